@@ -1,0 +1,13 @@
+/**
+ * The schema migrations, applied in order before the server listens. Each
+ * runs once per database (recorded in effect_sql_migrations); the migrator
+ * takes a lock so several processes starting together are safe.
+ */
+import { Migrator } from "effect/sql"
+import waitlist from "./migrations/0001_waitlist.ts"
+
+export const migrations = Migrator.fromRecord({
+  "0001_waitlist": waitlist,
+})
+
+export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -1,0 +1,22 @@
+/**
+ * The whole HTTP contract of Strand under /api. The SPA derives its typed
+ * client from this; the server implements it in api/src/server.
+ */
+import { HttpApi, OpenApi } from "effect/http-api"
+import { SystemApi } from "./system/SystemApi.ts"
+import { RequestValidation } from "./ValidationError.ts"
+import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
+
+export class StrandApi extends HttpApi.make("strand")
+  .add(SystemApi)
+  .add(WaitlistApi)
+  .middleware(RequestValidation)
+  .prefix("/api")
+  // Report every invalid field at once, not only the first.
+  .annotate(HttpApi.PayloadParseOptions, { errors: "all" })
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Strand API",
+      description: "Hair and scalp health advisor: waitlist, accounts, quiz analysis, reports.",
+    }),
+  ) {}

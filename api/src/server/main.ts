@@ -1,0 +1,20 @@
+/**
+ * Starts Strand: one process serving the API under /api, its OpenAPI JSON
+ * and docs, and the SPA. Ctrl-C / SIGTERM lets in-flight requests finish,
+ * closes the database and exits 0.
+ */
+import { NodeRuntime } from "@effect/platform-node"
+import { strandConfig } from "@strand/adapters/config/StrandConfig"
+import { Cause, Effect, Exit, Layer, Runtime } from "effect"
+import { strandServer } from "./StrandServer.ts"
+
+const main = Layer.unwrap(Effect.map(strandConfig, strandServer))
+
+// Being asked to stop is the normal end of a server, so it exits 0 once the
+// layers have closed; real failures keep their non-zero code.
+const teardown: Runtime.Teardown = (exit, onExit) =>
+  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)
+    ? onExit(0)
+    : Runtime.defaultTeardown(exit, onExit)
+
+Layer.launch(main).pipe(NodeRuntime.runMain({ teardown }))
