@@ -1,0 +1,42 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { request, TestServer, testServer } from "../testing/TestServer.ts"
+
+describe("the server", () => {
+  layer(testServer(), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect("reports health once the database answers", () =>
+      Effect.gen(function* () {
+        const response = yield* request(yield* TestServer, "/api/health")
+        assert.strictEqual(response.status, 200)
+        assert.deepStrictEqual(response.json, { ok: true })
+      }),
+    )
+
+    it.effect("serves the OpenAPI document and the docs page", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const openapi = yield* request(server, "/api/openapi.json")
+        const paths = Object.keys((openapi.json as { paths: Record<string, unknown> }).paths)
+        assert.includeMembers(paths, ["/api/health", "/api/waitlist", "/api/waitlist/count"])
+        const docs = yield* request(server, "/api/docs")
+        assert.strictEqual(docs.status, 200)
+        assert.include(docs.text, "Strand API")
+      }),
+    )
+
+    it.effect("gives unknown pages the SPA and unknown API paths a JSON 404", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const page = yield* request(server, "/no/such/page", { headers: { accept: "text/html" } })
+        assert.strictEqual(page.status, 200)
+        assert.include(page.text, "spa shell")
+        const api = yield* request(server, "/api/no-such-thing")
+        assert.strictEqual(api.status, 404)
+        assert.deepStrictEqual(api.json, { message: "Not found", code: "NOT_FOUND" })
+        const asset = yield* request(server, "/assets/app-abc123.js")
+        assert.strictEqual(asset.status, 200)
+        assert.include(asset.headers.get("cache-control") ?? "", "immutable")
+      }),
+    )
+  })
+})

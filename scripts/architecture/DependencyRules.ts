@@ -1,0 +1,98 @@
+/**
+ * The dependency rules of shared/ARCHITECTURE.md as code: which part of the
+ * repo each import lands in, and which parts each part may import.
+ */
+import { dirname, join, normalize } from "node:path"
+import type { ImportEdge } from "./ImportGraph.ts"
+
+/** Where an import lands. */
+export type Part =
+  | "domain"
+  | "adapters"
+  | "api/contract"
+  | "api/server"
+  | `web/feature:${string}`
+  | "web"
+  | "stories"
+  | "e2e"
+  | "scripts"
+  | "effect"
+  | "node"
+  | "package"
+
+const partOfPath = (path: string): Part => {
+  const feature = /^web\/src\/features\/([^/]+)\//.exec(path)
+  if (feature) return `web/feature:${feature[1]}`
+  if (path.startsWith("domain/")) return "domain"
+  if (path.startsWith("adapters/")) return "adapters"
+  if (path.startsWith("api/src/contract/")) return "api/contract"
+  if (path.startsWith("api/")) return "api/server"
+  if (path.startsWith("web/")) return "web"
+  if (path.startsWith("stories/")) return "stories"
+  if (path.startsWith("e2e/")) return "e2e"
+  return "scripts"
+}
+
+const workspaceRoots: ReadonlyArray<[string, string]> = [
+  ["@strand/domain/", "domain/src/"],
+  ["@strand/adapters/", "adapters/src/"],
+  ["@strand/api/contract/", "api/src/contract/"],
+  ["@strand/api/server/", "api/src/server/"],
+  ["@strand/web/", "web/src/"],
+]
+
+/** The part an import specifier written in `from` refers to. */
+export const partOfImport = (from: string, specifier: string): Part => {
+  if (specifier.startsWith(".")) return partOfPath(normalize(join(dirname(from), specifier)))
+  for (const [prefix, path] of workspaceRoots) {
+    if (specifier.startsWith(prefix)) return partOfPath(path + specifier.slice(prefix.length))
+  }
+  if (specifier.startsWith("@strand/")) return partOfPath(specifier.slice("@strand/".length))
+  if (specifier === "effect" || specifier.startsWith("effect/")) return "effect"
+  if (specifier.startsWith("node:")) return "node"
+  return "package"
+}
+
+// Tests and benchmarks may also use the test tooling.
+const isTest = (path: string) => /\.(test|bench|stories)\.tsx?$|\/testing\//.test(path)
+const testTools = /^(vitest|@effect\/vitest|fast-check|@vitest\/|vitest-browser-react)/
+
+const allowed = (from: Part, to: Part): boolean => {
+  if (from === to) return true
+  switch (from) {
+    case "domain":
+      return to === "effect"
+    case "adapters":
+      return ["domain", "effect", "node", "package"].includes(to)
+    case "api/contract":
+      return ["domain", "effect"].includes(to)
+    case "api/server":
+      return ["api/contract", "domain", "adapters", "effect", "node", "package"].includes(to)
+    case "web":
+      return ["api/contract", "domain", "effect", "package"].includes(to) || to.startsWith("web/feature:")
+    case "stories":
+      return ["web", "api/contract", "domain", "effect", "package"].includes(to) || to.startsWith("web")
+    case "e2e":
+    case "scripts":
+      return !["api/server", "web"].includes(to) || from === "scripts"
+    default:
+      // a web feature: the shared web code, contract and domain, never another feature
+      return ["web", "api/contract", "domain", "effect", "package"].includes(to)
+  }
+}
+
+export interface Violation extends ImportEdge {
+  readonly rule: string
+}
+
+/** Every import that breaks a rule. */
+export const violations = (edges: ReadonlyArray<ImportEdge>): ReadonlyArray<Violation> =>
+  edges.flatMap((edge) => {
+    const from = partOfPath(edge.from)
+    const to = partOfImport(edge.from, edge.specifier)
+    if (isTest(edge.from) && to === "package" && testTools.test(edge.specifier)) return []
+    if (isTest(edge.from) && (from === "domain" || from === "api/contract") && to === "node") {
+      return []
+    }
+    return allowed(from, to) ? [] : [{ ...edge, rule: `${from} must not import ${to}` }]
+  })

@@ -1,0 +1,39 @@
+/**
+ * The two system programs the tests need from Debian: Chromium (Playwright,
+ * Storybook and component tests drive it) and the PostgreSQL server (the
+ * real-PostgreSQL lane). Installed with apt-get when we can, otherwise a
+ * clear message says what to install.
+ */
+import { execFileSync, spawnSync } from "node:child_process"
+import { existsSync, readdirSync } from "node:fs"
+
+export const chromiumPath = "/usr/bin/chromium"
+
+const hasPostgresServer = () =>
+  spawnSync("sh", ["-c", "command -v initdb"]).status === 0 ||
+  (existsSync("/usr/lib/postgresql") &&
+    readdirSync("/usr/lib/postgresql").some((version) =>
+      existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+    ))
+
+export const ensureSystemPackages = (): void => {
+  const missing = [
+    ...(existsSync(chromiumPath) ? [] : ["chromium"]),
+    ...(hasPostgresServer() ? [] : ["postgresql"]),
+  ]
+  if (missing.length === 0) return
+  const canInstall =
+    process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0
+  if (!canInstall) {
+    throw new Error(
+      `Missing system packages: ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`,
+    )
+  }
+  console.log(`Installing Debian packages: ${missing.join(", ")}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env })
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+    stdio: "inherit",
+    env,
+  })
+}
