@@ -9,11 +9,20 @@ const root = join(import.meta.dirname, "..")
 const bin = join(root, "node_modules", ".bin")
 
 const children: Array<ChildProcess> = [
-  spawn(join(bin, "node"), ["--watch-path=api/src", "--watch-path=adapters/src", "--watch-path=domain/src", "api/src/server/main.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, STRAND_DATA_DIR: process.env.STRAND_DATA_DIR ?? join(root, "data") },
-  }),
+  spawn(
+    join(bin, "node"),
+    [
+      "--watch-path=api/src",
+      "--watch-path=adapters/src",
+      "--watch-path=domain/src",
+      "api/src/server/main.ts",
+    ],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, STRAND_DATA_DIR: process.env.STRAND_DATA_DIR ?? join(root, "data") },
+    },
+  ),
   spawn(join(bin, "vite"), [], { cwd: join(root, "web"), stdio: "inherit" }),
 ]
 

@@ -10,13 +10,23 @@ const root = join(import.meta.dirname, "..")
 const builtIndex = join(root, "web", "dist", "index.html")
 
 // The SPA's inputs: its own sources plus the domain and contract it imports.
-const inputs = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "domain/src", "api/src/contract"]
+const inputs = [
+  "web/src",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/public",
+  "domain/src",
+  "api/src/contract",
+]
 
 const newestChange = (path: string): number => {
   if (!existsSync(path)) return 0
   const info = statSync(path)
   if (!info.isDirectory()) return info.mtimeMs
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), info.mtimeMs)
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    info.mtimeMs,
+  )
 }
 
 const needsBuild =

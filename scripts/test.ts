@@ -55,7 +55,12 @@ for (const step of steps) {
   const run = spawnSync(join(bin, step.command), step.args, {
     cwd: join(root, step.cwd ?? "."),
     stdio: "inherit",
-    env: { ...process.env, ...step.env, PATH: `${bin}:${process.env.PATH ?? ""}`, FORCE_COLOR: "0" },
+    env: {
+      ...process.env,
+      ...step.env,
+      PATH: `${bin}:${process.env.PATH ?? ""}`,
+      FORCE_COLOR: "0",
+    },
   })
   results.push({
     name: step.name,
@@ -66,7 +71,9 @@ for (const step of steps) {
 
 console.log("\n━━ summary ━━")
 for (const result of results) {
-  console.log(`${result.ok ? "PASS" : "FAIL"}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`)
+  console.log(
+    `${result.ok ? "PASS" : "FAIL"}  ${result.seconds.toFixed(1).padStart(6)} s  ${result.name}`,
+  )
 }
 const failed = results.filter((result) => !result.ok).length
 const total = results.reduce((sum, result) => sum + result.seconds, 0)

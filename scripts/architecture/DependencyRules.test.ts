@@ -46,7 +46,11 @@ describe("the architecture's dependency rules", () => {
     ["domain/src/quiz/Quiz.ts", "react", "domain must not import package"],
     ["adapters/src/db/Db.ts", "@strand/api/server/main", "adapters must not import api/server"],
     ["api/src/contract/Api.ts", "../server/main.ts", "api/contract must not import api/server"],
-    ["api/src/contract/Api.ts", "@strand/adapters/db/Database", "api/contract must not import adapters"],
+    [
+      "api/src/contract/Api.ts",
+      "@strand/adapters/db/Database",
+      "api/contract must not import adapters",
+    ],
     ["web/src/lib/api.ts", "@strand/api/server/StrandServer", "web must not import api/server"],
     ["web/src/main.tsx", "@strand/adapters/db/Database", "web must not import adapters"],
     [
@@ -54,7 +58,11 @@ describe("the architecture's dependency rules", () => {
       "../quiz/Quiz.tsx",
       "web/feature:waitlist must not import web/feature:quiz",
     ],
-    ["stories/src/Form.stories.tsx", "@strand/api/server/main", "stories must not import api/server"],
+    [
+      "stories/src/Form.stories.tsx",
+      "@strand/api/server/main",
+      "stories must not import api/server",
+    ],
   ])("catches %s importing %s", (from, specifier, rule) => {
     expect(violations([{ from, specifier }])).toEqual([{ from, specifier, rule }])
   })

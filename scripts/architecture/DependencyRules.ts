@@ -69,9 +69,14 @@ const allowed = (from: Part, to: Part): boolean => {
     case "api/server":
       return ["api/contract", "domain", "adapters", "effect", "node", "package"].includes(to)
     case "web":
-      return ["api/contract", "domain", "effect", "package"].includes(to) || to.startsWith("web/feature:")
+      return (
+        ["api/contract", "domain", "effect", "package"].includes(to) ||
+        to.startsWith("web/feature:")
+      )
     case "stories":
-      return ["web", "api/contract", "domain", "effect", "package"].includes(to) || to.startsWith("web")
+      return (
+        ["web", "api/contract", "domain", "effect", "package"].includes(to) || to.startsWith("web")
+      )
     case "e2e":
     case "scripts":
       return !["api/server", "web"].includes(to) || from === "scripts"

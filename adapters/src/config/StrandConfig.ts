@@ -16,6 +16,17 @@ export interface StrandConfig {
   readonly mailTransport: "outbox" | "smtp"
   readonly crmProvider: "none" | "hubspot"
   readonly adminEmails: ReadonlyArray<string>
+  /**
+   * The address people reach the app at, e.g. https://strand.example. When it
+   * is https, cookies are Secure with a __Host- name and HSTS is sent; it is
+   * also the only Origin allowed to make state-changing requests. Unset:
+   * the request's own Host is the origin (development).
+   */
+  readonly publicUrl: Option.Option<string>
+  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
+  readonly trustProxy: boolean
+  /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
+  readonly authMode: "trust-email" | "magic-link"
 }
 
 const list = (raw: string) =>
@@ -41,4 +52,11 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
     Config.withDefault("none" as const),
   ),
   adminEmails: Config.String("ADMIN_EMAILS").pipe(Config.withDefault(""), Config.map(list)),
+  publicUrl: Config.option(Config.URL("PUBLIC_URL")).pipe(
+    Config.map(Option.map((url) => url.origin)),
+  ),
+  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
+    Config.withDefault("trust-email" as const),
+  ),
 })

@@ -5,9 +5,11 @@
  */
 import { Migrator } from "effect/sql"
 import waitlist from "./migrations/0001_waitlist.ts"
+import accounts from "./migrations/0002_accounts.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
+  "0002_accounts": accounts,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -7,8 +7,12 @@ import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
 import { Effect, Schema } from "effect"
 
-const join = (fields: { name: string; email: string; hairConcerns?: string; referralCode?: string }) =>
-  Schema.decodeUnknownSync(JoinWaitlist)(fields)
+const join = (fields: {
+  name: string
+  email: string
+  hairConcerns?: string
+  referralCode?: string
+}) => Schema.decodeUnknownSync(JoinWaitlist)(fields)
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
@@ -18,7 +22,12 @@ export const waitlistStoreContract = (it: Vitest.MethodsNonLive<WaitlistStore>) 
       const store = yield* WaitlistStore
       const email = `ada-${unique()}@example.com`
       const outcome = yield* store.join(
-        join({ name: "Ada", email, hairConcerns: "other: frizz after swimming", referralCode: "abc_123" }),
+        join({
+          name: "Ada",
+          email,
+          hairConcerns: "other: frizz after swimming",
+          referralCode: "abc_123",
+        }),
       )
       assert.isTrue(outcome.created)
       assert.strictEqual(outcome.entry.name, "Ada")

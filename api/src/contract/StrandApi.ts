@@ -3,6 +3,8 @@
  * client from this; the server implements it in api/src/server.
  */
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AccountsApi } from "./accounts/AccountsApi.ts"
+import { AdminApi } from "./admin/AdminApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -10,6 +12,8 @@ import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
 export class StrandApi extends HttpApi.make("strand")
   .add(SystemApi)
   .add(WaitlistApi)
+  .add(AccountsApi)
+  .add(AdminApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

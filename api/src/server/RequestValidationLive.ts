@@ -13,7 +13,11 @@ const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 // Our schemas carry the spec's own messages; Effect's structural messages
 // ("Missing key", "Expected string, got 3") become the spec's generic ones.
 const plainMessage = (message: string) =>
-  message === "Missing key" ? "Required" : message.startsWith("Expected ") ? "Invalid input" : message
+  message === "Missing key"
+    ? "Required"
+    : message.startsWith("Expected ")
+      ? "Invalid input"
+      : message
 
 export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(
   RequestValidation,

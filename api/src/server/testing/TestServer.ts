@@ -25,6 +25,9 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   mailTransport: "outbox",
   crmProvider: "none",
   adminEmails: [],
+  publicUrl: Option.none(),
+  trustProxy: false,
+  authMode: "trust-email",
   ...overrides,
 })
 
@@ -52,21 +55,52 @@ export const testServer = (overrides: Partial<StrandConfig> = {}) =>
     }),
   )
 
-/** fetch against the test server, JSON in and out. */
+/**
+ * A browser's cookie jar, reduced to what the session needs: remembers each
+ * Set-Cookie by name (an empty value or Max-Age=0 forgets it).
+ */
+export class CookieJar {
+  readonly cookies = new Map<string, string>()
+  readonly setCookieHeaders: Array<string> = []
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ")
+  }
+  remember(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      this.setCookieHeaders.push(line)
+      const [pair = ""] = line.split(";")
+      const index = pair.indexOf("=")
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      if (value === "" || /max-age=0\b/i.test(line)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+}
+
+/** fetch against the test server, JSON in and out, with an optional cookie jar. */
 export const request = (
   server: { readonly url: string },
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string
+    body?: unknown
+    rawBody?: string
+    headers?: Record<string, string>
+    jar?: CookieJar
+  } = {},
 ) =>
   Effect.promise(async () => {
     const response = await fetch(`${server.url}${path}`, {
       method: init.method ?? "GET",
       headers: {
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(init.jar && init.jar.cookies.size > 0 ? { cookie: init.jar.header } : {}),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     })
+    init.jar?.remember(response.headers)
     const text = await response.text()
     let json: unknown
     try {

@@ -67,7 +67,11 @@ describe("waitlist over HTTP", () => {
         const server = yield* TestServer
         const response = yield* request(server, "/api/waitlist", {
           method: "POST",
-          body: { name: "Cleo", email: "cleo@example.com", hairConcerns: "other: frizz in humidity" },
+          body: {
+            name: "Cleo",
+            email: "cleo@example.com",
+            hairConcerns: "other: frizz in humidity",
+          },
         })
         assert.strictEqual(response.status, 200)
       }),

@@ -1,20 +1,44 @@
-/** HTTP → the waitlist use case. */
+/** HTTP → the waitlist use case. Joining also signs the person in. */
+import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
+import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { StrandApi } from "../../contract/StrandApi.ts"
-
-// Joining twice answers exactly like joining once: the visitor is on the list
-// either way, and nobody learns whether an address had already joined.
-const joined = { success: true, message: "You're on the waitlist!" } as const
+import { setSessionCookie } from "../accounts/SessionCookie.ts"
+import { userJson } from "../accounts/UserJson.ts"
+import { clientAddress } from "../http/ClientAddress.ts"
+import { enforceRateLimit } from "../http/RateLimit.ts"
+import { ServerSettings } from "../http/ServerSettings.ts"
 
 export const WaitlistHandlers = HttpApiBuilder.group(
   StrandApi,
   "waitlist",
   Effect.fn(function* (handlers) {
     const waitlist = yield* Waitlist
+    const limiter = yield* RateLimiter
+    const settings = yield* ServerSettings
     return handlers
-      .handle("join", ({ payload }) => waitlist.join(payload).pipe(Effect.as(joined)))
+      .handle(
+        "join",
+        Effect.fn("join")(function* ({ payload }) {
+          yield* enforceRateLimit(
+            limiter,
+            rateLimits.joinPerIp,
+            yield* clientAddress(settings.trustProxy),
+          )
+          yield* enforceRateLimit(limiter, rateLimits.joinPerEmail, payload.email)
+          const joined = yield* waitlist.join(payload)
+          yield* setSessionCookie(settings.https, joined.signedIn.token)
+          // Joining twice answers exactly like joining once: the visitor is
+          // on the list either way.
+          return {
+            success: true,
+            message: "You're on the waitlist!",
+            user: userJson(joined.signedIn.user, settings.adminEmails),
+          } as const
+        }),
+      )
       .handle("count", () => waitlist.count.pipe(Effect.map((count) => ({ count }))))
   }),
 )

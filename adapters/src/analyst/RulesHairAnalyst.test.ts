@@ -1,0 +1,50 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
+import { HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
+import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { Effect, Schema } from "effect"
+import { RulesHairAnalyst } from "./RulesHairAnalyst.ts"
+
+const request = {
+  userName: "Amara",
+  answers: {
+    gender: "female",
+    hormonal_stage: "postpartum",
+    scalp_condition: ["itchy_flaky"],
+    hair_texture: "coily",
+    hair_care_method: "self",
+    wash_frequency: "weekly",
+    symptoms: ["persistent_flaking", "broken_edges"],
+  },
+  textInputs: {},
+}
+
+describe("RulesHairAnalyst", () => {
+  layer(RulesHairAnalyst)((it) => {
+    it.effect("writes the rule engine's report for the request", () =>
+      Effect.gen(function* () {
+        const analyst = yield* HairAnalyst
+        const results = yield* analyst.analyse(request)
+        assert.instanceOf(results, AnalysisResults)
+        assert.deepStrictEqual(results, writeRulesReport(request))
+        assert.isTrue(results.routineSnapshot.startsWith("Amara,"))
+        assert.isTrue(results.redFlags.some((flag) => flag.startsWith("Persistent flaking")))
+        assert.isTrue(results.redFlags.some((flag) => flag.startsWith("Broken or thinning edges")))
+        Schema.decodeUnknownSync(AnalysisResults)(Schema.encodeSync(AnalysisResults)(results))
+      }),
+    )
+
+    it.effect("answers even a minimal request", () =>
+      Effect.gen(function* () {
+        const analyst = yield* HairAnalyst
+        const results = yield* analyst.analyse({
+          userName: "there",
+          answers: { gender: "male" },
+          textInputs: {},
+        })
+        assert.isAbove(results.redFlags.length, 0)
+        assert.isAbove(results.productTexture.products.length, 0)
+      }),
+    )
+  })
+})

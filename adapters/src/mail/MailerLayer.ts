@@ -1,0 +1,36 @@
+/**
+ * Picks the mailer the configuration asks for: the file outbox in
+ * `${dataDir}/outbox` (default) or SMTP. Choosing SMTP without SMTP_URL stops
+ * the app at startup rather than at the first sign-in e-mail.
+ */
+import { join } from "node:path"
+import { Mailer } from "@strand/domain/mail/Mailer"
+import { Effect, Layer, Option, type Redacted } from "effect"
+import { outboxMailer } from "./OutboxMailer.ts"
+import { smtpMailer } from "./SmtpMailer.ts"
+
+export interface MailerConfig {
+  readonly transport: "outbox" | "smtp"
+  readonly smtpUrl: Option.Option<Redacted.Redacted<string>>
+  readonly dataDir: string
+  /** The From header of every message. */
+  readonly from: string
+}
+
+export const mailerFromConfig = (config: MailerConfig): Layer.Layer<Mailer> => {
+  if (config.transport === "outbox") {
+    return outboxMailer({ dir: join(config.dataDir, "outbox"), from: config.from })
+  }
+  return Option.match(config.smtpUrl, {
+    onNone: () =>
+      Layer.effect(
+        Mailer,
+        Effect.die(
+          new Error(
+            "MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. smtp://user:pass@host:587); it is not set",
+          ),
+        ),
+      ),
+    onSome: (url) => smtpMailer({ url, from: config.from }),
+  })
+}

@@ -1,0 +1,54 @@
+/**
+ * Passwordless sign-in (which is also sign-up), sign-out, the current user
+ * and their quiz status. The session lives in an HttpOnly cookie.
+ */
+import { OptionalUserName } from "@strand/domain/user/Credentials"
+import { Email } from "@strand/domain/user/Email"
+import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { TooManyRequests } from "../ApiErrors.ts"
+import { Authentication } from "./Authentication.ts"
+
+/** The signed-in user as the SPA sees them. */
+export const UserJson = Schema.Struct({
+  name: Schema.NullOr(Schema.String),
+  email: Schema.String,
+  referralCode: Schema.String,
+  referralCount: Schema.Number,
+  /** whether the admin pages will open for them */
+  isAdmin: Schema.Boolean,
+})
+export type UserJson = typeof UserJson.Type
+
+/**
+ * Login, sign-up and the auth page all send this. The name is optional (the
+ * auth page may omit it); the login and sign-up forms require it themselves.
+ */
+export const SignInPayload = Schema.Struct({
+  email: Email,
+  name: Schema.optional(OptionalUserName),
+  referralCode: Schema.optional(ReferralCode),
+})
+
+export const QuizStatus = Schema.Struct({ hasCompletedQuiz: Schema.Boolean })
+
+export class AccountsApi extends HttpApiGroup.make("accounts")
+  .add(
+    HttpApiEndpoint.post("login", "/login", {
+      payload: SignInPayload,
+      success: UserJson,
+      error: TooManyRequests,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("logout", "/logout", {
+      success: Schema.Struct({ success: Schema.Literal(true) }),
+    }),
+  )
+  .add(HttpApiEndpoint.get("user", "/user", { success: UserJson }).middleware(Authentication))
+  .add(
+    HttpApiEndpoint.get("quizStatus", "/user/quiz-status", { success: QuizStatus }).middleware(
+      Authentication,
+    ),
+  ) {}

@@ -1,0 +1,14 @@
+/** Admin pages' data: only for e-mails listed in ADMIN_EMAILS. */
+import { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { AdminOnly } from "../accounts/Authentication.ts"
+
+export const AdminWaitlist = Schema.Struct({
+  total: Schema.Number,
+  entries: Schema.Array(WaitlistEntry),
+})
+
+export class AdminApi extends HttpApiGroup.make("admin")
+  .add(HttpApiEndpoint.get("waitlist", "/admin/waitlist", { success: AdminWaitlist }))
+  .middleware(AdminOnly) {}

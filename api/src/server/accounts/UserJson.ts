@@ -1,0 +1,11 @@
+/** The signed-in user as the SPA sees them. */
+import type { User } from "@strand/domain/user/User"
+import type { UserJson } from "../../contract/accounts/AccountsApi.ts"
+
+export const userJson = (user: User, adminEmails: ReadonlySet<string>): UserJson => ({
+  name: user.name,
+  email: user.email,
+  referralCode: user.referralCode,
+  referralCount: user.referralCount,
+  isAdmin: adminEmails.has(user.email.toLowerCase()),
+})

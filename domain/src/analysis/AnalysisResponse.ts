@@ -1,0 +1,67 @@
+/**
+ * The answer of POST /api/analyze-hair and how the SPA reads it (spec
+ * sections 3, 4 and 5): a response without a boolean `success` is
+ * INVALID_RESPONSE; success=false or missing results is the server's error
+ * text or "AI analysis failed"; a missing analysisId is "No analysis ID
+ * received from server".
+ *
+ * The last two are not API errors (the request itself worked), so the
+ * failure classification sends them to the backup-analysis state.
+ */
+import { Result, Schema } from "effect"
+import { type ApiError, invalidResponseApiError } from "../errors/ApiError.ts"
+import { AnalysisResults } from "./AnalysisResults.ts"
+import { normaliseResults } from "./NormaliseResults.ts"
+
+export const AnalyseHairResponse = Schema.Struct({
+  success: Schema.Boolean,
+  results: Schema.optional(AnalysisResults),
+  analysisId: Schema.optional(Schema.String),
+  fallbackUsed: Schema.optional(Schema.Boolean),
+  error: Schema.optional(Schema.String),
+})
+export type AnalyseHairResponse = typeof AnalyseHairResponse.Type
+
+export const analysisFailedMessage = "AI analysis failed"
+export const missingAnalysisIdMessage = "No analysis ID received from server"
+
+/** The analysis call answered, but without a usable analysis. */
+export class AnalysisUnsuccessful extends Schema.TaggedError<AnalysisUnsuccessful>()(
+  "AnalysisUnsuccessful",
+  { message: Schema.String },
+) {}
+
+export interface AnalysisReceived {
+  readonly analysisId: string
+  readonly results: AnalysisResults
+  readonly fallbackUsed: boolean
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** Reads a parsed response body into the analysis, or the failure the spec names. */
+export const readAnalysisResponse = (
+  body: unknown,
+): Result.Result<AnalysisReceived, ApiError | AnalysisUnsuccessful> => {
+  if (!isRecord(body) || typeof body.success !== "boolean") {
+    return Result.fail(invalidResponseApiError())
+  }
+  if (!body.success || body.results === undefined || body.results === null) {
+    const serverText =
+      typeof body.error === "string" && body.error.trim() !== "" ? body.error : undefined
+    return Result.fail(new AnalysisUnsuccessful({ message: serverText ?? analysisFailedMessage }))
+  }
+  if (typeof body.analysisId !== "string" || body.analysisId === "") {
+    return Result.fail(new AnalysisUnsuccessful({ message: missingAnalysisIdMessage }))
+  }
+  return Result.succeed({
+    analysisId: body.analysisId,
+    results: normaliseResults(body.results),
+    fallbackUsed: body.fallbackUsed === true,
+  })
+}
+
+/** Where the SPA goes once the analysis is ready. */
+export const resultPath = (analysisId: string): string =>
+  `/result?analysisId=${encodeURIComponent(analysisId)}`

@@ -1,0 +1,199 @@
+/**
+ * "What you're doing well": habits from the answers that the evidence backs.
+ * Praise only what was actually answered; the last rules make sure the
+ * section is never empty, still from the person's own answers.
+ */
+import {
+  hairWords,
+  isChemicallyTreated,
+  isFlaky,
+  isOily,
+  isSalonOnly,
+  isSensitive,
+  isStructurallyDamaged,
+  isTextured,
+  textureWords,
+  usesProduct,
+  washWords,
+  wearsTensionStyle,
+} from "./HairProfile.ts"
+import type { Rule } from "./Rule.ts"
+
+export const maxDoingWell = 5
+
+export const doingWellRules: ReadonlyArray<Rule> = [
+  {
+    id: "salon-for-chemistry",
+    when: (p) =>
+      (isSalonOnly(p) || p.careMethod === "both") &&
+      (p.states.has("relaxed") || p.states.has("bleached") || p.states.has("texture_release")),
+    say: () =>
+      "Leaving relaxers and lightening to a professional: overlapping chemicals at home is a common cause of breakage.",
+    sources: ["AAD-B", "HOP-P"],
+  },
+  {
+    id: "locs-patient-retwist",
+    when: (p) => p.locs && (p.retwist === "monthly" || p.retwist === "quarterly"),
+    say: (p) =>
+      `Retwisting ${p.retwist === "monthly" ? "about monthly" : "every few months"}: spacing retwists protects the roots from thinning.`,
+    sources: ["TA", "CP"],
+  },
+  {
+    id: "mature-locs",
+    when: (p) => p.locs && p.locAge === "mature",
+    say: () =>
+      "Keeping mature locs: they are past the fragile stage, so a simple wash-and-dry rhythm is enough.",
+    sources: ["HF"],
+  },
+  {
+    id: "medicated-for-flakes",
+    when: (p) => isFlaky(p) && (p.shampoo.has("medicated") || p.shampoo.has("anti_flake")),
+    say: () =>
+      "Already using a medicated shampoo for flakes: that is the dermatologist's first step; the plan below fine-tunes how long it stays on.",
+    sources: ["AAD-D"],
+  },
+  {
+    id: "bond-builder-bleached",
+    when: (p) =>
+      p.states.has("bleached") &&
+      usesProduct(p, "bond_builder") &&
+      !usesProduct(p, "protein_treatment"),
+    say: () => "Using a bond builder on lightened hair: it targets the bonds bleach breaks.",
+    sources: ["BOND", "BLE"],
+  },
+  {
+    id: "detangle-wet-with-slip",
+    when: (p) => p.detangling === "wet_slip" && (isTextured(p) || p.texture === "wavy") && !p.locs,
+    say: (p) =>
+      `Detangling on wet hair with slip: for ${textureWords(p)} hair that is the gentlest way to part coils without snapping them.`,
+    sources: ["AAD-S"],
+  },
+  {
+    id: "finger-detangle",
+    when: (p) => p.detangling === "finger_detangle" && !p.locs,
+    say: () =>
+      "Finger detangling: you feel knots before they tear, which means fewer broken strands than a brush.",
+    sources: ["AAD-S", "CP"],
+  },
+  {
+    id: "regular-trims",
+    when: (p) => p.trim === "three_months" || p.trim === "six_months",
+    say: (p) =>
+      `Trimming every ${p.trim === "three_months" ? "three" : "six"} months: cutting is the only real fix for split ends, and you are doing it before they travel.`,
+    sources: ["DRA"],
+  },
+  {
+    id: "low-tension-styles",
+    when: (p) =>
+      (p.styles.has("low_tension") || p.styles.has("wash_n_go")) && !wearsTensionStyle(p),
+    say: () =>
+      "Choosing low-tension styles: pulling is the main way styling thins the hairline, and you are avoiding it.",
+    sources: ["HOP", "TA"],
+  },
+  {
+    id: "gentle-for-sensitive-or-dry",
+    when: (p) =>
+      (isSensitive(p) || p.scalp.has("dry_tight") || isChemicallyTreated(p)) &&
+      p.shampoo.has("gentle"),
+    say: () =>
+      "A gentle shampoo for a scalp or lengths that need it: strong detergents would strip the oils you are short of.",
+    sources: ["CUT", "AAD-T"],
+  },
+  {
+    id: "hydrating-for-treated",
+    when: (p) =>
+      isChemicallyTreated(p) &&
+      (p.shampoo.has("hydrating") || p.shampoo.has("clarifying_hydrating")),
+    say: () =>
+      "A hydrating shampoo on treated hair: chemical services leave it drier, so this matches its needs.",
+    sources: ["AAD-T"],
+  },
+  {
+    id: "leave-in-textured",
+    when: (p) =>
+      p.conditioning.has("leave_in") &&
+      (isTextured(p) || p.porosity === "high" || isStructurallyDamaged(p)),
+    say: () => "Using a leave-in: it keeps water in lengths that lose it quickly.",
+    sources: ["COS", "OIL"],
+  },
+  {
+    id: "deep-conditions",
+    when: (p) => p.conditioning.has("deep_condition"),
+    say: (p) =>
+      `Deep conditioning: ${isStructurallyDamaged(p) || p.porosity === "high" ? "porous, processed lengths" : "your lengths"} get the richer care that cuts friction and breakage.`,
+    sources: ["AAD-B", "PH"],
+  },
+  {
+    id: "conditions-every-wash",
+    when: (p) =>
+      p.conditioning.has("rinse_out") && !p.conditioning.has("deep_condition") && !p.locs,
+    say: () => "Conditioning after you wash: it smooths the cuticle and cuts combing damage.",
+    sources: ["PH", "AAD-S"],
+  },
+  {
+    id: "wash-matches-oily",
+    when: (p) => isOily(p) && (p.wash === "daily" || p.wash === "frequent") && !isTextured(p),
+    say: () => "Washing often for an oily scalp: frequency should follow oil, and yours does.",
+    sources: ["AAD-T"],
+  },
+  {
+    id: "wash-matches-coily",
+    when: (p, ctx) =>
+      isTextured(p) &&
+      !isFlaky(p) &&
+      (p.wash === "weekly" || p.wash === "biweekly") &&
+      ctx.plan.change !== "more_often",
+    say: (p) =>
+      `Washing ${washWords[p.wash]}: right for ${textureWords(p)} hair, which dries out with daily shampoo.`,
+    sources: ["AAD-B"],
+  },
+  {
+    id: "little-heat",
+    when: (p) =>
+      p.heat === "none" && (isTextured(p) || isStructurallyDamaged(p) || p.width === "fine"),
+    say: (p) =>
+      `Keeping heat off ${hairWords(p)}: every pass of a hot tool weakens the strand a little.`,
+    sources: ["AAD-B", "HEAT-T"],
+  },
+  {
+    id: "male-barber-regular",
+    when: (p) => p.barber === "fortnightly" || p.barber === "monthly",
+    say: (p) =>
+      `Seeing the barber ${p.barber === "fortnightly" ? "every two weeks" : "monthly"}: often enough to stay sharp without shaving the nape raw each week.`,
+    sources: ["AKN", "CP"],
+  },
+  {
+    id: "male-watching-hairline",
+    when: (p) => p.hairline === "slight_recession" || p.hairline === "noticeable",
+    say: () =>
+      "Noticing your hairline early: every treatment option works best when started early.",
+    sources: ["AAD-L"],
+  },
+  {
+    id: "male-scalp-goal",
+    when: (p) => p.goals.has("healthier_scalp"),
+    say: () =>
+      "Putting scalp health first: a calm, clean scalp is where every healthy hair starts.",
+    sources: ["AAD-D3"],
+  },
+  {
+    id: "no-symptoms",
+    when: (p) => p.noSymptoms || p.scalpIssues === "no",
+    say: () => "No warning symptoms: your scalp gives you a healthy starting point.",
+    sources: ["CP"],
+  },
+  {
+    id: "knows-texture",
+    when: (p) => p.textureAnswered,
+    say: (p) =>
+      `Knowing your ${textureWords(p)} texture: it sets how often you wash and how rich your products should be, and the plan below is built on it.`,
+    sources: ["AAD-T"],
+  },
+  {
+    id: "took-the-audit",
+    when: () => true,
+    say: (p) =>
+      `Taking stock before buying more: ${p.gender === "male" ? "most men" : "most people"} change products before changing habits, and habits matter more.`,
+    sources: ["CP"],
+  },
+]

@@ -1,0 +1,244 @@
+/**
+ * Properties of the rule engine over random valid quiz walks: schema-valid,
+ * complete, consistent between sections, free of placeholders, brands and
+ * doses, deterministic, and materially different from person to person.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { Schema } from "effect"
+import * as fc from "fast-check"
+import { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import { avoidRules } from "./AvoidRules.ts"
+import { doingWellRules } from "./DoingWellRules.ts"
+import { isSalonOnly, proteinStacking } from "./HairProfile.ts"
+import { cleanserRules, productRules } from "./ProductRules.ts"
+import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
+import { redFlagRules } from "./RedFlagRules.ts"
+import { reportSections, sectionItems, sectionText } from "./ReportText.ts"
+import { rhythmRules } from "./RhythmRules.ts"
+import { type RulesReportInput, traceRulesReport, writeRulesReport } from "./RulesReport.ts"
+import { scienceRules } from "./ScienceRules.ts"
+import { focusRules } from "./SnapshotRules.ts"
+import { type SourceKey, sources } from "./Sources.ts"
+import { stylingRules } from "./StylingRules.ts"
+import { zoneRules } from "./TextureRules.ts"
+
+const input = (seed: number, skipRate?: number): RulesReportInput => {
+  const quiz = randomValidAnswers(seededRandom(seed), skipRate === undefined ? {} : { skipRate })
+  return { userName: `Person ${seed % 97}`, ...quiz }
+}
+
+const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 })
+const runs = { numRuns: 300 }
+
+const brandNames =
+  /olaplex|k18|pantene|head & shoulders|head and shoulders|nizoral|redken|moroccanoil|cantu|sheamoisture|aveda|k[ée]rastase|l'or[ée]al|briogeo|ouidad|devacurl|dove\b|neutrogena|t\/gel|selsun/i
+const doses =
+  /\d+(\.\d+)?\s?(mg|mcg|µg|ml|iu)\b|(ketoconazole|pyrithione|selenium sulfide|salicylic|coal tar|minoxidil|ciclopirox)[^.;]*\d+(\.\d+)?\s?%/i
+const prescriptionDrugs = /minoxidil|finasteride|dutasteride|spironolactone|steroid/i
+const diagnoses =
+  /\byou have (dandruff|psoriasis|alopecia|seborrh|folliculitis|ringworm|tinea|ccca|lupus)/i
+const placeholders = /undefined|null|NaN|\[object|\$\{|\{|\}|\s{2,}|\bTODO\b|<[a-z]+>/
+
+/** Drops negated phrases ("no butters or heavy oils") before looking for heavy products. */
+const withoutNegations = (text: string) => text.replace(/\b(no|not|skip|without)\b[^.;:]*/gi, "")
+
+describe("writeRulesReport properties", () => {
+  it("every random valid answer set gives a schema-valid, complete report", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const results = writeRulesReport(input(seed))
+        const encoded = Schema.encodeSync(AnalysisResults)(results)
+        const decoded = Schema.decodeUnknownSync(AnalysisResults)(encoded)
+        assert.deepStrictEqual(decoded, results)
+        for (const section of reportSections) {
+          for (const item of sectionItems(results, section)) assert.isAbove(item.trim().length, 0)
+          assert.isAbove(sectionItems(results, section).length, 0, section)
+        }
+        assert.isAtLeast(results.stylingBuildUp.length, 3)
+        assert.isAtLeast(results.productTexture.applicationZones.length, 2)
+      }),
+      runs,
+    )
+  })
+
+  it("is deterministic", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        assert.deepStrictEqual(
+          JSON.stringify(writeRulesReport(input(seed))),
+          JSON.stringify(writeRulesReport(input(seed))),
+        )
+      }),
+      runs,
+    )
+  })
+
+  it("has no placeholders, brands, doses, prescription drugs or diagnoses", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const all = sectionText(writeRulesReport(input(seed, 0.5)), "all")
+        for (const line of all.split("\n")) {
+          assert.notMatch(line, placeholders, line)
+          assert.notMatch(line, brandNames, line)
+          assert.notMatch(line, doses, line)
+          assert.notMatch(line, prescriptionDrugs, line)
+          assert.notMatch(line, diagnoses, line)
+        }
+      }),
+      runs,
+    )
+  })
+
+  it("uses parentheses only for the science notes' 'term (explanation)'", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const r = writeRulesReport(input(seed))
+        for (const section of reportSections.filter((s) => s !== "science")) {
+          assert.notMatch(sectionText(r, section), /[()]/, section)
+        }
+        for (const note of r.scienceNotes) {
+          assert.match(note, /^[A-Z][A-Za-z -]{2,40} \([^()]+\)[^()]*$/, note)
+        }
+      }),
+      runs,
+    )
+  })
+
+  it("keeps sections consistent with each other", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const { results: r, trace } = traceRulesReport(input(seed))
+        const p = trace.profile
+        const level = r.productTexture.recommended
+        const products = sectionText(r, "products")
+        const rhythm = sectionText(r, "rhythm")
+        // Texture agrees everywhere it is named.
+        assert.include(r.routineSnapshot, `${level} product textures`)
+        assert.isTrue(r.productTexture.textureGuidance.startsWith(`${level} textures`))
+        if (level === "Light") {
+          assert.notMatch(withoutNegations(products), /butter|shea|thick cream|Rich/i, products)
+          assert.notMatch(withoutNegations(sectionText(r, "zones")), /butter|Rich/, "zones")
+        }
+        if (level === "Rich") assert.match(products + sectionText(r, "zones"), /Rich|butter|mask/i)
+        // Locs never get butters or heavy creams, and are never Rich.
+        if (p.locs) {
+          assert.notStrictEqual(level, "Rich")
+          assert.notMatch(withoutNegations(products), /butter|shea|Rich conditioning mask/i)
+        }
+        // An oily, flaky or breaking-out scalp is never told to oil itself.
+        const scalpZone = r.productTexture.applicationZones.find((z) => z.startsWith("Scalp"))
+        assert.isDefined(scalpZone)
+        if (p.scalp.has("oily") || p.scalp.has("itchy_flaky") || p.symptoms.has("scalp_pimples")) {
+          assert.notMatch(scalpZone!, /drops of light oil/)
+          assert.notMatch(sectionText(r, "all"), /oil the scalp only if/)
+        }
+        // Salon clients get no home wash plan.
+        if (isSalonOnly(p)) {
+          assert.notMatch(rhythm, /Shampoo on the scalp only|^Every day:|^Day 1:/m)
+          assert.match(rhythm, /^Salon day/m)
+        }
+        // Rhythm and snapshot agree on the wash cadence.
+        if (trace.context.plan.cadence === "daily") assert.match(rhythm, /^Every day:/m)
+        else assert.notMatch(rhythm, /^Every day:/m)
+        // The anti-dandruff plan has its product; stacked protein gets no more protein.
+        if (trace.context.plan.medicated !== "none")
+          assert.include(products, "Anti-dandruff shampoo")
+        if (proteinStacking(p)) assert.notInclude(products, "Light protein treatment")
+        // Praise and warnings never concern the same habit.
+        if (r.avoidForNow.some((a) => a.startsWith("Dry combing"))) {
+          assert.isFalse(r.doingWell.some((d) => d.startsWith("Detangling")))
+        }
+        // A red flag for every chosen symptom.
+        const flags = sectionText(r, "redFlags")
+        if (p.symptoms.has("persistent_flaking")) assert.include(flags, "Persistent flaking")
+        if (p.symptoms.has("burning_stinging")) assert.include(flags, "Burning or stinging")
+        if (p.symptoms.has("sudden_shedding")) assert.include(flags, "Sudden shedding")
+        if (p.symptoms.has("broken_edges")) assert.include(flags, "Broken or thinning edges")
+        if (p.symptoms.has("scalp_pimples")) assert.include(flags, "Pimples or bumps on the scalp")
+      }),
+      runs,
+    )
+  })
+
+  it("puts the person's name in the snapshot, and 'there' when they have none", () => {
+    const answers = input(1).answers
+    assert.isTrue(
+      writeRulesReport({ userName: "Amara", answers, textInputs: {} }).routineSnapshot.startsWith(
+        "Amara,",
+      ),
+    )
+    assert.isTrue(
+      writeRulesReport({ userName: "  ", answers, textInputs: {} }).routineSnapshot.startsWith(
+        "Hi there,",
+      ),
+    )
+  })
+
+  it("reports differ materially across 200 random people", () => {
+    const reports = Array.from({ length: 200 }, (_, i) => {
+      const r = writeRulesReport(input(10_000 + i))
+      // Name removed so it cannot make two reports look different.
+      return new Set(
+        sectionItems(r, "all").flatMap((s) =>
+          s.replace(/^Person \d+, /, "").split(/(?<=[.;:])\s+/),
+        ),
+      )
+    })
+    let total = 0
+    let pairs = 0
+    let closest = 1
+    for (let i = 0; i < reports.length; i++) {
+      for (let j = i + 1; j < reports.length; j++) {
+        const a = reports[i]!
+        const b = reports[j]!
+        let shared = 0
+        for (const s of a) if (b.has(s)) shared++
+        const distance = 1 - shared / (a.size + b.size - shared)
+        total += distance
+        pairs++
+        closest = Math.min(closest, distance)
+      }
+    }
+    const mean = total / pairs
+    // Jaccard distance over the report's sentences. Measured: mean 0.82, closest
+    // pair 0.24; the floors leave headroom for rule edits.
+    assert.isAbove(mean, 0.7, `mean distance ${mean}`)
+    assert.isAbove(closest, 0.15, `closest pair ${closest}`)
+  })
+})
+
+describe("the rules as data", () => {
+  const all = [
+    ...avoidRules,
+    ...doingWellRules,
+    ...cleanserRules,
+    ...productRules,
+    ...redFlagRules,
+    ...rhythmRules,
+    ...scienceRules,
+    ...focusRules,
+    ...stylingRules,
+    ...zoneRules,
+  ]
+  it("every rule names at least one known source", () => {
+    for (const rule of all) {
+      assert.isAbove(rule.sources.length, 0, rule.id)
+      for (const key of rule.sources) assert.property(sources, key satisfies SourceKey, rule.id)
+    }
+  })
+  it("rule ids are unique within each section", () => {
+    for (const section of [
+      avoidRules,
+      doingWellRules,
+      productRules,
+      redFlagRules,
+      rhythmRules,
+      scienceRules,
+      stylingRules,
+      zoneRules,
+    ]) {
+      const ids = section.map((r) => r.id)
+      assert.strictEqual(new Set(ids).size, ids.length)
+    }
+  })
+})

@@ -1,0 +1,203 @@
+/**
+ * Science notes: the why behind the plan, in plain words. Each note opens
+ * with a "term (explanation)" the result page turns into a hover explanation;
+ * no other parentheses are used, so the page never mistakes one for a term.
+ * Myths the brief lists (hair-science §5) are corrected where they touch the
+ * person's answers.
+ */
+import {
+  dryClimate,
+  hardWater,
+  hasTractionSigns,
+  humidClimate,
+  isFlaky,
+  isOily,
+  isSensitive,
+  isStructurallyDamaged,
+  isTightlyCoiled,
+  proteinStacking,
+  wearsTensionStyle,
+} from "./HairProfile.ts"
+import type { Rule } from "./Rule.ts"
+
+export const maxScienceNotes = 6
+
+export const scienceRules: ReadonlyArray<Rule> = [
+  {
+    id: "malassezia",
+    when: isFlaky,
+    say: () =>
+      "Malassezia (a yeast that lives on every scalp) feeds on scalp oil and, in some people, sets off flaking and itch. That is why antifungal shampoos work, and why dandruff is not a sign of a dirty scalp.",
+    sources: ["AAD-D3", "SD-AFP"],
+  },
+  {
+    id: "telogen-effluvium",
+    when: (p) => p.symptoms.has("sudden_shedding") || p.hormonalStage === "postpartum",
+    say: (p) =>
+      `Telogen effluvium (many hairs switching to the resting, shedding phase at once) shows up 2 to 3 months after a trigger${p.hormonalStage === "postpartum" ? " such as giving birth; postpartum shedding peaks around 4 months and usually settles by your baby's first birthday" : " such as illness, surgery, a crash diet or a new medicine"}. The follicles stay alive, so the hair grows back.`,
+    sources: ["TE", "AAD-PP"],
+  },
+  {
+    id: "female-pattern",
+    when: (p) => p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal",
+    say: () =>
+      "Female pattern hair loss (gradual thinning over the parting and crown, driven by genes and hormones) often becomes noticeable around menopause. It does not cause bald patches, and treatment works best when started early.",
+    sources: ["BAD-F", "AAD-L"],
+  },
+  {
+    id: "traction-alopecia",
+    when: (p) => hasTractionSigns(p) || wearsTensionStyle(p),
+    say: () =>
+      "Traction alopecia (hair loss from repeated pulling on the follicle) starts at the edges and temples. Caught early, the follicles recover; after years of pulling they scar and cannot regrow, so tension, weight and time in a style matter more than the style's name.",
+    sources: ["TA", "TA2", "HOP"],
+  },
+  {
+    id: "androgenetic",
+    when: (p) =>
+      p.hairline === "slight_recession" ||
+      p.hairline === "noticeable" ||
+      p.goals.has("fuller_look"),
+    say: () =>
+      "Androgenetic alopecia (inherited sensitivity of hair follicles to hormones) slowly shrinks hairs at the temples and crown. Options work best early, which is why a dermatologist visit beats waiting.",
+    sources: ["AAD-L"],
+  },
+  {
+    id: "folliculitis",
+    when: (p) => p.symptoms.has("scalp_pimples"),
+    say: () =>
+      "Folliculitis (inflamed hair follicles) shows as small pimples around hairs. Heavy oils on the scalp and sweat left to sit are common triggers, so keeping the scalp clean and oils on the lengths often settles it.",
+    sources: ["FOL"],
+  },
+  {
+    id: "disulfide-bonds",
+    when: (p) =>
+      p.states.has("bleached") ||
+      p.states.has("relaxed") ||
+      p.states.has("texture_release") ||
+      p.states.has("permed"),
+    say: (p) =>
+      `Disulfide bonds (the sulfur links that give hair its strength) are ${p.states.has("bleached") ? "oxidised by bleach, which also washes protein out of the strand" : "broken and reset by relaxers and perms"}. Bond builders and proteins can reduce breakage, but the lab evidence is stronger than the clinical evidence, and nothing makes hair new again.`,
+    sources: ["BLE", "BOND", "PROT"],
+  },
+  {
+    id: "straightener-study",
+    when: (p) => p.states.has("relaxed") || p.states.has("texture_release"),
+    say: () =>
+      "Chemical straighteners (relaxers and similar products) were linked in a large 2022 study to a higher risk of uterine cancer with frequent use, about 4% against 1.6% by age 70. It shows an association, not proof, but it is one more reason to space touch-ups.",
+    sources: ["REL"],
+  },
+  {
+    id: "porosity-known",
+    when: (p) => p.porosity === "high" || p.porosity === "low",
+    say: (p) =>
+      p.porosity === "high"
+        ? "Porosity (how easily water moves in and out of the hair) is high for you: gaps in the cuticle let water in fast and out just as fast, so a leave-in sealed with oil or cream holds moisture longer."
+        : "Porosity (how easily water moves in and out of the hair) is low for you: a tight cuticle resists water, so light, water-based products on damp hair and a little warmth when conditioning work better than heavy butters.",
+    sources: ["COS", "OIL", "CP"],
+  },
+  {
+    id: "porosity-unknown",
+    when: (p) => p.porosity === "unknown",
+    say: () =>
+      "Porosity (how easily water moves in and out of the hair) is worth learning, but the popular float test is unreliable. Notice instead how fast your hair dries: within an hour points high, still damp after several hours points low.",
+    sources: ["POR"],
+  },
+  {
+    id: "chelators",
+    when: hardWater,
+    say: () =>
+      "Chelators (ingredients that latch onto metal ions such as calcium, magnesium and copper) let minerals rinse away. Studies disagree on whether hard water weakens hair, but damaged hair takes up more minerals, so it is worth lifting them.",
+    sources: ["HW1", "HW2", "HW3"],
+  },
+  {
+    id: "humectants",
+    when: (p) => humidClimate(p) || dryClimate(p),
+    say: (p) =>
+      `Humectants (ingredients like glycerin that attract water) pull water towards the wetter side: ${humidClimate(p) ? "in humid air they draw it into the hair, which swells and frizzes" : "in dry air they can draw it out of the hair, so they need a sealing cream or oil on top"}.`,
+    sources: ["CP"],
+  },
+  {
+    id: "cortex-heat",
+    when: (p) => p.heat === "weekly" || p.heat === "occasional",
+    say: () =>
+      "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. A protectant forms a film that slows heat transfer; the lowest setting that works does the rest.",
+    sources: ["HEAT-T", "HEAT-P"],
+  },
+  {
+    id: "protein-lore",
+    when: proteinStacking,
+    say: () =>
+      "Protein overload (hair turning stiff and brittle after too many protein treatments) is practitioner experience rather than proven science, but spacing protein and moisture costs nothing and removes the risk.",
+    sources: ["CP", "PROT"],
+  },
+  {
+    id: "sebum-coils",
+    when: (p) => isTightlyCoiled(p) && !p.lowCut,
+    say: () =>
+      "Sebum (the scalp's natural oil) slides down straight hair but stalls at every bend of a coil, so coily lengths feel dry even when the scalp is fine. That is why they need conditioning every wash and less frequent shampoo.",
+    sources: ["AAD-B", "CP"],
+  },
+  {
+    id: "sebum-oily",
+    when: (p) => isOily(p) && !isTightlyCoiled(p),
+    say: () =>
+      "Sebum (the scalp's natural oil) is made at a rate set mostly by hormones and genes, not by how often you wash. Washing as often as your scalp needs does not make it oilier.",
+    sources: ["AAD-T"],
+  },
+  {
+    id: "contact-dermatitis",
+    when: isSensitive,
+    say: () =>
+      "Contact dermatitis (a skin reaction to one ingredient) is a common cause of stinging scalps; fragrance and hair-dye chemicals are frequent culprits. A patch test behind the ear before a new product is the simplest protection.",
+    sources: ["PPD", "CUT"],
+  },
+  {
+    id: "acne-keloidalis",
+    when: (p) => p.gender === "male" && p.lowCut,
+    say: () =>
+      "Acne keloidalis nuchae (firm bumps at the nape that can scar) is linked to very close cuts and friction at the back of the neck, especially with curly or coily hair, so a slightly longer guard there is a real protection.",
+    sources: ["AKN"],
+  },
+  {
+    id: "razor-bumps",
+    when: (p) => p.gender === "male" && (p.beardSkin !== "unknown" || p.beardGoals.size > 0),
+    say: () =>
+      "Pseudofolliculitis barbae (razor bumps where curly beard hairs grow back into the skin) is prevented by leaving a little length rather than by any product.",
+    sources: ["PFB"],
+  },
+  {
+    id: "split-ends",
+    when: (p) => p.trim === "never" || p.trim === "only_damaged" || p.trim === "once_year",
+    say: () =>
+      "Split ends (frayed tips where the strand has come apart) cannot be glued back: hair is not living tissue. Products smooth them for a day, only cutting removes them, and trims do not make hair grow faster.",
+    sources: ["DRA"],
+  },
+  {
+    id: "loc-matting",
+    when: (p) => p.locs,
+    say: (p) =>
+      `Matting (shed hairs tangling into their neighbours) is what forms and thickens locs${p.locAge === "starter" || p.locAge === "budding" ? "; young locs are still matting, so less handling now means firmer locs later" : ""}. Over-retwisting pulls on the same roots and can thin them.`,
+    sources: ["TA", "HF"],
+  },
+  {
+    id: "sulfate-myth",
+    when: (p) => p.shampoo.has("gentle") || p.shampoo.has("hydrating"),
+    say: () =>
+      "Sulfates (strong foaming cleansers) are not harmful in themselves; sulfate-free is gentler for dry or sensitive scalps, not automatically healthier for everyone.",
+    sources: ["CUT"],
+  },
+  {
+    id: "strand-structure",
+    when: (p) => isStructurallyDamaged(p) || p.width !== "unknown",
+    say: (p) =>
+      `Cuticle (the overlapping outer scales of each hair) protects the softer core. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Low-pH products and conditioner keep it lying flat, which means less friction and frizz."}`,
+    sources: ["PH", "AAD-B"],
+  },
+  {
+    id: "texture-basics",
+    when: () => true,
+    say: (_p, ctx) =>
+      `Product texture (how heavy a product is, from sprays to butters) should match how much the hair can absorb: ${ctx.texture} suits your answers, and the scalp always stays lighter than the ends.`,
+    sources: ["CP"],
+  },
+]

@@ -1,0 +1,194 @@
+/**
+ * Product texture: Light / Medium / Rich, with guidance and application zones.
+ * Scoring is the brief's practitioner heuristic (hair-science §2, CP,
+ * unvalidated): start at 0, +1 for each factor that drinks up richer
+ * products, -1 for each that is weighed down by them.
+ */
+import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import {
+  dryClimate,
+  type HairProfile,
+  humidClimate,
+  isFlaky,
+  isOily,
+  isTightlyCoiled,
+} from "./HairProfile.ts"
+import type { Rule } from "./Rule.ts"
+
+interface ScoreFactor {
+  readonly id: string
+  readonly when: (p: HairProfile) => boolean
+  readonly points: 1 | -1
+  /** phrase used in the guidance: "because of your …" */
+  readonly words: string
+}
+
+// hair-science §2 [CP]
+export const textureFactors: ReadonlyArray<ScoreFactor> = [
+  { id: "coarse", when: (p) => p.width === "coarse", points: 1, words: "coarse strands" },
+  { id: "high-density", when: (p) => p.density === "high", points: 1, words: "high density" },
+  { id: "high-porosity", when: (p) => p.porosity === "high", points: 1, words: "high porosity" },
+  { id: "coily", when: isTightlyCoiled, points: 1, words: "tight coils" },
+  {
+    id: "lightened-or-straightened",
+    when: (p) =>
+      p.states.has("bleached") || p.states.has("relaxed") || p.states.has("texture_release"),
+    points: 1,
+    words: "chemically processed lengths",
+  },
+  { id: "dry-climate", when: dryClimate, points: 1, words: "a dry climate" },
+  { id: "fine", when: (p) => p.width === "fine", points: -1, words: "fine strands" },
+  { id: "low-density", when: (p) => p.density === "low", points: -1, words: "low density" },
+  { id: "low-porosity", when: (p) => p.porosity === "low", points: -1, words: "low porosity" },
+  { id: "straight", when: (p) => p.texture === "straight", points: -1, words: "straight hair" },
+  { id: "oily-scalp", when: isOily, points: -1, words: "an oily scalp" },
+  { id: "humid", when: humidClimate, points: -1, words: "a humid climate" },
+]
+
+export interface TextureDecision {
+  readonly level: TextureLevel
+  readonly score: number
+  readonly richer: ReadonlyArray<string>
+  readonly lighter: ReadonlyArray<string>
+  /**
+   * Capped at Medium: locs hold on to creams and butters [HF][CP]; a short
+   * cut has no lengths to feed, and butters sit on the follicles [FOL].
+   */
+  readonly capped: "locs" | "short" | undefined
+}
+
+export const scoreTexture = (p: HairProfile): TextureDecision => {
+  let score = 0
+  const richer: Array<string> = []
+  const lighter: Array<string> = []
+  for (const f of textureFactors) {
+    if (!f.when(p)) continue
+    score += f.points
+    ;(f.points > 0 ? richer : lighter).push(f.words)
+  }
+  const level: TextureLevel = score <= -2 ? "Light" : score >= 2 ? "Rich" : "Medium"
+  const capped = level !== "Rich" ? undefined : p.locs ? "locs" : p.lowCut ? "short" : undefined
+  return { level: capped === undefined ? level : "Medium", score, richer, lighter, capped }
+}
+
+const levelWords: Record<TextureLevel, string> = {
+  Light: "sprays, lotions and gel-creams",
+  Medium: "milks and creams",
+  Rich: "butters, masks and thick creams",
+}
+
+const oneRicher = (level: TextureLevel): TextureLevel => (level === "Light" ? "Medium" : "Rich")
+
+const joinWords = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+
+export const textureGuidance = (d: TextureDecision): string => {
+  const why: Array<string> = []
+  const verb = (words: ReadonlyArray<string>) => (words.length === 1 ? "calls" : "call")
+  if (d.richer.length > 0) why.push(`${joinWords(d.richer)} ${verb(d.richer)} for more richness`)
+  if (d.lighter.length > 0)
+    why.push(`${joinWords(d.lighter)} ${verb(d.lighter)} for a lighter touch`)
+  const reason =
+    why.length === 0
+      ? "Nothing in your answers pulls strongly either way, so a middle weight is the safe start."
+      : `${capitalise(why.join(", while "))}.`
+  const head = `${d.level} textures suit you best: ${levelWords[d.level]}.`
+  const locs =
+    d.capped === "locs"
+      ? " Your answers point richer, but locs hold on to creams and butters, so stay at Medium and let light oils do the sealing."
+      : d.capped === "short"
+        ? " Your answers point richer, but a short cut has no lengths to feed and butters sit on the follicles, so a cream is enough."
+        : ""
+  const test =
+    d.level === "Light"
+      ? " If your hair feels coated or limp by day two, use less rather than switching richer."
+      : d.level === "Rich"
+        ? " If your hair feels greasy or weighed down, step down to creams on the mid-lengths."
+        : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
+  return `${head} ${reason}${locs}${test}`
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * Zones: the scalp always gets the lightest touch, mid-lengths the recommended
+ * level, ends one step richer (§2). Each rule is one zone line, at most 80
+ * characters (the result page shows them as labels).
+ */
+export const zoneRules: ReadonlyArray<Rule> = [
+  {
+    id: "zone-scalp-flaky-or-pimples",
+    when: (p) => isFlaky(p) || p.symptoms.has("scalp_pimples"),
+    say: () => "Scalp: cleanser and water-light tonics only; no oils or butters for now",
+    sources: ["FOL", "AAD-D"],
+  },
+  {
+    id: "zone-scalp-oily",
+    when: (p) => isOily(p) && !isFlaky(p) && !p.symptoms.has("scalp_pimples"),
+    say: () => "Scalp: cleanser only; keep creams and oils a hand's width from the roots",
+    sources: ["AAD-T", "CP"],
+  },
+  {
+    id: "zone-scalp-dry",
+    when: (p) =>
+      p.scalp.has("dry_tight") && !isOily(p) && !isFlaky(p) && !p.symptoms.has("scalp_pimples"),
+    say: () => "Scalp: a fragrance-free serum or a few drops of light oil after washing",
+    sources: ["CP"],
+  },
+  {
+    id: "zone-scalp-default",
+    when: (p) =>
+      !p.scalp.has("dry_tight") && !isOily(p) && !isFlaky(p) && !p.symptoms.has("scalp_pimples"),
+    say: () => "Scalp: Light, a water-based serum or nothing; it makes its own oil",
+    sources: ["CP"],
+  },
+  {
+    id: "zone-low-cut",
+    when: (p) => p.lowCut,
+    say: (_p, ctx) =>
+      `Short lengths: a pea-sized amount of ${ctx.texture === "Light" ? "light lotion" : "cream"} on damp hair`,
+    sources: ["CP"],
+  },
+  {
+    id: "zone-locs",
+    when: (p) => p.locs && !p.lowCut,
+    say: () => "Along the locs: a light oil or water-based spray, misted, never rubbed in",
+    sources: ["HF", "CP"],
+  },
+  {
+    id: "zone-mid-lengths",
+    when: (p) => !p.locs && !p.lowCut,
+    say: (_p, ctx) => `Mid-lengths: ${ctx.texture}, ${levelWords[ctx.texture]}`,
+    sources: ["CP"],
+  },
+  {
+    id: "zone-ends-fine",
+    when: (p) => !p.locs && !p.lowCut && p.width === "fine",
+    say: (_p, ctx) =>
+      `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
+    sources: ["AAD-T"],
+  },
+  {
+    id: "zone-ends",
+    when: (p) => !p.locs && !p.lowCut && p.width !== "fine",
+    say: (_p, ctx) =>
+      ctx.texture === "Rich"
+        ? "Ends: Rich, your most generous layer, as the oldest, most worn hair"
+        : `Ends: one step richer, ${oneRicher(ctx.texture)}, as the oldest, most worn hair`,
+    sources: ["AAD-S"],
+  },
+  {
+    id: "zone-loc-tips",
+    when: (p) => p.locs && !p.lowCut,
+    say: () => "Loc tips: a drop of oil once fully dry, to stop fraying",
+    sources: ["CP"],
+  },
+  {
+    id: "zone-coily-hot-oil",
+    when: (p) => isTightlyCoiled(p) && !p.locs && !p.lowCut,
+    say: () => "Whole length, twice a month: a warm oil treatment before washing",
+    sources: ["AAD-B"],
+  },
+]

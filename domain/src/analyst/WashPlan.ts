@@ -1,0 +1,105 @@
+/**
+ * How often this person should wash, decided once and shared by every section
+ * (so the rhythm, the snapshot and the avoid list never disagree). The ideal
+ * range comes from texture, scalp and treatments (hair-science §1 rules 1-4,
+ * 8, 58, 68 and §6); the plan then stays as close as possible to the habit
+ * the person already has, because a plan people keep beats a perfect one.
+ */
+import {
+  type HairProfile,
+  hardWater,
+  isChemicallyTreated,
+  isFineOrThin,
+  isFlaky,
+  isOily,
+  isSalonOnly,
+  isStructurallyDamaged,
+  isTextured,
+  isTightlyCoiled,
+  sweatsOften,
+  type WashFrequency,
+} from "./HairProfile.ts"
+
+/** Ordered from most to least frequent. */
+export const cadences = [
+  "daily",
+  "alternate_days",
+  "twice_weekly",
+  "weekly",
+  "fortnightly",
+] as const
+export type WashCadence = (typeof cadences)[number]
+
+export interface WashPlan {
+  /** "salon": the salon washes; no home wash days are planned. */
+  readonly cadence: WashCadence | "salon"
+  /** How the plan compares with the current habit. */
+  readonly change: "more_often" | "less_often" | "same" | "new"
+  /** Anti-dandruff shampoo in the plan, and how often (rules 14-16). */
+  readonly medicated: "none" | "twice_weekly" | "weekly"
+}
+
+const habitIndex: Record<WashFrequency, number | undefined> = {
+  daily: 0,
+  frequent: 1.5,
+  weekly: 3,
+  biweekly: 4,
+  three_four_weeks: 5,
+  extended: 6,
+  unknown: undefined,
+}
+
+/** [most frequent, least frequent] cadence index that suits this head. */
+export const idealRange = (p: HairProfile): readonly [number, number] => {
+  let [lo, hi] = ((): [number, number] => {
+    if (p.locs) return [3, 4] // rule 68, §6 locs: every 1-2 weeks [HF] CP
+    if (p.lowCut) return isOily(p) || sweatsOften(p) ? [0, 2] : [1, 2] // §6 low cut [CP]
+    if (isOily(p) && !isTextured(p)) return [0, 1] // rule 1 [AAD-T]
+    if (p.texture === "straight" || (p.width === "fine" && !isTextured(p))) return [0, 2] // rule 1
+    if (isTightlyCoiled(p)) return [3, 4] // rule 2 [AAD-B]
+    if (p.texture === "curly" || p.texture === "wavy") return [2, 3] // rule 2, §6
+    return [1, 3]
+  })()
+  if (isOily(p) && isTextured(p)) hi = Math.min(hi, 3)
+  // Rule 3: treated hair is drier, fewer and gentler washes (unless oily).
+  if (isChemicallyTreated(p) && !isOily(p)) lo = Math.max(lo, isStructurallyDamaged(p) ? 2 : 1)
+  // Rules 4, 15, 16: flaking needs the scalp cleansed often enough for the active to work.
+  if (isFlaky(p)) hi = Math.min(hi, isTextured(p) || p.locs ? 3 : 2)
+  // Rule 58: heavy sweat; §6 head coverings: every 3-7 days.
+  if (sweatsOften(p) && !isTextured(p) && !p.locs) hi = Math.min(hi, 2)
+  if (p.environment.has("head_coverings")) hi = Math.min(hi, 3)
+  if (isFineOrThin(p) && !isTextured(p) && !p.locs) lo = Math.min(lo, 1)
+  if (hardWater(p) && lo === 0 && !isOily(p)) lo = 1
+  if (lo > hi) lo = hi
+  return [lo, hi]
+}
+
+export const planWashes = (p: HairProfile): WashPlan => {
+  const flaky = isFlaky(p)
+  const medicated: WashPlan["medicated"] = !flaky
+    ? "none"
+    : isTextured(p) || p.locs
+      ? "weekly"
+      : "twice_weekly"
+  if (isSalonOnly(p)) return { cadence: "salon", change: "same", medicated }
+  const [lo, hi] = idealRange(p)
+  const habit = habitIndex[p.wash]
+  if (habit === undefined) {
+    const pick = isOily(p) || flaky ? lo : hi
+    return { cadence: cadences[pick]!, change: "new", medicated }
+  }
+  const clamped = Math.round(Math.min(Math.max(habit, lo), hi))
+  const cadence = cadences[clamped]!
+  const change =
+    habit > hi ? "more_often" : habit < lo ? "less_often" : ("same" as WashPlan["change"])
+  return { cadence, change, medicated }
+}
+
+export const cadenceWords: Record<WashCadence | "salon", string> = {
+  daily: "every day",
+  alternate_days: "every other day",
+  twice_weekly: "twice a week",
+  weekly: "once a week",
+  fortnightly: "every one to two weeks",
+  salon: "at your salon visits",
+}

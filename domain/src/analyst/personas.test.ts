@@ -1,0 +1,792 @@
+/**
+ * Persona suite: people a trichologist would recognise, each with what their
+ * report must say and must not say. Answers use the quiz's option values
+ * (spec section 3). Every persona is also checked against the invariants at
+ * the bottom (a red flag per chosen symptom, no empty section, and so on).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import { findAnswersProblem } from "../quiz/AnswerValidation.ts"
+import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { type ReportSection, reportSections, sectionText } from "./ReportText.ts"
+import { traceRulesReport } from "./RulesReport.ts"
+
+type Check = readonly [ReportSection, string | RegExp]
+
+interface Persona {
+  readonly id: string
+  readonly story: string
+  readonly answers: QuizAnswers
+  readonly textInputs?: TextInputs
+  readonly userName?: string
+  readonly texture?: TextureLevel
+  readonly must?: ReadonlyArray<Check>
+  readonly mustNot?: ReadonlyArray<Check>
+  /** Answers the quiz cannot produce today (beard questions): skip the validity check. */
+  readonly beyondTodaysQuiz?: boolean
+}
+
+/** A complete, unremarkable female answer set; personas override what matters. */
+const female = (over: Record<string, QuizAnswers[string]>): QuizAnswers => ({
+  gender: "female",
+  hormonal_stage: "not_applicable",
+  scalp_condition: ["normal"],
+  hair_texture: "wavy",
+  hair_state: ["natural_virgin"],
+  strand_width: "medium",
+  density: "medium",
+  porosity: "medium",
+  trim_frequency: "six_months",
+  exercise_frequency: "occasionally",
+  hair_care_method: "self",
+  wash_frequency: "frequent",
+  shampoo_choice: "gentle",
+  conditioning: ["rinse_out"],
+  heat_tension: ["low_tension"],
+  products_used: { other_masks: "occasionally" },
+  detangling: "wet_slip",
+  environment: ["none"],
+  symptoms: ["none"],
+  ...over,
+})
+
+const salon = (over: Record<string, QuizAnswers[string]>): QuizAnswers => {
+  const { shampoo_choice, conditioning, products_used, detangling, ...rest } = female({
+    hair_care_method: "salon",
+    ...over,
+  })
+  void shampoo_choice
+  void conditioning
+  void products_used
+  void detangling
+  return rest
+}
+
+const male = (over: Record<string, QuizAnswers[string]>): QuizAnswers => ({
+  gender: "male",
+  primary_goal_male: ["healthier_scalp"],
+  hair_length_male: "short",
+  hair_texture_male: "straight",
+  strand_width_male: "medium",
+  density_male: "medium",
+  porosity_male: "medium",
+  scalp_condition_male: ["normal"],
+  scalp_issues_male: "no",
+  wash_frequency_male: "frequent",
+  shampoo_type_male: "gentle",
+  conditioner_step_male: ["rinse_out"],
+  styling_products_male: ["none"],
+  heat_tools_male: "never",
+  barber_frequency_male: "monthly",
+  hairline_changes_male: "none",
+  ...over,
+})
+
+const symptomFlag: Record<string, RegExp> = {
+  persistent_flaking: /Persistent flaking/,
+  burning_stinging: /Burning or stinging/,
+  sudden_shedding: /Sudden shedding/,
+  broken_edges: /Broken or thinning edges/,
+  scalp_pimples: /Pimples or bumps on the scalp/,
+}
+
+const personas: ReadonlyArray<Persona> = [
+  {
+    id: "coily-natural-good-routine",
+    story: "Type 4 natural, weekly wash, detangles wet with conditioner, low-tension styles",
+    answers: female({
+      hair_texture: "coily",
+      strand_width: "coarse",
+      density: "high",
+      porosity: "high",
+      wash_frequency: "weekly",
+      conditioning: ["deep_condition", "leave_in"],
+      environment: ["cold_dry_climate"],
+    }),
+    texture: "Rich",
+    must: [
+      ["doingWell", /Detangling on wet hair with slip/],
+      ["rhythm", /^Day 1: .*deep condition/m],
+      ["products", /Rich conditioning mask/],
+      ["zones", /warm oil treatment/],
+    ],
+    mustNot: [
+      ["rhythm", /Every day/],
+      ["avoid", /Dry combing/],
+    ],
+  },
+  {
+    id: "fine-low-porosity-oily-straight",
+    story: "Fine, thin, low-porosity straight hair with an oily scalp, humid city",
+    answers: female({
+      hair_texture: "straight",
+      strand_width: "fine",
+      density: "low",
+      porosity: "low",
+      scalp_condition: ["oily"],
+      wash_frequency: "daily",
+      environment: ["humid_climate"],
+    }),
+    texture: "Light",
+    must: [
+      ["products", /Lightweight conditioner/],
+      ["zones", /Scalp: cleanser only/],
+      ["doingWell", /Washing often for an oily scalp/],
+      ["rhythm", /^Every day:/m],
+    ],
+    mustNot: [
+      ["products", /shea|Rich conditioning mask|thick cream/i],
+      ["zones", /butter/i],
+    ],
+  },
+  {
+    id: "bleached-coarse-high-porosity",
+    story: "Coarse, high-porosity, bleached hair that feels like straw",
+    answers: female({
+      hair_texture: "curly",
+      hair_state: ["bleached"],
+      strand_width: "coarse",
+      porosity: "high",
+      wash_frequency: "frequent",
+    }),
+    texture: "Rich",
+    must: [
+      ["products", /Bond-building treatment/],
+      ["science", /^Disulfide bonds \(/m],
+      ["avoid", /Bleaching at home/],
+      ["redFlags", /allergy test/],
+    ],
+  },
+  {
+    id: "salon-weekly-curly",
+    story: "Curly, weekly blow-out at the salon, never washes at home",
+    answers: salon({ hair_texture: "curly", wash_frequency: "weekly" }),
+    must: [
+      ["rhythm", /^Salon day, once a week:/m],
+      ["products", /Between-visit leave-in/],
+    ],
+    mustNot: [
+      ["rhythm", /Every day/],
+      ["rhythm", /Shampoo on the scalp only/],
+      ["rhythm", /^Day 1:/m],
+      ["products", /Gentle sulfate-free moisturising shampoo|Low-pH everyday shampoo/],
+    ],
+  },
+  {
+    id: "salon-relaxed-biweekly",
+    story: "Relaxed hair, salon every two weeks",
+    answers: salon({ hair_texture: "kinky", hair_state: ["relaxed"], wash_frequency: "biweekly" }),
+    must: [
+      ["doingWell", /Leaving relaxers and lightening to a professional/],
+      ["products", /Light protein treatment:.*at your salon/s],
+      ["science", /uterine cancer/],
+    ],
+    mustNot: [
+      ["avoid", /Relaxing at home/],
+      ["rhythm", /Shampoo on the scalp only/],
+    ],
+  },
+  {
+    id: "postpartum-fine",
+    story: "Four months postpartum, hair coming out in handfuls",
+    answers: female({
+      hormonal_stage: "postpartum",
+      hair_texture: "straight",
+      strand_width: "fine",
+      symptoms: ["sudden_shedding"],
+    }),
+    must: [
+      ["redFlags", /first birthday/],
+      ["products", /Volumising shampoo/],
+      ["science", /^Telogen effluvium \(/m],
+      ["avoid", /Biotin/],
+    ],
+  },
+  {
+    id: "menopausal-thinning",
+    story: "Menopausal, parting getting wider",
+    answers: female({ hormonal_stage: "menopausal", density: "low", hair_texture: "wavy" }),
+    must: [
+      ["redFlags", /routine dermatologist visit/],
+      ["science", /^Female pattern hair loss \(/m],
+      ["snapshot", /menopause/],
+    ],
+  },
+  {
+    id: "perimenopausal-coloured",
+    story: "Perimenopausal, colours her greys",
+    answers: female({ hormonal_stage: "perimenopausal", hair_state: ["coloured"] }),
+    must: [
+      ["redFlags", /menopause/],
+      ["redFlags", /allergy test/],
+    ],
+  },
+  {
+    id: "pregnant-coloured",
+    story: "Pregnant, usually colours every 6 weeks",
+    answers: female({ hormonal_stage: "pregnant", hair_state: ["coloured"] }),
+    must: [
+      ["avoid", /during pregnancy/],
+      ["redFlags", /midwife/],
+    ],
+  },
+  {
+    id: "hard-water-bleached",
+    story: "Lightened hair in a hard-water area",
+    answers: female({ hair_state: ["bleached"], environment: ["hard_water"] }),
+    must: [
+      ["products", /Chelating shampoo:.*Every 1 to 2 weeks/s],
+      ["styling", /^Hard water/m],
+      ["science", /^Chelators \(/m],
+    ],
+  },
+  {
+    id: "swimmer",
+    story: "Swims in a chlorinated pool four times a week",
+    answers: female({ environment: ["chlorinated"], exercise_frequency: "several_week" }),
+    must: [
+      ["products", /Chelating swimmers' shampoo/],
+      ["rhythm", /^Swim days:/m],
+      ["rhythm", /^After workouts:/m],
+    ],
+  },
+  {
+    id: "head-coverings",
+    story: "Wears a hijab daily",
+    answers: female({ environment: ["head_coverings"], hair_texture: "curly" }),
+    must: [
+      ["rhythm", /^Head-covering days:/m],
+      ["styling", /Under head coverings/],
+    ],
+  },
+  {
+    id: "humid-curly",
+    story: "Curly hair in a humid climate, fights frizz",
+    answers: female({
+      hair_texture: "curly",
+      environment: ["humid_climate"],
+      heat_tension: ["wash_n_go"],
+    }),
+    must: [
+      ["products", /Anti-humidity/],
+      ["science", /^Humectants \(/m],
+      ["products", /Curl gel-cream|Light curl gel|Curl cream/],
+    ],
+  },
+  {
+    id: "starter-locs-overtwisting",
+    story: "Two-month starter locs, retwists every week",
+    answers: female({
+      hair_texture: "coily",
+      hair_state: ["locs"],
+      strand_width: "coarse",
+      density: "high",
+      porosity: "high",
+      loc_type: "starter_twist",
+      loc_age: "starter",
+      retwist_frequency: "weekly",
+      wash_frequency: "weekly",
+    }),
+    texture: "Medium",
+    must: [
+      ["avoid", /Retwisting more often than every 4 weeks/],
+      ["products", /Residue-free shampoo for locs/],
+      ["rhythm", /^Every 4-6 weeks: .*starter locs need minimal handling/m],
+      ["texture", /locs hold on to creams and butters/],
+    ],
+    mustNot: [
+      ["products", /Rich conditioning mask/],
+      ["zones", /^Mid-lengths/m],
+    ],
+  },
+  {
+    id: "mature-locs",
+    story: "Mature locs, retwist monthly at a loctician",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["locs"],
+      loc_type: "interlocking",
+      loc_age: "mature",
+      retwist_frequency: "monthly",
+      wash_frequency: "biweekly",
+    }),
+    must: [
+      ["doingWell", /Retwisting about monthly/],
+      ["rhythm", /^Every 6-8 weeks:/m],
+      ["styling", /Locs trap whatever goes into them/],
+    ],
+  },
+  {
+    id: "male-starter-locs",
+    story: "Man with comb-coil locs started a month ago",
+    answers: male({
+      hair_length_male: "locs",
+      loc_age_male: "0_6_weeks",
+      loc_starter_method_male: "comb_coils",
+      hair_texture_male: "coily",
+      primary_goal_male: ["maintain_locs"],
+    }),
+    must: [
+      ["rhythm", /starter locs need minimal handling/],
+      ["products", /Residue-free shampoo for locs/],
+      ["snapshot", /young locs/],
+    ],
+  },
+  {
+    id: "male-low-cut-weekly-barber",
+    story: "Coily low cut, barber every week, oily scalp",
+    answers: male({
+      hair_length_male: "very_short",
+      hair_texture_male: "coily",
+      scalp_condition_male: ["oily"],
+      barber_frequency_male: "weekly",
+      styling_products_male: ["cream_pomade"],
+    }),
+    must: [
+      ["avoid", /Very close nape shaves/],
+      ["science", /^Acne keloidalis nuchae \(/m],
+      ["rhythm", /^Every 1-2 weeks: Barber visit/m],
+      ["avoid", /short cut/],
+    ],
+    mustNot: [
+      ["rhythm", /Pineapple/],
+      ["zones", /^Ends/m],
+    ],
+  },
+  {
+    id: "male-noticeable-recession",
+    story: "Man noticing a receding hairline and thinning crown",
+    answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["fuller_look"] }),
+    must: [
+      ["redFlags", /Noticeable recession.*dermatologist/s],
+      ["science", /^Androgenetic alopecia \(/m],
+      ["avoid", /Biotin/],
+    ],
+  },
+  {
+    id: "male-slight-recession",
+    story: "Man with a slightly higher hairline than at 20",
+    answers: male({ hairline_changes_male: "slight_recession" }),
+    must: [
+      ["redFlags", /photos of your hairline/],
+      ["doingWell", /Noticing your hairline early/],
+    ],
+  },
+  {
+    id: "male-fine-heat",
+    story: "Man with medium-length fine straight hair, blow-dries daily",
+    answers: male({
+      hair_length_male: "medium",
+      strand_width_male: "fine",
+      heat_tools_male: "weekly_plus",
+      density_male: "low",
+    }),
+    must: [
+      ["products", /Heat protectant/],
+      ["styling", /15 cm/],
+      ["avoid", /Weekly heat/],
+    ],
+    mustNot: [["products", /shea/i]],
+  },
+  {
+    id: "male-frequent-flakes",
+    story: "Man with an itchy, flaky scalp most of the time",
+    answers: male({
+      scalp_condition_male: ["itchy_flaky"],
+      scalp_issues_male: "yes_frequent",
+      shampoo_type_male: "anti_flake",
+    }),
+    must: [
+      ["redFlags", /Persistent flaking/],
+      ["products", /Anti-dandruff shampoo/],
+      ["doingWell", /medicated shampoo/],
+      ["science", /^Malassezia \(/m],
+    ],
+  },
+  {
+    id: "male-beard",
+    story: "Man with an itchy beard (beard questions are not reachable in today's quiz)",
+    answers: male({
+      skin_under_beard_male: "itchy",
+      beard_goals_male: ["less_itch"],
+      hair_texture_male: "curly",
+    }),
+    beyondTodaysQuiz: true,
+    must: [
+      ["products", /Anti-dandruff wash for the beard/],
+      ["redFlags", /itchy, flaky beard/],
+      ["science", /^Pseudofolliculitis barbae \(/m],
+    ],
+  },
+  {
+    id: "symptom-persistent-flaking",
+    story: "Flakes for months despite anti-dandruff shampoo, straight hair",
+    answers: female({
+      hair_texture: "straight",
+      scalp_condition: ["itchy_flaky"],
+      shampoo_choice: "medicated",
+      symptoms: ["persistent_flaking"],
+    }),
+    must: [
+      ["products", /Twice a week: lather on the scalp only/],
+      ["doingWell", /medicated shampoo/],
+    ],
+  },
+  {
+    id: "symptom-burning",
+    story: "Scalp burns after a new shampoo",
+    answers: female({ scalp_condition: ["sensitive"], symptoms: ["burning_stinging"] }),
+    must: [
+      ["products", /Gentle fragrance-free cleanser/],
+      ["science", /^Contact dermatitis \(/m],
+    ],
+  },
+  {
+    id: "symptom-burning-after-relaxer",
+    story: "Burning after a relaxer touch-up",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["relaxed"],
+      symptoms: ["burning_stinging"],
+    }),
+    must: [["redFlags", /urgent care the same day/]],
+  },
+  {
+    id: "symptom-sudden-shedding",
+    story: "Shedding a lot since a bad flu three months ago",
+    answers: female({ symptoms: ["sudden_shedding"] }),
+    must: [
+      ["redFlags", /do not stop any prescribed medicine/],
+      ["redFlags", /iron and thyroid/],
+    ],
+  },
+  {
+    id: "symptom-broken-edges",
+    story: "Edges breaking under braids",
+    answers: female({
+      hair_texture: "coily",
+      heat_tension: ["braids_extensions"],
+      symptoms: ["broken_edges"],
+    }),
+    must: [
+      ["avoid", /^Tight braids, ponytails, extensions/m],
+      ["science", /^Traction alopecia \(/m],
+      ["snapshot", /tension off your edges/],
+    ],
+  },
+  {
+    id: "symptom-scalp-pimples",
+    story: "Bumps on the scalp, oils the scalp daily, gym every day",
+    answers: female({
+      symptoms: ["scalp_pimples"],
+      products_used: { oils_butters: "daily" },
+      exercise_frequency: "daily",
+    }),
+    must: [
+      ["avoid", /Heavy oils or butters on the scalp while it is breaking out/],
+      ["zones", /no oils or butters for now/],
+      ["science", /^Folliculitis \(/m],
+      ["rhythm", /After each daily workout/],
+    ],
+  },
+  {
+    id: "all-symptoms",
+    story: "Every symptom at once",
+    answers: female({
+      symptoms: [
+        "persistent_flaking",
+        "burning_stinging",
+        "sudden_shedding",
+        "broken_edges",
+        "scalp_pimples",
+      ],
+    }),
+  },
+  {
+    id: "traction-scalp-ponytails",
+    story: "Tender scalp from tight ponytails",
+    answers: female({ scalp_condition: ["traction", "sensitive"], heat_tension: ["ponytails"] }),
+    must: [
+      ["avoid", /^Tight braids, ponytails/m],
+      ["redFlags", /Broken or thinning edges/],
+    ],
+  },
+  {
+    id: "relaxed-sew-ins",
+    story: "Relaxed hair under sew-ins",
+    answers: female({ hair_texture: "kinky", hair_state: ["relaxed"], heat_tension: ["sew_ins"] }),
+    must: [
+      ["avoid", /riskiest combination/],
+      ["styling", /out by about 8 weeks/],
+      ["rhythm", /^Every 2 weeks while installed:/m],
+    ],
+  },
+  {
+    id: "protein-overload",
+    story: "Monthly protein and monthly bond builder, hair feels stiff",
+    answers: female({
+      hair_state: ["coloured"],
+      products_used: { protein_treatment: "monthly", bond_builder: "monthly" },
+    }),
+    must: [
+      ["avoid", /Protein treatment and bond builder in the same month/],
+      ["products", /Moisture mask|Lightweight moisture treatment/],
+      ["science", /^Protein overload \(/m],
+    ],
+    mustNot: [["products", /Light protein treatment/]],
+  },
+  {
+    id: "dry-combing-kinky",
+    story: "Combs kinky hair dry every morning",
+    answers: female({ hair_texture: "kinky", detangling: "dry_combing" }),
+    must: [["avoid", /Dry combing kinky/]],
+    mustNot: [["doingWell", /Detangling on wet hair/]],
+  },
+  {
+    id: "oily-heavy-oils",
+    story: "Oily scalp but oils the roots daily",
+    answers: female({ scalp_condition: ["oily"], products_used: { oils_butters: "daily" } }),
+    must: [
+      ["avoid", /^Oils, butters or pomades near the roots/m],
+      ["zones", /Scalp: cleanser only/],
+    ],
+    mustNot: [["zones", /few drops of light oil/]],
+  },
+  {
+    id: "cowash-flaky",
+    story: "Co-washes only, scalp itchy and flaky",
+    answers: female({
+      hair_texture: "curly",
+      shampoo_choice: "cowash",
+      scalp_condition: ["itchy_flaky"],
+    }),
+    must: [
+      ["avoid", /Co-washing only while your scalp flakes/],
+      ["products", /Anti-dandruff shampoo:.*Once a week/s],
+    ],
+  },
+  {
+    id: "dry-shampoo",
+    story: "Uses dry shampoo instead of washing",
+    answers: female({ shampoo_choice: "dry_shampoo", wash_frequency: "weekly" }),
+    must: [["avoid", /Dry shampoo in place of washing/]],
+  },
+  {
+    id: "over-clarifying-coloured",
+    story: "Clarifying shampoo every wash on coloured hair",
+    answers: female({ shampoo_choice: "clarifying", hair_state: ["coloured"] }),
+    must: [["avoid", /Clarifying at every wash/]],
+  },
+  {
+    id: "gel-user",
+    story: "Gel 2-3 times a week and hairspray",
+    answers: female({ products_used: { gels_mousses: "2-3_weekly", hair_spray: "weekly" } }),
+    must: [
+      ["products", /Clarifying shampoo/],
+      ["styling", /^Gels, mousses, sprays/m],
+      ["rhythm", /Clarify to lift/],
+    ],
+  },
+  {
+    id: "adhesive-wigs",
+    story: "Wears glued lace wigs",
+    answers: female({ hair_texture: "coily", heat_tension: ["adhesive_wigs"] }),
+    must: [
+      ["avoid", /Wig glue/],
+      ["styling", /Under wigs/],
+      ["redFlags", /too tight/],
+    ],
+  },
+  {
+    id: "clip-ins-ponytails",
+    story: "Clip-ins most days and a high ponytail for work",
+    answers: female({ heat_tension: ["clip_ins", "ponytails"] }),
+    must: [
+      ["avoid", /clip-ins/i],
+      ["avoid", /tight ponytail/],
+    ],
+  },
+  {
+    id: "keratin",
+    story: "Keratin smoothing every three months",
+    answers: female({ hair_state: ["keratin_treatment"] }),
+    must: [
+      ["avoid", /formaldehyde/],
+      ["redFlags", /glyoxylic acid/],
+    ],
+  },
+  {
+    id: "minimal-female",
+    story: "Answered only gender, skipped everything else possible",
+    answers: { gender: "female" },
+    userName: "",
+    must: [
+      ["snapshot", /^Hi there/],
+      ["science", /^Porosity \(/m],
+    ],
+  },
+  {
+    id: "skipped-optional",
+    story: "Skipped strand width, porosity and products",
+    answers: (() => {
+      const { strand_width, porosity, products_used, ...rest } = female({ hair_texture: "curly" })
+      void strand_width
+      void porosity
+      void products_used
+      return rest
+    })(),
+    must: [["science", /float test is unreliable/]],
+  },
+  {
+    id: "wavy-medium",
+    story: "Wavy, everything medium",
+    answers: female({}),
+    texture: "Medium",
+  },
+  {
+    id: "kinky-texture-released",
+    story: "Kinky hair, texture-released, dry climate",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["texture_release"],
+      environment: ["hot_dry_climate"],
+    }),
+    texture: "Rich",
+    must: [
+      ["avoid", /formaldehyde/],
+      ["products", /Humectant leave-in with a sealant/],
+    ],
+  },
+  {
+    id: "mixed-texture",
+    story: "Mixed textures, straight at the crown, curly underneath",
+    answers: female({ hair_texture: "mixed" }),
+    must: [["snapshot", /mixed-texture/]],
+  },
+  {
+    id: "daily-washing-curly",
+    story: "Curly hair shampooed every day",
+    answers: female({ hair_texture: "curly", wash_frequency: "daily" }),
+    must: [
+      ["avoid", /Shampooing curly hair every day/],
+      ["snapshot", /eases you to twice a week/],
+    ],
+    mustNot: [["rhythm", /^Every day:/m]],
+  },
+  {
+    id: "flakes-with-long-gaps",
+    story: "Washes every month, flaky scalp",
+    answers: female({
+      hair_texture: "coily",
+      wash_frequency: "extended",
+      scalp_condition: ["itchy_flaky"],
+    }),
+    must: [
+      ["avoid", /Weeks between washes while you have flakes/],
+      ["snapshot", /moves you to washing once a week/],
+    ],
+  },
+  {
+    id: "both-methods-bleached",
+    story: "Salon for bleach, washes at home",
+    answers: female({
+      hair_care_method: "both",
+      hair_state: ["bleached"],
+      wash_frequency: "frequent",
+    }),
+    must: [
+      ["doingWell", /Leaving relaxers and lightening to a professional/],
+      ["rhythm", /^Day 1:/m],
+    ],
+    mustNot: [["avoid", /at home/]],
+  },
+  {
+    id: "notes-urgent",
+    story: "Notes mention swelling after a dye",
+    answers: female({ hair_state: ["coloured"] }),
+    textInputs: { texture_notes: "my scalp had swelling and blisters after dye" },
+    must: [["redFlags", /emergency care now/]],
+  },
+  {
+    id: "athlete-straight",
+    story: "Runs daily, straight hair, washes twice a week",
+    answers: female({
+      hair_texture: "straight",
+      exercise_frequency: "daily",
+      wash_frequency: "weekly",
+    }),
+    must: [
+      ["rhythm", /After each daily workout/],
+      ["styling", /Change where you tie your hair/],
+    ],
+  },
+]
+
+const run = (p: Persona) =>
+  traceRulesReport({
+    userName: p.userName ?? `Tester ${p.id}`,
+    answers: p.answers,
+    textInputs: p.textInputs ?? {},
+  })
+
+describe("persona suite", () => {
+  it("has at least 40 personas covering both genders, every texture and every symptom", () => {
+    assert.isAtLeast(personas.length, 40)
+    const genders = new Set(personas.map((p) => p.answers.gender))
+    assert.deepStrictEqual([...genders].sort(), ["female", "male"])
+    const textures = new Set(
+      personas.map((p) => p.answers.hair_texture ?? p.answers.hair_texture_male),
+    )
+    for (const t of ["straight", "wavy", "curly", "coily", "kinky", "mixed"])
+      assert.isTrue(textures.has(t), t)
+    const symptoms = new Set(
+      personas.flatMap((p) => (Array.isArray(p.answers.symptoms) ? p.answers.symptoms : [])),
+    )
+    for (const s of Object.keys(symptomFlag)) assert.isTrue(symptoms.has(s), s)
+  })
+
+  for (const persona of personas) {
+    describe(persona.id, () => {
+      const { results } = run(persona)
+      const failureContext = `${persona.story}\n${JSON.stringify(results, null, 1)}`
+
+      it("is a set of answers the quiz can produce", () => {
+        if (persona.beyondTodaysQuiz) return
+        assert.isUndefined(findAnswersProblem(persona.answers)?.message)
+      })
+
+      it("says what a professional would say", () => {
+        if (persona.texture !== undefined) {
+          assert.strictEqual(results.productTexture.recommended, persona.texture, failureContext)
+        }
+        for (const [section, pattern] of persona.must ?? []) {
+          const text = sectionText(results, section)
+          assert.isTrue(
+            typeof pattern === "string" ? text.includes(pattern) : pattern.test(text),
+            `${section} should match ${String(pattern)}\n${failureContext}`,
+          )
+        }
+        for (const [section, pattern] of persona.mustNot ?? []) {
+          const text = sectionText(results, section)
+          assert.isFalse(
+            typeof pattern === "string" ? text.includes(pattern) : pattern.test(text),
+            `${section} should not match ${String(pattern)}\n${failureContext}`,
+          )
+        }
+      })
+
+      it("flags every chosen symptom and fills every section", () => {
+        const chosen = Array.isArray(persona.answers.symptoms) ? persona.answers.symptoms : []
+        for (const symptom of chosen) {
+          const flag = symptomFlag[symptom]
+          if (flag !== undefined)
+            assert.match(sectionText(results, "redFlags"), flag, failureContext)
+        }
+        for (const section of reportSections) {
+          assert.isAbove(sectionText(results, section).trim().length, 0, `${section} empty`)
+        }
+        assert.isAtLeast(results.stylingBuildUp.length, 3)
+      })
+    })
+  }
+})

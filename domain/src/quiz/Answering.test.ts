@@ -1,0 +1,319 @@
+import { assert, describe, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import {
+  answersToSubmit,
+  canGoBack,
+  canGoNext,
+  canSkip,
+  currentQuestion,
+  goBack,
+  goNext,
+  initialQuizState,
+  isAnswered,
+  isLastQuestion,
+  type QuizState,
+  questionPosition,
+  quizProgress,
+  setNote,
+  setProductFrequency,
+  setRadioAnswer,
+  skip,
+  textInputsToSubmit,
+  toggleCheckboxAnswer,
+  toggleProduct,
+} from "./Answering.ts"
+import { findAnswersProblem } from "./AnswerValidation.ts"
+import { findQuestion } from "./QuizCatalogue.ts"
+import { visibleQuestions } from "./Visibility.ts"
+
+const question = (id: string) => findQuestion(id)!
+
+/** Answers the current question with its first option (and a frequency for products). */
+const answerFirst = (state: QuizState): QuizState => {
+  const current = currentQuestion(state)
+  const first = current.options[0]!
+  switch (current.type) {
+    case "radio":
+      return { ...state, answers: setRadioAnswer(state.answers, current.id, first.value) }
+    case "checkbox":
+      return { ...state, answers: toggleCheckboxAnswer(state.answers, current.id, first.value) }
+    case "product_frequency": {
+      const answers = toggleProduct(state.answers, first.value)
+      return {
+        ...state,
+        answers: setProductFrequency(answers, first.value, first.frequencies![0]!.value),
+      }
+    }
+    default:
+      return state
+  }
+}
+
+const withAnswers = (answers: QuizState["answers"], step = 0): QuizState => ({
+  ...initialQuizState,
+  answers,
+  step,
+})
+
+describe("isAnswered (when Next is enabled)", () => {
+  it("needs a non-empty radio value that the question offers", () => {
+    const gender = question("gender")
+    assert.isFalse(isAnswered(gender, undefined))
+    assert.isFalse(isAnswered(gender, ""))
+    assert.isFalse(isAnswered(gender, "robot"))
+    assert.isTrue(isAnswered(gender, "male"))
+  })
+
+  it("needs at least one checkbox option", () => {
+    const environment = question("environment")
+    assert.isFalse(isAnswered(environment, []))
+    assert.isFalse(isAnswered(environment, "hard_water"))
+    assert.isTrue(isAnswered(environment, ["hard_water"]))
+  })
+
+  it("needs at least one product, each with a frequency", () => {
+    const products = question("products_used")
+    assert.isFalse(isAnswered(products, {}))
+    assert.isFalse(isAnswered(products, { hair_spray: "" }))
+    assert.isFalse(isAnswered(products, { hair_spray: "weekly", bond_builder: "" }))
+    assert.isFalse(
+      isAnswered(products, { bond_builder: "weekly" }),
+      "bond builder takes treatment frequencies",
+    )
+    assert.isTrue(isAnswered(products, { hair_spray: "weekly", bond_builder: "6-8_weeks" }))
+  })
+
+  it("needs non-blank text for text questions", () => {
+    const text = { ...question("gender"), type: "textarea" as const }
+    assert.isFalse(isAnswered(text, "   "))
+    assert.isTrue(isAnswered(text, "Fine, thanks"))
+  })
+})
+
+describe("clicks", () => {
+  it("a radio click sets the value, replacing the previous one", () => {
+    const answers = setRadioAnswer(setRadioAnswer({}, "gender", "male"), "gender", "female")
+    assert.deepStrictEqual(answers, { gender: "female" })
+  })
+
+  it("a checkbox click toggles the option; the last one off clears the answer", () => {
+    const one = toggleCheckboxAnswer({}, "environment", "hard_water")
+    const two = toggleCheckboxAnswer(one, "environment", "chlorinated")
+    assert.deepStrictEqual(two.environment, ["hard_water", "chlorinated"])
+    assert.deepStrictEqual(toggleCheckboxAnswer(two, "environment", "hard_water").environment, [
+      "chlorinated",
+    ])
+    assert.deepStrictEqual(toggleCheckboxAnswer(one, "environment", "hard_water"), {})
+  })
+
+  it("a product click toggles it on with an empty frequency, or off; the dropdown sets it", () => {
+    const on = toggleProduct({}, "hair_spray")
+    assert.deepStrictEqual(on.products_used, { hair_spray: "" })
+    const set = setProductFrequency(on, "hair_spray", "weekly")
+    assert.deepStrictEqual(set.products_used, { hair_spray: "weekly" })
+    assert.deepStrictEqual(toggleProduct(set, "hair_spray"), {})
+  })
+
+  it("a blank note is removed", () => {
+    const notes = setNote({}, "texture_notes", "tighter at the nape")
+    assert.deepStrictEqual(notes, { texture_notes: "tighter at the nape" })
+    assert.deepStrictEqual(setNote(notes, "texture_notes", "  "), {})
+  })
+})
+
+describe("navigation", () => {
+  it("starts on gender with Previous disabled and Next disabled until answered", () => {
+    assert.strictEqual(currentQuestion(initialQuizState).id, "gender")
+    assert.isFalse(canGoBack(initialQuizState))
+    assert.isFalse(canGoNext(initialQuizState))
+    assert.strictEqual(goNext(initialQuizState), initialQuizState)
+  })
+
+  it("Next moves one step; Previous moves back", () => {
+    const answered = withAnswers({ gender: "female" })
+    const next = goNext(answered)
+    assert.strictEqual(next.step, 1)
+    assert.strictEqual(currentQuestion(next).id, "hormonal_stage")
+    assert.isTrue(canGoBack(next))
+    assert.strictEqual(goBack(next).step, 0)
+  })
+
+  it("Skip is offered only on skippable questions and leaves the question unanswered", () => {
+    assert.isFalse(canSkip(initialQuizState))
+    assert.strictEqual(skip(initialQuizState), initialQuizState)
+    const answers = { gender: "female", strand_width: "fine" }
+    const step = visibleQuestions(answers).findIndex((q) => q.id === "strand_width")
+    const state = withAnswers(answers, step)
+    assert.isTrue(canSkip(state))
+    const skipped = skip(state)
+    assert.strictEqual(skipped.step, step + 1)
+    assert.isUndefined(skipped.answers.strand_width)
+  })
+
+  it("shows Question N of M and progress (step+1)/visible count", () => {
+    const state = withAnswers({ gender: "male" }, 4)
+    const count = visibleQuestions({ gender: "male" }).length
+    assert.deepStrictEqual(questionPosition(state), { number: 5, of: count })
+    assert.strictEqual(quizProgress(state), 5 / count)
+  })
+
+  it("Next on the last question moves to ai-processing", () => {
+    const answers = { gender: "male" }
+    const last = visibleQuestions(answers).length - 1
+    const state = answerFirst(withAnswers(answers, last))
+    assert.isTrue(isLastQuestion(state))
+    const done = goNext(state)
+    assert.strictEqual(done.stage, "ai-processing")
+    assert.strictEqual(goNext(done), done, "nothing moves once processing")
+  })
+
+  it("Skip on the product question moves on without products (it has no 'none' product)", () => {
+    const answers = {
+      gender: "female",
+      hair_care_method: "self",
+      products_used: { hair_spray: "" },
+    }
+    const step = visibleQuestions(answers).findIndex((q) => q.id === "products_used")
+    const state = withAnswers(answers, step)
+    assert.isFalse(canGoNext(state))
+    const skipped = skip(state)
+    assert.strictEqual(currentQuestion(skipped).id, "detangling")
+    assert.isUndefined(skipped.answers.products_used)
+  })
+
+  it("keeps the step inside the list when questions disappear", () => {
+    const state = withAnswers({ gender: "female" }, 500)
+    assert.strictEqual(currentQuestion(state).id, "symptoms")
+    assert.strictEqual(quizProgress(state), 1)
+  })
+})
+
+describe("answers of hidden questions", () => {
+  it("are kept while answering but never submitted", () => {
+    const answers = {
+      gender: "male",
+      hair_state: ["locs"],
+      hair_length_male: "short",
+      hormonal_stage: "pregnant",
+    }
+    assert.deepStrictEqual(answersToSubmit(answers), { gender: "male", hair_length_male: "short" })
+  })
+
+  it("drop daily washing and the salon-hidden questions once the salon is chosen", () => {
+    const answers = {
+      gender: "female",
+      hair_care_method: "salon",
+      wash_frequency: "daily",
+      detangling: "wet_slip",
+      products_used: { hair_spray: "weekly" },
+    }
+    assert.deepStrictEqual(answersToSubmit(answers), {
+      gender: "female",
+      hair_care_method: "salon",
+    })
+  })
+
+  it("drop half-made product answers", () => {
+    const answers = { gender: "female", products_used: { hair_spray: "" } }
+    assert.deepStrictEqual(answersToSubmit(answers), { gender: "female" })
+  })
+
+  it("take their notes with them; other notes are trimmed, heat_tension_other needs 'other'", () => {
+    const answers = { gender: "female", hair_texture: "wavy", heat_tension: ["cornrows"] }
+    const notes = {
+      texture_notes: "  looser at the front ",
+      heat_tension_other: "silk press",
+      loc_type_notes: "young locs",
+      products_used_other: "   ",
+    }
+    assert.deepStrictEqual(textInputsToSubmit(answers, notes), {
+      texture_notes: "looser at the front",
+    })
+    assert.deepStrictEqual(textInputsToSubmit({ ...answers, heat_tension: ["other"] }, notes), {
+      texture_notes: "looser at the front",
+      heat_tension_other: "silk press",
+    })
+  })
+})
+
+// --- Property: random walks through the quiz ----------------------------------------------
+
+type Move = { readonly kind: "click" | "next" | "skip" | "back"; readonly pick: number }
+
+const move: fc.Arbitrary<Move> = fc.record({
+  kind: fc.constantFrom("click", "click", "next", "next", "skip", "back"),
+  pick: fc.nat({ max: 50 }),
+})
+
+/** One click on the current question, chosen by `pick`. */
+const click = (state: QuizState, pick: number): QuizState => {
+  const current = currentQuestion(state)
+  const option = current.options[pick % current.options.length]!
+  switch (current.type) {
+    case "radio":
+      return { ...state, answers: setRadioAnswer(state.answers, current.id, option.value) }
+    case "checkbox":
+      return { ...state, answers: toggleCheckboxAnswer(state.answers, current.id, option.value) }
+    case "product_frequency": {
+      // Even picks toggle a product, odd ones set a frequency for it.
+      if (pick % 2 === 0) return { ...state, answers: toggleProduct(state.answers, option.value) }
+      const frequencies = option.frequencies!
+      const frequency = frequencies[Math.floor(pick / 2) % frequencies.length]!.value
+      return { ...state, answers: setProductFrequency(state.answers, option.value, frequency) }
+    }
+    default:
+      return state
+  }
+}
+
+const walk = (moves: ReadonlyArray<Move>, check: (state: QuizState) => void): QuizState => {
+  let state = initialQuizState
+  for (const { kind, pick } of moves) {
+    if (state.stage !== "questions") break
+    if (kind === "click") state = click(state, pick)
+    else if (kind === "next") state = goNext(state)
+    else if (kind === "skip") state = skip(state)
+    else state = goBack(state)
+    check(state)
+  }
+  return state
+}
+
+describe("any walk through the quiz", () => {
+  it("keeps progress in (0, 1] at every step", () => {
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 300 }), (moves) => {
+        walk(moves, (state) => {
+          const progress = quizProgress(state)
+          assert.isTrue(progress > 0 && progress <= 1, `progress ${progress}`)
+        })
+      }),
+    )
+  })
+
+  it("submits only visible questions, and the server accepts what it submits", () => {
+    fc.assert(
+      fc.property(fc.array(move, { minLength: 20, maxLength: 400 }), (moves) => {
+        const state = walk(moves, () => undefined)
+        const submitted = answersToSubmit(state.answers)
+        const visible = visibleQuestions(submitted).map((q) => q.id)
+        for (const id of Object.keys(submitted)) assert.include(visible, id)
+        const problem = findAnswersProblem(submitted)
+        // An empty walk submits nothing, which the server rejects as "Answers are required".
+        if (Object.keys(submitted).length === 0)
+          assert.strictEqual(problem?.message, "Answers are required")
+        else assert.isUndefined(problem, problem?.message)
+      }),
+    )
+  })
+
+  it("reaches ai-processing when every question is answered with Next", () => {
+    for (const gender of ["female", "male"]) {
+      let state = withAnswers({ gender })
+      for (let guard = 0; guard < 100 && state.stage === "questions"; guard++) {
+        state = goNext(answerFirst(state))
+      }
+      assert.strictEqual(state.stage, "ai-processing", gender)
+    }
+  })
+})

@@ -1,0 +1,270 @@
+import { assert, describe, it } from "@effect/vitest"
+import { textNoteIds } from "./QuizAnswers.ts"
+import { findQuestion, generalQuestionIds, quizCatalogue } from "./QuizCatalogue.ts"
+
+// Spec section 3, "Quiz questions and option values", copied by hand so that a
+// change to the catalogue that drifts from the spec fails here.
+const specOptionValues: Record<string, ReadonlyArray<string>> = {
+  gender: ["female", "male"],
+  hormonal_stage: ["pregnant", "postpartum", "perimenopausal", "menopausal", "not_applicable"],
+  primary_goal_male: [
+    "healthier_scalp",
+    "fuller_look",
+    "softer_feel",
+    "define_curls",
+    "lower_maintenance",
+    "grow_length",
+    "maintain_locs",
+  ],
+  hair_length_male: ["very_short", "short", "medium", "long", "locs"],
+  loc_age_male: ["0_6_weeks", "6_weeks_6_months", "6_18_months", "18_months_plus"],
+  hair_texture_male: ["straight", "wavy", "curly", "coily", "mixed", "not_sure"],
+  strand_width_male: ["fine", "medium", "coarse", "not_sure"],
+  density_male: ["low", "medium", "high", "not_sure"],
+  porosity_male: ["low", "medium", "high", "not_sure"],
+  scalp_condition_male: ["normal", "dry_tight", "oily", "itchy_flaky", "sensitive"],
+  scalp_issues_male: ["no", "mild", "yes_frequent"],
+  wash_frequency_male: ["daily", "frequent", "weekly", "extended"],
+  shampoo_type_male: ["gentle", "anti_flake", "clarifying", "cowash", "none"],
+  conditioner_step_male: ["none", "rinse_out", "deep_mask", "leave_in"],
+  styling_products_male: [
+    "none",
+    "gel_mousse",
+    "cream_pomade",
+    "oil_butter",
+    "bond_builder",
+    "protein_treatment",
+  ],
+  heat_tools_male: ["never", "occasionally", "weekly_plus"],
+  barber_frequency_male: ["weekly", "fortnightly", "monthly", "quarterly"],
+  hairline_changes_male: ["none", "slight_recession", "noticeable"],
+  loc_starter_method_male: [
+    "comb_coils",
+    "two_strand_twists",
+    "interlocks",
+    "braidlocs",
+    "instant_crochet",
+    "sisterlocks",
+    "palm_roll",
+    "freeform",
+  ],
+  skin_under_beard_male: ["dry", "oily", "itchy", "normal"],
+  beard_goals_male: ["softer", "less_itch", "fuller_look", "lower_maintenance"],
+  scalp_condition: ["normal", "dry_tight", "oily", "itchy_flaky", "sensitive", "traction"],
+  hair_texture: ["straight", "wavy", "curly", "coily", "kinky", "mixed"],
+  hair_state: [
+    "natural_virgin",
+    "coloured",
+    "bleached",
+    "permed",
+    "relaxed",
+    "texture_release",
+    "keratin_treatment",
+    "locs",
+    "low_cut",
+  ],
+  strand_width: ["fine", "medium", "coarse"],
+  density: ["low", "medium", "high"],
+  porosity: ["low", "medium", "high"],
+  trim_frequency: ["never", "three_months", "six_months", "once_year", "only_damaged"],
+  exercise_frequency: ["daily", "several_week", "once_week", "occasionally", "rarely"],
+  hair_care_method: ["self", "salon", "both"],
+  wash_frequency: ["daily", "frequent", "weekly", "biweekly", "three_four_weeks", "extended"],
+  shampoo_choice: [
+    "clarifying",
+    "gentle",
+    "hydrating",
+    "clarifying_hydrating",
+    "medicated",
+    "cowash",
+    "dry_shampoo",
+    "not_sure",
+  ],
+  conditioning: ["rinse_out", "deep_condition", "leave_in", "none"],
+  heat_tension: [
+    "heat_weekly",
+    "occasional_heat",
+    "braids_extensions",
+    "cornrows",
+    "sew_ins",
+    "clip_ins",
+    "tape_ins",
+    "microlinks",
+    "ponytails",
+    "glueless_wigs",
+    "adhesive_wigs",
+    "locs",
+    "wash_n_go",
+    "low_tension",
+    "other",
+  ],
+  protective_style_wash: ["weekly", "biweekly", "three_four_weeks", "monthly", "longer", "never"],
+  products_used: [
+    "oils_butters",
+    "gels_mousses",
+    "hair_spray",
+    "scalp_serums",
+    "other_masks",
+    "bond_builder",
+    "protein_treatment",
+  ],
+  detangling: ["dry_combing", "wet_slip", "finger_detangle", "no_detangle"],
+  environment: [
+    "hard_water",
+    "chlorinated",
+    "head_coverings",
+    "air_pollutants",
+    "humid_climate",
+    "cold_dry_climate",
+    "hot_dry_climate",
+    "none",
+  ],
+  loc_type: [
+    "freeform",
+    "starter_twist",
+    "coil",
+    "backcombing",
+    "interlocking",
+    "crochet",
+    "other",
+  ],
+  loc_age: ["starter", "budding", "teenage", "mature"],
+  retwist_frequency: ["weekly", "biweekly", "monthly", "quarterly", "rarely"],
+  symptoms: [
+    "persistent_flaking",
+    "burning_stinging",
+    "sudden_shedding",
+    "broken_edges",
+    "scalp_pimples",
+    "none",
+  ],
+}
+
+const values = (id: string) => findQuestion(id)?.options.map((option) => option.value)
+
+describe("quizCatalogue", () => {
+  it("has exactly the questions of the spec, gender first, each id once", () => {
+    const ids = quizCatalogue.map((question) => question.id)
+    assert.strictEqual(ids[0], "gender")
+    assert.strictEqual(new Set(ids).size, ids.length)
+    assert.deepStrictEqual([...ids].sort(), Object.keys(specOptionValues).sort())
+  })
+
+  it("offers exactly the spec's option values for every question", () => {
+    for (const [id, expected] of Object.entries(specOptionValues)) {
+      assert.deepStrictEqual(values(id), expected, id)
+    }
+  })
+
+  it("lists the 21 general ids of the visibility rules", () => {
+    assert.strictEqual(generalQuestionIds.length, 21)
+    for (const id of generalQuestionIds) assert.isDefined(findQuestion(id), id)
+  })
+
+  it("gives products their spec frequencies", () => {
+    const products = findQuestion("products_used")!
+    assert.strictEqual(products.type, "product_frequency")
+    const frequencies = (product: string) =>
+      products.options.find((option) => option.value === product)?.frequencies?.map((f) => f.value)
+    for (const product of [
+      "oils_butters",
+      "gels_mousses",
+      "hair_spray",
+      "scalp_serums",
+      "other_masks",
+    ]) {
+      assert.deepStrictEqual(frequencies(product), [
+        "daily",
+        "2-3_weekly",
+        "weekly",
+        "occasionally",
+        "monthly",
+      ])
+    }
+    for (const product of ["bond_builder", "protein_treatment"]) {
+      assert.deepStrictEqual(frequencies(product), [
+        "monthly",
+        "6-8_weeks",
+        "2-3_months",
+        "6_months_plus",
+      ])
+    }
+  })
+
+  it("marks strand_width and porosity skippable, gender not", () => {
+    assert.isTrue(findQuestion("strand_width")!.skippable)
+    assert.isTrue(findQuestion("porosity")!.skippable)
+    assert.isFalse(findQuestion("gender")!.skippable)
+  })
+
+  it("puts the 1-2 hint on the goal and scalp questions, which are checkboxes", () => {
+    const hinted = quizCatalogue.filter((question) => question.hint !== undefined).map((q) => q.id)
+    assert.deepStrictEqual(hinted.sort(), [
+      "primary_goal_male",
+      "scalp_condition",
+      "scalp_condition_male",
+    ])
+    for (const id of hinted) {
+      assert.strictEqual(findQuestion(id)!.type, "checkbox")
+      assert.match(findQuestion(id)!.hint!, /1-2/)
+    }
+  })
+
+  it("attaches each note input to its question", () => {
+    const notes = quizCatalogue.flatMap((question) =>
+      question.textInput ? [[question.id, question.textInput.id] as const] : [],
+    )
+    assert.deepStrictEqual(notes, [
+      ["hair_texture_male", "texture_notes"],
+      ["hair_texture", "texture_notes"],
+      ["heat_tension", "heat_tension_other"],
+      ["loc_type", "loc_type_notes"],
+      ["products_used", "products_used_other"],
+    ])
+    assert.sameMembers([...new Set(notes.map(([, note]) => note))], [...textNoteIds])
+    assert.strictEqual(findQuestion("heat_tension")!.textInput!.shownForValue, "other")
+  })
+
+  it("has a Need help? popup with real text for every question and labels for every option", () => {
+    for (const question of quizCatalogue) {
+      assert.isAbove(question.title.length, 5, question.id)
+      assert.isAbove(question.infoPopup.title.length, 3, question.id)
+      assert.isAbove(question.infoPopup.content.length, 80, question.id)
+      for (const option of question.options) assert.isAbove(option.label.length, 1, option.value)
+    }
+  })
+
+  it("illustrates the texture popups with straight, wavy, curly and coily strands", () => {
+    for (const id of ["hair_texture", "hair_texture_male"]) {
+      const image = findQuestion(id)!.infoPopup.image!
+      assert.match(image.src, /^data:image\/svg\+xml/)
+      const svg = decodeURIComponent(image.src.slice(image.src.indexOf(",") + 1))
+      assert.strictEqual(svg.match(/<path /g)?.length, 4)
+      for (const label of ["Straight", "Wavy", "Curly", "Coily"]) assert.include(svg, `>${label}<`)
+    }
+    assert.strictEqual(
+      quizCatalogue.filter((question) => question.infoPopup.image !== undefined).length,
+      2,
+    )
+  })
+
+  it("asks every visibility-deciding question before the questions it decides", () => {
+    const index = (id: string) => quizCatalogue.findIndex((question) => question.id === id)
+    const dependents: Record<string, ReadonlyArray<string>> = {
+      gender: quizCatalogue.slice(1).map((question) => question.id),
+      hair_length_male: ["loc_age_male", "loc_starter_method_male"],
+      hair_state: ["loc_type", "loc_age", "retwist_frequency"],
+      heat_tension: ["loc_type", "loc_age", "retwist_frequency", "protective_style_wash"],
+      hair_care_method: [
+        "wash_frequency",
+        "shampoo_choice",
+        "conditioning",
+        "products_used",
+        "detangling",
+      ],
+    }
+    for (const [decider, decided] of Object.entries(dependents)) {
+      for (const id of decided) assert.isBelow(index(decider), index(id), `${decider} before ${id}`)
+    }
+  })
+})

@@ -1,0 +1,20 @@
+/**
+ * How often people may do things that cost us (e-mail, AI, database rows) or
+ * that an attacker would repeat. Generous for a person, tight for a script.
+ * Counted in fixed windows, shared by every server process (see RateLimiter).
+ */
+export interface RateLimit {
+  /** what is limited, part of the counter's key */
+  readonly action: string
+  readonly limit: number
+  readonly windowSeconds: number
+}
+
+export const rateLimits = {
+  signInPerIp: { action: "sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
+  signInPerEmail: { action: "sign-in:email", limit: 10, windowSeconds: 15 * 60 },
+  joinPerIp: { action: "join:ip", limit: 30, windowSeconds: 15 * 60 },
+  joinPerEmail: { action: "join:email", limit: 10, windowSeconds: 15 * 60 },
+  feedbackPerUser: { action: "feedback:user", limit: 10, windowSeconds: 60 * 60 },
+  sendReportPerUser: { action: "send-report:user", limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimit>
