@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests against the real built app: the API server from
+ * api/src/server/main.ts serving the built SPA (web/dist) and an embedded
+ * database in a fresh temporary directory, driven with Debian's Chromium.
+ * Build the SPA first: `npm run build -w @strand/web`.
+ */
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { defineConfig, devices } from "@playwright/test"
+
+const port = 3199
+const baseURL = `http://127.0.0.1:${port}`
+const here = import.meta.dirname
+const dataDir = mkdtempSync(join(tmpdir(), "strand-e2e-"))
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"] },
+      // The phone layout is checked by the landing-page tests only.
+      testMatch: /landing\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: "node ../api/src/server/main.ts",
+    cwd: here,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      STRAND_DATA_DIR: dataDir,
+      STRAND_WEB_DIST: resolve(here, "../web/dist"),
+    },
+  },
+})

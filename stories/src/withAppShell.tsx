@@ -1,0 +1,39 @@
+/**
+ * Stories render inside what the app gives its pages: TanStack Query (fresh
+ * per story, the app's defaults), a router on a memory history so Links work,
+ * and the toaster.
+ */
+
+import type { Decorator } from "@storybook/react-vite"
+import { makeQueryClient } from "@strand/web/src/lib/queryClient.ts"
+import { Toaster } from "@strand/web/src/ui/toast.tsx"
+import { QueryClientProvider } from "@tanstack/react-query"
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router"
+import { useState } from "react"
+
+export const withAppShell: Decorator = (Story) => {
+  const [queryClient] = useState(makeQueryClient)
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({
+        component: () => (
+          <div className="mx-auto max-w-md">
+            <Story />
+            <Toaster />
+          </div>
+        ),
+      }),
+      history: createMemoryHistory({ initialEntries: ["/"] }),
+    }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * Runs every story as a test (its play function is the assertions) in
+ * Debian's Chromium through Vitest's browser mode. Nothing is downloaded.
+ */
+import path from "node:path"
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
+import { playwright } from "@vitest/browser-playwright"
+import { defineConfig } from "vitest/config"
+
+const here = import.meta.dirname
+
+export default defineConfig({
+  // Pre-bundled up front, or Vite re-optimises mid-run and the first stories fail to load.
+  optimizeDeps: { include: ["react", "react-dom", "react/jsx-dev-runtime"] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(here, ".storybook") })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            // One settings object per project: a shared one fails (stack.md).
+            provider: playwright({
+              launchOptions: {
+                executablePath: "/usr/bin/chromium",
+                args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+})

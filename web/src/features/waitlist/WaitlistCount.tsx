@@ -1,0 +1,19 @@
+/** "N people have joined": social proof under the form; quiet while loading or on failure. */
+import { useQuery } from "@tanstack/react-query"
+import { waitlistCountQueryOptions } from "./queries.ts"
+
+export const describeCount = (count: number) =>
+  count === 0
+    ? "Be the first to join"
+    : count === 1
+      ? "1 person has joined"
+      : `${count.toLocaleString("en-US")} people have joined`
+
+export function WaitlistCount() {
+  const { data: count } = useQuery(waitlistCountQueryOptions())
+  return (
+    <p aria-live="polite" className="min-h-6 text-sm font-medium text-ink-500">
+      {count === undefined ? null : describeCount(count)}
+    </p>
+  )
+}

@@ -1,0 +1,162 @@
+/**
+ * The waitlist sign-up form: name, e-mail, main hair concern and, for
+ * "other", the visitor's own words. It validates with the domain's rules and
+ * hands a ready JoinWaitlist request to `onJoin`; sending it is the caller's job.
+ */
+import { type HairConcernValue, hairConcernOptions } from "@strand/domain/waitlist/HairConcern"
+import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
+import { type FormEvent, useId, useRef, useState } from "react"
+import { Button } from "../../ui/button.tsx"
+import * as Field from "../../ui/field.tsx"
+import {
+  emptyJoinForm,
+  type JoinFormErrors,
+  type JoinFormValues,
+  validateJoinForm,
+} from "./joinForm.ts"
+
+export const submitLabel = "Join Waitlist"
+export const pendingLabel = "Joining..."
+export const concernPlaceholder = "Select your main concern"
+
+export interface WaitlistFormProps {
+  /** Called with a valid request; not called while `pending`. */
+  readonly onJoin: (request: JoinWaitlist) => void
+  /** A request is on its way: the form is locked and the button reads "Joining...". */
+  readonly pending?: boolean
+  /** From `?ref=`: sent along with the request. */
+  readonly referralCode?: string | undefined
+  /** Problems the server found, by field (a 400 from the API). */
+  readonly serverErrors?: JoinFormErrors | undefined
+  readonly defaultValues?: Partial<JoinFormValues>
+}
+
+export function WaitlistForm({
+  onJoin,
+  pending = false,
+  referralCode,
+  serverErrors,
+  defaultValues,
+}: WaitlistFormProps) {
+  const [values, setValues] = useState<JoinFormValues>({ ...emptyJoinForm, ...defaultValues })
+  // Errors show after the first submit, then follow the person's edits.
+  const [submitted, setSubmitted] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const formErrorId = useId()
+
+  const validation = submitted ? validateJoinForm(values, referralCode) : undefined
+  const clientErrors = validation?._tag === "Invalid" ? validation.errors : {}
+  const errors: JoinFormErrors = { ...serverErrors, ...clientErrors }
+
+  const update = <K extends keyof JoinFormValues>(key: K, value: JoinFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+
+  const chooseConcern = (concern: HairConcernValue | "") =>
+    // Spec §3: picking anything but "other" clears the free text.
+    setValues((current) => ({
+      ...current,
+      concern,
+      otherConcern: concern === "other" ? current.otherConcern : "",
+    }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    setSubmitted(true)
+    const result = validateJoinForm(values, referralCode)
+    if (result._tag === "Valid") {
+      onJoin(result.request)
+      return
+    }
+    // Take keyboard and screen-reader users to the first field to fix.
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus()
+    })
+  }
+
+  const isOther = values.concern === "other"
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Join the waitlist"
+      aria-describedby={errors.form ? formErrorId : undefined}
+      className="flex flex-col gap-5"
+    >
+      <Field.Root invalid={errors.name !== undefined} disabled={pending} required>
+        <Field.Label>Name</Field.Label>
+        <Field.Input
+          name="name"
+          autoComplete="name"
+          placeholder="Your first name"
+          value={values.name}
+          onChange={(event) => update("name", event.currentTarget.value)}
+        />
+        <Field.ErrorText>{errors.name}</Field.ErrorText>
+      </Field.Root>
+
+      <Field.Root invalid={errors.email !== undefined} disabled={pending} required>
+        <Field.Label>Email</Field.Label>
+        <Field.Input
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={(event) => update("email", event.currentTarget.value)}
+        />
+        <Field.ErrorText>{errors.email}</Field.ErrorText>
+      </Field.Root>
+
+      <Field.Root invalid={!isOther && errors.concern !== undefined} disabled={pending}>
+        <Field.Label>Main hair concern (optional)</Field.Label>
+        <Field.Select
+          name="concern"
+          value={values.concern}
+          onChange={(event) => chooseConcern(event.currentTarget.value as HairConcernValue | "")}
+        >
+          <option value="">{concernPlaceholder}</option>
+          {hairConcernOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field.Select>
+        {!isOther && <Field.ErrorText>{errors.concern}</Field.ErrorText>}
+      </Field.Root>
+
+      {isOther && (
+        <Field.Root invalid={errors.concern !== undefined} disabled={pending}>
+          <Field.Label>Tell us more</Field.Label>
+          <Field.Textarea
+            name="otherConcern"
+            rows={3}
+            placeholder="What is going on with your hair or scalp?"
+            value={values.otherConcern}
+            onChange={(event) => update("otherConcern", event.currentTarget.value)}
+          />
+          <Field.ErrorText>{errors.concern}</Field.ErrorText>
+        </Field.Root>
+      )}
+
+      {errors.form && (
+        <p id={formErrorId} role="alert" className="text-sm font-medium text-danger-600">
+          {errors.form}
+        </p>
+      )}
+
+      <Button type="submit" disabled={pending} aria-busy={pending} className="mt-1 w-full">
+        {pending && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  )
+}

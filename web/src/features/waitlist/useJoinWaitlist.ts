@@ -1,0 +1,42 @@
+/**
+ * Joining the waitlist (POST /api/waitlist): toasts the outcome (spec §4, §8)
+ * and refreshes what a join changes, the count and the signed-in user.
+ */
+import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { notify } from "../../ui/toast.tsx"
+import { waitlistKeys } from "./queries.ts"
+
+export const joinedToast = { title: "Welcome!", description: "Your account has been created." }
+export const joinFailedTitle = "Error"
+export const joinFailedFallback = "Failed to join waitlist. Please try again."
+
+// The user feature will own this key; joining may sign the visitor in.
+const userKey = ["user"] as const
+
+export const useJoinWaitlist = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: JoinWaitlist) =>
+      callApi((client) => client.waitlist.join({ payload: request })),
+    onSuccess: async () => {
+      notify({ type: "success", ...joinedToast })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: waitlistKeys.count() }),
+        queryClient.invalidateQueries({ queryKey: userKey }),
+      ])
+    },
+    onError: (error) => {
+      notify({
+        type: "error",
+        title: joinFailedTitle,
+        // Only an answer from the server has a message worth showing here.
+        description:
+          error instanceof ApiFailure && error.fromServer && error.message !== ""
+            ? error.message
+            : joinFailedFallback,
+      })
+    },
+  })
+}

@@ -1,0 +1,110 @@
+/**
+ * The API client against a stand-in fetch: decoded successes, and every kind
+ * of failure turned into the text spec §8 asks for.
+ */
+import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
+import { Schema } from "effect"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { ApiFailure, callApi, networkErrorMessage } from "./apiClient.ts"
+
+const realFetch = globalThis.fetch
+// The SPA calls relative /api paths; in the browser they resolve against the page.
+beforeEach(() => {
+  vi.stubGlobal("location", new URL("http://strand.test/"))
+})
+afterEach(() => {
+  globalThis.fetch = realFetch
+  vi.unstubAllGlobals()
+})
+
+const answer = (response: () => Response | Promise<Response>) => {
+  const seen: Array<Request> = []
+  globalThis.fetch = async (input, init) => {
+    seen.push(new Request(input, init))
+    return response()
+  }
+  return seen
+}
+
+const failureOf = async (promise: Promise<unknown>): Promise<ApiFailure> => {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(ApiFailure)
+  return error as ApiFailure
+}
+
+const countCall = () => callApi((client) => client.waitlist.count())
+
+describe("callApi", () => {
+  it("decodes a success with the contract's schema and sends cookies", async () => {
+    const seen = answer(() => Response.json({ count: 7 }))
+    await expect(countCall()).resolves.toEqual({ count: 7 })
+    expect(seen[0]?.url).toMatch(/\/api\/waitlist\/count$/)
+    expect(seen[0]?.method).toBe("GET")
+    expect(seen[0]?.credentials).toBe("include")
+  })
+
+  it("shows the JSON body's message", async () => {
+    answer(() => Response.json({ message: "Database is napping" }, { status: 500 }))
+    const failure = await failureOf(countCall())
+    expect(failure.message).toBe("Database is napping")
+    expect(failure.status).toBe(500)
+    expect(failure.fromServer).toBe(true)
+  })
+
+  it("else the raw text", async () => {
+    answer(() => new Response("upstream exploded", { status: 502 }))
+    expect((await failureOf(countCall())).message).toBe("upstream exploded")
+  })
+
+  it("else the status text", async () => {
+    answer(() => new Response(null, { status: 503, statusText: "Service Unavailable" }))
+    expect((await failureOf(countCall())).message).toBe("Service Unavailable")
+  })
+
+  it("keeps every field problem of a 400 ValidationError", async () => {
+    answer(() =>
+      Response.json(
+        {
+          _tag: "ValidationError",
+          message: "Please enter a valid email address",
+          code: "VALIDATION_ERROR",
+          issues: [{ path: ["email"], message: "Please enter a valid email address" }],
+        },
+        { status: 400 },
+      ),
+    )
+    const failure = await failureOf(
+      callApi((client) =>
+        client.waitlist.join({
+          payload: Schema.decodeUnknownSync(JoinWaitlist)({
+            name: "Ada",
+            email: "ada@example.com",
+          }),
+        }),
+      ),
+    )
+    expect(failure.message).toBe("Please enter a valid email address")
+    expect(failure.status).toBe(400)
+    expect(failure.code).toBe("VALIDATION_ERROR")
+    expect(failure.issues).toEqual([
+      { path: ["email"], message: "Please enter a valid email address" },
+    ])
+  })
+
+  it("says so when the server cannot be reached", async () => {
+    globalThis.fetch = () => Promise.reject(new TypeError("fetch failed"))
+    const failure = await failureOf(countCall())
+    expect(failure.message).toBe(networkErrorMessage)
+    expect(failure.fromServer).toBe(false)
+  })
+
+  it("refuses an answer that does not match the contract", async () => {
+    answer(() => Response.json({ count: "many" }))
+    const failure = await failureOf(countCall())
+    expect(failure.message).toBe("Received an invalid response from the server.")
+    expect(failure.fromServer).toBe(false)
+  })
+})

@@ -1,0 +1,19 @@
+/** Entry point of the SPA. */
+import { QueryClientProvider } from "@tanstack/react-query"
+import { RouterProvider } from "@tanstack/react-router"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { makeQueryClient } from "./lib/queryClient.ts"
+import { makeRouter } from "./router.tsx"
+import "./styles.css"
+
+const queryClient = makeQueryClient()
+const router = makeRouter(queryClient)
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

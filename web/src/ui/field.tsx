@@ -1,0 +1,68 @@
+/**
+ * Form fields: Ark's Field wires label, control, helper and error text
+ * together (ids, aria-describedby, aria-invalid). Use with a namespace
+ * import: `<Field.Root invalid={…}><Field.Label>…`.
+ */
+import { Field as ArkField } from "@ark-ui/react/field"
+import type { ComponentProps } from "react"
+
+const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ")
+
+const controlClass =
+  "block w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500/70 hover:border-clay-500/60 focus-visible:border-clay-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-clay-600/60 data-invalid:border-danger-600 disabled:cursor-not-allowed disabled:opacity-60"
+
+export function Root({ className, ...props }: ComponentProps<typeof ArkField.Root>) {
+  return <ArkField.Root className={cx("flex flex-col gap-1.5", className)} {...props} />
+}
+
+export function Label({ className, ...props }: ComponentProps<typeof ArkField.Label>) {
+  return <ArkField.Label className={cx("text-sm font-medium text-ink-700", className)} {...props} />
+}
+
+export function Input({ className, ...props }: ComponentProps<typeof ArkField.Input>) {
+  return <ArkField.Input className={cx(controlClass, className)} {...props} />
+}
+
+export function Textarea({ className, ...props }: ComponentProps<typeof ArkField.Textarea>) {
+  return (
+    <ArkField.Textarea className={cx(controlClass, "min-h-24 resize-y", className)} {...props} />
+  )
+}
+
+/** A native select: the platform's own picker, keyboard and screen-reader support. */
+export function Select({ className, ...props }: ComponentProps<typeof ArkField.Select>) {
+  return (
+    <div className="relative">
+      <ArkField.Select
+        className={cx(controlClass, "appearance-none pr-10", className)}
+        {...props}
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+      >
+        <path
+          d="M4 6l4 4 4-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        />
+      </svg>
+    </div>
+  )
+}
+
+export function HelperText({ className, ...props }: ComponentProps<typeof ArkField.HelperText>) {
+  return <ArkField.HelperText className={cx("text-sm text-ink-500", className)} {...props} />
+}
+
+export function ErrorText({ className, ...props }: ComponentProps<typeof ArkField.ErrorText>) {
+  return (
+    <ArkField.ErrorText
+      className={cx("text-sm font-medium text-danger-600", className)}
+      {...props}
+    />
+  )
+}

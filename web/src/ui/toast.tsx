@@ -1,0 +1,59 @@
+/**
+ * Strand's toasts (spec §9): one visible at a time, 5000 ms each, bottom-end,
+ * the viewport reachable with F8, at most 420px wide from md screens up.
+ * Anything in the app raises one with `notify({ type, title, description })`.
+ */
+import { Toaster as ArkToaster, createToaster, Toast } from "@ark-ui/react/toast"
+
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: 1,
+  duration: 5000,
+  hotkey: ["F8"],
+  overlap: false,
+  gap: 12,
+})
+
+/**
+ * Shows a toast in place of the one on screen. The store queues anything over
+ * `max`, so a newer message would otherwise wait up to 5 s behind an older one.
+ */
+export const notify = (toast: {
+  type: "success" | "error" | "info"
+  title: string
+  description?: string
+}) => {
+  toaster.dismiss()
+  return toaster.create(toast)
+}
+
+/** Renders the toasts; mount once, near the root. */
+export function Toaster() {
+  return (
+    <ArkToaster toaster={toaster} className="w-[calc(100vw-2rem)] md:w-[420px]">
+      {(toast) => (
+        <Toast.Root className="strand-toast w-full rounded-2xl border border-sand-300 bg-white px-5 py-4 pr-12 shadow-lg shadow-ink-900/10 data-[type=error]:border-danger-600/40 data-[type=error]:bg-[#fff6f4] data-[type=success]:border-sage-700/30 data-[type=success]:bg-sage-100">
+          <Toast.Title className="font-semibold text-ink-900 in-data-[type=error]:text-danger-600">
+            {toast.title}
+          </Toast.Title>
+          <Toast.Description className="mt-1 text-sm text-ink-700">
+            {toast.description}
+          </Toast.Description>
+          <Toast.CloseTrigger
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-ink-500 hover:bg-ink-900/5 hover:text-ink-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+              <path
+                d="M4 4l8 8M12 4l-8 8"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </ArkToaster>
+  )
+}
