@@ -14,6 +14,9 @@ export interface StrandConfig {
   readonly webDist: string
   readonly aiProvider: "rules" | "openai" | "anthropic"
   readonly mailTransport: "outbox" | "smtp"
+  readonly smtpUrl: Option.Option<Redacted.Redacted<string>>
+  /** The From of every e-mail Strand sends. */
+  readonly mailFrom: string
   readonly crmProvider: "none" | "hubspot"
   readonly adminEmails: ReadonlyArray<string>
   /**
@@ -48,6 +51,10 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   mailTransport: Config.Literals(["outbox", "smtp"], "MAIL_TRANSPORT").pipe(
     Config.withDefault("outbox" as const),
   ),
+  smtpUrl: Config.option(Config.Redacted("SMTP_URL")).pipe(
+    Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
+  ),
+  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Strand <hello@strand.local>")),
   crmProvider: Config.Literals(["none", "hubspot"], "CRM_PROVIDER").pipe(
     Config.withDefault("none" as const),
   ),

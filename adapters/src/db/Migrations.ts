@@ -6,10 +6,14 @@
 import { Migrator } from "effect/sql"
 import waitlist from "./migrations/0001_waitlist.ts"
 import accounts from "./migrations/0002_accounts.ts"
+import analyses from "./migrations/0003_analyses.ts"
+import signInLinks from "./migrations/0004_sign_in_links.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
   "0002_accounts": accounts,
+  "0003_analyses": analyses,
+  "0004_sign_in_links": signInLinks,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

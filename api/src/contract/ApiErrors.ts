@@ -28,3 +28,30 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   },
   { httpApiStatus: 429 },
 ) {}
+
+/** A sign-in link that is unknown, already used, or older than 15 minutes. */
+export class LinkExpired extends Schema.TaggedError<LinkExpired>()(
+  "LinkExpired",
+  { message: Schema.String, code: Schema.Literal("LINK_EXPIRED") },
+  { httpApiStatus: 410 },
+) {}
+
+/** Something we depend on (the mail server) is down; trying later may work. */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()(
+  "ServiceUnavailable",
+  { message: Schema.String, code: Schema.Literal("SERVICE_UNAVAILABLE") },
+  { httpApiStatus: 503 },
+) {}
+
+/** The thing asked for does not exist, or is not the asker's to see. */
+export class NotFound extends Schema.TaggedError<NotFound>()(
+  "NotFound",
+  { message: Schema.String, code: Schema.Literal("NOT_FOUND") },
+  { httpApiStatus: 404 },
+) {
+  static readonly analysis = () =>
+    new NotFound({
+      message: "We couldn't find the analysis you're looking for.",
+      code: "NOT_FOUND",
+    })
+}

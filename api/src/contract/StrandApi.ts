@@ -5,6 +5,7 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AccountsApi } from "./accounts/AccountsApi.ts"
 import { AdminApi } from "./admin/AdminApi.ts"
+import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -14,6 +15,7 @@ export class StrandApi extends HttpApi.make("strand")
   .add(WaitlistApi)
   .add(AccountsApi)
   .add(AdminApi)
+  .add(AnalysisApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

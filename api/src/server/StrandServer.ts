@@ -5,21 +5,28 @@
  */
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
+import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
+import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
+import { RulesHairAnalyst } from "@strand/adapters/analyst/RulesHairAnalyst"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { databaseLayer } from "@strand/adapters/db/Database"
+import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
+import { Analyses, FallbackHairAnalyst } from "@strand/domain/analysis/Analyses"
+import { HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
-import { Layer, Option } from "effect"
-import { HttpRouter } from "effect/http"
+import { Effect, Layer, Option } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { StrandApi } from "../contract/StrandApi.ts"
 import { AccountsHandlers } from "./accounts/AccountsHandlers.ts"
 import { AdminOnlyLive, AuthenticationLive } from "./accounts/AuthenticationLive.ts"
 import { AdminHandlers } from "./admin/AdminHandlers.ts"
+import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -35,14 +42,42 @@ export const strandServer = (config: StrandConfig) => {
     }),
   )
 
-  const stores = Layer.mergeAll(PgWaitlistStore, PgUserStore, PgSessionStore, PgRateLimiter)
-  const accounts = Accounts.layer.pipe(Layer.provide(stores))
+  const mailer = mailerFromConfig({
+    transport: config.mailTransport,
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+  })
+  const stores = Layer.mergeAll(
+    PgWaitlistStore,
+    PgUserStore,
+    PgSessionStore,
+    PgRateLimiter,
+    PgSignInLinkStore,
+    PgAnalysisStore,
+  )
+  const accounts = Accounts.layer(config.authMode).pipe(Layer.provide([stores, mailer]))
   const waitlist = Waitlist.layer.pipe(Layer.provide([accounts, stores]))
-  const useCases = Layer.mergeAll(accounts, waitlist, stores)
+  // The rule engine writes the reports until the AI providers arrive, and it
+  // stays the backup whichever analyst AI_PROVIDER picks.
+  const analyses = Analyses.layer.pipe(
+    Layer.provide([
+      stores,
+      RulesHairAnalyst,
+      Layer.effect(FallbackHairAnalyst, HairAnalyst).pipe(Layer.provide(RulesHairAnalyst)),
+    ]),
+  )
+  const useCases = Layer.mergeAll(accounts, waitlist, analyses, stores)
   const settings = ServerSettings.fromConfig(config)
 
   const api = HttpApiBuilder.layer(StrandApi, { openapiPath: "/api/openapi.json" }).pipe(
-    Layer.provide([SystemHandlers, WaitlistHandlers, AccountsHandlers, AdminHandlers]),
+    Layer.provide([
+      SystemHandlers,
+      WaitlistHandlers,
+      AccountsHandlers,
+      AdminHandlers,
+      AnalysisHandlers,
+    ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
     Layer.provide([RequestValidationLive, AuthenticationLive, AdminOnlyLive]),
@@ -56,16 +91,23 @@ export const strandServer = (config: StrandConfig) => {
     SecurityMiddleware,
   ).pipe(Layer.provide(settings))
 
-  // The database is a dependency of the listening server, so it is open and
-  // migrated before the first request can arrive, and closed after the last.
-  return HttpRouter.serve(routes, { disableLogger: true }).pipe(
-    Layer.provide(database),
-    Layer.provideMerge(
-      NodeHttpServer.layer(createServer, {
-        port: config.port,
-        gracefulShutdownTimeout: "10 seconds",
-      }),
+  // Everything a request needs (database open and migrated, routes built,
+  // docs loaded) is ready before the port opens: a request accepted earlier
+  // would wait forever. On shutdown the server stops first (in-flight
+  // requests finish), then the database closes.
+  const app = Layer.unwrap(
+    Effect.map(HttpRouter.toHttpEffect(routes), (handler) =>
+      HttpServer.serve(handler).pipe(
+        HttpServer.withLogAddress,
+        Layer.provideMerge(
+          NodeHttpServer.layerServer(createServer, {
+            port: config.port,
+            gracefulShutdownTimeout: "10 seconds",
+          }),
+        ),
+      ),
     ),
-    Layer.provide(database),
   )
+
+  return app.pipe(Layer.provide(NodeHttpServer.layerHttpServices), Layer.provide(database))
 }

@@ -4,55 +4,109 @@
  * session token planted before sign-in (session fixation) is never promoted.
  */
 import { Context, Effect, Layer, Option } from "effect"
+import { type MailError, Mailer } from "../mail/Mailer.ts"
 import { generateReferralCode } from "../referral/ReferralCode.ts"
 import { SessionStore, type SessionToken } from "../session/SessionStore.ts"
 import type { SignIn, User, UserId } from "../user/User.ts"
 import { UserStore } from "../user/UserStore.ts"
+import { signInLinkMail } from "./SignInLinkMail.ts"
+import { SignInLinkStore } from "./SignInLinkStore.ts"
 
 export interface SignedIn {
+  readonly _tag: "SignedIn"
   readonly user: User
   readonly token: SessionToken
   readonly created: boolean
 }
 
+/** Magic-link mode: the link is on its way; nobody is signed in yet. */
+export interface LinkSent {
+  readonly _tag: "LinkSent"
+}
+
+/**
+ * How typing an e-mail signs someone in: `trust-email` (the spec's
+ * passwordless sign-in: the e-mail as typed is enough) or `magic-link`
+ * (only whoever can open a link sent to that address).
+ */
+export type SignInMode = "trust-email" | "magic-link"
+
 export class Accounts extends Context.Service<
   Accounts,
   {
     signIn(input: SignIn): Effect.Effect<SignedIn>
+    /** Sign-in as the configured mode does it: at once, or by e-mailed link. */
+    begin(input: SignIn, confirmUrl: string): Effect.Effect<SignedIn | LinkSent, MailError>
+    /**
+     * Magic-link mode: e-mails a single-use link to `{confirmUrl}?token=…`
+     * instead of signing in. Signing in happens when the link is confirmed.
+     */
+    sendSignInLink(input: SignIn, confirmUrl: string): Effect.Effect<void, MailError>
+    /** Signs in with a link's token; none when it is unknown, used or expired. */
+    confirmSignInLink(token: string): Effect.Effect<Option.Option<SignedIn>>
     signOut(token: SessionToken): Effect.Effect<void>
     /** The user of a live session, if any. */
     currentUser(token: SessionToken): Effect.Effect<Option.Option<User>>
     hasCompletedQuiz(userId: UserId): Effect.Effect<boolean>
   }
 >()("@strand/domain/accounts/Accounts") {
-  static readonly layer = Layer.effect(
-    Accounts,
-    Effect.gen(function* () {
-      const users = yield* UserStore
-      const sessions = yield* SessionStore
+  static readonly layer = (mode: SignInMode) =>
+    Layer.effect(
+      Accounts,
+      Effect.gen(function* () {
+        const users = yield* UserStore
+        const sessions = yield* SessionStore
+        const links = yield* SignInLinkStore
+        const mailer = yield* Mailer
 
-      const signIn = Effect.fn("Accounts.signIn")(function* (input: SignIn) {
-        const outcome = yield* users.signIn(input, yield* generateReferralCode)
-        const token = yield* sessions.start(outcome.user.id)
-        return { user: outcome.user, token, created: outcome.created }
-      })
+        const signIn = Effect.fn("Accounts.signIn")(function* (input: SignIn) {
+          const outcome = yield* users.signIn(input, yield* generateReferralCode)
+          const token = yield* sessions.start(outcome.user.id)
+          return { _tag: "SignedIn", user: outcome.user, token, created: outcome.created } as const
+        })
 
-      const signOut = Effect.fn("Accounts.signOut")(function* (token: SessionToken) {
-        yield* sessions.end(token)
-      })
+        const sendSignInLink = Effect.fn("Accounts.sendSignInLink")(function* (
+          input: SignIn,
+          confirmUrl: string,
+        ) {
+          const token = yield* links.issue(input)
+          const link = `${confirmUrl}?token=${encodeURIComponent(token)}`
+          yield* mailer.send(signInLinkMail(input.email, link))
+        })
 
-      const currentUser = Effect.fn("Accounts.currentUser")(function* (token: SessionToken) {
-        const userId = yield* sessions.resume(token)
-        if (Option.isNone(userId)) return Option.none<User>()
-        return yield* users.findById(userId.value)
-      })
+        const confirmSignInLink = Effect.fn("Accounts.confirmSignInLink")(function* (
+          token: string,
+        ) {
+          const request = yield* links.redeem(token)
+          if (Option.isNone(request)) return Option.none<SignedIn>()
+          return Option.some(yield* signIn(request.value))
+        })
 
-      return Accounts.of({
-        signIn,
-        signOut,
-        currentUser,
-        hasCompletedQuiz: users.hasCompletedQuiz,
-      })
-    }),
-  )
+        const begin = Effect.fn("Accounts.begin")(function* (input: SignIn, confirmUrl: string) {
+          if (mode === "trust-email") return yield* signIn(input)
+          yield* sendSignInLink(input, confirmUrl)
+          return { _tag: "LinkSent" } as const
+        })
+
+        const signOut = Effect.fn("Accounts.signOut")(function* (token: SessionToken) {
+          yield* sessions.end(token)
+        })
+
+        const currentUser = Effect.fn("Accounts.currentUser")(function* (token: SessionToken) {
+          const userId = yield* sessions.resume(token)
+          if (Option.isNone(userId)) return Option.none<User>()
+          return yield* users.findById(userId.value)
+        })
+
+        return Accounts.of({
+          signIn,
+          begin,
+          sendSignInLink,
+          confirmSignInLink,
+          signOut,
+          currentUser,
+          hasCompletedQuiz: users.hasCompletedQuiz,
+        })
+      }),
+    )
 }

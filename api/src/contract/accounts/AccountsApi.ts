@@ -7,7 +7,7 @@ import { Email } from "@strand/domain/user/Email"
 import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { TooManyRequests } from "../ApiErrors.ts"
+import { LinkExpired, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 
 /** The signed-in user as the SPA sees them. */
@@ -31,14 +31,31 @@ export const SignInPayload = Schema.Struct({
   referralCode: Schema.optional(ReferralCode),
 })
 
+/** AUTH_MODE=magic-link: nobody is signed in until they open the e-mailed link. */
+export const CheckEmail = Schema.Struct({
+  checkEmail: Schema.Literal(true),
+  message: Schema.String,
+})
+
+export const ConfirmSignIn = Schema.Struct({
+  token: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+})
+
 export const QuizStatus = Schema.Struct({ hasCompletedQuiz: Schema.Boolean })
 
 export class AccountsApi extends HttpApiGroup.make("accounts")
   .add(
     HttpApiEndpoint.post("login", "/login", {
       payload: SignInPayload,
+      success: [UserJson, CheckEmail],
+      error: [TooManyRequests, ServiceUnavailable],
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("confirmLogin", "/login/confirm", {
+      payload: ConfirmSignIn,
       success: UserJson,
-      error: TooManyRequests,
+      error: [TooManyRequests, LinkExpired],
     }),
   )
   .add(

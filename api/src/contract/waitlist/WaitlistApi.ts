@@ -2,14 +2,19 @@
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { TooManyRequests } from "../ApiErrors.ts"
+import { ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { UserJson } from "../accounts/AccountsApi.ts"
 
-/** Joining also signs the person in (the session cookie is set). */
+/**
+ * Joining also signs the person in (the session cookie is set and `user`
+ * returned), or, in magic-link mode, e-mails them a sign-in link
+ * (`checkEmail`).
+ */
 export const JoinedWaitlist = Schema.Struct({
   success: Schema.Literal(true),
   message: Schema.String,
-  user: UserJson,
+  user: Schema.optional(UserJson),
+  checkEmail: Schema.optional(Schema.Literal(true)),
 })
 
 export const WaitlistCount = Schema.Struct({ count: Schema.Number })
@@ -19,7 +24,7 @@ export class WaitlistApi extends HttpApiGroup.make("waitlist")
     HttpApiEndpoint.post("join", "/waitlist", {
       payload: JoinWaitlist,
       success: JoinedWaitlist,
-      error: TooManyRequests,
+      error: [TooManyRequests, ServiceUnavailable],
     }),
   )
   .add(HttpApiEndpoint.get("count", "/waitlist/count", { success: WaitlistCount })) {}

@@ -4,12 +4,14 @@ import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import { LinkExpired } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
 import { clientAddress } from "../http/ClientAddress.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 import { clearSessionCookie, sessionTokenFromRequest, setSessionCookie } from "./SessionCookie.ts"
+import { checkEmailMessage, confirmUrl, mailUnavailable } from "./SignInAnswer.ts"
 import { userJson } from "./UserJson.ts"
 
 export const AccountsHandlers = HttpApiBuilder.group(
@@ -19,27 +21,50 @@ export const AccountsHandlers = HttpApiBuilder.group(
     const accounts = yield* Accounts
     const limiter = yield* RateLimiter
     const settings = yield* ServerSettings
+
+    // A new session at every sign-in, and the old one (if any) ended, so a
+    // cookie from before sign-in is useless afterwards.
+    const endPreviousSession = Effect.gen(function* () {
+      const previous = yield* sessionTokenFromRequest(settings.https)
+      if (Option.isSome(previous)) yield* accounts.signOut(previous.value)
+    })
+
     return handlers
       .handle(
         "login",
         Effect.fn("login")(function* ({ payload }) {
+          const ip = yield* clientAddress(settings.trustProxy)
+          yield* enforceRateLimit(limiter, rateLimits.signInPerIp, ip)
+          yield* enforceRateLimit(limiter, rateLimits.signInPerEmail, payload.email)
+          yield* endPreviousSession
+          const start = yield* accounts
+            .begin(payload, yield* confirmUrl(settings))
+            .pipe(Effect.catchTag("MailError", mailUnavailable))
+          if (start._tag === "LinkSent")
+            return { checkEmail: true, message: checkEmailMessage } as const
+          yield* setSessionCookie(settings.https, start.token)
+          return userJson(start.user, settings.adminEmails)
+        }),
+      )
+      .handle(
+        "confirmLogin",
+        Effect.fn("confirmLogin")(function* ({ payload }) {
           yield* enforceRateLimit(
             limiter,
             rateLimits.signInPerIp,
             yield* clientAddress(settings.trustProxy),
           )
-          yield* enforceRateLimit(limiter, rateLimits.signInPerEmail, payload.email)
-          // A new session at every sign-in, and the old one (if any) ended,
-          // so a cookie from before sign-in is useless afterwards.
-          const previous = yield* sessionTokenFromRequest(settings.https)
-          if (Option.isSome(previous)) yield* accounts.signOut(previous.value)
-          const signedIn = yield* accounts.signIn({
-            email: payload.email,
-            name: payload.name,
-            referralCode: payload.referralCode,
-          })
-          yield* setSessionCookie(settings.https, signedIn.token)
-          return userJson(signedIn.user, settings.adminEmails)
+          yield* endPreviousSession
+          const signedIn = yield* accounts.confirmSignInLink(payload.token)
+          if (Option.isNone(signedIn)) {
+            return yield* new LinkExpired({
+              message:
+                "This sign-in link has expired or was already used. Please ask for a new one.",
+              code: "LINK_EXPIRED",
+            })
+          }
+          yield* setSessionCookie(settings.https, signedIn.value.token)
+          return userJson(signedIn.value.user, settings.adminEmails)
         }),
       )
       .handle(

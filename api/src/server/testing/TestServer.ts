@@ -12,9 +12,14 @@ import { HttpServer } from "effect/http"
 import { inject } from "vitest"
 import { strandServer } from "../StrandServer.ts"
 
-export class TestServer extends Context.Service<TestServer, { readonly url: string }>()(
-  "@strand/api/testing/TestServer",
-) {}
+export class TestServer extends Context.Service<
+  TestServer,
+  {
+    readonly url: string
+    /** the server's data folder (the mail outbox is in `outbox/` there) */
+    readonly dataDir: string
+  }
+>()("@strand/api/testing/TestServer") {}
 
 export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
   port: 0,
@@ -23,6 +28,8 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   webDist: join(import.meta.dirname, "fixtures", "web"),
   aiProvider: "rules",
   mailTransport: "outbox",
+  smtpUrl: Option.none(),
+  mailFrom: "Strand <hello@strand.test>",
   crmProvider: "none",
   adminEmails: [],
   publicUrl: Option.none(),
@@ -38,18 +45,17 @@ const onPostgres = process.env.STRAND_TEST_DATABASE === "postgres"
 export const testServer = (overrides: Partial<StrandConfig> = {}) =>
   Layer.unwrap(
     Effect.gen(function* () {
-      const database = onPostgres
-        ? {
-            databaseUrl: Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl"))),
-          }
-        : { dataDir: yield* temporaryDataDir }
-      const server = strandServer(testConfig({ ...database, ...overrides }))
+      const dataDir = yield* temporaryDataDir
+      const databaseUrl = onPostgres
+        ? Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
+        : Option.none()
+      const server = strandServer(testConfig({ dataDir, databaseUrl, ...overrides }))
       return Layer.effect(
         TestServer,
         Effect.gen(function* () {
           const { address } = yield* HttpServer.HttpServer
           if (address._tag === "UnixPathAddress") return yield* Effect.die("expected a TCP port")
-          return { url: `http://127.0.0.1:${address.port}` }
+          return { url: `http://127.0.0.1:${address.port}`, dataDir }
         }),
       ).pipe(Layer.provide(server))
     }),

@@ -5,8 +5,7 @@ import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { StrandApi } from "../../contract/StrandApi.ts"
-import { setSessionCookie } from "../accounts/SessionCookie.ts"
-import { userJson } from "../accounts/UserJson.ts"
+import { answerSignIn, confirmUrl, mailUnavailable } from "../accounts/SignInAnswer.ts"
 import { clientAddress } from "../http/ClientAddress.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
@@ -22,20 +21,18 @@ export const WaitlistHandlers = HttpApiBuilder.group(
       .handle(
         "join",
         Effect.fn("join")(function* ({ payload }) {
-          yield* enforceRateLimit(
-            limiter,
-            rateLimits.joinPerIp,
-            yield* clientAddress(settings.trustProxy),
-          )
+          const ip = yield* clientAddress(settings.trustProxy)
+          yield* enforceRateLimit(limiter, rateLimits.joinPerIp, ip)
           yield* enforceRateLimit(limiter, rateLimits.joinPerEmail, payload.email)
-          const joined = yield* waitlist.join(payload)
-          yield* setSessionCookie(settings.https, joined.signedIn.token)
+          const joined = yield* waitlist
+            .join(payload, yield* confirmUrl(settings))
+            .pipe(Effect.catchTag("MailError", mailUnavailable))
           // Joining twice answers exactly like joining once: the visitor is
           // on the list either way.
           return {
             success: true,
             message: "You're on the waitlist!",
-            user: userJson(joined.signedIn.user, settings.adminEmails),
+            ...(yield* answerSignIn(settings, joined.signIn)),
           } as const
         }),
       )

@@ -1,0 +1,56 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { SignInLinkStore } from "@strand/domain/accounts/SignInLinkStore"
+import { Email } from "@strand/domain/user/Email"
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { inject } from "vitest"
+import { pgliteDatabase, postgresDatabase } from "../testing/TestDatabase.ts"
+import { PgSignInLinkStore } from "./PgSignInLinkStore.ts"
+
+const someone = () => ({
+  email: Email.make(`p-${crypto.randomUUID().slice(0, 8)}@example.com`),
+  name: "Pat",
+  referralCode: "abc",
+})
+
+const suite = (database: Layer.Layer<SqlClient.SqlClient>) =>
+  layer(PgSignInLinkStore.pipe(Layer.provideMerge(database)), { timeout: 60_000 })((it) => {
+    it.effect("a link works once and remembers what was typed", () =>
+      Effect.gen(function* () {
+        const links = yield* SignInLinkStore
+        const request = someone()
+        const token = yield* links.issue(request)
+        assert.isAtLeast(token.length, 22) // ≥ 128 bits in base64url
+        assert.deepStrictEqual(yield* links.redeem(token), Option.some(request))
+        assert.isTrue(Option.isNone(yield* links.redeem(token)))
+      }),
+    )
+
+    it.effect("an expired link does nothing", () =>
+      Effect.gen(function* () {
+        const links = yield* SignInLinkStore
+        const sql = yield* SqlClient.SqlClient
+        const request = someone()
+        const token = yield* links.issue(request)
+        yield* sql`UPDATE sign_in_links SET expires_at = now() - interval '1 second' WHERE email = ${request.email}`
+        assert.isTrue(Option.isNone(yield* links.redeem(token)))
+      }),
+    )
+
+    it.effect("stores only a hash of the token", () =>
+      Effect.gen(function* () {
+        const links = yield* SignInLinkStore
+        const sql = yield* SqlClient.SqlClient
+        const request = someone()
+        const token = yield* links.issue(request)
+        const rows = yield* sql<{
+          token_hash: string
+        }>`SELECT token_hash FROM sign_in_links WHERE email = ${request.email}`
+        assert.strictEqual(rows.length, 1)
+        assert.notInclude(rows[0]?.token_hash ?? "", token)
+      }),
+    )
+  })
+
+describe("PgSignInLinkStore on PGlite", () => suite(pgliteDatabase))
+describe("PgSignInLinkStore on PostgreSQL", () => suite(postgresDatabase(inject("postgresUrl"))))

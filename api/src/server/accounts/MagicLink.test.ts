@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+
+const unique = () => crypto.randomUUID().slice(0, 8)
+
+/** The sign-in links e-mailed so far, oldest first, read from the outbox. */
+const mailedLinks = (dataDir: string): Array<string> => {
+  const outbox = join(dataDir, "outbox")
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .flatMap((name) => {
+      // quoted-printable may wrap long lines with "=\n"
+      const text = readFileSync(join(outbox, name), "utf8")
+        .replaceAll("=\n", "")
+        .replaceAll("=3D", "=")
+      return [...text.matchAll(/http:\/\/\S+\/auth\/confirm\?token=[A-Za-z0-9_-]+/g)].map(
+        (m) => m[0],
+      )
+    })
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? ""
+
+describe("AUTH_MODE=magic-link", () => {
+  layer(testServer({ authMode: "magic-link" }), { timeout: 60_000, excludeTestServices: true })(
+    (it) => {
+      it.effect("e-mails a single-use link instead of signing in, and the link signs in once", () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const email = `link-${unique()}@example.com`
+          const jar = new CookieJar()
+          const login = yield* request(server, "/api/login", {
+            method: "POST",
+            body: { email, name: "Lin" },
+            jar,
+          })
+          assert.strictEqual(login.status, 200)
+          assert.deepInclude(login.json as object, { checkEmail: true })
+          assert.strictEqual(jar.cookies.size, 0)
+          assert.strictEqual((yield* request(server, "/api/user", { jar })).status, 401)
+
+          const link = mailedLinks(server.dataDir).at(-1) ?? ""
+          assert.match(link, /\/auth\/confirm\?token=[A-Za-z0-9_-]{43}$/)
+          const confirmed = yield* request(server, "/api/login/confirm", {
+            method: "POST",
+            body: { token: tokenOf(link) },
+            jar,
+          })
+          assert.strictEqual(confirmed.status, 200)
+          assert.strictEqual((confirmed.json as { email: string }).email, email)
+          assert.strictEqual((yield* request(server, "/api/user", { jar })).status, 200)
+
+          const replay = yield* request(server, "/api/login/confirm", {
+            method: "POST",
+            body: { token: tokenOf(link) },
+          })
+          assert.strictEqual(replay.status, 410)
+          assert.strictEqual((replay.json as { code: string }).code, "LINK_EXPIRED")
+        }),
+      )
+
+      it.effect("a newer link makes the older one useless", () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const email = `twice-${unique()}@example.com`
+          yield* request(server, "/api/login", { method: "POST", body: { email } })
+          const older = mailedLinks(server.dataDir).at(-1) ?? ""
+          yield* request(server, "/api/login", { method: "POST", body: { email } })
+          const newer = mailedLinks(server.dataDir).at(-1) ?? ""
+          assert.notStrictEqual(older, newer)
+          const withOlder = yield* request(server, "/api/login/confirm", {
+            method: "POST",
+            body: { token: tokenOf(older) },
+          })
+          assert.strictEqual(withOlder.status, 410)
+          const withNewer = yield* request(server, "/api/login/confirm", {
+            method: "POST",
+            body: { token: tokenOf(newer) },
+          })
+          assert.strictEqual(withNewer.status, 200)
+        }),
+      )
+
+      it.effect("joining the waitlist also sends a link rather than signing in", () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const jar = new CookieJar()
+          const joined = yield* request(server, "/api/waitlist", {
+            method: "POST",
+            body: { name: "Jo", email: `jo-${unique()}@example.com` },
+            jar,
+          })
+          assert.strictEqual(joined.status, 200)
+          assert.deepInclude(joined.json as object, { success: true, checkEmail: true })
+          assert.strictEqual(jar.cookies.size, 0)
+        }),
+      )
+    },
+  )
+})

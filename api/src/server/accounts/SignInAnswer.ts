@@ -1,0 +1,38 @@
+/**
+ * How the server answers the start of a sign-in: signed in (cookie set, the
+ * user returned) or, in magic-link mode, "check your e-mail". A mail server
+ * that is down becomes a 503 the person can retry.
+ */
+import type { LinkSent, SignedIn } from "@strand/domain/accounts/Accounts"
+import type { MailError } from "@strand/domain/mail/Mailer"
+import { Effect } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { ServiceUnavailable } from "../../contract/ApiErrors.ts"
+import { expectedOrigin } from "../http/RequestGuard.ts"
+import type { ServerSettings } from "../http/ServerSettings.ts"
+import { setSessionCookie } from "./SessionCookie.ts"
+import { userJson } from "./UserJson.ts"
+
+export const checkEmailMessage = "Check your e-mail: we sent you a link to sign in."
+
+/** The SPA page a sign-in link opens (it asks before signing in, so mail scanners can't). */
+export const confirmUrl = (settings: ServerSettings["Service"]) =>
+  Effect.map(
+    HttpServerRequest.HttpServerRequest,
+    (request) => `${expectedOrigin(request, settings)}/auth/confirm`,
+  )
+
+export const mailUnavailable = (_error: MailError) =>
+  Effect.fail(
+    new ServiceUnavailable({
+      message: "We couldn't send your sign-in e-mail just now. Please try again in a few minutes.",
+      code: "SERVICE_UNAVAILABLE",
+    }),
+  )
+
+export const answerSignIn = (settings: ServerSettings["Service"], start: SignedIn | LinkSent) =>
+  start._tag === "SignedIn"
+    ? Effect.as(setSessionCookie(settings.https, start.token), {
+        user: userJson(start.user, settings.adminEmails),
+      })
+    : Effect.succeed({ checkEmail: true as const })
