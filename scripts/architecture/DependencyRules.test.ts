@@ -13,8 +13,8 @@ describe("the architecture's dependency rules", () => {
       "adapters/src",
       "api/src",
       "web/src",
-      "stories",
-      "e2e",
+      "stories/src",
+      "e2e/tests",
     ])
     expect(edges.length).toBeGreaterThan(20)
     expect(violations(edges)).toEqual([])

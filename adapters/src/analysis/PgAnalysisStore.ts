@@ -82,7 +82,7 @@ export const PgAnalysisStore = Layer.effect(
       const rows = yield* sql<SummaryRow>`
         SELECT id, fallback_used, created_at FROM analyses
         WHERE user_id = ${userId}
-        ORDER BY created_at DESC, id
+        ORDER BY seq DESC
       `.pipe(Effect.orDie)
       return yield* Effect.forEach(rows, toSummary).pipe(Effect.orDie)
     })

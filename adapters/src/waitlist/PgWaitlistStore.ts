@@ -67,7 +67,7 @@ export const PgWaitlistStore = Layer.effect(
       Effect.withSpan("WaitlistStore.count"),
     )
 
-    const list = sql<WaitlistRow>`SELECT * FROM waitlist ORDER BY created_at DESC, id`.pipe(
+    const list = sql<WaitlistRow>`SELECT * FROM waitlist ORDER BY seq DESC`.pipe(
       Effect.map((rows) => rows.map(toEntry)),
       Effect.orDie,
       Effect.withSpan("WaitlistStore.list"),

@@ -7,6 +7,8 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TABLE waitlist (
       id uuid PRIMARY KEY,
+      -- insertion order: timestamps can tie (and clocks can step back)
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       name text NOT NULL,
       email text NOT NULL,
       hair_concerns text,
@@ -15,5 +17,5 @@ export default Effect.gen(function* () {
     )
   `
   yield* sql`CREATE UNIQUE INDEX waitlist_email_key ON waitlist (lower(email))`
-  yield* sql`CREATE INDEX waitlist_created_at_idx ON waitlist (created_at DESC)`
+  yield* sql`CREATE INDEX waitlist_seq_idx ON waitlist (seq DESC)`
 })

@@ -39,6 +39,8 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TABLE analyses (
       id uuid PRIMARY KEY,
+      -- "newest first" by insertion: timestamps can tie
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       user_id uuid REFERENCES users (id) ON DELETE CASCADE,
       results jsonb NOT NULL,
       fallback_used boolean NOT NULL DEFAULT false,
