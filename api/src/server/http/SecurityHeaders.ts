@@ -1,19 +1,20 @@
 /**
  * Headers on every response. The CSP allows only our own scripts, styles,
  * media and API calls (the built SPA needs nothing else); the API docs page
- * (Scalar) inlines its script, so only that page also allows inline script.
+ * (Scalar) inlines and evaluates its script and asks for Scalar's fonts, so
+ * only that page allows those.
  */
 import type { HttpServerRequest } from "effect/http"
 
-const contentSecurityPolicy = (inlineScripts: boolean) =>
+const contentSecurityPolicy = (docsPage: boolean) =>
   [
     "default-src 'self'",
-    `script-src 'self'${inlineScripts ? " 'unsafe-inline'" : ""}`,
+    `script-src 'self'${docsPage ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
     // Inline style attributes come from positioning code in UI primitives.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self'",
-    "font-src 'self' data:",
+    `font-src 'self' data:${docsPage ? " https://fonts.scalar.com" : ""}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
