@@ -19,6 +19,8 @@ export interface StrandConfig {
   readonly mailFrom: string
   readonly crmProvider: "none" | "hubspot"
   readonly adminEmails: ReadonlyArray<string>
+  /** Where feedback from the result page is e-mailed: the first admin, or a local default. */
+  readonly feedbackEmail: string
   /**
    * The address people reach the app at, e.g. https://strand.example. When it
    * is https, cookies are Secure with a __Host- name and HSTS is sent; it is
@@ -37,6 +39,13 @@ const list = (raw: string) =>
     .split(",")
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== "")
+
+const adminEmails = Config.String("ADMIN_EMAILS").pipe(Config.withDefault(""), Config.map(list))
+
+const feedbackEmail = Config.all([
+  Config.String("FEEDBACK_EMAIL").pipe(Config.withDefault("")),
+  adminEmails,
+]).pipe(Config.map(([explicit, admins]) => explicit.trim() || admins[0] || "feedback@strand.local"))
 
 export const strandConfig: Config.Config<StrandConfig> = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(3000)),
@@ -58,7 +67,8 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   crmProvider: Config.Literals(["none", "hubspot"], "CRM_PROVIDER").pipe(
     Config.withDefault("none" as const),
   ),
-  adminEmails: Config.String("ADMIN_EMAILS").pipe(Config.withDefault(""), Config.map(list)),
+  adminEmails,
+  feedbackEmail,
   publicUrl: Config.option(Config.URL("PUBLIC_URL")).pipe(
     Config.map(Option.map((url) => url.origin)),
   ),

@@ -8,12 +8,14 @@ import waitlist from "./migrations/0001_waitlist.ts"
 import accounts from "./migrations/0002_accounts.ts"
 import analyses from "./migrations/0003_analyses.ts"
 import signInLinks from "./migrations/0004_sign_in_links.ts"
+import feedback from "./migrations/0005_feedback.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
   "0002_accounts": accounts,
   "0003_analyses": analyses,
   "0004_sign_in_links": signInLinks,
+  "0005_feedback": feedback,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

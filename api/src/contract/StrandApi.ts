@@ -6,6 +6,8 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { AccountsApi } from "./accounts/AccountsApi.ts"
 import { AdminApi } from "./admin/AdminApi.ts"
 import { AnalysisApi } from "./analysis/AnalysisApi.ts"
+import { ReportMailApi } from "./analysis/ReportMailApi.ts"
+import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -16,6 +18,8 @@ export class StrandApi extends HttpApi.make("strand")
   .add(AccountsApi)
   .add(AdminApi)
   .add(AnalysisApi)
+  .add(ReportMailApi)
+  .add(FeedbackApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

@@ -10,6 +10,7 @@ import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { RulesHairAnalyst } from "@strand/adapters/analyst/RulesHairAnalyst"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { databaseLayer } from "@strand/adapters/db/Database"
+import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
@@ -18,6 +19,8 @@ import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
 import { Analyses, FallbackHairAnalyst } from "@strand/domain/analysis/Analyses"
 import { HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
+import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
+import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
@@ -27,6 +30,8 @@ import { AccountsHandlers } from "./accounts/AccountsHandlers.ts"
 import { AdminOnlyLive, AuthenticationLive } from "./accounts/AuthenticationLive.ts"
 import { AdminHandlers } from "./admin/AdminHandlers.ts"
 import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
+import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
+import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -55,6 +60,7 @@ export const strandServer = (config: StrandConfig) => {
     PgRateLimiter,
     PgSignInLinkStore,
     PgAnalysisStore,
+    PgFeedbackStore,
   )
   const accounts = Accounts.layer(config.authMode).pipe(Layer.provide([stores, mailer]))
   const waitlist = Waitlist.layer.pipe(Layer.provide([accounts, stores]))
@@ -67,7 +73,18 @@ export const strandServer = (config: StrandConfig) => {
       Layer.effect(FallbackHairAnalyst, HairAnalyst).pipe(Layer.provide(RulesHairAnalyst)),
     ]),
   )
-  const useCases = Layer.mergeAll(accounts, waitlist, analyses, stores)
+  const reportMailing = ReportMailing.layer.pipe(Layer.provide([stores, mailer]))
+  const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(
+    Layer.provide([stores, mailer]),
+  )
+  const useCases = Layer.mergeAll(
+    accounts,
+    waitlist,
+    analyses,
+    reportMailing,
+    feedbackSending,
+    stores,
+  )
   const settings = ServerSettings.fromConfig(config)
 
   const api = HttpApiBuilder.layer(StrandApi, { openapiPath: "/api/openapi.json" }).pipe(
@@ -77,6 +94,8 @@ export const strandServer = (config: StrandConfig) => {
       AccountsHandlers,
       AdminHandlers,
       AnalysisHandlers,
+      ReportMailHandlers,
+      FeedbackHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.

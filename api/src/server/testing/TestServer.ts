@@ -32,6 +32,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   mailFrom: "Strand <hello@strand.test>",
   crmProvider: "none",
   adminEmails: [],
+  feedbackEmail: "feedback@strand.test",
   publicUrl: Option.none(),
   trustProxy: false,
   authMode: "trust-email",

@@ -1,0 +1,26 @@
+/**
+ * "Email My Report" (spec section 7, POST /send-report/{analysisId}): e-mails
+ * the signed-in user their own stored report, to their account's address
+ * only. Anyone else's id, or an unknown one, is the same 404 as elsewhere; a
+ * mail server that is down is a 503 worth retrying later.
+ */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
+import { Authentication } from "../accounts/Authentication.ts"
+
+export const ReportSent = Schema.Struct({
+  success: Schema.Literal(true),
+  message: Schema.String,
+})
+
+export class ReportMailApi extends HttpApiGroup.make("reportMail")
+  .add(
+    HttpApiEndpoint.post("send", "/send-report/:analysisId", {
+      // Any string: one that is not a uuid is simply not found (404).
+      params: { analysisId: Schema.String },
+      success: ReportSent,
+      error: [NotFound, TooManyRequests, ServiceUnavailable],
+    }),
+  )
+  .middleware(Authentication) {}

@@ -1,0 +1,22 @@
+/**
+ * Feedback from the result page (spec sections 3, 5 and 7), from anyone: no
+ * session is needed, but a signed-in sender is recognised. Blank comments are
+ * answered VALIDATION_ERROR / 400 "Please enter some feedback".
+ */
+import { FeedbackForm } from "@strand/domain/feedback/FeedbackForm"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { TooManyRequests } from "../ApiErrors.ts"
+
+export const FeedbackSent = Schema.Struct({
+  success: Schema.Literal(true),
+  message: Schema.String,
+})
+
+export class FeedbackApi extends HttpApiGroup.make("feedback").add(
+  HttpApiEndpoint.post("send", "/feedback", {
+    payload: FeedbackForm,
+    success: FeedbackSent,
+    error: TooManyRequests,
+  }),
+) {}

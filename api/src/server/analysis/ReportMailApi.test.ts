@@ -1,0 +1,150 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { reportMailSubject, reportSectionHeadings } from "@strand/domain/analysis/ReportMail"
+import { Effect, Option, Redacted } from "effect"
+import { mailsTo } from "../testing/Outbox.ts"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+
+type Server = { readonly url: string }
+type Problem = { message: string; code: string }
+
+const unique = () => crypto.randomUUID().slice(0, 8)
+
+const quiz = {
+  userName: "Amara",
+  answers: { gender: "female", hair_texture: "coily", scalp_condition: ["itchy_flaky"] },
+  textInputs: {},
+}
+
+const signIn = (server: Server, name = "Amara") =>
+  Effect.gen(function* () {
+    const jar = new CookieJar()
+    const email = `report-${unique()}@example.com`
+    const response = yield* request(server, "/api/login", {
+      method: "POST",
+      body: { email, name },
+      jar,
+    })
+    assert.strictEqual(response.status, 200, response.text)
+    return { jar, email }
+  })
+
+const analyse = (server: Server, jar: CookieJar) =>
+  Effect.gen(function* () {
+    const response = yield* request(server, "/api/analyze-hair", {
+      method: "POST",
+      body: quiz,
+      jar,
+    })
+    assert.strictEqual(response.status, 200, response.text)
+    return response.json as { analysisId: string; results: { routineSnapshot: string } }
+  })
+
+const sendReport = (server: Server, id: string, jar?: CookieJar) =>
+  request(server, `/api/send-report/${id}`, { method: "POST", ...(jar ? { jar } : {}) })
+
+describe("POST /api/send-report/:analysisId", () => {
+  layer(testServer(), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect("answers 401 without a session", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const response = yield* sendReport(server, crypto.randomUUID())
+        assert.strictEqual(response.status, 401)
+        assert.strictEqual((response.json as Problem).code, "UNAUTHORIZED")
+      }),
+    )
+
+    it.effect("e-mails the owner their report, with every section and a link back to it", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { jar, email } = yield* signIn(server)
+        const { analysisId, results } = yield* analyse(server, jar)
+        const response = yield* sendReport(server, analysisId, jar)
+        assert.strictEqual(response.status, 200, response.text)
+        assert.deepStrictEqual(response.json, {
+          success: true,
+          message: "Your personalized report has been sent to your email.",
+        })
+
+        const mails = yield* mailsTo(server.dataDir, email)
+        assert.strictEqual(mails.length, 1)
+        const [mail] = mails
+        assert.strictEqual(mail?.subject, reportMailSubject)
+        assert.strictEqual(mail?.subject, "Your Strand hair and scalp routine")
+        const text = mail?.text ?? ""
+        assert.isTrue(text.startsWith("Hi Amara,"))
+        assert.include(text, results.routineSnapshot)
+        for (const heading of reportSectionHeadings) assert.include(text, heading)
+        assert.include(text, `${server.url}/result?analysisId=${analysisId}`)
+        const html = mail?.html ?? ""
+        assert.include(html, "<h2>Your routine snapshot</h2>")
+        assert.include(html, "<h2>Recommended ingredients &amp; product texture</h2>")
+      }),
+    )
+
+    it.effect("keeps a report from everyone but its owner, sending nothing", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const owner = yield* signIn(server)
+        const other = yield* signIn(server, "Eve")
+        const { analysisId } = yield* analyse(server, owner.jar)
+        for (const id of [analysisId, crypto.randomUUID(), "not-a-uuid"]) {
+          const response = yield* sendReport(server, id, other.jar)
+          assert.strictEqual(response.status, 404)
+          assert.deepStrictEqual(response.json, {
+            _tag: "NotFound",
+            message: "We couldn't find the analysis you're looking for.",
+            code: "NOT_FOUND",
+          })
+        }
+        assert.deepStrictEqual(yield* mailsTo(server.dataDir, other.email), [])
+        assert.deepStrictEqual(yield* mailsTo(server.dataDir, owner.email), [])
+      }),
+    )
+
+    it.effect("sends at most 10 an hour per user, then answers 429 with Retry-After", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { jar, email } = yield* signIn(server)
+        const { analysisId } = yield* analyse(server, jar)
+        for (let attempt = 1; attempt <= 10; attempt++) {
+          assert.strictEqual((yield* sendReport(server, analysisId, jar)).status, 200)
+        }
+        const limited = yield* sendReport(server, analysisId, jar)
+        assert.strictEqual(limited.status, 429)
+        assert.strictEqual((limited.json as Problem).code, "RATE_LIMITED")
+        const retryAfter = Number(limited.headers.get("retry-after"))
+        assert.isTrue(retryAfter > 0 && retryAfter <= 3600, `Retry-After: ${retryAfter}`)
+        assert.strictEqual((yield* mailsTo(server.dataDir, email)).length, 10)
+        // another user is not held back by it
+        const other = yield* signIn(server)
+        const theirs = yield* analyse(server, other.jar)
+        assert.strictEqual((yield* sendReport(server, theirs.analysisId, other.jar)).status, 200)
+      }),
+    )
+  })
+
+  // Nothing listens on port 1: every e-mail fails as "Unreachable".
+  const mailDown = testServer({
+    mailTransport: "smtp",
+    smtpUrl: Option.some(Redacted.make("smtp://127.0.0.1:1")),
+  })
+
+  layer(mailDown, { timeout: 60_000, excludeTestServices: true })(
+    "with the mail server down",
+    (it) => {
+      it.effect("answers 503 with a message to try again later", () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const { jar } = yield* signIn(server)
+          const { analysisId } = yield* analyse(server, jar)
+          const response = yield* sendReport(server, analysisId, jar)
+          assert.strictEqual(response.status, 503)
+          assert.deepInclude(response.json as object, {
+            message: "We couldn't send the e-mail just now. Please try again in a few minutes.",
+            code: "SERVICE_UNAVAILABLE",
+          })
+        }),
+      )
+    },
+  )
+})

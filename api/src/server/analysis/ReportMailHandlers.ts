@@ -1,0 +1,64 @@
+/**
+ * HTTP → the report mailing use case ("Email My Report"), for the signed-in
+ * user only. Rate-limited per user (each call sends an e-mail); someone
+ * else's or an unknown report is NOT_FOUND / 404; a mail server that is down
+ * is SERVICE_UNAVAILABLE / 503.
+ */
+import type { AnalysisNotFound } from "@strand/domain/analysis/Analyses"
+import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
+import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
+import type { MailError } from "@strand/domain/mail/Mailer"
+import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
+import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
+import { Effect, Option, Schema } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
+import { CurrentUser } from "../../contract/accounts/Authentication.ts"
+import { StrandApi } from "../../contract/StrandApi.ts"
+import { enforceRateLimit } from "../http/RateLimit.ts"
+import { expectedOrigin } from "../http/RequestGuard.ts"
+import { ServerSettings } from "../http/ServerSettings.ts"
+
+export const reportSentMessage = "Your personalized report has been sent to your email."
+
+const notFound = (_: AnalysisNotFound) => Effect.fail(NotFound.analysis())
+
+const mailUnavailable = (_: MailError) =>
+  Effect.fail(
+    new ServiceUnavailable({
+      message: "We couldn't send the e-mail just now. Please try again in a few minutes.",
+      code: "SERVICE_UNAVAILABLE",
+    }),
+  )
+
+/** An id that is not even a uuid cannot name an analysis: it is simply not found. */
+const parseAnalysisId = (raw: string) =>
+  Option.match(Schema.decodeUnknownOption(AnalysisId)(raw), {
+    onNone: () => Effect.fail(NotFound.analysis()),
+    onSome: Effect.succeed,
+  })
+
+export const ReportMailHandlers = HttpApiBuilder.group(
+  StrandApi,
+  "reportMail",
+  Effect.fn(function* (handlers) {
+    const reports = yield* ReportMailing
+    const limiter = yield* RateLimiter
+    const settings = yield* ServerSettings
+    return handlers.handle(
+      "send",
+      Effect.fn("sendReport")(function* ({ params }) {
+        const user = yield* CurrentUser
+        // Counted before the lookup, so probing ids costs attempts too.
+        yield* enforceRateLimit(limiter, rateLimits.sendReportPerUser, user.id)
+        const id = yield* parseAnalysisId(params.analysisId)
+        const origin = expectedOrigin(yield* HttpServerRequest.HttpServerRequest, settings)
+        yield* reports
+          .send(id, user, origin)
+          .pipe(Effect.catchTags({ AnalysisNotFound: notFound, MailError: mailUnavailable }))
+        return { success: true, message: reportSentMessage } as const
+      }),
+    )
+  }),
+)

@@ -1,0 +1,50 @@
+/**
+ * The test server's mail outbox (`${dataDir}/outbox/*.eml`, MAIL_TRANSPORT=outbox)
+ * read the way a mail client reads it, with mailparser.
+ */
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
+import { Effect } from "effect"
+import { type AddressObject, simpleParser } from "mailparser"
+
+export interface OutboxMail {
+  readonly to: ReadonlyArray<string>
+  readonly replyTo: ReadonlyArray<string>
+  readonly subject: string
+  readonly text: string
+  /** "" when the message has no HTML part */
+  readonly html: string
+}
+
+const addresses = (field: AddressObject | ReadonlyArray<AddressObject> | undefined) =>
+  (field === undefined ? [] : "value" in field ? [field] : field).flatMap((group) =>
+    group.value.flatMap((entry) => (entry.address === undefined ? [] : [entry.address])),
+  )
+
+/** Every message in the outbox, oldest first (none when nothing was sent yet). */
+export const outbox = (dataDir: string) =>
+  Effect.promise(async () => {
+    const dir = join(dataDir, "outbox")
+    const names = await readdir(dir).catch(() => [] as Array<string>)
+    return Promise.all(
+      names
+        .filter((name) => name.endsWith(".eml"))
+        .sort()
+        .map(async (name): Promise<OutboxMail> => {
+          const parsed = await simpleParser(await readFile(join(dir, name)))
+          return {
+            to: addresses(parsed.to),
+            replyTo: addresses(parsed.replyTo),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: parsed.html === false ? "" : parsed.html,
+          }
+        }),
+    )
+  })
+
+/** The messages sent to `address`, oldest first. */
+export const mailsTo = (dataDir: string, address: string) =>
+  Effect.map(outbox(dataDir), (mails) =>
+    mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())),
+  )
