@@ -30,7 +30,10 @@ export const startEmbeddedPostgres = (dataDir: string) =>
     }),
     ({ db, server }) =>
       Effect.promise(async () => {
-        await server.stop()
+        // stop() waits for every client socket to end; a client whose
+        // connection was cut short (Ctrl-C during start-up) may never end
+        // it, so the wait is bounded and the database closes regardless.
+        await Promise.race([server.stop(), new Promise((resolve) => setTimeout(resolve, 2000))])
         await db.close()
       }),
   ).pipe(Effect.map(({ host, port }): EmbeddedPostgres => ({ host, port })))

@@ -11,7 +11,10 @@ import { afterAll, describe, expect, it } from "vitest"
 
 const root = join(import.meta.dirname, "..", "..", "..")
 const dataDir = mkdtempSync(join(tmpdir(), "strand-lifecycle-"))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const earlyDirs: Array<string> = []
+afterAll(() => {
+  for (const dir of [dataDir, ...earlyDirs]) rmSync(dir, { recursive: true, force: true })
+})
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,8 +51,11 @@ const start = async () => {
   throw new Error("the server did not start within 20 s")
 }
 
+/** The exit code, or the signal's name when the process was ended by one. */
 const exitCode = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  )
 
 /**
  * A request that is surely in flight: its headers are sent and read by the
@@ -88,7 +94,9 @@ const count = (url: string) =>
     (response) => response.json() as Promise<{ count: number }>,
   )
 
-describe("the server process", () => {
+// The process always runs on embedded PGlite, so the PostgreSQL lane of the
+// test command has nothing to add here.
+describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server process", () => {
   it("keeps the waitlist across a restart and stops cleanly on SIGTERM", async () => {
     const first = await start()
     const joined = await fetch(`${first.url}/api/waitlist`, {
@@ -117,4 +125,35 @@ describe("the server process", () => {
     second.child.kill("SIGINT")
     expect(await stopped).toBe(0)
   }, 60_000)
+
+  it("stops on SIGTERM at any moment of start-up", async () => {
+    // Opening the database, migrating and building routes take a second or
+    // two; a signal in any of those phases must still end the process.
+    for (const delayMs of [300, 800, 1300, 1800, 2500]) {
+      const earlyDir = mkdtempSync(join(tmpdir(), "strand-early-"))
+      earlyDirs.push(earlyDir)
+      const child = spawn(join(root, "node_modules", ".bin", "node"), ["api/src/server/main.ts"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(await freePort()),
+          STRAND_DATA_DIR:
+            earlyDirs[earlyDirs.push(mkdtempSync(join(tmpdir(), "strand-early-"))) - 1],
+          DATABASE_URL: "",
+        },
+        stdio: "ignore",
+      })
+      const exited = exitCode(child)
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      child.kill("SIGTERM")
+      const code = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(() => resolve("still running"), 15_000)),
+      ])
+      if (code === "still running") child.kill("SIGKILL")
+      // Before the runtime installs its handlers (module loading), Node's
+      // default handling ends the process by the signal; nothing is open yet.
+      expect([delayMs, code === "SIGTERM" && delayMs < 1000 ? 0 : code]).toEqual([delayMs, 0])
+    }
+  }, 120_000)
 })
