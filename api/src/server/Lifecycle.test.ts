@@ -137,8 +137,7 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server pro
         env: {
           ...process.env,
           PORT: String(await freePort()),
-          STRAND_DATA_DIR:
-            earlyDirs[earlyDirs.push(mkdtempSync(join(tmpdir(), "strand-early-"))) - 1],
+          STRAND_DATA_DIR: earlyDir,
           DATABASE_URL: "",
         },
         stdio: "ignore",
