@@ -51,6 +51,11 @@ export default defineConfig({
       PORT: String(port),
       STRAND_DATA_DIR: dataDir,
       STRAND_WEB_DIST: resolve(here, "../web/dist"),
+      // The admin page's e2e signs in as this address.
+      ADMIN_EMAILS: "admin@strand.test",
+      // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
+      // per-IP rate limits see separate visitors, as behind a real proxy.
+      TRUST_PROXY: "true",
     },
   },
 })

@@ -11,7 +11,27 @@ const here = import.meta.dirname
 
 export default defineConfig({
   // Pre-bundled up front, or Vite re-optimises mid-run and the first stories fail to load.
-  optimizeDeps: { include: ["react", "react-dom", "react/jsx-dev-runtime"] },
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react/jsx-dev-runtime",
+      "@ark-ui/react/collapsible",
+      "@ark-ui/react/dialog",
+      "@ark-ui/react/field",
+      "@ark-ui/react/menu",
+      "@ark-ui/react/popover",
+      "@ark-ui/react/portal",
+      "@ark-ui/react/progress",
+      "@ark-ui/react/toast",
+      "@ark-ui/react/tooltip",
+      "@tanstack/react-query",
+      "@tanstack/react-router",
+      "effect",
+      "effect/http",
+      "effect/http-api",
+    ],
+  },
   test: {
     projects: [
       {
@@ -29,6 +49,8 @@ export default defineConfig({
                 args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
               },
             }),
+            // Desktop width, so the navigation bar shows its wide layout.
+            viewport: { width: 1280, height: 900 },
             instances: [{ browser: "chromium" }],
           },
         },

@@ -1,6 +1,6 @@
 /** The landing page, the 404 page and their accessibility, on desktop and phone. */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures.ts"
 
 test("the landing page shows the hero and the waitlist form", async ({ page }) => {
   await page.goto("/")

@@ -16,13 +16,15 @@ import {
 } from "@tanstack/react-router"
 import { useState } from "react"
 
-export const withAppShell: Decorator = (Story) => {
+export const withAppShell: Decorator = (Story, context) => {
+  // Full-width pieces (the navigation bar, whole pages) opt out of the narrow column.
+  const column = context.parameters.layout === "fullscreen" ? "" : "mx-auto max-w-md"
   const [queryClient] = useState(makeQueryClient)
   const [router] = useState(() =>
     createRouter({
       routeTree: createRootRoute({
         component: () => (
-          <div className="mx-auto max-w-md">
+          <div className={column}>
             <Story />
             <Toaster />
           </div>

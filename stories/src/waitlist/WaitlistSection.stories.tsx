@@ -4,7 +4,12 @@
  */
 
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { Section } from "@strand/web/src/features/waitlist/examples.tsx"
+import {
+  Section,
+  SectionQuizDone,
+  SectionQuizNotDone,
+  SectionQuizStatusLoading,
+} from "@strand/web/src/features/waitlist/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
 import { fakeApi, json, never } from "../fakeApi.ts"
 
@@ -177,5 +182,61 @@ export const ServerUnreachable: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Join Waitlist" }))
     const toast = await page().findByRole("status", { name: "Error" })
     await expect(toast).toHaveTextContent("Failed to join waitlist. Please try again.")
+  },
+}
+
+export const JoinedInMagicLinkMode: Story = {
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/waitlist/count": () => json({ count: 41 }),
+      "POST /api/waitlist": () =>
+        json({ success: true, message: "You're on the waitlist!", checkEmail: true }),
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await fillIn(canvas, userEvent)
+    await userEvent.click(canvas.getByRole("button", { name: "Join Waitlist" }))
+    await expect(
+      await canvas.findByRole("heading", { name: "Thank you for joining!" }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/Check your e-mail: we sent you a link to sign in/)).toBeVisible()
+    // Nobody is signed in yet: no way into the quiz.
+    await expect(canvas.queryByRole("link", { name: "Start Quiz Now" })).toBeNull()
+  },
+}
+
+// Signed in: the section follows the quiz status instead of offering the form.
+const countOnly = () => fakeApi({ "GET /api/waitlist/count": () => json({ count: 41 }) })
+
+export const SignedInQuizStatusLoading: Story = {
+  render: () => <SectionQuizStatusLoading />,
+  beforeEach: countOnly,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your haircare audit...")
+    await expect(canvas.queryByRole("form")).toBeNull()
+  },
+}
+
+export const SignedInQuizNotDone: Story = {
+  render: () => <SectionQuizNotDone />,
+  beforeEach: countOnly,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Start Your Haircare Audit" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Start the Quiz" })).toHaveAttribute(
+      "href",
+      "/quiz",
+    )
+    await expect(canvas.queryByRole("form")).toBeNull()
+  },
+}
+
+export const SignedInQuizDone: Story = {
+  render: () => <SectionQuizDone />,
+  beforeEach: countOnly,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "View My Reports" })).toHaveAttribute(
+      "href",
+      "/my-reports",
+    )
+    await expect(canvas.queryByRole("link", { name: "Start the Quiz" })).toBeNull()
   },
 }

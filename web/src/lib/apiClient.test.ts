@@ -94,6 +94,25 @@ describe("callApi", () => {
     ])
   })
 
+  it("keeps the status of a used-up sign-in link (410), which the confirm page explains", async () => {
+    answer(() =>
+      Response.json(
+        {
+          _tag: "LinkExpired",
+          message: "This sign-in link has expired or was already used. Please ask for a new one.",
+          code: "LINK_EXPIRED",
+        },
+        { status: 410 },
+      ),
+    )
+    const failure = await failureOf(
+      callApi((client) => client.accounts.confirmLogin({ payload: { token: "used" } })),
+    )
+    expect(failure.status).toBe(410)
+    expect(failure.code).toBe("LINK_EXPIRED")
+    expect(failure.message).toMatch(/^This sign-in link has expired/)
+  })
+
   it("says so when the server cannot be reached", async () => {
     globalThis.fetch = () => Promise.reject(new TypeError("fetch failed"))
     const failure = await failureOf(countCall())

@@ -96,7 +96,10 @@ const contractErrorStatus: Record<string, number | undefined> = {
   ValidationError: 400,
   Unauthorized: 401,
   Forbidden: 403,
+  NotFound: 404,
+  LinkExpired: 410,
   TooManyRequests: 429,
+  ServiceUnavailable: 503,
 }
 
 const toApiFailure = (error: unknown): Effect.Effect<ApiFailure> => {

@@ -1,16 +1,25 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
+import { useLogout } from "../features/accounts/mutations.ts"
+import { currentUserQueryOptions } from "../features/accounts/queries.ts"
+import { useViewer } from "../features/accounts/useViewer.ts"
+import { NavBar } from "../features/nav/NavBar.tsx"
 import type { RouterContext } from "../router.tsx"
 import { NotFoundPage } from "../ui/NotFoundPage.tsx"
 import { SiteFooter } from "../ui/SiteFooter.tsx"
-import { SiteHeader } from "../ui/SiteHeader.tsx"
 import { Toaster } from "../ui/toast.tsx"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Who is signed in decides the navigation bar on every page; ask early.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(currentUserQueryOptions())
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
 
 function RootLayout() {
+  const viewer = useViewer()
+  const logout = useLogout()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,8 +28,9 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
-      <div id="content" className="flex-1">
+      <NavBar viewer={viewer} onLogout={() => logout.mutate()} />
+      {/* The bar is fixed: start the page below it. */}
+      <div id="content" className="flex-1 pt-16">
         <Outlet />
       </div>
       <SiteFooter />

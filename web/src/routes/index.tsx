@@ -1,22 +1,12 @@
-import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
 import { createFileRoute } from "@tanstack/react-router"
-import { Option, Schema } from "effect"
+import { useViewer } from "../features/accounts/useViewer.ts"
+import { VisionSection } from "../features/vision/VisionSection.tsx"
 import { waitlistCountQueryOptions } from "../features/waitlist/queries.ts"
 import { WaitlistSection } from "../features/waitlist/WaitlistSection.tsx"
-
-const decodeReferralCode = Schema.decodeUnknownOption(ReferralCode)
-
-interface LandingSearch {
-  /** Whoever shared the link: sent as the referral code when joining. */
-  readonly ref?: string
-}
+import { validateReferralSearch } from "../lib/referralSearch.ts"
 
 export const Route = createFileRoute("/")({
-  // A malformed ?ref= is dropped rather than blocking the visitor from joining.
-  validateSearch: (search: Record<string, unknown>): LandingSearch => {
-    const ref = Option.getOrUndefined(decodeReferralCode(search.ref))
-    return ref ? { ref } : {}
-  },
+  validateSearch: validateReferralSearch,
   // Warm the count without holding the page back if the API is slow.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(waitlistCountQueryOptions())
@@ -26,11 +16,13 @@ export const Route = createFileRoute("/")({
 
 function LandingPage() {
   const { ref } = Route.useSearch()
+  const viewer = useViewer()
   return (
-    <main className="relative overflow-hidden">
+    // Pulled up under the transparent navigation bar, so the hero starts at the top.
+    <main className="relative -mt-16 overflow-hidden pt-16">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-sand-200),transparent_65%)]"
+        className="pointer-events-none absolute inset-x-0 -top-24 -z-10 h-[40rem] bg-[radial-gradient(ellipse_at_top,var(--color-sand-200),transparent_65%)]"
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <section id="home" aria-labelledby="hero-heading" className="flex flex-col gap-6">
@@ -59,8 +51,9 @@ function LandingPage() {
             ))}
           </ul>
         </section>
-        <WaitlistSection referralCode={ref} />
+        <WaitlistSection referralCode={ref} viewer={viewer} />
       </div>
+      <VisionSection />
     </main>
   )
 }

@@ -1,17 +1,36 @@
-import { createFileRoute, Link } from "@tanstack/react-router"
-import { buttonClass } from "../ui/button.tsx"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { useLogout } from "../features/accounts/mutations.ts"
+import { currentUserQueryOptions, userKeys } from "../features/accounts/queries.ts"
+import { SignedInOnly } from "../features/accounts/SignedInOnly.tsx"
+import { QuizPage } from "../features/quiz/QuizPage.tsx"
+import { reportKeys } from "../features/reports/queries.ts"
 
-export const Route = createFileRoute("/quiz")({ component: QuizComingSoon })
+export const Route = createFileRoute("/quiz")({ component: QuizRoute })
 
-// A placeholder until the quiz issue lands.
-function QuizComingSoon() {
+function QuizRoute() {
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
-      <h1 className="font-display text-3xl font-semibold text-ink-900">Your haircare audit</h1>
-      <p className="text-ink-700">The quiz is coming soon.</p>
-      <Link to="/" className={buttonClass("secondary")}>
-        Back to Home
-      </Link>
-    </main>
+    <SignedInOnly>
+      <Quiz />
+    </SignedInOnly>
+  )
+}
+
+function Quiz() {
+  const user = useQuery(currentUserQueryOptions())
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const logout = useLogout()
+  return (
+    <QuizPage
+      userName={user.data?.name ?? null}
+      onBackToHome={() => void navigate({ to: "/" })}
+      onLogout={() => logout.mutate()}
+      onAnalysed={() => {
+        void queryClient.invalidateQueries({ queryKey: userKeys.quizStatus() })
+        void queryClient.invalidateQueries({ queryKey: reportKeys.list() })
+      }}
+      onShowResult={(analysisId) => void navigate({ to: "/result", search: { analysisId } })}
+    />
   )
 }

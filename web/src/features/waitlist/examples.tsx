@@ -3,7 +3,9 @@
  * Storybook re-exports these as stories, and the story tests run them, so
  * what a designer looks at is what the tests check.
  */
+import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
 import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
+import { signedInViewer, signedOutViewer } from "../../lib/viewer.ts"
 import { WaitlistForm } from "./WaitlistForm.tsx"
 import { WaitlistJoined } from "./WaitlistJoined.tsx"
 import { WaitlistSection } from "./WaitlistSection.tsx"
@@ -36,7 +38,31 @@ export const RejectedByServerForm = ({ onJoin }: FormExampleProps) => (
 /** Joined: thanks and the way into the quiz. */
 export const Joined = () => <WaitlistJoined name="Ada" />
 
-/** The whole section, talking to whatever answers /api (the real server or a stand-in). */
+/** Joined in magic-link mode: nobody is signed in until the e-mailed link is opened. */
+export const JoinedCheckEmail = () => <WaitlistJoined name="Ada" checkEmail />
+
+/** The whole section for a visitor, talking to whatever answers /api (the real server or a stand-in). */
 export const Section = ({ referralCode }: { readonly referralCode?: string }) => (
-  <WaitlistSection referralCode={referralCode} />
+  <WaitlistSection referralCode={referralCode} viewer={signedOutViewer} />
 )
+
+const ada: UserJson = {
+  name: "Ada",
+  email: "ada@example.com",
+  referralCode: "ada_7f3k",
+  referralCount: 1,
+  isAdmin: false,
+}
+
+/** Signed in, quiz status still on its way. */
+export const SectionQuizStatusLoading = () => (
+  <WaitlistSection viewer={signedInViewer(ada, "loading")} />
+)
+
+/** Signed in, quiz not done: the "Start Your Haircare Audit" card. */
+export const SectionQuizNotDone = () => (
+  <WaitlistSection viewer={signedInViewer(ada, "not-completed")} />
+)
+
+/** Signed in, quiz done: the way to their reports. */
+export const SectionQuizDone = () => <WaitlistSection viewer={signedInViewer(ada, "completed")} />

@@ -1,0 +1,159 @@
+/**
+ * The quiz, the processing screen, the report and My Reports against the
+ * real server (rule-based analyst, outbox mail): a female walk through every
+ * visible question, a male walk that reaches the loc questions, and axe on
+ * the quiz and result pages.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, test } from "./fixtures.ts"
+
+const unique = (who: string) =>
+  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
+
+const sectionTitles = [
+  "Your routine snapshot",
+  "What you're doing well",
+  "Avoid for now",
+  "Your weekly rhythm",
+  "Recommended ingredients & product texture",
+  "Styling & build-up",
+  "Science notes",
+  "Red flags",
+]
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations).toEqual([])
+}
+
+const signUp = async (page: Page, name: string) => {
+  await page.goto("/signup")
+  const form = page.getByRole("form", { name: "Create your account" })
+  await form.getByLabel("Name").fill(name)
+  await form.getByLabel("Email").fill(unique(name.toLowerCase()))
+  await form.getByRole("button", { name: "Create account" }).click()
+  await expect(page).toHaveURL(/\/quiz$/)
+}
+
+/** What to answer, by question title; anything else gets its first option. */
+type Choices = Record<string, string | "skip">
+
+/** Answers every visible question until Complete; returns the titles seen. */
+const walkQuiz = async (page: Page, choices: Choices) => {
+  const quiz = page.getByRole("form", { name: "Hair profile quiz" })
+  const seen: Array<string> = []
+  for (let step = 0; step < 40; step++) {
+    const position = await page.getByText(/^Question \d+ of \d+$/).textContent()
+    const [, number, of] = /Question (\d+) of (\d+)/.exec(position ?? "") ?? []
+    const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
+    seen.push(title)
+    const choice = choices[title]
+    const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })
+    if (number === of) await expect(next).toHaveText("Complete")
+    if (choice === "skip") {
+      await quiz.getByRole("button", { name: "Skip" }).click()
+    } else {
+      await expect(next).toBeDisabled()
+      if (choice !== undefined) {
+        await quiz.getByLabel(choice, { exact: true }).check()
+      } else if ((await quiz.getByRole("radio").count()) > 0) {
+        await quiz.getByRole("radio").first().check()
+      } else if ((await quiz.getByRole("combobox").count()) === 0) {
+        const boxes = quiz.getByRole("checkbox")
+        await boxes.first().check()
+        // A product question: choosing a product asks how often.
+        const frequency = quiz.getByRole("combobox")
+        if ((await frequency.count()) > 0) {
+          await expect(next).toBeDisabled()
+          await frequency.first().selectOption({ index: 1 })
+        }
+      }
+      await next.click()
+    }
+    if (number === of) return seen
+    await expect(page.getByText(`Question ${Number(number) + 1} of`)).toBeVisible()
+  }
+  throw new Error("The quiz never reached Complete")
+}
+
+test("a woman takes the whole quiz, reads, e-mails and deletes her report", async ({ page }) => {
+  test.setTimeout(90_000)
+  await signUp(page, "Amara")
+
+  // First question: Previous disabled, Need help? explains.
+  await expect(page.getByText("Question 1 of")).toBeVisible()
+  await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled()
+  await page.getByRole("button", { name: "Need help?" }).click()
+  await expect(page.getByRole("dialog", { name: "Why we ask" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog", { name: "Why we ask" })).toBeHidden()
+  await expectNoAxeViolations(page)
+
+  const seen = await walkQuiz(page, {
+    "Which best describes you?": "Female",
+    "How thick is a single strand of your hair?": "skip",
+    "Have you had any of these recently?": "Burning or stinging",
+  })
+  expect(seen).toContain("Are you in any of these life stages?")
+  expect(seen).not.toContain("How old are your locs?")
+
+  await expect(page.getByRole("heading", { name: "Analysing Your Hair Profile" })).toBeVisible()
+  await expect(page).toHaveURL(/\/result\?analysisId=[0-9a-f-]{36}$/, { timeout: 20_000 })
+  for (const title of sectionTitles) {
+    await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible()
+  }
+  const redFlags = page.getByRole("region", { name: "Red flags" })
+  await expect(redFlags).toContainText("Burning or stinging")
+  await expectNoAxeViolations(page)
+
+  await page.getByRole("button", { name: "Email My Report" }).click()
+  await expect(page.getByText("Email sent!")).toBeVisible()
+  await expect(
+    page.getByText("Your personalized report has been sent to your email."),
+  ).toBeVisible()
+
+  await page.getByRole("link", { name: "View All My Reports" }).click()
+  await expect(page).toHaveURL(/\/my-reports$/)
+  await expect(page.getByRole("heading", { name: "My Reports" })).toBeVisible()
+  const cards = page.getByRole("listitem").filter({ hasText: "Hair Analysis Report" })
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first()).toContainText(/ago/)
+
+  await cards.first().getByRole("button", { name: "Delete report" }).click()
+  const dialog = page.getByRole("alertdialog", { name: "Delete Report?" })
+  await expect(dialog).toContainText("This action cannot be undone.")
+  await dialog.getByRole("button", { name: "Delete" }).click()
+  await expect(page.getByText("Report deleted")).toBeVisible()
+  await expect(page.getByRole("heading", { name: "No Reports Yet" })).toBeVisible()
+})
+
+test("a man with locs is asked the loc questions and not the general ones", async ({ page }) => {
+  test.setTimeout(90_000)
+  await signUp(page, "Kwame")
+  const seen = await walkQuiz(page, {
+    "Which best describes you?": "Male",
+    "How long is your hair right now?": "I have locs",
+  })
+  expect(seen).toContain("How old are your locs?")
+  expect(seen).toContain("How were your locs started?")
+  expect(seen).not.toContain("Are you in any of these life stages?")
+  expect(seen).not.toContain("What is the current state of your hair?")
+  await expect(page).toHaveURL(/\/result\?analysisId=/, { timeout: 20_000 })
+  await expect(page.getByRole("heading", { name: "Your routine snapshot" })).toBeVisible()
+})
+
+test("the result page without an id, or with an unknown one, says so", async ({ page }) => {
+  await page.goto("/result")
+  await expect(page.getByRole("heading", { name: "No Analysis Found" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Take the Quiz" })).toHaveAttribute("href", "/quiz")
+  await page.goto("/result?analysisId=00000000-0000-4000-8000-000000000000")
+  await expect(page.getByRole("heading", { name: "Analysis Not Found" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Take a New Quiz" })).toBeVisible()
+})
+
+test("My Reports asks a visitor to log in", async ({ page }) => {
+  await page.goto("/my-reports")
+  await expect(page.getByRole("heading", { name: "Please Log In" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login")
+})

@@ -1,0 +1,131 @@
+/** The waitlist admin page against a stand-in server: loading, empty, the list, and refusals. */
+
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { WaitlistAdmin } from "@strand/web/src/features/admin/examples.tsx"
+import { expect, waitFor, within } from "storybook/test"
+import { fakeApi, json, never } from "../fakeApi.ts"
+
+const meta = {
+  title: "Admin/Waitlist",
+  component: WaitlistAdmin,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof WaitlistAdmin>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const entries = [
+  {
+    id: "w_2",
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    hairConcerns: "other: frizz after swimming",
+    createdAt: "2026-11-03T16:05:00.000Z",
+  },
+  {
+    id: "w_1",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    hairConcerns: "dandruff",
+    referralCode: "friend_42",
+    createdAt: "2026-11-02T09:30:00.000Z",
+  },
+  {
+    id: "w_0",
+    name: "Mary Somerville",
+    email: "mary@example.com",
+    createdAt: "2026-11-01T12:00:00.000Z",
+  },
+]
+
+export const Loading: Story = {
+  beforeEach: () => fakeApi({ "GET /api/admin/waitlist": never }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading waitlist entries...")
+  },
+}
+
+export const Empty: Story = {
+  beforeEach: () => fakeApi({ "GET /api/admin/waitlist": () => json({ total: 0, entries: [] }) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No waitlist entries yet.")).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "Waitlist sign-ups" })).toBeVisible()
+    await expect(canvas.getByText("total sign-ups", { exact: false })).toHaveTextContent(
+      "0 total sign-ups",
+    )
+  },
+}
+
+let reads = 0
+
+export const List: Story = {
+  beforeEach: () => {
+    reads = 0
+    return fakeApi({
+      "GET /api/admin/waitlist": () => {
+        reads += 1
+        return json({ total: entries.length + reads - 1, entries })
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole("list", { name: "Waitlist entries" })
+    const items = within(list).getAllByRole("listitem")
+    await expect(items).toHaveLength(3)
+    await expect(canvas.getByText("total sign-ups", { exact: false })).toHaveTextContent(
+      "3 total sign-ups",
+    )
+
+    const grace = within(items[0] as HTMLElement)
+    await expect(grace.getByText("Grace Hopper")).toBeVisible()
+    await expect(grace.getByRole("link", { name: "grace@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:grace@example.com",
+    )
+    await expect(grace.getByText("Other: frizz after swimming")).toBeVisible()
+    const joined = grace.getByText(/^November 3, 2026 at \d{1,2}:\d{2}\s?[AP]M$/)
+    await expect(joined).toHaveAttribute("datetime", "2026-11-03T16:05:00.000Z")
+    await expect(within(items[1] as HTMLElement).getByText("Dandruff or flaking")).toBeVisible()
+    // No concern given: no concern line.
+    await expect(within(items[2] as HTMLElement).queryByText(/Hair concerns/)).toBeNull()
+
+    await userEvent.click(canvas.getByRole("button", { name: "Refresh" }))
+    await waitFor(() =>
+      expect(canvas.getByText("total sign-ups", { exact: false })).toHaveTextContent(
+        "4 total sign-ups",
+      ),
+    )
+    await expect(reads).toBe(2)
+  },
+}
+
+export const Forbidden: Story = {
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/admin/waitlist": () =>
+        json(
+          { _tag: "Forbidden", message: "This page is only for Strand's team.", code: "FORBIDDEN" },
+          403,
+        ),
+    }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "This page isn't available to you" }),
+    ).toBeVisible()
+    await expect(canvas.getByText("This page is only for Strand's team.")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
+    await expect(canvas.queryByRole("list")).toBeNull()
+  },
+}
+
+export const SignedOut: Story = {
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/admin/waitlist": () =>
+        json({ _tag: "Unauthorized", message: "Please sign in first.", code: "UNAUTHORIZED" }, 401),
+    }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Please sign in" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth")
+  },
+}

@@ -1,0 +1,88 @@
+/** The processing screen, driven by the domain's state machine with a fake analysis call. */
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { exampleAnalysisId, ProcessingExample } from "@strand/web/src/features/quiz/examples.tsx"
+import { expect, waitFor } from "storybook/test"
+
+const meta = {
+  title: "Quiz/Processing",
+  component: ProcessingExample,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof ProcessingExample>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Analysing: Story = {
+  args: { outcome: "pending" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Analysing Your Hair Profile" })).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Analysing your responses...")
+  },
+}
+
+export const GeneratingThenFinalising: Story = {
+  args: { outcome: "pending" },
+  play: async ({ canvas }) => {
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("status")).toHaveTextContent(
+          "Generating personalised recommendations...",
+        ),
+      { timeout: 3000 },
+    )
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("status")).toHaveTextContent("Finalising your haircare plan..."),
+      { timeout: 3000 },
+    )
+  },
+}
+
+export const Complete: Story = {
+  args: { outcome: "success" },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("Your personalised haircare plan is ready! Redirecting..."),
+    ).toBeVisible()
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(`Redirected to /result?analysisId=${exampleAnalysisId}`),
+        ).toBeInTheDocument(),
+      { timeout: 2000 },
+    )
+  },
+}
+
+export const ErrorWithTryAgain: Story = {
+  args: { outcome: "error" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "Analysis Temporarily Unavailable" }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("Unable to connect to the server. Please check your internet connection."),
+    ).toBeVisible()
+    await expect(canvas.getByText("Check your internet connection and try again.")).toBeVisible()
+    await expect(
+      canvas.getByText(/backup system will still give you recommendations/),
+    ).toBeVisible()
+    await expect(canvas.getByText("Attempts: 1")).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("button", { name: "Try Again" }))
+    await waitFor(() => expect(canvas.getByText("Attempts: 2")).toBeInTheDocument())
+  },
+}
+
+export const Fallback: Story = {
+  args: { outcome: "fallback" },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "Using Backup Analysis System" }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        "An unexpected error occurred. We'll provide analysis using our backup system.",
+      ),
+    ).toBeVisible()
+  },
+}

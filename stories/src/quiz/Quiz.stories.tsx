@@ -1,0 +1,116 @@
+/** The quiz screen at chosen questions, with a stand-in for the analysis call. */
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { QuizAt } from "@strand/web/src/features/quiz/examples.tsx"
+import { expect, waitFor, within } from "storybook/test"
+
+const meta = {
+  title: "Quiz/Questions",
+  component: QuizAt,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof QuizAt>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstQuestion: Story = {
+  args: { question: "first" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(/^Question 1 of \d+$/)).toBeVisible()
+    await expect(canvas.getByRole("progressbar", { name: "Quiz progress" })).toBeVisible()
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Which best describes you?" }),
+    ).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled()
+    await expect(canvas.queryByRole("button", { name: "Skip" })).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Back to Home" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Logout" })).toBeVisible()
+
+    // Arrow keys move within the native radio group.
+    await userEvent.click(canvas.getByRole("radio", { name: "Female" }))
+    await userEvent.keyboard("{ArrowDown}")
+    await expect(canvas.getByRole("radio", { name: "Male" })).toBeChecked()
+    await userEvent.click(canvas.getByRole("radio", { name: "Female" }))
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeEnabled()
+
+    await userEvent.click(canvas.getByRole("button", { name: "Need help?" }))
+    const popup = within(document.body).getByRole("dialog", { name: "Why we ask" })
+    await expect(popup).toHaveTextContent("Your answer decides which questions follow")
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(popup).not.toBeVisible())
+
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }))
+    await expect(canvas.getByText(/^Question 2 of \d+$/)).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Previous" })).toBeEnabled()
+  },
+}
+
+export const CheckboxWithHint: Story = {
+  args: { question: "scalp_condition" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText("Select 1-2 options")).toBeVisible()
+    const next = canvas.getByRole("button", { name: "Next" })
+    await expect(next).toBeDisabled()
+    const first = canvas.getAllByRole("checkbox")[0] as HTMLElement
+    await userEvent.click(first)
+    await expect(next).toBeEnabled()
+    // Clicking again toggles it off: unanswered again.
+    await userEvent.click(first)
+    await expect(next).toBeDisabled()
+  },
+}
+
+export const TextureWithIllustration: Story = {
+  args: { question: "hair_texture" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Need help?" }))
+    const popup = within(document.body).getByRole("dialog", {
+      name: "How to tell your hair texture",
+    })
+    await expect(within(popup).getByRole("img")).toHaveAttribute(
+      "src",
+      expect.stringContaining("data:image/svg+xml"),
+    )
+    await userEvent.keyboard("{Escape}")
+    await expect(
+      canvas.getByLabelText("Anything else about your texture? (optional)"),
+    ).toBeVisible()
+  },
+}
+
+export const ProductFrequency: Story = {
+  args: { question: "products_used" },
+  play: async ({ canvas, userEvent }) => {
+    const next = canvas.getByRole("button", { name: "Next" })
+    await expect(canvas.getByRole("button", { name: "Skip" })).toBeVisible()
+    await expect(canvas.queryByRole("combobox")).toBeNull()
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Hair spray" }))
+    // On, with no frequency yet: not answered.
+    const frequency = canvas.getByRole("combobox", { name: "How often do you use hair spray?" })
+    await expect(frequency).toHaveValue("")
+    await expect(next).toBeDisabled()
+    await userEvent.selectOptions(frequency, "weekly")
+    await expect(next).toBeEnabled()
+    await expect(canvas.getByLabelText("Any other products? (optional)")).toBeVisible()
+  },
+}
+
+export const LastQuestion: Story = {
+  args: { question: "last" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Have you had any of these recently?",
+    )
+    const complete = canvas.getByRole("button", { name: "Complete" })
+    await expect(complete).toBeDisabled()
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Burning or stinging" }))
+    await userEvent.click(complete)
+    await expect(
+      await canvas.findByRole("heading", { name: "Analysing Your Hair Profile" }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByText("Your personalised haircare plan is ready! Redirecting..."),
+    ).toBeVisible()
+    await expect(canvas.getByText(/^submitted gender,hormonal_stage,symptoms$/)).toBeInTheDocument()
+  },
+}

@@ -1,0 +1,131 @@
+/** My Reports against a stand-in server: loading, signed out, empty, the list, a failed load, and deleting. */
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { MyReportsExample } from "@strand/web/src/features/reports/examples.tsx"
+import { expect, waitFor, within } from "storybook/test"
+import { fakeApi, json, never } from "../fakeApi.ts"
+
+const meta = {
+  title: "Reports/My Reports",
+  component: MyReportsExample,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof MyReportsExample>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const reports = [
+  {
+    id: "7d0f3c1e-5a4b-4c2d-9e8f-0a1b2c3d4e5f",
+    createdAt: "2026-11-08T12:00:00.000Z",
+    fallbackUsed: true,
+  },
+  {
+    id: "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+    createdAt: "2026-10-01T12:00:00.000Z",
+    fallbackUsed: false,
+  },
+]
+
+export const Loading: Story = {
+  beforeEach: () => fakeApi({ "GET /api/user/analyses": never }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your reports...")
+  },
+}
+
+export const SignedOut: Story = {
+  args: { viewer: "signed-out" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Please Log In" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login")
+  },
+}
+
+export const Empty: Story = {
+  beforeEach: () =>
+    fakeApi({ "GET /api/user/analyses": () => json({ success: true, analyses: [] }) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "No Reports Yet" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Take the Quiz" })).toHaveAttribute(
+      "href",
+      "/quiz",
+    )
+  },
+}
+
+export const LoadError: Story = {
+  beforeEach: () =>
+    fakeApi({ "GET /api/user/analyses": () => json({ message: "Database down" }, 500) }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "Error Loading Reports" }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("We couldn't load your reports. Please try again later."),
+    ).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
+  },
+}
+
+export const ListWithFallbackBadge: Story = {
+  beforeEach: () =>
+    fakeApi({ "GET /api/user/analyses": () => json({ success: true, analyses: reports }) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "My Reports" })).toBeVisible()
+    const cards = within(canvas.getByRole("list", { name: "Reports" })).getAllByRole("listitem")
+    await expect(cards).toHaveLength(2)
+    const newest = within(cards[0] as HTMLElement)
+    await expect(newest.getByRole("heading", { name: "Hair Analysis Report" })).toBeVisible()
+    await expect(newest.getByText("Fallback")).toBeVisible()
+    await expect(newest.getByText("November 8, 2026")).toHaveAttribute(
+      "datetime",
+      "2026-11-08T12:00:00.000Z",
+    )
+    await expect(newest.getByText("2 days ago")).toBeVisible()
+    await expect(newest.getByRole("link", { name: "View Full Report" })).toHaveAttribute(
+      "href",
+      `/result?analysisId=${reports[0]?.id}`,
+    )
+    await expect(within(cards[1] as HTMLElement).queryByText("Fallback")).toBeNull()
+    await expect(canvas.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+  },
+}
+
+let deleted: Array<string> = []
+
+export const DeleteDialog: Story = {
+  beforeEach: () => {
+    deleted = []
+    return fakeApi({
+      "GET /api/user/analyses": () =>
+        json({ success: true, analyses: deleted.length > 0 ? [] : reports.slice(0, 1) }),
+      [`DELETE /api/analyses/${reports[0]?.id}`]: () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            deleted.push(reports[0]?.id ?? "")
+            resolve(json({ success: true }))
+          }, 300),
+        ),
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Delete report" }))
+    const body = within(document.body)
+    const dialog = await body.findByRole("alertdialog", { name: "Delete Report?" })
+    await expect(dialog).toHaveTextContent(
+      "Are you sure you want to delete this hair analysis report? This action cannot be undone.",
+    )
+    // Cancel keeps the report.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(dialog).not.toBeVisible())
+    await expect(deleted).toEqual([])
+
+    await userEvent.click(canvas.getByRole("button", { name: "Delete report" }))
+    const again = await body.findByRole("alertdialog", { name: "Delete Report?" })
+    await userEvent.click(within(again).getByRole("button", { name: "Delete" }))
+    await expect(within(again).getByRole("button", { name: "Deleting..." })).toBeDisabled()
+    await waitFor(() => expect(body.getByText("Report deleted")).toBeVisible())
+    await expect(body.getByText("Your report has been successfully deleted.")).toBeVisible()
+    await expect(await canvas.findByRole("heading", { name: "No Reports Yet" })).toBeVisible()
+  },
+}

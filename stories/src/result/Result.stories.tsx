@@ -1,0 +1,215 @@
+/** The result page against a stand-in server: the full report, locked and unlocked tips, gaps, and errors. */
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { ResultExample } from "@strand/web/src/features/result/examples.tsx"
+import { expect, waitFor, within } from "storybook/test"
+import { fakeApi, json, never } from "../fakeApi.ts"
+import { analysisBody, emptyResults, fullResults, reportId } from "./fixtures.ts"
+
+const meta = {
+  title: "Result/Report",
+  component: ResultExample,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof ResultExample>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const sectionTitles = [
+  "Your routine snapshot",
+  "What you're doing well",
+  "Avoid for now",
+  "Your weekly rhythm",
+  "Recommended ingredients & product texture",
+  "Styling & build-up",
+  "Science notes",
+  "Red flags",
+]
+
+const feedbackSent: Array<unknown> = []
+
+export const Full: Story = {
+  args: { analysisId: reportId, referralCount: 1 },
+  beforeEach: () => {
+    feedbackSent.length = 0
+    return fakeApi({
+      [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)),
+      [`POST /api/send-report/${reportId}`]: () => json({ success: true, message: "Sent" }),
+      "POST /api/feedback": async (request) => {
+        feedbackSent.push(await request.json())
+        return json({ success: true, message: "Thanks" })
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading Your Analysis...")
+    const headings = await canvas.findAllByRole("heading", { level: 2 })
+    const titles = headings.map((heading) => heading.textContent)
+    await expect(titles.filter((title) => sectionTitles.includes(title ?? ""))).toEqual(
+      sectionTitles,
+    )
+    const rhythm = within(canvas.getByRole("region", { name: "Your weekly rhythm" }))
+    const days = rhythm.getAllByRole("listitem")
+    await expect(days[0]).toHaveClass("bg-sand-100")
+    await expect(days[1]).toHaveClass("bg-white")
+
+    const textures = within(canvas.getByRole("list", { name: "Product texture" }))
+    await expect(textures.getByText("Rich").closest("li")).toHaveAttribute("aria-current", "true")
+    await expect(textures.getByText("Light").closest("li")).not.toHaveAttribute("aria-current")
+    await expect(canvas.getByText("Leave-in cream")).toBeVisible()
+
+    // The texture section collapses.
+    const textureToggle = canvas.getByRole("button", {
+      name: "Recommended ingredients & product texture",
+    })
+    await expect(textureToggle).toHaveAttribute("aria-expanded", "true")
+    await userEvent.click(textureToggle)
+    await waitFor(() => expect(textureToggle).toHaveAttribute("aria-expanded", "false"))
+    await waitFor(() => expect(canvas.queryByText("Leave-in cream")).not.toBeVisible())
+
+    // A "term (explanation)" explains itself on hover, after the 700 ms open delay.
+    const term = canvas.getByRole("button", { name: /^Malassezia/ })
+    await userEvent.hover(term)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect(within(document.body).queryByRole("tooltip")).toBeNull()
+    await waitFor(
+      () =>
+        expect(within(document.body).getByRole("tooltip")).toHaveTextContent(
+          "a yeast that lives on every scalp",
+        ),
+      { timeout: 2000 },
+    )
+
+    // Referral panel: 1 of 3, links to share.
+    await expect(canvas.getByText("1/3")).toBeVisible()
+    await expect(canvas.getByRole("progressbar", { name: "Referral progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "33",
+    )
+    await expect(canvas.getByText("https://strand.example/?ref=amara_7")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("wa.me"),
+    )
+
+    await userEvent.click(canvas.getByRole("button", { name: "Email My Report" }))
+    const body = within(document.body)
+    await waitFor(() => expect(body.getByText("Email sent!")).toBeVisible())
+    await expect(
+      body.getByText("Your personalized report has been sent to your email."),
+    ).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "View All My Reports" })).toHaveAttribute(
+      "href",
+      "/my-reports",
+    )
+
+    const send = canvas.getByRole("button", { name: "Send Feedback" })
+    await expect(send).toBeDisabled()
+    const feedback = canvas.getByLabelText("Your feedback")
+    await userEvent.type(feedback, "   ")
+    await expect(send).toBeDisabled()
+    await userEvent.type(feedback, "Lovely and clear")
+    await userEvent.click(send)
+    await waitFor(() => expect(body.getByText("Thank you!")).toBeVisible())
+    await expect(feedback).toHaveValue("")
+    await expect(feedbackSent).toEqual([
+      { name: "Amara", email: "amara@example.com", rating: "n/a", comments: "Lovely and clear" },
+    ])
+    await expect(canvas.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
+    await expect(canvas.getByRole("link", { name: "Take Quiz Again" })).toHaveAttribute(
+      "href",
+      "/quiz",
+    )
+  },
+}
+
+export const LockedTips: Story = {
+  args: { analysisId: reportId, referralCount: 0 },
+  beforeEach: () =>
+    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
+  play: async ({ canvas }) => {
+    const styling = within(await canvas.findByRole("region", { name: "Styling & build-up" }))
+    await expect(styling.getByText("Tip one: sleep on satin.")).toBeVisible()
+    await expect(styling.getByText("Tip two: refresh with water, not more product.")).toBeVisible()
+    await expect(styling.getByText("Locked Content")).toBeVisible()
+    await expect(styling.getByText("Share to unlock more tips")).toBeVisible()
+    // The rest is there but blurred and hidden from assistive technology.
+    await expect(styling.queryByRole("listitem", { name: /Tip three/ })).toBeNull()
+    await expect(canvas.getByText("0/3")).toBeVisible()
+  },
+}
+
+export const UnlockedTips: Story = {
+  args: { analysisId: reportId, referralCount: 5 },
+  beforeEach: () =>
+    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
+  play: async ({ canvas }) => {
+    const styling = within(await canvas.findByRole("region", { name: "Styling & build-up" }))
+    await expect(styling.getByText("Tip four: rotate your part.")).toBeVisible()
+    await expect(styling.queryByText("Locked Content")).toBeNull()
+    // Progress is capped at 3 of 3 (100 %).
+    await expect(canvas.getByText("3/3")).toBeVisible()
+    await expect(canvas.getByRole("progressbar", { name: "Referral progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    )
+  },
+}
+
+export const MissingSections: Story = {
+  args: { analysisId: reportId },
+  beforeEach: () =>
+    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(emptyResults)) }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "Your routine snapshot" })
+    await expect(canvas.getAllByText("Loading ...").length).toBeGreaterThanOrEqual(8)
+    // A visitor: no referral panel, no e-mail, but feedback and the way home.
+    await expect(canvas.queryByRole("button", { name: "Email My Report" })).toBeNull()
+    await expect(canvas.queryByRole("region", { name: /unlock/i })).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Send Feedback" })).toBeDisabled()
+  },
+}
+
+export const StillLoading: Story = {
+  args: { analysisId: reportId },
+  beforeEach: () => fakeApi({ [`GET /api/analyses/${reportId}`]: never }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading Your Analysis...")
+  },
+}
+
+export const NotFound: Story = {
+  args: { analysisId: "gone" },
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/analyses/gone": () =>
+        json(
+          {
+            _tag: "NotFound",
+            message: "We couldn't find the analysis you're looking for.",
+            code: "NOT_FOUND",
+          },
+          404,
+        ),
+    }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Analysis Not Found" })).toBeVisible()
+    await expect(
+      canvas.getByText("We couldn't find the analysis you're looking for."),
+    ).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Take a New Quiz" })).toHaveAttribute(
+      "href",
+      "/quiz",
+    )
+  },
+}
+
+export const NoAnalysisId: Story = {
+  args: {},
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "No Analysis Found" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Take the Quiz" })).toHaveAttribute(
+      "href",
+      "/quiz",
+    )
+  },
+}

@@ -1,0 +1,32 @@
+/**
+ * Query options and keys for the signed-in user. The keys are hierarchical:
+ * invalidating ["user"] (after joining the waitlist, say) also re-reads the
+ * quiz status under it. Every invalidation names one of these keys.
+ */
+import { queryOptions } from "@tanstack/react-query"
+import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+
+export const userKeys = {
+  current: () => ["user"] as const,
+  quizStatus: () => [...userKeys.current(), "quiz-status"] as const,
+}
+
+/** GET /api/user: the user, or null when nobody is signed in (a 401, spec §7). */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.current(),
+    queryFn: () =>
+      callApi((client) => client.accounts.user()).catch((error: unknown) => {
+        if (error instanceof ApiFailure && error.status === 401) return null
+        throw error
+      }),
+  })
+
+/** GET /api/user/quiz-status; only asked while someone is signed in. */
+export const quizStatusQueryOptions = (signedIn = true) =>
+  queryOptions({
+    queryKey: userKeys.quizStatus(),
+    queryFn: () => callApi((client) => client.accounts.quizStatus()),
+    select: (body) => body.hasCompletedQuiz,
+    enabled: signedIn,
+  })

@@ -1,0 +1,26 @@
+/** The auth state and quiz progress of whoever is looking (lib/viewer.ts), from the user queries. */
+import { useQuery } from "@tanstack/react-query"
+import {
+  type QuizProgress,
+  signedInViewer,
+  signedOutViewer,
+  unknownViewer,
+  type Viewer,
+} from "../../lib/viewer.ts"
+import { currentUserQueryOptions, quizStatusQueryOptions } from "./queries.ts"
+
+export const useViewer = (): Viewer => {
+  const user = useQuery(currentUserQueryOptions())
+  const signedIn = user.data !== undefined && user.data !== null
+  const quiz = useQuery(quizStatusQueryOptions(signedIn))
+  if (user.isPending) return unknownViewer
+  // A user we cannot read (the API is down) is treated as signed out: the
+  // page still works as it does for a visitor.
+  if (!signedIn || user.data === null || user.data === undefined) return signedOutViewer
+  const progress: QuizProgress = quiz.isPending
+    ? "loading"
+    : quiz.data === true
+      ? "completed"
+      : "not-completed"
+  return signedInViewer(user.data, progress)
+}

@@ -1,0 +1,226 @@
+/**
+ * The waitlist admin page (spec §2): how many have signed up and who, newest
+ * data every 30 s or on Refresh. Signed-out visitors are asked to sign in;
+ * signed-in people who are not on Strand's team are told the page is not
+ * theirs (a 403 from the API, which decides who is an admin).
+ */
+
+import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
+import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
+import { useQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { DateTime } from "effect"
+import { useEffect, useRef } from "react"
+import { ApiFailure } from "../../lib/apiClient.ts"
+import { Button, buttonClass } from "../../ui/button.tsx"
+import { adminWaitlistQueryOptions } from "./queries.ts"
+
+export const loadingText = "Loading waitlist entries..."
+export const emptyText = "No waitlist entries yet."
+export const pageTitle = "Waitlist sign-ups"
+
+const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" })
+
+/** "November 3, 2026 at 4:05 PM", in the reader's time zone. */
+export const formatJoined = (joined: Date): string => joinedFormat.format(joined)
+
+export function AdminWaitlistPage() {
+  const waitlist = useQuery(adminWaitlistQueryOptions())
+
+  if (waitlist.isPending) {
+    return (
+      <Page>
+        <p role="status" className="py-10 text-center text-ink-700">
+          {loadingText}
+        </p>
+      </Page>
+    )
+  }
+
+  if (waitlist.isError) {
+    const error = waitlist.error
+    const status = error instanceof ApiFailure ? error.status : undefined
+    if (status === 401) {
+      return (
+        <Refusal
+          title="Please sign in"
+          text="The waitlist is for Strand's team. Sign in with your team e-mail to see it."
+          action={
+            <Link to="/auth" className={buttonClass("primary")}>
+              Sign in
+            </Link>
+          }
+        />
+      )
+    }
+    if (status === 403) {
+      return (
+        <Refusal
+          title="This page isn't available to you"
+          text={error.message}
+          action={
+            <Link to="/" className={buttonClass("primary")}>
+              Go Home
+            </Link>
+          }
+        />
+      )
+    }
+    return (
+      <Refusal
+        title="We couldn't load the waitlist"
+        text={error.message}
+        action={<Button onClick={() => void waitlist.refetch()}>Try again</Button>}
+      />
+    )
+  }
+
+  const { total, entries } = waitlist.data
+  return (
+    <Page
+      summary={
+        <p className="text-ink-700">
+          <span className="font-display text-2xl font-semibold text-ink-900">
+            {total.toLocaleString("en-US")}
+          </span>{" "}
+          total {total === 1 ? "sign-up" : "sign-ups"}
+        </p>
+      }
+      refresh={
+        <Button
+          variant="secondary"
+          onClick={() => void waitlist.refetch()}
+          disabled={waitlist.isFetching}
+          aria-busy={waitlist.isFetching}
+          className="px-5 py-2 text-sm"
+        >
+          <RefreshIcon spinning={waitlist.isFetching} />
+          Refresh
+        </Button>
+      }
+    >
+      {entries.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-300 py-10 text-center text-ink-700">
+          {emptyText}
+        </p>
+      ) : (
+        <ul aria-label="Waitlist entries" className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  )
+}
+
+function EntryCard({ entry }: { readonly entry: WaitlistEntry }) {
+  const joined = DateTime.toDateUtc(entry.createdAt)
+  return (
+    <li className="grid gap-x-6 gap-y-1 rounded-2xl border border-sand-200 bg-white px-5 py-4 shadow-xs sm:grid-cols-[1fr_auto]">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">{entry.name}</p>
+        <a
+          href={`mailto:${entry.email}`}
+          className="rounded break-all text-clay-700 underline decoration-clay-500/40 underline-offset-4 hover:decoration-clay-600"
+        >
+          {entry.email}
+        </a>
+        {entry.hairConcerns !== undefined && entry.hairConcerns !== "" && (
+          <p className="mt-2 text-sm text-ink-700">
+            <span className="font-medium text-ink-500">Hair concerns: </span>
+            {describeHairConcern(entry.hairConcerns)}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-ink-500 sm:text-right">
+        Joined <time dateTime={joined.toISOString()}>{formatJoined(joined)}</time>
+      </p>
+    </li>
+  )
+}
+
+function Page({
+  children,
+  summary,
+  refresh,
+}: {
+  readonly children: React.ReactNode
+  readonly summary?: React.ReactNode
+  readonly refresh?: React.ReactNode
+}) {
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">Admin</p>
+          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+            {pageTitle}
+          </h1>
+          {summary}
+        </div>
+        {refresh}
+      </div>
+      {children}
+    </main>
+  )
+}
+
+function Refusal({
+  title,
+  text,
+  action,
+}: {
+  readonly title: string
+  readonly text: string
+  readonly action: React.ReactNode
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
+      <span
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-2xl bg-sand-200 text-clay-600"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8">
+          <path
+            d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-3xl font-semibold text-ink-900 outline-none"
+      >
+        {title}
+      </h1>
+      <p className="text-ink-700">{text}</p>
+      {action}
+    </main>
+  )
+}
+
+function RefreshIcon({ spinning }: { readonly spinning: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`size-4 ${spinning ? "animate-spin" : ""}`}
+    >
+      <path
+        d="M16 10a6 6 0 11-1.8-4.3M16 3.5v3.2h-3.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * The screen after Complete (spec §4 "Processing states"): "Analysing Your
+ * Hair Profile" with the machine's current line, then either the redirect,
+ * the error state with Try Again, or the backup-analysis state.
+ */
+import {
+  errorStateReassurance,
+  type ProcessingState,
+  processingMessages,
+  processingTitle,
+} from "@strand/domain/processing/AnalysisProcessing"
+import type { ReactNode } from "react"
+import { Button } from "../../ui/button.tsx"
+
+const steps = ["analysing", "generating", "finalizing", "complete"] as const
+
+export function ProcessingScreen({
+  state,
+  onRetry,
+}: {
+  readonly state: ProcessingState
+  readonly onRetry: () => void
+}) {
+  if (state._tag === "error") {
+    return (
+      <Panel>
+        <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+          {processingMessages.error}
+        </h1>
+        <p className="mt-4 text-ink-700">{state.message}</p>
+        <p className="mt-1 text-ink-700">{state.suggestion}</p>
+        <Button className="mt-6" onClick={onRetry}>
+          Try Again
+        </Button>
+        <p className="mt-6 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
+          {errorStateReassurance}
+        </p>
+      </Panel>
+    )
+  }
+  if (state._tag === "fallback") {
+    return (
+      <Panel>
+        <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+          {processingMessages.fallback}
+        </h1>
+        <p className="mt-4 text-ink-700">{state.message}</p>
+        <Button className="mt-6" onClick={onRetry}>
+          Try Again
+        </Button>
+      </Panel>
+    )
+  }
+  const reached = steps.indexOf(state._tag)
+  return (
+    <Panel>
+      <div aria-hidden="true" className="mx-auto mb-6 grid size-16 place-items-center">
+        {state._tag === "complete" ? (
+          <svg aria-hidden="true" viewBox="0 0 48 48" className="size-14 text-sage-700">
+            <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+            <path
+              d="M15 25l6 6 12-13"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        ) : (
+          <span className="size-14 animate-spin rounded-full border-4 border-sand-200 border-t-clay-500 motion-reduce:animate-none" />
+        )}
+      </div>
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+        {processingTitle}
+      </h1>
+      <p role="status" className="mt-4 text-lg text-ink-700">
+        {processingMessages[state._tag]}
+      </p>
+      <ol aria-hidden="true" className="mx-auto mt-8 flex max-w-xs justify-center gap-2">
+        {steps.map((step, index) => (
+          <li
+            key={step}
+            className={`h-1.5 flex-1 rounded-full ${index <= reached ? "bg-clay-500" : "bg-sand-200"}`}
+          />
+        ))}
+      </ol>
+    </Panel>
+  )
+}
+
+function Panel({ children }: { readonly children: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 py-16">
+      <section className="rounded-3xl border border-sand-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10">
+        {children}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,159 @@
+/**
+ * The hair-profile quiz (spec §2 "Quiz screen", §4 "Quiz" and "Answering"):
+ * one visible question at a time with Previous / Skip / Next (Complete on the
+ * last), then the processing screen, which submits the visible answers. All
+ * rules (visibility, when Next is enabled, progress, what is submitted) are
+ * the domain's; this file only holds the state and lays it out.
+ */
+import { analysisUserName } from "@strand/domain/analysis/AnalysisRequest"
+import {
+  answersToSubmit,
+  canGoBack,
+  canGoNext,
+  canSkip,
+  currentQuestion,
+  goBack,
+  goNext,
+  isLastQuestion,
+  type QuizState,
+  questionPosition,
+  quizProgress,
+  skip,
+  textInputsToSubmit,
+} from "@strand/domain/quiz/Answering"
+import { Effect } from "effect"
+import { useEffect, useRef, useState } from "react"
+import { Button } from "../../ui/button.tsx"
+import { ProgressBar } from "../../ui/progress.tsx"
+import { ProcessingScreen } from "./ProcessingScreen.tsx"
+import { QuestionCard } from "./QuestionCard.tsx"
+import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quizProgressStorage.ts"
+import { type AnalysisRequest, submitAnalysis } from "./submitAnalysis.ts"
+import { useAnalysisProcessing } from "./useAnalysisProcessing.ts"
+
+export interface QuizPageProps {
+  /** The signed-in user's name; the report greets "there" without one. */
+  readonly userName: string | null
+  readonly onBackToHome: () => void
+  readonly onLogout: () => void
+  /** The analysis is saved: the caller re-reads what depends on it. */
+  readonly onAnalysed: (analysisId: string) => void
+  /** 1 s after "ready": the caller shows the result. */
+  readonly onShowResult: (analysisId: string) => void
+  /** Where the quiz starts; by default where this tab left it. */
+  readonly initialState?: QuizState
+  /** Stands in for POST /api/analyze-hair (stories). */
+  readonly submit?: (request: AnalysisRequest) => Effect.Effect<string, unknown>
+}
+
+export function QuizPage({
+  userName,
+  onBackToHome,
+  onLogout,
+  onAnalysed,
+  onShowResult,
+  initialState,
+  submit = submitAnalysis,
+}: QuizPageProps) {
+  const [state, setState] = useState<QuizState>(() => initialState ?? loadQuizProgress())
+  const persist = initialState === undefined
+  useEffect(() => {
+    if (persist && state.stage === "questions") saveQuizProgress(state)
+  }, [persist, state])
+
+  const processing = useAnalysisProcessing({
+    submit: () =>
+      submit({
+        userName: analysisUserName(userName),
+        answers: answersToSubmit(state.answers),
+        textInputs: textInputsToSubmit(state.answers, state.textInputs),
+      }).pipe(
+        Effect.tap((analysisId) =>
+          Effect.sync(() => {
+            if (persist) clearQuizProgress()
+            onAnalysed(analysisId)
+          }),
+        ),
+      ),
+    onRedirect: (_path, analysisId) => onShowResult(analysisId),
+  })
+
+  // Next or Skip on the last question moves to ai-processing, which submits.
+  const started = useRef(false)
+  useEffect(() => {
+    if (state.stage === "ai-processing" && !started.current) {
+      started.current = true
+      processing.start()
+    }
+    if (state.stage === "questions") started.current = false
+  }, [state.stage, processing.start])
+
+  if (state.stage === "ai-processing") {
+    return <ProcessingScreen state={processing.state} onRetry={processing.start} />
+  }
+
+  const question = currentQuestion(state)
+  const position = questionPosition(state)
+  const last = isLastQuestion(state)
+  const positionText = `Question ${position.number} of ${position.of}`
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" className="px-4 py-2 text-sm" onClick={onBackToHome}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+            <path
+              d="M10 3L5 8l5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+            />
+          </svg>
+          Back to Home
+        </Button>
+        <Button variant="secondary" className="px-4 py-2 text-sm" onClick={onLogout}>
+          Logout
+        </Button>
+      </div>
+
+      <div className="mt-8">
+        <p className="text-sm font-semibold tracking-wide text-clay-700">{positionText}</p>
+        <ProgressBar className="mt-2" value={quizProgress(state)} label="Quiz progress" />
+      </div>
+
+      <form
+        className="mt-6 rounded-3xl border border-sand-200 bg-white px-5 py-7 shadow-sm sm:px-8 sm:py-9"
+        aria-label="Hair profile quiz"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setState(goNext)
+        }}
+      >
+        <QuestionCard
+          key={question.id}
+          question={question}
+          answers={state.answers}
+          textInputs={state.textInputs}
+          onAnswers={(answers) => setState((current) => ({ ...current, answers }))}
+          onTextInputs={(textInputs) => setState((current) => ({ ...current, textInputs }))}
+        />
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-6">
+          <Button variant="secondary" disabled={!canGoBack(state)} onClick={() => setState(goBack)}>
+            Previous
+          </Button>
+          <div className="flex flex-wrap gap-3">
+            {canSkip(state) && (
+              <Button variant="secondary" onClick={() => setState(skip)}>
+                Skip
+              </Button>
+            )}
+            <Button type="submit" disabled={!canGoNext(state)}>
+              {last ? "Complete" : "Next"}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </main>
+  )
+}

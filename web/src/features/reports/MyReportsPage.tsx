@@ -1,0 +1,194 @@
+/**
+ * My Reports (spec §2): the signed-in user's reports, newest first, each
+ * with its date, a Fallback badge when Strand's backup analysis wrote it,
+ * a link to the full report and a delete button behind a confirmation.
+ */
+import type { AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
+import { useQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { DateTime } from "effect"
+import { type ReactNode, useState } from "react"
+import { Button, buttonClass } from "../../ui/button.tsx"
+import * as Dialog from "../../ui/dialog.tsx"
+import { useDeleteReport } from "./mutations.ts"
+import { reportListQueryOptions } from "./queries.ts"
+import { formatReportAge, formatReportDate } from "./reportDates.ts"
+
+export type ReportsViewer = "loading" | "signed-out" | "signed-in"
+
+export function MyReportsPage({
+  viewer,
+  now = () => new Date(),
+}: {
+  readonly viewer: ReportsViewer
+  readonly now?: () => Date
+}) {
+  const reports = useQuery(reportListQueryOptions(viewer === "signed-in"))
+
+  if (viewer === "loading" || (viewer === "signed-in" && reports.isPending)) {
+    return (
+      <Notice title="Loading your reports..." status>
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-sand-200 border-t-clay-500 motion-reduce:animate-none"
+        />
+      </Notice>
+    )
+  }
+  if (viewer === "signed-out") {
+    return (
+      <Notice title="Please Log In" text="Log in to see your hair analysis reports.">
+        <Link to="/login" className={buttonClass()}>
+          Log In
+        </Link>
+      </Notice>
+    )
+  }
+  if (reports.isError) {
+    return (
+      <Notice
+        title="Error Loading Reports"
+        text="We couldn't load your reports. Please try again later."
+      >
+        <Link to="/" className={buttonClass("secondary")}>
+          Go Home
+        </Link>
+      </Notice>
+    )
+  }
+  const list = reports.data ?? []
+  if (list.length === 0) {
+    return (
+      <Notice
+        title="No Reports Yet"
+        text="Take the hair quiz to get your first personalised report."
+      >
+        <Link to="/quiz" className={buttonClass()}>
+          Take the Quiz
+        </Link>
+      </Notice>
+    )
+  }
+  const today = now()
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-display text-4xl font-semibold text-ink-900">My Reports</h1>
+        <Link to="/" className={buttonClass("secondary", "px-4 py-2 text-sm")}>
+          Back to Home
+        </Link>
+      </div>
+      <ul aria-label="Reports" className="mt-8 flex flex-col gap-4">
+        {list.map((report) => (
+          <ReportCard key={report.id} report={report} now={today} />
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+function ReportCard({ report, now }: { readonly report: AnalysisSummary; readonly now: Date }) {
+  const created = DateTime.toDate(report.createdAt)
+  const [confirming, setConfirming] = useState(false)
+  const remove = useDeleteReport(() => setConfirming(false))
+  const titleId = `report-${report.id}`
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="font-display text-xl font-semibold text-ink-900">
+            Hair Analysis Report
+          </h2>
+          {report.fallbackUsed && (
+            <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+              Fallback
+            </span>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-ink-500">
+          <time dateTime={created.toISOString()}>{formatReportDate(created)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{formatReportAge(created, now)}</span>
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Link
+          to="/result"
+          search={{ analysisId: report.id }}
+          className={buttonClass("primary", "px-5 py-2.5 text-sm")}
+        >
+          View Full Report
+        </Link>
+        <Dialog.Root
+          open={confirming}
+          onOpenChange={(details) => setConfirming(details.open)}
+          role="alertdialog"
+        >
+          <Dialog.Trigger
+            aria-label="Delete report"
+            className="grid size-11 place-items-center rounded-full border border-sand-300 text-ink-500 hover:border-danger-600/50 hover:text-danger-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+              <path
+                d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </Dialog.Trigger>
+          <Dialog.Content>
+            <Dialog.Title>Delete Report?</Dialog.Title>
+            <Dialog.Description>
+              Are you sure you want to delete this hair analysis report? This action cannot be
+              undone.
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.CloseTrigger className={buttonClass("secondary", "px-5 py-2.5")}>
+                Cancel
+              </Dialog.CloseTrigger>
+              <Button
+                className="bg-danger-600 px-5 py-2.5 hover:bg-danger-600/90 disabled:hover:bg-danger-600"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(report.id)}
+              >
+                {remove.isPending ? "Deleting..." : "Delete"}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Root>
+      </div>
+    </li>
+  )
+}
+
+function Notice({
+  title,
+  text,
+  status = false,
+  children,
+}: {
+  readonly title: string
+  readonly text?: string
+  readonly status?: boolean
+  readonly children?: ReactNode
+}) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
+      {status ? (
+        <p role="status" className="font-display text-2xl text-ink-900">
+          {title}
+        </p>
+      ) : (
+        <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
+      )}
+      {text !== undefined && <p className="text-ink-700">{text}</p>}
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+/** Deleting a report (DELETE /api/analyses/:id) with the spec's toasts; the list is read again after. */
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { notify } from "../../ui/toast.tsx"
+import { reportKeys } from "./queries.ts"
+
+export const useDeleteReport = (onDeleted: () => void) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (analysisId: string) =>
+      callApi((client) => client.analysis.remove({ params: { analysisId } })),
+    onSuccess: async () => {
+      onDeleted()
+      notify({
+        type: "success",
+        title: "Report deleted",
+        description: "Your report has been successfully deleted.",
+      })
+      await queryClient.invalidateQueries({ queryKey: reportKeys.all })
+    },
+    onError: (error) =>
+      notify({
+        type: "error",
+        title: "Failed to delete report",
+        description:
+          error instanceof ApiFailure && error.message.trim() !== ""
+            ? error.message
+            : "Please try again later.",
+      }),
+  })
+}

@@ -1,0 +1,268 @@
+/**
+ * The eight parts of a report, in the spec's order (§2 "Result screen").
+ * Anything the report lacks shows "Loading ..."; styling tips beyond the
+ * first two stay blurred until the referral unlock (§4 "Referral").
+ */
+import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
+import { textureLevels } from "@strand/domain/analysis/AnalysisResults"
+import { splitStylingTips } from "@strand/domain/referral/Referral"
+import type { ReactNode } from "react"
+import * as Collapsible from "../../ui/collapsible.tsx"
+import { TermText } from "./TermText.tsx"
+
+export const sectionTitles = [
+  "Your routine snapshot",
+  "What you're doing well",
+  "Avoid for now",
+  "Your weekly rhythm",
+  "Recommended ingredients & product texture",
+  "Styling & build-up",
+  "Science notes",
+  "Red flags",
+] as const
+
+export const missingSectionText = "Loading ..."
+
+export function ReportSections({
+  results,
+  referralCount,
+}: {
+  readonly results: AnalysisResults
+  readonly referralCount: number
+}) {
+  const styling = splitStylingTips(results.stylingBuildUp, referralCount)
+  const texture = results.productTexture
+  return (
+    <div className="flex flex-col gap-5">
+      <Section id="snapshot" title={sectionTitles[0]} accent="clay">
+        {results.routineSnapshot.trim() === "" ? (
+          <Missing />
+        ) : (
+          <p className="text-lg leading-relaxed text-ink-700">
+            <TermText text={results.routineSnapshot} />
+          </p>
+        )}
+      </Section>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <Section id="doing-well" title={sectionTitles[1]} accent="sage">
+          <Bullets items={results.doingWell} marker="✓" markerClass="text-sage-700" />
+        </Section>
+        <Section id="avoid" title={sectionTitles[2]} accent="clay">
+          <Bullets items={results.avoidForNow} marker="–" markerClass="text-clay-600" />
+        </Section>
+      </div>
+
+      <Section id="rhythm" title={sectionTitles[3]}>
+        {results.weeklyRhythm.length === 0 ? (
+          <Missing />
+        ) : (
+          <ol className="overflow-hidden rounded-2xl border border-sand-200">
+            {results.weeklyRhythm.map((entry, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: day labels may repeat; the list never reorders
+                key={`${entry.day}-${index}`}
+                className={`flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-6 ${index % 2 === 0 ? "bg-sand-100" : "bg-white"}`}
+              >
+                <span className="font-semibold text-clay-700 sm:w-28 sm:shrink-0">{entry.day}</span>
+                <span className="text-ink-700">
+                  <TermText text={entry.activity} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+
+      <CollapsibleSection id="texture" title={sectionTitles[4]}>
+        <ul aria-label="Product texture" className="grid grid-cols-3 gap-2">
+          {textureLevels.map((level) => {
+            const recommended = level === texture.recommended
+            return (
+              <li
+                key={level}
+                aria-current={recommended ? "true" : undefined}
+                className={`rounded-2xl border px-3 py-3 text-center ${recommended ? "border-clay-600 bg-clay-600 text-white shadow-sm" : "border-sand-200 bg-sand-50 text-ink-500"}`}
+              >
+                <span className="block font-semibold">{level}</span>
+                <span className="block text-xs">{recommended ? "Recommended" : "\u00a0"}</span>
+              </li>
+            )
+          })}
+        </ul>
+        {texture.textureGuidance.trim() === "" ? (
+          <Missing />
+        ) : (
+          <p className="mt-4 leading-relaxed text-ink-700">
+            <TermText text={texture.textureGuidance} />
+          </p>
+        )}
+        <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-500 uppercase">
+          Where to apply
+        </h3>
+        {texture.applicationZones.length === 0 ? (
+          <Missing />
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {texture.applicationZones.map((zone) => (
+              <li key={zone} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-700">
+                {zone}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-500 uppercase">
+          Products to look for
+        </h3>
+        {texture.products.length === 0 ? (
+          <Missing />
+        ) : (
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {texture.products.map((product) => (
+              <li key={product.title} className="rounded-2xl border border-sand-200 bg-sand-50 p-4">
+                <h4 className="font-semibold text-ink-900">{product.title}</h4>
+                <p className="mt-2 text-sm text-ink-700">
+                  <span className="font-medium text-ink-900">Ingredients: </span>
+                  <TermText text={product.ingredients} />
+                </p>
+                <p className="mt-1 text-sm text-ink-700">
+                  <span className="font-medium text-ink-900">How to use: </span>
+                  <TermText text={product.usage} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CollapsibleSection>
+
+      <CollapsibleSection id="styling" title={sectionTitles[5]}>
+        <Bullets items={styling.visible} marker="•" markerClass="text-clay-600" />
+        {styling.locked.length > 0 && (
+          <div className="relative mt-3 overflow-hidden rounded-2xl">
+            <ul
+              aria-hidden="true"
+              className="flex max-h-56 flex-col gap-2 overflow-hidden blur-sm select-none"
+            >
+              {styling.locked.map((tip) => (
+                <li key={tip} className="text-ink-700">
+                  • {tip}
+                </li>
+              ))}
+            </ul>
+            <div className="absolute inset-0 grid place-items-center bg-sand-50/60 p-4 text-center">
+              <div className="rounded-2xl border border-sand-200 bg-white px-5 py-4 shadow-sm">
+                <p className="flex items-center justify-center gap-2 font-semibold text-ink-900">
+                  <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-clay-600">
+                    <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+                    <path
+                      d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
+                  </svg>
+                  Locked Content
+                </p>
+                <p className="mt-1 text-sm text-ink-700">Share to unlock more tips</p>
+              </div>
+            </div>
+          </div>
+        )}
+      </CollapsibleSection>
+
+      <Section id="science" title={sectionTitles[6]}>
+        <Bullets items={results.scienceNotes} marker="•" markerClass="text-clay-600" />
+      </Section>
+
+      <Section id="red-flags" title={sectionTitles[7]} accent="danger">
+        <Bullets items={results.redFlags} marker="!" markerClass="text-danger-600 font-bold" />
+      </Section>
+    </div>
+  )
+}
+
+type Accent = "clay" | "sage" | "danger"
+
+const accents: Record<Accent, string> = {
+  clay: "border-t-clay-500",
+  sage: "border-t-sage-700",
+  danger: "border-t-danger-600",
+}
+
+function Section({
+  id,
+  title,
+  accent,
+  children,
+}: {
+  readonly id: string
+  readonly title: string
+  readonly accent?: Accent
+  readonly children: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`rounded-3xl border border-sand-200 bg-white p-6 shadow-xs sm:p-7 ${accent === undefined ? "" : `border-t-4 ${accents[accent]}`}`}
+    >
+      <h2 id={`${id}-heading`} className="mb-4 font-display text-xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function CollapsibleSection({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string
+  readonly title: string
+  readonly children: ReactNode
+}) {
+  return (
+    <Collapsible.Root defaultOpen>
+      <section
+        aria-labelledby={`${id}-heading`}
+        className="rounded-3xl border border-sand-200 bg-white p-6 shadow-xs sm:p-7"
+      >
+        <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink-900">
+          <Collapsible.Trigger>{title}</Collapsible.Trigger>
+        </h2>
+        <Collapsible.Content className="pt-4">{children}</Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  )
+}
+
+function Bullets({
+  items,
+  marker,
+  markerClass,
+}: {
+  readonly items: ReadonlyArray<string>
+  readonly marker: string
+  readonly markerClass: string
+}) {
+  if (items.length === 0) return <Missing />
+  return (
+    <ul className="flex flex-col gap-2.5">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 leading-relaxed text-ink-700">
+          <span aria-hidden="true" className={`w-4 shrink-0 text-center ${markerClass}`}>
+            {marker}
+          </span>
+          <span>
+            <TermText text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Missing() {
+  return <p className="text-ink-500 italic">{missingSectionText}</p>
+}

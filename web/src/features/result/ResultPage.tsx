@@ -1,0 +1,178 @@
+/**
+ * The report view at /result?analysisId (spec §2 "Result screen"): the
+ * report's eight sections, and around them what the reader can do next:
+ * share for more tips and e-mail the report (signed in), send feedback,
+ * go home or take the quiz again.
+ */
+import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import { canSendFeedback } from "@strand/domain/feedback/Feedback"
+import { useQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { type ReactNode, useState } from "react"
+import { Button, buttonClass } from "../../ui/button.tsx"
+import * as Field from "../../ui/field.tsx"
+import { useEmailReport, useSendFeedback } from "./mutations.ts"
+import { analysisQueryOptions } from "./queries.ts"
+import { ReferralPanel } from "./ReferralPanel.tsx"
+import { ReportSections } from "./ReportSections.tsx"
+
+export function ResultPage({
+  analysisId,
+  user,
+  origin = globalThis.location?.origin ?? "",
+}: {
+  readonly analysisId: string | undefined
+  readonly user: UserJson | null
+  readonly origin?: string
+}) {
+  if (analysisId === undefined || analysisId.trim() === "") {
+    return (
+      <Notice title="No Analysis Found" text="Take the hair quiz to get your personalised report.">
+        <Link to="/quiz" className={buttonClass()}>
+          Take the Quiz
+        </Link>
+      </Notice>
+    )
+  }
+  return <Report analysisId={analysisId} user={user} origin={origin} />
+}
+
+function Report({
+  analysisId,
+  user,
+  origin,
+}: {
+  readonly analysisId: string
+  readonly user: UserJson | null
+  readonly origin: string
+}) {
+  const analysis = useQuery(analysisQueryOptions(analysisId))
+  if (analysis.isPending) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-sand-200 border-t-clay-500 motion-reduce:animate-none"
+        />
+        <p role="status" className="font-display text-2xl text-ink-900">
+          Loading Your Analysis...
+        </p>
+      </main>
+    )
+  }
+  if (analysis.isError) {
+    return (
+      <Notice title="Analysis Not Found" text="We couldn't find the analysis you're looking for.">
+        <Link to="/quiz" className={buttonClass()}>
+          Take a New Quiz
+        </Link>
+      </Notice>
+    )
+  }
+  const { aiResults } = analysis.data
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 text-center">
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">
+          Your haircare plan
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">
+          {user?.name ? `${user.name}'s hair report` : "Your hair report"}
+        </h1>
+      </header>
+
+      <ReportSections results={aiResults} referralCount={user?.referralCount ?? 0} />
+
+      {user !== null && (
+        <div className="mt-8 flex flex-col gap-6">
+          {user.referralCode !== "" && (
+            <ReferralPanel
+              referralCode={user.referralCode}
+              referralCount={user.referralCount}
+              origin={origin}
+            />
+          )}
+          <div className="flex flex-wrap justify-center gap-3">
+            <EmailReportButton analysisId={analysisId} />
+            <Link to="/my-reports" className={buttonClass("secondary")}>
+              View All My Reports
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <FeedbackForm user={user} />
+
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass("secondary")}>
+          Go Home
+        </Link>
+        <Link to="/quiz" className={buttonClass()}>
+          Take Quiz Again
+        </Link>
+      </div>
+    </main>
+  )
+}
+
+function EmailReportButton({ analysisId }: { readonly analysisId: string }) {
+  const email = useEmailReport(analysisId)
+  return (
+    <Button disabled={email.isPending} onClick={() => email.mutate()}>
+      {email.isPending ? "Sending..." : "Email My Report"}
+    </Button>
+  )
+}
+
+function FeedbackForm({ user }: { readonly user: UserJson | null }) {
+  const [comments, setComments] = useState("")
+  const send = useSendFeedback(user, () => setComments(""))
+  return (
+    <form
+      aria-labelledby="feedback-heading"
+      className="mt-10 rounded-3xl border border-sand-200 bg-white p-6 sm:p-7"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canSendFeedback(comments)) send.mutate(comments)
+      }}
+    >
+      <h2 id="feedback-heading" className="font-display text-xl font-semibold text-ink-900">
+        How did we do?
+      </h2>
+      <Field.Root className="mt-4">
+        <Field.Label>Your feedback</Field.Label>
+        <Field.Textarea
+          value={comments}
+          maxLength={5000}
+          placeholder="Tell us what was helpful and what we could do better"
+          onChange={(event) => setComments(event.target.value)}
+        />
+      </Field.Root>
+      <Button
+        type="submit"
+        className="mt-4"
+        disabled={!canSendFeedback(comments) || send.isPending}
+      >
+        {send.isPending ? "Sending..." : "Send Feedback"}
+      </Button>
+    </form>
+  )
+}
+
+function Notice({
+  title,
+  text,
+  children,
+}: {
+  readonly title: string
+  readonly text: string
+  readonly children: ReactNode
+}) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
+      <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
+      <p className="text-ink-700">{text}</p>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * What the result page sends: the report by e-mail (POST
+ * /api/send-report/:analysisId) and feedback (POST /api/feedback), each with
+ * the spec's toasts (§7, §8).
+ */
+import { feedbackPayload } from "@strand/domain/feedback/Feedback"
+import { useMutation } from "@tanstack/react-query"
+import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { notify } from "../../ui/toast.tsx"
+
+const orTryLater = (error: unknown) =>
+  error instanceof ApiFailure && error.message.trim() !== ""
+    ? error.message
+    : "Please try again later."
+
+export const useEmailReport = (analysisId: string) =>
+  useMutation({
+    mutationFn: () => callApi((client) => client.reportMail.send({ params: { analysisId } })),
+    onSuccess: () =>
+      notify({
+        type: "success",
+        title: "Email sent!",
+        description: "Your personalized report has been sent to your email.",
+      }),
+    onError: (error) =>
+      notify({ type: "error", title: "Failed to send email", description: orTryLater(error) }),
+  })
+
+export const useSendFeedback = (
+  user: { readonly name: string | null; readonly email: string } | null,
+  onSent: () => void,
+) =>
+  useMutation({
+    mutationFn: (comments: string) => {
+      if (comments.trim() === "") return Promise.reject(new Error("Please enter some feedback"))
+      return callApi((client) => client.feedback.send({ payload: feedbackPayload(user, comments) }))
+    },
+    onSuccess: () => {
+      onSent()
+      notify({
+        type: "success",
+        title: "Thank you!",
+        description: "Your feedback has been sent to our team.",
+      })
+    },
+    onError: (error) =>
+      notify({ type: "error", title: "Failed to send feedback", description: orTryLater(error) }),
+  })

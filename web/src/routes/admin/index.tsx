@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { AdminWaitlistPage } from "../../features/admin/AdminWaitlistPage.tsx"
+
+// No loader: the list is fetched by the page and dropped when it is left
+// (features/admin/queries.ts), so a prefetch would be thrown away.
+export const Route = createFileRoute("/admin/")({ component: AdminWaitlistPage })

@@ -1,0 +1,20 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { useViewer } from "../features/accounts/useViewer.ts"
+import { MyReportsPage } from "../features/reports/MyReportsPage.tsx"
+
+export const Route = createFileRoute("/my-reports")({ component: MyReportsRoute })
+
+function MyReportsRoute() {
+  const viewer = useViewer()
+  return (
+    <MyReportsPage
+      viewer={
+        viewer._tag === "Unknown"
+          ? "loading"
+          : viewer._tag === "SignedOut"
+            ? "signed-out"
+            : "signed-in"
+      }
+    />
+  )
+}

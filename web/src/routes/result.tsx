@@ -1,0 +1,30 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { useViewer } from "../features/accounts/useViewer.ts"
+import { analysisQueryOptions } from "../features/result/queries.ts"
+import { ResultPage } from "../features/result/ResultPage.tsx"
+
+interface ResultSearch {
+  readonly analysisId?: string
+}
+
+export const Route = createFileRoute("/result")({
+  validateSearch: (search: Record<string, unknown>): ResultSearch =>
+    typeof search.analysisId === "string" && search.analysisId.trim() !== ""
+      ? { analysisId: search.analysisId }
+      : {},
+  loaderDeps: ({ search }) => ({ analysisId: search.analysisId }),
+  loader: async ({ context, deps }) => {
+    if (deps.analysisId === undefined) return
+    // A report that cannot be read is the page's to explain ("Analysis Not Found").
+    await context.queryClient.ensureQueryData(analysisQueryOptions(deps.analysisId)).catch(() => {})
+  },
+  component: ResultRoute,
+})
+
+function ResultRoute() {
+  const { analysisId } = Route.useSearch()
+  const viewer = useViewer()
+  return (
+    <ResultPage analysisId={analysisId} user={viewer._tag === "SignedIn" ? viewer.user : null} />
+  )
+}
