@@ -32,7 +32,7 @@ export const ensureSystemPackages = (): void => {
   console.log(`Installing Debian packages: ${missing.join(", ")}`)
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env })
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+  execFileSync("apt-get", ["install", "-y", "-qq", ...missing], {
     stdio: "inherit",
     env,
   })
