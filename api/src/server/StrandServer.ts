@@ -4,6 +4,7 @@
  * docs and the SPA. Tests build it on port 0; main.ts runs it.
  */
 import { createServer } from "node:http"
+import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
@@ -43,7 +44,8 @@ export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
     Option.match(config.databaseUrl, {
       onSome: (url) => ({ url }),
-      onNone: () => ({ dataDir: config.dataDir }),
+      // PGlite's own folder, beside the mail outbox in the data folder
+      onNone: () => ({ dataDir: join(config.dataDir, "db") }),
     }),
   )
 
