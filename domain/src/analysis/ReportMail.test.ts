@@ -1,7 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
-import { reportMail, reportMailSubject, reportSectionHeadings, reportUrl } from "./ReportMail.ts"
+import { reportMail, reportMailSubject, reportUrl } from "./ReportMail.ts"
+import { reportSectionHeadings } from "./ReportSections.ts"
 
 const results = writeRulesReport({
   userName: "Amara",

@@ -7,20 +7,9 @@
  */
 import type { MailMessage } from "../mail/Mailer.ts"
 import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
+import { reportSectionHeadings } from "./ReportSections.ts"
 
 export const reportMailSubject = "Your Strand hair and scalp routine"
-
-/** The result screen's headings (spec section 2), in its order. */
-export const reportSectionHeadings = [
-  "Your routine snapshot",
-  "What you're doing well",
-  "Avoid for now",
-  "Your weekly rhythm",
-  "Recommended ingredients & product texture",
-  "Styling & build-up",
-  "Science notes",
-  "Red flags",
-] as const
 
 /** Where the report opens in the app. */
 export const reportUrl = (origin: string, analysisId: string) =>

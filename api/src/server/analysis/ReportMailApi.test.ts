@@ -1,5 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { reportMailSubject, reportSectionHeadings } from "@strand/domain/analysis/ReportMail"
+import { reportMailSubject } from "@strand/domain/analysis/ReportMail"
+import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { Effect, Option, Redacted } from "effect"
 import { mailsTo } from "../testing/Outbox.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"

@@ -5,21 +5,14 @@
  */
 import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { textureLevels } from "@strand/domain/analysis/AnalysisResults"
+import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
 import type { ReactNode } from "react"
 import * as Collapsible from "../../ui/collapsible.tsx"
 import { TermText } from "./TermText.tsx"
 
-export const sectionTitles = [
-  "Your routine snapshot",
-  "What you're doing well",
-  "Avoid for now",
-  "Your weekly rhythm",
-  "Recommended ingredients & product texture",
-  "Styling & build-up",
-  "Science notes",
-  "Red flags",
-] as const
+/** The headings, in order, shared with the report e-mail. */
+export const sectionTitles = reportSectionHeadings
 
 export const missingSectionText = "Loading ..."
 
