@@ -25,3 +25,28 @@ export function Button({
 }: ComponentProps<"button"> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />
 }
+
+/** A button for a request: a spinner and `pendingLabel` while it is on its way, and locked. */
+export function PendingButton({
+  pending,
+  label,
+  pendingLabel,
+  ...props
+}: ComponentProps<"button"> & {
+  readonly variant?: Variant
+  readonly pending: boolean
+  readonly label: string
+  readonly pendingLabel: string
+}) {
+  return (
+    <Button disabled={pending} aria-busy={pending} {...props}>
+      {pending && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      )}
+      {pending ? pendingLabel : label}
+    </Button>
+  )
+}

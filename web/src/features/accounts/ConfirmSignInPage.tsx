@@ -5,7 +5,7 @@
  */
 import { Link } from "@tanstack/react-router"
 import { useEffect, useRef } from "react"
-import { Button, buttonClass } from "../../ui/button.tsx"
+import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import { AccountCard, AccountHeading, textLinkClass } from "./AccountCard.tsx"
 import { isLinkExpired, useConfirmSignInLink } from "./mutations.ts"
 
@@ -42,20 +42,13 @@ export function ConfirmSignInPage({ token }: { readonly token?: string | undefin
         title="Finish signing in"
         intro="You opened a sign-in link from your e-mail. Press the button to sign in on this device."
       />
-      <Button
+      <PendingButton
         onClick={() => confirm.mutate(token)}
-        disabled={busy}
-        aria-busy={busy}
+        pending={busy}
+        label={confirmButtonLabel}
+        pendingLabel={confirmPendingLabel}
         className="w-full"
-      >
-        {busy && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
-        {busy ? confirmPendingLabel : confirmButtonLabel}
-      </Button>
+      />
     </AccountCard>
   )
 }

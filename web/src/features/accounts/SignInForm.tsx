@@ -5,7 +5,7 @@
  */
 import { Result } from "effect"
 import { type FormEvent, useId, useRef, useState } from "react"
-import { Button } from "../../ui/button.tsx"
+import { PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import {
   emptySignInForm,
@@ -133,15 +133,13 @@ export function SignInForm({
         </p>
       )}
 
-      <Button type="submit" disabled={pending} aria-busy={pending} className="mt-1 w-full">
-        {pending && (
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-        )}
-        {pending ? pendingLabel : submitLabel}
-      </Button>
+      <PendingButton
+        type="submit"
+        pending={pending}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        className="mt-1 w-full"
+      />
     </form>
   )
 }

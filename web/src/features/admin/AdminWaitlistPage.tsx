@@ -10,9 +10,9 @@ import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { useEffect, useRef } from "react"
 import { ApiFailure } from "../../lib/apiClient.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
+import { StatePanel } from "../../ui/StatePanel.tsx"
 import { adminWaitlistQueryOptions } from "./queries.ts"
 
 export const loadingText = "Loading waitlist entries..."
@@ -175,34 +175,23 @@ function Refusal({
   readonly text: string
   readonly action: React.ReactNode
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
-      <span
-        aria-hidden="true"
-        className="grid size-16 place-items-center rounded-2xl bg-sand-200 text-clay-600"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8">
-          <path
-            d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-display text-3xl font-semibold text-ink-900 outline-none"
-      >
-        {title}
-      </h1>
-      <p className="text-ink-700">{text}</p>
-      {action}
-    </main>
+    <StatePanel
+      title={title}
+      focusHeading
+      action={action}
+      icon={
+        <path
+          d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      }
+    >
+      {text}
+    </StatePanel>
   )
 }
 
