@@ -6,15 +6,15 @@
  * anything else is a defect, answered as a 500.
  */
 import { Analyses, type AnalysisNotFound } from "@strand/domain/analysis/Analyses"
-import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
 import type { ValidationError as InvalidRequest } from "@strand/domain/errors/ValidationError"
-import { Effect, Option, Schema } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
 import type { AnalyseHairPayload } from "../../contract/analysis/AnalysisApi.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
 import { ValidationError } from "../../contract/ValidationError.ts"
+import { parseAnalysisId } from "./AnalysisIdParam.ts"
 
 /** Where in the payload the problem is, like the schema validation's issue paths. */
 const issuePath = (payload: AnalyseHairPayload, field: string | undefined) => {
@@ -38,13 +38,6 @@ const validationError = (payload: AnalyseHairPayload) => (error: InvalidRequest)
   )
 
 const notFound = (_: AnalysisNotFound) => Effect.fail(NotFound.analysis())
-
-/** An id that is not even a uuid cannot name an analysis: it is simply not found. */
-const parseAnalysisId = (raw: string) =>
-  Option.match(Schema.decodeUnknownOption(AnalysisId)(raw), {
-    onNone: () => Effect.fail(NotFound.analysis()),
-    onSome: Effect.succeed,
-  })
 
 export const AnalysisHandlers = HttpApiBuilder.group(
   StrandApi,

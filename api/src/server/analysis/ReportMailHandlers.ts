@@ -5,12 +5,11 @@
  * is SERVICE_UNAVAILABLE / 503.
  */
 import type { AnalysisNotFound } from "@strand/domain/analysis/Analyses"
-import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import type { MailError } from "@strand/domain/mail/Mailer"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
-import { Effect, Option, Schema } from "effect"
+import { Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
@@ -19,6 +18,7 @@ import { StrandApi } from "../../contract/StrandApi.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { expectedOrigin } from "../http/RequestGuard.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
+import { parseAnalysisId } from "./AnalysisIdParam.ts"
 
 export const reportSentMessage = "Your personalized report has been sent to your email."
 
@@ -31,13 +31,6 @@ const mailUnavailable = (_: MailError) =>
       code: "SERVICE_UNAVAILABLE",
     }),
   )
-
-/** An id that is not even a uuid cannot name an analysis: it is simply not found. */
-const parseAnalysisId = (raw: string) =>
-  Option.match(Schema.decodeUnknownOption(AnalysisId)(raw), {
-    onNone: () => Effect.fail(NotFound.analysis()),
-    onSome: Effect.succeed,
-  })
 
 export const ReportMailHandlers = HttpApiBuilder.group(
   StrandApi,
