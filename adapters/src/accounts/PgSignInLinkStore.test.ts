@@ -1,10 +1,9 @@
-import { assert, describe, layer } from "@effect/vitest"
+import { assert, describe } from "@effect/vitest"
 import { SignInLinkStore } from "@strand/domain/accounts/SignInLinkStore"
 import { Email } from "@strand/domain/user/Email"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { inject } from "vitest"
-import { pgliteDatabase, postgresDatabase } from "../testing/TestDatabase.ts"
+import { onEachDatabase } from "../testing/OnEachDatabase.ts"
 import { PgSignInLinkStore } from "./PgSignInLinkStore.ts"
 
 const someone = () => ({
@@ -13,8 +12,8 @@ const someone = () => ({
   referralCode: "abc",
 })
 
-const suite = (database: Layer.Layer<SqlClient.SqlClient>) =>
-  layer(PgSignInLinkStore.pipe(Layer.provideMerge(database)), { timeout: 60_000 })((it) => {
+describe("PgSignInLinkStore", () =>
+  onEachDatabase(PgSignInLinkStore, (it) => {
     it.effect("a link works once and remembers what was typed", () =>
       Effect.gen(function* () {
         const links = yield* SignInLinkStore
@@ -50,7 +49,4 @@ const suite = (database: Layer.Layer<SqlClient.SqlClient>) =>
         assert.notInclude(rows[0]?.token_hash ?? "", token)
       }),
     )
-  })
-
-describe("PgSignInLinkStore on PGlite", () => suite(pgliteDatabase))
-describe("PgSignInLinkStore on PostgreSQL", () => suite(postgresDatabase(inject("postgresUrl"))))
+  }))

@@ -18,8 +18,12 @@ export const PgSessionStore = Layer.effect(
 
     const start = Effect.fn("SessionStore.start")(function* (userId: UserId) {
       const token = SessionToken.make(randomBytes(32).toString("base64url"))
+      // Times come from Effect's Clock, like the expiry checks in resume, so
+      // both read one clock (and tests can move it).
+      const now = new Date(yield* Clock.currentTimeMillis)
       yield* sql`
-        INSERT INTO sessions (token_hash, user_id) VALUES (${hashToken(token)}, ${userId})
+        INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at)
+        VALUES (${hashToken(token)}, ${userId}, ${now}, ${now})
       `.pipe(Effect.orDie)
       return token
     })

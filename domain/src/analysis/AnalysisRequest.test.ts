@@ -38,6 +38,17 @@ describe("validateAnalysisRequest", () => {
     }),
   )
 
+  it.effect("caps the userName at the account name's maximum", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(
+        validateAnalysisRequest({ userName: "x".repeat(101), answers }),
+      )
+      assert.strictEqual(error.message, "User name must be at most 100 characters")
+      const ok = yield* validateAnalysisRequest({ userName: "x".repeat(100), answers })
+      assert.strictEqual(ok.userName.length, 100)
+    }),
+  )
+
   it.effect("requires answers: 'Answers are required'", () =>
     Effect.gen(function* () {
       for (const empty of [undefined, {}]) {

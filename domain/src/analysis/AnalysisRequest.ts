@@ -16,6 +16,7 @@ import {
   textNoteIds,
   textNoteMaxLength,
 } from "../quiz/QuizAnswers.ts"
+import { userNameMaxLength } from "../user/UserName.ts"
 
 export const userNameRequiredMessage = "User name is required"
 
@@ -78,6 +79,12 @@ export const validateAnalysisRequest = Effect.fnUntraced(function* (body: Analys
   const userName = body.userName?.trim() ?? ""
   if (userName === "") {
     return yield* new ValidationError({ message: userNameRequiredMessage, field: "userName" })
+  }
+  if (userName.length > userNameMaxLength) {
+    return yield* new ValidationError({
+      message: `User name must be at most ${userNameMaxLength} characters`,
+      field: "userName",
+    })
   }
   const answers = yield* validateAnswers(body.answers)
   const notesProblem = findNotesProblem(answers, body.textInputs)
