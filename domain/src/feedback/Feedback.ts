@@ -20,13 +20,13 @@ export const FeedbackComments = Schema.Trim.check(
 /** The Send Feedback button is disabled while this is false. */
 export const canSendFeedback = (comments: string): boolean => comments.trim() !== ""
 
-export const FeedbackPayload = Schema.Struct({
-  name: Schema.String,
-  email: Schema.String,
-  rating: Schema.Literal(feedbackRating),
-  comments: FeedbackComments,
-})
-export type FeedbackPayload = typeof FeedbackPayload.Type
+/** What the result page sends (the server checks it with FeedbackForm). */
+export interface FeedbackPayload {
+  readonly name: string
+  readonly email: string
+  readonly rating: typeof feedbackRating
+  readonly comments: string
+}
 
 /** The payload for a (possibly anonymous) user's comments. */
 export const feedbackPayload = (
