@@ -4,11 +4,28 @@
  * closes the database and exits 0.
  */
 import { NodeRuntime } from "@effect/platform-node"
-import { strandConfig } from "@strand/adapters/config/StrandConfig"
+import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { strandServer } from "./StrandServer.ts"
 
-const main = Layer.unwrap(Effect.map(strandConfig, strandServer))
+/**
+ * Settings the configuration accepts (ARCHITECTURE.md names them) but this
+ * version has no adapter for yet: starting with one fails at once with a
+ * clear message rather than quietly running something else.
+ */
+const notYetAvailable = (config: StrandConfig): ReadonlyArray<string> => [
+  ...(config.aiProvider === "rules" ? [] : [`AI_PROVIDER=${config.aiProvider} (use rules)`]),
+  ...(config.crmProvider === "none" ? [] : [`CRM_PROVIDER=${config.crmProvider} (use none)`]),
+]
+
+const main = Layer.unwrap(
+  Effect.flatMap(strandConfig, (config) => {
+    const unavailable = notYetAvailable(config)
+    return unavailable.length === 0
+      ? Effect.succeed(strandServer(config))
+      : Effect.die(new Error(`Not available in this version: ${unavailable.join(", ")}`))
+  }),
+)
 
 // Being asked to stop is the normal end of a server, so it exits 0 once the
 // layers have closed; real failures keep their non-zero code.
