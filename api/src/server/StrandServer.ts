@@ -75,7 +75,7 @@ export const strandServer = (config: StrandConfig) => {
       Layer.effect(FallbackHairAnalyst, HairAnalyst).pipe(Layer.provide(RulesHairAnalyst)),
     ]),
   )
-  const reportMailing = ReportMailing.layer.pipe(Layer.provide([stores, mailer]))
+  const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, mailer]))
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(
     Layer.provide([stores, mailer]),
   )

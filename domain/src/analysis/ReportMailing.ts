@@ -4,11 +4,11 @@
  * endpoint can never be used to send a report, or any e-mail, to someone
  * else; anyone else's report is "not found", like everywhere else.
  */
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { type MailError, Mailer } from "../mail/Mailer.ts"
 import type { User } from "../user/User.ts"
-import { AnalysisNotFound } from "./Analyses.ts"
-import { type AnalysisId, AnalysisStore } from "./AnalysisStore.ts"
+import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
+import type { AnalysisId } from "./AnalysisStore.ts"
 import { reportMail, reportUrl } from "./ReportMail.ts"
 
 export type ReportRecipient = Pick<User, "id" | "name" | "email">
@@ -30,7 +30,7 @@ export class ReportMailing extends Context.Service<
   static readonly layer = Layer.effect(
     ReportMailing,
     Effect.gen(function* () {
-      const store = yield* AnalysisStore
+      const analyses = yield* Analyses
       const mailer = yield* Mailer
 
       const send = Effect.fn("ReportMailing.send")(function* (
@@ -38,15 +38,13 @@ export class ReportMailing extends Context.Service<
         recipient: ReportRecipient,
         origin: string,
       ) {
-        const found = yield* store.find(id)
-        if (Option.isNone(found) || found.value.userId !== recipient.id) {
-          return yield* new AnalysisNotFound({ id })
-        }
+        // Only the owner's report: anyone else's is "not found" (Analyses.find).
+        const report = yield* analyses.find(id, recipient.id)
         yield* mailer.send(
           reportMail({
             to: recipient.email,
             name: recipient.name,
-            results: found.value.results,
+            results: report.results,
             reportUrl: reportUrl(origin, id),
           }),
         )
