@@ -4,13 +4,12 @@ import { Effect, Layer, Option } from "effect"
 import { Forbidden, Unauthorized } from "../../contract/ApiErrors.ts"
 import { AdminOnly, Authentication, CurrentUser } from "../../contract/accounts/Authentication.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
-import { sessionTokenFromRequest } from "./SessionCookie.ts"
+import { signedInUser } from "./SignedInUser.ts"
 
-const signedInUser = Effect.gen(function* () {
+const requireSignedIn = Effect.gen(function* () {
   const accounts = yield* Accounts
   const { https } = yield* ServerSettings
-  const token = yield* sessionTokenFromRequest(https)
-  const user = Option.isSome(token) ? yield* accounts.currentUser(token.value) : Option.none()
+  const user = yield* signedInUser(accounts, https)
   if (Option.isNone(user)) return yield* Unauthorized.signInFirst()
   return user.value
 })
@@ -20,7 +19,7 @@ export const AuthenticationLive = Layer.effect(
   Effect.gen(function* () {
     const context = yield* Effect.context<Accounts | ServerSettings>()
     return (httpEffect) =>
-      signedInUser.pipe(
+      requireSignedIn.pipe(
         Effect.provideContext(context),
         Effect.flatMap((user) => Effect.provideService(httpEffect, CurrentUser, user)),
       )
@@ -33,7 +32,7 @@ export const AdminOnlyLive = Layer.effect(
     const context = yield* Effect.context<Accounts | ServerSettings>()
     const { adminEmails } = yield* ServerSettings
     return (httpEffect) =>
-      signedInUser.pipe(
+      requireSignedIn.pipe(
         Effect.provideContext(context),
         Effect.flatMap(
           Effect.fnUntraced(function* (user) {

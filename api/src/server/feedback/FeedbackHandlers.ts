@@ -8,11 +8,10 @@ import { Accounts } from "@strand/domain/accounts/Accounts"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
-import type { User } from "@strand/domain/user/User"
 import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { StrandApi } from "../../contract/StrandApi.ts"
-import { sessionTokenFromRequest } from "../accounts/SessionCookie.ts"
+import { signedInUser } from "../accounts/SignedInUser.ts"
 import { clientAddress } from "../http/ClientAddress.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
@@ -28,16 +27,11 @@ export const FeedbackHandlers = HttpApiBuilder.group(
     const limiter = yield* RateLimiter
     const settings = yield* ServerSettings
 
-    // Like the Authentication middleware, but nobody signed in is fine here.
-    const signedInUser = Effect.gen(function* () {
-      const token = yield* sessionTokenFromRequest(settings.https)
-      return Option.isSome(token) ? yield* accounts.currentUser(token.value) : Option.none<User>()
-    })
-
     return handlers.handle(
       "send",
       Effect.fn("sendFeedback")(function* ({ payload }) {
-        const user = yield* signedInUser
+        // Like the Authentication middleware, but nobody signed in is fine here.
+        const user = yield* signedInUser(accounts, settings.https)
         const subject = Option.isSome(user)
           ? `user:${user.value.id}`
           : `ip:${yield* clientAddress(settings.trustProxy)}`
