@@ -9,7 +9,8 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
-const port = 3199
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
 const dataDir = mkdtempSync(join(tmpdir(), "strand-e2e-"))
