@@ -48,7 +48,10 @@ describe("validateAnswers", () => {
       beard_goals_male: ["less_itch"],
     }
     assert.isUndefined(problemOf(beard))
-    assert.strictEqual(problemOf({ ...beard, facial_hair_male: "beard" })?.field, "facial_hair_male")
+    assert.strictEqual(
+      problemOf({ ...beard, facial_hair_male: "beard" })?.field,
+      "facial_hair_male",
+    )
     assert.strictEqual(
       problemOf({ ...beard, facial_hair_male: "none" })?.field,
       "skin_under_beard_male",

@@ -1108,7 +1108,10 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
     options: [
       option("recent_chemotherapy", "Chemotherapy in the last year"),
       option("family_hair_loss", "Thinning or balding runs in my family"),
-      option("recent_trigger", "An illness, operation, crash diet or big shock in the last 6 months"),
+      option(
+        "recent_trigger",
+        "An illness, operation, crash diet or big shock in the last 6 months",
+      ),
       option("none", "None of these"),
     ],
     skippable: true,
