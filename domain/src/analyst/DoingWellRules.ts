@@ -92,16 +92,22 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     sources: ["AAD-S", "CP"],
   },
   {
+    // Praise where split ends are this person's risk: processed, textured or heated lengths.
     id: "regular-trims",
-    when: (p) => p.trim === "three_months" || p.trim === "six_months",
+    when: (p) =>
+      (p.trim === "three_months" || p.trim === "six_months") &&
+      (hasDamagedLengths(p) || isTextured(p) || p.heat === "weekly" || p.states.has("coloured")),
     say: (p) =>
       `Trimming every ${p.trim === "three_months" ? "three" : "six"} months: cutting is the only real fix for split ends, and you are doing it before they travel.`,
     sources: ["CP"],
   },
   {
+    // Praise where traction is a real risk: textured or chemically straightened hair.
     id: "low-tension-styles",
     when: (p) =>
-      (p.styles.has("low_tension") || p.styles.has("wash_n_go")) && !wearsTensionStyle(p),
+      (p.styles.has("low_tension") || p.styles.has("wash_n_go")) &&
+      !wearsTensionStyle(p) &&
+      (isTextured(p) || isStructurallyDamaged(p)),
     say: () =>
       "Choosing low-tension styles: pulling is the main way styling thins the hairline, and you are avoiding it.",
     sources: ["HOP", "TA"],
@@ -141,10 +147,15 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     sources: ["AAD-B", "PH"],
   },
   {
+    // Praise where conditioner matters most: textured, processed or coloured lengths.
     id: "conditions-every-wash",
     when: (p) =>
-      p.conditioning.has("rinse_out") && !p.conditioning.has("deep_condition") && !p.locs,
-    say: () => "Conditioning after you wash: it smooths the cuticle and cuts combing damage.",
+      p.conditioning.has("rinse_out") &&
+      !p.conditioning.has("deep_condition") &&
+      !p.locs &&
+      (isTextured(p) || hasDamagedLengths(p) || p.states.has("coloured")),
+    say: (p) =>
+      `Conditioning after you wash: on ${hairWords(p).replace(/^your /, "")} it smooths the cuticle and cuts combing damage.`,
     sources: ["PH", "AAD-S"],
   },
   {

@@ -310,8 +310,22 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     urgency: "precaution",
     fallback: true,
     when: (p) => p.symptoms.size === 0 && p.hairline !== "slight_recession",
-    say: (p) =>
-      `${p.noSymptoms || p.scalpIssues === "no" ? "No warning signs in your answers." : "You did not report any warning signs."} See a dermatologist within 1 to 2 weeks for round bald patches, a GP within a few weeks for shedding that lasts more than 3 months, and a GP within 24 to 48 hours for painful lumps, pus or fever.`,
+    say: (p) => {
+      // The signs to watch that fit this person, most urgent last so the list reads calmly.
+      const watch = [
+        "round bald patches, a dermatologist within 1 to 2 weeks",
+        isMale(p)
+          ? "a hairline or crown that keeps thinning, a routine dermatologist visit"
+          : "shedding that lasts more than 3 months, a GP within a few weeks",
+        ...(isChemicallyTreated(p)
+          ? ["burning or blisters after a chemical service, urgent care the same day"]
+          : []),
+        ...(p.lowCut || p.exercise === "daily"
+          ? ["painful lumps, pus or fever, a GP within 24 to 48 hours"]
+          : []),
+      ]
+      return `${p.noSymptoms || p.scalpIssues === "no" ? "No warning signs in your answers." : "You did not report any warning signs."} Signs that would change that: ${watch.join("; ")}.`
+    },
     sources: ["AAD-L", "AAD-SHED", "DC"],
   },
 ]

@@ -390,9 +390,17 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     sources: ["AKN", "CP"],
   },
   {
+    // Every 3 months where ends are at risk or trims are rare; six-monthly trims suit healthy hair.
     id: "trim",
     when: (p) =>
-      !p.lowCut && !p.locs && (isOverProcessed(p) || (p.gender !== "male" && p.trim !== "unknown")),
+      !p.lowCut &&
+      !p.locs &&
+      (isOverProcessed(p) ||
+        (p.gender !== "male" &&
+          (p.trim === "never" ||
+            p.trim === "only_damaged" ||
+            p.trim === "once_year" ||
+            (p.trim !== "unknown" && (hasDamagedLengths(p) || p.heat === "weekly"))))),
     say: (p) =>
       isOverProcessed(p)
         ? {

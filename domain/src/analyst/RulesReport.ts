@@ -90,7 +90,7 @@ export const traceRulesReport = (
     weeklyRhythm: [...cycle, ...values(extras)].map((r) => new RhythmDay(r)),
     productTexture: new ProductTexture({
       recommended: texture.level,
-      textureGuidance: textureGuidance(texture),
+      textureGuidance: textureGuidance(texture, p),
       applicationZones: values(zones),
       products: values(products).map((product) => new ProductSuggestion(product)),
     }),

@@ -239,7 +239,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
     when: (p) =>
       !isOverProcessed(p) && (hasDamagedLengths(p) || p.heat === "weekly" || isTightlyCoiled(p)),
     say: (p) =>
-      `Cuticle (the overlapping outer scales of each hair) protects the softer core. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Conditioner after every wash keeps it lying flat, which means less friction and frizz."}`,
+      `Cuticle (the overlapping outer scales of each hair) protects the softer core${hasDamagedLengths(p) ? "; bleach, relaxers and perms leave it worn and open" : p.heat === "weekly" ? "; weekly heat chips and lifts it" : "; it lifts at every bend of a coil, which is why coils tangle and frizz easily"}. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Conditioner after every wash keeps it lying flat, which means less friction and frizz."}`,
     sources: ["PH", "AAD-S"],
   },
   {

@@ -291,7 +291,7 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const focuses = namedFocus(p, ctx).map((r) => r.say(p, ctx))
   const focus = `The priorities: ${focuses.length === 1 ? focuses[0] : `${focuses.slice(0, -1).join(", ")} and ${focuses[focuses.length - 1]}`}.`
 
-  const texture = `${ctx.texture} product textures suit you best${wantsLowerMaintenance(p) ? ", and the product list is kept short because you want less fuss" : ""}.`
+  const texture = `${ctx.texture} product textures suit ${hair === "hair" ? "your hair" : `your ${hair}`} best${wantsLowerMaintenance(p) ? ", and the product list is kept short because you want less fuss" : ""}.`
   return [first, who, capitalise(habit), focus, texture]
     .filter((sentence) => sentence !== undefined)
     .join(" ")

@@ -215,18 +215,32 @@ export const stylingFillers: ReadonlyArray<Rule> = [
     sources: ["CP"],
   },
   {
-    id: "lather-scalp-only",
-    when: (p) => !isSalonOnly(p),
-    say: () =>
-      "Lather shampoo on the scalp only; the suds rinsing through are enough for the lengths.",
-    sources: ["AAD-S"],
+    id: "detangle-in-sections",
+    when: (p) =>
+      (p.detangling === "wet_slip" || p.detangling === "finger_detangle") &&
+      p.texture !== "straight" &&
+      !p.locs &&
+      !p.lowCut,
+    say: (p) =>
+      `Detangle in four to six sections, ends first, ${p.detangling === "finger_detangle" ? "fingers only" : "the comb only"} through hair still coated in conditioner, then clip each section away as it is done.`,
+    sources: ["AAD-S", "CP"],
   },
   {
     id: "clarify-when-coated",
-    when: (p) => !isSalonOnly(p) && !usesHoldProducts(p) && !hardWater(p),
+    when: (p) =>
+      (p.shampoo.has("gentle") || p.shampoo.has("hydrating")) &&
+      !usesHoldProducts(p) &&
+      !hardWater(p),
     say: () =>
-      "If your hair starts to feel coated or dull, one clarifying wash resets it; it does not need one on a schedule.",
+      "A gentle shampoo is enough day to day; keep one clarifying wash for when hair starts to feel coated or dull, not for a schedule.",
     sources: ["SC", "CP"],
+  },
+  {
+    id: "dry-without-heat",
+    when: (p) => p.heat === "none" && !p.locs && !p.lowCut,
+    say: () =>
+      "Without hot tools, drying is where hair wears: squeeze the water out, then let it dry mostly on its own before brushing or styling.",
+    sources: ["AAD-S"],
   },
   {
     id: "move-the-parting",
@@ -234,5 +248,19 @@ export const stylingFillers: ReadonlyArray<Rule> = [
     say: () =>
       "Move your parting or the spot you tie your hair every few weeks, so the same roots are not pulled or flattened every day.",
     sources: ["AAD-S", "CP"],
+  },
+  {
+    id: "lather-scalp-only",
+    when: (p) => !isSalonOnly(p),
+    say: () =>
+      "Lather shampoo on the scalp only; the suds rinsing through are enough for the lengths.",
+    sources: ["AAD-S"],
+  },
+  {
+    id: "wide-tooth-comb",
+    when: () => true,
+    say: () =>
+      "On wet hair, use a wide-tooth comb or your fingers rather than a brush; wet hair stretches and snaps.",
+    sources: ["AAD-S"],
   },
 ]

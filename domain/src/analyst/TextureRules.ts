@@ -8,6 +8,7 @@ import type { TextureLevel } from "../analysis/AnalysisResults.ts"
 import {
   dryClimate,
   type HairProfile,
+  hairWords,
   humidClimate,
   isOily,
   isTightlyCoiled,
@@ -84,7 +85,7 @@ const joinWords = (words: ReadonlyArray<string>): string =>
     ? (words[0] ?? "")
     : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
-export const textureGuidance = (d: TextureDecision): string => {
+export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
   const why: Array<string> = []
   const verb = (words: ReadonlyArray<string>) => (words.length === 1 ? "calls" : "call")
   if (d.richer.length > 0) why.push(`${joinWords(d.richer)} ${verb(d.richer)} for more richness`)
@@ -92,9 +93,9 @@ export const textureGuidance = (d: TextureDecision): string => {
     why.push(`${joinWords(d.lighter)} ${verb(d.lighter)} for a lighter touch`)
   const reason =
     why.length === 0
-      ? "Nothing in your answers pulls strongly either way, so a middle weight is the safe start."
+      ? "Nothing in your answers pulls strongly either way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week."
       : `${capitalise(why.join(", while "))}.`
-  const head = `${d.level} textures suit you best: ${levelWords[d.level]}.`
+  const head = `${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
   const locs =
     d.capped === "locs"
       ? " Your answers point richer, but locs hold on to creams and butters, so stay at Medium and let light oils do the sealing."
@@ -106,7 +107,9 @@ export const textureGuidance = (d: TextureDecision): string => {
       ? " If your hair feels coated or limp by day two, use less rather than switching richer."
       : d.level === "Rich"
         ? " If your hair feels greasy or weighed down, step down to creams on the mid-lengths."
-        : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
+        : why.length === 0
+          ? ""
+          : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
   return `${head} ${reason}${locs}${test}`
 }
 
