@@ -16,13 +16,13 @@ import { avoidRules, maxAvoid } from "./AvoidRules.ts"
 import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { deriveHairProfile, type HairProfile } from "./HairProfile.ts"
-import { suggestProducts } from "./ProductRules.ts"
+import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
 import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
-import { type Fired, fire, type ReportContext } from "./Rule.ts"
+import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
-import { snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
+import { focusRules, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
 import { maxStyling, minStyling, stylingFillers, stylingRules } from "./StylingRules.ts"
 import { scoreTexture, textureGuidance, zoneRules } from "./TextureRules.ts"
 import { planWashes } from "./WashPlan.ts"
@@ -55,6 +55,25 @@ export interface RulesTrace {
   readonly contradictions: ReadonlyArray<Contradiction>
 }
 
+/** Every rule by the trace section it speaks in, to find the rule behind a traced id. */
+export const rulesBySection = {
+  snapshot: [...redFlagRules, ...focusRules],
+  doingWell: doingWellRules,
+  avoidForNow: avoidRules,
+  rhythm: rhythmRules,
+  zones: zoneRules,
+  products: [...cleanserRules, ...productRules],
+  stylingBuildUp: [...stylingRules, ...stylingFillers],
+  scienceNotes: scienceRules,
+  redFlags: redFlagRules,
+} as const satisfies Record<string, ReadonlyArray<Rule<unknown>>>
+
+/** The decisions every section shares, made once from the profile. */
+export const decideReportContext = (p: HairProfile): ReportContext => {
+  const texture = scoreTexture(p).level
+  return { texture, plan: planWashes(p), care: decideCare(p, texture) }
+}
+
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
 const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 
@@ -63,11 +82,7 @@ export const traceRulesReport = (
 ): { readonly results: AnalysisResults; readonly trace: RulesTrace } => {
   const p = deriveHairProfile(input.userName, input.answers, input.textInputs)
   const texture = scoreTexture(p)
-  const ctx: ReportContext = {
-    texture: texture.level,
-    plan: planWashes(p),
-    care: decideCare(p, texture.level),
-  }
+  const ctx = decideReportContext(p)
 
   const doingWell = fire(doingWellRules, p, ctx, maxDoingWell)
   const avoid = fire(avoidRules, p, ctx, maxAvoid)

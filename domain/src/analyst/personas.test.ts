@@ -8,10 +8,11 @@ import { assert, describe, it } from "@effect/vitest"
 import type { TextureLevel } from "../analysis/AnalysisResults.ts"
 import { findAnswersProblem } from "../quiz/AnswerValidation.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { answersBehind } from "./AnswersBehind.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { type ReportSection, reportSections, sectionItems, sectionText } from "./ReportText.ts"
-import { traceRulesReport } from "./RulesReport.ts"
+import { rulesBySection, traceRulesReport } from "./RulesReport.ts"
 
 type Check = readonly [ReportSection, string | RegExp]
 
@@ -1246,6 +1247,35 @@ describe("persona suite", () => {
     describe(persona.id, () => {
       const { results, trace } = run(persona)
       const failureContext = `${persona.story}\n${JSON.stringify(results, null, 1)}`
+
+      it("can say, for every line, which rule wrote it and which answers made it apply", () => {
+        const sections = [
+          ["doingWell", trace.doingWell],
+          ["avoidForNow", trace.avoidForNow],
+          ["rhythm", trace.rhythm.filter((id) => id !== "wash-cycle")],
+          ["zones", trace.zones],
+          ["products", trace.products],
+          ["stylingBuildUp", trace.stylingBuildUp],
+          ["scienceNotes", trace.scienceNotes],
+          ["redFlags", trace.redFlags],
+          ["snapshot", trace.snapshot],
+        ] as const
+        for (const [section, ids] of sections) {
+          for (const id of ids) {
+            const rule = rulesBySection[section].find((r) => r.id === id)
+            assert.isDefined(rule, `${section} ${id}`)
+            assert.isAbove(rule!.sources.length, 0, id)
+            // Last resorts speak for everyone; every other line names its answers.
+            if (
+              rule!.fallback === true ||
+              id === "steady" ||
+              (rule!.when as () => boolean).length === 0
+            )
+              continue
+            assert.isAbove(answersBehind(rule!, trace.profile).length, 0, `${section} ${id}`)
+          }
+        }
+      })
 
       it("names the most urgent thing first and never contradicts itself", () => {
         const urgent = mostUrgentFinding(trace.profile)
