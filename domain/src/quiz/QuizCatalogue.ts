@@ -1103,7 +1103,7 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
   {
     id: "health_background",
     type: "checkbox",
-    title: "Does any of this apply to you?",
+    title: "Does your health history include any of these?",
     subtitle: "Optional. It helps us tell a passing change from one worth a doctor's eye.",
     options: [
       option("recent_chemotherapy", "Chemotherapy in the last year"),
