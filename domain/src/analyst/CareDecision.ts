@@ -30,8 +30,9 @@ export interface CareDecision {
 }
 
 export const decideCare = (p: HairProfile, texture: TextureLevel): CareDecision => {
-  const keepLight = isFineOrThin(p) && !isTextured(p) && !hasDamagedLengths(p) && texture !== "Rich"
   const lengths = !p.locs && !p.lowCut
+  const keepLight =
+    lengths && isFineOrThin(p) && !isTextured(p) && !hasDamagedLengths(p) && texture !== "Rich"
   const deep: CareDecision["deep"] =
     !lengths || keepLight
       ? "none"

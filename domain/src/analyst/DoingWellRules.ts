@@ -7,6 +7,7 @@ import {
   bendWords,
   hairWords,
   hasDamagedLengths,
+  hasNoted,
   isChemicallyTreated,
   isFlaky,
   isOily,
@@ -30,6 +31,7 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     id: "salon-for-chemistry",
     when: (p) =>
       (isSalonOnly(p) || p.careMethod === "both") &&
+      !hasNoted(p, "home_chemistry") &&
       (p.states.has("relaxed") || p.states.has("bleached") || p.states.has("texture_release")),
     say: () =>
       "Leaving relaxers and lightening to a professional: overlapping chemicals at home is a common cause of breakage.",

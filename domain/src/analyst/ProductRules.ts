@@ -444,24 +444,26 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
     sources: ["FOL", "CP"],
   },
   {
-    // Rule 20: the same yeast condition affects the beard.
-    id: "beard-care",
-    when: hasBeard,
-    say: (p) => ({
-      title:
-        p.beardSkin === "itchy"
-          ? "Anti-dandruff wash for the beard"
-          : "Beard wash and light beard oil",
-      ingredients:
-        p.beardSkin === "itchy"
-          ? "The same zinc pyrithione or ketoconazole shampoo you would use on the scalp"
-          : "Mild cleanser; jojoba or squalane oil, which sit light on the skin",
-      usage:
-        p.beardSkin === "itchy"
-          ? "Lather into the beard down to the skin twice a week, leave on per label, rinse."
-          : `Wash the beard when you wash your hair; a few drops of oil on the skin underneath${p.beardSkin === "oily" ? " only on dry days" : ""}.`,
+    // Rule 20: the same yeast condition affects the beard; a symptom, so never cut.
+    id: "beard-anti-dandruff",
+    safety: true,
+    when: (p) => p.beardSkin === "itchy",
+    say: () => ({
+      title: "Anti-dandruff wash for the beard",
+      ingredients: "The same zinc pyrithione or ketoconazole shampoo you would use on the scalp",
+      usage: "Lather into the beard down to the skin twice a week, leave on per label, rinse.",
     }),
-    sources: ["SD-AFP", "CP"],
+    sources: ["SD-AFP"],
+  },
+  {
+    id: "beard-care",
+    when: (p) => hasBeard(p) && p.beardSkin !== "itchy",
+    say: (p) => ({
+      title: "Beard wash and light beard oil",
+      ingredients: "Mild cleanser; jojoba or squalane oil, which sit light on the skin",
+      usage: `Wash the beard when you wash your hair; a few drops of oil on the skin underneath${p.beardSkin === "oily" ? " only on dry days" : ""}.`,
+    }),
+    sources: ["CP"],
   },
 ]
 
@@ -480,6 +482,7 @@ const priority: ReadonlyArray<string> = [
   "clarifying-shampoo",
   "locs-moisture-spray",
   "low-cut-styler",
+  "beard-anti-dandruff",
   "beard-care",
   "deep-conditioner",
   "protein-treatment",

@@ -54,6 +54,9 @@ export interface RedFlagRule extends Rule {
 
 export const urgencyRank = (urgency: Urgency): number => urgencies.indexOf(urgency)
 
+/** Edges under strain from a style: tension styles, or a scalp sore where styles pull. */
+const pulled = (p: HairProfile): boolean => wearsTensionStyle(p) || p.scalp.has("traction")
+
 const widening = (p: HairProfile): string =>
   !isMale(p)
     ? "A widening parting or thinning on top"
@@ -132,7 +135,9 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     say: (p) =>
       afterChemotherapy(p)
         ? "Sudden shedding: after chemotherapy it is expected and the hair usually regrows, but tell your treatment team, and do not stop any prescribed medicine on your own. Patchy regrowth, or none a few months after treatment ends, is worth raising with them."
-        : `Sudden shedding: ${p.history.has("recent_trigger") ? "the illness, operation, diet or shock you mentioned fits, because shedding starts 2 to 3 months after a trigger" : "think back 2 to 3 months for a trigger such as illness, surgery, a crash diet, stress or a new medicine"}, and do not stop any prescribed medicine on your own. See a GP in the next few weeks if it is heavy, lasts more than 3 months, or comes with tiredness or weight change; blood tests such as iron and thyroid are the usual first step.`,
+        : p.hormonalStage === "postpartum"
+          ? "Sudden shedding: a few months after a birth this is common and usually settles within the year; do not stop any prescribed medicine on your own. See a GP in the next few weeks if it comes with tiredness, low mood or weight change, or does not ease; blood tests such as iron and thyroid are the usual first step."
+          : `Sudden shedding: ${p.history.has("recent_trigger") ? "the illness, operation, diet or shock you mentioned fits, because shedding starts 2 to 3 months after a trigger" : "think back 2 to 3 months for a trigger such as illness, surgery, a crash diet, stress or a new medicine"}, and do not stop any prescribed medicine on your own. See a GP in the next few weeks if it is heavy, lasts more than 3 months, or comes with tiredness or weight change; blood tests such as iron and thyroid are the usual first step.`,
     sources: ["AAD-SHED", "IRON", "AAD-M"],
   },
   {
@@ -151,9 +156,12 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     urgency: "within_weeks",
     when: (p) => p.symptoms.has("broken_edges") || p.scalp.has("traction"),
     recognise: /edges/i,
-    lead: () => "take the tension off your edges now; early traction loss can grow back",
-    say: () =>
-      "Broken or thinning edges: take the tension off the hairline now. If there is no regrowth after about 3 months, or the skin there looks shiny or smooth, see a dermatologist; early traction loss reverses, late loss scars. A registered trichologist can help with breakage from styling.",
+    lead: (p) =>
+      pulled(p)
+        ? "take the tension off your edges now; early traction loss can grow back"
+        : "the broken edges come first: handle the hairline gently and watch it for 3 months",
+    say: (p) =>
+      `Broken or thinning edges: ${pulled(p) ? "take the tension off the hairline now" : "keep tight ties, heat and rough brushing away from the hairline"}. If there is no regrowth after about 3 months, or the skin there looks shiny or smooth, see a dermatologist; early traction loss reverses, late loss scars. A registered trichologist can help with breakage from styling.`,
     sources: ["TA", "AAD-C", "TRI"],
   },
   {

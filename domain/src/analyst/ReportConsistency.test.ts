@@ -275,6 +275,30 @@ describe("checkReportConsistency catches each class of contradiction", () => {
     assert.include(checksFound(thinning, menopause.facts), "menopause-read-as-thinning")
   })
 
+  it("praise for leaving chemistry to a professional beside a warning about doing it at home", () => {
+    const { results, facts } = report(
+      female({ hair_state: ["bleached"], hair_care_method: "both" }),
+    )
+    assert.match(results.doingWell.join("\n"), /to a professional/)
+    const warned = edited(results, {
+      avoidForNow: ["Lightening done at home: a professional applies it to new growth only."],
+    })
+    assert.include(checksFound(warned, facts), "professional-praised-beside-home-chemistry")
+  })
+
+  it("fine hair kept light beside a Rich zone", () => {
+    const { results, facts } = report(female({ hair_texture: "straight", strand_width: "fine" }))
+    assert.match(results.routineSnapshot, /keeping fine hair light/)
+    const rich = new AnalysisResults({
+      ...results,
+      productTexture: new ProductTexture({
+        ...results.productTexture,
+        applicationZones: [...results.productTexture.applicationZones, "Ends: Rich, butters"],
+      }),
+    })
+    assert.include(checksFound(rich, facts), "light-beside-rich")
+  })
+
   it("no heat advised beside a heat routine", () => {
     const { results, facts } = report(
       female({ hair_state: ["bleached"], heat_tension: ["heat_weekly"] }),

@@ -250,6 +250,16 @@ const checks: ReadonlyArray<Check> = [
             ),
           ]
     }
+    const keptLight = find(lines, /keep(ing)? fine hair light/i)
+    const richZones = find(located(r, ["zones"]), /\bRich\b/)
+    if (keptLight.length > 0 && richZones.length > 0)
+      return [
+        found(
+          "light-beside-rich",
+          "Fine hair is to be kept light, yet a zone calls for Rich products.",
+          [keptLight[0]!.text, richZones[0]!.text],
+        ),
+      ]
     if (level === "Light") {
       const rich = find(
         located(r, ["products", "zones"]),
@@ -333,6 +343,20 @@ const checks: ReadonlyArray<Check> = [
             homeWash.map((line) => line.text),
           ),
         ]
+  },
+  // Praised for leaving chemistry to a professional, and warned about doing it at home.
+  (r) => {
+    const praised = r.doingWell.filter((line) => /to a professional/i.test(line))
+    const warned = r.avoidForNow.filter((line) => /\bat home\b/i.test(line))
+    return praised.length > 0 && warned.length > 0
+      ? [
+          found(
+            "professional-praised-beside-home-chemistry",
+            "Praised for leaving chemistry to a professional, yet warned about doing it at home.",
+            [praised[0]!, warned[0]!],
+          ),
+        ]
+      : []
   },
   // Nobody is told off for home bleaching or relaxing unless they said they do it.
   (r, facts) => {

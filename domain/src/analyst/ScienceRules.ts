@@ -164,8 +164,10 @@ export const scienceRules: ReadonlyArray<Rule> = [
   {
     id: "cortex-heat",
     when: (p) => p.heat === "weekly" || p.heat === "occasional",
-    say: () =>
-      "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. A protectant forms a film that slows heat transfer; the lowest setting that works does the rest.",
+    say: (p) =>
+      isOverProcessed(p)
+        ? "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. Over-processed lengths have little cortex left to lose, which is why heat stops until they are cut off."
+        : "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. A protectant forms a film that slows heat transfer; the lowest setting that works does the rest.",
     sources: ["HEAT-T", "HEAT-P"],
   },
   {

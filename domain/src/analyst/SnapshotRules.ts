@@ -87,7 +87,7 @@ export const focusRules: ReadonlyArray<Rule> = [
     id: "pattern-thinning",
     when: hasPatternThinning,
     say: (p) =>
-      `a dermatologist's view on your ${p.gender === "male" ? "hairline and crown" : "parting"}, and photos to track it`,
+      `a dermatologist's view of your ${p.gender === "male" ? "hairline and crown" : "parting"} with photos to track it`,
     sources: ["AAD-L"],
   },
   {
@@ -148,7 +148,7 @@ export const focusRules: ReadonlyArray<Rule> = [
   {
     id: "lower-maintenance",
     when: wantsLowerMaintenance,
-    say: () => "fewer products and less time",
+    say: () => "a shorter routine",
     sources: ["CP"],
   },
   {

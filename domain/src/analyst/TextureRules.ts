@@ -87,7 +87,9 @@ const joinWords = (words: ReadonlyArray<string>): string =>
 
 export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
   const why: Array<string> = []
-  const verb = (words: ReadonlyArray<string>) => (words.length === 1 ? "calls" : "call")
+  // "high density calls", "fine strands call", "high porosity and tight coils call"
+  const verb = (words: ReadonlyArray<string>) =>
+    words.length === 1 && !words[0]!.endsWith("s") ? "calls" : "call"
   if (d.richer.length > 0) why.push(`${joinWords(d.richer)} ${verb(d.richer)} for more richness`)
   if (d.lighter.length > 0)
     why.push(`${joinWords(d.lighter)} ${verb(d.lighter)} for a lighter touch`)
@@ -176,7 +178,9 @@ export const zoneRules: ReadonlyArray<Rule> = [
     id: "zone-ends-fine",
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner === "ends",
     say: (_p, ctx) =>
-      `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
+      ctx.care.keepLight
+        ? "Ends: conditioner here first, then a drop of light leave-in"
+        : `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
     sources: ["AAD-T"],
   },
   {

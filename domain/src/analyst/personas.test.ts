@@ -1175,6 +1175,49 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     }),
     must: [["snapshot", /product list is kept short because you want less fuss/]],
   },
+  {
+    id: "itchy-beard-lower-maintenance",
+    story: "Man who wants less fuss; itchy, flaky skin under his beard",
+    answers: male({
+      primary_goal_male: ["lower_maintenance"],
+      scalp_condition_male: ["oily"],
+      styling_products_male: ["cream_pomade"],
+      facial_hair_male: "full_beard",
+      skin_under_beard_male: "itchy",
+      beard_goals_male: ["less_itch", "lower_maintenance"],
+    }),
+    must: [
+      // The beard wash treats a symptom the red flags refer to: the short list keeps it.
+      ["products", /Anti-dandruff wash for the beard/],
+      ["redFlags", /using the dandruff shampoo on it/],
+      ["snapshot", /kept short/],
+    ],
+  },
+  {
+    id: "over-processed-home-toner-broken-edges",
+    story: "Salon bleach, toned at home with box dye, gummy ends, broken edges, no tight styles",
+    answers: female({
+      hair_state: ["bleached", "coloured"],
+      hair_care_method: "both",
+      porosity: "high",
+      heat_tension: ["heat_weekly"],
+      symptoms: ["broken_edges"],
+    }),
+    textInputs: {
+      texture_notes: "the ends went gummy and stretch like chewing gum when wet",
+      products_used_other: "I toned it myself at home with a box dye",
+    },
+    must: [
+      ["avoid", /done at home/],
+      ["snapshot", /first: the broken edges come first: handle the hairline gently/],
+      ["science", /which is why heat stops until they are cut off/],
+    ],
+    mustNot: [
+      ["doingWell", /to a professional/],
+      ["snapshot", /take the tension off/],
+      ["science", /the lowest setting that works/],
+    ],
+  },
   // 7. Less boilerplate.
   {
     id: "plain-wavy-no-boilerplate",
