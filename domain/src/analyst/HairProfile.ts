@@ -456,6 +456,9 @@ export const isOily = (p: HairProfile): boolean => p.scalp.has("oily")
 export const isDryScalp = (p: HairProfile): boolean => p.scalp.has("dry_tight")
 export const hasTractionSigns = (p: HairProfile): boolean =>
   p.scalp.has("traction") || p.symptoms.has("broken_edges")
+/** Edges under strain from a style: tension styles, or a scalp sore where styles pull. */
+export const stylesPullOnEdges = (p: HairProfile): boolean =>
+  wearsTensionStyle(p) || p.scalp.has("traction")
 export const isSalonOnly = (p: HairProfile): boolean => p.careMethod === "salon"
 export const washesOften = (p: HairProfile): boolean => p.wash === "daily" || p.wash === "frequent"
 export const washesRarely = (p: HairProfile): boolean =>

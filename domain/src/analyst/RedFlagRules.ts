@@ -24,6 +24,7 @@ import {
   isMale,
   isSensitive,
   needsAntifungal,
+  stylesPullOnEdges,
   wearsTensionStyle,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
@@ -53,9 +54,6 @@ export interface RedFlagRule extends Rule {
 }
 
 export const urgencyRank = (urgency: Urgency): number => urgencies.indexOf(urgency)
-
-/** Edges under strain from a style: tension styles, or a scalp sore where styles pull. */
-const pulled = (p: HairProfile): boolean => wearsTensionStyle(p) || p.scalp.has("traction")
 
 const widening = (p: HairProfile): string =>
   !isMale(p)
@@ -105,7 +103,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     when: (p) => p.symptoms.has("burning_stinging"),
     recognise: /burning or stinging/i,
     lead: () =>
-      "the burning or stinging comes first: rinse off whatever you last applied and stop using it",
+      "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting",
     say: (p) =>
       `Burning or stinging: rinse off whatever was last applied and stop using it. ${isChemicallyTreated(p) ? "After a relaxer, bleach or smoothing service, blisters, oozing or burning with vomiting or back pain need urgent care the same day. " : ""}Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, or comes with thinning at the crown, see a dermatologist within a few weeks; early care protects the follicles.`,
     sources: ["GLY", "PPD", "AAD-C"],
@@ -157,11 +155,11 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     when: (p) => p.symptoms.has("broken_edges") || p.scalp.has("traction"),
     recognise: /edges/i,
     lead: (p) =>
-      pulled(p)
+      stylesPullOnEdges(p)
         ? "take the tension off your edges now; early traction loss can grow back"
-        : "the broken edges come first: handle the hairline gently and watch it for 3 months",
+        : "handle your broken edges gently and watch them for 3 months",
     say: (p) =>
-      `Broken or thinning edges: ${pulled(p) ? "take the tension off the hairline now" : "keep tight ties, heat and rough brushing away from the hairline"}. If there is no regrowth after about 3 months, or the skin there looks shiny or smooth, see a dermatologist; early traction loss reverses, late loss scars. A registered trichologist can help with breakage from styling.`,
+      `Broken or thinning edges: ${stylesPullOnEdges(p) ? "take the tension off the hairline now" : "keep tight ties, heat and rough brushing away from the hairline"}. If there is no regrowth after about 3 months, or the skin there looks shiny or smooth, see a dermatologist; early traction loss reverses, late loss scars. A registered trichologist can help with breakage from styling.`,
     sources: ["TA", "AAD-C", "TRI"],
   },
   {
@@ -181,7 +179,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     when: hasPersistentFlaking,
     recognise: /flaking/i,
     lead: () =>
-      "the flaking comes first: the plan treats it with a medicated shampoo, and a GP or dermatologist should see it if it is unchanged after 4 to 8 weeks",
+      "treat the flaking with a medicated shampoo, and see a GP or dermatologist if it is unchanged after 4 to 8 weeks",
     say: (p) =>
       hasPlaques(p)
         ? "Persistent flaking: with thick plaques, the flaking is part of them, so the GP or dermatologist visit for the plaques covers it too."

@@ -21,6 +21,7 @@ import {
   isSalonOnly,
   needsAntifungal,
   proteinStacking,
+  stylesPullOnEdges,
   wantsLowerMaintenance,
   washWords,
 } from "./HairProfile.ts"
@@ -56,7 +57,8 @@ export const focusRules: ReadonlyArray<Rule> = [
   {
     id: "edges",
     when: hasTractionSigns,
-    say: () => "taking tension off your edges",
+    say: (p) =>
+      stylesPullOnEdges(p) ? "taking tension off your edges" : "protecting your broken edges",
     sources: ["TA"],
   },
   {

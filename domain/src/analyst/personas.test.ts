@@ -1209,7 +1209,8 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     },
     must: [
       ["avoid", /done at home/],
-      ["snapshot", /first: the broken edges come first: handle the hairline gently/],
+      ["snapshot", /first: handle your broken edges gently/],
+      ["snapshot", /protecting your broken edges/],
       ["science", /which is why heat stops until they are cut off/],
     ],
     mustNot: [
