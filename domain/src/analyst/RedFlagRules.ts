@@ -134,7 +134,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
       afterChemotherapy(p)
         ? "Sudden shedding: after chemotherapy it is expected and the hair usually regrows, but tell your treatment team, and do not stop any prescribed medicine on your own. Patchy regrowth, or none a few months after treatment ends, is worth raising with them."
         : p.hormonalStage === "postpartum"
-          ? "Sudden shedding: a few months after a birth this is common and usually settles within the year; do not stop any prescribed medicine on your own. See a GP in the next few weeks if it comes with tiredness, low mood or weight change, or does not ease; blood tests such as iron and thyroid are the usual first step."
+          ? `Sudden shedding: a few months after a birth this is common and usually settles by your baby's first birthday${hasPatchyLoss(p) ? ", but round patches are not part of it" : ""}; do not stop any prescribed medicine on your own. See a GP in the next few weeks if it comes with tiredness, low mood or weight change, or does not ease; blood tests such as iron and thyroid are the usual first step.`
           : `Sudden shedding: ${p.history.has("recent_trigger") ? "the illness, operation, diet or shock you mentioned fits, because shedding starts 2 to 3 months after a trigger" : "think back 2 to 3 months for a trigger such as illness, surgery, a crash diet, stress or a new medicine"}, and do not stop any prescribed medicine on your own. See a GP in the next few weeks if it is heavy, lasts more than 3 months, or comes with tiredness or weight change; blood tests such as iron and thyroid are the usual first step.`,
     sources: ["AAD-SHED", "IRON", "AAD-M"],
   },
@@ -235,9 +235,10 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     sources: ["CHEMO", "MAYO-CHEMO"],
   },
   {
+    // With shedding reported, the shedding flag already says this for a birth.
     id: "postpartum",
     urgency: "precaution",
-    when: (p) => p.hormonalStage === "postpartum",
+    when: (p) => p.hormonalStage === "postpartum" && !p.symptoms.has("sudden_shedding"),
     say: (p) =>
       hasPatchyLoss(p)
         ? "Overall shedding after a birth is common and usually settles by your baby's first birthday; round patches are not part of it, which is why they need the dermatologist."

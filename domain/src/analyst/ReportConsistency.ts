@@ -19,7 +19,7 @@
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import { mostUrgentFinding, redFlagRules } from "./RedFlagRules.ts"
-import { type ReportSection, sectionItems } from "./ReportText.ts"
+import { type ReportSection, reportSections, sectionItems } from "./ReportText.ts"
 
 /** The facts the check needs; any HairProfile has them (deriveHairProfile). */
 export type ConsistencyFacts = HairProfile
@@ -37,8 +37,18 @@ interface Located {
   readonly text: string
 }
 
-const located = (r: AnalysisResults, sections: ReadonlyArray<ReportSection>) =>
-  sections.flatMap((section) => sectionItems(r, section).map((text) => ({ section, text })))
+/** Every line of a report with its section, read once per report and shared by the checks. */
+const linesOf = new WeakMap<AnalysisResults, ReadonlyArray<Located>>()
+const located = (r: AnalysisResults, sections: ReadonlyArray<ReportSection>) => {
+  let all = linesOf.get(r)
+  if (all === undefined) {
+    all = reportSections.flatMap((section) =>
+      sectionItems(r, section).map((text) => ({ section, text })),
+    )
+    linesOf.set(r, all)
+  }
+  return all.filter((line) => sections.includes(line.section))
+}
 
 const adviceSections: ReadonlyArray<ReportSection> = [
   "snapshot",

@@ -22,7 +22,7 @@ import { type Contradiction, checkReportConsistency } from "./ReportConsistency.
 import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
 import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
-import { focusRules, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
+import { focusRules, snapshotLeadId, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
 import { maxStyling, minStyling, stylingFillers, stylingRules } from "./StylingRules.ts"
 import { scoreTexture, textureGuidance, zoneRules } from "./TextureRules.ts"
 import { planWashes } from "./WashPlan.ts"
@@ -42,6 +42,9 @@ export interface RulesReportInput {
 export interface RulesTrace {
   readonly profile: HairProfile
   readonly context: ReportContext
+  /** The red flag the snapshot opens with, when something needs a doctor. */
+  readonly snapshotLead: string | undefined
+  /** The focus rules the snapshot names as priorities. */
   readonly snapshot: ReadonlyArray<string>
   readonly doingWell: ReadonlyArray<string>
   readonly avoidForNow: ReadonlyArray<string>
@@ -57,7 +60,7 @@ export interface RulesTrace {
 
 /** Every rule by the trace section it speaks in, to find the rule behind a traced id. */
 export const rulesBySection = {
-  snapshot: [...redFlagRules, ...focusRules],
+  snapshot: focusRules,
   doingWell: doingWellRules,
   avoidForNow: avoidRules,
   rhythm: rhythmRules,
@@ -69,10 +72,10 @@ export const rulesBySection = {
 } as const satisfies Record<string, ReadonlyArray<Rule<unknown>>>
 
 /** The decisions every section shares, made once from the profile. */
-export const decideReportContext = (p: HairProfile): ReportContext => {
-  const texture = scoreTexture(p).level
-  return { texture, plan: planWashes(p), care: decideCare(p, texture) }
-}
+export const decideReportContext = (
+  p: HairProfile,
+  texture = scoreTexture(p).level,
+): ReportContext => ({ texture, plan: planWashes(p), care: decideCare(p, texture) })
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
 const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
@@ -82,7 +85,7 @@ export const traceRulesReport = (
 ): { readonly results: AnalysisResults; readonly trace: RulesTrace } => {
   const p = deriveHairProfile(input.userName, input.answers, input.textInputs)
   const texture = scoreTexture(p)
-  const ctx = decideReportContext(p)
+  const ctx = decideReportContext(p, texture.level)
 
   const doingWell = fire(doingWellRules, p, ctx, maxDoingWell)
   const avoid = fire(avoidRules, p, ctx, maxAvoid)
@@ -118,6 +121,7 @@ export const traceRulesReport = (
     trace: {
       profile: p,
       context: ctx,
+      snapshotLead: snapshotLeadId(p),
       snapshot: snapshotRuleIds(p, ctx),
       doingWell: ids(doingWell),
       avoidForNow: ids(avoid),

@@ -244,13 +244,14 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> =>
   focusRules.filter((r) => r.when(p, ctx)).slice(0, 3)
 
-/** Which rules the snapshot speaks for: the urgent finding it opens with, then its priorities. */
-export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> => {
+/** The focus rules the snapshot names as priorities. */
+export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> =>
+  namedFocus(p, ctx).map((r) => r.id)
+
+/** The red flag the snapshot opens with, if the most urgent finding has a lead. */
+export const snapshotLeadId = (p: HairProfile): string | undefined => {
   const urgent = mostUrgentFinding(p)
-  return [
-    ...(urgent?.lead === undefined ? [] : [urgent.id]),
-    ...namedFocus(p, ctx).map((r) => r.id),
-  ]
+  return urgent?.lead === undefined ? undefined : urgent.id
 }
 
 /** The snapshot's sentences, in order: the urgent lead (if any) first. */

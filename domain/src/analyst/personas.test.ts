@@ -1303,6 +1303,7 @@ describe("persona suite", () => {
           ["scienceNotes", trace.scienceNotes],
           ["redFlags", trace.redFlags],
           ["snapshot", trace.snapshot],
+          ["redFlags", trace.snapshotLead === undefined ? [] : [trace.snapshotLead]],
         ] as const
         for (const [section, ids] of sections) {
           for (const id of ids) {
