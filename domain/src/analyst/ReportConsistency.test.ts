@@ -14,32 +14,13 @@ import {
   RhythmDay,
 } from "../analysis/AnalysisResults.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { femaleAnswers } from "./ExampleAnswers.ts"
 import type { deriveHairProfile } from "./HairProfile.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { traceRulesReport } from "./RulesReport.ts"
 
-const female = (over: Record<string, QuizAnswers[string]>): QuizAnswers => ({
-  gender: "female",
-  hormonal_stage: "not_applicable",
-  scalp_condition: ["normal"],
-  hair_texture: "wavy",
-  hair_state: ["natural_virgin"],
-  strand_width: "medium",
-  density: "medium",
-  porosity: "medium",
-  trim_frequency: "six_months",
-  exercise_frequency: "occasionally",
-  hair_care_method: "self",
-  wash_frequency: "frequent",
-  shampoo_choice: "gentle",
-  conditioning: ["rinse_out"],
-  heat_tension: ["low_tension"],
-  detangling: "wet_slip",
-  environment: ["none"],
-  symptoms: ["none"],
-  ...over,
-})
+const female = femaleAnswers
 
 const report = (answers: QuizAnswers, textInputs: TextInputs = {}) => {
   const { results, trace } = traceRulesReport({ userName: "Sam", answers, textInputs })

@@ -9,6 +9,7 @@ import type { TextureLevel } from "../analysis/AnalysisResults.ts"
 import { findAnswersProblem } from "../quiz/AnswerValidation.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { answersBehind } from "./AnswersBehind.ts"
+import { femaleAnswers, maleAnswers, salonAnswers } from "./ExampleAnswers.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { type ReportSection, reportSections, sectionItems, sectionText } from "./ReportText.ts"
@@ -29,61 +30,9 @@ interface Persona {
   readonly beyondTodaysQuiz?: boolean
 }
 
-/** A complete, unremarkable female answer set; personas override what matters. */
-const female = (over: Record<string, QuizAnswers[string]>): QuizAnswers => ({
-  gender: "female",
-  hormonal_stage: "not_applicable",
-  scalp_condition: ["normal"],
-  hair_texture: "wavy",
-  hair_state: ["natural_virgin"],
-  strand_width: "medium",
-  density: "medium",
-  porosity: "medium",
-  trim_frequency: "six_months",
-  exercise_frequency: "occasionally",
-  hair_care_method: "self",
-  wash_frequency: "frequent",
-  shampoo_choice: "gentle",
-  conditioning: ["rinse_out"],
-  heat_tension: ["low_tension"],
-  products_used: { other_masks: "occasionally" },
-  detangling: "wet_slip",
-  environment: ["none"],
-  symptoms: ["none"],
-  ...over,
-})
-
-const salon = (over: Record<string, QuizAnswers[string]>): QuizAnswers => {
-  const { shampoo_choice, conditioning, products_used, detangling, ...rest } = female({
-    hair_care_method: "salon",
-    ...over,
-  })
-  void shampoo_choice
-  void conditioning
-  void products_used
-  void detangling
-  return rest
-}
-
-const male = (over: Record<string, QuizAnswers[string]>): QuizAnswers => ({
-  gender: "male",
-  primary_goal_male: ["healthier_scalp"],
-  hair_length_male: "short",
-  hair_texture_male: "straight",
-  strand_width_male: "medium",
-  density_male: "medium",
-  porosity_male: "medium",
-  scalp_condition_male: ["normal"],
-  scalp_issues_male: "no",
-  wash_frequency_male: "frequent",
-  shampoo_type_male: "gentle",
-  conditioner_step_male: ["rinse_out"],
-  styling_products_male: ["none"],
-  heat_tools_male: "never",
-  barber_frequency_male: "monthly",
-  hairline_changes_male: "none",
-  ...over,
-})
+const female = femaleAnswers
+const salon = salonAnswers
+const male = maleAnswers
 
 const symptomFlag: Record<string, RegExp> = {
   persistent_flaking: /Persistent flaking/,

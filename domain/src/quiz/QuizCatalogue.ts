@@ -219,6 +219,17 @@ const heatPopup: InfoPopup = {
     "the dryer moving.",
 }
 
+/** Symptom options asked of women (symptoms) and men (symptoms_male) alike. */
+const symptom = {
+  persistent_flaking: option("persistent_flaking", "Flaking that won't go away"),
+  burning_stinging: option("burning_stinging", "Burning or stinging"),
+  sudden_shedding: option("sudden_shedding", "A sudden increase in shedding"),
+  scalp_pimples: option("scalp_pimples", "Pimples or bumps on the scalp"),
+  scaly_plaques: option("scaly_plaques", "Thick, scaly plaques, for example along the hairline"),
+  painful_lumps: option("painful_lumps", "Painful lumps, pus or a fever"),
+  none: option("none", "None of these"),
+}
+
 const symptomsPopup: InfoPopup = {
   title: "Why we ask about symptoms",
   content:
@@ -599,14 +610,14 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
     title: "Have you had any of these recently?",
     subtitle: "Select all that apply.",
     options: [
-      option("persistent_flaking", "Flaking that won't go away"),
-      option("burning_stinging", "Burning or stinging"),
-      option("sudden_shedding", "A sudden increase in shedding"),
-      option("scalp_pimples", "Pimples or bumps on the scalp"),
+      symptom.persistent_flaking,
+      symptom.burning_stinging,
+      symptom.sudden_shedding,
+      symptom.scalp_pimples,
       option("round_patches", "Round, smooth bald patches on the scalp or in the beard"),
-      option("scaly_plaques", "Thick, scaly plaques, for example along the hairline"),
-      option("painful_lumps", "Painful lumps, pus or a fever"),
-      option("none", "None of these"),
+      symptom.scaly_plaques,
+      symptom.painful_lumps,
+      symptom.none,
     ],
     skippable: false,
     infoPopup: symptomsPopup,
@@ -1084,16 +1095,16 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
     title: "Have you had any of these recently?",
     subtitle: "Select all that apply.",
     options: [
-      option("persistent_flaking", "Flaking that won't go away"),
-      option("burning_stinging", "Burning or stinging"),
-      option("sudden_shedding", "A sudden increase in shedding"),
+      symptom.persistent_flaking,
+      symptom.burning_stinging,
+      symptom.sudden_shedding,
       option("broken_edges", "Broken or thinning edges"),
-      option("scalp_pimples", "Pimples or bumps on the scalp"),
+      symptom.scalp_pimples,
       option("round_patches", "Round, smooth bald patches"),
-      option("scaly_plaques", "Thick, scaly plaques, for example along the hairline"),
+      symptom.scaly_plaques,
       option("widening_parting", "A widening parting or thinning on top"),
-      option("painful_lumps", "Painful lumps, pus or a fever"),
-      option("none", "None of these"),
+      symptom.painful_lumps,
+      symptom.none,
     ],
     skippable: false,
     infoPopup: symptomsPopup,
