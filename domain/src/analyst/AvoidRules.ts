@@ -28,6 +28,7 @@ import {
   textureWords,
   usesAtLeastWeekly,
   usesOften,
+  usesProduct,
   washWords,
   wearsExtensions,
   wearsTensionStyle,
@@ -272,7 +273,7 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "heavy-products-fine-hair",
     when: (_p, ctx) => ctx.care.keepLight,
     say: (p) =>
-      `2-in-1s and "intensive" masks on ${hairWords(p)}: they leave it limp; ${p.conditioning.has("deep_condition") ? "swap your mask for" : "use"} a light conditioner on the ends.`,
+      `2-in-1s and "intensive" masks on ${hairWords(p)}: they leave it limp; ${p.conditioning.has("deep_condition") || usesProduct(p, "other_masks") ? "swap your mask for" : "use"} a light conditioner on the ends.`,
     sources: ["AAD-T", "AAD-PP"],
   },
   {
