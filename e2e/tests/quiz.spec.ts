@@ -37,9 +37,11 @@ const signUp = async (page: Page, name: string) => {
 
 /** What to answer, by question title; anything else gets its first option. */
 type Choices = Record<string, string | "skip">
+/** Notes to type, by question title: the note field's label and the text. */
+type Notes = Record<string, { readonly label: string; readonly text: string }>
 
 /** Answers every visible question until Complete; returns the titles seen. */
-const walkQuiz = async (page: Page, choices: Choices) => {
+const walkQuiz = async (page: Page, choices: Choices, notes: Notes = {}) => {
   const quiz = page.getByRole("form", { name: "Hair profile quiz" })
   const seen: Array<string> = []
   for (let step = 0; step < 40; step++) {
@@ -48,6 +50,8 @@ const walkQuiz = async (page: Page, choices: Choices) => {
     const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
     seen.push(title)
     const choice = choices[title]
+    const note = notes[title]
+    if (note !== undefined) await quiz.getByLabel(note.label).fill(note.text)
     const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })
     if (number === of) await expect(next).toHaveText("Complete")
     if (choice === "skip") {
@@ -90,13 +94,25 @@ test("a woman takes the whole quiz, reads, e-mails and deletes her report", asyn
   await expect(page.getByRole("dialog", { name: "Why we ask" })).toBeHidden()
   await expectNoAxeViolations(page)
 
-  const seen = await walkQuiz(page, {
-    "Which best describes you?": "Female",
-    "How thick is a single strand of your hair?": "skip",
-    "Have you had any of these recently?": "Burning or stinging",
-  })
+  const seen = await walkQuiz(
+    page,
+    {
+      "Which best describes you?": "Female",
+      "How thick is a single strand of your hair?": "skip",
+      "Have you had any of these recently?": "Burning or stinging",
+      "Does your health history include any of these?": "None of these",
+    },
+    {
+      // Notes are read for a fixed vocabulary: a typed finding changes the report.
+      "Does your health history include any of these?": {
+        label: "Anything else we should know? (optional)",
+        text: "A round bald patch appeared at my crown last month",
+      },
+    },
+  )
   expect(seen).toContain("Are you in any of these life stages?")
   expect(seen).not.toContain("How old are your locs?")
+  expect(seen.at(-1)).toBe("Does your health history include any of these?")
 
   await expect(page.getByRole("heading", { name: "Analysing Your Hair Profile" })).toBeVisible()
   await expect(page).toHaveURL(/\/result\?analysisId=[0-9a-f-]{36}$/, { timeout: 20_000 })
@@ -105,6 +121,10 @@ test("a woman takes the whole quiz, reads, e-mails and deletes her report", asyn
   }
   const redFlags = page.getByRole("region", { name: "Red flags" })
   await expect(redFlags).toContainText("Burning or stinging")
+  // The most urgent finding, typed in the note, is the first red flag.
+  await expect(redFlags.getByRole("listitem").first()).toContainText(
+    "Round, smooth bald patches: see a dermatologist within 1 to 2 weeks",
+  )
   await expectNoAxeViolations(page)
 
   await page.getByRole("button", { name: "Email My Report" }).click()
@@ -128,15 +148,22 @@ test("a woman takes the whole quiz, reads, e-mails and deletes her report", asyn
   await expect(page.getByRole("heading", { name: "No Reports Yet" })).toBeVisible()
 })
 
-test("a man with locs is asked the loc questions and not the general ones", async ({ page }) => {
+test("a man with locs and a beard is asked the loc, symptom and beard questions and not the general ones", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await signUp(page, "Kwame")
   const seen = await walkQuiz(page, {
     "Which best describes you?": "Male",
     "How long is your hair right now?": "I have locs",
+    "Do you have facial hair?": "A full beard",
   })
   expect(seen).toContain("How old are your locs?")
   expect(seen).toContain("How were your locs started?")
+  // Beyond the spec: men are asked about symptoms, and the beard questions follow a beard.
+  expect(seen).toContain("Have you had any of these recently?")
+  expect(seen).toContain("How does the skin under your beard feel?")
+  expect(seen).toContain("What would you like for your beard?")
   expect(seen).not.toContain("Are you in any of these life stages?")
   expect(seen).not.toContain("What is the current state of your hair?")
   await expect(page).toHaveURL(/\/result\?analysisId=/, { timeout: 20_000 })

@@ -1,24 +1,34 @@
 /**
  * "Avoid for now": habits in the answers that work against this person's
- * hair or scalp, each with the safer swap. Ordered by harm: tension and
- * chemistry first, comfort issues last. The final rule keeps the section
+ * hair or scalp, each with the safer swap. Ordered by harm: what a red flag
+ * or chemistry makes dangerous first, then tension, then comfort. Safety
+ * items are never cut by the list's cap; the final rule keeps the section
  * from ever being empty.
  */
 import {
+  afterChemotherapy,
+  bendWords,
   hairWords,
+  hasNoted,
+  hasPatchyLoss,
+  hasPatternThinning,
   hasTractionSigns,
   isChemicallyTreated,
-  isFineOrThin,
   isFlaky,
   isOily,
+  isOverProcessed,
   isSalonOnly,
   isSensitive,
   isStructurallyDamaged,
   isTextured,
+  needsAntifungal,
+  needsMedicatedWash,
   proteinStacking,
+  straightenedLengths,
   textureWords,
   usesAtLeastWeekly,
   usesOften,
+  usesProduct,
   washWords,
   wearsExtensions,
   wearsTensionStyle,
@@ -30,18 +40,44 @@ export const maxAvoid = 6
 
 export const avoidRules: ReadonlyArray<Rule> = [
   {
+    id: "treating-patches-yourself",
+    safety: true,
+    when: hasPatchyLoss,
+    say: () =>
+      "Treating the bald patches yourself before a dermatologist has seen them: oils, serums and regrowth products will not treat them, and tight styles over them add strain.",
+    sources: ["AAD-L"],
+  },
+  {
+    id: "chemistry-after-chemo",
+    safety: true,
+    when: afterChemotherapy,
+    say: () =>
+      "Colour, perms, relaxers or smoothing on hair regrowing after chemotherapy: wait until regrowth is established, commonly around six months, then have a strand test and an allergy patch test first; keep heat and tight styles off it while it is fragile.",
+    sources: ["CHEMO", "MAYO-CHEMO"],
+  },
+  {
+    id: "heat-and-lightening-when-over-processed",
+    safety: true,
+    when: isOverProcessed,
+    say: () =>
+      "Heat styling and any more lightening until a colourist has looked at your hair: lengths that feel gummy or over-stretchy when wet have lost their inner structure and snap easily; ask for the damaged length to be cut off.",
+    sources: ["BLE", "AAD-S", "CP"],
+  },
+  {
     // Rules 23, 31: tension on a scalp already showing traction.
     id: "tension-with-traction-signs",
+    safety: true,
     when: (p) =>
       hasTractionSigns(p) &&
       (wearsTensionStyle(p) || p.styles.has("locs") || p.retwist === "weekly"),
     say: () =>
       "Tight braids, ponytails, extensions or tight retwists while your edges show strain: loosen or take them out now; early traction loss can grow back, late loss cannot.",
-    sources: ["TA", "TA2", "AAD-B"],
+    sources: ["TA", "AAD-B"],
   },
   {
     // Rule 26: relaxed hair + braids/weaves.
     id: "relaxed-plus-extensions",
+    safety: true,
     when: (p) => (p.states.has("relaxed") || p.states.has("texture_release")) && wearsExtensions(p),
     say: () =>
       "Braids, weaves or extensions on relaxed hair: the study of hairstyles and traction ranked this the riskiest combination; choose one or the other.",
@@ -49,16 +85,142 @@ export const avoidRules: ReadonlyArray<Rule> = [
   },
   {
     id: "tension-on-sensitive",
+    safety: true,
     when: (p) => isSensitive(p) && wearsTensionStyle(p) && !hasTractionSigns(p),
     say: () =>
       "High-tension styles on a sensitive scalp: if a style stings, aches or gives you a headache, it is too tight; loosen it the same day.",
-    sources: ["AAD-B", "AAD-W"],
+    sources: ["AAD-B", "AAD-S"],
+  },
+  {
+    id: "pregnant-colour",
+    safety: true,
+    when: (p) =>
+      p.hormonalStage === "pregnant" && (p.states.has("coloured") || p.states.has("bleached")),
+    say: () =>
+      "Colouring during pregnancy without the usual care: the NHS says hair dyes are unlikely to be harmful, and many people wait until after the first 12 weeks. Highlights keep dye off the scalp; wear gloves, ventilate the room and do the allergy test every time.",
+    sources: ["NHS-DYE", "PPD"],
+  },
+  {
+    id: "pregnant-smoothing",
+    safety: true,
+    when: (p) =>
+      p.hormonalStage === "pregnant" &&
+      (p.states.has("keratin_treatment") ||
+        p.states.has("texture_release") ||
+        p.states.has("relaxed") ||
+        p.states.has("permed")),
+    say: () =>
+      "Smoothing treatments that can release formaldehyde while pregnant: skip them until after the birth; for relaxers and perms there is little safety data, so many people wait too.",
+    sources: ["FDA-F", "CP"],
+  },
+  {
+    id: "keratin-formaldehyde",
+    safety: true,
+    when: (p) => p.states.has("keratin_treatment") || p.states.has("texture_release"),
+    say: () =>
+      "Smoothing treatments without checking the label: ask for one free of formaldehyde, formalin, methylene glycol and glyoxylic acid, done in a ventilated salon.",
+    sources: ["FDA-F", "GLY"],
+  },
+  {
+    id: "home-chemistry",
+    safety: true,
+    when: (p) => hasNoted(p, "home_chemistry"),
+    say: () =>
+      "Lightening, relaxing or permanent colour done at home: overlapping product onto hair already treated is a common cause of breakage; a professional applies it to new growth only.",
+    sources: ["AAD-B", "AAD-S"],
+  },
+  {
+    id: "relaxer-touch-ups",
+    safety: true,
+    when: (p) => p.states.has("relaxed") && !p.locs,
+    say: () =>
+      "Relaxer touch-ups more often than every 8 to 12 weeks, or over hair already relaxed: a professional applies it to new growth only, and never to the edges.",
+    sources: ["AAD-B"],
+  },
+  {
+    id: "stacked-chemistry",
+    safety: true,
+    when: (p) =>
+      (p.states.has("relaxed") || p.states.has("permed") || p.states.has("texture_release")) &&
+      (p.states.has("coloured") || p.states.has("bleached")),
+    say: () =>
+      "Colour and a relaxer or perm in the same visit: book them at least 2 weeks apart, one chemical service at a time.",
+    sources: ["CP", "AAD-B"],
+  },
+  {
+    id: "chemical-while-sensitive",
+    safety: true,
+    when: (p) => isSensitive(p) && isChemicallyTreated(p),
+    say: () =>
+      "New dyes, relaxers or smoothing on a stinging scalp: wait until it is calm, and ask for an allergy test before every colour.",
+    sources: ["PPD", "GLY"],
+  },
+  {
+    id: "wig-glue",
+    safety: true,
+    when: (p) => p.styles.has("adhesive_wigs"),
+    say: () =>
+      "Wig glue on irritated or broken skin, or a new glue without a patch test: wig-glue allergy is reported; patch-test and take rest days.",
+    sources: ["GLUE", "CP"],
+  },
+  {
+    id: "overhandling-locs",
+    safety: true,
+    when: (p) => p.locs && (p.retwist === "weekly" || p.retwist === "biweekly"),
+    say: () =>
+      "Retwisting more often than every 4 weeks: it thins the roots; retwist loosely every 4 to 8 weeks.",
+    sources: ["TA", "CP"],
+  },
+  {
+    id: "tight-ponytails",
+    safety: true,
+    when: (p) => p.styles.has("ponytails") && !hasTractionSigns(p),
+    say: () =>
+      "The same tight ponytail or bun every day: vary the position, loosen it and use snag-free ties.",
+    sources: ["AAD-S", "HOP"],
+  },
+  {
+    id: "clip-ins-overnight",
+    safety: true,
+    when: (p) => p.styles.has("clip_ins"),
+    say: () =>
+      "Sleeping in clip-ins or wearing them every day: take them out at night and give your hair off days.",
+    sources: ["TA", "CP"],
+  },
+  {
+    id: "close-nape-shave",
+    safety: true,
+    when: (p) =>
+      p.gender === "male" &&
+      p.lowCut &&
+      (p.symptoms.has("scalp_pimples") || isSensitive(p) || p.barber === "weekly"),
+    say: () =>
+      "Very close nape shaves every week: bumps there can scar; ask for a slightly longer guard at the neck.",
+    sources: ["AKN"],
+  },
+  {
+    // Myth list: biotin. Its harm is a wrong blood-test result, so it stays.
+    // After chemotherapy every supplement goes to the treatment team instead.
+    id: "biotin-for-shedding",
+    safety: true,
+    when: (p) =>
+      !afterChemotherapy(p) &&
+      (p.symptoms.has("sudden_shedding") ||
+        hasPatchyLoss(p) ||
+        hasPatternThinning(p) ||
+        p.hormonalStage === "postpartum" ||
+        p.goals.has("fuller_look")),
+    say: () =>
+      "Biotin supplements for thinning unless a test shows you are low: they do not grow hair otherwise and can distort blood test results.",
+    sources: ["BIO", "FDA-B"],
   },
   {
     id: "dry-combing-textured",
     when: (p) => p.detangling === "dry_combing" && (isTextured(p) || p.texture === "wavy"),
     say: (p) =>
-      `Dry combing ${textureWords(p)} hair: it snaps coils; detangle damp, with conditioner for slip, a wide-tooth comb, ends first.`,
+      straightenedLengths(p)
+        ? "Dry combing chemically straightened hair: it snaps where the new growth meets the treated lengths; detangle damp, with conditioner for slip, a wide-tooth comb, ends first."
+        : `Dry combing ${textureWords(p)} hair: it snaps ${bendWords(p)}; detangle damp, with conditioner for slip, a wide-tooth comb, ends first.`,
     sources: ["AAD-S"],
   },
   {
@@ -78,14 +240,14 @@ export const avoidRules: ReadonlyArray<Rule> = [
   {
     // Rule 50 (practitioner lore, unverified).
     id: "protein-overload",
-    when: (p) => proteinStacking(p),
+    when: proteinStacking,
     say: () =>
-      "Protein treatment and bond builder in the same month: stacked protein can leave hair stiff and brittle; alternate them at least 4 weeks apart with moisture between.",
+      "Stacking protein treatments and bond builders while your hair feels stiff: too much protein can leave hair stiff and brittle; alternate them at least 4 weeks apart with moisture between.",
     sources: ["CP"],
   },
   {
     id: "weekly-heat",
-    when: (p) => p.heat === "weekly",
+    when: (p) => p.heat === "weekly" && !isOverProcessed(p),
     say: (p) =>
       `Weekly heat without a protectant, or at full temperature: ${isStructurallyDamaged(p) || p.width === "fine" ? "fine or processed strands need the lowest setting that works" : "use a protectant every time and dial the tool down"}, single quick passes on dry hair.`,
     sources: ["AAD-B", "HEAT-T", "HEAT-P"],
@@ -102,16 +264,16 @@ export const avoidRules: ReadonlyArray<Rule> = [
   },
   {
     id: "occlusives-with-pimples",
-    when: (p) => p.symptoms.has("scalp_pimples") && !isOily(p),
+    when: (p) => (p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")) && !isOily(p),
     say: () =>
       "Heavy oils or butters on the scalp while it is breaking out: they trap sweat and bacteria in the follicle; move them to the lengths.",
     sources: ["FOL"],
   },
   {
     id: "heavy-products-fine-hair",
-    when: (p) => isFineOrThin(p) && !isTextured(p) && !p.lowCut,
+    when: (_p, ctx) => ctx.care.keepLight,
     say: (p) =>
-      `2-in-1s and "intensive" masks on ${hairWords(p)}: they leave it limp; use a light conditioner on the ends.`,
+      `2-in-1s and "intensive" masks on ${hairWords(p)}: they leave it limp; ${p.conditioning.has("deep_condition") || usesProduct(p, "other_masks") ? "swap your mask for" : "use"} a light conditioner on the ends.`,
     sources: ["AAD-T", "AAD-PP"],
   },
   {
@@ -128,9 +290,9 @@ export const avoidRules: ReadonlyArray<Rule> = [
   {
     // Rule 8.
     id: "cowash-only-flaky",
-    when: (p) => p.shampoo.has("cowash") && isFlaky(p),
-    say: () =>
-      "Co-washing only while your scalp flakes: co-washes leave residue yeast thrives on; use the anti-dandruff shampoo on the scalp.",
+    when: (p) => p.shampoo.has("cowash") && needsMedicatedWash(p),
+    say: (_p, ctx) =>
+      `Co-washing only while your scalp flakes: co-washes leave residue on the scalp; use the ${ctx.plan.medicatedKind === "antifungal" ? "anti-dandruff" : "scale-lifting"} shampoo on the scalp.`,
     sources: ["COW", "AAD-D"],
   },
   {
@@ -139,32 +301,32 @@ export const avoidRules: ReadonlyArray<Rule> = [
     when: (p) => p.shampoo.has("dry_shampoo"),
     say: () =>
       "Dry shampoo in place of washing: it absorbs oil but cleans nothing; use it only between real washes.",
-    sources: ["DRY"],
+    sources: ["CP"],
   },
   {
     // Rule 4.
     id: "long-gaps-with-flakes",
     when: (p, ctx) =>
-      isFlaky(p) &&
+      needsMedicatedWash(p) &&
       (p.wash === "three_four_weeks" || p.wash === "extended") &&
       ctx.plan.cadence !== "salon",
     say: (_p, ctx) =>
-      `Weeks between washes while you have flakes: build-up feeds them; wash ${cadenceWords[ctx.plan.cadence]} until the scalp settles.`,
+      `Weeks between washes while you have flakes: build-up makes them worse; wash ${cadenceWords[ctx.plan.cadence]} until the scalp settles.`,
     sources: ["AAD-T", "AAD-D"],
   },
   {
     id: "daily-wash-textured",
     when: (p, ctx) => p.wash === "daily" && isTextured(p) && ctx.plan.change === "less_often",
     say: (p, ctx) =>
-      `Shampooing ${textureWords(p)} hair every day: it strips oil the coils cannot spread down; shampoo ${cadenceWords[ctx.plan.cadence]} and rinse or co-wash between.`,
+      `Shampooing ${textureWords(p)} hair every day: it strips oil the ${bendWords(p)} cannot spread down; shampoo ${cadenceWords[ctx.plan.cadence]} and rinse or co-wash between.`,
     sources: ["AAD-B"],
   },
   {
     id: "coal-tar-light-hair",
-    when: (p) => isFlaky(p) && p.states.has("bleached"),
+    when: (p) => needsAntifungal(p) && p.states.has("bleached"),
     say: () =>
       "Coal-tar shampoos on lightened hair: they can stain it; choose zinc pyrithione or ketoconazole instead.",
-    sources: ["AAD-D2"],
+    sources: ["AAD-D"],
   },
   {
     id: "strong-hold-recombing",
@@ -174,100 +336,11 @@ export const avoidRules: ReadonlyArray<Rule> = [
     sources: ["AAD-S"],
   },
   {
-    id: "tight-ponytails",
-    when: (p) => p.styles.has("ponytails"),
-    say: () =>
-      "The same tight ponytail or bun every day: vary the position, loosen it and use snag-free ties.",
-    sources: ["AAD-S", "HOP"],
-  },
-  {
-    id: "clip-ins-overnight",
-    when: (p) => p.styles.has("clip_ins"),
-    say: () =>
-      "Sleeping in clip-ins or wearing them every day: take them out at night and give your hair off days.",
-    sources: ["TA", "CP"],
-  },
-  {
-    id: "wig-glue",
-    when: (p) => p.styles.has("adhesive_wigs"),
-    say: () =>
-      "Wig glue on irritated or broken skin, or a new glue without a patch test: wig-glue allergy is reported; patch-test and take rest days.",
-    sources: ["GLUE", "CP"],
-  },
-  {
-    id: "keratin-formaldehyde",
-    when: (p) => p.states.has("keratin_treatment") || p.states.has("texture_release"),
-    say: () =>
-      "Smoothing treatments without checking the label: ask for one free of formaldehyde, formalin, methylene glycol and glyoxylic acid, done in a ventilated salon.",
-    sources: ["FDA-F", "GLY"],
-  },
-  {
-    id: "stacked-chemistry",
-    when: (p) =>
-      (p.states.has("relaxed") || p.states.has("permed") || p.states.has("texture_release")) &&
-      (p.states.has("coloured") || p.states.has("bleached")),
-    say: () =>
-      "Colour and a relaxer or perm in the same visit: book them at least 2 weeks apart, one chemical service at a time.",
-    sources: ["HF", "AAD-B"],
-  },
-  {
-    id: "self-relaxing",
-    when: (p) => p.careMethod === "self" && (p.states.has("relaxed") || p.states.has("bleached")),
-    say: (p) =>
-      `${p.states.has("relaxed") ? "Relaxing" : "Bleaching"} at home: a professional applies it to new growth only and avoids overlap breakage.`,
-    sources: ["AAD-B", "HOP-P"],
-  },
-  {
-    id: "pregnant-chemicals",
-    when: (p) => p.hormonalStage === "pregnant" && isChemicallyTreated(p),
-    say: () =>
-      "Optional chemical services during pregnancy: there is little safety data, so most can wait until after the birth.",
-    sources: ["CP"],
-  },
-  {
-    // Myth list: biotin.
-    id: "biotin-for-shedding",
-    when: (p) =>
-      p.symptoms.has("sudden_shedding") ||
-      p.hormonalStage === "postpartum" ||
-      p.hormonalStage === "perimenopausal" ||
-      p.hormonalStage === "menopausal" ||
-      p.hairline === "noticeable" ||
-      p.goals.has("fuller_look"),
-    say: () =>
-      "Biotin supplements for thinning unless a test shows you are low: they do not grow hair otherwise and can distort blood test results.",
-    sources: ["BIO", "FDA-B"],
-  },
-  {
-    id: "close-nape-shave",
-    when: (p) =>
-      p.gender === "male" &&
-      p.lowCut &&
-      (p.symptoms.has("scalp_pimples") || isSensitive(p) || p.barber === "weekly"),
-    say: () =>
-      "Very close nape shaves every week: bumps there can scar; ask for a slightly longer guard at the neck.",
-    sources: ["AKN"],
-  },
-  {
-    id: "chemical-while-sensitive",
-    when: (p) => isSensitive(p) && isChemicallyTreated(p),
-    say: () =>
-      "New dyes, relaxers or smoothing on a stinging scalp: wait until it is calm, and ask for an allergy test before every colour.",
-    sources: ["PPD", "GLY"],
-  },
-  {
     id: "towel-rubbing",
     when: (p) =>
       isStructurallyDamaged(p) || p.porosity === "high" || p.symptoms.has("broken_edges"),
     say: () => "Rubbing hair dry with a towel: wet hair breaks under friction; blot or wrap it.",
     sources: ["AAD-S"],
-  },
-  {
-    id: "overhandling-locs",
-    when: (p) => p.locs && (p.retwist === "weekly" || p.retwist === "biweekly"),
-    say: () =>
-      "Retwisting more often than every 4 weeks: it thins the roots; retwist loosely every 4 to 8 weeks.",
-    sources: ["TA", "CP"],
   },
   {
     id: "salon-home-wash",
@@ -278,6 +351,7 @@ export const avoidRules: ReadonlyArray<Rule> = [
   },
   {
     id: "one-change-at-a-time",
+    fallback: true,
     when: () => true,
     say: (p) =>
       `Changing everything at once: add one new product to ${hairWords(p)} every couple of weeks, so you can tell what helps${p.wash === "unknown" ? "" : ` alongside washing ${washWords[p.wash]}`}.`,

@@ -1,10 +1,13 @@
 /**
  * "What you're doing well": habits from the answers that the evidence backs.
- * Praise only what was actually answered; the last rules make sure the
- * section is never empty, still from the person's own answers.
+ * Praise only what was actually answered. The fallback rules at the end keep
+ * the section from being empty; they speak only when nothing specific did.
  */
 import {
+  bendWords,
   hairWords,
+  hasDamagedLengths,
+  hasNoted,
   isChemicallyTreated,
   isFlaky,
   isOily,
@@ -12,6 +15,8 @@ import {
   isSensitive,
   isStructurallyDamaged,
   isTextured,
+  needsAntifungal,
+  proteinStacking,
   textureWords,
   usesProduct,
   washWords,
@@ -26,10 +31,11 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     id: "salon-for-chemistry",
     when: (p) =>
       (isSalonOnly(p) || p.careMethod === "both") &&
+      !hasNoted(p, "home_chemistry") &&
       (p.states.has("relaxed") || p.states.has("bleached") || p.states.has("texture_release")),
     say: () =>
       "Leaving relaxers and lightening to a professional: overlapping chemicals at home is a common cause of breakage.",
-    sources: ["AAD-B", "HOP-P"],
+    sources: ["AAD-B", "TA"],
   },
   {
     id: "locs-patient-retwist",
@@ -43,11 +49,11 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     when: (p) => p.locs && p.locAge === "mature",
     say: () =>
       "Keeping mature locs: they are past the fragile stage, so a simple wash-and-dry rhythm is enough.",
-    sources: ["HF"],
+    sources: ["CP"],
   },
   {
     id: "medicated-for-flakes",
-    when: (p) => isFlaky(p) && (p.shampoo.has("medicated") || p.shampoo.has("anti_flake")),
+    when: (p) => needsAntifungal(p) && (p.shampoo.has("medicated") || p.shampoo.has("anti_flake")),
     say: () =>
       "Already using a medicated shampoo for flakes: that is the dermatologist's first step; the plan below fine-tunes how long it stays on.",
     sources: ["AAD-D"],
@@ -58,14 +64,26 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       p.states.has("bleached") &&
       usesProduct(p, "bond_builder") &&
       !usesProduct(p, "protein_treatment"),
-    say: () => "Using a bond builder on lightened hair: it targets the bonds bleach breaks.",
+    say: () =>
+      "Using a bond builder on lightened hair: it is made to protect the bonds bleach breaks, though the evidence so far comes mostly from its makers' own tests.",
     sources: ["BOND", "BLE"],
+  },
+  {
+    id: "spaced-treatments",
+    when: (p) =>
+      hasDamagedLengths(p) &&
+      (usesProduct(p, "protein_treatment") || usesProduct(p, "bond_builder")) &&
+      !proteinStacking(p) &&
+      !(p.states.has("bleached") && !usesProduct(p, "protein_treatment")),
+    say: () =>
+      "Spacing protein and bond treatments a month or more apart: enough to support processed hair without leaving it stiff.",
+    sources: ["PROT", "CP"],
   },
   {
     id: "detangle-wet-with-slip",
     when: (p) => p.detangling === "wet_slip" && (isTextured(p) || p.texture === "wavy") && !p.locs,
     say: (p) =>
-      `Detangling on wet hair with slip: for ${textureWords(p)} hair that is the gentlest way to part coils without snapping them.`,
+      `Detangling on wet hair with slip: for ${textureWords(p)} hair that is the gentlest way to part ${bendWords(p)} without snapping them.`,
     sources: ["AAD-S"],
   },
   {
@@ -76,16 +94,22 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     sources: ["AAD-S", "CP"],
   },
   {
+    // Praise where split ends are this person's risk: processed, textured or heated lengths.
     id: "regular-trims",
-    when: (p) => p.trim === "three_months" || p.trim === "six_months",
+    when: (p) =>
+      (p.trim === "three_months" || p.trim === "six_months") &&
+      (hasDamagedLengths(p) || isTextured(p) || p.heat === "weekly" || p.states.has("coloured")),
     say: (p) =>
       `Trimming every ${p.trim === "three_months" ? "three" : "six"} months: cutting is the only real fix for split ends, and you are doing it before they travel.`,
-    sources: ["DRA"],
+    sources: ["CP"],
   },
   {
+    // Praise where traction is a real risk: textured or chemically straightened hair.
     id: "low-tension-styles",
     when: (p) =>
-      (p.styles.has("low_tension") || p.styles.has("wash_n_go")) && !wearsTensionStyle(p),
+      (p.styles.has("low_tension") || p.styles.has("wash_n_go")) &&
+      !wearsTensionStyle(p) &&
+      (isTextured(p) || isStructurallyDamaged(p)),
     say: () =>
       "Choosing low-tension styles: pulling is the main way styling thins the hairline, and you are avoiding it.",
     sources: ["HOP", "TA"],
@@ -112,22 +136,28 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     id: "leave-in-textured",
     when: (p) =>
       p.conditioning.has("leave_in") &&
+      !p.locs &&
       (isTextured(p) || p.porosity === "high" || isStructurallyDamaged(p)),
     say: () => "Using a leave-in: it keeps water in lengths that lose it quickly.",
     sources: ["COS", "OIL"],
   },
   {
     id: "deep-conditions",
-    when: (p) => p.conditioning.has("deep_condition"),
+    when: (p, ctx) => p.conditioning.has("deep_condition") && ctx.care.deep !== "none",
     say: (p) =>
       `Deep conditioning: ${isStructurallyDamaged(p) || p.porosity === "high" ? "porous, processed lengths" : "your lengths"} get the richer care that cuts friction and breakage.`,
     sources: ["AAD-B", "PH"],
   },
   {
+    // Praise where conditioner matters most: textured, processed or coloured lengths.
     id: "conditions-every-wash",
     when: (p) =>
-      p.conditioning.has("rinse_out") && !p.conditioning.has("deep_condition") && !p.locs,
-    say: () => "Conditioning after you wash: it smooths the cuticle and cuts combing damage.",
+      p.conditioning.has("rinse_out") &&
+      !p.conditioning.has("deep_condition") &&
+      !p.locs &&
+      (isTextured(p) || hasDamagedLengths(p) || p.states.has("coloured")),
+    say: (p) =>
+      `Conditioning after you wash: on ${hairWords(p).replace(/^your /, "")} it smooths the cuticle and cuts combing damage.`,
     sources: ["PH", "AAD-S"],
   },
   {
@@ -171,19 +201,15 @@ export const doingWellRules: ReadonlyArray<Rule> = [
   },
   {
     id: "male-scalp-goal",
+    fallback: true,
     when: (p) => p.goals.has("healthier_scalp"),
     say: () =>
       "Putting scalp health first: a calm, clean scalp is where every healthy hair starts.",
-    sources: ["AAD-D3"],
-  },
-  {
-    id: "no-symptoms",
-    when: (p) => p.noSymptoms || p.scalpIssues === "no",
-    say: () => "No warning symptoms: your scalp gives you a healthy starting point.",
-    sources: ["CP"],
+    sources: ["AAD-D"],
   },
   {
     id: "knows-texture",
+    fallback: true,
     when: (p) => p.textureAnswered,
     say: (p) =>
       `Knowing your ${textureWords(p)} texture: it sets how often you wash and how rich your products should be, and the plan below is built on it.`,
@@ -191,6 +217,7 @@ export const doingWellRules: ReadonlyArray<Rule> = [
   },
   {
     id: "took-the-audit",
+    fallback: true,
     when: () => true,
     say: (p) =>
       `Taking stock before buying more: ${p.gender === "male" ? "most men" : "most people"} change products before changing habits, and habits matter more.`,

@@ -4,8 +4,11 @@
  * files read. Female ("general") and male (`_male`) questions land in the same
  * fields, so a rule is written once for both paths. Unknown or skipped values
  * become "unknown" / empty sets: the engine never throws on odd answers.
+ * Free-text notes add facts from a fixed vocabulary (NoteVocabulary.ts): a
+ * typed "bald patches" counts like the ticked option, nothing more.
  */
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { type NotedFact, type NoteFact, readNotes } from "./NoteVocabulary.ts"
 
 export type Gender = "female" | "male" | "unknown"
 export type HormonalStage =
@@ -46,12 +49,21 @@ export type WashFrequency =
   | "unknown"
 export type CareMethod = "self" | "salon" | "both"
 export type HeatUse = "none" | "occasional" | "weekly" | "unknown"
-export type Symptom =
-  | "persistent_flaking"
-  | "burning_stinging"
-  | "sudden_shedding"
-  | "broken_edges"
-  | "scalp_pimples"
+export const symptomValues = [
+  "persistent_flaking",
+  "burning_stinging",
+  "sudden_shedding",
+  "broken_edges",
+  "scalp_pimples",
+  "round_patches",
+  "scaly_plaques",
+  "widening_parting",
+  "painful_lumps",
+] as const
+export type Symptom = (typeof symptomValues)[number]
+/** health_background (beyond the spec), plus what the notes say. */
+export type HealthHistory = "recent_chemotherapy" | "family_hair_loss" | "recent_trigger"
+export type FacialHair = "none" | "stubble" | "short_beard" | "full_beard" | "unknown"
 export type LocAge = "starter" | "budding" | "teenage" | "mature" | "unknown"
 export type StylingProduct =
   | "oils_butters"
@@ -96,16 +108,20 @@ export interface HairProfile {
   readonly products: ReadonlyMap<StylingProduct, ProductUse>
   readonly detangling: "dry_combing" | "wet_slip" | "finger_detangle" | "no_detangle" | "unknown"
   readonly environment: ReadonlySet<string>
+  /** Ticked in symptoms / symptoms_male, or read in the notes. */
   readonly symptoms: ReadonlySet<Symptom>
   /** true when the symptoms question was answered "none" */
   readonly noSymptoms: boolean
+  readonly history: ReadonlySet<HealthHistory>
   readonly scalpIssues: "no" | "mild" | "yes_frequent" | "unknown"
   readonly hairline: "none" | "slight_recession" | "noticeable" | "unknown"
   readonly barber: "weekly" | "fortnightly" | "monthly" | "quarterly" | "unknown"
   readonly goals: ReadonlySet<string>
   readonly beardSkin: "dry" | "oily" | "itchy" | "normal" | "unknown"
   readonly beardGoals: ReadonlySet<string>
-  readonly notes: string
+  readonly facialHair: FacialHair
+  /** Facts read in the free-text notes, with the words that said them. */
+  readonly noted: ReadonlyMap<NoteFact, NotedFact>
 }
 
 const pick = <const T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T =>
@@ -146,10 +162,10 @@ const femaleProducts: ReadonlyArray<StylingProduct> = [
   "protein_treatment",
 ]
 
-/** Bond builder / protein: "monthly" is the most frequent option there. */
+/** Bond builder / protein treatment: their options run from monthly to twice a year. */
 const treatmentUse: Record<string, ProductUse> = {
-  monthly: "several_weekly",
-  "6-8_weeks": "monthly",
+  monthly: "monthly",
+  "6-8_weeks": "occasionally",
   "2-3_months": "occasionally",
   "6_months_plus": "rare",
 }
@@ -283,29 +299,45 @@ export const deriveHairProfile = (
   // Salon clients are never offered "daily" (spec, visibility rules).
   if (careMethod === "salon" && wash === "daily") wash = "frequent"
 
-  const symptoms = setOf(male ? undefined : answers.symptoms, [
-    "persistent_flaking",
-    "burning_stinging",
-    "sudden_shedding",
-    "broken_edges",
-    "scalp_pimples",
-  ])
+  const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
+  const symptoms = setOf(symptomAnswer, symptomValues)
+  const noted = readNotes(textInputs)
+  const notedSymptoms: ReadonlyArray<readonly [NoteFact, Symptom]> = [
+    ["patches", "round_patches"],
+    ["plaques", "scaly_plaques"],
+    ["thinning_on_top", "widening_parting"],
+    ["painful_lumps", "painful_lumps"],
+  ]
+  for (const [fact, symptom] of notedSymptoms) if (noted.has(fact)) symptoms.add(symptom)
 
-  const notes = Object.values(textInputs)
-    .filter((v) => typeof v === "string")
-    .join(" \n ")
-    .toLowerCase()
+  const history = setOf(answers.health_background, [
+    "recent_chemotherapy",
+    "family_hair_loss",
+    "recent_trigger",
+  ])
+  if (noted.has("chemotherapy")) history.add("recent_chemotherapy")
+  if (noted.has("family_history")) history.add("family_hair_loss")
+
+  const answeredStage = pick(
+    answers.hormonal_stage,
+    ["pregnant", "postpartum", "perimenopausal", "menopausal", "not_applicable"],
+    "unknown",
+  )
+  // A typed pregnancy or new baby counts when the life-stage question did not say one.
+  const hormonalStage: HormonalStage = male
+    ? "not_applicable"
+    : answeredStage !== "unknown" && answeredStage !== "not_applicable"
+      ? answeredStage
+      : noted.has("postpartum")
+        ? "postpartum"
+        : noted.has("pregnancy")
+          ? "pregnant"
+          : answeredStage
 
   return {
     name: displayName(userName),
     gender,
-    hormonalStage: male
-      ? "not_applicable"
-      : pick(
-          answers.hormonal_stage,
-          ["pregnant", "postpartum", "perimenopausal", "menopausal", "not_applicable"],
-          "unknown",
-        ),
+    hormonalStage,
     texture,
     textureAnswered: texture !== "unknown",
     width: pick(a("strand_width", "strand_width_male"), ["fine", "medium", "coarse"], "unknown"),
@@ -326,7 +358,10 @@ export const deriveHairProfile = (
       ["weekly", "biweekly", "monthly", "quarterly", "rarely"],
       "unknown",
     ),
-    lowCut: male ? maleLength === "very_short" || maleLength === "short" : states.has("low_cut"),
+    // Locs and a low cut both ticked: the locs are what is worn.
+    lowCut: male
+      ? maleLength === "very_short" || maleLength === "short"
+      : states.has("low_cut") && !locs,
     maleLength: male ? maleLength : "unknown",
     trim: pick(
       male ? undefined : answers.trim_frequency,
@@ -352,7 +387,8 @@ export const deriveHairProfile = (
     ),
     environment: new Set(list(male ? undefined : answers.environment)),
     symptoms,
-    noSymptoms: !male && list(answers.symptoms).includes("none"),
+    noSymptoms: list(symptomAnswer).includes("none"),
+    history,
     scalpIssues: pick(answers.scalp_issues_male, ["no", "mild", "yes_frequent"], "unknown"),
     hairline: pick(
       answers.hairline_changes_male,
@@ -367,7 +403,10 @@ export const deriveHairProfile = (
     goals: new Set(list(answers.primary_goal_male)),
     beardSkin: pick(answers.skin_under_beard_male, ["dry", "oily", "itchy", "normal"], "unknown"),
     beardGoals: new Set(list(answers.beard_goals_male)),
-    notes,
+    facialHair: male
+      ? pick(answers.facial_hair_male, ["none", "stubble", "short_beard", "full_beard"], "unknown")
+      : "unknown",
+    noted,
   }
 }
 
@@ -393,16 +432,33 @@ export const isStructurallyDamaged = (p: HairProfile): boolean =>
   p.states.has("permed")
 export const isFlaky = (p: HairProfile): boolean =>
   p.scalp.has("itchy_flaky") || p.symptoms.has("persistent_flaking")
+/**
+ * Flakes treated as dandruff, with an antifungal. Thick scaly plaques are not
+ * dandruff: with them, the flakes are the plaques' until a dermatologist says
+ * otherwise, and the scalp gets a scale lifter instead.
+ */
+export const needsAntifungal = (p: HairProfile): boolean => isFlaky(p) && !hasPlaques(p)
+/** A medicated wash in the plan: antifungal for dandruff, a scale lifter for plaques. */
+export const needsMedicatedWash = (p: HairProfile): boolean => isFlaky(p) || hasPlaques(p)
 /** Flaking that the person reports as persistent or frequent. */
 export const hasPersistentFlaking = (p: HairProfile): boolean =>
   p.symptoms.has("persistent_flaking") ||
   (p.gender === "male" && p.scalp.has("itchy_flaky") && p.scalpIssues === "yes_frequent")
+/** Flakes, plaques, oil or bumps: no oil goes on this scalp. */
+export const keepOilOffScalp = (p: HairProfile): boolean =>
+  needsMedicatedWash(p) ||
+  isOily(p) ||
+  p.symptoms.has("scalp_pimples") ||
+  p.symptoms.has("painful_lumps")
 export const isSensitive = (p: HairProfile): boolean =>
   p.scalp.has("sensitive") || p.symptoms.has("burning_stinging")
 export const isOily = (p: HairProfile): boolean => p.scalp.has("oily")
 export const isDryScalp = (p: HairProfile): boolean => p.scalp.has("dry_tight")
 export const hasTractionSigns = (p: HairProfile): boolean =>
   p.scalp.has("traction") || p.symptoms.has("broken_edges")
+/** Edges under strain from a style: tension styles, or a scalp sore where styles pull. */
+export const stylesPullOnEdges = (p: HairProfile): boolean =>
+  wearsTensionStyle(p) || p.scalp.has("traction")
 export const isSalonOnly = (p: HairProfile): boolean => p.careMethod === "salon"
 export const washesOften = (p: HairProfile): boolean => p.wash === "daily" || p.wash === "frequent"
 export const washesRarely = (p: HairProfile): boolean =>
@@ -445,21 +501,67 @@ export const wearsExtensions = (p: HairProfile): boolean =>
 export const wearsWig = (p: HairProfile): boolean =>
   p.styles.has("glueless_wigs") || p.styles.has("adhesive_wigs")
 export const isFineOrThin = (p: HairProfile): boolean => p.width === "fine" || p.density === "low"
-export const frequentProtein = (p: HairProfile): boolean =>
-  usesOften(p, "protein_treatment") || usesOften(p, "bond_builder")
-/** Protein treatment and bond builder both at their most frequent cadences. */
+/**
+ * Protein treatment and bond builder both in use, and the hair says it is too
+ * much: used more often than the quiz's "monthly" (only a note can say so) or
+ * feeling stiff and straw-like. A monthly treatment of each is not overload.
+ */
 export const proteinStacking = (p: HairProfile): boolean =>
   usesProduct(p, "protein_treatment") &&
   usesProduct(p, "bond_builder") &&
-  (usesOften(p, "protein_treatment") || usesOften(p, "bond_builder"))
+  (usesOften(p, "protein_treatment") || usesOften(p, "bond_builder") || hasNoted(p, "feels_stiff"))
 export const isMale = (p: HairProfile): boolean => p.gender === "male"
 export const isFemale = (p: HairProfile): boolean => p.gender === "female"
 export const isHormonalShedding = (p: HairProfile): boolean =>
   p.hormonalStage === "postpartum" ||
   p.hormonalStage === "perimenopausal" ||
   p.hormonalStage === "menopausal"
-export const noteMentions = (p: HairProfile, words: ReadonlyArray<string>): boolean =>
-  words.some((w) => p.notes.includes(w))
+export const hasNoted = (p: HairProfile, fact: NoteFact): boolean => p.noted.has(fact)
+
+/** Lengths straightened chemically (or smoothed): whatever grows, the lengths hold no coils. */
+export const straightenedLengths = (p: HairProfile): boolean =>
+  p.states.has("relaxed") || p.states.has("texture_release") || p.states.has("keratin_treatment")
+/** Coils worn loose: twist-outs, puffs and pineapples are for this hair only. */
+export const wearsNaturalCoils = (p: HairProfile): boolean =>
+  isTightlyCoiled(p) && !straightenedLengths(p) && !p.locs && !p.lowCut
+/** What the strand's bend is called: waves are not coils. */
+export const bendWords = (p: HairProfile): string =>
+  p.texture === "wavy"
+    ? "waves"
+    : p.texture === "curly"
+      ? "curls"
+      : isTightlyCoiled(p)
+        ? "coils"
+        : "strands"
+/** Gummy, mushy or over-stretchy when wet: chemistry has gone too far. */
+export const isOverProcessed = (p: HairProfile): boolean => hasNoted(p, "over_processed")
+/** Lengths that have lost structure: processed, porous or over-processed. */
+export const hasDamagedLengths = (p: HairProfile): boolean =>
+  isStructurallyDamaged(p) || p.porosity === "high" || isOverProcessed(p)
+/** A style installed over the person's own hair that covers the scalp for weeks. */
+export const installedStyle = (p: HairProfile): "sew-in" | "braids" | undefined =>
+  p.locs || p.lowCut
+    ? undefined
+    : p.styles.has("sew_ins")
+      ? "sew-in"
+      : p.styles.has("braids_extensions") || p.styles.has("cornrows")
+        ? "braids"
+        : undefined
+export const afterChemotherapy = (p: HairProfile): boolean => p.history.has("recent_chemotherapy")
+export const familyHistory = (p: HairProfile): boolean => p.history.has("family_hair_loss")
+/** Signs of pattern thinning the person reported: a wider parting, recession. */
+export const hasPatternThinning = (p: HairProfile): boolean =>
+  p.symptoms.has("widening_parting") || p.hairline === "noticeable"
+export const hasPatchyLoss = (p: HairProfile): boolean => p.symptoms.has("round_patches")
+export const hasPlaques = (p: HairProfile): boolean => p.symptoms.has("scaly_plaques")
+export const wantsLowerMaintenance = (p: HairProfile): boolean =>
+  p.goals.has("lower_maintenance") || p.beardGoals.has("lower_maintenance")
+export const hasBeard = (p: HairProfile): boolean =>
+  p.facialHair === "stubble" ||
+  p.facialHair === "short_beard" ||
+  p.facialHair === "full_beard" ||
+  p.beardSkin !== "unknown" ||
+  p.beardGoals.size > 0
 
 /** Plain words for texture, used inside sentences. */
 export const textureWords = (p: HairProfile): string => {

@@ -1,31 +1,40 @@
 /**
  * Product suggestions: product TYPES with key ingredients and usage, never
  * brands, never strengths or doses. Ingredient facts from hair-science §3.
- * Order is priority: the list is cut at `maxProducts`, so the cleanser the
- * scalp needs and anything protective come first. Only one cleanser rule
- * fires (the first that matches).
+ * Order is priority: the list is cut at `maxProducts` (fewer for someone who
+ * wants less fuss), safety items are never cut, so the cleanser the scalp
+ * needs and anything protective come first. Only one cleanser rule fires
+ * (the first that matches). Conditioner weight and placement come from the
+ * one care decision the rhythm also reads.
  */
 import {
+  afterChemotherapy,
   dryClimate,
   type HairProfile,
   hardWater,
+  hasBeard,
+  hasPatchyLoss,
+  hasPlaques,
   humidClimate,
   isChemicallyTreated,
-  isFineOrThin,
-  isFlaky,
-  isHormonalShedding,
   isOily,
+  isOverProcessed,
   isSalonOnly,
   isSensitive,
   isStructurallyDamaged,
   isTextured,
   isTightlyCoiled,
+  keepOilOffScalp,
+  needsAntifungal,
+  needsMedicatedWash,
   proteinStacking,
+  straightenedLengths,
   usesHoldProducts,
   usesOften,
   usesProduct,
+  wantsLowerMaintenance,
 } from "./HairProfile.ts"
-import type { ReportContext, Rule } from "./Rule.ts"
+import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 
 export interface Product {
   readonly title: string
@@ -34,51 +43,62 @@ export interface Product {
 }
 
 export const maxProducts = 6
-
-/** Rule 18: coal tar stains light hair; lightened hair is the one we know about. */
-const lightHair = (p: HairProfile): boolean => p.states.has("bleached")
+/** "Less time and fuss" means fewer products, not more. */
+export const maxProductsLowerMaintenance = 3
 
 const chelatingUsage = (p: HairProfile): string => {
   const cadence =
     isStructurallyDamaged(p) || p.states.has("coloured")
       ? "every 1 to 2 weeks, since treated hair takes up more minerals"
       : "every 2 to 4 weeks"
+  // Swimmers: the wash after a swim, not an extra wash, so the wash plan still holds.
   const when = p.environment.has("chlorinated")
-    ? hardWater(p)
-      ? `After each swim, and otherwise ${cadence}`
-      : "After each swim"
+    ? `On your first wash day after swimming${hardWater(p) ? `, and otherwise ${cadence}` : ""}; on other swim days, rinse and condition only`
     : `E${cadence.slice(1)}`
-  return `${when}, in place of your usual shampoo; always follow with conditioner.`
+  return `${when}. Use it in place of your usual shampoo and always follow with conditioner.`
 }
 
 /** Cleansers: the first matching rule is the one cleanser suggested. */
 export const cleanserRules: ReadonlyArray<Rule<Product>> = [
   {
+    // Plaques are not dandruff: a scale lifter until a dermatologist has seen them.
+    id: "cleanser-scale-lifting",
+    when: hasPlaques,
+    say: (p, ctx) => ({
+      title: "Scale-lifting shampoo",
+      ingredients: p.states.has("bleached")
+        ? "Salicylic acid, which softens and lifts scale; skip coal tar, it can stain lightened hair"
+        : "Salicylic acid, which softens and lifts scale; coal tar is the other over-the-counter option",
+      usage: `${isSalonOnly(p) ? "Ask for it at each salon wash; at home, " : ""}${ctx.plan.medicated === "weekly" ? "once a week" : "twice a week"} until a dermatologist has seen the plaques: lather on the scalp only, leave on for the time the label gives, then lift loosened scale gently with a comb; never pick it off.`,
+    }),
+    sources: ["AAD-PSO", "AAD-D"],
+  },
+  {
     // Rules 14-18: one active, left on per label; curly hair weekly, scalp only.
     id: "cleanser-anti-dandruff",
-    when: (p) => isFlaky(p),
+    when: needsAntifungal,
     say: (p, ctx) => ({
       title: "Anti-dandruff shampoo",
-      ingredients: lightHair(p)
+      ingredients: p.states.has("bleached")
         ? "One antifungal active: zinc pyrithione, ketoconazole or selenium sulfide; skip coal tar, it can stain lightened hair"
         : "One antifungal active: zinc pyrithione, ketoconazole or selenium sulfide; salicylic acid or sulfur help lift thick scale",
       usage: isSalonOnly(p)
         ? "Ask your stylist to use it at each salon wash, lathered on the scalp and left on for the time the label gives. Rotate to a different active if flakes are no better after about a month."
         : `${ctx.plan.medicated === "weekly" ? "Once a week" : "Twice a week"}: lather on the scalp only, leave on for the time the label gives, rinse${isTextured(p) && !p.locs ? ", then condition your lengths" : ""}. Rotate to a different active if flakes are no better after about a month; once calm, keep one maintenance wash a week.`,
     }),
-    sources: ["AAD-D", "SD-AFP", "SD-MD", "AAD-D2"],
+    sources: ["AAD-D", "SD-AFP"],
   },
   {
-    // Rule 13: sensitive or burning scalp.
+    // Rule 13: sensitive or burning scalp; a scalp after chemotherapy is treated as sensitive.
     id: "cleanser-sensitive",
-    when: (p) => isSensitive(p),
+    when: (p) => isSensitive(p) || afterChemotherapy(p),
     say: (p) => ({
       title: "Gentle fragrance-free cleanser",
       ingredients:
-        "Mild surfactants such as coco-glucoside or sodium cocoyl isethionate; no added fragrance or essential oils; low pH",
-      usage: `${isSalonOnly(p) ? "Bring it to your salon or ask for a fragrance-free wash. " : ""}Patch-test behind the ear for 48 hours before first use, and introduce one new product at a time.`,
+        "Mild surfactants such as coco-glucoside or sodium cocoyl isethionate; no added fragrance or essential oils",
+      usage: `${isSalonOnly(p) ? "Bring it to your salon or ask for a fragrance-free wash. " : ""}${afterChemotherapy(p) ? "Check with your treatment team before using any medicated product; " : ""}Patch-test behind the ear for 48 hours before first use, and introduce one new product at a time.`,
     }),
-    sources: ["CUT", "PH"],
+    sources: ["CUT", "CHEMO"],
   },
   {
     id: "cleanser-locs",
@@ -90,7 +110,7 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
       usage:
         "Dilute in an applicator bottle, work into the scalp between the locs, squeeze suds through the locs, rinse until the water runs clear, then dry completely.",
     }),
-    sources: ["HF", "CP"],
+    sources: ["CP"],
   },
   {
     id: "cleanser-oily",
@@ -108,9 +128,8 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
     when: (p) =>
       !isSalonOnly(p) && (p.scalp.has("dry_tight") || isChemicallyTreated(p) || isTextured(p)),
     say: (p) => ({
-      title: "Gentle sulfate-free moisturising shampoo",
-      ingredients:
-        "Mild surfactants, glycerin or panthenol as humectants, a low pH of about 5.5 or under to keep the cuticle flat",
+      title: "Gentle moisturising shampoo",
+      ingredients: "Mild surfactants, with glycerin or panthenol to hold water in the hair",
       usage: `Lather the scalp only and let the suds cleanse the lengths; ${isChemicallyTreated(p) ? "treated hair loses moisture fastest, so one lather is enough" : "follow with conditioner every time"}.`,
     }),
     sources: ["AAD-T", "PH", "AAD-S"],
@@ -119,8 +138,8 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
     id: "cleanser-default",
     when: (p) => !isSalonOnly(p),
     say: () => ({
-      title: "Low-pH everyday shampoo",
-      ingredients: "Mild surfactants, a pH of about 5.5 or under, panthenol",
+      title: "Mild everyday shampoo",
+      ingredients: "Mild surfactants and panthenol; no heavy oils",
       usage:
         "Lather on the scalp only; rinse the suds through the lengths rather than scrubbing them.",
     }),
@@ -128,23 +147,19 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
   },
 ]
 
-const conditionerFor: Record<ReportContext["texture"], Product> = {
+const conditionerFor: Record<ReportContext["texture"], Omit<Product, "usage">> = {
   Light: {
     title: "Lightweight conditioner",
     ingredients:
       "Cetrimonium chloride or polyquaternium-10 for slip, a light silicone such as dimethicone, no heavy oils",
-    usage: "After every wash, on the ends and lower lengths only; rinse well.",
   },
   Medium: {
     title: "Cream conditioner",
     ingredients: "Behentrimonium chloride, cetearyl alcohol, panthenol, a light plant oil",
-    usage: "After every wash, mid-lengths to ends; detangle while it is in, then rinse.",
   },
   Rich: {
     title: "Rich conditioning mask",
     ingredients: "Behentrimonium chloride, cetearyl alcohol, shea butter, coconut oil",
-    usage:
-      "On wash day, mid-lengths to ends, 10 to 20 minutes under a warm towel or cap; rinse with cool water.",
   },
 }
 
@@ -178,7 +193,7 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
         ? "Ask your salon for a chelating wash every few visits, more often if your hair is lightened."
         : chelatingUsage(p),
     }),
-    sources: ["HW1", "HW3", "AAD-S", "CP"],
+    sources: ["HW1", "AAD-S", "CP"],
   },
   {
     // Rule 10: styling polymers build up; rule 11: don't overdo it on treated hair.
@@ -195,7 +210,7 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
   {
     // Rule 8: co-wash only leaves build-up; flaky scalps need a real shampoo.
     id: "cowash-real-shampoo",
-    when: (p) => p.shampoo.has("cowash") && !isFlaky(p) && !isSalonOnly(p),
+    when: (p) => p.shampoo.has("cowash") && !needsMedicatedWash(p) && !isSalonOnly(p),
     say: () => ({
       title: "Occasional true shampoo alongside your co-wash",
       ingredients: "Mild surfactants; your co-wash keeps its cationic conditioners",
@@ -209,30 +224,49 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
     when: (p) =>
       !isSalonOnly(p) && !p.locs && !(p.lowCut && !p.scalp.has("dry_tight") && !isTextured(p)),
     say: (p, ctx) => {
-      const texture = conditionerFor[ctx.texture]
-      const base = p.lowCut
-        ? {
-            ...texture,
-            usage: "After each wash, a small amount worked through the short hair, then rinsed.",
-          }
-        : texture
-      return p.conditioning.has("none")
-        ? {
-            ...base,
-            usage: `${base.usage} You skip conditioner now; the ends are the oldest hair and need it most.`,
-          }
-        : base
+      const where = p.lowCut
+        ? "After each wash, a small amount worked through the short hair, then rinsed."
+        : ctx.texture === "Rich"
+          ? `On wash day, mid-lengths to ends, 10 to 20 minutes under a warm towel or cap; rinse with cool water${isTightlyCoiled(p) ? ". A warm oil treatment on the lengths before washing twice a month" : ""}.`
+          : ctx.care.conditioner === "ends"
+            ? "After every wash, on the ends only, where the hair is oldest; rinse well."
+            : "After every wash, mid-lengths to ends; detangle while it is in, then rinse."
+      return {
+        ...conditionerFor[ctx.texture],
+        usage: p.conditioning.has("none")
+          ? `${where} You skip conditioner now; the ends are the oldest hair and need it most.`
+          : where,
+      }
     },
     sources: ["AAD-S", "AAD-T", "PH"],
   },
   {
+    // Tight coils every wash day [AAD-B]; textured or processed lengths once a week [CP].
+    // A Rich texture's conditioner is already the mask.
+    id: "deep-conditioner",
+    when: (p, ctx) => !isSalonOnly(p) && ctx.care.deep !== "none" && ctx.texture !== "Rich",
+    say: (p, ctx) => ({
+      title: ctx.texture === "Light" ? "Light deep conditioner" : "Deep conditioner",
+      ingredients:
+        ctx.texture === "Light"
+          ? "Cetrimonium chloride, panthenol, glycerin; no butters"
+          : "Behentrimonium chloride, fatty alcohols, a plant oil such as coconut or olive",
+      usage: `${ctx.care.deep === "every_wash" ? "Every wash day" : "Once a week, in place of that day's conditioner"}, 10 to 20 minutes under a warm towel or cap${isTightlyCoiled(p) ? "; a warm oil treatment on the lengths before washing twice a month" : ""}.`,
+    }),
+    sources: ["AAD-B", "CP"],
+  },
+  {
     // Rule 46: bleach oxidises bonds; bond builders are lab-supported only.
     id: "bond-builder",
-    when: (p) => p.states.has("bleached") && !proteinStacking(p),
+    safety: true,
+    when: (p) =>
+      (p.states.has("bleached") || isOverProcessed(p)) &&
+      !proteinStacking(p) &&
+      !afterChemotherapy(p),
     say: (p) => ({
       title: "Bond-building treatment",
       ingredients:
-        "Maleic or succinic acid bond builders such as bis-aminopropyl diglycol dimaleate; independent clinical data is still limited",
+        "Maleic or succinic acid bond builders such as bis-aminopropyl diglycol dimaleate, which are claimed to relink broken bonds; the evidence so far comes mostly from their makers' lab tests",
       usage: isSalonOnly(p)
         ? "Ask for a bond builder mixed into every lightening service."
         : `Mixed into every lightening service, plus ${usesProduct(p, "bond_builder") ? "your current home treatment no more than" : "a home treatment"} every 2 to 4 weeks.`,
@@ -246,8 +280,11 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
       (p.states.has("relaxed") ||
         p.states.has("texture_release") ||
         p.states.has("permed") ||
+        isOverProcessed(p) ||
         (p.states.has("bleached") && !usesProduct(p, "bond_builder"))) &&
       !proteinStacking(p) &&
+      !afterChemotherapy(p) &&
+      !p.locs &&
       !usesOften(p, "protein_treatment"),
     say: (p) => ({
       title: "Light protein treatment",
@@ -262,9 +299,12 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
     id: "moisture-mask-instead-of-protein",
     when: (p) => proteinStacking(p),
     say: (_p, ctx) => ({
-      title: ctx.texture === "Light" ? "Lightweight moisture treatment" : "Moisture mask",
+      title:
+        ctx.texture === "Light" || ctx.care.keepLight
+          ? "Lightweight moisture treatment"
+          : "Moisture mask",
       ingredients:
-        ctx.texture === "Light"
+        ctx.texture === "Light" || ctx.care.keepLight
           ? "Glycerin, panthenol, aloe, cetrimonium chloride; no added protein"
           : "Glycerin, panthenol, cetearyl alcohol, a plant oil; no added protein",
       usage:
@@ -275,7 +315,8 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
   {
     // Rule 32, heat-protectant polymers [HEAT-P].
     id: "heat-protectant",
-    when: (p) => p.heat === "weekly" || p.heat === "occasional",
+    safety: true,
+    when: (p) => (p.heat === "weekly" || p.heat === "occasional") && !isOverProcessed(p),
     say: (p) => ({
       title: "Heat protectant",
       ingredients:
@@ -294,17 +335,16 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
         "Film-formers such as polyquaternium or light silicones; humectants like glycerin low on the list",
       usage: "On damp hair after washing to keep the cuticle sealed against humid air.",
     }),
-    sources: ["CP", "SIL"],
+    sources: ["CP"],
   },
   {
-    // Rule 56: dry air, humectants under a sealant.
+    // Rule 56, softened: humectants in very dry air are practitioner lore; seal the leave-in.
     id: "leave-in-dry-climate",
     when: (p) => dryClimate(p) && !humidClimate(p) && !p.locs && !p.lowCut,
     say: (_p, ctx) => ({
-      title: "Humectant leave-in with a sealant",
-      ingredients: `Glycerin, aloe, panthenol or sodium PCA, then ${ctx.texture === "Light" ? "a drop of light oil" : ctx.texture === "Medium" ? "a cream with a plant oil" : "shea butter or a thick cream"} on top`,
-      usage:
-        "Leave-in on damp hair, then seal it in straight away so dry air cannot pull the water back out.",
+      title: "Leave-in conditioner with a sealant",
+      ingredients: `A leave-in with panthenol or aloe, then ${ctx.texture === "Light" ? "a drop of light oil" : ctx.texture === "Medium" ? "a cream with a plant oil" : "shea butter or a thick cream"} on top; in very dry air a lot of glycerin may leave hair feeling drier`,
+      usage: "On damp hair, sealed in straight away.",
     }),
     sources: ["CP"],
   },
@@ -318,31 +358,36 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
       usage:
         "On damp lengths after every wash, sealant on top; a pre-wash coconut oil on the lengths limits swelling when wet.",
     }),
-    sources: ["OIL", "COS", "SIL"],
+    sources: ["OIL", "COS", "CP"],
   },
   {
     // Rule 48: low porosity resists uptake; go light, water-based, add warmth.
     id: "leave-in-low-porosity",
     when: (p) => p.porosity === "low" && !p.locs && !p.lowCut,
-    say: (p) => ({
+    say: (p, ctx) => ({
       title: "Water-based leave-in lotion",
       ingredients:
         "Water first, light humectants such as glycerin or aloe, no butters or heavy oils",
-      usage: `Small amounts on damp hair; ${isSalonOnly(p) ? "ask for deep treatments under a steamer or heat cap at the salon" : "when deep conditioning, add warmth with a cap so the product can get in"}.`,
+      usage: `Small amounts on damp hair; ${isSalonOnly(p) ? "ask for treatments under a steamer or heat cap at the salon" : ctx.care.deep === "none" ? "put it on straight after the shower, while the hair is still warm, so it can sink in" : "when deep conditioning, add warmth with a cap so the product can get in"}.`,
     }),
     sources: ["CP"],
   },
   {
     // Rich hair gets its volume from keeping rich products off the roots instead.
     id: "volumising-for-shedding",
+    // Never for patchy loss: volume is not the answer to patches.
     when: (p, ctx) =>
-      ctx.texture !== "Rich" &&
-      (isHormonalShedding(p) || p.symptoms.has("sudden_shedding") || p.goals.has("fuller_look")),
+      ctx.care.keepLight &&
+      !hasPatchyLoss(p) &&
+      (p.hormonalStage === "postpartum" ||
+        p.symptoms.has("sudden_shedding") ||
+        p.symptoms.has("widening_parting") ||
+        p.goals.has("fuller_look")),
     say: (p) => ({
       title: "Volumising shampoo and light conditioner",
       ingredients:
         "Light cleansers with panthenol or light proteins; no heavy silicones or intensive formulas",
-      usage: `${isSalonOnly(p) ? "Ask your salon for it, with" : "Shampoo as planned, with"} conditioner kept on the ends, so roots stay lifted${p.symptoms.has("sudden_shedding") || isHormonalShedding(p) ? " while hair regrows" : " and hair looks fuller"}.`,
+      usage: `${isSalonOnly(p) ? "Ask your salon for it, with" : "Shampoo as planned, with"} conditioner kept on the ends, so roots stay lifted and the hair looks fuller.`,
     }),
     sources: ["AAD-PP", "AAD-T"],
   },
@@ -353,23 +398,16 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
       title: "Light loc moisturising spray",
       ingredients:
         "Water, aloe, a little glycerin and a light oil such as jojoba; no butters, waxes or heavy creams",
-      usage: `Mist the locs two or three times a week and let them air-dry; ${isFlaky(p) || isOily(p) || p.symptoms.has("scalp_pimples") ? "keep oil off the scalp" : "oil the scalp only if it feels tight"}.`,
+      usage: `Mist the locs two or three times a week and let them air-dry; ${keepOilOffScalp(p) ? "keep oil off the scalp" : "oil the scalp only if it feels tight"}.`,
     }),
-    sources: ["HF", "CP"],
-  },
-  {
-    id: "coily-deep-condition",
-    when: (p, ctx) => isTightlyCoiled(p) && !p.locs && !p.lowCut && ctx.texture !== "Light",
-    say: () => ({
-      title: "Deep conditioner and hot-oil treatment",
-      ingredients: "Behentrimonium chloride, fatty alcohols, coconut or olive oil",
-      usage: "Deep condition every wash day; a warm oil treatment before washing twice a month.",
-    }),
-    sources: ["AAD-B", "OIL"],
+    sources: ["CP"],
   },
   {
     id: "curl-definer",
-    when: (p) => (p.styles.has("wash_n_go") || p.goals.has("define_curls")) && !p.locs,
+    when: (p) =>
+      (p.styles.has("wash_n_go") || p.goals.has("define_curls")) &&
+      !p.locs &&
+      !straightenedLengths(p),
     say: (_p, ctx) => ({
       title:
         ctx.texture === "Rich"
@@ -382,11 +420,11 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
       usage:
         "On soaking-wet hair right after conditioning, rake or shingle through, then hands off until dry.",
     }),
-    sources: ["ALC", "CP"],
+    sources: ["CP"],
   },
   {
     id: "fine-hair-root-lift",
-    when: (p) => isFineOrThin(p) && !p.locs && !p.lowCut && !isTightlyCoiled(p),
+    when: (p, ctx) => ctx.care.keepLight && !p.locs && !p.lowCut && !hasPatchyLoss(p),
     say: () => ({
       title: "Root-lift mousse",
       ingredients: "Light film-forming polymers, no oils",
@@ -406,50 +444,53 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
     sources: ["FOL", "CP"],
   },
   {
-    // Rule 20: the same yeast condition affects the beard.
-    id: "beard-care",
-    when: (p) => p.beardSkin !== "unknown" || p.beardGoals.size > 0,
-    say: (p) => ({
-      title:
-        p.beardSkin === "itchy"
-          ? "Anti-dandruff wash for the beard"
-          : "Beard wash and light beard oil",
-      ingredients:
-        p.beardSkin === "itchy"
-          ? "The same zinc pyrithione or ketoconazole shampoo you would use on the scalp"
-          : "Mild cleanser; jojoba or squalane oil, which sit light on the skin",
-      usage:
-        p.beardSkin === "itchy"
-          ? "Lather into the beard down to the skin twice a week, leave on per label, rinse."
-          : `Wash the beard when you wash your hair; a few drops of oil on the skin underneath${p.beardSkin === "oily" ? " only on dry days" : ""}.`,
+    // Rule 20: the same yeast condition affects the beard; a symptom, so never cut.
+    id: "beard-anti-dandruff",
+    safety: true,
+    when: (p) => p.beardSkin === "itchy",
+    say: () => ({
+      title: "Anti-dandruff wash for the beard",
+      ingredients: "The same zinc pyrithione or ketoconazole shampoo you would use on the scalp",
+      usage: "Lather into the beard down to the skin twice a week, leave on per label, rinse.",
     }),
-    sources: ["SD-MD", "CP"],
+    sources: ["SD-AFP"],
+  },
+  {
+    id: "beard-care",
+    when: (p) => hasBeard(p) && p.beardSkin !== "itchy",
+    say: (p) => ({
+      title: "Beard wash and light beard oil",
+      ingredients: "Mild cleanser; jojoba or squalane oil, which sit light on the skin",
+      usage: `Wash the beard when you wash your hair; a few drops of oil on the skin underneath${p.beardSkin === "oily" ? " only on dry days" : ""}.`,
+    }),
+    sources: ["CP"],
   },
 ]
 
 /**
- * When more than `maxProducts` apply, these go first: protection and the
- * problems the person reported outrank everyday upgrades.
+ * When more than the cap apply, these go first: protection and the problems
+ * the person reported outrank everyday upgrades.
  */
 const priority: ReadonlyArray<string> = [
   "salon-between-visits",
-  "chelating-shampoo",
   "heat-protectant",
   "bond-builder",
+  "chelating-shampoo",
   "moisture-mask-instead-of-protein",
   "conditioner",
   "cowash-real-shampoo",
   "clarifying-shampoo",
   "locs-moisture-spray",
   "low-cut-styler",
+  "beard-anti-dandruff",
   "beard-care",
-  "volumising-for-shedding",
+  "deep-conditioner",
   "protein-treatment",
+  "volumising-for-shedding",
   "leave-in-high-porosity",
   "leave-in-low-porosity",
   "leave-in-humid",
   "leave-in-dry-climate",
-  "coily-deep-condition",
   "curl-definer",
   "fine-hair-root-lift",
 ]
@@ -459,17 +500,11 @@ const rank = (id: string): number => {
 }
 const rulesByPriority = [...productRules].sort((a, b) => rank(a.id) - rank(b.id))
 
-export const suggestProducts = (p: HairProfile, ctx: ReportContext): Array<Product> => {
-  const out: Array<Product> = []
-  for (const rule of cleanserRules) {
-    if (rule.when(p, ctx)) {
-      out.push(rule.say(p, ctx))
-      break
-    }
-  }
-  for (const rule of rulesByPriority) {
-    if (out.length >= maxProducts) break
-    if (rule.when(p, ctx)) out.push(rule.say(p, ctx))
-  }
-  return out
+/** The one cleanser, then the other products by priority, within the person's cap. */
+export const suggestProducts = (p: HairProfile, ctx: ReportContext): Array<Fired<Product>> => {
+  const cleanser = cleanserRules.find((rule) => rule.when(p, ctx))
+  const cap = wantsLowerMaintenance(p) ? maxProductsLowerMaintenance : maxProducts
+  const chosen: Array<Fired<Product>> =
+    cleanser === undefined ? [] : [{ id: cleanser.id, value: cleanser.say(p, ctx) }]
+  return [...chosen, ...fire(rulesByPriority, p, ctx, cap - chosen.length)]
 }

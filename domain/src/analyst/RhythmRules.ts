@@ -7,20 +7,28 @@
  * wash plan they do not do.
  */
 import {
+  afterChemotherapy,
   type HairProfile,
   hardWater,
+  hasDamagedLengths,
+  hasPatternThinning,
+  hasTractionSigns,
+  installedStyle,
   isFineOrThin,
-  isFlaky,
+  isOverProcessed,
   isSalonOnly,
   isStructurallyDamaged,
   isTextured,
   isTightlyCoiled,
+  keepOilOffScalp,
   proteinStacking,
+  straightenedLengths,
   sweatsOften,
   usesHoldProducts,
   usesProduct,
   washWords,
   wearsExtensions,
+  wearsNaturalCoils,
   wearsWig,
 } from "./HairProfile.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
@@ -37,6 +45,14 @@ const join = (steps: ReadonlyArray<string | false>): string => {
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`
 }
 
+/** The medicated shampoo by what it treats: antifungal for dandruff, scale lifter for plaques. */
+const medicatedShampoo = (ctx: ReportContext): string =>
+  ctx.plan.medicatedKind === "antifungal" ? "anti-dandruff shampoo" : "scale-lifting shampoo"
+
+/** Friction matters to this head: processed, porous, textured or breaking hair. */
+const frictionMatters = (p: HairProfile): boolean =>
+  isTextured(p) || hasDamagedLengths(p) || hasTractionSigns(p)
+
 /** One full home wash, assembled from the steps this head needs. */
 const washDay = (
   p: HairProfile,
@@ -50,15 +66,15 @@ const washDay = (
       ctx.texture !== "Light" &&
       "pre-wash oil on the lengths for 20 minutes",
     opts.medicated
-      ? "anti-dandruff shampoo on the scalp, left on for the time on the label"
+      ? `${medicatedShampoo(ctx)} on the scalp, left on for the time on the label`
       : p.locs
         ? "diluted residue-free shampoo worked into the scalp between the locs"
         : "shampoo on the scalp only",
     lengths &&
-      (p.width === "fine"
-        ? "conditioner on the ends only"
-        : opts.deep
-          ? "deep condition under a warm towel"
+      (opts.deep
+        ? "deep condition under a warm towel"
+        : ctx.care.conditioner === "ends"
+          ? "conditioner on the ends only"
           : "conditioner on the mid-lengths and ends"),
     lengths &&
       isTextured(p) &&
@@ -68,14 +84,23 @@ const washDay = (
       "leave-in on damp hair, then seal",
     p.locs
       ? "squeeze out water, then dry completely, under a hooded dryer if needed"
-      : "blot dry with a T-shirt or microfibre towel instead of rubbing",
-    lengths && isTightlyCoiled(p) && "finish in a low-tension style",
+      : frictionMatters(p) && "blot dry with a T-shirt or microfibre towel instead of rubbing",
+    wearsNaturalCoils(p) && "finish in a low-tension style",
   ])
 }
 
+/** Under a sew-in or braids: the scalp is cleansed, the lengths are not washed. */
+const scalpCleanse = (p: HairProfile, ctx: ReportContext): string =>
+  join([
+    `${ctx.plan.medicated !== "none" ? medicatedShampoo(ctx) : "shampoo diluted with water"} from an applicator bottle along the ${installedStyle(p) === "sew-in" ? "tracks and parting" : "parts between the braids"}, massaged in with fingertips`,
+    "rinse until the water runs clear",
+    "press out the water with a towel and dry the scalp completely, under a hooded dryer or on a cool setting",
+    "a light leave-in spray on the lengths, no heavy oil at the roots",
+  ])
+
 const between = (p: HairProfile, ctx: ReportContext): string => {
   if (p.locs)
-    return `Mist the locs with your light spray; ${isFlaky(p) || p.scalp.has("oily") || p.symptoms.has("scalp_pimples") ? "no oil on the scalp" : "oil the scalp only if it feels tight"}.`
+    return `Mist the locs with your light spray; ${keepOilOffScalp(p) ? "no oil on the scalp" : "oil the scalp only if it feels tight"}.`
   if (p.lowCut) return "No wash needed; a little styling cream if the hair feels dry."
   if (isTextured(p) || p.porosity === "high")
     return `Remoisturise: mist with water, then a little ${ctx.texture === "Rich" ? "cream or butter" : ctx.texture === "Medium" ? "leave-in cream" : "leave-in spray"} on the ends; no shampoo.`
@@ -83,17 +108,55 @@ const between = (p: HairProfile, ctx: ReportContext): string => {
   return "Remoisturise the ends with a little leave-in; no shampoo."
 }
 
-/** The wash cycle itself: salon days or home wash days from the plan. */
+const deepDay = (deep: boolean): Array<RhythmEntry> =>
+  deep
+    ? [
+        {
+          day: "Once a week, on Day 1",
+          activity: "Swap that day's conditioner for a deep conditioner under a warm towel.",
+        },
+      ]
+    : []
+
+/**
+ * The wash cycle itself: salon days or home wash days from the plan. Under a
+ * sew-in or braids, a scalp cleanse takes the place of wash day, and the
+ * planned wash days are for the weeks between installs.
+ */
 export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> => {
-  const deepWeekly =
-    isTextured(p) || p.porosity === "high" || isStructurallyDamaged(p) || p.states.has("coloured")
+  const install = installedStyle(p)
+  const cycle = plannedCycle(p, ctx)
+  if (install === undefined || ctx.plan.cadence === "salon") return cycle
+  const weekly = ["daily", "alternate_days", "twice_weekly", "weekly"].includes(ctx.plan.cadence)
+  const cleanse = scalpCleanse(p, ctx)
+  return [
+    {
+      day: `${weekly ? "Every week" : "Every 2 weeks"} while ${install === "sew-in" ? "the sew-in is" : "the braids are"} in`,
+      activity: `Scalp cleanse instead of wash day: ${cleanse.charAt(0).toLowerCase()}${cleanse.slice(1)}`,
+    },
+    ...cycle.map((entry, i) =>
+      i === 0
+        ? {
+            ...entry,
+            activity: `Between installs, with 1 to 2 weeks' rest before the next: ${entry.activity.charAt(0).toLowerCase()}${entry.activity.slice(1)}`,
+          }
+        : entry,
+    ),
+  ]
+}
+
+/** The home wash days (or salon days) the wash plan sets. */
+const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> => {
+  // Deep conditioning once a week falls on the week's first wash; every wash when coils need it.
+  const deepWeekly = ctx.care.deep !== "none"
+  const deepEvery = ctx.care.deep === "every_wash"
   const med = ctx.plan.medicated
   switch (ctx.plan.cadence) {
     case "salon":
       return [
         {
           day: `Salon day, ${p.wash === "unknown" ? "as booked" : washWords[p.wash]}`,
-          activity: `Wash, condition and style at the salon${isFlaky(p) ? "; ask for your anti-dandruff shampoo on the scalp" : ""}${hardWater(p) ? "; ask for a chelating rinse every few visits" : ""}.`,
+          activity: `Wash, condition and style at the salon${ctx.plan.medicated !== "none" ? `; ask for your ${medicatedShampoo(ctx)} on the scalp` : ""}${hardWater(p) ? "; ask for a chelating rinse every few visits" : ""}.`,
         },
         { day: "Day 3-4 after the salon", activity: `${between(p, ctx)} No home wash needed.` },
       ]
@@ -108,9 +171,10 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
           : [
               {
                 day: "Days 1 and 4",
-                activity: "Use the anti-dandruff shampoo as that day's wash.",
+                activity: `Use the ${medicatedShampoo(ctx)} as that day's wash.`,
               },
             ]),
+        ...deepDay(deepWeekly),
       ]
     case "alternate_days":
       return [
@@ -121,9 +185,13 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
         ...(med === "none"
           ? []
           : [
-              { day: "Days 1 and 5", activity: "Swap in the anti-dandruff shampoo for that wash." },
+              {
+                day: "Days 1 and 5",
+                activity: `Swap in the ${medicatedShampoo(ctx)} for that wash.`,
+              },
             ]),
         { day: "Days 2, 4 and 6", activity: between(p, ctx) },
+        ...deepDay(deepWeekly),
       ]
     case "twice_weekly":
       return [
@@ -134,7 +202,7 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
         { day: "Day 2-3", activity: between(p, ctx) },
         {
           day: "Day 4",
-          activity: washDay(p, ctx, { deep: false, medicated: med === "twice_weekly" }),
+          activity: washDay(p, ctx, { deep: deepEvery, medicated: med === "twice_weekly" }),
         },
         { day: "Day 6", activity: between(p, ctx) },
       ]
@@ -149,7 +217,7 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
           day: "Day 6",
           activity: p.locs
             ? "Check the roots and scalp; palm-roll only any loose new growth, gently."
-            : "Check your scalp and edges in good light; refresh or re-twist the style if needed.",
+            : `Check your scalp and hairline in good light${wearsNaturalCoils(p) ? "; refresh or re-twist the style if needed" : ""}.`,
         },
       ]
     case "fortnightly":
@@ -164,7 +232,7 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
           activity:
             med === "none"
               ? "Mid-cycle: rinse the scalp or wipe it with a diluted cleanser if it itches, then remoisturise."
-              : washDay(p, ctx, { deep: false, medicated: true }),
+              : washDay(p, ctx, { deep: deepEvery, medicated: true }),
         },
         { day: "Day 11", activity: between(p, ctx) },
       ]
@@ -174,20 +242,47 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
 /** Recurring extras, in the order they appear after the wash cycle. */
 export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
   {
-    // Rule 59: satin/silk reduces friction.
+    // Rule 59: satin or silk means less friction; little outcome evidence, so
+    // only where friction matters, worded as the comfort choice it is.
     id: "nightly-satin",
-    when: (p) => !p.lowCut || isTextured(p),
+    when: (p) =>
+      frictionMatters(p) ||
+      p.locs ||
+      (p.lowCut && (p.symptoms.has("scalp_pimples") || p.barber === "weekly")) ||
+      p.maleLength === "long",
     say: (p) => ({
       day: "Every night",
       activity: p.lowCut
-        ? "A satin or silk pillowcase or durag, to cut friction on the scalp and nape."
+        ? "A satin or silk durag or pillowcase: less friction on the scalp and nape, a comfort choice."
         : p.locs
-          ? "Sleep in a satin or silk bonnet or loc sock to stop lint and friction."
-          : isTextured(p) || p.porosity === "high"
-            ? "Pineapple or loosely braid, then a satin or silk bonnet or pillowcase."
-            : "A satin or silk pillowcase, hair loosely tied with a snag-free scrunchie if long.",
+          ? "A satin or silk bonnet or loc sock keeps lint out of the locs and cuts friction."
+          : wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))
+            ? "Pineapple or loosely braid under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix."
+            : straightenedLengths(p)
+              ? "Wrap your hair under a satin or silk scarf: less friction on the processed lengths, a comfort choice rather than a proven fix."
+              : "A loose, snag-free tie and a satin or silk pillowcase: less friction on fragile lengths, a comfort choice rather than a proven fix.",
     }),
-    sources: ["HIJ-R", "CP"],
+    sources: ["CP"],
+  },
+  {
+    id: "photo-baseline",
+    safety: true,
+    when: (p) => hasPatternThinning(p) || p.hairline === "slight_recession",
+    say: (p) => ({
+      day: "Every 3 months",
+      activity: `Photograph your ${p.gender === "male" ? "hairline and crown" : "parting and crown"} in the same place and light; change is judged over 6 to 12 months, not weeks.`,
+    }),
+    sources: ["AAD-L", "CP"],
+  },
+  {
+    id: "sun-on-regrowth",
+    safety: true,
+    when: afterChemotherapy,
+    say: () => ({
+      day: "Whenever you are outdoors",
+      activity: "A hat or scarf over thin or regrowing hair, or sunscreen on any scalp that shows.",
+    }),
+    sources: ["CHEMO", "CP"],
   },
   {
     // Rule 58: rinse sweat, rotate ponytail.
@@ -197,7 +292,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
       day: p.exercise === "daily" ? "After each daily workout" : "After workouts",
       activity: `Rinse sweat from the scalp with water${isTextured(p) ? " or a co-wash" : ""} and let it dry; tie hair in a different place each time.`,
     }),
-    sources: ["EXER", "HOP"],
+    sources: ["CP", "HOP"],
   },
   {
     id: "swim-days",
@@ -205,7 +300,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     say: () => ({
       day: "Swim days",
       activity:
-        "Wet and condition hair before the pool, wear a cap, rinse and condition straight after.",
+        "Wet and condition hair before the pool, wear a cap, rinse and condition straight after; make your next wash the swimmers' shampoo.",
     }),
     sources: ["AAD-S", "AAD-T"],
   },
@@ -217,7 +312,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
       activity:
         "Cover only fully dry hair, loose underneath, a satin under-layer; change where the pins and knots sit. Wash the coverings weekly.",
     }),
-    sources: ["HIJ", "HIJ-R", "CP"],
+    sources: ["HIJ", "CP"],
   },
   {
     // Rules 10, 51: minerals and styling polymers build up.
@@ -233,22 +328,27 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
         ? "Use the chelating shampoo instead of your usual one, then condition."
         : "Clarify to lift product build-up, then condition.",
     }),
-    sources: ["HW1", "HW3", "SC", "CP"],
+    sources: ["HW1", "SC", "CP"],
   },
   {
     id: "bond-protein-cadence",
     when: (p) =>
-      proteinStacking(p) ||
-      p.states.has("bleached") ||
-      p.states.has("relaxed") ||
-      p.states.has("texture_release"),
+      !p.locs &&
+      !afterChemotherapy(p) &&
+      (proteinStacking(p) ||
+        isOverProcessed(p) ||
+        p.states.has("bleached") ||
+        p.states.has("relaxed") ||
+        p.states.has("texture_release")),
     say: (p) => ({
       day: proteinStacking(p) ? "Every 4 weeks, alternating" : "Every 2-4 weeks",
       activity: proteinStacking(p)
-        ? "Protein treatment one time, bond builder the next, with the moisture mask in between; never both in the same week."
-        : p.states.has("bleached")
-          ? "Bond-building treatment, then a moisture mask."
-          : "Light protein treatment, then a moisturising conditioner.",
+        ? "Protein treatment one time, bond builder the next, with a moisture treatment in between; never both in the same week."
+        : isOverProcessed(p)
+          ? "Bond-building treatment one time, a light protein treatment the next, each followed by a moisturising conditioner."
+          : p.states.has("bleached")
+            ? "Bond-building treatment, then a moisture mask."
+            : "Light protein treatment, then a moisturising conditioner.",
     }),
     sources: ["PROT", "BOND", "CP"],
   },
@@ -265,17 +365,20 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
             : "Every 4-6 weeks",
       activity: `${p.locMethod === "freeform" ? "Separate any locs that are merging at the root; freeform locs need no retwist" : "Retwist the new growth loosely"}${p.locAge === "starter" ? "; starter locs need minimal handling between sessions, so let them be" : ""}.`,
     }),
-    sources: ["HF", "TA", "CP"],
+    sources: ["CP", "TA"],
   },
   {
     // §6 braids <=3 months, weaves <=8 weeks, rest between installs.
     id: "protective-style-cycle",
-    when: (p) => wearsExtensions(p) || p.styles.has("cornrows") || wearsWig(p),
+    safety: true,
+    when: (p) =>
+      installedStyle(p) === undefined &&
+      (wearsExtensions(p) || p.styles.has("cornrows") || wearsWig(p)),
     say: (p) => ({
       day: "Every 2 weeks while installed",
       activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : wearsWig(p) ? "the wig off for rest days" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
     }),
-    sources: ["HF", "HOP-P", "CP"],
+    sources: ["CP", "TA"],
   },
   {
     id: "barber",
@@ -287,18 +390,34 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     sources: ["AKN", "CP"],
   },
   {
+    // Every 3 months where ends are at risk or trims are rare; six-monthly trims suit healthy hair.
     id: "trim",
-    when: (p) => !p.lowCut && !p.locs && p.gender !== "male" && p.trim !== "unknown",
-    say: (p) => ({
-      day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
-      activity: `Trim the ends${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
-    }),
-    sources: ["DRA", "CP"],
+    when: (p) =>
+      !p.lowCut &&
+      !p.locs &&
+      (isOverProcessed(p) ||
+        (p.gender !== "male" &&
+          (p.trim === "never" ||
+            p.trim === "only_damaged" ||
+            p.trim === "once_year" ||
+            (p.trim !== "unknown" && (hasDamagedLengths(p) || p.heat === "weekly"))))),
+    say: (p) =>
+      isOverProcessed(p)
+        ? {
+            day: "At your next salon visit",
+            activity:
+              "Have the gummy, over-stretched length cut off, then trim every 3 months as the healthy hair grows.",
+          }
+        : {
+            day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
+            activity: `Trim the ends${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
+          },
+    sources: ["CP"],
   },
   {
     id: "male-longer-trim",
     when: (p) => p.gender === "male" && !p.lowCut && !p.locs && p.barber === "unknown",
     say: () => ({ day: "Every 6-8 weeks", activity: "Trim to keep the ends neat." }),
-    sources: ["DRA", "CP"],
+    sources: ["CP"],
   },
 ]

@@ -4,6 +4,7 @@
  * reviewer reads them top to bottom like the hair-science brief.
  */
 import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import type { CareDecision } from "./CareDecision.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import type { SourceKey } from "./Sources.ts"
 import type { WashPlan } from "./WashPlan.ts"
@@ -12,6 +13,7 @@ import type { WashPlan } from "./WashPlan.ts"
 export interface ReportContext {
   readonly texture: TextureLevel
   readonly plan: WashPlan
+  readonly care: CareDecision
 }
 
 export interface Rule<A = string> {
@@ -19,6 +21,16 @@ export interface Rule<A = string> {
   readonly when: (p: HairProfile, ctx: ReportContext) => boolean
   readonly say: (p: HairProfile, ctx: ReportContext) => A
   readonly sources: ReadonlyArray<SourceKey>
+  /**
+   * Chemistry, tension, pregnancy, anything tied to a red flag: a list cap
+   * never cuts it; comfort items make room instead.
+   */
+  readonly safety?: true
+  /**
+   * Said only when nothing else in its section applies, so a section is
+   * never empty without a line that would fit everyone crowding the rest.
+   */
+  readonly fallback?: true
 }
 
 export interface Fired<A> {
@@ -26,17 +38,32 @@ export interface Fired<A> {
   readonly value: A
 }
 
-/** Every rule that applies, in file order, at most `limit`. */
+/**
+ * Every rule that applies, in file order. Past `limit`, comfort items are
+ * dropped from the end first; safety items always stay, even over the limit.
+ * Fallback rules speak only when no other rule of the section did (the first
+ * of them that applies).
+ */
 export const fire = <A>(
   rules: ReadonlyArray<Rule<A>>,
   p: HairProfile,
   ctx: ReportContext,
   limit = Number.POSITIVE_INFINITY,
 ): Array<Fired<A>> => {
-  const out: Array<Fired<A>> = []
-  for (const rule of rules) {
-    if (out.length >= limit) break
-    if (rule.when(p, ctx)) out.push({ id: rule.id, value: rule.say(p, ctx) })
-  }
-  return out
+  const applying = rules.filter((rule) => rule.fallback !== true && rule.when(p, ctx))
+  const chosen =
+    applying.length > 0
+      ? keepWithinLimit(applying, limit)
+      : rules.filter((rule) => rule.fallback === true && rule.when(p, ctx)).slice(0, 1)
+  return chosen.map((rule) => ({ id: rule.id, value: rule.say(p, ctx) }))
+}
+
+const keepWithinLimit = <R extends { readonly safety?: true }>(
+  rules: ReadonlyArray<R>,
+  limit: number,
+): ReadonlyArray<R> => {
+  if (rules.length <= limit) return rules
+  const safety = rules.filter((rule) => rule.safety === true).length
+  let comfortRoom = Math.max(0, limit - safety)
+  return rules.filter((rule) => rule.safety === true || comfortRoom-- > 0)
 }

@@ -9,7 +9,7 @@ import * as fc from "fast-check"
 import { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import { avoidRules } from "./AvoidRules.ts"
 import { doingWellRules } from "./DoingWellRules.ts"
-import { isSalonOnly, proteinStacking } from "./HairProfile.ts"
+import { hasPatternThinning, isSalonOnly, proteinStacking } from "./HairProfile.ts"
 import { cleanserRules, productRules } from "./ProductRules.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { redFlagRules } from "./RedFlagRules.ts"
@@ -18,8 +18,8 @@ import { rhythmRules } from "./RhythmRules.ts"
 import { type RulesReportInput, traceRulesReport, writeRulesReport } from "./RulesReport.ts"
 import { scienceRules } from "./ScienceRules.ts"
 import { focusRules } from "./SnapshotRules.ts"
-import { type SourceKey, sources } from "./Sources.ts"
-import { stylingRules } from "./StylingRules.ts"
+import { type Source, type SourceKey, sourceKinds, sources } from "./Sources.ts"
+import { stylingFillers, stylingRules } from "./StylingRules.ts"
 import { zoneRules } from "./TextureRules.ts"
 
 const input = (seed: number, skipRate?: number): RulesReportInput => {
@@ -34,7 +34,16 @@ const brandNames =
   /olaplex|k18|pantene|head & shoulders|head and shoulders|nizoral|redken|moroccanoil|cantu|sheamoisture|aveda|k[ée]rastase|l'or[ée]al|briogeo|ouidad|devacurl|dove\b|neutrogena|t\/gel|selsun/i
 const doses =
   /\d+(\.\d+)?\s?(mg|mcg|µg|ml|iu)\b|(ketoconazole|pyrithione|selenium sulfide|salicylic|coal tar|minoxidil|ciclopirox)[^.;]*\d+(\.\d+)?\s?%/i
-const prescriptionDrugs = /minoxidil|finasteride|dutasteride|spironolactone|steroid/i
+/** Never named at all. */
+const prescriptionDrugs = /dutasteride|spironolactone|steroid|cortisone|isotretinoin|antibiotic/i
+/**
+ * The licensed pattern-hair-loss options (issue 12): named only as something
+ * a dermatologist can discuss, never as an instruction, never with a dose,
+ * only for someone who reported pattern thinning, and finasteride only for men.
+ */
+const licensedOptions = /minoxidil|finasteride/i
+const licensedOptionsAsked =
+  /a dermatologist can [^.]*discuss licensed options such as topical minoxidil(, or finasteride on prescription)?;/i
 const diagnoses =
   /\byou have (dandruff|psoriasis|alopecia|seborrh|folliculitis|ringworm|tinea|ccca|lupus)/i
 const placeholders = /undefined|null|NaN|\[object|\$\{|\{|\}|\s{2,}|\bTODO\b|<[a-z]+>/
@@ -76,13 +85,21 @@ describe("writeRulesReport properties", () => {
   it("has no placeholders, brands, doses, prescription drugs or diagnoses", () => {
     fc.assert(
       fc.property(seeds, (seed) => {
-        const all = sectionText(writeRulesReport(input(seed, 0.5)), "all")
-        for (const line of all.split("\n")) {
+        const { results, trace } = traceRulesReport(input(seed, 0.5))
+        const p = trace.profile
+        for (const line of sectionText(results, "all").split("\n")) {
           assert.notMatch(line, placeholders, line)
           assert.notMatch(line, brandNames, line)
           assert.notMatch(line, doses, line)
           assert.notMatch(line, prescriptionDrugs, line)
           assert.notMatch(line, diagnoses, line)
+          if (licensedOptions.test(line)) {
+            assert.match(line, licensedOptionsAsked, line)
+            assert.notMatch(line, /\d+\s?(%|mg|ml)/i, line)
+            assert.isTrue(hasPatternThinning(p), line)
+            assert.isTrue(sectionItems(results, "redFlags").includes(line), line)
+            if (p.gender !== "male") assert.notMatch(line, /finasteride/i, line)
+          }
         }
       }),
       runs,
@@ -142,7 +159,12 @@ describe("writeRulesReport properties", () => {
         else assert.notMatch(rhythm, /^Every day:/m)
         // The anti-dandruff plan has its product; stacked protein gets no more protein.
         if (trace.context.plan.medicated !== "none")
-          assert.include(products, "Anti-dandruff shampoo")
+          assert.include(
+            products,
+            trace.context.plan.medicatedKind === "antifungal"
+              ? "Anti-dandruff shampoo"
+              : "Scale-lifting shampoo",
+          )
         if (proteinStacking(p)) assert.notInclude(products, "Light protein treatment")
         // Praise and warnings never concern the same habit.
         if (r.avoidForNow.some((a) => a.startsWith("Dry combing"))) {
@@ -218,12 +240,37 @@ describe("the rules as data", () => {
     ...scienceRules,
     ...focusRules,
     ...stylingRules,
+    ...stylingFillers,
     ...zoneRules,
   ]
   it("every rule names at least one known source", () => {
     for (const rule of all) {
       assert.isAbove(rule.sources.length, 0, rule.id)
       for (const key of rule.sources) assert.property(sources, key satisfies SourceKey, rule.id)
+    }
+  })
+
+  it("every source says what kind of evidence it is, and every source is used", () => {
+    const used = new Set(all.flatMap((rule) => rule.sources))
+    for (const [key, source] of Object.entries(sources)) {
+      assert.include(sourceKinds, source.kind, key)
+      assert.isAbove(source.title.length, 10, key)
+      assert.isTrue(used.has(key as SourceKey), `${key} is cited by no rule`)
+    }
+  })
+
+  it("points only to the professional body's or journal's own pages, never to copies", () => {
+    const copies =
+      /blogspot|foothillderm|newswise|news-medical|kalb\.com|prnewswire|globenewswire|phillysciderm|realhealthmag|tressless|netlify|mdedge|skinknowledgebase|hairauthority|today\.com|ducray|equinox|longlocks|doctorv|the-hospitalist|scribd|docslib/i
+    for (const [key, source] of Object.entries(sources) as Array<[string, Source]>) {
+      if (source.checked === "unverified") {
+        // No address rather than a guessed one (the report lists these).
+        assert.isUndefined(source.url, key)
+        continue
+      }
+      assert.isDefined(source.url, key)
+      assert.match(source.url!, /^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}\//i, key)
+      assert.notMatch(source.url!, copies, key)
     }
   })
   it("rule ids are unique within each section", () => {

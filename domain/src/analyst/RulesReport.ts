@@ -2,7 +2,8 @@
  * Strand's own hair analyst: a pure, deterministic function from quiz answers
  * to a full report. Each section comes from its own rule file (read those to
  * review what the engine says and why); this file only decides the shared
- * facts once (texture level, wash plan) and assembles the sections.
+ * facts once (texture level, wash plan, care), assembles the sections,
+ * records which rule said every line, and runs the consistency check.
  */
 import {
   AnalysisResults,
@@ -12,15 +13,17 @@ import {
 } from "../analysis/AnalysisResults.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { avoidRules, maxAvoid } from "./AvoidRules.ts"
+import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { deriveHairProfile, type HairProfile } from "./HairProfile.ts"
-import { suggestProducts } from "./ProductRules.ts"
-import { maxRedFlags, redFlagRules } from "./RedFlagRules.ts"
+import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
+import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
+import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
 import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
-import { fire, type ReportContext } from "./Rule.ts"
+import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
-import { writeSnapshot } from "./SnapshotRules.ts"
-import { maxStyling, stylingRules } from "./StylingRules.ts"
+import { focusRules, snapshotLeadId, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
+import { maxStyling, minStyling, stylingFillers, stylingRules } from "./StylingRules.ts"
 import { scoreTexture, textureGuidance, zoneRules } from "./TextureRules.ts"
 import { planWashes } from "./WashPlan.ts"
 
@@ -30,67 +33,105 @@ export interface RulesReportInput {
   readonly textInputs: TextInputs
 }
 
-/** The ids of every rule that fired, per section: for tests and review. */
+/**
+ * Which rule said each line, section by section and in the order the lines
+ * appear, so every recommendation can be traced to its rule, its sources
+ * (the rule's `sources`) and the answers it read (`answersBehind`).
+ * The rhythm's wash cycle is the "wash-cycle" decision, one id per entry.
+ */
 export interface RulesTrace {
   readonly profile: HairProfile
   readonly context: ReportContext
+  /** The red flag the snapshot opens with, when something needs a doctor. */
+  readonly snapshotLead: string | undefined
+  /** The focus rules the snapshot names as priorities. */
+  readonly snapshot: ReadonlyArray<string>
   readonly doingWell: ReadonlyArray<string>
   readonly avoidForNow: ReadonlyArray<string>
   readonly rhythm: ReadonlyArray<string>
   readonly zones: ReadonlyArray<string>
+  readonly products: ReadonlyArray<string>
   readonly stylingBuildUp: ReadonlyArray<string>
   readonly scienceNotes: ReadonlyArray<string>
   readonly redFlags: ReadonlyArray<string>
+  /** What the consistency check found; the property tests keep this empty. */
+  readonly contradictions: ReadonlyArray<Contradiction>
 }
+
+/** Every rule by the trace section it speaks in, to find the rule behind a traced id. */
+export const rulesBySection = {
+  snapshot: focusRules,
+  doingWell: doingWellRules,
+  avoidForNow: avoidRules,
+  rhythm: rhythmRules,
+  zones: zoneRules,
+  products: [...cleanserRules, ...productRules],
+  stylingBuildUp: [...stylingRules, ...stylingFillers],
+  scienceNotes: scienceRules,
+  redFlags: redFlagRules,
+} as const satisfies Record<string, ReadonlyArray<Rule<unknown>>>
+
+/** The decisions every section shares, made once from the profile. */
+export const decideReportContext = (
+  p: HairProfile,
+  texture = scoreTexture(p).level,
+): ReportContext => ({ texture, plan: planWashes(p), care: decideCare(p, texture) })
+
+const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
+const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 
 export const traceRulesReport = (
   input: RulesReportInput,
 ): { readonly results: AnalysisResults; readonly trace: RulesTrace } => {
   const p = deriveHairProfile(input.userName, input.answers, input.textInputs)
   const texture = scoreTexture(p)
-  const ctx: ReportContext = { texture: texture.level, plan: planWashes(p) }
+  const ctx = decideReportContext(p, texture.level)
 
   const doingWell = fire(doingWellRules, p, ctx, maxDoingWell)
-  // The catch-all "took the audit" line only when nothing specific was praised.
-  const praise =
-    doingWell.length > 1 ? doingWell.filter((f) => f.id !== "took-the-audit") : doingWell
   const avoid = fire(avoidRules, p, ctx, maxAvoid)
-  const avoidList = avoid.length > 1 ? avoid.filter((f) => f.id !== "one-change-at-a-time") : avoid
-  const extras = fire(rhythmRules, p, ctx)
   const cycle = washCycle(p, ctx)
-  const rhythm = [...cycle, ...extras.map((f) => f.value)].slice(0, maxRhythmEntries)
+  const extras = fire(rhythmRules, p, ctx, maxRhythmEntries - cycle.length)
   const zones = fire(zoneRules, p, ctx)
-  const styling = fire(stylingRules, p, ctx, maxStyling)
+  const products = suggestProducts(p, ctx)
+  const styled = fire(stylingRules, p, ctx, maxStyling)
+  const styling =
+    styled.length >= minStyling
+      ? styled
+      : [...styled, ...fire(stylingFillers, p, ctx).slice(0, minStyling - styled.length)]
   const science = fire(scienceRules, p, ctx, maxScienceNotes)
-  const flags = fire(redFlagRules, p, ctx, maxRedFlags)
+  const flags = rankRedFlags(fire(redFlagRules, p, ctx, maxRedFlags))
 
   const results = new AnalysisResults({
     routineSnapshot: writeSnapshot(p, ctx),
-    doingWell: praise.map((f) => f.value),
-    avoidForNow: avoidList.map((f) => f.value),
-    weeklyRhythm: rhythm.map((r) => new RhythmDay(r)),
+    doingWell: values(doingWell),
+    avoidForNow: values(avoid),
+    weeklyRhythm: [...cycle, ...values(extras)].map((r) => new RhythmDay(r)),
     productTexture: new ProductTexture({
       recommended: texture.level,
-      textureGuidance: textureGuidance(texture),
-      applicationZones: zones.map((f) => f.value),
-      products: suggestProducts(p, ctx).map((product) => new ProductSuggestion(product)),
+      textureGuidance: textureGuidance(texture, p),
+      applicationZones: values(zones),
+      products: values(products).map((product) => new ProductSuggestion(product)),
     }),
-    scienceNotes: science.map((f) => f.value),
-    stylingBuildUp: styling.map((f) => f.value),
-    redFlags: flags.map((f) => f.value),
+    scienceNotes: values(science),
+    stylingBuildUp: values(styling),
+    redFlags: values(flags),
   })
   return {
     results,
     trace: {
       profile: p,
       context: ctx,
-      doingWell: praise.map((f) => f.id),
-      avoidForNow: avoidList.map((f) => f.id),
-      rhythm: extras.map((f) => f.id),
-      zones: zones.map((f) => f.id),
-      stylingBuildUp: styling.map((f) => f.id),
-      scienceNotes: science.map((f) => f.id),
-      redFlags: flags.map((f) => f.id),
+      snapshotLead: snapshotLeadId(p),
+      snapshot: snapshotRuleIds(p, ctx),
+      doingWell: ids(doingWell),
+      avoidForNow: ids(avoid),
+      rhythm: [...cycle.map(() => "wash-cycle"), ...ids(extras)],
+      zones: ids(zones),
+      products: ids(products),
+      stylingBuildUp: ids(styling),
+      scienceNotes: ids(science),
+      redFlags: ids(flags),
+      contradictions: checkReportConsistency(results, p),
     },
   }
 }

@@ -6,16 +6,23 @@
  * person's answers.
  */
 import {
+  afterChemotherapy,
   dryClimate,
+  familyHistory,
   hardWater,
+  hasBeard,
+  hasDamagedLengths,
+  hasPatchyLoss,
+  hasPlaques,
   hasTractionSigns,
   humidClimate,
-  isFlaky,
   isOily,
+  isOverProcessed,
   isSensitive,
-  isStructurallyDamaged,
   isTightlyCoiled,
+  needsAntifungal,
   proteinStacking,
+  wearsNaturalCoils,
   wearsTensionStyle,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
@@ -24,41 +31,76 @@ export const maxScienceNotes = 6
 
 export const scienceRules: ReadonlyArray<Rule> = [
   {
+    id: "patchy-loss",
+    when: hasPatchyLoss,
+    say: () =>
+      "Patchy hair loss (smooth, round areas with no hair) has several causes that only an examination can tell apart, from the immune system pausing the follicles to a fungal infection, so treatment starts with the right diagnosis, and earlier is better.",
+    sources: ["AAD-L", "TIN"],
+  },
+  {
+    id: "scale",
+    when: hasPlaques,
+    say: () =>
+      "Scale (skin cells that build up into thick, raised plaques) forms when skin renews faster than it sheds. That is why an antifungal dandruff shampoo alone rarely clears plaques, while lifting scale gently and a dermatologist's treatment do.",
+    sources: ["AAD-PSO"],
+  },
+  {
     id: "malassezia",
-    when: isFlaky,
+    when: needsAntifungal,
     say: () =>
       "Malassezia (a yeast that lives on every scalp) feeds on scalp oil and, in some people, sets off flaking and itch. That is why antifungal shampoos work, and why dandruff is not a sign of a dirty scalp.",
-    sources: ["AAD-D3", "SD-AFP"],
+    sources: ["AAD-D", "SD-AFP"],
+  },
+  {
+    id: "chemo-regrowth",
+    when: afterChemotherapy,
+    say: () =>
+      "Anagen effluvium (hair falling out while it is still growing, as chemotherapy causes) is followed by regrowth that often comes back with a new texture or colour, curlier or finer. It usually settles over months, and new hair is fragile until it has grown in.",
+    sources: ["MAYO-CHEMO", "CHEMO"],
   },
   {
     id: "telogen-effluvium",
-    when: (p) => p.symptoms.has("sudden_shedding") || p.hormonalStage === "postpartum",
+    when: (p) =>
+      (p.symptoms.has("sudden_shedding") || p.hormonalStage === "postpartum") &&
+      !hasPatchyLoss(p) &&
+      !afterChemotherapy(p),
     say: (p) =>
-      `Telogen effluvium (many hairs switching to the resting, shedding phase at once) shows up 2 to 3 months after a trigger${p.hormonalStage === "postpartum" ? " such as giving birth; postpartum shedding peaks around 4 months and usually settles by your baby's first birthday" : " such as illness, surgery, a crash diet or a new medicine"}. The follicles stay alive, so the hair grows back.`,
-    sources: ["TE", "AAD-PP"],
+      `Telogen effluvium (many hairs switching to the resting, shedding phase at once) shows up 2 to 3 months after a trigger${p.hormonalStage === "postpartum" ? " such as giving birth; after a birth it peaks around 4 months and usually settles by your baby's first birthday" : " such as illness, surgery, a crash diet or a new medicine"}. In shedding like this the follicles stay alive, so the hair grows back.`,
+    sources: ["AAD-SHED", "AAD-PP"],
   },
   {
     id: "female-pattern",
-    when: (p) => p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal",
+    when: (p) => p.gender !== "male" && p.symptoms.has("widening_parting"),
+    say: (p) =>
+      `Female pattern hair loss (gradual thinning over the parting and crown, shaped by genes and hormones${familyHistory(p) ? ", and often running in families" : ""}) often becomes noticeable around menopause. It does not cause bald patches; treatment works best when started early, and any change is judged over months.`,
+    sources: ["BAD-F"],
+  },
+  {
+    id: "menopause-hair",
+    when: (p) =>
+      (p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal") &&
+      !p.symptoms.has("widening_parting"),
     say: () =>
-      "Female pattern hair loss (gradual thinning over the parting and crown, driven by genes and hormones) often becomes noticeable around menopause. It does not cause bald patches, and treatment works best when started early.",
-    sources: ["BAD-F", "AAD-L"],
+      "Menopause (the end of periods, when oestrogen falls) can leave hair finer and drier without any loss; a widening parting is a separate sign, and the one worth a dermatologist's view.",
+    sources: ["BAD-F", "CP"],
   },
   {
     id: "traction-alopecia",
     when: (p) => hasTractionSigns(p) || wearsTensionStyle(p),
     say: () =>
       "Traction alopecia (hair loss from repeated pulling on the follicle) starts at the edges and temples. Caught early, the follicles recover; after years of pulling they scar and cannot regrow, so tension, weight and time in a style matter more than the style's name.",
-    sources: ["TA", "TA2", "HOP"],
+    sources: ["TA", "HOP"],
   },
   {
     id: "androgenetic",
     when: (p) =>
-      p.hairline === "slight_recession" ||
-      p.hairline === "noticeable" ||
-      p.goals.has("fuller_look"),
-    say: () =>
-      "Androgenetic alopecia (inherited sensitivity of hair follicles to hormones) slowly shrinks hairs at the temples and crown. Options work best early, which is why a dermatologist visit beats waiting.",
+      p.gender === "male" &&
+      (p.hairline === "slight_recession" ||
+        p.hairline === "noticeable" ||
+        p.symptoms.has("widening_parting") ||
+        p.goals.has("fuller_look")),
+    say: (p) =>
+      `Androgenetic alopecia (inherited sensitivity of hair follicles to hormones${familyHistory(p) ? ", which runs in families" : ""}) slowly shrinks hairs at the temples and crown. Licensed treatments work best started early and take months to show, which is why a dermatologist visit beats waiting.`,
     sources: ["AAD-L"],
   },
   {
@@ -71,12 +113,15 @@ export const scienceRules: ReadonlyArray<Rule> = [
   {
     id: "disulfide-bonds",
     when: (p) =>
+      isOverProcessed(p) ||
       p.states.has("bleached") ||
       p.states.has("relaxed") ||
       p.states.has("texture_release") ||
       p.states.has("permed"),
     say: (p) =>
-      `Disulfide bonds (the sulfur links that give hair its strength) are ${p.states.has("bleached") ? "oxidised by bleach, which also washes protein out of the strand" : "broken and reset by relaxers and perms"}. Bond builders and proteins can reduce breakage, but the lab evidence is stronger than the clinical evidence, and nothing makes hair new again.`,
+      isOverProcessed(p)
+        ? "Disulfide bonds (the sulfur links that give hair its strength) break in every lightening or relaxing service. When too many are gone, wet hair turns gummy and over-stretchy: that length cannot be rebuilt, only protected until it is cut."
+        : `Disulfide bonds (the sulfur links that give hair its strength) are ${p.states.has("bleached") ? "oxidised by bleach, which also washes protein out of the strand" : "broken and reset by relaxers and perms"}. Bond builders and proteins can reduce breakage, but the lab evidence is stronger than the clinical evidence, and nothing makes hair new again.`,
     sources: ["BLE", "BOND", "PROT"],
   },
   {
@@ -100,27 +145,29 @@ export const scienceRules: ReadonlyArray<Rule> = [
     when: (p) => p.porosity === "unknown",
     say: () =>
       "Porosity (how easily water moves in and out of the hair) is worth learning, but the popular float test is unreliable. Notice instead how fast your hair dries: within an hour points high, still damp after several hours points low.",
-    sources: ["POR"],
+    sources: ["CP"],
   },
   {
     id: "chelators",
     when: hardWater,
     say: () =>
       "Chelators (ingredients that latch onto metal ions such as calcium, magnesium and copper) let minerals rinse away. Studies disagree on whether hard water weakens hair, but damaged hair takes up more minerals, so it is worth lifting them.",
-    sources: ["HW1", "HW2", "HW3"],
+    sources: ["HW1", "HW2"],
   },
   {
     id: "humectants",
     when: (p) => humidClimate(p) || dryClimate(p),
     say: (p) =>
-      `Humectants (ingredients like glycerin that attract water) pull water towards the wetter side: ${humidClimate(p) ? "in humid air they draw it into the hair, which swells and frizzes" : "in dry air they can draw it out of the hair, so they need a sealing cream or oil on top"}.`,
+      `Humectants (ingredients like glycerin that attract water) ${humidClimate(p) ? "draw moisture from humid air into the hair, which swells and frizzes" : "are thought by many practitioners to leave hair feeling drier in very dry air, though that is not well studied, so a sealing cream or oil on top is a sensible habit"}.`,
     sources: ["CP"],
   },
   {
     id: "cortex-heat",
     when: (p) => p.heat === "weekly" || p.heat === "occasional",
-    say: () =>
-      "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. A protectant forms a film that slows heat transfer; the lowest setting that works does the rest.",
+    say: (p) =>
+      isOverProcessed(p)
+        ? "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. Over-processed lengths have little cortex left to lose, which is why heat stops until they are cut off."
+        : "Cortex (the inner core of the strand that gives it strength) is damaged by slow passes of very hot tools, around 180 °C and above. A protectant forms a film that slows heat transfer; the lowest setting that works does the rest.",
     sources: ["HEAT-T", "HEAT-P"],
   },
   {
@@ -132,7 +179,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
   },
   {
     id: "sebum-coils",
-    when: (p) => isTightlyCoiled(p) && !p.lowCut,
+    when: wearsNaturalCoils,
     say: () =>
       "Sebum (the scalp's natural oil) slides down straight hair but stalls at every bend of a coil, so coily lengths feel dry even when the scalp is fine. That is why they need conditioning every wash and less frequent shampoo.",
     sources: ["AAD-B", "CP"],
@@ -160,7 +207,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
   },
   {
     id: "razor-bumps",
-    when: (p) => p.gender === "male" && (p.beardSkin !== "unknown" || p.beardGoals.size > 0),
+    when: (p) => p.gender === "male" && hasBeard(p),
     say: () =>
       "Pseudofolliculitis barbae (razor bumps where curly beard hairs grow back into the skin) is prevented by leaving a little length rather than by any product.",
     sources: ["PFB"],
@@ -170,31 +217,36 @@ export const scienceRules: ReadonlyArray<Rule> = [
     when: (p) => p.trim === "never" || p.trim === "only_damaged" || p.trim === "once_year",
     say: () =>
       "Split ends (frayed tips where the strand has come apart) cannot be glued back: hair is not living tissue. Products smooth them for a day, only cutting removes them, and trims do not make hair grow faster.",
-    sources: ["DRA"],
+    sources: ["CP"],
   },
   {
     id: "loc-matting",
     when: (p) => p.locs,
     say: (p) =>
       `Matting (shed hairs tangling into their neighbours) is what forms and thickens locs${p.locAge === "starter" || p.locAge === "budding" ? "; young locs are still matting, so less handling now means firmer locs later" : ""}. Over-retwisting pulls on the same roots and can thin them.`,
-    sources: ["TA", "HF"],
+    sources: ["TA", "CP"],
   },
   {
     id: "sulfate-myth",
-    when: (p) => p.shampoo.has("gentle") || p.shampoo.has("hydrating"),
+    when: (p) =>
+      (p.shampoo.has("gentle") || p.shampoo.has("hydrating")) &&
+      (isSensitive(p) || p.scalp.has("dry_tight")),
     say: () =>
       "Sulfates (strong foaming cleansers) are not harmful in themselves; sulfate-free is gentler for dry or sensitive scalps, not automatically healthier for everyone.",
     sources: ["CUT"],
   },
   {
+    // The cuticle lesson only where friction and frizz are this person's problem.
     id: "strand-structure",
-    when: (p) => isStructurallyDamaged(p) || p.width !== "unknown",
+    when: (p) =>
+      !isOverProcessed(p) && (hasDamagedLengths(p) || p.heat === "weekly" || isTightlyCoiled(p)),
     say: (p) =>
-      `Cuticle (the overlapping outer scales of each hair) protects the softer core. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Low-pH products and conditioner keep it lying flat, which means less friction and frizz."}`,
-    sources: ["PH", "AAD-B"],
+      `Cuticle (the overlapping outer scales of each hair) protects the softer core${hasDamagedLengths(p) ? "; bleach, relaxers and perms leave it worn and open" : p.heat === "weekly" ? "; weekly heat chips and lifts it" : "; it lifts at every bend of a coil, which is why coils tangle and frizz easily"}. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Conditioner after every wash keeps it lying flat, which means less friction and frizz."}`,
+    sources: ["PH", "AAD-S"],
   },
   {
     id: "texture-basics",
+    fallback: true,
     when: () => true,
     say: (_p, ctx) =>
       `Product texture (how heavy a product is, from sprays to butters) should match how much the hair can absorb: ${ctx.texture} suits your answers, and the scalp always stays lighter than the ends.`,

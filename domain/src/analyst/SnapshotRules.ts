@@ -1,25 +1,41 @@
 /**
- * Routine snapshot: three or four sentences that say who this plan is for,
- * what changes, and what matters most. The focus rules are ordered by
- * importance; the first three that apply are named.
+ * Routine snapshot: three to five sentences that say what matters most, who
+ * this plan is for and what changes. When the person reported something a
+ * doctor should see, the snapshot opens with it (the same finding the red
+ * flags list first). The focus rules are ordered by importance; the first
+ * three that apply are named.
  */
 import {
+  afterChemotherapy,
   dryClimate,
   type HairProfile,
   hairWords,
   hardWater,
+  hasPatchyLoss,
+  hasPatternThinning,
+  hasPlaques,
   hasTractionSigns,
   humidClimate,
-  isFineOrThin,
-  isFlaky,
+  installedStyle,
+  isOverProcessed,
   isSalonOnly,
+  needsAntifungal,
   proteinStacking,
+  stylesPullOnEdges,
+  wantsLowerMaintenance,
   washWords,
 } from "./HairProfile.ts"
+import { mostUrgentFinding } from "./RedFlagRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
 export const focusRules: ReadonlyArray<Rule> = [
+  {
+    id: "patches",
+    when: hasPatchyLoss,
+    say: () => "getting the patches seen by a dermatologist",
+    sources: ["AAD-L"],
+  },
   {
     id: "burning",
     when: (p) => p.symptoms.has("burning_stinging"),
@@ -27,51 +43,71 @@ export const focusRules: ReadonlyArray<Rule> = [
     sources: ["CUT"],
   },
   {
+    id: "plaques",
+    when: hasPlaques,
+    say: () => "lifting scale gently until a doctor has looked at the plaques",
+    sources: ["AAD-PSO"],
+  },
+  {
     id: "flaking",
-    when: isFlaky,
+    when: needsAntifungal,
     say: () => "calming the flakes with an antifungal shampoo",
     sources: ["AAD-D"],
   },
   {
     id: "edges",
     when: hasTractionSigns,
-    say: () => "taking tension off your edges",
+    say: (p) =>
+      stylesPullOnEdges(p) ? "taking tension off your edges" : "protecting your broken edges",
     sources: ["TA"],
   },
   {
+    id: "chemo",
+    when: afterChemotherapy,
+    say: () => "gentle care for hair regrowing after chemotherapy",
+    sources: ["CHEMO"],
+  },
+  {
+    id: "over-processed",
+    when: isOverProcessed,
+    say: () => "stopping heat and lightening until the over-processed lengths are cut away",
+    sources: ["BLE", "CP"],
+  },
+  {
     id: "shedding",
-    when: (p) => p.symptoms.has("sudden_shedding"),
+    when: (p) => p.symptoms.has("sudden_shedding") && !hasPatchyLoss(p),
     say: () => "tracing the trigger of your shedding",
-    sources: ["TE"],
+    sources: ["AAD-SHED"],
   },
   {
     id: "pimples",
-    when: (p) => p.symptoms.has("scalp_pimples"),
+    when: (p) => p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps"),
     say: () => "clearing the bumps on your scalp",
     sources: ["FOL"],
   },
   {
+    id: "pattern-thinning",
+    when: hasPatternThinning,
+    say: (p) =>
+      `a dermatologist's view of your ${p.gender === "male" ? "hairline and crown" : "parting"} with photos to track it`,
+    sources: ["AAD-L"],
+  },
+  {
     id: "postpartum",
-    when: (p) => p.hormonalStage === "postpartum",
+    when: (p) => p.hormonalStage === "postpartum" && !hasPatchyLoss(p),
     say: () => "gentle care while postpartum shedding passes",
     sources: ["AAD-PP"],
   },
   {
-    id: "menopause",
-    when: (p) => p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal",
-    say: () => "supporting thinning hair through menopause",
-    sources: ["BAD-F"],
-  },
-  {
     id: "pregnant",
     when: (p) => p.hormonalStage === "pregnant",
-    say: () => "keeping things simple and chemical-free during pregnancy",
-    sources: ["CP"],
+    say: () => "pregnancy-safe colour and smoothing choices",
+    sources: ["NHS-DYE"],
   },
   {
     id: "hairline",
-    when: (p) => p.hairline === "noticeable" || p.hairline === "slight_recession",
-    say: () => "keeping a close eye on your hairline",
+    when: (p) => p.hairline === "slight_recession",
+    say: () => "keeping an eye on your hairline with photos",
     sources: ["AAD-L"],
   },
   {
@@ -81,9 +117,16 @@ export const focusRules: ReadonlyArray<Rule> = [
     sources: ["CP"],
   },
   {
+    id: "install",
+    when: (p) => installedStyle(p) !== undefined,
+    say: (p) =>
+      `a clean, dry scalp under your ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"}`,
+    sources: ["CP"],
+  },
+  {
     id: "bleached",
-    when: (p) => p.states.has("bleached"),
-    say: () => "rebuilding strength in lightened hair",
+    when: (p) => p.states.has("bleached") && !isOverProcessed(p),
+    say: () => "protecting lightened hair from more breakage",
     sources: ["BLE"],
   },
   {
@@ -96,17 +139,23 @@ export const focusRules: ReadonlyArray<Rule> = [
     id: "starter-locs",
     when: (p) => p.locs && (p.locAge === "starter" || p.locAge === "budding"),
     say: () => "letting young locs settle with minimal handling",
-    sources: ["HF"],
+    sources: ["CP"],
   },
   {
     id: "locs",
     when: (p) => p.locs,
     say: () => "keeping your locs clean, dry and residue-free",
-    sources: ["HF"],
+    sources: ["CP"],
+  },
+  {
+    id: "lower-maintenance",
+    when: wantsLowerMaintenance,
+    say: () => "a shorter routine",
+    sources: ["CP"],
   },
   {
     id: "heat",
-    when: (p) => p.heat === "weekly",
+    when: (p) => p.heat === "weekly" && !isOverProcessed(p),
     say: () => "protecting your hair from weekly heat",
     sources: ["AAD-B"],
   },
@@ -114,7 +163,7 @@ export const focusRules: ReadonlyArray<Rule> = [
     id: "hard-water",
     when: hardWater,
     say: () => "lifting hard-water minerals",
-    sources: ["HW3"],
+    sources: ["HW1"],
   },
   {
     id: "porous",
@@ -130,7 +179,7 @@ export const focusRules: ReadonlyArray<Rule> = [
   },
   {
     id: "fine",
-    when: (p) => isFineOrThin(p) && !p.lowCut,
+    when: (_p, ctx) => ctx.care.keepLight,
     say: () => "keeping fine hair light and full",
     sources: ["AAD-T"],
   },
@@ -180,39 +229,73 @@ const scalpWords = (p: HairProfile): string => {
   return `a scalp that feels ${words.length === 0 ? last : `${words.join(", ")} and ${last}`}`
 }
 
+const stageWords: Record<HairProfile["hormonalStage"], string> = {
+  pregnant: "during pregnancy",
+  postpartum: "in the year after your baby's birth",
+  perimenopausal: "around menopause",
+  menopausal: "through menopause",
+  not_applicable: "",
+  unknown: "",
+}
+
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** The three most important focus rules that apply: the ones the snapshot names. */
+const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> =>
+  focusRules.filter((r) => r.when(p, ctx)).slice(0, 3)
+
+/** The focus rules the snapshot names as priorities. */
+export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> =>
+  namedFocus(p, ctx).map((r) => r.id)
+
+/** The red flag the snapshot opens with, if the most urgent finding has a lead. */
+export const snapshotLeadId = (p: HairProfile): string | undefined => {
+  const urgent = mostUrgentFinding(p)
+  return urgent?.lead === undefined ? undefined : urgent.id
+}
+
+/** The snapshot's sentences, in order: the urgent lead (if any) first. */
 export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
+  const greeting = p.name === "there" ? "Hi there" : p.name
   const hair = hairWords(p).replace(/^your /, "")
   const state = stateWords(p)
   const scalp = scalpWords(p)
+  const urgent = mostUrgentFinding(p)
+  const first = urgent?.lead === undefined ? undefined : `${greeting}, first: ${urgent.lead(p)}.`
+  const stage = stageWords[p.hormonalStage]
+  const planFor = `${hair === "hair" ? "your hair" : `your ${hair}`}${state === "" ? "" : `, ${state}`}${scalp === "" ? "" : `, with ${scalp}`}${stage === "" ? "" : `, ${stage}`}`
   const who =
-    `${p.name === "there" ? "Hi there" : p.name}, this plan is for ${hair === "hair" ? "your hair" : `your ${hair}`}` +
-    `${state === "" ? "" : `, ${state}`}${scalp === "" ? "" : `, with ${scalp}`}.`
+    first === undefined
+      ? `${greeting}, this plan is for ${planFor}.`
+      : `This plan is for ${planFor}.`
 
   const habit = ((): string => {
     if (isSalonOnly(p))
       return `You leave washing and styling to your salon${p.wash === "unknown" ? "" : `, about ${washWords[p.wash]}`}, so this plan covers salon days and the easy care in between.`
     const now = p.wash === "unknown" ? "" : `You wash ${washWords[p.wash]}; `
     const plan = cadenceWords[ctx.plan.cadence]
+    const install = installedStyle(p)
+    const underStyle =
+      install === undefined
+        ? ""
+        : ` While ${install === "sew-in" ? "a sew-in is" : "braids are"} in, a scalp cleanse every 1 to 2 weeks takes the place of wash day.`
     switch (ctx.plan.change) {
       case "same":
-        return `${now}that suits you, so the plan keeps washing ${plan}.`
+        return `${now}that suits you, so the plan keeps washing ${plan}.${underStyle}`
       case "more_often":
-        return `${now}the plan moves you to washing ${plan}, because ${isFlaky(p) ? "flakes need the scalp cleansed regularly" : "your scalp and lifestyle need more frequent cleansing"}.`
+        return `${now}the plan moves you to washing ${plan}, because ${ctx.plan.medicated !== "none" ? "a flaky scalp needs cleansing regularly" : "your scalp and lifestyle need more frequent cleansing"}.${underStyle}`
       case "less_often":
-        return `${now}the plan eases you to ${plan}, because your hair keeps more moisture with fewer shampoos.`
+        return `${now}the plan eases you to ${plan}, because your hair keeps more moisture with fewer shampoos.${underStyle}`
       case "new":
-        return `The plan starts you washing ${plan}.`
+        return `The plan starts you washing ${plan}.${underStyle}`
     }
   })()
 
-  const focuses = focusRules
-    .filter((r) => r.when(p, ctx))
-    .slice(0, 3)
-    .map((r) => r.say(p, ctx))
+  const focuses = namedFocus(p, ctx).map((r) => r.say(p, ctx))
   const focus = `The priorities: ${focuses.length === 1 ? focuses[0] : `${focuses.slice(0, -1).join(", ")} and ${focuses[focuses.length - 1]}`}.`
 
-  const texture = `${ctx.texture} product textures suit you best.`
-  return [who, capitalise(habit), focus, texture].join(" ")
+  const texture = `${ctx.texture} product textures suit ${hair === "hair" ? "your hair" : `your ${hair}`} best${wantsLowerMaintenance(p) ? ", and the product list is kept short because you want less fuss" : ""}.`
+  return [first, who, capitalise(habit), focus, texture]
+    .filter((sentence) => sentence !== undefined)
+    .join(" ")
 }

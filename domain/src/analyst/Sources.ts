@@ -1,72 +1,271 @@
 /**
- * The evidence behind the rules, keyed as in the team's hair-science brief
- * (notes/hair-science.md §7). Every rule names its keys; "CP" marks common
- * practice (practitioner consensus without a good study), whose cadences are
- * tunable defaults rather than facts.
+ * The evidence behind the rules. Every rule names its keys; each key says
+ * what kind of evidence it is and, where it could be checked, where it lives.
+ *
+ * Kinds: a guideline is guidance published by a professional body or health
+ * service (AAD, BAD, FDA, NHS, Mayo Clinic, Macmillan); a review is a journal
+ * review article that is not systematic; a study is original research; a
+ * systematic review pools studies with a stated method; practitioner
+ * consensus ("CP" in the team's hair-science brief) is common practice among
+ * hair professionals without a good study, so its cadences are tunable
+ * defaults rather than facts.
+ *
+ * `checked` says how far the address was verified (2026-11, with the team's
+ * search tool, which reads stored copies of public pages):
+ * - "page": the page was seen at this address on the body's or journal's own site;
+ * - "citation": the citation (DOI, PubMed id, the leaflet's printed address)
+ *   was confirmed, the address resolves it;
+ * - "unverified": no primary page could be reached from here, so no address
+ *   is given rather than a guessed one or a copy on a blog or news feed.
  */
+export const sourceKinds = [
+  "guideline",
+  "systematic_review",
+  "review",
+  "study",
+  "practitioner_consensus",
+] as const
+export type SourceKind = (typeof sourceKinds)[number]
+
+export interface Source {
+  readonly title: string
+  readonly kind: SourceKind
+  readonly url?: string
+  readonly checked: "page" | "citation" | "unverified"
+}
+
+const guideline = (title: string, url: string | undefined): Source =>
+  url === undefined
+    ? { title, kind: "guideline", checked: "unverified" }
+    : { title, kind: "guideline", url, checked: "page" }
+
 export const sources = {
-  "AAD-S": "American Academy of Dermatology: stop hair damage",
-  "AAD-D": "American Academy of Dermatology: how to treat dandruff",
-  "AAD-D2": "American Academy of Dermatology (older dandruff guidance, coal tar)",
-  "AAD-D3": "American Academy of Dermatology: dandruff is not a hygiene problem",
-  "AAD-T": "American Academy of Dermatology: tips for healthy hair",
-  "AAD-B": "American Academy of Dermatology: hair care for Black hair",
-  "AAD-W": "American Academy of Dermatology: weaves and extensions",
-  "AAD-PP": "American Academy of Dermatology: postpartum hair loss",
-  "AAD-L": "American Academy of Dermatology: hair loss, when to see a dermatologist",
-  "AAD-M": "American Academy of Dermatology: never stop prescribed medicines for hair loss",
-  "AAD-C": "American Academy of Dermatology: central centrifugal cicatricial alopecia signs",
-  HOP: "Haskin & Aguh, JAAD 2016;75:606, hairstyles and traction risk",
-  "HOP-P": "Johns Hopkins: what is traction alopecia",
-  HF: "Henry Ford dermatology: Black women's hair care and health risks",
-  TA: "Billero & Miteva, Clin Cosmet Investig Dermatol 2018, traction alopecia",
-  TA2: "Akingbola & Vyas, IJDVL 2017;83:644, traction alopecia",
-  HIJ: "Alhanshali et al., Int J Women's Dermatol 2023, headwear and hair loss",
-  "HIJ-R": "Review: traction alopecia in hijab wearers",
-  GLUE: "Sornakumar et al., Int J Trichol 2013;5:43, wig glue allergy",
-  TE: "Telogen effluvium: triggers and management (The Hospitalist)",
-  IRON: "Moeinvaziri et al., Acta Dermatovenerol Croat 2009;17:279, iron and hair loss",
-  "BAD-F": "British Association of Dermatologists: female pattern hair loss",
-  FFA: "Mayo Clinic: frontal fibrosing alopecia",
-  DC: "Canadian Hair Loss Foundation: dissecting cellulitis",
-  TIN: "Tinea capitis (scalp ringworm) overview",
-  PSO: "Mayo Clinic: scalp psoriasis",
-  FOL: "Therapeutic Guidelines: folliculitis",
-  "SD-AFP": "Clark et al., Am Fam Physician 2015;91:185, seborrheic dermatitis",
-  "SD-MD": "MDedge family medicine: seborrheic dermatitis maintenance",
-  AKN: "Mayo Clinic: shaving too close, acne keloidalis",
-  PFB: "DermNet: pseudofolliculitis barbae",
-  PH: "Gavazzoni Dias et al., Int J Trichol 2014, shampoo pH and friction",
-  COS: "Gavazzoni Dias, Int J Trichol 2015, hair cosmetics overview",
-  COW: "Co-washing and build-up review (PMC6489037)",
-  SC: "D'Souza & Rathi, Indian J Dermatol 2015;60:248, shampoo and conditioners",
-  CUT: "Cline et al., Cutis 2018;101:22, shampoo and sulfates",
-  OIL: "Rele & Mohile, J Cosmet Sci 2003;54:175, coconut oil and protein loss",
-  SIL: "Yahagi, J Soc Cosmet Chem 1992;43:275, silicones on hair",
-  PROT: "Hydrolysed proteins and hair (PMC7820954)",
-  BLE: "Grosvenor et al., Int J Cosmet Sci 2018, bleaching proteomics",
-  BOND: "Förster et al., SOFW Journal, bond builders",
-  "HEAT-D": "Lee et al., Ann Dermatol 2011;23:455, blow-drying damage",
-  "HEAT-P": "Heat protectant polymers (PubMed 21635854)",
-  "HEAT-T": "J Cosmet Sci 62(2), flat-iron temperature and the cortex",
-  HW1: "Hard water and hair (PMC6028999)",
-  HW2: "Srinivasan et al., Int J Trichol 2013, hard water and hair strength",
-  HW3: "Water hardness metal uptake by human hair",
-  "FDA-F": "US FDA: hair smoothing products that release formaldehyde",
-  GLY: "Bnaya et al., Am J Kidney Dis 2023, glyoxylic acid straighteners and kidney injury",
-  PPD: "Paraphenylenediamine allergy review, J Asthma Allergy 2015",
-  DRY: "Dry shampoo facts; FDA-posted benzene recalls 2022",
-  ALC: "Fatty versus drying alcohols in hair products",
-  BIO: "Biotin and hair (PMC11324195)",
-  "FDA-B": "US FDA: biotin interferes with lab tests",
-  ROSE: "Panahi et al., Skinmed 2015;13:15, rosemary oil trial",
-  POL: "Kwon, EADV 2019, pollution and hair (in vitro)",
-  POR: "Practitioner note: why the float test is unreliable",
-  EXER: "Dermatologist guidance on washing after exercise",
-  DRA: "Draelos, AAD statement: split ends cannot be mended",
-  TRI: "Institute of Trichologists: choosing a trichologist",
-  REL: "Chang et al., JNCI 2022, straighteners and uterine cancer",
-  CP: "Common practice among hair professionals; a tunable default, not a study",
-} as const
+  "AAD-S": guideline(
+    "American Academy of Dermatology: how to stop damaging your hair",
+    "https://www.aad.org/public/diseases/hair-loss/insider/stop-damage",
+  ),
+  "AAD-D": guideline(
+    "American Academy of Dermatology: how to treat dandruff",
+    "https://www.aad.org/public/everyday-care/hair-scalp-care/scalp/treat-dandruff",
+  ),
+  "AAD-T": guideline(
+    "American Academy of Dermatology: tips for healthy hair",
+    "https://aad.org/tips-healthy-hair",
+  ),
+  "AAD-SHED": guideline(
+    "American Academy of Dermatology: do you have hair loss or hair shedding?",
+    "https://aad.org/alopecia-care",
+  ),
+  "AAD-C": guideline(
+    "American Academy of Dermatology: central centrifugal cicatricial alopecia, signs and symptoms",
+    "https://www.aad.org/public/diseases/hair-loss/types/ccca/symptoms",
+  ),
+  "AAD-PSO": guideline(
+    "American Academy of Dermatology: scalp psoriasis, tips for managing",
+    "https://www.aad.org/diseases/psoriasis/psoriasis-scalp-self-care",
+  ),
+  "AAD-B": guideline(
+    "American Academy of Dermatology news release: African-American hair, tips for everyday care, processing and styling (2014)",
+    undefined,
+  ),
+  "AAD-PP": guideline(
+    "American Academy of Dermatology news release: hair loss in new mothers (2016)",
+    undefined,
+  ),
+  "AAD-L": guideline(
+    "American Academy of Dermatology: hair loss, who gets it and when to see a dermatologist",
+    undefined,
+  ),
+  "AAD-M": guideline(
+    "American Academy of Dermatology: do not stop a prescribed medicine because of hair loss",
+    undefined,
+  ),
+  "BAD-F": {
+    title: "British Association of Dermatologists patient leaflet: female pattern hair loss",
+    kind: "guideline",
+    url: "https://www.bad.org.uk/leaflets",
+    checked: "citation",
+  },
+  "FDA-F": guideline(
+    "US Food and Drug Administration: hair smoothing products that release formaldehyde when heated",
+    "http://fda.gov/Cosmetics/ProductsIngredients/Products/ucm228898.htm",
+  ),
+  "FDA-B": guideline(
+    "US Food and Drug Administration safety communication: biotin interferes with some lab tests (2017, updated 2019)",
+    undefined,
+  ),
+  "NHS-DYE": guideline(
+    "NHS: is it safe to use hair dye when I'm pregnant or breastfeeding?",
+    undefined,
+  ),
+  CHEMO: guideline(
+    "Macmillan Cancer Support: when your hair grows back after treatment",
+    "https://www.macmillan.org.uk/information-and-support/breast-cancer/coping/side-effects-and-symptoms/hair-loss/after-treatment.html",
+  ),
+  "MAYO-CHEMO": guideline(
+    "Mayo Clinic: chemotherapy and hair loss, what to expect",
+    "http://www.mayoclinic.org/tests-procedures/chemotherapy/in-depth/chemotherapy/art-20093279",
+  ),
+  TRI: guideline(
+    "Institute of Trichologists: how to choose a trichologist",
+    "http://www.trichologists.org.uk/choose_trichologist",
+  ),
+  DC: guideline(
+    "Canadian Hair Loss Foundation: dissecting cellulitis",
+    "http://www.canadianhairlossfoundation.org/dissecting-cellulitis",
+  ),
+  TIN: {
+    title: "Drug and Therapeutics Bulletin (BMJ): management of scalp ringworm",
+    kind: "guideline",
+    url: "https://dtb.bmj.com/content/34/1/5",
+    checked: "page",
+  },
+  FOL: guideline("Therapeutic Guidelines (Australia): folliculitis", undefined),
+  AKN: guideline("Mayo Clinic: shaving too close and bumps at the nape", undefined),
+  PFB: guideline("DermNet: pseudofolliculitis barbae (razor bumps)", undefined),
+  TA: {
+    title: "Billero & Miteva, Clin Cosmet Investig Dermatol 2018;11:149, traction alopecia",
+    kind: "review",
+    url: "https://doi.org/10.2147/CCID.S137296",
+    checked: "page",
+  },
+  "SD-AFP": {
+    title: "Clark, Pope & Jaboori, Am Fam Physician 2015;91:185, seborrheic dermatitis",
+    kind: "review",
+    url: "https://pubmed.ncbi.nlm.nih.gov/25822272/",
+    checked: "citation",
+  },
+  PPD: {
+    title: "Mukkanna, Stone & Ingram, J Asthma Allergy 2017;10:9, para-phenylenediamine allergy",
+    kind: "review",
+    url: "https://doi.org/10.2147/JAA.S90265",
+    checked: "page",
+  },
+  COW: {
+    title:
+      "Gavazzoni Dias, Skin Appendage Disord 2019;5:131, pro and contra of cleansing conditioners",
+    kind: "review",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6489037",
+    checked: "page",
+  },
+  BIO: {
+    title: "Yelich et al., J Clin Aesthet Dermatol 2024;17:56, biotin for hair loss",
+    kind: "review",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC11324195",
+    checked: "page",
+  },
+  PH: {
+    title: "Gavazzoni Dias et al., Int J Trichol 2014, the shampoo pH can affect the hair",
+    kind: "study",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4158629",
+    checked: "page",
+  },
+  PROT: {
+    title: "Malinauskyte et al., Int J Cosmet Sci 2021;43:26, hydrolysed keratins in relaxed hair",
+    kind: "study",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7820954",
+    checked: "page",
+  },
+  HW1: {
+    title: "Luqman et al., Int J Trichol 2018;10:113, hard water and hair strength",
+    kind: "study",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6028999",
+    checked: "page",
+  },
+  GLY: {
+    title:
+      "Bnaya et al., Am J Kidney Dis 2023, acute kidney injury after hair-straightening products",
+    kind: "study",
+    url: "https://doi.org/10.1053/j.ajkd.2022.11.016",
+    checked: "citation",
+  },
+  REL: {
+    title: "Chang et al., J Natl Cancer Inst 2022;114:1636, straighteners and uterine cancer",
+    kind: "study",
+    url: "https://academic.oup.com/jnci/article/114/12/1636/6759686",
+    checked: "page",
+  },
+  HOP: {
+    title: "Haskin & Aguh, J Am Acad Dermatol 2016;75:606, hairstyles and traction risk",
+    kind: "review",
+    checked: "unverified",
+  },
+  HIJ: {
+    title: "Alhanshali et al., Int J Womens Dermatol 2023, headwear and hair loss",
+    kind: "review",
+    checked: "unverified",
+  },
+  GLUE: {
+    title: "Sornakumar et al., Int J Trichol 2013;5:43, wig glue allergy",
+    kind: "study",
+    checked: "unverified",
+  },
+  IRON: {
+    title: "Moeinvaziri et al., Acta Dermatovenerol Croat 2009;17:279, iron and hair loss",
+    kind: "study",
+    checked: "unverified",
+  },
+  COS: {
+    title: "Gavazzoni Dias, Int J Trichol 2015, hair cosmetics overview",
+    kind: "review",
+    checked: "unverified",
+  },
+  SC: {
+    title: "D'Souza & Rathi, Indian J Dermatol 2015;60:248, shampoo and conditioners",
+    kind: "review",
+    checked: "unverified",
+  },
+  CUT: {
+    title: "Cline et al., Cutis 2018;101:22, shampoo and sulfates",
+    kind: "review",
+    checked: "unverified",
+  },
+  OIL: {
+    title: "Rele & Mohile, J Cosmet Sci 2003;54:175, coconut oil and protein loss",
+    kind: "study",
+    checked: "unverified",
+  },
+  BLE: {
+    title: "Grosvenor et al., Int J Cosmet Sci 2018, bleaching proteomics",
+    kind: "study",
+    checked: "unverified",
+  },
+  BOND: {
+    title:
+      "Förster et al., SOFW Journal: trade-journal report of bond-builder tests, largely by their makers",
+    kind: "study",
+    checked: "unverified",
+  },
+  "HEAT-D": {
+    title: "Lee et al., Ann Dermatol 2011;23:455, blow-drying damage",
+    kind: "study",
+    checked: "unverified",
+  },
+  "HEAT-P": {
+    title: "Heat protectant polymers (PubMed 21635854)",
+    kind: "study",
+    checked: "unverified",
+  },
+  "HEAT-T": {
+    title: "J Cosmet Sci 62(2), flat-iron temperature and the cortex",
+    kind: "study",
+    checked: "unverified",
+  },
+  HW2: {
+    title: "Srinivasan et al., Int J Trichol 2013, hard water and hair strength",
+    kind: "study",
+    checked: "unverified",
+  },
+  POL: {
+    title: "Kwon, EADV Congress 2019, pollution and hair (cell study, conference abstract)",
+    kind: "study",
+    checked: "unverified",
+  },
+  CP: {
+    title: "Common practice among hair professionals; a tunable default, not a study",
+    kind: "practitioner_consensus",
+    checked: "unverified",
+  },
+} as const satisfies Record<string, Source>
 
 export type SourceKey = keyof typeof sources

@@ -8,10 +8,11 @@ import type { TextureLevel } from "../analysis/AnalysisResults.ts"
 import {
   dryClimate,
   type HairProfile,
+  hairWords,
   humidClimate,
-  isFlaky,
   isOily,
   isTightlyCoiled,
+  needsMedicatedWash,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
 
@@ -84,17 +85,19 @@ const joinWords = (words: ReadonlyArray<string>): string =>
     ? (words[0] ?? "")
     : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
-export const textureGuidance = (d: TextureDecision): string => {
+export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
   const why: Array<string> = []
-  const verb = (words: ReadonlyArray<string>) => (words.length === 1 ? "calls" : "call")
+  // "high density calls", "fine strands call", "high porosity and tight coils call"
+  const verb = (words: ReadonlyArray<string>) =>
+    words.length === 1 && !words[0]!.endsWith("s") ? "calls" : "call"
   if (d.richer.length > 0) why.push(`${joinWords(d.richer)} ${verb(d.richer)} for more richness`)
   if (d.lighter.length > 0)
     why.push(`${joinWords(d.lighter)} ${verb(d.lighter)} for a lighter touch`)
   const reason =
     why.length === 0
-      ? "Nothing in your answers pulls strongly either way, so a middle weight is the safe start."
+      ? "Nothing in your answers pulls strongly either way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week."
       : `${capitalise(why.join(", while "))}.`
-  const head = `${d.level} textures suit you best: ${levelWords[d.level]}.`
+  const head = `${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
   const locs =
     d.capped === "locs"
       ? " Your answers point richer, but locs hold on to creams and butters, so stay at Medium and let light oils do the sealing."
@@ -106,41 +109,49 @@ export const textureGuidance = (d: TextureDecision): string => {
       ? " If your hair feels coated or limp by day two, use less rather than switching richer."
       : d.level === "Rich"
         ? " If your hair feels greasy or weighed down, step down to creams on the mid-lengths."
-        : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
+        : why.length === 0
+          ? ""
+          : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
   return `${head} ${reason}${locs}${test}`
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** Flakes, plaques or bumps: nothing but cleanser and water-light tonics on the scalp. */
+const troubledScalp = (p: HairProfile): boolean =>
+  needsMedicatedWash(p) || p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
+
 /**
  * Zones: the scalp always gets the lightest touch, mid-lengths the recommended
- * level, ends one step richer (§2). Each rule is one zone line, at most 80
- * characters (the result page shows them as labels).
+ * level, ends one step richer (§2). Where conditioner goes is the care
+ * decision's, so the zones say what the wash day says. Each rule is one zone
+ * line, at most 80 characters (the result page shows them as labels).
  */
 export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-scalp-flaky-or-pimples",
-    when: (p) => isFlaky(p) || p.symptoms.has("scalp_pimples"),
+    when: troubledScalp,
     say: () => "Scalp: cleanser and water-light tonics only; no oils or butters for now",
     sources: ["FOL", "AAD-D"],
   },
   {
     id: "zone-scalp-oily",
-    when: (p) => isOily(p) && !isFlaky(p) && !p.symptoms.has("scalp_pimples"),
-    say: () => "Scalp: cleanser only; keep creams and oils a hand's width from the roots",
+    when: (p) => isOily(p) && !troubledScalp(p),
+    say: (p) =>
+      p.locs
+        ? "Scalp: cleanser only; keep oil off the roots"
+        : "Scalp: cleanser only; keep creams and oils a hand's width from the roots",
     sources: ["AAD-T", "CP"],
   },
   {
     id: "zone-scalp-dry",
-    when: (p) =>
-      p.scalp.has("dry_tight") && !isOily(p) && !isFlaky(p) && !p.symptoms.has("scalp_pimples"),
+    when: (p) => p.scalp.has("dry_tight") && !isOily(p) && !troubledScalp(p),
     say: () => "Scalp: a fragrance-free serum or a few drops of light oil after washing",
     sources: ["CP"],
   },
   {
     id: "zone-scalp-default",
-    when: (p) =>
-      !p.scalp.has("dry_tight") && !isOily(p) && !isFlaky(p) && !p.symptoms.has("scalp_pimples"),
+    when: (p) => !p.scalp.has("dry_tight") && !isOily(p) && !troubledScalp(p),
     say: () => "Scalp: Light, a water-based serum or nothing; it makes its own oil",
     sources: ["CP"],
   },
@@ -155,7 +166,7 @@ export const zoneRules: ReadonlyArray<Rule> = [
     id: "zone-locs",
     when: (p) => p.locs && !p.lowCut,
     say: () => "Along the locs: a light oil or water-based spray, misted, never rubbed in",
-    sources: ["HF", "CP"],
+    sources: ["CP"],
   },
   {
     id: "zone-mid-lengths",
@@ -165,14 +176,16 @@ export const zoneRules: ReadonlyArray<Rule> = [
   },
   {
     id: "zone-ends-fine",
-    when: (p) => !p.locs && !p.lowCut && p.width === "fine",
+    when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner === "ends",
     say: (_p, ctx) =>
-      `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
+      ctx.care.keepLight
+        ? "Ends: conditioner here first, then a drop of light leave-in"
+        : `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
     sources: ["AAD-T"],
   },
   {
     id: "zone-ends",
-    when: (p) => !p.locs && !p.lowCut && p.width !== "fine",
+    when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner !== "ends",
     say: (_p, ctx) =>
       ctx.texture === "Rich"
         ? "Ends: Rich, your most generous layer, as the oldest, most worn hair"

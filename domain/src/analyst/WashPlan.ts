@@ -8,14 +8,15 @@
 import {
   type HairProfile,
   hardWater,
+  hasPlaques,
   isChemicallyTreated,
   isFineOrThin,
-  isFlaky,
   isOily,
   isSalonOnly,
   isStructurallyDamaged,
   isTextured,
   isTightlyCoiled,
+  needsMedicatedWash,
   sweatsOften,
   type WashFrequency,
 } from "./HairProfile.ts"
@@ -35,8 +36,10 @@ export interface WashPlan {
   readonly cadence: WashCadence | "salon"
   /** How the plan compares with the current habit. */
   readonly change: "more_often" | "less_often" | "same" | "new"
-  /** Anti-dandruff shampoo in the plan, and how often (rules 14-16). */
+  /** A medicated shampoo in the plan, and how often (rules 14-16). */
   readonly medicated: "none" | "twice_weekly" | "weekly"
+  /** Antifungal for dandruff; a scale lifter for plaques, which are not dandruff. */
+  readonly medicatedKind: "antifungal" | "scale_lifting"
 }
 
 const habitIndex: Record<WashFrequency, number | undefined> = {
@@ -64,7 +67,7 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
   // Rule 3: treated hair is drier, fewer and gentler washes (unless oily).
   if (isChemicallyTreated(p) && !isOily(p)) lo = Math.max(lo, isStructurallyDamaged(p) ? 2 : 1)
   // Rules 4, 15, 16: flaking needs the scalp cleansed often enough for the active to work.
-  if (isFlaky(p)) hi = Math.min(hi, isTextured(p) || p.locs ? 3 : 2)
+  if (needsMedicatedWash(p)) hi = Math.min(hi, isTextured(p) || p.locs ? 3 : 2)
   // Rule 58: heavy sweat; §6 head coverings: every 3-7 days.
   if (sweatsOften(p) && !isTextured(p) && !p.locs) hi = Math.min(hi, 2)
   if (p.environment.has("head_coverings")) hi = Math.min(hi, 3)
@@ -75,24 +78,25 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
 }
 
 export const planWashes = (p: HairProfile): WashPlan => {
-  const flaky = isFlaky(p)
+  const flaky = needsMedicatedWash(p)
   const medicated: WashPlan["medicated"] = !flaky
     ? "none"
     : isTextured(p) || p.locs
       ? "weekly"
       : "twice_weekly"
-  if (isSalonOnly(p)) return { cadence: "salon", change: "same", medicated }
+  const medicatedKind = hasPlaques(p) ? "scale_lifting" : "antifungal"
+  if (isSalonOnly(p)) return { cadence: "salon", change: "same", medicated, medicatedKind }
   const [lo, hi] = idealRange(p)
   const habit = habitIndex[p.wash]
   if (habit === undefined) {
     const pick = isOily(p) || flaky ? lo : hi
-    return { cadence: cadences[pick]!, change: "new", medicated }
+    return { cadence: cadences[pick]!, change: "new", medicated, medicatedKind }
   }
   const clamped = Math.round(Math.min(Math.max(habit, lo), hi))
   const cadence = cadences[clamped]!
   const change =
     habit > hi ? "more_often" : habit < lo ? "less_often" : ("same" as WashPlan["change"])
-  return { cadence, change, medicated }
+  return { cadence, change, medicated, medicatedKind }
 }
 
 export const cadenceWords: Record<WashCadence | "salon", string> = {

@@ -36,11 +36,33 @@ describe("validateAnswers", () => {
     }
   })
 
-  it("rejects unknown question ids, including the spec's facial_hair_male", () => {
+  it("rejects unknown question ids", () => {
     assert.strictEqual(problemOf({ gender: "male", shoe_size: "42" })?.field, "shoe_size")
+  })
+
+  it("takes facial_hair_male and the beard questions from men, and from no one else", () => {
+    const beard = {
+      gender: "male",
+      facial_hair_male: "full_beard",
+      skin_under_beard_male: "itchy",
+      beard_goals_male: ["less_itch"],
+    }
+    assert.isUndefined(problemOf(beard))
     assert.strictEqual(
-      problemOf({ gender: "male", facial_hair_male: "beard" })?.field,
+      problemOf({ ...beard, facial_hair_male: "beard" })?.field,
       "facial_hair_male",
+    )
+    assert.strictEqual(
+      problemOf({ ...beard, facial_hair_male: "none" })?.field,
+      "skin_under_beard_male",
+    )
+    assert.strictEqual(
+      problemOf({ gender: "female", facial_hair_male: "stubble" })?.field,
+      "facial_hair_male",
+    )
+    assert.strictEqual(
+      problemOf({ gender: "female", symptoms_male: ["round_patches"] })?.field,
+      "symptoms_male",
     )
   })
 

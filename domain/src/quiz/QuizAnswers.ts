@@ -21,6 +21,8 @@ export const textNoteIds = [
   "heat_tension_other",
   "products_used_other",
   "loc_type_notes",
+  // Beyond the spec: the notes field of health_background, offered to everyone.
+  "health_notes",
 ] as const
 export type TextNoteId = (typeof textNoteIds)[number]
 

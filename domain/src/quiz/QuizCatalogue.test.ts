@@ -140,19 +140,63 @@ const specOptionValues: Record<string, ReadonlyArray<string>> = {
   ],
 }
 
+// Beyond the spec (README, "Beyond the spec"): what the advice needs and the
+// spec's quiz cannot express. Listed exactly, so nothing else can creep in.
+const beyondSpecQuestions: Record<string, ReadonlyArray<string>> = {
+  symptoms_male: [
+    "persistent_flaking",
+    "burning_stinging",
+    "sudden_shedding",
+    "scalp_pimples",
+    "round_patches",
+    "scaly_plaques",
+    "painful_lumps",
+    "none",
+  ],
+  facial_hair_male: ["none", "stubble", "short_beard", "full_beard"],
+  health_background: ["recent_chemotherapy", "family_hair_loss", "recent_trigger", "none"],
+}
+/** Options added to spec questions; the spec's own values keep their order around them. */
+const beyondSpecOptions: Record<string, ReadonlyArray<string>> = {
+  symptoms: ["round_patches", "scaly_plaques", "widening_parting", "painful_lumps"],
+}
+
 const values = (id: string) => findQuestion(id)?.options.map((option) => option.value)
 
 describe("quizCatalogue", () => {
-  it("has exactly the questions of the spec, gender first, each id once", () => {
+  it("has exactly the questions of the spec plus the listed additions, gender first, each id once", () => {
     const ids = quizCatalogue.map((question) => question.id)
     assert.strictEqual(ids[0], "gender")
     assert.strictEqual(new Set(ids).size, ids.length)
-    assert.deepStrictEqual([...ids].sort(), Object.keys(specOptionValues).sort())
+    assert.deepStrictEqual(
+      [...ids].sort(),
+      [...Object.keys(specOptionValues), ...Object.keys(beyondSpecQuestions)].sort(),
+    )
   })
 
-  it("offers exactly the spec's option values for every question", () => {
+  it("offers the spec's option values, in the spec's order, and only the listed additions", () => {
     for (const [id, expected] of Object.entries(specOptionValues)) {
+      const offered = values(id) ?? []
+      const added = beyondSpecOptions[id] ?? []
+      assert.deepStrictEqual(
+        offered.filter((value) => !added.includes(value)),
+        expected,
+        id,
+      )
+      assert.sameMembers(
+        offered.filter((value) => !expected.includes(value)),
+        [...added],
+        id,
+      )
+    }
+    for (const [id, expected] of Object.entries(beyondSpecQuestions)) {
       assert.deepStrictEqual(values(id), expected, id)
+    }
+  })
+
+  it("keeps the spec's labels' meaning: added options never reuse a spec value", () => {
+    for (const [id, added] of Object.entries(beyondSpecOptions)) {
+      for (const value of added) assert.notInclude(specOptionValues[id], value, id)
     }
   })
 
@@ -220,6 +264,7 @@ describe("quizCatalogue", () => {
       ["heat_tension", "heat_tension_other"],
       ["loc_type", "loc_type_notes"],
       ["products_used", "products_used_other"],
+      ["health_background", "health_notes"],
     ])
     assert.sameMembers([...new Set(notes.map(([, note]) => note))], [...textNoteIds])
     assert.strictEqual(findQuestion("heat_tension")!.textInput!.shownForValue, "other")
@@ -253,6 +298,7 @@ describe("quizCatalogue", () => {
     const dependents: Record<string, ReadonlyArray<string>> = {
       gender: quizCatalogue.slice(1).map((question) => question.id),
       hair_length_male: ["loc_age_male", "loc_starter_method_male"],
+      facial_hair_male: ["skin_under_beard_male", "beard_goals_male"],
       hair_state: ["loc_type", "loc_age", "retwist_frequency"],
       heat_tension: ["loc_type", "loc_age", "retwist_frequency", "protective_style_wash"],
       hair_care_method: [

@@ -41,6 +41,11 @@ export interface NoteInput {
   readonly shownForValue?: string
 }
 
+/**
+ * Male-only questions: the spec's, plus symptoms_male and facial_hair_male
+ * (beyond the spec; see the README). facial_hair_male is the question the
+ * spec's beard rule reads, so with it the beard questions can appear.
+ */
 export const maleQuestionIds = [
   "primary_goal_male",
   "hair_length_male",
@@ -59,6 +64,8 @@ export const maleQuestionIds = [
   "heat_tools_male",
   "barber_frequency_male",
   "hairline_changes_male",
+  "symptoms_male",
+  "facial_hair_male",
   "skin_under_beard_male",
   "beard_goals_male",
 ] as const
@@ -88,11 +95,19 @@ export const generalQuestionIds = [
   "symptoms",
 ] as const
 
+/**
+ * Asked of everyone, after the gender's own questions. Beyond the spec: the
+ * advice needs to know about chemotherapy, family history and recent
+ * triggers of shedding, and everyone gets a place to add notes.
+ */
+export const sharedQuestionIds = ["health_background"] as const
+
 export const questionIds = [
   "gender",
   "hormonal_stage",
   ...maleQuestionIds,
   ...generalQuestionIds,
+  ...sharedQuestionIds,
 ] as const
 export type QuestionId = (typeof questionIds)[number]
 
@@ -202,6 +217,27 @@ const heatPopup: InfoPopup = {
     "damage. Using heat is fine with care: a heat protectant every time, the lowest setting that " +
     "works, dry hair for flat irons, and single quick passes. Blow-dry about 15 cm away and keep " +
     "the dryer moving.",
+}
+
+/** Symptom options asked of women (symptoms) and men (symptoms_male) alike. */
+const symptom = {
+  persistent_flaking: option("persistent_flaking", "Flaking that won't go away"),
+  burning_stinging: option("burning_stinging", "Burning or stinging"),
+  sudden_shedding: option("sudden_shedding", "A sudden increase in shedding"),
+  scalp_pimples: option("scalp_pimples", "Pimples or bumps on the scalp"),
+  scaly_plaques: option("scaly_plaques", "Thick, scaly plaques, for example along the hairline"),
+  painful_lumps: option("painful_lumps", "Painful lumps, pus or a fever"),
+  none: option("none", "None of these"),
+}
+
+const symptomsPopup: InfoPopup = {
+  title: "Why we ask about symptoms",
+  content:
+    "Most of these have everyday causes and respond to changes in routine. A few are worth a " +
+    "professional's eye, some of them soon: round bald patches, thick scaly plaques, painful " +
+    "lumps or a fever, shedding that lasts more than three months, flaking that doesn't improve " +
+    "with a medicated shampoo, or burning after a chemical service. We'll tell you if something " +
+    "deserves a GP or dermatologist visit, and how soon; we never diagnose.",
 }
 
 const productsFrequencies = [
@@ -566,6 +602,43 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
         "Compare with a photo from a few years ago. A slight, even rise of the hairline in your " +
         "twenties is a normal 'mature' hairline. Clear recession at the temples or a thinning crown " +
         "is worth a dermatologist's opinion, because treatments work best when started early.",
+    },
+  },
+  {
+    id: "symptoms_male",
+    type: "checkbox",
+    title: "Have you had any of these recently?",
+    subtitle: "Select all that apply.",
+    options: [
+      symptom.persistent_flaking,
+      symptom.burning_stinging,
+      symptom.sudden_shedding,
+      symptom.scalp_pimples,
+      option("round_patches", "Round, smooth bald patches on the scalp or in the beard"),
+      symptom.scaly_plaques,
+      symptom.painful_lumps,
+      symptom.none,
+    ],
+    skippable: false,
+    infoPopup: symptomsPopup,
+  },
+  {
+    id: "facial_hair_male",
+    type: "radio",
+    title: "Do you have facial hair?",
+    options: [
+      option("none", "No, clean-shaven"),
+      option("stubble", "Stubble"),
+      option("short_beard", "A short beard"),
+      option("full_beard", "A full beard"),
+    ],
+    skippable: false,
+    infoPopup: {
+      title: "Why we ask about facial hair",
+      content:
+        "The skin under a beard behaves like the scalp: it can flake, itch and react to products, " +
+        "and close shaving can leave razor bumps. If you have facial hair, we ask two short " +
+        "questions about it so the routine covers your beard as well as your scalp.",
     },
   },
   {
@@ -1022,21 +1095,50 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
     title: "Have you had any of these recently?",
     subtitle: "Select all that apply.",
     options: [
-      option("persistent_flaking", "Flaking that won't go away"),
-      option("burning_stinging", "Burning or stinging"),
-      option("sudden_shedding", "A sudden increase in shedding"),
+      symptom.persistent_flaking,
+      symptom.burning_stinging,
+      symptom.sudden_shedding,
       option("broken_edges", "Broken or thinning edges"),
-      option("scalp_pimples", "Pimples or bumps on the scalp"),
-      option("none", "None of these"),
+      symptom.scalp_pimples,
+      option("round_patches", "Round, smooth bald patches"),
+      symptom.scaly_plaques,
+      option("widening_parting", "A widening parting or thinning on top"),
+      symptom.painful_lumps,
+      symptom.none,
     ],
     skippable: false,
+    infoPopup: symptomsPopup,
+  },
+
+  // --- Asked of everyone (beyond the spec) ----------------------------------
+  {
+    id: "health_background",
+    type: "checkbox",
+    title: "Does your health history include any of these?",
+    subtitle: "Optional. It helps us tell a passing change from one worth a doctor's eye.",
+    options: [
+      option("recent_chemotherapy", "Chemotherapy in the last year"),
+      option("family_hair_loss", "Thinning or balding runs in my family"),
+      option(
+        "recent_trigger",
+        "An illness, operation, crash diet or big shock in the last 6 months",
+      ),
+      option("none", "None of these"),
+    ],
+    skippable: true,
+    textInput: {
+      id: "health_notes",
+      label: "Anything else we should know? (optional)",
+      placeholder: "e.g. patches since spring, psoriasis on my elbows, six months after chemo",
+    },
     infoPopup: {
-      title: "Why we ask about symptoms",
+      title: "Why we ask",
       content:
-        "Most of these have everyday causes and respond to changes in routine. A few are worth a " +
-        "professional's eye: shedding that lasts more than three months, flaking that doesn't " +
-        "improve with a medicated shampoo, or burning after a chemical service. We'll tell you " +
-        "if something deserves a GP or dermatologist visit; we never diagnose.",
+        "Hair often shows what the body has been through. Shedding commonly starts two to three " +
+        "months after an illness, an operation, a crash diet or a shock. Hair that regrows after " +
+        "chemotherapy can come back with a new texture and needs gentle care for a while. Thinning " +
+        "that runs in the family tends to start early and respond best to early treatment. Anything " +
+        "you write here is read for signs like these; it is never shared.",
     },
   },
 ]

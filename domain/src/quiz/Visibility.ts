@@ -12,6 +12,7 @@ import {
   type QuestionId,
   type QuizQuestion,
   quizCatalogue,
+  sharedQuestionIds,
 } from "./QuizCatalogue.ts"
 
 /** True when the answer is this value (radio) or contains it (checkbox). */
@@ -50,10 +51,10 @@ export const showsMaleLocQuestions = (answers: QuizAnswers): boolean =>
   isMale(answers) && answers.hair_length_male === "locs"
 
 /**
- * Kept exactly as the spec writes it: the rule reads a facial_hair_male
- * answer, but no such question exists, so a real quiz walk never produces one
- * and the beard questions never appear. (The server rejects a submitted
- * facial_hair_male as an unknown question, so it cannot be forced either.)
+ * Kept exactly as the spec writes it: the beard questions follow a
+ * facial_hair_male answer other than "none". The spec defines no such
+ * question; Strand asks it (beyond the spec, see the README), so the rule now
+ * works as written.
  */
 export const facialHairQuestionId = "facial_hair_male"
 export const showsBeardQuestions = (answers: QuizAnswers): boolean => {
@@ -72,6 +73,7 @@ export const salonHiddenQuestionIds = [
 
 const maleIds: ReadonlySet<string> = new Set(maleQuestionIds)
 const generalIds: ReadonlySet<string> = new Set(generalQuestionIds)
+const sharedIds: ReadonlySet<string> = new Set(sharedQuestionIds)
 const salonHiddenIds: ReadonlySet<string> = new Set(salonHiddenQuestionIds)
 
 /** Whether one question is shown for these answers. */
@@ -94,6 +96,7 @@ export const isQuestionVisible = (id: QuestionId, answers: QuizAnswers): boolean
     case "retwist_frequency":
       return showsGeneralQuestions(answers) && showsLocQuestions(answers)
   }
+  if (sharedIds.has(id)) return true
   if (maleIds.has(id)) return showsMaleQuestions(answers)
   if (generalIds.has(id)) {
     return showsGeneralQuestions(answers) && !(usesSalon(answers) && salonHiddenIds.has(id))

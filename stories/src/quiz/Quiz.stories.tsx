@@ -95,15 +95,40 @@ export const ProductFrequency: Story = {
   },
 }
 
-export const LastQuestion: Story = {
-  args: { question: "last" },
+export const Symptoms: Story = {
+  args: { question: "symptoms" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Have you had any of these recently?",
     )
+    // Beyond the spec: findings a doctor should see soon can be said in the quiz.
+    for (const name of [
+      "Round, smooth bald patches",
+      "Thick, scaly plaques, for example along the hairline",
+      "A widening parting or thinning on top",
+      "Painful lumps, pus or a fever",
+    ]) {
+      await expect(canvas.getByRole("checkbox", { name })).toBeVisible()
+    }
+    const next = canvas.getByRole("button", { name: "Next" })
+    await expect(next).toBeDisabled()
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Round, smooth bald patches" }))
+    await expect(next).toBeEnabled()
+  },
+}
+
+export const LastQuestion: Story = {
+  args: { question: "last" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Does your health history include any of these?",
+    )
+    // Optional, with a place for anything else the person wants to say.
+    await expect(canvas.getByRole("button", { name: "Skip" })).toBeVisible()
+    await expect(canvas.getByLabelText("Anything else we should know? (optional)")).toBeVisible()
     const complete = canvas.getByRole("button", { name: "Complete" })
     await expect(complete).toBeDisabled()
-    await userEvent.click(canvas.getByRole("checkbox", { name: "Burning or stinging" }))
+    await userEvent.click(canvas.getByRole("checkbox", { name: "None of these" }))
     await userEvent.click(complete)
     await expect(
       await canvas.findByRole("heading", { name: "Analysing Your Hair Profile" }),
@@ -111,6 +136,8 @@ export const LastQuestion: Story = {
     await expect(
       await canvas.findByText("Your personalised haircare plan is ready! Redirecting..."),
     ).toBeVisible()
-    await expect(canvas.getByText(/^submitted gender,hormonal_stage,symptoms$/)).toBeInTheDocument()
+    await expect(
+      canvas.getByText(/^submitted gender,hormonal_stage,health_background$/),
+    ).toBeInTheDocument()
   },
 }

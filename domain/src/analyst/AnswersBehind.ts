@@ -1,0 +1,209 @@
+/**
+ * Why a rule spoke: the answers it read when it decided to fire, so a
+ * report can say "because you wash daily and swim every day" (issue 13).
+ *
+ * Rules are plain predicates over the HairProfile, so instead of every rule
+ * listing its triggers by hand (and drifting from its `when`), the rule is
+ * asked again with a profile that records what it reads. Only facts that are
+ * present are kept: a set member it found, a product it found, a note fact
+ * it found, a field whose value says something ("unknown", false and empty
+ * say nothing). A field read only to rule something out ("not a salon
+ * client") still shows as the value it read; the page decides how to word it.
+ *
+ * A rule that reads a shared decision (the texture level, the wash plan, the
+ * care decision) is credited with the answers that decision read.
+ *
+ * Not on the report's hot path: called when the reasons are wanted.
+ */
+
+import type { TextNoteId } from "../quiz/QuizAnswers.ts"
+import type { QuestionId } from "../quiz/QuizCatalogue.ts"
+import type { HairProfile } from "./HairProfile.ts"
+import type { NoteFact } from "./NoteVocabulary.ts"
+import type { ReportContext, Rule } from "./Rule.ts"
+import { decideReportContext } from "./RulesReport.ts"
+
+/** Where each profile fact comes from: quiz questions (female or male version) or notes. */
+export const answerSources: Record<
+  Exclude<keyof HairProfile, "name">,
+  ReadonlyArray<QuestionId | TextNoteId | "notes">
+> = {
+  gender: ["gender"],
+  hormonalStage: ["hormonal_stage", "notes"],
+  texture: ["hair_texture", "hair_texture_male"],
+  textureAnswered: ["hair_texture", "hair_texture_male"],
+  width: ["strand_width", "strand_width_male"],
+  density: ["density", "density_male"],
+  porosity: ["porosity", "porosity_male"],
+  scalp: ["scalp_condition", "scalp_condition_male"],
+  states: ["hair_state"],
+  locs: ["hair_state", "heat_tension", "hair_length_male"],
+  locAge: ["loc_age", "loc_age_male"],
+  locMethod: ["loc_type", "loc_starter_method_male"],
+  retwist: ["retwist_frequency"],
+  lowCut: ["hair_state", "hair_length_male"],
+  maleLength: ["hair_length_male"],
+  trim: ["trim_frequency"],
+  exercise: ["exercise_frequency"],
+  careMethod: ["hair_care_method"],
+  wash: ["wash_frequency", "wash_frequency_male"],
+  shampoo: ["shampoo_choice", "shampoo_type_male"],
+  conditioning: ["conditioning", "conditioner_step_male"],
+  heat: ["heat_tension", "heat_tools_male"],
+  styles: ["heat_tension"],
+  products: ["products_used", "styling_products_male"],
+  detangling: ["detangling"],
+  environment: ["environment"],
+  symptoms: ["symptoms", "symptoms_male", "notes"],
+  noSymptoms: ["symptoms", "symptoms_male"],
+  history: ["health_background", "notes"],
+  scalpIssues: ["scalp_issues_male"],
+  hairline: ["hairline_changes_male"],
+  barber: ["barber_frequency_male"],
+  goals: ["primary_goal_male"],
+  beardSkin: ["skin_under_beard_male"],
+  beardGoals: ["beard_goals_male"],
+  facialHair: ["facial_hair_male"],
+  noted: ["notes"],
+}
+
+export interface AnswerBehind {
+  /** The profile fact, e.g. "wash" or "symptoms". */
+  readonly fact: Exclude<keyof HairProfile, "name">
+  /** What it was: "daily", "round_patches", or for a note fact "patches". */
+  readonly value: string
+  /** The questions or notes it comes from. */
+  readonly from: ReadonlyArray<string>
+  /** For a note fact: the note and the words that said it. */
+  readonly noted?: { readonly note: string; readonly words: string }
+}
+
+const silent = new Set<unknown>(["unknown", false, undefined, ""])
+
+/** Facts a note can add to the answers: which note fact said them. */
+const typedAs: Readonly<Record<string, NoteFact>> = {
+  round_patches: "patches",
+  scaly_plaques: "plaques",
+  widening_parting: "thinning_on_top",
+  painful_lumps: "painful_lumps",
+  recent_chemotherapy: "chemotherapy",
+  family_hair_loss: "family_history",
+  pregnant: "pregnancy",
+  postpartum: "postpartum",
+}
+
+/**
+ * A view of the profile that records every present fact a rule reads, and
+ * the collections it only looked into without finding what it asked for.
+ */
+const recording = (
+  p: HairProfile,
+  into: Array<AnswerBehind>,
+  consulted: Map<AnswerBehind["fact"], ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>>,
+  unanswered: Set<AnswerBehind["fact"]>,
+): HairProfile => {
+  const add = (fact: AnswerBehind["fact"], value: string, given?: AnswerBehind["noted"]) => {
+    const typed = typedAs[value]
+    const noted = given ?? (typed === undefined ? undefined : p.noted.get(typed))
+    if (!into.some((a) => a.fact === fact && a.value === value))
+      into.push({
+        fact,
+        value,
+        from: answerSources[fact],
+        ...(noted === undefined ? {} : { noted }),
+      })
+  }
+  const collection = <C extends ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>>(
+    fact: AnswerBehind["fact"],
+    target: C,
+  ): C =>
+    new Proxy(target, {
+      get(t, key) {
+        if (key === "has")
+          return (member: unknown) => {
+            const found = t.has(member)
+            if (!found) consulted.set(fact, t)
+            if (found) {
+              const note =
+                t instanceof Map ? (t.get(member) as AnswerBehind["noted"] | undefined) : undefined
+              add(fact, String(member), fact === "noted" ? note : undefined)
+            }
+            return found
+          }
+        if (key === "get")
+          return (member: unknown) => {
+            const value = (t as ReadonlyMap<unknown, unknown>).get(member)
+            if (value !== undefined) add(fact, String(member))
+            return value
+          }
+        if (key === "size") {
+          // "Nothing ticked" is itself an answer ("none").
+          if (t.size === 0) add(fact, "none")
+          return t.size
+        }
+        const value = Reflect.get(t, key, t)
+        return typeof value === "function" ? value.bind(t) : value
+      },
+    })
+  return new Proxy(p, {
+    get(target, key) {
+      const value = Reflect.get(target, key)
+      if (typeof key !== "string" || key === "name") return value
+      const fact = key as AnswerBehind["fact"]
+      if (value instanceof Set || value instanceof Map) return collection(fact, value)
+      if (!silent.has(value)) add(fact, String(value))
+      else if (value === "unknown") unanswered.add(fact)
+      return value
+    },
+  })
+}
+
+/**
+ * The answers this rule read in deciding to speak for this person, and in
+ * writing its line, in the order it read them. Empty for a rule that does
+ * not apply.
+ */
+export const answersBehind = (
+  rule: Pick<Rule<unknown>, "when" | "say">,
+  p: HairProfile,
+): ReadonlyArray<AnswerBehind> => {
+  const read: Array<AnswerBehind> = []
+  const consulted = new Map<
+    AnswerBehind["fact"],
+    ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>
+  >()
+  const unanswered = new Set<AnswerBehind["fact"]>()
+  const profile = recording(p, read, consulted, unanswered)
+  // The decisions are made again from the recording profile, only if the rule asks for one.
+  let decided: ReportContext | undefined
+  const decision = () => {
+    decided ??= decideReportContext(profile)
+    return decided
+  }
+  const ctx: ReportContext = {
+    get texture() {
+      return decision().texture
+    },
+    get plan() {
+      return decision().plan
+    },
+    get care() {
+      return decision().care
+    },
+  }
+  if (!rule.when(profile, ctx)) return []
+  // What the line is made of counts too: "Mid-lengths: Medium" rests on the texture decision.
+  rule.say(profile, ctx)
+  // A rule that fired because something was absent ("no oily or flaky scalp")
+  // rests on what was answered instead: "your scalp: normal", or on a
+  // question left unanswered ("porosity: unknown").
+  if (read.length === 0) {
+    for (const fact of unanswered) read.push({ fact, value: "unknown", from: answerSources[fact] })
+    for (const [fact, collection] of consulted) {
+      const members = [...collection.keys()].map(String)
+      for (const value of members.length === 0 ? ["none"] : members)
+        read.push({ fact, value, from: answerSources[fact] })
+    }
+  }
+  return read
+}
