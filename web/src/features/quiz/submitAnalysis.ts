@@ -53,7 +53,7 @@ export const toAnalysisApiError = (failure: unknown): ApiError => {
 export const submitAnalysis = (request: AnalysisRequest): Effect.Effect<string, unknown> =>
   Effect.tryPromise({
     try: () =>
-      callApi((client) => client.analysis.analyse({ payload: request })) as Promise<
+      callApi((client) => client.analysis.analyse({ payload: request, headers: {} })) as Promise<
         typeof AnalysedHair.Type
       >,
     catch: toAnalysisApiError,
