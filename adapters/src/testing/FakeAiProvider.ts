@@ -214,7 +214,12 @@ const respond = async (
 }
 
 export const startFakeAiProvider = (
-  options: { readonly port?: number; readonly answers?: ReadonlyArray<FakeAnswer> } = {},
+  options: {
+    readonly port?: number
+    readonly answers?: ReadonlyArray<FakeAnswer>
+    /** A fixed answer by request path, before the script: e.g. every "/down/..." fails. */
+    readonly answerFor?: (path: string) => FakeAnswer | undefined
+  } = {},
 ): Promise<FakeAiProvider> => {
   const requests: Array<RecordedRequest> = []
   let answers: ReadonlyArray<FakeAnswer> = options.answers ?? [{ _tag: "Report" }]
@@ -222,11 +227,14 @@ export const startFakeAiProvider = (
     void readBody(request).then(async (text) => {
       const path = request.url ?? ""
       const anthropic = path.endsWith("/messages")
+      if (request.method === "GET" && path === "/health") return json(response, 200, { ok: true })
       if (request.method !== "POST" || !(anthropic || path.endsWith("/chat/completions"))) {
         return json(response, 404, { error: { message: `No route ${request.method} ${path}` } })
       }
       const body = JSON.parse(text) as Record<string, unknown>
       requests.push({ path, headers: request.headers, body })
+      const fixed = options.answerFor?.(path)
+      if (fixed !== undefined) return respond(fixed, anthropic, body, response)
       const answer = answers.length > 1 ? answers[0]! : (answers[0] ?? { _tag: "Report" })
       if (answers.length > 1) answers = answers.slice(1)
       return respond(answer, anthropic, body, response)
