@@ -21,7 +21,7 @@ import {
 } from "@strand/domain/analysis/HairAnalyst"
 import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
-import { callProvider, httpFailure } from "./ProviderFailure.ts"
+import { callProvider, sdkFailure } from "./ProviderFailure.ts"
 
 export interface AnthropicAnalystConfig {
   readonly apiKey: Redacted.Redacted<string>
@@ -44,30 +44,11 @@ export const anthropicHairAnalyst = (config: AnthropicAnalystConfig) =>
     })
     const name = new AnalystName({ provider: "anthropic", model: config.model })
 
-    const classify = (error: unknown): HairAnalystError | undefined => {
-      if (error instanceof APIConnectionTimeoutError) {
-        return new HairAnalystError({
-          reason: "Timeout",
-          message: "Anthropic did not answer in time",
-        })
-      }
-      if (error instanceof APIConnectionError) {
-        return new HairAnalystError({
-          reason: "Network",
-          message: "Anthropic could not be reached",
-        })
-      }
-      if (error instanceof APIError && error.status !== undefined) {
-        return httpFailure({
-          provider: "Anthropic",
-          status: error.status,
-          message: error.message,
-          headers: error.headers,
-          secret,
-        })
-      }
-      return undefined
-    }
+    const classify = sdkFailure(
+      { APIError, APIConnectionError, APIConnectionTimeoutError },
+      "Anthropic",
+      secret,
+    )
 
     const analyse = Effect.fn("AnthropicHairAnalyst.analyse")(function* (ask: AnalystAsk) {
       const message = yield* callProvider(

@@ -18,7 +18,7 @@ import {
 import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai"
-import { callProvider, httpFailure } from "./ProviderFailure.ts"
+import { callProvider, sdkFailure } from "./ProviderFailure.ts"
 
 export interface OpenAiAnalystConfig {
   readonly apiKey: Redacted.Redacted<string>
@@ -43,24 +43,11 @@ export const openAiHairAnalyst = (config: OpenAiAnalystConfig) =>
     })
     const name = new AnalystName({ provider: "openai", model: config.model })
 
-    const classify = (error: unknown): HairAnalystError | undefined => {
-      if (error instanceof APIConnectionTimeoutError) {
-        return new HairAnalystError({ reason: "Timeout", message: "OpenAI did not answer in time" })
-      }
-      if (error instanceof APIConnectionError) {
-        return new HairAnalystError({ reason: "Network", message: "OpenAI could not be reached" })
-      }
-      if (error instanceof APIError && error.status !== undefined) {
-        return httpFailure({
-          provider: "OpenAI",
-          status: error.status,
-          message: error.message,
-          headers: error.headers,
-          secret,
-        })
-      }
-      return undefined
-    }
+    const classify = sdkFailure(
+      { APIError, APIConnectionError, APIConnectionTimeoutError },
+      "OpenAI",
+      secret,
+    )
 
     const analyse = Effect.fn("OpenAiHairAnalyst.analyse")(function* (ask: AnalystAsk) {
       const completion = yield* callProvider(

@@ -57,6 +57,50 @@ export const httpFailure = (options: {
     retryAfterMillis: retryAfterMillis(options.headers),
   })
 
+/** The error classes an official SDK fails with (OpenAI's and Anthropic's have the same). */
+export interface SdkErrors {
+  readonly APIError: abstract new (
+    ...args: never
+  ) => {
+    readonly status: number | undefined
+    readonly headers: Headers | undefined
+    readonly message: string
+  }
+  readonly APIConnectionError: abstract new (...args: never) => Error
+  readonly APIConnectionTimeoutError: abstract new (...args: never) => Error
+}
+
+/**
+ * An SDK's error as the failure the domain records: time-out, network, or
+ * the HTTP status's class; undefined for anything else (a defect).
+ */
+export const sdkFailure =
+  (sdk: SdkErrors, provider: string, secret: string) =>
+  (error: unknown): HairAnalystError | undefined => {
+    if (error instanceof sdk.APIConnectionTimeoutError) {
+      return new HairAnalystError({
+        reason: "Timeout",
+        message: `${provider} did not answer in time`,
+      })
+    }
+    if (error instanceof sdk.APIConnectionError) {
+      return new HairAnalystError({
+        reason: "Network",
+        message: `${provider} could not be reached`,
+      })
+    }
+    if (error instanceof sdk.APIError && error.status !== undefined) {
+      return httpFailure({
+        provider,
+        status: error.status,
+        message: error.message,
+        headers: error.headers,
+        secret,
+      })
+    }
+    return undefined
+  }
+
 /**
  * Runs an SDK call with the fiber's abort signal (interrupting the fiber
  * cancels the HTTP request), turning the errors `classify` recognises into
