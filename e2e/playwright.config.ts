@@ -5,9 +5,9 @@
  * Build the SPA first: `npm run build -w @strand/web`.
  *
  * Beside the main app (E2E_PORT, rule-based analyst) run an OpenAI-speaking
- * test server (E2E_PORT+3) and two more apps with AI_PROVIDER=openai: one
- * pointed at its working endpoint (E2E_PORT+1), one at its failing one
- * (E2E_PORT+2). tests/aiProvider.spec.ts uses those two.
+ * test server and two more apps with AI_PROVIDER=openai, one pointed at its
+ * working endpoint, one at its failing one (ports in ports.ts).
+ * tests/aiProvider.spec.ts uses those two.
  */
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -33,6 +33,7 @@ const appWithOpenAi = (appUrl: string, path: string) => ({
     STRAND_DATA_DIR: mkdtempSync(join(tmpdir(), "strand-e2e-ai-")),
     STRAND_WEB_DIST: resolve(here, "../web/dist"),
     TRUST_PROXY: "true",
+    ADMIN_EMAILS: "admin@strand.test",
     AI_PROVIDER: "openai",
     OPENAI_API_KEY: "sk-e2e-test-key",
     OPENAI_BASE_URL: `http://127.0.0.1:${fakeAiPort}${path}`,
