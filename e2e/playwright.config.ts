@@ -3,17 +3,43 @@
  * api/src/server/main.ts serving the built SPA (web/dist) and an embedded
  * database in a fresh temporary directory, driven with Debian's Chromium.
  * Build the SPA first: `npm run build -w @strand/web`.
+ *
+ * Beside the main app (E2E_PORT, rule-based analyst) run an OpenAI-speaking
+ * test server and two more apps with AI_PROVIDER=openai, one pointed at its
+ * working endpoint, one at its failing one (ports in ports.ts).
+ * tests/aiProvider.spec.ts uses those two.
  */
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
+import { aiAppUrls, fakeAiPort, e2ePort as port } from "./ports.ts"
 
-// E2E_PORT lets two checkouts run their suites side by side.
-const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
 const dataDir = mkdtempSync(join(tmpdir(), "strand-e2e-"))
+
+/** The app again, on its own port and data folder, asking the test AI server at `path`. */
+const appWithOpenAi = (appUrl: string, path: string) => ({
+  command: "node ../api/src/server/main.ts",
+  cwd: here,
+  url: `${appUrl}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: new URL(appUrl).port,
+    STRAND_DATA_DIR: mkdtempSync(join(tmpdir(), "strand-e2e-ai-")),
+    STRAND_WEB_DIST: resolve(here, "../web/dist"),
+    TRUST_PROXY: "true",
+    ADMIN_EMAILS: "admin@strand.test",
+    AI_PROVIDER: "openai",
+    OPENAI_API_KEY: "sk-e2e-test-key",
+    OPENAI_BASE_URL: `http://127.0.0.1:${fakeAiPort}${path}`,
+    OPENAI_MODEL: "gpt-e2e",
+  },
+})
 
 export default defineConfig({
   testDir: "./tests",
@@ -40,23 +66,37 @@ export default defineConfig({
       testMatch: /landing\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "node ../api/src/server/main.ts",
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      STRAND_DATA_DIR: dataDir,
-      STRAND_WEB_DIST: resolve(here, "../web/dist"),
-      // The admin page's e2e signs in as this address.
-      ADMIN_EMAILS: "admin@strand.test",
-      // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
-      // per-IP rate limits see separate visitors, as behind a real proxy.
-      TRUST_PROXY: "true",
+  webServer: [
+    {
+      command: "node ../api/src/server/main.ts",
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        STRAND_DATA_DIR: dataDir,
+        STRAND_WEB_DIST: resolve(here, "../web/dist"),
+        // The admin page's e2e signs in as this address.
+        ADMIN_EMAILS: "admin@strand.test",
+        // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
+        // per-IP rate limits see separate visitors, as behind a real proxy.
+        TRUST_PROXY: "true",
+      },
     },
-  },
+    {
+      command: "node fakeAiProvider.ts",
+      cwd: here,
+      url: `http://127.0.0.1:${fakeAiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { FAKE_AI_PORT: String(fakeAiPort) },
+    },
+    appWithOpenAi(aiAppUrls.working, "/v1"),
+    appWithOpenAi(aiAppUrls.failing, "/down/v1"),
+  ],
 })

@@ -4,12 +4,15 @@
  * the suite signs its users up through the UserStore first.
  */
 import { assert, type Vitest } from "@effect/vitest"
-import { AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
+import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
+import { AnalysisId, AnalysisStore, type NewAnalysis } from "@strand/domain/analysis/AnalysisStore"
+import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { Email } from "@strand/domain/user/Email"
 import { UserStore } from "@strand/domain/user/UserStore"
-import { Effect, Option, Schema } from "effect"
+import { DateTime, Duration, Effect, Option, Schema } from "effect"
+import { SqlClient } from "effect/sql"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
@@ -31,13 +34,31 @@ const answers = {
 }
 const textInputs = { heat_tension_other: "silk press, once a month" }
 const results = writeRulesReport({ userName: "Ada", answers, textInputs })
+const rulesAnalyst = new AnalystName({ provider: "rules", model: "strand-rules" })
 
-export const analysisStoreContract = (it: Vitest.MethodsNonLive<AnalysisStore | UserStore>) => {
+/** A new analysis with its bookkeeping filled in: the rule engine wrote it in 1 ms. */
+const analysis = (
+  fields: Omit<NewAnalysis, "analyst" | "durationMillis" | "fallbackReason" | "idempotencyKey"> &
+    Partial<NewAnalysis>,
+): NewAnalysis => ({
+  analyst: rulesAnalyst,
+  durationMillis: 1,
+  fallbackReason: undefined,
+  idempotencyKey: undefined,
+  ...fields,
+})
+
+export const analysisStoreContract = (
+  it: Vitest.MethodsNonLive<AnalysisStore | UserStore | SqlClient.SqlClient>,
+) => {
   it.effect("keeps a report with its owner, answers and notes", () =>
     Effect.gen(function* () {
       const store = yield* AnalysisStore
       const userId = yield* newUser
-      const id = yield* store.save({ userId, results, fallbackUsed: true, answers, textInputs })
+      const saved = yield* store.save(
+        analysis({ userId, results, fallbackUsed: true, answers, textInputs }),
+      )
+      const id = saved.id
       assert.isTrue(Schema.is(AnalysisId)(id))
       const found = Option.getOrThrow(yield* store.find(id))
       assert.strictEqual(found.id, id)
@@ -46,6 +67,10 @@ export const analysisStoreContract = (it: Vitest.MethodsNonLive<AnalysisStore | 
       assert.deepStrictEqual(found.results, results)
       assert.deepStrictEqual(found.answers, answers)
       assert.deepStrictEqual(found.textInputs, textInputs)
+      assert.deepStrictEqual(found.createdAt, saved.createdAt)
+      assert.deepStrictEqual(found.analyst, rulesAnalyst)
+      assert.strictEqual(found.durationMillis, 1)
+      assert.isUndefined(found.fallbackReason)
       const [summary] = yield* store.listFor(userId)
       assert.deepStrictEqual(summary?.createdAt, found.createdAt)
     }),
@@ -55,13 +80,15 @@ export const analysisStoreContract = (it: Vitest.MethodsNonLive<AnalysisStore | 
     Effect.gen(function* () {
       const store = yield* AnalysisStore
       const sparse = normaliseResults({ routineSnapshot: "Gentle weekly wash 😀", redFlags: [] })
-      const id = yield* store.save({
-        userId: yield* newUser,
-        results: sparse,
-        fallbackUsed: false,
-        answers: { gender: "male" },
-        textInputs: {},
-      })
+      const { id } = yield* store.save(
+        analysis({
+          userId: yield* newUser,
+          results: sparse,
+          fallbackUsed: false,
+          answers: { gender: "male" },
+          textInputs: {},
+        }),
+      )
       const found = Option.getOrThrow(yield* store.find(id))
       assert.deepStrictEqual(found.results, sparse)
       assert.isFalse(found.fallbackUsed)
@@ -83,7 +110,9 @@ export const analysisStoreContract = (it: Vitest.MethodsNonLive<AnalysisStore | 
       const other = yield* newUser
       assert.deepStrictEqual(yield* store.listFor(userId), [])
       const save = (owner: typeof userId, fallbackUsed: boolean) =>
-        store.save({ userId: owner, results, fallbackUsed, answers, textInputs })
+        store
+          .save(analysis({ userId: owner, results, fallbackUsed, answers, textInputs }))
+          .pipe(Effect.map((saved) => saved.id))
       const first = yield* save(userId, false)
       const theirs = yield* save(other, false)
       const second = yield* save(userId, true)
@@ -108,7 +137,9 @@ export const analysisStoreContract = (it: Vitest.MethodsNonLive<AnalysisStore | 
       const store = yield* AnalysisStore
       const userId = yield* newUser
       const stranger = yield* newUser
-      const id = yield* store.save({ userId, results, fallbackUsed: false, answers, textInputs })
+      const { id } = yield* store.save(
+        analysis({ userId, results, fallbackUsed: false, answers, textInputs }),
+      )
       assert.isFalse(yield* store.delete(id, stranger))
       assert.isTrue(Option.isSome(yield* store.find(id)))
       assert.isTrue(yield* store.delete(id, userId))
@@ -125,9 +156,192 @@ export const analysisStoreContract = (it: Vitest.MethodsNonLive<AnalysisStore | 
       const userId = yield* newUser
       const other = yield* newUser
       assert.isFalse(yield* users.hasCompletedQuiz(userId))
-      yield* store.save({ userId, results, fallbackUsed: false, answers, textInputs })
+      yield* store.save(analysis({ userId, results, fallbackUsed: false, answers, textInputs }))
       assert.isTrue(yield* users.hasCompletedQuiz(userId))
       assert.isFalse(yield* users.hasCompletedQuiz(other))
     }),
+  )
+
+  it.effect("records who wrote a report, how long it took and why the rule engine answered", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const { id } = yield* store.save(
+        analysis({
+          userId: yield* newUser,
+          results,
+          fallbackUsed: true,
+          answers,
+          textInputs,
+          analyst: new AnalystName({ provider: "openai", model: "gpt-6-luna" }),
+          durationMillis: 1234.4,
+          fallbackReason: "RateLimited",
+        }),
+      )
+      const found = Option.getOrThrow(yield* store.find(id))
+      assert.deepStrictEqual(
+        found.analyst,
+        new AnalystName({ provider: "openai", model: "gpt-6-luna" }),
+      )
+      assert.strictEqual(found.durationMillis, 1234)
+      assert.strictEqual(found.fallbackReason, "RateLimited")
+    }),
+  )
+
+  it.effect("loads reports stored before the analyst was recorded", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const sql = yield* SqlClient.SqlClient
+      const userId = yield* newUser
+      const id = AnalysisId.make(crypto.randomUUID())
+      yield* sql`
+        INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs)
+        VALUES (${id}, ${userId}, ${JSON.stringify(Schema.encodeSync(AnalysisResults)(results))}::jsonb,
+                true, ${JSON.stringify(answers)}::jsonb, '{}'::jsonb)
+      `
+      const found = Option.getOrThrow(yield* store.find(id))
+      assert.deepStrictEqual(found.results, results)
+      assert.isUndefined(found.analyst)
+      assert.isUndefined(found.durationMillis)
+      assert.isUndefined(found.fallbackReason)
+    }),
+  )
+
+  it.effect("gives an Idempotency-Key to one request, then its analysis to every repeat", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const userId = yield* newUser
+      const other = yield* newUser
+      const claim = (fingerprint: string, by = userId) =>
+        store.claimRequest({
+          userId: by,
+          key: "k-1",
+          fingerprint,
+          abandonedAfter: Duration.minutes(1),
+        })
+      assert.deepStrictEqual(yield* claim("answers-a"), { _tag: "Claimed" })
+      assert.deepStrictEqual(yield* claim("answers-a"), { _tag: "Pending" })
+      assert.deepStrictEqual(yield* claim("answers-b"), { _tag: "Mismatch" })
+      // keys are per person
+      assert.deepStrictEqual(yield* claim("answers-b", other), { _tag: "Claimed" })
+      const { id } = yield* store.save(
+        analysis({
+          userId,
+          results,
+          fallbackUsed: false,
+          answers,
+          textInputs,
+          idempotencyKey: "k-1",
+        }),
+      )
+      assert.deepStrictEqual(yield* claim("answers-a"), { _tag: "Done", analysisId: id })
+      // releasing a finished key does nothing; deleting its analysis frees it
+      yield* store.releaseRequest(userId, "k-1")
+      assert.deepStrictEqual(yield* claim("answers-a"), { _tag: "Done", analysisId: id })
+      yield* store.delete(id, userId)
+      assert.deepStrictEqual(yield* claim("answers-a"), { _tag: "Claimed" })
+    }),
+  )
+
+  it.effect("frees a released key, and takes over one abandoned by a dead process", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const sql = yield* SqlClient.SqlClient
+      const userId = yield* newUser
+      const claim = (key: string) =>
+        store.claimRequest({
+          userId,
+          key,
+          fingerprint: "answers",
+          abandonedAfter: Duration.minutes(1),
+        })
+      assert.strictEqual((yield* claim("released"))._tag, "Claimed")
+      yield* store.releaseRequest(userId, "released")
+      assert.strictEqual((yield* claim("released"))._tag, "Claimed")
+
+      assert.strictEqual((yield* claim("abandoned"))._tag, "Claimed")
+      yield* sql`UPDATE analysis_requests SET claimed_at = now() - interval '2 minutes' WHERE idempotency_key = 'abandoned'`
+      assert.strictEqual((yield* claim("abandoned"))._tag, "Claimed")
+      assert.strictEqual((yield* claim("abandoned"))._tag, "Pending")
+    }),
+  )
+
+  it.effect("lets exactly one of many concurrent requests claim a key", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const userId = yield* newUser
+      const claims = yield* Effect.all(
+        Array.from({ length: 8 }, () =>
+          store.claimRequest({
+            userId,
+            key: "race",
+            fingerprint: "answers",
+            abandonedAfter: Duration.minutes(1),
+          }),
+        ),
+        { concurrency: "unbounded" },
+      )
+      assert.strictEqual(claims.filter((c) => c._tag === "Claimed").length, 1)
+      assert.strictEqual(claims.filter((c) => c._tag === "Pending").length, 7)
+    }),
+  )
+
+  it.effect(
+    "sums up each analyst's last day: analyses, fallbacks by reason, median and p95 time",
+    () =>
+      Effect.gen(function* () {
+        const store = yield* AnalysisStore
+        const sql = yield* SqlClient.SqlClient
+        const userId = yield* newUser
+        const model = `model-${unique()}`
+        const ai = new AnalystName({ provider: "anthropic", model })
+        for (const [durationMillis, fallbackReason] of [
+          [100, undefined],
+          [200, undefined],
+          [300, "Timeout"],
+          [400, "Timeout"],
+          [1000, "CircuitOpen"],
+        ] as const) {
+          yield* store.save(
+            analysis({
+              userId,
+              results,
+              fallbackUsed: fallbackReason !== undefined,
+              answers,
+              textInputs,
+              analyst: ai,
+              durationMillis,
+              fallbackReason,
+            }),
+          )
+        }
+        // one from two days ago does not count
+        const { id: old } = yield* store.save(
+          analysis({
+            userId,
+            results,
+            fallbackUsed: true,
+            answers,
+            textInputs,
+            analyst: ai,
+            fallbackReason: "Network",
+          }),
+        )
+        yield* sql`UPDATE analyses SET created_at = now() - interval '2 days' WHERE id = ${old}`
+
+        // The database's clock, not the test clock: rows are stamped by now().
+        const since = DateTime.makeUnsafe(Date.now() - 24 * 60 * 60 * 1000)
+        const mine = (yield* store.analystActivity(since)).find((a) => a.model === model)
+        assert.deepStrictEqual(
+          { ...mine },
+          {
+            provider: "anthropic",
+            model,
+            analyses: 5,
+            fallbacks: { Timeout: 2, CircuitOpen: 1 },
+            medianMillis: 300,
+            p95Millis: 880,
+          },
+        )
+      }),
   )
 }

@@ -1,16 +1,20 @@
-/** Analyses on PostgreSQL (embedded PGlite or a real server). */
+/** Analyses, and the Idempotency-Keys of analysis requests, on PostgreSQL (embedded PGlite or a real server). */
 
+import { createHash } from "node:crypto"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import {
   type AnalysisId,
   AnalysisId as AnalysisIdSchema,
   AnalysisStore,
   AnalysisSummary,
+  AnalystActivity,
   type NewAnalysis,
+  type RequestClaim,
+  type RequestToClaim,
   StoredAnalysis,
 } from "@strand/domain/analysis/AnalysisStore"
 import type { UserId } from "@strand/domain/user/User"
-import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { DateTime, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 
 // Rows as PostgreSQL returns them (jsonb already parsed), decoded into the
@@ -23,6 +27,11 @@ interface AnalysisRow {
   readonly answers: unknown
   readonly text_inputs: unknown
   readonly created_at: Date | string
+  // NULL for reports stored before they were recorded
+  readonly analyst_provider: string | null
+  readonly analyst_model: string | null
+  readonly duration_ms: number | null
+  readonly fallback_reason: string | null
 }
 
 interface SummaryRow {
@@ -40,6 +49,11 @@ const toStoredAnalysis = (row: AnalysisRow) =>
     answers: row.answers,
     textInputs: row.text_inputs,
     createdAt: DateTime.makeUnsafe(row.created_at),
+    ...(row.analyst_provider !== null && row.analyst_model !== null
+      ? { analyst: { provider: row.analyst_provider, model: row.analyst_model } }
+      : {}),
+    ...(row.duration_ms !== null ? { durationMillis: row.duration_ms } : {}),
+    ...(row.fallback_reason !== null ? { fallbackReason: row.fallback_reason } : {}),
   })
 
 const toSummary = (row: SummaryRow) =>
@@ -51,6 +65,11 @@ const toSummary = (row: SummaryRow) =>
 
 const json = (value: unknown) => JSON.stringify(value)
 const encodeResults = Schema.encodeSync(AnalysisResults)
+/** The request's answers are personal: only their hash is kept with the key. */
+const hashed = (fingerprint: string) => createHash("sha256").update(fingerprint).digest("hex")
+
+/** Reports stored before the analyst was recorded. */
+const unknownAnalyst = "unknown"
 
 export const PgAnalysisStore = Layer.effect(
   AnalysisStore,
@@ -59,18 +78,38 @@ export const PgAnalysisStore = Layer.effect(
 
     const save = Effect.fn("AnalysisStore.save")(function* (analysis: NewAnalysis) {
       const id = AnalysisIdSchema.make(crypto.randomUUID())
-      yield* sql`
-        INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs)
-        VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
-                ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
-                ${json(analysis.textInputs)}::jsonb)
-      `.pipe(Effect.orDie)
-      return id
+      // The analysis and its request's key change together: a repeat of the
+      // request either finds the analysis or finds the key still pending.
+      const rows = yield* sql
+        .withTransaction(
+          Effect.gen(function* () {
+            const inserted = yield* sql<{ created_at: Date | string }>`
+              INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
+                                    analyst_provider, analyst_model, duration_ms, fallback_reason)
+              VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
+                      ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
+                      ${json(analysis.textInputs)}::jsonb, ${analysis.analyst.provider},
+                      ${analysis.analyst.model}, ${Math.round(analysis.durationMillis)},
+                      ${analysis.fallbackReason ?? null})
+              RETURNING created_at
+            `
+            if (analysis.idempotencyKey !== undefined) {
+              yield* sql`
+                UPDATE analysis_requests SET analysis_id = ${id}
+                WHERE user_id = ${analysis.userId} AND idempotency_key = ${analysis.idempotencyKey}
+              `
+            }
+            return inserted
+          }),
+        )
+        .pipe(Effect.orDie)
+      return { id, createdAt: DateTime.makeUnsafe(rows[0]!.created_at) }
     })
 
     const find = Effect.fn("AnalysisStore.find")(function* (id: AnalysisId) {
       const rows = yield* sql<AnalysisRow>`
-        SELECT id, user_id, results, fallback_used, answers, text_inputs, created_at
+        SELECT id, user_id, results, fallback_used, answers, text_inputs, created_at,
+               analyst_provider, analyst_model, duration_ms, fallback_reason
         FROM analyses WHERE id = ${id}
       `.pipe(Effect.orDie)
       const row = rows[0]
@@ -94,6 +133,107 @@ export const PgAnalysisStore = Layer.effect(
       return deleted.length > 0
     })
 
-    return AnalysisStore.of({ save, find, listFor, delete: remove })
+    const claimRequest = Effect.fn("AnalysisStore.claimRequest")(function* (
+      request: RequestToClaim,
+    ) {
+      const fingerprint = hashed(request.fingerprint)
+      const abandonedSeconds = Duration.toSeconds(request.abandonedAfter)
+      // One statement decides who has the key, whatever the number of
+      // processes: a new key is inserted; an abandoned one (still pending
+      // long after any analysis would have ended) is taken over.
+      const claimed = yield* sql<{ user_id: string }>`
+        INSERT INTO analysis_requests AS r (user_id, idempotency_key, fingerprint)
+        VALUES (${request.userId}, ${request.key}, ${fingerprint})
+        ON CONFLICT (user_id, idempotency_key) DO UPDATE SET claimed_at = now()
+          WHERE r.analysis_id IS NULL
+            AND r.fingerprint = EXCLUDED.fingerprint
+            AND r.claimed_at < now() - make_interval(secs => ${abandonedSeconds})
+        RETURNING user_id
+      `.pipe(Effect.orDie)
+      if (claimed.length > 0) return { _tag: "Claimed" } satisfies RequestClaim
+      const rows = yield* sql<{ fingerprint: string; analysis_id: string | null }>`
+        SELECT fingerprint, analysis_id FROM analysis_requests
+        WHERE user_id = ${request.userId} AND idempotency_key = ${request.key}
+      `.pipe(Effect.orDie)
+      const row = rows[0]
+      // Released in between: the caller asks again and will find it free.
+      if (row === undefined) return { _tag: "Pending" } satisfies RequestClaim
+      if (row.fingerprint !== fingerprint) return { _tag: "Mismatch" } satisfies RequestClaim
+      if (row.analysis_id === null) return { _tag: "Pending" } satisfies RequestClaim
+      return {
+        _tag: "Done",
+        analysisId: AnalysisIdSchema.make(row.analysis_id),
+      } satisfies RequestClaim
+    })
+
+    const releaseRequest = Effect.fn("AnalysisStore.releaseRequest")(function* (
+      userId: UserId,
+      key: string,
+    ) {
+      yield* sql`
+        DELETE FROM analysis_requests
+        WHERE user_id = ${userId} AND idempotency_key = ${key} AND analysis_id IS NULL
+      `.pipe(Effect.orDie)
+    })
+
+    const analystActivity = Effect.fn("AnalysisStore.analystActivity")(function* (
+      since: DateTime.Utc,
+    ) {
+      const from = DateTime.toDateUtc(since)
+      const totals = yield* sql<{
+        provider: string
+        model: string
+        analyses: number
+        median_ms: number | null
+        p95_ms: number | null
+      }>`
+        SELECT coalesce(analyst_provider, ${unknownAnalyst}) AS provider,
+               coalesce(analyst_model, ${unknownAnalyst}) AS model,
+               count(*)::int AS analyses,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) AS median_ms,
+               percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95_ms
+        FROM analyses WHERE created_at >= ${from}
+        GROUP BY 1, 2
+        ORDER BY 3 DESC, 1, 2
+      `.pipe(Effect.orDie)
+      const fallbacks = yield* sql<{
+        provider: string
+        model: string
+        reason: string
+        count: number
+      }>`
+        SELECT coalesce(analyst_provider, ${unknownAnalyst}) AS provider,
+               coalesce(analyst_model, ${unknownAnalyst}) AS model,
+               coalesce(fallback_reason, ${unknownAnalyst}) AS reason,
+               count(*)::int AS count
+        FROM analyses WHERE created_at >= ${from} AND fallback_used
+        GROUP BY 1, 2, 3
+      `.pipe(Effect.orDie)
+      return totals.map(
+        (row) =>
+          new AnalystActivity({
+            provider: row.provider,
+            model: row.model,
+            analyses: Number(row.analyses),
+            fallbacks: Object.fromEntries(
+              fallbacks
+                .filter((f) => f.provider === row.provider && f.model === row.model)
+                .map((f) => [f.reason, Number(f.count)]),
+            ),
+            ...(row.median_ms === null ? {} : { medianMillis: Math.round(Number(row.median_ms)) }),
+            ...(row.p95_ms === null ? {} : { p95Millis: Math.round(Number(row.p95_ms)) }),
+          }),
+      )
+    })
+
+    return AnalysisStore.of({
+      save,
+      find,
+      listFor,
+      delete: remove,
+      claimRequest,
+      releaseRequest,
+      analystActivity,
+    })
   }),
 )

@@ -1,6 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
-import { HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
+import { writeAnalystPrompt } from "@strand/domain/analysis/AnalystPrompt"
+import { type HairAnalysisRequest, HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { Effect, Schema } from "effect"
 import { RulesHairAnalyst } from "./RulesHairAnalyst.ts"
@@ -19,14 +20,19 @@ const request = {
   textInputs: {},
 }
 
+/** What the domain gives an analyst: the request and the prompt written from it. */
+const ask = (request: HairAnalysisRequest) => ({ request, prompt: writeAnalystPrompt(request) })
+
 describe("RulesHairAnalyst", () => {
   layer(RulesHairAnalyst)((it) => {
     it.effect("writes the rule engine's report for the request", () =>
       Effect.gen(function* () {
         const analyst = yield* HairAnalyst
-        const results = yield* analyst.analyse(request)
+        const results = yield* analyst.analyse(ask(request))
         assert.instanceOf(results, AnalysisResults)
+        if (!(results instanceof AnalysisResults)) return
         assert.deepStrictEqual(results, writeRulesReport(request))
+        assert.strictEqual(analyst.name.provider, "rules")
         assert.isTrue(results.routineSnapshot.startsWith("Amara,"))
         assert.isTrue(results.redFlags.some((flag) => flag.startsWith("Persistent flaking")))
         assert.isTrue(results.redFlags.some((flag) => flag.startsWith("Broken or thinning edges")))
@@ -37,11 +43,11 @@ describe("RulesHairAnalyst", () => {
     it.effect("answers even a minimal request", () =>
       Effect.gen(function* () {
         const analyst = yield* HairAnalyst
-        const results = yield* analyst.analyse({
-          userName: "there",
-          answers: { gender: "male" },
-          textInputs: {},
-        })
+        const results = yield* analyst.analyse(
+          ask({ userName: "there", answers: { gender: "male" }, textInputs: {} }),
+        )
+        assert.instanceOf(results, AnalysisResults)
+        if (!(results instanceof AnalysisResults)) return
         assert.isAbove(results.redFlags.length, 0)
         assert.isAbove(results.productTexture.products.length, 0)
       }),

@@ -3,7 +3,12 @@
  * Every variable has a default that runs the app with no keys: embedded
  * database, rule-based analyst, file mail outbox, no CRM.
  */
-import { Config, Option, Redacted } from "effect"
+import { Config, Duration, Option, Redacted } from "effect"
+import {
+  type AnalystConfig,
+  defaultAnthropicModel,
+  defaultOpenAiModel,
+} from "../analyst/AnalystLayer.ts"
 
 export interface StrandConfig {
   readonly port: number
@@ -12,7 +17,10 @@ export interface StrandConfig {
   readonly dataDir: string
   /** The built SPA served beside the API. */
   readonly webDist: string
-  readonly aiProvider: "rules" | "openai" | "anthropic"
+  /** AI_PROVIDER with its OPENAI_* / ANTHROPIC_* settings and the provider budget. */
+  readonly analyst: AnalystConfig
+  /** Analyses per person per hour, whichever analyst answers. */
+  readonly analysesPerHour: number
   readonly mailTransport: "outbox" | "smtp"
   readonly smtpUrl: Option.Option<Redacted.Redacted<string>>
   /** The From of every e-mail Strand sends. */
@@ -42,6 +50,36 @@ const list = (raw: string) =>
 
 const adminEmails = Config.String("ADMIN_EMAILS").pipe(Config.withDefault(""), Config.map(list))
 
+const optionalSecret = (name: string) =>
+  Config.option(Config.Redacted(name)).pipe(
+    Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")),
+  )
+
+const optionalUrl = (name: string) =>
+  Config.option(Config.URL(name)).pipe(Config.map(Option.map((url) => url.href)))
+
+const analyst: Config.Config<AnalystConfig> = Config.all({
+  provider: Config.Literals(["rules", "openai", "anthropic"], "AI_PROVIDER").pipe(
+    Config.withDefault("rules" as const),
+  ),
+  openai: Config.all({
+    apiKey: optionalSecret("OPENAI_API_KEY"),
+    model: Config.String("OPENAI_MODEL").pipe(Config.withDefault(defaultOpenAiModel)),
+    baseUrl: optionalUrl("OPENAI_BASE_URL"),
+  }),
+  anthropic: Config.all({
+    apiKey: optionalSecret("ANTHROPIC_API_KEY"),
+    model: Config.String("ANTHROPIC_MODEL").pipe(Config.withDefault(defaultAnthropicModel)),
+    baseUrl: optionalUrl("ANTHROPIC_BASE_URL"),
+  }),
+  // 30 s: half of the 60 s a typical reverse proxy allows, far under the
+  // client's 200 s, and room for a retry after a quick failure.
+  timeout: Config.Int("AI_TIMEOUT_SECONDS").pipe(
+    Config.withDefault(30),
+    Config.map((seconds) => Duration.seconds(seconds)),
+  ),
+})
+
 const feedbackEmail = Config.all([
   Config.String("FEEDBACK_EMAIL").pipe(Config.withDefault("")),
   adminEmails,
@@ -54,9 +92,8 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   ),
   dataDir: Config.String("STRAND_DATA_DIR").pipe(Config.withDefault("./data")),
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
-  aiProvider: Config.Literals(["rules", "openai", "anthropic"], "AI_PROVIDER").pipe(
-    Config.withDefault("rules" as const),
-  ),
+  analyst,
+  analysesPerHour: Config.Int("ANALYSES_PER_HOUR").pipe(Config.withDefault(20)),
   mailTransport: Config.Literals(["outbox", "smtp"], "MAIL_TRANSPORT").pipe(
     Config.withDefault("outbox" as const),
   ),

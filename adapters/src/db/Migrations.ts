@@ -9,6 +9,8 @@ import accounts from "./migrations/0002_accounts.ts"
 import analyses from "./migrations/0003_analyses.ts"
 import signInLinks from "./migrations/0004_sign_in_links.ts"
 import feedback from "./migrations/0005_feedback.ts"
+import analysisAnalysts from "./migrations/0010_analysis_analysts.ts"
+import analysisRequests from "./migrations/0011_analysis_requests.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -16,6 +18,8 @@ export const migrations = Migrator.fromRecord({
   "0003_analyses": analyses,
   "0004_sign_in_links": signInLinks,
   "0005_feedback": feedback,
+  "0010_analysis_analysts": analysisAnalysts,
+  "0011_analysis_requests": analysisRequests,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

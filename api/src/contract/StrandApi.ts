@@ -4,6 +4,7 @@
  */
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AccountsApi } from "./accounts/AccountsApi.ts"
+import { AdminAnalystsApi } from "./admin/AdminAnalystsApi.ts"
 import { AdminApi } from "./admin/AdminApi.ts"
 import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { ReportMailApi } from "./analysis/ReportMailApi.ts"
@@ -17,6 +18,7 @@ export class StrandApi extends HttpApi.make("strand")
   .add(WaitlistApi)
   .add(AccountsApi)
   .add(AdminApi)
+  .add(AdminAnalystsApi)
   .add(AnalysisApi)
   .add(ReportMailApi)
   .add(FeedbackApi)

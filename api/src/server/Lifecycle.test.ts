@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { connect, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { startFakeAiProvider } from "@strand/adapters/testing/FakeAiProvider"
 import { afterAll, describe, expect, it } from "vitest"
 
 const root = join(import.meta.dirname, "..", "..", "..")
@@ -24,13 +25,15 @@ const freePort = () =>
     })
   })
 
-const start = async () => {
+const start = async (env: Record<string, string> = {}, output?: Array<string>) => {
   const port = await freePort()
   const child = spawn(join(root, "node_modules", ".bin", "node"), ["api/src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), STRAND_DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), STRAND_DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    stdio: output === undefined ? "ignore" : ["ignore", "pipe", "pipe"],
   })
+  child.stdout?.on("data", (chunk: Buffer) => output?.push(chunk.toString()))
+  child.stderr?.on("data", (chunk: Buffer) => output?.push(chunk.toString()))
 
   const url = `http://127.0.0.1:${port}`
   // Poll while it starts: refused connections are expected; a connection
@@ -155,4 +158,95 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server pro
       expect([delayMs, code === "SIGTERM" && delayMs < 1000 ? 0 : code]).toEqual([delayMs, 0])
     }
   }, 120_000)
+
+  it("lets an AI analysis in flight end with the rule engine's report on SIGTERM, keys out of the logs", async () => {
+    const secret = "sk-lifecycle-secret-0123456789"
+    const fake = await startFakeAiProvider({
+      answers: [
+        { _tag: "Status", status: 401, message: `Incorrect API key provided: ${secret}` },
+        { _tag: "Hang" },
+      ],
+    })
+    const output: Array<string> = []
+    const server = await start(
+      {
+        AI_PROVIDER: "openai",
+        OPENAI_API_KEY: secret,
+        OPENAI_BASE_URL: `${fake.url}/v1`,
+        AI_TIMEOUT_SECONDS: "60",
+      },
+      output,
+    )
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "late-analysis@example.com", name: "Late" }),
+    })
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ")
+    const analyse = () =>
+      fetch(`${server.url}/api/analyze-hair`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ userName: "Late", answers: { gender: "male" } }),
+      }).then(async (response) => {
+        const text = await response.text()
+        return { status: response.status, text, body: text === "" ? undefined : JSON.parse(text) }
+      })
+
+    // The 401 is logged as a fallback, without the key.
+    const first = await analyse()
+    expect([first.status, first.body]).toMatchObject([200, { success: true, fallbackUsed: true }])
+
+    // The next one hangs at the provider when the signal comes.
+    const inFlight = analyse()
+    while (fake.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 50))
+    const exited = exitCode(server.child)
+    const stoppedAt = Date.now()
+    server.child.kill("SIGTERM")
+    const answer = await inFlight
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ success: true, fallbackUsed: true })
+    expect(await exited).toBe(0)
+    // The provider's budget was 60 s; stopping took the grace period, not the budget.
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000)
+    await fake.close()
+
+    const logs = output.join("")
+    expect(logs).toContain("Rejected")
+    expect(logs).not.toContain(secret)
+  }, 60_000)
+
+  it("refuses to start with an AI provider but no key, naming the variable", async () => {
+    for (const [provider, variable] of [
+      ["openai", "OPENAI_API_KEY"],
+      ["anthropic", "ANTHROPIC_API_KEY"],
+    ]) {
+      const child = spawn(join(root, "node_modules", ".bin", "node"), ["api/src/server/main.ts"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(await freePort()),
+          STRAND_DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          AI_PROVIDER: provider as string,
+          OPENAI_API_KEY: "",
+          ANTHROPIC_API_KEY: "",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      })
+      let output = ""
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString()
+      })
+      child.stderr?.on("data", (chunk: Buffer) => {
+        output += chunk.toString()
+      })
+      const code = await exitCode(child)
+      expect(code).not.toBe(0)
+      expect(output).toContain(`AI_PROVIDER=${provider} needs ${variable}`)
+    }
+  }, 60_000)
 })

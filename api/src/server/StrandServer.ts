@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
-import { RulesHairAnalyst } from "@strand/adapters/analyst/RulesHairAnalyst"
+import { analystFromConfig } from "@strand/adapters/analyst/AnalystLayer"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
@@ -18,8 +18,7 @@ import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
-import { Analyses, FallbackHairAnalyst } from "@strand/domain/analysis/Analyses"
-import { HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
+import { Analyses, defaultAnalysisSettings } from "@strand/domain/analysis/Analyses"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
@@ -29,6 +28,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { StrandApi } from "../contract/StrandApi.ts"
 import { AccountsHandlers } from "./accounts/AccountsHandlers.ts"
 import { AdminOnlyLive, AuthenticationLive } from "./accounts/AuthenticationLive.ts"
+import { AdminAnalystsHandlers } from "./admin/AdminAnalystsHandlers.ts"
 import { AdminHandlers } from "./admin/AdminHandlers.ts"
 import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
@@ -66,15 +66,13 @@ export const strandServer = (config: StrandConfig) => {
   )
   const accounts = Accounts.layer(config.authMode).pipe(Layer.provide([stores, mailer]))
   const waitlist = Waitlist.layer.pipe(Layer.provide([accounts, stores]))
-  // The rule engine writes the reports until the AI providers arrive, and it
-  // stays the backup whichever analyst AI_PROVIDER picks.
-  const analyses = Analyses.layer.pipe(
-    Layer.provide([
-      stores,
-      RulesHairAnalyst,
-      Layer.effect(FallbackHairAnalyst, HairAnalyst).pipe(Layer.provide(RulesHairAnalyst)),
-    ]),
-  )
+  // The analyst AI_PROVIDER picks; the rule engine is the floor and the
+  // fallback under it, whichever that is.
+  const analyses = Analyses.layer({
+    ...defaultAnalysisSettings,
+    providerBudget: config.analyst.timeout,
+    analysesPerHour: config.analysesPerHour,
+  }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, mailer]))
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(
     Layer.provide([stores, mailer]),
@@ -95,6 +93,7 @@ export const strandServer = (config: StrandConfig) => {
       WaitlistHandlers,
       AccountsHandlers,
       AdminHandlers,
+      AdminAnalystsHandlers,
       AnalysisHandlers,
       ReportMailHandlers,
       FeedbackHandlers,
@@ -102,7 +101,6 @@ export const strandServer = (config: StrandConfig) => {
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
     Layer.provide([RequestValidationLive, AuthenticationLive, AdminOnlyLive]),
-    Layer.provide(useCases),
   )
 
   const routes = Layer.mergeAll(
@@ -130,5 +128,22 @@ export const strandServer = (config: StrandConfig) => {
     ),
   )
 
-  return app.pipe(Layer.provide(NodeHttpServer.layerHttpServices), Layer.provide(database))
+  // Stopping begins here, before the server waits for in-flight requests:
+  // analyses still waiting for a provider get a short grace, then the rule
+  // engine answers, so each of those requests gets its report before exit.
+  const analysesFirstToStop = Layer.effectDiscard(
+    Effect.gen(function* () {
+      const running = yield* Analyses
+      yield* Effect.addFinalizer(() => running.stopWaitingForProviders)
+    }),
+  )
+
+  // The use cases are built once, outside the routes, so that the server and
+  // the shutdown step above share the same Analyses (and its breaker).
+  return analysesFirstToStop.pipe(
+    Layer.provideMerge(app),
+    Layer.provide(useCases),
+    Layer.provide(NodeHttpServer.layerHttpServices),
+    Layer.provide(database),
+  )
 }

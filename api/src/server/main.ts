@@ -14,7 +14,6 @@ import { strandServer } from "./StrandServer.ts"
  * clear message rather than quietly running something else.
  */
 const notYetAvailable = (config: StrandConfig): ReadonlyArray<string> => [
-  ...(config.aiProvider === "rules" ? [] : [`AI_PROVIDER=${config.aiProvider} (use rules)`]),
   ...(config.crmProvider === "none" ? [] : [`CRM_PROVIDER=${config.crmProvider} (use none)`]),
 ]
 

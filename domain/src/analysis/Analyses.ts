@@ -6,123 +6,413 @@
  * The request carries option VALUES keyed by question id, not the labels the
  * spec's "Analysis request" names: values are what the catalogue and the
  * visibility rules check, and they do not change when a label is reworded.
- * Whatever needs people's words (an AI prompt, the report e-mail) turns them
- * into labels itself with `answersAsLabels` / `answersAsLines`.
+ * The prompt (AnalystPrompt.ts) and the report e-mail turn them into labels.
  *
- * The configured analyst (an AI provider, or the rule engine) gets 200 s. If
- * it fails in any way or runs out of time, the rule engine answers instead
- * and the report says so (`fallbackUsed`): provider trouble never reaches the
- * person as an error.
+ * One analysis, in order:
+ * 1. The request is checked (spec §5). The name in the report is the
+ *    account's: the request's userName is checked but cannot put someone
+ *    else's name into a report.
+ * 2. With an Idempotency-Key, a repeat of a request (same person, same key)
+ *    gets the first request's analysis; a repeat that arrives while the first
+ *    is still running waits for it. The key is kept in the database, so this
+ *    holds across server processes.
+ * 3. The per-user quota is counted (only for new analyses).
+ * 4. The rule engine writes its report first (microseconds): the safety floor.
+ * 5. The configured analyst is asked, unless its circuit breaker is open,
+ *    with bounded retries inside a budget well under the client's 200 s.
+ *    Its draft is read once, the floor is put under it, and it must be a
+ *    usable report.
+ * 6. Any failure: the rule engine's report, `fallbackUsed`, and the failure's
+ *    class recorded. Provider trouble never reaches the person as an error;
+ *    a defect in an adapter is logged as an error (and recorded as Defect).
+ * 7. Stored with its owner, analyst, duration and fallback reason.
  *
  * A report is personal health information, so only its owner can read or
  * delete it; someone else's report is "not found", which does not even
  * confirm that it exists.
  */
-import { Cause, Context, Duration, Effect, Layer, Option, Schema } from "effect"
+import {
+  Cause,
+  Clock,
+  Context,
+  DateTime,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  Layer,
+  Option,
+  Schema,
+} from "effect"
+import { writeRulesReport } from "../analyst/RulesReport.ts"
 import type { ValidationError } from "../errors/ValidationError.ts"
-import type { UserId } from "../user/User.ts"
-import { type AnalysisRequestBody, validateAnalysisRequest } from "./AnalysisRequest.ts"
+import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
+import { analysesPerUser } from "../ratelimit/RateLimits.ts"
+import type { User, UserId } from "../user/User.ts"
+import {
+  type AnalysisRequestBody,
+  analysisUserName,
+  validateAnalysisRequest,
+} from "./AnalysisRequest.ts"
 import type { AnalysisResults } from "./AnalysisResults.ts"
 import {
   type AnalysisId,
   AnalysisStore,
   type AnalysisSummary,
+  AnalystActivity,
+  type FallbackReason,
+  type RequestClaim,
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
-import { HairAnalyst } from "./HairAnalyst.ts"
-import { normaliseResults } from "./NormaliseResults.ts"
+import { readDraft } from "./AnalystDraft.ts"
+import { writeAnalystPrompt } from "./AnalystPrompt.ts"
+import {
+  type BreakerSettings,
+  BreakerStatus,
+  CircuitOpen,
+  defaultBreakerSettings,
+  makeCircuitBreaker,
+} from "./CircuitBreaker.ts"
+import {
+  AnalystName,
+  type HairAnalysisRequest,
+  HairAnalyst,
+  HairAnalystError,
+} from "./HairAnalyst.ts"
+import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
+import { applySafetyFloor } from "./SafetyFloor.ts"
+import { checkUsableReport } from "./UsableReport.ts"
 
-/** How long the configured analyst may take before the rule engine answers instead. */
-export const analystTimeout = Duration.seconds(200)
+export interface AnalysisSettings {
+  /**
+   * How long the configured analyst may take, retries included, before the
+   * rule engine answers. Well under the client's 200 s and a typical proxy's
+   * 60 s, so a slow provider never turns into a TIMEOUT for the person.
+   */
+  readonly providerBudget: Duration.Duration
+  /** Analyses per person per hour, whichever analyst answers. */
+  readonly analysesPerHour: number
+  readonly breaker: BreakerSettings
+  readonly retries: RetrySettings
+  /** Once the server is stopping, how much longer a provider call may take. */
+  readonly shutdownGrace: Duration.Duration
+  /** How often a repeated request looks whether the first one is done. */
+  readonly duplicatePollInterval: Duration.Duration
+}
 
-/**
- * Port: the analyst that answers when the configured one fails. Same shape
- * as HairAnalyst; in practice Strand's rule engine, which never fails (if it
- * did, that would be a defect: there is nothing left to fall back on).
- */
-export class FallbackHairAnalyst extends Context.Service<
-  FallbackHairAnalyst,
-  HairAnalyst["Service"]
->()("@strand/domain/analysis/FallbackHairAnalyst") {}
+export const defaultAnalysisSettings: AnalysisSettings = {
+  providerBudget: Duration.seconds(30),
+  analysesPerHour: 20,
+  breaker: defaultBreakerSettings,
+  retries: defaultRetrySettings,
+  shutdownGrace: Duration.seconds(3),
+  duplicatePollInterval: Duration.millis(250),
+}
 
 /** The analysis asked for is missing, or belongs to someone else. */
 export class AnalysisNotFound extends Schema.TaggedError<AnalysisNotFound>()("AnalysisNotFound", {
   id: Schema.String,
 }) {}
 
+/** The same Idempotency-Key came with different answers. */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()(
+  "IdempotencyKeyReused",
+  { message: Schema.String },
+) {}
+
+/** The server began to stop and could not wait for the provider any longer. */
+class ShuttingDown extends Schema.TaggedError<ShuttingDown>()("ShuttingDown", {}) {}
+
+/** Who asks for an analysis: their id, and the name their report greets. */
+export type AnalysisAuthor = Pick<User, "id" | "name">
+
 export interface Analysed {
   readonly analysisId: AnalysisId
+  readonly createdAt: DateTime.Utc
   readonly results: AnalysisResults
   readonly fallbackUsed: boolean
+}
+
+/** The admin page's view of the analysts: this process's analyst and breaker, and the last day. */
+export class AnalystOverview extends Schema.Class<AnalystOverview>("strand/AnalystOverview")({
+  analyst: AnalystName,
+  breaker: BreakerStatus,
+  since: Schema.DateTimeUtc,
+  activity: Schema.Array(AnalystActivity),
+}) {}
+
+/** The report written for a request, by the analyst or by the rule engine instead. */
+interface Written {
+  readonly results: AnalysisResults
+  readonly fallbackUsed: boolean
+  readonly fallbackReason: FallbackReason | undefined
+  readonly durationMillis: number
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** JSON with sorted keys: the same answers always give the same text. */
+const canonicalJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonicalJson).join(",")}]`
+    : isRecord(value)
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
+          .join(",")}}`
+      : JSON.stringify(value)
+
+const fallbackReasonOf = (cause: Cause.Cause<unknown>): FallbackReason => {
+  const error = Cause.findErrorOption(cause)
+  if (Option.isNone(error)) return "Defect"
+  if (error.value instanceof HairAnalystError) return error.value.reason
+  if (error.value instanceof CircuitOpen) return "CircuitOpen"
+  if (error.value instanceof ShuttingDown) return "ShuttingDown"
+  return "Defect"
 }
 
 export class Analyses extends Context.Service<
   Analyses,
   {
-    /** Validates the request, writes the report (or the backup report) and stores it. */
-    analyse(userId: UserId, request: AnalysisRequestBody): Effect.Effect<Analysed, ValidationError>
+    /**
+     * Checks the request, writes the report (or the rule engine's instead)
+     * and stores it; with an Idempotency-Key, a repeat gets the first answer.
+     */
+    analyse(
+      author: AnalysisAuthor,
+      request: AnalysisRequestBody,
+      idempotencyKey?: string,
+    ): Effect.Effect<Analysed, ValidationError | RateLimited | IdempotencyKeyReused>
     /** The owner's analysis; anyone else gets AnalysisNotFound. */
     find(id: AnalysisId, userId: UserId): Effect.Effect<StoredAnalysis, AnalysisNotFound>
     /** Newest first. */
     list(userId: UserId): Effect.Effect<ReadonlyArray<AnalysisSummary>>
     remove(id: AnalysisId, userId: UserId): Effect.Effect<void, AnalysisNotFound>
+    /** The analyst, its breaker and the last 24 hours, for the admin page. */
+    analystOverview(): Effect.Effect<AnalystOverview>
+    /**
+     * The server is stopping: provider calls in flight get `shutdownGrace`
+     * more, then the rule engine answers, so every request still in flight
+     * gets its report before the process exits.
+     */
+    readonly stopWaitingForProviders: Effect.Effect<void>
   }
 >()("@strand/domain/analysis/Analyses") {
-  static readonly layer = Layer.effect(
-    Analyses,
-    Effect.gen(function* () {
-      const store = yield* AnalysisStore
-      const analyst = yield* HairAnalyst
-      const fallback = yield* FallbackHairAnalyst
+  static readonly layer = (settings: AnalysisSettings = defaultAnalysisSettings) =>
+    Layer.effect(
+      Analyses,
+      Effect.gen(function* () {
+        const store = yield* AnalysisStore
+        const analyst = yield* HairAnalyst
+        const limiter = yield* RateLimiter
+        const breaker = yield* makeCircuitBreaker(settings.breaker)
+        const stopping = yield* Deferred.make<void>()
+        const quota = analysesPerUser(settings.analysesPerHour)
+        const budgetMillis = Duration.toMillis(settings.providerBudget)
+        // A claim this old was left by a process that died mid-analysis.
+        const abandonedAfter = Duration.sum(settings.providerBudget, Duration.seconds(30))
 
-      const analyse = Effect.fn("Analyses.analyse")(function* (
-        userId: UserId,
-        body: AnalysisRequestBody,
-      ) {
-        const request = yield* validateAnalysisRequest(body)
-        const written = yield* analyst.analyse(request).pipe(
-          Effect.timeout(analystTimeout),
-          // Providers answer loosely; the normaliser makes any answer a valid report.
-          Effect.map((results) => ({ results: normaliseResults(results), fallbackUsed: false })),
-          Effect.catchCause((cause) =>
-            // An interrupted request (the person left) is not a provider failure.
-            Cause.hasInterruptsOnly(cause)
-              ? Effect.interrupt
-              : Effect.logWarning("The hair analyst failed; the rule engine answers", cause).pipe(
-                  Effect.andThen(fallback.analyse(request)),
-                  Effect.orDie,
-                  Effect.map((results) => ({ results, fallbackUsed: true })),
+        const askAnalyst = (
+          request: HairAnalysisRequest,
+          floor: AnalysisResults,
+          deadline: number,
+        ) =>
+          withProviderRetries(
+            analyst.analyse({ request, prompt: writeAnalystPrompt(request) }),
+            settings.retries,
+            deadline,
+          ).pipe(
+            Effect.timeoutOrElse({
+              duration: settings.providerBudget,
+              orElse: () =>
+                Effect.fail(
+                  new HairAnalystError({
+                    reason: "Timeout",
+                    message: `No answer within ${Duration.format(settings.providerBudget)}`,
+                  }),
                 ),
-          ),
-        )
-        const analysisId = yield* store.save({
-          userId,
-          results: written.results,
-          fallbackUsed: written.fallbackUsed,
-          answers: request.answers,
-          textInputs: request.textInputs,
+            }),
+            Effect.flatMap((draft) => Effect.fromResult(readDraft(draft))),
+            Effect.flatMap((draft) =>
+              Effect.fromResult(checkUsableReport(applySafetyFloor(draft, floor))),
+            ),
+            breaker.run,
+            (call) =>
+              Effect.raceFirst(
+                call,
+                Deferred.await(stopping).pipe(
+                  Effect.andThen(Effect.sleep(settings.shutdownGrace)),
+                  Effect.andThen(Effect.fail(new ShuttingDown())),
+                ),
+              ),
+          )
+
+        const write = Effect.fnUntraced(function* (request: HairAnalysisRequest) {
+          const started = yield* Clock.currentTimeMillis
+          const floor = writeRulesReport(request)
+          const exit = yield* Effect.exit(askAnalyst(request, floor, started + budgetMillis))
+          const durationMillis = (yield* Clock.currentTimeMillis) - started
+          if (Exit.isSuccess(exit)) {
+            return {
+              results: exit.value,
+              fallbackUsed: false,
+              fallbackReason: undefined,
+              durationMillis,
+            } satisfies Written
+          }
+          // The person left: nobody is waiting for a report.
+          if (Cause.hasInterruptsOnly(exit.cause)) return yield* Effect.interrupt
+          const fallbackReason = fallbackReasonOf(exit.cause)
+          const provider = `${analyst.name.provider}/${analyst.name.model}`
+          if (fallbackReason === "Defect") {
+            yield* Effect.logError(
+              `The hair analyst ${provider} failed with a defect; the rule engine answers`,
+              exit.cause,
+            )
+          } else {
+            const error = Cause.findErrorOption(exit.cause)
+            const detail =
+              Option.isSome(error) && error.value instanceof HairAnalystError
+                ? `: ${error.value.message}`
+                : ""
+            yield* Effect.logWarning(
+              `The hair analyst ${provider} failed (${fallbackReason}${detail}); the rule engine answers`,
+            )
+          }
+          return {
+            results: floor,
+            fallbackUsed: true,
+            fallbackReason,
+            durationMillis,
+          } satisfies Written
         })
-        return { analysisId, ...written }
-      })
 
-      const find = Effect.fn("Analyses.find")(function* (id: AnalysisId, userId: UserId) {
-        const found = yield* store.find(id)
-        if (Option.isNone(found) || found.value.userId !== userId) {
-          return yield* new AnalysisNotFound({ id })
-        }
-        return found.value
-      })
+        const writeAndStore = Effect.fnUntraced(function* (
+          userId: UserId,
+          request: HairAnalysisRequest,
+          idempotencyKey: string | undefined,
+        ) {
+          const written = yield* write(request)
+          const saved = yield* store.save({
+            userId,
+            results: written.results,
+            fallbackUsed: written.fallbackUsed,
+            answers: request.answers,
+            textInputs: request.textInputs,
+            analyst: analyst.name,
+            durationMillis: written.durationMillis,
+            fallbackReason: written.fallbackReason,
+            idempotencyKey,
+          })
+          return {
+            analysisId: saved.id,
+            createdAt: saved.createdAt,
+            results: written.results,
+            fallbackUsed: written.fallbackUsed,
+          } satisfies Analysed
+        })
 
-      const list = Effect.fn("Analyses.list")(function* (userId: UserId) {
-        return yield* store.listFor(userId)
-      })
+        /** Claims the key, waiting while another request holds it. */
+        const claimOrWait = Effect.fnUntraced(function* (
+          userId: UserId,
+          key: string,
+          fingerprint: string,
+        ) {
+          while (true) {
+            const claim: RequestClaim = yield* store.claimRequest({
+              userId,
+              key,
+              fingerprint,
+              abandonedAfter,
+            })
+            if (claim._tag !== "Pending") return claim
+            yield* Effect.sleep(settings.duplicatePollInterval)
+          }
+        })
 
-      const remove = Effect.fn("Analyses.remove")(function* (id: AnalysisId, userId: UserId) {
-        const deleted = yield* store.delete(id, userId)
-        if (!deleted) return yield* new AnalysisNotFound({ id })
-      })
+        const analyse = Effect.fn("Analyses.analyse")(function* (
+          author: AnalysisAuthor,
+          body: AnalysisRequestBody,
+          idempotencyKey?: string,
+        ) {
+          const checked = yield* validateAnalysisRequest(body)
+          const request = { ...checked, userName: analysisUserName(author.name) }
+          if (idempotencyKey === undefined) {
+            yield* limiter.attempt(quota, author.id)
+            return yield* writeAndStore(author.id, request, undefined)
+          }
+          const fingerprint = canonicalJson({
+            answers: request.answers,
+            textInputs: request.textInputs,
+          })
+          while (true) {
+            const claim = yield* claimOrWait(author.id, idempotencyKey, fingerprint)
+            if (claim._tag === "Mismatch") {
+              return yield* new IdempotencyKeyReused({
+                message: "This request was already sent with other answers.",
+              })
+            }
+            if (claim._tag === "Done") {
+              const first = yield* store.find(claim.analysisId)
+              // Deleted meanwhile: the key is free again, so claim it anew.
+              if (Option.isNone(first)) continue
+              return {
+                analysisId: first.value.id,
+                createdAt: first.value.createdAt,
+                results: first.value.results,
+                fallbackUsed: first.value.fallbackUsed,
+              } satisfies Analysed
+            }
+            // Ours: whatever stops this analysis gives the key back.
+            return yield* limiter.attempt(quota, author.id).pipe(
+              Effect.andThen(writeAndStore(author.id, request, idempotencyKey)),
+              Effect.onExit((exit) =>
+                Exit.isSuccess(exit)
+                  ? Effect.void
+                  : store.releaseRequest(author.id, idempotencyKey),
+              ),
+            )
+          }
+        })
 
-      return Analyses.of({ analyse, find, list, remove })
-    }),
-  )
+        const find = Effect.fn("Analyses.find")(function* (id: AnalysisId, userId: UserId) {
+          const found = yield* store.find(id)
+          if (Option.isNone(found) || found.value.userId !== userId) {
+            return yield* new AnalysisNotFound({ id })
+          }
+          return found.value
+        })
+
+        const list = Effect.fn("Analyses.list")(function* (userId: UserId) {
+          return yield* store.listFor(userId)
+        })
+
+        const remove = Effect.fn("Analyses.remove")(function* (id: AnalysisId, userId: UserId) {
+          const deleted = yield* store.delete(id, userId)
+          if (!deleted) return yield* new AnalysisNotFound({ id })
+        })
+
+        const analystOverview = Effect.fn("Analyses.analystOverview")(function* () {
+          const since = DateTime.subtract(yield* DateTime.now, { hours: 24 })
+          return new AnalystOverview({
+            analyst: analyst.name,
+            breaker: yield* breaker.status,
+            since,
+            activity: yield* store.analystActivity(since),
+          })
+        })
+
+        const stopWaitingForProviders = Deferred.succeed(stopping, undefined).pipe(Effect.asVoid)
+
+        return Analyses.of({
+          analyse,
+          find,
+          list,
+          remove,
+          analystOverview,
+          stopWaitingForProviders,
+        })
+      }),
+    )
 }

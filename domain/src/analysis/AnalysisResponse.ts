@@ -9,7 +9,12 @@
  * failure classification sends them to the backup-analysis state.
  */
 import { Result, Schema } from "effect"
-import { type ApiError, invalidResponseApiError } from "../errors/ApiError.ts"
+import {
+  type ApiError,
+  httpApiError,
+  invalidResponseApiError,
+  parseApiError,
+} from "../errors/ApiError.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 
@@ -19,6 +24,8 @@ export const AnalyseHairResponse = Schema.Struct({
   analysisId: Schema.optional(Schema.String),
   fallbackUsed: Schema.optional(Schema.Boolean),
   error: Schema.optional(Schema.String),
+  /** Beyond the spec: when the report was stored, so the SPA can show it without asking again. */
+  createdAt: Schema.optional(Schema.String),
 })
 export type AnalyseHairResponse = typeof AnalyseHairResponse.Type
 
@@ -35,6 +42,8 @@ export interface AnalysisReceived {
   readonly analysisId: string
   readonly results: AnalysisResults
   readonly fallbackUsed: boolean
+  /** ISO date and time, when the server said (Strand's does). */
+  readonly createdAt: string | undefined
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -59,9 +68,34 @@ export const readAnalysisResponse = (
     analysisId: body.analysisId,
     results: normaliseResults(body.results),
     fallbackUsed: body.fallbackUsed === true,
+    createdAt: typeof body.createdAt === "string" ? body.createdAt : undefined,
   })
 }
 
 /** Where the SPA goes once the analysis is ready. */
 export const resultPath = (analysisId: string): string =>
   `/result?analysisId=${encodeURIComponent(analysisId)}`
+
+const jsonOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The analysis call's HTTP answer as the spec reads it: a non-OK status is
+ * HTTP_ERROR (with a JSON body: its message, code and flags; without one,
+ * the spec's sentence for the status), an OK answer that is not JSON is
+ * PARSE_ERROR, and an OK JSON answer goes through readAnalysisResponse.
+ */
+export const readAnalysisHttpResponse = (
+  status: number,
+  bodyText: string,
+): Result.Result<AnalysisReceived, ApiError | AnalysisUnsuccessful> => {
+  const body = bodyText.trim() === "" ? undefined : jsonOf(bodyText)
+  if (status < 200 || status > 299) return Result.fail(httpApiError(status, body))
+  if (body === undefined) return Result.fail(parseApiError())
+  return readAnalysisResponse(body)
+}

@@ -32,33 +32,44 @@ const item = Schema.String.check(Schema.isMaxLength(analysisLimits.itemLength))
 const label = Schema.String.check(Schema.isMaxLength(analysisLimits.labelLength))
 const list = Schema.Array(item).check(Schema.isMaxLength(analysisLimits.listItems))
 
+// The descriptions say what each part is for; they reach the API docs and the
+// schema an AI provider is asked to fill (AnalystPrompt.ts).
+const described = <S extends Schema.Top>(schema: S, description: string) =>
+  schema.annotate({ description })
+
 export class RhythmDay extends Schema.Class<RhythmDay>("strand/RhythmDay")({
-  day: label,
-  activity: item,
+  day: described(label, 'When, e.g. "Day 1" or "Sunday"'),
+  activity: described(item, "What to do that day"),
 }) {}
 
 export class ProductSuggestion extends Schema.Class<ProductSuggestion>("strand/ProductSuggestion")({
-  title: item,
-  ingredients: item,
-  usage: item,
+  title: described(item, "A kind of product, never a brand"),
+  ingredients: described(item, "Ingredients to look for, comma-separated"),
+  usage: described(item, "How and how often to use it"),
 }) {}
 
 export class ProductTexture extends Schema.Class<ProductTexture>("strand/ProductTexture")({
-  recommended: TextureLevel,
-  textureGuidance: paragraph,
-  applicationZones: Schema.Array(label).check(Schema.isMaxLength(analysisLimits.listItems)),
+  recommended: described(TextureLevel, "The product texture that suits this hair"),
+  textureGuidance: described(paragraph, "Why that texture, and how to apply it"),
+  applicationZones: described(
+    Schema.Array(label).check(Schema.isMaxLength(analysisLimits.listItems)),
+    'Where each texture goes, e.g. "Scalp: light"',
+  ),
   products: Schema.Array(ProductSuggestion).check(Schema.isMaxLength(analysisLimits.products)),
 }) {}
 
 export class AnalysisResults extends Schema.Class<AnalysisResults>("strand/AnalysisResults")({
-  routineSnapshot: paragraph,
-  doingWell: list,
-  avoidForNow: list,
-  weeklyRhythm: Schema.Array(RhythmDay).check(Schema.isMaxLength(analysisLimits.rhythmDays)),
+  routineSnapshot: described(paragraph, "A short overview of the routine, addressed to the person"),
+  doingWell: described(list, "Habits in the answers worth keeping"),
+  avoidForNow: described(list, "What to stop or pause, each with the reason"),
+  weeklyRhythm: described(
+    Schema.Array(RhythmDay).check(Schema.isMaxLength(analysisLimits.rhythmDays)),
+    "A week of hair care, day by day",
+  ),
   productTexture: ProductTexture,
-  scienceNotes: list,
-  stylingBuildUp: list,
-  redFlags: list,
+  scienceNotes: described(list, "Short explanations of the science behind the advice"),
+  stylingBuildUp: described(list, "Styling tips and how to prevent or clear build-up"),
+  redFlags: described(list, "Signs that need a professional: whom to see and how soon"),
 }) {}
 
 /** The spec's defaults for a report whose data is missing. */

@@ -2,16 +2,38 @@
  * Port: where finished analyses are kept, each with its owner. Besides the
  * report it keeps the answers and notes it was written from, so the report
  * e-mail can list them and a report can be written again later (by a newer
- * rule engine or another provider). Storage failures are defects: the
- * caller cannot do anything about them.
+ * rule engine or another provider), and which analyst wrote it, how long that
+ * took and, when the rule engine answered instead, why (the admin page's
+ * numbers).
+ *
+ * It also remembers each Idempotency-Key a person sent with an analysis, so
+ * a repeated request (a double click, a retry after a lost answer) gets the
+ * first request's analysis, even when another server process handles it.
+ *
+ * Storage failures are defects: the caller cannot do anything about them.
  */
-import { Context, type Effect, type Option, Schema } from "effect"
+import { Context, type DateTime, type Duration, type Effect, type Option, Schema } from "effect"
 import { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { UserId } from "../user/User.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
+import { AnalystName, HairAnalystFailure } from "./HairAnalyst.ts"
 
 export const AnalysisId = Schema.String.check(Schema.isUUID()).pipe(Schema.brand("AnalysisId"))
 export type AnalysisId = typeof AnalysisId.Type
+
+/**
+ * Why the rule engine wrote a report in place of the configured provider: a
+ * provider failure's class, or CircuitOpen (the provider was not asked: it
+ * failed repeatedly just before), Defect (a bug in the adapter, logged as an
+ * error), ShuttingDown (the server was stopping and could not wait).
+ */
+export const FallbackReason = Schema.Literals([
+  ...HairAnalystFailure.literals,
+  "CircuitOpen",
+  "Defect",
+  "ShuttingDown",
+])
+export type FallbackReason = typeof FallbackReason.Type
 
 export class StoredAnalysis extends Schema.Class<StoredAnalysis>("strand/StoredAnalysis")({
   id: AnalysisId,
@@ -22,6 +44,11 @@ export class StoredAnalysis extends Schema.Class<StoredAnalysis>("strand/StoredA
   answers: QuizAnswers,
   textInputs: TextInputs,
   createdAt: Schema.DateTimeUtc,
+  /** The configured analyst; unknown for reports stored before it was recorded. */
+  analyst: Schema.optional(AnalystName),
+  /** From the checked request to the finished report. */
+  durationMillis: Schema.optional(Schema.Number),
+  fallbackReason: Schema.optional(FallbackReason),
 }) {}
 
 /** One line of "My Reports". */
@@ -37,16 +64,65 @@ export interface NewAnalysis {
   readonly fallbackUsed: boolean
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
+  readonly analyst: AnalystName
+  readonly durationMillis: number
+  readonly fallbackReason: FallbackReason | undefined
+  /** The request's Idempotency-Key, claimed before: marked done with this analysis. */
+  readonly idempotencyKey: string | undefined
 }
+
+export interface SavedAnalysis {
+  readonly id: AnalysisId
+  readonly createdAt: DateTime.Utc
+}
+
+/** What claiming an Idempotency-Key found. */
+export type RequestClaim =
+  /** Nobody had it (or its holder went silent): go ahead, it is yours. */
+  | { readonly _tag: "Claimed" }
+  /** Another request with this key is being analysed right now. */
+  | { readonly _tag: "Pending" }
+  /** A request with this key already produced this analysis. */
+  | { readonly _tag: "Done"; readonly analysisId: AnalysisId }
+  /** The key was used before for different answers. */
+  | { readonly _tag: "Mismatch" }
+
+export interface RequestToClaim {
+  readonly userId: UserId
+  readonly key: string
+  /** The request's content, so the same key with other answers is noticed. */
+  readonly fingerprint: string
+  /** A claim older than this, still not done, was abandoned (its process died). */
+  readonly abandonedAfter: Duration.Duration
+}
+
+/** Per analyst, what happened since a moment: the admin page's table. */
+export class AnalystActivity extends Schema.Class<AnalystActivity>("strand/AnalystActivity")({
+  provider: Schema.String,
+  model: Schema.String,
+  analyses: Schema.Number,
+  /** How many reports the rule engine wrote instead, by reason. */
+  fallbacks: Schema.Record(Schema.String, Schema.Number),
+  /** Median and 95th percentile of the time to a report; absent when unknown. */
+  medianMillis: Schema.optional(Schema.Number),
+  p95Millis: Schema.optional(Schema.Number),
+}) {}
 
 export class AnalysisStore extends Context.Service<
   AnalysisStore,
   {
-    save(analysis: NewAnalysis): Effect.Effect<AnalysisId>
+    /** Stores the analysis (and marks its Idempotency-Key done) in one transaction. */
+    save(analysis: NewAnalysis): Effect.Effect<SavedAnalysis>
     find(id: AnalysisId): Effect.Effect<Option.Option<StoredAnalysis>>
     /** The user's analyses, newest first. */
     listFor(userId: UserId): Effect.Effect<ReadonlyArray<AnalysisSummary>>
     /** Deletes the analysis only if `userId` owns it; false when nothing was deleted. */
     delete(id: AnalysisId, userId: UserId): Effect.Effect<boolean>
+    /** Takes an Idempotency-Key for a new analysis, or says who has it. */
+    claimRequest(request: RequestToClaim): Effect.Effect<RequestClaim>
+    /** Gives a claimed key back when its analysis could not be made. */
+    releaseRequest(userId: UserId, key: string): Effect.Effect<void>
+    /** Analyses stored since `since`, per provider and model. */
+    analystActivity(since: DateTime.Utc): Effect.Effect<ReadonlyArray<AnalystActivity>>
   }
 >()("@strand/domain/analysis/AnalysisStore") {}

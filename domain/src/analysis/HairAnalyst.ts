@@ -1,36 +1,84 @@
 /**
  * Port: whatever writes a personalised report from quiz answers. Adapters are
- * the AI providers (OpenAI, Anthropic) and Strand's own rule engine
- * (`RulesHairAnalyst`), which is also the backup when a provider fails.
+ * the AI providers (OpenAI and any OpenAI-compatible server, Anthropic) and
+ * Strand's own rule engine (`RulesHairAnalyst`).
+ *
+ * An adapter only talks to its provider: it sends the prompt the domain wrote
+ * (AnalystPrompt.ts) and returns the provider's answer as it came, a *draft*
+ * (JSON text or an already parsed object). The domain reads every draft the
+ * same way (AnalystDraft.ts), checks it is a usable report, puts the safety
+ * floor under it and falls back to the rule engine on any failure
+ * (Analyses.ts). A failure the adapter understands is a HairAnalystError with
+ * its class; anything else is a defect, logged as an error by the domain.
  */
 import { Context, type Effect, Schema } from "effect"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import type { AnalysisResults } from "./AnalysisResults.ts"
+import type { AnalystPrompt } from "./AnalystPrompt.ts"
 
 export interface HairAnalysisRequest {
-  /** Display name; "there" when the user has none. */
+  /** Display name from the person's account; "there" when they have none. */
   readonly userName: string
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
 }
 
+/** What an adapter is given: the checked request, and the prompt written from it. */
+export interface AnalystAsk {
+  readonly request: HairAnalysisRequest
+  readonly prompt: AnalystPrompt
+}
+
+/** Which analyst wrote a report: `openai` / `gpt-…`, `anthropic` / `claude-…`, `rules` / `strand-rules`. */
+export class AnalystName extends Schema.Class<AnalystName>("strand/AnalystName")({
+  provider: Schema.String,
+  model: Schema.String,
+}) {}
+
+/**
+ * How a provider call failed, as recorded with the report the rule engine
+ * wrote instead:
+ * - Timeout: no answer within the budget;
+ * - Network: the provider could not be reached (DNS, refused, reset);
+ * - RateLimited: 429, the provider's quota or rate limit;
+ * - Unavailable: 5xx or overloaded;
+ * - Rejected: any other 4xx (bad key, unknown model, request refused);
+ * - Refused: the model declined to answer (a refusal or content filter);
+ * - Truncated: the answer was cut off at the token limit;
+ * - InvalidResponse: not JSON, not the report's shape, or not a usable report.
+ */
 export const HairAnalystFailure = Schema.Literals([
   "Timeout",
   "Network",
   "RateLimited",
-  "InvalidResponse",
   "Unavailable",
+  "Rejected",
+  "Refused",
+  "Truncated",
+  "InvalidResponse",
 ])
 export type HairAnalystFailure = typeof HairAnalystFailure.Type
 
+/** Failures worth asking again for: the next attempt may well work. */
+export const retryableFailures: ReadonlyArray<HairAnalystFailure> = [
+  "Timeout",
+  "Network",
+  "RateLimited",
+  "Unavailable",
+]
+
 export class HairAnalystError extends Schema.TaggedError<HairAnalystError>()("HairAnalystError", {
   reason: HairAnalystFailure,
+  /** For the log; never contains a key. */
   message: Schema.String,
+  /** The provider's Retry-After, when it sent one. */
+  retryAfterMillis: Schema.optional(Schema.Number),
 }) {}
 
 export class HairAnalyst extends Context.Service<
   HairAnalyst,
   {
-    analyse(request: HairAnalysisRequest): Effect.Effect<AnalysisResults, HairAnalystError>
+    readonly name: AnalystName
+    /** The provider's draft of the report, unread. */
+    analyse(ask: AnalystAsk): Effect.Effect<unknown, HairAnalystError>
   }
 >()("@strand/domain/analysis/HairAnalyst") {}

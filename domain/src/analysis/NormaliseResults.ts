@@ -67,8 +67,8 @@ const textList = (value: unknown, maxItems: number, maxLength: number): Array<st
     .filter((item) => item !== "")
     .slice(0, maxItems)
 
-/** Parses a JSON string, also when an AI wrapped it in a ```json fence or prose. */
-const parseJsonText = (raw: string): unknown => {
+/** Parses a JSON string, also when an AI wrapped it in a ```json fence or prose; undefined when it is not JSON. */
+export const parseJsonText = (raw: string): unknown => {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(raw)
   const candidate = fenced?.[1] ?? raw
   const start = candidate.indexOf("{")

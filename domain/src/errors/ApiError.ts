@@ -37,9 +37,18 @@ export const apiErrorDefaults = {
   severity: Severity
 }
 
+/** One problem of a refused request: where (a field path) and what. */
+export const FieldIssue = Schema.Struct({
+  path: Schema.Array(Schema.Union([Schema.String, Schema.Number])),
+  message: Schema.String,
+})
+export type FieldIssue = typeof FieldIssue.Type
+
 /**
- * A failed analysis call. `code` is a string, not only the catalogue's codes,
- * because an HTTP_ERROR carries whatever code the server's body names.
+ * A failed call. `code` is a string, not only the catalogue's codes, because
+ * an HTTP_ERROR carries whatever code the server's body names. The SPA uses
+ * this one representation for every failed API call; `issues` lists each
+ * field problem of a 400, so a form can show them beside their fields.
  */
 export class ApiError extends Schema.TaggedError<ApiError>()("ApiError", {
   message: Schema.String,
@@ -49,6 +58,7 @@ export class ApiError extends Schema.TaggedError<ApiError>()("ApiError", {
   canRetry: Schema.Boolean,
   fallbackUsed: Schema.Boolean,
   severity: Severity,
+  issues: Schema.optional(Schema.Array(FieldIssue)),
 }) {}
 
 export interface ApiErrorInput {
@@ -59,6 +69,7 @@ export interface ApiErrorInput {
   readonly canRetry?: boolean | undefined
   readonly fallbackUsed?: boolean | undefined
   readonly severity?: Severity | undefined
+  readonly issues?: ReadonlyArray<FieldIssue> | undefined
 }
 
 /** An ApiError with the spec's defaults for whatever is not given. */
@@ -71,6 +82,7 @@ export const makeApiError = (input: ApiErrorInput): ApiError =>
     canRetry: input.canRetry ?? apiErrorDefaults.canRetry,
     fallbackUsed: input.fallbackUsed ?? apiErrorDefaults.fallbackUsed,
     severity: input.severity ?? apiErrorDefaults.severity,
+    ...(input.issues === undefined || input.issues.length === 0 ? {} : { issues: input.issues }),
   })
 
 /** The text shown to the person: the message followed by the suggestion. */
@@ -168,6 +180,10 @@ export const toApiErrorBody = (error: ApiError) => ({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+/** A body's `issues`, when it is a list of field problems; others are left out. */
+export const fieldIssuesOf = (value: unknown): ReadonlyArray<FieldIssue> =>
+  Array.isArray(value) ? value.filter(Schema.is(FieldIssue)) : []
+
 /**
  * A non-OK response as an ApiError. With a JSON body: the server's message
  * (its `error`, else its `message`, else "HTTP {status} error") and its code
@@ -191,6 +207,7 @@ export const httpApiError = (status: number, jsonBody?: unknown): ApiError => {
     canRetry: flag("canRetry"),
     fallbackUsed: flag("fallbackUsed"),
     severity,
+    issues: fieldIssuesOf(jsonBody.issues),
   })
 }
 

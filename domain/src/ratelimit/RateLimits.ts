@@ -18,3 +18,13 @@ export const rateLimits = {
   feedbackPerUser: { action: "feedback:user", limit: 10, windowSeconds: 60 * 60 },
   sendReportPerUser: { action: "send-report:user", limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>
+
+/**
+ * Analyses per user: each may cost a paid AI call, and a loop of them would
+ * fill the database. The limit is configurable (ANALYSES_PER_HOUR).
+ */
+export const analysesPerUser = (limitPerHour: number): RateLimit => ({
+  action: "analyse:user",
+  limit: limitPerHour,
+  windowSeconds: 60 * 60,
+})

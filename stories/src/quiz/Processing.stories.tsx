@@ -86,3 +86,17 @@ export const Fallback: Story = {
     ).toBeVisible()
   },
 }
+
+export const ErrorThatCannotBeRetried: Story = {
+  args: { outcome: "final-error" },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "Analysis Temporarily Unavailable" }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("You have asked for many analyses in the last hour."),
+    ).toBeVisible()
+    await expect(canvas.getByText("Please try again in 30 minutes.")).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Try Again" })).toBeNull()
+  },
+}

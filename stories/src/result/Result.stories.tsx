@@ -213,3 +213,27 @@ export const NoAnalysisId: Story = {
     )
   },
 }
+
+export const WrittenByTheFallback: Story = {
+  args: { analysisId: reportId, referralCount: 0 },
+  beforeEach: () =>
+    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults, true)) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Fallback")).toBeVisible()
+    await expect(
+      canvas.getByText("Written by our rule-based analyst while the AI was unavailable."),
+    ).toBeVisible()
+  },
+}
+
+export const WrittenByTheAi: Story = {
+  args: { analysisId: reportId, referralCount: 0 },
+  beforeEach: () =>
+    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "Your routine snapshot" }),
+    ).toBeVisible()
+    await expect(canvas.queryByText("Fallback")).toBeNull()
+  },
+}

@@ -54,12 +54,12 @@ export const emptyResults = {
   redFlags: [],
 }
 
-export const analysisBody = (aiResults: unknown) => ({
+export const analysisBody = (aiResults: unknown, fallbackUsed = false) => ({
   success: true,
   analysis: {
     id: reportId,
     createdAt: "2026-11-08T10:00:00.000Z",
-    fallbackUsed: false,
+    fallbackUsed,
     aiResults,
   },
 })

@@ -1,11 +1,12 @@
 /**
  * The API client against a stand-in fetch: decoded successes, and every kind
- * of failure turned into the text spec §8 asks for.
+ * of failure turned into the domain's ApiError with the text spec §8 asks for.
  */
+import { ApiError, networkErrorMessage } from "@strand/domain/errors/ApiError"
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { ApiFailure, callApi, networkErrorMessage } from "./apiClient.ts"
+import { callApi, isServerAnswer } from "./apiClient.ts"
 
 const realFetch = globalThis.fetch
 // The SPA calls relative /api paths; in the browser they resolve against the page.
@@ -26,13 +27,13 @@ const answer = (response: () => Response | Promise<Response>) => {
   return seen
 }
 
-const failureOf = async (promise: Promise<unknown>): Promise<ApiFailure> => {
+const failureOf = async (promise: Promise<unknown>): Promise<ApiError> => {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   )
-  expect(error).toBeInstanceOf(ApiFailure)
-  return error as ApiFailure
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
 }
 
 const countCall = () => callApi((client) => client.waitlist.count())
@@ -51,7 +52,7 @@ describe("callApi", () => {
     const failure = await failureOf(countCall())
     expect(failure.message).toBe("Database is napping")
     expect(failure.status).toBe(500)
-    expect(failure.fromServer).toBe(true)
+    expect(isServerAnswer(failure)).toBe(true)
   })
 
   it("else the raw text", async () => {
@@ -117,13 +118,15 @@ describe("callApi", () => {
     globalThis.fetch = () => Promise.reject(new TypeError("fetch failed"))
     const failure = await failureOf(countCall())
     expect(failure.message).toBe(networkErrorMessage)
-    expect(failure.fromServer).toBe(false)
+    expect(failure.code).toBe("NETWORK_ERROR")
+    expect(isServerAnswer(failure)).toBe(false)
   })
 
   it("refuses an answer that does not match the contract", async () => {
     answer(() => Response.json({ count: "many" }))
     const failure = await failureOf(countCall())
     expect(failure.message).toBe("Received an invalid response from the server.")
-    expect(failure.fromServer).toBe(false)
+    expect(failure.code).toBe("PARSE_ERROR")
+    expect(isServerAnswer(failure)).toBe(false)
   })
 })

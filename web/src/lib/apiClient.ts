@@ -1,47 +1,31 @@
 /**
  * The SPA's one way to call Strand's API: a client derived from the HTTP
  * contract (api/src/contract), run at the edge into Promises so TanStack
- * Query can hold the results. Every failure becomes an ApiFailure whose
- * message is what the person should read (spec §8).
+ * Query can hold the results. Every failure becomes the domain's ApiError,
+ * the SPA's one representation of a failed call (spec §8): its message is
+ * what the person reads, its code and status what the screens decide on,
+ * never the text.
+ *
+ * A failed call's message follows the spec's generic rule (the JSON body's
+ * message, else the raw text, else the status text); the analysis call reads
+ * its own responses with the analysis catalogue instead (quiz/submitAnalysis).
  */
 
 import { StrandApi } from "@strand/api/contract/StrandApi"
-import type { ValidationIssue } from "@strand/api/contract/ValidationError"
+import {
+  ApiError,
+  fieldIssuesOf,
+  makeApiError,
+  networkApiError,
+  parseApiError,
+  unknownApiError,
+} from "@strand/domain/errors/ApiError"
+import { requestFailureMessage } from "@strand/domain/errors/RequestFailureMessage"
 import { Effect, Exit } from "effect"
 import { FetchHttpClient, type HttpClientResponse } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 
 export type StrandClient = HttpApiClient.ForApi<typeof StrandApi>
-
-/** A failed call, with the text to show and, for a 400, every field problem. */
-export class ApiFailure extends Error {
-  override readonly name = "ApiFailure"
-  /** The server answered (its message is worth showing), as opposed to a network or decoding failure. */
-  readonly fromServer: boolean
-  readonly status: number | undefined
-  readonly code: string | undefined
-  readonly issues: ReadonlyArray<typeof ValidationIssue.Type>
-
-  constructor(
-    message: string,
-    details: {
-      status?: number
-      code?: string
-      issues?: ReadonlyArray<typeof ValidationIssue.Type>
-    } = {},
-  ) {
-    super(message)
-    this.fromServer = details.status !== undefined || details.code !== undefined
-    this.status = details.status
-    this.code = details.code
-    this.issues = details.issues ?? []
-  }
-}
-
-export const networkErrorMessage =
-  "Unable to connect to the server. Please check your internet connection."
-export const invalidResponseMessage = "Received an invalid response from the server."
-export const unexpectedErrorMessage = "An unexpected error occurred."
 
 // Reflecting the contract into a client is done once; the client itself is
 // stateless, cookies travel through the browser (credentials: "include").
@@ -56,13 +40,17 @@ const getClient = Effect.suspend(() =>
     : Effect.succeed(client),
 )
 
-/** Calls the API and resolves with the decoded success, or rejects with an ApiFailure. */
+/**
+ * Calls the API and resolves with the decoded success, or rejects with an
+ * ApiError. (With `responseMode: "response-only"` every status resolves, and
+ * only a call that got no answer rejects.)
+ */
 export const callApi = async <A, E>(
   use: (client: StrandClient) => Effect.Effect<A, E>,
 ): Promise<A> => {
   const exit = await Effect.runPromiseExit(
     Effect.flatMap(getClient, use).pipe(
-      Effect.catch((error: unknown) => Effect.flatMap(toApiFailure(error), Effect.fail)),
+      Effect.catch((error: unknown) => Effect.flatMap(toApiError(error), Effect.fail)),
       Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
       // Read the global fetch per call, so tests and stories can stand in for the server.
       Effect.provideService(FetchHttpClient.Fetch, (input, init) => globalThis.fetch(input, init)),
@@ -71,8 +59,20 @@ export const callApi = async <A, E>(
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Exit.findErrorOption(exit)
   if (failure._tag === "Some") throw failure.value
-  throw new ApiFailure(unexpectedErrorMessage)
+  throw unknownApiError()
 }
+
+/** Whether the server itself said what went wrong (as opposed to the network or a broken answer). */
+export const isServerAnswer = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status > 0 && !clientSideCodes.includes(error.code)
+
+const clientSideCodes: ReadonlyArray<string> = [
+  "NETWORK_ERROR",
+  "PARSE_ERROR",
+  "INVALID_RESPONSE",
+  "UNKNOWN_ERROR",
+  "TIMEOUT",
+]
 
 const hasTag = (error: unknown, tag: string): boolean =>
   typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === tag
@@ -80,12 +80,7 @@ const hasTag = (error: unknown, tag: string): boolean =>
 /** An error the contract declares (ValidationError, TooManyRequests, ...): `{ _tag, message, code }`. */
 const isContractError = (
   error: unknown,
-): error is {
-  _tag: string
-  message: string
-  code: string
-  issues?: ReadonlyArray<typeof ValidationIssue.Type>
-} =>
+): error is { _tag: string; message: string; code: string } & Record<string, unknown> =>
   typeof error === "object" &&
   error !== null &&
   typeof (error as { _tag?: unknown })._tag === "string" &&
@@ -94,20 +89,27 @@ const isContractError = (
 
 const contractErrorStatus: Record<string, number | undefined> = {
   ValidationError: 400,
+  AnalysisRequestInvalid: 400,
   Unauthorized: 401,
   Forbidden: 403,
   NotFound: 404,
   LinkExpired: 410,
+  AnalysisKeyReused: 422,
   TooManyRequests: 429,
+  AnalysisQuotaReached: 429,
   ServiceUnavailable: 503,
 }
 
-const toApiFailure = (error: unknown): Effect.Effect<ApiFailure> => {
-  if (error instanceof ApiFailure) return Effect.succeed(error)
+const toApiError = (error: unknown): Effect.Effect<ApiError> => {
+  if (error instanceof ApiError) return Effect.succeed(error)
   if (isContractError(error)) {
-    const { _tag, message, code, issues } = error
     return Effect.succeed(
-      new ApiFailure(message, { status: contractErrorStatus[_tag], code, issues: issues ?? [] }),
+      makeApiError({
+        message: error.message,
+        status: contractErrorStatus[error._tag] ?? 500,
+        code: error.code,
+        issues: fieldIssuesOf(error.issues),
+      }),
     )
   }
   if (hasTag(error, "HttpClientError")) {
@@ -116,34 +118,35 @@ const toApiFailure = (error: unknown): Effect.Effect<ApiFailure> => {
       response: HttpClientResponse.HttpClientResponse | undefined
     }
     if (response !== undefined) return describeResponse(response)
-    if (reason._tag === "TransportError") return Effect.succeed(new ApiFailure(networkErrorMessage))
+    if (reason._tag === "TransportError") return Effect.succeed(networkApiError())
   }
-  if (hasTag(error, "SchemaError")) return Effect.succeed(new ApiFailure(invalidResponseMessage))
-  return Effect.succeed(new ApiFailure(unexpectedErrorMessage))
+  if (hasTag(error, "SchemaError")) return Effect.succeed(parseApiError())
+  return Effect.succeed(unknownApiError())
+}
+
+const jsonOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 /** Spec §8: the JSON body's message, else the raw text, else the status text. */
 const describeResponse = (response: HttpClientResponse.HttpClientResponse) =>
   Effect.map(
     Effect.orElseSucceed(response.text, () => ""),
-    (text) =>
-      new ApiFailure(messageFromBody(text) ?? statusText(response), { status: response.status }),
+    (bodyText) => {
+      const body = jsonOf(bodyText) as Record<string, unknown> | undefined
+      const code = typeof body?.code === "string" && body.code !== "" ? body.code : "HTTP_ERROR"
+      return makeApiError({
+        message: requestFailureMessage({ bodyText, statusText: statusText(response) }).trim(),
+        status: response.status,
+        code,
+        issues: fieldIssuesOf(body?.issues),
+      })
+    },
   )
-
-export const messageFromBody = (text: string): string | undefined => {
-  const trimmed = text.trim()
-  if (trimmed === "") return undefined
-  try {
-    const body: unknown = JSON.parse(trimmed)
-    if (typeof body === "object" && body !== null) {
-      const message = (body as { message?: unknown }).message
-      if (typeof message === "string" && message.trim() !== "") return message
-    }
-  } catch {
-    // Not JSON: the raw text is the message.
-  }
-  return trimmed
-}
 
 // HTTP/2 carries no reason phrase, so the browser's statusText is often empty.
 const reasonPhrases: Record<number, string> = {

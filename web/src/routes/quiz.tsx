@@ -5,6 +5,7 @@ import { currentUserQueryOptions, userKeys } from "../features/accounts/queries.
 import { SignedInOnly } from "../features/accounts/SignedInOnly.tsx"
 import { QuizPage } from "../features/quiz/QuizPage.tsx"
 import { reportKeys } from "../features/reports/queries.ts"
+import { seedAnalysis } from "../features/result/queries.ts"
 
 export const Route = createFileRoute("/quiz")({ component: QuizRoute })
 
@@ -26,7 +27,8 @@ function Quiz() {
       userName={user.data?.name ?? null}
       onBackToHome={() => void navigate({ to: "/" })}
       onLogout={() => logout.mutate()}
-      onAnalysed={() => {
+      onAnalysed={(analysis) => {
+        seedAnalysis(queryClient, analysis)
         void queryClient.invalidateQueries({ queryKey: userKeys.quizStatus() })
         void queryClient.invalidateQueries({ queryKey: reportKeys.list() })
       }}

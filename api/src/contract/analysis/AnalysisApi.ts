@@ -13,7 +13,11 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
-import { ValidationError } from "../ValidationError.ts"
+import {
+  AnalysisKeyReused,
+  AnalysisQuotaReached,
+  AnalysisRequestInvalid,
+} from "./AnalysisErrors.ts"
 
 /**
  * Option VALUES keyed by question id (not the labels the spec's "Analysis
@@ -29,12 +33,28 @@ export const AnalyseHairPayload = Schema.Struct({
 })
 export type AnalyseHairPayload = typeof AnalyseHairPayload.Type
 
-/** The report, and whether Strand's rule engine wrote it because the AI provider failed. */
+/**
+ * An optional Idempotency-Key (any client-chosen string, e.g. a UUID): the
+ * same key from the same person gets the first request's analysis back,
+ * also while that one is still running.
+ */
+export const AnalyseHairHeaders = Schema.Struct({
+  "idempotency-key": Schema.optional(
+    Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  ),
+})
+
+/**
+ * The report, and whether Strand's rule engine wrote it because the AI
+ * provider failed. `createdAt` (beyond the spec) lets the SPA show the
+ * report without fetching it again.
+ */
 export const AnalysedHair = Schema.Struct({
   success: Schema.Literal(true),
   results: AnalysisResults,
   analysisId: AnalysisId,
   fallbackUsed: Schema.Boolean,
+  createdAt: Schema.DateTimeUtc,
 })
 
 /** A stored report as the result screen reads it: `analysis.aiResults`. */
@@ -64,8 +84,9 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
   .add(
     HttpApiEndpoint.post("analyse", "/analyze-hair", {
       payload: AnalyseHairPayload,
+      headers: AnalyseHairHeaders,
       success: AnalysedHair,
-      error: ValidationError,
+      error: [AnalysisRequestInvalid, AnalysisQuotaReached, AnalysisKeyReused],
     }),
   )
   .add(

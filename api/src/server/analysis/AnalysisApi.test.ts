@@ -76,12 +76,12 @@ const male = {
   textInputs: {},
 }
 
-const signIn = (server: Server) =>
+const signIn = (server: Server, name = "Quiz Taker") =>
   Effect.gen(function* () {
     const jar = new CookieJar()
     const response = yield* request(server, "/api/login", {
       method: "POST",
-      body: { email: `quiz-${unique()}@example.com`, name: "Quiz Taker" },
+      body: { email: `quiz-${unique()}@example.com`, name },
       jar,
     })
     assert.strictEqual(response.status, 200)
@@ -148,7 +148,7 @@ describe("analysis over HTTP", () => {
     it.effect("writes, stores and shows a woman's report; the quiz counts as completed", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
+        const jar = yield* signIn(server, "Amara")
         assert.isFalse(yield* quizStatus(server, jar))
         const analysed = yield* analyseOk(server, jar, female)
         assert.isTrue(analysed.success)
@@ -167,20 +167,24 @@ describe("analysis over HTTP", () => {
         assert.isFalse(analysis.fallbackUsed)
         assert.deepStrictEqual(analysis.aiResults, analysed.results)
         assert.isFalse(Number.isNaN(Date.parse(analysis.createdAt)))
+        assert.strictEqual(
+          analysis.createdAt,
+          (analysed as Analysed & { createdAt: string }).createdAt,
+        )
       }),
     )
 
     it.effect("writes a man's report and lists reports newest first", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
+        const jar = yield* signIn(server, "Kofi")
         assert.deepStrictEqual(yield* listAnalyses(server, jar), { success: true, analyses: [] })
         const first = yield* analyseOk(server, jar, male)
         assert.isFalse(first.fallbackUsed)
         const results = decodeResults(first.results)
         assert.deepStrictEqual(results, writeRulesReport(male))
         assert.isTrue(results.routineSnapshot.startsWith("Kofi"))
-        const second = yield* analyseOk(server, jar, female)
+        const second = yield* analyseOk(server, jar, { ...female, userName: "Kofi" })
         const listed = yield* listAnalyses(server, jar)
         assert.isTrue(listed.success)
         assert.deepStrictEqual(
@@ -192,6 +196,18 @@ describe("analysis over HTTP", () => {
         )
         const [newest, oldest] = listed.analyses
         assert.isTrue(Date.parse(newest!.createdAt) >= Date.parse(oldest!.createdAt))
+      }),
+    )
+
+    it.effect("writes the report in the account's name, whatever userName says", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const jar = yield* signIn(server, "Amara")
+        const analysed = yield* analyseOk(server, jar, { ...female, userName: "Mallory" })
+        const results = decodeResults(analysed.results)
+        assert.isTrue(results.routineSnapshot.startsWith("Amara"))
+        assert.notInclude(JSON.stringify(analysed.results), "Mallory")
+        assert.deepStrictEqual(results, writeRulesReport(female))
       }),
     )
 
@@ -243,7 +259,23 @@ describe("analysis over HTTP", () => {
         const jar = yield* signIn(server)
         const send = (body: unknown) => analyse(server, jar, body)
 
-        assertInvalid(yield* send({ ...female, answers: {} }), "Answers are required")
+        const noAnswers = yield* send({ ...female, answers: {} })
+        assertInvalid(noAnswers, "Answers are required")
+        // the spec's failure body of analysis calls (§7), built from the domain's catalogue
+        assert.deepStrictEqual(
+          { ...(noAnswers.json as Record<string, unknown>), issues: undefined, _tag: undefined },
+          {
+            _tag: undefined,
+            error: "Answers are required",
+            message: "Answers are required",
+            code: "VALIDATION_ERROR",
+            suggestion: "Please try again later.",
+            canRetry: true,
+            fallbackUsed: false,
+            severity: "medium",
+            issues: undefined,
+          },
+        )
         assertInvalid(yield* send({ userName: "Amara" }), "Answers are required")
         assertInvalid(yield* send({ ...female, userName: "   " }), "User name is required")
         assertInvalid(yield* send({ answers: female.answers }), "User name is required")

@@ -13,6 +13,12 @@ const inMinutes = (seconds: number) => {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`
 }
 
+/** Adds `Retry-After: seconds` to the response this request gets, whatever it is. */
+export const setRetryAfter = (seconds: number) =>
+  HttpEffect.appendPreResponseHandler((_request, response) =>
+    Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds))),
+  )
+
 export const enforceRateLimit = (
   limiter: RateLimiter["Service"],
   rule: RateLimit,
@@ -20,11 +26,7 @@ export const enforceRateLimit = (
 ) =>
   limiter.attempt(rule, subject).pipe(
     Effect.catchTag("RateLimited", (limited) =>
-      HttpEffect.appendPreResponseHandler((_request, response) =>
-        Effect.succeed(
-          HttpServerResponse.setHeader(response, "retry-after", String(limited.retryAfterSeconds)),
-        ),
-      ).pipe(
+      setRetryAfter(limited.retryAfterSeconds).pipe(
         Effect.andThen(
           Effect.fail(
             new TooManyRequests({

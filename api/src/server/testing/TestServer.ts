@@ -7,7 +7,7 @@
 import { join } from "node:path"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Duration, Effect, Layer, Option } from "effect"
 import { HttpServer } from "effect/http"
 import { inject } from "vitest"
 import { strandServer } from "../StrandServer.ts"
@@ -26,7 +26,13 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   databaseUrl: Option.none(),
   dataDir: "",
   webDist: join(import.meta.dirname, "fixtures", "web"),
-  aiProvider: "rules",
+  analyst: {
+    provider: "rules",
+    openai: { apiKey: Option.none(), model: "gpt-test", baseUrl: Option.none() },
+    anthropic: { apiKey: Option.none(), model: "claude-test", baseUrl: Option.none() },
+    timeout: Duration.seconds(30),
+  },
+  analysesPerHour: 20,
   mailTransport: "outbox",
   smtpUrl: Option.none(),
   mailFrom: "Strand <hello@strand.test>",

@@ -3,8 +3,10 @@
  * invalidating ["user"] (after joining the waitlist, say) also re-reads the
  * quiz status under it. Every invalidation names one of these keys.
  */
+
+import { ApiError } from "@strand/domain/errors/ApiError"
 import { queryOptions } from "@tanstack/react-query"
-import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { callApi } from "../../lib/apiClient.ts"
 
 export const userKeys = {
   current: () => ["user"] as const,
@@ -17,7 +19,7 @@ export const currentUserQueryOptions = () =>
     queryKey: userKeys.current(),
     queryFn: () =>
       callApi((client) => client.accounts.user()).catch((error: unknown) => {
-        if (error instanceof ApiFailure && error.status === 401) return null
+        if (error instanceof ApiError && error.status === 401) return null
         throw error
       }),
   })

@@ -8,11 +8,9 @@
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"
-import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { ApiFailure } from "../../lib/apiClient.ts"
-import { Button, buttonClass } from "../../ui/button.tsx"
-import { StatePanel } from "../../ui/StatePanel.tsx"
+import { AdminLoadError } from "./AdminLoadError.tsx"
+import { AdminPage, RefreshButton } from "./AdminPage.tsx"
 import { adminWaitlistQueryOptions } from "./queries.ts"
 
 export const loadingText = "Loading waitlist entries..."
@@ -29,55 +27,28 @@ export function AdminWaitlistPage() {
 
   if (waitlist.isPending) {
     return (
-      <Page>
+      <AdminPage title={pageTitle}>
         <p role="status" className="py-10 text-center text-ink-700">
           {loadingText}
         </p>
-      </Page>
+      </AdminPage>
     )
   }
 
   if (waitlist.isError) {
-    const error = waitlist.error
-    const status = error instanceof ApiFailure ? error.status : undefined
-    if (status === 401) {
-      return (
-        <Refusal
-          title="Please sign in"
-          text="The waitlist is for Strand's team. Sign in with your team e-mail to see it."
-          action={
-            <Link to="/auth" className={buttonClass("primary")}>
-              Sign in
-            </Link>
-          }
-        />
-      )
-    }
-    if (status === 403) {
-      return (
-        <Refusal
-          title="This page isn't available to you"
-          text={error.message}
-          action={
-            <Link to="/" className={buttonClass("primary")}>
-              Go Home
-            </Link>
-          }
-        />
-      )
-    }
     return (
-      <Refusal
-        title="We couldn't load the waitlist"
-        text={error.message}
-        action={<Button onClick={() => void waitlist.refetch()}>Try again</Button>}
+      <AdminLoadError
+        error={waitlist.error}
+        what={{ subject: "The waitlist", object: "the waitlist" }}
+        onRetry={() => void waitlist.refetch()}
       />
     )
   }
 
   const { total, entries } = waitlist.data
   return (
-    <Page
+    <AdminPage
+      title={pageTitle}
       summary={
         <p className="text-ink-700">
           <span className="font-display text-2xl font-semibold text-ink-900">
@@ -86,17 +57,8 @@ export function AdminWaitlistPage() {
           total {total === 1 ? "sign-up" : "sign-ups"}
         </p>
       }
-      refresh={
-        <Button
-          variant="secondary"
-          onClick={() => void waitlist.refetch()}
-          disabled={waitlist.isFetching}
-          aria-busy={waitlist.isFetching}
-          className="px-5 py-2 text-sm"
-        >
-          <RefreshIcon spinning={waitlist.isFetching} />
-          Refresh
-        </Button>
+      action={
+        <RefreshButton refreshing={waitlist.isFetching} onRefresh={() => void waitlist.refetch()} />
       }
     >
       {entries.length === 0 ? (
@@ -110,7 +72,7 @@ export function AdminWaitlistPage() {
           ))}
         </ul>
       )}
-    </Page>
+    </AdminPage>
   )
 }
 
@@ -137,79 +99,5 @@ function EntryCard({ entry }: { readonly entry: WaitlistEntry }) {
         Joined <time dateTime={joined.toISOString()}>{formatJoined(joined)}</time>
       </p>
     </li>
-  )
-}
-
-function Page({
-  children,
-  summary,
-  refresh,
-}: {
-  readonly children: React.ReactNode
-  readonly summary?: React.ReactNode
-  readonly refresh?: React.ReactNode
-}) {
-  return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">Admin</p>
-          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-            {pageTitle}
-          </h1>
-          {summary}
-        </div>
-        {refresh}
-      </div>
-      {children}
-    </main>
-  )
-}
-
-function Refusal({
-  title,
-  text,
-  action,
-}: {
-  readonly title: string
-  readonly text: string
-  readonly action: React.ReactNode
-}) {
-  return (
-    <StatePanel
-      title={title}
-      focusHeading
-      action={action}
-      icon={
-        <path
-          d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      }
-    >
-      {text}
-    </StatePanel>
-  )
-}
-
-function RefreshIcon({ spinning }: { readonly spinning: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={`size-4 ${spinning ? "animate-spin" : ""}`}
-    >
-      <path
-        d="M16 10a6 6 0 11-1.8-4.3M16 3.5v3.2h-3.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

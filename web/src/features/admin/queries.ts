@@ -5,6 +5,7 @@ import { callApi } from "../../lib/apiClient.ts"
 export const adminKeys = {
   all: ["admin"] as const,
   waitlist: () => [...adminKeys.all, "waitlist"] as const,
+  analysts: () => [...adminKeys.all, "analysts"] as const,
 }
 
 /** Spec §9: the admin waitlist is read again every 30 s. */
@@ -20,6 +21,17 @@ export const adminWaitlistQueryOptions = () =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
     // Fresh on every visit, and dropped as soon as the page is left (or the
     // admin logs out from it): other people's e-mails don't linger in memory.
+    staleTime: 0,
+    gcTime: 0,
+  })
+
+/** GET /api/admin/analysts: the analyst, its breaker and the last 24 hours, read every 30 s too. */
+export const adminAnalystsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.analysts(),
+    queryFn: () => callApi((client) => client.adminAnalysts.overview()),
+    refetchInterval: (query) =>
+      query.state.status === "error" ? false : adminWaitlistRefetchMillis,
     staleTime: 0,
     gcTime: 0,
   })

@@ -1,7 +1,8 @@
 /**
  * The screen after Complete (spec §4 "Processing states"): "Analysing Your
  * Hair Profile" with the machine's current line, then either the redirect,
- * the error state with Try Again, or the backup-analysis state.
+ * the error state with Try Again (unless the error says trying again cannot
+ * help), or the backup-analysis state.
  */
 import {
   errorStateReassurance,
@@ -29,9 +30,12 @@ export function ProcessingScreen({
         </h1>
         <p className="mt-4 text-ink-700">{state.message}</p>
         <p className="mt-1 text-ink-700">{state.suggestion}</p>
-        <Button className="mt-6" onClick={onRetry}>
-          Try Again
-        </Button>
+        {/* An error the server calls final (canRetry: false) would only fail again. */}
+        {state.canRetry && (
+          <Button className="mt-6" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
         <p className="mt-6 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
           {errorStateReassurance}
         </p>

@@ -6,6 +6,7 @@
  * the domain's; this file only holds the state and lays it out.
  */
 import { analysisUserName } from "@strand/domain/analysis/AnalysisRequest"
+import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
 import {
   answersToSubmit,
   canGoBack,
@@ -23,6 +24,7 @@ import {
 } from "@strand/domain/quiz/Answering"
 import { Effect } from "effect"
 import { useEffect, useRef, useState } from "react"
+import { randomKey } from "../../lib/randomKey.ts"
 import { Button } from "../../ui/button.tsx"
 import { ProgressBar } from "../../ui/progress.tsx"
 import { ProcessingScreen } from "./ProcessingScreen.tsx"
@@ -36,14 +38,14 @@ export interface QuizPageProps {
   readonly userName: string | null
   readonly onBackToHome: () => void
   readonly onLogout: () => void
-  /** The analysis is saved: the caller re-reads what depends on it. */
-  readonly onAnalysed: (analysisId: string) => void
+  /** The analysis is saved: the caller keeps it and re-reads what depends on it. */
+  readonly onAnalysed: (analysis: AnalysisReceived) => void
   /** 1 s after "ready": the caller shows the result. */
   readonly onShowResult: (analysisId: string) => void
   /** Where the quiz starts; by default where this tab left it. */
   readonly initialState?: QuizState
   /** Stands in for POST /api/analyze-hair (stories). */
-  readonly submit?: (request: AnalysisRequest) => Effect.Effect<string, unknown>
+  readonly submit?: (request: AnalysisRequest) => Effect.Effect<AnalysisReceived, unknown>
 }
 
 export function QuizPage({
@@ -61,19 +63,24 @@ export function QuizPage({
     if (persist && state.stage === "questions") saveQuizProgress(state)
   }, [persist, state])
 
+  // One key per completed quiz: Try Again and a repeated click send the same
+  // one, so the server makes one analysis of these answers, not several.
+  const idempotencyKey = useRef("")
   const processing = useAnalysisProcessing({
     submit: () =>
       submit({
         userName: analysisUserName(userName),
         answers: answersToSubmit(state.answers),
         textInputs: textInputsToSubmit(state.answers, state.textInputs),
+        idempotencyKey: idempotencyKey.current,
       }).pipe(
-        Effect.tap((analysisId) =>
+        Effect.tap((analysis) =>
           Effect.sync(() => {
             if (persist) clearQuizProgress()
-            onAnalysed(analysisId)
+            onAnalysed(analysis)
           }),
         ),
+        Effect.map((analysis) => analysis.analysisId),
       ),
     onRedirect: (_path, analysisId) => onShowResult(analysisId),
   })
@@ -83,6 +90,7 @@ export function QuizPage({
   useEffect(() => {
     if (state.stage === "ai-processing" && !started.current) {
       started.current = true
+      idempotencyKey.current = randomKey()
       processing.start()
     }
     if (state.stage === "questions") started.current = false

@@ -4,6 +4,8 @@
  * call, and the processing screen driven by the real state machine with a
  * fake submit.
  */
+import { analysisQuotaApiError } from "@strand/domain/analysis/AnalysisFailures"
+import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
 import { networkApiError } from "@strand/domain/errors/ApiError"
 import { initialQuizState, type QuizState } from "@strand/domain/quiz/Answering"
 import type { QuizAnswers } from "@strand/domain/quiz/QuizAnswers"
@@ -36,12 +38,19 @@ export function QuizAt({ question }: { readonly question: QuestionId | "first" |
         initialState={state}
         onBackToHome={() => setLog((lines) => [...lines, "home"])}
         onLogout={() => setLog((lines) => [...lines, "logout"])}
-        onAnalysed={(id) => setLog((lines) => [...lines, `analysed ${id}`])}
+        onAnalysed={(analysis) => setLog((lines) => [...lines, `analysed ${analysis.analysisId}`])}
         onShowResult={(id) => setLog((lines) => [...lines, `result ${id}`])}
         submit={(request) =>
           Effect.sync(() =>
             setLog((lines) => [...lines, `submitted ${Object.keys(request.answers).join(",")}`]),
-          ).pipe(Effect.as(exampleAnalysisId))
+          ).pipe(
+            Effect.as({
+              analysisId: exampleAnalysisId,
+              results: normaliseResults({}),
+              fallbackUsed: false,
+              createdAt: undefined,
+            }),
+          )
         }
       />
       <ul aria-label="What happened" className="sr-only">
@@ -53,12 +62,13 @@ export function QuizAt({ question }: { readonly question: QuestionId | "first" |
   )
 }
 
-export type ProcessingOutcomeExample = "pending" | "success" | "error" | "fallback"
+export type ProcessingOutcomeExample = "pending" | "success" | "error" | "final-error" | "fallback"
 
 const fakeSubmits: Record<ProcessingOutcomeExample, Effect.Effect<string, unknown>> = {
   pending: Effect.never,
   success: Effect.sleep(Duration.millis(50)).pipe(Effect.as(exampleAnalysisId)),
   error: Effect.fail(networkApiError()),
+  "final-error": Effect.fail(analysisQuotaApiError(30 * 60)),
   fallback: Effect.fail(new Error("Something unexpected")),
 }
 

@@ -10,6 +10,7 @@ import { DateTime } from "effect"
 import { type ReactNode, useState } from "react"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
+import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import { useDeleteReport } from "./mutations.ts"
 import { reportListQueryOptions } from "./queries.ts"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
@@ -102,11 +103,7 @@ function ReportCard({ report, now }: { readonly report: AnalysisSummary; readonl
           <h2 id={titleId} className="font-display text-xl font-semibold text-ink-900">
             Hair Analysis Report
           </h2>
-          {report.fallbackUsed && (
-            <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
-              Fallback
-            </span>
-          )}
+          {report.fallbackUsed && <FallbackBadge />}
         </div>
         <p className="mt-1 text-sm text-ink-500">
           <time dateTime={created.toISOString()}>{formatReportDate(created)}</time>

@@ -1,6 +1,8 @@
 /** Deleting a report (DELETE /api/analyses/:id) with the spec's toasts; the list is read again after. */
+
+import { ApiError } from "@strand/domain/errors/ApiError"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { callApi } from "../../lib/apiClient.ts"
 import { notify } from "../../ui/toast.tsx"
 import { reportKeys } from "./queries.ts"
 
@@ -23,7 +25,7 @@ export const useDeleteReport = (onDeleted: () => void) => {
         type: "error",
         title: "Failed to delete report",
         description:
-          error instanceof ApiFailure && error.message.trim() !== ""
+          error instanceof ApiError && error.message.trim() !== ""
             ? error.message
             : "Please try again later.",
       }),

@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
 import { Button, buttonClass } from "../../ui/button.tsx"
+import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import * as Field from "../../ui/field.tsx"
 import { useEmailReport, useSendFeedback } from "./mutations.ts"
 import { analysisQueryOptions } from "./queries.ts"
@@ -69,7 +70,7 @@ function Report({
       </Notice>
     )
   }
-  const { aiResults } = analysis.data
+  const { aiResults, fallbackUsed } = analysis.data
   return (
     <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 text-center">
@@ -79,6 +80,12 @@ function Report({
         <h1 className="mt-3 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">
           {user?.name ? `${user.name}'s hair report` : "Your hair report"}
         </h1>
+        {fallbackUsed && (
+          <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-700">
+            <FallbackBadge />
+            Written by our rule-based analyst while the AI was unavailable.
+          </p>
+        )}
       </header>
 
       <ReportSections results={aiResults} referralCount={user?.referralCount ?? 0} />

@@ -3,13 +3,15 @@
  * /api/send-report/:analysisId) and feedback (POST /api/feedback), each with
  * the spec's toasts (§7, §8).
  */
+
+import { ApiError } from "@strand/domain/errors/ApiError"
 import { feedbackPayload } from "@strand/domain/feedback/Feedback"
 import { useMutation } from "@tanstack/react-query"
-import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { callApi } from "../../lib/apiClient.ts"
 import { notify } from "../../ui/toast.tsx"
 
 const orTryLater = (error: unknown) =>
-  error instanceof ApiFailure && error.message.trim() !== ""
+  error instanceof ApiError && error.message.trim() !== ""
     ? error.message
     : "Please try again later."
 

@@ -4,9 +4,9 @@
  * audit for a signed-in user who has not done it, their reports for one who
  * has, and a loading message while their quiz status is read.
  */
+import { ApiError } from "@strand/domain/errors/ApiError"
 import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
-import { ApiFailure } from "../../lib/apiClient.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
 import { buttonClass } from "../../ui/button.tsx"
 import { errorsByField } from "./joinForm.ts"
@@ -28,10 +28,8 @@ export function WaitlistSection({
   readonly viewer: Viewer
 }) {
   const join = useJoinWaitlist()
-  const serverErrors =
-    join.error instanceof ApiFailure && join.error.issues.length > 0
-      ? errorsByField(join.error.issues)
-      : undefined
+  const issues = join.error instanceof ApiError ? (join.error.issues ?? []) : []
+  const serverErrors = issues.length > 0 ? errorsByField(issues) : undefined
 
   // Joining signs the visitor in, which changes `viewer`; the thank-you view
   // stays until they leave.

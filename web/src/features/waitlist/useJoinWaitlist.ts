@@ -4,7 +4,7 @@
  */
 import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { callApi, isServerAnswer } from "../../lib/apiClient.ts"
 import { notify } from "../../ui/toast.tsx"
 import { waitlistKeys } from "./queries.ts"
 
@@ -33,9 +33,7 @@ export const useJoinWaitlist = () => {
         title: joinFailedTitle,
         // Only an answer from the server has a message worth showing here.
         description:
-          error instanceof ApiFailure && error.fromServer && error.message !== ""
-            ? error.message
-            : joinFailedFallback,
+          isServerAnswer(error) && error.message !== "" ? error.message : joinFailedFallback,
       })
     },
   })

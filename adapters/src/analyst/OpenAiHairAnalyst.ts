@@ -1,0 +1,102 @@
+/**
+ * Adapter: the hair-analyst port answered by OpenAI's Chat Completions API,
+ * or by any server that speaks it (OPENAI_BASE_URL: Ollama, vLLM, LM Studio,
+ * llama.cpp's server, a gateway). It sends the domain's prompt with the
+ * report's JSON Schema as a strict structured output; a server that ignores
+ * `response_format` still works, because the schema is in the prompt too and
+ * the domain reads the answer either way.
+ *
+ * The SDK does not retry (the domain does, inside its budget) and times out
+ * at the budget, so one slow request cannot outlive the analysis.
+ */
+import {
+  type AnalystAsk,
+  AnalystName,
+  HairAnalyst,
+  HairAnalystError,
+} from "@strand/domain/analysis/HairAnalyst"
+import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
+import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai"
+import { callProvider, sdkFailure } from "./ProviderFailure.ts"
+
+export interface OpenAiAnalystConfig {
+  readonly apiKey: Redacted.Redacted<string>
+  readonly model: string
+  /** Another OpenAI-compatible server, e.g. http://localhost:11434/v1 for Ollama. */
+  readonly baseUrl: Option.Option<string>
+  /** Per request; the domain's budget bounds the whole analysis. */
+  readonly timeout: Duration.Duration
+}
+
+/** Room for the report (about 2,000 tokens) and a reasoning model's thinking. */
+export const openAiMaxCompletionTokens = 16_000
+
+export const openAiHairAnalyst = (config: OpenAiAnalystConfig) =>
+  Layer.sync(HairAnalyst, () => {
+    const secret = Redacted.value(config.apiKey)
+    const client = new OpenAI({
+      apiKey: secret,
+      baseURL: Option.getOrUndefined(config.baseUrl),
+      maxRetries: 0,
+      timeout: Duration.toMillis(config.timeout),
+    })
+    const name = new AnalystName({ provider: "openai", model: config.model })
+
+    const classify = sdkFailure(
+      { APIError, APIConnectionError, APIConnectionTimeoutError },
+      "OpenAI",
+      secret,
+    )
+
+    const analyse = Effect.fn("OpenAiHairAnalyst.analyse")(function* (ask: AnalystAsk) {
+      const completion = yield* callProvider(
+        (signal) =>
+          client.chat.completions.create(
+            {
+              model: config.model,
+              messages: [
+                { role: "system", content: ask.prompt.system },
+                { role: "user", content: ask.prompt.user },
+              ],
+              response_format: {
+                type: "json_schema",
+                json_schema: { name: reportSchemaName, schema: reportJsonSchema, strict: true },
+              },
+              max_completion_tokens: openAiMaxCompletionTokens,
+            },
+            { signal },
+          ),
+        classify,
+      )
+      const choice = completion.choices?.[0]
+      if (choice === undefined) {
+        return yield* new HairAnalystError({
+          reason: "InvalidResponse",
+          message: "OpenAI answered no choice",
+        })
+      }
+      if (choice.message.refusal || choice.finish_reason === "content_filter") {
+        return yield* new HairAnalystError({
+          reason: "Refused",
+          message: "The model declined to write the report",
+        })
+      }
+      if (choice.finish_reason === "length") {
+        return yield* new HairAnalystError({
+          reason: "Truncated",
+          message: "The answer hit the token limit",
+        })
+      }
+      const content = choice.message.content
+      if (content === null || content === undefined || content.trim() === "") {
+        return yield* new HairAnalystError({
+          reason: "InvalidResponse",
+          message: "OpenAI answered no text",
+        })
+      }
+      return content
+    })
+
+    return HairAnalyst.of({ name, analyse })
+  })

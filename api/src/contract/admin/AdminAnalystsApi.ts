@@ -1,0 +1,13 @@
+/**
+ * The analysts' health for Strand's team (beyond the spec): which analyst
+ * this process uses, its circuit breaker, and per provider over the last
+ * 24 hours the analyses, the rule engine's fallbacks by reason and the time
+ * to a report. Only for e-mails listed in ADMIN_EMAILS.
+ */
+import { AnalystOverview } from "@strand/domain/analysis/Analyses"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { AdminOnly } from "../accounts/Authentication.ts"
+
+export class AdminAnalystsApi extends HttpApiGroup.make("adminAnalysts")
+  .add(HttpApiEndpoint.get("overview", "/admin/analysts", { success: AnalystOverview }))
+  .middleware(AdminOnly) {}

@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { AdminAnalystsPage } from "../../features/admin/AdminAnalystsPage.tsx"
+
+// No loader, like /admin: the overview is fetched by the page and dropped when it is left.
+export const Route = createFileRoute("/admin/analysts")({ component: AdminAnalystsPage })
