@@ -44,7 +44,6 @@ import {
   Option,
   Schema,
 } from "effect"
-import { writeRulesReport } from "../analyst/RulesReport.ts"
 import type { ValidationError } from "../errors/ValidationError.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { analysesPerUser } from "../ratelimit/RateLimits.ts"
@@ -80,7 +79,7 @@ import {
   HairAnalystError,
 } from "./HairAnalyst.ts"
 import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
-import { applySafetyFloor } from "./SafetyFloor.ts"
+import { applySafetyFloor, type RulesFloor, rulesFloor } from "./SafetyFloor.ts"
 import { checkUsableReport } from "./UsableReport.ts"
 
 export interface AnalysisSettings {
@@ -213,11 +212,7 @@ export class Analyses extends Context.Service<
         // A claim this old was left by a process that died mid-analysis.
         const abandonedAfter = Duration.sum(settings.providerBudget, Duration.seconds(30))
 
-        const askAnalyst = (
-          request: HairAnalysisRequest,
-          floor: AnalysisResults,
-          deadline: number,
-        ) =>
+        const askAnalyst = (request: HairAnalysisRequest, floor: RulesFloor, deadline: number) =>
           withProviderRetries(
             analyst.analyse({ request, prompt: writeAnalystPrompt(request) }),
             settings.retries,
@@ -235,7 +230,12 @@ export class Analyses extends Context.Service<
             }),
             Effect.flatMap((draft) => Effect.fromResult(readDraft(draft))),
             Effect.flatMap((draft) =>
-              Effect.fromResult(checkUsableReport(applySafetyFloor(draft, floor))),
+              Effect.fromResult(
+                checkUsableReport(
+                  applySafetyFloor(draft, floor.report, floor.urgentLead),
+                  floor.facts,
+                ),
+              ),
             ),
             breaker.run,
             (call) =>
@@ -250,7 +250,7 @@ export class Analyses extends Context.Service<
 
         const write = Effect.fnUntraced(function* (request: HairAnalysisRequest) {
           const started = yield* Clock.currentTimeMillis
-          const floor = writeRulesReport(request)
+          const floor = rulesFloor(request)
           const exit = yield* Effect.exit(askAnalyst(request, floor, started + budgetMillis))
           const durationMillis = (yield* Clock.currentTimeMillis) - started
           if (Exit.isSuccess(exit)) {
@@ -281,7 +281,7 @@ export class Analyses extends Context.Service<
             )
           }
           return {
-            results: floor,
+            results: floor.report,
             fallbackUsed: true,
             fallbackReason,
             durationMillis,

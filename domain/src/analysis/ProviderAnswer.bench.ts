@@ -11,7 +11,7 @@ import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { readDraft } from "./AnalystDraft.ts"
-import { applySafetyFloor } from "./SafetyFloor.ts"
+import { applySafetyFloor, rulesFloor } from "./SafetyFloor.ts"
 import { aiReportFor } from "./testing/AiReports.ts"
 import { checkUsableReport } from "./UsableReport.ts"
 
@@ -31,9 +31,14 @@ test("reading a provider's answer: time per answer, against a schema round-trip"
   const results = await bench.compare(
     bench("floor + read + floor under it + usable check (one answer)", () => {
       const n = i++ % inputs.length
-      const floor = writeRulesReport(inputs[n]!)
+      const floor = rulesFloor(inputs[n]!)
       const draft = readDraft(answers[n]!)
-      if (draft._tag === "Success") checkUsableReport(applySafetyFloor(draft.success, floor))
+      if (draft._tag === "Success") {
+        checkUsableReport(
+          applySafetyFloor(draft.success, floor.report, floor.urgentLead),
+          floor.facts,
+        )
+      }
     }),
     bench("baseline: encode + decode one finished report", () => {
       decode(encode(reports[i++ % reports.length]!))

@@ -1,20 +1,18 @@
 import { assert, describe, it } from "@effect/vitest"
+import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
-import { applySafetyFloor } from "./SafetyFloor.ts"
+import { applySafetyFloor, rulesFloor } from "./SafetyFloor.ts"
 import { aiReportFor } from "./testing/AiReports.ts"
 
-const floor = writeRulesReport({
-  userName: "Amara",
-  answers: {
-    gender: "female",
-    hormonal_stage: "postpartum",
-    scalp_condition: ["itchy_flaky", "traction"],
-    hair_texture: "coily",
-    symptoms: ["burning_stinging", "broken_edges"],
-  },
-  textInputs: {},
-})
+const floorAnswers = {
+  gender: "female",
+  hormonal_stage: "postpartum",
+  scalp_condition: ["itchy_flaky", "traction"],
+  hair_texture: "coily",
+  symptoms: ["burning_stinging", "broken_edges"],
+}
+const floor = writeRulesReport({ userName: "Amara", answers: floorAnswers, textInputs: {} })
 const draft = (changes: Record<string, unknown>) =>
   normaliseResults({ ...aiReportFor("Amara"), ...changes })
 
@@ -57,5 +55,34 @@ describe("applySafetyFloor", () => {
 
   it("changes nothing in the rule engine's own report", () => {
     assert.deepStrictEqual(applySafetyFloor(floor, floor), floor)
+  })
+
+  it("opens a provider's snapshot with the rule engine's urgent lead when something needs a doctor soon", () => {
+    const patches = rulesFloor({
+      userName: "Maya",
+      answers: {
+        gender: "female",
+        hormonal_stage: "postpartum",
+        scalp_condition: ["normal"],
+        hair_texture: "wavy",
+        symptoms: ["sudden_shedding"],
+      },
+      textInputs: { health_notes: "A round smooth bald patch appeared at my crown" },
+    })
+    const lead = patches.urgentLead
+    assert.isDefined(lead)
+    assert.match(lead ?? "", /dermatologist/)
+    const merged = applySafetyFloor(draft({}), patches.report, lead)
+    assert.isTrue(merged.routineSnapshot.startsWith(`${lead} `))
+    assert.include(merged.routineSnapshot, aiReportFor("Amara").routineSnapshot)
+    // Said once, even when the provider already opened with it.
+    assert.strictEqual(
+      applySafetyFloor(merged, patches.report, lead).routineSnapshot,
+      merged.routineSnapshot,
+    )
+    // Nothing urgent: the provider's snapshot as it wrote it.
+    assert.isUndefined(
+      rulesFloor({ userName: "Ada", answers: femaleAnswers({}), textInputs: {} }).urgentLead,
+    )
   })
 })

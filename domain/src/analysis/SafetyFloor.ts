@@ -11,8 +11,36 @@
  *   referrals) hides the same number whichever analyst wrote them. The
  *   provider's tips come first; if it wrote fewer, the rule engine's fill the
  *   rest.
+ * - The urgent lead: when something needs a doctor soon, the rule engine's
+ *   snapshot opens with it ("Maya, first: round, smooth bald patches need a
+ *   dermatologist…"); a provider's snapshot is given the same opening, so the
+ *   most urgent thing is the first thing the person reads whoever wrote the
+ *   rest.
  */
+import type { HairProfile } from "../analyst/HairProfile.ts"
+import { firstSentence } from "../analyst/ReportConsistency.ts"
+import { type RulesReportInput, traceRulesReport } from "../analyst/RulesReport.ts"
 import { AnalysisResults, analysisLimits } from "./AnalysisResults.ts"
+
+/** What the rule engine lays down before any provider is asked. */
+export interface RulesFloor {
+  /** The rule engine's whole report: the fallback, and the floor under a provider's. */
+  readonly report: AnalysisResults
+  /** The facts read from the answers, which a provider's report must not contradict. */
+  readonly facts: HairProfile
+  /** The snapshot's opening sentence when the most urgent finding leads it. */
+  readonly urgentLead: string | undefined
+}
+
+export const rulesFloor = (request: RulesReportInput): RulesFloor => {
+  const { results, trace } = traceRulesReport(request)
+  return {
+    report: results,
+    facts: trace.profile,
+    urgentLead:
+      trace.snapshotLead === undefined ? undefined : firstSentence(results.routineSnapshot),
+  }
+}
 
 const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase()
@@ -31,9 +59,21 @@ const keepingFirst = (
   return merged
 }
 
-export const applySafetyFloor = (draft: AnalysisResults, floor: AnalysisResults): AnalysisResults =>
+/** The draft's snapshot, opening with the urgent lead when there is one. */
+const leadingWith = (snapshot: string, urgentLead: string | undefined): string =>
+  urgentLead === undefined || sameText(snapshot.slice(0, urgentLead.length), urgentLead)
+    ? snapshot
+    : `${urgentLead} ${snapshot}`.slice(0, analysisLimits.paragraphLength)
+
+export const applySafetyFloor = (
+  draft: AnalysisResults,
+  floor: AnalysisResults,
+  /** The rule engine's opening sentence, when the most urgent finding leads its snapshot. */
+  urgentLead?: string,
+): AnalysisResults =>
   new AnalysisResults({
     ...draft,
+    routineSnapshot: leadingWith(draft.routineSnapshot, urgentLead),
     redFlags: keepingFirst(floor.redFlags, draft.redFlags, analysisLimits.listItems),
     stylingBuildUp: keepingFirst(
       draft.stylingBuildUp,

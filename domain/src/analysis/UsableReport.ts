@@ -4,15 +4,23 @@
  * finds, in words for the log; any problem makes the answer an
  * InvalidResponse, and the rule engine's report is given instead.
  *
- * The checks are a list so that more can join it (a consistency check, say)
- * without touching the pipeline: add a `ReportCheck` to `reportChecks`.
+ * The checks are a list so that more can join it without touching the
+ * pipeline: add a `ReportCheck` to `reportChecks`. The last one is the rule
+ * engine's own consistency check (analyst/ReportConsistency.ts): a provider's
+ * report that contradicts itself or the person's answers ("No warning signs"
+ * beside a red flag, coil styling for relaxed hair) is not given to anyone.
  */
 import { Result } from "effect"
+import type { HairProfile } from "../analyst/HairProfile.ts"
+import { checkReportConsistency } from "../analyst/ReportConsistency.ts"
 import type { AnalysisResults } from "./AnalysisResults.ts"
 import { HairAnalystError } from "./HairAnalyst.ts"
 
-/** One check: the problems it finds in a report, none when the report passes. */
-export type ReportCheck = (report: AnalysisResults) => ReadonlyArray<string>
+/**
+ * One check: the problems it finds in a report written for the person these
+ * facts describe (deriveHairProfile), none when the report passes.
+ */
+export type ReportCheck = (report: AnalysisResults, facts: HairProfile) => ReadonlyArray<string>
 
 /** Shorter than this is not a snapshot of anyone's routine. */
 export const minimumSnapshotLength = 40
@@ -68,17 +76,28 @@ export const namesNoDose: ReportCheck = (report) =>
     ? ["it names a medicine dose"]
     : []
 
-export const reportChecks: ReadonlyArray<ReportCheck> = [hasSnapshot, fillsSections, namesNoDose]
+export const holdsTogether: ReportCheck = (report, facts) =>
+  checkReportConsistency(report, facts).map((found) => `contradiction: ${found.message}`)
+
+export const reportChecks: ReadonlyArray<ReportCheck> = [
+  hasSnapshot,
+  fillsSections,
+  namesNoDose,
+  holdsTogether,
+]
 
 /** Every problem every check finds. */
-export const reportProblems = (report: AnalysisResults): ReadonlyArray<string> =>
-  reportChecks.flatMap((check) => check(report))
+export const reportProblems = (
+  report: AnalysisResults,
+  facts: HairProfile,
+): ReadonlyArray<string> => reportChecks.flatMap((check) => check(report, facts))
 
 /** The report when it is usable; otherwise an InvalidResponse naming what is wrong. */
 export const checkUsableReport = (
   report: AnalysisResults,
+  facts: HairProfile,
 ): Result.Result<AnalysisResults, HairAnalystError> => {
-  const problems = reportProblems(report)
+  const problems = reportProblems(report, facts)
   return problems.length === 0
     ? Result.succeed(report)
     : Result.fail(

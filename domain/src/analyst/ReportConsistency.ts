@@ -68,7 +68,7 @@ const withoutNegations = (text: string) =>
   text.replace(/\b(no|not|skip|skipping|without|avoid|never|instead of)\b[^.;:]*/gi, "")
 
 /** The snapshot's opening sentence (a short one, such as a titled name, runs on into the next). */
-const firstSentence = (text: string) => {
+export const firstSentence = (text: string) => {
   let opening = ""
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     opening = opening === "" ? sentence : `${opening} ${sentence}`
