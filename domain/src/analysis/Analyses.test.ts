@@ -329,7 +329,7 @@ describe("Analyses: the rule engine answers when the analyst fails", () => {
   }
 
   it.effect(
-    "reads answers that are not JSON, not an object or not a usable report as InvalidResponse",
+    "reads answers that are not JSON, not an object, not a usable report or self-contradicting as InvalidResponse",
     () =>
       Effect.gen(function* () {
         for (const answer of [
@@ -341,6 +341,11 @@ describe("Analyses: the rule engine answers when the analyst fails", () => {
           JSON.stringify({
             ...aiReportFor("Amara"),
             avoidForNow: ["Stop the minoxidil 5% and take biotin 10 mg daily."],
+          }),
+          // contradicts the red flags the rule engine keeps for her flaking scalp
+          JSON.stringify({
+            ...aiReportFor("Amara"),
+            doingWell: ["No warning signs: your scalp is in great shape."],
           }),
         ]) {
           yield* fallsBackWith("InvalidResponse", () => Effect.succeed(answer))

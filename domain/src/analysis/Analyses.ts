@@ -231,10 +231,7 @@ export class Analyses extends Context.Service<
             Effect.flatMap((draft) => Effect.fromResult(readDraft(draft))),
             Effect.flatMap((draft) =>
               Effect.fromResult(
-                checkUsableReport(
-                  applySafetyFloor(draft, floor.report, floor.urgentLead),
-                  floor.facts,
-                ),
+                checkUsableReport(applySafetyFloor(draft, floor.report, floor.lines), floor.facts),
               ),
             ),
             breaker.run,

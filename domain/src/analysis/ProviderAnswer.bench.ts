@@ -34,10 +34,7 @@ test("reading a provider's answer: time per answer, against a schema round-trip"
       const floor = rulesFloor(inputs[n]!)
       const draft = readDraft(answers[n]!)
       if (draft._tag === "Success") {
-        checkUsableReport(
-          applySafetyFloor(draft.success, floor.report, floor.urgentLead),
-          floor.facts,
-        )
+        checkUsableReport(applySafetyFloor(draft.success, floor.report, floor.lines), floor.facts)
       }
     }),
     bench("baseline: encode + decode one finished report", () => {

@@ -69,20 +69,35 @@ describe("applySafetyFloor", () => {
       },
       textInputs: { health_notes: "A round smooth bald patch appeared at my crown" },
     })
-    const lead = patches.urgentLead
+    const lead = patches.lines.urgentLead
     assert.isDefined(lead)
     assert.match(lead ?? "", /dermatologist/)
-    const merged = applySafetyFloor(draft({}), patches.report, lead)
+    const merged = applySafetyFloor(draft({}), patches.report, patches.lines)
     assert.isTrue(merged.routineSnapshot.startsWith(`${lead} `))
     assert.include(merged.routineSnapshot, aiReportFor("Amara").routineSnapshot)
     // Said once, even when the provider already opened with it.
     assert.strictEqual(
-      applySafetyFloor(merged, patches.report, lead).routineSnapshot,
+      applySafetyFloor(merged, patches.report, patches.lines).routineSnapshot,
       merged.routineSnapshot,
     )
     // Nothing urgent: the provider's snapshot as it wrote it.
     assert.isUndefined(
-      rulesFloor({ userName: "Ada", answers: femaleAnswers({}), textInputs: {} }).urgentLead,
+      rulesFloor({ userName: "Ada", answers: femaleAnswers({}), textInputs: {} }).lines.urgentLead,
+    )
+  })
+
+  it("drops the rule engine's all-clear line when the provider raises a concern, and only then", () => {
+    const calm = rulesFloor({ userName: "Ada", answers: femaleAnswers({}), textInputs: {} })
+    const allClear = calm.lines.allClear
+    assert.match(allClear ?? "", /^No warning signs/)
+    const concern = "See a GP if the itch keeps you awake."
+    assert.deepStrictEqual(
+      applySafetyFloor(draft({ redFlags: [concern] }), calm.report, calm.lines).redFlags,
+      [...calm.report.redFlags.filter((flag) => flag !== allClear), concern],
+    )
+    assert.deepStrictEqual(
+      applySafetyFloor(draft({ redFlags: [] }), calm.report, calm.lines).redFlags,
+      calm.report.redFlags,
     )
   })
 })

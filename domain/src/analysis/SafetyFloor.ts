@@ -5,7 +5,8 @@
  *
  * - Red flags: every one of the rule engine's stays, first and in its order
  *   (the most urgent first); a provider can add its own after them, never
- *   remove or reword one.
+ *   remove or reword one. (The all-clear line is not a red flag: it gives
+ *   way when the provider raises a concern.)
  * - Styling tips: the list has exactly as many tips as the rule engine's, so
  *   the referral lock (the tips beyond the first 2 stay hidden until three
  *   referrals) hides the same number whichever analyst wrote them. The
@@ -22,14 +23,24 @@ import { firstSentence } from "../analyst/ReportConsistency.ts"
 import { type RulesReportInput, traceRulesReport } from "../analyst/RulesReport.ts"
 import { AnalysisResults, analysisLimits } from "./AnalysisResults.ts"
 
+/** Lines of the rule engine's report that the merge treats specially. */
+export interface FloorLines {
+  /** The snapshot's opening sentence when the most urgent finding leads it. */
+  readonly urgentLead?: string | undefined
+  /** The "No warning signs in your answers" line, when that is what the red flags say. */
+  readonly allClear?: string | undefined
+}
+
+/** The rule that says nothing needs a doctor (RedFlagRules.ts). */
+const allClearRuleId = "no-warning-signs"
+
 /** What the rule engine lays down before any provider is asked. */
 export interface RulesFloor {
   /** The rule engine's whole report: the fallback, and the floor under a provider's. */
   readonly report: AnalysisResults
   /** The facts read from the answers, which a provider's report must not contradict. */
   readonly facts: HairProfile
-  /** The snapshot's opening sentence when the most urgent finding leads it. */
-  readonly urgentLead: string | undefined
+  readonly lines: FloorLines
 }
 
 export const rulesFloor = (request: RulesReportInput): RulesFloor => {
@@ -37,8 +48,11 @@ export const rulesFloor = (request: RulesReportInput): RulesFloor => {
   return {
     report: results,
     facts: trace.profile,
-    urgentLead:
-      trace.snapshotLead === undefined ? undefined : firstSentence(results.routineSnapshot),
+    lines: {
+      urgentLead:
+        trace.snapshotLead === undefined ? undefined : firstSentence(results.routineSnapshot),
+      allClear: results.redFlags[trace.redFlags.indexOf(allClearRuleId)],
+    },
   }
 }
 
@@ -65,16 +79,32 @@ const leadingWith = (snapshot: string, urgentLead: string | undefined): string =
     ? snapshot
     : `${urgentLead} ${snapshot}`.slice(0, analysisLimits.paragraphLength)
 
+/**
+ * The rule engine's red flags first, then the provider's new ones. When the
+ * provider raises a concern of its own, the rule engine's all-clear line
+ * ("No warning signs in your answers…") would contradict it, so it goes.
+ */
+const mergedRedFlags = (
+  floor: ReadonlyArray<string>,
+  draft: ReadonlyArray<string>,
+  allClear: string | undefined,
+): Array<string> => {
+  const merged = keepingFirst(floor, draft, analysisLimits.listItems)
+  const raisesConcern = merged.length > floor.length
+  return raisesConcern && allClear !== undefined
+    ? merged.filter((flag) => flag !== allClear)
+    : merged
+}
+
 export const applySafetyFloor = (
   draft: AnalysisResults,
   floor: AnalysisResults,
-  /** The rule engine's opening sentence, when the most urgent finding leads its snapshot. */
-  urgentLead?: string,
+  lines: FloorLines = {},
 ): AnalysisResults =>
   new AnalysisResults({
     ...draft,
-    routineSnapshot: leadingWith(draft.routineSnapshot, urgentLead),
-    redFlags: keepingFirst(floor.redFlags, draft.redFlags, analysisLimits.listItems),
+    routineSnapshot: leadingWith(draft.routineSnapshot, lines.urgentLead),
+    redFlags: mergedRedFlags(floor.redFlags, draft.redFlags, lines.allClear),
     stylingBuildUp: keepingFirst(
       draft.stylingBuildUp,
       floor.stylingBuildUp,
