@@ -130,5 +130,6 @@ export const strandServer = (config: StrandConfig) => {
     ),
   )
 
-  return app.pipe(Layer.provide(NodeHttpServer.layerHttpServices), Layer.provide(database))
+  // The database stays visible to whoever runs the server (tests look under the hood).
+  return app.pipe(Layer.provide(NodeHttpServer.layerHttpServices), Layer.provideMerge(database))
 }
