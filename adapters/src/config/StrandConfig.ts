@@ -3,7 +3,7 @@
  * Every variable has a default that runs the app with no keys: embedded
  * database, rule-based analyst, file mail outbox, no CRM.
  */
-import { Config, Option, Redacted } from "effect"
+import { Config, ConfigProvider, Option, Redacted } from "effect"
 
 export interface StrandConfig {
   readonly port: number
@@ -25,9 +25,17 @@ export interface StrandConfig {
    * The address people reach the app at, e.g. https://strand.example. When it
    * is https, cookies are Secure with a __Host- name and HSTS is sent; it is
    * also the only Origin allowed to make state-changing requests. Unset:
-   * the request's own Host is the origin (development).
+   * the request's own Host is the origin (development). Required when
+   * NODE_ENV=production.
    */
   readonly publicUrl: Option.Option<string>
+  /**
+   * The origin every absolute link Strand sends starts with (sign-in links,
+   * report links in e-mails): PUBLIC_URL, else http://localhost:$PORT for
+   * local use. Never taken from a request's Host or X-Forwarded-Host, which
+   * whoever asks for the link controls.
+   */
+  readonly linkOrigin: string
   /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
   readonly trustProxy: boolean
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
@@ -47,8 +55,29 @@ const feedbackEmail = Config.all([
   adminEmails,
 ]).pipe(Config.map(([explicit, admins]) => explicit.trim() || admins[0] || "feedback@strand.local"))
 
+const port = Config.Port("PORT").pipe(Config.withDefault(3000))
+
+const publicUrl = Config.all({
+  url: Config.option(Config.URL("PUBLIC_URL")),
+  production: Config.String("NODE_ENV").pipe(
+    Config.withDefault(""),
+    Config.map((env) => env.trim() === "production"),
+  ),
+}).pipe(
+  Config.flatMap(({ url, production }) =>
+    production && Option.isNone(url)
+      ? Config.fail(
+          new ConfigProvider.SourceError({
+            message:
+              "PUBLIC_URL must be set when NODE_ENV=production: it is the address people use (e.g. https://strand.example), and every link in Strand's e-mails is built from it.",
+          }),
+        )
+      : Config.succeed(Option.map(url, (value) => value.origin)),
+  ),
+)
+
 export const strandConfig: Config.Config<StrandConfig> = Config.all({
-  port: Config.Port("PORT").pipe(Config.withDefault(3000)),
+  port,
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
@@ -69,8 +98,9 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   ),
   adminEmails,
   feedbackEmail,
-  publicUrl: Config.option(Config.URL("PUBLIC_URL")).pipe(
-    Config.map(Option.map((url) => url.origin)),
+  publicUrl,
+  linkOrigin: Config.all([publicUrl, port]).pipe(
+    Config.map(([url, port]) => Option.getOrElse(url, () => `http://localhost:${port}`)),
   ),
   trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(

@@ -178,6 +178,31 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server pro
     60_000,
   )
 
+  it("refuses to start in production without PUBLIC_URL, saying why", async () => {
+    const child = spawn(join(root, "node_modules", ".bin", "node"), ["api/src/server/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PUBLIC_URL: "",
+        PORT: String(await freePort()),
+        STRAND_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    child.stdout?.on("data", (chunk) => {
+      output += chunk
+    })
+    child.stderr?.on("data", (chunk) => {
+      output += chunk
+    })
+    const code = await exitCode(child)
+    expect(code).not.toBe(0)
+    expect(output).toContain("PUBLIC_URL must be set when NODE_ENV=production")
+  }, 30_000)
+
   it("stops on SIGTERM at any moment of start-up", async () => {
     // Opening the database, migrating and building routes take a second or
     // two; a signal in any of those phases must still end the process.

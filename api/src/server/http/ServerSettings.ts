@@ -11,6 +11,8 @@ export class ServerSettings extends Context.Service<
   {
     readonly https: boolean
     readonly publicOrigin: Option.Option<string>
+    /** Where links in e-mails point (StrandConfig.linkOrigin), never a request's Host. */
+    readonly linkOrigin: string
     readonly trustProxy: boolean
     readonly adminEmails: ReadonlySet<string>
   }
@@ -19,6 +21,7 @@ export class ServerSettings extends Context.Service<
     Layer.succeed(ServerSettings, {
       https: Option.exists(config.publicUrl, (origin) => origin.startsWith("https://")),
       publicOrigin: config.publicUrl,
+      linkOrigin: config.linkOrigin,
       trustProxy: config.trustProxy,
       adminEmails: new Set(config.adminEmails),
     })

@@ -45,6 +45,10 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   trustProxy: false,
   authMode: "trust-email",
   ...overrides,
+  // As the configuration derives it: PUBLIC_URL, else localhost.
+  linkOrigin:
+    overrides.linkOrigin ??
+    Option.getOrElse(overrides.publicUrl ?? Option.none(), () => "http://localhost:3000"),
 })
 
 // `STRAND_TEST_DATABASE=postgres` (the test command's PostgreSQL lane) runs
