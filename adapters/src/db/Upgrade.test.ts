@@ -50,7 +50,8 @@ const seedPreviousRelease = Effect.gen(function* () {
   for (const row of oldAnalyses) {
     yield* sql`INSERT INTO analyses (id, user_id, results, created_at)
                VALUES (${row.id}, ${owner}, ${"{}"}::jsonb, ${row.at})`
-  }
+  } // A session from before admins had to prove their address (0007 ends it).
+  yield* sql`INSERT INTO sessions (token_hash, user_id) VALUES ('old-session-hash', ${owner})`
 })
 
 /** A database of the earlier release, with rows, then migrated by today's app. */
@@ -114,6 +115,14 @@ const upgradeSuite = (
       assert.isTrue(upgradedSchema.some((line) => line.includes("waitlist_seq_idx")))
       assert.isTrue(upgradedSchema.some((line) => line.includes("analyses_user_seq_idx")))
     }),
+  )
+
+  it.effect("ends the sessions that began before admins had to prove their address", () =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const left = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM sessions`
+      assert.strictEqual(left[0]?.n, 0)
+    }).pipe(Effect.orDie),
   )
 
   it.effect("lists the earlier release's rows in the order it showed them, new ones first", () =>

@@ -31,6 +31,17 @@ export interface LinkSent {
  */
 export type SignInMode = "trust-email" | "magic-link"
 
+/**
+ * Whether `email` signs in by an e-mailed link: always in magic-link mode,
+ * and in trust-email mode for the addresses that must prove themselves
+ * (the admins: typing an admin's address must never make anyone an admin).
+ */
+export const signsInByLink = (
+  mode: SignInMode,
+  alwaysByLink: ReadonlySet<string>,
+  email: string,
+): boolean => mode === "magic-link" || alwaysByLink.has(email.trim().toLowerCase())
+
 export class Accounts extends Context.Service<
   Accounts,
   {
@@ -50,7 +61,8 @@ export class Accounts extends Context.Service<
     hasCompletedQuiz(userId: UserId): Effect.Effect<boolean>
   }
 >()("@strand/domain/accounts/Accounts") {
-  static readonly layer = (mode: SignInMode) =>
+  /** `alwaysByLink`: lower-case addresses that sign in by link whatever the mode (ADMIN_EMAILS). */
+  static readonly layer = (mode: SignInMode, alwaysByLink: ReadonlySet<string> = new Set()) =>
     Layer.effect(
       Accounts,
       Effect.gen(function* () {
@@ -83,7 +95,7 @@ export class Accounts extends Context.Service<
         })
 
         const begin = Effect.fn("Accounts.begin")(function* (input: SignIn, confirmUrl: string) {
-          if (mode === "trust-email") return yield* signIn(input)
+          if (!signsInByLink(mode, alwaysByLink, input.email)) return yield* signIn(input)
           yield* sendSignInLink(input, confirmUrl)
           return { _tag: "LinkSent" } as const
         })

@@ -1,5 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { latestSignInToken } from "../testing/Outbox.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -17,6 +18,22 @@ const signIn = (server: { url: string }, body: Record<string, unknown>, jar = ne
   )
 
 const me = (server: { url: string }, jar: CookieJar) => request(server, "/api/user", { jar })
+
+/** An admin's sign-in: the link e-mailed to the address, then confirmed. */
+const signInByLink = (server: { url: string; dataDir: string }, email: string) =>
+  Effect.gen(function* () {
+    const jar = new CookieJar()
+    const asked = yield* request(server, "/api/login", { method: "POST", body: { email }, jar })
+    assert.deepInclude(asked.json as object, { checkEmail: true })
+    const token = yield* latestSignInToken(server.dataDir, email)
+    const confirmed = yield* request(server, "/api/login/confirm", {
+      method: "POST",
+      body: { token },
+      jar,
+    })
+    assert.strictEqual(confirmed.status, 200, confirmed.text)
+    return { jar, user: confirmed.json as UserBody }
+  })
 
 describe("accounts over HTTP", () => {
   layer(testServer({ adminEmails: ["boss@strand.example"] }), {
@@ -170,6 +187,30 @@ describe("accounts over HTTP", () => {
       }),
     )
 
+    it.effect("typing an admin's address signs nobody in: the admin gets a link by e-mail", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        for (const path of ["/api/login", "/api/waitlist"]) {
+          const jar = new CookieJar()
+          const typed = yield* request(server, path, {
+            method: "POST",
+            body: { email: " BOSS@strand.example ", name: "Not The Boss" },
+            jar,
+          })
+          assert.strictEqual(typed.status, 200, typed.text)
+          assert.deepInclude(typed.json as object, { checkEmail: true })
+          assert.notProperty(typed.json as object, "user")
+          assert.strictEqual(jar.cookies.size, 0)
+          assert.strictEqual((yield* request(server, "/api/admin/waitlist", { jar })).status, 401)
+        }
+        assert.isDefined(yield* latestSignInToken(server.dataDir, "boss@strand.example"))
+        // Everyone else keeps the spec's trust-email sign-in.
+        const other = yield* signIn(server, { email: `o-${unique()}@example.com`, name: "Oli" })
+        assert.strictEqual(other.response.status, 200)
+        assert.isFalse(other.user.isAdmin)
+      }),
+    )
+
     it.effect("admin routes: 401 anonymous, 403 for others, 200 for admins", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
@@ -179,7 +220,7 @@ describe("accounts over HTTP", () => {
         const forbidden = yield* request(server, "/api/admin/waitlist", { jar: normal.jar })
         assert.strictEqual(forbidden.status, 403)
         assert.strictEqual((forbidden.json as { code: string }).code, "FORBIDDEN")
-        const boss = yield* signIn(server, { email: "Boss@Strand.example", name: "Boss" })
+        const boss = yield* signInByLink(server, "Boss@Strand.example")
         assert.isTrue(boss.user.isAdmin)
         const allowed = yield* request(server, "/api/admin/waitlist", { jar: boss.jar })
         assert.strictEqual(allowed.status, 200)
