@@ -37,4 +37,25 @@ describe("PUBLIC_URL and the links Strand sends", () => {
       assert.isTrue(Exit.isSuccess(given))
     }),
   )
+
+  it.effect("TRUST_PROXY is off, on (one proxy) or a number of proxies", () =>
+    Effect.gen(function* () {
+      const cases: ReadonlyArray<[string, boolean, number]> = [
+        ["false", false, 0],
+        ["true", true, 1],
+        ["2", true, 2],
+      ]
+      for (const [value, trustProxy, proxyHops] of cases) {
+        const read_ = yield* read({ TRUST_PROXY: value })
+        assert.isTrue(Exit.isSuccess(read_), value)
+        if (Exit.isSuccess(read_)) {
+          assert.deepStrictEqual(
+            [read_.value.trustProxy, read_.value.proxyHops],
+            [trustProxy, proxyHops],
+          )
+        }
+      }
+      assert.isTrue(Exit.isFailure(yield* read({ TRUST_PROXY: "maybe" })))
+    }),
+  )
 })

@@ -36,8 +36,14 @@ export interface StrandConfig {
    * whoever asks for the link controls.
    */
   readonly linkOrigin: string
-  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
+  /**
+   * Behind reverse proxies (TRUST_PROXY=true for one, or their number): the
+   * client's IP is the X-Forwarded-For entry the outermost trusted proxy
+   * added, counted from the right, never what the client wrote itself.
+   */
   readonly trustProxy: boolean
+  /** How many trusted proxies stand in front (0 when TRUST_PROXY is off). */
+  readonly proxyHops: number
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
 }
@@ -76,6 +82,23 @@ const publicUrl = Config.all({
   ),
 )
 
+const proxies = Config.String("TRUST_PROXY").pipe(
+  Config.withDefault("false"),
+  Config.flatMap((raw) => {
+    const value = raw.trim().toLowerCase()
+    if (["", "false", "0", "no", "off"].includes(value)) return Config.succeed(0)
+    if (["true", "yes", "on"].includes(value)) return Config.succeed(1)
+    const hops = Number(value)
+    return Number.isInteger(hops) && hops > 0 && hops < 100
+      ? Config.succeed(hops)
+      : Config.fail(
+          new ConfigProvider.SourceError({
+            message: `TRUST_PROXY must be true, false, or the number of proxies in front of Strand (it is "${raw}")`,
+          }),
+        )
+  }),
+)
+
 export const strandConfig: Config.Config<StrandConfig> = Config.all({
   port,
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
@@ -102,7 +125,8 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   linkOrigin: Config.all([publicUrl, port]).pipe(
     Config.map(([url, port]) => Option.getOrElse(url, () => `http://localhost:${port}`)),
   ),
-  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  trustProxy: Config.map(proxies, (hops) => hops > 0),
+  proxyHops: proxies,
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),

@@ -14,6 +14,8 @@ export class ServerSettings extends Context.Service<
     /** Where links in e-mails point (StrandConfig.linkOrigin), never a request's Host. */
     readonly linkOrigin: string
     readonly trustProxy: boolean
+    /** How many trusted proxies add to X-Forwarded-For (ClientAddress.ts). */
+    readonly proxyHops: number
     readonly adminEmails: ReadonlySet<string>
   }
 >()("@strand/api/server/ServerSettings") {
@@ -23,6 +25,7 @@ export class ServerSettings extends Context.Service<
       publicOrigin: config.publicUrl,
       linkOrigin: config.linkOrigin,
       trustProxy: config.trustProxy,
+      proxyHops: config.proxyHops,
       adminEmails: new Set(config.adminEmails),
     })
 }

@@ -45,6 +45,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   trustProxy: false,
   authMode: "trust-email",
   ...overrides,
+  proxyHops: overrides.proxyHops ?? (overrides.trustProxy === true ? 1 : 0),
   // As the configuration derives it: PUBLIC_URL, else localhost.
   linkOrigin:
     overrides.linkOrigin ??
