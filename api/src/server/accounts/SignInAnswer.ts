@@ -33,5 +33,6 @@ export const answerSignIn = (settings: ServerSettings["Service"], start: SignedI
   start._tag === "SignedIn"
     ? Effect.as(setSessionCookie(settings.https, start.token), {
         user: userJson(start.user, settings.adminEmails),
+        accountCreated: start.created,
       })
     : Effect.succeed({ checkEmail: true as const })
