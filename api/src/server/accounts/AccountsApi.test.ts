@@ -75,6 +75,31 @@ describe("accounts over HTTP", () => {
       }),
     )
 
+    it.effect("tells the SPA there is a session with a readable hint that holds no secret", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { jar } = yield* signIn(server, { email: `h-${unique()}@example.com` })
+        const hint = jar.setCookieHeaders.find((line) => line.startsWith("strand_signed_in="))
+        assert.match(hint ?? "", /^strand_signed_in=1;/)
+        assert.notMatch(hint ?? "", /HttpOnly/i)
+        assert.match(hint ?? "", /SameSite=Lax/i)
+        // The session cookie itself stays HttpOnly.
+        assert.match(jar.setCookieHeaders[0] ?? "", /^strand_session=.*HttpOnly/i)
+        // A session that is gone on the server: the spec's 401, and both cookies cleared.
+        const stale = yield* request(server, "/api/user", {
+          headers: { cookie: "strand_session=no-such-session; strand_signed_in=1" },
+        })
+        assert.strictEqual(stale.status, 401)
+        const cleared = stale.headers.getSetCookie()
+        for (const name of ["strand_session", "strand_signed_in"]) {
+          assert.isTrue(
+            cleared.some((line) => line.startsWith(`${name}=;`) && /Max-Age=0/i.test(line)),
+            name,
+          )
+        }
+      }),
+    )
+
     it.effect("answers 401 without a session and lets the auth page sign in without a name", () =>
       Effect.gen(function* () {
         const server = yield* TestServer

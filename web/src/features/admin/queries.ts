@@ -1,6 +1,7 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
 import { queryOptions } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { ApiFailure, callApi } from "../../lib/apiClient.ts"
+import { hasSessionHint } from "../../lib/sessionHint.ts"
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -14,7 +15,13 @@ export const adminWaitlistRefetchMillis = 30_000
 export const adminWaitlistQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.waitlist(),
-    queryFn: () => callApi((client) => client.admin.waitlist()),
+    // Nobody signed in: the API's own 401, without asking it (no console error).
+    queryFn: () =>
+      hasSessionHint()
+        ? callApi((client) => client.admin.waitlist())
+        : Promise.reject(
+            new ApiFailure("Please sign in first.", { status: 401, code: "UNAUTHORIZED" }),
+          ),
     // Polled while it works; a 401 or 403 will not change by asking again.
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
