@@ -9,6 +9,13 @@ const meta = {
   title: "Admin/Waitlist",
   component: WaitlistAdmin,
   parameters: { layout: "fullscreen" },
+  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
+  beforeEach: () => {
+    document.cookie = "strand_signed_in=1; path=/"
+    return () => {
+      document.cookie = "strand_signed_in=; max-age=0; path=/"
+    }
+  },
 } satisfies Meta<typeof WaitlistAdmin>
 
 export default meta
@@ -96,6 +103,46 @@ export const List: Story = {
       ),
     )
     await expect(reads).toBe(2)
+  },
+}
+
+/** Rows stored under older, looser rules: shown safely. */
+export const StoredBeforeTheRules: Story = {
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/admin/waitlist": () =>
+        json({
+          total: 1,
+          entries: [
+            {
+              id: "w_9",
+              name: "Eve\u202Egnp.exe",
+              email: "x@x.test?bcc=attacker@evil.example&body=hi",
+              createdAt: "2026-11-04T10:00:00.000Z",
+            },
+          ],
+        }),
+    }),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "Waitlist entries" })
+    // The bidi override is gone, so the name reads as it was typed.
+    await expect(within(list).getByText("Evegnp.exe")).toBeVisible()
+    // The address is one encoded recipient: no headers, no body.
+    const link = within(list).getByRole("link")
+    const href = link.getAttribute("href") ?? ""
+    await expect(href.startsWith("mailto:")).toBe(true)
+    await expect(href).not.toMatch(/[?&]/)
+  },
+}
+
+/** Nobody signed in: the page asks them to, without calling the API. */
+export const NoSession: Story = {
+  beforeEach: () => {
+    document.cookie = "strand_signed_in=; max-age=0; path=/"
+    return fakeApi({})
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Please sign in" })).toBeVisible()
   },
 }
 
