@@ -9,24 +9,37 @@
  */
 import { Schema } from "effect"
 
-const controls = /[\u0000-\u001f\u007f-\u009f]/u
-const controlsButLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u
-const bidiControls = /[\u202a-\u202e\u2066-\u2069]/u
-const bidiControlsEverywhere = /[\u202a-\u202e\u2066-\u2069]/gu
+// By code point rather than by regular expression: control characters
+// written into a pattern are easy to get wrong (and linters refuse them).
+const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f)
+const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d
+const isBidiControl = (code: number) =>
+  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+
+const hasCodePoint = (text: string, test: (code: number) => boolean) => {
+  for (const character of text) {
+    if (test(character.codePointAt(0) ?? 0)) return true
+  }
+  return false
+}
 
 /** One line of text: no control characters (line breaks included), no bidi overrides. */
 export const isSingleLine = (message: string) =>
-  Schema.makeFilter((text: string) => !controls.test(text) && !bidiControls.test(text), {
-    message,
-  })
+  Schema.makeFilter(
+    (text: string) => !hasCodePoint(text, (code) => isControl(code) || isBidiControl(code)),
+    { message },
+  )
 
 /** Free text: line breaks and tabs are kept, every other control character refused. */
 export const isPlainText = (message: string) =>
-  Schema.makeFilter((text: string) => !controlsButLineBreaksAndTabs.test(text), { message })
+  Schema.makeFilter(
+    (text: string) => !hasCodePoint(text, (code) => isControl(code) && !isLineBreakOrTab(code)),
+    { message },
+  )
 
 /**
  * Text stored before these rules, made safe to show: bidi controls removed,
  * so they cannot reorder what is shown around them.
  */
 export const withoutBidiControls = (text: string): string =>
-  text.replace(bidiControlsEverywhere, "")
+  [...text].filter((character) => !isBidiControl(character.codePointAt(0) ?? 0)).join("")

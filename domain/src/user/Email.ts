@@ -20,7 +20,7 @@ import { Schema } from "effect"
 export const invalidEmailMessage = "Please enter a valid email address"
 
 const localPart = String.raw`[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*`
-const label = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`
+const label = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 const emailShape = new RegExp(
   String.raw`^(?=[^@]{1,64}@)${localPart}@(?:${label}\.)+[A-Za-z]{2,63}$`,
 )

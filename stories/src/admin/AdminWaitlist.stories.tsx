@@ -4,18 +4,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { WaitlistAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
 import { fakeApi, json, never } from "../fakeApi.ts"
+import { dropSessionHint, holdSessionHint } from "../sessionHint.ts"
 
 const meta = {
   title: "Admin/Waitlist",
   component: WaitlistAdmin,
   parameters: { layout: "fullscreen" },
   // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
-  beforeEach: () => {
-    document.cookie = "strand_signed_in=1; path=/"
-    return () => {
-      document.cookie = "strand_signed_in=; max-age=0; path=/"
-    }
-  },
+  beforeEach: holdSessionHint,
 } satisfies Meta<typeof WaitlistAdmin>
 
 export default meta
@@ -138,7 +134,7 @@ export const StoredBeforeTheRules: Story = {
 /** Nobody signed in: the page asks them to, without calling the API. */
 export const NoSession: Story = {
   beforeEach: () => {
-    document.cookie = "strand_signed_in=; max-age=0; path=/"
+    dropSessionHint()
     return fakeApi({})
   },
   play: async ({ canvas }) => {
