@@ -14,7 +14,7 @@ import analyses from "./migrations/0003_analyses.ts"
 import signInLinks from "./migrations/0004_sign_in_links.ts"
 import feedback from "./migrations/0005_feedback.ts"
 import insertionOrder from "./migrations/0006_insertion_order.ts"
-import endUnprovenSessions from "./migrations/0007_end_unproven_sessions.ts"
+import sessionProof from "./migrations/0007_session_proof.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -23,7 +23,7 @@ export const migrations = Migrator.fromRecord({
   "0004_sign_in_links": signInLinks,
   "0005_feedback": feedback,
   "0006_insertion_order": insertionOrder,
-  "0007_end_unproven_sessions": endUnprovenSessions,
+  "0007_session_proof": sessionProof,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -50,7 +50,8 @@ const seedPreviousRelease = Effect.gen(function* () {
   for (const row of oldAnalyses) {
     yield* sql`INSERT INTO analyses (id, user_id, results, created_at)
                VALUES (${row.id}, ${owner}, ${"{}"}::jsonb, ${row.at})`
-  } // A session from before admins had to prove their address (0007 ends it).
+  }
+  // A session from before sessions recorded how they began (0007: typed in).
   yield* sql`INSERT INTO sessions (token_hash, user_id) VALUES ('old-session-hash', ${owner})`
 })
 
@@ -117,11 +118,16 @@ const upgradeSuite = (
     }),
   )
 
-  it.effect("ends the sessions that began before admins had to prove their address", () =>
+  it.effect("keeps earlier sessions, counted as typed in (never an admin's)", () =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const left = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM sessions`
-      assert.strictEqual(left[0]?.n, 0)
+      const rows = yield* sql<{ proven_by_link: boolean }>`
+        SELECT proven_by_link FROM sessions WHERE token_hash = 'old-session-hash'
+      `
+      assert.deepStrictEqual(
+        rows.map((row) => row.proven_by_link),
+        [false],
+      )
     }).pipe(Effect.orDie),
   )
 

@@ -71,11 +71,16 @@ export class Accounts extends Context.Service<
         const links = yield* SignInLinkStore
         const mailer = yield* Mailer
 
-        const signIn = Effect.fn("Accounts.signIn")(function* (input: SignIn) {
+        const startSession = Effect.fn("Accounts.startSession")(function* (
+          input: SignIn,
+          provenByLink: boolean,
+        ) {
           const outcome = yield* users.signIn(input, yield* generateReferralCode)
-          const token = yield* sessions.start(outcome.user.id)
+          const token = yield* sessions.start(outcome.user.id, provenByLink)
           return { _tag: "SignedIn", user: outcome.user, token, created: outcome.created } as const
         })
+        /** Trust-email: the address as typed. */
+        const signIn = (input: SignIn) => startSession(input, false)
 
         const sendSignInLink = Effect.fn("Accounts.sendSignInLink")(function* (
           input: SignIn,
@@ -91,7 +96,7 @@ export class Accounts extends Context.Service<
         ) {
           const request = yield* links.redeem(token)
           if (Option.isNone(request)) return Option.none<SignedIn>()
-          return Option.some(yield* signIn(request.value))
+          return Option.some(yield* startSession(request.value, true))
         })
 
         const begin = Effect.fn("Accounts.begin")(function* (input: SignIn, confirmUrl: string) {
@@ -105,9 +110,18 @@ export class Accounts extends Context.Service<
         })
 
         const currentUser = Effect.fn("Accounts.currentUser")(function* (token: SessionToken) {
-          const userId = yield* sessions.resume(token)
-          if (Option.isNone(userId)) return Option.none<User>()
-          return yield* users.findById(userId.value)
+          const session = yield* sessions.resume(token)
+          if (Option.isNone(session)) return Option.none<User>()
+          const user = yield* users.findById(session.value.userId)
+          // An address that must sign in by link (an admin's, or anyone's in
+          // magic-link mode) counts only with a session that came from one:
+          // a session typed in earlier (before the address became an admin's,
+          // or before this release) gives no one that account.
+          return Option.filter(
+            user,
+            (found) =>
+              session.value.provenByLink || !signsInByLink(mode, alwaysByLink, found.email),
+          )
         })
 
         return Accounts.of({

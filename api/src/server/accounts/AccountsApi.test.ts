@@ -237,6 +237,37 @@ describe("accounts over HTTP", () => {
       }),
     )
 
+    it.effect(
+      "a session typed in for an address that is now an admin's gives no one that account",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          // Someone signed up with trust-email as an address that later became
+          // an admin's (here: the account takes the admin's address).
+          const early = yield* signIn(server, {
+            email: `early-${unique()}@example.com`,
+            name: "Early",
+          })
+          yield* server.sql`
+          UPDATE users SET email = 'boss@strand.example'
+          WHERE lower(email) = lower(${early.user.email})
+        `.pipe(Effect.orDie)
+          const withTypedSession = yield* request(server, "/api/admin/waitlist", { jar: early.jar })
+          assert.strictEqual(withTypedSession.status, 401)
+          assert.strictEqual((yield* me(server, early.jar)).status, 401)
+          // The admin, through the link, is signed in to it.
+          const boss = yield* signInByLink(server, "boss@strand.example")
+          assert.isTrue(boss.user.isAdmin)
+          assert.strictEqual(
+            (yield* request(server, "/api/admin/waitlist", { jar: boss.jar })).status,
+            200,
+          )
+          yield* server.sql`DELETE FROM users WHERE lower(email) = 'boss@strand.example'`.pipe(
+            Effect.orDie,
+          )
+        }),
+    )
+
     it.effect("admin routes: 401 anonymous, 403 for others, 200 for admins", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
