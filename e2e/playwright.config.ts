@@ -17,7 +17,10 @@ import { aiAppUrls, fakeAiPort, e2ePort as port } from "./ports.ts"
 
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
-const dataDir = mkdtempSync(join(tmpdir(), "strand-e2e-"))
+// Made once, by the runner; its workers inherit the variable, so the tests
+// can read the server's mail outbox (tests/outbox.ts).
+process.env.STRAND_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "strand-e2e-"))
+const dataDir = process.env.STRAND_E2E_DATA_DIR
 
 /** The app again, on its own port and data folder, asking the test AI server at `path`. */
 const appWithOpenAi = (appUrl: string, path: string) => ({
@@ -31,6 +34,7 @@ const appWithOpenAi = (appUrl: string, path: string) => ({
   env: {
     PORT: new URL(appUrl).port,
     STRAND_DATA_DIR: mkdtempSync(join(tmpdir(), "strand-e2e-ai-")),
+    PUBLIC_URL: appUrl,
     STRAND_WEB_DIST: resolve(here, "../web/dist"),
     TRUST_PROXY: "true",
     ADMIN_EMAILS: "admin@strand.test",
@@ -78,8 +82,10 @@ export default defineConfig({
       env: {
         PORT: String(port),
         STRAND_DATA_DIR: dataDir,
+        // Links in e-mails point where the browser is.
+        PUBLIC_URL: baseURL,
         STRAND_WEB_DIST: resolve(here, "../web/dist"),
-        // The admin page's e2e signs in as this address.
+        // The admin page's e2e signs in as this address (always by e-mailed link).
         ADMIN_EMAILS: "admin@strand.test",
         // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
         // per-IP rate limits see separate visitors, as behind a real proxy.

@@ -2,10 +2,12 @@
  * Accounts against the real server and database: signing up, in and out,
  * the navigation bar that follows, referrals, the admin page and e-mailed
  * sign-in links. The server runs in trust-email mode with
- * ADMIN_EMAILS=admin@strand.test (playwright.config.ts).
+ * ADMIN_EMAILS=admin@strand.test (playwright.config.ts), whose sign-in is
+ * always by e-mailed link.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { type BrowserContext, expect, type Page, test } from "./fixtures.ts"
+import { signInLinkFor } from "./outbox.ts"
 
 const unique = (who: string) =>
   `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -213,10 +215,19 @@ test("/admin lists the waitlist for the team, with the newest sign-up in it", as
   })
   expect(joined.ok()).toBe(true)
 
+  // Typing the admin's address signs nobody in: the link goes to the admin's mailbox.
   await page.goto("/auth")
   await page.getByLabel("Email").fill("admin@strand.test")
   await page.getByLabel("Name (optional)").fill("Team Admin")
   await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible()
+  await expect(nav(page).getByRole("link", { name: "Login" })).toBeVisible()
+  expect((await page.request.get("/api/admin/waitlist")).status()).toBe(401)
+
+  let link: string | undefined
+  await expect.poll(async () => (link = await signInLinkFor("admin@strand.test"))).toBeTruthy()
+  await page.goto(link ?? "")
+  await page.getByRole("button", { name: "Sign in to Strand" }).click()
   await expect(nav(page).getByRole("button", { name: "Team Admin" })).toBeVisible()
 
   // The admin's own menu has the way in.
@@ -240,6 +251,28 @@ test("/admin lists the waitlist for the team, with the newest sign-up in it", as
   expect((await refreshed).ok()).toBe(true)
 
   await expectNoAxeViolations(page)
+})
+
+test("an anonymous visit asks the API nothing it would refuse: no 401, no console error", async ({
+  page,
+}) => {
+  const refused: Array<string> = []
+  const consoleErrors: Array<string> = []
+  page.on("response", (response) => {
+    if (response.status() === 401) refused.push(response.url())
+  })
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text())
+  })
+  for (const path of ["/", "/login", "/my-reports", "/admin"]) {
+    await page.goto(path)
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+  }
+  await expect(page.getByRole("heading", { name: "Please sign in" })).toBeVisible()
+  expect(refused).toEqual([])
+  expect(consoleErrors).toEqual([])
+  // API clients still get the spec's 401.
+  expect((await page.request.get("/api/user")).status()).toBe(401)
 })
 
 test("an e-mailed link signs in only when asked, and an unknown one says it has expired", async ({

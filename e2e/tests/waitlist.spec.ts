@@ -64,6 +64,27 @@ test("a visitor joins, sees the thank-you view and the Welcome toast, and the co
   await expect(page).toHaveURL(/\/quiz$/)
 })
 
+test("joining again with a registered address says welcome back, not that an account was created", async ({
+  page,
+  browser,
+}) => {
+  const email = `returning.${Date.now()}@example.com`
+  const signedUp = await page.request.post("/api/login", { data: { email, name: "Rene" } })
+  expect(signedUp.ok()).toBe(true)
+
+  // Another browser, nobody signed in, the same address.
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await other.goto("/")
+  await form(other).getByLabel("Name").fill("Rene")
+  await form(other).getByLabel("Email").fill(email)
+  await other.getByRole("button", { name: "Join Waitlist" }).click()
+  const toast = other.getByRole("status").filter({ hasText: "Welcome back!" })
+  await expect(toast).toContainText("You're on the waitlist, and signed in to your account.")
+  await expect(other.getByText("Your account has been created.")).toHaveCount(0)
+  await context.close()
+})
+
 test("a bad e-mail and a one-letter name are explained under their fields, and nothing is sent", async ({
   page,
 }) => {

@@ -53,9 +53,10 @@ export const partOfImport = (from: string, specifier: string): Part => {
   return "package"
 }
 
-// Tests and benchmarks may also use the test tooling.
+// Tests and benchmarks may also use the test tooling (validator.js is the
+// oracle the e-mail rule is checked against).
 const isTest = (path: string) => /\.(test|bench|stories)\.tsx?$|\/testing\//.test(path)
-const testTools = /^(vitest|@effect\/vitest|fast-check|@vitest\/|vitest-browser-react)/
+const testTools = /^(vitest|@effect\/vitest|fast-check|@vitest\/|vitest-browser-react|validator$)/
 
 const allowed = (from: Part, to: Part): boolean => {
   if (from === to) return true

@@ -3,7 +3,7 @@
  * Every variable has a default that runs the app with no keys: embedded
  * database, rule-based analyst, file mail outbox, no CRM.
  */
-import { Config, Duration, Option, Redacted } from "effect"
+import { Config, ConfigProvider, Duration, Option, Redacted } from "effect"
 import {
   type AnalystConfig,
   defaultAnthropicModel,
@@ -33,11 +33,25 @@ export interface StrandConfig {
    * The address people reach the app at, e.g. https://strand.example. When it
    * is https, cookies are Secure with a __Host- name and HSTS is sent; it is
    * also the only Origin allowed to make state-changing requests. Unset:
-   * the request's own Host is the origin (development).
+   * the request's own Host is the origin (development). Required when
+   * NODE_ENV=production.
    */
   readonly publicUrl: Option.Option<string>
-  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For. */
+  /**
+   * The origin every absolute link Strand sends starts with (sign-in links,
+   * report links in e-mails): PUBLIC_URL, else http://localhost:$PORT for
+   * local use. Never taken from a request's Host or X-Forwarded-Host, which
+   * whoever asks for the link controls.
+   */
+  readonly linkOrigin: string
+  /**
+   * Behind reverse proxies (TRUST_PROXY=true for one, or their number): the
+   * client's IP is the X-Forwarded-For entry the outermost trusted proxy
+   * added, counted from the right, never what the client wrote itself.
+   */
   readonly trustProxy: boolean
+  /** How many trusted proxies stand in front (0 when TRUST_PROXY is off). */
+  readonly proxyHops: number
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
 }
@@ -85,8 +99,46 @@ const feedbackEmail = Config.all([
   adminEmails,
 ]).pipe(Config.map(([explicit, admins]) => explicit.trim() || admins[0] || "feedback@strand.local"))
 
+const port = Config.Port("PORT").pipe(Config.withDefault(3000))
+
+const publicUrl = Config.all({
+  url: Config.option(Config.URL("PUBLIC_URL")),
+  production: Config.String("NODE_ENV").pipe(
+    Config.withDefault(""),
+    Config.map((env) => env.trim() === "production"),
+  ),
+}).pipe(
+  Config.flatMap(({ url, production }) =>
+    production && Option.isNone(url)
+      ? Config.fail(
+          new ConfigProvider.SourceError({
+            message:
+              "PUBLIC_URL must be set when NODE_ENV=production: it is the address people use (e.g. https://strand.example), and every link in Strand's e-mails is built from it.",
+          }),
+        )
+      : Config.succeed(Option.map(url, (value) => value.origin)),
+  ),
+)
+
+const proxies = Config.String("TRUST_PROXY").pipe(
+  Config.withDefault("false"),
+  Config.flatMap((raw) => {
+    const value = raw.trim().toLowerCase()
+    if (["", "false", "0", "no", "off"].includes(value)) return Config.succeed(0)
+    if (["true", "yes", "on"].includes(value)) return Config.succeed(1)
+    const hops = Number(value)
+    return Number.isInteger(hops) && hops > 0 && hops < 100
+      ? Config.succeed(hops)
+      : Config.fail(
+          new ConfigProvider.SourceError({
+            message: `TRUST_PROXY must be true, false, or the number of proxies in front of Strand (it is "${raw}")`,
+          }),
+        )
+  }),
+)
+
 export const strandConfig: Config.Config<StrandConfig> = Config.all({
-  port: Config.Port("PORT").pipe(Config.withDefault(3000)),
+  port,
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
@@ -106,10 +158,12 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   ),
   adminEmails,
   feedbackEmail,
-  publicUrl: Config.option(Config.URL("PUBLIC_URL")).pipe(
-    Config.map(Option.map((url) => url.origin)),
+  publicUrl,
+  linkOrigin: Config.all([publicUrl, port]).pipe(
+    Config.map(([url, port]) => Option.getOrElse(url, () => `http://localhost:${port}`)),
   ),
-  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  trustProxy: Config.map(proxies, (hops) => hops > 0),
+  proxyHops: proxies,
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),

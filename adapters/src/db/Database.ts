@@ -12,20 +12,34 @@ export type DatabaseOptions =
   | { readonly url: Redacted.Redacted<string>; readonly dataDir?: undefined }
   | { readonly url?: undefined; readonly dataDir: string }
 
-const client = (options: DatabaseOptions) =>
+/**
+ * The client alone, before any migration (the upgrade test migrates it the
+ * way an earlier release did first).
+ */
+export const databaseClient = (
+  options: DatabaseOptions,
+): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> =>
   options.url !== undefined
-    ? PgClient.layer({ url: options.url, maxConnections: 10 })
+    ? PgClient.layer({
+        url: options.url,
+        maxConnections: 10,
+        // An unreachable server fails the request (503) instead of hanging it.
+        connectTimeout: "5 seconds",
+      }).pipe(Layer.orDie)
     : Layer.unwrap(
-        Effect.map(startEmbeddedPostgres(options.dataDir), ({ host, port }) =>
+        Effect.map(startEmbeddedPostgres(options.dataDir), ({ connect }) =>
           PgClient.layer({
-            host,
-            port,
+            stream: connect,
+            ssl: false,
             username: "postgres",
             database: "postgres",
+            // PGlite is one session: one connection, never given up while
+            // the app runs, so no query waits for a new one to open.
             maxConnections: 1,
+            minConnections: 1,
           }),
         ),
-      )
+      ).pipe(Layer.orDie)
 
 const migrated = Layer.effectDiscard(runMigrations)
 
@@ -33,6 +47,6 @@ const migrated = Layer.effectDiscard(runMigrations)
 export const databaseLayer = (
   options: DatabaseOptions,
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> =>
-  migrated.pipe(Layer.provideMerge(client(options)), Layer.orDie)
+  migrated.pipe(Layer.provideMerge(databaseClient(options)), Layer.orDie)
 
 export const databaseUrl = (url: string) => Redacted.make(url)

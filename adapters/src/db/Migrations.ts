@@ -2,6 +2,10 @@
  * The schema migrations, applied in order before the server listens. Each
  * runs once per database (recorded in effect_sql_migrations); the migrator
  * takes a lock so several processes starting together are safe.
+ *
+ * A migration that has shipped is never edited: migrations/SHA256SUMS holds
+ * each file's hash and MigrationManifest.test.ts fails on any change. A
+ * database created by an earlier release is brought level by a new one.
  */
 import { Migrator } from "effect/sql"
 import waitlist from "./migrations/0001_waitlist.ts"
@@ -9,6 +13,8 @@ import accounts from "./migrations/0002_accounts.ts"
 import analyses from "./migrations/0003_analyses.ts"
 import signInLinks from "./migrations/0004_sign_in_links.ts"
 import feedback from "./migrations/0005_feedback.ts"
+import insertionOrder from "./migrations/0006_insertion_order.ts"
+import sessionProof from "./migrations/0007_session_proof.ts"
 import analysisAnalysts from "./migrations/0010_analysis_analysts.ts"
 import analysisRequests from "./migrations/0011_analysis_requests.ts"
 
@@ -18,6 +24,8 @@ export const migrations = Migrator.fromRecord({
   "0003_analyses": analyses,
   "0004_sign_in_links": signInLinks,
   "0005_feedback": feedback,
+  "0006_insertion_order": insertionOrder,
+  "0007_session_proof": sessionProof,
   "0010_analysis_analysts": analysisAnalysts,
   "0011_analysis_requests": analysisRequests,
 })

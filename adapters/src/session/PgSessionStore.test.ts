@@ -22,11 +22,25 @@ describe("PgSessionStore", () =>
       Effect.gen(function* () {
         const sessions = yield* SessionStore
         const user = yield* someone
-        const token = yield* sessions.start(user.id)
+        const token = yield* sessions.start(user.id, false)
         assert.match(token, /^[A-Za-z0-9_-]{43}$/)
-        assert.deepStrictEqual(yield* sessions.resume(token), Option.some(user.id))
+        assert.deepStrictEqual(
+          yield* sessions.resume(token),
+          Option.some({ userId: user.id, provenByLink: false }),
+        )
         yield* sessions.end(token)
         assert.isTrue(Option.isNone(yield* sessions.resume(token)))
+      }),
+    )
+
+    it.effect("remembers whether a session began with an e-mailed link", () =>
+      Effect.gen(function* () {
+        const sessions = yield* SessionStore
+        const user = yield* someone
+        const byLink = yield* sessions.start(user.id, true)
+        const typed = yield* sessions.start(user.id, false)
+        assert.isTrue(Option.getOrThrow(yield* sessions.resume(byLink)).provenByLink)
+        assert.isFalse(Option.getOrThrow(yield* sessions.resume(typed)).provenByLink)
       }),
     )
 
@@ -35,7 +49,7 @@ describe("PgSessionStore", () =>
         const sessions = yield* SessionStore
         const sql = yield* SqlClient.SqlClient
         const user = yield* someone
-        const token = yield* sessions.start(user.id)
+        const token = yield* sessions.start(user.id, false)
         const rows = yield* sql<{
           token_hash: string
         }>`SELECT token_hash FROM sessions WHERE user_id = ${user.id}`
@@ -49,7 +63,7 @@ describe("PgSessionStore", () =>
       Effect.gen(function* () {
         const sessions = yield* SessionStore
         const user = yield* someone
-        const token = yield* sessions.start(user.id)
+        const token = yield* sessions.start(user.id, false)
         yield* TestClock.adjust(Duration.days(sessionIdleDays - 1))
         assert.isTrue(Option.isSome(yield* sessions.resume(token)), "used after 13 days")
         yield* TestClock.adjust(Duration.days(sessionIdleDays - 1))
@@ -63,7 +77,7 @@ describe("PgSessionStore", () =>
       Effect.gen(function* () {
         const sessions = yield* SessionStore
         const user = yield* someone
-        const token = yield* sessions.start(user.id)
+        const token = yield* sessions.start(user.id, false)
         // used every 10 days, so never idle
         for (let day = 10; day < sessionAbsoluteDays; day += 10) {
           yield* TestClock.adjust(Duration.days(10))
@@ -79,7 +93,7 @@ describe("PgSessionStore", () =>
         const sessions = yield* SessionStore
         const sql = yield* SqlClient.SqlClient
         const user = yield* someone
-        const token = yield* sessions.start(user.id)
+        const token = yield* sessions.start(user.id, false)
         const lastSeen = sql<{
           at: Date
         }>`SELECT last_seen_at AS at FROM sessions WHERE user_id = ${user.id}`

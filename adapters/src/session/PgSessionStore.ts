@@ -16,22 +16,31 @@ export const PgSessionStore = Layer.effect(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const start = Effect.fn("SessionStore.start")(function* (userId: UserId) {
+    const start = Effect.fn("SessionStore.start")(function* (
+      userId: UserId,
+      provenByLink: boolean,
+    ) {
       const token = SessionToken.make(randomBytes(32).toString("base64url"))
       // Times come from Effect's Clock, like the expiry checks in resume, so
       // both read one clock (and tests can move it).
       const now = new Date(yield* Clock.currentTimeMillis)
       yield* sql`
-        INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at)
-        VALUES (${hashToken(token)}, ${userId}, ${now}, ${now})
+        INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, proven_by_link)
+        VALUES (${hashToken(token)}, ${userId}, ${now}, ${now}, ${provenByLink})
       `.pipe(Effect.orDie)
       return token
     })
 
     const resume = Effect.fn("SessionStore.resume")(function* (token: SessionToken) {
       const tokenHash = hashToken(token)
-      const rows = yield* sql<{ user_id: string; created_at: Date; last_seen_at: Date }>`
-        SELECT user_id, created_at, last_seen_at FROM sessions WHERE token_hash = ${tokenHash}
+      const rows = yield* sql<{
+        user_id: string
+        created_at: Date
+        last_seen_at: Date
+        proven_by_link: boolean
+      }>`
+        SELECT user_id, created_at, last_seen_at, proven_by_link
+        FROM sessions WHERE token_hash = ${tokenHash}
       `.pipe(Effect.orDie)
       const row = rows[0]
       if (row === undefined) return Option.none()
@@ -46,7 +55,10 @@ export const PgSessionStore = Layer.effect(
           Effect.orDie,
         )
       }
-      return Option.some(UserIdSchema.make(row.user_id))
+      return Option.some({
+        userId: UserIdSchema.make(row.user_id),
+        provenByLink: row.proven_by_link === true,
+      })
     })
 
     const end = Effect.fn("SessionStore.end")(function* (token: SessionToken) {

@@ -11,7 +11,12 @@ import { join } from "node:path"
 
 export interface PostgresServer {
   readonly url: string
+  /** Stops the server and removes its files. */
   stop(): void
+  /** Stops the server (connections are cut), keeping its files: an outage. */
+  halt(): void
+  /** Starts it again after `halt`, on the same port. */
+  restart(): void
 }
 
 const findBinDir = (): string => {
@@ -57,24 +62,29 @@ export const startPostgresServer = async (): Promise<PostgresServer> => {
   if (asRoot) execFileSync("chown", ["postgres", dir])
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])
   const port = await freePort()
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
-    "start",
-  ])
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+      "start",
+    ])
+  const halt = () => run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"])
+  start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"])
+        halt()
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
     },
+    halt,
+    restart: start,
   }
 }

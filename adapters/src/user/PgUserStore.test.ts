@@ -12,7 +12,7 @@ const code = () => crypto.randomUUID().replaceAll("-", "").slice(0, 16)
 describe("PgUserStore", () =>
   onEachDatabase(PgUserStore, (it) => {
     it.effect(
-      "creates the account once per e-mail, whatever its case, and keeps the new name",
+      "creates the account once per e-mail, whatever its case; signing in again never renames it",
       () =>
         Effect.gen(function* () {
           const users = yield* UserStore
@@ -26,11 +26,22 @@ describe("PgUserStore", () =>
           assert.isFalse(again.created)
           assert.strictEqual(again.user.id, first.user.id)
           assert.strictEqual(again.user.referralCode, first.user.referralCode)
-          assert.strictEqual(again.user.name, "Kai L")
+          assert.strictEqual(again.user.name, "Kai")
           const nameless = yield* users.signIn({ email: address }, code())
-          assert.strictEqual(nameless.user.name, "Kai L")
+          assert.strictEqual(nameless.user.name, "Kai")
           assert.deepStrictEqual(yield* users.findById(first.user.id), Option.some(nameless.user))
         }),
+    )
+
+    it.effect("a later sign-in gives a name to an account that has none", () =>
+      Effect.gen(function* () {
+        const users = yield* UserStore
+        const address = email("Nia")
+        const first = yield* users.signIn({ email: address }, code())
+        assert.isNull(first.user.name)
+        const named = yield* users.signIn({ email: address, name: "Nia" }, code())
+        assert.strictEqual(named.user.name, "Nia")
+      }),
     )
 
     it.effect("counts a referral once, even for 10 simultaneous sign-ups of one person", () =>

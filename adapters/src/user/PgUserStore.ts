@@ -58,9 +58,11 @@ export const PgUserStore = Layer.effect(
       `.pipe(Effect.orDie)
       const id =
         inserted[0]?.id ??
-        // Signing in again: the name they typed now is the one to greet them by.
+        // Signing in again never renames the account: under trust-email
+        // anyone can type the address, so a name typed now only fills in
+        // one the account does not have yet.
         (yield* sql<{ id: string }>`
-          UPDATE users SET name = coalesce(${name}, name)
+          UPDATE users SET name = coalesce(name, ${name})
           WHERE lower(email) = lower(${input.email})
           RETURNING id
         `.pipe(Effect.orDie))[0]?.id

@@ -3,7 +3,7 @@
  * SIGTERM lets an in-flight request finish, closes the database and exits 0.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
 import { connect, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -92,6 +92,38 @@ const startSlowJoin = (url: string) =>
     socket.on("error", reject)
   })
 
+/**
+ * The sockets process `pid` listens on (Linux /proc): TCP ports, and Unix
+ * socket paths ("" for an unnamed one).
+ */
+const listeningSockets = (pid: number) => {
+  const inodes = new Set(
+    readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`)
+        return /^socket:\[(\d+)\]$/.exec(target)?.[1] ?? []
+      } catch {
+        return [] // closed while we looked
+      }
+    }),
+  )
+  const rows = (file: string) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+  // tcp: local_address is "ADDR:PORT" in hex, st 0A is LISTEN, inode is field 9
+  const tcpPorts = ["/proc/net/tcp", "/proc/net/tcp6"]
+    .flatMap(rows)
+    .filter((f) => f[3] === "0A" && inodes.has(f[9] ?? ""))
+    .map((f) => Number.parseInt(f[1]?.split(":")[1] ?? "", 16))
+  // unix: Flags 00010000 is a listening socket; Inode is field 6, Path field 7
+  const unixPaths = rows("/proc/net/unix")
+    .filter((f) => f[3] === "00010000" && inodes.has(f[6] ?? ""))
+    .map((f) => f[7] ?? "")
+  return { tcpPorts, unixPaths }
+}
+
 const count = (url: string) =>
   fetch(`${url}/api/waitlist/count`).then(
     (response) => response.json() as Promise<{ count: number }>,
@@ -128,6 +160,51 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server pro
     second.child.kill("SIGINT")
     expect(await stopped).toBe(0)
   }, 60_000)
+
+  it.runIf(process.platform === "linux")(
+    "listens on its HTTP port only: the embedded database has no listener",
+    async () => {
+      const { child, url } = await start()
+      try {
+        // A query has run, so the database is open and connected.
+        expect(await count(url)).toHaveProperty("count")
+        expect(listeningSockets(child.pid ?? 0)).toEqual({
+          tcpPorts: [Number(new URL(url).port)],
+          unixPaths: [],
+        })
+      } finally {
+        const stopped = exitCode(child)
+        child.kill("SIGTERM")
+        await stopped
+      }
+    },
+    60_000,
+  )
+
+  it("refuses to start in production without PUBLIC_URL, saying why", async () => {
+    const child = spawn(join(root, "node_modules", ".bin", "node"), ["api/src/server/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PUBLIC_URL: "",
+        PORT: String(await freePort()),
+        STRAND_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    child.stdout?.on("data", (chunk) => {
+      output += chunk
+    })
+    child.stderr?.on("data", (chunk) => {
+      output += chunk
+    })
+    const code = await exitCode(child)
+    expect(code).not.toBe(0)
+    expect(output).toContain("PUBLIC_URL must be set when NODE_ENV=production")
+  }, 30_000)
 
   it("stops on SIGTERM at any moment of start-up", async () => {
     // Opening the database, migrating and building routes take a second or

@@ -4,7 +4,7 @@
  * docs and the SPA. Tests build it on port 0; main.ts runs it.
  */
 import { createServer } from "node:http"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
@@ -55,6 +55,20 @@ export const strandServer = (config: StrandConfig) => {
     dataDir: config.dataDir,
     from: config.mailFrom,
   })
+  // Locally, sign-in links (every admin's, and everyone's in magic-link mode)
+  // are e-mails in a folder: say where, so the person starting the app finds them.
+  const mailFolderNotice =
+    config.mailTransport === "outbox"
+      ? Layer.effectDiscard(
+          Effect.logInfo(
+            `E-mail is written to files in ${resolve(config.dataDir, "outbox")} (MAIL_TRANSPORT=outbox)${
+              config.authMode === "magic-link" || config.adminEmails.length > 0
+                ? ": sign-in links land there"
+                : ""
+            }`,
+          ),
+        )
+      : Layer.empty
   const stores = Layer.mergeAll(
     PgWaitlistStore,
     PgUserStore,
@@ -64,7 +78,10 @@ export const strandServer = (config: StrandConfig) => {
     PgAnalysisStore,
     PgFeedbackStore,
   )
-  const accounts = Accounts.layer(config.authMode).pipe(Layer.provide([stores, mailer]))
+  // Admins always prove their address with an e-mailed link, whatever AUTH_MODE says.
+  const accounts = Accounts.layer(config.authMode, new Set(config.adminEmails)).pipe(
+    Layer.provide([stores, mailer]),
+  )
   const waitlist = Waitlist.layer.pipe(Layer.provide([accounts, stores]))
   // The analyst AI_PROVIDER picks; the rule engine is the floor and the
   // fallback under it, whichever that is.
@@ -104,6 +121,7 @@ export const strandServer = (config: StrandConfig) => {
   )
 
   const routes = Layer.mergeAll(
+    mailFolderNotice,
     api,
     HttpApiScalar.layer(StrandApi, { path: "/api/docs" }),
     spaRoutes(config.webDist),
@@ -144,6 +162,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provideMerge(app),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
-    Layer.provide(database),
+    // The database stays visible to whoever runs the server (tests look under the hood).
+    Layer.provideMerge(database),
   )
 }

@@ -1,36 +1,23 @@
 /**
- * Starts Strand: one process serving the API under /api, its OpenAPI JSON
- * and docs, and the SPA. Ctrl-C / SIGTERM lets in-flight requests finish,
- * closes the database and exits 0.
+ * Starts Strand (`npm start`, `node api/src/server/main.ts`). Loading the
+ * server's modules takes a second or more on a busy machine. A stop asked
+ * for in that time is caught here rather than by Node's default (which ends
+ * the process by the signal): if nothing has started it exits 0 at once,
+ * otherwise the runtime's own handlers, installed beside this one, shut the
+ * server down gracefully. This listener is never removed: removing the last
+ * listener of a signal drops one that is already pending.
  */
-import { NodeRuntime } from "@effect/platform-node"
-import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
-import { Cause, Effect, Exit, Layer, Runtime } from "effect"
-import { strandServer } from "./StrandServer.ts"
+let runtimeStarted = false
+const stopBeforeStart = () => {
+  if (!runtimeStarted) process.exit(0)
+}
+process.on("SIGTERM", stopBeforeStart)
+process.on("SIGINT", stopBeforeStart)
 
-/**
- * Settings the configuration accepts (ARCHITECTURE.md names them) but this
- * version has no adapter for yet: starting with one fails at once with a
- * clear message rather than quietly running something else.
- */
-const notYetAvailable = (config: StrandConfig): ReadonlyArray<string> => [
-  ...(config.crmProvider === "none" ? [] : [`CRM_PROVIDER=${config.crmProvider} (use none)`]),
-]
+const { runServer } = await import("./RunServer.ts")
+// Loading kept the event loop busy: let a signal that arrived meanwhile be
+// handled (by the exit above) before anything starts.
+await new Promise((resolve) => setImmediate(resolve))
 
-const main = Layer.unwrap(
-  Effect.flatMap(strandConfig, (config) => {
-    const unavailable = notYetAvailable(config)
-    return unavailable.length === 0
-      ? Effect.succeed(strandServer(config))
-      : Effect.die(new Error(`Not available in this version: ${unavailable.join(", ")}`))
-  }),
-)
-
-// Being asked to stop is the normal end of a server, so it exits 0 once the
-// layers have closed; real failures keep their non-zero code.
-const teardown: Runtime.Teardown = (exit, onExit) =>
-  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)
-    ? onExit(0)
-    : Runtime.defaultTeardown(exit, onExit)
-
-Layer.launch(main).pipe(NodeRuntime.runMain({ teardown }))
+runtimeStarted = true
+runServer()

@@ -31,6 +31,17 @@ export interface LinkSent {
  */
 export type SignInMode = "trust-email" | "magic-link"
 
+/**
+ * Whether `email` signs in by an e-mailed link: always in magic-link mode,
+ * and in trust-email mode for the addresses that must prove themselves
+ * (the admins: typing an admin's address must never make anyone an admin).
+ */
+export const signsInByLink = (
+  mode: SignInMode,
+  alwaysByLink: ReadonlySet<string>,
+  email: string,
+): boolean => mode === "magic-link" || alwaysByLink.has(email.trim().toLowerCase())
+
 export class Accounts extends Context.Service<
   Accounts,
   {
@@ -50,7 +61,8 @@ export class Accounts extends Context.Service<
     hasCompletedQuiz(userId: UserId): Effect.Effect<boolean>
   }
 >()("@strand/domain/accounts/Accounts") {
-  static readonly layer = (mode: SignInMode) =>
+  /** `alwaysByLink`: lower-case addresses that sign in by link whatever the mode (ADMIN_EMAILS). */
+  static readonly layer = (mode: SignInMode, alwaysByLink: ReadonlySet<string> = new Set()) =>
     Layer.effect(
       Accounts,
       Effect.gen(function* () {
@@ -59,11 +71,16 @@ export class Accounts extends Context.Service<
         const links = yield* SignInLinkStore
         const mailer = yield* Mailer
 
-        const signIn = Effect.fn("Accounts.signIn")(function* (input: SignIn) {
+        const startSession = Effect.fn("Accounts.startSession")(function* (
+          input: SignIn,
+          provenByLink: boolean,
+        ) {
           const outcome = yield* users.signIn(input, yield* generateReferralCode)
-          const token = yield* sessions.start(outcome.user.id)
+          const token = yield* sessions.start(outcome.user.id, provenByLink)
           return { _tag: "SignedIn", user: outcome.user, token, created: outcome.created } as const
         })
+        /** Trust-email: the address as typed. */
+        const signIn = (input: SignIn) => startSession(input, false)
 
         const sendSignInLink = Effect.fn("Accounts.sendSignInLink")(function* (
           input: SignIn,
@@ -79,11 +96,11 @@ export class Accounts extends Context.Service<
         ) {
           const request = yield* links.redeem(token)
           if (Option.isNone(request)) return Option.none<SignedIn>()
-          return Option.some(yield* signIn(request.value))
+          return Option.some(yield* startSession(request.value, true))
         })
 
         const begin = Effect.fn("Accounts.begin")(function* (input: SignIn, confirmUrl: string) {
-          if (mode === "trust-email") return yield* signIn(input)
+          if (!signsInByLink(mode, alwaysByLink, input.email)) return yield* signIn(input)
           yield* sendSignInLink(input, confirmUrl)
           return { _tag: "LinkSent" } as const
         })
@@ -93,9 +110,18 @@ export class Accounts extends Context.Service<
         })
 
         const currentUser = Effect.fn("Accounts.currentUser")(function* (token: SessionToken) {
-          const userId = yield* sessions.resume(token)
-          if (Option.isNone(userId)) return Option.none<User>()
-          return yield* users.findById(userId.value)
+          const session = yield* sessions.resume(token)
+          if (Option.isNone(session)) return Option.none<User>()
+          const user = yield* users.findById(session.value.userId)
+          // An address that must sign in by link (an admin's, or anyone's in
+          // magic-link mode) counts only with a session that came from one:
+          // a session typed in earlier (before the address became an admin's,
+          // or before this release) gives no one that account.
+          return Option.filter(
+            user,
+            (found) =>
+              session.value.provenByLink || !signsInByLink(mode, alwaysByLink, found.email),
+          )
         })
 
         return Accounts.of({

@@ -137,6 +137,17 @@ export const unknownApiError = (message?: string): ApiError =>
     suggestion: "Please try again. If the problem continues, contact support.",
   })
 
+/**
+ * The server could not reach something it depends on (its database): the
+ * spec's 503 text, worth retrying in a few minutes.
+ */
+export const serviceUnavailableApiError = (): ApiError =>
+  makeApiError({
+    message: httpErrorMessageForStatus(503),
+    status: 503,
+    code: "SERVICE_UNAVAILABLE",
+  })
+
 /** HTTP_ERROR messages for a non-OK response without a JSON body. */
 export const httpErrorMessageForStatus = (status: number): string => {
   switch (status) {

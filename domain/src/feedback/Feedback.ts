@@ -4,6 +4,7 @@
  * "n/a", and the name defaults to "Anonymous".
  */
 import { Schema } from "effect"
+import { isPlainText } from "../text/PlainText.ts"
 
 export const emptyFeedbackMessage = "Please enter some feedback"
 export const anonymousName = "Anonymous"
@@ -15,6 +16,7 @@ export const FeedbackComments = Schema.Trim.check(
   Schema.isMaxLength(feedbackMaxLength, {
     message: `Feedback must be at most ${feedbackMaxLength} characters`,
   }),
+  isPlainText("Feedback must not contain control characters"),
 )
 
 /** The Send Feedback button is disabled while this is false. */

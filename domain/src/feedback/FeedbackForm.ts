@@ -8,7 +8,7 @@
  */
 import { Schema } from "effect"
 import { Email, invalidEmailMessage } from "../user/Email.ts"
-import { userNameMaxLength } from "../user/UserName.ts"
+import { nameIsOneLine, userNameMaxLength } from "../user/UserName.ts"
 import { FeedbackComments, feedbackRating } from "./Feedback.ts"
 
 /** Any name the sender typed (no minimum: "Anonymous" is the default for none). */
@@ -16,6 +16,7 @@ export const FeedbackName = Schema.Trim.check(
   Schema.isMaxLength(userNameMaxLength, {
     message: `Name must be at most ${userNameMaxLength} characters`,
   }),
+  nameIsOneLine,
 )
 
 const isEmail = Schema.is(Email)

@@ -5,6 +5,7 @@
  * separately, keyed by note id.
  */
 import { Schema } from "effect"
+import { isPlainText } from "../text/PlainText.ts"
 
 export const AnswerValue = Schema.Union([
   Schema.String,
@@ -34,6 +35,7 @@ export const TextInputs = Schema.Record(
     Schema.isMaxLength(textNoteMaxLength, {
       message: `Notes must be at most ${textNoteMaxLength} characters`,
     }),
+    isPlainText("Notes must not contain control characters"),
   ),
 )
 export type TextInputs = typeof TextInputs.Type

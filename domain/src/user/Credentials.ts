@@ -7,7 +7,13 @@
 import { Schema } from "effect"
 import { ReferralCode } from "../waitlist/WaitlistEntry.ts"
 import { Email } from "./Email.ts"
-import { shortNameMessage, UserName, userNameMaxLength, userNameMinLength } from "./UserName.ts"
+import {
+  nameIsOneLine,
+  shortNameMessage,
+  UserName,
+  userNameMaxLength,
+  userNameMinLength,
+} from "./UserName.ts"
 
 /**
  * The auth page's optional name: empty (or only spaces) means "not given";
@@ -20,6 +26,7 @@ export const OptionalUserName = Schema.Trim.check(
   Schema.isMaxLength(userNameMaxLength, {
     message: `Name must be at most ${userNameMaxLength} characters`,
   }),
+  nameIsOneLine,
 )
 
 export class LoginCredentials extends Schema.Class<LoginCredentials>("strand/LoginCredentials")({

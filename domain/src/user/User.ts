@@ -4,7 +4,7 @@
  * signed in from the auth page without one.
  */
 import { Schema } from "effect"
-import { Email } from "./Email.ts"
+import { type Email, StoredEmail } from "./Email.ts"
 
 export const UserId = Schema.String.pipe(Schema.brand("UserId"))
 export type UserId = typeof UserId.Type
@@ -12,7 +12,7 @@ export type UserId = typeof UserId.Type
 export class User extends Schema.Class<User>("strand/User")({
   id: UserId,
   name: Schema.NullOr(Schema.String),
-  email: Email,
+  email: StoredEmail,
   referralCode: Schema.String,
   /** How many people joined with this user's referral code. */
   referralCount: Schema.Number,

@@ -3,6 +3,7 @@
  * "other: <text>" encoding used when they describe their own.
  */
 import { Schema } from "effect"
+import { isPlainText } from "../text/PlainText.ts"
 
 export const hairConcernOptions = [
   { value: "none", label: "No specific concern" },
@@ -53,4 +54,5 @@ export const HairConcerns = Schema.Trim.check(
       hairConcernOptions.some((option) => option.value === value),
     { message: "Please choose a hair concern from the list" },
   ),
+  isPlainText("Hair concerns must not contain control characters"),
 )

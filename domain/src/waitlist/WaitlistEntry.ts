@@ -1,7 +1,7 @@
 /** One person on the waitlist, as the admin page and the CRM sync see them. */
 import { Schema } from "effect"
-import { Email } from "../user/Email.ts"
-import { UserName } from "../user/UserName.ts"
+import { Email, StoredEmail } from "../user/Email.ts"
+import { StoredUserName, UserName } from "../user/UserName.ts"
 import { HairConcerns } from "./HairConcern.ts"
 
 export const WaitlistEntryId = Schema.String.pipe(Schema.brand("WaitlistEntryId"))
@@ -12,10 +12,11 @@ export const ReferralCode = Schema.Trim.check(
   Schema.isPattern(/^[A-Za-z0-9_-]*$/, { message: "Invalid referral code" }),
 )
 
+/** Read back from storage, so its name and address are as they were accepted. */
 export class WaitlistEntry extends Schema.Class<WaitlistEntry>("strand/WaitlistEntry")({
   id: WaitlistEntryId,
-  name: UserName,
-  email: Email,
+  name: StoredUserName,
+  email: StoredEmail,
   hairConcerns: Schema.optional(HairConcerns),
   referralCode: Schema.optional(Schema.String),
   createdAt: Schema.DateTimeUtc,

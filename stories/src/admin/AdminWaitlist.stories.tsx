@@ -4,11 +4,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { WaitlistAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
 import { fakeApi, json, never } from "../fakeApi.ts"
+import { dropSessionHint, holdSessionHint } from "../sessionHint.ts"
 
 const meta = {
   title: "Admin/Waitlist",
   component: WaitlistAdmin,
   parameters: { layout: "fullscreen" },
+  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
+  beforeEach: holdSessionHint,
 } satisfies Meta<typeof WaitlistAdmin>
 
 export default meta
@@ -96,6 +99,46 @@ export const List: Story = {
       ),
     )
     await expect(reads).toBe(2)
+  },
+}
+
+/** Rows stored under older, looser rules: shown safely. */
+export const StoredBeforeTheRules: Story = {
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/admin/waitlist": () =>
+        json({
+          total: 1,
+          entries: [
+            {
+              id: "w_9",
+              name: "Eve\u202Egnp.exe",
+              email: "x@x.test?bcc=attacker@evil.example&body=hi",
+              createdAt: "2026-11-04T10:00:00.000Z",
+            },
+          ],
+        }),
+    }),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "Waitlist entries" })
+    // The bidi override is gone, so the name reads as it was typed.
+    await expect(within(list).getByText("Evegnp.exe")).toBeVisible()
+    // The address is one encoded recipient: no headers, no body.
+    const link = within(list).getByRole("link")
+    const href = link.getAttribute("href") ?? ""
+    await expect(href.startsWith("mailto:")).toBe(true)
+    await expect(href).not.toMatch(/[?&]/)
+  },
+}
+
+/** Nobody signed in: the page asks them to, without calling the API. */
+export const NoSession: Story = {
+  beforeEach: () => {
+    dropSessionHint()
+    return fakeApi({})
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Please sign in" })).toBeVisible()
   },
 }
 

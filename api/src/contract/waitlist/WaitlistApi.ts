@@ -14,6 +14,8 @@ export const JoinedWaitlist = Schema.Struct({
   success: Schema.Literal(true),
   message: Schema.String,
   user: Schema.optional(UserJson),
+  /** With `user`: whether this join created the account (false: it existed, they are signed in to it). */
+  accountCreated: Schema.optional(Schema.Boolean),
   checkEmail: Schema.optional(Schema.Literal(true)),
 })
 

@@ -1,5 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { latestSignInToken } from "../testing/Outbox.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -18,12 +19,28 @@ const signIn = (server: { url: string }, body: Record<string, unknown>, jar = ne
 
 const me = (server: { url: string }, jar: CookieJar) => request(server, "/api/user", { jar })
 
+/** An admin's sign-in: the link e-mailed to the address, then confirmed. */
+const signInByLink = (server: { url: string; dataDir: string }, email: string) =>
+  Effect.gen(function* () {
+    const jar = new CookieJar()
+    const asked = yield* request(server, "/api/login", { method: "POST", body: { email }, jar })
+    assert.deepInclude(asked.json as object, { checkEmail: true })
+    const token = yield* latestSignInToken(server.dataDir, email)
+    const confirmed = yield* request(server, "/api/login/confirm", {
+      method: "POST",
+      body: { token },
+      jar,
+    })
+    assert.strictEqual(confirmed.status, 200, confirmed.text)
+    return { jar, user: confirmed.json as UserBody }
+  })
+
 describe("accounts over HTTP", () => {
   layer(testServer({ adminEmails: ["boss@strand.example"] }), {
     timeout: 60_000,
     excludeTestServices: true,
   })((it) => {
-    it.effect("signs up on first sign-in, then signs in the same account", () =>
+    it.effect("signs up on first sign-in, then signs in the same account without renaming it", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
         const email = `maya-${unique()}@example.com`
@@ -34,9 +51,10 @@ describe("accounts over HTTP", () => {
         assert.strictEqual(first.user.referralCount, 0)
         assert.match(first.user.referralCode, /^[A-Za-z0-9_-]{16}$/)
         assert.isFalse(first.user.isAdmin)
-        const again = yield* signIn(server, { email: email.toUpperCase(), name: "Maya R" })
+        // Anyone may type Maya's address (trust-email); her account keeps her name.
+        const again = yield* signIn(server, { email: email.toUpperCase(), name: "Mallory" })
         assert.strictEqual(again.user.referralCode, first.user.referralCode)
-        assert.strictEqual(again.user.name, "Maya R")
+        assert.strictEqual(again.user.name, "Maya")
         const current = yield* me(server, again.jar)
         assert.strictEqual(current.status, 200)
         assert.deepStrictEqual(current.json, again.user)
@@ -54,6 +72,31 @@ describe("accounts over HTTP", () => {
         assert.match(cookie, /Path=\//i)
         assert.match(cookie, /Max-Age=\d+/i)
         assert.notMatch(cookie, /Secure/i)
+      }),
+    )
+
+    it.effect("tells the SPA there is a session with a readable hint that holds no secret", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { jar } = yield* signIn(server, { email: `h-${unique()}@example.com` })
+        const hint = jar.setCookieHeaders.find((line) => line.startsWith("strand_signed_in="))
+        assert.match(hint ?? "", /^strand_signed_in=1;/)
+        assert.notMatch(hint ?? "", /HttpOnly/i)
+        assert.match(hint ?? "", /SameSite=Lax/i)
+        // The session cookie itself stays HttpOnly.
+        assert.match(jar.setCookieHeaders[0] ?? "", /^strand_session=.*HttpOnly/i)
+        // A session that is gone on the server: the spec's 401, and both cookies cleared.
+        const stale = yield* request(server, "/api/user", {
+          headers: { cookie: "strand_session=no-such-session; strand_signed_in=1" },
+        })
+        assert.strictEqual(stale.status, 401)
+        const cleared = stale.headers.getSetCookie()
+        for (const name of ["strand_session", "strand_signed_in"]) {
+          assert.isTrue(
+            cleared.some((line) => line.startsWith(`${name}=;`) && /Max-Age=0/i.test(line)),
+            name,
+          )
+        }
       }),
     )
 
@@ -170,6 +213,61 @@ describe("accounts over HTTP", () => {
       }),
     )
 
+    it.effect("typing an admin's address signs nobody in: the admin gets a link by e-mail", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        for (const path of ["/api/login", "/api/waitlist"]) {
+          const jar = new CookieJar()
+          const typed = yield* request(server, path, {
+            method: "POST",
+            body: { email: " BOSS@strand.example ", name: "Not The Boss" },
+            jar,
+          })
+          assert.strictEqual(typed.status, 200, typed.text)
+          assert.deepInclude(typed.json as object, { checkEmail: true })
+          assert.notProperty(typed.json as object, "user")
+          assert.strictEqual(jar.cookies.size, 0)
+          assert.strictEqual((yield* request(server, "/api/admin/waitlist", { jar })).status, 401)
+        }
+        assert.isDefined(yield* latestSignInToken(server.dataDir, "boss@strand.example"))
+        // Everyone else keeps the spec's trust-email sign-in.
+        const other = yield* signIn(server, { email: `o-${unique()}@example.com`, name: "Oli" })
+        assert.strictEqual(other.response.status, 200)
+        assert.isFalse(other.user.isAdmin)
+      }),
+    )
+
+    it.effect(
+      "a session typed in for an address that is now an admin's gives no one that account",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          // Someone signed up with trust-email as an address that later became
+          // an admin's (here: the account takes the admin's address).
+          const early = yield* signIn(server, {
+            email: `early-${unique()}@example.com`,
+            name: "Early",
+          })
+          yield* server.sql`
+          UPDATE users SET email = 'boss@strand.example'
+          WHERE lower(email) = lower(${early.user.email})
+        `.pipe(Effect.orDie)
+          const withTypedSession = yield* request(server, "/api/admin/waitlist", { jar: early.jar })
+          assert.strictEqual(withTypedSession.status, 401)
+          assert.strictEqual((yield* me(server, early.jar)).status, 401)
+          // The admin, through the link, is signed in to it.
+          const boss = yield* signInByLink(server, "boss@strand.example")
+          assert.isTrue(boss.user.isAdmin)
+          assert.strictEqual(
+            (yield* request(server, "/api/admin/waitlist", { jar: boss.jar })).status,
+            200,
+          )
+          yield* server.sql`DELETE FROM users WHERE lower(email) = 'boss@strand.example'`.pipe(
+            Effect.orDie,
+          )
+        }),
+    )
+
     it.effect("admin routes: 401 anonymous, 403 for others, 200 for admins", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
@@ -179,7 +277,7 @@ describe("accounts over HTTP", () => {
         const forbidden = yield* request(server, "/api/admin/waitlist", { jar: normal.jar })
         assert.strictEqual(forbidden.status, 403)
         assert.strictEqual((forbidden.json as { code: string }).code, "FORBIDDEN")
-        const boss = yield* signIn(server, { email: "Boss@Strand.example", name: "Boss" })
+        const boss = yield* signInByLink(server, "Boss@Strand.example")
         assert.isTrue(boss.user.isAdmin)
         const allowed = yield* request(server, "/api/admin/waitlist", { jar: boss.jar })
         assert.strictEqual(allowed.status, 200)

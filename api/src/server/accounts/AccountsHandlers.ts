@@ -33,7 +33,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
       .handle(
         "login",
         Effect.fn("login")(function* ({ payload }) {
-          const ip = yield* clientAddress(settings.trustProxy)
+          const ip = yield* clientAddress(settings)
           yield* enforceRateLimit(limiter, rateLimits.signInPerIp, ip)
           yield* enforceRateLimit(limiter, rateLimits.signInPerEmail, payload.email)
           yield* endPreviousSession
@@ -49,11 +49,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
       .handle(
         "confirmLogin",
         Effect.fn("confirmLogin")(function* ({ payload }) {
-          yield* enforceRateLimit(
-            limiter,
-            rateLimits.signInPerIp,
-            yield* clientAddress(settings.trustProxy),
-          )
+          yield* enforceRateLimit(limiter, rateLimits.signInPerIp, yield* clientAddress(settings))
           yield* endPreviousSession
           const signedIn = yield* accounts.confirmSignInLink(payload.token)
           if (Option.isNone(signedIn)) {

@@ -6,21 +6,20 @@
 import type { LinkSent, SignedIn } from "@strand/domain/accounts/Accounts"
 import type { MailError } from "@strand/domain/mail/Mailer"
 import { Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
 import { ServiceUnavailable } from "../../contract/ApiErrors.ts"
-import { expectedOrigin } from "../http/RequestGuard.ts"
 import type { ServerSettings } from "../http/ServerSettings.ts"
 import { setSessionCookie } from "./SessionCookie.ts"
 import { userJson } from "./UserJson.ts"
 
 export const checkEmailMessage = "Check your e-mail: we sent you a link to sign in."
 
-/** The SPA page a sign-in link opens (it asks before signing in, so mail scanners can't). */
+/**
+ * The SPA page a sign-in link opens (it asks before signing in, so mail
+ * scanners can't). Built from the configured origin only: a link built from
+ * the request's Host would let anyone send a victim a link to their own host.
+ */
 export const confirmUrl = (settings: ServerSettings["Service"]) =>
-  Effect.map(
-    HttpServerRequest.HttpServerRequest,
-    (request) => `${expectedOrigin(request, settings)}/auth/confirm`,
-  )
+  Effect.succeed(`${settings.linkOrigin}/auth/confirm`)
 
 export const mailUnavailable = (_error: MailError) =>
   Effect.fail(
@@ -34,5 +33,6 @@ export const answerSignIn = (settings: ServerSettings["Service"], start: SignedI
   start._tag === "SignedIn"
     ? Effect.as(setSessionCookie(settings.https, start.token), {
         user: userJson(start.user, settings.adminEmails),
+        accountCreated: start.created,
       })
     : Effect.succeed({ checkEmail: true as const })

@@ -75,7 +75,8 @@ describe("POST /api/send-report/:analysisId", () => {
         assert.isTrue(text.startsWith("Hi Amara,"))
         assert.include(text, results.routineSnapshot)
         for (const heading of reportSectionHeadings) assert.include(text, heading)
-        assert.include(text, `${server.url}/result?analysisId=${analysisId}`)
+        // The configured origin (PUBLIC_URL; unset here, so localhost), not the request's host.
+        assert.include(text, `http://localhost:3000/result?analysisId=${analysisId}`)
         const html = mail?.html ?? ""
         assert.include(html, "<h2>Your routine snapshot</h2>")
         assert.include(html, "<h2>Recommended ingredients &amp; product texture</h2>")

@@ -10,13 +10,11 @@ import type { MailError } from "@strand/domain/mail/Mailer"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
-import { expectedOrigin } from "../http/RequestGuard.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 import { parseAnalysisId } from "./AnalysisIdParam.ts"
 
@@ -46,9 +44,8 @@ export const ReportMailHandlers = HttpApiBuilder.group(
         // Counted before the lookup, so probing ids costs attempts too.
         yield* enforceRateLimit(limiter, rateLimits.sendReportPerUser, user.id)
         const id = yield* parseAnalysisId(params.analysisId)
-        const origin = expectedOrigin(yield* HttpServerRequest.HttpServerRequest, settings)
         yield* reports
-          .send(id, user, origin)
+          .send(id, user, settings.linkOrigin)
           .pipe(Effect.catchTags({ AnalysisNotFound: notFound, MailError: mailUnavailable }))
         return { success: true, message: reportSentMessage } as const
       }),

@@ -34,7 +34,7 @@ export const FeedbackHandlers = HttpApiBuilder.group(
         const user = yield* signedInUser(accounts, settings.https)
         const subject = Option.isSome(user)
           ? `user:${user.value.id}`
-          : `ip:${yield* clientAddress(settings.trustProxy)}`
+          : `ip:${yield* clientAddress(settings)}`
         yield* enforceRateLimit(limiter, rateLimits.feedbackPerUser, subject)
         yield* feedback.send(payload, user)
         return { success: true, message: feedbackSentMessage } as const

@@ -1,7 +1,10 @@
 /**
- * The global middleware: refuses requests that fail the RequestGuard, caps
- * body size, and adds the security headers to every response. The headers
- * are added as the response leaves, so errors and 404s get them too.
+ * The global middleware: gives every request an id (the X-Request-Id header
+ * of its answer and of any log line about it), refuses requests that fail
+ * the RequestGuard, caps body size, answers unexpected failures in the
+ * spec's error shape (UnexpectedFailure.ts), and adds the security headers
+ * to every response. The headers are added as the response leaves, so
+ * errors and 404s get them too.
  */
 import { ByteSize, Effect } from "effect"
 import {
@@ -14,6 +17,7 @@ import {
 import { maxBodyBytes, refusal } from "./RequestGuard.ts"
 import { securityHeaders } from "./SecurityHeaders.ts"
 import { ServerSettings } from "./ServerSettings.ts"
+import { answerUnexpectedFailure } from "./UnexpectedFailure.ts"
 
 export const SecurityMiddleware = HttpRouter.middleware(
   Effect.gen(function* () {
@@ -21,9 +25,13 @@ export const SecurityMiddleware = HttpRouter.middleware(
     return (httpEffect) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
+        const requestId = crypto.randomUUID()
         yield* HttpEffect.appendPreResponseHandler((request, response) =>
           Effect.succeed(
-            HttpServerResponse.setHeaders(response, securityHeaders(request, settings.https)),
+            HttpServerResponse.setHeaders(response, {
+              ...securityHeaders(request, settings.https),
+              "x-request-id": requestId,
+            }),
           ),
         )
         const refused = refusal(request, settings)
@@ -37,7 +45,7 @@ export const SecurityMiddleware = HttpRouter.middleware(
           httpEffect,
           HttpIncomingMessage.MaxBodySize,
           ByteSize.bytes(maxBodyBytes),
-        )
+        ).pipe(Effect.catchCause((cause) => answerUnexpectedFailure(request, requestId, cause)))
       })
   }),
   { global: true },

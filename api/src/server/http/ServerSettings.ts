@@ -11,7 +11,11 @@ export class ServerSettings extends Context.Service<
   {
     readonly https: boolean
     readonly publicOrigin: Option.Option<string>
+    /** Where links in e-mails point (StrandConfig.linkOrigin), never a request's Host. */
+    readonly linkOrigin: string
     readonly trustProxy: boolean
+    /** How many trusted proxies add to X-Forwarded-For (ClientAddress.ts). */
+    readonly proxyHops: number
     readonly adminEmails: ReadonlySet<string>
   }
 >()("@strand/api/server/ServerSettings") {
@@ -19,7 +23,9 @@ export class ServerSettings extends Context.Service<
     Layer.succeed(ServerSettings, {
       https: Option.exists(config.publicUrl, (origin) => origin.startsWith("https://")),
       publicOrigin: config.publicUrl,
+      linkOrigin: config.linkOrigin,
       trustProxy: config.trustProxy,
+      proxyHops: config.proxyHops,
       adminEmails: new Set(config.adminEmails),
     })
 }

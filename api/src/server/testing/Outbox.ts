@@ -48,3 +48,12 @@ export const mailsTo = (dataDir: string, address: string) =>
   Effect.map(outbox(dataDir), (mails) =>
     mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())),
   )
+
+/** The token of the newest sign-in link e-mailed to `address`, if any. */
+export const latestSignInToken = (dataDir: string, address: string) =>
+  Effect.map(mailsTo(dataDir, address), (mails) => {
+    const links = mails.flatMap((mail) => [
+      ...mail.text.matchAll(/\/auth\/confirm\?token=([A-Za-z0-9_-]+)/g),
+    ])
+    return links.at(-1)?.[1]
+  })

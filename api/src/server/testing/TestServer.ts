@@ -7,8 +7,9 @@
 import { join } from "node:path"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Duration, Effect, Layer, Option } from "effect"
+import { Context, Duration, Effect, Layer, Logger, Option } from "effect"
 import { HttpServer } from "effect/http"
+import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
 import { strandServer } from "../StrandServer.ts"
 
@@ -18,8 +19,15 @@ export class TestServer extends Context.Service<
     readonly url: string
     /** the server's data folder (the mail outbox is in `outbox/` there) */
     readonly dataDir: string
+    /** the server's database, to look under the hood */
+    readonly sql: SqlClient.SqlClient
+    /** every line the server logged so far, oldest first */
+    readonly logs: ReadonlyArray<LogLine>
   }
 >()("@strand/api/testing/TestServer") {}
+
+export type LogLine =
+  typeof Logger.formatStructured extends Logger.Logger<unknown, infer Line> ? Line : never
 
 export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
   port: 0,
@@ -43,6 +51,11 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   trustProxy: false,
   authMode: "trust-email",
   ...overrides,
+  proxyHops: overrides.proxyHops ?? (overrides.trustProxy === true ? 1 : 0),
+  // As the configuration derives it: PUBLIC_URL, else localhost.
+  linkOrigin:
+    overrides.linkOrigin ??
+    Option.getOrElse(overrides.publicUrl ?? Option.none(), () => "http://localhost:3000"),
 })
 
 // `STRAND_TEST_DATABASE=postgres` (the test command's PostgreSQL lane) runs
@@ -56,13 +69,19 @@ export const testServer = (overrides: Partial<StrandConfig> = {}) =>
       const databaseUrl = onPostgres
         ? Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
         : Option.none()
-      const server = strandServer(testConfig({ dataDir, databaseUrl, ...overrides }))
+      const logs: Array<LogLine> = []
+      const server = strandServer(testConfig({ dataDir, databaseUrl, ...overrides })).pipe(
+        Layer.provide(
+          Logger.layer([Logger.map(Logger.formatStructured, (line) => void logs.push(line))]),
+        ),
+      )
       return Layer.effect(
         TestServer,
         Effect.gen(function* () {
           const { address } = yield* HttpServer.HttpServer
           if (address._tag === "UnixPathAddress") return yield* Effect.die("expected a TCP port")
-          return { url: `http://127.0.0.1:${address.port}`, dataDir }
+          const sql = yield* SqlClient.SqlClient
+          return { url: `http://127.0.0.1:${address.port}`, dataDir, sql, logs }
         }),
       ).pipe(Layer.provide(server))
     }),

@@ -21,7 +21,7 @@ export const WaitlistHandlers = HttpApiBuilder.group(
       .handle(
         "join",
         Effect.fn("join")(function* ({ payload }) {
-          const ip = yield* clientAddress(settings.trustProxy)
+          const ip = yield* clientAddress(settings)
           yield* enforceRateLimit(limiter, rateLimits.joinPerIp, ip)
           yield* enforceRateLimit(limiter, rateLimits.joinPerEmail, payload.email)
           const joined = yield* waitlist

@@ -7,21 +7,27 @@
 import { ApiError } from "@strand/domain/errors/ApiError"
 import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
+import { hasSessionHint } from "../../lib/sessionHint.ts"
 
 export const userKeys = {
   current: () => ["user"] as const,
   quizStatus: () => [...userKeys.current(), "quiz-status"] as const,
 }
 
-/** GET /api/user: the user, or null when nobody is signed in (a 401, spec §7). */
+/**
+ * GET /api/user: the user, or null when nobody is signed in (a 401, spec §7).
+ * Without the session hint cookie nobody is, and the API is not asked.
+ */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.current(),
     queryFn: () =>
-      callApi((client) => client.accounts.user()).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null
-        throw error
-      }),
+      !hasSessionHint()
+        ? Promise.resolve(null)
+        : callApi((client) => client.accounts.user()).catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 401) return null
+            throw error
+          }),
   })
 
 /** GET /api/user/quiz-status; only asked while someone is signed in. */

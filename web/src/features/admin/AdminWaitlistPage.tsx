@@ -5,12 +5,14 @@
  * theirs (a 403 from the API, which decides who is an admin).
  */
 
+import { withoutBidiControls } from "@strand/domain/text/PlainText"
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
 import { AdminLoadError } from "./AdminLoadError.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
+import { mailtoHref } from "./mailto.ts"
 import { adminWaitlistQueryOptions } from "./queries.ts"
 
 export const loadingText = "Loading waitlist entries..."
@@ -81,17 +83,21 @@ function EntryCard({ entry }: { readonly entry: WaitlistEntry }) {
   return (
     <li className="grid gap-x-6 gap-y-1 rounded-2xl border border-sand-200 bg-white px-5 py-4 shadow-xs sm:grid-cols-[1fr_auto]">
       <div className="min-w-0">
-        <p className="font-semibold text-ink-900">{entry.name}</p>
+        {/* What people typed is isolated (bdi) and stripped of bidi overrides,
+            so it cannot reorder the text around it. */}
+        <p className="font-semibold text-ink-900">
+          <bdi>{withoutBidiControls(entry.name)}</bdi>
+        </p>
         <a
-          href={`mailto:${entry.email}`}
+          href={mailtoHref(entry.email)}
           className="rounded break-all text-clay-700 underline decoration-clay-500/40 underline-offset-4 hover:decoration-clay-600"
         >
-          {entry.email}
+          <bdi>{withoutBidiControls(entry.email)}</bdi>
         </a>
         {entry.hairConcerns !== undefined && entry.hairConcerns !== "" && (
           <p className="mt-2 text-sm text-ink-700">
             <span className="font-medium text-ink-500">Hair concerns: </span>
-            {describeHairConcern(entry.hairConcerns)}
+            <bdi>{withoutBidiControls(describeHairConcern(entry.hairConcerns))}</bdi>
           </p>
         )}
       </div>

@@ -1,12 +1,22 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
 import { queryOptions } from "@tanstack/react-query"
+import { makeApiError } from "@strand/domain/errors/ApiError"
 import { callApi } from "../../lib/apiClient.ts"
+import { hasSessionHint } from "../../lib/sessionHint.ts"
 
 export const adminKeys = {
   all: ["admin"] as const,
   waitlist: () => [...adminKeys.all, "waitlist"] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
 }
+
+/** Nobody signed in: the API's own 401, without asking it (no console error). */
+const whenSignedIn = <A>(call: () => Promise<A>): Promise<A> =>
+  hasSessionHint()
+    ? call()
+    : Promise.reject(
+        makeApiError({ message: "Please sign in first.", status: 401, code: "UNAUTHORIZED" }),
+      )
 
 /** Spec §9: the admin waitlist is read again every 30 s. */
 export const adminWaitlistRefetchMillis = 30_000
@@ -15,7 +25,7 @@ export const adminWaitlistRefetchMillis = 30_000
 export const adminWaitlistQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.waitlist(),
-    queryFn: () => callApi((client) => client.admin.waitlist()),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist())),
     // Polled while it works; a 401 or 403 will not change by asking again.
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
@@ -29,7 +39,7 @@ export const adminWaitlistQueryOptions = () =>
 export const adminAnalystsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.analysts(),
-    queryFn: () => callApi((client) => client.adminAnalysts.overview()),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.adminAnalysts.overview())),
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
     staleTime: 0,

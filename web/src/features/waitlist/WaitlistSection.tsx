@@ -36,7 +36,11 @@ export function WaitlistSection({
   if (join.isSuccess) {
     return (
       <Frame heading="Join the waitlist" intro={joinIntro}>
-        <WaitlistJoined name={join.variables?.name} checkEmail={join.data.checkEmail === true} />
+        <WaitlistJoined
+          // The account's own name: joining again never renames it.
+          name={join.data.user?.name ?? join.variables?.name}
+          checkEmail={join.data.checkEmail === true}
+        />
       </Frame>
     )
   }

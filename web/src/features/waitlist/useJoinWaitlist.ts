@@ -9,6 +9,27 @@ import { notify } from "../../ui/toast.tsx"
 import { waitlistKeys } from "./queries.ts"
 
 export const joinedToast = { title: "Welcome!", description: "Your account has been created." }
+/** Joining again with an address that already has an account: nothing was created. */
+export const rejoinedToast = {
+  title: "Welcome back!",
+  description: "You're on the waitlist, and signed in to your account.",
+}
+/** Magic-link mode (and admins): nobody is signed in, nothing created yet. */
+export const checkEmailToast = {
+  title: "Check your e-mail",
+  description: "We sent you a link to sign in.",
+}
+
+/** The toast that tells the truth about what a join did. */
+export const joinToast = (answer: {
+  readonly accountCreated?: boolean
+  readonly checkEmail?: true
+}) =>
+  answer.checkEmail === true
+    ? checkEmailToast
+    : answer.accountCreated === false
+      ? rejoinedToast
+      : joinedToast
 export const joinFailedTitle = "Error"
 export const joinFailedFallback = "Failed to join waitlist. Please try again."
 
@@ -20,8 +41,8 @@ export const useJoinWaitlist = () => {
   return useMutation({
     mutationFn: (request: JoinWaitlist) =>
       callApi((client) => client.waitlist.join({ payload: request })),
-    onSuccess: async () => {
-      notify({ type: "success", ...joinedToast })
+    onSuccess: async (answer) => {
+      notify({ type: "success", ...joinToast(answer) })
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: waitlistKeys.count() }),
         queryClient.invalidateQueries({ queryKey: userKey }),

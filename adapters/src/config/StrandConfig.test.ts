@@ -1,0 +1,61 @@
+import { assert, describe, it } from "@effect/vitest"
+import { ConfigProvider, Effect, Exit, Option } from "effect"
+import { strandConfig } from "./StrandConfig.ts"
+
+const read = (env: Record<string, string>) =>
+  strandConfig.parse(ConfigProvider.fromEnv({ env })).pipe(Effect.exit)
+
+describe("PUBLIC_URL and the links Strand sends", () => {
+  it.effect("links default to http://localhost:$PORT for local use", () =>
+    Effect.gen(function* () {
+      const local = yield* read({})
+      assert.isTrue(Exit.isSuccess(local) && local.value.linkOrigin === "http://localhost:3000")
+      const onPort = yield* read({ PORT: "4321" })
+      assert.isTrue(Exit.isSuccess(onPort) && onPort.value.linkOrigin === "http://localhost:4321")
+    }),
+  )
+
+  it.effect("links use PUBLIC_URL's origin when it is set", () =>
+    Effect.gen(function* () {
+      const set = yield* read({ PUBLIC_URL: "https://strand.example/some/path", PORT: "8080" })
+      assert.isTrue(Exit.isSuccess(set))
+      if (!Exit.isSuccess(set)) return
+      assert.strictEqual(set.value.linkOrigin, "https://strand.example")
+      assert.deepStrictEqual(set.value.publicUrl, Option.some("https://strand.example"))
+    }),
+  )
+
+  it.effect("NODE_ENV=production without PUBLIC_URL stops the start with a clear message", () =>
+    Effect.gen(function* () {
+      const missing = yield* read({ NODE_ENV: "production" })
+      assert.isTrue(Exit.isFailure(missing))
+      assert.include(
+        String(Exit.isFailure(missing) ? missing.cause : ""),
+        "PUBLIC_URL must be set when NODE_ENV=production",
+      )
+      const given = yield* read({ NODE_ENV: "production", PUBLIC_URL: "https://strand.example" })
+      assert.isTrue(Exit.isSuccess(given))
+    }),
+  )
+
+  it.effect("TRUST_PROXY is off, on (one proxy) or a number of proxies", () =>
+    Effect.gen(function* () {
+      const cases: ReadonlyArray<[string, boolean, number]> = [
+        ["false", false, 0],
+        ["true", true, 1],
+        ["2", true, 2],
+      ]
+      for (const [value, trustProxy, proxyHops] of cases) {
+        const read_ = yield* read({ TRUST_PROXY: value })
+        assert.isTrue(Exit.isSuccess(read_), value)
+        if (Exit.isSuccess(read_)) {
+          assert.deepStrictEqual(
+            [read_.value.trustProxy, read_.value.proxyHops],
+            [trustProxy, proxyHops],
+          )
+        }
+      }
+      assert.isTrue(Exit.isFailure(yield* read({ TRUST_PROXY: "maybe" })))
+    }),
+  )
+})

@@ -1,0 +1,74 @@
+/**
+ * Absolute links in e-mails come from PUBLIC_URL only (issue 10, finding 1):
+ * a sign-in link built from the request's Host or X-Forwarded-Host let
+ * anyone request a link for a victim that, once clicked, handed the token to
+ * the requester's host.
+ */
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect, Option } from "effect"
+import { mailsTo } from "../testing/Outbox.ts"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+
+const unique = () => crypto.randomUUID().slice(0, 8)
+const attacker = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }
+const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0])
+
+describe("links in e-mails", () => {
+  layer(
+    testServer({
+      authMode: "magic-link",
+      trustProxy: true,
+      publicUrl: Option.some("https://strand.example"),
+    }),
+    { timeout: 60_000, excludeTestServices: true },
+  )((it) => {
+    it.effect("a sign-in link points at PUBLIC_URL whatever host the request names", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const email = `victim-${unique()}@example.com`
+        const asked = yield* request(server, "/api/login", {
+          method: "POST",
+          body: { email },
+          headers: attacker,
+        })
+        assert.strictEqual(asked.status, 200, asked.text)
+        const [mail] = yield* mailsTo(server.dataDir, email)
+        const links = linksIn(mail?.text ?? "")
+        assert.isNotEmpty(links)
+        for (const link of links)
+          assert.match(link, /^https:\/\/strand\.example\/auth\/confirm\?token=/)
+      }),
+    )
+  })
+
+  layer(testServer({ trustProxy: true }), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect(
+      "without PUBLIC_URL, the report link points at localhost, never the request's host",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const jar = new CookieJar()
+          const email = `owner-${unique()}@example.com`
+          yield* request(server, "/api/login", { method: "POST", body: { email }, jar })
+          const analysed = yield* request(server, "/api/analyze-hair", {
+            method: "POST",
+            body: { userName: "Ada", answers: { gender: "male", hair_length_male: "short" } },
+            jar,
+          })
+          const { analysisId } = analysed.json as { analysisId: string }
+          const sent = yield* request(server, `/api/send-report/${analysisId}`, {
+            method: "POST",
+            jar,
+            headers: attacker,
+          })
+          assert.strictEqual(sent.status, 200, sent.text)
+          const [mail] = yield* mailsTo(server.dataDir, email)
+          for (const text of [mail?.text ?? "", mail?.html ?? ""]) {
+            const links = linksIn(text)
+            assert.isNotEmpty(links)
+            for (const link of links) assert.match(link, /^http:\/\/localhost:3000\//)
+          }
+        }),
+    )
+  })
+})

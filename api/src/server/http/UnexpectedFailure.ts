@@ -1,0 +1,95 @@
+/**
+ * What a request that went wrong unexpectedly is answered, and what is
+ * logged. Handlers answer the failures they expect (validation, not found,
+ * rate limits...) with their own bodies; anything else (a defect, a body the
+ * framework could not read) would leave Effect's empty response. Instead:
+ *
+ * - the database cannot be reached: 503 with the spec's "Service temporarily
+ *   unavailable" text; recovery is automatic, the pool reconnects;
+ * - any other defect: 500 with the spec's unexpected-error text;
+ * - a framework refusal with no body (a chunked body over the size limit):
+ *   its status with a JSON body like every other refusal.
+ *
+ * 5xx bodies have the spec's error shape (domain/src/errors/ApiError.ts:
+ * message and error, code, suggestion, canRetry, fallbackUsed, severity), so
+ * the analysis screens and the generic client both read them, plus the
+ * request id that the log line carries with the cause.
+ */
+import {
+  type ApiError,
+  serviceUnavailableApiError,
+  toApiErrorBody,
+  unknownApiError,
+} from "@strand/domain/errors/ApiError"
+import { Cause, Effect, Predicate } from "effect"
+import { HttpServerError, type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { SqlError } from "effect/sql"
+
+// SQLSTATEs of a server going away or not taking connections: admin_shutdown,
+// crash_shutdown, cannot_connect_now, too_many_connections.
+const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"])
+
+const sqlStateOf = (error: SqlError.SqlError): string | undefined => {
+  const cause = error.reason.cause
+  return Predicate.hasProperty(cause, "code") && Predicate.isString(cause.code)
+    ? cause.code
+    : undefined
+}
+
+/** Whether a failure (or what caused it) is the database being out of reach. */
+const isDatabaseUnreachable = (failure: unknown, depth = 0): boolean => {
+  if (depth > 5 || !Predicate.isObject(failure)) return false
+  if (SqlError.isSqlError(failure)) {
+    return (
+      failure.reason._tag === "ConnectionError" || unavailableStates.has(sqlStateOf(failure) ?? "")
+    )
+  }
+  return Predicate.hasProperty(failure, "cause") && isDatabaseUnreachable(failure.cause, depth + 1)
+}
+
+export const causeIsDatabaseUnreachable = (cause: Cause.Cause<unknown>): boolean =>
+  cause.reasons.some(
+    (reason) =>
+      (reason._tag === "Die" && isDatabaseUnreachable(reason.defect)) ||
+      (reason._tag === "Fail" && isDatabaseUnreachable(reason.error)),
+  )
+
+const errorBody = (error: ApiError, requestId: string) => ({
+  message: error.message,
+  ...toApiErrorBody(error),
+  requestId,
+})
+
+const refusalMessages: Record<number, { message: string; code: string } | undefined> = {
+  400: { message: "Invalid request. Please check your input and try again.", code: "BAD_REQUEST" },
+  413: { message: "The request is too large.", code: "PAYLOAD_TOO_LARGE" },
+}
+
+/**
+ * Answers `cause` (a request's failure) when the framework would answer it
+ * with an empty body; otherwise fails again with it, for the framework to
+ * answer as before. Interruptions (the client went away) pass through.
+ */
+export const answerUnexpectedFailure = (
+  request: HttpServerRequest.HttpServerRequest,
+  requestId: string,
+  cause: Cause.Cause<unknown>,
+) =>
+  Effect.gen(function* () {
+    if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
+    const [framework] = yield* HttpServerError.causeResponse(cause)
+    if (framework.body._tag !== "Empty") return yield* Effect.failCause(cause)
+    const path = request.url.split("?")[0]
+    if (framework.status < 500) {
+      const refusal = refusalMessages[framework.status]
+      if (refusal === undefined) return yield* Effect.failCause(cause)
+      return HttpServerResponse.jsonUnsafe({ ...refusal, requestId }, { status: framework.status })
+    }
+    const unreachable = causeIsDatabaseUnreachable(cause)
+    yield* Effect.logError(
+      unreachable ? "Request failed: the database is unreachable" : "Request failed unexpectedly",
+      cause,
+    ).pipe(Effect.annotateLogs({ requestId, method: request.method, path }))
+    const error = unreachable ? serviceUnavailableApiError() : unknownApiError()
+    return HttpServerResponse.jsonUnsafe(errorBody(error, requestId), { status: error.status })
+  })
