@@ -1,6 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { latestSignInToken } from "../testing/Outbox.ts"
+import { signInByLink as signInByMailedLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -21,19 +22,10 @@ const me = (server: { url: string }, jar: CookieJar) => request(server, "/api/us
 
 /** An admin's sign-in: the link e-mailed to the address, then confirmed. */
 const signInByLink = (server: { url: string; dataDir: string }, email: string) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const asked = yield* request(server, "/api/login", { method: "POST", body: { email }, jar })
-    assert.deepInclude(asked.json as object, { checkEmail: true })
-    const token = yield* latestSignInToken(server.dataDir, email)
-    const confirmed = yield* request(server, "/api/login/confirm", {
-      method: "POST",
-      body: { token },
-      jar,
-    })
-    assert.strictEqual(confirmed.status, 200, confirmed.text)
-    return { jar, user: confirmed.json as UserBody }
-  })
+  Effect.map(signInByMailedLink(server, email), ({ jar, user }) => ({
+    jar,
+    user: user as UserBody,
+  }))
 
 describe("accounts over HTTP", () => {
   layer(testServer({ adminEmails: ["boss@strand.example"] }), {

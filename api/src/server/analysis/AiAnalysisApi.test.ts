@@ -12,9 +12,10 @@ import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
 
-type Server = { readonly url: string }
+type Server = { readonly url: string; readonly dataDir: string }
 interface Analysed {
   readonly success: boolean
   readonly results: unknown
@@ -88,7 +89,7 @@ const adminJar = (server: Server) =>
   Effect.gen(function* () {
     const known = adminJars.get(server.url)
     if (known !== undefined) return known
-    const jar = yield* signIn(server, admin)
+    const { jar } = yield* signInByLink(server, admin)
     adminJars.set(server.url, jar)
     return jar
   })

@@ -1,6 +1,7 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
-import { queryOptions } from "@tanstack/react-query"
+
 import { makeApiError } from "@strand/domain/errors/ApiError"
+import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
 import { hasSessionHint } from "../../lib/sessionHint.ts"
 
