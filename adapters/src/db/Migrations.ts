@@ -9,6 +9,8 @@ import accounts from "./migrations/0002_accounts.ts"
 import analyses from "./migrations/0003_analyses.ts"
 import signInLinks from "./migrations/0004_sign_in_links.ts"
 import feedback from "./migrations/0005_feedback.ts"
+import outbox from "./migrations/0015_outbox.ts"
+import crmPushes from "./migrations/0016_crm_pushes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -16,6 +18,8 @@ export const migrations = Migrator.fromRecord({
   "0003_analyses": analyses,
   "0004_sign_in_links": signInLinks,
   "0005_feedback": feedback,
+  "0015_outbox": outbox,
+  "0016_crm_pushes": crmPushes,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

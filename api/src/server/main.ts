@@ -15,7 +15,6 @@ import { strandServer } from "./StrandServer.ts"
  */
 const notYetAvailable = (config: StrandConfig): ReadonlyArray<string> => [
   ...(config.aiProvider === "rules" ? [] : [`AI_PROVIDER=${config.aiProvider} (use rules)`]),
-  ...(config.crmProvider === "none" ? [] : [`CRM_PROVIDER=${config.crmProvider} (use none)`]),
 ]
 
 const main = Layer.unwrap(

@@ -6,7 +6,7 @@ import { temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase
 import { FeedbackStore } from "@strand/domain/feedback/FeedbackStore"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { inject } from "vitest"
-import { mailsTo } from "../testing/Outbox.ts"
+import { mailsTo } from "../testing/MailFolder.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }

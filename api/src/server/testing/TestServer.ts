@@ -7,7 +7,8 @@
 import { join } from "node:path"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Effect, Layer, Option } from "effect"
+import { Outbox } from "@strand/domain/outbox/Outbox"
+import { Context, DateTime, Duration, Effect, Layer, Option, Schedule } from "effect"
 import { HttpServer } from "effect/http"
 import { inject } from "vitest"
 import { strandServer } from "../StrandServer.ts"
@@ -16,8 +17,16 @@ export class TestServer extends Context.Service<
   TestServer,
   {
     readonly url: string
-    /** the server's data folder (the mail outbox is in `outbox/` there) */
+    /** the server's data folder (the mail folder is `mail/` there) */
     readonly dataDir: string
+    /**
+     * Waits until the outbox has nothing due or in delivery: every message
+     * and CRM push queued so far has been delivered, given up, or is waiting
+     * for a later retry.
+     */
+    readonly settled: Effect.Effect<void>
+    /** the server's outbox, to look at its jobs */
+    readonly outbox: Outbox["Service"]
   }
 >()("@strand/api/testing/TestServer") {}
 
@@ -27,17 +36,40 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   dataDir: "",
   webDist: join(import.meta.dirname, "fixtures", "web"),
   aiProvider: "rules",
-  mailTransport: "outbox",
+  mailTransport: "folder",
   smtpUrl: Option.none(),
   mailFrom: "Strand <hello@strand.test>",
   crmProvider: "none",
   adminEmails: [],
+  hubspotToken: Option.none(),
+  hubspotBaseUrl: "http://127.0.0.1:1",
+  brevoApiKey: Option.none(),
+  brevoBaseUrl: "http://127.0.0.1:1",
+  // quick retries, so tests see a recovery within seconds
+  outbox: { maxAttempts: 10, firstRetrySeconds: 0.2, leaseSeconds: 30 },
   feedbackEmail: "feedback@strand.test",
   publicUrl: Option.none(),
   trustProxy: false,
   authMode: "trust-email",
   ...overrides,
 })
+
+/** Polls until no job is due or running (at most 20 s, then the test fails). */
+export const outboxSettled = (outbox: Outbox["Service"]) =>
+  Effect.gen(function* () {
+    const counts = yield* outbox.counts
+    const pending = yield* outbox.list({ status: "pending", limit: 1000 })
+    const now = yield* DateTime.now
+    const due = pending.filter(
+      (job) => job.nextAttemptAt === null || DateTime.isLessThanOrEqualTo(job.nextAttemptAt, now),
+    )
+    if (counts.running > 0 || due.length > 0) return yield* Effect.fail("busy" as const)
+  }).pipe(
+    Effect.retry(
+      Schedule.spaced(Duration.millis(50)).pipe(Schedule.upTo({ duration: Duration.seconds(20) })),
+    ),
+    Effect.orDie,
+  )
 
 // `STRAND_TEST_DATABASE=postgres` (the test command's PostgreSQL lane) runs
 // the same tests against a fresh database on a real PostgreSQL server.
@@ -56,7 +88,13 @@ export const testServer = (overrides: Partial<StrandConfig> = {}) =>
         Effect.gen(function* () {
           const { address } = yield* HttpServer.HttpServer
           if (address._tag === "UnixPathAddress") return yield* Effect.die("expected a TCP port")
-          return { url: `http://127.0.0.1:${address.port}`, dataDir }
+          const outbox = yield* Outbox
+          return {
+            url: `http://127.0.0.1:${address.port}`,
+            dataDir,
+            settled: outboxSettled(outbox),
+            outbox,
+          }
         }),
       ).pipe(Layer.provide(server))
     }),
