@@ -11,9 +11,9 @@ import { mailEnvelope } from "@strand/domain/mail/Mail"
 import { MailComposer } from "@strand/domain/mail/Mailer"
 import { Effect, Layer } from "effect"
 import { createElement } from "react"
-import { FeedbackEmail } from "./templates/FeedbackEmail.tsx"
-import { ReportEmail } from "./templates/ReportEmail.tsx"
-import { SignInLinkEmail } from "./templates/SignInLinkEmail.tsx"
+import { FeedbackEmail } from "./templates/FeedbackEmail.ts"
+import { ReportEmail } from "./templates/ReportEmail.ts"
+import { SignInLinkEmail } from "./templates/SignInLinkEmail.ts"
 
 export interface ComposerOptions {
   /** where people can write to Strand (the report e-mail's footer) */

@@ -121,6 +121,7 @@ describe("POST /api/feedback", () => {
         assert.isNull(stored?.userId)
         assert.strictEqual(stored?.rating, "n/a")
 
+        yield* server.settled
         const mails = (yield* mailsTo(server.dataDir, team)).filter((mail) =>
           mail.text.includes(comments),
         )
@@ -143,6 +144,7 @@ describe("POST /api/feedback", () => {
         assert.isNotNull(stored?.userId)
         assert.strictEqual(stored?.name, "Ada")
         assert.strictEqual(stored?.email, email)
+        yield* server.settled
         const [mail] = (yield* mailsTo(server.dataDir, team)).filter((m) =>
           m.text.includes(comments),
         )

@@ -4,6 +4,9 @@
  * Styles are inline (React Email's components) because mail clients drop
  * <style> blocks and ignore most CSS; the layout is a single column that
  * narrows with the screen, so it reads the same on a phone.
+ *
+ * Templates are written with `createElement` (as `h`) rather than JSX: the
+ * server runs its TypeScript as Node strips it, and Node does not compile JSX.
  */
 import {
   Body,
@@ -16,7 +19,9 @@ import {
   Section,
   Text,
 } from "@react-email/components"
-import type { ReactNode } from "react"
+import { createElement as h, type ReactNode } from "react"
+
+export { h }
 
 export const palette = {
   sand50: "#fdf9f4",
@@ -46,10 +51,12 @@ export const text = {
   lineHeight: "24px",
 } as const
 
+const small = { ...text, fontSize: "13px", lineHeight: "20px", color: palette.ink500 } as const
+
 export interface EmailFrameProps {
   /** the line inboxes show after the subject */
   readonly preview: string
-  readonly children: ReactNode
+  readonly children?: ReactNode
   /** why this person received the e-mail */
   readonly why: string
   /** where to write to Strand, when the e-mail invites it */
@@ -57,16 +64,23 @@ export interface EmailFrameProps {
 }
 
 export function EmailFrame({ preview, children, why, contactEmail }: EmailFrameProps) {
-  return (
-    <Html lang="en">
-      <Head>
-        <meta name="color-scheme" content="light" />
-        <meta name="supported-color-schemes" content="light" />
-      </Head>
-      <Preview>{preview}</Preview>
-      <Body style={{ margin: 0, padding: "24px 0", backgroundColor: palette.sand100 }}>
-        <Container
-          style={{
+  return h(
+    Html,
+    { lang: "en" },
+    h(
+      Head,
+      null,
+      h("meta", { name: "color-scheme", content: "light" }),
+      h("meta", { name: "supported-color-schemes", content: "light" }),
+    ),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: { margin: 0, padding: "24px 0", backgroundColor: palette.sand100 } },
+      h(
+        Container,
+        {
+          style: {
             width: "100%",
             maxWidth: "600px",
             margin: "0 auto",
@@ -74,82 +88,81 @@ export function EmailFrame({ preview, children, why, contactEmail }: EmailFrameP
             border: `1px solid ${palette.sand200}`,
             borderRadius: "16px",
             overflow: "hidden",
-          }}
-        >
-          <Section style={{ padding: "28px 32px 8px" }}>
-            <Text
-              style={{
+          },
+        },
+        h(
+          Section,
+          { style: { padding: "28px 32px 8px" } },
+          h(
+            Text,
+            {
+              style: {
                 margin: 0,
                 color: palette.clay600,
                 fontFamily: fonts.display,
                 fontSize: "26px",
                 fontWeight: 600,
                 letterSpacing: "0.02em",
-              }}
-            >
-              Strand
-            </Text>
-          </Section>
-          <Section style={{ padding: "8px 32px 24px" }}>{children}</Section>
-          <Hr style={{ borderColor: palette.sand200, margin: 0 }} />
-          <Section style={{ padding: "20px 32px 28px", backgroundColor: palette.sand100 }}>
-            <Text style={{ ...text, fontSize: "13px", lineHeight: "20px", color: palette.ink500 }}>
-              {why}
-            </Text>
-            {contactEmail !== undefined && (
-              <Text
-                style={{
-                  ...text,
-                  margin: 0,
-                  fontSize: "13px",
-                  lineHeight: "20px",
-                  color: palette.ink500,
-                }}
-              >
-                Questions? Write to{" "}
-                <Link href={`mailto:${contactEmail}`} style={{ color: palette.clay700 }}>
-                  {contactEmail}
-                </Link>
-                .
-              </Text>
-            )}
-          </Section>
-        </Container>
-      </Body>
-    </Html>
+              },
+            },
+            "Strand",
+          ),
+        ),
+        h(Section, { style: { padding: "8px 32px 24px" } }, children),
+        h(Hr, { style: { borderColor: palette.sand200, margin: 0 } }),
+        h(
+          Section,
+          { style: { padding: "20px 32px 28px", backgroundColor: palette.sand100 } },
+          h(Text, { style: small }, why),
+          contactEmail === undefined
+            ? null
+            : h(
+                Text,
+                { style: { ...small, margin: 0 } },
+                "Questions? Write to ",
+                h(
+                  Link,
+                  { href: `mailto:${contactEmail}`, style: { color: palette.clay700 } },
+                  contactEmail,
+                ),
+                ".",
+              ),
+        ),
+      ),
+    ),
   )
 }
 
 /** A heading inside the content. */
-export function SectionHeading({ children }: { readonly children: ReactNode }) {
-  return (
-    <h2
-      style={{
+export const SectionHeading = ({ children }: { readonly children?: ReactNode }) =>
+  h(
+    "h2",
+    {
+      style: {
         margin: "28px 0 10px",
         color: palette.ink900,
         fontFamily: fonts.display,
         fontSize: "21px",
         lineHeight: "28px",
         fontWeight: 600,
-      }}
-    >
-      {children}
-    </h2>
+      },
+    },
+    children,
   )
-}
 
 /** A call to action that is a plain link underneath (works where buttons are stripped). */
-export function ActionLink({
+export const ActionLink = ({
   href,
   children,
 }: {
   readonly href: string
-  readonly children: ReactNode
-}) {
-  return (
-    <Link
-      href={href}
-      style={{
+  readonly children?: ReactNode
+}) =>
+  h(
+    Link,
+    {
+      href,
+      style: {
         display: "inline-block",
         padding: "12px 22px",
         borderRadius: "999px",
@@ -159,49 +172,43 @@ export function ActionLink({
         fontSize: "15px",
         fontWeight: 600,
         textDecoration: "none",
-      }}
-    >
-      {children}
-    </Link>
+      },
+    },
+    children,
   )
-}
 
 /**
- * Words written by a person (a name, feedback), set apart from what Strand
- * wrote: a labelled, bordered quote, so nobody mistakes them for Strand's.
+ * Words written by a person (feedback), set apart from what Strand wrote: a
+ * labelled, bordered quote, so nobody mistakes them for Strand's.
  */
-export function TheirWords({
-  label,
-  children,
-}: {
-  readonly label: string
-  readonly children: string
-}) {
-  return (
-    <Section
-      style={{
+export const TheirWords = ({ label, words }: { readonly label: string; readonly words: string }) =>
+  h(
+    Section,
+    {
+      style: {
         margin: "8px 0 16px",
         padding: "12px 16px",
         borderLeft: `4px solid ${palette.sand300}`,
         backgroundColor: "#ffffff",
         borderRadius: "8px",
-      }}
-    >
-      <Text
-        style={{
-          ...text,
+      },
+    },
+    h(
+      Text,
+      {
+        style: {
+          ...small,
           margin: "0 0 6px",
           fontSize: "12px",
-          color: palette.ink500,
           textTransform: "uppercase",
           letterSpacing: "0.08em",
-        }}
-      >
-        {label}
-      </Text>
-      <Text style={{ ...text, margin: 0, whiteSpace: "pre-wrap", color: palette.ink900 }}>
-        {children}
-      </Text>
-    </Section>
+        },
+      },
+      label,
+    ),
+    h(
+      Text,
+      { style: { ...text, margin: 0, whiteSpace: "pre-wrap", color: palette.ink900 } },
+      words,
+    ),
   )
-}
