@@ -1,0 +1,91 @@
+/**
+ * A real SMTP listener (smtp-server) on 127.0.0.1 for tests: it parses every
+ * message it accepts with mailparser, as a mail client would, and keeps the
+ * raw Message-ID. It can stop listening and start again on the same port
+ * (a mail server that is down for a while), and can hold its answer to DATA
+ * (a delivery in flight, for crash tests).
+ */
+import { type AddressObject, simpleParser } from "mailparser"
+import { SMTPServer } from "smtp-server"
+
+export interface SinkMessage {
+  readonly messageId: string | undefined
+  readonly to: ReadonlyArray<string>
+  readonly from: string | undefined
+  readonly replyTo: ReadonlyArray<string>
+  readonly subject: string
+  readonly text: string
+  /** "" when the message has no HTML part */
+  readonly html: string
+}
+
+const addresses = (field: AddressObject | ReadonlyArray<AddressObject> | undefined) =>
+  (field === undefined ? [] : "value" in field ? [field] : field).flatMap((group) =>
+    group.value.flatMap((entry) => (entry.address === undefined ? [] : [entry.address])),
+  )
+
+export class SmtpSink {
+  readonly messages: Array<SinkMessage> = []
+  /** while set, DATA is read but not answered until it resolves */
+  hold: Promise<void> | undefined
+  /** how many DATA commands arrived (accepted or not) */
+  dataStarted = 0
+  private server: SMTPServer | undefined
+  port = 0
+
+  /** Starts listening; on `port` (again) when given. */
+  start(port = this.port): Promise<this> {
+    return new Promise((resolve, reject) => {
+      const server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        closeTimeout: 1_000,
+        onData: (stream, _session, callback) => {
+          this.dataStarted += 1
+          simpleParser(stream).then(async (parsed) => {
+            if (this.hold !== undefined) await this.hold
+            this.messages.push({
+              messageId: parsed.messageId,
+              to: addresses(parsed.to),
+              from: parsed.from?.value[0]?.address,
+              replyTo: addresses(parsed.replyTo),
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: parsed.html === false ? "" : parsed.html,
+            })
+            callback()
+          }, callback)
+        },
+      })
+      server.on("error", reject)
+      server.listen(port, "127.0.0.1", () => {
+        const address = server.server.address()
+        this.port = typeof address === "object" && address !== null ? address.port : port
+        this.server = server
+        resolve(this)
+      })
+    })
+  }
+
+  /** Stops listening (the mail server is down); start() brings it back on the same port. */
+  stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (server === undefined) return Promise.resolve()
+    return new Promise((resolve) => {
+      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) {
+        connection.close()
+      }
+      server.close(() => resolve())
+    })
+  }
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+
+  messagesTo(address: string) {
+    return this.messages.filter((message) => message.to.includes(address))
+  }
+}
