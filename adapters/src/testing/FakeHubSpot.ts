@@ -128,9 +128,9 @@ export class FakeHubSpot {
     const method = request.method ?? "GET"
     const answer = async (status: number, json: unknown, extra: Record<string, string> = {}) => {
       this.calls.push({ method, path, body, status })
-      if (this.hold !== undefined && status !== 429 && status !== 401 && method === "POST") {
-        await this.hold
-      }
+      const creates =
+        path === "/crm/v3/objects/contacts/batch/create" || path === "/crm/v3/objects/contacts"
+      if (this.hold !== undefined && creates && status < 300) await this.hold
       response.writeHead(status, {
         "content-type": "application/json;charset=utf-8",
         ...this.rateHeaders(status === 429 ? 0 : 90),

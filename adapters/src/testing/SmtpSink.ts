@@ -2,8 +2,9 @@
  * A real SMTP listener (smtp-server) on 127.0.0.1 for tests: it parses every
  * message it accepts with mailparser, as a mail client would, and keeps the
  * raw Message-ID. It can stop listening and start again on the same port
- * (a mail server that is down for a while), and can hold its answer to DATA
- * (a delivery in flight, for crash tests).
+ * (a mail server that is down for a while), and can stall: read DATA and
+ * never answer it, so the message is never accepted (a delivery in flight
+ * when the sender dies, for crash tests).
  */
 import { type AddressObject, simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
@@ -26,8 +27,8 @@ const addresses = (field: AddressObject | ReadonlyArray<AddressObject> | undefin
 
 export class SmtpSink {
   readonly messages: Array<SinkMessage> = []
-  /** while set, DATA is read but not answered until it resolves */
-  hold: Promise<void> | undefined
+  /** while true, DATA is read but never answered: the message is not accepted */
+  stall = false
   /** how many DATA commands arrived (accepted or not) */
   dataStarted = 0
   private server: SMTPServer | undefined
@@ -43,8 +44,9 @@ export class SmtpSink {
         closeTimeout: 1_000,
         onData: (stream, _session, callback) => {
           this.dataStarted += 1
-          simpleParser(stream).then(async (parsed) => {
-            if (this.hold !== undefined) await this.hold
+          const stalled = this.stall
+          simpleParser(stream).then((parsed) => {
+            if (stalled) return
             this.messages.push({
               messageId: parsed.messageId,
               to: addresses(parsed.to),
@@ -74,7 +76,8 @@ export class SmtpSink {
     this.server = undefined
     if (server === undefined) return Promise.resolve()
     return new Promise((resolve) => {
-      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) {
+      for (const connection of (server as unknown as { connections: Set<{ close(): void }> })
+        .connections ?? []) {
         connection.close()
       }
       server.close(() => resolve())
