@@ -16,6 +16,8 @@ import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResultRouteImport } from './routes/result'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCrmRouteImport } from './routes/admin/$crm'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 
@@ -54,6 +56,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCrmRoute = AdminCrmRouteImport.update({
+  id: '/admin/$crm',
+  path: '/admin/$crm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -72,6 +84,8 @@ export interface FileRoutesByFullPath {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/$crm': typeof AdminCrmRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -83,6 +97,8 @@ export interface FileRoutesByTo {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/$crm': typeof AdminCrmRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
@@ -95,6 +111,8 @@ export interface FileRoutesById {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/$crm': typeof AdminCrmRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -108,6 +126,8 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/$crm'
+    | '/admin/outbox'
     | '/auth/confirm'
     | '/admin/'
     | '/auth/'
@@ -119,6 +139,8 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/$crm'
+    | '/admin/outbox'
     | '/auth/confirm'
     | '/admin'
     | '/auth'
@@ -130,6 +152,8 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/$crm'
+    | '/admin/outbox'
     | '/auth/confirm'
     | '/admin/'
     | '/auth/'
@@ -142,6 +166,8 @@ export interface RootRouteChildren {
   QuizRoute: typeof QuizRoute
   ResultRoute: typeof ResultRoute
   SignupRoute: typeof SignupRoute
+  AdminCrmRoute: typeof AdminCrmRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -198,6 +224,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$crm': {
+      id: '/admin/$crm'
+      path: '/admin/$crm'
+      fullPath: '/admin/$crm'
+      preLoaderRoute: typeof AdminCrmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -222,6 +262,8 @@ const rootRouteChildren: RootRouteChildren = {
   QuizRoute: QuizRoute,
   ResultRoute: ResultRoute,
   SignupRoute: SignupRoute,
+  AdminCrmRoute: AdminCrmRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,

@@ -1,47 +1,31 @@
 /**
  * Composes every e-mail: subject, recipient and plain text from the domain
  * (mailEnvelope), and the designed HTML part rendered from the React Email
- * templates. Rendering is pure: it cannot fail for a well-formed Mail, so a
- * failure is a defect.
+ * templates. The templates (React, react-dom/server) load with the first
+ * e-mail rather than at start-up, which they would slow down for nothing.
+ * Rendering is pure: it cannot fail for a well-formed Mail, so a failure is
+ * a defect.
  */
-
-import { render } from "@react-email/render"
-import type { Mail } from "@strand/domain/mail/Mail"
-import { mailEnvelope } from "@strand/domain/mail/Mail"
+import { type Mail, mailEnvelope } from "@strand/domain/mail/Mail"
 import { MailComposer } from "@strand/domain/mail/Mailer"
 import { Effect, Layer } from "effect"
-import { createElement } from "react"
-import { FeedbackEmail } from "./templates/FeedbackEmail.ts"
-import { ReportEmail } from "./templates/ReportEmail.ts"
-import { SignInLinkEmail } from "./templates/SignInLinkEmail.ts"
+import type { TemplateOptions } from "./templates/MailTemplates.ts"
 
-export interface ComposerOptions {
-  /** where people can write to Strand (the report e-mail's footer) */
-  readonly contactEmail: string
-}
-
-export const mailTemplate = (mail: Mail, options: ComposerOptions) => {
-  switch (mail._tag) {
-    case "ReportMail":
-      return createElement(ReportEmail, { mail, contactEmail: options.contactEmail })
-    case "FeedbackMail":
-      return createElement(FeedbackEmail, { mail })
-    case "SignInLinkMail":
-      return createElement(SignInLinkEmail, { mail })
-  }
-}
-
-/** The message's HTML part. */
-export const renderMailHtml = (mail: Mail, options: ComposerOptions) =>
-  Effect.promise(() => render(mailTemplate(mail, options)))
+export type ComposerOptions = TemplateOptions
 
 export const reactEmailComposer = (options: ComposerOptions) =>
-  Layer.succeed(
+  Layer.effect(
     MailComposer,
-    MailComposer.of({
-      compose: Effect.fn("MailComposer.compose")(function* (mail: Mail) {
-        const html = yield* renderMailHtml(mail, options)
-        return { ...mailEnvelope(mail, options.contactEmail), html }
-      }),
+    Effect.gen(function* () {
+      const templates = yield* Effect.cached(
+        Effect.promise(() => import("./templates/MailTemplates.ts")),
+      )
+      return MailComposer.of({
+        compose: Effect.fn("MailComposer.compose")(function* (mail: Mail) {
+          const { renderMailHtml } = yield* templates
+          const html = yield* Effect.promise(() => renderMailHtml(mail, options))
+          return { ...mailEnvelope(mail, options.contactEmail), html }
+        }),
+      })
     }),
   )

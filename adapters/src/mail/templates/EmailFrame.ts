@@ -8,17 +8,15 @@
  * Templates are written with `createElement` (as `h`) rather than JSX: the
  * server runs its TypeScript as Node strips it, and Node does not compile JSX.
  */
-import {
-  Body,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components"
+import { Body } from "@react-email/body"
+import { Container } from "@react-email/container"
+import { Head } from "@react-email/head"
+import { Hr } from "@react-email/hr"
+import { Html } from "@react-email/html"
+import { Link } from "@react-email/link"
+import { Preview } from "@react-email/preview"
+import { Section } from "@react-email/section"
+import { Text } from "@react-email/text"
 import { createElement as h, type ReactNode } from "react"
 
 export { h }

@@ -2,7 +2,7 @@
  * The designed feedback e-mail to Strand's team: the facts Strand knows in a
  * table, then the sender's own words in a labelled quote, apart from them.
  */
-import { Text } from "@react-email/components"
+import { Text } from "@react-email/text"
 import {
   type FeedbackMail,
   feedbackCommentsLabel,

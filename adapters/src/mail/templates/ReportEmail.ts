@@ -5,7 +5,9 @@
  * link, and the footer. Every string is React text, so a report written by
  * an AI provider can never add markup.
  */
-import { Link, Section, Text } from "@react-email/components"
+import { Link } from "@react-email/link"
+import { Section } from "@react-email/section"
+import { Text } from "@react-email/text"
 import {
   greetingName,
   type ReportBlock,

@@ -1,5 +1,7 @@
 /** The designed sign-in link e-mail: one button, the link as text, how long it works. */
-import { Link, Section, Text } from "@react-email/components"
+import { Link } from "@react-email/link"
+import { Section } from "@react-email/section"
+import { Text } from "@react-email/text"
 import { type SignInLinkMail, signInLinkWords } from "@strand/domain/accounts/SignInLinkMail"
 import { ActionLink, EmailFrame, h, palette, text } from "./EmailFrame.ts"
 
