@@ -86,6 +86,7 @@ function Block({ block }: { readonly block: ReportBlock }) {
               {
                 key: level,
                 style: {
+                  width: "33%",
                   padding: "10px 4px",
                   textAlign: "center",
                   borderRadius: "999px",
