@@ -31,14 +31,24 @@ export function CrmSyncPage({ crm }: { readonly crm: string }) {
   }
   if (overview.isError) {
     return (
-      <AdminRefusal error={overview.error} what="the CRM sync" retry={() => void overview.refetch()} />
+      <AdminRefusal
+        error={overview.error}
+        what="the CRM sync"
+        retry={() => void overview.refetch()}
+      />
     )
   }
   return <CrmSyncView crm={crm} overview={overview.data} />
 }
 
 /** The page once the overview is loaded; stories render it with fixed data. */
-export function CrmSyncView({ crm, overview }: { readonly crm: string; readonly overview: CrmOverview }) {
+export function CrmSyncView({
+  crm,
+  overview,
+}: {
+  readonly crm: string
+  readonly overview: CrmOverview
+}) {
   const name = overview.providerName
   if (overview.provider === "none") {
     return (
@@ -105,7 +115,13 @@ function SyncAll({ crm, name }: { readonly crm: string; readonly name: string })
   )
 }
 
-export function Results({ result, name }: { readonly result: CrmSyncResult; readonly name: string }) {
+export function Results({
+  result,
+  name,
+}: {
+  readonly result: CrmSyncResult
+  readonly name: string
+}) {
   const tiles: ReadonlyArray<readonly [string, number, string]> = [
     ["Total", result.total, "text-ink-900"],
     ["Success", result.success, "text-sage-700"],
@@ -115,7 +131,10 @@ export function Results({ result, name }: { readonly result: CrmSyncResult; read
     <section aria-label="Sync results" className="mt-6">
       <dl className="grid grid-cols-3 gap-3">
         {tiles.map(([label, value, colour]) => (
-          <div key={label} className="rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3 text-center">
+          <div
+            key={label}
+            className="rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3 text-center"
+          >
             <dt className="text-sm font-medium text-ink-500">{label}</dt>
             <dd className={`font-display text-3xl font-semibold ${colour}`}>
               {value.toLocaleString("en-US")}
@@ -195,7 +214,9 @@ function Contacts({
                 <p className="font-semibold text-ink-900">
                   {contact.name} <span className="font-normal text-ink-500">· {contact.email}</span>
                 </p>
-                <p className="text-sm text-ink-700">{contact.lastPush?.reason ?? "No reason given"}</p>
+                <p className="text-sm text-ink-700">
+                  {contact.lastPush?.reason ?? "No reason given"}
+                </p>
               </li>
             ))}
           </ul>

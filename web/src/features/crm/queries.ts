@@ -40,7 +40,9 @@ export const useSyncAll = (crm: string) => {
         type: "error",
         title: "Sync failed",
         description:
-          error instanceof ApiFailure && error.message.trim() !== "" ? error.message : syncFailedFallback,
+          error instanceof ApiFailure && error.message.trim() !== ""
+            ? error.message
+            : syncFailedFallback,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.overview() }),
   })

@@ -28,7 +28,13 @@ const statusStyles: Readonly<Record<OutboxStatus, string>> = {
   dead: "bg-danger-600/10 text-danger-600",
 }
 
-const filters: ReadonlyArray<OutboxStatus | undefined> = [undefined, "dead", "pending", "running", "done"]
+const filters: ReadonlyArray<OutboxStatus | undefined> = [
+  undefined,
+  "dead",
+  "pending",
+  "running",
+  "done",
+]
 
 const time = (value: DateTime.Utc | null) =>
   value === null ? "" : formatAdminTime(DateTime.toDateUtc(value))
@@ -37,7 +43,13 @@ export function OutboxPage() {
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined)
   const outbox = useQuery(outboxQueryOptions(status))
   if (outbox.isError) {
-    return <AdminRefusal error={outbox.error} what="the delivery queue" retry={() => void outbox.refetch()} />
+    return (
+      <AdminRefusal
+        error={outbox.error}
+        what="the delivery queue"
+        retry={() => void outbox.refetch()}
+      />
+    )
   }
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -128,7 +140,9 @@ function Job({ job }: { readonly job: OutboxEntry }) {
     <li className="grid gap-2 rounded-2xl border border-sand-200 bg-white px-5 py-3 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[job.status]}`}>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[job.status]}`}
+          >
             {statusNames[job.status]}
           </span>
           <span className="break-all font-medium text-ink-900">{job.description}</span>

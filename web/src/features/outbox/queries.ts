@@ -27,7 +27,11 @@ export const useRetryJob = () => {
   return useMutation({
     mutationFn: (id: string) => callApi((client) => client.outbox.retry({ params: { id } })),
     onSuccess: () =>
-      notify({ type: "success", title: "Queued again", description: "Strand will try it again now." }),
+      notify({
+        type: "success",
+        title: "Queued again",
+        description: "Strand will try it again now.",
+      }),
     onError: (error) =>
       notify({
         type: "error",
