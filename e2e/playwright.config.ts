@@ -14,6 +14,12 @@ const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
 const dataDir = mkdtempSync(join(tmpdir(), "strand-e2e-"))
+// The CRM tests (tests/crm.spec.ts) use a second app connected to a local
+// HubSpot-speaking server, so the first app keeps CRM_PROVIDER=none.
+export const crmAppPort = port + 1
+const hubSpotPort = Number(process.env.E2E_HUBSPOT_PORT ?? port + 30)
+export const hubSpotUrl = `http://127.0.0.1:${hubSpotPort}`
+const crmDataDir = mkdtempSync(join(tmpdir(), "strand-e2e-crm-"))
 
 export default defineConfig({
   testDir: "./tests",
@@ -40,23 +46,51 @@ export default defineConfig({
       testMatch: /landing\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "node ../api/src/server/main.ts",
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      STRAND_DATA_DIR: dataDir,
-      STRAND_WEB_DIST: resolve(here, "../web/dist"),
-      // The admin page's e2e signs in as this address.
-      ADMIN_EMAILS: "admin@strand.test",
-      // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
-      // per-IP rate limits see separate visitors, as behind a real proxy.
-      TRUST_PROXY: "true",
+  webServer: [
+    {
+      command: "node ../api/src/server/main.ts",
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        STRAND_DATA_DIR: dataDir,
+        STRAND_WEB_DIST: resolve(here, "../web/dist"),
+        // The admin page's e2e signs in as this address.
+        ADMIN_EMAILS: "admin@strand.test",
+        // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
+        // per-IP rate limits see separate visitors, as behind a real proxy.
+        TRUST_PROXY: "true",
+      },
     },
-  },
+    {
+      command: `node ../adapters/src/testing/FakeHubSpot.ts ${hubSpotPort}`,
+      cwd: here,
+      url: `${hubSpotUrl}/__fake/contacts`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node ../api/src/server/main.ts",
+      cwd: here,
+      url: `http://127.0.0.1:${crmAppPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(crmAppPort),
+        STRAND_DATA_DIR: crmDataDir,
+        STRAND_WEB_DIST: resolve(here, "../web/dist"),
+        ADMIN_EMAILS: "admin@strand.test",
+        TRUST_PROXY: "true",
+        CRM_PROVIDER: "hubspot",
+        HUBSPOT_TOKEN: "test-token",
+        HUBSPOT_BASE_URL: hubSpotUrl,
+      },
+    },
+  ],
 })
