@@ -15,9 +15,11 @@ const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
 const dataDir = mkdtempSync(join(tmpdir(), "strand-e2e-"))
 // The CRM tests (tests/crm.spec.ts) use a second app connected to a local
-// HubSpot-speaking server, so the first app keeps CRM_PROVIDER=none.
-export const crmAppPort = port + 1
-const hubSpotPort = Number(process.env.E2E_HUBSPOT_PORT ?? port + 30)
+// HubSpot-speaking server, so the first app keeps CRM_PROVIDER=none. Their
+// ports sit 30 and 31 above E2E_PORT, clear of the checkouts running beside
+// this one on the next few ports.
+export const crmAppPort = Number(process.env.E2E_CRM_PORT ?? port + 30)
+const hubSpotPort = Number(process.env.E2E_HUBSPOT_PORT ?? port + 31)
 export const hubSpotUrl = `http://127.0.0.1:${hubSpotPort}`
 const crmDataDir = mkdtempSync(join(tmpdir(), "strand-e2e-crm-"))
 
