@@ -190,6 +190,24 @@ onEachDatabase(Layer.mergeAll(PgOutbox, PgTransaction), (it) => {
     }),
   )
 
+  it.effect("forgets delivered jobs after a while; given-up ones stay for admins", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const sql = yield* SqlClient.SqlClient
+      const to = `old-${unique()}@example.com`
+      yield* outbox.enqueue(feedbackMail(to))
+      yield* outbox.enqueue(feedbackMail(to))
+      const [delivered, dead] = yield* claimMine(to)
+      yield* outbox.complete(delivered!)
+      yield* outbox.bury(dead!, "Rejected")
+      yield* sql`UPDATE outbox SET finished_at = now() - interval '31 days' WHERE id IN (${delivered!.id}, ${dead!.id})`
+      assert.isAtLeast(yield* outbox.prune(Duration.days(30)), 1)
+      const ids = (yield* outbox.list({ limit: 500 })).map((entry) => entry.id)
+      assert.notInclude(ids, delivered!.id)
+      assert.include(ids, dead!.id)
+    }),
+  )
+
   it.effect("concurrent claims in one process never hand out a job twice", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox

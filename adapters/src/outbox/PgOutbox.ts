@@ -213,6 +213,27 @@ export const PgOutbox = Layer.effect(
       return rows.length > 0
     })
 
-    return Outbox.of({ enqueue, claim, complete, retryAt, bury, awaitWork, list, counts, revive })
+    const prune = Effect.fn("Outbox.prune")(function* (age: Duration.Duration) {
+      const rows = yield* sql`
+        DELETE FROM outbox
+        WHERE status = 'done'
+          AND finished_at < now() - make_interval(secs => ${Duration.toSeconds(age)})
+        RETURNING id
+      `.pipe(Effect.orDie)
+      return rows.length
+    })
+
+    return Outbox.of({
+      enqueue,
+      claim,
+      complete,
+      retryAt,
+      bury,
+      awaitWork,
+      list,
+      counts,
+      revive,
+      prune,
+    })
   }),
 )

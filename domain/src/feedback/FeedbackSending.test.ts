@@ -58,6 +58,7 @@ const fixture = Effect.gen(function* () {
       list: () => notUsed("list"),
       counts: notUsed("counts"),
       revive: () => notUsed("revive"),
+      prune: () => notUsed("prune"),
     }),
   )
   const transaction = Layer.succeed(

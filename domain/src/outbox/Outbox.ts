@@ -69,5 +69,7 @@ export class Outbox extends Context.Service<
     readonly counts: Effect.Effect<Readonly<Record<OutboxStatus, number>>>
     /** A dead job becomes pending again with a fresh set of attempts; false if it was not dead. */
     revive(id: OutboxJobId): Effect.Effect<boolean>
+    /** Forgets delivered jobs finished longer ago than `age`; how many. Dead ones stay. */
+    prune(age: Duration.Duration): Effect.Effect<number>
   }
 >()("@strand/domain/outbox/Outbox") {}

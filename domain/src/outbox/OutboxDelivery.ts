@@ -15,7 +15,7 @@
  * again, so every delivery is idempotent (the CRM skips existing contacts,
  * a message carries the same Message-ID every time).
  */
-import { Context, DateTime, Duration, Effect, Layer, Random } from "effect"
+import { Context, DateTime, Duration, Effect, Layer, Random, Schedule } from "effect"
 import { contactKey } from "../crm/Crm.ts"
 import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
@@ -36,6 +36,8 @@ export interface DeliveryPolicy {
   readonly batchSize: number
   /** How often an idle worker looks for due jobs (queued in other processes, retries). */
   readonly pollInterval: Duration.Duration
+  /** Delivered jobs are forgotten this long after delivery (dead ones stay for admins). */
+  readonly keepDelivered: Duration.Duration
 }
 
 /**
@@ -51,6 +53,7 @@ export const defaultDeliveryPolicy: DeliveryPolicy = {
   deliveryTimeout: Duration.minutes(2),
   batchSize: 20,
   pollInterval: Duration.seconds(2),
+  keepDelivered: Duration.days(30),
 }
 
 /**
@@ -202,7 +205,13 @@ export class OutboxDelivery extends Context.Service<
           return claimed.length
         }).pipe(Effect.withSpan("OutboxDelivery.deliverDue"))
 
-        const run = Effect.gen(function* () {
+        // Hourly, in whichever process gets there: deleting is idempotent.
+        const pruneHourly = outbox.prune(policy.keepDelivered).pipe(
+          Effect.catchCause((cause) => Effect.logWarning("Pruning the outbox failed", cause)),
+          Effect.repeat(Schedule.spaced(Duration.hours(1))),
+        )
+
+        const deliverForever = Effect.gen(function* () {
           while (true) {
             const claimed = yield* deliverDue.pipe(
               // The database may be briefly unavailable; the worker must outlive that.
@@ -213,6 +222,10 @@ export class OutboxDelivery extends Context.Service<
             if (claimed === 0) yield* outbox.awaitWork(policy.pollInterval)
           }
         })
+
+        const run = Effect.all([deliverForever, pruneHourly], { concurrency: 2 }).pipe(
+          Effect.andThen(Effect.never),
+        )
 
         return OutboxDelivery.of({ deliverDue, run })
       }),

@@ -262,4 +262,32 @@ describe("CRM sync with HubSpot", () => {
       )
     },
   )
+
+  layer(testServer({ adminEmails: [admin] }), { timeout: 90_000, excludeTestServices: true })(
+    "with no CRM (CRM_PROVIDER=none)",
+    (it) => {
+      it.effect("Sync All reports every contact as skipped, and the overview says none", () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          for (const n of [1, 2]) yield* join(server.url, `none${n}-${unique()}@example.com`)
+          yield* server.settled
+          const jar = yield* signIn(server.url, admin)
+          const result = (yield* syncAll(server.url, jar, "none")).json as CrmSyncResult
+          assert.deepStrictEqual(result, {
+            total: 2,
+            success: 2,
+            failed: 0,
+            created: 0,
+            skipped: 2,
+          })
+          const overview = (yield* request(server, "/api/admin/crm", { jar })).json as CrmOverview
+          assert.strictEqual(overview.provider, "none")
+          assert.strictEqual(overview.providerName, "No CRM")
+          for (const contact of overview.contacts)
+            assert.strictEqual(contact.lastPush?.result, "skipped")
+          assert.strictEqual((yield* syncAll(server.url, jar, "hubspot")).status, 404)
+        }),
+      )
+    },
+  )
 })
