@@ -13,12 +13,13 @@
 import { Crm, type CrmContact, type CrmError, type PushOutcome } from "@strand/domain/crm/Crm"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import {
-  type CrmRequest,
+  crmClient,
+  customFields,
   failRest,
   failureOf,
   type HttpAnswer,
   messageOf,
-  sendRespectingRateLimit,
+  namesUnder,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -67,56 +68,22 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
   Layer.effect(
     Crm,
     Effect.gen(function* () {
-      const base = options.baseUrl.replace(/\/+$/, "")
-      const request = (method: CrmRequest["method"], path: string, body?: unknown) =>
-        sendRespectingRateLimit(
-          provider,
-          {
-            method,
-            url: `${base}${path}`,
-            headers: { "api-key": Redacted.value(options.apiKey) },
-            ...(body === undefined ? {} : { body }),
-          },
-          brevoWait,
-        )
+      const request = crmClient(
+        provider,
+        options.baseUrl,
+        { "api-key": Redacted.value(options.apiKey) },
+        brevoWait,
+      )
 
-      let knownAttributes: ReadonlySet<string> | undefined
-      const ensureAttributes = Effect.gen(function* () {
-        if (knownAttributes !== undefined) return knownAttributes
-        const listed = yield* request("GET", "/v3/contacts/attributes")
-        if (listed.status !== 200) return yield* failureOf(provider, listed)
-        const body = listed.body
-        const list =
-          typeof body === "object" &&
-          body !== null &&
-          "attributes" in body &&
-          Array.isArray(body.attributes)
-            ? body.attributes
-            : []
-        const names = new Set<string>(
-          list.flatMap((attribute: unknown) =>
-            typeof attribute === "object" && attribute !== null && "name" in attribute
-              ? [String(attribute.name)]
-              : [],
-          ),
-        )
-        for (const attribute of strandAttributes) {
-          if (names.has(attribute.name)) continue
-          const created = yield* request(
-            "POST",
-            `/v3/contacts/attributes/normal/${attribute.name}`,
-            {
-              type: attribute.type,
-            },
-          )
-          if (created.status === 201 || created.status === 204) names.add(attribute.name)
-          else
-            yield* Effect.logWarning(
-              `Brevo would not create the contact attribute ${attribute.name}; it is left out`,
-            ).pipe(Effect.annotateLogs({ status: created.status, error: messageOf(created) }))
-        }
-        knownAttributes = names
-        return names
+      const ensureAttributes = customFields({
+        provider,
+        list: request("GET", "/v3/contacts/attributes"),
+        namesIn: (answer) => namesUnder(answer, "attributes"),
+        wanted: strandAttributes.map((attribute) => attribute.name),
+        create: (name) =>
+          request("POST", `/v3/contacts/attributes/normal/${name}`, {
+            type: strandAttributes.find((attribute) => attribute.name === name)?.type,
+          }),
       })
 
       const push = Effect.fn("BrevoCrm.push")(function* (contacts: ReadonlyArray<CrmContact>) {

@@ -99,6 +99,72 @@ export const sendRespectingRateLimit = (
     }
   })
 
+/** The requests of one provider: JSON to `baseUrl` with its credentials, 429s waited out. */
+export const crmClient =
+  (
+    provider: string,
+    baseUrl: string,
+    headers: Readonly<Record<string, string>>,
+    waitAfter: (answer: HttpAnswer) => Option.Option<Duration.Duration>,
+  ) =>
+  (method: CrmRequest["method"], path: string, body?: unknown) =>
+    sendRespectingRateLimit(
+      provider,
+      {
+        method,
+        url: `${baseUrl.replace(/\/+$/, "")}${path}`,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      },
+      waitAfter,
+    )
+
+/** The `name` of every object in the array at `key` of a JSON body. */
+export const namesUnder = (answer: HttpAnswer, key: string): ReadonlyArray<string> => {
+  const body = answer.body
+  const list =
+    typeof body === "object" && body !== null && key in body
+      ? (body as Record<string, unknown>)[key]
+      : undefined
+  return Array.isArray(list)
+    ? list.flatMap((item: unknown) =>
+        typeof item === "object" && item !== null && "name" in item ? [String(item.name)] : [],
+      )
+    : []
+}
+
+/**
+ * The custom fields (HubSpot properties, Brevo attributes) the CRM has,
+ * found once per process: Strand's own `wanted` ones are created when
+ * missing; one the CRM will not create is left out of every contact.
+ */
+export const customFields = (options: {
+  readonly provider: string
+  readonly list: Effect.Effect<HttpAnswer, CrmError>
+  readonly namesIn: (answer: HttpAnswer) => ReadonlyArray<string>
+  readonly wanted: ReadonlyArray<string>
+  readonly create: (name: string) => Effect.Effect<HttpAnswer, CrmError>
+}) => {
+  let known: ReadonlySet<string> | undefined
+  return Effect.gen(function* () {
+    if (known !== undefined) return known
+    const listed = yield* options.list
+    if (listed.status !== 200) return yield* failureOf(options.provider, listed)
+    const names = new Set(options.namesIn(listed))
+    for (const name of options.wanted) {
+      if (names.has(name)) continue
+      const created = yield* options.create(name)
+      if (created.status >= 200 && created.status < 300) names.add(name)
+      else
+        yield* Effect.logWarning(
+          `${options.provider} would not create the contact field ${name}; it is left out`,
+        ).pipe(Effect.annotateLogs({ status: created.status, error: messageOf(created) }))
+    }
+    known = names
+    return names
+  })
+}
+
 /** `message` from a JSON error body, made safe. */
 export const messageOf = (answer: HttpAnswer): string | undefined => {
   const body = answer.body

@@ -22,13 +22,14 @@ import {
 } from "@strand/domain/crm/Crm"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import {
-  type CrmRequest,
   chunk,
+  crmClient,
+  customFields,
   failRest,
   failureOf,
   type HttpAnswer,
   messageOf,
-  sendRespectingRateLimit,
+  namesUnder,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -117,47 +118,25 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
   Layer.effect(
     Crm,
     Effect.gen(function* () {
-      const base = options.baseUrl.replace(/\/+$/, "")
-      const request = (method: CrmRequest["method"], path: string, body?: unknown) =>
-        sendRespectingRateLimit(
-          provider,
-          {
-            method,
-            url: `${base}${path}`,
-            headers: { authorization: `Bearer ${Redacted.value(options.token)}` },
-            ...(body === undefined ? {} : { body }),
-          },
-          hubSpotWait,
-        )
+      const request = crmClient(
+        provider,
+        options.baseUrl,
+        { authorization: `Bearer ${Redacted.value(options.token)}` },
+        hubSpotWait,
+      )
 
       // Strand's properties that exist in this HubSpot account, found (or made) once.
-      let knownProperties: ReadonlySet<string> | undefined
-      const ensureProperties = Effect.gen(function* () {
-        if (knownProperties !== undefined) return knownProperties
-        const listed = yield* request("GET", "/crm/v3/properties/contacts")
-        if (listed.status !== 200) return yield* failureOf(provider, listed)
-        const names = new Set(
-          resultsOf(listed).flatMap((property) =>
-            typeof property === "object" && property !== null && "name" in property
-              ? [String(property.name)]
-              : [],
-          ),
-        )
-        for (const property of strandProperties) {
-          if (names.has(property.name)) continue
-          const created = yield* request("POST", "/crm/v3/properties/contacts", {
-            ...property,
+      const ensureProperties = customFields({
+        provider,
+        list: request("GET", "/crm/v3/properties/contacts"),
+        namesIn: (answer) => namesUnder(answer, "results"),
+        wanted: strandProperties.map((property) => property.name),
+        create: (name) =>
+          request("POST", "/crm/v3/properties/contacts", {
+            ...strandProperties.find((property) => property.name === name),
             groupName: "contactinformation",
             description: "Written by Strand's waitlist sync.",
-          })
-          if (created.status === 201 || created.status === 409) names.add(property.name)
-          else
-            yield* Effect.logWarning(
-              `HubSpot would not create the contact property ${property.name}; it is left out`,
-            ).pipe(Effect.annotateLogs({ status: created.status, error: messageOf(created) }))
-        }
-        knownProperties = names
-        return names
+          }),
       })
 
       const createOneByOne = Effect.fnUntraced(function* (

@@ -6,27 +6,11 @@
  * never answer it, so the message is never accepted (a delivery in flight
  * when the sender dies, for crash tests).
  */
-import { type AddressObject, simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
-
-export interface SinkMessage {
-  readonly messageId: string | undefined
-  readonly to: ReadonlyArray<string>
-  readonly from: string | undefined
-  readonly replyTo: ReadonlyArray<string>
-  readonly subject: string
-  readonly text: string
-  /** "" when the message has no HTML part */
-  readonly html: string
-}
-
-const addresses = (field: AddressObject | ReadonlyArray<AddressObject> | undefined) =>
-  (field === undefined ? [] : "value" in field ? [field] : field).flatMap((group) =>
-    group.value.flatMap((entry) => (entry.address === undefined ? [] : [entry.address])),
-  )
+import { type DeliveredMessage, parseDelivered } from "../mail/MailerContract.ts"
 
 export class SmtpSink {
-  readonly messages: Array<SinkMessage> = []
+  readonly messages: Array<DeliveredMessage> = []
   /** while true, DATA is read but never answered: the message is not accepted */
   stall = false
   /** how many DATA commands arrived (accepted or not) */
@@ -45,17 +29,9 @@ export class SmtpSink {
         onData: (stream, _session, callback) => {
           this.dataStarted += 1
           const stalled = this.stall
-          simpleParser(stream).then((parsed) => {
+          parseDelivered(stream).then((message) => {
             if (stalled) return
-            this.messages.push({
-              messageId: parsed.messageId,
-              to: addresses(parsed.to),
-              from: parsed.from?.value[0]?.address,
-              replyTo: addresses(parsed.replyTo),
-              subject: parsed.subject ?? "",
-              text: parsed.text ?? "",
-              html: parsed.html === false ? "" : parsed.html,
-            })
+            this.messages.push(message)
             callback()
           }, callback)
         },

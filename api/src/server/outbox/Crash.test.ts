@@ -171,7 +171,7 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("killed mid-del
       expect(counts.dead).toBe(0)
       for (const email of people) expect([email, createdFor(hubSpot, email)]).toEqual([email, 1])
       const feedback = sink.messagesTo(team)
-      expect(feedback.map((mail) => mail.text.match(/Crash feedback \d/)?.[0]).sort()).toEqual([
+      expect(feedback.map((mail) => mail.text?.match(/Crash feedback \d/)?.[0]).sort()).toEqual([
         "Crash feedback 1",
         "Crash feedback 2",
       ])

@@ -8,11 +8,9 @@
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"
-import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { ApiFailure } from "../../lib/apiClient.ts"
-import { Button, buttonClass } from "../../ui/button.tsx"
-import { StatePanel } from "../../ui/StatePanel.tsx"
+import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
+import { Button } from "../../ui/button.tsx"
 import { adminWaitlistQueryOptions } from "./queries.ts"
 
 export const loadingText = "Loading waitlist entries..."
@@ -38,39 +36,11 @@ export function AdminWaitlistPage() {
   }
 
   if (waitlist.isError) {
-    const error = waitlist.error
-    const status = error instanceof ApiFailure ? error.status : undefined
-    if (status === 401) {
-      return (
-        <Refusal
-          title="Please sign in"
-          text="The waitlist is for Strand's team. Sign in with your team e-mail to see it."
-          action={
-            <Link to="/auth" className={buttonClass("primary")}>
-              Sign in
-            </Link>
-          }
-        />
-      )
-    }
-    if (status === 403) {
-      return (
-        <Refusal
-          title="This page isn't available to you"
-          text={error.message}
-          action={
-            <Link to="/" className={buttonClass("primary")}>
-              Go Home
-            </Link>
-          }
-        />
-      )
-    }
     return (
-      <Refusal
-        title="We couldn't load the waitlist"
-        text={error.message}
-        action={<Button onClick={() => void waitlist.refetch()}>Try again</Button>}
+      <AdminRefusal
+        error={waitlist.error}
+        what="the waitlist"
+        retry={() => void waitlist.refetch()}
       />
     )
   }
@@ -163,35 +133,6 @@ function Page({
       </div>
       {children}
     </main>
-  )
-}
-
-function Refusal({
-  title,
-  text,
-  action,
-}: {
-  readonly title: string
-  readonly text: string
-  readonly action: React.ReactNode
-}) {
-  return (
-    <StatePanel
-      title={title}
-      focusHeading
-      action={action}
-      icon={
-        <path
-          d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      }
-    >
-      {text}
-    </StatePanel>
   )
 }
 
