@@ -99,10 +99,8 @@ export const SyncAll: Story = {
     await expect(tiles.getByText("Failed").nextElementSibling).toHaveTextContent("1")
     await expect(tiles.getByText("1 added to HubSpot, 1 already there (skipped).")).toBeVisible()
     const page = within(canvasElement.ownerDocument.body)
-    await expect(await page.findByText("Sync completed!")).toBeVisible()
-    await expect(
-      page.getByText("Successfully synced 2 out of 3 contacts to the CRM."),
-    ).toBeVisible()
+    const toast = await page.findByRole("status", { name: "Sync completed!" })
+    await expect(toast).toHaveTextContent("Successfully synced 2 out of 3 contacts to the CRM.")
   },
 }
 

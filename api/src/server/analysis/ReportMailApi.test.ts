@@ -131,6 +131,8 @@ describe("POST /api/send-report/:analysisId", () => {
   const mailDown = testServer({
     mailTransport: "smtp",
     smtpUrl: Option.some(Redacted.make("smtp://127.0.0.1:1")),
+    // the next attempt a minute away, so the job is seen waiting for it
+    outbox: { maxAttempts: 10, firstRetrySeconds: 60, leaseSeconds: 30 },
   })
 
   layer(mailDown, { timeout: 60_000, excludeTestServices: true })(
