@@ -20,6 +20,7 @@ import {
   type HttpAnswer,
   messageOf,
   namesUnder,
+  numericHeader,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -38,12 +39,10 @@ export const strandAttributes = [
 const provider = "Brevo"
 
 /** Brevo's wait after a 429: `x-sib-ratelimit-reset` seconds (1 s when it says nothing). */
-export const brevoWait = (answer: HttpAnswer): Option.Option<Duration.Duration> => {
-  const reset = Number(answer.headers.get("x-sib-ratelimit-reset"))
-  return Option.some(
-    Number.isFinite(reset) && reset >= 0 ? Duration.seconds(reset) : Duration.seconds(1),
+export const brevoWait = (answer: HttpAnswer): Option.Option<Duration.Duration> =>
+  Option.some(
+    Duration.seconds(Option.getOrElse(numericHeader(answer, "x-sib-ratelimit-reset"), () => 1)),
   )
-}
 
 const codeOf = (answer: HttpAnswer) =>
   typeof answer.body === "object" && answer.body !== null && "code" in answer.body

@@ -165,6 +165,13 @@ export const customFields = (options: {
   })
 }
 
+/** A header's number (seconds, milliseconds); none when it is missing or not a number ≥ 0. */
+export const numericHeader = (answer: HttpAnswer, name: string): Option.Option<number> => {
+  const raw = answer.headers.get(name)?.trim() ?? ""
+  const value = Number(raw)
+  return raw !== "" && Number.isFinite(value) && value >= 0 ? Option.some(value) : Option.none()
+}
+
 /** `message` from a JSON error body, made safe. */
 export const messageOf = (answer: HttpAnswer): string | undefined => {
   const body = answer.body

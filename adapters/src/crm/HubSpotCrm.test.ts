@@ -5,9 +5,9 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Crm, type CrmContact } from "@strand/domain/crm/Crm"
-import { Effect, Redacted } from "effect"
+import { Duration, Effect, Option, Redacted } from "effect"
 import { FakeHubSpot } from "../testing/FakeHubSpot.ts"
-import { hubSpotCrm } from "./HubSpotCrm.ts"
+import { hubSpotCrm, hubSpotWait } from "./HubSpotCrm.ts"
 
 const fakeHubSpot = Effect.acquireRelease(
   Effect.promise(() => new FakeHubSpot({ intervalMillis: 50 }).listen()),
@@ -144,6 +144,43 @@ describe("HubSpotCrm", () => {
       assert.strictEqual(fake.contacts.size, 1)
     }),
   )
+
+  it.live("waits at least as long as HubSpot's rate-limit window says", () =>
+    Effect.gen(function* () {
+      const fake = yield* Effect.acquireRelease(
+        Effect.promise(() => new FakeHubSpot({ intervalMillis: 300 }).listen()),
+        (started) => Effect.promise(() => started.close()),
+      )
+      fake.rateLimitNext = 2
+      const startedAt = Date.now()
+      yield* push(fake, [contact("patient@example.com")])
+      assert.isAtLeast(Date.now() - startedAt, 600)
+      assert.isDefined(fake.contactByEmail("patient@example.com"))
+    }),
+  )
+
+  it("reads the wait from Retry-After, else the rate-limit window; never waits out the daily limit", () => {
+    const answer = (headers: Record<string, string>, policyName = "TEN_SECONDLY_ROLLING") => ({
+      status: 429,
+      headers: new Headers(headers),
+      body: { status: "error", errorType: "RATE_LIMIT", policyName },
+    })
+    const millis = (wait: Option.Option<Duration.Duration>) => Option.map(wait, Duration.toMillis)
+    assert.deepStrictEqual(
+      millis(
+        hubSpotWait(
+          answer({ "retry-after": "2", "x-hubspot-ratelimit-interval-milliseconds": "10000" }),
+        ),
+      ),
+      Option.some(2000),
+    )
+    assert.deepStrictEqual(
+      millis(hubSpotWait(answer({ "x-hubspot-ratelimit-interval-milliseconds": "10000" }))),
+      Option.some(10_000),
+    )
+    assert.deepStrictEqual(millis(hubSpotWait(answer({}))), Option.some(10_000))
+    assert.isTrue(Option.isNone(hubSpotWait(answer({ "retry-after": "1" }, "DAILY"))))
+  })
 
   it.live("gives up after three 429s in a row: every contact fails, to be retried later", () =>
     Effect.gen(function* () {

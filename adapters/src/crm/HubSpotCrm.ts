@@ -30,6 +30,7 @@ import {
   type HttpAnswer,
   messageOf,
   namesUnder,
+  numericHeader,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -60,11 +61,6 @@ export const strandProperties = [
 
 const provider = "HubSpot"
 
-const header = (answer: HttpAnswer, name: string) => {
-  const value = Number(answer.headers.get(name))
-  return Number.isFinite(value) && value >= 0 ? Option.some(value) : Option.none()
-}
-
 /** How long HubSpot asks us to wait after a 429; none for the daily limit. */
 export const hubSpotWait = (answer: HttpAnswer): Option.Option<Duration.Duration> => {
   const policy =
@@ -72,9 +68,12 @@ export const hubSpotWait = (answer: HttpAnswer): Option.Option<Duration.Duration
       ? String((answer.body as { policyName: unknown }).policyName)
       : ""
   if (policy === "DAILY") return Option.none()
-  return Option.orElse(Option.map(header(answer, "retry-after"), Duration.seconds), () =>
+  return Option.orElse(Option.map(numericHeader(answer, "retry-after"), Duration.seconds), () =>
     Option.orElse(
-      Option.map(header(answer, "x-hubspot-ratelimit-interval-milliseconds"), Duration.millis),
+      Option.map(
+        numericHeader(answer, "x-hubspot-ratelimit-interval-milliseconds"),
+        Duration.millis,
+      ),
       () => Option.some(Duration.seconds(10)),
     ),
   )
