@@ -57,13 +57,16 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
 /** Polls until no job is due or running (at most 20 s, then the test fails). */
 export const outboxSettled = (outbox: Outbox["Service"]) =>
   Effect.gen(function* () {
-    const counts = yield* outbox.counts
-    const pending = yield* outbox.list({ status: "pending", limit: 1000 })
+    // One read, so a job cannot slip from pending to running between two of them.
+    const jobs = yield* outbox.list({ limit: 1000 })
     const now = yield* DateTime.now
-    const due = pending.filter(
-      (job) => job.nextAttemptAt === null || DateTime.isLessThanOrEqualTo(job.nextAttemptAt, now),
+    const busy = jobs.some(
+      (job) =>
+        job.status === "running" ||
+        (job.status === "pending" &&
+          (job.nextAttemptAt === null || DateTime.isLessThanOrEqualTo(job.nextAttemptAt, now))),
     )
-    if (counts.running > 0 || due.length > 0) return yield* Effect.fail("busy" as const)
+    if (busy) return yield* Effect.fail("busy" as const)
   }).pipe(
     Effect.retry(
       Schedule.spaced(Duration.millis(50)).pipe(Schedule.upTo({ duration: Duration.seconds(20) })),
