@@ -13,14 +13,19 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
-import { aiAppUrls, fakeAiPort, e2ePort as port } from "./ports.ts"
+import {
+  aiAppUrls,
+  appDataDirs,
+  crmAppUrl,
+  fakeAiPort,
+  hubSpotPort,
+  hubSpotUrl,
+  e2ePort as port,
+} from "./ports.ts"
 
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
-// Made once, by the runner; its workers inherit the variable, so the tests
-// can read the server's mail outbox (tests/outbox.ts).
-process.env.STRAND_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "strand-e2e-"))
-const dataDir = process.env.STRAND_E2E_DATA_DIR
+const dataDir = appDataDirs.main
 
 /** The app again, on its own port and data folder, asking the test AI server at `path`. */
 const appWithOpenAi = (appUrl: string, path: string) => ({
@@ -104,5 +109,32 @@ export default defineConfig({
     },
     appWithOpenAi(aiAppUrls.working, "/v1"),
     appWithOpenAi(aiAppUrls.failing, "/down/v1"),
+    {
+      command: `node ../adapters/src/testing/FakeHubSpot.ts ${hubSpotPort}`,
+      cwd: here,
+      url: `${hubSpotUrl}/__fake/contacts`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node ../api/src/server/main.ts",
+      cwd: here,
+      url: `${crmAppUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: new URL(crmAppUrl).port,
+        STRAND_DATA_DIR: appDataDirs.crm,
+        PUBLIC_URL: crmAppUrl,
+        STRAND_WEB_DIST: resolve(here, "../web/dist"),
+        ADMIN_EMAILS: "admin@strand.test",
+        TRUST_PROXY: "true",
+        CRM_PROVIDER: "hubspot",
+        HUBSPOT_TOKEN: "test-token",
+        HUBSPOT_BASE_URL: hubSpotUrl,
+      },
+    },
   ],
 })

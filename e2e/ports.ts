@@ -1,15 +1,39 @@
 /**
- * Where the e2e servers listen, from E2E_PORT (so two checkouts can run their
- * suites side by side): the main app on E2E_PORT; the two apps with
- * AI_PROVIDER=openai and the OpenAI-speaking test server on E2E_AI_PORT,
- * +1 and +2 (default E2E_PORT+10, so that checkouts whose E2E_PORTs are
- * neighbours do not collide).
+ * Where the e2e servers listen and keep their data, from E2E_PORT (so two
+ * checkouts can run their suites side by side): the main app on E2E_PORT;
+ * the two apps with AI_PROVIDER=openai and the OpenAI-speaking test server
+ * on E2E_AI_PORT, +1 and +2 (default E2E_PORT+10); the app with
+ * CRM_PROVIDER=hubspot and the HubSpot-speaking test server on E2E_CRM_PORT
+ * and +1 (default E2E_PORT+30). Neighbouring E2E_PORTs do not collide.
+ *
+ * The data folders are made once, by the runner (playwright.config.ts
+ * imports this first); its workers inherit the variables, so the tests read
+ * the same folders (the mail in them: tests/mailFolder.ts).
  */
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 3199)
 const aiPort = Number(process.env.E2E_AI_PORT ?? e2ePort + 10)
+const crmPort = Number(process.env.E2E_CRM_PORT ?? e2ePort + 30)
 
 export const aiAppUrls = {
   working: `http://127.0.0.1:${aiPort}`,
   failing: `http://127.0.0.1:${aiPort + 1}`,
 }
 export const fakeAiPort = aiPort + 2
+
+export const crmAppUrl = `http://127.0.0.1:${crmPort}`
+export const hubSpotPort = crmPort + 1
+export const hubSpotUrl = `http://127.0.0.1:${hubSpotPort}`
+
+const dataDir = (variable: string, prefix: string): string => {
+  process.env[variable] ??= mkdtempSync(join(tmpdir(), prefix))
+  return process.env[variable]
+}
+
+export const appDataDirs = {
+  main: dataDir("STRAND_E2E_DATA_DIR", "strand-e2e-"),
+  crm: dataDir("STRAND_E2E_CRM_DATA_DIR", "strand-e2e-crm-"),
+}

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { type BrowserContext, expect, type Page, test } from "./fixtures.ts"
-import { signInLinkFor } from "./outbox.ts"
+import { signInLinkFor } from "./mailFolder.ts"
 
 const unique = (who: string) =>
   `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`

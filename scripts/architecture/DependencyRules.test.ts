@@ -63,6 +63,11 @@ describe("the architecture's dependency rules", () => {
       "@strand/api/server/main",
       "stories must not import api/server",
     ],
+    [
+      "stories/src/mail/Mail.stories.tsx",
+      "@strand/adapters/mail/SmtpMailer",
+      "stories must not import adapters",
+    ],
   ])("catches %s importing %s", (from, specifier, rule) => {
     expect(violations([{ from, specifier }])).toEqual([{ from, specifier, rule }])
   })
@@ -74,6 +79,7 @@ describe("the architecture's dependency rules", () => {
     ["api/src/server/main.ts", "@strand/adapters/db/Database"],
     ["web/src/features/waitlist/WaitlistForm.tsx", "../../ui/toast.tsx"],
     ["web/src/features/waitlist/queries.ts", "@strand/api/contract/StrandApi"],
+    ["stories/src/mail/Mail.stories.tsx", "@strand/adapters/mail/templates/ReportEmail"],
   ])("allows %s importing %s", (from, specifier) => {
     expect(violations([{ from, specifier }])).toEqual([])
   })

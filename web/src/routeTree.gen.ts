@@ -16,7 +16,9 @@ import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResultRouteImport } from './routes/result'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCrmRouteImport } from './routes/admin/$crm'
 import { Route as AdminAnalystsRouteImport } from './routes/admin/analysts'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 
@@ -55,9 +57,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCrmRoute = AdminCrmRouteImport.update({
+  id: '/admin/$crm',
+  path: '/admin/$crm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
   id: '/admin/analysts',
   path: '/admin/analysts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -78,7 +90,9 @@ export interface FileRoutesByFullPath {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -90,7 +104,9 @@ export interface FileRoutesByTo {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
@@ -103,7 +119,9 @@ export interface FileRoutesById {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -117,7 +135,9 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/outbox'
     | '/auth/confirm'
     | '/admin/'
     | '/auth/'
@@ -129,7 +149,9 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/outbox'
     | '/auth/confirm'
     | '/admin'
     | '/auth'
@@ -141,7 +163,9 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/outbox'
     | '/auth/confirm'
     | '/admin/'
     | '/auth/'
@@ -154,7 +178,9 @@ export interface RootRouteChildren {
   QuizRoute: typeof QuizRoute
   ResultRoute: typeof ResultRoute
   SignupRoute: typeof SignupRoute
+  AdminCrmRoute: typeof AdminCrmRoute
   AdminAnalystsRoute: typeof AdminAnalystsRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -211,11 +237,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$crm': {
+      id: '/admin/$crm'
+      path: '/admin/$crm'
+      fullPath: '/admin/$crm'
+      preLoaderRoute: typeof AdminCrmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/analysts': {
       id: '/admin/analysts'
       path: '/admin/analysts'
       fullPath: '/admin/analysts'
       preLoaderRoute: typeof AdminAnalystsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/': {
@@ -242,7 +282,9 @@ const rootRouteChildren: RootRouteChildren = {
   QuizRoute: QuizRoute,
   ResultRoute: ResultRoute,
   SignupRoute: SignupRoute,
+  AdminCrmRoute: AdminCrmRoute,
   AdminAnalystsRoute: AdminAnalystsRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,

@@ -1,7 +1,7 @@
 /**
  * Strand's configuration, read once from the environment (see .env.example).
  * Every variable has a default that runs the app with no keys: embedded
- * database, rule-based analyst, file mail outbox, no CRM.
+ * database, rule-based analyst, a mail folder, no CRM.
  */
 import { Config, ConfigProvider, Duration, Option, Redacted } from "effect"
 import {
@@ -21,12 +21,30 @@ export interface StrandConfig {
   readonly analyst: AnalystConfig
   /** Analyses per person per hour, whichever analyst answers. */
   readonly analysesPerHour: number
-  readonly mailTransport: "outbox" | "smtp"
+  /** `folder`: one .eml file per message in `${dataDir}/mail` (MAIL_TRANSPORT=outbox, its old name, still works) */
+  readonly mailTransport: "folder" | "smtp"
   readonly smtpUrl: Option.Option<Redacted.Redacted<string>>
   /** The From of every e-mail Strand sends. */
   readonly mailFrom: string
-  readonly crmProvider: "none" | "hubspot"
+  readonly crmProvider: "none" | "hubspot" | "brevo"
+  /** A HubSpot private app's access token (CRM_PROVIDER=hubspot). */
+  readonly hubspotToken: Option.Option<Redacted.Redacted<string>>
+  /** https://api.hubapi.com unless a HubSpot-compatible server stands in (tests). */
+  readonly hubspotBaseUrl: string
+  /** A Brevo API key (CRM_PROVIDER=brevo). */
+  readonly brevoApiKey: Option.Option<Redacted.Redacted<string>>
+  /** https://api.brevo.com unless a Brevo-compatible server stands in (tests). */
+  readonly brevoBaseUrl: string
   readonly adminEmails: ReadonlyArray<string>
+  /** The outbox worker's attempts and waits (defaults suit production). */
+  readonly outbox: {
+    /** attempts before a job is dead */
+    readonly maxAttempts: number
+    /** the wait after the first failure, in seconds; it doubles each time, up to 30 min */
+    readonly firstRetrySeconds: number
+    /** how long a worker holds a job before another process may take it over */
+    readonly leaseSeconds: number
+  }
   /** Where feedback from the result page is e-mailed: the first admin, or a local default. */
   readonly feedbackEmail: string
   /**
@@ -146,17 +164,30 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
   analyst,
   analysesPerHour: Config.Int("ANALYSES_PER_HOUR").pipe(Config.withDefault(20)),
-  mailTransport: Config.Literals(["outbox", "smtp"], "MAIL_TRANSPORT").pipe(
-    Config.withDefault("outbox" as const),
+  mailTransport: Config.Literals(["folder", "outbox", "smtp"], "MAIL_TRANSPORT").pipe(
+    Config.withDefault("folder" as const),
+    // "outbox" was the folder's first name; existing setups keep working
+    Config.map((transport) => (transport === "outbox" ? "folder" : transport)),
   ),
   smtpUrl: Config.option(Config.Redacted("SMTP_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
   mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Strand <hello@strand.local>")),
-  crmProvider: Config.Literals(["none", "hubspot"], "CRM_PROVIDER").pipe(
+  crmProvider: Config.Literals(["none", "hubspot", "brevo"], "CRM_PROVIDER").pipe(
     Config.withDefault("none" as const),
   ),
+  hubspotToken: optionalSecret("HUBSPOT_TOKEN"),
+  hubspotBaseUrl: Config.String("HUBSPOT_BASE_URL").pipe(
+    Config.withDefault("https://api.hubapi.com"),
+  ),
+  brevoApiKey: optionalSecret("BREVO_API_KEY"),
+  brevoBaseUrl: Config.String("BREVO_BASE_URL").pipe(Config.withDefault("https://api.brevo.com")),
   adminEmails,
+  outbox: Config.all({
+    maxAttempts: Config.Int("OUTBOX_MAX_ATTEMPTS").pipe(Config.withDefault(10)),
+    firstRetrySeconds: Config.Number("OUTBOX_FIRST_RETRY_SECONDS").pipe(Config.withDefault(10)),
+    leaseSeconds: Config.Number("OUTBOX_LEASE_SECONDS").pipe(Config.withDefault(300)),
+  }),
   feedbackEmail,
   publicUrl,
   linkOrigin: Config.all([publicUrl, port]).pipe(

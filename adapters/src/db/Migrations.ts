@@ -17,6 +17,8 @@ import insertionOrder from "./migrations/0006_insertion_order.ts"
 import sessionProof from "./migrations/0007_session_proof.ts"
 import analysisAnalysts from "./migrations/0010_analysis_analysts.ts"
 import analysisRequests from "./migrations/0011_analysis_requests.ts"
+import outbox from "./migrations/0015_outbox.ts"
+import crmPushes from "./migrations/0016_crm_pushes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -28,6 +30,8 @@ export const migrations = Migrator.fromRecord({
   "0007_session_proof": sessionProof,
   "0010_analysis_analysts": analysisAnalysts,
   "0011_analysis_requests": analysisRequests,
+  "0015_outbox": outbox,
+  "0016_crm_pushes": crmPushes,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

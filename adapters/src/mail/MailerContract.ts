@@ -11,6 +11,7 @@ import { Context, Effect } from "effect"
 import { type AddressObject, simpleParser } from "mailparser"
 
 export interface DeliveredMessage {
+  readonly messageId: string | undefined
   readonly to: ReadonlyArray<string>
   readonly fromAddress: string | undefined
   readonly fromName: string | undefined
@@ -42,6 +43,7 @@ export const parseDelivered = async (raw: Buffer | Readable): Promise<DeliveredM
   const parsed = await simpleParser(raw)
   const from = parsed.from?.value[0]
   return {
+    messageId: parsed.messageId,
     to: addresses(parsed.to),
     fromAddress: from?.address,
     fromName: from?.name,

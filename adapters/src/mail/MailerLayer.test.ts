@@ -16,20 +16,20 @@ const send = Effect.gen(function* () {
 })
 
 describe("mailerFromConfig", () => {
-  it.effect("outbox writes into <dataDir>/outbox", () =>
+  it.effect("folder writes into <dataDir>/mail", () =>
     Effect.gen(function* () {
       const dataDir = yield* temporaryFolder
       yield* send.pipe(
         Effect.provide(
           mailerFromConfig({
-            transport: "outbox",
+            transport: "folder",
             smtpUrl: Option.none(),
             dataDir,
             from: "Strand <hello@strand.test>",
           }),
         ),
       )
-      const files = yield* Effect.promise(() => readdir(join(dataDir, "outbox")))
+      const files = yield* Effect.promise(() => readdir(join(dataDir, "mail")))
       assert.strictEqual(files.filter((name) => name.endsWith(".eml")).length, 1)
     }),
   )

@@ -8,6 +8,7 @@
 import { MailError, Mailer, type MailFailure, type MailMessage } from "@strand/domain/mail/Mailer"
 import { Effect, Layer, Predicate, Redacted } from "effect"
 import { createTransport } from "nodemailer"
+import { refuseHeaderInjection } from "./MailHeaders.ts"
 
 export interface SmtpMailerOptions {
   readonly url: Redacted.Redacted<string>
@@ -15,8 +16,8 @@ export interface SmtpMailerOptions {
   readonly from: string
 }
 
-// Long enough for a slow provider, short enough that a request waiting on a
-// sign-in e-mail does not hang on a dead server.
+// Long enough for a slow provider, short enough that the outbox worker moves
+// on from a dead server and tries it again later.
 const timeoutMillis = 10_000
 
 const unreachableCodes = new Set([
@@ -81,6 +82,7 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
       )
 
       const send = Effect.fn("Mailer.send")(function* (message: MailMessage) {
+        yield* refuseHeaderInjection(message)
         yield* Effect.tryPromise({
           try: () =>
             transporter.sendMail({
@@ -90,6 +92,7 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
               text: message.text,
               ...(message.html === undefined ? {} : { html: message.html }),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+              ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
             }),
           catch: classifySmtpFailure,
         })

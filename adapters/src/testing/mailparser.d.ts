@@ -16,6 +16,7 @@ declare module "mailparser" {
   }
 
   export interface ParsedMail {
+    readonly messageId?: string
     readonly subject?: string
     readonly from?: AddressObject
     readonly to?: AddressObject | ReadonlyArray<AddressObject>

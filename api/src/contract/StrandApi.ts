@@ -8,7 +8,9 @@ import { AdminAnalystsApi } from "./admin/AdminAnalystsApi.ts"
 import { AdminApi } from "./admin/AdminApi.ts"
 import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { ReportMailApi } from "./analysis/ReportMailApi.ts"
+import { CrmApi } from "./crm/CrmApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
+import { OutboxApi } from "./outbox/OutboxApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -22,6 +24,8 @@ export class StrandApi extends HttpApi.make("strand")
   .add(AnalysisApi)
   .add(ReportMailApi)
   .add(FeedbackApi)
+  .add(CrmApi)
+  .add(OutboxApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

@@ -4,27 +4,11 @@
  * requests finish, closes the database and exits 0.
  */
 import { NodeRuntime } from "@effect/platform-node"
-import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
+import { strandConfig } from "@strand/adapters/config/StrandConfig"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { strandServer } from "./StrandServer.ts"
 
-/**
- * Settings the configuration accepts (ARCHITECTURE.md names them) but this
- * version has no adapter for yet: starting with one fails at once with a
- * clear message rather than quietly running something else.
- */
-const notYetAvailable = (config: StrandConfig): ReadonlyArray<string> => [
-  ...(config.crmProvider === "none" ? [] : [`CRM_PROVIDER=${config.crmProvider} (use none)`]),
-]
-
-const main = Layer.unwrap(
-  Effect.flatMap(strandConfig, (config) => {
-    const unavailable = notYetAvailable(config)
-    return unavailable.length === 0
-      ? Effect.succeed(strandServer(config))
-      : Effect.die(new Error(`Not available in this version: ${unavailable.join(", ")}`))
-  }),
-)
+const main = Layer.unwrap(Effect.map(strandConfig, strandServer))
 
 // Being asked to stop is the normal end of a server, so it exits 0 once the
 // layers have closed; real failures keep their non-zero code.

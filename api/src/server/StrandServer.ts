@@ -10,9 +10,14 @@ import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { analystFromConfig } from "@strand/adapters/analyst/AnalystLayer"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
+import { crmFromConfig } from "@strand/adapters/crm/CrmLayer"
+import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
+import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
+import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
+import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
@@ -20,9 +25,11 @@ import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
 import { Analyses, defaultAnalysisSettings } from "@strand/domain/analysis/Analyses"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
+import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
+import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
-import { Effect, Layer, Option } from "effect"
+import { Duration, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { StrandApi } from "../contract/StrandApi.ts"
@@ -32,9 +39,11 @@ import { AdminAnalystsHandlers } from "./admin/AdminAnalystsHandlers.ts"
 import { AdminHandlers } from "./admin/AdminHandlers.ts"
 import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
+import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
+import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { spaRoutes } from "./SpaRoutes.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
@@ -44,7 +53,7 @@ export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
     Option.match(config.databaseUrl, {
       onSome: (url) => ({ url }),
-      // PGlite's own folder, beside the mail outbox in the data folder
+      // PGlite's own folder, beside the mail folder in the data folder
       onNone: () => ({ dataDir: join(config.dataDir, "db") }),
     }),
   )
@@ -58,10 +67,10 @@ export const strandServer = (config: StrandConfig) => {
   // Locally, sign-in links (every admin's, and everyone's in magic-link mode)
   // are e-mails in a folder: say where, so the person starting the app finds them.
   const mailFolderNotice =
-    config.mailTransport === "outbox"
+    config.mailTransport === "folder"
       ? Layer.effectDiscard(
           Effect.logInfo(
-            `E-mail is written to files in ${resolve(config.dataDir, "outbox")} (MAIL_TRANSPORT=outbox)${
+            `E-mail is written to files in ${resolve(config.dataDir, "mail")} (MAIL_TRANSPORT=folder)${
               config.authMode === "magic-link" || config.adminEmails.length > 0
                 ? ": sign-in links land there"
                 : ""
@@ -77,10 +86,21 @@ export const strandServer = (config: StrandConfig) => {
     PgSignInLinkStore,
     PgAnalysisStore,
     PgFeedbackStore,
+    PgCrmPushStore,
+    PgOutbox,
+    PgTransaction,
   )
+  const crm = crmFromConfig({
+    provider: config.crmProvider,
+    hubspotToken: config.hubspotToken,
+    hubspotBaseUrl: config.hubspotBaseUrl,
+    brevoApiKey: config.brevoApiKey,
+    brevoBaseUrl: config.brevoBaseUrl,
+  })
+  const crmSync = CrmSync.layer.pipe(Layer.provide([stores, crm]))
   // Admins always prove their address with an e-mailed link, whatever AUTH_MODE says.
   const accounts = Accounts.layer(config.authMode, new Set(config.adminEmails)).pipe(
-    Layer.provide([stores, mailer]),
+    Layer.provide(stores),
   )
   const waitlist = Waitlist.layer.pipe(Layer.provide([accounts, stores]))
   // The analyst AI_PROVIDER picks; the rule engine is the floor and the
@@ -90,16 +110,35 @@ export const strandServer = (config: StrandConfig) => {
     providerBudget: config.analyst.timeout,
     analysesPerHour: config.analysesPerHour,
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
-  const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, mailer]))
-  const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(
-    Layer.provide([stores, mailer]),
+  const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
+  const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
+  // The outbox worker of this process: mail and CRM pushes leave from here.
+  const lease = Duration.seconds(config.outbox.leaseSeconds)
+  const delivery = OutboxDelivery.layer({
+    ...defaultDeliveryPolicy,
+    maxAttempts: config.outbox.maxAttempts,
+    firstRetry: Duration.seconds(config.outbox.firstRetrySeconds),
+    lease,
+    deliveryTimeout: Duration.min(
+      defaultDeliveryPolicy.deliveryTimeout,
+      Duration.millis(Duration.toMillis(lease) / 2),
+    ),
+  }).pipe(
+    Layer.provide([
+      stores,
+      mailer,
+      reactEmailComposer({ contactEmail: config.feedbackEmail }),
+      crmSync,
+    ]),
   )
+  const worker = OutboxDelivery.worker.pipe(Layer.provide(delivery))
   const useCases = Layer.mergeAll(
     accounts,
     waitlist,
     analyses,
     reportMailing,
     feedbackSending,
+    crmSync,
     stores,
   )
   const settings = ServerSettings.fromConfig(config)
@@ -114,6 +153,8 @@ export const strandServer = (config: StrandConfig) => {
       AnalysisHandlers,
       ReportMailHandlers,
       FeedbackHandlers,
+      CrmHandlers,
+      OutboxHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
@@ -157,11 +198,14 @@ export const strandServer = (config: StrandConfig) => {
   )
 
   // The use cases are built once, outside the routes, so that the server and
-  // the shutdown step above share the same Analyses (and its breaker).
+  // the shutdown step above share the same Analyses (and its breaker). The
+  // outbox worker starts once the database is migrated and stops before it
+  // closes.
   return analysesFirstToStop.pipe(
-    Layer.provideMerge(app),
+    Layer.provideMerge(Layer.mergeAll(app, worker)),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
+    Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),
   )

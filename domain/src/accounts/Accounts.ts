@@ -3,14 +3,15 @@
  * knowing who is signed in. Every sign-in starts a brand-new session, so a
  * session token planted before sign-in (session fixation) is never promoted.
  */
-import { Context, Effect, Layer, Option } from "effect"
-import { type MailError, Mailer } from "../mail/Mailer.ts"
+import { Context, DateTime, Duration, Effect, Layer, Option } from "effect"
+import { Outbox } from "../outbox/Outbox.ts"
+import { Transaction } from "../outbox/Transaction.ts"
 import { generateReferralCode } from "../referral/ReferralCode.ts"
 import { SessionStore, type SessionToken } from "../session/SessionStore.ts"
 import type { SignIn, User, UserId } from "../user/User.ts"
 import { UserStore } from "../user/UserStore.ts"
 import { signInLinkMail } from "./SignInLinkMail.ts"
-import { SignInLinkStore } from "./SignInLinkStore.ts"
+import { SignInLinkStore, signInLinkMinutes } from "./SignInLinkStore.ts"
 
 export interface SignedIn {
   readonly _tag: "SignedIn"
@@ -47,12 +48,13 @@ export class Accounts extends Context.Service<
   {
     signIn(input: SignIn): Effect.Effect<SignedIn>
     /** Sign-in as the configured mode does it: at once, or by e-mailed link. */
-    begin(input: SignIn, confirmUrl: string): Effect.Effect<SignedIn | LinkSent, MailError>
+    begin(input: SignIn, confirmUrl: string): Effect.Effect<SignedIn | LinkSent>
     /**
      * Magic-link mode: e-mails a single-use link to `{confirmUrl}?token=…`
      * instead of signing in. Signing in happens when the link is confirmed.
+     * The link and its e-mail are stored together (the outbox sends it).
      */
-    sendSignInLink(input: SignIn, confirmUrl: string): Effect.Effect<void, MailError>
+    sendSignInLink(input: SignIn, confirmUrl: string): Effect.Effect<void>
     /** Signs in with a link's token; none when it is unknown, used or expired. */
     confirmSignInLink(token: string): Effect.Effect<Option.Option<SignedIn>>
     signOut(token: SessionToken): Effect.Effect<void>
@@ -69,7 +71,8 @@ export class Accounts extends Context.Service<
         const users = yield* UserStore
         const sessions = yield* SessionStore
         const links = yield* SignInLinkStore
-        const mailer = yield* Mailer
+        const outbox = yield* Outbox
+        const transaction = yield* Transaction
 
         const startSession = Effect.fn("Accounts.startSession")(function* (
           input: SignIn,
@@ -86,9 +89,22 @@ export class Accounts extends Context.Service<
           input: SignIn,
           confirmUrl: string,
         ) {
-          const token = yield* links.issue(input)
-          const link = `${confirmUrl}?token=${encodeURIComponent(token)}`
-          yield* mailer.send(signInLinkMail(input.email, link))
+          // an e-mail that arrives after its link has expired would only confuse
+          const deliverBy = DateTime.addDuration(
+            yield* DateTime.now,
+            Duration.minutes(signInLinkMinutes),
+          )
+          yield* transaction.atomically(
+            Effect.gen(function* () {
+              const token = yield* links.issue(input)
+              const link = `${confirmUrl}?token=${encodeURIComponent(token)}`
+              yield* outbox.enqueue({
+                job: { _tag: "SendMail", mail: signInLinkMail(input.email, link) },
+                dedupeKey: `sign-in-link:${crypto.randomUUID()}`,
+                deliverBy,
+              })
+            }),
+          )
         })
 
         const confirmSignInLink = Effect.fn("Accounts.confirmSignInLink")(function* (

@@ -1,7 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
+import { mailEnvelope } from "../mail/Mail.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
-import { reportMail, reportMailSubject, reportUrl } from "./ReportMail.ts"
+import {
+  type ReportMailInput,
+  referralUrl,
+  reportMail,
+  reportMailSubject,
+  reportUrl,
+} from "./ReportMail.ts"
 import { reportSectionHeadings } from "./ReportSections.ts"
 
 const results = writeRulesReport({
@@ -12,13 +19,18 @@ const results = writeRulesReport({
 
 const url = reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001")
 
+const contact = "hello@strand.example"
+
+/** The report e-mail as the mailer receives it, minus the designed HTML (adapters test that). */
+const composed = (input: ReportMailInput) => mailEnvelope(reportMail(input), contact)
+
 /** Where each heading starts in `body`; -1 when it is missing. */
 const headingPositions = (body: string, inBody: (text: string) => string = (t) => t) =>
   reportSectionHeadings.map((heading) => body.indexOf(inBody(heading)))
 
 describe("the report e-mail", () => {
   it("has the subject, the link back to the report and the recipient", () => {
-    const mail = reportMail({ to: "amara@example.com", name: "Amara", results, reportUrl: url })
+    const mail = composed({ to: "amara@example.com", name: "Amara", results, reportUrl: url })
     assert.strictEqual(mail.to, "amara@example.com")
     assert.strictEqual(mail.subject, reportMailSubject)
     assert.strictEqual(mail.subject, "Your Strand hair and scalp routine")
@@ -27,25 +39,15 @@ describe("the report e-mail", () => {
       "https://strand.example/result?analysisId=0b7c1b9e-0000-4000-8000-000000000001",
     )
     assert.include(mail.text, url)
-    assert.include(mail.html ?? "", `href="${url}"`)
   })
 
-  it("has every section, in the result screen's order, in the text and the HTML", () => {
-    const mail = reportMail({ to: "a@example.com", name: "Amara", results, reportUrl: url })
+  it("has every section, in the result screen's order, in the text", () => {
+    const mail = composed({ to: "a@example.com", name: "Amara", results, reportUrl: url })
     const inText = headingPositions(mail.text)
     assert.notInclude(inText, -1)
     assert.deepStrictEqual(
       inText,
       [...inText].sort((a, b) => a - b),
-    )
-    const inHtml = headingPositions(
-      mail.html ?? "",
-      (heading) => `<h2>${heading.replace("&", "&amp;").replace("'", "&#39;")}</h2>`,
-    )
-    assert.notInclude(inHtml, -1)
-    assert.deepStrictEqual(
-      inHtml,
-      [...inHtml].sort((a, b) => a - b),
     )
 
     // the content of each section, not only its heading
@@ -69,48 +71,50 @@ describe("the report e-mail", () => {
   })
 
   it("greets by name, or 'there' without one", () => {
-    const named = reportMail({ to: "a@example.com", name: " Amara ", results, reportUrl: url })
+    const named = composed({ to: "a@example.com", name: " Amara ", results, reportUrl: url })
     assert.isTrue(named.text.startsWith("Hi Amara,\n"))
-    assert.include(named.html ?? "", "<p>Hi Amara,</p>")
     for (const name of [null, "", "   "]) {
-      const mail = reportMail({ to: "a@example.com", name, results, reportUrl: url })
+      const mail = composed({ to: "a@example.com", name, results, reportUrl: url })
       assert.isTrue(mail.text.startsWith("Hi there,\n"))
-      assert.include(mail.html ?? "", "<p>Hi there,</p>")
     }
   })
 
-  it("escapes every string in the HTML, and keeps the text as written", () => {
-    const hostile = normaliseResults({
-      routineSnapshot: `<script>alert("snapshot")</script>`,
-      doingWell: ["<img src=x onerror=alert(1)>"],
-      redFlags: ['Tom & Jerry\'s "flag"'],
-      productTexture: {
-        recommended: "Rich",
-        products: [{ title: "<b>Oil</b>", ingredients: "jojoba", usage: "nightly" }],
-      },
-    })
-    const mail = reportMail({
+  it("keeps the text as written: it is not HTML", () => {
+    const hostile = normaliseResults({ routineSnapshot: `<script>alert("snapshot")</script>` })
+    const mail = composed({
       to: "a@example.com",
       name: "<i>Eve</i>",
       results: hostile,
       reportUrl: url,
     })
-    const html = mail.html ?? ""
-    assert.notInclude(html, "<script")
-    assert.notInclude(html, "<img")
-    assert.notInclude(html, "<b>")
-    assert.notInclude(html, "<i>")
-    assert.include(html, "&lt;script&gt;alert(&quot;snapshot&quot;)&lt;/script&gt;")
-    assert.include(html, "&lt;img src=x onerror=alert(1)&gt;")
-    assert.include(html, "Tom &amp; Jerry&#39;s &quot;flag&quot;")
-    assert.include(html, "Hi &lt;i&gt;Eve&lt;/i&gt;,")
-    // the plain text is not HTML: it keeps the characters as they were written
     assert.include(mail.text, `<script>alert("snapshot")</script>`)
+    assert.isTrue(mail.text.startsWith("Hi <i>Eve</i>,\n"))
+  })
+
+  it("ends with the referral link, why it came and whom to ask", () => {
+    const share = referralUrl("https://strand.example", "abc_123")
+    const mail = composed({
+      to: "a@example.com",
+      name: "Amara",
+      results,
+      reportUrl: url,
+      referralUrl: share,
+    })
+    assert.strictEqual(share, "https://strand.example/?ref=abc_123")
+    assert.include(mail.text, "Share Strand\n")
+    assert.include(mail.text, share)
+    assert.include(
+      mail.text,
+      "You are receiving this because you asked Strand to e-mail you your report.",
+    )
+    assert.include(mail.text, `Questions? Write to ${contact}.`)
+    const without = composed({ to: "a@example.com", name: "Amara", results, reportUrl: url })
+    assert.notInclude(without.text, "?ref=")
   })
 
   it("says so when a section is empty rather than leaving a bare heading", () => {
     const empty = normaliseResults({ routineSnapshot: "Short report.", redFlags: [] })
-    const mail = reportMail({ to: "a@example.com", name: null, results: empty, reportUrl: url })
+    const mail = composed({ to: "a@example.com", name: null, results: empty, reportUrl: url })
     const redFlags = mail.text.slice(mail.text.indexOf("Red flags"))
     assert.include(redFlags, "Nothing to note for now.")
   })

@@ -1,11 +1,17 @@
 /**
- * The e-mail that carries a person's report ("Email My Report"): every
- * section of the result screen, in its order and under its headings, as
- * plain text with a simple HTML alternative, and a link back to the report
- * in the app. The report's strings may come from an AI provider, so the HTML
- * escapes every one of them (and the person's name) rather than trusting them.
+ * The e-mail that carries a person's report ("Email My Report"), as data:
+ * every section of the result screen, in its order and under its headings,
+ * built from blocks (a paragraph, a list, the weekly rhythm, the texture
+ * scale, a product). The data is what the outbox keeps until the message is
+ * delivered; the plain-text part is written here, and the designed HTML part
+ * by the mail templates (adapters), both from the same sections, so a new
+ * section (start here, timelines, evidence) is one more entry in
+ * `reportMailSections` and appears in both.
+ *
+ * The report's strings may come from an AI provider and the name from the
+ * person: both stay text, never markup (the templates escape them).
  */
-import type { MailMessage } from "../mail/Mailer.ts"
+import { Schema } from "effect"
 import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
 import { reportSectionHeadings } from "./ReportSections.ts"
 
@@ -15,35 +21,58 @@ export const reportMailSubject = "Your Strand hair and scalp routine"
 export const reportUrl = (origin: string, analysisId: string) =>
   `${origin}/result?analysisId=${encodeURIComponent(analysisId)}`
 
-export interface ReportMailInput {
-  readonly to: string
+/** The referral link a person shares (spec §9: {origin}/?ref={referralCode}). */
+export const referralUrl = (origin: string, referralCode: string) =>
+  `${origin}/?ref=${encodeURIComponent(referralCode)}`
+
+export const ReportBlock = Schema.Union([
+  Schema.TaggedStruct("Paragraph", { text: Schema.String }),
+  Schema.TaggedStruct("List", { items: Schema.Array(Schema.String) }),
+  /** the weekly rhythm: one row per day, shown with alternating colours */
+  Schema.TaggedStruct("Rhythm", {
+    days: Schema.Array(Schema.Struct({ day: Schema.String, activity: Schema.String })),
+  }),
+  /** Light / Medium / Rich with the recommended one marked */
+  Schema.TaggedStruct("TextureScale", {
+    levels: Schema.Array(Schema.String),
+    recommended: Schema.String,
+  }),
+  Schema.TaggedStruct("Product", {
+    title: Schema.String,
+    ingredients: Schema.String,
+    usage: Schema.String,
+  }),
+  Schema.TaggedStruct("Subheading", { text: Schema.String }),
+])
+export type ReportBlock = typeof ReportBlock.Type
+
+export const ReportMailSection = Schema.Struct({
+  heading: Schema.String,
+  blocks: Schema.Array(ReportBlock),
+})
+export type ReportMailSection = typeof ReportMailSection.Type
+
+/** Everything the report e-mail shows; kept in the outbox until it is delivered. */
+export const ReportMail = Schema.TaggedStruct("ReportMail", {
+  to: Schema.String,
   /** The person's name; without one the greeting says "there", like the quiz does. */
-  readonly name: string | null
-  readonly results: AnalysisResults
+  name: Schema.NullOr(Schema.String),
   /** `reportUrl(origin, analysisId)` */
-  readonly reportUrl: string
-}
+  reportUrl: Schema.String,
+  /** `referralUrl(origin, code)`, when the person has a referral code */
+  referralUrl: Schema.NullOr(Schema.String),
+  sections: Schema.Array(ReportMailSection),
+})
+export type ReportMail = typeof ReportMail.Type
 
-// A section is a heading and its blocks, rendered once as text and once as HTML.
-type Block =
-  | { readonly _tag: "Paragraph"; readonly text: string }
-  | { readonly _tag: "List"; readonly items: ReadonlyArray<string> }
-  /** a label per line: the weekly rhythm's days, a product's parts */
-  | { readonly _tag: "Labelled"; readonly rows: ReadonlyArray<readonly [string, string]> }
-  | { readonly _tag: "Subheading"; readonly text: string }
+export const nothingToNote = "Nothing to note for now."
 
-interface Section {
-  readonly heading: string
-  readonly blocks: ReadonlyArray<Block>
-}
-
-const nothingToNote = "Nothing to note for now."
-
-const paragraph = (text: string): Block => ({ _tag: "Paragraph", text })
-const list = (items: ReadonlyArray<string>): Block =>
+const paragraph = (text: string): ReportBlock => ({ _tag: "Paragraph", text })
+const list = (items: ReadonlyArray<string>): ReportBlock =>
   items.length === 0 ? paragraph(nothingToNote) : { _tag: "List", items }
 
-const sections = (results: AnalysisResults): ReadonlyArray<Section> => {
+/** The report's sections as the e-mail shows them, in the result screen's order. */
+export const reportMailSections = (results: AnalysisResults): ReadonlyArray<ReportMailSection> => {
   const texture = results.productTexture
   const [snapshot, doingWell, avoid, rhythm, textureHeading, styling, science, redFlags] =
     reportSectionHeadings
@@ -56,12 +85,17 @@ const sections = (results: AnalysisResults): ReadonlyArray<Section> => {
       blocks:
         results.weeklyRhythm.length === 0
           ? [paragraph(nothingToNote)]
-          : [{ _tag: "Labelled", rows: results.weeklyRhythm.map((d) => [d.day, d.activity]) }],
+          : [
+              {
+                _tag: "Rhythm",
+                days: results.weeklyRhythm.map(({ day, activity }) => ({ day, activity })),
+              },
+            ],
     },
     {
       heading: textureHeading,
       blocks: [
-        paragraph(`Recommended texture: ${texture.recommended} (of ${textureLevels.join(", ")})`),
+        { _tag: "TextureScale", levels: [...textureLevels], recommended: texture.recommended },
         ...(texture.textureGuidance.trim() === "" ? [] : [paragraph(texture.textureGuidance)]),
         { _tag: "Subheading", text: "Where to apply" },
         list(texture.applicationZones),
@@ -69,13 +103,11 @@ const sections = (results: AnalysisResults): ReadonlyArray<Section> => {
         ...(texture.products.length === 0
           ? [paragraph(nothingToNote)]
           : texture.products.map(
-              (product): Block => ({
-                _tag: "Labelled",
-                rows: [
-                  ["Product", product.title],
-                  ["Ingredients", product.ingredients],
-                  ["How to use", product.usage],
-                ],
+              ({ title, ingredients, usage }): ReportBlock => ({
+                _tag: "Product",
+                title,
+                ingredients,
+                usage,
               }),
             )),
       ],
@@ -86,102 +118,86 @@ const sections = (results: AnalysisResults): ReadonlyArray<Section> => {
   ]
 }
 
-const greetingName = (name: string | null) => {
+export interface ReportMailInput {
+  readonly to: string
+  readonly name: string | null
+  readonly results: AnalysisResults
+  readonly reportUrl: string
+  readonly referralUrl?: string | null
+}
+
+export const reportMail = (input: ReportMailInput): ReportMail => ({
+  _tag: "ReportMail",
+  to: input.to,
+  name: input.name,
+  reportUrl: input.reportUrl,
+  referralUrl: input.referralUrl ?? null,
+  sections: reportMailSections(input.results),
+})
+
+export const greetingName = (name: string | null) => {
   const trimmed = name?.trim() ?? ""
   return trimmed === "" ? "there" : trimmed
 }
 
-const intro = "Here is your personalised hair and scalp routine from Strand."
-const linkLine = "You can open it in Strand at any time:"
-const signOff = "You are receiving this because you asked Strand to e-mail you your report."
+/** The words around the sections, shared by the text and the HTML parts. */
+export const reportMailWords = {
+  intro: "Here is your personalised hair and scalp routine from Strand.",
+  linkLine: "You can open it in Strand at any time:",
+  openButton: "Open my report in Strand",
+  referralHeading: "Share Strand",
+  referralText:
+    "Friends who join with your link count towards unlocking the rest of your styling tips (three unlock them).",
+  why: "You are receiving this because you asked Strand to e-mail you your report.",
+} as const
 
 // ---- plain text ----
 
-const textBlock = (block: Block): string => {
+const textBlock = (block: ReportBlock): string => {
   switch (block._tag) {
     case "Paragraph":
       return block.text
     case "List":
       return block.items.map((item) => `- ${item}`).join("\n")
-    case "Labelled":
-      return block.rows.map(([label, text]) => `${label}: ${text}`).join("\n")
+    case "Rhythm":
+      return block.days.map(({ day, activity }) => `${day}: ${activity}`).join("\n")
+    case "TextureScale":
+      return `Recommended texture: ${block.recommended} (of ${block.levels.join(", ")})`
+    case "Product":
+      return [
+        `Product: ${block.title}`,
+        `Ingredients: ${block.ingredients}`,
+        `How to use: ${block.usage}`,
+      ].join("\n")
     case "Subheading":
       return `${block.text}:`
   }
 }
 
 // Blocks are a blank line apart, except that a subheading sits on its block.
-const textSection = (section: Section) =>
+const textSection = (section: ReportMailSection) =>
   section.blocks.reduce(
     (text, block, index) =>
       `${text}${index === 0 || section.blocks[index - 1]?._tag === "Subheading" ? "\n" : "\n\n"}${textBlock(block)}`,
     `${section.heading}\n${"-".repeat(section.heading.length)}`,
   )
 
-const textBody = (input: ReportMailInput) =>
+/** The plain-text part: every section, the link back, the referral link and why it came. */
+export const reportMailText = (mail: ReportMail, contactEmail: string) =>
   [
-    `Hi ${greetingName(input.name)},`,
+    `Hi ${greetingName(mail.name)},`,
     "",
-    intro,
-    linkLine,
-    input.reportUrl,
+    reportMailWords.intro,
+    reportMailWords.linkLine,
+    mail.reportUrl,
     "",
-    sections(input.results).map(textSection).join("\n\n"),
+    mail.sections.map(textSection).join("\n\n"),
+    ...(mail.referralUrl === null
+      ? []
+      : ["", reportMailWords.referralHeading, reportMailWords.referralText, mail.referralUrl]),
     "",
     "--",
-    signOff,
+    reportMailWords.why,
+    `Questions? Write to ${contactEmail}.`,
     "Strand",
   ].join("\n")
-
-// ---- HTML ----
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-}
-
-/** Makes any string safe as HTML text or a quoted attribute value. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c)
-
-const htmlBlock = (block: Block): string => {
-  switch (block._tag) {
-    case "Paragraph":
-      return `<p>${escapeHtml(block.text)}</p>`
-    case "List":
-      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
-    case "Labelled":
-      return `<p>${block.rows
-        .map(([label, text]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}`)
-        .join("<br>")}</p>`
-    case "Subheading":
-      return `<h3>${escapeHtml(block.text)}</h3>`
-  }
-}
-
-const htmlSection = (section: Section) =>
-  `<h2>${escapeHtml(section.heading)}</h2>\n${section.blocks.map(htmlBlock).join("\n")}`
-
-const htmlBody = (input: ReportMailInput) => {
-  const url = escapeHtml(input.reportUrl)
-  return [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(reportMailSubject)}</title></head>`,
-    '<body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">',
-    `<p>Hi ${escapeHtml(greetingName(input.name))},</p>`,
-    `<p>${escapeHtml(intro)} ${escapeHtml(linkLine)} <a href="${url}">${url}</a></p>`,
-    ...sections(input.results).map(htmlSection),
-    `<hr><p><small>${escapeHtml(signOff)}</small></p>`,
-    "</body></html>",
-  ].join("\n")
-}
-
-export const reportMail = (input: ReportMailInput): MailMessage => ({
-  to: input.to,
-  subject: reportMailSubject,
-  text: textBody(input),
-  html: htmlBody(input),
-})

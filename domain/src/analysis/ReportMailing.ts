@@ -5,33 +5,36 @@
  * else; anyone else's report is "not found", like everywhere else.
  */
 import { Context, Effect, Layer } from "effect"
-import { type MailError, Mailer } from "../mail/Mailer.ts"
+import { Outbox } from "../outbox/Outbox.ts"
 import type { User } from "../user/User.ts"
 import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
 import type { AnalysisId } from "./AnalysisStore.ts"
-import { reportMail, reportUrl } from "./ReportMail.ts"
+import { referralUrl, reportMail, reportUrl } from "./ReportMail.ts"
 
-export type ReportRecipient = Pick<User, "id" | "name" | "email">
+export type ReportRecipient = Pick<User, "id" | "name" | "email"> &
+  Partial<Pick<User, "referralCode">>
 
 export class ReportMailing extends Context.Service<
   ReportMailing,
   {
     /**
-     * Sends report `id` to `recipient` if they own it. `origin` is the app's
-     * address, for the e-mail's link back to the report.
+     * Queues report `id` for `recipient` if they own it. `origin` is the app's
+     * address, for the e-mail's links back to the report and to share.
+     * Success means the e-mail is safely queued: the outbox sends it, retrying
+     * while the mail server is down.
      */
     send(
       id: AnalysisId,
       recipient: ReportRecipient,
       origin: string,
-    ): Effect.Effect<void, AnalysisNotFound | MailError>
+    ): Effect.Effect<void, AnalysisNotFound>
   }
 >()("@strand/domain/analysis/ReportMailing") {
   static readonly layer = Layer.effect(
     ReportMailing,
     Effect.gen(function* () {
       const analyses = yield* Analyses
-      const mailer = yield* Mailer
+      const outbox = yield* Outbox
 
       const send = Effect.fn("ReportMailing.send")(function* (
         id: AnalysisId,
@@ -40,14 +43,21 @@ export class ReportMailing extends Context.Service<
       ) {
         // Only the owner's report: anyone else's is "not found" (Analyses.find).
         const report = yield* analyses.find(id, recipient.id)
-        yield* mailer.send(
-          reportMail({
-            to: recipient.email,
-            name: recipient.name,
-            results: report.results,
-            reportUrl: reportUrl(origin, id),
-          }),
-        )
+        const mail = reportMail({
+          to: recipient.email,
+          name: recipient.name,
+          results: report.results,
+          reportUrl: reportUrl(origin, id),
+          referralUrl:
+            recipient.referralCode === undefined
+              ? null
+              : referralUrl(origin, recipient.referralCode),
+        })
+        // each press of "Email My Report" is its own e-mail
+        yield* outbox.enqueue({
+          job: { _tag: "SendMail", mail },
+          dedupeKey: `report:${id}:${crypto.randomUUID()}`,
+        })
       })
 
       return ReportMailing.of({ send })

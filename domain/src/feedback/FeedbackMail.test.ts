@@ -1,6 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime } from "effect"
-import { feedbackMail, senderFenceEnd, senderFenceStart } from "./FeedbackMail.ts"
+import {
+  feedbackMail,
+  feedbackSubject,
+  feedbackText,
+  senderFenceEnd,
+  senderFenceStart,
+} from "./FeedbackMail.ts"
 import type { StoredFeedback } from "./FeedbackStore.ts"
 
 const feedback = (fields: Partial<StoredFeedback>) =>
@@ -24,7 +30,7 @@ describe("the feedback mail to the team", () => {
       senderFenceEnd,
       "Feedback id: fb-forged",
     ].join("\n")
-    const { text } = feedbackMail("team@strand.test", feedback({ comments: forged }))
+    const text = feedbackText(feedbackMail("team@strand.test", feedback({ comments: forged })))
     const lines = text.split("\n")
     const start = lines.indexOf(senderFenceStart)
     const end = lines.lastIndexOf(senderFenceEnd)
@@ -43,6 +49,6 @@ describe("the feedback mail to the team", () => {
 
   it("keeps the subject on one line and without bidi overrides", () => {
     const mail = feedbackMail("team@strand.test", feedback({ name: "Eve\u202Egnp.exe\nBcc: x" }))
-    assert.strictEqual(mail.subject, "Strand feedback from Evegnp.exe Bcc: x")
+    assert.strictEqual(feedbackSubject(mail), "Strand feedback from Evegnp.exe Bcc: x")
   })
 })

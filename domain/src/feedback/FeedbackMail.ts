@@ -1,46 +1,82 @@
 /**
- * The e-mail that hands a piece of feedback to Strand's team (FEEDBACK_EMAIL).
- * Plain text only; replying answers the sender when they gave an address.
+ * The e-mail that hands a piece of feedback to Strand's team (FEEDBACK_EMAIL),
+ * as data and as plain text; the designed HTML is a template in the adapters.
+ * Replying answers the sender when they gave an address.
  *
  * What the app knows (id, time, whether the sender was signed in) comes
- * first, one field per line. What the sender typed follows inside a fence:
- * every line of it starts with "> ", so however it is written, nothing in it
- * can pass for one of the app's lines ("Signed in: yes", "E-mail: …").
+ * first, one field per line. What the sender typed (their name, address and
+ * comments) follows inside a fence: every line of it starts with "> ", so
+ * however it is written, nothing in it can pass for one of the app's lines
+ * ("Signed in: yes", "E-mail: …"). The HTML keeps the same split: the app's
+ * facts in a table, the sender's words in a labelled quote below it.
  */
-import { DateTime } from "effect"
-import type { MailMessage } from "../mail/Mailer.ts"
+import { DateTime, Schema } from "effect"
+import { headerText } from "../mail/MailHeader.ts"
 import { withoutBidiControls } from "../text/PlainText.ts"
 import type { StoredFeedback } from "./FeedbackStore.ts"
 
-// A header must stay on one line whatever the sender typed as their name.
-const oneLine = (text: string) => withoutBidiControls(text).replace(/\s+/g, " ").trim()
+export const FeedbackMail = Schema.TaggedStruct("FeedbackMail", {
+  to: Schema.String,
+  feedbackId: Schema.String,
+  /** written by the sender */
+  name: Schema.String,
+  /** written by the sender */
+  email: Schema.NullOr(Schema.String),
+  userId: Schema.NullOr(Schema.String),
+  rating: Schema.String,
+  /** ISO 8601 */
+  receivedAt: Schema.String,
+  /** written by the sender */
+  comments: Schema.String,
+})
+export type FeedbackMail = typeof FeedbackMail.Type
 
-/** The sender's words, each line quoted. */
-const fenced = (lines: ReadonlyArray<string>) =>
-  lines.flatMap((text) => text.split(/\r\n|\r|\n/)).map((line) => (line === "" ? ">" : `> ${line}`))
+export const feedbackMail = (to: string, feedback: StoredFeedback): FeedbackMail => ({
+  _tag: "FeedbackMail",
+  to,
+  feedbackId: feedback.id,
+  name: feedback.name,
+  email: feedback.email,
+  userId: feedback.userId,
+  rating: feedback.rating,
+  receivedAt: DateTime.formatIso(feedback.createdAt),
+  comments: feedback.comments,
+})
+
+/** One line, without bidi overrides, whatever the sender typed as their name. */
+export const feedbackSubject = (mail: FeedbackMail) =>
+  `Strand feedback from ${headerText(withoutBidiControls(mail.name)) || "Anonymous"}`
+
+/** What Strand knows about a piece of feedback, as label and value. */
+export const feedbackFacts = (mail: FeedbackMail): ReadonlyArray<readonly [string, string]> => [
+  ["Feedback id", mail.feedbackId],
+  ["Received", mail.receivedAt],
+  ["Signed in", mail.userId === null ? "no" : `yes (user ${mail.userId})`],
+  ["Rating", mail.rating],
+]
 
 export const senderFenceStart = '---- Typed by the sender (each line starts with "> ") ----'
 export const senderFenceEnd = "---- End of what the sender typed ----"
+/** The label of the quote that holds the sender's words in the HTML. */
+export const senderWordsLabel = "Typed by the sender"
 
-export const feedbackMail = (to: string, feedback: StoredFeedback): MailMessage => ({
-  to,
-  subject: `Strand feedback from ${oneLine(feedback.name)}`,
-  text: [
+/** Everything the sender typed (name, address, comments), as one text. */
+export const senderWords = (mail: FeedbackMail): string =>
+  withoutBidiControls(
+    [`From: ${mail.name}`, `E-mail: ${mail.email ?? "not given"}`, "", mail.comments].join("\n"),
+  )
+
+/** The sender's words, each line quoted. */
+const fenced = (text: string) =>
+  text.split(/\r\n|\r|\n/).map((line) => (line === "" ? ">" : `> ${line}`))
+
+export const feedbackText = (mail: FeedbackMail) =>
+  [
     "Feedback from Strand's result page.",
     "",
-    `Feedback id: ${feedback.id}`,
-    `Received: ${DateTime.formatIso(feedback.createdAt)}`,
-    `Signed in: ${feedback.userId === null ? "no" : `yes (user ${feedback.userId})`}`,
-    `Rating: ${feedback.rating}`,
+    ...feedbackFacts(mail).map(([label, value]) => `${label}: ${value}`),
     "",
     senderFenceStart,
-    ...fenced([
-      `From: ${oneLine(feedback.name)}`,
-      `E-mail: ${feedback.email ?? "not given"}`,
-      "",
-      withoutBidiControls(feedback.comments),
-    ]),
+    ...fenced(senderWords(mail)),
     senderFenceEnd,
-  ].join("\n"),
-  ...(feedback.email === null ? {} : { replyTo: feedback.email }),
-})
+  ].join("\n")

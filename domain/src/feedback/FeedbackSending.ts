@@ -1,15 +1,17 @@
 /**
  * Use case: feedback from the result page, from anyone (no session needed).
- * It is stored first and then e-mailed to the team, so a mail outage loses
- * nothing: a failed e-mail is logged (without the feedback or any address)
- * and the sender is still thanked, since the team can read it from storage.
+ * It is stored together with its e-mail to the team (one transaction with
+ * the outbox), so a mail outage loses nothing: the outbox sends the e-mail
+ * when the mail server is back, and a message that finally fails is shown to
+ * admins on the outbox page.
  *
  * A signed-in sender's account fills in what the form left out, and the
  * feedback is linked to them; the name defaults to "Anonymous" (spec
  * section 5) and the rating is always "n/a".
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Mailer } from "../mail/Mailer.ts"
+import { Outbox } from "../outbox/Outbox.ts"
+import { Transaction } from "../outbox/Transaction.ts"
 import type { User } from "../user/User.ts"
 import { anonymousName, feedbackRating } from "./Feedback.ts"
 import type { FeedbackForm } from "./FeedbackForm.ts"
@@ -26,7 +28,7 @@ const given = (value: string | null | undefined) => {
 export class FeedbackSending extends Context.Service<
   FeedbackSending,
   {
-    /** Stores the feedback and e-mails it to the team; never fails for the sender. */
+    /** Stores the feedback and queues its e-mail to the team; never fails for the sender. */
     send(form: FeedbackForm, sender: Option.Option<FeedbackSender>): Effect.Effect<StoredFeedback>
   }
 >()("@strand/domain/feedback/FeedbackSending") {
@@ -36,32 +38,30 @@ export class FeedbackSending extends Context.Service<
       FeedbackSending,
       Effect.gen(function* () {
         const store = yield* FeedbackStore
-        const mailer = yield* Mailer
+        const outbox = yield* Outbox
+        const transaction = yield* Transaction
 
         const send = Effect.fn("FeedbackSending.send")(function* (
           form: FeedbackForm,
           sender: Option.Option<FeedbackSender>,
         ) {
           const account = Option.getOrUndefined(sender)
-          const stored = yield* store.save({
-            userId: account?.id ?? null,
-            name: given(form.name) ?? given(account?.name) ?? anonymousName,
-            email: given(form.email) ?? given(account?.email) ?? null,
-            rating: feedbackRating,
-            comments: form.comments.trim(),
-          })
-          yield* mailer.send(feedbackMail(teamAddress, stored)).pipe(
-            Effect.catchTag("MailError", (error) =>
-              Effect.logWarning("Feedback is stored but could not be e-mailed to the team").pipe(
-                Effect.annotateLogs({
-                  feedbackId: stored.id,
-                  reason: error.reason,
-                  error: error.message,
-                }),
-              ),
-            ),
+          return yield* transaction.atomically(
+            Effect.gen(function* () {
+              const stored = yield* store.save({
+                userId: account?.id ?? null,
+                name: given(form.name) ?? given(account?.name) ?? anonymousName,
+                email: given(form.email) ?? given(account?.email) ?? null,
+                rating: feedbackRating,
+                comments: form.comments.trim(),
+              })
+              yield* outbox.enqueue({
+                job: { _tag: "SendMail", mail: feedbackMail(teamAddress, stored) },
+                dedupeKey: `feedback:${stored.id}`,
+              })
+              return stored
+            }),
           )
-          return stored
         })
 
         return FeedbackSending.of({ send })

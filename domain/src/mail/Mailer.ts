@@ -1,11 +1,13 @@
 /**
- * Port: whatever hands an e-mail (sign-in links, report notices) to someone who
- * delivers it. Adapters write it to a local outbox folder (the default, for
+ * Port: whatever hands an e-mail (sign-in links, reports, feedback) to someone
+ * who delivers it. Adapters write it to a local mail folder (the default, for
  * development and single-machine launches) or send it to an SMTP server.
  * A successful `send` means the message was accepted for delivery, not that it
- * reached the inbox.
+ * reached the inbox. Use cases never call it directly: they queue a `Mail` in
+ * the outbox, whose worker composes it (`MailComposer`) and sends it.
  */
 import { Context, type Effect, Schema } from "effect"
+import type { Mail } from "./Mail.ts"
 
 export interface MailMessage {
   /** One recipient address. */
@@ -16,6 +18,12 @@ export interface MailMessage {
   /** An optional HTML alternative to `text`. */
   readonly html?: string
   readonly replyTo?: string
+  /**
+   * A stable Message-ID (`<id@host>`): a message sent again after a retry
+   * carries the same one, so mail stores recognise the duplicate, and the
+   * mail folder writes it only once.
+   */
+  readonly messageId?: string
 }
 
 /**
@@ -38,3 +46,11 @@ export class Mailer extends Context.Service<
     send(message: MailMessage): Effect.Effect<void, MailError>
   }
 >()("@strand/domain/mail/Mailer") {}
+
+/** Port: turns a `Mail` into the message to send: subject, plain text and designed HTML. */
+export class MailComposer extends Context.Service<
+  MailComposer,
+  {
+    compose(mail: Mail): Effect.Effect<MailMessage>
+  }
+>()("@strand/domain/mail/MailComposer") {}

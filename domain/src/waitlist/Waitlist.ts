@@ -1,11 +1,15 @@
 /**
  * Use case: joining the waitlist. Joining also creates (or signs in) the
  * person's account, so they can start the quiz straight away, and records
- * who referred them.
+ * who referred them. A new sign-up is queued for the CRM in the same
+ * transaction that stores it, so it reaches the CRM without anyone pressing
+ * Sync All, even if the CRM is down when they join.
  */
 import { Context, Effect, Layer } from "effect"
 import { Accounts, type LinkSent, type SignedIn } from "../accounts/Accounts.ts"
-import type { MailError } from "../mail/Mailer.ts"
+import { contactOf } from "../crm/CrmSync.ts"
+import { Outbox } from "../outbox/Outbox.ts"
+import { Transaction } from "../outbox/Transaction.ts"
 import type { JoinWaitlist } from "./WaitlistEntry.ts"
 import { type JoinOutcome, WaitlistStore } from "./WaitlistStore.ts"
 
@@ -17,7 +21,7 @@ export class Waitlist extends Context.Service<
   Waitlist,
   {
     /** `confirmUrl` is where a magic-link sign-in link points. */
-    join(input: JoinWaitlist, confirmUrl: string): Effect.Effect<Joined, MailError>
+    join(input: JoinWaitlist, confirmUrl: string): Effect.Effect<Joined>
     readonly count: Effect.Effect<number>
   }
 >()("@strand/domain/waitlist/Waitlist") {
@@ -26,8 +30,19 @@ export class Waitlist extends Context.Service<
     Effect.gen(function* () {
       const store = yield* WaitlistStore
       const accounts = yield* Accounts
+      const outbox = yield* Outbox
+      const transaction = yield* Transaction
       const join = Effect.fn("Waitlist.join")(function* (input: JoinWaitlist, confirmUrl: string) {
-        const outcome = yield* store.join(input)
+        const outcome = yield* transaction.atomically(
+          Effect.tap(store.join(input), ({ entry, created }) =>
+            created
+              ? outbox.enqueue({
+                  job: { _tag: "PushContact", contact: contactOf(entry) },
+                  dedupeKey: `crm:waitlist:${entry.id}`,
+                })
+              : Effect.void,
+          ),
+        )
         const signIn = yield* accounts.begin(
           { email: input.email, name: input.name, referralCode: input.referralCode },
           confirmUrl,

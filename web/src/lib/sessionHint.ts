@@ -6,6 +6,19 @@
  * GET /api/user only to be answered 401 (an error in the browser console on
  * every anonymous page load).
  */
+import { makeApiError } from "@strand/domain/errors/ApiError"
+
 export const hasSessionHint = (): boolean =>
   typeof document !== "undefined" &&
   document.cookie.split(";").some((cookie) => /^\s*(__Host-)?strand_signed_in=1\s*$/.test(cookie))
+
+/**
+ * A call that needs a session (the admin pages'): without the hint, the
+ * API's own 401 without asking it, so no error reaches the browser console.
+ */
+export const whenSignedIn = <A>(call: () => Promise<A>): Promise<A> =>
+  hasSessionHint()
+    ? call()
+    : Promise.reject(
+        makeApiError({ message: "Please sign in first.", status: 401, code: "UNAUTHORIZED" }),
+      )

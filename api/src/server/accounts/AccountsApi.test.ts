@@ -1,6 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { latestSignInToken } from "../testing/Outbox.ts"
+import { latestSignInToken } from "../testing/MailFolder.ts"
 import { signInByLink as signInByMailedLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
@@ -21,7 +21,10 @@ const signIn = (server: { url: string }, body: Record<string, unknown>, jar = ne
 const me = (server: { url: string }, jar: CookieJar) => request(server, "/api/user", { jar })
 
 /** An admin's sign-in: the link e-mailed to the address, then confirmed. */
-const signInByLink = (server: { url: string; dataDir: string }, email: string) =>
+const signInByLink = (
+  server: { url: string; dataDir: string; settled: Effect.Effect<void> },
+  email: string,
+) =>
   Effect.map(signInByMailedLink(server, email), ({ jar, user }) => ({
     jar,
     user: user as UserBody,
@@ -221,6 +224,7 @@ describe("accounts over HTTP", () => {
           assert.strictEqual(jar.cookies.size, 0)
           assert.strictEqual((yield* request(server, "/api/admin/waitlist", { jar })).status, 401)
         }
+        yield* server.settled
         assert.isDefined(yield* latestSignInToken(server.dataDir, "boss@strand.example"))
         // Everyone else keeps the spec's trust-email sign-in.
         const other = yield* signIn(server, { email: `o-${unique()}@example.com`, name: "Oli" })

@@ -11,7 +11,7 @@ import { clientAddress } from "../http/ClientAddress.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 import { clearSessionCookie, sessionTokenFromRequest, setSessionCookie } from "./SessionCookie.ts"
-import { checkEmailMessage, confirmUrl, mailUnavailable } from "./SignInAnswer.ts"
+import { checkEmailMessage, confirmUrl } from "./SignInAnswer.ts"
 import { userJson } from "./UserJson.ts"
 
 export const AccountsHandlers = HttpApiBuilder.group(
@@ -37,9 +37,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
           yield* enforceRateLimit(limiter, rateLimits.signInPerIp, ip)
           yield* enforceRateLimit(limiter, rateLimits.signInPerEmail, payload.email)
           yield* endPreviousSession
-          const start = yield* accounts
-            .begin(payload, yield* confirmUrl(settings))
-            .pipe(Effect.catchTag("MailError", mailUnavailable))
+          const start = yield* accounts.begin(payload, yield* confirmUrl(settings))
           if (start._tag === "LinkSent")
             return { checkEmail: true, message: checkEmailMessage } as const
           yield* setSessionCookie(settings.https, start.token)

@@ -6,15 +6,15 @@ import { CookieJar, request, TestServer, testServer } from "../testing/TestServe
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
-/** The sign-in links e-mailed so far, oldest first, read from the outbox. */
+/** The sign-in links e-mailed so far, oldest first, read from the mail folder. */
 const mailedLinks = (dataDir: string): Array<string> => {
-  const outbox = join(dataDir, "outbox")
-  return readdirSync(outbox)
+  const folder = join(dataDir, "mail")
+  return readdirSync(folder)
     .filter((name) => name.endsWith(".eml"))
     .sort()
     .flatMap((name) => {
       // quoted-printable may wrap long lines with "=\n"
-      const text = readFileSync(join(outbox, name), "utf8")
+      const text = readFileSync(join(folder, name), "utf8")
         .replaceAll("=\n", "")
         .replaceAll("=3D", "=")
       return [...text.matchAll(/http:\/\/\S+\/auth\/confirm\?token=[A-Za-z0-9_-]+/g)].map(
@@ -43,6 +43,7 @@ describe("AUTH_MODE=magic-link", () => {
           assert.strictEqual(jar.cookies.size, 0)
           assert.strictEqual((yield* request(server, "/api/user", { jar })).status, 401)
 
+          yield* server.settled
           const link = mailedLinks(server.dataDir).at(-1) ?? ""
           assert.match(link, /\/auth\/confirm\?token=[A-Za-z0-9_-]{43}$/)
           const confirmed = yield* request(server, "/api/login/confirm", {
@@ -68,8 +69,10 @@ describe("AUTH_MODE=magic-link", () => {
           const server = yield* TestServer
           const email = `twice-${unique()}@example.com`
           yield* request(server, "/api/login", { method: "POST", body: { email } })
+          yield* server.settled
           const older = mailedLinks(server.dataDir).at(-1) ?? ""
           yield* request(server, "/api/login", { method: "POST", body: { email } })
+          yield* server.settled
           const newer = mailedLinks(server.dataDir).at(-1) ?? ""
           assert.notStrictEqual(older, newer)
           const withOlder = yield* request(server, "/api/login/confirm", {

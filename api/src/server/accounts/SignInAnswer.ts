@@ -1,12 +1,11 @@
 /**
  * How the server answers the start of a sign-in: signed in (cookie set, the
- * user returned) or, in magic-link mode, "check your e-mail". A mail server
- * that is down becomes a 503 the person can retry.
+ * user returned) or, in magic-link mode, "check your e-mail" once the link
+ * is safely queued in the outbox (which sends it, retrying while the mail
+ * server is down).
  */
 import type { LinkSent, SignedIn } from "@strand/domain/accounts/Accounts"
-import type { MailError } from "@strand/domain/mail/Mailer"
 import { Effect } from "effect"
-import { ServiceUnavailable } from "../../contract/ApiErrors.ts"
 import type { ServerSettings } from "../http/ServerSettings.ts"
 import { setSessionCookie } from "./SessionCookie.ts"
 import { userJson } from "./UserJson.ts"
@@ -20,14 +19,6 @@ export const checkEmailMessage = "Check your e-mail: we sent you a link to sign 
  */
 export const confirmUrl = (settings: ServerSettings["Service"]) =>
   Effect.succeed(`${settings.linkOrigin}/auth/confirm`)
-
-export const mailUnavailable = (_error: MailError) =>
-  Effect.fail(
-    new ServiceUnavailable({
-      message: "We couldn't send your sign-in e-mail just now. Please try again in a few minutes.",
-      code: "SERVICE_UNAVAILABLE",
-    }),
-  )
 
 export const answerSignIn = (settings: ServerSettings["Service"], start: SignedIn | LinkSent) =>
   start._tag === "SignedIn"

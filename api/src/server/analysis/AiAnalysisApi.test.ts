@@ -15,7 +15,11 @@ import { Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
 
-type Server = { readonly url: string; readonly dataDir: string }
+type Server = {
+  readonly url: string
+  readonly dataDir: string
+  readonly settled: Effect.Effect<void>
+}
 interface Analysed {
   readonly success: boolean
   readonly results: unknown

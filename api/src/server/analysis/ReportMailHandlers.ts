@@ -1,17 +1,16 @@
 /**
  * HTTP → the report mailing use case ("Email My Report"), for the signed-in
  * user only. Rate-limited per user (each call sends an e-mail); someone
- * else's or an unknown report is NOT_FOUND / 404; a mail server that is down
- * is SERVICE_UNAVAILABLE / 503.
+ * else's or an unknown report is NOT_FOUND / 404. "Sent" means safely queued:
+ * the outbox delivers it, retrying while the mail server is down.
  */
 import type { AnalysisNotFound } from "@strand/domain/analysis/Analyses"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
-import type { MailError } from "@strand/domain/mail/Mailer"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
+import { NotFound } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
@@ -21,14 +20,6 @@ import { parseAnalysisId } from "./AnalysisIdParam.ts"
 export const reportSentMessage = "Your personalized report has been sent to your email."
 
 const notFound = (_: AnalysisNotFound) => Effect.fail(NotFound.analysis())
-
-const mailUnavailable = (_: MailError) =>
-  Effect.fail(
-    new ServiceUnavailable({
-      message: "We couldn't send the e-mail just now. Please try again in a few minutes.",
-      code: "SERVICE_UNAVAILABLE",
-    }),
-  )
 
 export const ReportMailHandlers = HttpApiBuilder.group(
   StrandApi,
@@ -46,7 +37,7 @@ export const ReportMailHandlers = HttpApiBuilder.group(
         const id = yield* parseAnalysisId(params.analysisId)
         yield* reports
           .send(id, user, settings.linkOrigin)
-          .pipe(Effect.catchTags({ AnalysisNotFound: notFound, MailError: mailUnavailable }))
+          .pipe(Effect.catchTag("AnalysisNotFound", notFound))
         return { success: true, message: reportSentMessage } as const
       }),
     )

@@ -6,7 +6,7 @@ import { temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase
 import { FeedbackStore } from "@strand/domain/feedback/FeedbackStore"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { inject } from "vitest"
-import { mailsTo } from "../testing/Outbox.ts"
+import { mailsTo } from "../testing/MailFolder.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }
@@ -121,6 +121,7 @@ describe("POST /api/feedback", () => {
         assert.isNull(stored?.userId)
         assert.strictEqual(stored?.rating, "n/a")
 
+        yield* server.settled
         const mails = (yield* mailsTo(server.dataDir, team)).filter((mail) =>
           mail.text.includes(comments),
         )
@@ -143,6 +144,7 @@ describe("POST /api/feedback", () => {
         assert.isNotNull(stored?.userId)
         assert.strictEqual(stored?.name, "Ada")
         assert.strictEqual(stored?.email, email)
+        yield* server.settled
         const [mail] = (yield* mailsTo(server.dataDir, team)).filter((m) =>
           m.text.includes(comments),
         )

@@ -6,7 +6,7 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
-import { mailsTo } from "../testing/Outbox.ts"
+import { mailsTo } from "../testing/MailFolder.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -32,6 +32,7 @@ describe("links in e-mails", () => {
           headers: attacker,
         })
         assert.strictEqual(asked.status, 200, asked.text)
+        yield* server.settled
         const [mail] = yield* mailsTo(server.dataDir, email)
         const links = linksIn(mail?.text ?? "")
         assert.isNotEmpty(links)
@@ -62,6 +63,7 @@ describe("links in e-mails", () => {
             headers: attacker,
           })
           assert.strictEqual(sent.status, 200, sent.text)
+          yield* server.settled
           const [mail] = yield* mailsTo(server.dataDir, email)
           for (const text of [mail?.text ?? "", mail?.html ?? ""]) {
             const links = linksIn(text)

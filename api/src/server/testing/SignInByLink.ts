@@ -5,14 +5,19 @@
  */
 import { assert } from "@effect/vitest"
 import { Effect } from "effect"
-import { latestSignInToken } from "./Outbox.ts"
+import { latestSignInToken } from "./MailFolder.ts"
 import { CookieJar, request } from "./TestServer.ts"
 
-export const signInByLink = (server: { url: string; dataDir: string }, email: string) =>
+export const signInByLink = (
+  server: { url: string; dataDir: string; settled: Effect.Effect<void> },
+  email: string,
+) =>
   Effect.gen(function* () {
     const jar = new CookieJar()
     const asked = yield* request(server, "/api/login", { method: "POST", body: { email }, jar })
     assert.deepInclude(asked.json as object, { checkEmail: true })
+    // The link leaves through the outbox worker.
+    yield* server.settled
     const token = yield* latestSignInToken(server.dataDir, email)
     const confirmed = yield* request(server, "/api/login/confirm", {
       method: "POST",

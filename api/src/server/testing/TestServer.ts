@@ -7,7 +7,8 @@
 import { join } from "node:path"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Duration, Effect, Layer, Logger, Option } from "effect"
+import { Outbox } from "@strand/domain/outbox/Outbox"
+import { Context, DateTime, Duration, Effect, Layer, Logger, Option, Schedule } from "effect"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
@@ -17,12 +18,20 @@ export class TestServer extends Context.Service<
   TestServer,
   {
     readonly url: string
-    /** the server's data folder (the mail outbox is in `outbox/` there) */
+    /** the server's data folder (the mail folder is `mail/` there) */
     readonly dataDir: string
     /** the server's database, to look under the hood */
     readonly sql: SqlClient.SqlClient
     /** every line the server logged so far, oldest first */
     readonly logs: ReadonlyArray<LogLine>
+    /**
+     * Waits until the outbox has nothing due or in delivery: every message
+     * and CRM push queued so far has been delivered, given up, or is waiting
+     * for a later retry.
+     */
+    readonly settled: Effect.Effect<void>
+    /** the server's outbox, to look at its jobs */
+    readonly outbox: Outbox["Service"]
   }
 >()("@strand/api/testing/TestServer") {}
 
@@ -41,11 +50,17 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
     timeout: Duration.seconds(30),
   },
   analysesPerHour: 20,
-  mailTransport: "outbox",
+  mailTransport: "folder",
   smtpUrl: Option.none(),
   mailFrom: "Strand <hello@strand.test>",
   crmProvider: "none",
   adminEmails: [],
+  hubspotToken: Option.none(),
+  hubspotBaseUrl: "http://127.0.0.1:1",
+  brevoApiKey: Option.none(),
+  brevoBaseUrl: "http://127.0.0.1:1",
+  // quick retries, so tests see a recovery within seconds
+  outbox: { maxAttempts: 10, firstRetrySeconds: 0.2, leaseSeconds: 30 },
   feedbackEmail: "feedback@strand.test",
   publicUrl: Option.none(),
   trustProxy: false,
@@ -57,6 +72,26 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
     overrides.linkOrigin ??
     Option.getOrElse(overrides.publicUrl ?? Option.none(), () => "http://localhost:3000"),
 })
+
+/** Polls until no job is due or running (at most 20 s, then the test fails). */
+export const outboxSettled = (outbox: Outbox["Service"]) =>
+  Effect.gen(function* () {
+    // One read, so a job cannot slip from pending to running between two of them.
+    const jobs = yield* outbox.list({ limit: 1000 })
+    const now = yield* DateTime.now
+    const busy = jobs.some(
+      (job) =>
+        job.status === "running" ||
+        (job.status === "pending" &&
+          (job.nextAttemptAt === null || DateTime.isLessThanOrEqualTo(job.nextAttemptAt, now))),
+    )
+    if (busy) return yield* Effect.fail("busy" as const)
+  }).pipe(
+    Effect.retry(
+      Schedule.spaced(Duration.millis(50)).pipe(Schedule.upTo({ duration: Duration.seconds(20) })),
+    ),
+    Effect.orDie,
+  )
 
 // `STRAND_TEST_DATABASE=postgres` (the test command's PostgreSQL lane) runs
 // the same tests against a fresh database on a real PostgreSQL server.
@@ -81,7 +116,15 @@ export const testServer = (overrides: Partial<StrandConfig> = {}) =>
           const { address } = yield* HttpServer.HttpServer
           if (address._tag === "UnixPathAddress") return yield* Effect.die("expected a TCP port")
           const sql = yield* SqlClient.SqlClient
-          return { url: `http://127.0.0.1:${address.port}`, dataDir, sql, logs }
+          const outbox = yield* Outbox
+          return {
+            url: `http://127.0.0.1:${address.port}`,
+            dataDir,
+            sql,
+            logs,
+            settled: outboxSettled(outbox),
+            outbox,
+          }
         }),
       ).pipe(Layer.provide(server))
     }),

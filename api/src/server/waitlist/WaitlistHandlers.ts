@@ -5,7 +5,7 @@ import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { StrandApi } from "../../contract/StrandApi.ts"
-import { answerSignIn, confirmUrl, mailUnavailable } from "../accounts/SignInAnswer.ts"
+import { answerSignIn, confirmUrl } from "../accounts/SignInAnswer.ts"
 import { clientAddress } from "../http/ClientAddress.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
@@ -24,9 +24,7 @@ export const WaitlistHandlers = HttpApiBuilder.group(
           const ip = yield* clientAddress(settings)
           yield* enforceRateLimit(limiter, rateLimits.joinPerIp, ip)
           yield* enforceRateLimit(limiter, rateLimits.joinPerEmail, payload.email)
-          const joined = yield* waitlist
-            .join(payload, yield* confirmUrl(settings))
-            .pipe(Effect.catchTag("MailError", mailUnavailable))
+          const joined = yield* waitlist.join(payload, yield* confirmUrl(settings))
           // Joining twice answers exactly like joining once: the visitor is
           // on the list either way.
           return {

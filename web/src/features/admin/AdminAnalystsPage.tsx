@@ -10,7 +10,7 @@ import type { AnalystActivity, FallbackReason } from "@strand/domain/analysis/An
 import type { BreakerStatus } from "@strand/domain/analysis/CircuitBreaker"
 import { useQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
-import { AdminLoadError } from "./AdminLoadError.tsx"
+import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
 import { adminAnalystsQueryOptions } from "./queries.ts"
 
@@ -71,10 +71,10 @@ export function AdminAnalystsPage() {
 
   if (overview.isError) {
     return (
-      <AdminLoadError
+      <AdminRefusal
         error={overview.error}
-        what={{ subject: "AI analyst activity", object: "the analysts' activity" }}
-        onRetry={() => void overview.refetch()}
+        what="the AI analysts' activity"
+        retry={() => void overview.refetch()}
       />
     )
   }

@@ -10,7 +10,7 @@ import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
-import { AdminLoadError } from "./AdminLoadError.tsx"
+import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
 import { mailtoHref } from "./mailto.ts"
 import { adminWaitlistQueryOptions } from "./queries.ts"
@@ -39,10 +39,10 @@ export function AdminWaitlistPage() {
 
   if (waitlist.isError) {
     return (
-      <AdminLoadError
+      <AdminRefusal
         error={waitlist.error}
-        what={{ subject: "The waitlist", object: "the waitlist" }}
-        onRetry={() => void waitlist.refetch()}
+        what="the waitlist"
+        retry={() => void waitlist.refetch()}
       />
     )
   }

@@ -1,23 +1,14 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
 
-import { makeApiError } from "@strand/domain/errors/ApiError"
 import { queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
-import { hasSessionHint } from "../../lib/sessionHint.ts"
+import { whenSignedIn } from "../../lib/sessionHint.ts"
 
 export const adminKeys = {
   all: ["admin"] as const,
   waitlist: () => [...adminKeys.all, "waitlist"] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
 }
-
-/** Nobody signed in: the API's own 401, without asking it (no console error). */
-const whenSignedIn = <A>(call: () => Promise<A>): Promise<A> =>
-  hasSessionHint()
-    ? call()
-    : Promise.reject(
-        makeApiError({ message: "Please sign in first.", status: 401, code: "UNAUTHORIZED" }),
-      )
 
 /** Spec §9: the admin waitlist is read again every 30 s. */
 export const adminWaitlistRefetchMillis = 30_000

@@ -7,50 +7,50 @@ import { Mailer } from "@strand/domain/mail/Mailer"
 import { Context, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { contractFrom, DeliveredMail, mailerContract, parseDelivered } from "./MailerContract.ts"
-import { outboxMailer } from "./OutboxMailer.ts"
+import { mailFolderMailer } from "./MailFolderMailer.ts"
 
 /** A temporary folder, removed with the scope. */
 const temporaryFolder = Effect.acquireRelease(
-  Effect.promise(() => mkdtemp(join(tmpdir(), "strand-outbox-"))),
+  Effect.promise(() => mkdtemp(join(tmpdir(), "strand-mail-folder-"))),
   (dir) => Effect.promise(() => rm(dir, { recursive: true, force: true })),
 )
 
 const emlFiles = (dir: string) =>
   Effect.promise(async () => (await readdir(dir)).filter((name) => name.endsWith(".eml")).sort())
 
-/** Reads the outbox the way a person would: every .eml file, in name order. */
-const readOutbox = (dir: string) =>
+/** Reads the mail folder the way a person would: every .eml file, in name order. */
+const readMailFolder = (dir: string) =>
   Effect.flatMap(emlFiles(dir), (names) =>
     Effect.promise(() =>
       Promise.all(names.map(async (name) => parseDelivered(await readFile(join(dir, name))))),
     ),
   )
 
-class OutboxFolder extends Context.Service<OutboxFolder, { readonly dir: string }>()(
-  "@strand/adapters/mail/OutboxMailer.test/OutboxFolder",
+class MailFolder extends Context.Service<MailFolder, { readonly dir: string }>()(
+  "@strand/adapters/mail/MailFolderMailer.test/MailFolder",
 ) {}
 
-// The outbox sits two levels below a fresh folder that does not have them yet.
-const outboxFixture = Layer.unwrap(
+// The mail folder sits two levels below a fresh folder that does not have them yet.
+const mailFolderFixture = Layer.unwrap(
   Effect.map(temporaryFolder, (root) => {
-    const dir = join(root, "data", "outbox")
+    const dir = join(root, "data", "mail")
     return Layer.mergeAll(
-      outboxMailer({ dir, from: contractFrom }),
-      Layer.succeed(DeliveredMail, { delivered: readOutbox(dir) }),
-      Layer.succeed(OutboxFolder, { dir }),
+      mailFolderMailer({ dir, from: contractFrom }),
+      Layer.succeed(DeliveredMail, { delivered: readMailFolder(dir) }),
+      Layer.succeed(MailFolder, { dir }),
     )
   }),
 )
 
 const fileNameShape = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-\d{6}-[0-9a-f]{8}\.eml$/
 
-describe("OutboxMailer", () => {
-  layer(outboxFixture)("writes .eml files", (it) => {
+describe("MailFolderMailer", () => {
+  layer(mailFolderFixture)("writes .eml files", (it) => {
     mailerContract(it)
 
     it.effect("names files by send time, so they sort in the order they were sent", () =>
       Effect.gen(function* () {
-        const { dir } = yield* OutboxFolder
+        const { dir } = yield* MailFolder
         const mailer = yield* Mailer
         const before = new Set(yield* emlFiles(dir))
         yield* TestClock.setTime(Date.parse("2026-11-21T23:59:01.123Z"))
@@ -85,7 +85,7 @@ describe("OutboxMailer", () => {
 
     it.effect("writes complete RFC 5322 files with unix line endings and no leftovers", () =>
       Effect.gen(function* () {
-        const { dir } = yield* OutboxFolder
+        const { dir } = yield* MailFolder
         const mailer = yield* Mailer
         yield* mailer.send({
           to: "b@example.com",
@@ -97,7 +97,7 @@ describe("OutboxMailer", () => {
         assert.deepStrictEqual(
           all.filter((name) => !name.endsWith(".eml")),
           [],
-          "no temporary files are left in the outbox",
+          "no temporary files are left in the mail folder",
         )
         const newest = (yield* emlFiles(dir)).at(-1) ?? ""
         const raw = yield* Effect.promise(() => readFile(join(dir, newest), "utf8"))
@@ -108,14 +108,14 @@ describe("OutboxMailer", () => {
     )
   })
 
-  it.effect("creates a missing outbox folder when the layer is built", () =>
+  it.effect("creates a missing mail folder when the layer is built", () =>
     Effect.gen(function* () {
-      const dir = join(yield* temporaryFolder, "deep", "data", "outbox")
+      const dir = join(yield* temporaryFolder, "deep", "data", "mail")
       assert.isFalse(existsSync(dir))
       yield* Effect.gen(function* () {
         assert.isTrue(existsSync(dir), "the folder exists before anything is sent")
         yield* (yield* Mailer).send({ to: "c@example.com", subject: "Hi", text: "Hello" })
-      }).pipe(Effect.provide(outboxMailer({ dir, from: contractFrom })))
+      }).pipe(Effect.provide(mailFolderMailer({ dir, from: contractFrom })))
       assert.strictEqual((yield* emlFiles(dir)).length, 1)
     }),
   )
@@ -123,7 +123,7 @@ describe("OutboxMailer", () => {
   it.effect("fails with MailError, leaving nothing behind, when the folder cannot be written", () =>
     Effect.gen(function* () {
       const root = yield* temporaryFolder
-      const dir = join(root, "outbox")
+      const dir = join(root, "mail")
       const error = yield* Effect.gen(function* () {
         // The folder disappears after startup and a file takes its place.
         yield* Effect.promise(async () => {
@@ -131,12 +131,12 @@ describe("OutboxMailer", () => {
           await writeFile(dir, "not a folder")
         })
         return yield* (yield* Mailer).send({ to: "d@example.com", subject: "Hi", text: "Hello" })
-      }).pipe(Effect.provide(outboxMailer({ dir, from: contractFrom })), Effect.flip)
+      }).pipe(Effect.provide(mailFolderMailer({ dir, from: contractFrom })), Effect.flip)
       assert.strictEqual(error._tag, "MailError")
       assert.strictEqual(error.reason, "Unknown")
       assert.include(error.message, "ENOTDIR")
       assert.notInclude(error.message, "d@example.com")
-      assert.deepStrictEqual(yield* Effect.promise(() => readdir(root)), ["outbox"])
+      assert.deepStrictEqual(yield* Effect.promise(() => readdir(root)), ["mail"])
     }),
   )
 })

@@ -1,13 +1,14 @@
 /**
- * The test server's mail outbox (`${dataDir}/outbox/*.eml`, MAIL_TRANSPORT=outbox)
- * read the way a mail client reads it, with mailparser.
+ * The test server's mail folder (`${dataDir}/mail/*.eml`, MAIL_TRANSPORT=folder)
+ * read the way a mail client reads it, with mailparser. Messages leave through
+ * the outbox worker: wait for `TestServer.settled` before reading.
  */
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { type AddressObject, simpleParser } from "mailparser"
 
-export interface OutboxMail {
+export interface FolderMail {
   readonly to: ReadonlyArray<string>
   readonly replyTo: ReadonlyArray<string>
   readonly subject: string
@@ -21,16 +22,16 @@ const addresses = (field: AddressObject | ReadonlyArray<AddressObject> | undefin
     group.value.flatMap((entry) => (entry.address === undefined ? [] : [entry.address])),
   )
 
-/** Every message in the outbox, oldest first (none when nothing was sent yet). */
-export const outbox = (dataDir: string) =>
+/** Every message in the mail folder, oldest first (none when nothing was sent yet). */
+export const mailFolder = (dataDir: string) =>
   Effect.promise(async () => {
-    const dir = join(dataDir, "outbox")
+    const dir = join(dataDir, "mail")
     const names = await readdir(dir).catch(() => [] as Array<string>)
     return Promise.all(
       names
         .filter((name) => name.endsWith(".eml"))
         .sort()
-        .map(async (name): Promise<OutboxMail> => {
+        .map(async (name): Promise<FolderMail> => {
           const parsed = await simpleParser(await readFile(join(dir, name)))
           return {
             to: addresses(parsed.to),
@@ -45,7 +46,7 @@ export const outbox = (dataDir: string) =>
 
 /** The messages sent to `address`, oldest first. */
 export const mailsTo = (dataDir: string, address: string) =>
-  Effect.map(outbox(dataDir), (mails) =>
+  Effect.map(mailFolder(dataDir), (mails) =>
     mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())),
   )
 

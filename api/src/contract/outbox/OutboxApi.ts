@@ -1,0 +1,39 @@
+/**
+ * The outbox admin page (beyond the spec): every message and CRM push
+ * waiting, delivered or given up, and a retry for the ones given up.
+ * Admins only.
+ */
+import { OutboxEntry, OutboxStatus } from "@strand/domain/outbox/Outbox"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { NotFound } from "../ApiErrors.ts"
+import { AdminOnly } from "../accounts/Authentication.ts"
+
+export const OutboxOverview = Schema.Struct({
+  counts: Schema.Struct({
+    pending: Schema.Number,
+    running: Schema.Number,
+    done: Schema.Number,
+    dead: Schema.Number,
+  }),
+  /** newest first, the latest 200 */
+  jobs: Schema.Array(OutboxEntry),
+})
+export type OutboxOverview = typeof OutboxOverview.Type
+
+export class OutboxApi extends HttpApiGroup.make("outbox")
+  .add(
+    HttpApiEndpoint.get("list", "/admin/outbox", {
+      query: { status: Schema.optional(OutboxStatus) },
+      success: OutboxOverview,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("retry", "/admin/outbox/:id/retry", {
+      params: { id: Schema.String },
+      success: Schema.Struct({ success: Schema.Literal(true) }),
+      // not a dead job (any more), or one whose secret is gone
+      error: NotFound,
+    }),
+  )
+  .middleware(AdminOnly) {}

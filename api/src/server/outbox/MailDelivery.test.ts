@@ -1,0 +1,206 @@
+/**
+ * E-mail through the outbox to a real SMTP listener (smtp-server), each
+ * message parsed with mailparser: the sign-in link, the report and the
+ * feedback e-mails as they arrive, and a mail server that is down for a
+ * while: every message is answered "sent" at once and arrives, once, when
+ * the server is back.
+ */
+
+import { assert, describe, layer } from "@effect/vitest"
+import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
+import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
+import { senderFenceStart, senderWordsLabel } from "@strand/domain/feedback/FeedbackMail"
+import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { eventually, until } from "../testing/Eventually.ts"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+
+const unique = () => crypto.randomUUID().slice(0, 8)
+const team = "feedback@strand.test"
+const messageIdShape = /^<[0-9a-f-]{36}@strand\.outbox>$/
+
+class Sink extends Context.Service<Sink, SmtpSink>()("test/Sink") {}
+
+const sinkLayer = Layer.effect(
+  Sink,
+  Effect.acquireRelease(
+    Effect.promise(() => new SmtpSink().start()),
+    (sink) => Effect.promise(() => sink.stop()),
+  ),
+)
+
+const server = Layer.unwrap(
+  Effect.gen(function* () {
+    const sink = yield* Sink
+    return testServer({
+      authMode: "magic-link",
+      mailTransport: "smtp",
+      smtpUrl: Option.some(Redacted.make(sink.url)),
+    })
+  }),
+).pipe(Layer.provideMerge(sinkLayer))
+
+const mailTo = (sink: SmtpSink, address: string, count = 1) =>
+  eventually(
+    Effect.suspend(() => {
+      const mails = sink.messagesTo(address)
+      return Effect.as(until(mails.length >= count, `${count} e-mail(s) to ${address}`), mails)
+    }),
+  )
+
+/** Signs in by e-mailed link: the link arrives at the SMTP listener. */
+const signInByLink = (url: string, sink: SmtpSink, email: string) =>
+  Effect.gen(function* () {
+    const jar = new CookieJar()
+    const login = yield* request({ url }, "/api/login", {
+      method: "POST",
+      body: { email, name: "Amara" },
+    })
+    assert.strictEqual(login.status, 200, login.text)
+    const [mail] = yield* mailTo(sink, email)
+    const link =
+      /http:\/\/\S+\/auth\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? ""
+    const token = new URL(link).searchParams.get("token")
+    const confirmed = yield* request({ url }, "/api/login/confirm", {
+      method: "POST",
+      body: { token },
+      jar,
+    })
+    assert.strictEqual(confirmed.status, 200, confirmed.text)
+    return { jar, mail, link }
+  })
+
+describe("e-mail through the outbox", () => {
+  layer(server, { timeout: 90_000, excludeTestServices: true })((it) => {
+    it.effect(
+      "delivers the designed sign-in, report and feedback e-mails to a real SMTP server",
+      () =>
+        Effect.gen(function* () {
+          const { url } = yield* TestServer
+          const sink = yield* Sink
+          const email = `amara-${unique()}@example.com`
+
+          const { jar, mail: signInMail, link } = yield* signInByLink(url, sink, email)
+          assert.strictEqual(signInMail?.subject, "Your Strand sign-in link")
+          assert.strictEqual(signInMail?.fromAddress, "hello@strand.test")
+          assert.match(signInMail?.messageId ?? "", messageIdShape)
+          assert.include(signInMail?.text, "It works once, for the next 15 minutes.")
+          assert.include(signInMail?.html, `href="${link}"`)
+          assert.include(signInMail?.html, "Sign in to Strand")
+
+          const analysed = yield* request({ url }, "/api/analyze-hair", {
+            method: "POST",
+            body: {
+              userName: "Amara",
+              answers: { gender: "female", hair_texture: "coily" },
+              textInputs: {},
+            },
+            jar,
+          })
+          const { analysisId } = analysed.json as { analysisId: string }
+          const sent = yield* request({ url }, `/api/send-report/${analysisId}`, {
+            method: "POST",
+            jar,
+          })
+          assert.strictEqual(sent.status, 200, sent.text)
+          const [, report] = yield* mailTo(sink, email, 2)
+          assert.strictEqual(report?.subject, "Your Strand hair and scalp routine")
+          assert.match(report?.messageId ?? "", messageIdShape)
+          for (const heading of reportSectionHeadings) {
+            assert.include(report?.text, heading)
+            assert.include(report?.html, heading.replace("&", "&amp;").replace("'", "&#x27;"))
+          }
+          assert.include(report?.text, `${url}/result?analysisId=${analysisId}`)
+          assert.match(report?.text ?? "", new RegExp(`${url}/\\?ref=[A-Za-z0-9_-]+`))
+          assert.include(report?.text, `Questions? Write to ${team}.`)
+          assert.include(report?.html, `href="mailto:${team}"`)
+
+          const feedback = yield* request({ url }, "/api/feedback", {
+            method: "POST",
+            body: {
+              name: "Amara\r\nBcc: eve@example.com",
+              email,
+              rating: "n/a",
+              comments: "Love it\r\nThanks",
+            },
+          })
+          assert.strictEqual(feedback.status, 200, feedback.text)
+          const [toTeam] = yield* mailTo(sink, team)
+          assert.strictEqual(toTeam?.subject, "Strand feedback from Amara Bcc: eve@example.com")
+          assert.deepStrictEqual(toTeam?.to, [team])
+          assert.deepStrictEqual(toTeam?.replyTo, [email])
+          // what the sender typed is fenced off from the lines Strand writes
+          assert.include(toTeam?.text, `${senderFenceStart}\n> From: Amara`)
+          assert.include(toTeam?.text, "> Love it\n> Thanks")
+          assert.include(toTeam?.html, senderWordsLabel)
+          assert.include(toTeam?.html, "Love it")
+        }),
+    )
+
+    it.effect(
+      "with the mail server down: 'sent' at once, and every e-mail arrives once when it is back",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const sink = yield* Sink
+          const email = `outage-${unique()}@example.com`
+          const { jar } = yield* signInByLink(server.url, sink, email)
+          const analysed = yield* request(server, "/api/analyze-hair", {
+            method: "POST",
+            body: { userName: "Amara", answers: { gender: "male" }, textInputs: {} },
+            jar,
+          })
+          const { analysisId } = analysed.json as { analysisId: string }
+          const before = sink.messages.length
+
+          yield* Effect.promise(() => sink.stop())
+          const report = yield* request(server, `/api/send-report/${analysisId}`, {
+            method: "POST",
+            jar,
+          })
+          assert.strictEqual(report.status, 200, report.text)
+          const marker = `outage-${unique()}`
+          for (const n of [1, 2]) {
+            const sent = yield* request(server, "/api/feedback", {
+              method: "POST",
+              body: { name: "Amara", email, rating: "n/a", comments: `${marker} ${n}` },
+            })
+            assert.strictEqual(sent.status, 200, sent.text)
+          }
+          // they wait in the outbox, failing, for their next attempt
+          yield* server.settled
+          // pending, or already being tried again (retries are quick in tests)
+          const waiting = (yield* server.outbox.list({ limit: 20 })).filter(
+            (job) =>
+              /^(Report|Feedback) e-mail/.test(job.description) &&
+              (job.status === "pending" || job.status === "running"),
+          )
+          assert.strictEqual(waiting.length, 3)
+          for (const job of waiting) assert.match(job.lastError ?? "", /^Unreachable/)
+          assert.strictEqual(sink.messages.length, before)
+
+          yield* Effect.promise(() => sink.start())
+          const arrived = yield* eventually(
+            Effect.suspend(() => {
+              const mine = sink.messages
+                .slice(before)
+                .filter((m) => m.to.includes(email) || m.text?.includes(marker))
+              return Effect.as(until(mine.length >= 3, "three e-mails after the outage"), mine)
+            }),
+            30,
+          )
+          yield* server.settled
+          const all = sink.messages
+            .slice(before)
+            .filter((m) => m.to.includes(email) || m.text?.includes(marker))
+          assert.strictEqual(all.length, 3, "each e-mail once, none twice")
+          assert.strictEqual(new Set(all.map((m) => m.messageId)).size, 3)
+          assert.strictEqual(
+            arrived.filter((m) => m.subject === "Your Strand hair and scalp routine").length,
+            1,
+          )
+          const counts = yield* server.outbox.counts
+          assert.strictEqual(counts.pending + counts.running + counts.dead, 0)
+        }),
+    )
+  })
+})

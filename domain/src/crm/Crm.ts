@@ -1,0 +1,71 @@
+/**
+ * Port: the CRM that Strand's team keeps its contacts in (HubSpot, Brevo, or
+ * none). Its one job is "create the missing, skip the existing": a contact
+ * already in the CRM is never changed or duplicated, so pushing the same
+ * contact twice (a retry, a second Sync All) is harmless.
+ */
+import { Context, type Effect, Schema } from "effect"
+
+export const crmProviders = ["none", "hubspot", "brevo"] as const
+export const CrmProvider = Schema.Literals(crmProviders)
+export type CrmProvider = typeof CrmProvider.Type
+
+/** How the admin page names each provider. */
+export const crmProviderNames: Readonly<Record<CrmProvider, string>> = {
+  none: "No CRM",
+  hubspot: "HubSpot",
+  brevo: "Brevo",
+}
+
+/** A waitlist sign-up as the CRM receives it (spec §2: name, e-mail, hair concerns). */
+export const CrmContact = Schema.Struct({
+  waitlistEntryId: Schema.String,
+  email: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  /** as an admin reads it ("Dandruff or flaking", "Other: itchy nape"); "" when none */
+  hairConcerns: Schema.String,
+  referralCode: Schema.NullOr(Schema.String),
+  /** ISO 8601 */
+  signedUpAt: Schema.String,
+})
+export type CrmContact = typeof CrmContact.Type
+
+/**
+ * Per contact:
+ * - Created: it was not in the CRM and now is
+ * - Skipped: it was already there (untouched)
+ * - Failed: this one could not be added; `retryable` when trying later may help
+ */
+export const PushOutcome = Schema.Union([
+  Schema.TaggedStruct("Created", {}),
+  Schema.TaggedStruct("Skipped", {}),
+  Schema.TaggedStruct("Failed", { reason: Schema.String, retryable: Schema.Boolean }),
+])
+export type PushOutcome = typeof PushOutcome.Type
+
+/**
+ * The whole push failed (nothing is known about any contact):
+ * - Unreachable: no answer, a 5xx, or still rate-limited after the bounded retries
+ * - Unauthorized: the token or key was refused
+ * - Rejected: the CRM refused the request for good
+ */
+export class CrmError extends Schema.TaggedError<CrmError>()("CrmError", {
+  reason: Schema.Literals(["Unreachable", "Unauthorized", "Rejected"]),
+  /** Never contains a contact's e-mail or the token. */
+  message: Schema.String,
+}) {}
+
+export class Crm extends Context.Service<
+  Crm,
+  {
+    readonly provider: CrmProvider
+    /** An outcome for every contact, keyed by e-mail in lower case. */
+    push(
+      contacts: ReadonlyArray<CrmContact>,
+    ): Effect.Effect<ReadonlyMap<string, PushOutcome>, CrmError>
+  }
+>()("@strand/domain/crm/Crm") {}
+
+/** The key `push` answers under for a contact. */
+export const contactKey = (email: string) => email.trim().toLowerCase()

@@ -1,0 +1,238 @@
+/**
+ * Use case: the outbox worker, one in every API process. It claims due jobs
+ * (a lease, so jobs of a process that died come back), delivers them through
+ * the ports, and records each outcome:
+ *
+ * - delivered → done;
+ * - a failure that may pass (a mail server or CRM that is down, a rate
+ *   limit) → retried later, with exponential back-off and jitter, up to
+ *   `maxAttempts`, then dead;
+ * - a permanent refusal (a recipient the mail server rejects, a contact the
+ *   CRM refuses), or a job past its `deliverBy` → dead at once.
+ *
+ * Dead jobs stay visible to admins, who can retry them. Delivery is
+ * at-least-once: a process killed between a delivery and its record delivers
+ * again, so every delivery is idempotent (the CRM skips existing contacts,
+ * a message carries the same Message-ID every time).
+ */
+import { Context, DateTime, Duration, Effect, Layer, Random, Schedule } from "effect"
+import { contactKey } from "../crm/Crm.ts"
+import { CrmSync } from "../crm/CrmSync.ts"
+import { MailComposer, Mailer } from "../mail/Mailer.ts"
+import { type ClaimedJob, Outbox } from "./Outbox.ts"
+
+export interface DeliveryPolicy {
+  /** Attempts before a job is dead. */
+  readonly maxAttempts: number
+  /** The wait after the first failure; it doubles after each one... */
+  readonly firstRetry: Duration.Duration
+  /** ...up to this. */
+  readonly maxRetry: Duration.Duration
+  /** How long a claim lasts; longer than any delivery's time limit. */
+  readonly lease: Duration.Duration
+  /** How long one delivery may take. */
+  readonly deliveryTimeout: Duration.Duration
+  /** Jobs claimed at once. */
+  readonly batchSize: number
+  /** How often an idle worker looks for due jobs (queued in other processes, retries). */
+  readonly pollInterval: Duration.Duration
+  /** Delivered jobs are forgotten this long after delivery (dead ones stay for admins). */
+  readonly keepDelivered: Duration.Duration
+}
+
+/**
+ * 10 attempts over about 70 minutes (10 s, 20 s, 40 s, ... capped at 30 min):
+ * long enough to ride out a mail server or CRM restart, short enough that a
+ * dead job is still worth retrying by hand the same day.
+ */
+export const defaultDeliveryPolicy: DeliveryPolicy = {
+  maxAttempts: 10,
+  firstRetry: Duration.seconds(10),
+  maxRetry: Duration.minutes(30),
+  lease: Duration.minutes(5),
+  deliveryTimeout: Duration.minutes(2),
+  batchSize: 20,
+  pollInterval: Duration.seconds(2),
+  keepDelivered: Duration.days(30),
+}
+
+/**
+ * The wait before attempt `attempt + 1`: `firstRetry · 2^(attempt−1)`,
+ * capped, then "equal jitter" (a random point in its upper half), so jobs
+ * that failed together do not all come back at the same instant.
+ * `random` is in [0, 1).
+ */
+export const retryDelay = (
+  policy: Pick<DeliveryPolicy, "firstRetry" | "maxRetry">,
+  attempt: number,
+  random: number,
+): Duration.Duration => {
+  const exponential =
+    Duration.toMillis(policy.firstRetry) * 2 ** Math.max(0, Math.min(attempt - 1, 30))
+  const capped = Math.min(exponential, Duration.toMillis(policy.maxRetry))
+  return Duration.millis(Math.round(capped / 2 + (capped / 2) * random))
+}
+
+type Outcome =
+  | { readonly _tag: "Delivered" }
+  | { readonly _tag: "Failed"; readonly error: string; readonly permanent: boolean }
+
+const delivered: Outcome = { _tag: "Delivered" }
+const failed = (error: string, permanent: boolean): Outcome => ({
+  _tag: "Failed",
+  error,
+  permanent,
+})
+
+export class OutboxDelivery extends Context.Service<
+  OutboxDelivery,
+  {
+    /** Claims and delivers one batch of due jobs; how many it claimed. */
+    readonly deliverDue: Effect.Effect<number>
+    /** Delivers forever: due jobs at once, then waits for new ones. */
+    readonly run: Effect.Effect<never>
+  }
+>()("@strand/domain/outbox/OutboxDelivery") {
+  static readonly layer = (policy: DeliveryPolicy = defaultDeliveryPolicy) =>
+    Layer.effect(
+      OutboxDelivery,
+      Effect.gen(function* () {
+        const outbox = yield* Outbox
+        const mailer = yield* Mailer
+        const composer = yield* MailComposer
+        const crm = yield* CrmSync
+
+        const deliverMail = (claimed: ClaimedJob) =>
+          Effect.gen(function* () {
+            if (claimed.job._tag !== "SendMail") return delivered
+            const message = yield* composer.compose(claimed.job.mail)
+            return yield* mailer
+              .send({ ...message, messageId: `<${claimed.id}@strand.outbox>` })
+              .pipe(
+                Effect.as(delivered),
+                Effect.catchTag("MailError", (error) =>
+                  Effect.succeed(
+                    failed(`${error.reason}: ${error.message}`, error.reason === "Rejected"),
+                  ),
+                ),
+              )
+          })
+
+        // Every new sign-up claimed together goes to the CRM in one push.
+        const pushContacts = (jobs: ReadonlyArray<ClaimedJob>) =>
+          Effect.gen(function* () {
+            const contacts = jobs.flatMap((claimed) =>
+              claimed.job._tag === "PushContact" ? [claimed.job.contact] : [],
+            )
+            const outcomes = yield* crm.push(contacts)
+            return new Map(
+              jobs.map((claimed): readonly [ClaimedJob, Outcome] => {
+                if (claimed.job._tag !== "PushContact") return [claimed, delivered]
+                const outcome = outcomes.get(contactKey(claimed.job.contact.email))
+                if (outcome === undefined)
+                  return [claimed, failed("No answer for this contact", false)]
+                return [
+                  claimed,
+                  outcome._tag === "Failed"
+                    ? failed(outcome.reason, !outcome.retryable)
+                    : delivered,
+                ]
+              }),
+            )
+          })
+
+        const timedOut = (what: string) =>
+          failed(`${what} took longer than ${Duration.format(policy.deliveryTimeout)}`, false)
+
+        const record = Effect.fnUntraced(function* (claimed: ClaimedJob, outcome: Outcome) {
+          if (outcome._tag === "Delivered") return yield* outbox.complete(claimed)
+          if (outcome.permanent || claimed.attempt >= policy.maxAttempts) {
+            yield* Effect.logWarning("An outbox job is dead").pipe(
+              Effect.annotateLogs({
+                job: claimed.id,
+                kind: claimed.job._tag,
+                error: outcome.error,
+              }),
+            )
+            return yield* outbox.bury(claimed, outcome.error)
+          }
+          const wait = retryDelay(policy, claimed.attempt, yield* Random.next)
+          const at = DateTime.addDuration(yield* DateTime.now, wait)
+          return yield* outbox.retryAt(claimed, at, outcome.error)
+        })
+
+        const expired = Effect.fnUntraced(function* (claimed: ClaimedJob) {
+          if (claimed.deliverBy === null) return false
+          return DateTime.isGreaterThan(yield* DateTime.now, claimed.deliverBy)
+        })
+
+        // A job interrupted by shutdown is handed back at once, not after its lease.
+        const handBack = (claimed: ClaimedJob) =>
+          Effect.flatMap(DateTime.now, (now) =>
+            outbox.retryAt(claimed, now, "Interrupted by a shutdown; delivered again"),
+          ).pipe(Effect.ignore)
+
+        const deliverDue = Effect.gen(function* () {
+          const claimed = yield* outbox.claim(policy.batchSize, policy.lease)
+          const live: Array<ClaimedJob> = []
+          for (const job of claimed) {
+            if (yield* expired(job)) yield* outbox.bury(job, "Expired before it could be delivered")
+            else live.push(job)
+          }
+          const contacts = live.filter((job) => job.job._tag === "PushContact")
+          if (contacts.length > 0) {
+            const outcomes = yield* pushContacts(contacts).pipe(
+              Effect.timeoutOrElse({
+                duration: policy.deliveryTimeout,
+                orElse: () =>
+                  Effect.succeed(new Map(contacts.map((job) => [job, timedOut("The CRM push")]))),
+              }),
+              Effect.onInterrupt(() => Effect.forEach(contacts, handBack)),
+            )
+            for (const [job, outcome] of outcomes) yield* record(job, outcome)
+          }
+          for (const job of live) {
+            if (job.job._tag !== "SendMail") continue
+            const outcome = yield* deliverMail(job).pipe(
+              Effect.timeoutOrElse({
+                duration: policy.deliveryTimeout,
+                orElse: () => Effect.succeed(timedOut("Sending the e-mail")),
+              }),
+              Effect.onInterrupt(() => handBack(job)),
+            )
+            yield* record(job, outcome)
+          }
+          return claimed.length
+        }).pipe(Effect.withSpan("OutboxDelivery.deliverDue"))
+
+        // Hourly, in whichever process gets there: deleting is idempotent.
+        const pruneHourly = outbox.prune(policy.keepDelivered).pipe(
+          Effect.catchCause((cause) => Effect.logWarning("Pruning the outbox failed", cause)),
+          Effect.repeat(Schedule.spaced(Duration.hours(1))),
+        )
+
+        const deliverForever = Effect.gen(function* () {
+          while (true) {
+            const claimed = yield* deliverDue.pipe(
+              // The database may be briefly unavailable; the worker must outlive that.
+              Effect.catchCause((cause) =>
+                Effect.as(Effect.logError("The outbox worker failed; trying again", cause), 0),
+              ),
+            )
+            if (claimed === 0) yield* outbox.awaitWork(policy.pollInterval)
+          }
+        })
+
+        const run = Effect.all([deliverForever, pruneHourly], { concurrency: 2 }).pipe(
+          Effect.andThen(Effect.never),
+        )
+
+        return OutboxDelivery.of({ deliverDue, run })
+      }),
+    )
+
+  /** Runs the worker for as long as the layer lives. */
+  static readonly worker = Layer.effectDiscard(
+    Effect.flatMap(OutboxDelivery, (delivery) => Effect.forkScoped(delivery.run)),
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * What the outbox delivers: an e-mail, or a new waitlist sign-up for the CRM.
+ * A job is data (a Schema), so it can wait in the database for as long as
+ * the outside world is down and still be read back exactly.
+ */
+import { type DateTime, Schema } from "effect"
+import { CrmContact } from "../crm/Crm.ts"
+import { describeMail, Mail } from "../mail/Mail.ts"
+
+export const SendMail = Schema.TaggedStruct("SendMail", { mail: Mail })
+export const PushContact = Schema.TaggedStruct("PushContact", { contact: CrmContact })
+
+export const OutboxJob = Schema.Union([SendMail, PushContact])
+export type OutboxJob = typeof OutboxJob.Type
+
+export interface NewOutboxJob {
+  readonly job: OutboxJob
+  /**
+   * Jobs with the same key are one job: queuing it again changes nothing
+   * (e.g. `crm:waitlist:<entry id>`). Unique keys (a new uuid) for messages a
+   * person asked for each time.
+   */
+  readonly dedupeKey: string
+  /** After this instant the job is pointless (a sign-in link has expired): it is not sent. */
+  readonly deliverBy?: DateTime.Utc | undefined
+}
+
+/** What admins see of a job: never a message body or a sign-in link. */
+export const describeJob = (job: OutboxJob): string =>
+  job._tag === "SendMail" ? describeMail(job.mail) : `New sign-up to the CRM: ${job.contact.email}`
+
+/** A job may hold a secret (a sign-in link) that should not outlive its delivery. */
+export const holdsSecret = (job: OutboxJob): boolean =>
+  job._tag === "SendMail" && job.mail._tag === "SignInLinkMail"

@@ -1,0 +1,132 @@
+/**
+ * Strand's e-mails as their recipients see them, beside the screens: the
+ * report (phone and desktop widths), the sign-in link, and the feedback to
+ * the team with words that try to look like Strand's own.
+ */
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { FeedbackEmail } from "@strand/adapters/mail/templates/FeedbackEmail"
+import { ReportEmail } from "@strand/adapters/mail/templates/ReportEmail"
+import { SignInLinkEmail } from "@strand/adapters/mail/templates/SignInLinkEmail"
+import { signInLinkMail } from "@strand/domain/accounts/SignInLinkMail"
+import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
+import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
+import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { expect, waitFor } from "storybook/test"
+import { EmailPreview } from "./EmailPreview.tsx"
+
+const meta = {
+  title: "E-mails",
+  component: EmailPreview,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof EmailPreview>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const report = reportMail({
+  to: "amara@example.com",
+  name: "Amara",
+  results: writeRulesReport({
+    userName: "Amara",
+    answers: {
+      gender: "female",
+      hair_texture: "coily",
+      scalp_condition: ["itchy_flaky"],
+      porosity: "high",
+      heat_tension: ["braids_extensions"],
+    },
+    textInputs: {},
+  }),
+  reportUrl: reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001"),
+  referralUrl: referralUrl("https://strand.example", "amara_7Qx2"),
+})
+
+/** The document inside the preview frame, once it has loaded. */
+const framed = async (canvasElement: HTMLElement, title: string) =>
+  waitFor(() => {
+    const frame = canvasElement.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)
+    const body = frame?.contentDocument?.body
+    if (body === undefined || body === null || body.textContent === "") throw new Error("not yet")
+    return frame?.contentDocument as Document
+  })
+
+const everySection = async (canvasElement: HTMLElement, title: string) => {
+  const document = await framed(canvasElement, title)
+  const headings = [...document.querySelectorAll("h2")].map((h) => h.textContent)
+  await expect(headings).toEqual([...reportSectionHeadings])
+  await expect(document.body.textContent).toContain("Share Strand")
+  await expect(document.body.textContent).toContain("You are receiving this because")
+}
+
+export const ReportOnAPhone: Story = {
+  args: {
+    title: "Report e-mail, 375 px",
+    width: 375,
+    email: <ReportEmail mail={report} contactEmail="hello@strand.example" />,
+  },
+  play: ({ canvasElement, args }) => everySection(canvasElement, args.title),
+}
+
+export const ReportOnADesktop: Story = {
+  args: {
+    title: "Report e-mail, 1024 px",
+    width: 1024,
+    email: <ReportEmail mail={report} contactEmail="hello@strand.example" />,
+  },
+  play: ({ canvasElement, args }) => everySection(canvasElement, args.title),
+}
+
+export const SignInLink: Story = {
+  args: {
+    title: "Sign-in link e-mail",
+    width: 600,
+    email: (
+      <SignInLinkEmail
+        mail={signInLinkMail("ada@example.com", "https://strand.example/auth/confirm?token=abc")}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    const button = [...document.querySelectorAll("a")].find(
+      (a) => a.textContent === "Sign in to Strand",
+    )
+    await expect(button?.getAttribute("href")).toBe("https://strand.example/auth/confirm?token=abc")
+    await expect(document.body.textContent).toContain("It works once, for the next 15 minutes.")
+  },
+}
+
+export const FeedbackToTheTeam: Story = {
+  args: {
+    title: "Feedback e-mail",
+    width: 600,
+    email: (
+      <FeedbackEmail
+        mail={{
+          _tag: "FeedbackMail",
+          to: "team@strand.example",
+          feedbackId: "7b0c1b9e-0000-4000-8000-000000000001",
+          name: "Ada <b>Admin</b>",
+          email: "ada@example.com",
+          userId: null,
+          rating: "n/a",
+          receivedAt: "2026-11-23T10:00:00.000Z",
+          comments:
+            "Loved the weekly rhythm.\nE-mail: support@strand.example\n<script>alert(1)</script>",
+        }}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    // the sender's words sit in their own labelled block, as text, never markup
+    await expect(document.body.textContent).toContain("Typed by the sender")
+    // the address they typed is inside their block, not among Strand's facts
+    await expect(document.querySelector("table")?.textContent).not.toContain(
+      "support@strand.example",
+    )
+    await expect(document.querySelector("script")).toBeNull()
+    await expect(document.querySelector("b")).toBeNull()
+    await expect(document.body.textContent).toContain("<script>alert(1)</script>")
+  },
+}

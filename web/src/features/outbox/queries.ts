@@ -1,0 +1,47 @@
+/** Query options, keys and the retry mutation of the outbox admin page. */
+
+import { ApiError } from "@strand/domain/errors/ApiError"
+import type { OutboxStatus } from "@strand/domain/outbox/Outbox"
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
+import { callApi } from "../../lib/apiClient.ts"
+import { whenSignedIn } from "../../lib/sessionHint.ts"
+import { notify } from "../../ui/toast.tsx"
+
+export const outboxKeys = {
+  all: ["outbox"] as const,
+  list: (status: OutboxStatus | undefined) => [...outboxKeys.all, "list", status ?? "all"] as const,
+}
+
+export const outboxRefetchMillis = 5_000
+
+/** GET /api/admin/outbox: counts and the latest jobs (admins only). */
+export const outboxQueryOptions = (status: OutboxStatus | undefined) =>
+  queryOptions({
+    queryKey: outboxKeys.list(status),
+    queryFn: () =>
+      whenSignedIn(() => callApi((client) => client.outbox.list({ query: { status } }))),
+    refetchInterval: (query) => (query.state.status === "error" ? false : outboxRefetchMillis),
+    staleTime: 0,
+    gcTime: 0,
+  })
+
+/** POST /api/admin/outbox/:id/retry: a dead job goes back in the queue. */
+export const useRetryJob = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => callApi((client) => client.outbox.retry({ params: { id } })),
+    onSuccess: () =>
+      notify({
+        type: "success",
+        title: "Queued again",
+        description: "Strand will try it again now.",
+      }),
+    onError: (error) =>
+      notify({
+        type: "error",
+        title: "Retry failed",
+        description: error instanceof ApiError ? error.message : "Please try again later.",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  })
+}

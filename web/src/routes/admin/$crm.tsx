@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { CrmSyncPage } from "../../features/crm/CrmSyncPage.tsx"
+
+// No loader: the overview is fetched by the page and dropped when it is left
+// (features/crm/queries.ts), like the waitlist admin page.
+export const Route = createFileRoute("/admin/$crm")({ component: CrmSyncRoute })
+
+function CrmSyncRoute() {
+  const { crm } = Route.useParams()
+  return <CrmSyncPage crm={crm} />
+}
