@@ -11,7 +11,11 @@ import { CookieJar, request, TestServer, testServer } from "../testing/TestServe
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 const attacker = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }
-const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0])
+/** The links a reader can follow: every URL of a text part, every href of an HTML part (not its doctype). */
+const linksIn = (text: string) =>
+  text.includes("<html")
+    ? [...text.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? "")
+    : [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0])
 
 describe("links in e-mails", () => {
   layer(

@@ -12,7 +12,13 @@ import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { senderFenceStart, senderWordsLabel } from "@strand/domain/feedback/FeedbackMail"
 import { Context, Effect, Layer, Option, Redacted } from "effect"
 import { eventually, until } from "../testing/Eventually.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import {
+  CookieJar,
+  request,
+  TestServer,
+  testLinkOrigin,
+  testServer,
+} from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 const team = "feedback@strand.test"
@@ -109,23 +115,25 @@ describe("e-mail through the outbox", () => {
             assert.include(report?.text, heading)
             assert.include(report?.html, heading.replace("&", "&amp;").replace("'", "&#x27;"))
           }
-          assert.include(report?.text, `${url}/result?analysisId=${analysisId}`)
-          assert.match(report?.text ?? "", new RegExp(`${url}/\\?ref=[A-Za-z0-9_-]+`))
+          // links come from the configured origin, never from the request
+          assert.include(report?.text, `${testLinkOrigin}/result?analysisId=${analysisId}`)
+          assert.match(report?.text ?? "", new RegExp(`${testLinkOrigin}/\\?ref=[A-Za-z0-9_-]+`))
           assert.include(report?.text, `Questions? Write to ${team}.`)
           assert.include(report?.html, `href="mailto:${team}"`)
 
+          // A name that would add a header is refused before anything is queued.
+          const forged = yield* request({ url }, "/api/feedback", {
+            method: "POST",
+            body: { name: "Amara\r\nBcc: eve@example.com", email, rating: "n/a", comments: "Hi" },
+          })
+          assert.strictEqual(forged.status, 400, forged.text)
           const feedback = yield* request({ url }, "/api/feedback", {
             method: "POST",
-            body: {
-              name: "Amara\r\nBcc: eve@example.com",
-              email,
-              rating: "n/a",
-              comments: "Love it\r\nThanks",
-            },
+            body: { name: "Amara Bcc: eve", email, rating: "n/a", comments: "Love it\r\nThanks" },
           })
           assert.strictEqual(feedback.status, 200, feedback.text)
           const [toTeam] = yield* mailTo(sink, team)
-          assert.strictEqual(toTeam?.subject, "Strand feedback from Amara Bcc: eve@example.com")
+          assert.strictEqual(toTeam?.subject, "Strand feedback from Amara Bcc: eve")
           assert.deepStrictEqual(toTeam?.to, [team])
           assert.deepStrictEqual(toTeam?.replyTo, [email])
           // what the sender typed is fenced off from the lines Strand writes

@@ -38,6 +38,9 @@ export class TestServer extends Context.Service<
 export type LogLine =
   typeof Logger.formatStructured extends Logger.Logger<unknown, infer Line> ? Line : never
 
+/** Where links in the test server's e-mails point when no PUBLIC_URL is given. */
+export const testLinkOrigin = "http://localhost:3000"
+
 export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
   port: 0,
   databaseUrl: Option.none(),
@@ -70,7 +73,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   // As the configuration derives it: PUBLIC_URL, else localhost.
   linkOrigin:
     overrides.linkOrigin ??
-    Option.getOrElse(overrides.publicUrl ?? Option.none(), () => "http://localhost:3000"),
+    Option.getOrElse(overrides.publicUrl ?? Option.none(), () => testLinkOrigin),
 })
 
 /** Polls until no job is due or running (at most 20 s, then the test fails). */
