@@ -176,20 +176,7 @@ function Refusal({
   readonly action: React.ReactNode
 }) {
   return (
-    <StatePanel
-      title={title}
-      focusHeading
-      action={action}
-      icon={
-        <path
-          d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      }
-    >
+    <StatePanel title={title} focusHeading action={action} icon="lock">
       {text}
     </StatePanel>
   )

@@ -5,10 +5,10 @@
  */
 import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
 import { Link } from "@tanstack/react-router"
+import { copiedLabel, copyInviteLabel, describeReferralCount } from "../../lib/useCopyInviteLink.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
 import { scrollToSectionOnLanding } from "./sections.ts"
 import { Initial, LinkIcon } from "./UserMenu.tsx"
-import { copiedLabel, copyInviteLabel, describeReferralCount } from "./useCopyInviteLink.ts"
 
 const rowClass =
   "flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink-900 hover:bg-sand-100 hover:text-clay-700"

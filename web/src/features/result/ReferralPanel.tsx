@@ -4,18 +4,14 @@
  * "Copied!" for 2 s.
  */
 import {
-  copyConfirmationMillis,
   isReferralUnlocked,
-  referralLink,
   referralProgress,
   referralThreshold,
   shareLinks,
 } from "@strand/domain/referral/Referral"
-import { useEffect, useRef, useState } from "react"
-import { copyText } from "../../lib/clipboard.ts"
+import { useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import { Button } from "../../ui/button.tsx"
 import { ProgressBar } from "../../ui/progress.tsx"
-import { notify } from "../../ui/toast.tsx"
 
 const shareTargets = [
   { key: "messaging", label: "Share on WhatsApp" },
@@ -32,24 +28,9 @@ export function ReferralPanel({
   readonly referralCount: number
   readonly origin: string
 }) {
-  const link = referralLink(origin, referralCode)
+  const { link, copied, copy } = useCopyInviteLink(origin, referralCode)
   const links = shareLinks(link)
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
   const shown = Math.min(referralCount, referralThreshold)
-
-  const copy = async () => {
-    try {
-      await copyText(link)
-    } catch {
-      notify({ type: "error", title: "Couldn't copy the link", description: link })
-      return
-    }
-    setCopied(true)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setCopied(false), copyConfirmationMillis)
-  }
 
   return (
     <section
