@@ -7,6 +7,7 @@ import { AccountsApi } from "./accounts/AccountsApi.ts"
 import { AdminApi } from "./admin/AdminApi.ts"
 import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { ReportMailApi } from "./analysis/ReportMailApi.ts"
+import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
@@ -20,6 +21,8 @@ export class StrandApi extends HttpApi.make("strand")
   .add(AnalysisApi)
   .add(ReportMailApi)
   .add(FeedbackApi)
+  .add(EngagementApi)
+  .add(FunnelApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

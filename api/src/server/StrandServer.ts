@@ -11,6 +11,7 @@ import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { RulesHairAnalyst } from "@strand/adapters/analyst/RulesHairAnalyst"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { databaseLayer } from "@strand/adapters/db/Database"
+import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
@@ -32,6 +33,7 @@ import { AdminOnlyLive, AuthenticationLive } from "./accounts/AuthenticationLive
 import { AdminHandlers } from "./admin/AdminHandlers.ts"
 import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
+import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
@@ -63,6 +65,7 @@ export const strandServer = (config: StrandConfig) => {
     PgSignInLinkStore,
     PgAnalysisStore,
     PgFeedbackStore,
+    PgEngagementStore,
   )
   const accounts = Accounts.layer(config.authMode).pipe(Layer.provide([stores, mailer]))
   const waitlist = Waitlist.layer.pipe(Layer.provide([accounts, stores]))
@@ -98,6 +101,8 @@ export const strandServer = (config: StrandConfig) => {
       AnalysisHandlers,
       ReportMailHandlers,
       FeedbackHandlers,
+      EngagementHandlers,
+      FunnelHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
