@@ -16,6 +16,7 @@ import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResultRouteImport } from './routes/result'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 
@@ -54,6 +55,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminFunnelRoute = AdminFunnelRouteImport.update({
+  id: '/admin/funnel',
+  path: '/admin/funnel',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -72,6 +78,7 @@ export interface FileRoutesByFullPath {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/funnel': typeof AdminFunnelRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/funnel': typeof AdminFunnelRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/quiz': typeof QuizRoute
   '/result': typeof ResultRoute
   '/signup': typeof SignupRoute
+  '/admin/funnel': typeof AdminFunnelRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/funnel'
     | '/auth/confirm'
     | '/admin/'
     | '/auth/'
@@ -119,6 +129,7 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/funnel'
     | '/auth/confirm'
     | '/admin'
     | '/auth'
@@ -130,6 +141,7 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/result'
     | '/signup'
+    | '/admin/funnel'
     | '/auth/confirm'
     | '/admin/'
     | '/auth/'
@@ -142,6 +154,7 @@ export interface RootRouteChildren {
   QuizRoute: typeof QuizRoute
   ResultRoute: typeof ResultRoute
   SignupRoute: typeof SignupRoute
+  AdminFunnelRoute: typeof AdminFunnelRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -198,6 +211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/funnel': {
+      id: '/admin/funnel'
+      path: '/admin/funnel'
+      fullPath: '/admin/funnel'
+      preLoaderRoute: typeof AdminFunnelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -222,6 +242,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuizRoute: QuizRoute,
   ResultRoute: ResultRoute,
   SignupRoute: SignupRoute,
+  AdminFunnelRoute: AdminFunnelRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,

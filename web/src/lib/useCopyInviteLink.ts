@@ -8,6 +8,7 @@ import { copyConfirmationMillis, referralLink } from "@strand/domain/referral/Re
 import { useCallback, useEffect, useRef, useState } from "react"
 import { notify } from "../ui/toast.tsx"
 import { copyText } from "./clipboard.ts"
+import { track } from "./engagement.ts"
 
 export const copyInviteLabel = "Copy invite link"
 export const copiedLabel = "Copied!"
@@ -43,6 +44,7 @@ export function useCopyInviteLink(
       return
     }
     setCopied(true)
+    track({ category: "referral", label: "share", value: "copy_link" })
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCopied(false), copyConfirmationMillis)
   }, [link])

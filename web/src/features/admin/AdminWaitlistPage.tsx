@@ -2,17 +2,15 @@
  * The waitlist admin page (spec §2): how many have signed up and who, newest
  * data every 30 s or on Refresh. Signed-out visitors are asked to sign in;
  * signed-in people who are not on Strand's team are told the page is not
- * theirs (a 403 from the API, which decides who is an admin).
+ * theirs (a 403 from the API, which decides who is an admin; AdminPage.tsx).
  */
 
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"
-import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { ApiFailure } from "../../lib/apiClient.ts"
-import { Button, buttonClass } from "../../ui/button.tsx"
-import { StatePanel } from "../../ui/StatePanel.tsx"
+import { Button } from "../../ui/button.tsx"
+import { AdminPage, AdminProblem } from "./AdminPage.tsx"
 import { adminWaitlistQueryOptions } from "./queries.ts"
 
 export const loadingText = "Loading waitlist entries..."
@@ -29,55 +27,28 @@ export function AdminWaitlistPage() {
 
   if (waitlist.isPending) {
     return (
-      <Page>
+      <AdminPage title={pageTitle}>
         <p role="status" className="py-10 text-center text-ink-700">
           {loadingText}
         </p>
-      </Page>
+      </AdminPage>
     )
   }
 
   if (waitlist.isError) {
-    const error = waitlist.error
-    const status = error instanceof ApiFailure ? error.status : undefined
-    if (status === 401) {
-      return (
-        <Refusal
-          title="Please sign in"
-          text="The waitlist is for Strand's team. Sign in with your team e-mail to see it."
-          action={
-            <Link to="/auth" className={buttonClass("primary")}>
-              Sign in
-            </Link>
-          }
-        />
-      )
-    }
-    if (status === 403) {
-      return (
-        <Refusal
-          title="This page isn't available to you"
-          text={error.message}
-          action={
-            <Link to="/" className={buttonClass("primary")}>
-              Go Home
-            </Link>
-          }
-        />
-      )
-    }
     return (
-      <Refusal
-        title="We couldn't load the waitlist"
-        text={error.message}
-        action={<Button onClick={() => void waitlist.refetch()}>Try again</Button>}
+      <AdminProblem
+        error={waitlist.error}
+        what="the waitlist"
+        onRetry={() => void waitlist.refetch()}
       />
     )
   }
 
   const { total, entries } = waitlist.data
   return (
-    <Page
+    <AdminPage
+      title={pageTitle}
       summary={
         <p className="text-ink-700">
           <span className="font-display text-2xl font-semibold text-ink-900">
@@ -86,7 +57,7 @@ export function AdminWaitlistPage() {
           total {total === 1 ? "sign-up" : "sign-ups"}
         </p>
       }
-      refresh={
+      actions={
         <Button
           variant="secondary"
           onClick={() => void waitlist.refetch()}
@@ -110,7 +81,7 @@ export function AdminWaitlistPage() {
           ))}
         </ul>
       )}
-    </Page>
+    </AdminPage>
   )
 }
 
@@ -137,48 +108,6 @@ function EntryCard({ entry }: { readonly entry: WaitlistEntry }) {
         Joined <time dateTime={joined.toISOString()}>{formatJoined(joined)}</time>
       </p>
     </li>
-  )
-}
-
-function Page({
-  children,
-  summary,
-  refresh,
-}: {
-  readonly children: React.ReactNode
-  readonly summary?: React.ReactNode
-  readonly refresh?: React.ReactNode
-}) {
-  return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">Admin</p>
-          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-            {pageTitle}
-          </h1>
-          {summary}
-        </div>
-        {refresh}
-      </div>
-      {children}
-    </main>
-  )
-}
-
-function Refusal({
-  title,
-  text,
-  action,
-}: {
-  readonly title: string
-  readonly text: string
-  readonly action: React.ReactNode
-}) {
-  return (
-    <StatePanel title={title} focusHeading action={action} icon="lock">
-      {text}
-    </StatePanel>
   )
 }
 

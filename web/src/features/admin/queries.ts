@@ -1,10 +1,19 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
-import { queryOptions } from "@tanstack/react-query"
+import type { FunnelPeriod } from "@strand/domain/engagement/QuizFunnel"
+import { queryOptions, skipToken } from "@tanstack/react-query"
+import { DateTime } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 
 export const adminKeys = {
   all: ["admin"] as const,
   waitlist: () => [...adminKeys.all, "waitlist"] as const,
+  funnel: (period: FunnelPeriod | undefined) =>
+    [
+      ...adminKeys.all,
+      "funnel",
+      period === undefined ? "none" : DateTime.formatIso(period.from),
+      period === undefined ? "none" : DateTime.formatIso(period.to),
+    ] as const,
 }
 
 /** Spec §9: the admin waitlist is read again every 30 s. */
@@ -22,4 +31,19 @@ export const adminWaitlistQueryOptions = () =>
     // admin logs out from it): other people's e-mails don't linger in memory.
     staleTime: 0,
     gcTime: 0,
+  })
+
+/**
+ * GET /api/admin/funnel: the quiz funnel of one period, for Strand's team
+ * only. Without a period (days that make none) nothing is asked.
+ */
+export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.funnel(period),
+    queryFn:
+      period === undefined
+        ? skipToken
+        : () => callApi((client) => client.funnel.read({ query: period })),
+    // Events keep arriving: read afresh on every visit and every period chosen.
+    staleTime: 0,
   })

@@ -9,6 +9,7 @@ import {
   referralThreshold,
   shareLinks,
 } from "@strand/domain/referral/Referral"
+import { track } from "../../lib/engagement.ts"
 import { useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import { Button } from "../../ui/button.tsx"
 import { ProgressBar } from "../../ui/progress.tsx"
@@ -75,6 +76,7 @@ export function ReferralPanel({
               href={links[target.key]}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => track({ category: "referral", label: "share", value: target.key })}
               className="inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-medium text-ink-900 hover:border-clay-500 hover:text-clay-700"
             >
               {target.label}
