@@ -1,18 +1,15 @@
 /** The waitlist admin page against a stand-in server: loading, empty, the list, and refusals. */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { WaitlistAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Admin/Waitlist",
   component: WaitlistAdmin,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof WaitlistAdmin>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const entries = [
   {
@@ -38,14 +35,14 @@ const entries = [
   },
 ]
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/waitlist": never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading waitlist entries...")
   },
-}
+})
 
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/waitlist": () => json({ total: 0, entries: [] }) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No waitlist entries yet.")).toBeVisible()
@@ -54,11 +51,11 @@ export const Empty: Story = {
       "0 total sign-ups",
     )
   },
-}
+})
 
 let reads = 0
 
-export const List: Story = {
+export const List = meta.story({
   beforeEach: () => {
     reads = 0
     return fakeApi({
@@ -97,9 +94,9 @@ export const List: Story = {
     )
     await expect(reads).toBe(2)
   },
-}
+})
 
-export const Forbidden: Story = {
+export const Forbidden = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/waitlist": () =>
@@ -116,9 +113,9 @@ export const Forbidden: Story = {
     await expect(canvas.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
     await expect(canvas.queryByRole("list")).toBeNull()
   },
-}
+})
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/waitlist": () =>
@@ -128,4 +125,4 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole("heading", { name: "Please sign in" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth")
   },
-}
+})

@@ -1,18 +1,16 @@
 /** The quiz screen at chosen questions, with a stand-in for the analysis call. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { QuizAt } from "@strand/web/src/features/quiz/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 
-const meta = {
+const meta = preview.meta({
   title: "Quiz/Questions",
   component: QuizAt,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof QuizAt>
+})
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const FirstQuestion: Story = {
+export const FirstQuestion = meta.story({
   args: { question: "first" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText(/^Question 1 of \d+$/)).toBeVisible()
@@ -43,9 +41,9 @@ export const FirstQuestion: Story = {
     await expect(canvas.getByText(/^Question 2 of \d+$/)).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Previous" })).toBeEnabled()
   },
-}
+})
 
-export const CheckboxWithHint: Story = {
+export const CheckboxWithHint = meta.story({
   args: { question: "scalp_condition" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText("Select 1-2 options")).toBeVisible()
@@ -58,9 +56,9 @@ export const CheckboxWithHint: Story = {
     await userEvent.click(first)
     await expect(next).toBeDisabled()
   },
-}
+})
 
-export const TextureWithIllustration: Story = {
+export const TextureWithIllustration = meta.story({
   args: { question: "hair_texture" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Need help?" }))
@@ -76,9 +74,9 @@ export const TextureWithIllustration: Story = {
       canvas.getByLabelText("Anything else about your texture? (optional)"),
     ).toBeVisible()
   },
-}
+})
 
-export const ProductFrequency: Story = {
+export const ProductFrequency = meta.story({
   args: { question: "products_used" },
   play: async ({ canvas, userEvent }) => {
     const next = canvas.getByRole("button", { name: "Next" })
@@ -93,9 +91,9 @@ export const ProductFrequency: Story = {
     await expect(next).toBeEnabled()
     await expect(canvas.getByLabelText("Any other products? (optional)")).toBeVisible()
   },
-}
+})
 
-export const LastQuestion: Story = {
+export const LastQuestion = meta.story({
   args: { question: "last" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -113,4 +111,4 @@ export const LastQuestion: Story = {
     ).toBeVisible()
     await expect(canvas.getByText(/^submitted gender,hormonal_stage,symptoms$/)).toBeInTheDocument()
   },
-}
+})

@@ -1,18 +1,16 @@
 /** The result page against a stand-in server: the full report, locked and unlocked tips, gaps, and errors. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { ResultExample } from "@strand/web/src/features/result/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 import { analysisBody, emptyResults, fullResults, reportId } from "./fixtures.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Result/Report",
   component: ResultExample,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof ResultExample>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const sectionTitles = [
   "Your routine snapshot",
@@ -27,7 +25,7 @@ const sectionTitles = [
 
 const feedbackSent: Array<unknown> = []
 
-export const Full: Story = {
+export const Full = meta.story({
   args: { analysisId: reportId, referralCount: 1 },
   beforeEach: () => {
     feedbackSent.length = 0
@@ -120,9 +118,9 @@ export const Full: Story = {
       "/quiz",
     )
   },
-}
+})
 
-export const LockedTips: Story = {
+export const LockedTips = meta.story({
   args: { analysisId: reportId, referralCount: 0 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
@@ -136,9 +134,9 @@ export const LockedTips: Story = {
     await expect(styling.queryByRole("listitem", { name: /Tip three/ })).toBeNull()
     await expect(canvas.getByText("0/3")).toBeVisible()
   },
-}
+})
 
-export const UnlockedTips: Story = {
+export const UnlockedTips = meta.story({
   args: { analysisId: reportId, referralCount: 5 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
@@ -153,9 +151,9 @@ export const UnlockedTips: Story = {
       "100",
     )
   },
-}
+})
 
-export const MissingSections: Story = {
+export const MissingSections = meta.story({
   args: { analysisId: reportId },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(emptyResults)) }),
@@ -167,17 +165,17 @@ export const MissingSections: Story = {
     await expect(canvas.queryByRole("region", { name: /unlock/i })).toBeNull()
     await expect(canvas.getByRole("button", { name: "Send Feedback" })).toBeDisabled()
   },
-}
+})
 
-export const StillLoading: Story = {
+export const StillLoading = meta.story({
   args: { analysisId: reportId },
   beforeEach: () => fakeApi({ [`GET /api/analyses/${reportId}`]: never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading Your Analysis...")
   },
-}
+})
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   args: { analysisId: "gone" },
   beforeEach: () =>
     fakeApi({
@@ -201,9 +199,9 @@ export const NotFound: Story = {
       "/quiz",
     )
   },
-}
+})
 
-export const NoAnalysisId: Story = {
+export const NoAnalysisId = meta.story({
   args: {},
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "No Analysis Found" })).toBeVisible()
@@ -212,4 +210,4 @@ export const NoAnalysisId: Story = {
       "/quiz",
     )
   },
-}
+})
