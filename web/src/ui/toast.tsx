@@ -83,7 +83,12 @@ function SwipeableToast({
     // The close button is pressed, not dragged.
     if (event.button !== 0 || (event.target as Element).closest("button")) return
     start.current = event.clientX
-    event.currentTarget.setPointerCapture(event.pointerId)
+    try {
+      // Keep following the pointer if it outruns the toast.
+      event.currentTarget.setPointerCapture(event.pointerId)
+    } catch {
+      // Not a live pointer (a synthetic event): follow it while it is over the toast.
+    }
   }
   const move = (event: PointerEvent<HTMLDivElement>) => {
     if (start.current === undefined) return
