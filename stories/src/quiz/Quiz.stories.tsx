@@ -43,6 +43,28 @@ export const FirstQuestion = meta.story({
   },
 })
 
+/** Keyboard and screen readers: the new question's heading takes focus and is read out. */
+export const FocusFollowsTheQuestion = meta.story({
+  args: { question: "first" },
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole("heading", { level: 1, name: "Which best describes you?" })
+    // Arriving on the quiz does not pull focus.
+    await expect(first).not.toHaveFocus()
+    await userEvent.click(canvas.getByRole("radio", { name: "Female" }))
+    // Enter on an option is Next.
+    await userEvent.keyboard("{Enter}")
+    const second = await canvas.findByRole("heading", { level: 1, name: /life stages/ })
+    await waitFor(() => expect(second).toHaveFocus())
+    await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)
+    await userEvent.click(canvas.getByRole("button", { name: "Previous" }))
+    await waitFor(() =>
+      expect(
+        canvas.getByRole("heading", { level: 1, name: "Which best describes you?" }),
+      ).toHaveFocus(),
+    )
+  },
+})
+
 export const CheckboxWithHint = meta.story({
   args: { question: "scalp_condition" },
   play: async ({ canvas, userEvent }) => {

@@ -100,6 +100,11 @@ export const Full = meta.story({
       "/my-reports",
     )
 
+    // Spec §9: the feedback area gives the contact address.
+    await expect(canvas.getByRole("link", { name: "hello@strand.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@strand.example",
+    )
     const send = canvas.getByRole("button", { name: "Send Feedback" })
     await expect(send).toBeDisabled()
     const feedback = canvas.getByLabelText("Your feedback")
@@ -198,6 +203,32 @@ export const NotFound = meta.story({
       "href",
       "/quiz",
     )
+  },
+})
+
+/** No answer at all is not "not found": the report may well exist. */
+export const ServerUnreachable = meta.story({
+  args: { analysisId: reportId },
+  beforeEach: () => {
+    let calls = 0
+    return fakeApi({
+      [`GET /api/analyses/${reportId}`]: () => {
+        calls += 1
+        return calls === 1
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : json(analysisBody(fullResults))
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "We can't reach Strand right now" }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("heading", { name: "Analysis Not Found" })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
+    await expect(
+      await canvas.findByRole("heading", { name: "Your routine snapshot" }),
+    ).toBeVisible()
   },
 })
 
