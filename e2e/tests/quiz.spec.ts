@@ -4,11 +4,8 @@
  * visible question, a male walk that reaches the loc questions, and axe on
  * the quiz and result pages.
  */
-import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "./fixtures.ts"
-
-const unique = (who: string) =>
-  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
+import { expect, test } from "./fixtures.ts"
+import { expectNoAxeViolations, signUp, walkQuiz } from "./helpers.ts"
 
 const sectionTitles = [
   "Your routine snapshot",
@@ -20,61 +17,6 @@ const sectionTitles = [
   "Science notes",
   "Red flags",
 ]
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations).toEqual([])
-}
-
-const signUp = async (page: Page, name: string) => {
-  await page.goto("/signup")
-  const form = page.getByRole("form", { name: "Create your account" })
-  await form.getByLabel("Name").fill(name)
-  await form.getByLabel("Email").fill(unique(name.toLowerCase()))
-  await form.getByRole("button", { name: "Create account" }).click()
-  await expect(page).toHaveURL(/\/quiz$/)
-}
-
-/** What to answer, by question title; anything else gets its first option. */
-type Choices = Record<string, string | "skip">
-
-/** Answers every visible question until Complete; returns the titles seen. */
-const walkQuiz = async (page: Page, choices: Choices) => {
-  const quiz = page.getByRole("form", { name: "Hair profile quiz" })
-  const seen: Array<string> = []
-  for (let step = 0; step < 40; step++) {
-    const position = await page.getByText(/^Question \d+ of \d+$/).textContent()
-    const [, number, of] = /Question (\d+) of (\d+)/.exec(position ?? "") ?? []
-    const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
-    seen.push(title)
-    const choice = choices[title]
-    const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })
-    if (number === of) await expect(next).toHaveText("Complete")
-    if (choice === "skip") {
-      await quiz.getByRole("button", { name: "Skip" }).click()
-    } else {
-      await expect(next).toBeDisabled()
-      if (choice !== undefined) {
-        await quiz.getByLabel(choice, { exact: true }).check()
-      } else if ((await quiz.getByRole("radio").count()) > 0) {
-        await quiz.getByRole("radio").first().check()
-      } else if ((await quiz.getByRole("combobox").count()) === 0) {
-        const boxes = quiz.getByRole("checkbox")
-        await boxes.first().check()
-        // A product question: choosing a product asks how often.
-        const frequency = quiz.getByRole("combobox")
-        if ((await frequency.count()) > 0) {
-          await expect(next).toBeDisabled()
-          await frequency.first().selectOption({ index: 1 })
-        }
-      }
-      await next.click()
-    }
-    if (number === of) return seen
-    await expect(page.getByText(`Question ${Number(number) + 1} of`)).toBeVisible()
-  }
-  throw new Error("The quiz never reached Complete")
-}
 
 test("a woman takes the whole quiz, reads, e-mails and deletes her report", async ({ page }) => {
   test.setTimeout(90_000)
@@ -126,6 +68,25 @@ test("a woman takes the whole quiz, reads, e-mails and deletes her report", asyn
   await dialog.getByRole("button", { name: "Delete" }).click()
   await expect(page.getByText("Report deleted")).toBeVisible()
   await expect(page.getByRole("heading", { name: "No Reports Yet" })).toBeVisible()
+})
+
+test("after Next, or Enter on an option, focus is on the new question's heading", async ({
+  page,
+}) => {
+  await signUp(page, "Fola")
+  await page.getByRole("radio", { name: "Female" }).check()
+  await page.keyboard.press("Enter")
+  const second = page.getByRole("heading", {
+    level: 1,
+    name: "Are you in any of these life stages?",
+  })
+  await expect(second).toBeFocused()
+  await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)
+  await page.getByRole("radio").first().check()
+  await page.getByRole("button", { name: "Next" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+  await page.getByRole("button", { name: "Previous" }).click()
+  await expect(second).toBeFocused()
 })
 
 test("a man with locs is asked the loc questions and not the general ones", async ({ page }) => {

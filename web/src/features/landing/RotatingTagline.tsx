@@ -2,8 +2,8 @@
  * The hero's rotating tagline (spec §1, §4, §9): the four taglines in order,
  * the next every 3000 ms, round and round. It holds still while the pointer
  * is over it or focus is inside it (`control`, the hero's pause button, sits
- * there), while `rotate` is false (motion paused, or less motion asked for:
- * then the first tagline stays).
+ * there) and while the person has paused motion; when less motion is asked
+ * for (`still`) the first tagline stays and nothing turns.
  *
  * Screen readers follow the WAI-ARIA carousel pattern: while the tagline
  * turns on its own its live region is off, so it is not read out every 3 s;
@@ -15,11 +15,14 @@ import { type ReactNode, useEffect, useState } from "react"
 import { heroTaglines, nextTagline, taglineRotationMillis } from "./taglines.ts"
 
 export function RotatingTagline({
-  rotate,
+  still,
+  paused,
   control,
 }: {
-  /** False under reduced motion or while the person has paused motion. */
-  readonly rotate: boolean
+  /** Less motion asked for: the first tagline only. */
+  readonly still: boolean
+  /** The person paused motion: the tagline in view stays. */
+  readonly paused: boolean
   readonly control?: ReactNode
 }) {
   const [index, setIndex] = useState(0)
@@ -27,7 +30,7 @@ export function RotatingTagline({
   const [turned, setTurned] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const turning = rotate && !hovered && !focused
+  const turning = !still && !paused && !hovered && !focused
 
   useEffect(() => {
     if (!turning) return
@@ -38,7 +41,7 @@ export function RotatingTagline({
     return () => clearInterval(timer)
   }, [turning])
 
-  const shown = rotate ? index : 0
+  const shown = still ? 0 : index
   return (
     <div
       className="flex flex-col items-start gap-3"

@@ -68,7 +68,11 @@ export function ReportSections({
       </Section>
 
       <CollapsibleSection id="texture" title={sectionTitles[4]}>
-        <ul aria-label="Product texture" className="grid grid-cols-3 gap-2">
+        {/* Each cell at least as wide as its words: "Recommended" is never cut. */}
+        <ul
+          aria-label="Product texture"
+          className="grid grid-cols-[repeat(3,minmax(max-content,1fr))] gap-2"
+        >
           {textureLevels.map((level) => {
             const recommended = level === texture.recommended
             return (
