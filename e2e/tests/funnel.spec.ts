@@ -34,8 +34,11 @@ const readFunnel = async (page: Page) => {
     completed: await step("Completed it"),
     emailed: await step("E-mailed a report"),
     invited: await step("Invited a friend"),
-    locReached: hasRow ? firstNumber(await cells.nth(0).innerText()) : 0,
-    locLeft: hasRow ? firstNumber(await cells.nth(1).innerText()) : 0,
+    locReached: hasRow ? firstNumber(await cells.nth(0).textContent()) : 0,
+    // The count alone, not the share under it ("1" then "100% of those…").
+    locLeft: hasRow
+      ? firstNumber(await cells.nth(1).evaluate((cell) => cell.firstChild?.textContent ?? ""))
+      : 0,
   }
 }
 

@@ -43,6 +43,7 @@ export function RotatingTagline({
 
   const shown = still ? 0 : index
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only hold the tagline still; the one control inside is a real button
     <div
       className="flex flex-col items-start gap-3"
       onPointerEnter={() => setHovered(true)}
