@@ -9,14 +9,13 @@
  * working endpoint, one at its failing one (ports in ports.ts).
  * tests/aiProvider.spec.ts uses those two.
  */
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { resolve } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 import {
   aiAppUrls,
   appDataDirs,
   crmAppUrl,
+  e2eAdmins,
   fakeAiPort,
   hubSpotPort,
   hubSpotUrl,
@@ -25,10 +24,11 @@ import {
 
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
+const admins = Object.values(e2eAdmins).join(",")
 const dataDir = appDataDirs.main
 
 /** The app again, on its own port and data folder, asking the test AI server at `path`. */
-const appWithOpenAi = (appUrl: string, path: string) => ({
+const appWithOpenAi = (appUrl: string, path: string, dataDir: string) => ({
   command: "node ../api/src/server/main.ts",
   cwd: here,
   url: `${appUrl}/api/health`,
@@ -38,11 +38,11 @@ const appWithOpenAi = (appUrl: string, path: string) => ({
   stderr: "pipe" as const,
   env: {
     PORT: new URL(appUrl).port,
-    STRAND_DATA_DIR: mkdtempSync(join(tmpdir(), "strand-e2e-ai-")),
+    STRAND_DATA_DIR: dataDir,
     PUBLIC_URL: appUrl,
     STRAND_WEB_DIST: resolve(here, "../web/dist"),
     TRUST_PROXY: "true",
-    ADMIN_EMAILS: "admin@strand.test",
+    ADMIN_EMAILS: admins,
     AI_PROVIDER: "openai",
     OPENAI_API_KEY: "sk-e2e-test-key",
     OPENAI_BASE_URL: `http://127.0.0.1:${fakeAiPort}${path}`,
@@ -91,7 +91,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         STRAND_WEB_DIST: resolve(here, "../web/dist"),
         // The admin page's e2e signs in as this address (always by e-mailed link).
-        ADMIN_EMAILS: "admin@strand.test",
+        ADMIN_EMAILS: admins,
         // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
         // per-IP rate limits see separate visitors, as behind a real proxy.
         TRUST_PROXY: "true",
@@ -107,8 +107,8 @@ export default defineConfig({
       stderr: "pipe",
       env: { FAKE_AI_PORT: String(fakeAiPort) },
     },
-    appWithOpenAi(aiAppUrls.working, "/v1"),
-    appWithOpenAi(aiAppUrls.failing, "/down/v1"),
+    appWithOpenAi(aiAppUrls.working, "/v1", appDataDirs.aiWorking),
+    appWithOpenAi(aiAppUrls.failing, "/down/v1", appDataDirs.aiFailing),
     {
       command: `node ../adapters/src/testing/FakeHubSpot.ts ${hubSpotPort}`,
       cwd: here,
@@ -129,7 +129,7 @@ export default defineConfig({
         STRAND_DATA_DIR: appDataDirs.crm,
         PUBLIC_URL: crmAppUrl,
         STRAND_WEB_DIST: resolve(here, "../web/dist"),
-        ADMIN_EMAILS: "admin@strand.test",
+        ADMIN_EMAILS: admins,
         TRUST_PROXY: "true",
         CRM_PROVIDER: "hubspot",
         HUBSPOT_TOKEN: "test-token",

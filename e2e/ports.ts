@@ -35,5 +35,20 @@ const dataDir = (variable: string, prefix: string): string => {
 
 export const appDataDirs = {
   main: dataDir("STRAND_E2E_DATA_DIR", "strand-e2e-"),
+  aiWorking: dataDir("STRAND_E2E_AI_DATA_DIR", "strand-e2e-ai-"),
+  aiFailing: dataDir("STRAND_E2E_AI_DOWN_DATA_DIR", "strand-e2e-ai-down-"),
   crm: dataDir("STRAND_E2E_CRM_DATA_DIR", "strand-e2e-crm-"),
+}
+
+/**
+ * The admins of every e2e app (ADMIN_EMAILS). Admins sign in only through an
+ * e-mailed link, and a newer link voids the older one, so tests running at
+ * the same time each sign in as an admin of their own.
+ */
+export const e2eAdmins = {
+  accounts: "admin@strand.test",
+  analysts: "analysts-admin@strand.test",
+  funnel: "funnel-admin@strand.test",
+  routes: "routes-admin@strand.test",
+  crm: "crm-admin@strand.test",
 }

@@ -5,28 +5,9 @@
  * ADMIN_EMAILS=admin@strand.test (playwright.config.ts), whose sign-in is
  * always by e-mailed link.
  */
-import AxeBuilder from "@axe-core/playwright"
-import { type BrowserContext, expect, type Page, test } from "./fixtures.ts"
+import { expect, test } from "./fixtures.ts"
+import { expectNoAxeViolations, nav, signInThroughApi, unique } from "./helpers.ts"
 import { signInLinkFor } from "./mailFolder.ts"
-
-const unique = (who: string) =>
-  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
-
-const nav = (page: Page) => page.getByRole("navigation", { name: "Main" })
-
-/** Signs the page's browser context in through the API (cookies are shared with the page). */
-const signInThroughApi = async (context: BrowserContext, email: string, name?: string) => {
-  const response = await context.request.post("/api/login", {
-    data: name === undefined ? { email } : { email, name },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as { referralCode: string; referralCount: number }
-}
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations).toEqual([])
-}
 
 test("signing up lands on the quiz, the bar shows the name, and logging out goes home", async ({
   page,
@@ -326,7 +307,8 @@ test.describe("on a phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await toggle.click()
     await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await expect(nav(page).getByRole("link", { name: "Our Vision" })).toBeVisible()
+    // Opening it takes focus inside, to its first link.
+    await expect(nav(page).getByRole("link", { name: "Our Vision" })).toBeFocused()
     await nav(page).getByRole("link", { name: "Login" }).click()
     await expect(page).toHaveURL(/\/auth$/)
     await expect(toggle).toHaveAttribute("aria-expanded", "false")

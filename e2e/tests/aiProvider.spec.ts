@@ -6,9 +6,9 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
-import { aiAppUrls } from "../ports.ts"
+import { aiAppUrls, appDataDirs, e2eAdmins } from "../ports.ts"
 import { expect, type Page, test } from "./fixtures.ts"
-import { signUp, walkQuiz } from "./quizSteps.ts"
+import { signInAsAdmin, signUp, walkQuiz } from "./helpers.ts"
 
 const completeQuizAsKwame = async (page: Page) => {
   await signUp(page, "Kwame")
@@ -85,10 +85,7 @@ test.describe("with an AI provider that is down", () => {
     })
     expect(await analysed.json()).toMatchObject({ success: true, fallbackUsed: true })
 
-    await page.goto("/auth")
-    await page.getByLabel("Email").fill("admin@strand.test")
-    await page.getByRole("button", { name: "Sign in" }).click()
-    await expect(page).not.toHaveURL(/\/auth$/)
+    await signInAsAdmin(page, e2eAdmins.analysts, { dataDir: appDataDirs.aiFailing })
     await page.goto("/admin")
     await page
       .getByRole("navigation", { name: "Admin pages" })

@@ -9,7 +9,7 @@ import type { Route } from "@playwright/test"
 import { randomValidAnswers, seededRandom } from "@strand/domain/analyst/RandomAnswers"
 import { visibleQuestions } from "@strand/domain/quiz/Visibility"
 import { expect, type Page, test } from "./fixtures.ts"
-import { unique } from "./quizSteps.ts"
+import { unique } from "./helpers.ts"
 
 const errorTitle = "Analysis Temporarily Unavailable"
 const fallbackTitle = "Using Backup Analysis System"

@@ -5,9 +5,9 @@
  * HubSpot and the page without anyone pressing anything.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { crmAppUrl as app, appDataDirs, hubSpotUrl } from "../ports.ts"
+import { crmAppUrl as app, appDataDirs, e2eAdmins, hubSpotUrl } from "../ports.ts"
 import { expect, test } from "./fixtures.ts"
-import { signInLinkFor } from "./mailFolder.ts"
+import { signInAsAdmin } from "./helpers.ts"
 
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`
 
@@ -43,19 +43,7 @@ test("an admin syncs the waitlist to HubSpot and sees the totals; new sign-ups a
     expect(joined.ok()).toBe(true)
   }
 
-  // An admin's address signs in only through the link e-mailed to it.
-  const asked = await page.context().request.post(`${app}/api/login`, {
-    data: { email: "admin@strand.test", name: "Team Admin" },
-    headers: { origin: app },
-  })
-  expect(asked.ok()).toBe(true)
-  let link: string | undefined
-  await expect
-    .poll(async () => (link = await signInLinkFor("admin@strand.test", appDataDirs.crm)))
-    .toBeTruthy()
-  await page.goto(link ?? "")
-  await page.getByRole("button", { name: "Sign in to Strand" }).click()
-  await expect(page).not.toHaveURL(/\/auth\/confirm/)
+  await signInAsAdmin(page, e2eAdmins.crm, { appUrl: app, dataDir: appDataDirs.crm })
   await page.goto(`${app}/admin/hubspot`)
   await expect(page.getByRole("heading", { name: "HubSpot sync" })).toBeVisible()
   await expect(page.getByText(/Contacts that already exist in HubSpot are skipped/)).toBeVisible()

@@ -1,6 +1,7 @@
 /** The landing page, the 404 page and their accessibility, on desktop and phone. */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "./fixtures.ts"
+import type { Locator } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures.ts"
 
 test("the landing page shows the hero and the waitlist form", async ({ page }) => {
   await page.goto("/")
@@ -65,4 +66,230 @@ test("axe finds no violations on the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible()
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])
+})
+
+const taglines = [
+  "Transform your hair and scalp health",
+  "Personalised shopping with an unbiased AI companion",
+  "Make purchases driven by you not trends",
+  "Filtered by science. Chosen by you.",
+]
+
+/**
+ * Takes the page's clock: installed and paused before the page loads, so
+ * time moves only by `page.clock.runFor` (an installed clock otherwise keeps
+ * running at real speed).
+ */
+const holdTheClock = async (page: Page) => {
+  const start = new Date("2026-11-07T10:00:00Z")
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
+
+/** The tagline in view; the others keep its place, invisible. */
+const shownTagline = (page: Page) => page.locator("#hero-tagline > span:not(.invisible)")
+
+test.describe("the hero's rotating tagline", () => {
+  test("shows the four taglines in order, 3000 ms each, round and round", async ({ page }) => {
+    await holdTheClock(page)
+    await page.goto("/")
+    const tagline = shownTagline(page)
+    await expect(tagline).toHaveText(taglines[0] ?? "")
+    await page.clock.runFor(2900)
+    await expect(tagline).toHaveText(taglines[0] ?? "")
+    await page.clock.runFor(100)
+    await expect(tagline).toHaveText(taglines[1] ?? "")
+    for (const next of [taglines[2], taglines[3], taglines[0]]) {
+      await page.clock.runFor(3000)
+      await expect(tagline).toHaveText(next ?? "")
+    }
+    // Turning on its own, it is not announced every 3 s.
+    await expect(page.locator("#hero-tagline")).toHaveAttribute("aria-live", "off")
+    await expect(page.getByText("Transform your hair and scalp health.")).toHaveCount(0)
+  })
+
+  test("holds still while hovered or focused, and when motion is paused", async ({ page }) => {
+    await holdTheClock(page)
+    await page.goto("/")
+    const tagline = shownTagline(page)
+    await page.locator("#hero-tagline").hover()
+    await page.clock.runFor(7000)
+    await expect(tagline).toHaveText(taglines[0] ?? "")
+    // Holding still, the tagline in view is announced politely.
+    await expect(page.locator("#hero-tagline")).toHaveAttribute("aria-live", "polite")
+    // Let go, it turns again 3 s later.
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(3000)
+    await expect(tagline).toHaveText(taglines[1] ?? "")
+
+    const pause = page.getByRole("button", { name: "Pause motion" })
+    await pause.focus()
+    await page.clock.runFor(7000)
+    await expect(tagline).toHaveText(taglines[1] ?? "")
+    await pause.press("Enter")
+    await expect(pause).toHaveAttribute("aria-pressed", "true")
+    await pause.blur()
+    await page.clock.runFor(7000)
+    await expect(tagline).toHaveText(taglines[1] ?? "")
+    await expect(page.locator("video")).toHaveJSProperty("paused", true)
+  })
+
+  test.describe("for someone who asks for less motion", () => {
+    test.use({ reducedMotion: "reduce" })
+
+    test("shows the first tagline only, fetches no video and offers nothing to pause", async ({
+      page,
+    }) => {
+      const media: Array<string> = []
+      page.on("request", (request) => {
+        if (/\.(webm|mp4)$/.test(request.url())) media.push(request.url())
+      })
+      await holdTheClock(page)
+      await page.goto("/")
+      await page.clock.runFor(10_000)
+      await expect(shownTagline(page)).toHaveText(taglines[0] ?? "")
+      await expect(page.locator("video")).toHaveCount(0)
+      await expect(page.getByRole("button", { name: "Pause motion" })).toHaveCount(0)
+      await expect(page.locator("#home img")).toBeVisible()
+      expect(media).toEqual([])
+    })
+  })
+})
+
+test.describe("the hero's video", () => {
+  test("loops muted and inline, from a WebM and an MP4 of at most 1.5 MB, without sound", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/")
+    const video = page.locator("#home video")
+    await expect(video).toHaveJSProperty("muted", true)
+    await expect(video).toHaveAttribute("muted", "")
+    await expect(video).toHaveAttribute("autoplay", "")
+    await expect(video).toHaveAttribute("loop", "")
+    await expect(video).toHaveAttribute("playsinline", "")
+    await expect(video).not.toHaveAttribute("controls")
+    // The still under it is the video's first frame, painted first.
+    await expect(page.locator("#home img")).toHaveAttribute("src", /\/assets\/hero-poster-.*\.jpg$/)
+    // Decorative: hidden from assistive technology, out of the tab order.
+    await expect(page.locator("#home > [aria-hidden='true'] video")).toHaveCount(1)
+    await expect(video).toHaveAttribute("tabindex", "-1")
+    await expect(video).toHaveJSProperty("paused", false)
+
+    const sources = await video.locator("source").evaluateAll((elements) =>
+      elements.map((element) => ({
+        src: (element as HTMLSourceElement).src,
+        type: (element as HTMLSourceElement).type,
+      })),
+    )
+    expect(sources.map((source) => source.type)).toEqual([
+      'video/webm; codecs="vp9"',
+      'video/mp4; codecs="avc1.64001F"',
+    ])
+    for (const source of sources) {
+      const response = await request.get(source.src)
+      expect(response.ok()).toBe(true)
+      const bytes = await response.body()
+      expect(bytes.length).toBeLessThanOrEqual(1.5 * 1024 * 1024)
+      expect(response.headers()["content-type"]).toBe(source.type.split(";")[0])
+      // No sound track: no audio codec in the WebM, no sound handler in the MP4.
+      const text = bytes.toString("latin1")
+      expect(text).not.toMatch(/A_OPUS|A_VORBIS|A_AAC/)
+      expect(text).not.toContain("soun")
+    }
+  })
+
+  test("is not loaded while the browser is saving data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true } })
+    })
+    await page.goto("/")
+    await expect(page.getByRole("button", { name: "Pause motion" })).toBeVisible()
+    await expect(page.locator("video")).toHaveCount(0)
+  })
+
+  test("its poster is the page's largest contentful paint", async ({ page }) => {
+    // Every LCP entry the page reports, from its very start.
+    await page.addInitScript(() => {
+      const seen: Array<string> = []
+      Object.assign(window, { largestPaints: seen })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { element?: Element; url?: string }
+        >) {
+          seen.push(`${entry.element?.tagName} ${entry.url}`)
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true })
+    })
+    await page.goto("/")
+    const latest = () =>
+      page.evaluate(() =>
+        (window as unknown as { largestPaints: Array<string> }).largestPaints.at(-1),
+      )
+    await expect.poll(latest).toMatch(/^IMG .*\/assets\/hero-poster-.*\.jpg$/)
+    // Once the video has joined and played a while, the poster is still the largest.
+    await expect(page.locator("#home video")).toHaveAttribute("data-started", "true")
+    await page.waitForTimeout(500)
+    expect(await latest()).toMatch(/^IMG .*\/assets\/hero-poster-.*\.jpg$/)
+  })
+})
+
+test("the footer gives the e-mail address and three social networks", async ({ page }) => {
+  for (const path of ["/", "/login"]) {
+    await page.goto(path)
+    const footer = page.getByRole("contentinfo")
+    await expect(footer.getByRole("link", { name: "hello@strand.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@strand.example",
+    )
+    const social = footer.getByRole("list", { name: "Strand on social media" }).getByRole("link")
+    await expect(social).toHaveCount(3)
+    for (const network of ["Instagram", "TikTok", "Pinterest"]) {
+      const link = footer.getByRole("link", { name: `Strand on ${network}` })
+      await expect(link).toHaveAttribute("href", /^https:\/\//)
+      await expect(link).toHaveAttribute("target", "_blank")
+    }
+  }
+})
+
+test.describe("toasts", () => {
+  /** Joins the waitlist, which says "Welcome!" in a toast. */
+  const raiseToast = async (page: Page) => {
+    await page.goto("/")
+    const form = page.getByRole("form", { name: "Join the waitlist" })
+    await form.getByLabel("Name").fill("Sam")
+    await form.getByLabel("Email").fill(`sam.${Date.now()}.${Math.random()}@example.com`)
+    await form.getByRole("button", { name: "Join Waitlist" }).click()
+    const toast = page.getByRole("status").filter({ hasText: "Welcome!" })
+    await expect(toast).toBeVisible()
+    return toast
+  }
+
+  const swipe = async (page: Page, toast: Locator, pixels: number) => {
+    const box = await toast.boundingBox()
+    if (box === null) throw new Error("the toast has no box")
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 30, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 30 + pixels, y, { steps: 8 })
+    await page.mouse.up()
+  }
+
+  test("a swipe to the right past 50 px dismisses one; a shorter one springs back", async ({
+    page,
+  }) => {
+    const toast = await raiseToast(page)
+    await swipe(page, toast, 30)
+    await page.waitForTimeout(300)
+    await expect(toast).toBeVisible()
+    await expect(toast).not.toHaveAttribute("style", /translateX/)
+    await swipe(page, toast, 80)
+    await expect(toast).toHaveCount(0)
+  })
+
+  test("the close button still dismisses one", async ({ page }) => {
+    const toast = await raiseToast(page)
+    await toast.getByRole("button", { name: "Dismiss notification" }).click()
+    await expect(toast).toHaveCount(0)
+  })
 })

@@ -4,9 +4,8 @@
  * visible question, a male walk that reaches the loc questions, and axe on
  * the quiz and result pages.
  */
-import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "./fixtures.ts"
-import { signUp, walkQuiz } from "./quizSteps.ts"
+import { expect, test } from "./fixtures.ts"
+import { expectNoAxeViolations, signUp, walkQuiz } from "./helpers.ts"
 
 const sectionTitles = [
   "Your routine snapshot",
@@ -18,11 +17,6 @@ const sectionTitles = [
   "Science notes",
   "Red flags",
 ]
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations).toEqual([])
-}
 
 test("a woman takes the whole quiz, reads, e-mails and deletes her report", async ({ page }) => {
   test.setTimeout(90_000)
@@ -47,10 +41,12 @@ test("a woman takes the whole quiz, reads, e-mails and deletes her report", asyn
       "Does your health history include any of these?": "None of these",
     },
     {
-      // Notes are read for a fixed vocabulary: a typed finding changes the report.
-      "Does your health history include any of these?": {
-        label: "Anything else we should know? (optional)",
-        text: "A round bald patch appeared at my crown last month",
+      notes: {
+        // Notes are read for a fixed vocabulary: a typed finding changes the report.
+        "Does your health history include any of these?": {
+          label: "Anything else we should know? (optional)",
+          text: "A round bald patch appeared at my crown last month",
+        },
       },
     },
   )
@@ -90,6 +86,25 @@ test("a woman takes the whole quiz, reads, e-mails and deletes her report", asyn
   await dialog.getByRole("button", { name: "Delete" }).click()
   await expect(page.getByText("Report deleted")).toBeVisible()
   await expect(page.getByRole("heading", { name: "No Reports Yet" })).toBeVisible()
+})
+
+test("after Next, or Enter on an option, focus is on the new question's heading", async ({
+  page,
+}) => {
+  await signUp(page, "Fola")
+  await page.getByRole("radio", { name: "Female" }).check()
+  await page.keyboard.press("Enter")
+  const second = page.getByRole("heading", {
+    level: 1,
+    name: "Are you in any of these life stages?",
+  })
+  await expect(second).toBeFocused()
+  await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)
+  await page.getByRole("radio").first().check()
+  await page.getByRole("button", { name: "Next" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+  await page.getByRole("button", { name: "Previous" }).click()
+  await expect(second).toBeFocused()
 })
 
 test("a man with locs and a beard is asked the loc, symptom and beard questions and not the general ones", async ({

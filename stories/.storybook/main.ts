@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite"
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   stories: ["../src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-vitest"],
+  addons: ["@storybook/addon-vitest", "@storybook/addon-docs", "@storybook/addon-a11y"],
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,

@@ -1,11 +1,22 @@
-/** What every story runs inside: the app's styles, a fresh QueryClient, a router and the toaster. */
+/**
+ * What every story runs inside: the app's styles, a fresh QueryClient, a
+ * router and the toaster. Every story gets a docs page (autodocs) and is
+ * checked with axe when it runs as a test: a violation fails it.
+ *
+ * Stories are written as CSF factories: `preview.meta({ … })` once per file,
+ * then `meta.story({ … })` per story; no per-file boilerplate beyond that.
+ */
 import "@strand/web/src/styles.css"
-import type { Preview } from "@storybook/react-vite"
+import addonA11y from "@storybook/addon-a11y"
+import addonDocs from "@storybook/addon-docs"
+import { definePreview } from "@storybook/react-vite"
 import { toaster } from "@strand/web/src/ui/toast.tsx"
 import { withAppShell } from "../src/withAppShell.tsx"
 
-const preview: Preview = {
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   decorators: [withAppShell],
+  tags: ["autodocs"],
   // The toast store outlives a story; start each one with none.
   beforeEach: () => {
     toaster.remove()
@@ -13,7 +24,6 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: "error" },
   },
-}
-
-export default preview
+})

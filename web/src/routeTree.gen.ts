@@ -18,6 +18,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCrmRouteImport } from './routes/admin/$crm'
 import { Route as AdminAnalystsRouteImport } from './routes/admin/analysts'
+import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
@@ -67,6 +68,11 @@ const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
   path: '/admin/analysts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminFunnelRoute = AdminFunnelRouteImport.update({
+  id: '/admin/funnel',
+  path: '/admin/funnel',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/admin/outbox',
   path: '/admin/outbox',
@@ -92,6 +98,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
@@ -106,6 +113,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin': typeof AdminIndexRoute
@@ -121,6 +129,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/admin/': typeof AdminIndexRoute
@@ -137,6 +146,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
     | '/admin/'
@@ -151,6 +161,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
     | '/admin'
@@ -165,6 +176,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
     | '/admin/'
@@ -180,6 +192,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   AdminCrmRoute: typeof AdminCrmRoute
   AdminAnalystsRoute: typeof AdminAnalystsRoute
+  AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -251,6 +264,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnalystsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/funnel': {
+      id: '/admin/funnel'
+      path: '/admin/funnel'
+      fullPath: '/admin/funnel'
+      preLoaderRoute: typeof AdminFunnelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/outbox': {
       id: '/admin/outbox'
       path: '/admin/outbox'
@@ -284,6 +304,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   AdminCrmRoute: AdminCrmRoute,
   AdminAnalystsRoute: AdminAnalystsRoute,
+  AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   AdminIndexRoute: AdminIndexRoute,

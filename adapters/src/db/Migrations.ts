@@ -19,6 +19,7 @@ import analysisAnalysts from "./migrations/0010_analysis_analysts.ts"
 import analysisRequests from "./migrations/0011_analysis_requests.ts"
 import outbox from "./migrations/0015_outbox.ts"
 import crmPushes from "./migrations/0016_crm_pushes.ts"
+import engagementEvents from "./migrations/0020_engagement_events.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -32,6 +33,7 @@ export const migrations = Migrator.fromRecord({
   "0011_analysis_requests": analysisRequests,
   "0015_outbox": outbox,
   "0016_crm_pushes": crmPushes,
+  "0020_engagement_events": engagementEvents,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

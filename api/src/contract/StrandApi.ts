@@ -9,6 +9,7 @@ import { AdminApi } from "./admin/AdminApi.ts"
 import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { ReportMailApi } from "./analysis/ReportMailApi.ts"
 import { CrmApi } from "./crm/CrmApi.ts"
+import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
@@ -26,6 +27,8 @@ export class StrandApi extends HttpApi.make("strand")
   .add(FeedbackApi)
   .add(CrmApi)
   .add(OutboxApi)
+  .add(EngagementApi)
+  .add(FunnelApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

@@ -13,6 +13,7 @@ import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { crmFromConfig } from "@strand/adapters/crm/CrmLayer"
 import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
+import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
@@ -40,6 +41,7 @@ import { AdminHandlers } from "./admin/AdminHandlers.ts"
 import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
 import { CrmHandlers } from "./crm/CrmHandlers.ts"
+import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
@@ -89,6 +91,7 @@ export const strandServer = (config: StrandConfig) => {
     PgCrmPushStore,
     PgOutbox,
     PgTransaction,
+    PgEngagementStore,
   )
   const crm = crmFromConfig({
     provider: config.crmProvider,
@@ -155,6 +158,8 @@ export const strandServer = (config: StrandConfig) => {
       FeedbackHandlers,
       CrmHandlers,
       OutboxHandlers,
+      EngagementHandlers,
+      FunnelHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.

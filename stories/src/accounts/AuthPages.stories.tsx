@@ -4,24 +4,20 @@
  * links that sign in only on request or have expired.
  */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { Auth, ConfirmLink, SignUp } from "@strand/web/src/features/accounts/examples.tsx"
-import { expect, waitFor, within } from "storybook/test"
+import { expect, waitFor } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
+import { page } from "../story.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Accounts/Auth pages",
   component: Auth,
-} satisfies Meta<typeof Auth>
-
-export default meta
-type Story = StoryObj<typeof meta>
-
-const page = () => within(document.body)
+})
 
 const sent: Array<unknown> = []
 
-export const AuthCheckEmail: Story = {
+export const AuthCheckEmail = meta.story({
   beforeEach: () => {
     sent.length = 0
     return fakeApi({
@@ -53,9 +49,9 @@ export const AuthCheckEmail: Story = {
     await expect(canvas.getByRole("form", { name: "Sign in" })).toBeVisible()
     await expect(canvas.getByLabelText("Email")).toHaveValue("ada@example.com")
   },
-}
+})
 
-export const AuthPending: Story = {
+export const AuthPending = meta.story({
   beforeEach: () => fakeApi({ "POST /api/login": never }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText("Email"), "ada@example.com")
@@ -67,9 +63,9 @@ export const AuthPending: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Sign in" }))
     await expect(await canvas.findByRole("button", { name: "Signing in..." })).toBeDisabled()
   },
-}
+})
 
-export const SignUpFromReferralLink: Story = {
+export const SignUpFromReferralLink = meta.story({
   render: () => <SignUp referralCode="friend_42" />,
   beforeEach: () =>
     fakeApi({
@@ -92,11 +88,11 @@ export const SignUpFromReferralLink: Story = {
       "We couldn't send your sign-in e-mail just now.",
     )
   },
-}
+})
 
 let confirmCalls = 0
 
-export const ConfirmExpired: Story = {
+export const ConfirmExpired = meta.story({
   render: () => <ConfirmLink token="used-up-token" />,
   beforeEach: () => {
     confirmCalls = 0
@@ -134,9 +130,9 @@ export const ConfirmExpired: Story = {
     // Expiry is explained on the page, not toasted.
     await expect(page().queryByRole("status", { name: "Login failed" })).toBeNull()
   },
-}
+})
 
-export const ConfirmPending: Story = {
+export const ConfirmPending = meta.story({
   render: () => <ConfirmLink token="fresh-token" />,
   beforeEach: () => fakeApi({ "POST /api/login/confirm": never }),
   play: async ({ canvas, userEvent }) => {
@@ -145,12 +141,12 @@ export const ConfirmPending: Story = {
     await expect(pending).toBeDisabled()
     await expect(pending).toHaveAttribute("aria-busy", "true")
   },
-}
+})
 
-export const ConfirmWithoutToken: Story = {
+export const ConfirmWithoutToken = meta.story({
   render: () => <ConfirmLink />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "This link is incomplete" })).toBeVisible()
     await expect(canvas.queryByRole("button", { name: "Sign in to Strand" })).toBeNull()
   },
-}
+})

@@ -1,27 +1,22 @@
 /** The login form on its own (idle, pending) and /login talking to a stand-in server (errors). */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import {
   IdleLoginForm,
   Login,
   PendingLoginForm,
 } from "@strand/web/src/features/accounts/examples.tsx"
 import { expect, fn, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json } from "../fakeApi.ts"
+import { page } from "../story.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Accounts/Login",
   component: IdleLoginForm,
   args: { onSubmit: fn() },
-} satisfies Meta<typeof IdleLoginForm>
+})
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-// Toasts live in the toaster, wherever it is mounted; look across the page.
-const page = () => within(document.body)
-
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("form", { name: "Log in" })).toBeVisible()
     await expect(canvas.getByLabelText("Email")).toHaveValue("")
@@ -45,9 +40,9 @@ export const Idle: Story = {
     // A blank referral code is left out of the request.
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: "ada@example.com", name: "Ada" })
   },
-}
+})
 
-export const Pending: Story = {
+export const Pending = meta.story({
   render: (args) => <PendingLoginForm {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole("button", { name: "Logging in..." })
@@ -58,7 +53,7 @@ export const Pending: Story = {
     await userEvent.click(button)
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
-}
+})
 
 const fillIn = async (
   canvas: ReturnType<typeof within>,
@@ -68,7 +63,7 @@ const fillIn = async (
   await userEvent.type(canvas.getByLabelText("Name"), "Ada")
 }
 
-export const RateLimited: Story = {
+export const RateLimited = meta.story({
   render: () => <Login />,
   beforeEach: () =>
     fakeApi({
@@ -92,9 +87,9 @@ export const RateLimited: Story = {
     await waitFor(() => expect(canvas.getByRole("button", { name: "Log in" })).toBeEnabled())
     await expect(canvas.getByLabelText("Email")).toHaveValue("ada@example.com")
   },
-}
+})
 
-export const RejectedByServer: Story = {
+export const RejectedByServer = meta.story({
   render: () => <Login />,
   beforeEach: () =>
     fakeApi({
@@ -123,9 +118,9 @@ export const RejectedByServer: Story = {
       "true",
     )
   },
-}
+})
 
-export const ServerUnreachable: Story = {
+export const ServerUnreachable = meta.story({
   render: () => <Login />,
   beforeEach: () =>
     fakeApi({ "POST /api/login": () => Promise.reject(new TypeError("Failed to fetch")) }),
@@ -136,4 +131,4 @@ export const ServerUnreachable: Story = {
       "Unable to connect to the server. Please check your internet connection.",
     )
   },
-}
+})

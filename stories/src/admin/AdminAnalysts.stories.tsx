@@ -1,18 +1,15 @@
 /** The AI analysts admin page against a stand-in server: loading, no activity, activity with an open breaker, refusals. */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { AnalystsAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Admin/AI analysts",
   component: AnalystsAdmin,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof AnalystsAdmin>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const overview = (changes: Record<string, unknown>) => ({
   analyst: { provider: "openai", model: "gpt-6-luna" },
@@ -22,24 +19,24 @@ const overview = (changes: Record<string, unknown>) => ({
   ...changes,
 })
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/analysts": never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading analyst activity...")
     await expect(canvas.getByRole("navigation", { name: "Admin pages" })).toBeVisible()
   },
-}
+})
 
-export const NoActivity: Story = {
+export const NoActivity = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/analysts": () => json(overview({})) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No analyses in the last 24 hours.")).toBeVisible()
     await expect(canvas.getByText("Breaker closed: the provider is asked")).toBeVisible()
     await expect(canvas.getByText("gpt-6-luna")).toBeVisible()
   },
-}
+})
 
-export const ActivityWithOpenBreaker: Story = {
+export const ActivityWithOpenBreaker = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/analysts": () =>
@@ -86,9 +83,9 @@ export const ActivityWithOpenBreaker: Story = {
     await expect(canvas.getByText("5 failures in a row")).toBeVisible()
     await expect(canvas.getByText("no answer within the time budget")).toBeVisible()
   },
-}
+})
 
-export const Forbidden: Story = {
+export const Forbidden = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/analysts": () =>
@@ -103,4 +100,4 @@ export const Forbidden: Story = {
     ).toBeVisible()
     await expect(canvas.getByText("This page is only for Strand's team.")).toBeVisible()
   },
-}
+})

@@ -1,21 +1,18 @@
 /** The waitlist admin page against a stand-in server: loading, empty, the list, and refusals. */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { WaitlistAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 import { dropSessionHint, holdSessionHint } from "../sessionHint.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Admin/Waitlist",
   component: WaitlistAdmin,
   parameters: { layout: "fullscreen" },
   // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
   beforeEach: holdSessionHint,
-} satisfies Meta<typeof WaitlistAdmin>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const entries = [
   {
@@ -41,14 +38,14 @@ const entries = [
   },
 ]
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/waitlist": never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading waitlist entries...")
   },
-}
+})
 
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/waitlist": () => json({ total: 0, entries: [] }) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No waitlist entries yet.")).toBeVisible()
@@ -57,11 +54,11 @@ export const Empty: Story = {
       "0 total sign-ups",
     )
   },
-}
+})
 
 let reads = 0
 
-export const List: Story = {
+export const List = meta.story({
   beforeEach: () => {
     reads = 0
     return fakeApi({
@@ -100,10 +97,10 @@ export const List: Story = {
     )
     await expect(reads).toBe(2)
   },
-}
+})
 
 /** Rows stored under older, looser rules: shown safely. */
-export const StoredBeforeTheRules: Story = {
+export const StoredBeforeTheRules = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/waitlist": () =>
@@ -129,10 +126,10 @@ export const StoredBeforeTheRules: Story = {
     await expect(href.startsWith("mailto:")).toBe(true)
     await expect(href).not.toMatch(/[?&]/)
   },
-}
+})
 
 /** Nobody signed in: the page asks them to, without calling the API. */
-export const NoSession: Story = {
+export const NoSession = meta.story({
   beforeEach: () => {
     dropSessionHint()
     return fakeApi({})
@@ -140,9 +137,9 @@ export const NoSession: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Please sign in" })).toBeVisible()
   },
-}
+})
 
-export const Forbidden: Story = {
+export const Forbidden = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/waitlist": () =>
@@ -159,9 +156,9 @@ export const Forbidden: Story = {
     await expect(canvas.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
     await expect(canvas.queryByRole("list")).toBeNull()
   },
-}
+})
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/waitlist": () =>
@@ -171,4 +168,4 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole("heading", { name: "Please sign in" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth")
   },
-}
+})

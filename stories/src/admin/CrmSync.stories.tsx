@@ -3,19 +3,16 @@
  * All with its pending label, tiles and toast, a failed sync, failed
  * contacts with why, no CRM configured, and another CRM's address.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { CrmSyncAdmin } from "@strand/web/src/features/crm/examples.tsx"
 import { expect, userEvent, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Admin/CRM sync",
   component: CrmSyncAdmin,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof CrmSyncAdmin>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const contacts = [
   {
@@ -47,14 +44,14 @@ const contacts = [
 
 const hubspot = { provider: "hubspot", providerName: "HubSpot", contacts }
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/crm": never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading the CRM sync...")
   },
-}
+})
 
-export const HubSpotIdle: Story = {
+export const HubSpotIdle = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/crm": () => json(hubspot) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "HubSpot sync" })).toBeVisible()
@@ -74,11 +71,11 @@ export const HubSpotIdle: Story = {
     await expect(canvas.getByText("Not pushed yet")).toBeVisible()
     await expect(canvas.getByText(/Added to HubSpot ·/)).toBeVisible()
   },
-}
+})
 
 let release: () => void = () => {}
 
-export const SyncAll: Story = {
+export const SyncAll = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/crm": () => json(hubspot),
@@ -102,9 +99,9 @@ export const SyncAll: Story = {
     const toast = await page.findByRole("status", { name: "Sync completed!" })
     await expect(toast).toHaveTextContent("Successfully synced 2 out of 3 contacts to the CRM.")
   },
-}
+})
 
-export const SyncFailed: Story = {
+export const SyncFailed = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/crm": () => json(hubspot),
@@ -118,9 +115,9 @@ export const SyncFailed: Story = {
     await expect(toast).toHaveTextContent("Please sign in first.")
     await waitFor(() => expect(canvas.getByRole("button", { name: "Sync All" })).toBeEnabled())
   },
-}
+})
 
-export const NoCrmConfigured: Story = {
+export const NoCrmConfigured = meta.story({
   args: { crm: "none" },
   beforeEach: () =>
     fakeApi({
@@ -133,9 +130,9 @@ export const NoCrmConfigured: Story = {
     await expect(canvas.queryByRole("button", { name: "Sync All" })).toBeNull()
     await expect(canvas.getByText("No waitlist entries yet.")).toBeVisible()
   },
-}
+})
 
-export const AnotherCrmsAddress: Story = {
+export const AnotherCrmsAddress = meta.story({
   args: { crm: "brevo" },
   beforeEach: () => fakeApi({ "GET /api/admin/crm": () => json(hubspot) }),
   play: async ({ canvas }) => {
@@ -147,9 +144,9 @@ export const AnotherCrmsAddress: Story = {
       "/admin/hubspot",
     )
   },
-}
+})
 
-export const NotAnAdmin: Story = {
+export const NotAnAdmin = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/crm": () =>
@@ -163,4 +160,4 @@ export const NotAnAdmin: Story = {
       await canvas.findByRole("heading", { name: "This page isn't available to you" }),
     ).toBeVisible()
   },
-}
+})

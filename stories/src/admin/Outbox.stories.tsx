@@ -1,17 +1,14 @@
 /** The delivery queue (outbox) page against a stand-in server: jobs in every state, and a retry. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { OutboxAdmin } from "@strand/web/src/features/outbox/examples.tsx"
 import { expect, userEvent, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json } from "../fakeApi.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Admin/Delivery queue",
   component: OutboxAdmin,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof OutboxAdmin>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const job = (id: string, status: string, description: string, extra: object = {}) => ({
   id,
@@ -52,7 +49,7 @@ const overview = {
 
 const retried: Array<string> = []
 
-export const EveryState: Story = {
+export const EveryState = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/admin/outbox": () => json(overview),
@@ -74,4 +71,4 @@ export const EveryState: Story = {
     await expect(toast).toHaveTextContent("Strand will try it again now.")
     await expect(retried).toEqual(["dead job"])
   },
-}
+})

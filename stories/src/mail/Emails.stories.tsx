@@ -3,7 +3,6 @@
  * report (phone and desktop widths), the sign-in link, and the feedback to
  * the team with words that try to look like Strand's own.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import { FeedbackEmail } from "@strand/adapters/mail/templates/FeedbackEmail"
 import { ReportEmail } from "@strand/adapters/mail/templates/ReportEmail"
 import { SignInLinkEmail } from "@strand/adapters/mail/templates/SignInLinkEmail"
@@ -12,16 +11,14 @@ import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/Repo
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { expect, waitFor } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { EmailPreview } from "./EmailPreview.tsx"
 
-const meta = {
+const meta = preview.meta({
   title: "E-mails",
   component: EmailPreview,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof EmailPreview>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const report = reportMail({
   to: "amara@example.com",
@@ -58,25 +55,25 @@ const everySection = async (canvasElement: HTMLElement, title: string) => {
   await expect(document.body.textContent).toContain("You are receiving this because")
 }
 
-export const ReportOnAPhone: Story = {
+export const ReportOnAPhone = meta.story({
   args: {
     title: "Report e-mail, 375 px",
     width: 375,
     email: <ReportEmail mail={report} contactEmail="hello@strand.example" />,
   },
   play: ({ canvasElement, args }) => everySection(canvasElement, args.title),
-}
+})
 
-export const ReportOnADesktop: Story = {
+export const ReportOnADesktop = meta.story({
   args: {
     title: "Report e-mail, 1024 px",
     width: 1024,
     email: <ReportEmail mail={report} contactEmail="hello@strand.example" />,
   },
   play: ({ canvasElement, args }) => everySection(canvasElement, args.title),
-}
+})
 
-export const SignInLink: Story = {
+export const SignInLink = meta.story({
   args: {
     title: "Sign-in link e-mail",
     width: 600,
@@ -94,9 +91,9 @@ export const SignInLink: Story = {
     await expect(button?.getAttribute("href")).toBe("https://strand.example/auth/confirm?token=abc")
     await expect(document.body.textContent).toContain("It works once, for the next 15 minutes.")
   },
-}
+})
 
-export const FeedbackToTheTeam: Story = {
+export const FeedbackToTheTeam = meta.story({
   args: {
     title: "Feedback e-mail",
     width: 600,
@@ -129,4 +126,4 @@ export const FeedbackToTheTeam: Story = {
     await expect(document.querySelector("b")).toBeNull()
     await expect(document.body.textContent).toContain("<script>alert(1)</script>")
   },
-}
+})

@@ -5,7 +5,6 @@
  * covered end to end (e2e/tests/accounts.spec.ts).
  */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import {
   AdminNav,
   AuthLoadingNav,
@@ -15,41 +14,20 @@ import {
   SignedOutNav,
 } from "@strand/web/src/features/nav/examples.tsx"
 import { expect, fn, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
+import { copied, fakeClipboard, page } from "../story.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Nav/NavBar",
   component: SignedOutNav,
   args: { onLogout: fn() },
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof SignedOutNav>
+})
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-// The user menu opens in a portal at the end of the page.
-const page = () => within(document.body)
 const nav = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole("navigation", { name: "Main" }))
 
-const copied: Array<string> = []
-/** Stands in for the clipboard (the test browser's asks for permission). */
-const fakeClipboard = () => {
-  copied.length = 0
-  Object.defineProperty(navigator, "clipboard", {
-    configurable: true,
-    value: {
-      writeText: async (text: string) => {
-        copied.push(text)
-      },
-    },
-  })
-  return () => {
-    // Uncovers Navigator.prototype's own clipboard again.
-    Reflect.deleteProperty(navigator, "clipboard")
-  }
-}
-
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   play: async ({ canvas }) => {
     const bar = nav(canvas)
     await expect(bar.getByRole("link", { name: "Join Waitlist" })).toHaveAttribute(
@@ -62,9 +40,9 @@ export const SignedOut: Story = {
     // Transparent over the hero until the page scrolls.
     await expect(canvas.getByRole("banner")).toHaveAttribute("data-solid", "false")
   },
-}
+})
 
-export const AuthLoading: Story = {
+export const AuthLoading = meta.story({
   render: (args) => <AuthLoadingNav {...args} />,
   play: async ({ canvas }) => {
     const bar = nav(canvas)
@@ -73,9 +51,9 @@ export const AuthLoading: Story = {
     await expect(bar.queryByRole("link", { name: "Login" })).toBeNull()
     await expect(bar.queryByRole("button", { name: "Ada Lovelace" })).toBeNull()
   },
-}
+})
 
-export const QuizStatusLoading: Story = {
+export const QuizStatusLoading = meta.story({
   render: (args) => <QuizStatusLoadingNav {...args} />,
   play: async ({ canvas }) => {
     const bar = nav(canvas)
@@ -83,9 +61,9 @@ export const QuizStatusLoading: Story = {
     await expect(bar.getByRole("button", { name: "Ada Lovelace" })).toBeVisible()
     await expect(bar.queryByRole("link", { name: "Login" })).toBeNull()
   },
-}
+})
 
-export const QuizNotDone: Story = {
+export const QuizNotDone = meta.story({
   render: (args) => <QuizNotDoneNav {...args} />,
   play: async ({ canvas }) => {
     const bar = nav(canvas)
@@ -94,9 +72,9 @@ export const QuizNotDone: Story = {
     await expect(bar.queryByRole("link", { name: "My Reports" })).toBeNull()
     await expect(bar.queryByRole("link", { name: "Login" })).toBeNull()
   },
-}
+})
 
-export const QuizDone: Story = {
+export const QuizDone = meta.story({
   render: (args) => <QuizDoneNav {...args} />,
   beforeEach: fakeClipboard,
   play: async ({ canvas, userEvent, args }) => {
@@ -129,9 +107,9 @@ export const QuizDone: Story = {
     await expect(args.onLogout).toHaveBeenCalledOnce()
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"))
   },
-}
+})
 
-export const Admin: Story = {
+export const Admin = meta.story({
   render: (args) => <AdminNav {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     // No name given: the menu is named by the e-mail.
@@ -163,4 +141,4 @@ export const Admin: Story = {
     await userEvent.keyboard("{Enter}")
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce())
   },
-}
+})

@@ -1,26 +1,24 @@
 /** The processing screen, driven by the domain's state machine with a fake analysis call. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { exampleAnalysisId, ProcessingExample } from "@strand/web/src/features/quiz/examples.tsx"
 import { expect, waitFor } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 
-const meta = {
+const meta = preview.meta({
   title: "Quiz/Processing",
   component: ProcessingExample,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof ProcessingExample>
+})
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const Analysing: Story = {
+export const Analysing = meta.story({
   args: { outcome: "pending" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Analysing Your Hair Profile" })).toBeVisible()
     await expect(canvas.getByRole("status")).toHaveTextContent("Analysing your responses...")
   },
-}
+})
 
-export const GeneratingThenFinalising: Story = {
+export const GeneratingThenFinalising = meta.story({
   args: { outcome: "pending" },
   play: async ({ canvas }) => {
     await waitFor(
@@ -36,9 +34,9 @@ export const GeneratingThenFinalising: Story = {
       { timeout: 3000 },
     )
   },
-}
+})
 
-export const Complete: Story = {
+export const Complete = meta.story({
   args: { outcome: "success" },
   play: async ({ canvas }) => {
     await expect(
@@ -52,9 +50,9 @@ export const Complete: Story = {
       { timeout: 2000 },
     )
   },
-}
+})
 
-export const ErrorWithTryAgain: Story = {
+export const ErrorWithTryAgain = meta.story({
   args: { outcome: "error" },
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -71,9 +69,9 @@ export const ErrorWithTryAgain: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Try Again" }))
     await waitFor(() => expect(canvas.getByText("Attempts: 2")).toBeInTheDocument())
   },
-}
+})
 
-export const Fallback: Story = {
+export const Fallback = meta.story({
   args: { outcome: "fallback" },
   play: async ({ canvas }) => {
     await expect(
@@ -85,9 +83,9 @@ export const Fallback: Story = {
       ),
     ).toBeVisible()
   },
-}
+})
 
-export const ErrorThatCannotBeRetried: Story = {
+export const ErrorThatCannotBeRetried = meta.story({
   args: { outcome: "final-error" },
   play: async ({ canvas }) => {
     await expect(
@@ -99,4 +97,4 @@ export const ErrorThatCannotBeRetried: Story = {
     await expect(canvas.getByText("Please try again in 30 minutes.")).toBeVisible()
     await expect(canvas.queryByRole("button", { name: "Try Again" })).toBeNull()
   },
-}
+})

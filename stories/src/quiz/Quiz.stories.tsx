@@ -1,18 +1,16 @@
 /** The quiz screen at chosen questions, with a stand-in for the analysis call. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { QuizAt } from "@strand/web/src/features/quiz/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 
-const meta = {
+const meta = preview.meta({
   title: "Quiz/Questions",
   component: QuizAt,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof QuizAt>
+})
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const FirstQuestion: Story = {
+export const FirstQuestion = meta.story({
   args: { question: "first" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText(/^Question 1 of \d+$/)).toBeVisible()
@@ -43,9 +41,31 @@ export const FirstQuestion: Story = {
     await expect(canvas.getByText(/^Question 2 of \d+$/)).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Previous" })).toBeEnabled()
   },
-}
+})
 
-export const CheckboxWithHint: Story = {
+/** Keyboard and screen readers: the new question's heading takes focus and is read out. */
+export const FocusFollowsTheQuestion = meta.story({
+  args: { question: "first" },
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole("heading", { level: 1, name: "Which best describes you?" })
+    // Arriving on the quiz does not pull focus.
+    await expect(first).not.toHaveFocus()
+    await userEvent.click(canvas.getByRole("radio", { name: "Female" }))
+    // Enter on an option is Next.
+    await userEvent.keyboard("{Enter}")
+    const second = await canvas.findByRole("heading", { level: 1, name: /life stages/ })
+    await waitFor(() => expect(second).toHaveFocus())
+    await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)
+    await userEvent.click(canvas.getByRole("button", { name: "Previous" }))
+    await waitFor(() =>
+      expect(
+        canvas.getByRole("heading", { level: 1, name: "Which best describes you?" }),
+      ).toHaveFocus(),
+    )
+  },
+})
+
+export const CheckboxWithHint = meta.story({
   args: { question: "scalp_condition" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText("Select 1-2 options")).toBeVisible()
@@ -58,9 +78,9 @@ export const CheckboxWithHint: Story = {
     await userEvent.click(first)
     await expect(next).toBeDisabled()
   },
-}
+})
 
-export const TextureWithIllustration: Story = {
+export const TextureWithIllustration = meta.story({
   args: { question: "hair_texture" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Need help?" }))
@@ -76,9 +96,9 @@ export const TextureWithIllustration: Story = {
       canvas.getByLabelText("Anything else about your texture? (optional)"),
     ).toBeVisible()
   },
-}
+})
 
-export const ProductFrequency: Story = {
+export const ProductFrequency = meta.story({
   args: { question: "products_used" },
   play: async ({ canvas, userEvent }) => {
     const next = canvas.getByRole("button", { name: "Next" })
@@ -93,9 +113,9 @@ export const ProductFrequency: Story = {
     await expect(next).toBeEnabled()
     await expect(canvas.getByLabelText("Any other products? (optional)")).toBeVisible()
   },
-}
+})
 
-export const Symptoms: Story = {
+export const Symptoms = meta.story({
   args: { question: "symptoms" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -115,9 +135,9 @@ export const Symptoms: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "Round, smooth bald patches" }))
     await expect(next).toBeEnabled()
   },
-}
+})
 
-export const LastQuestion: Story = {
+export const LastQuestion = meta.story({
   args: { question: "last" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -140,4 +160,4 @@ export const LastQuestion: Story = {
       canvas.getByText(/^submitted gender,hormonal_stage,health_background$/),
     ).toBeInTheDocument()
   },
-}
+})

@@ -1,17 +1,15 @@
 /** My Reports against a stand-in server: loading, signed out, empty, the list, a failed load, and deleting. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { MyReportsExample } from "@strand/web/src/features/reports/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Reports/My Reports",
   component: MyReportsExample,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof MyReportsExample>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const reports = [
   {
@@ -26,22 +24,22 @@ const reports = [
   },
 ]
 
-export const Loading: Story = {
+export const Loading = meta.story({
   beforeEach: () => fakeApi({ "GET /api/user/analyses": never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading your reports...")
   },
-}
+})
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   args: { viewer: "signed-out" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Please Log In" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login")
   },
-}
+})
 
-export const Empty: Story = {
+export const Empty = meta.story({
   beforeEach: () =>
     fakeApi({ "GET /api/user/analyses": () => json({ success: true, analyses: [] }) }),
   play: async ({ canvas }) => {
@@ -51,9 +49,9 @@ export const Empty: Story = {
       "/quiz",
     )
   },
-}
+})
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   beforeEach: () =>
     fakeApi({ "GET /api/user/analyses": () => json({ message: "Database down" }, 500) }),
   play: async ({ canvas }) => {
@@ -65,9 +63,9 @@ export const LoadError: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
   },
-}
+})
 
-export const ListWithFallbackBadge: Story = {
+export const ListWithFallbackBadge = meta.story({
   beforeEach: () =>
     fakeApi({ "GET /api/user/analyses": () => json({ success: true, analyses: reports }) }),
   play: async ({ canvas }) => {
@@ -89,11 +87,11 @@ export const ListWithFallbackBadge: Story = {
     await expect(within(cards[1] as HTMLElement).queryByText("Fallback")).toBeNull()
     await expect(canvas.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
   },
-}
+})
 
 let deleted: Array<string> = []
 
-export const DeleteDialog: Story = {
+export const DeleteDialog = meta.story({
   beforeEach: () => {
     deleted = []
     return fakeApi({
@@ -128,4 +126,4 @@ export const DeleteDialog: Story = {
     await expect(body.getByText("Your report has been successfully deleted.")).toBeVisible()
     await expect(await canvas.findByRole("heading", { name: "No Reports Yet" })).toBeVisible()
   },
-}
+})

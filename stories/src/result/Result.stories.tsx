@@ -1,18 +1,16 @@
 /** The result page against a stand-in server: the full report, locked and unlocked tips, gaps, and errors. */
-import type { Meta, StoryObj } from "@storybook/react-vite"
+
 import { ResultExample } from "@strand/web/src/features/result/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 import { analysisBody, emptyResults, fullResults, reportId } from "./fixtures.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Result/Report",
   component: ResultExample,
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof ResultExample>
-
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const sectionTitles = [
   "Your routine snapshot",
@@ -27,7 +25,7 @@ const sectionTitles = [
 
 const feedbackSent: Array<unknown> = []
 
-export const Full: Story = {
+export const Full = meta.story({
   args: { analysisId: reportId, referralCount: 1 },
   beforeEach: () => {
     feedbackSent.length = 0
@@ -102,6 +100,11 @@ export const Full: Story = {
       "/my-reports",
     )
 
+    // Spec §9: the feedback area gives the contact address.
+    await expect(canvas.getByRole("link", { name: "hello@strand.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@strand.example",
+    )
     const send = canvas.getByRole("button", { name: "Send Feedback" })
     await expect(send).toBeDisabled()
     const feedback = canvas.getByLabelText("Your feedback")
@@ -120,9 +123,9 @@ export const Full: Story = {
       "/quiz",
     )
   },
-}
+})
 
-export const LockedTips: Story = {
+export const LockedTips = meta.story({
   args: { analysisId: reportId, referralCount: 0 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
@@ -136,9 +139,9 @@ export const LockedTips: Story = {
     await expect(styling.queryByRole("listitem", { name: /Tip three/ })).toBeNull()
     await expect(canvas.getByText("0/3")).toBeVisible()
   },
-}
+})
 
-export const UnlockedTips: Story = {
+export const UnlockedTips = meta.story({
   args: { analysisId: reportId, referralCount: 5 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
@@ -153,9 +156,9 @@ export const UnlockedTips: Story = {
       "100",
     )
   },
-}
+})
 
-export const MissingSections: Story = {
+export const MissingSections = meta.story({
   args: { analysisId: reportId },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(emptyResults)) }),
@@ -167,17 +170,17 @@ export const MissingSections: Story = {
     await expect(canvas.queryByRole("region", { name: /unlock/i })).toBeNull()
     await expect(canvas.getByRole("button", { name: "Send Feedback" })).toBeDisabled()
   },
-}
+})
 
-export const StillLoading: Story = {
+export const StillLoading = meta.story({
   args: { analysisId: reportId },
   beforeEach: () => fakeApi({ [`GET /api/analyses/${reportId}`]: never }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading Your Analysis...")
   },
-}
+})
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   args: { analysisId: "gone" },
   beforeEach: () =>
     fakeApi({
@@ -201,9 +204,35 @@ export const NotFound: Story = {
       "/quiz",
     )
   },
-}
+})
 
-export const NoAnalysisId: Story = {
+/** No answer at all is not "not found": the report may well exist. */
+export const ServerUnreachable = meta.story({
+  args: { analysisId: reportId },
+  beforeEach: () => {
+    let calls = 0
+    return fakeApi({
+      [`GET /api/analyses/${reportId}`]: () => {
+        calls += 1
+        return calls === 1
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : json(analysisBody(fullResults))
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "We can't reach Strand right now" }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("heading", { name: "Analysis Not Found" })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
+    await expect(
+      await canvas.findByRole("heading", { name: "Your routine snapshot" }),
+    ).toBeVisible()
+  },
+})
+
+export const NoAnalysisId = meta.story({
   args: {},
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "No Analysis Found" })).toBeVisible()
@@ -212,9 +241,9 @@ export const NoAnalysisId: Story = {
       "/quiz",
     )
   },
-}
+})
 
-export const WrittenByTheFallback: Story = {
+export const WrittenByTheFallback = meta.story({
   args: { analysisId: reportId, referralCount: 0 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults, true)) }),
@@ -224,9 +253,9 @@ export const WrittenByTheFallback: Story = {
       canvas.getByText("Written by our rule-based analyst while the AI was unavailable."),
     ).toBeVisible()
   },
-}
+})
 
-export const WrittenByTheAi: Story = {
+export const WrittenByTheAi = meta.story({
   args: { analysisId: reportId, referralCount: 0 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
@@ -236,4 +265,4 @@ export const WrittenByTheAi: Story = {
     ).toBeVisible()
     await expect(canvas.queryByText("Fallback")).toBeNull()
   },
-}
+})

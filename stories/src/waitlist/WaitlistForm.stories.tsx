@@ -1,6 +1,5 @@
 /** The waitlist form on its own: idle, pending, rejected and joined. */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import {
   IdleForm,
   Joined,
@@ -8,17 +7,15 @@ import {
   RejectedByServerForm,
 } from "@strand/web/src/features/waitlist/examples.tsx"
 import { expect, fn, waitFor } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 
-const meta = {
+const meta = preview.meta({
   title: "Waitlist/Form",
   component: IdleForm,
   args: { onJoin: fn() },
-} satisfies Meta<typeof IdleForm>
+})
 
-export default meta
-type Story = StoryObj<typeof meta>
-
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const concern = canvas.getByLabelText(/hair concern/i)
     await expect(canvas.getByLabelText("Name")).toHaveValue("")
@@ -59,9 +56,9 @@ export const Idle: Story = {
       }),
     )
   },
-}
+})
 
-export const Pending: Story = {
+export const Pending = meta.story({
   render: (args) => <PendingForm {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole("button", { name: "Joining..." })
@@ -72,18 +69,18 @@ export const Pending: Story = {
     await userEvent.click(button)
     await expect(args.onJoin).not.toHaveBeenCalled()
   },
-}
+})
 
-export const RejectedByServer: Story = {
+export const RejectedByServer = meta.story({
   render: (args) => <RejectedByServerForm {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Please enter a valid email address")).toBeVisible()
     await expect(canvas.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true")
     await expect(canvas.getByRole("button", { name: "Join Waitlist" })).toBeEnabled()
   },
-}
+})
 
-export const Success: Story = {
+export const Success = meta.story({
   render: () => <Joined />,
   play: async ({ canvas }) => {
     const heading = canvas.getByRole("heading", { name: "Thank you for joining!" })
@@ -95,4 +92,4 @@ export const Success: Story = {
     )
     await expect(canvas.queryByRole("form")).toBeNull()
   },
-}
+})

@@ -3,7 +3,6 @@
  * server: joining, waiting, and the ways joining fails.
  */
 
-import type { Meta, StoryObj } from "@storybook/react-vite"
 import {
   Section,
   SectionQuizDone,
@@ -11,19 +10,15 @@ import {
   SectionQuizStatusLoading,
 } from "@strand/web/src/features/waitlist/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
+import { page } from "../story.ts"
 
-const meta = {
+const meta = preview.meta({
   title: "Waitlist/Section",
   component: Section,
   args: { referralCode: "friend_42" },
-} satisfies Meta<typeof Section>
-
-export default meta
-type Story = StoryObj<typeof meta>
-
-// Toasts live in the toaster, wherever it is mounted; look across the page.
-const page = () => within(document.body)
+})
 
 const fillIn = async (
   canvas: ReturnType<typeof within>,
@@ -35,16 +30,16 @@ const fillIn = async (
 
 const joined: Array<unknown> = []
 
-export const Idle: Story = {
+export const Idle = meta.story({
   beforeEach: () => fakeApi({ "GET /api/waitlist/count": () => json({ count: 41 }) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("41 people have joined")).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "Join the waitlist" })).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Join Waitlist" })).toBeEnabled()
   },
-}
+})
 
-export const Pending: Story = {
+export const Pending = meta.story({
   beforeEach: () =>
     fakeApi({ "GET /api/waitlist/count": () => json({ count: 41 }), "POST /api/waitlist": never }),
   play: async ({ canvas, userEvent }) => {
@@ -52,9 +47,9 @@ export const Pending: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Join Waitlist" }))
     await expect(await canvas.findByRole("button", { name: "Joining..." })).toBeDisabled()
   },
-}
+})
 
-export const Success: Story = {
+export const Success = meta.story({
   beforeEach: () => {
     let count = 41
     joined.length = 0
@@ -100,9 +95,9 @@ export const Success: Story = {
       },
     ])
   },
-}
+})
 
-export const ServerError: Story = {
+export const ServerError = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/waitlist/count": () => json({ count: 41 }),
@@ -118,9 +113,9 @@ export const ServerError: Story = {
     await waitFor(() => expect(canvas.getByRole("button", { name: "Join Waitlist" })).toBeEnabled())
     await expect(canvas.getByLabelText("Name")).toHaveValue("Ada")
   },
-}
+})
 
-export const ValidationErrorFromServer: Story = {
+export const ValidationErrorFromServer = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/waitlist/count": () => json({ count: 41 }),
@@ -145,9 +140,9 @@ export const ValidationErrorFromServer: Story = {
     await expect(await form.findByText("Please enter a valid email address")).toBeVisible()
     await expect(canvas.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true")
   },
-}
+})
 
-export const RateLimited: Story = {
+export const RateLimited = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/waitlist/count": () => json({ count: 41 }),
@@ -169,9 +164,9 @@ export const RateLimited: Story = {
       "Too many attempts. Please wait a minute.",
     )
   },
-}
+})
 
-export const ServerUnreachable: Story = {
+export const ServerUnreachable = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/waitlist/count": () => json({ count: 41 }),
@@ -183,9 +178,9 @@ export const ServerUnreachable: Story = {
     const toast = await page().findByRole("status", { name: "Error" })
     await expect(toast).toHaveTextContent("Failed to join waitlist. Please try again.")
   },
-}
+})
 
-export const JoinedInMagicLinkMode: Story = {
+export const JoinedInMagicLinkMode = meta.story({
   beforeEach: () =>
     fakeApi({
       "GET /api/waitlist/count": () => json({ count: 41 }),
@@ -202,21 +197,21 @@ export const JoinedInMagicLinkMode: Story = {
     // Nobody is signed in yet: no way into the quiz.
     await expect(canvas.queryByRole("link", { name: "Start Quiz Now" })).toBeNull()
   },
-}
+})
 
 // Signed in: the section follows the quiz status instead of offering the form.
 const countOnly = () => fakeApi({ "GET /api/waitlist/count": () => json({ count: 41 }) })
 
-export const SignedInQuizStatusLoading: Story = {
+export const SignedInQuizStatusLoading = meta.story({
   render: () => <SectionQuizStatusLoading />,
   beforeEach: countOnly,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading your haircare audit...")
     await expect(canvas.queryByRole("form")).toBeNull()
   },
-}
+})
 
-export const SignedInQuizNotDone: Story = {
+export const SignedInQuizNotDone = meta.story({
   render: () => <SectionQuizNotDone />,
   beforeEach: countOnly,
   play: async ({ canvas }) => {
@@ -227,9 +222,9 @@ export const SignedInQuizNotDone: Story = {
     )
     await expect(canvas.queryByRole("form")).toBeNull()
   },
-}
+})
 
-export const SignedInQuizDone: Story = {
+export const SignedInQuizDone = meta.story({
   render: () => <SectionQuizDone />,
   beforeEach: countOnly,
   play: async ({ canvas }) => {
@@ -239,4 +234,4 @@ export const SignedInQuizDone: Story = {
     )
     await expect(canvas.queryByRole("link", { name: "Start the Quiz" })).toBeNull()
   },
-}
+})

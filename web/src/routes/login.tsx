@@ -1,15 +1,10 @@
-import { createFileRoute, redirect } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
+import { redirectSignedInHome } from "../features/accounts/guards.ts"
 import { LoginPage } from "../features/accounts/LoginPage.tsx"
-import { currentUserQueryOptions } from "../features/accounts/queries.ts"
+import { pageTitle } from "../lib/pageTitle.ts"
 
 export const Route = createFileRoute("/login")({
-  // Spec §2: someone already signed in has nothing to do here. If we can't
-  // tell (the API is down), show the form; logging in will say what's wrong.
-  beforeLoad: async ({ context }) => {
-    const user = await context.queryClient
-      .ensureQueryData(currentUserQueryOptions())
-      .catch(() => null)
-    if (user) throw redirect({ to: "/" })
-  },
+  beforeLoad: redirectSignedInHome,
+  head: () => pageTitle("Log in"),
   component: LoginPage,
 })

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useViewer } from "../features/accounts/useViewer.ts"
 import { MyReportsPage } from "../features/reports/MyReportsPage.tsx"
+import { pageTitle } from "../lib/pageTitle.ts"
 
-export const Route = createFileRoute("/my-reports")({ component: MyReportsRoute })
+export const Route = createFileRoute("/my-reports")({
+  head: () => pageTitle("My Reports"),
+  component: MyReportsRoute,
+})
 
 function MyReportsRoute() {
   const viewer = useViewer()

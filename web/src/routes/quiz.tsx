@@ -1,23 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { requireSignedIn } from "../features/accounts/guards.ts"
 import { useLogout } from "../features/accounts/mutations.ts"
 import { currentUserQueryOptions, userKeys } from "../features/accounts/queries.ts"
-import { SignedInOnly } from "../features/accounts/SignedInOnly.tsx"
 import { QuizPage } from "../features/quiz/QuizPage.tsx"
 import { reportKeys } from "../features/reports/queries.ts"
 import { seedAnalysis } from "../features/result/queries.ts"
+import { pageTitle } from "../lib/pageTitle.ts"
 
-export const Route = createFileRoute("/quiz")({ component: QuizRoute })
+export const Route = createFileRoute("/quiz")({
+  beforeLoad: requireSignedIn,
+  head: () => pageTitle("Hair quiz"),
+  component: QuizRoute,
+})
 
 function QuizRoute() {
-  return (
-    <SignedInOnly>
-      <Quiz />
-    </SignedInOnly>
-  )
-}
-
-function Quiz() {
   const user = useQuery(currentUserQueryOptions())
   const queryClient = useQueryClient()
   const navigate = useNavigate()

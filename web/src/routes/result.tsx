@@ -2,6 +2,8 @@ import { createFileRoute } from "@tanstack/react-router"
 import { useViewer } from "../features/accounts/useViewer.ts"
 import { analysisQueryOptions } from "../features/result/queries.ts"
 import { ResultPage } from "../features/result/ResultPage.tsx"
+import { isServerAnswer } from "../lib/apiClient.ts"
+import { pageTitle } from "../lib/pageTitle.ts"
 
 interface ResultSearch {
   readonly analysisId?: string
@@ -15,9 +17,16 @@ export const Route = createFileRoute("/result")({
   loaderDeps: ({ search }) => ({ analysisId: search.analysisId }),
   loader: async ({ context, deps }) => {
     if (deps.analysisId === undefined) return
-    // A report that cannot be read is the page's to explain ("Analysis Not Found").
-    await context.queryClient.ensureQueryData(analysisQueryOptions(deps.analysisId)).catch(() => {})
+    await context.queryClient
+      .ensureQueryData(analysisQueryOptions(deps.analysisId))
+      .catch((error: unknown) => {
+        // The server's "no" (unknown or not theirs) is the page's to explain
+        // ("Analysis Not Found"); no answer at all goes to the error page.
+        if (isServerAnswer(error)) return
+        throw error
+      })
   },
+  head: () => pageTitle("Your hair report"),
   component: ResultRoute,
 })
 

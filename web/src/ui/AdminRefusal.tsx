@@ -18,6 +18,7 @@ export function AdminRefusal({
   readonly retry: () => void
 }) {
   const status = error instanceof ApiError ? error.status : undefined
+  const refused = status === 401 || status === 403
   const [title, text, action] =
     status === 401
       ? [
@@ -43,20 +44,7 @@ export function AdminRefusal({
             </Button>,
           ]
   return (
-    <StatePanel
-      title={title}
-      focusHeading
-      action={action}
-      icon={
-        <path
-          d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      }
-    >
+    <StatePanel title={title} focusHeading action={action} icon={refused ? "lock" : "alert"}>
       {text}
     </StatePanel>
   )

@@ -7,15 +7,7 @@ export function NotFoundPage() {
   return (
     <StatePanel
       title="404 Page Not Found"
-      icon={
-        <path
-          d="M7 19c0-6 10-6 10-13M12 19c0-4 6-5 6-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      }
+      icon="strand"
       action={
         <Link to="/" className={buttonClass("primary")}>
           Back to home

@@ -66,3 +66,45 @@ export function ErrorText({ className, ...props }: ComponentProps<typeof ArkFiel
     />
   )
 }
+
+/**
+ * The usual form row: a label, a text input and the message under it when
+ * the value is wrong. `error` marks the field invalid and says why.
+ */
+export function TextField({
+  label,
+  error,
+  disabled,
+  required,
+  ...input
+}: ComponentProps<typeof ArkField.Input> & {
+  readonly label: string
+  readonly error?: string | undefined
+}) {
+  return (
+    <Root invalid={error !== undefined} disabled={disabled ?? false} required={required ?? false}>
+      <Label>{label}</Label>
+      <Input {...input} />
+      <ErrorText>{error}</ErrorText>
+    </Root>
+  )
+}
+
+/**
+ * A problem with the whole form rather than one field (an unknown referral
+ * code, say), announced as an alert; the form names it with
+ * aria-describedby={id}.
+ */
+export function FormError({ id, children }: { readonly id: string; readonly children: string }) {
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-danger-600">
+      {children}
+    </p>
+  )
+}
+
+/** After a refused submit: takes keyboard and screen-reader users to the first field to fix. */
+export const focusFirstInvalidField = (form: HTMLFormElement | null) =>
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus()
+  })

@@ -85,10 +85,7 @@ export function SignInForm({
       onSubmit(result.success)
       return
     }
-    // Take keyboard and screen-reader users to the first field to fix.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus()
-    })
+    Field.focusFirstInvalidField(formRef.current)
   }
 
   return (
@@ -103,35 +100,27 @@ export function SignInForm({
       {fields.map((field) => {
         const input = fieldInput[field.name]
         return (
-          <Field.Root
+          <Field.TextField
             key={field.name}
-            invalid={errors[field.name] !== undefined}
+            label={field.label}
+            error={errors[field.name]}
             disabled={pending}
             required={field.required ?? false}
-          >
-            <Field.Label>{field.label}</Field.Label>
-            <Field.Input
-              name={field.name}
-              type={input.type}
-              inputMode={input.inputMode}
-              autoComplete={input.autoComplete}
-              placeholder={input.placeholder}
-              value={values[field.name]}
-              onChange={(event) => {
-                const value = event.currentTarget.value
-                setValues((current) => ({ ...current, [field.name]: value }))
-              }}
-            />
-            <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-          </Field.Root>
+            name={field.name}
+            type={input.type}
+            inputMode={input.inputMode}
+            autoComplete={input.autoComplete}
+            placeholder={input.placeholder}
+            value={values[field.name]}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              setValues((current) => ({ ...current, [field.name]: value }))
+            }}
+          />
         )
       })}
 
-      {errors[""] && (
-        <p id={formErrorId} role="alert" className="text-sm font-medium text-danger-600">
-          {errors[""]}
-        </p>
-      )}
+      {errors[""] && <Field.FormError id={formErrorId}>{errors[""]}</Field.FormError>}
 
       <PendingButton
         type="submit"

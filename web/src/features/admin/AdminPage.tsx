@@ -9,6 +9,8 @@ import { Button } from "../../ui/button.tsx"
 
 const adminPages = [
   { to: "/admin", label: "Waitlist" },
+  { to: "/admin/funnel", label: "Quiz funnel" },
+  { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/analysts", label: "AI analysts" },
 ] as const
 

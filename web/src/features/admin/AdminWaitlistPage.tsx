@@ -2,7 +2,7 @@
  * The waitlist admin page (spec §2): how many have signed up and who, newest
  * data every 30 s or on Refresh. Signed-out visitors are asked to sign in;
  * signed-in people who are not on Strand's team are told the page is not
- * theirs (a 403 from the API, which decides who is an admin).
+ * theirs (a 403 from the API, which decides who is an admin; AdminPage.tsx).
  */
 
 import { withoutBidiControls } from "@strand/domain/text/PlainText"

@@ -1,8 +1,19 @@
-/** The waitlist admin page, talking to whatever answers /api (the real server or a stand-in). */
+/** The admin pages, talking to whatever answers /api (the real server or a stand-in). */
+import { useState } from "react"
 import { AdminAnalystsPage } from "./AdminAnalystsPage.tsx"
+import { AdminFunnelPage } from "./AdminFunnelPage.tsx"
 import { AdminWaitlistPage } from "./AdminWaitlistPage.tsx"
+import type { FunnelSearch } from "./funnelPeriod.ts"
 
 export const WaitlistAdmin = () => <AdminWaitlistPage />
 
 /** The AI analysts admin page, talking to whatever answers /api. */
 export const AnalystsAdmin = () => <AdminAnalystsPage />
+/** "Today" for the funnel stories, so the quick periods read the same every run. */
+export const exampleToday = new Date(2026, 10, 7, 12, 0)
+
+/** The quiz funnel for the given days; picking others changes them, as the URL would. */
+export function FunnelAdmin({ from, to }: Required<FunnelSearch>) {
+  const [days, setDays] = useState({ from, to })
+  return <AdminFunnelPage days={days} onDays={setDays} today={() => exampleToday} />
+}

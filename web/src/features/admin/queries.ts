@@ -1,6 +1,7 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
-
-import { queryOptions } from "@tanstack/react-query"
+import type { FunnelPeriod } from "@strand/domain/engagement/QuizFunnel"
+import { queryOptions, skipToken } from "@tanstack/react-query"
+import { DateTime } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 
@@ -8,6 +9,13 @@ export const adminKeys = {
   all: ["admin"] as const,
   waitlist: () => [...adminKeys.all, "waitlist"] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
+  funnel: (period: FunnelPeriod | undefined) =>
+    [
+      ...adminKeys.all,
+      "funnel",
+      period === undefined ? "none" : DateTime.formatIso(period.from),
+      period === undefined ? "none" : DateTime.formatIso(period.to),
+    ] as const,
 }
 
 /** Spec §9: the admin waitlist is read again every 30 s. */
@@ -36,4 +44,19 @@ export const adminAnalystsQueryOptions = () =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
     staleTime: 0,
     gcTime: 0,
+  })
+
+/**
+ * GET /api/admin/funnel: the quiz funnel of one period, for Strand's team
+ * only. Without a period (days that make none) nothing is asked.
+ */
+export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.funnel(period),
+    queryFn:
+      period === undefined
+        ? skipToken
+        : () => whenSignedIn(() => callApi((client) => client.funnel.read({ query: period }))),
+    // Events keep arriving: read afresh on every visit and every period chosen.
+    staleTime: 0,
   })

@@ -1,14 +1,16 @@
 /**
  * The navigation below the md breakpoint: the same links and account actions
- * as the wide bar, in a panel under it. Any action closes it (copying the
- * invite link excepted: it stays open so "Copied!" can be seen).
+ * as the wide bar, in a panel under it. Opening it moves focus to its first
+ * link; any action closes it (copying the invite link excepted: it stays
+ * open so "Copied!" can be seen).
  */
 import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
 import { Link } from "@tanstack/react-router"
+import { useEffect, useRef } from "react"
+import { copiedLabel, copyInviteLabel, describeReferralCount } from "../../lib/useCopyInviteLink.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
 import { scrollToSectionOnLanding } from "./sections.ts"
 import { Initial, LinkIcon } from "./UserMenu.tsx"
-import { copiedLabel, copyInviteLabel, describeReferralCount } from "./useCopyInviteLink.ts"
 
 const rowClass =
   "flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink-900 hover:bg-sand-100 hover:text-clay-700"
@@ -33,8 +35,13 @@ export function MobileMenu({
   onClose,
 }: MobileMenuProps) {
   const user = viewer._tag === "SignedIn" ? viewer.user : undefined
+  const panelRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus()
+  }, [open])
   return (
     <div
+      ref={panelRef}
       id={id}
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-sand-50 px-4 pt-2 pb-5 shadow-lg shadow-ink-900/10 md:hidden"

@@ -6,13 +6,13 @@
  */
 import { Link, useLocation } from "@tanstack/react-router"
 import { type KeyboardEvent, useId, useRef, useState } from "react"
+import { copiedLabel, useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import type { Viewer } from "../../lib/viewer.ts"
 import { StrandMark } from "../../ui/StrandMark.tsx"
 import { MainCallToAction } from "./MainCallToAction.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
 import { scrollToSectionOnLanding } from "./sections.ts"
 import { UserMenu } from "./UserMenu.tsx"
-import { copiedLabel, useCopyInviteLink } from "./useCopyInviteLink.ts"
 import { useScrolledPast } from "./useScrolledPast.ts"
 
 const linkClass =

@@ -5,9 +5,9 @@
  */
 import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
 import { Link } from "@tanstack/react-router"
+import { copiedLabel, copyInviteLabel, describeReferralCount } from "../../lib/useCopyInviteLink.ts"
 import { displayName } from "../../lib/viewer.ts"
 import * as Menu from "../../ui/menu.tsx"
-import { copiedLabel, copyInviteLabel, describeReferralCount } from "./useCopyInviteLink.ts"
 
 export interface UserMenuProps {
   readonly user: UserJson

@@ -17,6 +17,7 @@ import {
 import type { AnswerValue, QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import type { QuizQuestion } from "@strand/domain/quiz/QuizCatalogue"
 import { answerIncludes } from "@strand/domain/quiz/Visibility"
+import { useEffect, useRef } from "react"
 import * as Field from "../../ui/field.tsx"
 import * as Popover from "../../ui/popover.tsx"
 
@@ -26,13 +27,27 @@ export function QuestionCard({
   textInputs,
   onAnswers,
   onTextInputs,
+  focusOnShow = false,
+  describedBy,
 }: {
   readonly question: QuizQuestion
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
   readonly onAnswers: (answers: QuizAnswers) => void
   readonly onTextInputs: (textInputs: TextInputs) => void
+  /**
+   * Take focus when shown: after Next, Skip or Previous the old question is
+   * gone, so focus (and a screen reader) moves to the new one's heading.
+   */
+  readonly focusOnShow?: boolean
+  /** What to read after the heading ("Question 3 of 21"). */
+  readonly describedBy?: string
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The card is keyed by question: this runs once per question shown.
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus()
+  }, [focusOnShow])
   const answer = answers[question.id]
   const titleId = `question-${question.id}-title`
   const note = question.textInput
@@ -43,8 +58,11 @@ export function QuestionCard({
     <section aria-labelledby={titleId} className="min-w-0">
       <div className="flex items-start justify-between gap-4">
         <h1
+          ref={headingRef}
           id={titleId}
-          className="font-display text-2xl leading-tight font-semibold text-ink-900 sm:text-3xl"
+          tabIndex={-1}
+          aria-describedby={describedBy}
+          className="font-display text-2xl leading-tight font-semibold text-ink-900 outline-none sm:text-3xl"
         >
           {question.title}
         </h1>

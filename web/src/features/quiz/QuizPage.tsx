@@ -24,6 +24,7 @@ import {
 } from "@strand/domain/quiz/Answering"
 import { Effect } from "effect"
 import { useEffect, useRef, useState } from "react"
+import { track } from "../../lib/engagement.ts"
 import { randomKey } from "../../lib/randomKey.ts"
 import { Button } from "../../ui/button.tsx"
 import { ProgressBar } from "../../ui/progress.tsx"
@@ -58,6 +59,13 @@ export function QuizPage({
   submit = submitAnalysis,
 }: QuizPageProps) {
   const [state, setState] = useState<QuizState>(() => initialState ?? loadQuizProgress())
+  // Whether the person has moved between questions yet; the first question
+  // does not pull focus away from wherever the page put it.
+  const [moved, setMoved] = useState(false)
+  const move = (step: (state: QuizState) => QuizState) => {
+    setMoved(true)
+    setState(step)
+  }
   const persist = initialState === undefined
   useEffect(() => {
     if (persist && state.stage === "questions") saveQuizProgress(state)
@@ -66,6 +74,19 @@ export function QuizPage({
   // One key per completed quiz: Try Again and a repeated click send the same
   // one, so the server makes one analysis of these answers, not several.
   const idempotencyKey = useRef("")
+  // The funnel (lib/engagement.ts): a fresh start, then every question shown.
+  const freshStart = useRef(state.step === 0 && Object.keys(state.answers).length === 0)
+  useEffect(() => {
+    if (freshStart.current) track({ category: "quiz", label: "quiz_start" })
+    freshStart.current = false
+  }, [])
+  const shownQuestion = state.stage === "questions" ? currentQuestion(state).id : undefined
+  useEffect(() => {
+    if (shownQuestion !== undefined) {
+      track({ category: "quiz", label: "question_view", value: shownQuestion })
+    }
+  }, [shownQuestion])
+
   const processing = useAnalysisProcessing({
     submit: () =>
       submit({
@@ -77,6 +98,7 @@ export function QuizPage({
         Effect.tap((analysis) =>
           Effect.sync(() => {
             if (persist) clearQuizProgress()
+            track({ category: "quiz", label: "quiz_complete" })
             onAnalysed(analysis)
           }),
         ),
@@ -126,7 +148,9 @@ export function QuizPage({
       </div>
 
       <div className="mt-8">
-        <p className="text-sm font-semibold tracking-wide text-clay-700">{positionText}</p>
+        <p id="quiz-position" className="text-sm font-semibold tracking-wide text-clay-700">
+          {positionText}
+        </p>
         <ProgressBar className="mt-2" value={quizProgress(state)} label="Quiz progress" />
       </div>
 
@@ -135,7 +159,7 @@ export function QuizPage({
         aria-label="Hair profile quiz"
         onSubmit={(event) => {
           event.preventDefault()
-          setState(goNext)
+          move(goNext)
         }}
       >
         <QuestionCard
@@ -145,14 +169,16 @@ export function QuizPage({
           textInputs={state.textInputs}
           onAnswers={(answers) => setState((current) => ({ ...current, answers }))}
           onTextInputs={(textInputs) => setState((current) => ({ ...current, textInputs }))}
+          focusOnShow={moved}
+          describedBy="quiz-position"
         />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-6">
-          <Button variant="secondary" disabled={!canGoBack(state)} onClick={() => setState(goBack)}>
+          <Button variant="secondary" disabled={!canGoBack(state)} onClick={() => move(goBack)}>
             Previous
           </Button>
           <div className="flex flex-wrap gap-3">
             {canSkip(state) && (
-              <Button variant="secondary" onClick={() => setState(skip)}>
+              <Button variant="secondary" onClick={() => move(skip)}>
                 Skip
               </Button>
             )}

@@ -7,10 +7,11 @@ import type { AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { type ReactNode, useState } from "react"
+import { useState } from "react"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
+import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { useDeleteReport } from "./mutations.ts"
 import { reportListQueryOptions } from "./queries.ts"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
@@ -27,47 +28,52 @@ export function MyReportsPage({
   const reports = useQuery(reportListQueryOptions(viewer === "signed-in"))
 
   if (viewer === "loading" || (viewer === "signed-in" && reports.isPending)) {
-    return (
-      <Notice title="Loading your reports..." status>
-        <span
-          aria-hidden="true"
-          className="size-10 animate-spin rounded-full border-4 border-sand-200 border-t-clay-500 motion-reduce:animate-none"
-        />
-      </Notice>
-    )
+    return <LoadingPanel>Loading your reports...</LoadingPanel>
   }
   if (viewer === "signed-out") {
     return (
-      <Notice title="Please Log In" text="Log in to see your hair analysis reports.">
-        <Link to="/login" className={buttonClass()}>
-          Log In
-        </Link>
-      </Notice>
+      <StatePanel
+        icon="lock"
+        title="Please Log In"
+        action={
+          <Link to="/login" className={buttonClass()}>
+            Log In
+          </Link>
+        }
+      >
+        Log in to see your hair analysis reports.
+      </StatePanel>
     )
   }
   if (reports.isError) {
     return (
-      <Notice
+      <StatePanel
+        icon="alert"
         title="Error Loading Reports"
-        text="We couldn't load your reports. Please try again later."
+        action={
+          <Link to="/" className={buttonClass("secondary")}>
+            Go Home
+          </Link>
+        }
       >
-        <Link to="/" className={buttonClass("secondary")}>
-          Go Home
-        </Link>
-      </Notice>
+        We couldn't load your reports. Please try again later.
+      </StatePanel>
     )
   }
   const list = reports.data ?? []
   if (list.length === 0) {
     return (
-      <Notice
+      <StatePanel
+        icon="report"
         title="No Reports Yet"
-        text="Take the hair quiz to get your first personalised report."
+        action={
+          <Link to="/quiz" className={buttonClass()}>
+            Take the Quiz
+          </Link>
+        }
       >
-        <Link to="/quiz" className={buttonClass()}>
-          Take the Quiz
-        </Link>
-      </Notice>
+        Take the hair quiz to get your first personalised report.
+      </StatePanel>
     )
   }
   const today = now()
@@ -161,31 +167,5 @@ function ReportCard({ report, now }: { readonly report: AnalysisSummary; readonl
         </Dialog.Root>
       </div>
     </li>
-  )
-}
-
-function Notice({
-  title,
-  text,
-  status = false,
-  children,
-}: {
-  readonly title: string
-  readonly text?: string
-  readonly status?: boolean
-  readonly children?: ReactNode
-}) {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
-      {status ? (
-        <p role="status" className="font-display text-2xl text-ink-900">
-          {title}
-        </p>
-      ) : (
-        <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
-      )}
-      {text !== undefined && <p className="text-ink-700">{text}</p>}
-      {children}
-    </main>
   )
 }

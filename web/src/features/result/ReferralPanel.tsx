@@ -4,18 +4,15 @@
  * "Copied!" for 2 s.
  */
 import {
-  copyConfirmationMillis,
   isReferralUnlocked,
-  referralLink,
   referralProgress,
   referralThreshold,
   shareLinks,
 } from "@strand/domain/referral/Referral"
-import { useEffect, useRef, useState } from "react"
-import { copyText } from "../../lib/clipboard.ts"
+import { track } from "../../lib/engagement.ts"
+import { useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import { Button } from "../../ui/button.tsx"
 import { ProgressBar } from "../../ui/progress.tsx"
-import { notify } from "../../ui/toast.tsx"
 
 const shareTargets = [
   { key: "messaging", label: "Share on WhatsApp" },
@@ -32,24 +29,9 @@ export function ReferralPanel({
   readonly referralCount: number
   readonly origin: string
 }) {
-  const link = referralLink(origin, referralCode)
+  const { link, copied, copy } = useCopyInviteLink(origin, referralCode)
   const links = shareLinks(link)
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
   const shown = Math.min(referralCount, referralThreshold)
-
-  const copy = async () => {
-    try {
-      await copyText(link)
-    } catch {
-      notify({ type: "error", title: "Couldn't copy the link", description: link })
-      return
-    }
-    setCopied(true)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setCopied(false), copyConfirmationMillis)
-  }
 
   return (
     <section
@@ -94,6 +76,7 @@ export function ReferralPanel({
               href={links[target.key]}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => track({ category: "referral", label: "share", value: target.key })}
               className="inline-flex rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-medium text-ink-900 hover:border-clay-500 hover:text-clay-700"
             >
               {target.label}

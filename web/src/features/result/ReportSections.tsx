@@ -68,14 +68,18 @@ export function ReportSections({
       </Section>
 
       <CollapsibleSection id="texture" title={sectionTitles[4]}>
-        <ul aria-label="Product texture" className="grid grid-cols-3 gap-2">
+        {/* Each cell at least as wide as its words: "Recommended" is never cut. */}
+        <ul
+          aria-label="Product texture"
+          className="grid grid-cols-[repeat(3,minmax(max-content,1fr))] gap-2"
+        >
           {textureLevels.map((level) => {
             const recommended = level === texture.recommended
             return (
               <li
                 key={level}
                 aria-current={recommended ? "true" : undefined}
-                className={`rounded-2xl border px-3 py-3 text-center ${recommended ? "border-clay-600 bg-clay-600 text-white shadow-sm" : "border-sand-200 bg-sand-50 text-ink-500"}`}
+                className={`rounded-2xl border px-1.5 py-3 text-center sm:px-3 ${recommended ? "border-clay-600 bg-clay-600 text-white shadow-sm" : "border-sand-200 bg-sand-50 text-ink-500"}`}
               >
                 <span className="block font-semibold">{level}</span>
                 <span className="block text-xs">{recommended ? "Recommended" : "\u00a0"}</span>

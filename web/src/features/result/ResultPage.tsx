@@ -8,10 +8,13 @@ import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
 import { canSendFeedback } from "@strand/domain/feedback/Feedback"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
-import { type ReactNode, useState } from "react"
+import { useState } from "react"
+import { contactEmail } from "../../lib/contact.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import * as Field from "../../ui/field.tsx"
+import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
+import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { useEmailReport, useSendFeedback } from "./mutations.ts"
 import { analysisQueryOptions } from "./queries.ts"
 import { ReferralPanel } from "./ReferralPanel.tsx"
@@ -28,11 +31,17 @@ export function ResultPage({
 }) {
   if (analysisId === undefined || analysisId.trim() === "") {
     return (
-      <Notice title="No Analysis Found" text="Take the hair quiz to get your personalised report.">
-        <Link to="/quiz" className={buttonClass()}>
-          Take the Quiz
-        </Link>
-      </Notice>
+      <StatePanel
+        icon="report"
+        title="No Analysis Found"
+        action={
+          <Link to="/quiz" className={buttonClass()}>
+            Take the Quiz
+          </Link>
+        }
+      >
+        Take the hair quiz to get your personalised report.
+      </StatePanel>
     )
   }
   return <Report analysisId={analysisId} user={user} origin={origin} />
@@ -48,26 +57,24 @@ function Report({
   readonly origin: string
 }) {
   const analysis = useQuery(analysisQueryOptions(analysisId))
-  if (analysis.isPending) {
-    return (
-      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-        <span
-          aria-hidden="true"
-          className="size-10 animate-spin rounded-full border-4 border-sand-200 border-t-clay-500 motion-reduce:animate-none"
-        />
-        <p role="status" className="font-display text-2xl text-ink-900">
-          Loading Your Analysis...
-        </p>
-      </main>
-    )
-  }
+  if (analysis.isPending) return <LoadingPanel>Loading Your Analysis...</LoadingPanel>
   if (analysis.isError) {
+    // No answer at all is not "not found": the report may well be there.
+    if (isUnreachable(analysis.error)) {
+      return <UnreachablePanel onRetry={() => void analysis.refetch()} />
+    }
     return (
-      <Notice title="Analysis Not Found" text="We couldn't find the analysis you're looking for.">
-        <Link to="/quiz" className={buttonClass()}>
-          Take a New Quiz
-        </Link>
-      </Notice>
+      <StatePanel
+        icon="search"
+        title="Analysis Not Found"
+        action={
+          <Link to="/quiz" className={buttonClass()}>
+            Take a New Quiz
+          </Link>
+        }
+      >
+        We couldn't find the analysis you're looking for.
+      </StatePanel>
     )
   }
   const { aiResults, fallbackUsed } = analysis.data
@@ -154,6 +161,16 @@ function FeedbackForm({ user }: { readonly user: UserJson | null }) {
           placeholder="Tell us what was helpful and what we could do better"
           onChange={(event) => setComments(event.target.value)}
         />
+        <Field.HelperText>
+          Rather write to us? E-mail{" "}
+          <a
+            href={`mailto:${contactEmail}`}
+            className="font-medium text-clay-700 underline decoration-clay-500/40 underline-offset-4 hover:decoration-clay-600"
+          >
+            {contactEmail}
+          </a>
+          .
+        </Field.HelperText>
       </Field.Root>
       <Button
         type="submit"
@@ -163,23 +180,5 @@ function FeedbackForm({ user }: { readonly user: UserJson | null }) {
         {send.isPending ? "Sending..." : "Send Feedback"}
       </Button>
     </form>
-  )
-}
-
-function Notice({
-  title,
-  text,
-  children,
-}: {
-  readonly title: string
-  readonly text: string
-  readonly children: ReactNode
-}) {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-20 text-center">
-      <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
-      <p className="text-ink-700">{text}</p>
-      {children}
-    </main>
   )
 }

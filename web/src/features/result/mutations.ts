@@ -8,6 +8,7 @@ import { ApiError } from "@strand/domain/errors/ApiError"
 import { feedbackPayload } from "@strand/domain/feedback/Feedback"
 import { useMutation } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
+import { track } from "../../lib/engagement.ts"
 import { notify } from "../../ui/toast.tsx"
 
 const orTryLater = (error: unknown) =>
@@ -18,12 +19,14 @@ const orTryLater = (error: unknown) =>
 export const useEmailReport = (analysisId: string) =>
   useMutation({
     mutationFn: () => callApi((client) => client.reportMail.send({ params: { analysisId } })),
-    onSuccess: () =>
+    onSuccess: () => {
       notify({
         type: "success",
         title: "Email sent!",
         description: "Your personalized report has been sent to your email.",
-      }),
+      })
+      track({ category: "report", label: "email_report" })
+    },
     onError: (error) =>
       notify({ type: "error", title: "Failed to send email", description: orTryLater(error) }),
   })
@@ -44,6 +47,7 @@ export const useSendFeedback = (
         title: "Thank you!",
         description: "Your feedback has been sent to our team.",
       })
+      track({ category: "feedback", label: "feedback_sent" })
     },
     onError: (error) =>
       notify({ type: "error", title: "Failed to send feedback", description: orTryLater(error) }),

@@ -68,10 +68,7 @@ export function WaitlistForm({
       onJoin(result.request)
       return
     }
-    // Take keyboard and screen-reader users to the first field to fix.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus()
-    })
+    Field.focusFirstInvalidField(formRef.current)
   }
 
   const isOther = values.concern === "other"
@@ -85,31 +82,31 @@ export function WaitlistForm({
       aria-describedby={errors.form ? formErrorId : undefined}
       className="flex flex-col gap-5"
     >
-      <Field.Root invalid={errors.name !== undefined} disabled={pending} required>
-        <Field.Label>Name</Field.Label>
-        <Field.Input
-          name="name"
-          autoComplete="name"
-          placeholder="Your first name"
-          value={values.name}
-          onChange={(event) => update("name", event.currentTarget.value)}
-        />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
+      <Field.TextField
+        label="Name"
+        error={errors.name}
+        disabled={pending}
+        required
+        name="name"
+        autoComplete="name"
+        placeholder="Your first name"
+        value={values.name}
+        onChange={(event) => update("name", event.currentTarget.value)}
+      />
 
-      <Field.Root invalid={errors.email !== undefined} disabled={pending} required>
-        <Field.Label>Email</Field.Label>
-        <Field.Input
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={(event) => update("email", event.currentTarget.value)}
-        />
-        <Field.ErrorText>{errors.email}</Field.ErrorText>
-      </Field.Root>
+      <Field.TextField
+        label="Email"
+        error={errors.email}
+        disabled={pending}
+        required
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => update("email", event.currentTarget.value)}
+      />
 
       <Field.Root invalid={!isOther && errors.concern !== undefined} disabled={pending}>
         <Field.Label>Main hair concern (optional)</Field.Label>
@@ -142,11 +139,7 @@ export function WaitlistForm({
         </Field.Root>
       )}
 
-      {errors.form && (
-        <p id={formErrorId} role="alert" className="text-sm font-medium text-danger-600">
-          {errors.form}
-        </p>
-      )}
+      {errors.form && <Field.FormError id={formErrorId}>{errors.form}</Field.FormError>}
 
       <PendingButton
         type="submit"

@@ -1,17 +1,35 @@
 /**
  * Copies the user's referral link ({origin}/?ref={code}) and says "Copied!"
- * for 2 s (spec §4, §9). A browser that refuses to copy gets a toast with
- * the link, so it can still be copied by hand.
+ * for 2 s (spec §4, §9), for the navigation bar's menu and the result page's
+ * referral panel alike. A browser that refuses to copy gets a toast with the
+ * link, so it can still be copied by hand.
  */
 import { copyConfirmationMillis, referralLink } from "@strand/domain/referral/Referral"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { copyText } from "../../lib/clipboard.ts"
-import { notify } from "../../ui/toast.tsx"
+import { notify } from "../ui/toast.tsx"
+import { copyText } from "./clipboard.ts"
+import { track } from "./engagement.ts"
 
 export const copyInviteLabel = "Copy invite link"
 export const copiedLabel = "Copied!"
 
-export const useCopyInviteLink = (origin: string, referralCode: string | undefined) => {
+export interface InviteLink<Link extends string | undefined> {
+  /** {origin}/?ref={code}; undefined while nobody with a code is signed in. */
+  readonly link: Link
+  /** True for 2 s after a copy. */
+  readonly copied: boolean
+  readonly copy: () => Promise<void>
+}
+
+export function useCopyInviteLink(origin: string, referralCode: string): InviteLink<string>
+export function useCopyInviteLink(
+  origin: string,
+  referralCode: string | undefined,
+): InviteLink<string | undefined>
+export function useCopyInviteLink(
+  origin: string,
+  referralCode: string | undefined,
+): InviteLink<string | undefined> {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -26,6 +44,7 @@ export const useCopyInviteLink = (origin: string, referralCode: string | undefin
       return
     }
     setCopied(true)
+    track({ category: "referral", label: "share", value: "copy_link" })
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCopied(false), copyConfirmationMillis)
   }, [link])

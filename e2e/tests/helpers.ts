@@ -1,12 +1,57 @@
-/**
- * Steps several specs share: signing up through /signup, and answering the
- * quiz question by question, as a person does, until Complete.
- */
-import { expect, type Page } from "./fixtures.ts"
+/** What several specs do: unique addresses, signing in and up, walking the quiz, axe. */
+import AxeBuilder from "@axe-core/playwright"
+import { appDataDirs } from "../ports.ts"
+import { type BrowserContext, expect, type Page } from "./fixtures.ts"
+import { signInLinkFor } from "./mailFolder.ts"
 
 export const unique = (who: string) =>
   `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
 
+export const nav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+
+export const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations).toEqual([])
+}
+
+/** Signs the page's browser context in through the API (cookies are shared with the page). */
+export const signInThroughApi = async (context: BrowserContext, email: string, name?: string) => {
+  const response = await context.request.post("/api/login", {
+    data: name === undefined ? { email } : { email, name },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { referralCode: string; referralCount: number }
+}
+
+/**
+ * Signs the page in as `admin` (one of ports.ts's e2eAdmins) of the app at
+ * the page's base URL or `appUrl`, whose data is in `dataDir`: an admin's
+ * address signs in only through the link e-mailed to it.
+ */
+export const signInAsAdmin = async (
+  page: Page,
+  admin: string,
+  { appUrl = "", dataDir = appDataDirs.main }: { appUrl?: string; dataDir?: string } = {},
+) => {
+  const before = await signInLinkFor(admin, dataDir)
+  const asked = await page.context().request.post(`${appUrl}/api/login`, {
+    data: { email: admin, name: "Team Admin" },
+    ...(appUrl === "" ? {} : { headers: { origin: appUrl } }),
+  })
+  expect(asked.ok()).toBe(true)
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      link = await signInLinkFor(admin, dataDir)
+      return link !== undefined && link !== before
+    })
+    .toBe(true)
+  await page.goto(link ?? "")
+  await page.getByRole("button", { name: "Sign in to Strand" }).click()
+  await expect(page).not.toHaveURL(/\/auth\/confirm/)
+}
+
+/** Signs up on /signup and lands on the quiz. */
 export const signUp = async (page: Page, name: string) => {
   await page.goto("/signup")
   const form = page.getByRole("form", { name: "Create your account" })
@@ -21,8 +66,15 @@ export type Choices = Record<string, string | "skip">
 /** Notes to type, by question title: the note field's label and the text. */
 export type Notes = Record<string, { readonly label: string; readonly text: string }>
 
-/** Answers every visible question until Complete; returns the titles seen. */
-export const walkQuiz = async (page: Page, choices: Choices, notes: Notes = {}) => {
+/**
+ * Answers every visible question until Complete, or until the question
+ * titled `stopAt` is shown; returns the titles seen.
+ */
+export const walkQuiz = async (
+  page: Page,
+  choices: Choices,
+  { notes = {}, stopAt }: { readonly notes?: Notes; readonly stopAt?: string } = {},
+) => {
   const quiz = page.getByRole("form", { name: "Hair profile quiz" })
   const seen: Array<string> = []
   for (let step = 0; step < 40; step++) {
@@ -30,6 +82,7 @@ export const walkQuiz = async (page: Page, choices: Choices, notes: Notes = {}) 
     const [, number, of] = /Question (\d+) of (\d+)/.exec(position ?? "") ?? []
     const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
     seen.push(title)
+    if (title === stopAt) return seen
     const choice = choices[title]
     const note = notes[title]
     if (note !== undefined) await quiz.getByLabel(note.label).fill(note.text)

@@ -1,0 +1,216 @@
+/** Pages of Storybook's Foundations section, drawn from themeTokens.ts. */
+import { type ReactNode, useState } from "react"
+import {
+  colours,
+  defaultTransition,
+  easings,
+  fonts,
+  keyframes,
+  radii,
+  reducedMotionRule,
+  spacingUnit,
+  typeScale,
+} from "./themeTokens.ts"
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${title}-heading`} className="flex flex-col gap-4 p-6">
+      <h1 id={`${title}-heading`} className="font-display text-3xl font-semibold text-ink-900">
+        {title}
+      </h1>
+      <p className="max-w-2xl text-ink-700">{intro}</p>
+      {children}
+    </section>
+  )
+}
+
+const code = "rounded bg-sand-100 px-1.5 py-0.5 font-mono text-xs text-ink-900"
+
+export function Colours() {
+  return (
+    <Section
+      title="Colour"
+      intro="Warm sand and clay for calm, sage for what is going well, one red for danger. Use them as Tailwind classes: bg-sand-100, text-clay-700, border-sage-700."
+    >
+      <ul aria-label="Colour tokens" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {colours.map((colour) => (
+          <li
+            key={colour.name}
+            className="overflow-hidden rounded-2xl border border-sand-200 bg-white"
+          >
+            <span
+              aria-hidden="true"
+              className="block h-16"
+              style={{ backgroundColor: `var(--color-${colour.name})` }}
+            />
+            <span className="block px-3 py-2 text-sm">
+              <span className="block font-semibold text-ink-900">{colour.name}</span>
+              <code className="text-xs text-ink-700">{colour.value}</code>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function Typography() {
+  return (
+    <Section
+      title="Type"
+      intro="Fraunces (font-display) for headings, Inter (font-sans) for everything else; sizes from Tailwind's scale."
+    >
+      <dl className="grid gap-2 text-sm">
+        {fonts.map((font) => (
+          <div key={font.name} className="flex flex-wrap gap-2">
+            <dt className="font-semibold text-ink-900">font-{font.name}</dt>
+            <dd className="text-ink-700">{font.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table aria-label="Type scale" className="w-full text-left">
+        <thead className="text-sm text-ink-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Class
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Size / line height
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Sample
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {typeScale.map((size) => (
+            <tr key={size.name} className="border-t border-sand-200 align-baseline">
+              <th scope="row" className="py-2 pr-4 text-sm font-normal">
+                <code className={code}>text-{size.name}</code>
+              </th>
+              <td className="py-2 pr-4 text-sm text-ink-700">
+                {size.value} / {size.lineHeight}
+              </td>
+              <td
+                className="py-2 text-ink-900"
+                style={{ fontSize: size.value, lineHeight: size.lineHeight }}
+              >
+                <span className="font-display">Clarity</span> <span>Overwhelm</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  )
+}
+
+const spacingSteps = [1, 1.5, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20]
+
+export function Spacing() {
+  return (
+    <Section
+      title="Spacing"
+      intro={`Every padding, margin, gap and size is a multiple of the spacing unit, ${spacingUnit}: p-4 is 4 × ${spacingUnit}.`}
+    >
+      <ul aria-label="Spacing steps" className="flex flex-col gap-2">
+        {spacingSteps.map((step) => (
+          <li key={step} className="flex items-center gap-4 text-sm">
+            <code className={`${code} w-16 text-center`}>{step}</code>
+            <span
+              aria-hidden="true"
+              className="block h-3 rounded-sm bg-clay-500"
+              style={{ width: `calc(var(--spacing) * ${step})` }}
+            />
+            <span className="text-ink-700">
+              {step} × {spacingUnit}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function Radii() {
+  return (
+    <Section
+      title="Radii"
+      intro="Cards use rounded-3xl, fields and panels rounded-xl to rounded-2xl, buttons and chips rounded-full."
+    >
+      <ul aria-label="Radius tokens" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {radii.map((radius) => (
+          <li key={radius.name} className="flex flex-col items-start gap-2 text-sm">
+            <span
+              aria-hidden="true"
+              className="block size-20 border-2 border-clay-500 bg-sand-100"
+              style={{ borderRadius: radius.value }}
+            />
+            <span>
+              <code className={code}>rounded-{radius.name}</code>{" "}
+              <span className="text-ink-700">{radius.value}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function Motion() {
+  const [playing, setPlaying] = useState(0)
+  return (
+    <Section
+      title="Motion"
+      intro={`Motion is short and quiet: menus, dialogs and popovers pop in, the hero's taglines rise, colours change over ${defaultTransition}. When a person asks for less motion, it stops.`}
+    >
+      <ul aria-label="Keyframes" className="flex flex-col gap-4">
+        {keyframes.map((frame) => (
+          <li key={frame.name} className="flex flex-wrap items-center gap-4">
+            <span
+              key={`${frame.name}-${playing}`}
+              aria-hidden="true"
+              className="block size-12 rounded-2xl bg-clay-500"
+              style={{ animation: `${frame.name} 600ms ease-out` }}
+            />
+            <span className="text-sm">
+              <code className={code}>{frame.name}</code>
+              <span className="mt-1 block text-ink-700">{frame.rule}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => setPlaying((count) => count + 1)}
+        className="self-start rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-semibold text-ink-900 hover:border-clay-500"
+      >
+        Play again
+      </button>
+      <h2 className="font-display text-xl font-semibold text-ink-900">Easing</h2>
+      <dl className="grid gap-1 text-sm">
+        {easings.map((easing) => (
+          <div key={easing.name} className="flex flex-wrap gap-2">
+            <dt>
+              <code className={code}>ease-{easing.name}</code>
+            </dt>
+            <dd className="text-ink-700">{easing.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="font-display text-xl font-semibold text-ink-900">Less motion</h2>
+      <p className="text-sm text-ink-700">
+        Under <code className={code}>prefers-reduced-motion: reduce</code>: {reducedMotionRule} The
+        hero shows its first tagline and its poster, without the video.
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,44 @@
+/** Modal dialogs: focus moves in and is trapped, Escape closes, focus returns to the trigger. */
+import { DialogExample } from "@strand/web/src/ui/examples.tsx"
+import { expect, fn, waitFor } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
+import { page } from "../story.ts"
+
+const meta = preview.meta({
+  title: "UI/Dialog",
+  component: DialogExample,
+  args: {
+    title: "Delete Report?",
+    description:
+      "Are you sure you want to delete this hair analysis report? This action cannot be undone.",
+    confirmLabel: "Delete",
+    onConfirm: fn(),
+  },
+})
+
+export const Closed = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Open the dialog" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
+    await expect(page().queryByRole("alertdialog")).toBeNull()
+  },
+})
+
+export const Open = meta.story({
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await page().findByRole("alertdialog", { name: "Delete Report?" })
+    await expect(dialog).toHaveAccessibleDescription(/cannot be undone/)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(dialog).not.toBeVisible())
+
+    const trigger = canvas.getByRole("button", { name: "Open the dialog" })
+    await userEvent.click(trigger)
+    await userEvent.click(await page().findByRole("button", { name: "Delete" }))
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+})
