@@ -109,6 +109,7 @@ export default defineConfig({
     },
     appWithOpenAi(aiAppUrls.working, "/v1", appDataDirs.aiWorking),
     appWithOpenAi(aiAppUrls.failing, "/down/v1", appDataDirs.aiFailing),
+    appWithOpenAi(aiAppUrls.slow, "/slow/v1", appDataDirs.aiSlow),
     {
       command: `node ../adapters/src/testing/FakeHubSpot.ts ${hubSpotPort}`,
       cwd: here,

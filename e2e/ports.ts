@@ -2,7 +2,8 @@
  * Where the e2e servers listen and keep their data, from E2E_PORT (so two
  * checkouts can run their suites side by side): the main app on E2E_PORT;
  * the two apps with AI_PROVIDER=openai and the OpenAI-speaking test server
- * on E2E_AI_PORT, +1 and +2 (default E2E_PORT+10); the app with
+ * on E2E_AI_PORT, +1 and +2 (default E2E_PORT+10), and an app whose AI
+ * provider answers 5 s late on +3; the app with
  * CRM_PROVIDER=hubspot and the HubSpot-speaking test server on E2E_CRM_PORT
  * and +1 (default E2E_PORT+30). Neighbouring E2E_PORTs do not collide.
  *
@@ -21,6 +22,7 @@ const crmPort = Number(process.env.E2E_CRM_PORT ?? e2ePort + 30)
 export const aiAppUrls = {
   working: `http://127.0.0.1:${aiPort}`,
   failing: `http://127.0.0.1:${aiPort + 1}`,
+  slow: `http://127.0.0.1:${aiPort + 3}`,
 }
 export const fakeAiPort = aiPort + 2
 
@@ -37,6 +39,7 @@ export const appDataDirs = {
   main: dataDir("STRAND_E2E_DATA_DIR", "strand-e2e-"),
   aiWorking: dataDir("STRAND_E2E_AI_DATA_DIR", "strand-e2e-ai-"),
   aiFailing: dataDir("STRAND_E2E_AI_DOWN_DATA_DIR", "strand-e2e-ai-down-"),
+  aiSlow: dataDir("STRAND_E2E_AI_SLOW_DATA_DIR", "strand-e2e-ai-slow-"),
   crm: dataDir("STRAND_E2E_CRM_DATA_DIR", "strand-e2e-crm-"),
 }
 
