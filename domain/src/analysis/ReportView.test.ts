@@ -50,7 +50,7 @@ describe("readReport", () => {
         view.lockedTips.titles,
         record()
           .explanation!.items.filter((i) => i.section === "stylingBuildUp" && i.index >= 2)
-          .map((i) => i.title),
+          .map((i) => i.title ?? ""),
       )
       assert.include(view.lockedTips.titles, "Humid days")
       const json = JSON.stringify(Schema.encodeSync(ReportView)(view))
