@@ -243,25 +243,16 @@ export const routineCalendar = (input: CalendarInput): RoutineCalendar => {
       repeat,
       remindMinutes: repeat.freq === "DAILY" ? undefined : remind,
     })
-    switch (when.kind) {
-      case "cycle":
-        when.days.forEach((day, part) =>
-          events.push(
-            event(addDays(start, day - 1), { freq: "WEEKLY", interval: cycleWeeks }, false, part),
-          ),
+    if (when.kind === "cycle")
+      for (const [part, day] of when.days.entries())
+        events.push(
+          event(addDays(start, day - 1), { freq: "WEEKLY", interval: cycleWeeks }, false, part),
         )
-        return
-      case "weekday":
-        when.days.forEach((day, part) =>
-          events.push(event(nextWeekday(start, day), { freq: "WEEKLY", interval: 1 }, false, part)),
-        )
-        return
-      case "repeat":
-        events.push(event(addDays(start, when.day - 1), when.repeat, when.night, 0))
-        return
-      case "none":
-        return
-    }
+    if (when.kind === "weekday")
+      for (const [part, day] of when.days.entries())
+        events.push(event(nextWeekday(start, day), { freq: "WEEKLY", interval: 1 }, false, part))
+    if (when.kind === "repeat")
+      events.push(event(addDays(start, when.day - 1), when.repeat, when.night, 0))
   })
   return {
     name: "Strand hair routine",
