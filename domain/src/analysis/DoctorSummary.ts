@@ -58,7 +58,7 @@ export class DoctorSummary extends Schema.Class<DoctorSummary>("strand/DoctorSum
 export const doctorSummaryWords = {
   title: "Hair and scalp summary for my appointment",
   forWhom: "For a GP or dermatologist",
-  suggested: "Why I am coming",
+  suggested: "What the questionnaire suggested",
   signs: "What I have noticed",
   typed: "In my own words",
   since: "Since when",
