@@ -12,6 +12,7 @@ import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
 import { doctorSummary } from "@strand/domain/analysis/DoctorSummary"
 import { DoctorSummaryPdf } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
+import { explanationOf } from "@strand/domain/analysis/ReportReading"
 import { femaleAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { DateTime, Effect } from "effect"
@@ -30,18 +31,19 @@ const answers = femaleAnswers({
   health_background: ["recent_trigger"],
 })
 const textInputs = { health_notes: "A round bald patch appeared at my crown <b>last month</b>" }
+const stored = {
+  id: AnalysisId.make("10000000-0000-4000-8000-0000000000d1"),
+  createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
+  results: writeRulesReport({ userName: "Ada", answers, textInputs }),
+  fallbackUsed: false,
+  answers,
+  textInputs,
+  analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
+  reportVersion: 1,
+  explanation: undefined,
+}
 const summary = doctorSummary(
-  {
-    id: AnalysisId.make("10000000-0000-4000-8000-0000000000d1"),
-    createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
-    results: writeRulesReport({ userName: "Ada", answers, textInputs }),
-    fallbackUsed: false,
-    answers,
-    textInputs,
-    analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
-    reportVersion: 1,
-    explanation: undefined,
-  },
+  { ...stored, explanation: explanationOf(stored) },
   { name: "Ada Lovelace" },
   { since: "About six weeks, since early October", tried: "Tea tree oil for a month" },
 )

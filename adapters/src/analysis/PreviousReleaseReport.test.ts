@@ -9,7 +9,7 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
-import { readReport } from "@strand/domain/analysis/ReportView"
+import { readReport } from "@strand/domain/analysis/ReportReading"
 import { Effect, Layer, Option } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 import { inject } from "vitest"

@@ -81,7 +81,7 @@ import {
 } from "./HairAnalyst.ts"
 import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
 import { currentReportVersion, type ReportExplanation } from "./ReportExplanation.ts"
-import { explanationOf, type ReportRecord } from "./ReportView.ts"
+import { explanationOf, type ReportRecord } from "./ReportReading.ts"
 import { applySafetyFloor, type RulesFloor, rulesFloor } from "./SafetyFloor.ts"
 import { checkUsableReport } from "./UsableReport.ts"
 

@@ -9,12 +9,12 @@
  * The same data is printed by the SPA (the browser's print) and rendered to
  * a PDF on the server (DoctorSummaryPdf.ts).
  */
-import { Schema } from "effect"
+import { type DateTime, Schema } from "effect"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
+import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
 import { isPlainText } from "../text/PlainText.ts"
-import type { ReportRecord } from "./ReportView.ts"
-import { explanationOf } from "./ReportView.ts"
+import type { ReportExplanation } from "./ReportExplanation.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const
 
@@ -77,7 +77,7 @@ const noneValues = new Set(["none", "not_applicable", "natural_virgin", "never",
 /** The labels chosen for these questions, leaving out "none"-like answers. */
 const chosen = (
   labelled: Readonly<Record<string, LabelledAnswer>>,
-  answers: ReportRecord["answers"],
+  answers: QuizAnswers,
   ids: ReadonlyArray<string>,
 ): Array<string> =>
   ids.flatMap((id) => {
@@ -98,7 +98,7 @@ const chosen = (
 /** A question and its answer on one line: "Heat tools: Weekly or more". */
 const withQuestion = (
   labelled: Readonly<Record<string, LabelledAnswer>>,
-  answers: ReportRecord["answers"],
+  answers: QuizAnswers,
   id: string,
 ): Array<string> => {
   const labels = chosen(labelled, answers, [id])
@@ -113,19 +113,27 @@ const noteLabel = (id: string) =>
     .find((question) => question.textInput?.id === id)
     ?.textInput?.label.replace(/\s*\(optional\)$/, "") ?? "Notes"
 
+/** What the summary is made from: the stored answers and notes, and the report's explanation. */
+export interface SummarySource {
+  readonly createdAt: DateTime.Utc
+  readonly answers: QuizAnswers
+  readonly textInputs: TextInputs
+  readonly explanation: Pick<ReportExplanation, "startHere">
+}
+
 export const doctorSummary = (
-  record: ReportRecord,
+  source: SummarySource,
   person: { readonly name: string | null },
   notes: DoctorSummaryNotes = {},
 ): DoctorSummary => {
-  const { answers } = record
+  const { answers } = source
   const labelled = answersAsLabels(answers)
-  const urgent = explanationOf(record).startHere.find((item) => item.urgent)
+  const urgent = source.explanation.startHere.find((item) => item.urgent)
   const since = notes.since?.trim()
   const tried = notes.tried?.trim()
   return new DoctorSummary({
     name: person.name,
-    reportDate: record.createdAt,
+    reportDate: source.createdAt,
     ...(urgent === undefined ? {} : { suggested: urgent.change }),
     signs: chosen(labelled, answers, [
       "symptoms",
@@ -136,7 +144,7 @@ export const doctorSummary = (
       "hairline_changes_male",
       "skin_under_beard_male",
     ]),
-    typed: Object.entries(record.textInputs)
+    typed: Object.entries(source.textInputs)
       .filter(([, text]) => text.trim() !== "")
       .map(([id, text]) => new TypedNote({ label: noteLabel(id), text: text.trim() })),
     ...(since === undefined || since === "" ? {} : { since }),

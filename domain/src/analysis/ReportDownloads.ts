@@ -13,6 +13,7 @@ import { CalendarFile } from "./CalendarFile.ts"
 import { type DoctorSummary, type DoctorSummaryNotes, doctorSummary } from "./DoctorSummary.ts"
 import { DoctorSummaryPdf, type PaperSize, type PdfUnavailable } from "./DoctorSummaryPdf.ts"
 import { reportUrl } from "./ReportMail.ts"
+import { explanationOf } from "./ReportReading.ts"
 import { type CalendarSettings, localDate, routineCalendar } from "./RoutineCalendar.ts"
 
 /** The report's owner: their id (only theirs is found) and the name the summary carries. */
@@ -75,7 +76,11 @@ export class ReportDownloads extends Context.Service<
         notes: DoctorSummaryNotes,
       ) {
         const report = yield* analyses.find(id, owner.id)
-        return doctorSummary(report, { name: owner.name }, notes)
+        return doctorSummary(
+          { ...report, explanation: explanationOf(report) },
+          { name: owner.name },
+          notes,
+        )
       })
 
       const summaryPdf = Effect.fn("ReportDownloads.summaryPdf")(function* (

@@ -52,6 +52,15 @@ export class Trigger extends Schema.Class<Trigger>("strand/Trigger")({
 export const SourceKind = Schema.Literals(sourceKinds)
 export type SourceKind = typeof SourceKind.Type
 
+/** How each kind of evidence is named to people. */
+export const sourceKindLabels: Readonly<Record<SourceKind, string>> = {
+  guideline: "Guideline",
+  systematic_review: "Systematic review",
+  review: "Review",
+  study: "Study",
+  practitioner_consensus: "Practitioner consensus",
+}
+
 /** One source as it was when the report was written. */
 export class EvidenceSource extends Schema.Class<EvidenceSource>("strand/EvidenceSource")({
   /** The key in the rule engine's source list (Sources.ts). */

@@ -57,6 +57,37 @@ export const CalendarSettings = Schema.Struct({
 })
 export type CalendarSettings = typeof CalendarSettings.Type
 
+/** The same choices, each optional: what "Email My Report" may pass on for the calendar link. */
+export const CalendarChoice = Schema.Struct({
+  day: Schema.optional(CalendarSettings.fields.day),
+  time: Schema.optional(CalendarSettings.fields.time),
+  timeZone: Schema.optional(CalendarSettings.fields.timeZone),
+  remind: CalendarSettings.fields.remind,
+})
+export type CalendarChoice = typeof CalendarChoice.Type
+
+/** The settings, when the choice has all of them. */
+export const completeChoice = (choice: CalendarChoice): CalendarSettings | undefined =>
+  choice.day === undefined || choice.time === undefined || choice.timeZone === undefined
+    ? undefined
+    : {
+        day: choice.day,
+        time: choice.time,
+        timeZone: choice.timeZone,
+        ...(choice.remind === undefined ? {} : { remind: choice.remind }),
+      }
+
+/** The address of a report's calendar file with these settings (GET /api/analyses/{id}/calendar.ics). */
+export const calendarFileUrl = (origin: string, analysisId: string, settings: CalendarSettings) => {
+  const query = new URLSearchParams({
+    day: settings.day,
+    time: settings.time,
+    timeZone: settings.timeZone,
+    ...(settings.remind === undefined ? {} : { remind: settings.remind }),
+  })
+  return `${origin}/api/analyses/${encodeURIComponent(analysisId)}/calendar.ics?${query}`
+}
+
 export const defaultReminderMinutes = 30
 /** Nightly entries ("Every night") go at this local time whatever the chosen time. */
 export const nightTime = "21:30"

@@ -7,7 +7,8 @@ import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
 import { AnalystName } from "./HairAnalyst.ts"
-import { lockedTipPlaceholder, type ReportRecord, ReportView, readReport } from "./ReportView.ts"
+import { lockedTipPlaceholder, type ReportRecord, readReport } from "./ReportReading.ts"
+import { ReportView } from "./ReportView.ts"
 
 const answers = femaleAnswers({
   environment: ["hard_water", "chlorinated", "humid_climate"],
