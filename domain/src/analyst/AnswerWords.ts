@@ -69,6 +69,13 @@ const askedQuestion = (behind: AnswerBehind, answers: QuizAnswers) => {
   return shown === undefined ? [] : [shown]
 }
 
+const answerHas = (answer: AnswerValue | undefined, value: string) =>
+  typeof answer === "string"
+    ? answer === value
+    : Array.isArray(answer)
+      ? answer.includes(value)
+      : answer !== undefined && value in answer
+
 const quote = (words: string) =>
   words.length <= quotedWordsMax ? words : `${words.slice(0, quotedWordsMax - 1).trimEnd()}…`
 
@@ -87,14 +94,14 @@ export const answerWords = (
     else if (!same.answers.includes(answer)) same.answers.push(answer)
   }
   for (const reason of behind) {
-    if (reason.noted !== undefined) {
+    if (reason.noted !== undefined)
       add(noteLabels.get(reason.noted.note) ?? "Your notes", quote(reason.noted.words), true)
-      continue
-    }
     for (const id of askedQuestion(reason, answers)) {
       const question = findQuestion(id)
       if (question === undefined) continue
       const answer = answers[id]
+      // A fact typed in a note shows its question only when it was also ticked there.
+      if (reason.noted !== undefined && !answerHas(answer, reason.value)) continue
       add(
         question.title,
         answer === undefined ? "Skipped" : chosenWords(question, answer, reason),
