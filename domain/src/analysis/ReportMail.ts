@@ -19,7 +19,8 @@
  */
 import { DateTime, Schema } from "effect"
 import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
-import { type EvidenceSection, sourceKindLabels } from "./ReportExplanation.ts"
+import { evidenceNotes } from "./EvidenceNotes.ts"
+import type { EvidenceSection } from "./ReportExplanation.ts"
 import { guideHeadings, reportSectionHeadings } from "./ReportSections.ts"
 import type { ReportView } from "./ReportView.ts"
 
@@ -119,32 +120,8 @@ export interface CalendarLinks {
   readonly page: string
 }
 
-/** Numbers the sources in the order lines cite them: the e-mail's evidence notes. */
-const numberSources = (guide: ReportGuide | undefined) => {
-  const numbers = new Map<string, number>()
-  const cited: Array<{ number: number; title: string; kind: string; url?: string }> = []
-  const notesOf = (section: EvidenceSection, index: number): Array<number> | undefined => {
-    const item = guide?.explanation.items.find((i) => i.section === section && i.index === index)
-    if (item === undefined || item.sources.length === 0) return undefined
-    return item.sources.map((source) => {
-      const known = numbers.get(source.key)
-      if (known !== undefined) return known
-      const number = numbers.size + 1
-      numbers.set(source.key, number)
-      cited.push({
-        number,
-        title: source.title,
-        kind: sourceKindLabels[source.kind],
-        ...(source.url === undefined ? {} : { url: source.url }),
-      })
-      return number
-    })
-  }
-  return { notesOf, cited }
-}
-
 const withNotes = (notes: ReadonlyArray<number> | undefined) =>
-  notes === undefined ? {} : { notes }
+  notes === undefined || notes.length === 0 ? {} : { notes }
 
 const paragraph = (text: string, notes?: ReadonlyArray<number>): ReportBlock => ({
   _tag: "Paragraph",
@@ -182,7 +159,7 @@ export const reportMailSections = (
   const texture = results.productTexture
   const [snapshot, doingWell, avoid, rhythm, textureHeading, styling, science, redFlags] =
     reportSectionHeadings
-  const { notesOf, cited } = numberSources(guide)
+  const { notesOf, cited } = evidenceNotes(guide?.explanation)
   const notesIn = (section: EvidenceSection) => (index: number) => notesOf(section, index)
   const sections: Array<ReportMailSection> = []
   if (guide !== undefined && guide.explanation.startHere.length > 0) {
@@ -302,7 +279,15 @@ export const reportMailSections = (
       paragraph(
         "The numbers after each line are the sources it rests on. A line without one was written by the AI and rests on no source we can show.",
       ),
-      { _tag: "Sources", sources: cited },
+      {
+        _tag: "Sources",
+        sources: cited.map(({ number, title, kindLabel, url }) => ({
+          number,
+          title,
+          kind: kindLabel,
+          ...(url === undefined ? {} : { url }),
+        })),
+      },
     ],
   })
   return sections
