@@ -9,7 +9,11 @@
  * Written with createElement (`h`), not JSX, like the e-mail templates: the
  * server runs TypeScript as Node strips it.
  */
-import { type DoctorSummary, doctorSummaryWords } from "@strand/domain/analysis/DoctorSummary"
+import {
+  type DoctorSummary,
+  doctorSummaryWords,
+  typedNoteLead,
+} from "@strand/domain/analysis/DoctorSummary"
 import { DateTime } from "effect"
 import { createElement as h, type ReactNode } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -85,7 +89,7 @@ export function DoctorSummaryDocument({ summary }: { readonly summary: DoctorSum
               h(
                 "blockquote",
                 { key: index },
-                h("span", { className: "label" }, `${note.label}: `),
+                h("span", { className: "label" }, typedNoteLead(note.label)),
                 note.text,
               ),
             ),

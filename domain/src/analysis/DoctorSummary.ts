@@ -72,6 +72,9 @@ export const doctorSummaryWords = {
     "From my answers to Strand's hair and scalp questionnaire. It records what I reported; it is not a diagnosis.",
 } as const
 
+/** The words before a typed note: its field's label, then a colon unless it asks a question. */
+export const typedNoteLead = (label: string) => (label.endsWith("?") ? `${label} ` : `${label}: `)
+
 const noneValues = new Set(["none", "not_applicable", "natural_virgin", "never", "no"])
 
 /** The labels chosen for these questions, leaving out "none"-like answers. */

@@ -30,3 +30,11 @@ export const seedAnalysis = (queryClient: QueryClient, analysis: AnalysisReceive
     analysis: analysis.view,
   })
 }
+
+/** The doctor's summary as data (GET /api/analyses/:analysisId/doctor-summary). */
+export const doctorSummaryQueryOptions = (analysisId: string) =>
+  queryOptions({
+    queryKey: [...analysisKeys.detail(analysisId), "doctor-summary"] as const,
+    queryFn: () =>
+      callApi((client) => client.analysis.doctorSummary({ params: { analysisId }, query: {} })),
+  })
