@@ -6,12 +6,19 @@
 import type { CitedSource } from "@strand/domain/analysis/EvidenceNotes"
 import { guideHeadings } from "@strand/domain/analysis/ReportSections"
 
-export function EvidenceFootnotes({ cited }: { readonly cited: ReadonlyArray<CitedSource> }) {
+export function EvidenceFootnotes({
+  cited,
+  onScreen = false,
+}: {
+  readonly cited: ReadonlyArray<CitedSource>
+  /** Shown on screen too (Storybook); the page prints it only. */
+  readonly onScreen?: boolean
+}) {
   if (cited.length === 0) return null
   return (
     <section
       aria-labelledby="evidence-heading"
-      className="hidden print:block print:break-before-auto"
+      className={onScreen ? "block" : "hidden print:block"}
     >
       <h2 id="evidence-heading" className="mb-2 font-display text-lg font-semibold text-ink-900">
         {guideHeadings.evidence}

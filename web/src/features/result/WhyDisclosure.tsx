@@ -34,16 +34,19 @@ export function WhyDisclosure({
   about,
 }: {
   readonly item: ItemEvidence | undefined
-  /** What the line says, for screen readers: the button reads "Why? … ". */
+  /** What the line says, for the button's name: "Why? … ". */
   readonly about: string
 }) {
   if (item === undefined) return null
   const short = about.length > 60 ? `${about.slice(0, 57).trimEnd()}…` : about
   return (
     <Collapsible.Root className="mt-1">
-      <Collapsible.InlineTrigger className="print:hidden">
+      {/* Its name says which line it is about: "Why? Tip one: sleep on…" (the visible word first). */}
+      <Collapsible.InlineTrigger
+        className="print:hidden"
+        aria-label={`${whyWords.trigger} ${short}`}
+      >
         {whyWords.trigger}
-        <span className="sr-only"> {short}</span>
       </Collapsible.InlineTrigger>
       <Collapsible.Content
         data-why
