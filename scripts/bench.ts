@@ -11,8 +11,10 @@ const bin = join(root, "node_modules", ".bin")
 
 // domain: the rule-based analyst; adapters: the embedded database's
 // connection; api: a request through the whole server.
+// One file at a time: benchmarks running side by side would share the two
+// cores and measure each other.
 const failed = ["domain", "adapters", "api"].filter((workspace) => {
-  const run = spawnSync(join(bin, "vitest"), ["bench", "--run"], {
+  const run = spawnSync(join(bin, "vitest"), ["bench", "--run", "--no-file-parallelism"], {
     cwd: join(root, workspace),
     stdio: "inherit",
     env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}` },

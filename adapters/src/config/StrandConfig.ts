@@ -72,6 +72,27 @@ export interface StrandConfig {
   readonly proxyHops: number
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
+  /** How the process reports on itself, and how long it may take to stop. */
+  readonly operations: OperationsConfig
+}
+
+export interface OperationsConfig {
+  /** LOG_FORMAT: readable lines (`text`, the default) or one JSON object a line (`json`). */
+  readonly logFormat: "text" | "json"
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP base
+   * URL (traces to /v1/traces, metrics to /v1/metrics); unset, nothing is
+   * exported.
+   */
+  readonly otlpEndpoint: Option.Option<string>
+  /** OTEL_SERVICE_NAME, "strand" by default: how this service is named in traces. */
+  readonly serviceName: string
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS: how long requests in flight get to finish after
+   * SIGTERM before they are cut off (10 s; keep it under the orchestrator's
+   * own grace period, 30 s in Kubernetes).
+   */
+  readonly shutdownTimeoutSeconds: number
 }
 
 const list = (raw: string) =>
@@ -198,4 +219,15 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),
+  operations: Config.all({
+    logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
+      Config.withDefault("text" as const),
+    ),
+    otlpEndpoint: Config.option(Config.String("OTEL_EXPORTER_OTLP_ENDPOINT")).pipe(
+      Config.map(Option.filter((url) => url.trim() !== "")),
+      Config.map(Option.map((url) => url.trim().replace(/\/+$/, ""))),
+    ),
+    serviceName: Config.String("OTEL_SERVICE_NAME").pipe(Config.withDefault("strand")),
+    shutdownTimeoutSeconds: Config.Number("SHUTDOWN_TIMEOUT_SECONDS").pipe(Config.withDefault(10)),
+  }),
 })

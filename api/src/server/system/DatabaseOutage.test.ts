@@ -55,7 +55,7 @@ describe.runIf(process.env.STRAND_TEST_DATABASE === "postgres")("a database outa
           })
           const requestId = call.headers.get("x-request-id")
           assert.strictEqual(body.requestId, requestId)
-          const logged = server.logs.find((line) => line.annotations.requestId === requestId)
+          const logged = server.logs.find((line) => line.requestId === requestId)
           assert.strictEqual(logged?.level, "ERROR", `${path} was logged`)
           assert.include(String(logged?.message), "database is unreachable")
         }
