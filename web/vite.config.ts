@@ -8,7 +8,19 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // Loaders too: what they import (queries, the API client) loads with
+      // their route, not with every page.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]],
+      },
+    }),
+    react(),
+    tailwindcss(),
+  ],
   // React, router, query, Ark and the contract-derived Effect client come to
   // about 180 kB gzipped (stack.md's measured sizes); the default 500 kB
   // (minified) warning would fire on every build.

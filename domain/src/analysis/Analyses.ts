@@ -58,22 +58,20 @@ import {
   type AnalysisId,
   AnalysisStore,
   type AnalysisSummary,
-  AnalystActivity,
   type FallbackReason,
   type RequestClaim,
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
 import { readDraft } from "./AnalystDraft.ts"
+import { AnalystOverview } from "./AnalystOverview.ts"
 import { writeAnalystPrompt } from "./AnalystPrompt.ts"
 import {
   type BreakerSettings,
-  BreakerStatus,
   CircuitOpen,
   defaultBreakerSettings,
   makeCircuitBreaker,
 } from "./CircuitBreaker.ts"
 import {
-  AnalystName,
   type HairAnalysisRequest,
   HairAnalyst,
   HairAnalystError,
@@ -132,13 +130,7 @@ export interface Analysed {
   readonly fallbackUsed: boolean
 }
 
-/** The admin page's view of the analysts: this process's analyst and breaker, and the last day. */
-export class AnalystOverview extends Schema.Class<AnalystOverview>("strand/AnalystOverview")({
-  analyst: AnalystName,
-  breaker: BreakerStatus,
-  since: Schema.DateTimeUtc,
-  activity: Schema.Array(AnalystActivity),
-}) {}
+export { AnalystOverview }
 
 /** The report written for a request, by the analyst or by the rule engine instead. */
 interface Written {

@@ -4,7 +4,7 @@
  * 24 hours the analyses, the rule engine's fallbacks by reason and the time
  * to a report. Only for e-mails listed in ADMIN_EMAILS.
  */
-import { AnalystOverview } from "@strand/domain/analysis/Analyses"
+import { AnalystOverview } from "@strand/domain/analysis/AnalystOverview"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { AdminOnly } from "../accounts/Authentication.ts"
 
