@@ -14,13 +14,13 @@ import { PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { emptyJoinForm, type JoinFormErrors, type JoinFormValues } from "./joinFormErrors.ts"
 
-type Validate = typeof import("./joinForm.ts").validateJoinForm
+type Validate = typeof import("./joinForm.ts").validateJoinFormFromLink
 
 // The rules (the domain's schemas) load after the form has painted, not
 // with the page; a submit that comes first waits for them.
 let validation: Promise<Validate> | undefined
 const loadValidation = () => {
-  validation ??= import("./joinForm.ts").then((module) => module.validateJoinForm)
+  validation ??= import("./joinForm.ts").then((module) => module.validateJoinFormFromLink)
   return validation
 }
 

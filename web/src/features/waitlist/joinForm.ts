@@ -1,8 +1,7 @@
 /**
  * How the waitlist form becomes a JoinWaitlist request. The rules are the
  * domain's schemas (name, e-mail, hair concern), so the messages under the
- * fields are the same ones the server would answer with. A malformed
- * referral code from `?ref=` is dropped rather than blocking the visitor.
+ * fields are the same ones the server would answer with.
  */
 import { encodeHairConcern } from "@strand/domain/waitlist/HairConcernOptions"
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
@@ -38,12 +37,11 @@ export const requestIssuesOf = (issue: SchemaIssue.Issue): ReadonlyArray<Request
 /** The request to send, or the first message for each field that is wrong. */
 export const validateJoinForm = (values: JoinFormValues, referralCode?: string): JoinFormResult => {
   const hairConcerns = encodeHairConcern(values.concern, values.otherConcern)
-  const ref = wellFormedReferralCode(referralCode)
   const input = {
     name: values.name,
     email: values.email,
     ...(hairConcerns === undefined ? {} : { hairConcerns }),
-    ...(ref === undefined ? {} : { referralCode: ref }),
+    ...(referralCode ? { referralCode } : {}),
   }
   const exit = Schema.decodeUnknownExit(JoinWaitlist)(input, { errors: "all" })
   if (Exit.isSuccess(exit)) return { _tag: "Valid", request: exit.value }
@@ -51,3 +49,12 @@ export const validateJoinForm = (values: JoinFormValues, referralCode?: string):
   if (error._tag === "None") throw Exit.isFailure(exit) ? exit.cause : exit
   return { _tag: "Invalid", errors: errorsByField(requestIssuesOf(error.value.issue)) }
 }
+
+/**
+ * The form's check with the code from the link's `?ref=`: a malformed one
+ * is dropped rather than blocking the visitor from joining.
+ */
+export const validateJoinFormFromLink = (
+  values: JoinFormValues,
+  referralFromLink?: string,
+): JoinFormResult => validateJoinForm(values, wellFormedReferralCode(referralFromLink))
