@@ -42,12 +42,13 @@ import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
 import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
+import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
 import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
-import { spaRoutes } from "./SpaRoutes.ts"
+import { staticSite } from "./site/StaticSite.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
 import { WaitlistHandlers } from "./waitlist/WaitlistHandlers.ts"
 
@@ -170,8 +171,9 @@ export const strandServer = (config: StrandConfig) => {
     mailFolderNotice,
     api,
     HttpApiScalar.layer(StrandApi, { path: "/api/docs" }),
-    spaRoutes(config.webDist),
-    process.env.X_NOSEC ? Layer.empty : SecurityMiddleware,
+    staticSite(config.webDist),
+    SecurityMiddleware,
+    CompressionMiddleware,
   ).pipe(Layer.provide(settings))
 
   // Everything a request needs (database open and migrated, routes built,

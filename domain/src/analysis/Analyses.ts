@@ -71,11 +71,7 @@ import {
   defaultBreakerSettings,
   makeCircuitBreaker,
 } from "./CircuitBreaker.ts"
-import {
-  type HairAnalysisRequest,
-  HairAnalyst,
-  HairAnalystError,
-} from "./HairAnalyst.ts"
+import { type HairAnalysisRequest, HairAnalyst, HairAnalystError } from "./HairAnalyst.ts"
 import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
 import { applySafetyFloor, type RulesFloor, rulesFloor } from "./SafetyFloor.ts"
 import { checkUsableReport } from "./UsableReport.ts"
