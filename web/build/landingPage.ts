@@ -9,13 +9,16 @@
  * 3. every text file in dist is compressed ahead of time, brotli (quality
  *    11) and gzip (level 9), beside it as `.br` and `.gz`: the server sends
  *    whichever the browser accepts, from memory, without compressing per
- *    request.
+ *    request;
+ * 4. the landing page's size budget is checked (sizeBudget.ts): past it,
+ *    the build fails.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { Plugin } from "vite"
+import { describeFirstLoad, measureFirstLoad, overBudget } from "./sizeBudget.ts"
 
 interface ManifestChunk {
   readonly file: string
@@ -140,6 +143,17 @@ export const landingPage = (): Plugin => ({
         builder.config.logger.info(
           `prerendered / (${body.length} characters), ${relative(root, dist)} precompressed`,
         )
+        // What / asks for as soon as it runs: the API client (the waitlist
+        // count) and the form's rules.
+        const soon = chunksOf(manifest, [
+          "src/lib/strandClient.ts",
+          "src/features/waitlist/joinForm.ts",
+        ])
+        const measured = measureFirstLoad(dist, soon)
+        const over = overBudget(measured)
+        if (over !== undefined)
+          throw new Error(`The landing page is over its size budget:\n${over}`)
+        builder.config.logger.info(describeFirstLoad(measured))
       },
     },
   }),
