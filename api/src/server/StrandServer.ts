@@ -46,6 +46,7 @@ import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
 import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
+import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { staticSite } from "./site/StaticSite.ts"
@@ -223,5 +224,8 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),
+    // Traces and metrics, when an OTLP endpoint is configured: provided
+    // last, so every layer above (the server's requests too) records to it.
+    Layer.provide(telemetryLayer(config.operations)),
   )
 }

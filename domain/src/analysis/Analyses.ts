@@ -63,6 +63,7 @@ import {
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
 import { readDraft } from "./AnalystDraft.ts"
+import { countAnalysis } from "./AnalysisMetrics.ts"
 import { AnalystOverview } from "./AnalystOverview.ts"
 import { writeAnalystPrompt } from "./AnalystPrompt.ts"
 import {
@@ -279,6 +280,7 @@ export class Analyses extends Context.Service<
           idempotencyKey: string | undefined,
         ) {
           const written = yield* write(request)
+          yield* countAnalysis(analyst.name, written.fallbackReason)
           const saved = yield* store.save({
             userId,
             results: written.results,

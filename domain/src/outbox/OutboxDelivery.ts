@@ -20,6 +20,7 @@ import { contactKey } from "../crm/Crm.ts"
 import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "./Outbox.ts"
+import { countJob, outboxDeadLetters, outboxDeliveries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
   /** Attempts before a job is dead. */
@@ -154,8 +155,12 @@ export class OutboxDelivery extends Context.Service<
           failed(`${what} took longer than ${Duration.format(policy.deliveryTimeout)}`, false)
 
         const record = Effect.fnUntraced(function* (claimed: ClaimedJob, outcome: Outcome) {
-          if (outcome._tag === "Delivered") return yield* outbox.complete(claimed)
+          if (outcome._tag === "Delivered") {
+            yield* countJob(outboxDeliveries, claimed.job._tag)
+            return yield* outbox.complete(claimed)
+          }
           if (outcome.permanent || claimed.attempt >= policy.maxAttempts) {
+            yield* countJob(outboxDeadLetters, claimed.job._tag)
             yield* Effect.logWarning("An outbox job is dead").pipe(
               Effect.annotateLogs({
                 job: claimed.id,
