@@ -48,6 +48,7 @@ import type { ValidationError } from "../errors/ValidationError.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { analysesPerUser } from "../ratelimit/RateLimits.ts"
 import type { User, UserId } from "../user/User.ts"
+import { countAnalysis } from "./AnalysisMetrics.ts"
 import {
   type AnalysisRequestBody,
   analysisUserName,
@@ -63,7 +64,6 @@ import {
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
 import { readDraft } from "./AnalystDraft.ts"
-import { countAnalysis } from "./AnalysisMetrics.ts"
 import { AnalystOverview } from "./AnalystOverview.ts"
 import { writeAnalystPrompt } from "./AnalystPrompt.ts"
 import {
