@@ -53,6 +53,13 @@ import { staticSite } from "./site/StaticSite.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
 import { WaitlistHandlers } from "./waitlist/WaitlistHandlers.ts"
 
+/**
+ * Logs `message` when released. Placed right under a layer (built before
+ * it, so released after it), it tells operators each step of a stop.
+ */
+const whenStopped = (message: string) =>
+  Layer.effectDiscard(Effect.addFinalizer(() => Effect.logInfo(message)))
+
 export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
     Option.match(config.databaseUrl, {
@@ -192,7 +199,8 @@ export const strandServer = (config: StrandConfig) => {
             ),
             {
               port: config.port,
-              gracefulShutdownTimeout: "10 seconds",
+              // After this, requests still in flight are cut off (SHUTDOWN_TIMEOUT_SECONDS).
+              gracefulShutdownTimeout: Duration.seconds(config.operations.shutdownTimeoutSeconds),
             },
           ),
         ),
@@ -206,7 +214,11 @@ export const strandServer = (config: StrandConfig) => {
   const analysesFirstToStop = Layer.effectDiscard(
     Effect.gen(function* () {
       const running = yield* Analyses
-      yield* Effect.addFinalizer(() => running.stopWaitingForProviders)
+      yield* Effect.addFinalizer(() =>
+        Effect.logInfo(
+          `Stopping: no new connections, requests in flight get up to ${config.operations.shutdownTimeoutSeconds} s`,
+        ).pipe(Effect.andThen(running.stopWaitingForProviders)),
+      )
     }),
   )
 
@@ -216,14 +228,17 @@ export const strandServer = (config: StrandConfig) => {
   // closes.
   return analysesFirstToStop.pipe(
     Layer.provideMerge(app),
+    Layer.provideMerge(whenStopped("Requests drained, the server is closed")),
     // The worker starts before the server listens (readiness asks about it)
     // and stops after the last request is answered.
     Layer.provideMerge(worker),
+    Layer.provideMerge(whenStopped("Outbox worker stopped")),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),
+    Layer.provideMerge(whenStopped("Database closed")),
     // Traces and metrics, when an OTLP endpoint is configured: provided
     // last, so every layer above (the server's requests too) records to it.
     Layer.provide(telemetryLayer(config.operations)),
