@@ -10,7 +10,7 @@ import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { AnalysisId, AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
 import {
@@ -87,21 +87,30 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       headers: AnalyseHairHeaders,
       success: AnalysedHair,
       error: [AnalysisRequestInvalid, AnalysisQuotaReached, AnalysisKeyReused],
-    }),
+    }).annotate(OpenApi.Summary, "Analyse the quiz answers and save the report"),
   )
   .add(
     HttpApiEndpoint.get("find", "/analyses/:analysisId", {
       params: analysisIdParams,
       success: AnalysisFound,
       error: NotFound,
-    }),
+    }).annotate(OpenApi.Summary, "One of the signed-in person's reports"),
   )
-  .add(HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }))
+  .add(
+    HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }).annotate(
+      OpenApi.Summary,
+      "The signed-in person's reports, newest first",
+    ),
+  )
   .add(
     HttpApiEndpoint.delete("remove", "/analyses/:analysisId", {
       params: analysisIdParams,
       success: Schema.Struct({ success: Schema.Literal(true) }),
       error: NotFound,
-    }),
+    }).annotate(OpenApi.Summary, "Delete one of the signed-in person's reports"),
   )
-  .middleware(Authentication) {}
+  .middleware(Authentication)
+  .annotate(
+    OpenApi.Description,
+    "The hair and scalp analysis: quiz answers in, a saved report out.",
+  ) {}

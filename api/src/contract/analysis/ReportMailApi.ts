@@ -5,7 +5,7 @@
  * mail server that is down is a 503 worth retrying later.
  */
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
 
@@ -21,6 +21,7 @@ export class ReportMailApi extends HttpApiGroup.make("reportMail")
       params: { analysisId: Schema.String },
       success: ReportSent,
       error: [NotFound, TooManyRequests, ServiceUnavailable],
-    }),
+    }).annotate(OpenApi.Summary, "E-mail a report to the signed-in person"),
   )
-  .middleware(Authentication) {}
+  .middleware(Authentication)
+  .annotate(OpenApi.Description, "Reports sent by e-mail.") {}
