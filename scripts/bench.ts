@@ -21,4 +21,16 @@ const failed = ["domain", "adapters", "api"].filter((workspace) => {
   })
   return run.status !== 0
 })
+// Lighthouse on /, /quiz and a result page: reported, not compared (the
+// performance goal depends on the machine's load). Needs the built SPA.
+const lighthouse = spawnSync(
+  join(bin, "node"),
+  [join(root, "e2e", "lighthouse", "LighthouseReport.ts")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}` },
+  },
+)
+if (lighthouse.status !== 0) failed.push("lighthouse")
 process.exit(failed.length === 0 ? 0 : 1)
