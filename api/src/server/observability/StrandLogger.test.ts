@@ -1,7 +1,7 @@
 /**
  * Log lines as operators get them: every line written while a request is
  * answered carries that request's id (the X-Request-Id the client got), and
- * no personal data is in any line, even when a provider's error message
+ * no personal data (e-mail, name, a note from the quiz) is in any line, even when a provider's error message
  * quotes the person's address. Here an AI provider refuses with a message
  * holding the e-mail; the fallback is logged, masked, with its request id.
  * (The JSON lines of a real process: Lifecycle.test.ts.)
@@ -12,6 +12,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
 
 const email = "ada.lovelace@example.com"
+const note = "tighter curls since my chemotherapy"
 
 const server = Layer.unwrap(
   Effect.map(FakeAi, (ai) => {
@@ -32,7 +33,7 @@ const server = Layer.unwrap(
 
 describe("log lines", () => {
   layer(server, { timeout: 60_000, excludeTestServices: true })((it) => {
-    it.effect("carry the request id and no e-mail or name", () =>
+    it.effect("carry the request id and no e-mail, name or answer", () =>
       Effect.gen(function* () {
         const strand = yield* TestServer
         const ai = yield* FakeAi
@@ -46,7 +47,11 @@ describe("log lines", () => {
         assert.strictEqual(joined.status, 200, joined.text)
         const analysis = yield* request(strand, "/api/analyze-hair", {
           method: "POST",
-          body: { userName: "Ada Lovelace", answers: { gender: "female" } },
+          body: {
+            userName: "Ada Lovelace",
+            answers: { gender: "female", hair_texture: "curly" },
+            textInputs: { texture_notes: note },
+          },
           jar,
         })
         assert.strictEqual(analysis.status, 200, analysis.text)
@@ -58,7 +63,7 @@ describe("log lines", () => {
         assert.isNotEmpty(duringRequest, "the fallback was logged with the request's id")
         const everything = JSON.stringify(strand.logs)
         assert.include(everything, "[e-mail]", "the provider's message was logged, masked")
-        for (const personal of [email, "Lovelace"]) {
+        for (const personal of [email, "Lovelace", note, "chemotherapy"]) {
           assert.notInclude(everything, personal)
         }
       }),
