@@ -14,6 +14,12 @@
  * Spans go out every 5 s, metrics every 10 s, and whatever is left when
  * the process stops. Unset, nothing is recorded and requests take Effect's
  * untraced path.
+ *
+ * Why not `@effect/opentelemetry` (4.1.0 matches effect 4.1): it bridges
+ * Effect's tracer and metrics to the OpenTelemetry JS SDK, which then needs
+ * its providers and OTLP exporters as eight more packages. Effect 4 ships
+ * the OTLP/HTTP exporters themselves in core; they speak the same protocol
+ * to the same collectors, from the same spans and metrics.
  */
 import type { OperationsConfig } from "@strand/adapters/config/StrandConfig"
 import { Layer, Option } from "effect"
