@@ -33,11 +33,15 @@ const shared = (value: string) =>
   }).event
 
 let windows = 0
-/** A day of its own, far in the past, for one test's events. */
+/**
+ * A day of its own, far in the past, for one test's events. Days are a week
+ * apart, so no test's events (at most 30 hours after its day) fall into
+ * another's periods (at most 48 hours before its day) even in the same year.
+ */
 const ownDay = () => {
   windows += 1
   const year = 1200 + Math.floor(Math.random() * 600)
-  return Date.UTC(year, 0, 1 + windows)
+  return Date.UTC(year, 0, 1 + 7 * windows)
 }
 const minutes = (n: number) => n * 60_000
 const utc = (millis: number) => DateTime.makeUnsafe(millis)

@@ -4,11 +4,14 @@ import { AnalystsAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
+import { holdSessionHint } from "../sessionHint.ts"
 
 const meta = preview.meta({
   title: "Admin/AI analysts",
   component: AnalystsAdmin,
   parameters: { layout: "fullscreen" },
+  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
+  beforeEach: holdSessionHint,
 })
 
 const overview = (changes: Record<string, unknown>) => ({

@@ -1,8 +1,9 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
-type Server = { readonly url: string }
+type Server = TestServer["Service"]
 type Funnel = {
   started: number
   completed: number
@@ -29,17 +30,9 @@ const send = (
     headers: { "x-forwarded-for": headers["x-forwarded-for"] ?? newIp(), ...headers },
   })
 
+/** The admin, signed in through the link e-mailed to the address (admins never sign in by typing it). */
 const admin = (server: Server) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const signedIn = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email: "boss@strand.test", name: "Boss" },
-      jar,
-    })
-    assert.strictEqual(signedIn.status, 200, signedIn.text)
-    return jar
-  })
+  Effect.map(signInByLink(server, "boss@strand.test"), ({ jar }) => jar)
 
 /** The funnel for the hour around now. */
 const funnelNow = (server: Server, jar: CookieJar) => {
