@@ -1,14 +1,31 @@
 /**
  * The SPA's build and dev server. The router plugin generates
  * src/routeTree.gen.ts from src/routes and must run before React's plugin.
+ * `vite build` also renders the landing page and precompresses the output
+ * (build/landingPage.ts).
  */
 import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+import { landingPage } from "./build/landingPage.ts"
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // Loaders too: what they import (queries, the API client) loads with
+      // their route, not with every page.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]],
+      },
+    }),
+    react(),
+    tailwindcss(),
+    // The landing page rendered at build time, and every text file compressed.
+    landingPage(),
+  ],
   // React, router, query, Ark and the contract-derived Effect client come to
   // about 180 kB gzipped (stack.md's measured sizes); the default 500 kB
   // (minified) warning would fire on every build.

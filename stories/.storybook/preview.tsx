@@ -10,7 +10,7 @@ import "@strand/web/src/styles.css"
 import addonA11y from "@storybook/addon-a11y"
 import addonDocs from "@storybook/addon-docs"
 import { definePreview } from "@storybook/react-vite"
-import { toaster } from "@strand/web/src/ui/toast.tsx"
+import { toaster } from "@strand/web/src/ui/toaster.tsx"
 import { withAppShell } from "../src/withAppShell.tsx"
 
 export default definePreview({

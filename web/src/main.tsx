@@ -1,8 +1,11 @@
-/** Entry point of the SPA. */
-import { QueryClientProvider } from "@tanstack/react-query"
-import { RouterProvider } from "@tanstack/react-router"
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+/**
+ * Entry point of the SPA. The landing page arrives rendered at build time
+ * (prerender.tsx): it is hydrated, once its route is loaded, so the hero and
+ * the waitlist form painted before any JavaScript ran stay as they are.
+ * Every other page starts from an empty root.
+ */
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { App } from "./App.tsx"
 import { showFailedChunksInApp } from "./lib/chunkLoading.ts"
 import { startAnalytics } from "./lib/engagement.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"
@@ -13,11 +16,14 @@ showFailedChunksInApp()
 startAnalytics()
 const queryClient = makeQueryClient()
 const router = makeRouter(queryClient)
+const root = document.getElementById("root")!
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+if (root.hasChildNodes()) {
+  await router.load()
+  // Render as the build did: the router leaves out the Suspense boundary it
+  // puts around pages rendered only in the browser (its SSR flag).
+  router.ssr = { manifest: undefined }
+  hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+} else {
+  createRoot(root).render(<App queryClient={queryClient} router={router} />)
+}

@@ -78,6 +78,27 @@ export interface StrandConfig {
    * download answers 503 and the page offers the browser's own print.
    */
   readonly chromiumPath: string
+  /** How the process reports on itself, and how long it may take to stop. */
+  readonly operations: OperationsConfig
+}
+
+export interface OperationsConfig {
+  /** LOG_FORMAT: readable lines (`text`, the default) or one JSON object a line (`json`). */
+  readonly logFormat: "text" | "json"
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP base
+   * URL (traces to /v1/traces, metrics to /v1/metrics); unset, nothing is
+   * exported.
+   */
+  readonly otlpEndpoint: Option.Option<string>
+  /** OTEL_SERVICE_NAME, "strand" by default: how this service is named in traces. */
+  readonly serviceName: string
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS: how long requests in flight get to finish after
+   * SIGTERM before they are cut off (10 s; keep it under the orchestrator's
+   * own grace period, 30 s in Kubernetes).
+   */
+  readonly shutdownTimeoutSeconds: number
 }
 
 const list = (raw: string) =>
@@ -205,4 +226,15 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
     Config.withDefault("trust-email" as const),
   ),
   chromiumPath: Config.String("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
+  operations: Config.all({
+    logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
+      Config.withDefault("text" as const),
+    ),
+    otlpEndpoint: Config.option(Config.String("OTEL_EXPORTER_OTLP_ENDPOINT")).pipe(
+      Config.map(Option.filter((url) => url.trim() !== "")),
+      Config.map(Option.map((url) => url.trim().replace(/\/+$/, ""))),
+    ),
+    serviceName: Config.String("OTEL_SERVICE_NAME").pipe(Config.withDefault("strand")),
+    shutdownTimeoutSeconds: Config.Number("SHUTDOWN_TIMEOUT_SECONDS").pipe(Config.withDefault(10)),
+  }),
 })

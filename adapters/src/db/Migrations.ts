@@ -7,7 +7,8 @@
  * each file's hash and MigrationManifest.test.ts fails on any change. A
  * database created by an earlier release is brought level by a new one.
  */
-import { Migrator } from "effect/sql"
+import { Effect } from "effect"
+import { Migrator, SqlClient } from "effect/sql"
 import waitlist from "./migrations/0001_waitlist.ts"
 import accounts from "./migrations/0002_accounts.ts"
 import analyses from "./migrations/0003_analyses.ts"
@@ -39,3 +40,19 @@ export const migrations = Migrator.fromRecord({
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })
+
+/**
+ * The migrations this release knows that the database has not recorded
+ * (the readiness probe: a database restored from an old backup, or not yet
+ * migrated by any process, is not ready). A database migrated by a newer
+ * release has nothing pending for this one.
+ */
+export const pendingMigrations = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{
+    latest: number | null
+  }>`SELECT max(migration_id) AS latest FROM effect_sql_migrations`.withoutTransform
+  const latest = rows[0]?.latest ?? 0
+  const known = yield* migrations
+  return known.filter(([id]) => id > latest).map(([id, name]) => `${id}_${name}`)
+})

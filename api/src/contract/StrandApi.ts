@@ -37,5 +37,9 @@ export class StrandApi extends HttpApi.make("strand")
     OpenApi.annotations({
       title: "Strand API",
       description: "Hair and scalp health advisor: waitlist, accounts, quiz analysis, reports.",
+      // Paths carry their /api prefix: the server is wherever this document was read.
+      servers: [{ url: "/", description: "The Strand server that serves this document" }],
+      // Strand is not open source; an SPDX LicenseRef says so to tools.
+      license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
     }),
   ) {}

@@ -93,6 +93,23 @@ const startSlowJoin = (url: string) =>
   })
 
 /**
+ * A request whose body never comes: resolves once its headers are read,
+ * with the moment the server closes the connection (wrapped: a promise
+ * resolved with a promise would wait for it).
+ */
+const startUnfinishedRequest = (url: string) =>
+  new Promise<{ closed: Promise<number> }>((resolve, reject) => {
+    const socket = connect(Number(new URL(url).port), "127.0.0.1", () => {
+      socket.write(
+        "POST /api/waitlist HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+      )
+      const closed = new Promise<number>((done) => socket.on("close", () => done(Date.now())))
+      setTimeout(() => resolve({ closed }), 300)
+    })
+    socket.on("error", reject)
+  })
+
+/**
  * The sockets process `pid` listens on (Linux /proc): TCP ports, and Unix
  * socket paths ("" for an unnamed one).
  */
@@ -180,6 +197,48 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server pro
     },
     60_000,
   )
+
+  it("drains on SIGTERM: no new connections, requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS, then the worker stops and the database closes", async () => {
+    const output: Array<string> = []
+    const server = await start({ SHUTDOWN_TIMEOUT_SECONDS: "3", LOG_FORMAT: "json" }, output)
+    const finishJoin = await startSlowJoin(server.url)
+    const unfinished = await startUnfinishedRequest(server.url)
+
+    const exited = exitCode(server.child)
+    const stoppedAt = Date.now()
+    server.child.kill("SIGTERM")
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The port is closed to newcomers while the two requests are still open.
+    const newcomer = await fetch(`${server.url}/api/livez`, {
+      signal: AbortSignal.timeout(5000),
+    }).then(
+      (response) => `answered ${response.status}`,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+    )
+    expect(newcomer).toBe("ECONNREFUSED")
+    // The one that completes gets its answer...
+    expect(await finishJoin()).toMatch(/^HTTP\/1\.1 200/)
+    // ...the one that never does is cut off at the bound, and the process ends.
+    const cutAfter = (await unfinished.closed) - stoppedAt
+    expect(await exited).toBe(0)
+    expect(cutAfter).toBeGreaterThanOrEqual(2500)
+    expect(cutAfter).toBeLessThan(8000)
+
+    const steps = output
+      .join("")
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => (JSON.parse(line) as { message: string }).message)
+      .filter((message) =>
+        /^(Stopping|Requests drained|Outbox worker stopped|Database closed)/.test(message),
+      )
+    expect(steps).toEqual([
+      "Stopping: no new connections, requests in flight get up to 3 s",
+      "Requests drained, the server is closed",
+      "Outbox worker stopped",
+      "Database closed",
+    ])
+  }, 60_000)
 
   it("refuses to start in production without PUBLIC_URL, saying why", async () => {
     const child = spawn(join(root, "node_modules", ".bin", "node"), ["api/src/server/main.ts"], {

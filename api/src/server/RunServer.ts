@@ -6,9 +6,15 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { strandConfig } from "@strand/adapters/config/StrandConfig"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
+import { strandLoggerLayer } from "./observability/StrandLogger.ts"
 import { strandServer } from "./StrandServer.ts"
 
-const main = Layer.unwrap(Effect.map(strandConfig, strandServer))
+// Log lines in the format LOG_FORMAT asks for, from the first one on.
+const main = Layer.unwrap(
+  Effect.map(strandConfig, (config) =>
+    strandServer(config).pipe(Layer.provide(strandLoggerLayer(config.operations.logFormat))),
+  ),
+)
 
 // Being asked to stop is the normal end of a server, so it exits 0 once the
 // layers have closed; real failures keep their non-zero code.

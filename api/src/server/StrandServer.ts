@@ -3,7 +3,6 @@
  * (migrated before anything listens), then stores, use cases, the API, its
  * docs and the SPA. Tests build it on port 0; main.ts runs it.
  */
-import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
@@ -46,13 +45,23 @@ import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
 import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
+import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
+import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
+import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
-import { spaRoutes } from "./SpaRoutes.ts"
+import { staticSite } from "./site/StaticSite.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
 import { WaitlistHandlers } from "./waitlist/WaitlistHandlers.ts"
+
+/**
+ * Logs `message` when released. Placed right under a layer (built before
+ * it, so released after it), it tells operators each step of a stop.
+ */
+const whenStopped = (message: string) =>
+  Layer.effectDiscard(Effect.addFinalizer(() => Effect.logInfo(message)))
 
 export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
@@ -181,8 +190,9 @@ export const strandServer = (config: StrandConfig) => {
     mailFolderNotice,
     api,
     HttpApiScalar.layer(StrandApi, { path: "/api/docs" }),
-    spaRoutes(config.webDist),
+    staticSite(config.webDist),
     SecurityMiddleware,
+    CompressionMiddleware,
   ).pipe(Layer.provide(settings))
 
   // Everything a request needs (database open and migrated, routes built,
@@ -194,10 +204,16 @@ export const strandServer = (config: StrandConfig) => {
       HttpServer.serve(handler).pipe(
         HttpServer.withLogAddress,
         Layer.provideMerge(
-          NodeHttpServer.layerServer(createServer, {
-            port: config.port,
-            gracefulShutdownTimeout: "10 seconds",
-          }),
+          NodeHttpServer.layerServer(
+            makeNodeServer(
+              Option.isSome(config.publicUrl) && config.publicUrl.value.startsWith("https://"),
+            ),
+            {
+              port: config.port,
+              // After this, requests still in flight are cut off (SHUTDOWN_TIMEOUT_SECONDS).
+              gracefulShutdownTimeout: Duration.seconds(config.operations.shutdownTimeoutSeconds),
+            },
+          ),
         ),
       ),
     ),
@@ -209,7 +225,11 @@ export const strandServer = (config: StrandConfig) => {
   const analysesFirstToStop = Layer.effectDiscard(
     Effect.gen(function* () {
       const running = yield* Analyses
-      yield* Effect.addFinalizer(() => running.stopWaitingForProviders)
+      yield* Effect.addFinalizer(() =>
+        Effect.logInfo(
+          `Stopping: no new connections, requests in flight get up to ${config.operations.shutdownTimeoutSeconds} s`,
+        ).pipe(Effect.andThen(running.stopWaitingForProviders)),
+      )
     }),
   )
 
@@ -218,11 +238,20 @@ export const strandServer = (config: StrandConfig) => {
   // outbox worker starts once the database is migrated and stops before it
   // closes.
   return analysesFirstToStop.pipe(
-    Layer.provideMerge(Layer.mergeAll(app, worker)),
+    Layer.provideMerge(app),
+    Layer.provideMerge(whenStopped("Requests drained, the server is closed")),
+    // The worker starts before the server listens (readiness asks about it)
+    // and stops after the last request is answered.
+    Layer.provideMerge(worker),
+    Layer.provideMerge(whenStopped("Outbox worker stopped")),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),
+    Layer.provideMerge(whenStopped("Database closed")),
+    // Traces and metrics, when an OTLP endpoint is configured: provided
+    // last, so every layer above (the server's requests too) records to it.
+    Layer.provide(telemetryLayer(config.operations)),
   )
 }

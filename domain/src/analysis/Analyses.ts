@@ -49,6 +49,7 @@ import type { ValidationError } from "../errors/ValidationError.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { analysesPerUser } from "../ratelimit/RateLimits.ts"
 import type { User, UserId } from "../user/User.ts"
+import { countAnalysis } from "./AnalysisMetrics.ts"
 import {
   type AnalysisRequestBody,
   analysisUserName,
@@ -59,26 +60,20 @@ import {
   type AnalysisId,
   AnalysisStore,
   type AnalysisSummary,
-  AnalystActivity,
   type FallbackReason,
   type RequestClaim,
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
 import { readDraft } from "./AnalystDraft.ts"
+import { AnalystOverview } from "./AnalystOverview.ts"
 import { writeAnalystPrompt } from "./AnalystPrompt.ts"
 import {
   type BreakerSettings,
-  BreakerStatus,
   CircuitOpen,
   defaultBreakerSettings,
   makeCircuitBreaker,
 } from "./CircuitBreaker.ts"
-import {
-  AnalystName,
-  type HairAnalysisRequest,
-  HairAnalyst,
-  HairAnalystError,
-} from "./HairAnalyst.ts"
+import { type HairAnalysisRequest, HairAnalyst, HairAnalystError } from "./HairAnalyst.ts"
 import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
 import { currentReportVersion, type ReportExplanation } from "./ReportExplanation.ts"
 import { explanationOf, type ReportRecord } from "./ReportReading.ts"
@@ -137,13 +132,7 @@ export interface Analysed {
   readonly record: ReportRecord
 }
 
-/** The admin page's view of the analysts: this process's analyst and breaker, and the last day. */
-export class AnalystOverview extends Schema.Class<AnalystOverview>("strand/AnalystOverview")({
-  analyst: AnalystName,
-  breaker: BreakerStatus,
-  since: Schema.DateTimeUtc,
-  activity: Schema.Array(AnalystActivity),
-}) {}
+export { AnalystOverview }
 
 /** The report written for a request, by the analyst or by the rule engine instead. */
 interface Written {
@@ -308,6 +297,7 @@ export class Analyses extends Context.Service<
           idempotencyKey: string | undefined,
         ) {
           const written = yield* write(request)
+          yield* countAnalysis(analyst.name, written.fallbackReason)
           const saved = yield* store.save({
             userId,
             results: written.results,

@@ -26,10 +26,10 @@ const typedField = (max: number, what: string) =>
 
 /** What the person adds on the page before printing (both optional). */
 export const DoctorSummaryNotes = Schema.Struct({
-  since: Schema.optional(typedField(doctorSummaryLimits.since, "Since when")).annotate({
+  since: Schema.optionalKey(typedField(doctorSummaryLimits.since, "Since when")).annotate({
     description: "Since when, in the person's words",
   }),
-  tried: Schema.optional(typedField(doctorSummaryLimits.tried, "What you tried")).annotate({
+  tried: Schema.optionalKey(typedField(doctorSummaryLimits.tried, "What you tried")).annotate({
     description: "What they have tried, in their words",
   }),
 })

@@ -51,7 +51,7 @@ export const CalendarSettings = Schema.Struct({
       description: "an IANA time zone such as Europe/London",
     }),
   ).annotate({ description: "IANA time zone, e.g. Europe/London" }),
-  remind: Schema.optional(Schema.Literals(reminderChoices)).annotate({
+  remind: Schema.optionalKey(Schema.Literals(reminderChoices)).annotate({
     description: 'Minutes before each event to remind, or "none" (default 30)',
   }),
 })
@@ -59,9 +59,9 @@ export type CalendarSettings = typeof CalendarSettings.Type
 
 /** The same choices, each optional: what "Email My Report" may pass on for the calendar link. */
 export const CalendarChoice = Schema.Struct({
-  day: Schema.optional(CalendarSettings.fields.day),
-  time: Schema.optional(CalendarSettings.fields.time),
-  timeZone: Schema.optional(CalendarSettings.fields.timeZone),
+  day: Schema.optionalKey(CalendarSettings.fields.day),
+  time: Schema.optionalKey(CalendarSettings.fields.time),
+  timeZone: Schema.optionalKey(CalendarSettings.fields.timeZone),
   remind: CalendarSettings.fields.remind,
 })
 export type CalendarChoice = typeof CalendarChoice.Type

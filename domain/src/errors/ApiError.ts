@@ -7,6 +7,13 @@
  * constructors here, so a text is written once.
  */
 import { Schema } from "effect"
+import {
+  invalidResponseMessage,
+  networkErrorMessage,
+  parseErrorMessage,
+  timeoutMessage,
+  unknownErrorMessage,
+} from "./ErrorMessages.ts"
 
 export const apiErrorCodes = [
   "VALIDATION_ERROR",
@@ -91,12 +98,13 @@ export const apiErrorDisplayText = (error: Pick<ApiError, "message" | "suggestio
 
 // --- The catalogue -------------------------------------------------------------
 
-export const timeoutMessage = "Request timeout"
-export const invalidResponseMessage = "Invalid response format received from server"
-export const networkErrorMessage =
-  "Unable to connect to the server. Please check your internet connection."
-export const parseErrorMessage = "Received an invalid response from the server."
-export const unknownErrorMessage = "An unexpected error occurred."
+export {
+  invalidResponseMessage,
+  networkErrorMessage,
+  parseErrorMessage,
+  timeoutMessage,
+  unknownErrorMessage,
+} from "./ErrorMessages.ts"
 
 /** A section 5 check failed before the analysis ran (the message is the check's own). */
 export const validationApiError = (message: string): ApiError =>

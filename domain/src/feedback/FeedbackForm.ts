@@ -29,8 +29,8 @@ export const OptionalFeedbackEmail = Schema.Trim.check(
 )
 
 export const FeedbackForm = Schema.Struct({
-  name: Schema.optional(Schema.NullOr(FeedbackName)),
-  email: Schema.optional(Schema.NullOr(OptionalFeedbackEmail)),
+  name: Schema.optionalKey(Schema.NullOr(FeedbackName)),
+  email: Schema.optionalKey(Schema.NullOr(OptionalFeedbackEmail)),
   rating: Schema.optional(Schema.Literal(feedbackRating)),
   comments: FeedbackComments,
 })

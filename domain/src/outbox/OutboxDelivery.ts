@@ -20,6 +20,7 @@ import { contactKey } from "../crm/Crm.ts"
 import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "./Outbox.ts"
+import { countJob, outboxDeadLetters, outboxDeliveries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
   /** Attempts before a job is dead. */
@@ -55,6 +56,15 @@ export const defaultDeliveryPolicy: DeliveryPolicy = {
   pollInterval: Duration.seconds(2),
   keepDelivered: Duration.days(30),
 }
+
+/** This process's outbox worker, as the readiness probe sees it. */
+export class OutboxWorker extends Context.Service<
+  OutboxWorker,
+  {
+    /** false once the worker has stopped (shutdown, or a defect it could not outlive) */
+    readonly running: Effect.Effect<boolean>
+  }
+>()("@strand/domain/outbox/OutboxWorker") {}
 
 /**
  * The wait before attempt `attempt + 1`: `firstRetry · 2^(attempt−1)`,
@@ -145,8 +155,12 @@ export class OutboxDelivery extends Context.Service<
           failed(`${what} took longer than ${Duration.format(policy.deliveryTimeout)}`, false)
 
         const record = Effect.fnUntraced(function* (claimed: ClaimedJob, outcome: Outcome) {
-          if (outcome._tag === "Delivered") return yield* outbox.complete(claimed)
+          if (outcome._tag === "Delivered") {
+            yield* countJob(outboxDeliveries, claimed.job._tag)
+            return yield* outbox.complete(claimed)
+          }
           if (outcome.permanent || claimed.attempt >= policy.maxAttempts) {
+            yield* countJob(outboxDeadLetters, claimed.job._tag)
             yield* Effect.logWarning("An outbox job is dead").pipe(
               Effect.annotateLogs({
                 job: claimed.id,
@@ -232,7 +246,12 @@ export class OutboxDelivery extends Context.Service<
     )
 
   /** Runs the worker for as long as the layer lives. */
-  static readonly worker = Layer.effectDiscard(
-    Effect.flatMap(OutboxDelivery, (delivery) => Effect.forkScoped(delivery.run)),
+  static readonly worker = Layer.effect(
+    OutboxWorker,
+    Effect.gen(function* () {
+      const delivery = yield* OutboxDelivery
+      const fiber = yield* Effect.forkScoped(delivery.run)
+      return OutboxWorker.of({ running: Effect.sync(() => fiber.pollUnsafe() === undefined) })
+    }),
   )
 }

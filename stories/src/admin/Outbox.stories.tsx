@@ -63,7 +63,10 @@ export const EveryState = meta.story({
     }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("heading", { name: "Delivery queue" })).toBeVisible()
-    await expect(canvas.getByRole("button", { name: "Given up (1)" })).toBeVisible()
+    // The counts come with the first answer (the API client loads with the first call).
+    await expect(
+      await canvas.findByRole("button", { name: "Given up (1)" }, { timeout: 10_000 }),
+    ).toBeVisible()
     const jobs = within(canvas.getByRole("list", { name: "Jobs" }))
     await expect(jobs.getByText(/Rejected: The SMTP server rejected the message/)).toBeVisible()
     await expect(jobs.getByText(/HubSpot could not be reached/)).toBeVisible()

@@ -42,6 +42,9 @@ export const SignedOut = meta.story({
   },
 })
 
+/** The user menu is a chunk of its own (loaded for the signed-in only): give it time to arrive. */
+const menuLoads = { timeout: 10_000 }
+
 export const AuthLoading = meta.story({
   render: (args) => <AuthLoadingNav {...args} />,
   play: async ({ canvas }) => {
@@ -58,7 +61,8 @@ export const QuizStatusLoading = meta.story({
   play: async ({ canvas }) => {
     const bar = nav(canvas)
     await expect(bar.getByRole("button", { name: "Loading..." })).toBeDisabled()
-    await expect(bar.getByRole("button", { name: "Ada Lovelace" })).toBeVisible()
+    // The user menu is its own chunk, loaded for the signed-in.
+    await expect(await bar.findByRole("button", { name: "Ada Lovelace" }, menuLoads)).toBeVisible()
     await expect(bar.queryByRole("link", { name: "Login" })).toBeNull()
   },
 })
@@ -86,7 +90,7 @@ export const QuizDone = meta.story({
     // Done with the quiz: it can be taken again from the bar.
     await expect(bar.getByRole("link", { name: "Take Quiz" })).toHaveAttribute("href", "/quiz")
 
-    const trigger = bar.getByRole("button", { name: "Ada Lovelace" })
+    const trigger = await bar.findByRole("button", { name: "Ada Lovelace" }, menuLoads)
     await userEvent.click(trigger)
     const menu = await page().findByRole("menu")
     await expect(within(menu).getByRole("group", { name: /Invite friends/ })).toHaveTextContent(
@@ -113,7 +117,11 @@ export const Admin = meta.story({
   render: (args) => <AdminNav {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     // No name given: the menu is named by the e-mail.
-    const trigger = nav(canvas).getByRole("button", { name: "team@strand.example" })
+    const trigger = await nav(canvas).findByRole(
+      "button",
+      { name: "team@strand.example" },
+      menuLoads,
+    )
 
     // The keyboard alone: open, walk, leave.
     trigger.focus()

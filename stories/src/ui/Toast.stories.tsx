@@ -4,7 +4,7 @@
  */
 
 import { ToastExample } from "@strand/web/src/ui/examples.tsx"
-import { swipeDismissPixels } from "@strand/web/src/ui/toast.tsx"
+import { swipeDismissPixels } from "@strand/web/src/ui/toaster.tsx"
 import { expect, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { page } from "../story.ts"

@@ -11,60 +11,42 @@
  * its own responses with the analysis catalogue instead (quiz/submitAnalysis).
  */
 
-import { StrandApi } from "@strand/api/contract/StrandApi"
-import {
-  ApiError,
-  fieldIssuesOf,
-  makeApiError,
-  networkApiError,
-  parseApiError,
-  unknownApiError,
-} from "@strand/domain/errors/ApiError"
-import { requestFailureMessage } from "@strand/domain/errors/RequestFailureMessage"
-import { Effect, Exit } from "effect"
-import { FetchHttpClient, type HttpClientResponse } from "effect/http"
-import { HttpApiClient } from "effect/http-api"
+import type { ApiError } from "@strand/domain/errors/ApiError"
+import type { Effect } from "effect"
+import type { StrandClient } from "./strandClient.ts"
 
-export type StrandClient = HttpApiClient.ForApi<typeof StrandApi>
+export type { StrandClient }
 
-// Reflecting the contract into a client is done once; the client itself is
-// stateless, cookies travel through the browser (credentials: "include").
-const makeClient = HttpApiClient.make(StrandApi).pipe(Effect.provide(FetchHttpClient.layer))
-let client: StrandClient | undefined
-const getClient = Effect.suspend(() =>
-  client === undefined
-    ? Effect.map(makeClient, (made) => {
-        client = made
-        return made
-      })
-    : Effect.succeed(client),
-)
+let client: Promise<typeof import("./strandClient.ts")> | undefined
 
 /**
  * Calls the API and resolves with the decoded success, or rejects with an
  * ApiError. (With `responseMode: "response-only"` every status resolves, and
- * only a call that got no answer rejects.)
+ * only a call that got no answer rejects.) The client is loaded on the first
+ * call.
  */
 export const callApi = async <A, E>(
   use: (client: StrandClient) => Effect.Effect<A, E>,
 ): Promise<A> => {
-  const exit = await Effect.runPromiseExit(
-    Effect.flatMap(getClient, use).pipe(
-      Effect.catch((error: unknown) => Effect.flatMap(toApiError(error), Effect.fail)),
-      Effect.provideService(FetchHttpClient.RequestInit, { credentials: "include" }),
-      // Read the global fetch per call, so tests and stories can stand in for the server.
-      Effect.provideService(FetchHttpClient.Fetch, (input, init) => globalThis.fetch(input, init)),
-    ),
-  )
-  if (Exit.isSuccess(exit)) return exit.value
-  const failure = Exit.findErrorOption(exit)
-  if (failure._tag === "Some") throw failure.value
-  throw unknownApiError()
+  client ??= import("./strandClient.ts")
+  const { runWithClient } = await client
+  return runWithClient(use)
 }
+
+/**
+ * Whether `error` is the ApiError a call rejected with. Checked by its shape,
+ * not its class, so code that only reads failures does not load the client
+ * (and Effect's Schema) with the page.
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { _tag?: unknown })._tag === "ApiError" &&
+  typeof (error as { status?: unknown }).status === "number"
 
 /** Whether the server itself said what went wrong (as opposed to the network or a broken answer). */
 export const isServerAnswer = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status > 0 && !clientSideCodes.includes(error.code)
+  isApiError(error) && error.status > 0 && !clientSideCodes.includes(error.code)
 
 const clientSideCodes: ReadonlyArray<string> = [
   "NETWORK_ERROR",
@@ -73,100 +55,3 @@ const clientSideCodes: ReadonlyArray<string> = [
   "UNKNOWN_ERROR",
   "TIMEOUT",
 ]
-
-const hasTag = (error: unknown, tag: string): boolean =>
-  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === tag
-
-/** An error the contract declares (ValidationError, TooManyRequests, ...): `{ _tag, message, code }`. */
-const isContractError = (
-  error: unknown,
-): error is { _tag: string; message: string; code: string } & Record<string, unknown> =>
-  typeof error === "object" &&
-  error !== null &&
-  typeof (error as { _tag?: unknown })._tag === "string" &&
-  typeof (error as { message?: unknown }).message === "string" &&
-  typeof (error as { code?: unknown }).code === "string"
-
-const contractErrorStatus: Record<string, number | undefined> = {
-  ValidationError: 400,
-  AnalysisRequestInvalid: 400,
-  Unauthorized: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  LinkExpired: 410,
-  AnalysisKeyReused: 422,
-  TooManyRequests: 429,
-  AnalysisQuotaReached: 429,
-  ServiceUnavailable: 503,
-}
-
-const toApiError = (error: unknown): Effect.Effect<ApiError> => {
-  if (error instanceof ApiError) return Effect.succeed(error)
-  if (isContractError(error)) {
-    return Effect.succeed(
-      makeApiError({
-        message: error.message,
-        status: contractErrorStatus[error._tag] ?? 500,
-        code: error.code,
-        issues: fieldIssuesOf(error.issues),
-      }),
-    )
-  }
-  if (hasTag(error, "HttpClientError")) {
-    const { reason, response } = error as {
-      reason: { _tag: string }
-      response: HttpClientResponse.HttpClientResponse | undefined
-    }
-    if (response !== undefined) return describeResponse(response)
-    if (reason._tag === "TransportError") return Effect.succeed(networkApiError())
-  }
-  if (hasTag(error, "SchemaError")) return Effect.succeed(parseApiError())
-  return Effect.succeed(unknownApiError())
-}
-
-const jsonOf = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/** Spec §8: the JSON body's message, else the raw text, else the status text. */
-const describeResponse = (response: HttpClientResponse.HttpClientResponse) =>
-  Effect.map(
-    Effect.orElseSucceed(response.text, () => ""),
-    (bodyText) => {
-      const body = jsonOf(bodyText) as Record<string, unknown> | undefined
-      const code = typeof body?.code === "string" && body.code !== "" ? body.code : "HTTP_ERROR"
-      return makeApiError({
-        message: requestFailureMessage({ bodyText, statusText: statusText(response) }).trim(),
-        status: response.status,
-        code,
-        issues: fieldIssuesOf(body?.issues),
-      })
-    },
-  )
-
-// HTTP/2 carries no reason phrase, so the browser's statusText is often empty.
-const reasonPhrases: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  408: "Request Timeout",
-  409: "Conflict",
-  413: "Content Too Large",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-}
-
-const statusText = (response: HttpClientResponse.HttpClientResponse): string => {
-  // The fetch client keeps the browser's Response as its (private) source.
-  const source = (response as unknown as { source?: unknown }).source
-  if (source instanceof Response && source.statusText !== "") return source.statusText
-  return reasonPhrases[response.status] ?? `HTTP ${response.status}`
-}

@@ -1,6 +1,7 @@
 import type { EngagementEvent } from "@strand/domain/engagement/EngagementEvent"
 import { afterEach, describe, expect, it } from "vitest"
-import { asksNotToBeTracked, configureAnalytics, journeyOfThisTab, track } from "./engagement.ts"
+import { asksNotToBeTracked, configureAnalytics, track } from "./engagement.ts"
+import { journeyOfThisTab } from "./engagementCollector.ts"
 
 const started: EngagementEvent = { category: "quiz", label: "quiz_start" }
 

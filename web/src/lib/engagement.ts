@@ -10,8 +10,7 @@
  * tab keeps in sessionStorage until it is closed, so one visit's steps
  * through the quiz can be counted together and never tied to a person.
  */
-import { type EngagementEvent, JourneyId } from "@strand/domain/engagement/EngagementEvent"
-import { callApi } from "./apiClient.ts"
+import type { EngagementEvent } from "@strand/domain/engagement/EngagementEvent"
 
 export type AnalyticsFunction = (event: EngagementEvent) => void
 
@@ -39,42 +38,16 @@ export const asksNotToBeTracked = (
   } = navigator,
 ): boolean => browser.doNotTrack === "1" || browser.globalPrivacyControl === true
 
-const journeyKey = "strand.journey"
-
-/** This tab's journey id: made once, kept in sessionStorage (memory only where storage is off). */
-export const journeyOfThisTab = (storage: Pick<Storage, "getItem" | "setItem"> | undefined) => {
-  try {
-    const kept = storage?.getItem(journeyKey)
-    if (kept) return JourneyId.make(kept)
-  } catch {
-    // A kept id that is not one (edited by hand): start a new journey.
-  }
-  const journey = JourneyId.make(crypto.randomUUID())
-  try {
-    storage?.setItem(journeyKey, journey)
-  } catch {
-    // Storage disabled: this page load is the journey.
-  }
-  return journey
-}
-
-/** Strand's own collector: each event to POST /api/events, failures ignored. */
-export const firstPartyCollector =
-  (journey: JourneyId): AnalyticsFunction =>
-  (event) => {
-    void callApi((client) => client.engagement.record({ payload: { journey, event } })).catch(
-      () => {},
-    )
-  }
-
-/** At start: Strand's collector, unless the browser asks not to be tracked. */
+/**
+ * At start: Strand's collector, unless the browser asks not to be tracked.
+ * The collector (the journey id, the API client) is loaded with the first
+ * event, not with the page.
+ */
 export const startAnalytics = () => {
   if (asksNotToBeTracked()) return
-  let storage: Storage | undefined
-  try {
-    storage = sessionStorage
-  } catch {
-    storage = undefined
-  }
-  configureAnalytics(firstPartyCollector(journeyOfThisTab(storage)))
+  let collector: Promise<AnalyticsFunction> | undefined
+  configureAnalytics((event) => {
+    collector ??= import("./engagementCollector.ts").then((module) => module.collectorOfThisTab())
+    void collector.then((send) => send(event))
+  })
 }

@@ -1,7 +1,9 @@
 /**
  * `?ref=` on the landing page and /signup: whoever shared the link, sent as
  * the referral code. A malformed one is dropped rather than blocking the
- * visitor from joining.
+ * visitor from joining. The routes read the parameter as given
+ * (referralParam.ts); the sign-up page and the waitlist form keep it only
+ * when it is well formed.
  */
 import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
 import { Option, Schema } from "effect"
@@ -12,7 +14,6 @@ export interface ReferralSearch {
   readonly ref?: string
 }
 
-export const validateReferralSearch = (search: Record<string, unknown>): ReferralSearch => {
-  const ref = Option.getOrUndefined(decodeReferralCode(search.ref))
-  return ref ? { ref } : {}
-}
+/** The code when it is well formed, else undefined. */
+export const wellFormedReferralCode = (ref: unknown): string | undefined =>
+  Option.getOrUndefined(decodeReferralCode(ref)) || undefined

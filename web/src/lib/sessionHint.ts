@@ -6,7 +6,6 @@
  * GET /api/user only to be answered 401 (an error in the browser console on
  * every anonymous page load).
  */
-import { makeApiError } from "@strand/domain/errors/ApiError"
 
 export const hasSessionHint = (): boolean =>
   typeof document !== "undefined" &&
@@ -19,6 +18,9 @@ export const hasSessionHint = (): boolean =>
 export const whenSignedIn = <A>(call: () => Promise<A>): Promise<A> =>
   hasSessionHint()
     ? call()
-    : Promise.reject(
-        makeApiError({ message: "Please sign in first.", status: 401, code: "UNAUTHORIZED" }),
+    : // The error catalogue (with Effect's Schema) is loaded only when needed.
+      import("@strand/domain/errors/ApiError").then(({ makeApiError }) =>
+        Promise.reject(
+          makeApiError({ message: "Please sign in first.", status: 401, code: "UNAUTHORIZED" }),
+        ),
       )

@@ -5,10 +5,10 @@ import { VisionSection } from "../features/vision/VisionSection.tsx"
 import { waitlistCountQueryOptions } from "../features/waitlist/queries.ts"
 import { WaitlistSection } from "../features/waitlist/WaitlistSection.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
-import { validateReferralSearch } from "../lib/referralSearch.ts"
+import { readReferralParam } from "../lib/referralParam.ts"
 
 export const Route = createFileRoute("/")({
-  validateSearch: validateReferralSearch,
+  validateSearch: readReferralParam,
   // Warm the count without holding the page back if the API is slow.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(waitlistCountQueryOptions())

@@ -2,10 +2,13 @@ import { createFileRoute } from "@tanstack/react-router"
 import { redirectSignedInHome } from "../features/accounts/guards.ts"
 import { SignUpPage } from "../features/accounts/SignUpPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
-import { validateReferralSearch } from "../lib/referralSearch.ts"
+import { readReferralParam } from "../lib/referralParam.ts"
+import { wellFormedReferralCode } from "../lib/referralSearch.ts"
 
 export const Route = createFileRoute("/signup")({
-  validateSearch: validateReferralSearch,
+  // Read as given here; the page (loaded with the route) keeps a well-formed
+  // code only, so the schema stays out of every other page's first load.
+  validateSearch: readReferralParam,
   beforeLoad: redirectSignedInHome,
   head: () => pageTitle("Create your account"),
   component: SignUpRoute,
@@ -13,5 +16,5 @@ export const Route = createFileRoute("/signup")({
 
 function SignUpRoute() {
   const { ref } = Route.useSearch()
-  return <SignUpPage referralCode={ref} />
+  return <SignUpPage referralCode={wellFormedReferralCode(ref)} />
 }

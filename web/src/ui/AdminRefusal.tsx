@@ -2,8 +2,8 @@
  * What an admin page shows when its data cannot be had: sign in (401), not
  * yours (403), or could not load (anything else, with Try again).
  */
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { Link } from "@tanstack/react-router"
+import { isApiError } from "../lib/apiClient.ts"
 import { Button, buttonClass } from "./button.tsx"
 import { StatePanel } from "./StatePanel.tsx"
 
@@ -17,7 +17,7 @@ export function AdminRefusal({
   readonly what: string
   readonly retry: () => void
 }) {
-  const status = error instanceof ApiError ? error.status : undefined
+  const status = isApiError(error) ? error.status : undefined
   const refused = status === 401 || status === 403
   const [title, text, action] =
     status === 401

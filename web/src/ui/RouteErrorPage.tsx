@@ -4,8 +4,8 @@
  * something unexpected broke. Always inside the app, with a way to try again.
  */
 
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { useRouter } from "@tanstack/react-router"
+import { isApiError } from "../lib/apiClient.ts"
 import { isChunkLoadError } from "../lib/chunkLoading.ts"
 import { contactEmail } from "../lib/contact.ts"
 import { Button } from "./button.tsx"
@@ -16,7 +16,7 @@ export const somethingWentWrongTitle = "Something went wrong"
 
 /** Whether the request never got an answer (offline, server down, a page piece missing). */
 export const isUnreachable = (error: unknown): boolean =>
-  isChunkLoadError(error) || (error instanceof ApiError && error.code === "NETWORK_ERROR")
+  isChunkLoadError(error) || (isApiError(error) && error.code === "NETWORK_ERROR")
 
 /** The server or the network is out of reach; `onRetry` asks again. */
 export function UnreachablePanel({ onRetry }: { readonly onRetry: () => void }) {

@@ -1,128 +1,73 @@
 /**
- * Strand's toasts (spec §9): one visible at a time, 5000 ms each, bottom-end,
- * the viewport reachable with F8, at most 420px wide from md screens up, and
- * swiped away to the right past 50 px (Ark's toaster has no gesture, so the
- * pointer handling is here; the close button and Escape work as before).
- * Anything in the app raises one with `notify({ type, title, description })`.
+ * Raising a toast: `notify({ type, title, description })` from anywhere in
+ * the app, and `<Toaster />` mounted once near the root. The toasts
+ * themselves (Ark's toaster, toaster.tsx) are loaded with the first one, so
+ * a page that shows none never downloads them.
  */
-import { Toaster as ArkToaster, createToaster, Toast } from "@ark-ui/react/toast"
-import { type PointerEvent, type ReactNode, useRef, useState } from "react"
+import { lazy, Suspense, useSyncExternalStore } from "react"
 
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: 1,
-  duration: 5000,
-  hotkey: ["F8"],
-  overlap: false,
-  gap: 12,
-})
-
-/**
- * Shows a toast in place of the one on screen. The store queues anything over
- * `max`, so a newer message would otherwise wait up to 5 s behind an older one.
- */
-export const notify = (toast: {
-  type: "success" | "error" | "info"
-  title: string
-  description?: string
-}) => {
-  toaster.dismiss()
-  return toaster.create(toast)
+export interface ToastMessage {
+  readonly type: "success" | "error" | "info"
+  readonly title: string
+  readonly description?: string
 }
 
-/** Renders the toasts; mount once, near the root. */
+let toasts: Promise<typeof import("./toaster.tsx")> | undefined
+const loadToasts = () => {
+  toasts ??= import("./toaster.tsx")
+  return toasts
+}
+
+// Whether a toast was asked for yet: until then <Toaster /> renders nothing.
+let requested = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+// Toasts raised before the toaster is on screen wait here: a toast added to
+// the store before the toaster subscribes to it would never be shown.
+let pending: Array<ToastMessage> = []
+let mounted = false
+
+const showPending = () => {
+  if (!mounted) return
+  const waiting = pending
+  pending = []
+  void loadToasts().then((module) => {
+    for (const toast of waiting) module.showToast(toast)
+  })
+}
+
+/** Called by the toaster once it is on screen (toaster.tsx). */
+export const toasterMounted = () => {
+  mounted = true
+  showPending()
+}
+
+/** Shows a toast in place of the one on screen. */
+export const notify = (toast: ToastMessage): void => {
+  pending.push(toast)
+  if (!requested) {
+    requested = true
+    for (const listener of listeners) listener()
+  }
+  showPending()
+}
+
+const ArkToasts = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })))
+
+/** Renders the toasts once the first is raised; mount once, near the root. */
 export function Toaster() {
-  return (
-    <ArkToaster toaster={toaster} className="w-[calc(100vw-2rem)] md:w-[420px]">
-      {(toast) => (
-        <SwipeableToast id={toast.id}>
-          <Toast.Title className="font-semibold text-ink-900 in-data-[type=error]:text-danger-600">
-            {toast.title}
-          </Toast.Title>
-          <Toast.Description className="mt-1 text-sm text-ink-700">
-            {toast.description}
-          </Toast.Description>
-          <Toast.CloseTrigger
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-ink-500 hover:bg-ink-900/5 hover:text-ink-900"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-              <path
-                d="M4 4l8 8M12 4l-8 8"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Toast.CloseTrigger>
-        </SwipeableToast>
-      )}
-    </ArkToaster>
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
   )
-}
-
-/** Spec §9: a toast swiped this far to the right is dismissed; a shorter swipe springs back. */
-export const swipeDismissPixels = 50
-
-const toastClass =
-  "strand-toast w-full touch-pan-y rounded-2xl border border-sand-300 bg-white px-5 py-4 pr-12 shadow-lg shadow-ink-900/10 select-none data-[type=error]:border-danger-600/40 data-[type=error]:bg-[#fff6f4] data-[type=success]:border-sage-700/30 data-[type=success]:bg-sage-100"
-
-/** A toast that follows a finger or mouse dragged to the right and goes once it passes 50 px. */
-function SwipeableToast({
-  id,
-  children,
-}: {
-  readonly id: string | undefined
-  readonly children: ReactNode
-}) {
-  const start = useRef<number | undefined>(undefined)
-  const [offset, setOffset] = useState(0)
-  const dragging = start.current !== undefined
-
-  const begin = (event: PointerEvent<HTMLDivElement>) => {
-    // The close button is pressed, not dragged.
-    if (event.button !== 0 || (event.target as Element).closest("button")) return
-    start.current = event.clientX
-    try {
-      // Keep following the pointer if it outruns the toast.
-      event.currentTarget.setPointerCapture(event.pointerId)
-    } catch {
-      // Not a live pointer (a synthetic event): follow it while it is over the toast.
-    }
-  }
-  const move = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === undefined) return
-    setOffset(Math.max(0, event.clientX - start.current))
-  }
-  const end = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === undefined) return
-    const travelled = Math.max(0, event.clientX - start.current)
-    start.current = undefined
-    if (travelled >= swipeDismissPixels) {
-      setOffset(travelled)
-      if (id !== undefined) toaster.dismiss(id)
-    } else setOffset(0)
-  }
-  const cancel = () => {
-    start.current = undefined
-    setOffset(0)
-  }
-
-  return (
-    <Toast.Root
-      className={toastClass}
-      data-swiping={dragging || undefined}
-      style={{
-        transform: offset === 0 ? undefined : `translateX(${offset}px)`,
-        // Follow the pointer at once; spring back when let go short.
-        transition: dragging ? "none" : undefined,
-      }}
-      onPointerDown={begin}
-      onPointerMove={move}
-      onPointerUp={end}
-      onPointerCancel={cancel}
-    >
-      {children}
-    </Toast.Root>
-  )
+  return shown ? (
+    <Suspense fallback={null}>
+      <ArkToasts />
+    </Suspense>
+  ) : null
 }

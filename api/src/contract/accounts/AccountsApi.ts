@@ -6,7 +6,7 @@ import { OptionalUserName } from "@strand/domain/user/Credentials"
 import { Email } from "@strand/domain/user/Email"
 import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { LinkExpired, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
 
@@ -49,23 +49,28 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
       payload: SignInPayload,
       success: [UserJson, CheckEmail],
       error: [TooManyRequests, ServiceUnavailable],
-    }),
+    }).annotate(OpenApi.Summary, "Sign in by e-mail (or ask for a sign-in link)"),
   )
   .add(
     HttpApiEndpoint.post("confirmLogin", "/login/confirm", {
       payload: ConfirmSignIn,
       success: UserJson,
       error: [TooManyRequests, LinkExpired],
-    }),
+    }).annotate(OpenApi.Summary, "Confirm a sign-in link"),
   )
   .add(
     HttpApiEndpoint.post("logout", "/logout", {
       success: Schema.Struct({ success: Schema.Literal(true) }),
-    }),
+    }).annotate(OpenApi.Summary, "Sign out"),
   )
-  .add(HttpApiEndpoint.get("user", "/user", { success: UserJson }).middleware(Authentication))
   .add(
-    HttpApiEndpoint.get("quizStatus", "/user/quiz-status", { success: QuizStatus }).middleware(
-      Authentication,
-    ),
-  ) {}
+    HttpApiEndpoint.get("user", "/user", { success: UserJson })
+      .annotate(OpenApi.Summary, "The signed-in person")
+      .middleware(Authentication),
+  )
+  .add(
+    HttpApiEndpoint.get("quizStatus", "/user/quiz-status", { success: QuizStatus })
+      .annotate(OpenApi.Summary, "Whether the signed-in person has taken the quiz")
+      .middleware(Authentication),
+  )
+  .annotate(OpenApi.Description, "Signing in and out, and who is signed in.") {}

@@ -4,10 +4,16 @@
  * 24 hours the analyses, the rule engine's fallbacks by reason and the time
  * to a report. Only for e-mails listed in ADMIN_EMAILS.
  */
-import { AnalystOverview } from "@strand/domain/analysis/Analyses"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { AnalystOverview } from "@strand/domain/analysis/AnalystOverview"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AdminOnly } from "../accounts/Authentication.ts"
 
 export class AdminAnalystsApi extends HttpApiGroup.make("adminAnalysts")
-  .add(HttpApiEndpoint.get("overview", "/admin/analysts", { success: AnalystOverview }))
-  .middleware(AdminOnly) {}
+  .add(
+    HttpApiEndpoint.get("overview", "/admin/analysts", { success: AnalystOverview }).annotate(
+      OpenApi.Summary,
+      "The analyst's health: provider, breaker, recent fallbacks",
+    ),
+  )
+  .middleware(AdminOnly)
+  .annotate(OpenApi.Description, "For admins: how the AI analyst is doing.") {}

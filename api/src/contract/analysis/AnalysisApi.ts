@@ -80,7 +80,7 @@ export const CalendarQuery = CalendarSettings
 /** What the person adds before printing, and the paper size (A4 by default). */
 export const DoctorSummaryQuery = Schema.Struct({
   ...DoctorSummaryNotes.fields,
-  paper: Schema.optional(PaperSize).annotate({ description: "a4 (default) or letter" }),
+  paper: Schema.optionalKey(PaperSize).annotate({ description: "a4 (default) or letter" }),
 })
 
 const CalendarText = Schema.String.pipe(
@@ -108,14 +108,20 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       headers: AnalyseHairHeaders,
       success: AnalysedHair,
       error: [AnalysisRequestInvalid, AnalysisQuotaReached, AnalysisKeyReused],
-    }),
+    }).annotate(OpenApi.Summary, "Analyse the quiz answers and save the report"),
   )
   .add(
     HttpApiEndpoint.get("find", "/analyses/:analysisId", {
       params: analysisIdParams,
       success: AnalysisFound,
       error: NotFound,
-    }),
+    }).annotate(OpenApi.Summary, "One of the signed-in person's reports"),
+  )
+  .add(
+    HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }).annotate(
+      OpenApi.Summary,
+      "The signed-in person's reports, newest first",
+    ),
   )
   .add(
     HttpApiEndpoint.get("calendar", "/analyses/:analysisId/calendar.ics", {
@@ -159,12 +165,15 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       }),
     ),
   )
-  .add(HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }))
   .add(
     HttpApiEndpoint.delete("remove", "/analyses/:analysisId", {
       params: analysisIdParams,
       success: Schema.Struct({ success: Schema.Literal(true) }),
       error: NotFound,
-    }),
+    }).annotate(OpenApi.Summary, "Delete one of the signed-in person's reports"),
   )
-  .middleware(Authentication) {}
+  .middleware(Authentication)
+  .annotate(
+    OpenApi.Description,
+    "The hair and scalp analysis: quiz answers in, a saved report out.",
+  ) {}

@@ -6,7 +6,7 @@
  */
 import { CalendarChoice } from "@strand/domain/analysis/RoutineCalendar"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
 
@@ -24,6 +24,7 @@ export class ReportMailApi extends HttpApiGroup.make("reportMail")
       query: CalendarChoice,
       success: ReportSent,
       error: [NotFound, TooManyRequests, ServiceUnavailable],
-    }),
+    }).annotate(OpenApi.Summary, "E-mail a report to the signed-in person"),
   )
-  .middleware(Authentication) {}
+  .middleware(Authentication)
+  .annotate(OpenApi.Description, "Reports sent by e-mail.") {}

@@ -7,7 +7,7 @@
 import { CrmProvider } from "@strand/domain/crm/Crm"
 import { PushResult } from "@strand/domain/crm/CrmPushStore"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { AdminOnly } from "../accounts/Authentication.ts"
 
@@ -45,13 +45,22 @@ export const CrmOverview = Schema.Struct({
 export type CrmOverview = typeof CrmOverview.Type
 
 export class CrmApi extends HttpApiGroup.make("crm")
-  .add(HttpApiEndpoint.get("overview", "/admin/crm", { success: CrmOverview }))
+  .add(
+    HttpApiEndpoint.get("overview", "/admin/crm", { success: CrmOverview }).annotate(
+      OpenApi.Summary,
+      "The CRM's state and each sign-up's last push",
+    ),
+  )
   .add(
     HttpApiEndpoint.post("sync", "/admin/sync-:crm", {
       params: { crm: Schema.String },
       success: CrmSyncResult,
       // a {crm} other than the configured provider
       error: NotFound,
-    }),
+    }).annotate(OpenApi.Summary, "Push every sign-up to the CRM now"),
   )
-  .middleware(AdminOnly) {}
+  .middleware(AdminOnly)
+  .annotate(
+    OpenApi.Description,
+    "For admins: the CRM (HubSpot or Brevo) that sign-ups are pushed to.",
+  ) {}

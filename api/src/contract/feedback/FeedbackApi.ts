@@ -5,7 +5,7 @@
  */
 import { FeedbackForm } from "@strand/domain/feedback/FeedbackForm"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TooManyRequests } from "../ApiErrors.ts"
 
 export const FeedbackSent = Schema.Struct({
@@ -13,10 +13,12 @@ export const FeedbackSent = Schema.Struct({
   message: Schema.String,
 })
 
-export class FeedbackApi extends HttpApiGroup.make("feedback").add(
-  HttpApiEndpoint.post("send", "/feedback", {
-    payload: FeedbackForm,
-    success: FeedbackSent,
-    error: TooManyRequests,
-  }),
-) {}
+export class FeedbackApi extends HttpApiGroup.make("feedback")
+  .add(
+    HttpApiEndpoint.post("send", "/feedback", {
+      payload: FeedbackForm,
+      success: FeedbackSent,
+      error: TooManyRequests,
+    }).annotate(OpenApi.Summary, "Send feedback on a report"),
+  )
+  .annotate(OpenApi.Description, "Feedback from the result page.") {}

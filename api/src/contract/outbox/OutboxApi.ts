@@ -5,7 +5,7 @@
  */
 import { OutboxEntry, OutboxStatus } from "@strand/domain/outbox/Outbox"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { AdminOnly } from "../accounts/Authentication.ts"
 
@@ -26,7 +26,7 @@ export class OutboxApi extends HttpApiGroup.make("outbox")
     HttpApiEndpoint.get("list", "/admin/outbox", {
       query: { status: Schema.optional(OutboxStatus) },
       success: OutboxOverview,
-    }),
+    }).annotate(OpenApi.Summary, "E-mails and CRM pushes waiting, sent or given up"),
   )
   .add(
     HttpApiEndpoint.post("retry", "/admin/outbox/:id/retry", {
@@ -34,6 +34,10 @@ export class OutboxApi extends HttpApiGroup.make("outbox")
       success: Schema.Struct({ success: Schema.Literal(true) }),
       // not a dead job (any more), or one whose secret is gone
       error: NotFound,
-    }),
+    }).annotate(OpenApi.Summary, "Retry a job that was given up"),
   )
-  .middleware(AdminOnly) {}
+  .middleware(AdminOnly)
+  .annotate(
+    OpenApi.Description,
+    "For admins: the outbox that e-mails and CRM pushes leave through.",
+  ) {}

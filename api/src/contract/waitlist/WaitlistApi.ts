@@ -1,7 +1,7 @@
 /** Joining the waitlist and reading how many people have joined. */
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { UserJson } from "../accounts/AccountsApi.ts"
 
@@ -27,6 +27,12 @@ export class WaitlistApi extends HttpApiGroup.make("waitlist")
       payload: JoinWaitlist,
       success: JoinedWaitlist,
       error: [TooManyRequests, ServiceUnavailable],
-    }),
+    }).annotate(OpenApi.Summary, "Join the waitlist"),
   )
-  .add(HttpApiEndpoint.get("count", "/waitlist/count", { success: WaitlistCount })) {}
+  .add(
+    HttpApiEndpoint.get("count", "/waitlist/count", { success: WaitlistCount }).annotate(
+      OpenApi.Summary,
+      "How many people are on the waitlist",
+    ),
+  )
+  .annotate(OpenApi.Description, "The waitlist on the landing page.") {}

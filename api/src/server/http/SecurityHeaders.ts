@@ -4,7 +4,6 @@
  * (Scalar) inlines and evaluates its script and asks for Scalar's fonts, so
  * only that page allows those.
  */
-import type { HttpServerRequest } from "effect/http"
 
 const contentSecurityPolicy = (docsPage: boolean) =>
   [
@@ -22,21 +21,29 @@ const contentSecurityPolicy = (docsPage: boolean) =>
     "frame-ancestors 'none'",
   ].join("; ")
 
-export const securityHeaders = (
-  request: HttpServerRequest.HttpServerRequest,
-  https: boolean,
-): Record<string, string> => {
-  const path = request.url.split("?")[0] ?? "/"
-  const isApi = path === "/api" || path.startsWith("/api/")
-  return {
-    "content-security-policy": contentSecurityPolicy(path === "/api/docs"),
-    "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "cross-origin-opener-policy": "same-origin",
-    "permissions-policy": "camera=(), microphone=(), geolocation=()",
-    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
-    // API answers are personal (user, reports): never stored by any cache.
-    ...(isApi ? { "cache-control": "no-store" } : {}),
+const headers = (https: boolean, kind: "api" | "docs" | "page"): Record<string, string> => ({
+  "content-security-policy": contentSecurityPolicy(kind === "docs"),
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  // API answers are personal (user, reports): never stored by any cache.
+  ...(kind === "page" ? {} : { "cache-control": "no-store" }),
+})
+
+/**
+ * The headers for a request's path. There are three sets (the API, its docs
+ * page, everything else), each built once: they are added to every response.
+ */
+export const securityHeadersFor = (https: boolean) => {
+  const api = headers(https, "api")
+  const docs = headers(https, "docs")
+  const page = headers(https, "page")
+  return (url: string): Readonly<Record<string, string>> => {
+    if (!url.startsWith("/api")) return page
+    if (url.startsWith("/api/docs") && /^\/api\/docs(?:[?#]|$)/.test(url)) return docs
+    return url.length === 4 || url[4] === "/" || url[4] === "?" ? api : page
   }
 }

@@ -61,7 +61,7 @@ describe("unexpected failures", () => {
           })
           const requestId = response.headers.get("x-request-id")
           assert.strictEqual(body.requestId, requestId)
-          const logged = server.logs.find((line) => line.annotations.requestId === requestId)
+          const logged = server.logs.find((line) => line.requestId === requestId)
           assert.isDefined(logged, "the 500 was logged with its request id")
           assert.strictEqual(logged?.level, "ERROR")
           assert.include(logged?.cause ?? "", 'relation "waitlist" does not exist')

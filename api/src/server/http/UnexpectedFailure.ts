@@ -24,6 +24,7 @@ import {
 import { Cause, Effect, Predicate } from "effect"
 import { HttpServerError, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlError } from "effect/sql"
+import { requestIdOf } from "./NodeServer.ts"
 
 // SQLSTATEs of a server going away or not taking connections: admin_shutdown,
 // crash_shutdown, cannot_connect_now, too_many_connections.
@@ -72,10 +73,10 @@ const refusalMessages: Record<number, { message: string; code: string } | undefi
  */
 export const answerUnexpectedFailure = (
   request: HttpServerRequest.HttpServerRequest,
-  requestId: string,
   cause: Cause.Cause<unknown>,
 ) =>
   Effect.gen(function* () {
+    const requestId = requestIdOf(request)
     if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
     const [framework] = yield* HttpServerError.causeResponse(cause)
     if (framework.body._tag !== "Empty") return yield* Effect.failCause(cause)
@@ -89,7 +90,7 @@ export const answerUnexpectedFailure = (
     yield* Effect.logError(
       unreachable ? "Request failed: the database is unreachable" : "Request failed unexpectedly",
       cause,
-    ).pipe(Effect.annotateLogs({ requestId, method: request.method, path }))
+    ).pipe(Effect.annotateLogs({ method: request.method, path }))
     const error = unreachable ? serviceUnavailableApiError() : unknownApiError()
     return HttpServerResponse.jsonUnsafe(errorBody(error, requestId), { status: error.status })
   })

@@ -38,6 +38,14 @@ describe.runIf(process.env.STRAND_TEST_DATABASE === "postgres")("a database outa
         const health = yield* request(server, "/api/health")
         assert.strictEqual(health.status, 503)
         assert.include(health.json as object, { ok: false, code: "SERVICE_UNAVAILABLE" })
+        // Readiness says which check failed; liveness does not touch the database.
+        const ready = yield* request(server, "/api/readyz")
+        assert.strictEqual(ready.status, 503)
+        assert.notStrictEqual(
+          (ready.json as { checks: { database: string } }).checks.database,
+          "ok",
+        )
+        assert.strictEqual((yield* request(server, "/api/livez")).status, 200)
 
         for (const path of ["/api/waitlist/count", "/api/user/analyses"]) {
           const call = yield* request(server, path, {
@@ -55,7 +63,7 @@ describe.runIf(process.env.STRAND_TEST_DATABASE === "postgres")("a database outa
           })
           const requestId = call.headers.get("x-request-id")
           assert.strictEqual(body.requestId, requestId)
-          const logged = server.logs.find((line) => line.annotations.requestId === requestId)
+          const logged = server.logs.find((line) => line.requestId === requestId)
           assert.strictEqual(logged?.level, "ERROR", `${path} was logged`)
           assert.include(String(logged?.message), "database is unreachable")
         }

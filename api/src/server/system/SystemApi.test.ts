@@ -12,6 +12,21 @@ describe("the server", () => {
       }),
     )
 
+    it.effect("answers the probes: liveness without the database, readiness with each check", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const live = yield* request(server, "/api/livez")
+        assert.strictEqual(live.status, 200)
+        assert.deepStrictEqual(live.json, { ok: true })
+        const ready = yield* request(server, "/api/readyz")
+        assert.strictEqual(ready.status, 200, ready.text)
+        assert.deepStrictEqual(ready.json, {
+          ok: true,
+          checks: { database: "ok", migrations: "ok", outbox: "ok" },
+        })
+      }),
+    )
+
     it.effect("serves the OpenAPI document and the docs page", () =>
       Effect.gen(function* () {
         const server = yield* TestServer

@@ -12,6 +12,7 @@ import { Context, DateTime, Duration, Effect, Layer, Logger, Option, Schedule } 
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
+import { type LogRecord, strandLogRecord } from "../observability/StrandLogger.ts"
 import { strandServer } from "../StrandServer.ts"
 
 export class TestServer extends Context.Service<
@@ -35,8 +36,7 @@ export class TestServer extends Context.Service<
   }
 >()("@strand/api/testing/TestServer") {}
 
-export type LogLine =
-  typeof Logger.formatStructured extends Logger.Logger<unknown, infer Line> ? Line : never
+export type LogLine = LogRecord
 
 /** Where links in the test server's e-mails point when no PUBLIC_URL is given. */
 export const testLinkOrigin = "http://localhost:3000"
@@ -69,6 +69,12 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   trustProxy: false,
   authMode: "trust-email",
   chromiumPath: "/usr/bin/chromium",
+  operations: {
+    logFormat: "json",
+    otlpEndpoint: Option.none(),
+    serviceName: "strand-test",
+    shutdownTimeoutSeconds: 10,
+  },
   ...overrides,
   proxyHops: overrides.proxyHops ?? (overrides.trustProxy === true ? 1 : 0),
   // As the configuration derives it: PUBLIC_URL, else localhost.
@@ -110,9 +116,7 @@ export const testServer = (overrides: Partial<StrandConfig> = {}) =>
         : Option.none()
       const logs: Array<LogLine> = []
       const server = strandServer(testConfig({ dataDir, databaseUrl, ...overrides })).pipe(
-        Layer.provide(
-          Logger.layer([Logger.map(Logger.formatStructured, (line) => void logs.push(line))]),
-        ),
+        Layer.provide(Logger.layer([Logger.map(strandLogRecord, (line) => void logs.push(line))])),
       )
       return Layer.effect(
         TestServer,

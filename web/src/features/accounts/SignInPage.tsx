@@ -3,9 +3,9 @@
  * "Check your e-mail" state in magic-link mode. /login, /signup and /auth are
  * this with different words, fields, rules and destination.
  */
-import { ApiError } from "@strand/domain/errors/ApiError"
 import type { UseMutationResult } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
+import { isApiError } from "../../lib/apiClient.ts"
 import { AccountCard, AccountHeading } from "./AccountCard.tsx"
 import { CheckEmail } from "./CheckEmail.tsx"
 import type { SignInOutcome } from "./mutations.ts"
@@ -33,7 +33,7 @@ const valuesOf = (request: SignInRequest): Partial<SignInFormValues> => ({
 export function SignInPage({ title, intro, footer, form, signIn, defaultValues }: SignInPageProps) {
   // What the person typed last, kept for "Use a different e-mail".
   const [lastValues, setLastValues] = useState(defaultValues)
-  const issues = signIn.error instanceof ApiError ? (signIn.error.issues ?? []) : []
+  const issues = isApiError(signIn.error) ? (signIn.error.issues ?? []) : []
   const serverErrors = issues.length > 0 ? errorsByField(issues) : undefined
   const outcome = signIn.data
 

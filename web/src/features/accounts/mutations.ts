@@ -6,10 +6,10 @@
  * "check your e-mail" instead, and nobody is signed in yet.
  */
 import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
-import { ApiError, unknownErrorMessage } from "@strand/domain/errors/ApiError"
+import { unknownErrorMessage } from "@strand/domain/errors/ErrorMessages"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
-import { callApi } from "../../lib/apiClient.ts"
+import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 import { notify } from "../../ui/toast.tsx"
 import { quizStatusQueryOptions, userKeys } from "./queries.ts"
@@ -28,7 +28,7 @@ export type SignInOutcome =
 type Destination = "home" | "by-quiz-progress"
 
 const describeFailure = (error: unknown) =>
-  error instanceof ApiError && error.message !== "" ? error.message : unknownErrorMessage
+  isApiError(error) && error.message !== "" ? error.message : unknownErrorMessage
 
 /** A destructive toast with the error's own text (429 and 503 included). */
 export const notifyFailure = (title: string, error: unknown) =>
@@ -36,7 +36,7 @@ export const notifyFailure = (title: string, error: unknown) =>
 
 /** Whether the failure is a sign-in link that is used up or too old (410). */
 export const isLinkExpired = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 410 || error.code === "LINK_EXPIRED")
+  isApiError(error) && (error.status === 410 || error.code === "LINK_EXPIRED")
 
 const useAfterSignIn = () => {
   const queryClient = useQueryClient()

@@ -4,9 +4,8 @@
  * quiz status under it. Every invalidation names one of these keys.
  */
 
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { queryOptions } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { hasSessionHint } from "../../lib/sessionHint.ts"
 
 export const userKeys = {
@@ -25,7 +24,7 @@ export const currentUserQueryOptions = () =>
       !hasSessionHint()
         ? Promise.resolve(null)
         : callApi((client) => client.accounts.user()).catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 401) return null
+            if (isApiError(error) && error.status === 401) return null
             throw error
           }),
   })

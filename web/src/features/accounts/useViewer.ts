@@ -1,5 +1,10 @@
-/** The auth state and quiz progress of whoever is looking (lib/viewer.ts), from the user queries. */
+/**
+ * The auth state and quiz progress of whoever is looking (lib/viewer.ts),
+ * from the user queries; a visitor while the landing page hydrates
+ * (lib/hydration.ts).
+ */
 import { useQuery } from "@tanstack/react-query"
+import { useHydrated } from "../../lib/hydration.ts"
 import {
   type QuizProgress,
   signedInViewer,
@@ -13,6 +18,8 @@ export const useViewer = (): Viewer => {
   const user = useQuery(currentUserQueryOptions())
   const signedIn = user.data !== undefined && user.data !== null
   const quiz = useQuery(quizStatusQueryOptions(signedIn))
+  // The landing page was rendered for a visitor: hydrate it as one.
+  if (!useHydrated()) return signedOutViewer
   if (user.isPending) return unknownViewer
   // A user we cannot read (the API is down) is treated as signed out: the
   // page still works as it does for a visitor.

@@ -5,8 +5,9 @@
  * to answer instead and why, and how long a report took (median and 95th
  * percentile). Read every 30 s or on Refresh; admins only, like /admin.
  */
-import type { AnalystOverview } from "@strand/domain/analysis/Analyses"
+
 import type { AnalystActivity, FallbackReason } from "@strand/domain/analysis/AnalysisStore"
+import type { AnalystOverview } from "@strand/domain/analysis/AnalystOverview"
 import type { BreakerStatus } from "@strand/domain/analysis/CircuitBreaker"
 import { useQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"

@@ -1,8 +1,7 @@
 /** Query options, keys and the Sync All mutation of the CRM admin page. */
 
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { notify } from "../../ui/toast.tsx"
 
@@ -43,9 +42,7 @@ export const useSyncAll = (crm: string) => {
         type: "error",
         title: "Sync failed",
         description:
-          error instanceof ApiError && error.message.trim() !== ""
-            ? error.message
-            : syncFailedFallback,
+          isApiError(error) && error.message.trim() !== "" ? error.message : syncFailedFallback,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: crmKeys.overview() }),
   })

@@ -9,8 +9,8 @@ import { Link } from "@tanstack/react-router"
 import { useEffect, useRef } from "react"
 import { copiedLabel, copyInviteLabel, describeReferralCount } from "../../lib/useCopyInviteLink.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
+import { Initial, LinkIcon } from "./NavParts.tsx"
 import { scrollToSectionOnLanding } from "./sections.ts"
-import { Initial, LinkIcon } from "./UserMenu.tsx"
 
 const rowClass =
   "flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink-900 hover:bg-sand-100 hover:text-clay-700"

@@ -5,15 +5,21 @@
  * done the quiz; below md the same in a menu panel.
  */
 import { Link, useLocation } from "@tanstack/react-router"
-import { type KeyboardEvent, useId, useRef, useState } from "react"
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react"
 import { copiedLabel, useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import type { Viewer } from "../../lib/viewer.ts"
+import { displayName } from "../../lib/viewer.ts"
 import { StrandMark } from "../../ui/StrandMark.tsx"
 import { MainCallToAction } from "./MainCallToAction.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
+import { UserBadge, userBadgeClass } from "./NavParts.tsx"
 import { scrollToSectionOnLanding } from "./sections.ts"
-import { UserMenu } from "./UserMenu.tsx"
 import { useScrolledPast } from "./useScrolledPast.ts"
+
+// Ark's menu comes with the user menu, loaded only for someone signed in.
+const UserMenu = lazy(() =>
+  import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })),
+)
 
 const linkClass =
   "rounded-full px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-900/5 hover:text-clay-700"
@@ -25,7 +31,11 @@ export interface NavBarProps {
   readonly origin?: string
 }
 
-export function NavBar({ viewer, onLogout, origin = window.location.origin }: NavBarProps) {
+export function NavBar({
+  viewer,
+  onLogout,
+  origin = globalThis.location?.origin ?? "",
+}: NavBarProps) {
   const scrolled = useScrolledPast()
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -89,12 +99,20 @@ export function NavBar({ viewer, onLogout, origin = window.location.origin }: Na
             </ul>
             {user && (
               <div className="hidden md:block">
-                <UserMenu
-                  user={user}
-                  copied={invite.copied}
-                  onCopyInviteLink={invite.copy}
-                  onLogout={onLogout}
-                />
+                <Suspense
+                  fallback={
+                    <span className={userBadgeClass}>
+                      <UserBadge name={displayName(user)} />
+                    </span>
+                  }
+                >
+                  <UserMenu
+                    user={user}
+                    copied={invite.copied}
+                    onCopyInviteLink={invite.copy}
+                    onLogout={onLogout}
+                  />
+                </Suspense>
               </div>
             )}
             <MainCallToAction viewer={viewer} onAction={closeMenu} />

@@ -1,9 +1,8 @@
 /** Query options, keys and the retry mutation of the outbox admin page. */
 
-import { ApiError } from "@strand/domain/errors/ApiError"
 import type { OutboxStatus } from "@strand/domain/outbox/Outbox"
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { notify } from "../../ui/toast.tsx"
 
@@ -40,7 +39,7 @@ export const useRetryJob = () => {
       notify({
         type: "error",
         title: "Retry failed",
-        description: error instanceof ApiError ? error.message : "Please try again later.",
+        description: isApiError(error) ? error.message : "Please try again later.",
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   })

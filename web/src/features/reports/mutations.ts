@@ -1,8 +1,7 @@
 /** Deleting a report (DELETE /api/analyses/:id) with the spec's toasts; the list is read again after. */
 
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { notify } from "../../ui/toast.tsx"
 import { reportKeys } from "./queries.ts"
 
@@ -25,7 +24,7 @@ export const useDeleteReport = (onDeleted: () => void) => {
         type: "error",
         title: "Failed to delete report",
         description:
-          error instanceof ApiError && error.message.trim() !== ""
+          isApiError(error) && error.message.trim() !== ""
             ? error.message
             : "Please try again later.",
       }),

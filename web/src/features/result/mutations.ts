@@ -4,18 +4,15 @@
  * the spec's toasts (§7, §8).
  */
 
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { feedbackPayload } from "@strand/domain/feedback/Feedback"
 import { useMutation } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { track } from "../../lib/engagement.ts"
 import { notify } from "../../ui/toast.tsx"
 import { calendarChoiceForEmail } from "./calendarChoice.ts"
 
 const orTryLater = (error: unknown) =>
-  error instanceof ApiError && error.message.trim() !== ""
-    ? error.message
-    : "Please try again later."
+  isApiError(error) && error.message.trim() !== "" ? error.message : "Please try again later."
 
 export const useEmailReport = (analysisId: string) =>
   useMutation({

@@ -1,5 +1,6 @@
 /** "N people have joined": social proof under the form; quiet while loading or on failure. */
 import { useQuery } from "@tanstack/react-query"
+import { useHydrated } from "../../lib/hydration.ts"
 import { waitlistCountQueryOptions } from "./queries.ts"
 
 export const describeCount = (count: number) =>
@@ -11,9 +12,10 @@ export const describeCount = (count: number) =>
 
 export function WaitlistCount() {
   const { data: count } = useQuery(waitlistCountQueryOptions())
+  const hydrated = useHydrated()
   return (
     <p aria-live="polite" className="min-h-6 text-sm font-medium text-ink-500">
-      {count === undefined ? null : describeCount(count)}
+      {count === undefined || !hydrated ? null : describeCount(count)}
     </p>
   )
 }

@@ -2,18 +2,41 @@
  * The waitlist sign-up form: name, e-mail, main hair concern and, for
  * "other", the visitor's own words. It validates with the domain's rules and
  * hands a ready JoinWaitlist request to `onJoin`; sending it is the caller's job.
+ * It paints without the rules, which load right after.
  */
-import { type HairConcernValue, hairConcernOptions } from "@strand/domain/waitlist/HairConcern"
+import {
+  type HairConcernValue,
+  hairConcernOptions,
+} from "@strand/domain/waitlist/HairConcernOptions"
 import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
-import { type FormEvent, useId, useRef, useState } from "react"
+import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
-import {
-  emptyJoinForm,
-  type JoinFormErrors,
-  type JoinFormValues,
-  validateJoinForm,
-} from "./joinForm.ts"
+import { emptyJoinForm, type JoinFormErrors, type JoinFormValues } from "./joinFormErrors.ts"
+
+type Validate = typeof import("./joinForm.ts").validateJoinFormFromLink
+
+// The rules (the domain's schemas) load after the form has painted, not
+// with the page; a submit that comes first waits for them.
+let validation: Promise<Validate> | undefined
+const loadValidation = () => {
+  validation ??= import("./joinForm.ts").then((module) => module.validateJoinFormFromLink)
+  return validation
+}
+
+const useValidation = (): Validate | undefined => {
+  const [validate, setValidate] = useState<Validate | undefined>(undefined)
+  useEffect(() => {
+    let mounted = true
+    void loadValidation().then((loaded) => {
+      if (mounted) setValidate(() => loaded)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [])
+  return validate
+}
 
 export const submitLabel = "Join Waitlist"
 export const pendingLabel = "Joining..."
@@ -44,8 +67,9 @@ export function WaitlistForm({
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
 
-  const validation = submitted ? validateJoinForm(values, referralCode) : undefined
-  const clientErrors = validation?._tag === "Invalid" ? validation.errors : {}
+  const validate = useValidation()
+  const checked = submitted && validate ? validate(values, referralCode) : undefined
+  const clientErrors = checked?._tag === "Invalid" ? checked.errors : {}
   const errors: JoinFormErrors = { ...serverErrors, ...clientErrors }
 
   const update = <K extends keyof JoinFormValues>(key: K, value: JoinFormValues[K]) =>
@@ -59,11 +83,11 @@ export function WaitlistForm({
       otherConcern: concern === "other" ? current.otherConcern : "",
     }))
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     setSubmitted(true)
-    const result = validateJoinForm(values, referralCode)
+    const result = (await loadValidation())(values, referralCode)
     if (result._tag === "Valid") {
       onJoin(result.request)
       return

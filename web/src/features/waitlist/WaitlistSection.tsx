@@ -4,12 +4,12 @@
  * audit for a signed-in user who has not done it, their reports for one who
  * has, and a loading message while their quiz status is read.
  */
-import { ApiError } from "@strand/domain/errors/ApiError"
 import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
+import { isApiError } from "../../lib/apiClient.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
 import { buttonClass } from "../../ui/button.tsx"
-import { errorsByField } from "./joinForm.ts"
+import { errorsByField } from "./joinFormErrors.ts"
 import { useJoinWaitlist } from "./useJoinWaitlist.ts"
 import { WaitlistCount } from "./WaitlistCount.tsx"
 import { WaitlistForm } from "./WaitlistForm.tsx"
@@ -28,7 +28,7 @@ export function WaitlistSection({
   readonly viewer: Viewer
 }) {
   const join = useJoinWaitlist()
-  const issues = join.error instanceof ApiError ? (join.error.issues ?? []) : []
+  const issues = isApiError(join.error) ? (join.error.issues ?? []) : []
   const serverErrors = issues.length > 0 ? errorsByField(issues) : undefined
 
   // Joining signs the visitor in, which changes `viewer`; the thank-you view

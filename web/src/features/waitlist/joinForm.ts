@@ -1,39 +1,38 @@
 /**
- * What the waitlist form holds, and how it becomes a JoinWaitlist request.
- * The rules are the domain's schemas (name, e-mail, hair concern), so the
- * messages under the fields are the same ones the server would answer with.
+ * How the waitlist form becomes a JoinWaitlist request. The rules are the
+ * domain's schemas (name, e-mail, hair concern), so the messages under the
+ * fields are the same ones the server would answer with.
  */
-import type { HairConcernValue } from "@strand/domain/waitlist/HairConcern"
-import { encodeHairConcern } from "@strand/domain/waitlist/HairConcern"
+import { encodeHairConcern } from "@strand/domain/waitlist/HairConcernOptions"
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { Exit, Schema, SchemaIssue } from "effect"
+import { wellFormedReferralCode } from "../../lib/referralSearch.ts"
+import {
+  errorsByField,
+  type JoinFormResult,
+  type JoinFormValues,
+  type RequestIssue,
+} from "./joinFormErrors.ts"
 
-export interface JoinFormValues {
-  readonly name: string
-  readonly email: string
-  readonly concern: HairConcernValue | ""
-  /** Only used (and only shown) when concern is "other". */
-  readonly otherConcern: string
-}
-
-export const emptyJoinForm: JoinFormValues = { name: "", email: "", concern: "", otherConcern: "" }
-
-export type JoinFormField = "name" | "email" | "concern"
-/** A message per field; `form` holds a problem that belongs to no field (a bad referral code). */
-export type JoinFormErrors = Partial<Record<JoinFormField | "form", string>>
-
-export type JoinFormResult =
-  | { readonly _tag: "Valid"; readonly request: JoinWaitlist }
-  | { readonly _tag: "Invalid"; readonly errors: JoinFormErrors }
+export {
+  emptyJoinForm,
+  errorsByField,
+  type JoinFormErrors,
+  type JoinFormField,
+  type JoinFormResult,
+  type JoinFormValues,
+} from "./joinFormErrors.ts"
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
-// Which form field shows a problem found at a path of the request.
-const fieldOfRequestKey: Record<string, JoinFormField | undefined> = {
-  name: "name",
-  email: "email",
-  hairConcerns: "concern",
-}
+/** A schema problem as request paths and messages. */
+export const requestIssuesOf = (issue: SchemaIssue.Issue): ReadonlyArray<RequestIssue> =>
+  formatIssues(issue).issues.map((problem) => ({
+    path: (problem.path ?? []).map((segment) =>
+      typeof segment === "object" && segment !== null && "key" in segment ? segment.key : segment,
+    ),
+    message: problem.message,
+  }))
 
 /** The request to send, or the first message for each field that is wrong. */
 export const validateJoinForm = (values: JoinFormValues, referralCode?: string): JoinFormResult => {
@@ -48,27 +47,14 @@ export const validateJoinForm = (values: JoinFormValues, referralCode?: string):
   if (Exit.isSuccess(exit)) return { _tag: "Valid", request: exit.value }
   const error = Exit.findErrorOption(exit)
   if (error._tag === "None") throw Exit.isFailure(exit) ? exit.cause : exit
-  return { _tag: "Invalid", errors: errorsByField(error.value.issue) }
+  return { _tag: "Invalid", errors: errorsByField(requestIssuesOf(error.value.issue)) }
 }
 
-/** Maps problems reported at request paths (client- or server-side) onto the form's fields. */
-export const errorsByField = (
-  issue: SchemaIssue.Issue | ReadonlyArray<{ path: ReadonlyArray<unknown>; message: string }>,
-): JoinFormErrors => {
-  const issues = Array.isArray(issue)
-    ? issue
-    : formatIssues(issue as SchemaIssue.Issue).issues.map((problem) => ({
-        path: (problem.path ?? []).map((segment) =>
-          typeof segment === "object" && segment !== null && "key" in segment
-            ? segment.key
-            : segment,
-        ),
-        message: problem.message,
-      }))
-  const errors: { -readonly [K in JoinFormField | "form"]?: string } = {}
-  for (const { path, message } of issues) {
-    const field = fieldOfRequestKey[String(path[0])] ?? "form"
-    if (errors[field] === undefined) errors[field] = message
-  }
-  return errors
-}
+/**
+ * The form's check with the code from the link's `?ref=`: a malformed one
+ * is dropped rather than blocking the visitor from joining.
+ */
+export const validateJoinFormFromLink = (
+  values: JoinFormValues,
+  referralFromLink?: string,
+): JoinFormResult => validateJoinForm(values, wellFormedReferralCode(referralFromLink))

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { AdminFunnelPage } from "../../features/admin/AdminFunnelPage.tsx"
-import { shownDays, validateFunnelSearch } from "../../features/admin/funnelPeriod.ts"
+import { shownDays } from "../../features/admin/funnelPeriod.ts"
+import { validateFunnelSearch } from "../../features/admin/funnelSearch.ts"
 import { pageTitle } from "../../lib/pageTitle.ts"
 
 export const Route = createFileRoute("/admin/funnel")({

@@ -1,0 +1,303 @@
+/**
+ * Throughput of the real server process against bare node:http baselines,
+ * measured side by side in the same run with autocannon (50 connections,
+ * keep-alive, loopback). Each server is its own process, as in production;
+ * the load generator runs here. Rounds alternate the two servers, so a
+ * machine that gets busier mid-run slows both alike; the number to read is
+ * the ratio of requests per second, against the goal the issue set.
+ *
+ * Routes and their baselines:
+ * - GET /api/livez, anonymous GET /api/user (401), GET / (the prerendered
+ *   page from memory): a bare server sending the same status and bytes;
+ * - GET /api/readyz and /api/health: reported against the same floor;
+ * - GET /api/waitlist/count and signed-in GET /api/user, on embedded PGlite
+ *   and on a real PostgreSQL: a bare node:http handler running the same
+ *   queries (`pg` driver; PGlite in process), answering the same JSON.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { startPostgresServer } from "@strand/adapters/testing/PostgresServer"
+import autocannon from "autocannon"
+import { afterAll, expect, it } from "vitest"
+import { repositoryRoot, type StrandProcess, startStrandProcess } from "./testing/ServerProcess.ts"
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 4)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
+const connections = 50
+// BENCH_ONLY=<regular expression>: only the routes whose name matches
+const only = process.env.BENCH_ONLY === undefined ? undefined : new RegExp(process.env.BENCH_ONLY)
+const webDist = join(repositoryRoot, "web", "dist")
+const cleanups: Array<() => unknown> = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
+
+interface Load {
+  readonly requestsPerSecond: number
+  readonly p99Ms: number
+  /** the server process's CPU time (user + system) per request */
+  readonly cpuMicros: number
+  readonly statuses: string
+}
+
+/** A server under test: where to send requests, and its process (for its CPU time). */
+interface Target {
+  readonly url: string
+  readonly pid: number | undefined
+}
+
+/** CPU time a process has used so far, in µs (Linux /proc; NaN elsewhere). */
+const cpuMicros = (pid: number | undefined) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    const ticksPerSecond = 100
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond
+  } catch {
+    return Number.NaN
+  }
+}
+
+const load = async (
+  target: Target,
+  headers: Record<string, string>,
+  duration: number,
+): Promise<Load> => {
+  const before = cpuMicros(target.pid)
+  const result = await autocannon({ url: target.url, connections, duration, headers })
+  const used = cpuMicros(target.pid) - before
+  const statuses = Object.keys(result.statusCodeStats ?? {}).join(",")
+  if (result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${target.url}: ${result.errors} errors, ${result.timeouts} timeouts`)
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMicros: used / result.requests.total,
+    statuses,
+  }
+}
+
+const startBare = (baseline: unknown) =>
+  new Promise<Target & { child: ChildProcess }>((resolve, reject) => {
+    const child = spawn(
+      join(repositoryRoot, "node_modules", ".bin", "node"),
+      [join(import.meta.dirname, "testing", "BareServer.ts"), JSON.stringify(baseline)],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    )
+    cleanups.push(() => void child.kill("SIGKILL"))
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const port = /listening (\d+)/.exec(chunk.toString())?.[1]
+      if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, child })
+    })
+    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)))
+  })
+
+/** A bare server answering every request exactly as Strand answered `path`. */
+const copyOfAnswer = async (strand: StrandProcess, path: string, headers = {}) => {
+  const response = await fetch(`${strand.url}${path}`, { headers })
+  const body = Buffer.from(await response.arrayBuffer())
+  // Every header Strand sent, so both put the same bytes on the wire; Node
+  // writes the connection's own (date, keep-alive, length) for each.
+  const kept: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (!["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name))
+      kept[name] = value
+  })
+  return startBare({
+    kind: "fixed",
+    status: response.status,
+    headers: kept,
+    body64: body.toString("base64"),
+  })
+}
+
+interface Row {
+  readonly route: string
+  readonly strand: Load
+  readonly bare: Load
+  readonly ratio: number
+  readonly goal: number | undefined
+}
+const rows: Array<Row> = []
+
+/** Alternating rounds of the same load on Strand and on its baseline. */
+const compare = async (
+  route: string,
+  strandTarget: Target,
+  bareTarget: Target,
+  options: { headers?: Record<string, string>; goal?: number } = {},
+) => {
+  if (only !== undefined && !only.test(route)) return
+  const headers = options.headers ?? {}
+  await load(strandTarget, headers, 1)
+  await load(bareTarget, headers, 1)
+  const strand: Array<Load> = []
+  const bare: Array<Load> = []
+  for (let round = 0; round < rounds; round++) {
+    bare.push(await load(bareTarget, headers, seconds))
+    strand.push(await load(strandTarget, headers, seconds))
+  }
+  const average = (loads: Array<Load>, key: "requestsPerSecond" | "cpuMicros") =>
+    loads.reduce((sum, l) => sum + l[key], 0) / loads.length
+  const mean = (loads: Array<Load>): Load => ({
+    requestsPerSecond: average(loads, "requestsPerSecond"),
+    cpuMicros: average(loads, "cpuMicros"),
+    p99Ms: Math.max(...loads.map((l) => l.p99Ms)),
+    statuses: [...new Set(loads.map((l) => l.statuses))].join("|"),
+  })
+  const row = {
+    route,
+    strand: mean(strand),
+    bare: mean(bare),
+    ratio: mean(strand).requestsPerSecond / mean(bare).requestsPerSecond,
+    goal: options.goal,
+  }
+  rows.push(row)
+  const describe = (l: Load) =>
+    `${l.requestsPerSecond.toFixed(0)} req/s (p99 ${l.p99Ms} ms, ${l.cpuMicros.toFixed(0)} µs CPU/request, ${l.statuses})`
+  console.log(
+    `${route}: strand ${describe(row.strand)}; bare ${describe(row.bare)}; ratio ${row.ratio.toFixed(2)}${options.goal === undefined ? "" : ` (goal ≥ ${options.goal})`}`,
+  )
+  return row
+}
+
+const ensureBuiltSpa = () => {
+  if (existsSync(join(webDist, "index.html"))) return
+  const build = spawnSync(join(repositoryRoot, "node_modules", ".bin", "vite"), ["build"], {
+    cwd: join(repositoryRoot, "web"),
+    stdio: "inherit",
+  })
+  if (build.status !== 0) throw new Error("the SPA did not build")
+}
+
+const startStrand = async (env: Record<string, string>) => {
+  const strand = await startStrandProcess(
+    { STRAND_WEB_DIST: webDist, ...env },
+    { startSeconds: 60 },
+  )
+  cleanups.push(() => strand.stop("SIGKILL"))
+  return strand
+}
+
+/** A person with a session and one waitlist sign-up, so the database routes have rows to read. */
+const signUp = async (strand: StrandProcess) => {
+  const response = await fetch(`${strand.url}/api/waitlist`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench Person", email: "bench@example.com" }),
+  })
+  expect(response.status).toBe(200)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ")
+  return { cookie }
+}
+
+it("the server's own routes against bare node:http", { timeout: 600_000 }, async () => {
+  ensureBuiltSpa()
+  const dataDir = mkdtempSync(join(tmpdir(), "strand-bench-"))
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+  const strand = await startStrand({ STRAND_DATA_DIR: dataDir })
+
+  for (const [path, goal, headers] of [
+    ["/api/livez", 0.75, {}],
+    ["/api/user", 0.6, {}],
+    ["/", 0.6, {}],
+    ["/", 0.6, { "accept-encoding": "br, gzip" }],
+    ["/api/readyz", undefined, {}],
+    ["/api/health", undefined, {}],
+  ] as const) {
+    const bare = await copyOfAnswer(strand, path, headers)
+    const name = `GET ${path}${path === "/api/user" ? " (anonymous)" : ""}${"accept-encoding" in headers ? " (brotli)" : ""}`
+    await compare(name, { url: `${strand.url}${path}`, pid: strand.child.pid }, bare, {
+      headers,
+      ...(goal === undefined ? {} : { goal }),
+    })
+    bare.child.kill("SIGKILL")
+  }
+  await strand.stop()
+})
+
+it("database routes on embedded PGlite against node:http + PGlite", {
+  timeout: 600_000,
+}, async () => {
+  ensureBuiltSpa()
+  const dataDir = mkdtempSync(join(tmpdir(), "strand-bench-"))
+  const copyDir = mkdtempSync(join(tmpdir(), "strand-bench-copy-"))
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+  cleanups.push(() => rmSync(copyDir, { recursive: true, force: true }))
+  // PGlite is one process's: the baseline reads a copy of the same files,
+  // taken while Strand is stopped.
+  const first = await startStrand({ STRAND_DATA_DIR: dataDir })
+  const { cookie } = await signUp(first)
+  expect(await first.stop()).toBe(0)
+  cpSync(join(dataDir, "db"), join(copyDir, "db"), { recursive: true })
+  const strand = await startStrand({ STRAND_DATA_DIR: dataDir })
+  const bare = await startBare({ kind: "pglite", dataDir: join(copyDir, "db") })
+  const at = (target: Target, path: string) => ({ ...target, url: `${target.url}${path}` })
+  const strandTarget = { url: strand.url, pid: strand.child.pid }
+  await compare(
+    "GET /api/waitlist/count (PGlite)",
+    at(strandTarget, "/api/waitlist/count"),
+    at(bare, "/api/waitlist/count"),
+  )
+  await compare(
+    "GET /api/user signed in (PGlite)",
+    at(strandTarget, "/api/user"),
+    at(bare, "/api/user"),
+    {
+      headers: { cookie },
+    },
+  )
+  await strand.stop()
+})
+
+it("database routes on PostgreSQL against node:http + pg", { timeout: 600_000 }, async () => {
+  ensureBuiltSpa()
+  const postgres = await startPostgresServer()
+  cleanups.push(() => postgres.stop())
+  const dataDir = mkdtempSync(join(tmpdir(), "strand-bench-"))
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+  const strand = await startStrand({ STRAND_DATA_DIR: dataDir, DATABASE_URL: postgres.url })
+  const { cookie } = await signUp(strand)
+  const bare = await startBare({ kind: "pg", url: postgres.url })
+  const at = (target: Target, path: string) => ({ ...target, url: `${target.url}${path}` })
+  const strandTarget = { url: strand.url, pid: strand.child.pid }
+  await compare(
+    "GET /api/waitlist/count (PostgreSQL)",
+    at(strandTarget, "/api/waitlist/count"),
+    at(bare, "/api/waitlist/count"),
+    { goal: 0.5 },
+  )
+  await compare(
+    "GET /api/user signed in (PostgreSQL)",
+    at(strandTarget, "/api/user"),
+    at(bare, "/api/user"),
+    {
+      headers: { cookie },
+      goal: 0.5,
+    },
+  )
+  await strand.stop()
+})
+
+it("goals", () => {
+  const missed = rows.filter((row) => row.goal !== undefined && row.ratio < row.goal)
+  console.table(
+    rows.map((row) => ({
+      route: row.route,
+      "strand req/s": Math.round(row.strand.requestsPerSecond),
+      "strand p99 ms": row.strand.p99Ms,
+      "strand µs CPU": Math.round(row.strand.cpuMicros),
+      "bare req/s": Math.round(row.bare.requestsPerSecond),
+      "bare p99 ms": row.bare.p99Ms,
+      "bare µs CPU": Math.round(row.bare.cpuMicros),
+      ratio: Number(row.ratio.toFixed(2)),
+      goal: row.goal ?? "",
+    })),
+  )
+  expect(missed.map((row) => `${row.route}: ${row.ratio.toFixed(2)} < ${row.goal}`)).toEqual([])
+})

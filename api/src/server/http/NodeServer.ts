@@ -1,0 +1,70 @@
+/**
+ * The Node HTTP server under Strand's routes. Two things happen here, at
+ * Node's level, for every response whatever answers it (a route, the
+ * framework's own 404 or 500, a refusal):
+ *
+ * - the request gets an id, `requestIdOf(request)`, sent back as
+ *   X-Request-Id and added to every log line about the request;
+ * - the security headers (SecurityHeaders.ts) are added as the headers are
+ *   written.
+ *
+ * Doing it here rather than in an Effect middleware costs a few object
+ * spreads per request instead of a response rebuilt with merged headers:
+ * the throughput benchmark measured the middleware version at a third of a
+ * liveness probe's time.
+ */
+import {
+  createServer,
+  IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  ServerResponse,
+} from "node:http"
+import type { HttpServerRequest } from "effect/http"
+import { securityHeadersFor } from "./SecurityHeaders.ts"
+
+class IdentifiedRequest extends IncomingMessage {
+  readonly requestId: string = crypto.randomUUID()
+}
+
+/** The id of the request `request` came from (X-Request-Id). */
+export const requestIdOf = (request: HttpServerRequest.HttpServerRequest): string =>
+  request.source instanceof IdentifiedRequest ? request.source.requestId : "unknown"
+
+type Headers = OutgoingHttpHeaders | Array<OutgoingHttpHeader>
+
+/** A Node server whose responses carry the request id and the security headers. */
+export const makeNodeServer = (https: boolean) => {
+  const headersFor = securityHeadersFor(https)
+
+  class SecuredResponse extends ServerResponse<IdentifiedRequest> {
+    override writeHead(
+      status: number,
+      reasonOrHeaders?: string | Headers,
+      headers?: Headers,
+    ): this {
+      // writeHead(status, headers) or writeHead(status, reason, headers);
+      // Effect calls the second with an undefined reason.
+      const reason = typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined
+      const given =
+        typeof reasonOrHeaders === "object" && reasonOrHeaders !== null ? reasonOrHeaders : headers
+      const own = {
+        ...headersFor(this.req.url ?? "/"),
+        "x-request-id": this.req.requestId,
+      }
+      // The route's own headers win (a page's Cache-Control, for one).
+      const merged: Headers = Array.isArray(given)
+        ? [...Object.entries(own).flat(), ...given]
+        : { ...own, ...given }
+      return reason === undefined
+        ? super.writeHead(status, merged)
+        : super.writeHead(status, reason, merged)
+    }
+  }
+
+  return () =>
+    createServer<typeof IdentifiedRequest, typeof ServerResponse<IdentifiedRequest>>({
+      IncomingMessage: IdentifiedRequest,
+      ServerResponse: SecuredResponse,
+    })
+}

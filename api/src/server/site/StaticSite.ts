@@ -1,0 +1,216 @@
+/**
+ * The built SPA, served from memory. Every file in the web build is read
+ * once at start, with the brotli and gzip copies the build made beside it
+ * (web/build/landingPage.ts), and each answer is made once:
+ *
+ * - `/` is the landing page rendered at build time (index.html); every
+ *   other path that is not a file gets the empty shell (app.html), so the
+ *   SPA's routes and its 404 page work on reload;
+ * - hashed assets (`/assets/…`) are cached for a year, `immutable`; the
+ *   rest revalidates (`no-cache`) with its ETag, answered 304 when it still
+ *   matches;
+ * - a text file goes brotli or gzip encoded when the browser accepts it
+ *   (`Vary: Accept-Encoding`);
+ * - a single byte range is answered 206 (videos are fetched in ranges);
+ * - a missing asset is a 404, never the shell.
+ */
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { extname, join, relative, sep } from "node:path"
+import { Context, Effect, Layer } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type ContentEncoding, chooseEncoding } from "../http/ContentEncoding.ts"
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+}
+
+const immutable = "public, max-age=31536000, immutable"
+const revalidate = "no-cache"
+
+/** One file as sent: its bytes in each encoding the build made, and the answers made from them. */
+type ByEncoding = { readonly identity: HttpServerResponse.HttpServerResponse } & Partial<
+  Record<ContentEncoding, HttpServerResponse.HttpServerResponse>
+>
+
+interface SiteFile {
+  readonly answers: ByEncoding
+  readonly notModified: ByEncoding
+  readonly etags: ReadonlySet<string>
+  readonly identity: Uint8Array
+  readonly headers: Record<string, string>
+}
+
+const filesUnder = (dir: string): Array<string> =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+
+const loadFile = (path: string, urlPath: string): SiteFile => {
+  const identity = readFileSync(path)
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22)
+  const variants: Record<ContentEncoding, Uint8Array | undefined> = {
+    identity,
+    br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
+    gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
+  }
+  const encoded = variants.br !== undefined || variants.gzip !== undefined
+  const headers = {
+    "content-type": contentTypes[extname(path)] ?? "application/octet-stream",
+    "cache-control": urlPath.startsWith("/assets/") ? immutable : revalidate,
+    ...(encoded ? { vary: "Accept-Encoding" } : {}),
+  }
+  // A strong ETag names one representation: each encoding has its own.
+  const etagOf = (encoding: ContentEncoding) =>
+    encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`
+  const answers: Partial<Record<ContentEncoding, HttpServerResponse.HttpServerResponse>> = {}
+  const notModified: Partial<Record<ContentEncoding, HttpServerResponse.HttpServerResponse>> = {}
+  for (const encoding of ["identity", "br", "gzip"] as const) {
+    const bytes = variants[encoding]
+    if (bytes === undefined) continue
+    const own = {
+      ...headers,
+      etag: etagOf(encoding),
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    }
+    answers[encoding] = HttpServerResponse.uint8Array(bytes, {
+      headers: own,
+      contentType: headers["content-type"],
+    })
+    const { "content-type": _, "content-encoding": __, ...validators } = own
+    notModified[encoding] = HttpServerResponse.empty({ status: 304, headers: validators })
+  }
+  return {
+    answers: { ...answers, identity: answers.identity! },
+    notModified: { ...notModified, identity: notModified.identity! },
+    etags: new Set((["identity", "br", "gzip"] as const).filter((e) => variants[e]).map(etagOf)),
+    identity,
+    headers: { ...headers, etag: etagOf("identity") },
+  }
+}
+
+/** Every file of the web build by its URL path, read into memory. */
+export const loadSite = (webDist: string): ReadonlyMap<string, SiteFile> => {
+  const site = new Map<string, SiteFile>()
+  if (!existsSync(webDist)) return site
+  for (const path of filesUnder(webDist)) {
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue
+    const urlPath = `/${relative(webDist, path).split(sep).join("/")}`
+    site.set(urlPath, loadFile(path, urlPath))
+  }
+  return site
+}
+
+const matches = (ifNoneMatch: string | undefined, etags: ReadonlySet<string>) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch.trim() === "*" ||
+    ifNoneMatch.split(",").some((tag) => etags.has(tag.trim().replace(/^W\//, ""))))
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`; anything else is not a range we serve. */
+const singleRange = (
+  header: string,
+  size: number,
+): [number, number] | "unsatisfiable" | undefined => {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (match === null) return undefined
+  const [, from = "", to = ""] = match
+  if (from === "" && to === "") return undefined
+  const start = from === "" ? Math.max(0, size - Number(to)) : Number(from)
+  const end = from === "" || to === "" ? size - 1 : Math.min(Number(to), size - 1)
+  return start > end || start >= size ? "unsatisfiable" : [start, end]
+}
+
+const partial = (file: SiteFile, range: string) => {
+  const size = file.identity.length
+  const bounds = singleRange(range, size)
+  if (bounds === undefined) return undefined
+  if (bounds === "unsatisfiable") {
+    return HttpServerResponse.empty({
+      status: 416,
+      headers: { "content-range": `bytes */${size}` },
+    })
+  }
+  const [start, end] = bounds
+  return HttpServerResponse.uint8Array(file.identity.subarray(start, end + 1), {
+    status: 206,
+    headers: {
+      ...file.headers,
+      "content-range": `bytes ${start}-${end}/${size}`,
+      "accept-ranges": "bytes",
+    },
+    contentType: file.headers["content-type"],
+  })
+}
+
+const answer = (file: SiteFile, request: HttpServerRequest.HttpServerRequest) => {
+  const encoding = chooseEncoding(request.headers["accept-encoding"], file.answers)
+  if (matches(request.headers["if-none-match"], file.etags)) {
+    return file.notModified[encoding] ?? file.notModified.identity
+  }
+  const range = request.headers.range
+  if (range !== undefined) {
+    const ranged = partial(file, range)
+    if (ranged !== undefined) return ranged
+  }
+  return file.answers[encoding] ?? file.answers.identity
+}
+
+const decodedPath = (raw: string): string | undefined => {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return undefined
+  }
+}
+
+const apiNotFound = HttpServerResponse.jsonUnsafe(
+  { message: "Not found", code: "NOT_FOUND" },
+  { status: 404 },
+)
+const notFound = HttpServerResponse.text("Not found", { status: 404 })
+
+/**
+ * The routes: the SPA for GET (and HEAD) of any path outside /api, and a JSON
+ * 404 for unknown /api paths.
+ */
+export const staticSite = (webDist: string) =>
+  Layer.unwrap(
+    Effect.sync(() => {
+      const site = loadSite(webDist)
+      const shell = site.get("/app.html") ?? site.get("/index.html")
+      const fileFor = (path: string) => {
+        if (path === "/") return site.get("/index.html")
+        return site.get(path) ?? (path.startsWith("/assets/") ? undefined : shell)
+      }
+      const serve = Effect.withFiber((fiber) => {
+        const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+        const query = request.url.indexOf("?")
+        const path = decodedPath(query === -1 ? request.url : request.url.slice(0, query))
+        const file = path === undefined ? undefined : fileFor(path)
+        return Effect.succeed(file === undefined ? notFound : answer(file, request))
+      })
+      return Layer.mergeAll(
+        HttpRouter.add("*", "/api/*", Effect.succeed(apiNotFound)),
+        // HEAD is answered by the GET route, without the body.
+        HttpRouter.add("GET", "/*", serve),
+      )
+    }),
+  )

@@ -1,0 +1,122 @@
+/**
+ * Lighthouse (mobile, its default) on the pages a visitor meets first: the
+ * landing page, the quiz and a result page. Debian's Chromium runs headless
+ * with the flags stack.md lists; a person is signed up and analysed through
+ * the API first, and the result page is audited with their session cookie.
+ * Used by tests/lighthouse.spec.ts (accessibility, best practices and SEO
+ * must be 100) and by LighthouseReport.ts (`npm run bench`: performance,
+ * LCP, TBT, CLS).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+export interface PageAudit {
+  readonly page: string
+  /** 0–100 by category: performance, accessibility, best-practices, seo */
+  readonly scores: Record<string, number>
+  /** every audit of the three asserted categories that lost points: "category: id (title)" */
+  readonly failing: ReadonlyArray<string>
+  /** what kept Lighthouse from measuring the page, if anything (e.g. NO_LCP on a busy machine) */
+  readonly problem?: string
+  readonly lcpMs: number
+  readonly tbtMs: number
+  readonly cls: number
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+/** Signs a new person up and has them analysed: the result page's URL and their cookie. */
+const personWithReport = async (baseUrl: string) => {
+  const joined = await fetch(`${baseUrl}/api/waitlist`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Lighthouse Visitor",
+      email: `lighthouse-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    }),
+  })
+  if (!joined.ok) throw new Error(`sign-up failed: ${joined.status} ${await joined.text()}`)
+  const cookie = joined.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ")
+  const analysed = await fetch(`${baseUrl}/api/analyze-hair`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ userName: "Lighthouse", answers: { gender: "female" } }),
+  })
+  if (!analysed.ok) throw new Error(`analysis failed: ${analysed.status} ${await analysed.text()}`)
+  const { analysisId } = (await analysed.json()) as { analysisId: string }
+  return { resultPath: `/result?analysisId=${analysisId}`, cookie }
+}
+
+const asserted = ["accessibility", "best-practices", "seo"]
+
+/** Audits `/`, `/quiz` and a result page of the app at `baseUrl`, one after another. */
+export const auditPages = async (baseUrl: string): Promise<ReadonlyArray<PageAudit>> => {
+  const { resultPath, cookie } = await personWithReport(baseUrl)
+  const pages: ReadonlyArray<[string, Record<string, string>]> = [
+    ["/", {}],
+    ["/quiz", {}],
+    [resultPath, { cookie }],
+  ]
+  const audits: Array<PageAudit> = []
+  for (const [page, headers] of pages) {
+    const userDataDir = mkdtempSync(join(tmpdir(), "strand-lighthouse-"))
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags,
+      userDataDir,
+    })
+    try {
+      const result = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: headers,
+        onlyCategories: ["performance", ...asserted],
+      })
+      if (result === undefined) throw new Error(`Lighthouse gave no result for ${page}`)
+      const { categories, audits: all, runtimeError } = result.lhr
+      const failing = asserted.flatMap((category) =>
+        (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => all[ref.id])
+          .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+          .map((audit) => `${category}: ${audit?.id} (${audit?.title})`),
+      )
+      audits.push({
+        page: page.startsWith("/result") ? "/result?analysisId=…" : page,
+        scores: Object.fromEntries(
+          Object.entries(categories).map(([id, category]) => [
+            id,
+            Math.round((category.score ?? 0) * 100),
+          ]),
+        ),
+        failing,
+        ...(runtimeError === undefined
+          ? {}
+          : { problem: `${runtimeError.code}: ${runtimeError.message}` }),
+        lcpMs: all["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbtMs: all["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: all["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      })
+    } finally {
+      chrome.kill()
+      rmSync(userDataDir, { recursive: true, force: true })
+    }
+  }
+  return audits
+}

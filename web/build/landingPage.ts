@@ -1,0 +1,160 @@
+/**
+ * The build's last steps (a Vite plugin, `vite build`):
+ *
+ * 1. the client is built as usual, with a manifest;
+ * 2. src/prerender.tsx is built for Node and run: the landing page's HTML
+ *    goes into `dist/index.html` (served for `/`), with modulepreload links
+ *    for every chunk `/` needs; `dist/app.html` is the empty shell every
+ *    other path gets;
+ * 3. every text file in dist is compressed ahead of time, brotli (quality
+ *    11) and gzip (level 9), beside it as `.br` and `.gz`: the server sends
+ *    whichever the browser accepts, from memory, without compressing per
+ *    request;
+ * 4. the landing page's size budget is checked (sizeBudget.ts): past it,
+ *    the build fails.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { join, relative, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import type { Plugin } from "vite"
+import { describeFirstLoad, measureFirstLoad, overBudget } from "./sizeBudget.ts"
+
+interface ManifestChunk {
+  readonly file: string
+  readonly imports?: ReadonlyArray<string>
+  readonly css?: ReadonlyArray<string>
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** Files worth compressing: text, over a packet's size. */
+export const compressible = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
+const minimumBytes = 1024
+
+const filesUnder = (dir: string): Array<string> =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+
+/** Every JavaScript file `keys` load, statically, in the manifest. */
+const chunksOf = (manifest: Manifest, keys: ReadonlyArray<string>) => {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || manifest[key] === undefined) return
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return [...seen].map((key) => manifest[key]?.file ?? "").filter((file) => file.endsWith(".js"))
+}
+
+const precompress = (dist: string) => {
+  for (const file of filesUnder(dist)) {
+    if (!compressible.test(file)) continue
+    const bytes = readFileSync(file)
+    if (bytes.length < minimumBytes) continue
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    )
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }))
+  }
+}
+
+/**
+ * React writes what belongs in <head> (the hero poster's preload, the page
+ * title) at the start of a rendered subtree; the browser would find them
+ * inside #root, where hydration expects the app. They go to <head> (the
+ * shell has its own <title>).
+ */
+const hoist = (html: string) => {
+  let body = html
+  let hoisted = ""
+  for (;;) {
+    const match = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)/.exec(body)
+    if (match === null) return { hoisted, body }
+    if (!match[0].startsWith("<title>")) hoisted += `    ${match[0]}\n`
+    body = body.slice(match[0].length)
+  }
+}
+
+export const landingPage = (): Plugin => ({
+  name: "strand:landing-page",
+  apply: "build",
+  config: () => ({
+    build: { manifest: true },
+    environments: {
+      ssr: {
+        build: {
+          ssr: "src/prerender.tsx",
+          outDir: "dist-prerender",
+          emptyOutDir: true,
+          manifest: false,
+        },
+      },
+    },
+    builder: {
+      buildApp: async (builder) => {
+        const { client, ssr } = builder.environments
+        if (client === undefined || ssr === undefined) throw new Error("missing environments")
+        await builder.build(client)
+        await builder.build(ssr)
+        const root = builder.config.root
+        const dist = resolve(root, client.config.build.outDir)
+        const prerendered = resolve(root, ssr.config.build.outDir)
+        const { renderLandingPage } = (await import(
+          pathToFileURL(join(prerendered, "prerender.js")).href
+        )) as { renderLandingPage: () => Promise<string> }
+        const { hoisted, body } = hoist(await renderLandingPage())
+        rmSync(prerendered, { recursive: true, force: true })
+
+        const manifest = JSON.parse(
+          readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),
+        ) as Manifest
+        const landingKeys = Object.keys(manifest).filter((key) =>
+          key.startsWith("src/routes/index.tsx"),
+        )
+        const entry = Object.entries(manifest).find(([, chunk]) =>
+          chunk.file.startsWith("assets/index-"),
+        )
+        const shell = readFileSync(join(dist, "index.html"), "utf8")
+        const alreadyLinked = new Set(
+          [...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
+        )
+        const preloads = chunksOf(manifest, landingKeys)
+          .filter((file) => !alreadyLinked.has(file) && file !== entry?.[1].file)
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
+          .join("\n")
+        writeFileSync(join(dist, "app.html"), shell)
+        writeFileSync(
+          join(dist, "index.html"),
+          shell
+            .replace("</head>", `${hoisted}${preloads}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+        )
+        rmSync(join(dist, ".vite"), { recursive: true, force: true })
+        precompress(dist)
+        builder.config.logger.info(
+          `prerendered / (${body.length} characters), ${relative(root, dist)} precompressed`,
+        )
+        // What / asks for as soon as it runs: the API client (the waitlist
+        // count) and the form's rules.
+        const soon = chunksOf(manifest, [
+          "src/lib/strandClient.ts",
+          "src/features/waitlist/joinForm.ts",
+        ])
+        const measured = measureFirstLoad(dist, soon)
+        const over = overBudget(measured)
+        if (over !== undefined)
+          throw new Error(`The landing page is over its size budget:\n${over}`)
+        builder.config.logger.info(describeFirstLoad(measured))
+      },
+    },
+  }),
+})
