@@ -5,7 +5,8 @@
  * on E2E_AI_PORT, +1 and +2 (default E2E_PORT+10), and an app whose AI
  * provider answers 5 s late on +3; the app with
  * CRM_PROVIDER=hubspot and the HubSpot-speaking test server on E2E_CRM_PORT
- * and +1 (default E2E_PORT+30). Neighbouring E2E_PORTs do not collide.
+ * and +1 (default E2E_PORT+30). So a suite uses E2E_PORT to E2E_PORT+31:
+ * checkouts running side by side need E2E_PORTs at least 32 apart.
  *
  * The data folders are made once, by the runner (playwright.config.ts
  * imports this first); its workers inherit the variables, so the tests read
