@@ -12,7 +12,7 @@
 import type { IngredientCategory } from "@strand/domain/ingredients/IngredientCategory"
 import { IngredientLibrary, type LibraryEntry } from "@strand/domain/ingredients/IngredientLibrary"
 import { Effect, Layer, Option } from "effect"
-import { findIngredient, getBundledDatabase } from "haircare-ingredients-analyzer"
+import * as curlsBot from "haircare-ingredients-analyzer"
 import { extraIngredients } from "./ExtraIngredients.ts"
 
 /** The library's version, as installed (package.json's range is ^1.10). */
@@ -92,6 +92,22 @@ const candidates = (name: string): ReadonlyArray<string> => {
   return [whole, ...parts]
 }
 
+/**
+ * The part of the library used here. Its type declarations import their
+ * own files without extensions, which TypeScript's Node ESM resolution does
+ * not follow, so the shapes are written out (from its dist/types.d.ts).
+ */
+interface LibraryIngredient {
+  readonly id: string
+  readonly name: string
+  readonly categories: ReadonlyArray<string>
+  readonly synonyms?: ReadonlyArray<string>
+}
+interface CurlsBotApi {
+  getBundledDatabase(): unknown
+  findIngredient(database: unknown, term: string): { readonly ingredient?: LibraryIngredient }
+}
+const { findIngredient, getBundledDatabase } = curlsBot as unknown as CurlsBotApi
 const database = getBundledDatabase()
 
 // "CI 19140", "Yellow 5", "FD&C Blue No 1", "D&C Red-17"
