@@ -115,6 +115,13 @@ const scalpReasons = (p: HairProfile): Array<string> => {
   return reasons
 }
 
+/** Verb agreement with the ingredients named: "Dimethicone does not", "Both do not". */
+type Verb = (one: string, many: string) => string
+const verbFor =
+  (count: number): Verb =>
+  (one, many) =>
+    count === 1 ? one : many
+
 const names = (list: ReadonlyArray<string>) =>
   list.length > 3 ? `${list.slice(0, 3).join(", ")} and ${list.length - 3} more` : joinWords(list)
 
@@ -156,7 +163,7 @@ interface FlagRule {
   /** Which of the product's ingredients count (default: any of the categories). */
   readonly involves?: (i: CheckedIngredient, index: number, s: Situation) => boolean
   /** What to say, or nothing when the ingredients are no concern for this person. */
-  readonly judge: (s: Situation, involved: string) => Finding | undefined
+  readonly judge: (s: Situation, involved: string, verb: Verb) => Finding | undefined
   /** Report lines this flag follows from, most telling first: `section:ruleId` or a rule id prefix. */
   readonly relatesTo: ReadonlyArray<string>
 }
@@ -191,17 +198,17 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "strong-cleanser-fragile-hair",
     categories: ["strong_surfactant"],
-    judge: ({ p, type }, involved) => {
+    judge: ({ p, type }, involved, verb) => {
       const reasons = [...fragileReasons(p), ...scalpReasons(p)]
       if (reasons.length === 0 || (type !== undefined && type !== "shampoo")) return undefined
       const fragile = hasDamagedLengths(p) || isSensitive(p)
       return {
         severity: fragile ? "avoid" : "caution",
         title: "Strong cleansers for hair that needs gentle ones",
-        why: `${toldUs(reasons)}. ${involved} clean hard: they lift the oils that keep ${
+        why: `${toldUs(reasons)}. ${involved} ${verb("cleans", "clean")} hard: ${verb("it lifts", "they lift")} the oils that keep ${
           hasDamagedLengths(p) ? "processed, porous" : "dry or coloured"
         } hair supple, so every wash leaves it rougher and more likely to break${
-          isSensitive(p) ? ", and they can sting a sensitive scalp" : ""
+          isSensitive(p) ? `, and ${verb("it", "they")} can sting a sensitive scalp` : ""
         }.${fragile ? "" : " As an occasional clarifying wash it is fine; as your everyday shampoo it is too strong."}`,
         lookFor:
           "A shampoo built on mild surfactants, such as coco-glucoside, decyl glucoside, cocamidopropyl betaine or sodium cocoyl isethionate, with no sulfates or olefin sulfonates.",
@@ -212,7 +219,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "heavy-for-fine-hair",
     categories: ["heavy_oil_or_butter", "wax_or_petrolatum"],
-    judge: ({ p, report, type }, involved) => {
+    judge: ({ p, report, type }, involved, verb) => {
       const fineAndOily = p.width === "fine" && isOily(p)
       if (!report.trace.context.care.keepLight && !fineAndOily) return undefined
       const reasons = [
@@ -222,8 +229,8 @@ export const flagRules: ReadonlyArray<FlagRule> = [
       return {
         severity: type === "shampoo" ? "caution" : "avoid",
         title: "Heavy oils and butters for fine hair",
-        why: `${toldUs(reasons)}. ${involved} sit on fine strands and leave them limp and flat${
-          isOily(p) ? "; near the roots they add to the oil" : ""
+        why: `${toldUs(reasons)}. ${involved} ${verb("sits", "sit")} on fine strands and ${verb("leaves", "leave")} them limp and flat${
+          isOily(p) ? `; near the roots ${verb("it adds", "they add")} to the oil` : ""
         }.`,
         lookFor:
           "Light oils such as argan, jojoba, grapeseed or squalane, or none at all; a lightweight conditioner on the ends only.",
@@ -239,7 +246,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "oils-on-a-reactive-scalp",
     categories: ["heavy_oil_or_butter", "wax_or_petrolatum"],
-    judge: ({ p, type }, involved) => {
+    judge: ({ p, type }, involved, verb) => {
       if (!keepOilOffScalp(p) || !touchesScalp(type)) return undefined
       const reasons = [
         ...(isOily(p) ? ["your scalp gets oily"] : []),
@@ -253,7 +260,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
         severity: "avoid",
         title: "Oils and butters on a scalp that reacts to them",
         why: `${toldUs(reasons)}. On the scalp, ${involved} ${
-          isFlaky(p) ? "feed the yeast behind flaking and " : ""
+          isFlaky(p) ? `${verb("feeds", "feed")} the yeast behind flaking and ` : ""
         }can clog the follicles.`,
         lookFor:
           "Oil-free, water-based formulas for anything that touches your scalp; keep oils and butters on the ends.",
@@ -270,7 +277,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "protein-overload",
     categories: ["protein"],
-    judge: ({ p, report }, involved) => {
+    judge: ({ p, report }, involved, verb) => {
       if (!proteinStacking(p) && !report.trace.avoidForNow.includes("protein-overload"))
         return undefined
       return {
@@ -279,7 +286,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
         why: `${toldUs([
           "you use both protein treatments and bond builders",
           ...(hasNoted(p, "feels_stiff") ? ["your hair feels stiff"] : []),
-        ])}. Your report warns of protein overload, and ${involved} add more protein, which leaves hair stiff and brittle.`,
+        ])}. Your report warns of protein overload, and ${involved} ${verb("adds", "add")} more protein, which leaves hair stiff and brittle.`,
         lookFor:
           "A protein-free moisturising conditioner or mask, with glycerin or panthenol and fatty alcohols such as cetearyl alcohol, until your hair feels soft again.",
       }
@@ -317,14 +324,12 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "preservatives-on-a-sensitive-scalp",
     categories: ["preservative_of_note"],
-    judge: ({ p }, involved) => {
+    judge: ({ p }, involved, verb) => {
       if (!isSensitive(p) && !afterChemotherapy(p)) return undefined
       return {
         severity: "caution",
         title: "Preservatives that often cause allergies",
-        why: `${toldUs(scalpReasons(p).length > 0 ? scalpReasons(p) : ["you had chemotherapy in the last year"])}. ${involved} ${
-          involved.includes(" and ") ? "are" : "is"
-        } among the preservatives most often behind allergic scalp reactions (isothiazolinones, or ones that release formaldehyde).`,
+        why: `${toldUs(scalpReasons(p).length > 0 ? scalpReasons(p) : ["you had chemotherapy in the last year"])}. ${involved} ${verb("is", "are")} among the preservatives most often behind allergic scalp reactions (isothiazolinones, or ones that release formaldehyde).`,
         lookFor:
           "Products preserved with phenoxyethanol, sodium benzoate or potassium sorbate instead.",
       }
@@ -334,12 +339,12 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "acids-on-a-sensitive-scalp",
     categories: ["exfoliating_acid"],
-    judge: ({ p }, involved) => {
+    judge: ({ p }, involved, verb) => {
       if (!isSensitive(p) || hasPlaques(p) || isFlaky(p)) return undefined
       return {
         severity: "caution",
         title: "Exfoliating acids on a sensitive scalp",
-        why: `${toldUs(scalpReasons(p))}. ${involved} loosen dead skin, and on a scalp that is already reactive they can sting.`,
+        why: `${toldUs(scalpReasons(p))}. ${involved} ${verb("loosens", "loosen")} dead skin, and on a scalp that is already reactive they can sting.`,
         lookFor: "An acid-free, fragrance-free product while your scalp is sensitive.",
       }
     },
@@ -348,12 +353,12 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "residue-in-locs",
     categories: ["non_water_soluble_silicone", "wax_or_petrolatum", "heavy_oil_or_butter"],
-    judge: ({ p }, involved) =>
+    judge: ({ p }, involved, verb) =>
       p.locs
         ? {
             severity: "avoid",
             title: "Residue that stays inside locs",
-            why: `${toldUs(["you wear locs"])}. ${involved} do not rinse out of a loc: they collect inside it as residue that holds lint and odour.`,
+            why: `${toldUs(["you wear locs"])}. ${involved} ${verb("does", "do")} not rinse out of a loc: ${verb("it collects", "they collect")} inside it as residue that holds lint and odour.`,
             lookFor:
               "Residue-free, water-based products: a light spray with aloe or rosewater, and a few drops of a light oil such as jojoba on the scalp if it is dry.",
           }
@@ -363,14 +368,12 @@ export const flagRules: ReadonlyArray<FlagRule> = [
   {
     id: "silicone-build-up",
     categories: ["non_water_soluble_silicone"],
-    judge: ({ p, type }, involved) => {
+    judge: ({ p, type }, involved, verb) => {
       if (p.locs || !neverClarifies(p) || type === "shampoo") return undefined
       return {
         severity: "caution",
         title: "Silicones your cleanser will not lift",
-        why: `${toldUs([cleanserWords(p), "you never use a clarifying shampoo"])}. ${involved} do not dissolve in water, and a gentle cleanser leaves most of ${
-          involved.includes(" and ") ? "them" : "it"
-        } behind, so they build up into a coating that leaves hair dull, limp and hard to moisturise.`,
+        why: `${toldUs([cleanserWords(p), "you never use a clarifying shampoo"])}. ${involved} ${verb("does", "do")} not dissolve in water, and a gentle cleanser leaves most of ${verb("it", "them")} behind, so ${verb("it builds", "they build")} up into a coating that leaves hair dull, limp and hard to moisturise.`,
         lookFor:
           "Water-soluble silicones (PEG- or PPG- dimethicones) or none; or keep this and add a clarifying wash every 2 to 4 weeks.",
       }
@@ -387,7 +390,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
     categories: ["drying_alcohol"],
     // Only near the top of the list does an alcohol make up enough of the product to dry it.
     involves: (i, index) => index < 5 && i.categories.includes("drying_alcohol"),
-    judge: ({ p, type }, involved) => {
+    judge: ({ p, type }, involved, verb) => {
       const reasons = [
         ...fragileReasons(p),
         ...(isTightlyCoiled(p) ? ["your hair is tightly coiled"] : []),
@@ -397,7 +400,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
       return {
         severity: "caution",
         title: "Drying alcohol high on the list",
-        why: `${toldUs(reasons)}. ${involved}, this high on the list, evaporates quickly and takes moisture from the hair with it.`,
+        why: `${toldUs(reasons)}. ${involved}, this high on the list, ${verb("evaporates", "evaporate")} quickly and takes moisture from the hair with it.`,
         lookFor:
           "Alcohol-free stylers, or ones whose alcohols are fatty alcohols such as cetyl, cetearyl or stearyl alcohol.",
       }
@@ -475,7 +478,7 @@ export const matchRules: ReadonlyArray<MatchRule> = [
       !keepOilOffScalp(p) &&
       (type === "conditioner" || type === "treatment" || type === "leave_in"),
     say: (_s, involved) =>
-      `Its ${involved} suit the Rich textures your report recommends for your lengths.`,
+      `Its ${involved} ${involved.includes(" and ") ? "suit" : "suits"} the Rich textures your report recommends for your lengths.`,
     relatesTo: ["zones:zone-mid-lengths", "zones:zone-ends", "products:conditioner"],
   },
   {
@@ -574,7 +577,7 @@ export const judgeProduct = (report: PersonalReport, product: ProductToJudge): P
   for (const rule of flagRules) {
     const involved = involvedNames(s, rule.categories, rule.involves)
     if (involved.length === 0) continue
-    const finding = rule.judge(s, names(involved))
+    const finding = rule.judge(s, names(involved), verbFor(involved.length))
     if (finding === undefined) continue
     flags.push({
       id: rule.id,
