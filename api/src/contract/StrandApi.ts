@@ -11,6 +11,7 @@ import { ReportMailApi } from "./analysis/ReportMailApi.ts"
 import { CrmApi } from "./crm/CrmApi.ts"
 import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
+import { IngredientCheckApi } from "./ingredients/IngredientCheckApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
@@ -29,6 +30,7 @@ export class StrandApi extends HttpApi.make("strand")
   .add(OutboxApi)
   .add(EngagementApi)
   .add(FunnelApi)
+  .add(IngredientCheckApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

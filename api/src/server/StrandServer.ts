@@ -15,6 +15,7 @@ import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
+import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
@@ -28,6 +29,7 @@ import { Analyses, defaultAnalysisSettings } from "@strand/domain/analysis/Analy
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
+import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Duration, Effect, Layer, Option } from "effect"
@@ -45,6 +47,7 @@ import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandl
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
+import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { spaRoutes } from "./SpaRoutes.ts"
@@ -115,6 +118,9 @@ export const strandServer = (config: StrandConfig) => {
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
+  const ingredientCheck = IngredientCheck.layer.pipe(
+    Layer.provide([stores, CurlsBotIngredientLibrary]),
+  )
   // The outbox worker of this process: mail and CRM pushes leave from here.
   const lease = Duration.seconds(config.outbox.leaseSeconds)
   const delivery = OutboxDelivery.layer({
@@ -141,6 +147,7 @@ export const strandServer = (config: StrandConfig) => {
     analyses,
     reportMailing,
     feedbackSending,
+    ingredientCheck,
     crmSync,
     stores,
   )
@@ -160,6 +167,7 @@ export const strandServer = (config: StrandConfig) => {
       OutboxHandlers,
       EngagementHandlers,
       FunnelHandlers,
+      IngredientCheckHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
