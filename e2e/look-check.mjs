@@ -1,0 +1,26 @@
+import { chromium } from "playwright"
+const base = "http://localhost:3280"
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] })
+const page = await browser.newPage({ viewport: { width: 1024, height: 900 } })
+await page.goto(base + "/")
+const post = (path, body) => page.evaluate(async ([path, body]) => {
+  const r = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "include" })
+  return [r.status, await r.text()]
+}, [path, body])
+console.log(await post("/api/login", { email: `look${Date.now()}@example.com`, name: "Chloe" }))
+const a = await post("/api/analyze-hair", { userName: "Chloe", answers: { gender: "female", hair_texture: "wavy", hair_state: ["bleached"], porosity: "high", scalp_condition: ["sensitive"], strand_width: "fine", shampoo_choice: "gentle" }, textInputs: {} })
+console.log(a[0])
+await page.goto(base + "/check")
+await page.screenshot({ path: "/tmp/look/check-empty.png", fullPage: true })
+await page.getByLabel("Ingredients, as printed on the label").fill("Ingredients: Aqua (Water), Sodium Laureth Sulfate, Cocamidopropyl Betaine, Glycol Distearate, Parfum, Dimethicone, Guar Hydroxypropyltrimonium Chloride, Butyrospermum Parkii (Shea) Butter, Linalool, Zanthoxylum Mysteriosum Extract, Methylisothiazolinone. May contain: CI 19140")
+await page.getByLabel("What is it? (optional)").selectOption("shampoo")
+await page.getByRole("button", { name: "Check it" }).click()
+await page.getByText("What to know for your hair").waitFor()
+await page.screenshot({ path: "/tmp/look/check-flags.png", fullPage: true })
+await page.setViewportSize({ width: 375, height: 800 })
+await page.screenshot({ path: "/tmp/look/check-flags-375.png", fullPage: true })
+await page.getByLabel("Ingredients, as printed on the label").fill("I love this shampoo")
+await page.getByRole("button", { name: "Check it" }).click()
+await page.waitForTimeout(800)
+await page.screenshot({ path: "/tmp/look/check-error-375.png", fullPage: false })
+await browser.close()
