@@ -13,6 +13,7 @@ import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { IngredientCheckApi } from "./ingredients/IngredientCheckApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
+import { ProgressApi } from "./progress/ProgressApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -23,6 +24,7 @@ export class StrandApi extends HttpApi.make("strand")
   .add(AccountsApi)
   .add(AdminApi)
   .add(AdminAnalystsApi)
+  .add(ProgressApi)
   .add(AnalysisApi)
   .add(ReportMailApi)
   .add(FeedbackApi)

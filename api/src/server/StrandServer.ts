@@ -31,6 +31,7 @@ import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
+import { Progress } from "@strand/domain/progress/Progress"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Duration, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
@@ -49,6 +50,7 @@ import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
+import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { spaRoutes } from "./SpaRoutes.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
@@ -121,6 +123,7 @@ export const strandServer = (config: StrandConfig) => {
   const ingredientCheck = IngredientCheck.layer.pipe(
     Layer.provide([stores, CurlsBotIngredientLibrary]),
   )
+  const progress = Progress.layer.pipe(Layer.provide(stores))
   // The outbox worker of this process: mail and CRM pushes leave from here.
   const lease = Duration.seconds(config.outbox.leaseSeconds)
   const delivery = OutboxDelivery.layer({
@@ -148,6 +151,7 @@ export const strandServer = (config: StrandConfig) => {
     reportMailing,
     feedbackSending,
     ingredientCheck,
+    progress,
     crmSync,
     stores,
   )
@@ -168,6 +172,7 @@ export const strandServer = (config: StrandConfig) => {
       EngagementHandlers,
       FunnelHandlers,
       IngredientCheckHandlers,
+      ProgressHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
