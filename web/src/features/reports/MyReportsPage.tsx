@@ -12,6 +12,7 @@ import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { CompareReports } from "./CompareReports.tsx"
 import { useDeleteReport } from "./mutations.ts"
 import { reportListQueryOptions } from "./queries.ts"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
@@ -90,6 +91,7 @@ export function MyReportsPage({
           <ReportCard key={report.id} report={report} now={today} />
         ))}
       </ul>
+      {list.length >= 2 && <CompareReports reports={list} />}
     </main>
   )
 }
