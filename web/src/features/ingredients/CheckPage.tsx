@@ -22,7 +22,7 @@ import {
 } from "@strand/domain/ingredients/IngredientList"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { type FormEvent, type Ref, useId, useRef, useState } from "react"
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { isServerAnswer } from "../../lib/apiClient.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
@@ -62,6 +62,12 @@ export function CheckPage({
   const resultRef = useRef<HTMLElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
+  const verdict = check.isPending ? undefined : check.data
+
+  // A new verdict gets the focus once it is on screen: keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (verdict !== undefined) resultRef.current?.focus()
+  }, [verdict])
 
   if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
   if (viewer === "signed-out") {
@@ -97,11 +103,8 @@ export function CheckPage({
     event.preventDefault()
     check.mutate(
       { ingredients: text, ...(productType === "" ? {} : { productType }) },
-      {
-        // The verdict, or the field to fix, gets the focus: keyboard and screen-reader users land on it.
-        onSuccess: () => requestAnimationFrame(() => resultRef.current?.focus()),
-        onError: () => Field.focusFirstInvalidField(formRef.current),
-      },
+      // The field to fix gets the focus.
+      { onError: () => Field.focusFirstInvalidField(formRef.current) },
     )
   }
 
@@ -165,9 +168,7 @@ export function CheckPage({
         </div>
       </form>
 
-      {check.data !== undefined && !check.isPending && (
-        <CheckResult answer={check.data} focusRef={resultRef} />
-      )}
+      {verdict !== undefined && <CheckResult answer={verdict} focusRef={resultRef} />}
     </main>
   )
 }
