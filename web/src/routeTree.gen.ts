@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckRouteImport } from './routes/check'
+import { Route as DoctorSummaryRouteImport } from './routes/doctor-summary'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyReportsRouteImport } from './routes/my-reports'
 import { Route as QuizRouteImport } from './routes/quiz'
@@ -32,6 +33,11 @@ const IndexRoute = IndexRouteImport.update({
 const CheckRoute = CheckRouteImport.update({
   id: '/check',
   path: '/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoctorSummaryRoute = DoctorSummaryRouteImport.update({
+  id: '/doctor-summary',
+  path: '/doctor-summary',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -98,6 +104,7 @@ const AuthConfirmRoute = AuthConfirmRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
+  '/doctor-summary': typeof DoctorSummaryRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
+  '/doctor-summary': typeof DoctorSummaryRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
+  '/doctor-summary': typeof DoctorSummaryRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/check'
+    | '/doctor-summary'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/check'
+    | '/doctor-summary'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/check'
+    | '/doctor-summary'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -198,6 +210,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CheckRoute: typeof CheckRoute
+  DoctorSummaryRoute: typeof DoctorSummaryRoute
   LoginRoute: typeof LoginRoute
   MyReportsRoute: typeof MyReportsRoute
   QuizRoute: typeof QuizRoute
@@ -226,6 +239,13 @@ declare module '@tanstack/react-router' {
       path: '/check'
       fullPath: '/check'
       preLoaderRoute: typeof CheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/doctor-summary': {
+      id: '/doctor-summary'
+      path: '/doctor-summary'
+      fullPath: '/doctor-summary'
+      preLoaderRoute: typeof DoctorSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -318,6 +338,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckRoute: CheckRoute,
+  DoctorSummaryRoute: DoctorSummaryRoute,
   LoginRoute: LoginRoute,
   MyReportsRoute: MyReportsRoute,
   QuizRoute: QuizRoute,

@@ -8,7 +8,9 @@ import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { AnalysisId, AnalysisStore, type NewAnalysis } from "@strand/domain/analysis/AnalysisStore"
 import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
-import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
+import { explainReport } from "@strand/domain/analyst/ExplainReport"
+import { traceRulesReport } from "@strand/domain/analyst/RulesReport"
 import { Email } from "@strand/domain/user/Email"
 import { UserStore } from "@strand/domain/user/UserStore"
 import { DateTime, Duration, Effect, Option, Schema } from "effect"
@@ -33,18 +35,29 @@ const answers = {
   heat_tension: ["other"],
 }
 const textInputs = { heat_tension_other: "silk press, once a month" }
-const results = writeRulesReport({ userName: "Ada", answers, textInputs })
+const traced = traceRulesReport({ userName: "Ada", answers, textInputs })
+const results = traced.results
+const explanation = explainReport({
+  report: results,
+  rules: traced,
+  answers,
+  otherLines: "provider",
+})
 const rulesAnalyst = new AnalystName({ provider: "rules", model: "strand-rules" })
 
 /** A new analysis with its bookkeeping filled in: the rule engine wrote it in 1 ms. */
 const analysis = (
-  fields: Omit<NewAnalysis, "analyst" | "durationMillis" | "fallbackReason" | "idempotencyKey"> &
+  fields: Omit<
+    NewAnalysis,
+    "analyst" | "durationMillis" | "fallbackReason" | "idempotencyKey" | "explanation"
+  > &
     Partial<NewAnalysis>,
 ): NewAnalysis => ({
   analyst: rulesAnalyst,
   durationMillis: 1,
   fallbackReason: undefined,
   idempotencyKey: undefined,
+  explanation,
   ...fields,
 })
 
@@ -71,6 +84,10 @@ export const analysisStoreContract = (
       assert.deepStrictEqual(found.analyst, rulesAnalyst)
       assert.strictEqual(found.durationMillis, 1)
       assert.isUndefined(found.fallbackReason)
+      // Stored in this release's shape, with its explanation exactly as written.
+      assert.strictEqual(found.reportVersion, 2)
+      assert.deepStrictEqual(found.explanation, explanation)
+      assert.instanceOf(found.explanation, ReportExplanation)
       const [summary] = yield* store.listFor(userId)
       assert.deepStrictEqual(summary?.createdAt, found.createdAt)
     }),

@@ -13,6 +13,7 @@ import {
   type RequestToClaim,
   StoredAnalysis,
 } from "@strand/domain/analysis/AnalysisStore"
+import { currentReportVersion, ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import type { UserId } from "@strand/domain/user/User"
 import { DateTime, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -32,6 +33,9 @@ interface AnalysisRow {
   readonly analyst_model: string | null
   readonly duration_ms: number | null
   readonly fallback_reason: string | null
+  // 1 and NULL for reports stored before they kept their explanation
+  readonly report_version: number
+  readonly explanation: unknown
 }
 
 interface SummaryRow {
@@ -54,6 +58,8 @@ const toStoredAnalysis = (row: AnalysisRow) =>
       : {}),
     ...(row.duration_ms !== null ? { durationMillis: row.duration_ms } : {}),
     ...(row.fallback_reason !== null ? { fallbackReason: row.fallback_reason } : {}),
+    reportVersion: Number(row.report_version),
+    ...(row.explanation !== null ? { explanation: row.explanation } : {}),
   })
 
 const toSummary = (row: SummaryRow) =>
@@ -65,6 +71,7 @@ const toSummary = (row: SummaryRow) =>
 
 const json = (value: unknown) => JSON.stringify(value)
 const encodeResults = Schema.encodeSync(AnalysisResults)
+const encodeExplanation = Schema.encodeSync(ReportExplanation)
 /** The request's answers are personal: only their hash is kept with the key. */
 const hashed = (fingerprint: string) => createHash("sha256").update(fingerprint).digest("hex")
 
@@ -85,12 +92,14 @@ export const PgAnalysisStore = Layer.effect(
           Effect.gen(function* () {
             const inserted = yield* sql<{ created_at: Date | string }>`
               INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
-                                    analyst_provider, analyst_model, duration_ms, fallback_reason)
+                                    analyst_provider, analyst_model, duration_ms, fallback_reason,
+                                    report_version, explanation)
               VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
                       ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
                       ${json(analysis.textInputs)}::jsonb, ${analysis.analyst.provider},
                       ${analysis.analyst.model}, ${Math.round(analysis.durationMillis)},
-                      ${analysis.fallbackReason ?? null})
+                      ${analysis.fallbackReason ?? null}, ${currentReportVersion},
+                      ${json(encodeExplanation(analysis.explanation))}::jsonb)
               RETURNING created_at
             `
             if (analysis.idempotencyKey !== undefined) {
@@ -109,7 +118,8 @@ export const PgAnalysisStore = Layer.effect(
     const find = Effect.fn("AnalysisStore.find")(function* (id: AnalysisId) {
       const rows = yield* sql<AnalysisRow>`
         SELECT id, user_id, results, fallback_used, answers, text_inputs, created_at,
-               analyst_provider, analyst_model, duration_ms, fallback_reason
+               analyst_provider, analyst_model, duration_ms, fallback_reason,
+               report_version, explanation
         FROM analyses WHERE id = ${id}
       `.pipe(Effect.orDie)
       const row = rows[0]

@@ -72,6 +72,12 @@ export interface StrandConfig {
   readonly proxyHops: number
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
+  /**
+   * The headless Chromium that renders the doctor's summary as a PDF
+   * (CHROMIUM_PATH, default Debian's /usr/bin/chromium). Without one, that
+   * download answers 503 and the page offers the browser's own print.
+   */
+  readonly chromiumPath: string
 }
 
 const list = (raw: string) =>
@@ -198,4 +204,5 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),
+  chromiumPath: Config.String("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
 })

@@ -20,6 +20,7 @@ import analysisRequests from "./migrations/0011_analysis_requests.ts"
 import outbox from "./migrations/0015_outbox.ts"
 import crmPushes from "./migrations/0016_crm_pushes.ts"
 import engagementEvents from "./migrations/0020_engagement_events.ts"
+import reportExplanations from "./migrations/0025_report_explanations.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -34,6 +35,7 @@ export const migrations = Migrator.fromRecord({
   "0015_outbox": outbox,
   "0016_crm_pushes": crmPushes,
   "0020_engagement_events": engagementEvents,
+  "0025_report_explanations": reportExplanations,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

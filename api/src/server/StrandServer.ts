@@ -7,6 +7,8 @@ import { createServer } from "node:http"
 import { join, resolve } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
+import { ChromiumDoctorSummaryPdf } from "@strand/adapters/analysis/ChromiumDoctorSummaryPdf"
+import { IcalGeneratorCalendarFile } from "@strand/adapters/analysis/IcalGeneratorCalendarFile"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { analystFromConfig } from "@strand/adapters/analyst/AnalystLayer"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
@@ -26,6 +28,7 @@ import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
 import { Analyses, defaultAnalysisSettings } from "@strand/domain/analysis/Analyses"
+import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
@@ -119,6 +122,13 @@ export const strandServer = (config: StrandConfig) => {
     analysesPerHour: config.analysesPerHour,
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
+  const reportDownloads = ReportDownloads.layer.pipe(
+    Layer.provide([
+      analyses,
+      IcalGeneratorCalendarFile,
+      ChromiumDoctorSummaryPdf(config.chromiumPath),
+    ]),
+  )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
   const ingredientCheck = IngredientCheck.layer.pipe(
     Layer.provide([stores, CurlsBotIngredientLibrary]),
@@ -149,6 +159,7 @@ export const strandServer = (config: StrandConfig) => {
     waitlist,
     analyses,
     reportMailing,
+    reportDownloads,
     feedbackSending,
     ingredientCheck,
     progress,

@@ -91,7 +91,7 @@ const memoryStore = Layer.effect(
           const { idempotencyKey, ...fields } = analysis
           yield* Ref.update(rows, (all) => [
             ...all,
-            new StoredAnalysis({ id, createdAt, ...fields }),
+            new StoredAnalysis({ id, createdAt, reportVersion: 2, ...fields }),
           ])
           if (idempotencyKey !== undefined) {
             yield* Ref.update(claims, (all) => {

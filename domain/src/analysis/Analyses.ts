@@ -44,6 +44,7 @@ import {
   Option,
   Schema,
 } from "effect"
+import { explainReport } from "../analyst/ExplainReport.ts"
 import type { ValidationError } from "../errors/ValidationError.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { analysesPerUser } from "../ratelimit/RateLimits.ts"
@@ -79,6 +80,8 @@ import {
   HairAnalystError,
 } from "./HairAnalyst.ts"
 import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
+import { currentReportVersion, type ReportExplanation } from "./ReportExplanation.ts"
+import { explanationOf, type ReportRecord } from "./ReportReading.ts"
 import { applySafetyFloor, type RulesFloor, rulesFloor } from "./SafetyFloor.ts"
 import { checkUsableReport } from "./UsableReport.ts"
 
@@ -130,6 +133,8 @@ export interface Analysed {
   readonly createdAt: DateTime.Utc
   readonly results: AnalysisResults
   readonly fallbackUsed: boolean
+  /** The report as stored, for the read model (ReportView.ts) that gives it to its owner. */
+  readonly record: ReportRecord
 }
 
 /** The admin page's view of the analysts: this process's analyst and breaker, and the last day. */
@@ -143,6 +148,8 @@ export class AnalystOverview extends Schema.Class<AnalystOverview>("strand/Analy
 /** The report written for a request, by the analyst or by the rule engine instead. */
 interface Written {
   readonly results: AnalysisResults
+  /** Why each line, on what evidence: stored with the report. */
+  readonly explanation: ReportExplanation
   readonly fallbackUsed: boolean
   readonly fallbackReason: FallbackReason | undefined
   readonly durationMillis: number
@@ -250,9 +257,18 @@ export class Analyses extends Context.Service<
           const floor = rulesFloor(request)
           const exit = yield* Effect.exit(askAnalyst(request, floor, started + budgetMillis))
           const durationMillis = (yield* Clock.currentTimeMillis) - started
+          // Lines the rule engine does not say are the provider's: no source is made up for them.
+          const explained = (results: AnalysisResults) =>
+            explainReport({
+              report: results,
+              rules: floor.traced,
+              answers: request.answers,
+              otherLines: "provider",
+            })
           if (Exit.isSuccess(exit)) {
             return {
               results: exit.value,
+              explanation: explained(exit.value),
               fallbackUsed: false,
               fallbackReason: undefined,
               durationMillis,
@@ -279,6 +295,7 @@ export class Analyses extends Context.Service<
           }
           return {
             results: floor.report,
+            explanation: explained(floor.report),
             fallbackUsed: true,
             fallbackReason,
             durationMillis,
@@ -300,6 +317,7 @@ export class Analyses extends Context.Service<
             analyst: analyst.name,
             durationMillis: written.durationMillis,
             fallbackReason: written.fallbackReason,
+            explanation: written.explanation,
             idempotencyKey,
           })
           return {
@@ -307,6 +325,17 @@ export class Analyses extends Context.Service<
             createdAt: saved.createdAt,
             results: written.results,
             fallbackUsed: written.fallbackUsed,
+            record: {
+              id: saved.id,
+              createdAt: saved.createdAt,
+              results: written.results,
+              fallbackUsed: written.fallbackUsed,
+              answers: request.answers,
+              textInputs: request.textInputs,
+              analyst: analyst.name,
+              reportVersion: currentReportVersion,
+              explanation: written.explanation,
+            },
           } satisfies Analysed
         })
 
@@ -359,6 +388,7 @@ export class Analyses extends Context.Service<
                 createdAt: first.value.createdAt,
                 results: first.value.results,
                 fallbackUsed: first.value.fallbackUsed,
+                record: { ...first.value, explanation: explanationOf(first.value) },
               } satisfies Analysed
             }
             // Ours: whatever stops this analysis gives the key back.

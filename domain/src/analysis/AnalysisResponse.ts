@@ -8,7 +8,7 @@
  * The last two are not API errors (the request itself worked), so the
  * failure classification sends them to the backup-analysis state.
  */
-import { Result, Schema } from "effect"
+import { Option, Result, Schema } from "effect"
 import {
   type ApiError,
   httpApiError,
@@ -17,6 +17,7 @@ import {
 } from "../errors/ApiError.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
+import { ReportView } from "./ReportView.ts"
 
 export const AnalyseHairResponse = Schema.Struct({
   success: Schema.Boolean,
@@ -26,6 +27,8 @@ export const AnalyseHairResponse = Schema.Struct({
   error: Schema.optional(Schema.String),
   /** Beyond the spec: when the report was stored, so the SPA can show it without asking again. */
   createdAt: Schema.optional(Schema.String),
+  /** Beyond the spec: the report as GET /api/analyses/{id} gives it (ReportView, as JSON). */
+  analysis: Schema.optional(Schema.Unknown),
 })
 export type AnalyseHairResponse = typeof AnalyseHairResponse.Type
 
@@ -44,7 +47,11 @@ export interface AnalysisReceived {
   readonly fallbackUsed: boolean
   /** ISO date and time, when the server said (Strand's does). */
   readonly createdAt: string | undefined
+  /** The report as the result page shows it, when the server sent it (Strand's does). */
+  readonly view: ReportView | undefined
 }
+
+const readView = Schema.decodeUnknownOption(Schema.toCodecJson(ReportView))
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -69,6 +76,7 @@ export const readAnalysisResponse = (
     results: normaliseResults(body.results),
     fallbackUsed: body.fallbackUsed === true,
     createdAt: typeof body.createdAt === "string" ? body.createdAt : undefined,
+    view: Option.getOrUndefined(readView(body.analysis)),
   })
 }
 

@@ -1,6 +1,6 @@
 /**
  * Port: where finished analyses are kept, each with its owner. Besides the
- * report it keeps the answers and notes it was written from, so the report
+ * report (and, since version 2, its explanation: ReportExplanation.ts) it keeps the answers and notes it was written from, so the report
  * e-mail can list them and a report can be written again later (by a newer
  * rule engine or another provider), and which analyst wrote it, how long that
  * took and, when the rule engine answered instead, why (the admin page's
@@ -17,6 +17,7 @@ import { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { UserId } from "../user/User.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { AnalystName, HairAnalystFailure } from "./HairAnalyst.ts"
+import { ReportExplanation } from "./ReportExplanation.ts"
 
 export const AnalysisId = Schema.String.check(Schema.isUUID()).pipe(Schema.brand("AnalysisId"))
 export type AnalysisId = typeof AnalysisId.Type
@@ -49,6 +50,13 @@ export class StoredAnalysis extends Schema.Class<StoredAnalysis>("strand/StoredA
   /** From the checked request to the finished report. */
   durationMillis: Schema.optional(Schema.Number),
   fallbackReason: Schema.optional(FallbackReason),
+  /**
+   * The shape the report was stored in: 1 before reports kept their
+   * explanation (issue 13), 2 with it (ReportExplanation.ts).
+   */
+  reportVersion: Schema.Number,
+  /** Why and on what evidence, worked out when the report was written; absent in version 1. */
+  explanation: Schema.optional(ReportExplanation),
 }) {}
 
 /** One line of "My Reports". */
@@ -67,6 +75,8 @@ export interface NewAnalysis {
   readonly analyst: AnalystName
   readonly durationMillis: number
   readonly fallbackReason: FallbackReason | undefined
+  /** Stored beside the report, as version `currentReportVersion`. */
+  readonly explanation: ReportExplanation
   /** The request's Idempotency-Key, claimed before: marked done with this analysis. */
   readonly idempotencyKey: string | undefined
 }

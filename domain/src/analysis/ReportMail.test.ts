@@ -1,6 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
-import { writeRulesReport } from "../analyst/RulesReport.ts"
+import { DateTime } from "effect"
+import { explainReport } from "../analyst/ExplainReport.ts"
+import { traceRulesReport, writeRulesReport } from "../analyst/RulesReport.ts"
 import { mailEnvelope } from "../mail/Mail.ts"
+import { AnalysisId } from "./AnalysisStore.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import {
   type ReportMailInput,
@@ -9,6 +12,7 @@ import {
   reportMailSubject,
   reportUrl,
 } from "./ReportMail.ts"
+import { readReport } from "./ReportReading.ts"
 import { reportSectionHeadings } from "./ReportSections.ts"
 
 const results = writeRulesReport({
@@ -117,5 +121,88 @@ describe("the report e-mail", () => {
     const mail = composed({ to: "a@example.com", name: null, results: empty, reportUrl: url })
     const redFlags = mail.text.slice(mail.text.indexOf("Red flags"))
     assert.include(redFlags, "Nothing to note for now.")
+  })
+})
+
+describe("the report e-mail with its guide (issue 13)", () => {
+  const answers = {
+    gender: "female",
+    hair_texture: "coily",
+    scalp_condition: ["itchy_flaky"],
+    symptoms: ["round_patches"],
+    environment: ["hard_water", "chlorinated", "humid_climate"],
+  }
+  const traced = traceRulesReport({ userName: "Amara", answers, textInputs: {} })
+  const view = readReport(
+    {
+      id: AnalysisId.make("0b7c1b9e-0000-4000-8000-000000000001"),
+      createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
+      results: traced.results,
+      fallbackUsed: false,
+      answers,
+      textInputs: {},
+      analyst: undefined,
+      reportVersion: 2,
+      explanation: explainReport({
+        report: traced.results,
+        rules: traced,
+        answers,
+        otherLines: "provider",
+      }),
+    },
+    { referralCount: 0 },
+  )
+  const mail = composed({
+    to: "a@example.com",
+    name: "Amara",
+    results: view.aiResults,
+    guide: view,
+    reportUrl: url,
+    calendar: {
+      file: "https://strand.example/api/analyses/x/calendar.ics?day=sunday",
+      page: `${url}#calendar`,
+    },
+  })
+
+  it("opens with Start here, a red flag first, and ends with the evidence notes", () => {
+    const start = mail.text.indexOf("Start here\n")
+    assert.isAbove(start, 0)
+    assert.isBelow(start, mail.text.indexOf("Your routine snapshot"))
+    assert.include(
+      mail.text,
+      "1. First: Book a dermatologist within 1 to 2 weeks for the bald patches.",
+    )
+    const evidence = mail.text.indexOf("The evidence behind your report")
+    assert.isAbove(evidence, mail.text.indexOf("Red flags"))
+    assert.match(
+      mail.text.slice(evidence),
+      /\n\[1\] .+ \((Guideline|Review|Study|Practitioner consensus)\)/,
+    )
+  })
+
+  it("numbers each line's sources as the evidence notes list them", () => {
+    const flag = traced.results.redFlags[0]!
+    const line = mail.text.split("\n").find((l) => l.startsWith(`- ${flag}`)) ?? ""
+    const numbers = /\[([\d, ]+)\]$/.exec(line)?.[1]?.split(", ").map(Number) ?? []
+    assert.isNotEmpty(numbers)
+    const notes = mail.text.slice(mail.text.indexOf("The evidence behind your report"))
+    for (const n of numbers) assert.match(notes, new RegExp(`\\n\\[${n}\\] American Academy`))
+  })
+
+  it("says what to expect, when to look again, and links the calendar file", () => {
+    assert.include(mail.text, "What to expect, and when to look again")
+    assert.include(mail.text, "Bald patches: No shampoo, oil or routine change alters them")
+    assert.match(mail.text, /Take the quiz again around [A-Z][a-z]+ \d+, 20\d\d\./)
+    assert.include(
+      mail.text,
+      "Add this week to your calendar (.ics file): https://strand.example/api/analyses/x/calendar.ics?day=sunday",
+    )
+    assert.include(mail.text, `Choose another day or time: ${url}#calendar`)
+  })
+
+  it("carries only the unlocked tips, and the locked ones by title", () => {
+    for (const tip of traced.results.stylingBuildUp.slice(2)) assert.notInclude(mail.text, tip)
+    assert.include(mail.text, `${view.lockedTips.count} more tips unlock when 3 friends join`)
+    for (const title of view.lockedTips.titles) assert.include(mail.text, title)
   })
 })

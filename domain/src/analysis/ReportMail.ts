@@ -5,15 +5,24 @@
  * scale, a product). The data is what the outbox keeps until the message is
  * delivered; the plain-text part is written here, and the designed HTML part
  * by the mail templates (adapters), both from the same sections, so a new
- * section (start here, timelines, evidence) is one more entry in
- * `reportMailSections` and appears in both.
+ * section is one more entry in `reportMailSections` and appears in both.
+ *
+ * With the report's guide (issue 13: what the read model gives its owner,
+ * ReportView.ts) the e-mail also opens with "Start here", marks each line
+ * with the numbers of its sources (listed at the end as the evidence
+ * notes), says what to expect and when to look again, links to the
+ * calendar file, and shows the locked styling tips only as a count and
+ * titles: the e-mail goes through the same referral lock as the API.
  *
  * The report's strings may come from an AI provider and the name from the
  * person: both stay text, never markup (the templates escape them).
  */
-import { Schema } from "effect"
+import { DateTime, Schema } from "effect"
 import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
-import { reportSectionHeadings } from "./ReportSections.ts"
+import { evidenceNotes } from "./EvidenceNotes.ts"
+import type { EvidenceSection } from "./ReportExplanation.ts"
+import { guideHeadings, reportSectionHeadings } from "./ReportSections.ts"
+import type { ReportView } from "./ReportView.ts"
 
 export const reportMailSubject = "Your Strand hair and scalp routine"
 
@@ -25,13 +34,45 @@ export const reportUrl = (origin: string, analysisId: string) =>
 export const referralUrl = (origin: string, referralCode: string) =>
   `${origin}/?ref=${encodeURIComponent(referralCode)}`
 
+/** The numbers of a line's sources in the e-mail's evidence notes (absent in e-mails queued before them). */
+const Notes = Schema.optional(Schema.Array(Schema.Number))
+
 export const ReportBlock = Schema.Union([
-  Schema.TaggedStruct("Paragraph", { text: Schema.String }),
-  Schema.TaggedStruct("List", { items: Schema.Array(Schema.String) }),
+  Schema.TaggedStruct("Paragraph", { text: Schema.String, notes: Notes }),
+  Schema.TaggedStruct("List", {
+    items: Schema.Array(Schema.String),
+    notes: Schema.optional(Schema.Array(Schema.Array(Schema.Number))),
+  }),
   /** the weekly rhythm: one row per day, shown with alternating colours */
   Schema.TaggedStruct("Rhythm", {
-    days: Schema.Array(Schema.Struct({ day: Schema.String, activity: Schema.String })),
+    days: Schema.Array(
+      Schema.Struct({ day: Schema.String, activity: Schema.String, notes: Notes }),
+    ),
   }),
+  /** Start here: the first changes, a red flag first */
+  Schema.TaggedStruct("Changes", {
+    items: Schema.Array(
+      Schema.Struct({ change: Schema.String, why: Schema.String, urgent: Schema.Boolean }),
+    ),
+  }),
+  /** what to expect for one concern, and what to do if it does not happen */
+  Schema.TaggedStruct("Timeline", {
+    concern: Schema.String,
+    expect: Schema.String,
+    ifNot: Schema.optional(Schema.String),
+  }),
+  /** the evidence notes: every source cited above, numbered */
+  Schema.TaggedStruct("Sources", {
+    sources: Schema.Array(
+      Schema.Struct({
+        number: Schema.Number,
+        title: Schema.String,
+        kind: Schema.String,
+        url: Schema.optional(Schema.String),
+      }),
+    ),
+  }),
+  Schema.TaggedStruct("Link", { text: Schema.String, href: Schema.String }),
   /** Light / Medium / Rich with the recommended one marked */
   Schema.TaggedStruct("TextureScale", {
     levels: Schema.Array(Schema.String),
@@ -41,6 +82,7 @@ export const ReportBlock = Schema.Union([
     title: Schema.String,
     ingredients: Schema.String,
     usage: Schema.String,
+    notes: Notes,
   }),
   Schema.TaggedStruct("Subheading", { text: Schema.String }),
 ])
@@ -67,63 +109,200 @@ export type ReportMail = typeof ReportMail.Type
 
 export const nothingToNote = "Nothing to note for now."
 
-const paragraph = (text: string): ReportBlock => ({ _tag: "Paragraph", text })
-const list = (items: ReadonlyArray<string>): ReportBlock =>
-  items.length === 0 ? paragraph(nothingToNote) : { _tag: "List", items }
+/** The part of the read model (ReportView) that explains the report. */
+export type ReportGuide = Pick<ReportView, "explanation" | "lockedTips" | "retakeOn">
+
+/** Where the person gets their week as a calendar file. */
+export interface CalendarLinks {
+  /** The .ics itself, when the day, time and time zone are known; otherwise null. */
+  readonly file: string | null
+  /** The report's calendar chooser. */
+  readonly page: string
+}
+
+const withNotes = (notes: ReadonlyArray<number> | undefined) =>
+  notes === undefined || notes.length === 0 ? {} : { notes }
+
+const paragraph = (text: string, notes?: ReadonlyArray<number>): ReportBlock => ({
+  _tag: "Paragraph",
+  text,
+  ...withNotes(notes),
+})
+const list = (
+  items: ReadonlyArray<string>,
+  notes?: (index: number) => ReadonlyArray<number> | undefined,
+): ReportBlock => {
+  if (items.length === 0) return paragraph(nothingToNote)
+  const itemNotes = notes === undefined ? [] : items.map((_, index) => notes(index) ?? [])
+  return {
+    _tag: "List",
+    items,
+    ...(itemNotes.some((n) => n.length > 0) ? { notes: itemNotes } : {}),
+  }
+}
+
+const longDate = (date: DateTime.Utc) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    DateTime.toDateUtc(date),
+  )
+
+/** What to say about the styling tips still locked: how many, and their titles only. */
+export const lockedTipsLine = (locked: ReportGuide["lockedTips"]) =>
+  `${locked.count} more ${locked.count === 1 ? "tip unlocks" : "tips unlock"} when ${locked.unlockAt} friends join with your link: ${locked.titles.join("; ")}.`
 
 /** The report's sections as the e-mail shows them, in the result screen's order. */
-export const reportMailSections = (results: AnalysisResults): ReadonlyArray<ReportMailSection> => {
+export const reportMailSections = (
+  results: AnalysisResults,
+  guide?: ReportGuide,
+  calendar?: CalendarLinks,
+): ReadonlyArray<ReportMailSection> => {
   const texture = results.productTexture
   const [snapshot, doingWell, avoid, rhythm, textureHeading, styling, science, redFlags] =
     reportSectionHeadings
-  return [
-    { heading: snapshot, blocks: [paragraph(results.routineSnapshot)] },
-    { heading: doingWell, blocks: [list(results.doingWell)] },
-    { heading: avoid, blocks: [list(results.avoidForNow)] },
+  const { notesOf, cited } = evidenceNotes(guide?.explanation)
+  const notesIn = (section: EvidenceSection) => (index: number) => notesOf(section, index)
+  const sections: Array<ReportMailSection> = []
+  if (guide !== undefined && guide.explanation.startHere.length > 0) {
+    sections.push({
+      heading: guideHeadings.startHere,
+      blocks: [
+        {
+          _tag: "Changes",
+          items: guide.explanation.startHere.map(({ change, why, urgent }) => ({
+            change,
+            why,
+            urgent,
+          })),
+        },
+      ],
+    })
+  }
+  sections.push(
+    {
+      heading: snapshot,
+      blocks: [paragraph(results.routineSnapshot, notesOf("routineSnapshot", 0))],
+    },
+    { heading: doingWell, blocks: [list(results.doingWell, notesIn("doingWell"))] },
+    { heading: avoid, blocks: [list(results.avoidForNow, notesIn("avoidForNow"))] },
     {
       heading: rhythm,
-      blocks:
-        results.weeklyRhythm.length === 0
+      blocks: [
+        ...(results.weeklyRhythm.length === 0
           ? [paragraph(nothingToNote)]
           : [
               {
                 _tag: "Rhythm",
-                days: results.weeklyRhythm.map(({ day, activity }) => ({ day, activity })),
-              },
-            ],
+                days: results.weeklyRhythm.map(({ day, activity }, index) => ({
+                  day,
+                  activity,
+                  ...withNotes(notesOf("weeklyRhythm", index)),
+                })),
+              } satisfies ReportBlock,
+            ]),
+        ...(calendar === undefined
+          ? []
+          : calendar.file === null
+            ? [
+                {
+                  _tag: "Link",
+                  text: "Add this week to your calendar",
+                  href: calendar.page,
+                } satisfies ReportBlock,
+              ]
+            : [
+                {
+                  _tag: "Link",
+                  text: "Add this week to your calendar (.ics file)",
+                  href: calendar.file,
+                } satisfies ReportBlock,
+                {
+                  _tag: "Link",
+                  text: "Choose another day or time",
+                  href: calendar.page,
+                } satisfies ReportBlock,
+              ]),
+      ],
     },
     {
       heading: textureHeading,
       blocks: [
         { _tag: "TextureScale", levels: [...textureLevels], recommended: texture.recommended },
-        ...(texture.textureGuidance.trim() === "" ? [] : [paragraph(texture.textureGuidance)]),
+        ...(texture.textureGuidance.trim() === ""
+          ? []
+          : [paragraph(texture.textureGuidance, notesOf("textureGuidance", 0))]),
         { _tag: "Subheading", text: "Where to apply" },
-        list(texture.applicationZones),
+        list(texture.applicationZones, notesIn("applicationZones")),
         { _tag: "Subheading", text: "Products" },
         ...(texture.products.length === 0
           ? [paragraph(nothingToNote)]
           : texture.products.map(
-              ({ title, ingredients, usage }): ReportBlock => ({
+              ({ title, ingredients, usage }, index): ReportBlock => ({
                 _tag: "Product",
                 title,
                 ingredients,
                 usage,
+                ...withNotes(notesOf("products", index)),
               }),
             )),
       ],
     },
-    { heading: styling, blocks: [list(results.stylingBuildUp)] },
-    { heading: science, blocks: [list(results.scienceNotes)] },
-    { heading: redFlags, blocks: [list(results.redFlags)] },
-  ]
+    {
+      heading: styling,
+      blocks: [
+        list(results.stylingBuildUp, notesIn("stylingBuildUp")),
+        ...(guide === undefined || guide.lockedTips.count === 0
+          ? []
+          : [paragraph(lockedTipsLine(guide.lockedTips))]),
+      ],
+    },
+    { heading: science, blocks: [list(results.scienceNotes, notesIn("scienceNotes"))] },
+    { heading: redFlags, blocks: [list(results.redFlags, notesIn("redFlags"))] },
+  )
+  if (guide === undefined) return sections
+  sections.push({
+    heading: guideHeadings.timelines,
+    blocks: [
+      ...guide.explanation.timelines.map(
+        ({ concern, expect, ifNot }): ReportBlock => ({
+          _tag: "Timeline",
+          concern,
+          expect,
+          ...(ifNot === undefined ? {} : { ifNot }),
+        }),
+      ),
+      paragraph(`Take the quiz again around ${longDate(guide.retakeOn)}.`),
+    ],
+  })
+  sections.push({
+    heading: guideHeadings.evidence,
+    blocks: [
+      paragraph(
+        "The numbers after each line are the sources it rests on. A line without one was written by the AI and rests on no source we can show.",
+      ),
+      {
+        _tag: "Sources",
+        sources: cited.map(({ number, title, kindLabel, url }) => ({
+          number,
+          title,
+          kind: kindLabel,
+          ...(url === undefined ? {} : { url }),
+        })),
+      },
+    ],
+  })
+  return sections
 }
 
 export interface ReportMailInput {
   readonly to: string
   readonly name: string | null
+  /** The report as its reader may see it (locked tips left out). */
   readonly results: AnalysisResults
   readonly reportUrl: string
   readonly referralUrl?: string | null
+  /** Start here, evidence, timelines and the locked tips' titles (ReportView). */
+  readonly guide?: ReportGuide
+  readonly calendar?: CalendarLinks
 }
 
 export const reportMail = (input: ReportMailInput): ReportMail => ({
@@ -132,7 +311,7 @@ export const reportMail = (input: ReportMailInput): ReportMail => ({
   name: input.name,
   reportUrl: input.reportUrl,
   referralUrl: input.referralUrl ?? null,
-  sections: reportMailSections(input.results),
+  sections: reportMailSections(input.results, input.guide, input.calendar),
 })
 
 export const greetingName = (name: string | null) => {
@@ -153,19 +332,41 @@ export const reportMailWords = {
 
 // ---- plain text ----
 
+/** " [1, 4]" after a line that cites sources 1 and 4. */
+export const noteMarks = (notes: ReadonlyArray<number> | undefined) =>
+  notes === undefined || notes.length === 0 ? "" : ` [${notes.join(", ")}]`
+
 const textBlock = (block: ReportBlock): string => {
   switch (block._tag) {
     case "Paragraph":
-      return block.text
+      return `${block.text}${noteMarks(block.notes)}`
     case "List":
-      return block.items.map((item) => `- ${item}`).join("\n")
+      return block.items.map((item, i) => `- ${item}${noteMarks(block.notes?.[i])}`).join("\n")
     case "Rhythm":
-      return block.days.map(({ day, activity }) => `${day}: ${activity}`).join("\n")
+      return block.days
+        .map(({ day, activity, notes }) => `${day}: ${activity}${noteMarks(notes)}`)
+        .join("\n")
+    case "Changes":
+      return block.items
+        .map(
+          ({ change, why, urgent }, i) => `${i + 1}. ${urgent ? "First: " : ""}${change}. ${why}`,
+        )
+        .join("\n")
+    case "Timeline":
+      return [`${block.concern}: ${block.expect}`, ...(block.ifNot ? [block.ifNot] : [])].join("\n")
+    case "Sources":
+      return block.sources
+        .map(
+          ({ number, title, kind, url }) => `[${number}] ${title} (${kind})${url ? ` ${url}` : ""}`,
+        )
+        .join("\n")
+    case "Link":
+      return `${block.text}: ${block.href}`
     case "TextureScale":
       return `Recommended texture: ${block.recommended} (of ${block.levels.join(", ")})`
     case "Product":
       return [
-        `Product: ${block.title}`,
+        `Product: ${block.title}${noteMarks(block.notes)}`,
         `Ingredients: ${block.ingredients}`,
         `How to use: ${block.usage}`,
       ].join("\n")

@@ -3,6 +3,11 @@
  * Report"). It goes only to the address of the account that owns it, so the
  * endpoint can never be used to send a report, or any e-mail, to someone
  * else; anyone else's report is "not found", like everywhere else.
+ *
+ * The report goes through the same read model as the API (readReport): the
+ * styling tips still locked for the recipient are not in the e-mail (only
+ * how many and their titles), so e-mailing yourself the report unlocks
+ * nothing. The queued e-mail holds only what the recipient may see.
  */
 import { Context, Effect, Layer } from "effect"
 import { Outbox } from "../outbox/Outbox.ts"
@@ -10,8 +15,11 @@ import type { User } from "../user/User.ts"
 import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
 import type { AnalysisId } from "./AnalysisStore.ts"
 import { referralUrl, reportMail, reportUrl } from "./ReportMail.ts"
+import { readReport } from "./ReportReading.ts"
+import { type CalendarChoice, calendarFileUrl, completeChoice } from "./RoutineCalendar.ts"
 
-export type ReportRecipient = Pick<User, "id" | "name" | "email"> &
+/** Who gets it: the owner, with the referral count the lock is checked against now. */
+export type ReportRecipient = Pick<User, "id" | "name" | "email" | "referralCount"> &
   Partial<Pick<User, "referralCode">>
 
 export class ReportMailing extends Context.Service<
@@ -27,6 +35,7 @@ export class ReportMailing extends Context.Service<
       id: AnalysisId,
       recipient: ReportRecipient,
       origin: string,
+      calendar?: CalendarChoice,
     ): Effect.Effect<void, AnalysisNotFound>
   }
 >()("@strand/domain/analysis/ReportMailing") {
@@ -40,18 +49,25 @@ export class ReportMailing extends Context.Service<
         id: AnalysisId,
         recipient: ReportRecipient,
         origin: string,
+        calendar: CalendarChoice = {},
       ) {
         // Only the owner's report: anyone else's is "not found" (Analyses.find).
-        const report = yield* analyses.find(id, recipient.id)
+        const report = readReport(yield* analyses.find(id, recipient.id), recipient)
+        const settings = completeChoice(calendar)
         const mail = reportMail({
           to: recipient.email,
           name: recipient.name,
-          results: report.results,
+          results: report.aiResults,
+          guide: report,
           reportUrl: reportUrl(origin, id),
           referralUrl:
             recipient.referralCode === undefined
               ? null
               : referralUrl(origin, recipient.referralCode),
+          calendar: {
+            file: settings === undefined ? null : calendarFileUrl(origin, id, settings),
+            page: `${reportUrl(origin, id)}#calendar`,
+          },
         })
         // each press of "Email My Report" is its own e-mail
         yield* outbox.enqueue({

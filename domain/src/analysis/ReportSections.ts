@@ -12,3 +12,10 @@ export const reportSectionHeadings = [
   "Science notes",
   "Red flags",
 ] as const
+
+/** The headings issue 13 adds around them: first Start here, then the timelines and the evidence. */
+export const guideHeadings = {
+  startHere: "Start here",
+  timelines: "What to expect, and when to look again",
+  evidence: "The evidence behind your report",
+} as const

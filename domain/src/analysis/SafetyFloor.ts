@@ -18,6 +18,7 @@
  *   most urgent thing is the first thing the person reads whoever wrote the
  *   rest.
  */
+import type { TracedRulesReport } from "../analyst/ExplainReport.ts"
 import type { HairProfile } from "../analyst/HairProfile.ts"
 import { firstSentence } from "../analyst/ReportConsistency.ts"
 import { type RulesReportInput, traceRulesReport } from "../analyst/RulesReport.ts"
@@ -38,15 +39,19 @@ const allClearRuleId = "no-warning-signs"
 export interface RulesFloor {
   /** The rule engine's whole report: the fallback, and the floor under a provider's. */
   readonly report: AnalysisResults
+  /** The same report with which rule said each line, to explain whichever report is given. */
+  readonly traced: TracedRulesReport
   /** The facts read from the answers, which a provider's report must not contradict. */
   readonly facts: HairProfile
   readonly lines: FloorLines
 }
 
 export const rulesFloor = (request: RulesReportInput): RulesFloor => {
-  const { results, trace } = traceRulesReport(request)
+  const traced = traceRulesReport(request)
+  const { results, trace } = traced
   return {
     report: results,
+    traced,
     facts: trace.profile,
     lines: {
       urgentLead:

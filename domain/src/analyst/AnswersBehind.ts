@@ -7,13 +7,15 @@
  * asked again with a profile that records what it reads. Only facts that are
  * present are kept: a set member it found, a product it found, a note fact
  * it found, a field whose value says something ("unknown", false and empty
- * say nothing). A field read only to rule something out ("not a salon
+ * say nothing, unless the rule read nothing else). A field read only to rule something out ("not a salon
  * client") still shows as the value it read; the page decides how to word it.
  *
  * A rule that reads a shared decision (the texture level, the wash plan, the
- * care decision) is credited with the answers that decision read.
+ * care decision) is credited with the answers that decision read, after its
+ * own: "you swim" before the answers that set the wash plan it follows.
  *
- * Not on the report's hot path: called when the reasons are wanted.
+ * Called once per line when a report is written (ExplainReport.ts), and for
+ * reports stored before reasons were kept, when they are read.
  */
 
 import type { TextNoteId } from "../quiz/QuizAnswers.ts"
@@ -96,17 +98,26 @@ const typedAs: Readonly<Record<string, NoteFact>> = {
  * A view of the profile that records every present fact a rule reads, and
  * the collections it only looked into without finding what it asked for.
  */
+/** Where reads go: the rule's own first, those of a shared decision it asked for after. */
+interface Reads {
+  readonly direct: Array<AnswerBehind>
+  readonly viaDecision: Array<AnswerBehind>
+  deciding: boolean
+}
+
 const recording = (
   p: HairProfile,
-  into: Array<AnswerBehind>,
+  reads: Reads,
   consulted: Map<AnswerBehind["fact"], ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>>,
   unanswered: Set<AnswerBehind["fact"]>,
+  ruledOut: Set<AnswerBehind["fact"]>,
 ): HairProfile => {
   const add = (fact: AnswerBehind["fact"], value: string, given?: AnswerBehind["noted"]) => {
     const typed = typedAs[value]
     const noted = given ?? (typed === undefined ? undefined : p.noted.get(typed))
-    if (!into.some((a) => a.fact === fact && a.value === value))
-      into.push({
+    const known = (a: AnswerBehind) => a.fact === fact && a.value === value
+    if (!reads.direct.some(known) && !reads.viaDecision.some(known))
+      (reads.deciding ? reads.viaDecision : reads.direct).push({
         fact,
         value,
         from: answerSources[fact],
@@ -153,6 +164,7 @@ const recording = (
       if (value instanceof Set || value instanceof Map) return collection(fact, value)
       if (!silent.has(value)) add(fact, String(value))
       else if (value === "unknown") unanswered.add(fact)
+      else if (value === false) ruledOut.add(fact)
       return value
     },
   })
@@ -167,17 +179,22 @@ export const answersBehind = (
   rule: Pick<Rule<unknown>, "when" | "say">,
   p: HairProfile,
 ): ReadonlyArray<AnswerBehind> => {
-  const read: Array<AnswerBehind> = []
+  const reads: Reads = { direct: [], viaDecision: [], deciding: false }
   const consulted = new Map<
     AnswerBehind["fact"],
     ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>
   >()
   const unanswered = new Set<AnswerBehind["fact"]>()
-  const profile = recording(p, read, consulted, unanswered)
+  const ruledOut = new Set<AnswerBehind["fact"]>()
+  const profile = recording(p, reads, consulted, unanswered, ruledOut)
   // The decisions are made again from the recording profile, only if the rule asks for one.
   let decided: ReportContext | undefined
   const decision = () => {
-    decided ??= decideReportContext(profile)
+    if (decided === undefined) {
+      reads.deciding = true
+      decided = decideReportContext(profile)
+      reads.deciding = false
+    }
     return decided
   }
   const ctx: ReportContext = {
@@ -194,10 +211,14 @@ export const answersBehind = (
   if (!rule.when(profile, ctx)) return []
   // What the line is made of counts too: "Mid-lengths: Medium" rests on the texture decision.
   rule.say(profile, ctx)
+  // The rule's own reasons first ("you wash daily"), then those of the decision it read.
+  const read = [...reads.direct, ...reads.viaDecision]
   // A rule that fired because something was absent ("no oily or flaky scalp")
   // rests on what was answered instead: "your scalp: normal", or on a
-  // question left unanswered ("porosity: unknown").
+  // question left unanswered ("porosity: unknown"), or on what it ruled out
+  // ("not a short cut": the answer that says what the hair is instead).
   if (read.length === 0) {
+    for (const fact of ruledOut) read.push({ fact, value: "false", from: answerSources[fact] })
     for (const fact of unanswered) read.push({ fact, value: "unknown", from: answerSources[fact] })
     for (const [fact, collection] of consulted) {
       const members = [...collection.keys()].map(String)

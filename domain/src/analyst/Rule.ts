@@ -22,6 +22,11 @@ export interface Rule<A = string> {
   readonly say: (p: HairProfile, ctx: ReportContext) => A
   readonly sources: ReadonlyArray<SourceKey>
   /**
+   * A few words naming what the line is about, for a styling tip that is
+   * still locked: the person sees what they would unlock, not the advice.
+   */
+  readonly title?: string
+  /**
    * Chemistry, tension, pregnancy, anything tied to a red flag: a list cap
    * never cuts it; comfort items make room instead.
    */

@@ -10,10 +10,12 @@ import { findAnswersProblem } from "../quiz/AnswerValidation.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { answersBehind } from "./AnswersBehind.ts"
 import { femaleAnswers, maleAnswers, salonAnswers } from "./ExampleAnswers.ts"
+import { explainReport } from "./ExplainReport.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { type ReportSection, reportSections, sectionItems, sectionText } from "./ReportText.ts"
 import { rulesBySection, traceRulesReport } from "./RulesReport.ts"
+import { sources } from "./Sources.ts"
 
 type Check = readonly [ReportSection, string | RegExp]
 
@@ -1269,6 +1271,33 @@ describe("persona suite", () => {
             assert.isAbove(answersBehind(rule!, trace.profile).length, 0, `${section} ${id}`)
           }
         }
+      })
+
+      it("explains every recommendation: an answer behind it and a source for it", () => {
+        const traced = run(persona)
+        const explained = explainReport({
+          report: traced.results,
+          rules: traced,
+          answers: persona.answers,
+          otherLines: "provider",
+        })
+        for (const item of explained.items) {
+          const where = `${item.section}[${item.index}] ${item.rule}`
+          assert.strictEqual(item.writtenBy, "rules", where)
+          assert.isAbove(item.triggers.length, 0, `${where} has no answer behind it`)
+          assert.isAbove(item.sources.length, 0, `${where} has no source`)
+          for (const source of item.sources) {
+            // No dangling key; every source says what kind it is, and links only where checked.
+            assert.property(sources, source.key, where)
+            const known = sources[source.key as keyof typeof sources]
+            assert.strictEqual(source.kind, known.kind, where)
+            assert.strictEqual(source.url, "url" in known ? known.url : undefined, where)
+          }
+        }
+        assert.isAtMost(explained.startHere.length, 3)
+        if (mostUrgentFinding(traced.trace.profile) !== undefined)
+          assert.isTrue(explained.startHere[0]?.urgent, "a red flag first")
+        assert.isAbove(explained.timelines.length, 0)
       })
 
       it("names the most urgent thing first and never contradicts itself", () => {

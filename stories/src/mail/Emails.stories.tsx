@@ -7,9 +7,13 @@ import { FeedbackEmail } from "@strand/adapters/mail/templates/FeedbackEmail"
 import { ReportEmail } from "@strand/adapters/mail/templates/ReportEmail"
 import { SignInLinkEmail } from "@strand/adapters/mail/templates/SignInLinkEmail"
 import { signInLinkMail } from "@strand/domain/accounts/SignInLinkMail"
+import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
 import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
+import { readReport } from "@strand/domain/analysis/ReportReading"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
-import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { explainReport } from "@strand/domain/analyst/ExplainReport"
+import { traceRulesReport, writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { DateTime } from "effect"
 import { expect, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { EmailPreview } from "./EmailPreview.tsx"
@@ -73,6 +77,72 @@ export const ReportOnADesktop = meta.story({
   play: ({ canvasElement, args }) => everySection(canvasElement, args.title),
 })
 
+/** The report as the read model gives it to someone with no referrals yet, with its guide. */
+const guided = (() => {
+  const answers = {
+    gender: "female",
+    hair_texture: "coily",
+    scalp_condition: ["itchy_flaky"],
+    symptoms: ["round_patches"],
+    environment: ["hard_water", "chlorinated", "humid_climate"],
+  }
+  const traced = traceRulesReport({ userName: "Amara", answers, textInputs: {} })
+  const view = readReport(
+    {
+      id: AnalysisId.make("0b7c1b9e-0000-4000-8000-000000000001"),
+      createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
+      results: traced.results,
+      fallbackUsed: false,
+      answers,
+      textInputs: {},
+      analyst: undefined,
+      reportVersion: 2,
+      explanation: explainReport({
+        report: traced.results,
+        rules: traced,
+        answers,
+        otherLines: "provider",
+      }),
+    },
+    { referralCount: 0 },
+  )
+  const reportLink = reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001")
+  return reportMail({
+    to: "amara@example.com",
+    name: "Amara",
+    results: view.aiResults,
+    guide: view,
+    reportUrl: reportLink,
+    referralUrl: referralUrl("https://strand.example", "amara_7Qx2"),
+    calendar: {
+      file: "https://strand.example/api/analyses/0b7c1b9e-0000-4000-8000-000000000001/calendar.ics?day=sunday&time=19%3A00&timeZone=Europe%2FLondon",
+      page: `${reportLink}#calendar`,
+    },
+  })
+})()
+
+export const ReportWithItsGuide = meta.story({
+  args: {
+    title: "Report e-mail with Start here and evidence, 600 px",
+    width: 600,
+    email: <ReportEmail mail={guided} contactEmail="hello@strand.example" />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    const headings = [...document.querySelectorAll("h2")].map((h) => h.textContent)
+    await expect(headings[0]).toBe("Start here")
+    await expect(headings.at(-2)).toBe("What to expect, and when to look again")
+    await expect(headings.at(-1)).toBe("The evidence behind your report")
+    await expect(document.body.textContent).toContain("First: Book a dermatologist")
+    await expect(document.querySelectorAll("sup").length).toBeGreaterThan(10)
+    const calendar = [...document.querySelectorAll("a")].find((a) =>
+      a.textContent?.startsWith("Add this week to your calendar"),
+    )
+    await expect(calendar?.getAttribute("href")).toContain("/calendar.ics?day=sunday")
+    await expect(document.body.textContent).toContain("more tips unlock when 3 friends join")
+  },
+})
+
 export const SignInLink = meta.story({
   args: {
     title: "Sign-in link e-mail",
@@ -118,11 +188,13 @@ export const FeedbackToTheTeam = meta.story({
     const document = await framed(canvasElement, args.title)
     // the sender's words sit in their own labelled block, as text, never markup
     await expect(document.body.textContent).toContain("Typed by the sender")
-    // what they typed (an address too) sits inside their block, after Strand's own facts
-    const text = document.body.textContent ?? ""
-    await expect(text.indexOf("support@strand.example")).toBeGreaterThan(
-      text.indexOf("Typed by the sender"),
+    // the address they typed is inside their block, not among Strand's facts (the table
+    // whose first cell is "Feedback id": the frame's own layout tables hold everything)
+    const facts = [...document.querySelectorAll("table")].find(
+      (table) => table.querySelector("td")?.textContent === "Feedback id",
     )
+    await expect(facts?.textContent).toContain("Rating")
+    await expect(facts?.textContent).not.toContain("support@strand.example")
     await expect(document.querySelector("script")).toBeNull()
     await expect(document.querySelector("b")).toBeNull()
     await expect(document.body.textContent).toContain("<script>alert(1)</script>")

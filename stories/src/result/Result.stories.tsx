@@ -30,7 +30,8 @@ export const Full = meta.story({
   beforeEach: () => {
     feedbackSent.length = 0
     return fakeApi({
-      [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)),
+      [`GET /api/analyses/${reportId}`]: () =>
+        json(analysisBody(fullResults, false, { referralCount: 1 })),
       [`POST /api/send-report/${reportId}`]: () => json({ success: true, message: "Sent" }),
       "POST /api/feedback": async (request) => {
         feedbackSent.push(await request.json())
@@ -40,6 +41,35 @@ export const Full = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading Your Analysis...")
+    // Start here comes first, a red flag first.
+    const start = within(await canvas.findByRole("region", { name: "Start here" }))
+    const changes = start.getAllByRole("listitem")
+    await expect(changes[0]).toHaveTextContent("First, for a doctor")
+    await expect(changes[0]).toHaveTextContent("Rinse off and stop using")
+    // Every line has its Why?, opened from the keyboard.
+    const why = canvas.getByRole("button", { name: /^Why\? Tip one/ })
+    await expect(why).toHaveAttribute("aria-expanded", "false")
+    why.focus()
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(why).toHaveAttribute("aria-expanded", "true"))
+    const reasons = within(document.getElementById(why.getAttribute("aria-controls") ?? "")!)
+    await expect(reasons.getByText("Because you told us")).toBeVisible()
+    await expect(reasons.getByText("Coily")).toBeVisible()
+    await expect(reasons.getByText("ends feel dry")).toBeVisible()
+    await expect(
+      reasons.getByRole("link", { name: "American Academy of Dermatology: tips for healthy hair" }),
+    ).toHaveAttribute("href", "https://aad.org/tips-healthy-hair")
+    await expect(reasons.getByText("Practitioner consensus")).toBeVisible()
+    // What to expect, and the calendar.
+    const timelines = within(
+      canvas.getByRole("region", { name: "What to expect, and when to look again" }),
+    )
+    await expect(timelines.getByText("Flakes and itch")).toBeVisible()
+    await expect(timelines.getByText(/Take the quiz again around/)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Download calendar file" })).toHaveAttribute(
+      "href",
+      expect.stringContaining(`/api/analyses/${reportId}/calendar.ics?day=`),
+    )
     const headings = await canvas.findAllByRole("heading", { level: 2 })
     const titles = headings.map((heading) => heading.textContent)
     await expect(titles.filter((title) => sectionTitles.includes(title ?? ""))).toEqual(
@@ -129,14 +159,18 @@ export const LockedTips = meta.story({
   args: { analysisId: reportId, referralCount: 0 },
   beforeEach: () =>
     fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const styling = within(await canvas.findByRole("region", { name: "Styling & build-up" }))
     await expect(styling.getByText("Tip one: sleep on satin.")).toBeVisible()
     await expect(styling.getByText("Tip two: refresh with water, not more product.")).toBeVisible()
     await expect(styling.getByText("Locked Content")).toBeVisible()
     await expect(styling.getByText("Share to unlock more tips")).toBeVisible()
-    // The rest is there but blurred and hidden from assistive technology.
-    await expect(styling.queryByRole("listitem", { name: /Tip three/ })).toBeNull()
+    // The server sent only the titles of the rest: blurred, and named for screen readers.
+    await expect(canvasElement.textContent).not.toContain("Tip three")
+    await expect(canvasElement.textContent).not.toContain("Tip four")
+    await expect(
+      styling.getByText("2 more tips are locked: When to clarify, Moving your parting."),
+    ).toBeInTheDocument()
     await expect(canvas.getByText("0/3")).toBeVisible()
   },
 })
@@ -144,7 +178,10 @@ export const LockedTips = meta.story({
 export const UnlockedTips = meta.story({
   args: { analysisId: reportId, referralCount: 5 },
   beforeEach: () =>
-    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
+    fakeApi({
+      [`GET /api/analyses/${reportId}`]: () =>
+        json(analysisBody(fullResults, false, { referralCount: 5 })),
+    }),
   play: async ({ canvas }) => {
     const styling = within(await canvas.findByRole("region", { name: "Styling & build-up" }))
     await expect(styling.getByText("Tip four: rotate your part.")).toBeVisible()
@@ -258,11 +295,36 @@ export const WrittenByTheFallback = meta.story({
 export const WrittenByTheAi = meta.story({
   args: { analysisId: reportId, referralCount: 0 },
   beforeEach: () =>
-    fakeApi({ [`GET /api/analyses/${reportId}`]: () => json(analysisBody(fullResults)) }),
-  play: async ({ canvas }) => {
+    fakeApi({
+      [`GET /api/analyses/${reportId}`]: () =>
+        json(analysisBody(fullResults, false, { writer: "provider" })),
+    }),
+  play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByRole("heading", { name: "Your routine snapshot" }),
     ).toBeVisible()
     await expect(canvas.queryByText("Fallback")).toBeNull()
+    // The AI's own lines say so, and show no source.
+    const why = canvas.getByRole("button", { name: /^Why\? You detangle/ })
+    await userEvent.click(why)
+    const opened = within(document.getElementById(why.getAttribute("aria-controls") ?? "")!)
+    await expect(opened.getByText(/Written by the AI for you/)).toBeVisible()
+    await expect(canvas.queryByText("What it rests on")).toBeNull()
+  },
+})
+
+/** A report stored before reports kept their reasons, with lines today's rules do not say. */
+export const StoredBeforeReasons = meta.story({
+  args: { analysisId: reportId, referralCount: 0 },
+  beforeEach: () =>
+    fakeApi({
+      [`GET /api/analyses/${reportId}`]: () =>
+        json(analysisBody(fullResults, false, { writer: "unknown", version: 1 })),
+    }),
+  play: async ({ canvas, userEvent }) => {
+    const why = await canvas.findByRole("button", { name: /^Why\? You trim/ })
+    await userEvent.click(why)
+    const opened = within(document.getElementById(why.getAttribute("aria-controls") ?? "")!)
+    await expect(opened.getByText(/written before Strand kept its reasons/)).toBeVisible()
   },
 })

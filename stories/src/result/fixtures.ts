@@ -1,3 +1,20 @@
+import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
+import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
+import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
+import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
+import {
+  EvidenceSource,
+  ItemEvidence,
+  ReportExplanation,
+  StartHereItem,
+  Timeline,
+  Trigger,
+} from "@strand/domain/analysis/ReportExplanation"
+import { readReport } from "@strand/domain/analysis/ReportReading"
+import { ReportView } from "@strand/domain/analysis/ReportView"
+import { reportLines } from "@strand/domain/analyst/ExplainReport"
+import { DateTime, Schema } from "effect"
+
 /** A stored report as GET /api/analyses/:id answers it, for the result stories. */
 export const reportId = "7d0f3c1e-5a4b-4c2d-9e8f-0a1b2c3d4e5f"
 
@@ -54,12 +71,123 @@ export const emptyResults = {
   redFlags: [],
 }
 
-export const analysisBody = (aiResults: unknown, fallbackUsed = false) => ({
-  success: true,
-  analysis: {
-    id: reportId,
-    createdAt: "2026-11-08T10:00:00.000Z",
-    fallbackUsed,
-    aiResults,
-  },
-})
+/** Why each line of `fullResults` applies, as the server keeps it: a reason and a source per line. */
+const sampleSources = [
+  new EvidenceSource({
+    key: "AAD-T",
+    title: "American Academy of Dermatology: tips for healthy hair",
+    kind: "guideline",
+    url: "https://aad.org/tips-healthy-hair",
+  }),
+  new EvidenceSource({
+    key: "CP",
+    title: "Common practice among hair professionals; a tunable default, not a study",
+    kind: "practitioner_consensus",
+  }),
+]
+
+const tipTitles = ["Satin at night", "Refreshing", "When to clarify", "Moving your parting"]
+
+export type Writer = "rules" | "provider" | "unknown"
+
+/** An explanation for any results: every line explained by `writer` (the rules' with reasons). */
+export const explanationFor = (results: AnalysisResults, writer: Writer = "rules") =>
+  new ReportExplanation({
+    items: reportLines(results).map((line, position, all) => {
+      const index = all.slice(0, position).filter((l) => l.section === line.section).length
+      return new ItemEvidence({
+        section: line.section,
+        index,
+        writtenBy: writer,
+        ...(writer === "rules" ? { rule: `example-${line.section}` } : {}),
+        ...(line.section === "stylingBuildUp" && tipTitles[index] !== undefined
+          ? { title: tipTitles[index] }
+          : {}),
+        triggers:
+          writer === "rules"
+            ? [
+                new Trigger({ question: "What is your natural hair texture?", answer: "Coily" }),
+                new Trigger({
+                  question: "Anything else we should know?",
+                  answer: "ends feel dry",
+                  typed: true,
+                }),
+              ]
+            : [],
+        sources: writer === "rules" ? sampleSources : [],
+      })
+    }),
+    startHere: [
+      new StartHereItem({
+        change: "Rinse off and stop using whatever you last put on your scalp",
+        why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
+        urgent: true,
+      }),
+      new StartHereItem({
+        change: "Seal moisture in after every wash",
+        why: "Porous hair takes water in and loses it fast; a leave-in with a cream or oil on the ends holds it.",
+        urgent: false,
+      }),
+    ],
+    timelines: [
+      new Timeline({
+        concern: "Your new routine",
+        expect:
+          "How your hair feels changes within 2 to 4 washes; give each change about 4 weeks before judging it.",
+        checkInWeeks: 4,
+        sources: [sampleSources[1]!],
+      }),
+      new Timeline({
+        concern: "Flakes and itch",
+        expect: "Antifungal care usually calms them within 2 to 4 weeks.",
+        ifNot: "No better after 4 to 8 weeks: see a GP or dermatologist.",
+        checkInWeeks: 8,
+        sources: [sampleSources[0]!],
+      }),
+    ],
+    retakeAfterWeeks: 8,
+  })
+
+/**
+ * GET /api/analyses/:id as the server answers it for a reader with this many
+ * referrals: through the real read model, so locked tips travel as titles only.
+ */
+export const analysisBody = (
+  aiResults: unknown,
+  fallbackUsed = false,
+  options: {
+    readonly referralCount?: number
+    readonly writer?: Writer
+    readonly version?: 1 | 2
+  } = {},
+) => {
+  const results = normaliseResults(aiResults)
+  const view = readReport(
+    {
+      id: AnalysisId.make(reportId),
+      createdAt: DateTime.makeUnsafe("2026-11-08T10:00:00.000Z"),
+      results,
+      fallbackUsed,
+      answers: { gender: "female", symptoms: ["burning_stinging"] },
+      textInputs: {},
+      analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
+      reportVersion: options.version ?? 2,
+      explanation: explanationFor(results, options.writer),
+    },
+    { referralCount: options.referralCount ?? 0 },
+  )
+  return { success: true, analysis: Schema.encodeSync(ReportView)(view) }
+}
+
+/** GET /api/analyses/:id/doctor-summary as the server answers it. */
+export const summaryBody = {
+  name: "Amara",
+  reportDate: "2026-11-08T10:00:00.000Z",
+  suggested: "Book a dermatologist within 1 to 2 weeks for the bald patches",
+  signs: ["Round, smooth bald patches", "Itchy or flaky"],
+  typed: [{ label: "Anything else we should know?", text: "A round bald patch at my crown" }],
+  tried: ["Which shampoo do you mostly use? Gentle or everyday"],
+  productsAndServices: ["Coloured", "Oils or butters (weekly)"],
+  hormonalStage: "Postpartum (had a baby in the last year)",
+  background: [],
+}

@@ -27,7 +27,7 @@ export function Trigger({
       <svg
         aria-hidden="true"
         viewBox="0 0 16 16"
-        className="size-5 shrink-0 text-clay-600 transition-transform group-data-[state=open]:rotate-180"
+        className="size-5 shrink-0 text-clay-600 transition-transform group-data-[state=open]:rotate-180 print:hidden"
       >
         <path
           d="M4 6l4 4 4-4"
@@ -36,6 +36,35 @@ export function Trigger({
           strokeWidth="1.75"
           strokeLinecap="round"
         />
+      </svg>
+    </ArkCollapsible.Trigger>
+  )
+}
+
+/**
+ * A small trigger that reads like a link, sitting in a line of text ("Why?"),
+ * with a chevron that turns when open.
+ */
+export function InlineTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof ArkCollapsible.Trigger>) {
+  return (
+    <ArkCollapsible.Trigger
+      className={cx(
+        "group inline-flex items-center gap-1 rounded-md text-sm font-medium text-clay-700 underline decoration-clay-500/40 underline-offset-4 hover:decoration-clay-600",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
+      >
+        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
       </svg>
     </ArkCollapsible.Trigger>
   )

@@ -10,6 +10,7 @@ import { Section } from "@react-email/section"
 import { Text } from "@react-email/text"
 import {
   greetingName,
+  noteMarks,
   type ReportBlock,
   type ReportMail,
   reportMailWords,
@@ -30,17 +31,77 @@ const layoutTable = (style: Record<string, string>, ...rows: Array<ReturnType<ty
 
 const cell = { ...text, margin: 0, padding: "10px 12px" } as const
 
+/** A line's source numbers, small and raised, as in a printed text. */
+const marks = (notes: ReadonlyArray<number> | undefined) => {
+  const written = noteMarks(notes)
+  return written === ""
+    ? null
+    : h("sup", { style: { color: palette.ink500, fontSize: "11px" } }, written.trim())
+}
+
 function Block({ block }: { readonly block: ReportBlock }) {
   switch (block._tag) {
     case "Paragraph":
-      return h(Text, { style: text }, block.text)
+      return h(Text, { style: text }, block.text, marks(block.notes))
     case "List":
       return h(
         "ul",
         { style: { ...text, paddingLeft: "20px" } },
         // items may repeat and never reorder: their place is their key
         ...block.items.map((item, index) =>
-          h("li", { key: index, style: { margin: "0 0 6px" } }, item),
+          h("li", { key: index, style: { margin: "0 0 6px" } }, item, marks(block.notes?.[index])),
+        ),
+      )
+    case "Changes":
+      return h(
+        "ol",
+        { style: { ...text, paddingLeft: "22px" } },
+        ...block.items.map((item, index) =>
+          h(
+            "li",
+            { key: index, style: { margin: "0 0 8px" } },
+            h(
+              "strong",
+              { style: { color: item.urgent ? "#b42318" : palette.ink900 } },
+              item.urgent ? `First: ${item.change}` : item.change,
+            ),
+            h("br"),
+            item.why,
+          ),
+        ),
+      )
+    case "Timeline":
+      return h(
+        Text,
+        { style: text },
+        h("strong", { style: { color: palette.ink900 } }, `${block.concern}: `),
+        block.expect,
+        block.ifNot === undefined ? null : h("br"),
+        block.ifNot === undefined ? null : h("em", null, block.ifNot),
+      )
+    case "Sources":
+      return h(
+        "ol",
+        { style: { ...text, fontSize: "13px", lineHeight: "20px", paddingLeft: "26px" } },
+        ...block.sources.map((source) =>
+          h(
+            "li",
+            { key: source.number, value: source.number, style: { margin: "0 0 4px" } },
+            source.url === undefined
+              ? source.title
+              : h(Link, { href: source.url, style: { color: palette.clay700 } }, source.title),
+            ` (${source.kind})`,
+          ),
+        ),
+      )
+    case "Link":
+      return h(
+        Text,
+        { style: { ...text, margin: "8px 0" } },
+        h(
+          Link,
+          { href: block.href, style: { color: palette.clay700, fontWeight: 600 } },
+          block.text,
         ),
       )
     case "Rhythm":
@@ -68,7 +129,12 @@ function Block({ block }: { readonly block: ReportBlock }) {
               },
               day.day,
             ),
-            h("td", { style: { ...cell, borderRadius: "0 8px 8px 0" } }, day.activity),
+            h(
+              "td",
+              { style: { ...cell, borderRadius: "0 8px 8px 0" } },
+              day.activity,
+              marks(day.notes),
+            ),
           ),
         ),
       )
@@ -119,6 +185,7 @@ function Block({ block }: { readonly block: ReportBlock }) {
           Text,
           { style: { ...text, margin: "0 0 4px", fontWeight: 600, color: palette.ink900 } },
           block.title,
+          marks(block.notes),
         ),
         h(
           Text,

@@ -8,10 +8,14 @@
  */
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { AnalysisId, AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
+import { DoctorSummary, DoctorSummaryNotes } from "@strand/domain/analysis/DoctorSummary"
+import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
+import { ReportView } from "@strand/domain/analysis/ReportView"
+import { CalendarSettings } from "@strand/domain/analysis/RoutineCalendar"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { NotFound } from "../ApiErrors.ts"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
 import {
   AnalysisKeyReused,
@@ -46,8 +50,10 @@ export const AnalyseHairHeaders = Schema.Struct({
 
 /**
  * The report, and whether Strand's rule engine wrote it because the AI
- * provider failed. `createdAt` (beyond the spec) lets the SPA show the
- * report without fetching it again.
+ * provider failed. `createdAt` and `analysis` (beyond the spec: the report
+ * as GET /api/analyses/{id} gives it, with its explanation) let the SPA show
+ * the report without fetching it again. `results` holds only the styling
+ * tips this person has unlocked, like `analysis.aiResults`.
  */
 export const AnalysedHair = Schema.Struct({
   success: Schema.Literal(true),
@@ -55,20 +61,35 @@ export const AnalysedHair = Schema.Struct({
   analysisId: AnalysisId,
   fallbackUsed: Schema.Boolean,
   createdAt: Schema.DateTimeUtc,
+  analysis: ReportView,
 })
 
-/** A stored report as the result screen reads it: `analysis.aiResults`. */
-export const AnalysisJson = Schema.Struct({
-  id: AnalysisId,
-  createdAt: Schema.DateTimeUtc,
-  fallbackUsed: Schema.Boolean,
-  aiResults: AnalysisResults,
-})
-
+/**
+ * A stored report as the result screen reads it: `analysis.aiResults`, with
+ * (beyond the spec) its explanation, Start here, timelines, the retake date,
+ * and the locked styling tips as a count and titles only.
+ */
 export const AnalysisFound = Schema.Struct({
   success: Schema.Literal(true),
-  analysis: AnalysisJson,
+  analysis: ReportView,
 })
+
+/** Choices for the calendar file: the start day, time, time zone and reminder. */
+export const CalendarQuery = CalendarSettings
+
+/** What the person adds before printing, and the paper size (A4 by default). */
+export const DoctorSummaryQuery = Schema.Struct({
+  ...DoctorSummaryNotes.fields,
+  paper: Schema.optional(PaperSize).annotate({ description: "a4 (default) or letter" }),
+})
+
+const CalendarText = Schema.String.pipe(
+  HttpApiSchema.asText({ contentType: "text/calendar; charset=utf-8" }),
+).annotate({ description: "An iCalendar (RFC 5545) file" })
+
+const PdfBytes = Schema.Uint8Array.pipe(
+  HttpApiSchema.asUint8Array({ contentType: "application/pdf" }),
+).annotate({ description: "A one-page PDF" })
 
 export const AnalysisList = Schema.Struct({
   success: Schema.Literal(true),
@@ -95,6 +116,48 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       success: AnalysisFound,
       error: NotFound,
     }),
+  )
+  .add(
+    HttpApiEndpoint.get("calendar", "/analyses/:analysisId/calendar.ics", {
+      params: analysisIdParams,
+      query: CalendarQuery,
+      success: CalendarText,
+      error: NotFound,
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "The weekly rhythm as a calendar file",
+        description:
+          "The report's weekly rhythm as an iCalendar file to import into Google Calendar, Apple Calendar or Outlook: each entry a recurring event (RRULE) from the chosen start day and local time in the given IANA time zone (with its VTIMEZONE), with a reminder. Entries on no fixed day are listed in the first event's notes. Only the report's owner gets it; anyone else gets 404.",
+      }),
+    ),
+  )
+  .add(
+    HttpApiEndpoint.get("doctorSummary", "/analyses/:analysisId/doctor-summary", {
+      params: analysisIdParams,
+      query: DoctorSummaryNotes,
+      success: DoctorSummary,
+      error: NotFound,
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "The one-page summary for a doctor, as data",
+        description:
+          "What the person reported, in neutral words and without a diagnosis: the signs they chose and the notes they typed, since when and what they tried (as given in the query), products and chemical services, hormonal stage and health background. The page that prints it reads this. Owner only; anyone else gets 404.",
+      }),
+    ),
+  )
+  .add(
+    HttpApiEndpoint.get("doctorSummaryPdf", "/analyses/:analysisId/doctor-summary.pdf", {
+      params: analysisIdParams,
+      query: DoctorSummaryQuery,
+      success: PdfBytes,
+      error: [NotFound, TooManyRequests, ServiceUnavailable],
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "The one-page summary for a doctor, as a PDF",
+        description:
+          "The doctor's summary rendered on the server in headless Chromium, on A4 or Letter. Answers 503 SERVICE_UNAVAILABLE when the server has no Chromium (the page then offers the browser's own print). Owner only; anyone else gets 404.",
+      }),
+    ),
   )
   .add(HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }))
   .add(

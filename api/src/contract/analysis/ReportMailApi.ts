@@ -4,6 +4,7 @@
  * only. Anyone else's id, or an unknown one, is the same 404 as elsewhere; a
  * mail server that is down is a 503 worth retrying later.
  */
+import { CalendarChoice } from "@strand/domain/analysis/RoutineCalendar"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
@@ -19,6 +20,8 @@ export class ReportMailApi extends HttpApiGroup.make("reportMail")
     HttpApiEndpoint.post("send", "/send-report/:analysisId", {
       // Any string: one that is not a uuid is simply not found (404).
       params: { analysisId: Schema.String },
+      // Beyond the spec (no body, as it says): the calendar choice, for the e-mail's .ics link.
+      query: CalendarChoice,
       success: ReportSent,
       error: [NotFound, TooManyRequests, ServiceUnavailable],
     }),

@@ -11,6 +11,7 @@ import { FakeAi, type FakeAnswer } from "@strand/adapters/testing/FakeAiProvider
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { splitStylingTips } from "@strand/domain/referral/Referral"
 import { Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
@@ -58,6 +59,11 @@ const quiz = {
   },
 }
 const rulesReport = writeRulesReport(quiz)
+/** The rule engine's report as someone with no referrals is given it: only the unlocked tips. */
+const rulesReportGiven = new AnalysisResults({
+  ...rulesReport,
+  stylingBuildUp: splitStylingTips(rulesReport.stylingBuildUp, 0).visible,
+})
 
 const signIn = (server: Server, email = `ai-${unique()}@example.com`, name = "Amara") =>
   Effect.gen(function* () {
@@ -157,7 +163,7 @@ const fallsBack = (answers: ReadonlyArray<readonly [FakeAnswer, string]>) =>
       fake.answer(answer)
       const analysed = yield* analyseOk(server, jar)
       assert.isTrue(analysed.fallbackUsed, answer._tag)
-      assert.deepStrictEqual(decodeResults(analysed.results), rulesReport, answer._tag)
+      assert.deepStrictEqual(decodeResults(analysed.results), rulesReportGiven, answer._tag)
       expected[reason] = (expected[reason] ?? 0) + 1
       assert.deepStrictEqual(yield* fallbacksOf(server), expected, answer._tag)
     }
@@ -183,10 +189,35 @@ describe("analysis with OpenAI configured", () => {
 
         const found = yield* request(server, `/api/analyses/${analysed.analysisId}`, { jar })
         const { analysis } = found.json as {
-          analysis: { aiResults: unknown; fallbackUsed: boolean }
+          analysis: {
+            aiResults: unknown
+            fallbackUsed: boolean
+            explanation: {
+              items: ReadonlyArray<{
+                section: string
+                index: number
+                writtenBy: string
+                sources: ReadonlyArray<unknown>
+              }>
+            }
+          }
         }
         assert.isFalse(analysis.fallbackUsed)
         assert.deepStrictEqual(analysis.aiResults, analysed.results)
+        // The rule engine's red flags keep their evidence; the AI's own lines are marked as
+        // its own, and no source is made up for them.
+        const flags = analysis.explanation.items.filter((item) => item.section === "redFlags")
+        for (const flag of flags.slice(0, rulesReport.redFlags.length)) {
+          assert.strictEqual(flag.writtenBy, "rules")
+          assert.isNotEmpty(flag.sources)
+        }
+        for (const flag of flags.slice(rulesReport.redFlags.length)) {
+          assert.strictEqual(flag.writtenBy, "provider")
+          assert.isEmpty(flag.sources)
+        }
+        const snapshot = analysis.explanation.items.find((i) => i.section === "routineSnapshot")
+        assert.strictEqual(snapshot?.writtenBy, "provider")
+        assert.isEmpty(snapshot?.sources ?? [])
         const listed = yield* request(server, "/api/user/analyses", { jar })
         assert.deepStrictEqual(
           (listed.json as { analyses: Array<{ fallbackUsed: boolean }> }).analyses.map(
@@ -259,7 +290,13 @@ describe("analysis with OpenAI configured", () => {
         for (const forbidden of ["<script", "<b>", "https://", "evil.test", "[Click here]", "**"]) {
           assert.notInclude(text, forbidden)
         }
-        assert.strictEqual(results.stylingBuildUp.length, rulesReport.stylingBuildUp.length)
+        // As many tips as the rule engine's, the locked ones only counted.
+        const locked = (analysed as unknown as { analysis: { lockedTips: { count: number } } })
+          .analysis.lockedTips.count
+        assert.strictEqual(
+          results.stylingBuildUp.length + locked,
+          rulesReport.stylingBuildUp.length,
+        )
         // and the note went to the provider as data, quoted inside its delimiters
         const sent = fake.requests.at(-1)?.body.messages as Array<{ content: string }>
         const notes = /<notes>\n([\s\S]*?)\n<\/notes>/.exec(sent[1]?.content ?? "")?.[1] ?? ""

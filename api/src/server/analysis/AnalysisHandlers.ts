@@ -6,6 +6,12 @@
  * A missing or someone else's analysis is NOT_FOUND / 404. Analyst failures
  * never get here (the use case falls back to the rule engine); anything else
  * is a defect, answered as a 500.
+ *
+ * Every report leaves through the read model (ReportView.ts) with the
+ * signed-in person's referral count as read for this request, so locked
+ * styling tips never reach a browser that has not unlocked them. The
+ * calendar file and the doctor's summary are the owner's downloads
+ * (ReportDownloads): a server without Chromium answers the PDF with 503.
  */
 
 import { Analyses, type AnalysisNotFound } from "@strand/domain/analysis/Analyses"
@@ -13,12 +19,18 @@ import {
   analysisQuotaApiError,
   idempotencyKeyReusedApiError,
 } from "@strand/domain/analysis/AnalysisFailures"
+import type { PdfUnavailable } from "@strand/domain/analysis/DoctorSummaryPdf"
+import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
+import { readReport } from "@strand/domain/analysis/ReportReading"
 import { validationApiError } from "@strand/domain/errors/ApiError"
 import type { ValidationError as InvalidRequest } from "@strand/domain/errors/ValidationError"
 import type { RateLimited } from "@strand/domain/ratelimit/RateLimiter"
+import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
+import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
+import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { NotFound } from "../../contract/ApiErrors.ts"
+import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
 import type { AnalyseHairPayload } from "../../contract/analysis/AnalysisApi.ts"
 import {
@@ -28,7 +40,8 @@ import {
   analysisFailure,
 } from "../../contract/analysis/AnalysisErrors.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
-import { setRetryAfter } from "../http/RateLimit.ts"
+import { enforceRateLimit, setRetryAfter } from "../http/RateLimit.ts"
+import { ServerSettings } from "../http/ServerSettings.ts"
 import { parseAnalysisId } from "./AnalysisIdParam.ts"
 
 /** Where in the payload the problem is, like the schema validation's issue paths. */
@@ -68,11 +81,41 @@ const keyReused = () =>
 
 const notFound = (_: AnalysisNotFound) => Effect.fail(NotFound.analysis())
 
+const pdfUnavailable = (error: PdfUnavailable) =>
+  Effect.logWarning(`The doctor's summary PDF could not be made: ${error.message}`).pipe(
+    Effect.andThen(
+      Effect.fail(
+        new ServiceUnavailable({
+          message:
+            error.reason === "BrowserMissing"
+              ? "This server cannot make PDFs. Use Print on the page and choose Save as PDF."
+              : "The PDF could not be made just now. Please try again, or use Print on the page.",
+          code: "SERVICE_UNAVAILABLE",
+        }),
+      ),
+    ),
+  )
+
+/** Offers the answer as a file to save, under this name. */
+const asDownload = (filename: string) =>
+  HttpEffect.appendPreResponseHandler((_request, response) =>
+    Effect.succeed(
+      HttpServerResponse.setHeader(
+        response,
+        "content-disposition",
+        `attachment; filename="${filename}"`,
+      ),
+    ),
+  )
+
 export const AnalysisHandlers = HttpApiBuilder.group(
   StrandApi,
   "analysis",
   Effect.fn(function* (handlers) {
     const analyses = yield* Analyses
+    const downloads = yield* ReportDownloads
+    const limiter = yield* RateLimiter
+    const settings = yield* ServerSettings
     return handlers
       .handle(
         "analyse",
@@ -85,12 +128,14 @@ export const AnalysisHandlers = HttpApiBuilder.group(
               IdempotencyKeyReused: keyReused,
             }),
           )
+          const analysis = readReport(analysed.record, user)
           return {
             success: true,
-            results: analysed.results,
+            results: analysis.aiResults,
             analysisId: analysed.analysisId,
             fallbackUsed: analysed.fallbackUsed,
             createdAt: analysed.createdAt,
+            analysis,
           } as const
         }),
       )
@@ -102,15 +147,44 @@ export const AnalysisHandlers = HttpApiBuilder.group(
           const analysis = yield* analyses
             .find(id, user.id)
             .pipe(Effect.catchTag("AnalysisNotFound", notFound))
-          return {
-            success: true,
-            analysis: {
-              id: analysis.id,
-              createdAt: analysis.createdAt,
-              fallbackUsed: analysis.fallbackUsed,
-              aiResults: analysis.results,
-            },
-          } as const
+          return { success: true, analysis: readReport(analysis, user) } as const
+        }),
+      )
+      .handle(
+        "calendar",
+        Effect.fn("calendar")(function* ({ params, query }) {
+          const user = yield* CurrentUser
+          const id = yield* parseAnalysisId(params.analysisId)
+          const file = yield* downloads
+            .calendar(id, user, query, settings.linkOrigin)
+            .pipe(Effect.catchTag("AnalysisNotFound", notFound))
+          yield* asDownload("strand-hair-routine.ics")
+          return file
+        }),
+      )
+      .handle(
+        "doctorSummary",
+        Effect.fn("doctorSummary")(function* ({ params, query }) {
+          const user = yield* CurrentUser
+          const id = yield* parseAnalysisId(params.analysisId)
+          return yield* downloads
+            .summary(id, user, query)
+            .pipe(Effect.catchTag("AnalysisNotFound", notFound))
+        }),
+      )
+      .handle(
+        "doctorSummaryPdf",
+        Effect.fn("doctorSummaryPdf")(function* ({ params, query }) {
+          const user = yield* CurrentUser
+          // Each PDF starts a browser: counted before the lookup, like e-mailing a report.
+          yield* enforceRateLimit(limiter, rateLimits.summaryPdfPerUser, user.id)
+          const id = yield* parseAnalysisId(params.analysisId)
+          const { paper, ...notes } = query
+          const pdf = yield* downloads
+            .summaryPdf(id, user, notes, paper ?? "a4")
+            .pipe(Effect.catchTags({ AnalysisNotFound: notFound, PdfUnavailable: pdfUnavailable }))
+          yield* asDownload("strand-summary-for-my-doctor.pdf")
+          return pdf
         }),
       )
       .handle(

@@ -30,13 +30,13 @@ export const ReportMailHandlers = HttpApiBuilder.group(
     const settings = yield* ServerSettings
     return handlers.handle(
       "send",
-      Effect.fn("sendReport")(function* ({ params }) {
+      Effect.fn("sendReport")(function* ({ params, query }) {
         const user = yield* CurrentUser
         // Counted before the lookup, so probing ids costs attempts too.
         yield* enforceRateLimit(limiter, rateLimits.sendReportPerUser, user.id)
         const id = yield* parseAnalysisId(params.analysisId)
         yield* reports
-          .send(id, user, settings.linkOrigin)
+          .send(id, user, settings.linkOrigin, query)
           .pipe(Effect.catchTag("AnalysisNotFound", notFound))
         return { success: true, message: reportSentMessage } as const
       }),

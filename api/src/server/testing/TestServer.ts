@@ -68,6 +68,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   publicUrl: Option.none(),
   trustProxy: false,
   authMode: "trust-email",
+  chromiumPath: "/usr/bin/chromium",
   ...overrides,
   proxyHops: overrides.proxyHops ?? (overrides.trustProxy === true ? 1 : 0),
   // As the configuration derives it: PUBLIC_URL, else localhost.

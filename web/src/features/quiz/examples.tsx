@@ -49,6 +49,7 @@ export function QuizAt({ question }: { readonly question: QuestionId | "first" |
               results: normaliseResults({}),
               fallbackUsed: false,
               createdAt: undefined,
+              view: undefined,
             }),
           )
         }

@@ -1,10 +1,15 @@
 /**
- * The report view at /result?analysisId (spec §2 "Result screen"): the
- * report's eight sections, and around them what the reader can do next:
- * share for more tips and e-mail the report (signed in), send feedback,
- * go home or take the quiz again.
+ * The report view at /result?analysisId (spec §2 "Result screen"): Start
+ * here first, then the report's eight sections, every line with its "Why?",
+ * what to expect and when to look again, and around them what the reader
+ * can do next: add the week to a calendar, print or save it as a PDF, take
+ * a summary to the doctor when something needs one, share for more tips and
+ * e-mail the report (signed in), send feedback, go home or take the quiz
+ * again. Printed, it is the whole report, open, with the evidence as
+ * footnotes and none of the page's controls.
  */
 import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import { evidenceNotes } from "@strand/domain/analysis/EvidenceNotes"
 import { canSendFeedback } from "@strand/domain/feedback/Feedback"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
@@ -15,10 +20,14 @@ import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import * as Field from "../../ui/field.tsx"
 import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { CalendarDownload } from "./CalendarDownload.tsx"
+import { EvidenceFootnotes } from "./EvidenceFootnotes.tsx"
 import { useEmailReport, useSendFeedback } from "./mutations.ts"
 import { analysisQueryOptions } from "./queries.ts"
 import { ReferralPanel } from "./ReferralPanel.tsx"
 import { ReportSections } from "./ReportSections.tsx"
+import { ReportTimelines } from "./ReportTimelines.tsx"
+import { StartHere } from "./StartHere.tsx"
 
 export function ResultPage({
   analysisId,
@@ -77,58 +86,105 @@ function Report({
       </StatePanel>
     )
   }
-  const { aiResults, fallbackUsed } = analysis.data
+  const report = analysis.data
+  const { aiResults, fallbackUsed, explanation } = report
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="mb-8 text-center">
+    <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
+      <header className="mb-8 text-center print:mb-4 print:text-left">
         <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">
           Your haircare plan
         </p>
-        <h1 className="mt-3 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">
+        <h1 className="mt-3 font-display text-4xl font-semibold text-ink-900 sm:text-5xl print:text-3xl">
           {user?.name ? `${user.name}'s hair report` : "Your hair report"}
         </h1>
         {fallbackUsed && (
-          <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-700">
+          <p className="mt-3 flex items-center justify-center gap-2 text-sm text-ink-700 print:justify-start">
             <FallbackBadge />
             Written by our rule-based analyst while the AI was unavailable.
           </p>
         )}
+        <div className="mt-5 flex flex-wrap justify-center gap-3 print:hidden">
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print or save as PDF
+          </Button>
+          {report.offersDoctorSummary && (
+            <Link to="/doctor-summary" search={{ analysisId }} className={buttonClass("secondary")}>
+              Summary for my doctor
+            </Link>
+          )}
+        </div>
       </header>
 
-      <ReportSections results={aiResults} referralCount={user?.referralCount ?? 0} />
+      <div className="flex flex-col gap-5">
+        <StartHere items={explanation.startHere} />
+        <ReportSections
+          results={aiResults}
+          explanation={explanation}
+          lockedTips={report.lockedTips}
+        />
+        <ReportTimelines timelines={explanation.timelines} retakeOn={report.retakeOn} />
+        {report.offersDoctorSummary && <DoctorSummaryCard analysisId={analysisId} />}
+        {user !== null && (
+          <CalendarDownload analysisId={analysisId} rhythm={aiResults.weeklyRhythm} />
+        )}
+        <EvidenceFootnotes cited={evidenceNotes(explanation).cited} />
+      </div>
 
-      {user !== null && (
-        <div className="mt-8 flex flex-col gap-6">
-          {user.referralCode !== "" && (
-            <ReferralPanel
-              referralCode={user.referralCode}
-              referralCount={user.referralCount}
-              origin={origin}
-            />
-          )}
-          <div className="flex flex-wrap justify-center gap-3">
-            <EmailReportButton analysisId={analysisId} />
-            <Link to="/my-reports" className={buttonClass("secondary")}>
-              View All My Reports
-            </Link>
-            <Link to="/check" className={buttonClass("secondary")}>
-              Check a Product
-            </Link>
+      <div className="print:hidden">
+        {user !== null && (
+          <div className="mt-8 flex flex-col gap-6">
+            {user.referralCode !== "" && (
+              <ReferralPanel
+                referralCode={user.referralCode}
+                referralCount={user.referralCount}
+                origin={origin}
+              />
+            )}
+            <div className="flex flex-wrap justify-center gap-3">
+              <EmailReportButton analysisId={analysisId} />
+              <Link to="/my-reports" className={buttonClass("secondary")}>
+                View All My Reports
+              </Link>
+              <Link to="/check" className={buttonClass("secondary")}>
+                Check a Product
+              </Link>
+            </div>
           </div>
+        )}
+
+        <FeedbackForm user={user} />
+
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClass("secondary")}>
+            Go Home
+          </Link>
+          <Link to="/quiz" className={buttonClass()}>
+            Take Quiz Again
+          </Link>
         </div>
-      )}
-
-      <FeedbackForm user={user} />
-
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass("secondary")}>
-          Go Home
-        </Link>
-        <Link to="/quiz" className={buttonClass()}>
-          Take Quiz Again
-        </Link>
       </div>
     </main>
+  )
+}
+
+/** When something needs a doctor: the one page to take to the appointment. */
+function DoctorSummaryCard({ analysisId }: { readonly analysisId: string }) {
+  return (
+    <section
+      aria-labelledby="doctor-card-heading"
+      className="rounded-3xl border border-danger-600/30 bg-white p-6 shadow-xs sm:p-7 print:hidden"
+    >
+      <h2 id="doctor-card-heading" className="font-display text-xl font-semibold text-ink-900">
+        For your doctor
+      </h2>
+      <p className="mt-2 text-ink-700">
+        Something in your answers is worth showing a GP or dermatologist. Take one page with what
+        you noticed, since when, what you tried and what you use: no diagnosis, just the facts.
+      </p>
+      <Link to="/doctor-summary" search={{ analysisId }} className={buttonClass("primary", "mt-4")}>
+        Prepare my summary
+      </Link>
+    </section>
   )
 }
 

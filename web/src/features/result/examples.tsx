@@ -26,3 +26,6 @@ export function ResultExample({
     />
   )
 }
+
+/** The doctor's summary page as stories render it. */
+export { DoctorSummaryPage } from "./DoctorSummaryPage.tsx"

@@ -10,6 +10,7 @@ import { useMutation } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
 import { track } from "../../lib/engagement.ts"
 import { notify } from "../../ui/toast.tsx"
+import { calendarChoiceForEmail } from "./calendarChoice.ts"
 
 const orTryLater = (error: unknown) =>
   error instanceof ApiError && error.message.trim() !== ""
@@ -18,7 +19,10 @@ const orTryLater = (error: unknown) =>
 
 export const useEmailReport = (analysisId: string) =>
   useMutation({
-    mutationFn: () => callApi((client) => client.reportMail.send({ params: { analysisId } })),
+    mutationFn: () =>
+      callApi((client) =>
+        client.reportMail.send({ params: { analysisId }, query: calendarChoiceForEmail() }),
+      ),
     onSuccess: () => {
       notify({
         type: "success",

@@ -1,9 +1,7 @@
 /** Query options and keys for one stored report (GET /api/analyses/:analysisId). */
 
 import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
-import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
 import { type QueryClient, queryOptions } from "@tanstack/react-query"
-import { DateTime, Option, Schema } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 
@@ -22,20 +20,21 @@ export const analysisQueryOptions = (analysisId: string) =>
 /**
  * Keeps the analysis the quiz has just received as the report's cache
  * entry, so the result page shows it at once instead of fetching it again.
- * An answer without a valid id or date (another server) is simply not kept.
+ * An answer without the report as the result page reads it (another server)
+ * is simply not kept: the page fetches it.
  */
 export const seedAnalysis = (queryClient: QueryClient, analysis: AnalysisReceived) => {
-  const id = Schema.decodeUnknownOption(AnalysisId)(analysis.analysisId)
-  const createdAt =
-    analysis.createdAt === undefined ? Option.none() : DateTime.make(analysis.createdAt)
-  if (Option.isNone(id) || Option.isNone(createdAt)) return
-  queryClient.setQueryData(analysisQueryOptions(id.value).queryKey, {
+  if (analysis.view === undefined) return
+  queryClient.setQueryData(analysisQueryOptions(analysis.view.id).queryKey, {
     success: true,
-    analysis: {
-      id: id.value,
-      createdAt: createdAt.value,
-      fallbackUsed: analysis.fallbackUsed,
-      aiResults: analysis.results,
-    },
+    analysis: analysis.view,
   })
 }
+
+/** The doctor's summary as data (GET /api/analyses/:analysisId/doctor-summary). */
+export const doctorSummaryQueryOptions = (analysisId: string) =>
+  queryOptions({
+    queryKey: [...analysisKeys.detail(analysisId), "doctor-summary"] as const,
+    queryFn: () =>
+      callApi((client) => client.analysis.doctorSummary({ params: { analysisId }, query: {} })),
+  })

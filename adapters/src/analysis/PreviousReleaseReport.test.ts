@@ -1,0 +1,120 @@
+/**
+ * A report stored by the previous release keeps loading after issue 13
+ * changed the report's shape. The database is built with every migration the
+ * previous release had (up to 0020), a report is stored exactly as that
+ * release's store wrote it (its INSERT, and a report its rule engine wrote at
+ * commit 7032b22, kept in `testing/previousRelease/`), then today's
+ * migrations run and today's store and read model load it: version 1, no
+ * stored explanation, explained when read. On PGlite and on PostgreSQL.
+ */
+import { assert, describe, layer } from "@effect/vitest"
+import { AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
+import { readReport } from "@strand/domain/analysis/ReportReading"
+import { Effect, Layer, Option } from "effect"
+import { Migrator, SqlClient } from "effect/sql"
+import { inject } from "vitest"
+import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
+import { migrations, runMigrations } from "../db/Migrations.ts"
+import previous from "../testing/previousRelease/reportBeforeExplanations.json" with {
+  type: "json",
+}
+import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
+import { PgUserStore } from "../user/PgUserStore.ts"
+import { PgAnalysisStore } from "./PgAnalysisStore.ts"
+
+const owner = "7d2d4c56-0000-4000-8000-0000000000a1"
+const reportId = AnalysisId.make("10000000-0000-4000-8000-0000000000a1")
+
+/** The migrations the previous release shipped: all of today's before 0025. */
+const previousReleaseSchema = Migrator.make({})({
+  loader: Effect.map(migrations, (all) => all.filter(([id]) => id < 25)),
+})
+
+/** The row as the previous release's PgAnalysisStore.save inserted it. */
+const storeAsPreviousRelease = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`INSERT INTO users (id, name, email, referral_code)
+             VALUES (${owner}, 'Ada', 'ada@old.example', 'ada-old-code')`
+  yield* sql`
+    INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
+                          analyst_provider, analyst_model, duration_ms, fallback_reason)
+    VALUES (${reportId}, ${owner}, ${JSON.stringify(previous.results)}::jsonb, false,
+            ${JSON.stringify(previous.answers)}::jsonb,
+            ${JSON.stringify(previous.textInputs)}::jsonb, 'rules', 'strand-rules', 1, NULL)
+  `
+})
+
+const upgraded = (options: DatabaseOptions) =>
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      yield* previousReleaseSchema
+      yield* storeAsPreviousRelease
+      yield* runMigrations
+    }).pipe(Effect.orDie),
+  ).pipe(Layer.provideMerge(databaseClient(options)))
+
+const lanes = [
+  [
+    "on embedded PGlite",
+    Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir }))),
+  ],
+  [
+    "on PostgreSQL",
+    Layer.unwrap(
+      Effect.map(temporaryPostgresDatabase(inject("postgresUrl")), (url) => upgraded({ url })),
+    ),
+  ],
+] as const
+
+describe("a report stored by the previous release", () => {
+  for (const [lane, database] of lanes) {
+    layer(Layer.mergeAll(PgAnalysisStore, PgUserStore).pipe(Layer.provideMerge(database)), {
+      timeout: 90_000,
+    })(lane, (it) => {
+      it.effect("loads as version 1 and explains itself when read, locked tips and all", () =>
+        Effect.gen(function* () {
+          const store = yield* AnalysisStore
+          const stored = Option.getOrThrow(yield* store.find(reportId))
+          assert.strictEqual(stored.reportVersion, 1)
+          assert.isUndefined(stored.explanation)
+          assert.strictEqual(stored.results.routineSnapshot, previous.results.routineSnapshot)
+
+          const view = readReport(stored, { referralCount: 0 })
+          assert.strictEqual(view.reportVersion, 1)
+          // The lock holds for old reports too: two tips, the rest only counted and named.
+          assert.strictEqual(view.aiResults.stylingBuildUp.length, 2)
+          assert.strictEqual(view.lockedTips.count, previous.results.stylingBuildUp.length - 2)
+          const json = JSON.stringify(view)
+          for (const tip of previous.results.stylingBuildUp.slice(2)) assert.notInclude(json, tip)
+          // Its red flags (today's engine says them word for word) carry their evidence.
+          const flags = view.explanation.items.filter((item) => item.section === "redFlags")
+          assert.strictEqual(flags.length, previous.results.redFlags.length)
+          assert.strictEqual(flags[0]?.rule, "round-patches")
+          assert.isAbove(flags[0]?.sources.length ?? 0, 0)
+          assert.isAbove(flags[0]?.triggers.length ?? 0, 0)
+          // The greeting was written with the account's name, so the snapshot is nobody's today.
+          const snapshot = view.explanation.items.find((i) => i.section === "routineSnapshot")
+          assert.strictEqual(snapshot?.writtenBy, "unknown")
+          assert.deepStrictEqual(snapshot?.sources, [])
+          assert.isTrue(view.explanation.startHere[0]?.urgent)
+          assert.isTrue(view.offersDoctorSummary)
+
+          const unlocked = readReport(stored, { referralCount: 3 })
+          assert.deepStrictEqual(unlocked.aiResults.stylingBuildUp, previous.results.stylingBuildUp)
+          assert.strictEqual(unlocked.lockedTips.count, 0)
+        }),
+      )
+
+      it.effect("is listed with the reports stored since", () =>
+        Effect.gen(function* () {
+          const store = yield* AnalysisStore
+          const list = yield* store.listFor(owner as never)
+          assert.deepStrictEqual(
+            list.map((summary) => summary.id),
+            [reportId],
+          )
+        }),
+      )
+    })
+  }
+})

@@ -1,0 +1,173 @@
+/**
+ * "For the doctor" (issue 13): when a report has red flags, one page to take
+ * to a GP or dermatologist. It records what the person reported, in neutral
+ * words and never a diagnosis: the signs they chose and the notes they typed
+ * (their own words), since when and what they have tried (which the quiz
+ * does not ask, so the page asks for them before printing), the products and
+ * chemical services they use, their hormonal stage and health background.
+ *
+ * The same data is printed by the SPA (the browser's print) and rendered to
+ * a PDF on the server (DoctorSummaryPdf.ts).
+ */
+import { type DateTime, Schema } from "effect"
+import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
+import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
+import { isPlainText } from "../text/PlainText.ts"
+import type { ReportExplanation } from "./ReportExplanation.ts"
+
+export const doctorSummaryLimits = { since: 200, tried: 500 } as const
+
+const typedField = (max: number, what: string) =>
+  Schema.String.check(
+    Schema.isMaxLength(max, { message: `${what} must be at most ${max} characters` }),
+    isPlainText(`${what} must not contain control characters`),
+  )
+
+/** What the person adds on the page before printing (both optional). */
+export const DoctorSummaryNotes = Schema.Struct({
+  since: Schema.optional(typedField(doctorSummaryLimits.since, "Since when")).annotate({
+    description: "Since when, in the person's words",
+  }),
+  tried: Schema.optional(typedField(doctorSummaryLimits.tried, "What you tried")).annotate({
+    description: "What they have tried, in their words",
+  }),
+})
+export type DoctorSummaryNotes = typeof DoctorSummaryNotes.Type
+
+export class TypedNote extends Schema.Class<TypedNote>("strand/TypedNote")({
+  label: Schema.String,
+  text: Schema.String,
+}) {}
+
+export class DoctorSummary extends Schema.Class<DoctorSummary>("strand/DoctorSummary")({
+  name: Schema.NullOr(Schema.String),
+  reportDate: Schema.DateTimeUtc,
+  /** What Strand suggested, e.g. "Book a dermatologist within 1 to 2 weeks for the bald patches". */
+  suggested: Schema.optional(Schema.String),
+  signs: Schema.Array(Schema.String),
+  typed: Schema.Array(TypedNote),
+  since: Schema.optional(Schema.String),
+  tried: Schema.Array(Schema.String),
+  productsAndServices: Schema.Array(Schema.String),
+  hormonalStage: Schema.optional(Schema.String),
+  background: Schema.Array(Schema.String),
+}) {}
+
+/** The page's words, shared by the SPA and the server's PDF. */
+export const doctorSummaryWords = {
+  title: "Hair and scalp summary for my appointment",
+  forWhom: "For a GP or dermatologist",
+  suggested: "What the questionnaire suggested",
+  signs: "What I have noticed",
+  typed: "In my own words",
+  since: "Since when",
+  sinceMissing: "Not noted",
+  tried: "What I have tried",
+  productsAndServices: "Products and chemical services I use",
+  hormonalStage: "Hormonal stage",
+  background: "Health background",
+  nothing: "None reported",
+  footer:
+    "From my answers to Strand's hair and scalp questionnaire. It records what I reported; it is not a diagnosis.",
+} as const
+
+/** The words before a typed note: its field's label, then a colon unless it asks a question. */
+export const typedNoteLead = (label: string) => (label.endsWith("?") ? `${label} ` : `${label}: `)
+
+const noneValues = new Set(["none", "not_applicable", "natural_virgin", "never", "no"])
+
+/** The labels chosen for these questions, leaving out "none"-like answers. */
+const chosen = (
+  labelled: Readonly<Record<string, LabelledAnswer>>,
+  answers: QuizAnswers,
+  ids: ReadonlyArray<string>,
+): Array<string> =>
+  ids.flatMap((id) => {
+    const answer = answers[id]
+    const labels = labelled[id]
+    if (answer === undefined || labels === undefined) return []
+    if (typeof answer === "string") return noneValues.has(answer) ? [] : [labels as string]
+    if (Array.isArray(answer))
+      return answer
+        .map((value, i) => [value, (labels as ReadonlyArray<string>)[i]!] as const)
+        .filter(([value]) => !noneValues.has(value))
+        .map(([, label]) => label)
+    return Object.entries(labels as Readonly<Record<string, string>>).map(
+      ([product, frequency]) => `${product} (${frequency.toLowerCase()})`,
+    )
+  })
+
+/** A question and its answer on one line: "Heat tools: Weekly or more". */
+const withQuestion = (
+  labelled: Readonly<Record<string, LabelledAnswer>>,
+  answers: QuizAnswers,
+  id: string,
+): Array<string> => {
+  const labels = chosen(labelled, answers, [id])
+  const question = findQuestion(id)
+  return labels.length === 0 || question === undefined
+    ? []
+    : [`${question.title} ${labels.join(", ")}`]
+}
+
+const noteLabel = (id: string) =>
+  quizCatalogue
+    .find((question) => question.textInput?.id === id)
+    ?.textInput?.label.replace(/\s*\(optional\)$/, "") ?? "Notes"
+
+/** What the summary is made from: the stored answers and notes, and the report's explanation. */
+export interface SummarySource {
+  readonly createdAt: DateTime.Utc
+  readonly answers: QuizAnswers
+  readonly textInputs: TextInputs
+  readonly explanation: Pick<ReportExplanation, "startHere">
+}
+
+export const doctorSummary = (
+  source: SummarySource,
+  person: { readonly name: string | null },
+  notes: DoctorSummaryNotes = {},
+): DoctorSummary => {
+  const { answers } = source
+  const labelled = answersAsLabels(answers)
+  const urgent = source.explanation.startHere.find((item) => item.urgent)
+  const since = notes.since?.trim()
+  const tried = notes.tried?.trim()
+  return new DoctorSummary({
+    name: person.name,
+    reportDate: source.createdAt,
+    ...(urgent === undefined ? {} : { suggested: urgent.change }),
+    signs: chosen(labelled, answers, [
+      "symptoms",
+      "symptoms_male",
+      "scalp_condition",
+      "scalp_condition_male",
+      "scalp_issues_male",
+      "hairline_changes_male",
+      "skin_under_beard_male",
+    ]),
+    typed: Object.entries(source.textInputs)
+      .filter(([, text]) => text.trim() !== "")
+      .map(([id, text]) => new TypedNote({ label: noteLabel(id), text: text.trim() })),
+    ...(since === undefined || since === "" ? {} : { since }),
+    tried: [
+      ...withQuestion(labelled, answers, "shampoo_choice"),
+      ...withQuestion(labelled, answers, "shampoo_type_male"),
+      ...withQuestion(labelled, answers, "conditioning"),
+      ...withQuestion(labelled, answers, "conditioner_step_male"),
+      ...(tried === undefined || tried === "" ? [] : [tried]),
+    ],
+    productsAndServices: [
+      ...chosen(labelled, answers, ["hair_state"]),
+      ...withQuestion(labelled, answers, "hair_care_method"),
+      ...chosen(labelled, answers, ["products_used", "styling_products_male"]),
+      ...withQuestion(labelled, answers, "heat_tension"),
+      ...withQuestion(labelled, answers, "heat_tools_male"),
+    ],
+    ...(chosen(labelled, answers, ["hormonal_stage"])[0] === undefined
+      ? {}
+      : { hormonalStage: chosen(labelled, answers, ["hormonal_stage"])[0]! }),
+    background: chosen(labelled, answers, ["health_background"]),
+  })
+}

@@ -1,0 +1,121 @@
+/** The read model: the referral lock in one place, and reports of every stored version. */
+import { assert, describe, it } from "@effect/vitest"
+import { DateTime, Schema } from "effect"
+import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
+import { explainReport } from "../analyst/ExplainReport.ts"
+import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { AnalysisResults } from "./AnalysisResults.ts"
+import { AnalysisId } from "./AnalysisStore.ts"
+import { AnalystName } from "./HairAnalyst.ts"
+import { lockedTipPlaceholder, type ReportRecord, readReport } from "./ReportReading.ts"
+import { ReportView } from "./ReportView.ts"
+
+const answers = femaleAnswers({
+  environment: ["hard_water", "chlorinated", "humid_climate"],
+  heat_tension: ["ponytails", "heat_weekly"],
+  symptoms: ["none"],
+})
+const traced = traceRulesReport({ userName: "Ada", answers, textInputs: {} })
+const createdAt = DateTime.makeUnsafe("2026-11-30T09:00:00Z")
+
+const record = (over: Partial<ReportRecord> = {}): ReportRecord => ({
+  id: AnalysisId.make("10000000-0000-4000-8000-0000000000b1"),
+  createdAt,
+  results: traced.results,
+  fallbackUsed: false,
+  answers,
+  textInputs: {},
+  analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
+  reportVersion: 2,
+  explanation: explainReport({
+    report: traced.results,
+    rules: traced,
+    answers,
+    otherLines: "provider",
+  }),
+  ...over,
+})
+
+const tips = traced.results.stylingBuildUp
+
+describe("readReport", () => {
+  it("sends two styling tips, and of the others only how many and their titles", () => {
+    assert.isAtLeast(tips.length, 4)
+    for (const referralCount of [0, 1, 2]) {
+      const view = readReport(record(), { referralCount })
+      assert.deepStrictEqual(view.aiResults.stylingBuildUp, tips.slice(0, 2))
+      assert.strictEqual(view.lockedTips.count, tips.length - 2)
+      assert.strictEqual(view.lockedTips.unlockAt, 3)
+      // The rules' own short titles ("Hard-water build-up"), never the advice.
+      assert.deepStrictEqual(
+        view.lockedTips.titles,
+        record()
+          .explanation!.items.filter((i) => i.section === "stylingBuildUp" && i.index >= 2)
+          .map((i) => i.title ?? ""),
+      )
+      assert.include(view.lockedTips.titles, "Humid days")
+      const json = JSON.stringify(Schema.encodeSync(ReportView)(view))
+      for (const tip of tips.slice(2)) assert.notInclude(json, tip)
+      // Their evidence stays behind too.
+      const styling = view.explanation.items.filter((i) => i.section === "stylingBuildUp")
+      assert.deepStrictEqual(
+        styling.map((i) => i.index),
+        [0, 1],
+      )
+    }
+  })
+
+  it("gives every tip and its evidence from the third referral on", () => {
+    const view = readReport(record(), { referralCount: 3 })
+    assert.deepStrictEqual(view.aiResults.stylingBuildUp, tips)
+    assert.strictEqual(view.lockedTips.count, 0)
+    assert.deepStrictEqual(view.lockedTips.titles, [])
+    assert.strictEqual(
+      view.explanation.items.filter((i) => i.section === "stylingBuildUp").length,
+      tips.length,
+    )
+  })
+
+  it("names a locked tip without a title (an AI provider's) by its place", () => {
+    const aiTips = ["Tip one.", "Tip two.", "A provider tip about scarves.", ...tips.slice(3)]
+    const results = new AnalysisResults({ ...traced.results, stylingBuildUp: aiTips })
+    const view = readReport(
+      record({
+        results,
+        explanation: explainReport({
+          report: results,
+          rules: traced,
+          answers,
+          otherLines: "provider",
+        }),
+      }),
+      { referralCount: 0 },
+    )
+    assert.strictEqual(view.lockedTips.titles[0], lockedTipPlaceholder(2))
+    assert.strictEqual(view.lockedTips.titles[0], "Styling tip 3")
+    assert.notInclude(JSON.stringify(view), "scarves")
+  })
+
+  it("says when to take the quiz again, counted from the report's date", () => {
+    const view = readReport(record(), { referralCount: 0 })
+    assert.strictEqual(view.explanation.retakeAfterWeeks, 6)
+    assert.strictEqual(DateTime.formatIso(view.retakeOn), "2027-01-11T09:00:00.000Z")
+  })
+
+  it("offers the doctor's summary only when something needs a doctor", () => {
+    assert.isFalse(readReport(record(), { referralCount: 0 }).offersDoctorSummary)
+    const flagged = femaleAnswers({ symptoms: ["sudden_shedding"] })
+    const rules = traceRulesReport({ userName: "Ada", answers: flagged, textInputs: {} })
+    const view = readReport(
+      record({
+        answers: flagged,
+        results: rules.results,
+        reportVersion: 1,
+        explanation: undefined,
+      }),
+      { referralCount: 0 },
+    )
+    assert.isTrue(view.offersDoctorSummary)
+    assert.strictEqual(view.reportVersion, 1)
+  })
+})

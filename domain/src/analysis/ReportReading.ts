@@ -1,0 +1,103 @@
+/**
+ * The one read model of a stored report: what its owner may see of it right
+ * now. The API (the report, the analysis answer) and the report e-mail both
+ * read reports through `readReport`, so the referral lock is applied in one
+ * place and locked text never leaves the server before the unlock.
+ *
+ * The lock (spec §4 "Referral", §9): until the person's referral count
+ * reaches three, only the first two styling tips are given; for the others,
+ * only how many there are and a short title each (or "Styling tip N" for a
+ * tip without one) travel, and their evidence stays behind too. The count is
+ * the reader's as the server reads it for this request, so it is checked
+ * every time.
+ *
+ * Reports of every stored version load: a version 1 report (stored before
+ * reports kept their explanation) is explained here, from its stored answers,
+ * with today's rule engine; only lines today's engine says word for word get
+ * a rule and sources (ExplainReport.ts), the rest are marked as unknown.
+ */
+import { DateTime } from "effect"
+import { explainReport } from "../analyst/ExplainReport.ts"
+import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { referralThreshold, splitStylingTips } from "../referral/Referral.ts"
+import { AnalysisResults } from "./AnalysisResults.ts"
+import type { StoredAnalysis } from "./AnalysisStore.ts"
+import { ReportExplanation } from "./ReportExplanation.ts"
+import { LockedTips, ReportView } from "./ReportView.ts"
+
+/** What the read model needs of a stored report. */
+export type ReportRecord = Pick<
+  StoredAnalysis,
+  | "id"
+  | "createdAt"
+  | "results"
+  | "fallbackUsed"
+  | "answers"
+  | "textInputs"
+  | "analyst"
+  | "reportVersion"
+  | "explanation"
+>
+
+/** Who reads it: only their referral count matters here. */
+export interface ReportReader {
+  readonly referralCount: number
+}
+
+/** The explanation stored with the report, or (version 1) the one worked out now. */
+export const explanationOf = (record: ReportRecord): ReportExplanation => {
+  if (record.explanation !== undefined) return record.explanation
+  const rules = traceRulesReport({
+    userName: "there",
+    answers: record.answers,
+    textInputs: record.textInputs,
+  })
+  const byProvider =
+    record.analyst !== undefined && record.analyst.provider !== "rules" && !record.fallbackUsed
+  return explainReport({
+    report: record.results,
+    rules,
+    answers: record.answers,
+    otherLines: byProvider ? "provider" : "unknown",
+  })
+}
+
+/** Placeholder for a locked tip that has no title (an AI provider's own tip). */
+export const lockedTipPlaceholder = (index: number) => `Styling tip ${index + 1}`
+
+export const readReport = (record: ReportRecord, reader: ReportReader): ReportView => {
+  const explanation = explanationOf(record)
+  const tips = splitStylingTips(record.results.stylingBuildUp, reader.referralCount)
+  const shown = tips.visible.length
+  const locked = (item: ReportExplanation["items"][number]) =>
+    item.section === "stylingBuildUp" && item.index >= shown
+  const titles = tips.locked.map((_, offset) => {
+    const index = shown + offset
+    const item = explanation.items.find(
+      (candidate) => candidate.section === "stylingBuildUp" && candidate.index === index,
+    )
+    return item?.title ?? lockedTipPlaceholder(index)
+  })
+  return new ReportView({
+    id: record.id,
+    createdAt: record.createdAt,
+    fallbackUsed: record.fallbackUsed,
+    reportVersion: record.reportVersion,
+    aiResults: new AnalysisResults({ ...record.results, stylingBuildUp: tips.visible }),
+    explanation: new ReportExplanation({
+      ...explanation,
+      items: explanation.items.filter((item) => !locked(item)),
+    }),
+    retakeOn: DateTime.add(record.createdAt, { weeks: explanation.retakeAfterWeeks }),
+    lockedTips: new LockedTips({
+      count: tips.locked.length,
+      titles,
+      unlockAt: referralThreshold,
+    }),
+    offersDoctorSummary:
+      explanation.startHere.some((item) => item.urgent) ||
+      explanation.items.some(
+        (item) => item.section === "redFlags" && item.writtenBy === "provider",
+      ),
+  })
+}

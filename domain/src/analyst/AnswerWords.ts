@@ -1,0 +1,120 @@
+/**
+ * The answers behind a rule (AnswersBehind.ts) in the person's own words:
+ * the question as the quiz asked it and the option labels they chose ("How
+ * often do you wash your hair?" → "Every day"), or the note they typed and
+ * the words in it that counted. This is what a report's "Why?" shows.
+ *
+ * Only the person's own answers are shown, and only to them. From a note,
+ * only the words the vocabulary matched are quoted (at most a short phrase),
+ * never the whole note.
+ */
+import { Trigger } from "../analysis/ReportExplanation.ts"
+import type { AnswerValue, QuizAnswers } from "../quiz/QuizAnswers.ts"
+import {
+  findQuestion,
+  type QuizOption,
+  type QuizQuestion,
+  quizCatalogue,
+} from "../quiz/QuizCatalogue.ts"
+import type { AnswerBehind } from "./AnswersBehind.ts"
+
+/** The longest stretch of a note quoted back. */
+export const quotedWordsMax = 60
+
+/** Profile facts that are a yes/no: which options of their questions said yes. */
+const yesOptions: Readonly<Partial<Record<AnswerBehind["fact"], ReadonlyArray<string>>>> = {
+  locs: ["locs"],
+  lowCut: ["low_cut", "very_short", "short"],
+}
+
+const noteLabels: ReadonlyMap<string, string> = new Map(
+  quizCatalogue.flatMap((question) =>
+    question.textInput === undefined
+      ? []
+      : [[question.textInput.id, question.textInput.label.replace(/\s*\(optional\)$/, "")]],
+  ),
+)
+
+const labelOf = (options: ReadonlyArray<QuizOption>, value: string): string =>
+  options.find((option) => option.value === value)?.label ?? value
+
+/** What the person chose for this question, narrowed to the value the rule read when it can be. */
+const chosenWords = (question: QuizQuestion, answer: AnswerValue, behind: AnswerBehind) => {
+  if (typeof answer === "string") return labelOf(question.options, answer)
+  const wanted = yesOptions[behind.fact] ?? [behind.value]
+  if (Array.isArray(answer)) {
+    const matching = answer.filter((value) => wanted.includes(value))
+    return (matching.length > 0 ? matching : answer)
+      .map((value) => labelOf(question.options, value))
+      .join(", ")
+  }
+  const products = Object.entries(answer as Readonly<Record<string, string>>)
+  const matching = products.filter(([product]) => wanted.includes(product))
+  return (matching.length > 0 ? matching : products)
+    .map(([product, frequency]) => {
+      const option = question.options.find((o) => o.value === product)
+      return `${option?.label ?? product} (${labelOf(option?.frequencies ?? [], frequency).toLowerCase()})`
+    })
+    .join(", ")
+}
+
+/** The quiz's own question for this fact, as this person was asked it. */
+const askedQuestion = (behind: AnswerBehind, answers: QuizAnswers) => {
+  const ids = behind.from.filter((id) => id !== "notes")
+  const answered = ids.filter((id) => answers[id] !== undefined)
+  if (answered.length > 0) return answered
+  // Nothing answered: the question this person was shown and skipped.
+  const male = answers.gender === "male"
+  const shown = ids.find((id) => id.endsWith("_male") === male) ?? ids[0]
+  return shown === undefined ? [] : [shown]
+}
+
+const answerHas = (answer: AnswerValue | undefined, value: string) =>
+  typeof answer === "string"
+    ? answer === value
+    : Array.isArray(answer)
+      ? answer.includes(value)
+      : answer !== undefined && value in answer
+
+const quote = (words: string) =>
+  words.length <= quotedWordsMax ? words : `${words.slice(0, quotedWordsMax - 1).trimEnd()}…`
+
+/**
+ * The triggers for these answers behind a rule, one per question (answers
+ * from one question joined), in the order the rule read them.
+ */
+export const answerWords = (
+  behind: ReadonlyArray<AnswerBehind>,
+  answers: QuizAnswers,
+): ReadonlyArray<Trigger> => {
+  const triggers: Array<{ question: string; answers: Array<string>; typed: boolean }> = []
+  const add = (question: string, answer: string, typed: boolean) => {
+    const same = triggers.find((t) => t.question === question && t.typed === typed)
+    if (same === undefined) triggers.push({ question, answers: [answer], typed })
+    else if (!same.answers.includes(answer)) same.answers.push(answer)
+  }
+  for (const reason of behind) {
+    if (reason.noted !== undefined)
+      add(noteLabels.get(reason.noted.note) ?? "Your notes", quote(reason.noted.words), true)
+    for (const id of askedQuestion(reason, answers)) {
+      const question = findQuestion(id)
+      if (question === undefined) continue
+      const answer = answers[id]
+      // A fact typed in a note shows its question only when it was also ticked there.
+      if (reason.noted !== undefined && !answerHas(answer, reason.value)) continue
+      add(
+        question.title,
+        answer === undefined ? "Skipped" : chosenWords(question, answer, reason),
+        false,
+      )
+    }
+  }
+  return triggers.map(
+    (t) =>
+      new Trigger({
+        question: t.question,
+        answer: t.answers.join(", "),
+        ...(t.typed ? { typed: true } : {}),
+      }),
+  )
+}

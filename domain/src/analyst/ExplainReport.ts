@@ -1,0 +1,237 @@
+/**
+ * Explaining a report (issue 13): for every line, the rule engine's rule that
+ * says it, the answers that made the rule speak (in the person's words) and
+ * the rule's sources; plus "Start here", the timelines and when to take the
+ * quiz again.
+ *
+ * Lines are matched to the rule engine's own report for the same answers, by
+ * their text, section by section. A report the rule engine wrote matches
+ * line for line. In an AI provider's report, the lines the rule engine
+ * guarantees (its red flags, the styling tips it pads the list with) and any
+ * line the provider kept word for word match too; every other line is the
+ * provider's own, and carries no source: none is ever made up.
+ */
+import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import {
+  type EvidenceSection,
+  EvidenceSource,
+  ItemEvidence,
+  type ItemWriter,
+  ReportExplanation,
+  Timeline,
+} from "../analysis/ReportExplanation.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import { answersBehind } from "./AnswersBehind.ts"
+import { answerWords } from "./AnswerWords.ts"
+import { type HairProfile, installedStyle, isTextured } from "./HairProfile.ts"
+import { redFlagRules } from "./RedFlagRules.ts"
+import { washCycle } from "./RhythmRules.ts"
+import type { ReportContext, Rule } from "./Rule.ts"
+import { rulesBySection, type traceRulesReport } from "./RulesReport.ts"
+import { focusRules, writeSnapshot } from "./SnapshotRules.ts"
+import { type SourceKey, sources as sourceList } from "./Sources.ts"
+import { startHere } from "./StartHere.ts"
+import { scoreTexture, textureGuidance } from "./TextureRules.ts"
+import { retakeAfterWeeks, timelinesFor } from "./Timelines.ts"
+
+export type TracedRulesReport = ReturnType<typeof traceRulesReport>
+
+/** A rule, or one of the report's shared decisions, with its sources for this person. */
+interface Speaker {
+  readonly id: string
+  readonly rule: Pick<Rule<unknown>, "when" | "say">
+  readonly sources: ReadonlyArray<SourceKey>
+  readonly title?: string | undefined
+}
+
+const unique = <A>(items: ReadonlyArray<A>): Array<A> => [...new Set(items)]
+
+/** The wash days: how often the plan washes, and with what. */
+const washCycleSources = (p: HairProfile, ctx: ReportContext): ReadonlyArray<SourceKey> => [
+  isTextured(p) ? "AAD-B" : "AAD-T",
+  ...(ctx.plan.medicated === "none"
+    ? []
+    : ctx.plan.medicatedKind === "antifungal"
+      ? (["AAD-D"] as const)
+      : (["AAD-PSO"] as const)),
+  ...(installedStyle(p) === undefined ? [] : (["TA"] as const)),
+  "CP",
+]
+
+const washCycleSpeaker = (p: HairProfile, ctx: ReportContext): Speaker => ({
+  id: "wash-cycle",
+  rule: { when: () => true, say: (q, c) => washCycle(q, c) },
+  sources: washCycleSources(p, ctx),
+})
+
+const textureSpeaker = (p: HairProfile): Speaker => ({
+  id: "texture-level",
+  rule: { when: () => true, say: (q) => textureGuidance(scoreTexture(q), q) },
+  // The scoring is the practitioners' heuristic; a short cut is kept off butters [FOL].
+  sources: scoreTexture(p).capped === "short" ? ["CP", "FOL"] : ["CP"],
+})
+
+/** The snapshot rests on what it names: the urgent finding, the priorities and the wash plan. */
+const snapshotSpeaker = (traced: TracedRulesReport): Speaker => {
+  const { profile, context, snapshotLead, snapshot } = traced.trace
+  const lead = redFlagRules.find((rule) => rule.id === snapshotLead)
+  const named = focusRules.filter((rule) => snapshot.includes(rule.id))
+  return {
+    id: "snapshot",
+    rule: { when: () => true, say: (q, c) => writeSnapshot(q, c) },
+    sources: unique([
+      ...(lead?.sources ?? []),
+      ...named.flatMap((rule) => rule.sources),
+      ...washCycleSources(profile, context),
+    ]),
+  }
+}
+
+const ruleSpeaker = (rules: ReadonlyArray<Rule<unknown>>, id: string): Speaker | undefined => {
+  const rule = rules.find((r) => r.id === id)
+  return rule === undefined
+    ? undefined
+    : {
+        id,
+        rule,
+        sources: rule.sources,
+        ...(rule.title === undefined ? {} : { title: rule.title }),
+      }
+}
+
+interface Line {
+  readonly section: EvidenceSection
+  readonly text: string
+}
+
+/** Every line of a report, in order, as the text it is matched by. */
+export const reportLines = (report: AnalysisResults): ReadonlyArray<Line> => [
+  { section: "routineSnapshot", text: report.routineSnapshot },
+  ...report.doingWell.map((text) => ({ section: "doingWell" as const, text })),
+  ...report.avoidForNow.map((text) => ({ section: "avoidForNow" as const, text })),
+  ...report.weeklyRhythm.map((day) => ({
+    section: "weeklyRhythm" as const,
+    text: `${day.day}\n${day.activity}`,
+  })),
+  { section: "textureGuidance", text: report.productTexture.textureGuidance },
+  ...report.productTexture.applicationZones.map((text) => ({
+    section: "applicationZones" as const,
+    text,
+  })),
+  ...report.productTexture.products.map((product) => ({
+    section: "products" as const,
+    text: `${product.title}\n${product.ingredients}\n${product.usage}`,
+  })),
+  ...report.stylingBuildUp.map((text) => ({ section: "stylingBuildUp" as const, text })),
+  ...report.scienceNotes.map((text) => ({ section: "scienceNotes" as const, text })),
+  ...report.redFlags.map((text) => ({ section: "redFlags" as const, text })),
+]
+
+/** The rule engine's lines, each with who said it. */
+const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?: Speaker }> => {
+  const { trace } = traced
+  const { profile: p, context: ctx } = trace
+  const ids: Record<EvidenceSection, ReadonlyArray<Speaker | undefined>> = {
+    routineSnapshot: [snapshotSpeaker(traced)],
+    doingWell: trace.doingWell.map((id) => ruleSpeaker(rulesBySection.doingWell, id)),
+    avoidForNow: trace.avoidForNow.map((id) => ruleSpeaker(rulesBySection.avoidForNow, id)),
+    weeklyRhythm: trace.rhythm.map((id) =>
+      id === "wash-cycle" ? washCycleSpeaker(p, ctx) : ruleSpeaker(rulesBySection.rhythm, id),
+    ),
+    textureGuidance: [textureSpeaker(p)],
+    applicationZones: trace.zones.map((id) => ruleSpeaker(rulesBySection.zones, id)),
+    products: trace.products.map((id) => ruleSpeaker(rulesBySection.products, id)),
+    stylingBuildUp: trace.stylingBuildUp.map((id) =>
+      ruleSpeaker(rulesBySection.stylingBuildUp, id),
+    ),
+    scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(rulesBySection.scienceNotes, id)),
+    redFlags: trace.redFlags.map((id) => ruleSpeaker(rulesBySection.redFlags, id)),
+  }
+  const place = new Map<EvidenceSection, number>()
+  return reportLines(traced.results).map((line) => {
+    const index = place.get(line.section) ?? 0
+    place.set(line.section, index + 1)
+    const speaker = ids[line.section][index]
+    return speaker === undefined ? line : { ...line, speaker }
+  })
+}
+
+const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase()
+
+/** The sources behind these keys, as the report keeps them. */
+export const evidenceSources = (keys: ReadonlyArray<SourceKey>): ReadonlyArray<EvidenceSource> =>
+  unique(keys).map((key) => {
+    const source = sourceList[key]
+    return new EvidenceSource({
+      key,
+      title: source.title,
+      kind: source.kind,
+      ...("url" in source && source.url !== undefined ? { url: source.url } : {}),
+    })
+  })
+
+export interface ExplainInput {
+  /** The report as stored. */
+  readonly report: AnalysisResults
+  /** The rule engine's report for the same answers (SafetyFloor.ts has it already). */
+  readonly rules: TracedRulesReport
+  readonly answers: QuizAnswers
+  /**
+   * Who wrote the lines the rule engine does not say: the AI provider, or
+   * (for a report stored before reasons were kept) nobody Strand can name.
+   */
+  readonly otherLines: Exclude<ItemWriter, "rules">
+}
+
+export const explainReport = (input: ExplainInput): ReportExplanation => {
+  const { profile: p, context: ctx } = input.rules.trace
+  const unused = [...speakersOf(input.rules)]
+  const place = new Map<EvidenceSection, number>()
+  const items = reportLines(input.report).map((line) => {
+    const index = place.get(line.section) ?? 0
+    place.set(line.section, index + 1)
+    const at = unused.findIndex(
+      (candidate) =>
+        candidate.section === line.section &&
+        candidate.speaker !== undefined &&
+        sameText(candidate.text, line.text),
+    )
+    const speaker = at === -1 ? undefined : unused.splice(at, 1)[0]?.speaker
+    if (speaker === undefined || line.text.trim() === "") {
+      return new ItemEvidence({
+        section: line.section,
+        index,
+        writtenBy: input.otherLines,
+        triggers: [],
+        sources: [],
+      })
+    }
+    return new ItemEvidence({
+      section: line.section,
+      index,
+      writtenBy: "rules",
+      rule: speaker.id,
+      ...(speaker.title === undefined ? {} : { title: speaker.title }),
+      triggers: answerWords(answersBehind(speaker.rule, p), input.answers),
+      sources: evidenceSources(speaker.sources),
+    })
+  })
+  const washPlanIsRules =
+    input.report.weeklyRhythm.length === input.rules.results.weeklyRhythm.length &&
+    input.report.weeklyRhythm.every((day, i) => {
+      const ours = input.rules.results.weeklyRhythm[i]
+      return (
+        ours !== undefined && sameText(day.day, ours.day) && sameText(day.activity, ours.activity)
+      )
+    })
+  const timelines = timelinesFor(p).map(
+    ({ timeline, sources }) => new Timeline({ ...timeline, sources: evidenceSources(sources) }),
+  )
+  return new ReportExplanation({
+    items,
+    startHere: startHere(p, ctx, { washPlanIsRules }),
+    timelines,
+    retakeAfterWeeks: retakeAfterWeeks(timelines),
+  })
+}

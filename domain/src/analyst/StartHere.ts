@@ -1,0 +1,335 @@
+/**
+ * "Start here": the first screen of a report, at most three changes ordered
+ * by what matters most for this person, each with why in one line.
+ *
+ * Order: a finding that needs a doctor (a red flag the person reported, the
+ * most urgent one) is always first; then the snapshot's priorities in their
+ * order of importance (SnapshotRules.ts), care before comfort; the change of
+ * wash day, when the plan changes it, comes after the care priorities. A
+ * priority that the finding already covers is not said twice.
+ */
+import { StartHereItem } from "../analysis/ReportExplanation.ts"
+import { afterChemotherapy, type HairProfile, installedStyle, washWords } from "./HairProfile.ts"
+import { mostUrgentFinding } from "./RedFlagRules.ts"
+import type { ReportContext } from "./Rule.ts"
+import { snapshotRuleIds } from "./SnapshotRules.ts"
+import { cadenceWords } from "./WashPlan.ts"
+
+export const maxStartHere = 3
+
+interface Change {
+  readonly change: string
+  readonly why: string
+}
+
+type Say = Change | ((p: HairProfile) => Change)
+
+/** The reported findings (RedFlagRules.ts), as the change to make first. */
+const findings: Readonly<Record<string, Say>> = {
+  "notes-urgent-signs": {
+    change: "Get the swelling, blisters or bleeding seen today",
+    why: "After a product they can be an allergic reaction or a chemical burn: emergency care for a swollen face or trouble breathing.",
+  },
+  "painful-lumps": {
+    change: "See a GP within 24 to 48 hours about the painful lumps",
+    why: "Pus, fever or painful lumps can be an infection that needs treatment; no routine change clears it.",
+  },
+  "round-patches": {
+    change: "Book a dermatologist within 1 to 2 weeks for the bald patches",
+    why: "Round, smooth patches are not shedding from your routine, and treatment works best started early.",
+  },
+  "burning-stinging": {
+    change: "Rinse off and stop using whatever you last put on your scalp",
+    why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
+  },
+  "scaly-plaques": {
+    change: "See a GP or dermatologist about the plaques in the next few weeks",
+    why: "Thick, scaly plaques are not dandruff and need a diagnosis; a scale-lifting shampoo helps until then.",
+  },
+  "sudden-shedding": (p) =>
+    afterChemotherapy(p)
+      ? {
+          change: "Tell your treatment team about the shedding",
+          why: "Shedding after chemotherapy is expected and usually regrows, but they will want to know.",
+        }
+      : p.hormonalStage === "postpartum"
+        ? {
+            change: "Give postpartum shedding time, and see a GP if it does not ease",
+            why: "It usually settles by your baby's first birthday; with tiredness or weight change, blood tests come first.",
+          }
+        : {
+            change: "See a GP in the next few weeks about the sudden shedding",
+            why: "Shedding often follows a trigger by 2 to 3 months; blood tests such as iron and thyroid are the usual first step.",
+          },
+  "brow-or-beard-loss": {
+    change: "Show a dermatologist the eyebrow or beard loss in the next few weeks",
+    why: "Some causes of loss beyond the scalp scar, and early treatment protects the follicles.",
+  },
+  "broken-edges": {
+    change: "Take the tension off your edges now",
+    why: "Early traction loss grows back once the pull stops; a dermatologist if it has not in about 3 months.",
+  },
+  "scalp-pimples": {
+    change: "Keep oils on the lengths and rinse after sweating",
+    why: "Bumps on the scalp are often irritated follicles; see a GP if they hurt, spread or bring a fever.",
+  },
+  "persistent-flaking": {
+    change: "Use a medicated shampoo as your plan says",
+    why: "Persistent flakes rarely clear with plain shampoo; see a GP or dermatologist if they are unchanged after 4 to 8 weeks.",
+  },
+  "pattern-thinning": (p) => ({
+    change: "Book a routine dermatologist visit about the thinning",
+    why: `Licensed treatments work best started early; photos of your ${p.gender === "male" ? "hairline and crown" : "parting"} every 3 months show real change.`,
+  }),
+  "mild-flaking": {
+    change: "Use the antifungal shampoo on your scalp as the plan says",
+    why: "Flakes and itch usually come from a yeast on the scalp that antifungal shampoos keep down.",
+  },
+  "male-scalp-issues": {
+    change: "Keep your scalp routine gentle and steady for a month",
+    why: "Scalp problems that keep returning after a month of it are worth showing a GP or dermatologist.",
+  },
+  smell: (p) => ({
+    change: `Dry your ${p.locs ? "locs" : "scalp"} completely after every wash`,
+    why: "A smell usually means hair that stayed damp or trapped build-up; see a GP if it comes with soreness.",
+  }),
+}
+
+interface Priority {
+  readonly say: Say
+  /** Care comes before the new wash day; comfort after it. */
+  readonly tier: "care" | "comfort"
+  /** Findings that already say this. */
+  readonly coveredBy?: ReadonlyArray<string>
+}
+
+/** The snapshot's priorities (SnapshotRules.ts focus rules), as changes. */
+const priorities: Readonly<Record<string, Priority>> = {
+  patches: { coveredBy: ["round-patches"], tier: "care", say: findings["round-patches"]! },
+  burning: { coveredBy: ["burning-stinging"], tier: "care", say: findings["burning-stinging"]! },
+  plaques: { coveredBy: ["scaly-plaques"], tier: "care", say: findings["scaly-plaques"]! },
+  flaking: {
+    coveredBy: ["persistent-flaking", "mild-flaking"],
+    tier: "care",
+    say: findings["mild-flaking"]!,
+  },
+  edges: { coveredBy: ["broken-edges"], tier: "care", say: findings["broken-edges"]! },
+  chemo: {
+    tier: "care",
+    say: {
+      change: "Keep care gentle while your hair regrows",
+      why: "Regrowth after chemotherapy is fragile and may change texture; ask your treatment team before any scalp treatment or supplement.",
+    },
+  },
+  "over-processed": {
+    tier: "care",
+    say: {
+      change: "Stop heat and lightening, and have the over-processed length cut off",
+      why: "Gummy or over-stretchy hair has lost its inner structure, and no product rebuilds it.",
+    },
+  },
+  shedding: { coveredBy: ["sudden-shedding"], tier: "care", say: findings["sudden-shedding"]! },
+  pimples: {
+    coveredBy: ["scalp-pimples", "painful-lumps"],
+    tier: "care",
+    say: findings["scalp-pimples"]!,
+  },
+  "pattern-thinning": {
+    coveredBy: ["pattern-thinning"],
+    tier: "care",
+    say: findings["pattern-thinning"]!,
+  },
+  postpartum: {
+    tier: "care",
+    say: {
+      change: "Be gentle with your hair while postpartum shedding passes",
+      why: "It peaks around 4 months after the birth and is usually over by your baby's first birthday.",
+    },
+  },
+  pregnant: {
+    tier: "care",
+    say: {
+      change: "Leave formaldehyde-releasing smoothing until after the birth",
+      why: "Hair dye is thought unlikely to be harmful, but smoothing treatments that release formaldehyde are best avoided.",
+    },
+  },
+  hairline: {
+    tier: "care",
+    say: {
+      change: "Photograph your hairline now and every 3 months",
+      why: "Photos in the same light show real change far better than the mirror does.",
+    },
+  },
+  protein: {
+    tier: "care",
+    say: {
+      change: "Space out protein and bond treatments",
+      why: "Used together too often they leave hair stiff and brittle; moisture in between keeps the balance.",
+    },
+  },
+  install: {
+    tier: "care",
+    say: (p) => ({
+      change: `Cleanse your scalp under the ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"} every 1 to 2 weeks and dry it fully`,
+      why: "A scalp left unwashed or damp under a style itches, flakes and can start to smell.",
+    }),
+  },
+  bleached: {
+    tier: "care",
+    say: {
+      change: "Protect lightened hair: bond care, gentle washes and little heat",
+      why: "Bleach breaks bonds inside the hair, so it snaps more easily than before.",
+    },
+  },
+  relaxed: {
+    tier: "care",
+    say: {
+      change: "Keep relaxer touch-ups to the new growth, and heat to a minimum",
+      why: "Chemically straightened lengths are weaker; overlapping the relaxer is how they break.",
+    },
+  },
+  "starter-locs": {
+    tier: "care",
+    say: {
+      change: "Handle your young locs as little as possible",
+      why: "Starter locs need time to lock; frequent retwisting and rough washing undo them.",
+    },
+  },
+  locs: {
+    tier: "care",
+    say: {
+      change: "Dry your locs completely after every wash",
+      why: "Locs hold water and residue; dried through they stay clean and free of any damp smell.",
+    },
+  },
+  "lower-maintenance": {
+    tier: "comfort",
+    say: {
+      change: "Keep to the short product list",
+      why: "You asked for less fuss: a few products used well beat many used now and then.",
+    },
+  },
+  heat: {
+    tier: "care",
+    say: {
+      change: "Use a heat protectant and one quick pass with hot tools",
+      why: "Weekly heat lifts and chips the hair's outer layer; a protectant and a lower setting spare it.",
+    },
+  },
+  "hard-water": {
+    tier: "comfort",
+    say: {
+      change: "Add a chelating wash to your routine",
+      why: "Hard-water minerals coat the hair and can leave it rough and dull; chelating shampoos lift them.",
+    },
+  },
+  porous: {
+    tier: "comfort",
+    say: {
+      change: "Seal moisture in after every wash",
+      why: "Porous hair takes water in and loses it fast; a leave-in with a cream or oil on the ends holds it.",
+    },
+  },
+  "low-porosity": {
+    tier: "comfort",
+    say: {
+      change: "Use light products on warm, damp hair",
+      why: "Low-porosity hair resists heavy products; light ones on damp hair sink in instead of sitting on top.",
+    },
+  },
+  fine: {
+    tier: "comfort",
+    say: {
+      change: "Keep products light and conditioner on the ends",
+      why: "Fine hair is weighed down easily; light textures keep it full.",
+    },
+  },
+  "low-cut": {
+    tier: "comfort",
+    say: {
+      change: "Keep your scalp clean and the nape shave gentle",
+      why: "Under a short cut the scalp shows everything, and close shaves at the nape cause bumps.",
+    },
+  },
+  climate: {
+    tier: "comfort",
+    say: (p) =>
+      p.environment.has("humid_climate")
+        ? {
+            change: "Choose film-forming stylers for humid days",
+            why: "Humid air swells hair into frizz, and glycerin-rich products pull more water in.",
+          }
+        : {
+            change: "Seal leave-ins with a cream or oil in dry air",
+            why: "Very dry air pulls moisture out of the hair.",
+          },
+  },
+}
+
+const said = (say: Say, p: HairProfile): Change => (typeof say === "function" ? say(p) : say)
+
+/** The new wash day, when the plan changes the person's habit. */
+const washChange = (p: HairProfile, ctx: ReportContext): Change | undefined => {
+  const { plan } = ctx
+  if (plan.cadence === "salon" || plan.change === "same") return undefined
+  const now = p.wash === "unknown" ? "" : ` than ${washWords[p.wash]}`
+  const change = `Wash ${cadenceWords[plan.cadence]}`
+  switch (plan.change) {
+    case "more_often":
+      return {
+        change,
+        why:
+          plan.medicated !== "none"
+            ? "A flaky scalp needs cleansing regularly, and the medicated wash works only if it is used."
+            : `Your scalp and your week need cleansing more often${now}.`,
+      }
+    case "less_often":
+      return { change, why: `Your hair keeps more of its moisture with fewer shampoos${now}.` }
+    case "new":
+      return { change, why: "A regular wash day keeps your scalp and hair on an even keel." }
+  }
+}
+
+export interface StartHereOptions {
+  /**
+   * Whether the report's rhythm is the rule engine's: an AI provider may plan
+   * other wash days, so its reports are not told to change them here.
+   */
+  readonly washPlanIsRules: boolean
+}
+
+/** At most three changes, most important first, for this person. */
+export const startHere = (
+  p: HairProfile,
+  ctx: ReportContext,
+  options: StartHereOptions,
+): ReadonlyArray<StartHereItem> => {
+  const items: Array<StartHereItem> = []
+  const finding = mostUrgentFinding(p)
+  const findingSay = finding === undefined ? undefined : findings[finding.id]
+  if (finding !== undefined && findingSay !== undefined) {
+    items.push(new StartHereItem({ ...said(findingSay, p), urgent: true }))
+  }
+  const named = snapshotRuleIds(p, ctx)
+    .map((id) => priorities[id])
+    .filter(
+      (priority): priority is Priority =>
+        priority !== undefined &&
+        (finding === undefined || !(priority.coveredBy ?? []).includes(finding.id)),
+    )
+  const wash = options.washPlanIsRules ? washChange(p, ctx) : undefined
+  const ordered = [
+    ...named
+      .filter((priority) => priority.tier === "care")
+      .map((priority) => said(priority.say, p)),
+    ...(wash === undefined ? [] : [wash]),
+    ...named
+      .filter((priority) => priority.tier === "comfort")
+      .map((priority) => said(priority.say, p)),
+  ]
+  for (const change of ordered) {
+    if (items.some((item) => item.change === change.change)) continue
+    items.push(new StartHereItem({ ...change, urgent: false }))
+  }
+  return items.slice(0, maxStartHere)
+}

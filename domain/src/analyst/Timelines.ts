@@ -1,0 +1,181 @@
+/**
+ * "What to expect, and when to look again": a timeline per concern the
+ * person has, from the team's hair-science brief (§1, §4, §6 and the expert
+ * corrections), and the date to take the quiz again.
+ *
+ * The times are what guidelines and practitioners give as typical; each
+ * timeline names its sources like any rule. Hair growth of about 1 cm a month
+ * is common practice among hair professionals (no primary page for it could
+ * be checked), so it is cited as practitioner consensus.
+ */
+import type { Timeline } from "../analysis/ReportExplanation.ts"
+import {
+  afterChemotherapy,
+  type HairProfile,
+  hasDamagedLengths,
+  hasPatchyLoss,
+  hasPatternThinning,
+  hasPlaques,
+  hasTractionSigns,
+  needsAntifungal,
+} from "./HairProfile.ts"
+import type { SourceKey } from "./Sources.ts"
+
+interface TimelineRule {
+  readonly id: string
+  readonly when: (p: HairProfile) => boolean
+  readonly concern: string
+  readonly expect: (p: HairProfile) => string
+  readonly ifNot?: string
+  readonly checkInWeeks: number
+  readonly sources: ReadonlyArray<SourceKey>
+}
+
+/** Retake the quiz once the slowest of these has had time to show, within these bounds. */
+export const retakeWeeks = { min: 6, max: 12 } as const
+
+export const timelineRules: ReadonlyArray<TimelineRule> = [
+  {
+    id: "patches",
+    when: hasPatchyLoss,
+    concern: "Bald patches",
+    expect: () =>
+      "No shampoo, oil or routine change alters them; the dermatologist sets the treatment and how long it takes.",
+    ifNot: "See a dermatologist within 1 to 2 weeks.",
+    checkInWeeks: 2,
+    sources: ["AAD-L"],
+  },
+  {
+    id: "antifungal",
+    when: needsAntifungal,
+    concern: "Flakes and itch",
+    expect: () =>
+      "Antifungal care usually calms them within 2 to 4 weeks; keep a weekly wash with it after that so they stay away.",
+    ifNot:
+      "No better after 4 to 8 weeks of using it as the label directs: see a GP or dermatologist.",
+    checkInWeeks: 8,
+    sources: ["AAD-D", "SD-AFP"],
+  },
+  {
+    id: "plaques",
+    when: hasPlaques,
+    concern: "Scaly plaques",
+    expect: () =>
+      "A scale-lifting shampoo loosens the scale over a few weeks, but the plaques need a diagnosis whatever it does.",
+    ifNot: "See a GP or dermatologist in the next few weeks in any case.",
+    checkInWeeks: 4,
+    sources: ["AAD-PSO"],
+  },
+  {
+    id: "new-routine",
+    when: () => true,
+    concern: "Your new routine",
+    expect: () =>
+      "How your hair feels changes within 2 to 4 washes; give each change about 4 weeks before judging it, and change one thing at a time.",
+    checkInWeeks: 4,
+    sources: ["CP"],
+  },
+  {
+    id: "shedding-after-trigger",
+    when: (p) =>
+      (p.symptoms.has("sudden_shedding") || p.history.has("recent_trigger")) &&
+      p.hormonalStage !== "postpartum" &&
+      !afterChemotherapy(p) &&
+      !hasPatchyLoss(p),
+    concern: "Shedding after a trigger",
+    expect: () =>
+      "Shedding starts 2 to 3 months after a trigger such as an illness, an operation, a crash diet or a shock, and usually settles within 3 to 6 months.",
+    ifNot:
+      "Heavy, or still going after 3 months: see a GP; blood tests such as iron and thyroid come first.",
+    checkInWeeks: 12,
+    sources: ["AAD-SHED", "IRON"],
+  },
+  {
+    id: "postpartum",
+    when: (p) => p.hormonalStage === "postpartum",
+    concern: "Shedding after the birth",
+    expect: () =>
+      "It peaks around 4 months after the birth and is usually back to normal by your baby's first birthday.",
+    ifNot: "Not back to normal by then: see a dermatologist.",
+    checkInWeeks: 12,
+    sources: ["AAD-PP"],
+  },
+  {
+    id: "edges",
+    when: hasTractionSigns,
+    concern: "Edges",
+    expect: () =>
+      "With the pull gone, early traction loss can start to grow back within about 3 months.",
+    ifNot: "No regrowth after about 3 months, or shiny, smooth skin there: see a dermatologist.",
+    checkInWeeks: 12,
+    sources: ["TA"],
+  },
+  {
+    id: "pattern-thinning",
+    when: hasPatternThinning,
+    concern: "Thinning on top",
+    expect: () =>
+      "Any treatment takes months to show: compare photos taken every 3 months, and judge change over 6 to 12 months, not weeks.",
+    checkInWeeks: 12,
+    sources: ["AAD-L", "BAD-F"],
+  },
+  {
+    id: "chemo-regrowth",
+    when: afterChemotherapy,
+    concern: "Regrowth after chemotherapy",
+    expect: () =>
+      "New hair often grows in with a different texture that settles over months; wait until regrowth is established, commonly around six months, before any chemical service.",
+    checkInWeeks: 12,
+    sources: ["CHEMO", "MAYO-CHEMO"],
+  },
+  {
+    id: "bumps",
+    when: (p) => p.symptoms.has("scalp_pimples") && !p.symptoms.has("painful_lumps"),
+    concern: "Bumps on the scalp",
+    expect: () =>
+      "With oils kept on the lengths and a rinse after sweating, they usually settle within 2 to 3 weeks.",
+    ifNot: "Painful, spreading or still there after a few weeks: see a GP.",
+    checkInWeeks: 4,
+    sources: ["FOL"],
+  },
+  {
+    id: "growth",
+    when: (p) =>
+      hasDamagedLengths(p) ||
+      hasTractionSigns(p) ||
+      afterChemotherapy(p) ||
+      p.goals.has("grow_length") ||
+      p.symptoms.has("broken_edges"),
+    concern: "Length",
+    expect: (p) =>
+      `Hair grows about 1 cm a month, so ${hasDamagedLengths(p) ? "damaged lengths are replaced only as they grow out and are trimmed away" : "new length shows over months, not weeks"}; looking after the ends is what keeps it.`,
+    checkInWeeks: 12,
+    sources: ["CP"],
+  },
+]
+
+export interface TimelineOf {
+  readonly timeline: Omit<Timeline, "sources">
+  readonly sources: ReadonlyArray<SourceKey>
+}
+
+/** The timelines for this person's concerns, most pressing first (as listed). */
+export const timelinesFor = (p: HairProfile): ReadonlyArray<TimelineOf> =>
+  timelineRules
+    .filter((rule) => rule.when(p))
+    .map((rule) => ({
+      timeline: {
+        concern: rule.concern,
+        expect: rule.expect(p),
+        ...(rule.ifNot === undefined ? {} : { ifNot: rule.ifNot }),
+        checkInWeeks: rule.checkInWeeks,
+      },
+      sources: rule.sources,
+    }))
+
+/** Weeks until the quiz is worth taking again: when the slowest concern can be judged. */
+export const retakeAfterWeeks = (timelines: ReadonlyArray<{ readonly checkInWeeks: number }>) =>
+  Math.min(
+    retakeWeeks.max,
+    Math.max(retakeWeeks.min, ...timelines.map((timeline) => timeline.checkInWeeks)),
+  )

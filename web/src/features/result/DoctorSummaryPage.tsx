@@ -1,0 +1,262 @@
+/**
+ * "For the doctor" (issue 13) at /doctor-summary?analysisId: one page to take
+ * to a GP or dermatologist when a report has red flags. What the person
+ * reported, in neutral words and no diagnosis; since when and what they
+ * tried, which the quiz does not ask, are typed here before printing. Print
+ * uses the browser's own print (Save as PDF there too); "Download PDF" asks
+ * the server for the same page rendered in headless Chromium, and when the
+ * server cannot make one it says so and points to Print.
+ */
+import type { DoctorSummary } from "@strand/domain/analysis/DoctorSummary"
+import {
+  doctorSummaryLimits,
+  doctorSummaryWords,
+  typedNoteLead,
+} from "@strand/domain/analysis/DoctorSummary"
+import type { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
+import { ApiError } from "@strand/domain/errors/ApiError"
+import { useMutation, useQuery } from "@tanstack/react-query"
+import { Link } from "@tanstack/react-router"
+import { type ReactNode, useState } from "react"
+import { callApi } from "../../lib/apiClient.ts"
+import { Button, buttonClass } from "../../ui/button.tsx"
+import * as Field from "../../ui/field.tsx"
+import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
+import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { doctorSummaryQueryOptions } from "./queries.ts"
+import { longDate } from "./ReportTimelines.tsx"
+
+const words = doctorSummaryWords
+
+export interface SummaryNotes {
+  readonly since: string
+  readonly tried: string
+}
+
+/** Fetches the PDF and hands it to the browser as a download. */
+const useDownloadPdf = (analysisId: string) =>
+  useMutation({
+    mutationFn: async ({ notes, paper }: { notes: SummaryNotes; paper: PaperSize }) => {
+      const bytes = await callApi((client) =>
+        client.analysis.doctorSummaryPdf({
+          params: { analysisId },
+          query: {
+            ...(notes.since.trim() === "" ? {} : { since: notes.since.trim() }),
+            ...(notes.tried.trim() === "" ? {} : { tried: notes.tried.trim() }),
+            paper,
+          },
+        }),
+      )
+      const url = URL.createObjectURL(
+        new Blob([new Uint8Array(bytes)], { type: "application/pdf" }),
+      )
+      const link = document.createElement("a")
+      link.href = url
+      link.download = "strand-summary-for-my-doctor.pdf"
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    },
+  })
+
+export function DoctorSummaryPage({ analysisId }: { readonly analysisId: string | undefined }) {
+  if (analysisId === undefined || analysisId.trim() === "") {
+    return (
+      <StatePanel
+        icon="report"
+        title="No Analysis Found"
+        action={
+          <Link to="/my-reports" className={buttonClass()}>
+            View My Reports
+          </Link>
+        }
+      >
+        Open a report first, then choose "Summary for my doctor".
+      </StatePanel>
+    )
+  }
+  return <SummaryScreen analysisId={analysisId} />
+}
+
+function SummaryScreen({ analysisId }: { readonly analysisId: string }) {
+  const summary = useQuery(doctorSummaryQueryOptions(analysisId))
+  const [notes, setNotes] = useState<SummaryNotes>({ since: "", tried: "" })
+  const [paper, setPaper] = useState<PaperSize>("a4")
+  const pdf = useDownloadPdf(analysisId)
+  if (summary.isPending) return <LoadingPanel>Loading your summary...</LoadingPanel>
+  if (summary.isError) {
+    if (isUnreachable(summary.error))
+      return <UnreachablePanel onRetry={() => void summary.refetch()} />
+    return (
+      <StatePanel
+        icon="search"
+        title="Analysis Not Found"
+        action={
+          <Link to="/my-reports" className={buttonClass()}>
+            View My Reports
+          </Link>
+        }
+      >
+        We couldn't find the analysis you're looking for.
+      </StatePanel>
+    )
+  }
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-6 print:hidden">
+        <div>
+          <Link
+            to="/result"
+            search={{ analysisId }}
+            className="text-sm font-medium text-clay-700 underline decoration-clay-500/40 underline-offset-4"
+          >
+            Back to my report
+          </Link>
+          <h1 className="mt-3 font-display text-3xl font-semibold text-ink-900">
+            A summary for your doctor
+          </h1>
+          <p className="mt-2 text-ink-700">
+            One page with what you told us, to take to a GP or dermatologist. Add since when and
+            what you have tried: the quiz does not ask, and doctors always do.
+          </p>
+        </div>
+        <Field.Root>
+          <Field.Label>Since when? (optional)</Field.Label>
+          <Field.Input
+            value={notes.since}
+            maxLength={doctorSummaryLimits.since}
+            placeholder="e.g. about six weeks, since early October"
+            onChange={(event) => setNotes({ ...notes, since: event.target.value })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>What have you tried? (optional)</Field.Label>
+          <Field.Textarea
+            value={notes.tried}
+            maxLength={doctorSummaryLimits.tried}
+            placeholder="e.g. an anti-dandruff shampoo twice a week for a month"
+            onChange={(event) => setNotes({ ...notes, tried: event.target.value })}
+          />
+        </Field.Root>
+        <div className="flex flex-wrap items-end gap-3">
+          <Button onClick={() => window.print()}>Print</Button>
+          <Field.Root className="w-40">
+            <Field.Label>Paper</Field.Label>
+            <Field.Select
+              value={paper}
+              onChange={(event) => setPaper(event.target.value as PaperSize)}
+            >
+              <option value="a4">A4</option>
+              <option value="letter">US Letter</option>
+            </Field.Select>
+          </Field.Root>
+          <Button
+            variant="secondary"
+            disabled={pdf.isPending}
+            onClick={() => pdf.mutate({ notes, paper })}
+          >
+            {pdf.isPending ? "Preparing PDF..." : "Download PDF"}
+          </Button>
+        </div>
+        {pdf.isError && (
+          <p role="alert" className="text-sm font-medium text-danger-600">
+            {pdf.error instanceof ApiError && pdf.error.message.trim() !== ""
+              ? pdf.error.message
+              : "The PDF could not be made just now. Use Print and choose Save as PDF."}
+          </p>
+        )}
+      </div>
+      <SummarySheet summary={summary.data} notes={notes} />
+    </main>
+  )
+}
+
+function Part({ heading, children }: { readonly heading: string; readonly children: ReactNode }) {
+  return (
+    <section className="break-inside-avoid">
+      <h2 className="text-xs font-bold tracking-widest text-clay-700 uppercase">{heading}</h2>
+      <div className="mt-1">{children}</div>
+    </section>
+  )
+}
+
+function Lines({ items }: { readonly items: ReadonlyArray<string> }) {
+  if (items.length === 0) return <p className="text-ink-500 italic">{words.nothing}</p>
+  return (
+    <ul className="list-disc pl-5">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** The page itself, as it prints: the same parts as the server's PDF. */
+export function SummarySheet({
+  summary,
+  notes,
+}: {
+  readonly summary: DoctorSummary
+  readonly notes: SummaryNotes
+}) {
+  const since = notes.since.trim() || summary.since
+  const tried = [...summary.tried, ...(notes.tried.trim() === "" ? [] : [notes.tried.trim()])]
+  return (
+    <article
+      aria-labelledby="summary-heading"
+      className="flex flex-col gap-4 rounded-3xl border border-sand-200 bg-white p-6 text-ink-900 sm:p-8 print:gap-2.5 print:rounded-none print:border-0 print:p-0 print:text-[10.5pt]"
+    >
+      <header className="border-b-2 border-clay-600 pb-2">
+        <h2 id="summary-heading" className="font-display text-2xl font-semibold">
+          {words.title}
+        </h2>
+        <p className="text-sm text-ink-500">
+          {summary.name ?? "Name: ____________________"} · {words.forWhom} ·{" "}
+          {longDate(summary.reportDate)}
+        </p>
+      </header>
+      {summary.suggested !== undefined && (
+        <Part heading={words.suggested}>
+          <p>{summary.suggested}</p>
+        </Part>
+      )}
+      <Part heading={words.signs}>
+        <Lines items={summary.signs} />
+      </Part>
+      {summary.typed.length > 0 && (
+        <Part heading={words.typed}>
+          {summary.typed.map((note) => (
+            <blockquote
+              key={note.label}
+              className="border-l-4 border-sand-300 bg-sand-50 px-3 py-1"
+            >
+              <span className="text-sm text-ink-500">{typedNoteLead(note.label)}</span>
+              {note.text}
+            </blockquote>
+          ))}
+        </Part>
+      )}
+      <Part heading={words.since}>
+        {since === undefined || since === "" ? (
+          <p className="text-ink-500 italic">{words.sinceMissing}</p>
+        ) : (
+          <p>{since}</p>
+        )}
+      </Part>
+      <Part heading={words.tried}>
+        <Lines items={tried} />
+      </Part>
+      <Part heading={words.productsAndServices}>
+        <Lines items={summary.productsAndServices} />
+      </Part>
+      <Part heading={words.hormonalStage}>
+        <p className={summary.hormonalStage === undefined ? "text-ink-500 italic" : ""}>
+          {summary.hormonalStage ?? words.nothing}
+        </p>
+      </Part>
+      <Part heading={words.background}>
+        <Lines items={summary.background} />
+      </Part>
+      <footer className="border-t border-sand-300 pt-2 text-xs text-ink-500">{words.footer}</footer>
+    </article>
+  )
+}
