@@ -14,6 +14,7 @@ import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { IngredientCheckApi } from "./ingredients/IngredientCheckApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
 import { ProgressApi } from "./progress/ProgressApi.ts"
+import { RetakeReminderApi } from "./progress/RetakeReminderApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -33,6 +34,7 @@ export class StrandApi extends HttpApi.make("strand")
   .add(EngagementApi)
   .add(FunnelApi)
   .add(IngredientCheckApi)
+  .add(RetakeReminderApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

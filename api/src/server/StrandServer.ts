@@ -22,6 +22,7 @@ import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
+import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
@@ -35,6 +36,7 @@ import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
 import { Progress } from "@strand/domain/progress/Progress"
+import { RetakeReminders } from "@strand/domain/progress/RetakeReminders"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Duration, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
@@ -54,6 +56,7 @@ import { ServerSettings } from "./http/ServerSettings.ts"
 import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
+import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { spaRoutes } from "./SpaRoutes.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
@@ -100,6 +103,7 @@ export const strandServer = (config: StrandConfig) => {
     PgOutbox,
     PgTransaction,
     PgEngagementStore,
+    PgRetakeReminderStore,
   )
   const crm = crmFromConfig({
     provider: config.crmProvider,
@@ -134,6 +138,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provide([stores, CurlsBotIngredientLibrary]),
   )
   const progress = Progress.layer.pipe(Layer.provide(stores))
+  const retakeReminders = RetakeReminders.layer.pipe(Layer.provide(stores))
   // The outbox worker of this process: mail and CRM pushes leave from here.
   const lease = Duration.seconds(config.outbox.leaseSeconds)
   const delivery = OutboxDelivery.layer({
@@ -163,6 +168,7 @@ export const strandServer = (config: StrandConfig) => {
     feedbackSending,
     ingredientCheck,
     progress,
+    retakeReminders,
     crmSync,
     stores,
   )
@@ -184,6 +190,7 @@ export const strandServer = (config: StrandConfig) => {
       FunnelHandlers,
       IngredientCheckHandlers,
       ProgressHandlers,
+      RetakeReminderHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
