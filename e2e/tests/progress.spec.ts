@@ -105,3 +105,34 @@ test("a person with two reports compares them on My Reports", async ({ page }) =
   await expect(page.getByText(/recommendations stayed the same\.$/)).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test("a person asks for one reminder to retake the quiz, and stops it", async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUp(page, "Nia")
+  await walkQuiz(page, {
+    "Which best describes you?": "Female",
+    "What is the current state of your hair?": "Coloured",
+  })
+  await expect(page).toHaveURL(/\/result\?analysisId=/, { timeout: 20_000 })
+  await page.goto("/my-reports")
+  const panel = page.getByRole("region", { name: "Take the quiz again" })
+  await expect(panel).toContainText("Your latest report suggests taking it again around")
+  await expect(panel).toContainText("Sooner than usual because your hair is coloured")
+
+  await panel.getByRole("button", { name: "E-mail me a reminder" }).click()
+  await expect(panel.getByRole("status")).toHaveText(
+    /^We'll e-mail you one reminder on \w+ \d+, \d{4}\.$/,
+  )
+  // Still there after a reload: it is stored, not only shown.
+  await page.reload()
+  await expect(panel.getByRole("status")).toContainText("We'll e-mail you one reminder on")
+  await expectNoAxeViolations(page)
+  await panel.getByRole("button", { name: "Stop the reminder" }).click()
+  await expect(panel.getByRole("button", { name: "E-mail me a reminder" })).toBeVisible()
+  await expect(panel.getByRole("status")).toHaveText("")
+
+  // The e-mail's link with a token that no longer stops anything: said plainly.
+  await page.goto("/reminder/stop?token=no-such-reminder-token-000000000")
+  await expect(page.getByRole("heading", { name: "Nothing to stop" })).toBeFocused()
+  await expectNoAxeViolations(page)
+})

@@ -24,6 +24,7 @@ import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
+import { Route as ReminderStopRouteImport } from './routes/reminder.stop'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +101,11 @@ const AuthConfirmRoute = AuthConfirmRouteImport.update({
   path: '/auth/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReminderStopRoute = ReminderStopRouteImport.update({
+  id: '/reminder/stop',
+  path: '/reminder/stop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
 }
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/reminder/stop': typeof ReminderStopRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
 }
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
 }
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
+    | '/reminder/stop'
     | '/admin/'
     | '/auth/'
   fileRoutesByTo: FileRoutesByTo
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
+    | '/reminder/stop'
     | '/admin'
     | '/auth'
   id:
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
+    | '/reminder/stop'
     | '/admin/'
     | '/auth/'
   fileRoutesById: FileRoutesById
@@ -221,6 +233,7 @@ export interface RootRouteChildren {
   AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
+  ReminderStopRoute: typeof ReminderStopRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reminder/stop': {
+      id: '/reminder/stop'
+      path: '/reminder/stop'
+      fullPath: '/reminder/stop'
+      preLoaderRoute: typeof ReminderStopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -349,6 +369,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AuthConfirmRoute: AuthConfirmRoute,
+  ReminderStopRoute: ReminderStopRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
 }

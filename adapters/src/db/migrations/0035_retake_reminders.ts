@@ -1,7 +1,9 @@
 /**
  * Issue 16: the one retake reminder a person asked for. One row per person
  * (asking again replaces it); the token makes the e-mail's one-click opt-out
- * link. The e-mail itself waits in the outbox until its date.
+ * link. The e-mail itself waits in the outbox until its date. The report is
+ * not a foreign key: deleting it leaves the reminder (and its opt-out link)
+ * working, since it is about taking the quiz again.
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
@@ -11,7 +13,7 @@ export default Effect.gen(function* () {
   yield* sql`
     CREATE TABLE retake_reminders (
       user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-      analysis_id uuid NOT NULL REFERENCES analyses (id) ON DELETE CASCADE,
+      analysis_id uuid NOT NULL,
       remind_on timestamptz NOT NULL,
       opt_out_token text NOT NULL UNIQUE,
       created_at timestamptz NOT NULL DEFAULT now()

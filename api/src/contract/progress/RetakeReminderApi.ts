@@ -20,8 +20,13 @@ export class ReminderUnavailable extends Schema.TaggedError<ReminderUnavailable>
   { httpApiStatus: 409 },
 ) {}
 
+/** The token as the e-mail's link carries it: URL-safe characters only. */
 export const StopReminder = Schema.Struct({
-  token: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  token: Schema.String.check(
+    Schema.isMinLength(1),
+    Schema.isMaxLength(200),
+    Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: "This link is not a reminder link" }),
+  ),
 })
 
 const described = (summary: string, description: string) =>

@@ -15,6 +15,7 @@ import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { CompareReports } from "./CompareReports.tsx"
 import { useDeleteReport } from "./mutations.ts"
 import { reportListQueryOptions } from "./queries.ts"
+import { RetakeReminderPanel } from "./RetakeReminderPanel.tsx"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
 
 export type ReportsViewer = "loading" | "signed-out" | "signed-in"
@@ -91,6 +92,7 @@ export function MyReportsPage({
           <ReportCard key={report.id} report={report} now={today} />
         ))}
       </ul>
+      <RetakeReminderPanel now={today} />
       {list.length >= 2 && <CompareReports reports={list} />}
     </main>
   )

@@ -11,6 +11,8 @@ export const reportKeys = {
   all: analysesKeyRoot,
   list: () => [...reportKeys.all, "list"] as const,
   compare: (from: string, to: string) => [...reportKeys.all, "compare", from, to] as const,
+  // Under the reports' root: a deleted report or a logout refreshes it too.
+  retakeReminder: () => [...reportKeys.all, "retake-reminder"] as const,
 }
 
 /** The user's reports, newest first; only asked while someone is signed in. */
@@ -34,4 +36,12 @@ export const compareQueryOptions = (
       ),
     select: (body) => body.comparison,
     enabled: pair !== undefined,
+  })
+
+/** The latest report's retake date and the reminder asked for (GET /api/retake-reminder). */
+export const retakeReminderQueryOptions = () =>
+  queryOptions({
+    queryKey: reportKeys.retakeReminder(),
+    queryFn: () => callApi((client) => client.retakeReminder.status()),
+    select: (body) => body.status,
   })
