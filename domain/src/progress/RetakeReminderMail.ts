@@ -34,7 +34,9 @@ export const retakeReminderWords = {
   greeting: (name: string) => `Hello ${name},`,
   intro: (reportDate: DateTime.Utc) =>
     `Your Strand report of ${longDate(reportDate)} suggested taking the quiz again about now: enough time has passed for your routine to show, and a new report will tell you what changed.`,
-  because: "It came sooner than usual because",
+  /** Why the date came sooner; life events joined into one sentence. */
+  sooner: (because: ReadonlyArray<string>) =>
+    `It came sooner than usual because ${because.join("; ")}.`,
   button: "Take the quiz again",
   report: "Your last report",
   compare:
@@ -48,9 +50,7 @@ export const retakeReminderText = (mail: RetakeReminderMail) =>
     retakeReminderWords.greeting(mail.name),
     "",
     retakeReminderWords.intro(mail.reportDate),
-    ...(mail.because.length === 0
-      ? []
-      : ["", `${retakeReminderWords.because} ${mail.because.join(", and ")}.`]),
+    ...(mail.because.length === 0 ? [] : ["", retakeReminderWords.sooner(mail.because)]),
     "",
     `${retakeReminderWords.button}: ${mail.quizLink}`,
     `${retakeReminderWords.report}: ${mail.reportLink}`,

@@ -18,7 +18,7 @@ export function RetakeReminderEmail({ mail }: { readonly mail: RetakeReminderMai
     h(Text, { style: text }, retakeReminderWords.intro(mail.reportDate)),
     mail.because.length === 0
       ? null
-      : h(Text, { style: text }, `${retakeReminderWords.because} ${mail.because.join(", and ")}.`),
+      : h(Text, { style: text }, retakeReminderWords.sooner(mail.because)),
     h(
       Section,
       { style: { margin: "4px 0 12px" } },

@@ -56,7 +56,7 @@ export function RetakeReminderPanel({ now }: { readonly now: Date }) {
           </p>
           {latest.because.length > 0 && (
             <p className="mt-2 text-sm text-ink-500">
-              Sooner than usual because {latest.because.join(", and ")}.
+              Sooner than usual because {latest.because.join("; ")}.
             </p>
           )}
           <p role="status" className="mt-4 font-medium text-ink-900">
