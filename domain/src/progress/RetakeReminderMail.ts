@@ -4,7 +4,8 @@
  * The links are built from Strand's own address (PUBLIC_URL), never from a
  * request.
  */
-import { DateTime, Schema } from "effect"
+import { type DateTime, Schema } from "effect"
+import { longDate } from "../analysis/ReportMail.ts"
 
 export const retakeReminderSubject = "Time to take the Strand hair quiz again"
 
@@ -21,14 +22,6 @@ export const RetakeReminderMail = Schema.TaggedStruct("RetakeReminderMail", {
   because: Schema.Array(Schema.String),
 })
 export type RetakeReminderMail = typeof RetakeReminderMail.Type
-
-const longDate = (date: DateTime.Utc) =>
-  DateTime.toDate(date).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  })
 
 export const retakeReminderWords = {
   greeting: (name: string) => `Hello ${name},`,

@@ -7,6 +7,7 @@
  * included. No brand is named anywhere.
  */
 
+import { longDate } from "@strand/domain/analysis/ReportMail"
 import { ApiError } from "@strand/domain/errors/ApiError"
 import {
   categoryMeanings,
@@ -21,7 +22,6 @@ import {
   productTypes,
 } from "@strand/domain/ingredients/IngredientList"
 import { Link } from "@tanstack/react-router"
-import { DateTime } from "effect"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { isServerAnswer } from "../../lib/apiClient.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
@@ -40,14 +40,6 @@ const verdictBadge: Record<Verdict, { readonly label: string; readonly className
   not_for_you: { label: "Not a good fit", className: "bg-danger-600/10 text-danger-600" },
   no_report: { label: "Not judged yet", className: "bg-sand-100 text-ink-700" },
 }
-
-const longDate = (date: DateTime.Utc) =>
-  DateTime.toDate(date).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  })
 
 export function CheckPage({
   viewer,

@@ -3,6 +3,8 @@
  * retake date (issue 13's, brought forward by life events), and one reminder
  * e-mail on that date for whoever asks, stopped here or from the e-mail.
  */
+
+import { longDate } from "@strand/domain/analysis/ReportMail"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
@@ -10,14 +12,6 @@ import { useId } from "react"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import { useRetakeReminder } from "./mutations.ts"
 import { retakeReminderQueryOptions } from "./queries.ts"
-
-const longDate = (date: DateTime.Utc) =>
-  DateTime.toDate(date).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  })
 
 export function RetakeReminderPanel({ now }: { readonly now: Date }) {
   const headingId = useId()
