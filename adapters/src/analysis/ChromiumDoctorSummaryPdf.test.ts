@@ -5,7 +5,7 @@
  * the person's words, neutral, no diagnosis. A server without Chromium says
  * so instead of failing obscurely.
  */
-import { writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
@@ -68,11 +68,11 @@ describe("the doctor's summary as a PDF", () => {
         for (const paper of ["a4", "letter"] as const) {
           const bytes = yield* render(paper)
           assert.strictEqual(new TextDecoder().decode(bytes.slice(0, 5)), "%PDF-")
-          // Kept for people to look at (pdftoppm turns it into a picture).
-          writeFileSync(
-            join(import.meta.dirname, "../../test-results", `doctor-summary-${paper}.pdf`),
-            bytes,
-          )
+          // Kept for people to look at (pdftoppm turns it into a picture); the folder is
+          // not in git, so a fresh checkout makes it.
+          const kept = join(import.meta.dirname, "../../test-results")
+          mkdirSync(kept, { recursive: true })
+          writeFileSync(join(kept, `doctor-summary-${paper}.pdf`), bytes)
           const { pages, text } = yield* Effect.promise(() => textOf(bytes))
           assert.strictEqual(pages, 1, paper)
           for (const expected of [
