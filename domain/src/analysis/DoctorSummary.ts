@@ -75,7 +75,8 @@ export const doctorSummaryWords = {
 /** The words before a typed note: its field's label, then a colon unless it asks a question. */
 export const typedNoteLead = (label: string) => (label.endsWith("?") ? `${label} ` : `${label}: `)
 
-const noneValues = new Set(["none", "not_applicable", "natural_virgin", "never", "no"])
+/** Answers that report nothing to see ("None of these", "Comfortable and balanced"): a doctor reads only the signs. */
+const noneValues = new Set(["none", "not_applicable", "natural_virgin", "never", "no", "normal"])
 
 /** The labels chosen for these questions, leaving out "none"-like answers. */
 const chosen = (
@@ -138,15 +139,18 @@ export const doctorSummary = (
     name: person.name,
     reportDate: source.createdAt,
     ...(urgent === undefined ? {} : { suggested: urgent.change }),
-    signs: chosen(labelled, answers, [
-      "symptoms",
-      "symptoms_male",
-      "scalp_condition",
-      "scalp_condition_male",
-      "scalp_issues_male",
-      "hairline_changes_male",
-      "skin_under_beard_male",
-    ]),
+    signs: [
+      ...chosen(labelled, answers, [
+        "symptoms",
+        "symptoms_male",
+        "scalp_condition",
+        "scalp_condition_male",
+      ]),
+      // their labels ("Now and then, and mild", "Dry") need their question to make sense
+      ...withQuestion(labelled, answers, "scalp_issues_male"),
+      ...withQuestion(labelled, answers, "hairline_changes_male"),
+      ...withQuestion(labelled, answers, "skin_under_beard_male"),
+    ],
     typed: Object.entries(source.textInputs)
       .filter(([, text]) => text.trim() !== "")
       .map(([id, text]) => new TypedNote({ label: noteLabel(id), text: text.trim() })),

@@ -8,13 +8,10 @@ import { ReportEmail } from "@strand/adapters/mail/templates/ReportEmail"
 import { RetakeReminderEmail } from "@strand/adapters/mail/templates/RetakeReminderEmail"
 import { SignInLinkEmail } from "@strand/adapters/mail/templates/SignInLinkEmail"
 import { signInLinkMail } from "@strand/domain/accounts/SignInLinkMail"
-import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
+import { exampleReport, exampleReportId } from "@strand/domain/analysis/ExampleReport"
 import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
-import { readReport } from "@strand/domain/analysis/ReportReading"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
-import { explainReport } from "@strand/domain/analyst/ExplainReport"
-import { traceRulesReport, writeRulesReport } from "@strand/domain/analyst/RulesReport"
-import { DateTime } from "effect"
+import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { expect, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { EmailPreview } from "./EmailPreview.tsx"
@@ -87,27 +84,8 @@ const guided = (() => {
     symptoms: ["round_patches"],
     environment: ["hard_water", "chlorinated", "humid_climate"],
   }
-  const traced = traceRulesReport({ userName: "Amara", answers, textInputs: {} })
-  const view = readReport(
-    {
-      id: AnalysisId.make("0b7c1b9e-0000-4000-8000-000000000001"),
-      createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
-      results: traced.results,
-      fallbackUsed: false,
-      answers,
-      textInputs: {},
-      analyst: undefined,
-      reportVersion: 2,
-      explanation: explainReport({
-        report: traced.results,
-        rules: traced,
-        answers,
-        otherLines: "provider",
-      }),
-    },
-    { referralCount: 0 },
-  )
-  const reportLink = reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001")
+  const view = exampleReport("Amara", answers)
+  const reportLink = reportUrl("https://strand.example", exampleReportId)
   return reportMail({
     to: "amara@example.com",
     name: "Amara",
@@ -116,7 +94,7 @@ const guided = (() => {
     reportUrl: reportLink,
     referralUrl: referralUrl("https://strand.example", "amara_7Qx2"),
     calendar: {
-      file: "https://strand.example/api/analyses/0b7c1b9e-0000-4000-8000-000000000001/calendar.ics?day=sunday&time=19%3A00&timeZone=Europe%2FLondon",
+      file: `https://strand.example/api/analyses/${exampleReportId}/calendar.ics?day=sunday&time=19%3A00&timeZone=Europe%2FLondon`,
       page: `${reportLink}#calendar`,
     },
   })

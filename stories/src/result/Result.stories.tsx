@@ -96,6 +96,11 @@ export const Full = meta.story({
 
     // A "term (explanation)" explains itself on hover, after the 700 ms open delay.
     const term = canvas.getByRole("button", { name: /^Malassezia/ })
+    // The clicks above moved focus, which the page scrolls to smoothly; a tooltip
+    // rightly closes while its page scrolls, so the pointer comes to a term at rest,
+    // as a person's does.
+    term.scrollIntoView({ block: "center", behavior: "instant" })
+    await new Promise((resolve) => requestAnimationFrame(resolve))
     await userEvent.hover(term)
     await new Promise((resolve) => setTimeout(resolve, 400))
     await expect(within(document.body).queryByRole("tooltip")).toBeNull()

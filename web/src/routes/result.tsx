@@ -2,29 +2,15 @@ import { createFileRoute } from "@tanstack/react-router"
 import { useViewer } from "../features/accounts/useViewer.ts"
 import { analysisQueryOptions } from "../features/result/queries.ts"
 import { ResultPage } from "../features/result/ResultPage.tsx"
-import { isServerAnswer } from "../lib/apiClient.ts"
+import { preloadReport, validateAnalysisSearch } from "../lib/analysisSearch.ts"
 import { pageTitle } from "../lib/pageTitle.ts"
 
-interface ResultSearch {
-  readonly analysisId?: string
-}
-
 export const Route = createFileRoute("/result")({
-  validateSearch: (search: Record<string, unknown>): ResultSearch =>
-    typeof search.analysisId === "string" && search.analysisId.trim() !== ""
-      ? { analysisId: search.analysisId }
-      : {},
+  validateSearch: validateAnalysisSearch,
   loaderDeps: ({ search }) => ({ analysisId: search.analysisId }),
   loader: async ({ context, deps }) => {
     if (deps.analysisId === undefined) return
-    await context.queryClient
-      .ensureQueryData(analysisQueryOptions(deps.analysisId))
-      .catch((error: unknown) => {
-        // The server's "no" (unknown or not theirs) is the page's to explain
-        // ("Analysis Not Found"); no answer at all goes to the error page.
-        if (isServerAnswer(error)) return
-        throw error
-      })
+    await preloadReport(context.queryClient.ensureQueryData(analysisQueryOptions(deps.analysisId)))
   },
   head: () => pageTitle("Your hair report"),
   component: ResultRoute,
