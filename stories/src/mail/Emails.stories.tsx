@@ -12,6 +12,7 @@ import { exampleReport, exampleReportId } from "@strand/domain/analysis/ExampleR
 import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { DateTime } from "effect"
 import { expect, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { EmailPreview } from "./EmailPreview.tsx"
