@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CheckRouteImport } from './routes/check'
 import { Route as DoctorSummaryRouteImport } from './routes/doctor-summary'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyReportsRouteImport } from './routes/my-reports'
@@ -23,10 +24,16 @@ import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
+import { Route as ReminderStopRouteImport } from './routes/reminder.stop'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckRoute = CheckRouteImport.update({
+  id: '/check',
+  path: '/check',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DoctorSummaryRoute = DoctorSummaryRouteImport.update({
@@ -94,9 +101,15 @@ const AuthConfirmRoute = AuthConfirmRouteImport.update({
   path: '/auth/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReminderStopRoute = ReminderStopRouteImport.update({
+  id: '/reminder/stop',
+  path: '/reminder/stop',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
@@ -108,11 +121,13 @@ export interface FileRoutesByFullPath {
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
@@ -124,12 +139,14 @@ export interface FileRoutesByTo {
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/reminder/stop': typeof ReminderStopRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
@@ -141,6 +158,7 @@ export interface FileRoutesById {
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
+  '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
 }
@@ -148,6 +166,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/check'
     | '/doctor-summary'
     | '/login'
     | '/my-reports'
@@ -159,11 +178,13 @@ export interface FileRouteTypes {
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
+    | '/reminder/stop'
     | '/admin/'
     | '/auth/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/check'
     | '/doctor-summary'
     | '/login'
     | '/my-reports'
@@ -175,11 +196,13 @@ export interface FileRouteTypes {
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
+    | '/reminder/stop'
     | '/admin'
     | '/auth'
   id:
     | '__root__'
     | '/'
+    | '/check'
     | '/doctor-summary'
     | '/login'
     | '/my-reports'
@@ -191,12 +214,14 @@ export interface FileRouteTypes {
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
+    | '/reminder/stop'
     | '/admin/'
     | '/auth/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CheckRoute: typeof CheckRoute
   DoctorSummaryRoute: typeof DoctorSummaryRoute
   LoginRoute: typeof LoginRoute
   MyReportsRoute: typeof MyReportsRoute
@@ -208,6 +233,7 @@ export interface RootRouteChildren {
   AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
+  ReminderStopRoute: typeof ReminderStopRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
@@ -219,6 +245,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check': {
+      id: '/check'
+      path: '/check'
+      fullPath: '/check'
+      preLoaderRoute: typeof CheckRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/doctor-summary': {
@@ -312,11 +345,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reminder/stop': {
+      id: '/reminder/stop'
+      path: '/reminder/stop'
+      fullPath: '/reminder/stop'
+      preLoaderRoute: typeof ReminderStopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CheckRoute: CheckRoute,
   DoctorSummaryRoute: DoctorSummaryRoute,
   LoginRoute: LoginRoute,
   MyReportsRoute: MyReportsRoute,
@@ -328,6 +369,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AuthConfirmRoute: AuthConfirmRoute,
+  ReminderStopRoute: ReminderStopRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
 }

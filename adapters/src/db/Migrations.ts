@@ -22,6 +22,7 @@ import outbox from "./migrations/0015_outbox.ts"
 import crmPushes from "./migrations/0016_crm_pushes.ts"
 import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
+import retakeReminders from "./migrations/0035_retake_reminders.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -37,6 +38,7 @@ export const migrations = Migrator.fromRecord({
   "0016_crm_pushes": crmPushes,
   "0020_engagement_events": engagementEvents,
   "0025_report_explanations": reportExplanations,
+  "0035_retake_reminders": retakeReminders,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -61,13 +61,21 @@ export const PgOutbox = Layer.effect(
 
     const enqueue = Effect.fn("Outbox.enqueue")(function* (newJob: NewOutboxJob) {
       yield* sql`
-        INSERT INTO outbox (id, kind, dedupe_key, payload, description, deliver_by)
+        INSERT INTO outbox (id, kind, dedupe_key, payload, description, deliver_by, run_at)
         VALUES (${crypto.randomUUID()}, ${newJob.job._tag}, ${newJob.dedupeKey},
                 ${JSON.stringify(encodeJob(newJob.job))}::jsonb, ${describeJob(newJob.job)},
-                ${newJob.deliverBy === undefined ? null : iso(newJob.deliverBy)}::timestamptz)
+                ${newJob.deliverBy === undefined ? null : iso(newJob.deliverBy)}::timestamptz,
+                COALESCE(${newJob.runAt === undefined ? null : iso(newJob.runAt)}::timestamptz, now()))
         ON CONFLICT (dedupe_key) DO NOTHING
       `.pipe(Effect.orDie)
       yield* sql.afterCommit(Effect.asVoid(work.open))
+    })
+
+    const withdraw = Effect.fn("Outbox.withdraw")(function* (dedupeKey: string) {
+      const rows = yield* sql`
+        DELETE FROM outbox WHERE dedupe_key = ${dedupeKey} AND status = 'pending' RETURNING id
+      `.pipe(Effect.orDie)
+      return rows.length > 0
     })
 
     const settle = (claimed: ClaimedJob, rows: ReadonlyArray<unknown>) => {
@@ -225,6 +233,7 @@ export const PgOutbox = Layer.effect(
 
     return Outbox.of({
       enqueue,
+      withdraw,
       claim,
       complete,
       retryAt,

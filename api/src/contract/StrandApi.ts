@@ -11,7 +11,10 @@ import { ReportMailApi } from "./analysis/ReportMailApi.ts"
 import { CrmApi } from "./crm/CrmApi.ts"
 import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
+import { IngredientCheckApi } from "./ingredients/IngredientCheckApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
+import { ProgressApi } from "./progress/ProgressApi.ts"
+import { RetakeReminderApi } from "./progress/RetakeReminderApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -22,6 +25,7 @@ export class StrandApi extends HttpApi.make("strand")
   .add(AccountsApi)
   .add(AdminApi)
   .add(AdminAnalystsApi)
+  .add(ProgressApi)
   .add(AnalysisApi)
   .add(ReportMailApi)
   .add(FeedbackApi)
@@ -29,6 +33,8 @@ export class StrandApi extends HttpApi.make("strand")
   .add(OutboxApi)
   .add(EngagementApi)
   .add(FunnelApi)
+  .add(IngredientCheckApi)
+  .add(RetakeReminderApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

@@ -16,10 +16,12 @@ import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
+import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
+import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
@@ -30,7 +32,10 @@ import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
+import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
+import { Progress } from "@strand/domain/progress/Progress"
+import { RetakeReminders } from "@strand/domain/progress/RetakeReminders"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
 import { Duration, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
@@ -49,8 +54,11 @@ import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
 import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
+import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
 import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
+import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
+import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { staticSite } from "./site/StaticSite.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
@@ -104,6 +112,7 @@ export const strandServer = (config: StrandConfig) => {
     PgOutbox,
     PgTransaction,
     PgEngagementStore,
+    PgRetakeReminderStore,
   )
   const crm = crmFromConfig({
     provider: config.crmProvider,
@@ -134,6 +143,11 @@ export const strandServer = (config: StrandConfig) => {
     ]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
+  const ingredientCheck = IngredientCheck.layer.pipe(
+    Layer.provide([stores, CurlsBotIngredientLibrary]),
+  )
+  const progress = Progress.layer.pipe(Layer.provide(stores))
+  const retakeReminders = RetakeReminders.layer.pipe(Layer.provide(stores))
   // The outbox worker of this process: mail and CRM pushes leave from here.
   const lease = Duration.seconds(config.outbox.leaseSeconds)
   const delivery = OutboxDelivery.layer({
@@ -161,6 +175,9 @@ export const strandServer = (config: StrandConfig) => {
     reportMailing,
     reportDownloads,
     feedbackSending,
+    ingredientCheck,
+    progress,
+    retakeReminders,
     crmSync,
     stores,
   )
@@ -180,6 +197,9 @@ export const strandServer = (config: StrandConfig) => {
       OutboxHandlers,
       EngagementHandlers,
       FunnelHandlers,
+      IngredientCheckHandlers,
+      ProgressHandlers,
+      RetakeReminderHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.

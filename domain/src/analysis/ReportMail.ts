@@ -141,7 +141,8 @@ const list = (
   }
 }
 
-const longDate = (date: DateTime.Utc) =>
+/** "November 23, 2026", in UTC: how e-mails and pages write a report's dates. */
+export const longDate = (date: DateTime.Utc) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
     DateTime.toDateUtc(date),
   )

@@ -12,10 +12,11 @@ import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { quotedWordsMax } from "./AnswerWords.ts"
 import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
 import { explainReport } from "./ExplainReport.ts"
+import { deriveHairProfile } from "./HairProfile.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { traceRulesReport } from "./RulesReport.ts"
 import { type SourceKey, sources } from "./Sources.ts"
-import { timelineRules } from "./Timelines.ts"
+import { lifeEventsOf, timelineRules } from "./Timelines.ts"
 
 const explainRules = (answers: QuizAnswers, textInputs: TextInputs = {}) => {
   const rules = traceRulesReport({ userName: "Sam", answers, textInputs })
@@ -288,6 +289,36 @@ describe("timelines", () => {
       bleached.timelines.find((t) => t.concern === "Length")?.expect ?? "",
       /about 1 cm a month/,
     )
+  })
+
+  it("brings the retake forward for the life events named in the answers", () => {
+    const retake = (over: Record<string, QuizAnswers[string]>) =>
+      explainRules(femaleAnswers(over)).explained.retakeAfterWeeks
+    // Shedding after a trigger alone waits the full 12 weeks...
+    const trigger = { symptoms: ["sudden_shedding"], health_background: ["recent_trigger"] }
+    assert.strictEqual(retake(trigger), 12)
+    // ...a new colour or hard water brings it to 6, a relaxer to 8.
+    assert.strictEqual(retake({ ...trigger, hair_state: ["coloured"] }), 6)
+    assert.strictEqual(retake({ ...trigger, environment: ["hard_water"] }), 6)
+    assert.strictEqual(retake({ ...trigger, hair_state: ["relaxed"] }), 8)
+    // Postpartum shedding is a 12-week timeline; the birth itself brings the retake to 8.
+    assert.strictEqual(retake({ hormonal_stage: "postpartum" }), 8)
+    // The soonest event wins, and nothing goes below the 6-week floor of a new routine.
+    assert.strictEqual(
+      retake({ hormonal_stage: "postpartum", hair_state: ["relaxed", "coloured"] }),
+      6,
+    )
+    assert.deepStrictEqual(
+      lifeEventsOf(
+        deriveHairProfile(
+          "Ada",
+          femaleAnswers({ hormonal_stage: "postpartum", environment: ["hard_water"] }),
+          {},
+        ),
+      ).map((event) => event.id),
+      ["hard_water", "postpartum"],
+    )
+    assert.strictEqual(retake({}), 6)
   })
 
   it("every timeline names known sources", () => {

@@ -32,7 +32,7 @@ import { focusRules, writeSnapshot } from "./SnapshotRules.ts"
 import { type SourceKey, sources as sourceList } from "./Sources.ts"
 import { startHere } from "./StartHere.ts"
 import { scoreTexture, textureGuidance } from "./TextureRules.ts"
-import { retakeAfterWeeks, timelinesFor } from "./Timelines.ts"
+import { lifeEventsOf, retakeAfterWeeks, timelinesFor } from "./Timelines.ts"
 
 export type TracedRulesReport = ReturnType<typeof traceRulesReport>
 
@@ -232,6 +232,6 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
     items,
     startHere: startHere(p, ctx, { washPlanIsRules }),
     timelines,
-    retakeAfterWeeks: retakeAfterWeeks(timelines),
+    retakeAfterWeeks: retakeAfterWeeks(timelines, lifeEventsOf(p)),
   })
 }

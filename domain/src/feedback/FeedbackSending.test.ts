@@ -50,6 +50,7 @@ const fixture = Effect.gen(function* () {
     Outbox,
     Outbox.of({
       enqueue: (queued) => record({ queued }),
+      withdraw: () => notUsed("withdraw"),
       claim: () => notUsed("claim"),
       complete: () => notUsed("complete"),
       retryAt: () => notUsed("retryAt"),

@@ -7,10 +7,15 @@ import { Schema } from "effect"
 import { SignInLinkMail, signInLinkSubject, signInLinkText } from "../accounts/SignInLinkMail.ts"
 import { ReportMail, reportMailSubject, reportMailText } from "../analysis/ReportMail.ts"
 import { FeedbackMail, feedbackSubject, feedbackText } from "../feedback/FeedbackMail.ts"
+import {
+  RetakeReminderMail,
+  retakeReminderSubject,
+  retakeReminderText,
+} from "../progress/RetakeReminderMail.ts"
 import type { MailMessage } from "./Mailer.ts"
 import { headerText } from "./MailHeader.ts"
 
-export const Mail = Schema.Union([ReportMail, FeedbackMail, SignInLinkMail])
+export const Mail = Schema.Union([ReportMail, FeedbackMail, SignInLinkMail, RetakeReminderMail])
 export type Mail = typeof Mail.Type
 
 /** A short description for admins (the outbox page); never the body or a link. */
@@ -22,6 +27,8 @@ export const describeMail = (mail: Mail): string => {
       return `Feedback e-mail to ${mail.to}`
     case "SignInLinkMail":
       return `Sign-in link e-mail to ${mail.to}`
+    case "RetakeReminderMail":
+      return `Retake reminder e-mail to ${mail.to}`
   }
 }
 
@@ -46,5 +53,11 @@ export const mailEnvelope = (mail: Mail, contactEmail: string): MailMessage => {
       }
     case "SignInLinkMail":
       return { to: mail.to, subject: headerText(signInLinkSubject), text: signInLinkText(mail) }
+    case "RetakeReminderMail":
+      return {
+        to: mail.to,
+        subject: headerText(retakeReminderSubject),
+        text: retakeReminderText(mail),
+      }
   }
 }

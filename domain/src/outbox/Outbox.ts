@@ -34,7 +34,7 @@ export interface ClaimedJob {
 /** One row of the admin outbox page. */
 export class OutboxEntry extends Schema.Class<OutboxEntry>("strand/OutboxEntry")({
   id: OutboxJobId,
-  kind: Schema.Literals(["SendMail", "PushContact"]),
+  kind: Schema.Literals(["SendMail", "PushContact", "SendReminder"]),
   description: Schema.String,
   status: OutboxStatus,
   attempts: Schema.Number,
@@ -50,6 +50,8 @@ export class Outbox extends Context.Service<
   {
     /** Queues a job (inside the caller's transaction, if any); a known dedupe key is a no-op. */
     enqueue(job: NewOutboxJob): Effect.Effect<void>
+    /** Deletes the job with this dedupe key if it is still pending (not yet sent); whether it was. */
+    withdraw(dedupeKey: string): Effect.Effect<boolean>
     /** Claims up to `limit` due jobs for `lease`, oldest first, skipping jobs others hold. */
     claim(limit: number, lease: Duration.Duration): Effect.Effect<ReadonlyArray<ClaimedJob>>
     /** Delivered: done, and any secret in it forgotten. False when the claim was lost. */

@@ -114,7 +114,7 @@ export class OutboxDelivery extends Context.Service<
 
         const deliverMail = (claimed: ClaimedJob) =>
           Effect.gen(function* () {
-            if (claimed.job._tag !== "SendMail") return delivered
+            if (claimed.job._tag === "PushContact") return delivered
             const message = yield* composer.compose(claimed.job.mail)
             return yield* mailer
               .send({ ...message, messageId: `<${claimed.id}@strand.outbox>` })
@@ -206,7 +206,7 @@ export class OutboxDelivery extends Context.Service<
             for (const [job, outcome] of outcomes) yield* record(job, outcome)
           }
           for (const job of live) {
-            if (job.job._tag !== "SendMail") continue
+            if (job.job._tag === "PushContact") continue
             const outcome = yield* deliverMail(job).pipe(
               Effect.timeoutOrElse({
                 duration: policy.deliveryTimeout,

@@ -6,11 +6,17 @@
 import { type DateTime, Schema } from "effect"
 import { CrmContact } from "../crm/Crm.ts"
 import { describeMail, Mail } from "../mail/Mail.ts"
+import { RetakeReminderMail } from "../progress/RetakeReminderMail.ts"
 
 export const SendMail = Schema.TaggedStruct("SendMail", { mail: Mail })
 export const PushContact = Schema.TaggedStruct("PushContact", { contact: CrmContact })
+/**
+ * The retake reminder (issue 16): an e-mail due on a date weeks away, which
+ * the person can withdraw until then (opting out deletes the pending job).
+ */
+export const SendReminder = Schema.TaggedStruct("SendReminder", { mail: RetakeReminderMail })
 
-export const OutboxJob = Schema.Union([SendMail, PushContact])
+export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder])
 export type OutboxJob = typeof OutboxJob.Type
 
 export interface NewOutboxJob {
@@ -23,11 +29,15 @@ export interface NewOutboxJob {
   readonly dedupeKey: string
   /** After this instant the job is pointless (a sign-in link has expired): it is not sent. */
   readonly deliverBy?: DateTime.Utc | undefined
+  /** Not before this instant (a reminder on its date); at once when absent. */
+  readonly runAt?: DateTime.Utc | undefined
 }
 
 /** What admins see of a job: never a message body or a sign-in link. */
 export const describeJob = (job: OutboxJob): string =>
-  job._tag === "SendMail" ? describeMail(job.mail) : `New sign-up to the CRM: ${job.contact.email}`
+  job._tag === "PushContact"
+    ? `New sign-up to the CRM: ${job.contact.email}`
+    : describeMail(job.mail)
 
 /** A job may hold a secret (a sign-in link) that should not outlive its delivery. */
 export const holdsSecret = (job: OutboxJob): boolean =>

@@ -5,12 +5,14 @@
  */
 import { FeedbackEmail } from "@strand/adapters/mail/templates/FeedbackEmail"
 import { ReportEmail } from "@strand/adapters/mail/templates/ReportEmail"
+import { RetakeReminderEmail } from "@strand/adapters/mail/templates/RetakeReminderEmail"
 import { SignInLinkEmail } from "@strand/adapters/mail/templates/SignInLinkEmail"
 import { signInLinkMail } from "@strand/domain/accounts/SignInLinkMail"
 import { exampleReport, exampleReportId } from "@strand/domain/analysis/ExampleReport"
 import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { DateTime } from "effect"
 import { expect, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { EmailPreview } from "./EmailPreview.tsx"
@@ -138,6 +140,40 @@ export const SignInLink = meta.story({
     )
     await expect(button?.getAttribute("href")).toBe("https://strand.example/auth/confirm?token=abc")
     await expect(document.body.textContent).toContain("It works once, for the next 15 minutes.")
+  },
+})
+
+const stopLink = "https://strand.example/reminder/stop?token=Qx2aB7c9Dd0eFf1gHh2iJj3kKk4lLl5m"
+
+export const RetakeReminder = meta.story({
+  args: {
+    title: "Retake reminder e-mail",
+    width: 600,
+    email: (
+      <RetakeReminderEmail
+        mail={{
+          _tag: "RetakeReminderMail",
+          to: "nia@example.com",
+          name: "Nia",
+          reportDate: DateTime.makeUnsafe("2026-11-23T10:00:00Z"),
+          quizLink: "https://strand.example/quiz",
+          reportLink: reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001"),
+          optOutLink: stopLink,
+          because: [
+            "your hair is coloured, and the next colour service is usually 6 to 8 weeks away",
+          ],
+        }}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    const link = (text: string) =>
+      [...document.querySelectorAll("a")].find((a) => a.textContent === text)?.getAttribute("href")
+    await expect(link("Take the quiz again")).toBe("https://strand.example/quiz")
+    await expect(link("Don't want it? Stop reminders")).toBe(stopLink)
+    await expect(document.body.textContent).toContain("Your Strand report of November 23, 2026")
+    await expect(document.body.textContent).toContain("It came sooner than usual because your hair")
   },
 })
 

@@ -4,6 +4,7 @@ import type { Mail } from "@strand/domain/mail/Mail"
 import { createElement } from "react"
 import { FeedbackEmail } from "./FeedbackEmail.ts"
 import { ReportEmail } from "./ReportEmail.ts"
+import { RetakeReminderEmail } from "./RetakeReminderEmail.ts"
 import { SignInLinkEmail } from "./SignInLinkEmail.ts"
 
 export interface TemplateOptions {
@@ -19,6 +20,8 @@ export const mailTemplate = (mail: Mail, options: TemplateOptions) => {
       return createElement(FeedbackEmail, { mail })
     case "SignInLinkMail":
       return createElement(SignInLinkEmail, { mail })
+    case "RetakeReminderMail":
+      return createElement(RetakeReminderEmail, { mail })
   }
 }
 

@@ -12,8 +12,10 @@ import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { CompareReports } from "./CompareReports.tsx"
 import { useDeleteReport } from "./mutations.ts"
 import { reportListQueryOptions } from "./queries.ts"
+import { RetakeReminderPanel } from "./RetakeReminderPanel.tsx"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
 
 export type ReportsViewer = "loading" | "signed-out" | "signed-in"
@@ -90,6 +92,8 @@ export function MyReportsPage({
           <ReportCard key={report.id} report={report} now={today} />
         ))}
       </ul>
+      <RetakeReminderPanel now={today} />
+      {list.length >= 2 && <CompareReports reports={list} />}
     </main>
   )
 }

@@ -30,3 +30,13 @@ export const useDeleteReport = (onDeleted: () => void) => {
       }),
   })
 }
+
+/** Asking for the one retake reminder, or stopping it; the answer is the new status. */
+export const useRetakeReminder = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (want: boolean) =>
+      callApi((client) => (want ? client.retakeReminder.optIn() : client.retakeReminder.optOut())),
+    onSuccess: (body) => queryClient.setQueryData(reportKeys.retakeReminder(), body),
+  })
+}

@@ -10,6 +10,9 @@ import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 export const reportKeys = {
   all: analysesKeyRoot,
   list: () => [...reportKeys.all, "list"] as const,
+  compare: (from: string, to: string) => [...reportKeys.all, "compare", from, to] as const,
+  // Under the reports' root: a deleted report or a logout refreshes it too.
+  retakeReminder: () => [...reportKeys.all, "retake-reminder"] as const,
 }
 
 /** The user's reports, newest first; only asked while someone is signed in. */
@@ -19,4 +22,26 @@ export const reportListQueryOptions = (signedIn = true) =>
     queryFn: () => callApi((client) => client.analysis.list()),
     select: (body) => body.analyses,
     enabled: signedIn,
+  })
+
+/** Two of the user's reports compared (GET /api/analyses/compare); asked only once both are chosen. */
+export const compareQueryOptions = (
+  pair: { readonly from: string; readonly to: string } | undefined,
+) =>
+  queryOptions({
+    queryKey: reportKeys.compare(pair?.from ?? "", pair?.to ?? ""),
+    queryFn: () =>
+      callApi((client) =>
+        client.progress.compare({ query: { from: pair?.from ?? "", to: pair?.to ?? "" } }),
+      ),
+    select: (body) => body.comparison,
+    enabled: pair !== undefined,
+  })
+
+/** The latest report's retake date and the reminder asked for (GET /api/retake-reminder). */
+export const retakeReminderQueryOptions = () =>
+  queryOptions({
+    queryKey: reportKeys.retakeReminder(),
+    queryFn: () => callApi((client) => client.retakeReminder.status()),
+    select: (body) => body.status,
   })

@@ -145,6 +145,9 @@ function Report({
               <Link to="/my-reports" className={buttonClass("secondary")}>
                 View All My Reports
               </Link>
+              <Link to="/check" className={buttonClass("secondary")}>
+                Check a Product
+              </Link>
             </div>
           </div>
         )}

@@ -1,0 +1,34 @@
+/**
+ * The ingredient checker (issue 16): a signed-in person's pasted label,
+ * judged against their own latest report. Refusals of the pasted text are
+ * the API's usual 400 (VALIDATION_ERROR with the message to show and the
+ * field), and the hourly limit is the usual 429.
+ */
+import {
+  IngredientCheckAnswer,
+  IngredientCheckRequest,
+} from "@strand/domain/ingredients/IngredientCheck"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { TooManyRequests } from "../ApiErrors.ts"
+import { Authentication } from "../accounts/Authentication.ts"
+import { ValidationError } from "../ValidationError.ts"
+
+export class IngredientCheckApi extends HttpApiGroup.make("ingredients")
+  .add(
+    HttpApiEndpoint.post("check", "/ingredient-check", {
+      payload: IngredientCheckRequest,
+      success: IngredientCheckAnswer,
+      error: [ValidationError, TooManyRequests],
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Check a product's ingredients against your own hair",
+        description:
+          'Reads an ingredient list as printed on a label (any common separator, headers, footnote marks, percentages, "may contain" colours), recognises each ingredient with the ingredient library or reports it unknown, sorts them into groups, and judges the product against the signed-in person\'s latest report: flags with the ingredients involved, why, the report recommendation each relates to and what to look for instead, and an overall verdict. Empty text, more than 4,000 characters or 120 ingredients, or text that is not an ingredient list is answered 400 VALIDATION_ERROR; at most 60 checks an hour per person (429).',
+      }),
+    ),
+  )
+  .middleware(Authentication)
+  .annotate(
+    OpenApi.Description,
+    "The ingredient checker: a product's label judged against the signed-in person's own hair and latest report.",
+  ) {}

@@ -1,0 +1,197 @@
+/**
+ * Use case: a signed-in person pastes a label and learns, on one screen,
+ * whether the product suits THEIR hair. The list is read (IngredientList),
+ * every name looked up in the ingredient library (IngredientLibrary port),
+ * and the product judged (ProductFit) against their latest report: its
+ * stored answers and notes give the profile, and the rule engine's trace for
+ * them (deterministic) names the rule behind every line the flags point at.
+ *
+ * The answer's schemas live here, so the API contract and the SPA read the
+ * same shapes.
+ */
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { AnalysisId, AnalysisStore } from "../analysis/AnalysisStore.ts"
+import { reportSections, sectionTitles } from "../analyst/ReportLines.ts"
+import { traceRulesReport } from "../analyst/RulesReport.ts"
+import type { User } from "../user/User.ts"
+import { IngredientCategory } from "./IngredientCategory.ts"
+import { IngredientLibrary, LibraryCredit } from "./IngredientLibrary.ts"
+import {
+  ingredientListMaxLength,
+  type ListProblem as ListProblemType,
+  listProblemMessages,
+  ProductType,
+  readIngredientList,
+} from "./IngredientList.ts"
+import {
+  type CheckedIngredient,
+  FlagSeverity,
+  judgeProduct,
+  type RelatedRecommendation,
+  Verdict,
+} from "./ProductFit.ts"
+
+export const IngredientCheckRequest = Schema.Struct({
+  ingredients: Schema.String.check(
+    Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
+  ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
+  productType: Schema.optional(ProductType),
+})
+export type IngredientCheckRequest = typeof IngredientCheckRequest.Type
+
+export const ListProblem = Schema.Literals(["empty", "too_long", "not_a_list"])
+
+/** The pasted text is not something the checker can read; `message` says what to paste. */
+export class IngredientListRefused extends Schema.TaggedError<IngredientListRefused>()(
+  "IngredientListRefused",
+  { problem: ListProblem, message: Schema.String },
+) {
+  static readonly of = (problem: ListProblemType) =>
+    new IngredientListRefused({ problem, message: listProblemMessages[problem] })
+}
+
+export const CheckedIngredientJson = Schema.Struct({
+  asPrinted: Schema.String,
+  /** Listed after "may contain": colours some batches have. */
+  mayContain: Schema.Boolean,
+  recognised: Schema.Boolean,
+  /** The library's name for it, when recognised. */
+  recognisedAs: Schema.optional(Schema.String),
+  categories: Schema.Array(IngredientCategory),
+})
+
+export const RelatedRecommendationJson = Schema.Struct({
+  section: Schema.Literals(reportSections),
+  sectionTitle: Schema.String,
+  ruleId: Schema.String,
+  text: Schema.String,
+})
+
+export const FitFlagJson = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  severity: FlagSeverity,
+  ingredients: Schema.Array(Schema.String),
+  why: Schema.String,
+  lookFor: Schema.String,
+  relatedRecommendation: Schema.optional(RelatedRecommendationJson),
+})
+
+export const FitMatchJson = Schema.Struct({
+  id: Schema.String,
+  text: Schema.String,
+  ingredients: Schema.Array(Schema.String),
+  relatedRecommendation: Schema.optional(RelatedRecommendationJson),
+})
+
+export const IngredientCheckAnswer = Schema.Struct({
+  success: Schema.Literal(true),
+  verdict: Verdict,
+  headline: Schema.String,
+  /** Every name read from the list, in label order: recognised or not. */
+  ingredients: Schema.Array(CheckedIngredientJson),
+  unknownCount: Schema.Number,
+  flags: Schema.Array(FitFlagJson),
+  matches: Schema.Array(FitMatchJson),
+  productType: Schema.optional(ProductType),
+  /** The report the verdict is judged against; absent before the first one. */
+  basedOn: Schema.optional(
+    Schema.Struct({ analysisId: AnalysisId, createdAt: Schema.DateTimeUtc }),
+  ),
+  library: LibraryCredit,
+})
+export type IngredientCheckAnswer = typeof IngredientCheckAnswer.Type
+
+const relatedJson = (related: RelatedRecommendation | undefined) =>
+  related === undefined
+    ? {}
+    : { relatedRecommendation: { ...related, sectionTitle: sectionTitles[related.section] } }
+
+export class IngredientCheck extends Context.Service<
+  IngredientCheck,
+  {
+    check(
+      user: User,
+      request: IngredientCheckRequest,
+    ): Effect.Effect<IngredientCheckAnswer, IngredientListRefused>
+  }
+>()("@strand/domain/ingredients/IngredientCheck") {
+  static readonly layer = Layer.effect(
+    IngredientCheck,
+    Effect.gen(function* () {
+      const library = yield* IngredientLibrary
+      const analyses = yield* AnalysisStore
+
+      /** The latest report, traced again from what it was written from. */
+      const latestReport = Effect.fnUntraced(function* (user: User) {
+        const [latest] = yield* analyses.listFor(user.id)
+        if (latest === undefined) return undefined
+        const stored = yield* analyses.find(latest.id)
+        if (Option.isNone(stored)) return undefined
+        const traced = traceRulesReport({
+          userName: user.name ?? "",
+          answers: stored.value.answers,
+          textInputs: stored.value.textInputs,
+        })
+        return { traced, analysisId: stored.value.id, createdAt: stored.value.createdAt }
+      })
+
+      const check = Effect.fn("IngredientCheck.check")(function* (
+        user: User,
+        request: IngredientCheckRequest,
+      ) {
+        const read = readIngredientList(request.ingredients)
+        if (read._tag === "Refused") return yield* IngredientListRefused.of(read.problem)
+        const found = yield* library.lookUp(read.ingredients.map((i) => i.asPrinted))
+        const ingredients: Array<CheckedIngredient> = read.ingredients.map((listed, i) => {
+          const entry = found[i] ?? Option.none()
+          return Option.match(entry, {
+            onNone: () => ({ ...listed, recognisedAs: undefined, categories: [] }),
+            onSome: (known) => ({
+              ...listed,
+              recognisedAs: known.name,
+              categories: known.categories,
+            }),
+          })
+        })
+        // Words that name no ingredient we know at all are not a label.
+        if (ingredients.every((i) => i.recognisedAs === undefined)) {
+          return yield* IngredientListRefused.of("not_a_list")
+        }
+        const report = yield* latestReport(user)
+        const judged = judgeProduct(report?.traced, {
+          ingredients,
+          productType: request.productType,
+        })
+        return {
+          success: true,
+          verdict: judged.verdict,
+          headline: judged.headline,
+          ingredients: ingredients.map((i) => ({
+            asPrinted: i.asPrinted,
+            mayContain: i.mayContain,
+            recognised: i.recognisedAs !== undefined,
+            ...(i.recognisedAs === undefined ? {} : { recognisedAs: i.recognisedAs }),
+            categories: i.categories,
+          })),
+          unknownCount: ingredients.filter((i) => i.recognisedAs === undefined).length,
+          flags: judged.flags.map(({ relatedRecommendation, ...flag }) => ({
+            ...flag,
+            ...relatedJson(relatedRecommendation),
+          })),
+          matches: judged.matches.map(({ relatedRecommendation, ...match }) => ({
+            ...match,
+            ...relatedJson(relatedRecommendation),
+          })),
+          ...(request.productType === undefined ? {} : { productType: request.productType }),
+          ...(report === undefined
+            ? {}
+            : { basedOn: { analysisId: report.analysisId, createdAt: report.createdAt } }),
+          library: library.credit,
+        } as const
+      })
+
+      return { check }
+    }),
+  )
+}

@@ -1,0 +1,159 @@
+/**
+ * Use case: the one retake reminder (issue 16). A signed-in person opts in
+ * to an e-mail on the date their latest report gives for taking the quiz
+ * again (issue 13's retake date, brought forward by life events); it waits
+ * in the outbox as a `SendReminder` job due on that date. Opting out, from
+ * the page or with the e-mail's one-click link, deletes the reminder and
+ * withdraws the job while it is still waiting. Asking again replaces the
+ * earlier reminder: there is never more than one.
+ */
+import { Context, DateTime, Effect, Layer, Option, Schema } from "effect"
+import { AnalysisId, AnalysisStore } from "../analysis/AnalysisStore.ts"
+import { reportUrl } from "../analysis/ReportMail.ts"
+import { explanationOf } from "../analysis/ReportReading.ts"
+import { deriveHairProfile } from "../analyst/HairProfile.ts"
+import { lifeEventsOf } from "../analyst/Timelines.ts"
+import { Outbox } from "../outbox/Outbox.ts"
+import { Transaction } from "../outbox/Transaction.ts"
+import { referralCodeFromBytes } from "../referral/ReferralCode.ts"
+import type { User } from "../user/User.ts"
+import type { RetakeReminderMail } from "./RetakeReminderMail.ts"
+import { RetakeReminder, RetakeReminderStore } from "./RetakeReminderStore.ts"
+
+/** What the page shows: the latest report's retake date, and the reminder if there is one. */
+export const RetakeReminderStatus = Schema.Struct({
+  latest: Schema.NullOr(
+    Schema.Struct({
+      analysisId: AnalysisId,
+      createdAt: Schema.DateTimeUtc,
+      retakeOn: Schema.DateTimeUtc,
+      /** Life events that brought the date forward, in the person's terms. */
+      because: Schema.Array(Schema.String),
+    }),
+  ),
+  reminder: Schema.NullOr(Schema.Struct({ analysisId: AnalysisId, remindOn: Schema.DateTimeUtc })),
+})
+export type RetakeReminderStatus = typeof RetakeReminderStatus.Type
+
+export class NoReportToRemindOf extends Schema.TaggedError<NoReportToRemindOf>()(
+  "NoReportToRemindOf",
+  { reason: Schema.Literals(["NoReport", "DatePassed"]) },
+) {}
+
+/** The outbox key of a reminder: one job per opt-in. */
+export const reminderJobKey = (token: string) => `retake-reminder:${token}`
+
+/** The one-click opt-out page, on Strand's own address. */
+export const reminderOptOutUrl = (origin: string, token: string) =>
+  `${origin}/reminder/stop?token=${encodeURIComponent(token)}`
+
+/** 32 URL-safe characters from 24 cryptographically random bytes (the referral codes' encoding). */
+const newToken = () => referralCodeFromBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)))
+
+export class RetakeReminders extends Context.Service<
+  RetakeReminders,
+  {
+    status(user: User): Effect.Effect<RetakeReminderStatus>
+    /** `origin` is the app's address (linkOrigin) for the e-mail's links. */
+    optIn(user: User, origin: string): Effect.Effect<RetakeReminderStatus, NoReportToRemindOf>
+    optOut(user: User): Effect.Effect<RetakeReminderStatus>
+    /** The e-mail's link: true if a reminder was stopped, false if there was none (already stopped). */
+    optOutByToken(token: string): Effect.Effect<boolean>
+  }
+>()("@strand/domain/progress/RetakeReminders") {
+  static readonly layer = Layer.effect(
+    RetakeReminders,
+    Effect.gen(function* () {
+      const analyses = yield* AnalysisStore
+      const reminders = yield* RetakeReminderStore
+      const outbox = yield* Outbox
+      const transaction = yield* Transaction
+
+      const latestReport = Effect.fnUntraced(function* (user: User) {
+        const [latest] = yield* analyses.listFor(user.id)
+        if (latest === undefined) return undefined
+        const stored = yield* analyses.find(latest.id)
+        if (Option.isNone(stored)) return undefined
+        const record = stored.value
+        const profile = deriveHairProfile(user.name ?? "", record.answers, record.textInputs)
+        return {
+          analysisId: record.id,
+          createdAt: record.createdAt,
+          retakeOn: DateTime.add(record.createdAt, {
+            weeks: explanationOf(record).retakeAfterWeeks,
+          }),
+          because: lifeEventsOf(profile).map((event) => event.because),
+        }
+      })
+
+      const status = Effect.fn("RetakeReminders.status")(function* (user: User) {
+        const reminder = yield* reminders.find(user.id)
+        return {
+          latest: (yield* latestReport(user)) ?? null,
+          reminder: Option.match(reminder, {
+            onNone: () => null,
+            onSome: (r) => ({ analysisId: r.analysisId, remindOn: r.remindOn }),
+          }),
+        } satisfies RetakeReminderStatus
+      })
+
+      // The reminder goes, and its e-mail with it if it has not left yet.
+      const withdraw = (removed: Option.Option<RetakeReminder>) =>
+        Option.match(removed, {
+          onNone: () => Effect.succeed(false),
+          onSome: (r) => Effect.as(outbox.withdraw(reminderJobKey(r.optOutToken)), true),
+        })
+
+      const optIn = Effect.fn("RetakeReminders.optIn")(function* (user: User, origin: string) {
+        const latest = yield* latestReport(user)
+        if (latest === undefined) return yield* new NoReportToRemindOf({ reason: "NoReport" })
+        if (DateTime.isLessThanOrEqualTo(latest.retakeOn, yield* DateTime.now)) {
+          return yield* new NoReportToRemindOf({ reason: "DatePassed" })
+        }
+        const token = newToken()
+        const mail: RetakeReminderMail = {
+          _tag: "RetakeReminderMail",
+          to: user.email,
+          name: user.name ?? "there",
+          reportDate: latest.createdAt,
+          quizLink: `${origin}/quiz`,
+          reportLink: reportUrl(origin, latest.analysisId),
+          optOutLink: reminderOptOutUrl(origin, token),
+          because: latest.because,
+        }
+        yield* transaction.atomically(
+          Effect.gen(function* () {
+            yield* withdraw(yield* reminders.remove(user.id))
+            yield* reminders.replace(
+              new RetakeReminder({
+                userId: user.id,
+                analysisId: latest.analysisId,
+                remindOn: latest.retakeOn,
+                optOutToken: token,
+              }),
+            )
+            yield* outbox.enqueue({
+              job: { _tag: "SendReminder", mail },
+              dedupeKey: reminderJobKey(token),
+              runAt: latest.retakeOn,
+            })
+          }),
+        )
+        return yield* status(user)
+      })
+
+      const optOut = Effect.fn("RetakeReminders.optOut")(function* (user: User) {
+        yield* transaction.atomically(Effect.flatMap(reminders.remove(user.id), withdraw))
+        return yield* status(user)
+      })
+
+      const optOutByToken = Effect.fn("RetakeReminders.optOutByToken")(function* (token: string) {
+        return yield* transaction.atomically(
+          Effect.flatMap(reminders.removeByToken(token), withdraw),
+        )
+      })
+
+      return { status, optIn, optOut, optOutByToken }
+    }),
+  )
+}

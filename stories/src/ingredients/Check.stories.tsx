@@ -1,0 +1,239 @@
+/**
+ * The ingredient checker against a stand-in server: empty, pending, a product
+ * that suits, one with flags, unknown ingredients, a refused list and a
+ * server that cannot be reached.
+ */
+import { CheckPageExample } from "@strand/web/src/features/ingredients/examples.tsx"
+import { expect, userEvent, within } from "storybook/test"
+import preview from "../../.storybook/preview.tsx"
+import { fakeApi, json, never } from "../fakeApi.ts"
+
+const meta = preview.meta({
+  title: "Ingredients/Check a product",
+  component: CheckPageExample,
+  parameters: { layout: "fullscreen" },
+})
+
+const library = {
+  name: "haircare-ingredients-analyzer (the CurlsBot engine)",
+  version: "1.10.1",
+  licence: "MIT",
+  url: "https://github.com/melissamcewen/CurlsBotAPI",
+}
+const basedOn = {
+  analysisId: "7d0f3c1e-5a4b-4c2d-9e8f-0a1b2c3d4e5f",
+  createdAt: "2026-11-08T12:00:00.000Z",
+}
+const label =
+  "Aqua (Water), Sodium Laureth Sulfate, Cocamidopropyl Betaine, Parfum, Linalool, Zanthoxylum Mysteriosum Extract"
+
+const ingredient = (asPrinted: string, categories: Array<string>, mayContain = false) => ({
+  asPrinted,
+  mayContain,
+  recognised: categories.length > 0,
+  ...(categories.length > 0 ? { recognisedAs: asPrinted } : {}),
+  categories,
+})
+
+const cleanserLine = {
+  section: "products",
+  sectionTitle: "Recommended products",
+  ruleId: "cleanser-sensitive",
+  text: "Gentle fragrance-free cleanser: Mild surfactants such as coco-glucoside or sodium cocoyl isethionate; no added fragrance or essential oils",
+}
+
+const flagged = {
+  success: true,
+  verdict: "not_for_you",
+  headline:
+    "This shampoo is not a good fit for your hair: strong cleansers for hair that needs gentle ones.",
+  ingredients: [
+    ingredient("Aqua (Water)", ["other"]),
+    ingredient("Sodium Laureth Sulfate", ["strong_surfactant"]),
+    ingredient("Cocamidopropyl Betaine", ["mild_surfactant"]),
+    ingredient("Parfum", ["fragrance"]),
+    ingredient("Linalool", ["fragrance_allergen"]),
+    ingredient("Zanthoxylum Mysteriosum Extract", []),
+    ingredient("CI 19140", ["other"], true),
+  ],
+  unknownCount: 1,
+  flags: [
+    {
+      id: "strong-cleanser-fragile-hair",
+      title: "Strong cleansers for hair that needs gentle ones",
+      severity: "avoid",
+      ingredients: ["Sodium Laureth Sulfate"],
+      why: "You told us your hair is bleached, its porosity is high and your scalp is sensitive. Sodium Laureth Sulfate cleans hard: it lifts the oils that keep processed, porous hair supple, so every wash leaves it rougher and more likely to break, and it can sting a sensitive scalp.",
+      lookFor:
+        "A shampoo built on mild surfactants, such as coco-glucoside, decyl glucoside, cocamidopropyl betaine or sodium cocoyl isethionate, with no sulfates or olefin sulfonates.",
+      relatedRecommendation: cleanserLine,
+    },
+    {
+      id: "fragrance-on-a-sensitive-scalp",
+      title: "Fragrance on a sensitive scalp",
+      severity: "avoid",
+      ingredients: ["Parfum", "Linalool"],
+      why: "You told us your scalp is sensitive. Fragrance and essential oils are the commonest cause of allergic reactions to hair products, and this has Parfum and Linalool.",
+      lookFor:
+        "Fragrance-free products: no parfum, no essential oils and none of the allergens a label lists, such as linalool or limonene. Patch-test anything new behind the ear for 48 hours.",
+      relatedRecommendation: cleanserLine,
+    },
+  ],
+  matches: [],
+  productType: "shampoo",
+  basedOn,
+  library,
+}
+
+const suits = {
+  success: true,
+  verdict: "suits",
+  headline:
+    "This shampoo suits your hair: nothing in it works against your report, and it has what your report asks for.",
+  ingredients: [
+    ingredient("Water", ["other"]),
+    ingredient("Cocamidopropyl Betaine", ["mild_surfactant"]),
+    ingredient("Zinc Pyrithione", ["anti_dandruff_active"]),
+    ingredient("Glycerin", ["humectant"]),
+  ],
+  unknownCount: 0,
+  flags: [],
+  matches: [
+    {
+      id: "antifungal-active",
+      text: "It has Zinc Pyrithione: the antifungal active your report asks for.",
+      ingredients: ["Zinc Pyrithione"],
+      relatedRecommendation: {
+        section: "products",
+        sectionTitle: "Recommended products",
+        ruleId: "cleanser-anti-dandruff",
+        text: "Anti-dandruff shampoo: One antifungal active: zinc pyrithione, ketoconazole or selenium sulfide",
+      },
+    },
+  ],
+  productType: "shampoo",
+  basedOn,
+  library,
+}
+
+const submit = async (canvasElement: HTMLElement, text = label) => {
+  const canvas = within(canvasElement)
+  await userEvent.clear(canvas.getByLabelText("Ingredients, as printed on the label"))
+  await userEvent.type(canvas.getByLabelText("Ingredients, as printed on the label"), text)
+  await userEvent.click(canvas.getByRole("button", { name: "Check it" }))
+  return canvas
+}
+
+export const Empty = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Check a product" })).toBeVisible()
+    await expect(canvas.getByLabelText("Ingredients, as printed on the label")).toHaveValue("")
+    await expect(canvas.getByLabelText("What is it? (optional)")).toHaveValue("")
+    await expect(canvas.queryByText("What to know for your hair")).toBeNull()
+  },
+})
+
+export const Pending = meta.story({
+  beforeEach: () => fakeApi({ "POST /api/ingredient-check": never }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Checking..." })).toBeDisabled()
+  },
+})
+
+export const Suits = meta.story({
+  beforeEach: () => fakeApi({ "POST /api/ingredient-check": () => json(suits) }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(
+      canvasElement,
+      "Water, Cocamidopropyl Betaine, Zinc Pyrithione, Glycerin",
+    )
+    await expect(await canvas.findByText("Suits your hair")).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: suits.headline })).toBeVisible()
+    await expect(canvas.getByText(/the antifungal active your report asks for/)).toBeVisible()
+    await expect(
+      canvas.getByRole("link", { name: "your report of November 8, 2026" }),
+    ).toHaveAttribute("href", `/result?analysisId=${basedOn.analysisId}`)
+    await expect(canvas.queryByText("What to know for your hair")).toBeNull()
+  },
+})
+
+export const Flags = meta.story({
+  beforeEach: () => fakeApi({ "POST /api/ingredient-check": () => json(flagged) }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement)
+    await expect(await canvas.findByText("Not a good fit")).toBeVisible()
+    const sulfate = within(
+      canvas.getByRole("listitem", { name: "Strong cleansers for hair that needs gentle ones" }),
+    )
+    await expect(sulfate.getByText("Avoid")).toBeVisible()
+    await expect(sulfate.getByText(/^You told us your hair is bleached/)).toBeVisible()
+    await expect(sulfate.getByText("Your report, Recommended products")).toBeVisible()
+    await expect(sulfate.getByText(/^A shampoo built on mild surfactants/)).toBeVisible()
+    await expect(
+      canvas.getByRole("listitem", { name: "Fragrance on a sensitive scalp" }),
+    ).toBeVisible()
+  },
+})
+
+export const UnknownIngredients = meta.story({
+  beforeEach: () => fakeApi({ "POST /api/ingredient-check": () => json(flagged) }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement)
+    await expect(
+      await canvas.findByText(/One ingredient is not in the ingredient library/),
+    ).toBeVisible()
+    const unknown = within(canvas.getByRole("region", { name: "Not recognised (1)" }))
+    await expect(unknown.getByText("Zanthoxylum Mysteriosum Extract")).toBeVisible()
+    const other = within(canvas.getByRole("region", { name: "Other recognised ingredients (2)" }))
+    await expect(other.getByText("(may contain)")).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "Every ingredient (7)" })).toBeVisible()
+  },
+})
+
+export const RefusedList = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "POST /api/ingredient-check": () =>
+        json(
+          {
+            _tag: "ValidationError",
+            message:
+              'That doesn\'t look like an ingredient list. Paste the names printed after "Ingredients" on the label, separated by commas.',
+            code: "VALIDATION_ERROR",
+            issues: [
+              { path: ["ingredients"], message: "That doesn't look like an ingredient list." },
+            ],
+          },
+          400,
+        ),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, "I love this shampoo")
+    const field = canvas.getByLabelText("Ingredients, as printed on the label")
+    await expect(
+      await canvas.findByText(/^That doesn't look like an ingredient list/),
+    ).toBeVisible()
+    await expect(field).toHaveAttribute("aria-invalid", "true")
+  },
+})
+
+export const ServerUnreachable = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "POST /api/ingredient-check": () => Promise.reject(new TypeError("Failed to fetch")),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      /Unable to connect to the server/,
+    )
+  },
+})
+
+export const SignedOut = meta.story({
+  args: { viewer: "signed-out" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Please Log In" })).toBeVisible()
+  },
+})
