@@ -43,12 +43,16 @@ const report = reportMail({
 
 /** The document inside the preview frame, once it has loaded. */
 const framed = async (canvasElement: HTMLElement, title: string) =>
-  waitFor(() => {
-    const frame = canvasElement.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)
-    const body = frame?.contentDocument?.body
-    if (body === undefined || body === null || body.textContent === "") throw new Error("not yet")
-    return frame?.contentDocument as Document
-  })
+  waitFor(
+    () => {
+      const frame = canvasElement.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)
+      const body = frame?.contentDocument?.body
+      if (body === undefined || body === null || body.textContent === "") throw new Error("not yet")
+      return frame?.contentDocument as Document
+    },
+    // The frame renders the whole e-mail; a busy machine takes longer than a second.
+    { timeout: 5000 },
+  )
 
 const everySection = async (canvasElement: HTMLElement, title: string) => {
   const document = await framed(canvasElement, title)
