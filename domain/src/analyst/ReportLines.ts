@@ -5,34 +5,11 @@
  * order the lines appear, so line i of a section is rule i of its trace.
  */
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import type { ReportSection } from "./ReportLineSections.ts"
 import type { Rule } from "./Rule.ts"
 import { type RulesTrace, rulesBySection } from "./RulesReport.ts"
 
-export const reportSections = [
-  "snapshot",
-  "doingWell",
-  "avoidForNow",
-  "rhythm",
-  "zones",
-  "products",
-  "stylingBuildUp",
-  "scienceNotes",
-  "redFlags",
-] as const
-export type ReportSection = (typeof reportSections)[number]
-
-/** The result page's names for the sections (spec, "Result screen"). */
-export const sectionTitles: Record<ReportSection, string> = {
-  snapshot: "Your routine snapshot",
-  doingWell: "What you're doing well",
-  avoidForNow: "Avoid for now",
-  rhythm: "Your weekly rhythm",
-  zones: "Application zones",
-  products: "Recommended products",
-  stylingBuildUp: "Styling & build-up",
-  scienceNotes: "Science notes",
-  redFlags: "Red flags",
-}
+export { type ReportSection, reportSections, sectionTitles } from "./ReportLineSections.ts"
 
 export interface ReportLine {
   readonly section: ReportSection

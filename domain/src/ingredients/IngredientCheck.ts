@@ -6,38 +6,24 @@
  * stored answers and notes give the profile, and the rule engine's trace for
  * them (deterministic) names the rule behind every line the flags point at.
  *
- * The answer's schemas live here, so the API contract and the SPA read the
- * same shapes.
+ * The request and answer schemas are in IngredientCheckAnswer.ts, shared with
+ * the API contract and the SPA without loading the rule engine.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
-import { AnalysisId, AnalysisStore } from "../analysis/AnalysisStore.ts"
-import { reportSections, sectionTitles } from "../analyst/ReportLines.ts"
+import { AnalysisStore } from "../analysis/AnalysisStore.ts"
+import { sectionTitles } from "../analyst/ReportLines.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import type { User } from "../user/User.ts"
-import { IngredientCategory } from "./IngredientCategory.ts"
-import { IngredientLibrary, LibraryCredit } from "./IngredientLibrary.ts"
+import { IngredientCheckAnswer, IngredientCheckRequest } from "./IngredientCheckAnswer.ts"
+import { IngredientLibrary } from "./IngredientLibrary.ts"
 import {
-  ingredientListMaxLength,
   type ListProblem as ListProblemType,
   listProblemMessages,
-  ProductType,
   readIngredientList,
 } from "./IngredientList.ts"
-import {
-  type CheckedIngredient,
-  FlagSeverity,
-  judgeProduct,
-  type RelatedRecommendation,
-  Verdict,
-} from "./ProductFit.ts"
+import { type CheckedIngredient, judgeProduct, type RelatedRecommendation } from "./ProductFit.ts"
 
-export const IngredientCheckRequest = Schema.Struct({
-  ingredients: Schema.String.check(
-    Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
-  ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
-  productType: Schema.optional(ProductType),
-})
-export type IngredientCheckRequest = typeof IngredientCheckRequest.Type
+export { IngredientCheckAnswer, IngredientCheckRequest }
 
 export const ListProblem = Schema.Literals(["empty", "too_long", "not_a_list"])
 
@@ -49,58 +35,6 @@ export class IngredientListRefused extends Schema.TaggedError<IngredientListRefu
   static readonly of = (problem: ListProblemType) =>
     new IngredientListRefused({ problem, message: listProblemMessages[problem] })
 }
-
-export const CheckedIngredientJson = Schema.Struct({
-  asPrinted: Schema.String,
-  /** Listed after "may contain": colours some batches have. */
-  mayContain: Schema.Boolean,
-  recognised: Schema.Boolean,
-  /** The library's name for it, when recognised. */
-  recognisedAs: Schema.optional(Schema.String),
-  categories: Schema.Array(IngredientCategory),
-})
-
-export const RelatedRecommendationJson = Schema.Struct({
-  section: Schema.Literals(reportSections),
-  sectionTitle: Schema.String,
-  ruleId: Schema.String,
-  text: Schema.String,
-})
-
-export const FitFlagJson = Schema.Struct({
-  id: Schema.String,
-  title: Schema.String,
-  severity: FlagSeverity,
-  ingredients: Schema.Array(Schema.String),
-  why: Schema.String,
-  lookFor: Schema.String,
-  relatedRecommendation: Schema.optional(RelatedRecommendationJson),
-})
-
-export const FitMatchJson = Schema.Struct({
-  id: Schema.String,
-  text: Schema.String,
-  ingredients: Schema.Array(Schema.String),
-  relatedRecommendation: Schema.optional(RelatedRecommendationJson),
-})
-
-export const IngredientCheckAnswer = Schema.Struct({
-  success: Schema.Literal(true),
-  verdict: Verdict,
-  headline: Schema.String,
-  /** Every name read from the list, in label order: recognised or not. */
-  ingredients: Schema.Array(CheckedIngredientJson),
-  unknownCount: Schema.Number,
-  flags: Schema.Array(FitFlagJson),
-  matches: Schema.Array(FitMatchJson),
-  productType: Schema.optional(ProductType),
-  /** The report the verdict is judged against; absent before the first one. */
-  basedOn: Schema.optional(
-    Schema.Struct({ analysisId: AnalysisId, createdAt: Schema.DateTimeUtc }),
-  ),
-  library: LibraryCredit,
-})
-export type IngredientCheckAnswer = typeof IngredientCheckAnswer.Type
 
 const relatedJson = (related: RelatedRecommendation | undefined) =>
   related === undefined

@@ -1,18 +1,3 @@
-/**
- * Does this product suit THIS person? Generic checkers judge a label against
- * one method for everybody; this judges it against the person's profile
- * (deriveHairProfile of their answers) and their latest report (the rule
- * engine's trace for those answers, so each flag can point at the line of
- * the report it follows from). Pure and deterministic: same person, same
- * label, same verdict. No brand is ever named: only ingredients and kinds of
- * product.
- *
- * A flag names the ingredients involved, says why in the person's own terms
- * (what they told the quiz), points at the report's recommendation it relates
- * to, and says what to look for instead. A match is the other way round: an
- * ingredient that is what the report asks for.
- */
-import { Schema } from "effect"
 import {
   afterChemotherapy,
   dryClimate,
@@ -43,10 +28,9 @@ export interface CheckedIngredient {
   readonly categories: ReadonlyArray<IngredientCategory>
 }
 
-export const FlagSeverity = Schema.Literals(["avoid", "caution"])
-export type FlagSeverity = typeof FlagSeverity.Type
-export const Verdict = Schema.Literals(["suits", "caution", "not_for_you", "no_report"])
-export type Verdict = typeof Verdict.Type
+import { FlagSeverity, Verdict } from "./IngredientCheckAnswer.ts"
+
+export { FlagSeverity, Verdict }
 
 export interface RelatedRecommendation extends ReportLine {}
 

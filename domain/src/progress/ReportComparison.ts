@@ -9,13 +9,12 @@
  * the same recommendation in both when the same rule wrote it in the same
  * section, even if its wording moved with the answers. Pure.
  */
-import { Schema } from "effect"
-import { AnalysisId } from "../analysis/AnalysisStore.ts"
+import type { Schema } from "effect"
+import type { AnalysisId } from "../analysis/AnalysisStore.ts"
 import { type AnswerBehind, answersBehind } from "../analyst/AnswersBehind.ts"
 import {
   type ReportLine,
   reportLines,
-  reportSections,
   ruleOf,
   sectionTitles,
   type TracedReport,
@@ -32,46 +31,14 @@ export interface ComparedReport {
   readonly traced: TracedReport
 }
 
-export const AnswerChange = Schema.Struct({
-  /** A question id, or a note id for a free-text note. */
-  id: Schema.String,
-  question: Schema.String,
-  /** As the person chose it; absent when it was not answered. */
-  before: Schema.optional(Schema.String),
-  after: Schema.optional(Schema.String),
-})
-export type AnswerChange = typeof AnswerChange.Type
+import {
+  AnswerChange,
+  Reason,
+  RecommendationChange,
+  ReportComparisonResult,
+} from "./ReportComparisonResult.ts"
 
-export const Reason = Schema.Struct({
-  question: Schema.String,
-  answer: Schema.String,
-  /** This answer is one of those that changed between the two reports. */
-  changed: Schema.Boolean,
-})
-export type Reason = typeof Reason.Type
-
-export const RecommendationChange = Schema.Struct({
-  section: Schema.Literals(reportSections),
-  sectionTitle: Schema.String,
-  ruleId: Schema.String,
-  text: Schema.String,
-  /** The answers behind it: in the later report for one that appeared, the earlier for one that went. */
-  because: Schema.Array(Reason),
-})
-export type RecommendationChange = typeof RecommendationChange.Type
-
-const ReportRef = Schema.Struct({ id: AnalysisId, createdAt: Schema.DateTimeUtc })
-
-export const ReportComparisonResult = Schema.Struct({
-  from: ReportRef,
-  to: ReportRef,
-  answerChanges: Schema.Array(AnswerChange),
-  appeared: Schema.Array(RecommendationChange),
-  wentAway: Schema.Array(RecommendationChange),
-  /** Recommendations in both reports. */
-  kept: Schema.Number,
-})
-export type ReportComparisonResult = typeof ReportComparisonResult.Type
+export { AnswerChange, Reason, RecommendationChange, ReportComparisonResult }
 
 const asText = (labelled: LabelledAnswer | undefined): string | undefined => {
   if (labelled === undefined) return undefined

@@ -8,7 +8,7 @@
  * earlier reminder: there is never more than one.
  */
 import { Context, DateTime, Effect, Layer, Option, Schema } from "effect"
-import { AnalysisId, AnalysisStore } from "../analysis/AnalysisStore.ts"
+import { AnalysisStore } from "../analysis/AnalysisStore.ts"
 import { reportUrl } from "../analysis/ReportMail.ts"
 import { explanationOf } from "../analysis/ReportReading.ts"
 import { deriveHairProfile } from "../analyst/HairProfile.ts"
@@ -18,22 +18,10 @@ import { Transaction } from "../outbox/Transaction.ts"
 import { referralCodeFromBytes } from "../referral/ReferralCode.ts"
 import type { User } from "../user/User.ts"
 import type { RetakeReminderMail } from "./RetakeReminderMail.ts"
+import { RetakeReminderStatus } from "./RetakeReminderStatus.ts"
 import { RetakeReminder, RetakeReminderStore } from "./RetakeReminderStore.ts"
 
-/** What the page shows: the latest report's retake date, and the reminder if there is one. */
-export const RetakeReminderStatus = Schema.Struct({
-  latest: Schema.NullOr(
-    Schema.Struct({
-      analysisId: AnalysisId,
-      createdAt: Schema.DateTimeUtc,
-      retakeOn: Schema.DateTimeUtc,
-      /** Life events that brought the date forward, in the person's terms. */
-      because: Schema.Array(Schema.String),
-    }),
-  ),
-  reminder: Schema.NullOr(Schema.Struct({ analysisId: AnalysisId, remindOn: Schema.DateTimeUtc })),
-})
-export type RetakeReminderStatus = typeof RetakeReminderStatus.Type
+export { RetakeReminderStatus }
 
 export class NoReportToRemindOf extends Schema.TaggedError<NoReportToRemindOf>()(
   "NoReportToRemindOf",

@@ -7,7 +7,7 @@
 import {
   IngredientCheckAnswer,
   IngredientCheckRequest,
-} from "@strand/domain/ingredients/IngredientCheck"
+} from "@strand/domain/ingredients/IngredientCheckAnswer"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"

@@ -3,7 +3,7 @@
  * only, like reading a report: an id that is unknown, malformed or someone
  * else's is the same 404.
  */
-import { ReportComparisonResult } from "@strand/domain/progress/ReportComparison"
+import { ReportComparisonResult } from "@strand/domain/progress/ReportComparisonResult"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"

@@ -3,7 +3,7 @@
  * their one reminder; the e-mail's one-click link stops it with its token,
  * without signing in.
  */
-import { RetakeReminderStatus } from "@strand/domain/progress/RetakeReminders"
+import { RetakeReminderStatus } from "@strand/domain/progress/RetakeReminderStatus"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authentication } from "../accounts/Authentication.ts"

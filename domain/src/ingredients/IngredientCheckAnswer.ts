@@ -1,0 +1,76 @@
+/**
+ * What the ingredient checker is asked and answers (IngredientCheck.ts does
+ * the work): the schemas on their own, so the HTTP contract, and with it the
+ * SPA's client, does not load the rule engine.
+ */
+import { Schema } from "effect"
+import { AnalysisId } from "../analysis/AnalysisStore.ts"
+import { reportSections } from "../analyst/ReportLineSections.ts"
+import { IngredientCategory } from "./IngredientCategory.ts"
+import { LibraryCredit } from "./IngredientLibrary.ts"
+import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
+
+export const FlagSeverity = Schema.Literals(["avoid", "caution"])
+export type FlagSeverity = typeof FlagSeverity.Type
+export const Verdict = Schema.Literals(["suits", "caution", "not_for_you", "no_report"])
+export type Verdict = typeof Verdict.Type
+
+export const IngredientCheckRequest = Schema.Struct({
+  ingredients: Schema.String.check(
+    Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
+  ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
+  productType: Schema.optional(ProductType),
+})
+export type IngredientCheckRequest = typeof IngredientCheckRequest.Type
+
+export const CheckedIngredientJson = Schema.Struct({
+  asPrinted: Schema.String,
+  /** Listed after "may contain": colours some batches have. */
+  mayContain: Schema.Boolean,
+  recognised: Schema.Boolean,
+  /** The library's name for it, when recognised. */
+  recognisedAs: Schema.optional(Schema.String),
+  categories: Schema.Array(IngredientCategory),
+})
+
+export const RelatedRecommendationJson = Schema.Struct({
+  section: Schema.Literals(reportSections),
+  sectionTitle: Schema.String,
+  ruleId: Schema.String,
+  text: Schema.String,
+})
+
+export const FitFlagJson = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  severity: FlagSeverity,
+  ingredients: Schema.Array(Schema.String),
+  why: Schema.String,
+  lookFor: Schema.String,
+  relatedRecommendation: Schema.optional(RelatedRecommendationJson),
+})
+
+export const FitMatchJson = Schema.Struct({
+  id: Schema.String,
+  text: Schema.String,
+  ingredients: Schema.Array(Schema.String),
+  relatedRecommendation: Schema.optional(RelatedRecommendationJson),
+})
+
+export const IngredientCheckAnswer = Schema.Struct({
+  success: Schema.Literal(true),
+  verdict: Verdict,
+  headline: Schema.String,
+  /** Every name read from the list, in label order: recognised or not. */
+  ingredients: Schema.Array(CheckedIngredientJson),
+  unknownCount: Schema.Number,
+  flags: Schema.Array(FitFlagJson),
+  matches: Schema.Array(FitMatchJson),
+  productType: Schema.optional(ProductType),
+  /** The report the verdict is judged against; absent before the first one. */
+  basedOn: Schema.optional(
+    Schema.Struct({ analysisId: AnalysisId, createdAt: Schema.DateTimeUtc }),
+  ),
+  library: LibraryCredit,
+})
+export type IngredientCheckAnswer = typeof IngredientCheckAnswer.Type
