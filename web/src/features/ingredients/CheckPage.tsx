@@ -60,6 +60,11 @@ export function CheckPage({
   useEffect(() => {
     if (verdict !== undefined) resultRef.current?.focus()
   }, [verdict])
+  // A refusal: the field to fix gets the focus, once it is rendered as invalid (the query
+  // library tells the page about the error a task later than the mutation's own callback).
+  useEffect(() => {
+    if (check.error !== null) Field.focusFirstInvalidField(formRef.current)
+  }, [check.error])
 
   if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
   if (viewer === "signed-out") {
@@ -93,11 +98,7 @@ export function CheckPage({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    check.mutate(
-      { ingredients: text, ...(productType === "" ? {} : { productType }) },
-      // The field to fix gets the focus.
-      { onError: () => Field.focusFirstInvalidField(formRef.current) },
-    )
+    check.mutate({ ingredients: text, ...(productType === "" ? {} : { productType }) })
   }
 
   return (
