@@ -4,7 +4,7 @@
  * import: `<Field.Root invalid={…}><Field.Label>…`.
  */
 import { Field as ArkField } from "@ark-ui/react/field"
-import type { ComponentProps } from "react"
+import { type ComponentProps, type RefObject, useEffect, useRef } from "react"
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ")
 
@@ -108,3 +108,22 @@ export const focusFirstInvalidField = (form: HTMLFormElement | null) =>
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus()
   })
+
+/**
+ * After a refused submit, focuses the first field the form shows as invalid,
+ * once it shows it: the marks can come a render or more after the refusal
+ * (rules loaded on demand, a server's answer). `refusals` counts refused
+ * submits; `showsErrors` says the form now marks its fields. Once per refusal.
+ */
+export function useFocusOnRefusal(
+  form: RefObject<HTMLFormElement | null>,
+  refusals: number,
+  showsErrors: boolean,
+) {
+  const handled = useRef(0)
+  useEffect(() => {
+    if (refusals === handled.current || !showsErrors) return
+    handled.current = refusals
+    focusFirstInvalidField(form.current)
+  }, [form, refusals, showsErrors])
+}

@@ -60,11 +60,16 @@ export function CheckPage({
   useEffect(() => {
     if (verdict !== undefined) resultRef.current?.focus()
   }, [verdict])
-  // A refusal: the field to fix gets the focus, once it is rendered as invalid (the query
-  // library tells the page about the error a task later than the mutation's own callback).
-  useEffect(() => {
-    if (check.error !== null) Field.focusFirstInvalidField(formRef.current)
-  }, [check.error])
+
+  const error = check.error
+  // The server's refusal of the text belongs under the field; anything else above the button.
+  const fieldError =
+    error !== null && isServerAnswer(error) && error.code === "VALIDATION_ERROR"
+      ? error.message
+      : undefined
+  // The server's refusal reaches the page a task after the call: focus follows the marks
+  // (once per call: submittedAt tells the calls apart).
+  Field.useFocusOnRefusal(formRef, check.submittedAt, fieldError !== undefined)
 
   if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
   if (viewer === "signed-out") {
@@ -83,12 +88,6 @@ export function CheckPage({
     )
   }
 
-  const error = check.error
-  // The server's refusal of the text belongs under the field; anything else above the button.
-  const fieldError =
-    error !== null && isServerAnswer(error) && error.code === "VALIDATION_ERROR"
-      ? error.message
-      : undefined
   const formError =
     error !== null && fieldError === undefined
       ? error instanceof ApiError && !isServerAnswer(error as unknown)

@@ -71,6 +71,9 @@ export function WaitlistForm({
   const checked = submitted && validate ? validate(values, referralCode) : undefined
   const clientErrors = checked?._tag === "Invalid" ? checked.errors : {}
   const errors: JoinFormErrors = { ...serverErrors, ...clientErrors }
+  // The join form's rules load on demand, so the marks can come a render after a refusal.
+  const [refusals, setRefusals] = useState(0)
+  Field.useFocusOnRefusal(formRef, refusals, Object.keys(clientErrors).length > 0)
 
   const update = <K extends keyof JoinFormValues>(key: K, value: JoinFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
@@ -92,7 +95,7 @@ export function WaitlistForm({
       onJoin(result.request)
       return
     }
-    Field.focusFirstInvalidField(formRef.current)
+    setRefusals((count) => count + 1)
   }
 
   const isOther = values.concern === "other"
