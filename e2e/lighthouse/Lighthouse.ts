@@ -2,7 +2,9 @@
  * Lighthouse (mobile, its default) on the pages a visitor meets first: the
  * landing page, the quiz and a result page. Debian's Chromium runs headless
  * with the flags stack.md lists; a person is signed up and analysed through
- * the API first, and the result page is audited with their session cookie.
+ * the API first, and the quiz and the result page are audited signed in, with
+ * their cookies in the browser. An audit that ends on another page (a sign-in
+ * guard's redirect) fails: it would measure the wrong page.
  * Used by tests/lighthouse.spec.ts (accessibility, best practices and SEO
  * must be 100) and by LighthouseReport.ts (`npm run bench`: performance,
  * LCP, TBT, CLS).
@@ -12,6 +14,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { setBrowserCookies } from "./BrowserCookies.ts"
 
 export interface PageAudit {
   readonly page: string
@@ -67,13 +70,15 @@ const asserted = ["accessibility", "best-practices", "seo"]
 /** Audits `/`, `/quiz` and a result page of the app at `baseUrl`, one after another. */
 export const auditPages = async (baseUrl: string): Promise<ReadonlyArray<PageAudit>> => {
   const { resultPath, cookie } = await personWithReport(baseUrl)
-  const pages: ReadonlyArray<[string, Record<string, string>]> = [
-    ["/", {}],
-    ["/quiz", {}],
-    [resultPath, { cookie }],
+  // The quiz and the report as the signed-in person sees them (a visitor is
+  // sent to the waitlist, which / already measures).
+  const pages: ReadonlyArray<[string, string | undefined]> = [
+    ["/", undefined],
+    ["/quiz", cookie],
+    [resultPath, cookie],
   ]
   const audits: Array<PageAudit> = []
-  for (const [page, headers] of pages) {
+  for (const [page, cookies] of pages) {
     const userDataDir = mkdtempSync(join(tmpdir(), "strand-lighthouse-"))
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -81,14 +86,18 @@ export const auditPages = async (baseUrl: string): Promise<ReadonlyArray<PageAud
       userDataDir,
     })
     try {
+      if (cookies !== undefined) await setBrowserCookies(chrome.port, baseUrl, cookies)
       const result = await lighthouse(`${baseUrl}${page}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        extraHeaders: headers,
         onlyCategories: ["performance", ...asserted],
       })
       if (result === undefined) throw new Error(`Lighthouse gave no result for ${page}`)
+      const ended = new URL(result.lhr.finalDisplayedUrl)
+      if (`${ended.pathname}${ended.search}` !== page) {
+        throw new Error(`The audit of ${page} ended on ${ended.pathname}${ended.search}`)
+      }
       const { categories, audits: all, runtimeError } = result.lhr
       const failing = asserted.flatMap((category) =>
         (categories[category]?.auditRefs ?? [])

@@ -100,9 +100,27 @@ describe("accounts over HTTP", () => {
         const server = yield* TestServer
         const anonymous = yield* me(server, new CookieJar())
         assert.strictEqual(anonymous.status, 401)
-        assert.strictEqual((anonymous.json as { code: string }).code, "UNAUTHORIZED")
+        // The answer made once for requests without cookies has the error's
+        // own encoded shape, like every other 401.
+        assert.deepStrictEqual(anonymous.json, {
+          _tag: "Unauthorized",
+          message: "Please sign in first.",
+          code: "UNAUTHORIZED",
+        })
+        assert.deepStrictEqual(anonymous.headers.getSetCookie(), [])
         const status = yield* request(server, "/api/user/quiz-status")
         assert.strictEqual(status.status, 401)
+        assert.deepStrictEqual(status.json, anonymous.json)
+        // Only the hint left: still 401, and the hint is cleared.
+        const hintOnly = yield* request(server, "/api/user", {
+          headers: { cookie: "strand_signed_in=1" },
+        })
+        assert.strictEqual(hintOnly.status, 401)
+        assert.isTrue(
+          hintOnly.headers
+            .getSetCookie()
+            .some((line) => line.startsWith("strand_signed_in=;") && /Max-Age=0/i.test(line)),
+        )
         const nameless = yield* signIn(server, { email: `n-${unique()}@example.com` })
         assert.strictEqual(nameless.response.status, 200)
         assert.isNull(nameless.user.name)

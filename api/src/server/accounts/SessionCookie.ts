@@ -18,14 +18,28 @@ const cookieName = (https: boolean) => (https ? "__Host-strand_session" : "stran
 export const sessionHintCookieName = (https: boolean) =>
   https ? "__Host-strand_signed_in" : "strand_signed_in"
 
+const sessionValue = (request: HttpServerRequest.HttpServerRequest, https: boolean) => {
+  const value = request.cookies[cookieName(https)]
+  return value === "" ? undefined : value
+}
+
 /** The session token the browser sent, if any. */
 export const sessionTokenFromRequest = (https: boolean) =>
   Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
-    const value = request.cookies[cookieName(https)]
-    return value === undefined || value === ""
-      ? Option.none()
-      : Option.some(SessionToken.make(value))
+    const value = sessionValue(request, https)
+    return value === undefined ? Option.none() : Option.some(SessionToken.make(value))
   })
+
+/**
+ * Whether `request` carries neither cookie: nobody is signed in and there is
+ * nothing to clear, so it can be refused without asking the database.
+ */
+export const carriesNoSessionCookies = (
+  request: HttpServerRequest.HttpServerRequest,
+  https: boolean,
+) =>
+  sessionValue(request, https) === undefined &&
+  request.cookies[sessionHintCookieName(https)] === undefined
 
 const writeCookies = (https: boolean, token: string, maxAgeSeconds: number) =>
   HttpEffect.appendPreResponseHandler((_request, response) =>

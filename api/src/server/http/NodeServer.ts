@@ -11,16 +11,18 @@
  * Doing it here rather than in an Effect middleware costs a few object
  * spreads per request instead of a response rebuilt with merged headers:
  * the throughput benchmark measured the middleware version at a third of a
- * liveness probe's time.
+ * liveness probe's time. For the same reason the liveness probe itself is
+ * answered here (LivenessAnswer.ts).
  */
 import {
-  createServer,
   IncomingMessage,
   type OutgoingHttpHeader,
   type OutgoingHttpHeaders,
+  Server,
   ServerResponse,
 } from "node:http"
 import type { HttpServerRequest } from "effect/http"
+import { answerLivenessProbe } from "./LivenessAnswer.ts"
 import { securityHeadersFor } from "./SecurityHeaders.ts"
 
 class IdentifiedRequest extends IncomingMessage {
@@ -62,9 +64,22 @@ export const makeNodeServer = (https: boolean) => {
     }
   }
 
+  /** Effect's router listens for "request"; the liveness probe is answered before it. */
+  class StrandNodeServer extends Server<
+    typeof IdentifiedRequest,
+    typeof ServerResponse<IdentifiedRequest>
+  > {
+    override emit(event: string, ...args: Array<unknown>): boolean {
+      if (
+        event === "request" &&
+        answerLivenessProbe(args[0] as IdentifiedRequest, args[1] as SecuredResponse)
+      ) {
+        return true
+      }
+      return super.emit(event, ...args)
+    }
+  }
+
   return () =>
-    createServer<typeof IdentifiedRequest, typeof ServerResponse<IdentifiedRequest>>({
-      IncomingMessage: IdentifiedRequest,
-      ServerResponse: SecuredResponse,
-    })
+    new StrandNodeServer({ IncomingMessage: IdentifiedRequest, ServerResponse: SecuredResponse })
 }

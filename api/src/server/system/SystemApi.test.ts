@@ -27,6 +27,25 @@ describe("the server", () => {
       }),
     )
 
+    it.effect("answers liveness before the router, with every response's headers", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const live = yield* request(server, "/api/livez?from=kubelet")
+        assert.strictEqual(live.status, 200)
+        assert.deepStrictEqual(live.json, { ok: true })
+        assert.strictEqual(live.headers.get("content-type"), "application/json")
+        assert.match(live.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/)
+        assert.strictEqual(live.headers.get("x-content-type-options"), "nosniff")
+        const head = yield* request(server, "/api/livez", { method: "HEAD" })
+        assert.strictEqual(head.status, 200)
+        assert.strictEqual(head.text, "")
+        // Only that path and those methods: the rest still goes to the router.
+        assert.strictEqual((yield* request(server, "/api/livez/more")).status, 404)
+        assert.strictEqual((yield* request(server, "/api/livezz")).status, 404)
+        assert.strictEqual((yield* request(server, "/api/livez", { method: "POST" })).status, 404)
+      }),
+    )
+
     it.effect("serves the OpenAPI document and the docs page", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
