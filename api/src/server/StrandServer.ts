@@ -43,6 +43,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { StrandApi } from "../contract/StrandApi.ts"
 import { AccountsHandlers } from "./accounts/AccountsHandlers.ts"
 import { AdminOnlyLive, AuthenticationLive } from "./accounts/AuthenticationLive.ts"
+import { SignInGate } from "./accounts/SignInGate.ts"
 import { AdminAnalystsHandlers } from "./admin/AdminAnalystsHandlers.ts"
 import { AdminHandlers } from "./admin/AdminHandlers.ts"
 import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
@@ -213,6 +214,7 @@ export const strandServer = (config: StrandConfig) => {
     staticSite(config.webDist),
     SecurityMiddleware,
     CompressionMiddleware,
+    SignInGate,
   ).pipe(Layer.provide(settings))
 
   // Everything a request needs (database open and migrated, routes built,

@@ -22,6 +22,12 @@ export const signedInViewer = (user: UserJson, quiz: QuizProgress): Viewer => ({
   quiz,
 })
 
+/** Whether anyone is signed in, for the pages that need to know no more. */
+export type SignInState = "loading" | "signed-out" | "signed-in"
+
+export const signInStateOf = (viewer: Viewer): SignInState =>
+  viewer._tag === "Unknown" ? "loading" : viewer._tag === "SignedOut" ? "signed-out" : "signed-in"
+
 /** What the interface calls a user: their name, or their e-mail when they gave none. */
 export const displayName = (user: UserJson): string =>
   user.name !== null && user.name.trim() !== "" ? user.name : user.email

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { useViewer } from "../features/accounts/useViewer.ts"
 import { CheckPage } from "../features/ingredients/CheckPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
+import { signInStateOf } from "../lib/viewer.ts"
 
 export const Route = createFileRoute("/check")({
   head: () => pageTitle("Check a product"),
@@ -9,16 +10,5 @@ export const Route = createFileRoute("/check")({
 })
 
 function CheckRoute() {
-  const viewer = useViewer()
-  return (
-    <CheckPage
-      viewer={
-        viewer._tag === "Unknown"
-          ? "loading"
-          : viewer._tag === "SignedOut"
-            ? "signed-out"
-            : "signed-in"
-      }
-    />
-  )
+  return <CheckPage viewer={signInStateOf(useViewer())} />
 }

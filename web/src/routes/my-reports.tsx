@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { useViewer } from "../features/accounts/useViewer.ts"
 import { MyReportsPage } from "../features/reports/MyReportsPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
+import { signInStateOf } from "../lib/viewer.ts"
 
 export const Route = createFileRoute("/my-reports")({
   head: () => pageTitle("My Reports"),
@@ -9,16 +10,5 @@ export const Route = createFileRoute("/my-reports")({
 })
 
 function MyReportsRoute() {
-  const viewer = useViewer()
-  return (
-    <MyReportsPage
-      viewer={
-        viewer._tag === "Unknown"
-          ? "loading"
-          : viewer._tag === "SignedOut"
-            ? "signed-out"
-            : "signed-in"
-      }
-    />
-  )
+  return <MyReportsPage viewer={signInStateOf(useViewer())} />
 }

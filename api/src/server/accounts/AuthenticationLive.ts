@@ -1,56 +1,32 @@
 /**
  * Resolves the session cookie to the signed-in user for protected endpoints.
  *
- * The anonymous case is the common one (every API client's first call,
- * every scanner), so it is kept cheap. A request with no session cookie at
- * all gets one 401 response made once, encoded by the same schema the API
- * uses for the error: the profile showed the failure path (an error value,
- * its encoding, the response built from it) as most of an anonymous
- * request's time. Otherwise the services are taken once when the layer is
- * built, and the 401 is one error value made once (building an Error
- * captures a stack trace).
+ * The anonymous case is the common one (every visitor's first GET /api/user
+ * from an API client, every probe), so it is kept cheap: the services are
+ * taken once when the layer is built, and the 401 is one error value made
+ * once (building an Error captures a stack trace, which the profile showed
+ * as a tenth of an anonymous request's time).
  */
 import { Accounts } from "@strand/domain/accounts/Accounts"
-import type { User } from "@strand/domain/user/User"
-import { Context, Effect, Layer, Option, Schema } from "effect"
-import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Effect, Layer, Option } from "effect"
 import { Forbidden, Unauthorized } from "../../contract/ApiErrors.ts"
 import { AdminOnly, Authentication, CurrentUser } from "../../contract/accounts/Authentication.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
-import { carriesNoSessionCookies } from "./SessionCookie.ts"
 import { signedInUser } from "./SignedInUser.ts"
 
 const signInFirst = Unauthorized.signInFirst()
-const signInFirstResponse = HttpServerResponse.jsonUnsafe(
-  Schema.encodeSync(Unauthorized)(signInFirst),
-  { status: 401 },
-)
 const notOnTheTeam = new Forbidden({
   message: "This page is only for Strand's team.",
   code: "FORBIDDEN",
 })
 
-/**
- * Runs `withUser` for the signed-in user, or answers 401: at once for a
- * request without session cookies, after the session lookup otherwise.
- */
 const requireSignedIn = Effect.gen(function* () {
   const accounts = yield* Accounts
   const { https } = yield* ServerSettings
-  const user = Effect.flatMap(signedInUser(accounts, https), (found) =>
+  const user = signedInUser(accounts, https)
+  return Effect.flatMap(user, (found) =>
     Option.isNone(found) ? Effect.fail(signInFirst) : Effect.succeed(found.value),
   )
-  return <E, R>(
-    withUser: (user: User) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
-  ) =>
-    Effect.withFiber((fiber) =>
-      carriesNoSessionCookies(
-        Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest),
-        https,
-      )
-        ? Effect.succeed(signInFirstResponse)
-        : Effect.flatMap(user, withUser),
-    )
 })
 
 export const AuthenticationLive = Layer.effect(
@@ -58,7 +34,7 @@ export const AuthenticationLive = Layer.effect(
   Effect.map(
     requireSignedIn,
     (signedIn) => (httpEffect) =>
-      signedIn((user) => Effect.provideService(httpEffect, CurrentUser, user)),
+      Effect.flatMap(signedIn, (user) => Effect.provideService(httpEffect, CurrentUser, user)),
   ),
 )
 
@@ -68,7 +44,8 @@ export const AdminOnlyLive = Layer.effect(
     const signedIn = yield* requireSignedIn
     const { adminEmails } = yield* ServerSettings
     return (httpEffect) =>
-      signedIn(
+      Effect.flatMap(
+        signedIn,
         Effect.fnUntraced(function* (user) {
           if (!adminEmails.has(user.email.toLowerCase())) return yield* notOnTheTeam
           return yield* Effect.provideService(httpEffect, CurrentUser, user)

@@ -24,12 +24,13 @@ import {
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { isServerAnswer } from "../../lib/apiClient.ts"
+import type { SignInState } from "../../lib/viewer.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { useIngredientCheck } from "./mutations.ts"
 
-export type CheckViewer = "loading" | "signed-out" | "signed-in"
+export type CheckViewer = SignInState
 
 type Answer = IngredientCheckAnswer
 type Verdict = Answer["verdict"]

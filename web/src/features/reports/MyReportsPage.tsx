@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
 import { useState } from "react"
+import type { SignInState } from "../../lib/viewer.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
@@ -18,7 +19,7 @@ import { reportListQueryOptions } from "./queries.ts"
 import { RetakeReminderPanel } from "./RetakeReminderPanel.tsx"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
 
-export type ReportsViewer = "loading" | "signed-out" | "signed-in"
+export type ReportsViewer = SignInState
 
 export function MyReportsPage({
   viewer,

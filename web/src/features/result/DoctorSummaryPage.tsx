@@ -23,6 +23,7 @@ import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { AnalysisNotFoundPanel } from "./AnalysisNotFoundPanel.tsx"
 import { doctorSummaryQueryOptions } from "./queries.ts"
 import { longDate } from "./ReportTimelines.tsx"
 
@@ -87,17 +88,13 @@ function SummaryScreen({ analysisId }: { readonly analysisId: string }) {
     if (isUnreachable(summary.error))
       return <UnreachablePanel onRetry={() => void summary.refetch()} />
     return (
-      <StatePanel
-        icon="search"
-        title="Analysis Not Found"
+      <AnalysisNotFoundPanel
         action={
           <Link to="/my-reports" className={buttonClass()}>
             View My Reports
           </Link>
         }
-      >
-        We couldn't find the analysis you're looking for.
-      </StatePanel>
+      />
     )
   }
   return (

@@ -20,6 +20,7 @@ import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import * as Field from "../../ui/field.tsx"
 import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { AnalysisNotFoundPanel } from "./AnalysisNotFoundPanel.tsx"
 import { CalendarDownload } from "./CalendarDownload.tsx"
 import { EvidenceFootnotes } from "./EvidenceFootnotes.tsx"
 import { useEmailReport, useSendFeedback } from "./mutations.ts"
@@ -73,17 +74,13 @@ function Report({
       return <UnreachablePanel onRetry={() => void analysis.refetch()} />
     }
     return (
-      <StatePanel
-        icon="search"
-        title="Analysis Not Found"
+      <AnalysisNotFoundPanel
         action={
           <Link to="/quiz" className={buttonClass()}>
             Take a New Quiz
           </Link>
         }
-      >
-        We couldn't find the analysis you're looking for.
-      </StatePanel>
+      />
     )
   }
   const report = analysis.data
