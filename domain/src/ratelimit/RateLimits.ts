@@ -23,6 +23,9 @@ export const rateLimits = {
   summaryPdfPerUser: { action: "summary-pdf:user", limit: 20, windowSeconds: 60 * 60 },
   // A whole quiz is about 30 events; a household or office shares an address.
   eventsPerIp: { action: "events:ip", limit: 300, windowSeconds: 15 * 60 },
+  // A reminder's e-mail link is clicked once or twice; its token cannot be
+  // guessed, but each try is a database write.
+  reminderStopPerIp: { action: "reminder-stop:ip", limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>
 
 /**

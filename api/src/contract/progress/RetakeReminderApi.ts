@@ -6,6 +6,7 @@
 import { RetakeReminderStatus } from "@strand/domain/progress/RetakeReminderStatus"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
 
 export const RetakeReminderAnswer = Schema.Struct({
@@ -70,10 +71,11 @@ export class RetakeReminderApi extends HttpApiGroup.make("retakeReminder")
     HttpApiEndpoint.post("stop", "/retake-reminder/stop", {
       payload: StopReminder,
       success: Schema.Struct({ success: Schema.Literal(true), stopped: Schema.Boolean }),
+      error: TooManyRequests,
     }).annotateMerge(
       described(
         "Stop a reminder from its e-mail",
-        "The one-click opt-out behind the e-mail's link, without signing in: the token in the link stops that reminder. `stopped` is false when there was nothing left to stop (already stopped, or the link is unknown), which the page words as done.",
+        "The one-click opt-out behind the e-mail's link, without signing in: the token in the link stops that reminder. `stopped` is false when there was nothing left to stop (already stopped, or the link is unknown), which the page words as done. Limited to 30 a quarter of an hour from one address (429 with Retry-After).",
       ),
     ),
   )

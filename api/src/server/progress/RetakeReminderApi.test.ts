@@ -7,6 +7,7 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
+import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Context, DateTime, Effect, Layer, Option, Redacted } from "effect"
 import { eventually, until } from "../testing/Eventually.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
@@ -224,6 +225,34 @@ describe("the retake reminder", () => {
         const late = yield* reminder(url, jar, "POST")
         assert.strictEqual(late.status, 409, late.text)
         assert.match((late.json as { message: string }).message, /has passed/)
+      }),
+    )
+  })
+})
+
+describe("the reminder's public stop link", () => {
+  layer(testServer(), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect("is limited per address: past the limit, 429 with Retry-After", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const statuses: Array<number> = []
+        for (let i = 0; i <= rateLimits.reminderStopPerIp.limit; i++) {
+          const answer = yield* request(server, "/api/retake-reminder/stop", {
+            method: "POST",
+            body: { token: `guess${i}${unique()}` },
+          })
+          statuses.push(answer.status)
+          if (answer.status === 429) {
+            assert.strictEqual((answer.json as { code: string }).code, "RATE_LIMITED")
+            assert.match(answer.headers.get("retry-after") ?? "", /^\d+$/)
+          } else {
+            assert.deepStrictEqual(answer.json, { success: true, stopped: false })
+          }
+        }
+        assert.deepStrictEqual(statuses, [
+          ...Array(rateLimits.reminderStopPerIp.limit).fill(200),
+          429,
+        ])
       }),
     )
   })

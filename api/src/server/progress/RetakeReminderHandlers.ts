@@ -1,10 +1,17 @@
-/** HTTP → the retake reminder: the signed-in person's one reminder, and the e-mail's opt-out link. */
+/**
+ * HTTP → the retake reminder: the signed-in person's one reminder, and the
+ * e-mail's opt-out link (public, so limited per address).
+ */
 import { RetakeReminders } from "@strand/domain/progress/RetakeReminders"
+import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
+import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
 import { ReminderUnavailable } from "../../contract/progress/RetakeReminderApi.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
+import { clientAddress } from "../http/ClientAddress.ts"
+import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 
 const unavailable = {
@@ -18,6 +25,7 @@ export const RetakeReminderHandlers = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const reminders = yield* RetakeReminders
     const settings = yield* ServerSettings
+    const limiter = yield* RateLimiter
     return handlers
       .handle(
         "status",
@@ -53,6 +61,11 @@ export const RetakeReminderHandlers = HttpApiBuilder.group(
       .handle(
         "stop",
         Effect.fn("retakeReminderStop")(function* ({ payload }) {
+          yield* enforceRateLimit(
+            limiter,
+            rateLimits.reminderStopPerIp,
+            yield* clientAddress(settings),
+          )
           const stopped = yield* reminders.optOutByToken(payload.token)
           return { success: true, stopped } as const
         }),
