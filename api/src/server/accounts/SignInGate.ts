@@ -54,6 +54,7 @@ export const SignInGate = HttpRouter.middleware(
       Effect.withFiber((fiber) => {
         const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
         return (request.method === "GET" || request.method === "HEAD") &&
+          request.url.startsWith("/api/") &&
           carriesNoSessionCookies(request, https) &&
           isSignedInRoute(request.method, request.url)
           ? Effect.succeed(signInFirstResponse)

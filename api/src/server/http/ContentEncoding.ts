@@ -23,13 +23,24 @@ const accepted = (header: string) => {
   return weights
 }
 
+// Browsers send a handful of distinct headers ("gzip, deflate, br, zstd"),
+// so each is read once; the bound keeps odd clients from growing it.
+const readHeaders = new Map<string, Map<string, number>>()
+const acceptedOnce = (header: string) => {
+  const known = readHeaders.get(header)
+  if (known !== undefined) return known
+  const weights = accepted(header)
+  if (readHeaders.size < 64) readHeaders.set(header, weights)
+  return weights
+}
+
 /** The best coding the client accepts among those `available` (identity always is). */
 export const chooseEncoding = (
   header: string | undefined,
   available: Partial<Record<ContentEncoding, unknown>>,
 ): ContentEncoding => {
   if (header === undefined || header === "") return "identity"
-  const weights = accepted(header)
+  const weights = acceptedOnce(header)
   const weight = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0
   if (available.br !== undefined && weight("br") > 0) return "br"
   if (available.gzip !== undefined && weight("gzip") > 0) return "gzip"
