@@ -79,53 +79,62 @@ export const auditPages = async (baseUrl: string): Promise<ReadonlyArray<PageAud
   ]
   const audits: Array<PageAudit> = []
   for (const [page, cookies] of pages) {
-    const userDataDir = mkdtempSync(join(tmpdir(), "strand-lighthouse-"))
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags,
-      userDataDir,
-    })
-    try {
-      if (cookies !== undefined) await setBrowserCookies(chrome.port, baseUrl, cookies)
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", ...asserted],
-      })
-      if (result === undefined) throw new Error(`Lighthouse gave no result for ${page}`)
-      const ended = new URL(result.lhr.finalDisplayedUrl)
-      if (`${ended.pathname}${ended.search}` !== page) {
-        throw new Error(`The audit of ${page} ended on ${ended.pathname}${ended.search}`)
-      }
-      const { categories, audits: all, runtimeError } = result.lhr
-      const failing = asserted.flatMap((category) =>
-        (categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => all[ref.id])
-          .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-          .map((audit) => `${category}: ${audit?.id} (${audit?.title})`),
-      )
-      audits.push({
-        page: page.startsWith("/result") ? "/result?analysisId=…" : page,
-        scores: Object.fromEntries(
-          Object.entries(categories).map(([id, category]) => [
-            id,
-            Math.round((category.score ?? 0) * 100),
-          ]),
-        ),
-        failing,
-        ...(runtimeError === undefined
-          ? {}
-          : { problem: `${runtimeError.code}: ${runtimeError.message}` }),
-        lcpMs: all["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-        tbtMs: all["total-blocking-time"]?.numericValue ?? Number.NaN,
-        cls: all["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-      })
-    } finally {
-      chrome.kill()
-      rmSync(userDataDir, { recursive: true, force: true })
+    // A trace Lighthouse failed to record (NO_NAVSTART, seen on this machine):
+    // its own advice is to run again, so it gets one more run.
+    let lhr = await runLighthouse(baseUrl, page, cookies)
+    if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await runLighthouse(baseUrl, page, cookies)
+    const ended = new URL(lhr.finalDisplayedUrl)
+    if (`${ended.pathname}${ended.search}` !== page) {
+      throw new Error(`The audit of ${page} ended on ${ended.pathname}${ended.search}`)
     }
+    const { categories, audits: all, runtimeError } = lhr
+    const failing = asserted.flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => all[ref.id])
+        .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+        .map((audit) => `${category}: ${audit?.id} (${audit?.title})`),
+    )
+    audits.push({
+      page: page.startsWith("/result") ? "/result?analysisId=…" : page,
+      scores: Object.fromEntries(
+        Object.entries(categories).map(([id, category]) => [
+          id,
+          Math.round((category.score ?? 0) * 100),
+        ]),
+      ),
+      failing,
+      ...(runtimeError === undefined
+        ? {}
+        : { problem: `${runtimeError.code}: ${runtimeError.message}` }),
+      lcpMs: all["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbtMs: all["total-blocking-time"]?.numericValue ?? Number.NaN,
+      cls: all["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    })
   }
   return audits
+}
+
+/** One Lighthouse run on `page` in a fresh Chromium, with `cookies` in its jar. */
+const runLighthouse = async (baseUrl: string, page: string, cookies: string | undefined) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), "strand-lighthouse-"))
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+    userDataDir,
+  })
+  try {
+    if (cookies !== undefined) await setBrowserCookies(chrome.port, baseUrl, cookies)
+    const result = await lighthouse(`${baseUrl}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", ...asserted],
+    })
+    if (result === undefined) throw new Error(`Lighthouse gave no result for ${page}`)
+    return result.lhr
+  } finally {
+    chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
 }

@@ -4,8 +4,8 @@
  * 1. the client is built as usual, with a manifest;
  * 2. src/prerender.tsx is built for Node and run: the landing page's HTML
  *    goes into `dist/index.html` (served for `/`), with modulepreload links
- *    for every chunk `/` needs; `dist/app.html` is the empty shell every
- *    other path gets;
+ *    for every chunk `/` needs; `dist/app.html` is the shell every other
+ *    path gets, holding the frame shown until the app starts (PendingFrame);
  * 3. every text file in dist is compressed ahead of time, brotli (quality
  *    11) and gzip (level 9), beside it as `.br` and `.gz`: the server sends
  *    whichever the browser accepts, from memory, without compressing per
@@ -108,9 +108,9 @@ export const landingPage = (): Plugin => ({
         const root = builder.config.root
         const dist = resolve(root, client.config.build.outDir)
         const prerendered = resolve(root, ssr.config.build.outDir)
-        const { renderLandingPage } = (await import(
+        const { renderLandingPage, renderPendingFrame } = (await import(
           pathToFileURL(join(prerendered, "prerender.js")).href
-        )) as { renderLandingPage: () => Promise<string> }
+        )) as { renderLandingPage: () => Promise<string>; renderPendingFrame: () => string }
         const { hoisted, body } = hoist(await renderLandingPage())
         rmSync(prerendered, { recursive: true, force: true })
 
@@ -131,7 +131,10 @@ export const landingPage = (): Plugin => ({
           .filter((file) => !alreadyLinked.has(file) && file !== entry?.[1].file)
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
           .join("\n")
-        writeFileSync(join(dist, "app.html"), shell)
+        writeFileSync(
+          join(dist, "app.html"),
+          shell.replace('<div id="root"></div>', `<div id="root">${renderPendingFrame()}</div>`),
+        )
         writeFileSync(
           join(dist, "index.html"),
           shell

@@ -2,10 +2,12 @@
  * Entry point of the SPA. The landing page arrives rendered at build time
  * (prerender.tsx): it is hydrated, once its route is loaded, so the hero and
  * the waitlist form painted before any JavaScript ran stay as they are.
- * Every other page starts from an empty root.
+ * Every other page arrives with a frame (nav bar, "Loading...") that the
+ * app renders over.
  */
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./App.tsx"
+import { pendingFrameAttribute } from "./features/nav/PendingFrame.tsx"
 import { showFailedChunksInApp } from "./lib/chunkLoading.ts"
 import { startAnalytics } from "./lib/engagement.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"
@@ -18,7 +20,12 @@ const queryClient = makeQueryClient()
 const router = makeRouter(queryClient)
 const root = document.getElementById("root")!
 
-if (root.hasChildNodes()) {
+// The landing page's HTML is the page itself: hydrate it. Any other page
+// arrives with the pending frame (or nothing): render over it.
+if (
+  root.firstElementChild !== null &&
+  !root.firstElementChild.hasAttribute(pendingFrameAttribute)
+) {
   await router.load()
   // Render as the build did: the router leaves out the Suspense boundary it
   // puts around pages rendered only in the browser (its SSR flag).

@@ -12,7 +12,7 @@ import { displayName } from "../../lib/viewer.ts"
 import { StrandMark } from "../../ui/StrandMark.tsx"
 import { MainCallToAction } from "./MainCallToAction.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
-import { UserBadge, userBadgeClass } from "./NavParts.tsx"
+import { brandClass, navBarClass, navRowClass, UserBadge, userBadgeClass } from "./NavParts.tsx"
 import { scrollToSectionOnLanding } from "./sections.ts"
 import { useScrolledPast } from "./useScrolledPast.ts"
 
@@ -57,16 +57,10 @@ export function NavBar({
   }
 
   return (
-    <header
-      data-solid={scrolled || menuOpen}
-      className="fixed inset-x-0 top-0 z-30 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[solid=true]:border-sand-200/80 data-[solid=true]:bg-sand-50/95 data-[solid=true]:shadow-sm data-[solid=true]:shadow-ink-900/5 data-[solid=true]:backdrop-blur"
-    >
+    <header data-solid={scrolled || menuOpen} className={navBarClass}>
       <nav aria-label="Main" onKeyDown={onKeyDown}>
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-lg font-display text-xl font-semibold text-clay-700"
-          >
+        <div className={navRowClass}>
+          <Link to="/" className={brandClass}>
             <StrandMark />
             Strand
           </Link>

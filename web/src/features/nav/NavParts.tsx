@@ -1,7 +1,17 @@
 /**
- * Pieces the navigation's menus share: the user's initial and badge (the
- * user menu's trigger, also shown while that menu loads) and the link icon.
+ * Pieces the navigation's menus share: the bar's frame and the brand link
+ * (also drawn before the app loads, PendingFrame.tsx), the user's initial
+ * and badge (the user menu's trigger, also shown while that menu loads) and
+ * the link icon.
  */
+
+/** The fixed bar: transparent, solid once `data-solid` is true. */
+export const navBarClass =
+  "fixed inset-x-0 top-0 z-30 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[solid=true]:border-sand-200/80 data-[solid=true]:bg-sand-50/95 data-[solid=true]:shadow-sm data-[solid=true]:shadow-ink-900/5 data-[solid=true]:backdrop-blur"
+export const navRowClass =
+  "mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
+export const brandClass =
+  "flex items-center gap-2 rounded-lg font-display text-xl font-semibold text-clay-700"
 
 export const userBadgeClass =
   "group flex max-w-64 items-center gap-2 rounded-full border border-sand-300 bg-white/80 py-1 pr-3 pl-1 text-sm font-semibold text-ink-900 transition-colors hover:border-clay-500 data-[state=open]:border-clay-600"
