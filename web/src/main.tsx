@@ -26,11 +26,16 @@ if (
   root.firstElementChild !== null &&
   !root.firstElementChild.hasAttribute(pendingFrameAttribute)
 ) {
-  await router.load()
-  // Render as the build did: the router leaves out the Suspense boundary it
-  // puts around pages rendered only in the browser (its SSR flag).
-  router.ssr = { manifest: undefined }
-  hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+  // Not a top-level await: this module shares its chunk with modules the
+  // page's route chunk imports, and that import would wait for this module
+  // to finish evaluating, which would wait for the import (the page never
+  // hydrated).
+  void router.load().then(() => {
+    // Render as the build did: the router leaves out the Suspense boundary it
+    // puts around pages rendered only in the browser (its SSR flag).
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+  })
 } else {
   createRoot(root).render(<App queryClient={queryClient} router={router} />)
 }

@@ -10,6 +10,8 @@
  * - GET /api/livez, anonymous GET /api/user (401), GET / (the prerendered
  *   page from memory): a bare server sending the same status and bytes;
  * - GET /api/readyz and /api/health: reported against the same floor;
+ * - an unknown /api path: the router's own 404, the floor of every request
+ *   Effect's router handles;
  * - GET /api/waitlist/count and signed-in GET /api/user, on embedded PGlite
  *   and on a real PostgreSQL: a bare node:http handler running the same
  *   queries (`pg` driver; PGlite in process), answering the same JSON.
@@ -209,9 +211,11 @@ it("the server's own routes against bare node:http", { timeout: 600_000 }, async
     ["/", 0.6, { "accept-encoding": "br, gzip" }],
     ["/api/readyz", undefined, {}],
     ["/api/health", undefined, {}],
+    // The floor of any request that goes through Effect's router.
+    ["/api/no-such-route", undefined, {}],
   ] as const) {
     const bare = await copyOfAnswer(strand, path, headers)
-    const name = `GET ${path}${path === "/api/user" ? " (anonymous)" : ""}${"accept-encoding" in headers ? " (brotli)" : ""}`
+    const name = `GET ${path}${path === "/api/user" ? " (anonymous)" : ""}${path === "/api/no-such-route" ? " (the router's 404)" : ""}${"accept-encoding" in headers ? " (brotli)" : ""}`
     await compare(name, { url: `${strand.url}${path}`, pid: strand.child.pid }, bare, {
       headers,
       ...(goal === undefined ? {} : { goal }),
