@@ -5,6 +5,7 @@
  */
 import { Collapsible as ArkCollapsible } from "@ark-ui/react/collapsible"
 import type { ComponentProps } from "react"
+import { ChevronDownIcon } from "./icons.tsx"
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ")
 
@@ -24,19 +25,7 @@ export function Trigger({
       {...props}
     >
       {children}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-5 shrink-0 text-clay-600 transition-transform group-data-[state=open]:rotate-180 print:hidden"
-      >
-        <path
-          d="M4 6l4 4 4-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronDownIcon className="size-5 shrink-0 text-clay-600 transition-transform group-data-[state=open]:rotate-180 print:hidden" />
     </ArkCollapsible.Trigger>
   )
 }

@@ -5,6 +5,7 @@
  */
 import { Field as ArkField } from "@ark-ui/react/field"
 import { type ComponentProps, type RefObject, useEffect, useRef } from "react"
+import { ChevronDownIcon } from "./icons.tsx"
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ")
 
@@ -37,19 +38,7 @@ export function Select({ className, ...props }: ComponentProps<typeof ArkField.S
         className={cx(controlClass, "appearance-none pr-10", className)}
         {...props}
       />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
-      >
-        <path
-          d="M4 6l4 4 4-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500" />
     </div>
   )
 }

@@ -6,6 +6,7 @@
 import { Popover as ArkPopover } from "@ark-ui/react/popover"
 import { Portal } from "@ark-ui/react/portal"
 import type { ComponentProps } from "react"
+import { CloseIcon } from "./icons.tsx"
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ")
 
@@ -59,14 +60,7 @@ export function CloseTrigger({
       )}
       {...props}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-        <path
-          d="M4 4l8 8M12 4l-8 8"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CloseIcon className="size-4" />
     </ArkPopover.CloseTrigger>
   )
 }

@@ -8,6 +8,7 @@
  */
 import { Toaster as ArkToaster, createToaster, Toast } from "@ark-ui/react/toast"
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from "react"
+import { CloseIcon } from "./icons.tsx"
 import { type ToastMessage, toasterMounted } from "./toast.tsx"
 
 export const toaster = createToaster({
@@ -45,14 +46,7 @@ export function Toaster() {
             aria-label="Dismiss notification"
             className="absolute top-3 right-3 grid size-8 place-items-center rounded-full text-ink-500 hover:bg-ink-900/5 hover:text-ink-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-              <path
-                d="M4 4l8 8M12 4l-8 8"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon className="size-4" />
           </Toast.CloseTrigger>
         </SwipeableToast>
       )}

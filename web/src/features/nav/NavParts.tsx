@@ -4,6 +4,7 @@
  * and badge (the user menu's trigger, also shown while that menu loads) and
  * the link icon.
  */
+import { ChevronDownIcon } from "../../ui/icons.tsx"
 
 /** The fixed bar: transparent, solid once `data-solid` is true. */
 export const navBarClass =
@@ -22,19 +23,7 @@ export function UserBadge({ name }: { readonly name: string }) {
     <>
       <Initial name={name} />
       <span className="truncate">{name}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-4 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
-      >
-        <path
-          d="M4 6l4 4 4-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronDownIcon className="size-4 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180" />
     </>
   )
 }
