@@ -204,18 +204,17 @@ it("the server's own routes against bare node:http", { timeout: 600_000 }, async
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   const strand = await startStrand({ STRAND_DATA_DIR: dataDir })
 
-  for (const [path, goal, headers] of [
-    ["/api/livez", 0.75, {}],
-    ["/api/user", 0.6, {}],
-    ["/", 0.6, {}],
-    ["/", 0.6, { "accept-encoding": "br, gzip" }],
-    ["/api/readyz", undefined, {}],
-    ["/api/health", undefined, {}],
+  for (const [name, path, goal, headers] of [
+    ["GET /api/livez", "/api/livez", 0.75, {}],
+    ["GET /api/user (anonymous)", "/api/user", 0.6, {}],
+    ["GET /", "/", 0.6, {}],
+    ["GET / (brotli)", "/", 0.6, { "accept-encoding": "br, gzip" }],
+    ["GET /api/readyz", "/api/readyz", undefined, {}],
+    ["GET /api/health", "/api/health", undefined, {}],
     // The floor of any request that goes through Effect's router.
-    ["/api/no-such-route", undefined, {}],
+    ["GET /api/no-such-route (the router's 404)", "/api/no-such-route", undefined, {}],
   ] as const) {
     const bare = await copyOfAnswer(strand, path, headers)
-    const name = `GET ${path}${path === "/api/user" ? " (anonymous)" : ""}${path === "/api/no-such-route" ? " (the router's 404)" : ""}${"accept-encoding" in headers ? " (brotli)" : ""}`
     await compare(name, { url: `${strand.url}${path}`, pid: strand.child.pid }, bare, {
       headers,
       ...(goal === undefined ? {} : { goal }),

@@ -4,8 +4,9 @@
  * (web/build/landingPage.ts), and each answer is made once:
  *
  * - `/` is the landing page rendered at build time (index.html); every
- *   other path that is not a file gets the empty shell (app.html), so the
- *   SPA's routes and its 404 page work on reload;
+ *   other path that is not a file gets the shell (app.html, holding the
+ *   frame shown until the app starts), so the SPA's routes and its 404 page
+ *   work on reload;
  * - hashed assets (`/assets/…`) are cached for a year, `immutable`; the
  *   rest revalidates (`no-cache`) with its ETag, answered 304 when it still
  *   matches;
