@@ -14,6 +14,30 @@ test("the landing page shows the hero and the waitlist form", async ({ page }) =
   await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeEnabled()
 })
 
+test("a visitor's landing page shows the count without loading the typed API client; joining loads it", async ({
+  page,
+}) => {
+  // The typed client (Effect's Schema and the whole contract) is the SPA's
+  // largest chunk: a phone should not run it before anyone does anything.
+  const typedClient = /\/assets\/strandClient-[\w-]+\.js$/
+  const scripts: Array<string> = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url())
+  })
+  await page.goto("/")
+  await expect(page.getByText(/people have joined|person has joined|Be the first/)).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(scripts.filter((url) => typedClient.test(url))).toEqual([])
+
+  // Joining calls the API through the typed client: the pattern above names its chunk.
+  const form = page.getByRole("form", { name: "Join the waitlist" })
+  await form.getByLabel("Name").fill("Client Check")
+  await form.getByLabel("Email").fill(`client.check.${Date.now()}@example.com`)
+  await page.getByRole("button", { name: "Join Waitlist" }).click()
+  await expect(page.getByRole("heading", { name: "Thank you for joining!" })).toBeVisible()
+  expect(scripts.filter((url) => typedClient.test(url))).toHaveLength(1)
+})
+
 test("the header's Join Waitlist link brings the form into view", async ({ page }) => {
   await page.goto("/")
   await page

@@ -8,6 +8,7 @@
  * comes after, behind the IngredientLibrary port.
  */
 import { Schema } from "effect"
+import { countText } from "../text/CountText.ts"
 
 /** What the person says the product is; optional, it sharpens the verdict. */
 export const productTypes = [
@@ -46,7 +47,7 @@ export type ListProblem = "empty" | "too_long" | "not_a_list"
 export const listProblemMessages: Record<ListProblem, string> = {
   empty:
     'Paste the ingredient list from the label: the names after "Ingredients", separated by commas.',
-  too_long: `That is longer than any label: paste one product's ingredient list (at most ${ingredientListMaxLength.toLocaleString("en-US")} characters and ${maxIngredients} ingredients).`,
+  too_long: `That is longer than any label: paste one product's ingredient list (at most ${countText(ingredientListMaxLength)} characters and ${maxIngredients} ingredients).`,
   not_a_list:
     'That doesn\'t look like an ingredient list. Paste the names printed after "Ingredients" on the label, separated by commas.',
 }

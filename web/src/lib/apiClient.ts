@@ -28,9 +28,17 @@ let client: Promise<typeof import("./strandClient.ts")> | undefined
 export const callApi = async <A, E>(
   use: (client: StrandClient) => Effect.Effect<A, E>,
 ): Promise<A> => {
-  client ??= import("./strandClient.ts")
-  const { runWithClient } = await client
+  const { runWithClient } = await loadApiClient()
   return runWithClient(use)
+}
+
+/**
+ * Starts loading the client before the first call needs it: when a person
+ * starts filling in a form whose sending will call the API, say.
+ */
+export const loadApiClient = () => {
+  client ??= import("./strandClient.ts")
+  return client
 }
 
 /**

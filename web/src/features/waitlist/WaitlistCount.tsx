@@ -1,4 +1,6 @@
 /** "N people have joined": social proof under the form; quiet while loading or on failure. */
+
+import { countText } from "@strand/domain/text/CountText"
 import { useQuery } from "@tanstack/react-query"
 import { useHydrated } from "../../lib/hydration.ts"
 import { waitlistCountQueryOptions } from "./queries.ts"
@@ -8,7 +10,7 @@ export const describeCount = (count: number) =>
     ? "Be the first to join"
     : count === 1
       ? "1 person has joined"
-      : `${count.toLocaleString("en-US")} people have joined`
+      : `${countText(count)} people have joined`
 
 export function WaitlistCount() {
   const { data: count } = useQuery(waitlistCountQueryOptions())

@@ -2,40 +2,47 @@
  * The waitlist sign-up form: name, e-mail, main hair concern and, for
  * "other", the visitor's own words. It validates with the domain's rules and
  * hands a ready JoinWaitlist request to `onJoin`; sending it is the caller's job.
- * It paints without the rules, which load right after.
+ * It paints without the rules, which load when the person first reaches
+ * into the form.
  */
 import {
   type HairConcernValue,
   hairConcernOptions,
 } from "@strand/domain/waitlist/HairConcernOptions"
 import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
-import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react"
 import { PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { emptyJoinForm, type JoinFormErrors, type JoinFormValues } from "./joinFormErrors.ts"
 
 type Validate = typeof import("./joinForm.ts").validateJoinFormFromLink
 
-// The rules (the domain's schemas) load after the form has painted, not
-// with the page; a submit that comes first waits for them.
+// The rules (the domain's schemas, with Effect's Schema) load when the
+// person first reaches into the form (a focus or a press inside it), not
+// with the page: running them is a long task on a phone, and a visitor who
+// only reads the page should not pay for it. A submit that comes first
+// waits for them.
 let validation: Promise<Validate> | undefined
 const loadValidation = () => {
   validation ??= import("./joinForm.ts").then((module) => module.validateJoinFormFromLink)
   return validation
 }
 
-const useValidation = (): Validate | undefined => {
+const useValidation = (): readonly [Validate | undefined, () => void] => {
   const [validate, setValidate] = useState<Validate | undefined>(undefined)
+  const mounted = useRef(true)
   useEffect(() => {
-    let mounted = true
-    void loadValidation().then((loaded) => {
-      if (mounted) setValidate(() => loaded)
-    })
+    mounted.current = true
     return () => {
-      mounted = false
+      mounted.current = false
     }
   }, [])
-  return validate
+  const load = useCallback(() => {
+    void loadValidation().then((loaded) => {
+      if (mounted.current) setValidate(() => loaded)
+    })
+  }, [])
+  return [validate, load]
 }
 
 export const submitLabel = "Join Waitlist"
@@ -52,6 +59,8 @@ export interface WaitlistFormProps {
   /** Problems the server found, by field (a 400 from the API). */
   readonly serverErrors?: JoinFormErrors | undefined
   readonly defaultValues?: Partial<JoinFormValues>
+  /** The person reached into the form (a focus or a press): load what sending will need. */
+  readonly onReach?: () => void
 }
 
 export function WaitlistForm({
@@ -60,6 +69,7 @@ export function WaitlistForm({
   referralCode,
   serverErrors,
   defaultValues,
+  onReach,
 }: WaitlistFormProps) {
   const [values, setValues] = useState<JoinFormValues>({ ...emptyJoinForm, ...defaultValues })
   // Errors show after the first submit, then follow the person's edits.
@@ -67,7 +77,11 @@ export function WaitlistForm({
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
 
-  const validate = useValidation()
+  const [validate, loadRules] = useValidation()
+  const reach = () => {
+    loadRules()
+    onReach?.()
+  }
   const checked = submitted && validate ? validate(values, referralCode) : undefined
   const clientErrors = checked?._tag === "Invalid" ? checked.errors : {}
   const errors: JoinFormErrors = { ...serverErrors, ...clientErrors }
@@ -90,6 +104,7 @@ export function WaitlistForm({
     event.preventDefault()
     if (pending) return
     setSubmitted(true)
+    reach()
     const result = (await loadValidation())(values, referralCode)
     if (result._tag === "Valid") {
       onJoin(result.request)
@@ -105,6 +120,8 @@ export function WaitlistForm({
       ref={formRef}
       noValidate
       onSubmit={submit}
+      onFocus={reach}
+      onPointerDown={reach}
       aria-label="Join the waitlist"
       aria-describedby={errors.form ? formErrorId : undefined}
       className="flex flex-col gap-5"

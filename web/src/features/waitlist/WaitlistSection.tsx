@@ -6,7 +6,7 @@
  */
 import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
-import { isApiError } from "../../lib/apiClient.ts"
+import { isApiError, loadApiClient } from "../../lib/apiClient.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
 import { buttonClass } from "../../ui/button.tsx"
 import { errorsByField } from "./joinFormErrors.ts"
@@ -97,6 +97,7 @@ export function WaitlistSection({
         pending={join.isPending}
         referralCode={referralCode}
         serverErrors={serverErrors}
+        onReach={loadApiClient}
       />
     </Frame>
   )

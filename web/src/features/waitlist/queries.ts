@@ -1,16 +1,16 @@
 /** Query options and keys for the waitlist; every invalidation names one of these keys. */
 import { queryOptions } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { readWaitlistCount } from "./readWaitlistCount.ts"
 
 export const waitlistKeys = {
   all: ["waitlist"] as const,
   count: () => [...waitlistKeys.all, "count"] as const,
 }
 
-/** How many people have joined (GET /api/waitlist/count). */
+/** How many people have joined (GET /api/waitlist/count, read without the typed client). */
 export const waitlistCountQueryOptions = () =>
   queryOptions({
     queryKey: waitlistKeys.count(),
-    queryFn: () => callApi((client) => client.waitlist.count()),
+    queryFn: ({ signal }) => readWaitlistCount(signal),
     select: (body) => body.count,
   })
