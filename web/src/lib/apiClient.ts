@@ -9,6 +9,10 @@
  * A failed call's message follows the spec's generic rule (the JSON body's
  * message, else the raw text, else the status text); the analysis call reads
  * its own responses with the analysis catalogue instead (quiz/submitAnalysis).
+ *
+ * One read goes without it: the landing page's waitlist count
+ * (features/waitlist/readWaitlistCount.ts), so a visitor's phone does not
+ * load the whole contract for one number.
  */
 
 import type { ApiError } from "@strand/domain/errors/ApiError"
