@@ -146,13 +146,7 @@ export const landingPage = (): Plugin => ({
         builder.config.logger.info(
           `prerendered / (${body.length} characters), ${relative(root, dist)} precompressed`,
         )
-        // What / asks for as soon as it runs: the API client (the waitlist
-        // count) and the form's rules.
-        const soon = chunksOf(manifest, [
-          "src/lib/strandClient.ts",
-          "src/features/waitlist/joinForm.ts",
-        ])
-        const measured = measureFirstLoad(dist, soon)
+        const measured = measureFirstLoad(dist)
         const over = overBudget(measured)
         if (over !== undefined)
           throw new Error(`The landing page is over its size budget:\n${over}`)
