@@ -1,9 +1,11 @@
 /**
- * A labelled progress bar (role="progressbar" with its value), from Ark's
- * Progress. `value` is a fraction from 0 to 1.
+ * A labelled progress bar: role="progressbar" with its value, a track and a
+ * range. `value` is a fraction from 0 to 1. Written out, not Ark's Progress:
+ * Ark's machine makes an Intl.NumberFormat as it starts, and a page's first
+ * use of Intl loads the browser's locale data (85–175 ms on Lighthouse's
+ * throttled phone, docs/performance.md) inside the quiz's first render, for
+ * a value text this bar writes itself.
  */
-import { Progress as ArkProgress } from "@ark-ui/react/progress"
-
 export function ProgressBar({
   value,
   label,
@@ -15,14 +17,21 @@ export function ProgressBar({
 }) {
   const percent = Math.round(Math.min(Math.max(value, 0), 1) * 100)
   return (
-    <ArkProgress.Root value={percent} min={0} max={100} className={className}>
-      <ArkProgress.Track
+    <div className={className}>
+      <div
+        role="progressbar"
         aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
         aria-valuetext={`${percent}%`}
         className="h-2 w-full overflow-hidden rounded-full bg-sand-200"
       >
-        <ArkProgress.Range className="h-full rounded-full bg-clay-500 transition-[width] duration-300" />
-      </ArkProgress.Track>
-    </ArkProgress.Root>
+        <div
+          className="h-full rounded-full bg-clay-500 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
   )
 }
