@@ -1,10 +1,10 @@
 /**
- * A whole number as people read it in English, "4,000": the same text as
- * `toLocaleString("en-US")` for the counts Strand shows, without Intl. A
- * page's first use of Intl loads the browser's locale data, a task Lighthouse
- * measured at 85–175 ms on its throttled phone; the landing page and the
- * typed client (which loads the ingredient messages with the contract) pay
- * none of it for a count.
+ * A whole number as people read it in English, "4,000": how every count
+ * Strand shows is written, the same text as `toLocaleString("en-US")`
+ * without Intl. A page's first use of Intl loads the browser's locale data,
+ * 85–175 ms on Lighthouse's throttled phone (docs/performance.md); the
+ * landing page and the typed client (which loads the ingredient messages
+ * with the contract) pay none of it for a count.
  */
 export const countText = (count: number): string => {
   if (!Number.isSafeInteger(count)) return String(count)

@@ -8,6 +8,7 @@
 import type { EngagementLabel } from "@strand/domain/engagement/EngagementEvent"
 import type { QuizFunnel } from "@strand/domain/engagement/QuizFunnel"
 import { findQuestion } from "@strand/domain/quiz/QuizCatalogue"
+import { countText } from "@strand/domain/text/CountText"
 import { useQuery } from "@tanstack/react-query"
 import { Result } from "effect"
 import { useId } from "react"
@@ -177,7 +178,7 @@ function FunnelReport({ funnel }: { readonly funnel: QuizFunnel }) {
                 <span className="font-medium text-ink-900">{step.label}</span>
                 <span className="text-ink-700">
                   <span className="font-display text-2xl font-semibold text-ink-900">
-                    {step.count.toLocaleString("en-US")}
+                    {countText(step.count)}
                   </span>{" "}
                   ({percent.format(share(step.count, funnel.started))})
                 </span>
@@ -227,10 +228,10 @@ function FunnelReport({ funnel }: { readonly funnel: QuizFunnel }) {
                     <Bar fraction={share(row.reached, funnel.started)} />
                   </th>
                   <td className="py-2.5 pr-3 text-right align-top text-ink-900 tabular-nums">
-                    {row.reached.toLocaleString("en-US")}
+                    {countText(row.reached)}
                   </td>
                   <td className="py-2.5 text-right align-top text-ink-900 tabular-nums">
-                    {row.left.toLocaleString("en-US")}
+                    {countText(row.left)}
                     {row.left > 0 && (
                       <span className="block text-xs text-ink-500">
                         {percent.format(share(row.left, row.reached))} of those who reached it
@@ -259,7 +260,7 @@ function FunnelReport({ funnel }: { readonly funnel: QuizFunnel }) {
             <div key={row.label} className="rounded-2xl bg-sand-100 px-4 py-3">
               <dt className="text-sm text-ink-700">{eventNames[row.label]}</dt>
               <dd className="font-display text-2xl font-semibold text-ink-900">
-                {row.count.toLocaleString("en-US")}
+                {countText(row.count)}
               </dd>
             </div>
           ))}

@@ -5,6 +5,7 @@
  * theirs (a 403 from the API, which decides who is an admin; AdminPage.tsx).
  */
 
+import { countText } from "@strand/domain/text/CountText"
 import { withoutBidiControls } from "@strand/domain/text/PlainText"
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
@@ -54,7 +55,7 @@ export function AdminWaitlistPage() {
       summary={
         <p className="text-ink-700">
           <span className="font-display text-2xl font-semibold text-ink-900">
-            {total.toLocaleString("en-US")}
+            {countText(total)}
           </span>{" "}
           total {total === 1 ? "sign-up" : "sign-ups"}
         </p>

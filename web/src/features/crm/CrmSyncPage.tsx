@@ -7,6 +7,7 @@
  * with why, and a link to the outbox where deliveries wait.
  */
 import type { CrmContactStatus, CrmOverview, CrmSyncResult } from "@strand/api/contract/crm/CrmApi"
+import { countText } from "@strand/domain/text/CountText"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
@@ -136,15 +137,13 @@ export function Results({
             className="rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3 text-center"
           >
             <dt className="text-sm font-medium text-ink-500">{label}</dt>
-            <dd className={`font-display text-3xl font-semibold ${colour}`}>
-              {value.toLocaleString("en-US")}
-            </dd>
+            <dd className={`font-display text-3xl font-semibold ${colour}`}>{countText(value)}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink-700">
-        {result.created.toLocaleString("en-US")} added to {name},{" "}
-        {result.skipped.toLocaleString("en-US")} already there (skipped).
+        {countText(result.created)} added to {name}, {countText(result.skipped)} already there
+        (skipped).
       </p>
     </section>
   )

@@ -6,6 +6,7 @@
  */
 import type { OutboxOverview } from "@strand/api/contract/outbox/OutboxApi"
 import type { OutboxEntry, OutboxStatus } from "@strand/domain/outbox/Outbox"
+import { countText } from "@strand/domain/text/CountText"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
@@ -108,7 +109,7 @@ export function OutboxView({
               onClick={() => onStatus(filter)}
               className={`rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600 ${selected ? "border-clay-600 bg-clay-600 text-white" : "border-sand-300 bg-white text-ink-700 hover:border-clay-500"}`}
             >
-              {filter === undefined ? "All" : statusNames[filter]} ({count.toLocaleString("en-US")})
+              {filter === undefined ? "All" : statusNames[filter]} ({countText(count)})
             </button>
           )
         })}
