@@ -17,7 +17,8 @@
  * The report's strings may come from an AI provider and the name from the
  * person: both stay text, never markup (the templates escape them).
  */
-import { DateTime, Schema } from "effect"
+import { Schema } from "effect"
+import { longDate } from "../text/LongDate.ts"
 import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
 import { evidenceNotes } from "./EvidenceNotes.ts"
 import type { EvidenceSection } from "./ReportExplanation.ts"
@@ -140,12 +141,6 @@ const list = (
     ...(itemNotes.some((n) => n.length > 0) ? { notes: itemNotes } : {}),
   }
 }
-
-/** "November 23, 2026", in UTC: how e-mails and pages write a report's dates. */
-export const longDate = (date: DateTime.Utc) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    DateTime.toDateUtc(date),
-  )
 
 /** What to say about the styling tips still locked: how many, and their titles only. */
 export const lockedTipsLine = (locked: ReportGuide["lockedTips"]) =>

@@ -5,7 +5,7 @@
  * request.
  */
 import { type DateTime, Schema } from "effect"
-import { longDate } from "../analysis/ReportMail.ts"
+import { longDate } from "../text/LongDate.ts"
 
 export const retakeReminderSubject = "Time to take the Strand hair quiz again"
 

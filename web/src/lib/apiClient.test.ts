@@ -2,45 +2,20 @@
  * The API client against a stand-in fetch: decoded successes, and every kind
  * of failure turned into the domain's ApiError with the text spec §8 asks for.
  */
-import { ApiError, networkErrorMessage } from "@strand/domain/errors/ApiError"
+import { networkErrorMessage } from "@strand/domain/errors/ApiError"
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { callApi, isServerAnswer } from "./apiClient.ts"
+import { answerWith, failureOf, standInFetchAroundEachTest } from "./testing/standInFetch.ts"
 
-const realFetch = globalThis.fetch
-// The SPA calls relative /api paths; in the browser they resolve against the page.
-beforeEach(() => {
-  vi.stubGlobal("location", new URL("http://strand.test/"))
-})
-afterEach(() => {
-  globalThis.fetch = realFetch
-  vi.unstubAllGlobals()
-})
-
-const answer = (response: () => Response | Promise<Response>) => {
-  const seen: Array<Request> = []
-  globalThis.fetch = async (input, init) => {
-    seen.push(new Request(input, init))
-    return response()
-  }
-  return seen
-}
-
-const failureOf = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
+standInFetchAroundEachTest()
 
 const countCall = () => callApi((client) => client.waitlist.count())
 
 describe("callApi", () => {
   it("decodes a success with the contract's schema and sends cookies", async () => {
-    const seen = answer(() => Response.json({ count: 7 }))
+    const seen = answerWith(() => Response.json({ count: 7 }))
     await expect(countCall()).resolves.toEqual({ count: 7 })
     expect(seen[0]?.url).toMatch(/\/api\/waitlist\/count$/)
     expect(seen[0]?.method).toBe("GET")
@@ -48,7 +23,7 @@ describe("callApi", () => {
   })
 
   it("shows the JSON body's message", async () => {
-    answer(() => Response.json({ message: "Database is napping" }, { status: 500 }))
+    answerWith(() => Response.json({ message: "Database is napping" }, { status: 500 }))
     const failure = await failureOf(countCall())
     expect(failure.message).toBe("Database is napping")
     expect(failure.status).toBe(500)
@@ -56,17 +31,17 @@ describe("callApi", () => {
   })
 
   it("else the raw text", async () => {
-    answer(() => new Response("upstream exploded", { status: 502 }))
+    answerWith(() => new Response("upstream exploded", { status: 502 }))
     expect((await failureOf(countCall())).message).toBe("upstream exploded")
   })
 
   it("else the status text", async () => {
-    answer(() => new Response(null, { status: 503, statusText: "Service Unavailable" }))
+    answerWith(() => new Response(null, { status: 503, statusText: "Service Unavailable" }))
     expect((await failureOf(countCall())).message).toBe("Service Unavailable")
   })
 
   it("keeps every field problem of a 400 ValidationError", async () => {
-    answer(() =>
+    answerWith(() =>
       Response.json(
         {
           _tag: "ValidationError",
@@ -96,7 +71,7 @@ describe("callApi", () => {
   })
 
   it("keeps the status of a used-up sign-in link (410), which the confirm page explains", async () => {
-    answer(() =>
+    answerWith(() =>
       Response.json(
         {
           _tag: "LinkExpired",
@@ -123,7 +98,7 @@ describe("callApi", () => {
   })
 
   it("refuses an answer that does not match the contract", async () => {
-    answer(() => Response.json({ count: "many" }))
+    answerWith(() => Response.json({ count: "many" }))
     const failure = await failureOf(countCall())
     expect(failure.message).toBe("Received an invalid response from the server.")
     expect(failure.code).toBe("PARSE_ERROR")

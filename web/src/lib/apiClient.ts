@@ -7,12 +7,16 @@
  * never the text.
  *
  * A failed call's message follows the spec's generic rule (the JSON body's
- * message, else the raw text, else the status text); the analysis call reads
- * its own responses with the analysis catalogue instead (quiz/submitAnalysis).
+ * message, else the raw text, else the status text: answerError.ts); the
+ * analysis call reads its own responses with the analysis catalogue instead
+ * (quiz/submitAnalysis).
  *
- * One read goes without it: the landing page's waitlist count
- * (features/waitlist/readWaitlistCount.ts), so a visitor's phone does not
- * load the whole contract for one number.
+ * What a page needs as it opens goes without it, so a phone does not load
+ * the whole contract before showing anything (docs/performance.md): the
+ * landing page's waitlist count (features/waitlist/readWaitlistCount.ts),
+ * the reads a signed-in page opens with (readApi.ts: who is signed in, the
+ * quiz status, the report) and the engagement events, whose answer is
+ * never read (engagementCollector.ts).
  */
 
 import type { ApiError } from "@strand/domain/errors/ApiError"

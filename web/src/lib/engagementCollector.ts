@@ -1,9 +1,12 @@
 /**
  * Strand's own engagement collector (engagement.ts loads it with the first
- * event): this tab's journey id and POST /api/events.
+ * event): this tab's journey id and POST /api/events. Events are sent with
+ * a plain fetch, not the typed client: the answer (204) is never read, and
+ * the quiz sends its first event as it opens, when loading the whole
+ * contract would hold up the page (docs/performance.md).
  */
-import { JourneyId } from "@strand/domain/engagement/EngagementEvent"
-import { callApi } from "./apiClient.ts"
+import { JourneyId, RecordedEvent } from "@strand/domain/engagement/EngagementEvent"
+import { Schema } from "effect"
 import type { AnalyticsFunction } from "./engagement.ts"
 
 const journeyKey = "strand.journey"
@@ -25,14 +28,25 @@ export const journeyOfThisTab = (storage: Pick<Storage, "getItem" | "setItem"> |
   return journey
 }
 
-/** Strand's own collector: each event to POST /api/events, failures ignored. */
+/**
+ * Strand's own collector: each event to POST /api/events, failures ignored.
+ * `keepalive`, so the last event before the person leaves still arrives.
+ */
 export const firstPartyCollector =
   (journey: JourneyId): AnalyticsFunction =>
   (event) => {
-    void callApi((client) => client.engagement.record({ payload: { journey, event } })).catch(
-      () => {},
-    )
+    void globalThis
+      .fetch("/api/events", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(encodeRecordedEvent({ journey, event })),
+        credentials: "same-origin",
+        keepalive: true,
+      })
+      .catch(() => {})
   }
+
+const encodeRecordedEvent = Schema.encodeSync(Schema.toCodecJson(RecordedEvent))
 
 /** The collector for this tab's journey (kept in sessionStorage when it can be). */
 export const collectorOfThisTab = (): AnalyticsFunction => {

@@ -13,10 +13,10 @@ import {
   parseApiError,
   unknownApiError,
 } from "@strand/domain/errors/ApiError"
-import { requestFailureMessage } from "@strand/domain/errors/RequestFailureMessage"
 import { Effect, Exit } from "effect"
 import { FetchHttpClient, type HttpClientResponse } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
+import { answerApiError } from "./answerError.ts"
 
 export type StrandClient = HttpApiClient.ForApi<typeof StrandApi>
 
@@ -101,49 +101,16 @@ const toApiError = (error: unknown): Effect.Effect<ApiError> => {
   return Effect.succeed(unknownApiError())
 }
 
-const jsonOf = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/** Spec §8: the JSON body's message, else the raw text, else the status text. */
+/** The answer's text and status, read as every failed answer is (answerError.ts). */
 const describeResponse = (response: HttpClientResponse.HttpClientResponse) =>
   Effect.map(
     Effect.orElseSucceed(response.text, () => ""),
-    (bodyText) => {
-      const body = jsonOf(bodyText) as Record<string, unknown> | undefined
-      const code = typeof body?.code === "string" && body.code !== "" ? body.code : "HTTP_ERROR"
-      return makeApiError({
-        message: requestFailureMessage({ bodyText, statusText: statusText(response) }).trim(),
-        status: response.status,
-        code,
-        issues: fieldIssuesOf(body?.issues),
-      })
-    },
+    (bodyText) =>
+      answerApiError({ status: response.status, statusText: statusText(response), bodyText }),
   )
-
-// HTTP/2 carries no reason phrase, so the browser's statusText is often empty.
-const reasonPhrases: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  408: "Request Timeout",
-  409: "Conflict",
-  413: "Content Too Large",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-}
 
 const statusText = (response: HttpClientResponse.HttpClientResponse): string => {
   // The fetch client keeps the browser's Response as its (private) source.
   const source = (response as unknown as { source?: unknown }).source
-  if (source instanceof Response && source.statusText !== "") return source.statusText
-  return reasonPhrases[response.status] ?? `HTTP ${response.status}`
+  return source instanceof Response ? source.statusText : ""
 }

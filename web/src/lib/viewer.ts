@@ -4,7 +4,7 @@
  * the auth state of spec §4 plus, for a signed-in user, their quiz progress.
  * The accounts feature works it out (`useViewer`); others only read it.
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 
 export type QuizProgress = "loading" | "completed" | "not-completed"
 

@@ -9,17 +9,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { LinkExpired, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "./Authentication.ts"
-
-/** The signed-in user as the SPA sees them. */
-export const UserJson = Schema.Struct({
-  name: Schema.NullOr(Schema.String),
-  email: Schema.String,
-  referralCode: Schema.String,
-  referralCount: Schema.Number,
-  /** whether the admin pages will open for them */
-  isAdmin: Schema.Boolean,
-})
-export type UserJson = typeof UserJson.Type
+import { QuizStatus, UserJson } from "./UserJson.ts"
 
 /**
  * Login, sign-up and the auth page all send this. The name is optional (the
@@ -40,8 +30,6 @@ export const CheckEmail = Schema.Struct({
 export const ConfirmSignIn = Schema.Struct({
   token: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
 })
-
-export const QuizStatus = Schema.Struct({ hasCompletedQuiz: Schema.Boolean })
 
 export class AccountsApi extends HttpApiGroup.make("accounts")
   .add(

@@ -22,6 +22,7 @@ import {
   AnalysisQuotaReached,
   AnalysisRequestInvalid,
 } from "./AnalysisErrors.ts"
+import { AnalysisFound } from "./AnalysisFound.ts"
 
 /**
  * Option VALUES keyed by question id (not the labels the spec's "Analysis
@@ -61,16 +62,6 @@ export const AnalysedHair = Schema.Struct({
   analysisId: AnalysisId,
   fallbackUsed: Schema.Boolean,
   createdAt: Schema.DateTimeUtc,
-  analysis: ReportView,
-})
-
-/**
- * A stored report as the result screen reads it: `analysis.aiResults`, with
- * (beyond the spec) its explanation, Start here, timelines, the retake date,
- * and the locked styling tips as a count and titles only.
- */
-export const AnalysisFound = Schema.Struct({
-  success: Schema.Literal(true),
   analysis: ReportView,
 })
 

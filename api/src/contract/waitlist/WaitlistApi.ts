@@ -3,7 +3,7 @@ import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
-import { UserJson } from "../accounts/AccountsApi.ts"
+import { UserJson } from "../accounts/UserJson.ts"
 
 /**
  * Joining also signs the person in (the session cookie is set and `user`

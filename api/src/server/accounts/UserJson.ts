@@ -1,6 +1,6 @@
 /** The signed-in user as the SPA sees them. */
 import type { User } from "@strand/domain/user/User"
-import type { UserJson } from "../../contract/accounts/AccountsApi.ts"
+import type { UserJson } from "../../contract/accounts/UserJson.ts"
 
 export const userJson = (user: User, adminEmails: ReadonlySet<string>): UserJson => ({
   name: user.name,

@@ -5,7 +5,7 @@
  * and to "/quiz" otherwise. In magic-link mode POST /api/login answers
  * "check your e-mail" instead, and nobody is signed in yet.
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { unknownErrorMessage } from "@strand/domain/errors/ErrorMessages"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"

@@ -5,8 +5,12 @@
  */
 
 import { queryOptions } from "@tanstack/react-query"
-import { callApi, isApiError } from "../../lib/apiClient.ts"
+import { isApiError } from "../../lib/apiClient.ts"
+import { readApi } from "../../lib/readApi.ts"
 import { hasSessionHint } from "../../lib/sessionHint.ts"
+
+// Their schemas load with the first read (readApi.ts), not with the app.
+const userAnswers = () => import("@strand/api/contract/accounts/UserJson")
 
 export const userKeys = {
   current: () => ["user"] as const,
@@ -23,17 +27,20 @@ export const currentUserQueryOptions = () =>
     queryFn: () =>
       !hasSessionHint()
         ? Promise.resolve(null)
-        : callApi((client) => client.accounts.user()).catch((error: unknown) => {
-            if (isApiError(error) && error.status === 401) return null
-            throw error
-          }),
+        : readApi("/api/user", () => userAnswers().then((answers) => answers.UserJson)).catch(
+            (error: unknown) => {
+              if (isApiError(error) && error.status === 401) return null
+              throw error
+            },
+          ),
   })
 
 /** GET /api/user/quiz-status; only asked while someone is signed in. */
 export const quizStatusQueryOptions = (signedIn = true) =>
   queryOptions({
     queryKey: userKeys.quizStatus(),
-    queryFn: () => callApi((client) => client.accounts.quizStatus()),
+    queryFn: () =>
+      readApi("/api/user/quiz-status", () => userAnswers().then((answers) => answers.QuizStatus)),
     select: (body) => body.hasCompletedQuiz,
     enabled: signedIn,
   })

@@ -7,7 +7,6 @@
  * included. No brand is named anywhere.
  */
 
-import { longDate } from "@strand/domain/analysis/ReportMail"
 import { ApiError } from "@strand/domain/errors/ApiError"
 import {
   categoryMeanings,
@@ -21,6 +20,7 @@ import {
   productTypeNames,
   productTypes,
 } from "@strand/domain/ingredients/IngredientList"
+import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { isServerAnswer } from "../../lib/apiClient.ts"

@@ -4,7 +4,7 @@
  * link; any action closes it (copying the invite link excepted: it stays
  * open so "Copied!" can be seen).
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { Link } from "@tanstack/react-router"
 import { useEffect, useRef } from "react"
 import { copiedLabel, copyInviteLabel, describeReferralCount } from "../../lib/useCopyInviteLink.ts"

@@ -4,7 +4,7 @@
  * team, and Logout. Ark's menu is loaded with it (NavBar loads it lazily,
  * only for someone signed in).
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { Link } from "@tanstack/react-router"
 import { copiedLabel, copyInviteLabel, describeReferralCount } from "../../lib/useCopyInviteLink.ts"
 import { displayName } from "../../lib/viewer.ts"

@@ -2,7 +2,7 @@
  * The navigation bar for each kind of viewer the spec's call-to-action table
  * names, plus an admin. Storybook re-exports these; the story tests run them.
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import {
   type QuizProgress,
   signedInViewer,

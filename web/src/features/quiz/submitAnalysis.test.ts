@@ -9,32 +9,17 @@ import {
   unexpectedFailureMessage,
 } from "@strand/domain/errors/FailureClassification"
 import { Cause, Effect, Exit } from "effect"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
+import { answerWith, standInFetchAroundEachTest } from "../../lib/testing/standInFetch.ts"
 import { submitAnalysis } from "./submitAnalysis.ts"
 
-const realFetch = globalThis.fetch
-beforeEach(() => {
-  vi.stubGlobal("location", new URL("http://strand.test/"))
-})
-afterEach(() => {
-  globalThis.fetch = realFetch
-  vi.unstubAllGlobals()
-})
+standInFetchAroundEachTest()
 
 const request = {
   userName: "Amara",
   answers: { gender: "female" },
   textInputs: {},
   idempotencyKey: "0123456789abcdef0123456789abcdef",
-}
-
-const answer = (response: () => Response) => {
-  const seen: Array<Request> = []
-  globalThis.fetch = async (input, init) => {
-    seen.push(new Request(input, init))
-    return response()
-  }
-  return seen
 }
 
 /** What the processing screen shows after the call failed. */
@@ -53,7 +38,7 @@ const error = (message: string, suggestion: string, canRetry = true) => ({
 
 describe("submitAnalysis", () => {
   it("sends the answers with the Idempotency-Key and reads the stored analysis", async () => {
-    const seen = answer(() =>
+    const seen = answerWith(() =>
       Response.json({
         success: true,
         results: aiReportFor("Amara"),
@@ -84,12 +69,12 @@ describe("submitAnalysis", () => {
     [502, "An unexpected error occurred. Please try again later."],
     [500, "An unexpected error occurred. Please try again later."],
   ])("shows the spec's sentence for a %i without a body", async (status, message) => {
-    answer(() => new Response(null, { status }))
+    answerWith(() => new Response(null, { status }))
     expect(await shown()).toEqual(error(message, "Please try again later."))
   })
 
   it("shows the spec's sentence for an error page that is not JSON", async () => {
-    answer(() => new Response("<html>Bad gateway</html>", { status: 503 }))
+    answerWith(() => new Response("<html>Bad gateway</html>", { status: 503 }))
     expect(await shown()).toEqual(
       error(
         "Service temporarily unavailable. Please try again in a few minutes.",
@@ -99,7 +84,7 @@ describe("submitAnalysis", () => {
   })
 
   it("reads a failure body in the spec's shape: suggestion, severity, canRetry and fallbackUsed", async () => {
-    answer(() =>
+    answerWith(() =>
       Response.json(
         {
           error: "Our AI partner is down",
@@ -114,7 +99,7 @@ describe("submitAnalysis", () => {
     )
     expect(await shown()).toEqual({ state: "fallback", message: "Our AI partner is down" })
 
-    answer(() =>
+    answerWith(() =>
       Response.json(
         {
           error: "Too many analyses",
@@ -128,30 +113,30 @@ describe("submitAnalysis", () => {
     )
     expect(await shown()).toEqual(error("Too many analyses", "Come back in an hour.", false))
 
-    answer(() =>
+    answerWith(() =>
       Response.json({ error: "Low and final", canRetry: false, severity: "low" }, { status: 500 }),
     )
     expect(await shown()).toEqual({ state: "fallback", message: "Low and final" })
 
-    answer(() =>
+    answerWith(() =>
       Response.json({ message: "Answers are required", code: "VALIDATION_ERROR" }, { status: 400 }),
     )
     expect(await shown()).toEqual(error("Answers are required", "Please try again later."))
   })
 
   it("treats success=false and a missing analysisId as the spec's non-API errors", async () => {
-    answer(() => Response.json({ success: false, error: "Quota exceeded" }))
+    answerWith(() => Response.json({ success: false, error: "Quota exceeded" }))
     expect(await shown()).toEqual({ state: "fallback", message: unexpectedFailureMessage })
-    answer(() => Response.json({ success: true, results: aiReportFor("Amara") }))
+    answerWith(() => Response.json({ success: true, results: aiReportFor("Amara") }))
     expect(await shown()).toEqual({ state: "fallback", message: unexpectedFailureMessage })
   })
 
   it("shows PARSE_ERROR for a 200 that is not JSON, INVALID_RESPONSE for one without success", async () => {
-    answer(() => new Response("<!doctype html><p>Hello", { status: 200 }))
+    answerWith(() => new Response("<!doctype html><p>Hello", { status: 200 }))
     expect(await shown()).toEqual(
       error("Received an invalid response from the server.", "Please try again later."),
     )
-    answer(() => Response.json({ ok: true }))
+    answerWith(() => Response.json({ ok: true }))
     expect(await shown()).toEqual(
       error(
         "Invalid response format received from server",

@@ -4,7 +4,7 @@
  * e-mail on that date for whoever asks, stopped here or from the e-mail.
  */
 
-import { longDate } from "@strand/domain/analysis/ReportMail"
+import { longDate } from "@strand/domain/text/LongDate"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"

@@ -1,10 +1,11 @@
 /** Report dates (spec §9): long US format plus relative time, e.g. "November 3, 2026 · 2 days ago". */
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" })
+import { longLocalDate } from "@strand/domain/text/LongDate"
+
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "always" })
 
 /** "November 3, 2026", in the reader's time zone. */
-export const formatReportDate = (created: Date): string => longDate.format(created)
+export const formatReportDate = (created: Date): string => longLocalDate(created)
 
 const units: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],

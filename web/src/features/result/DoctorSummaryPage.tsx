@@ -15,6 +15,7 @@ import {
 } from "@strand/domain/analysis/DoctorSummary"
 import type { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ApiError } from "@strand/domain/errors/ApiError"
+import { longDate } from "@strand/domain/text/LongDate"
 import { useMutation, useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type ReactNode, useState } from "react"
@@ -25,7 +26,6 @@ import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { AnalysisNotFoundPanel } from "./AnalysisNotFoundPanel.tsx"
 import { doctorSummaryQueryOptions } from "./queries.ts"
-import { longDate } from "./ReportTimelines.tsx"
 
 const words = doctorSummaryWords
 

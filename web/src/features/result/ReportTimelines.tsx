@@ -4,11 +4,9 @@
  */
 import type { Timeline } from "@strand/domain/analysis/ReportExplanation"
 import { guideHeadings } from "@strand/domain/analysis/ReportSections"
+import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
-import { DateTime } from "effect"
-
-export const longDate = (date: DateTime.Utc) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(DateTime.toDateUtc(date))
+import type { DateTime } from "effect"
 
 export function ReportTimelines({
   timelines,

@@ -8,7 +8,7 @@
  * again. Printed, it is the whole report, open, with the evidence as
  * footnotes and none of the page's controls.
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { evidenceNotes } from "@strand/domain/analysis/EvidenceNotes"
 import { canSendFeedback } from "@strand/domain/feedback/Feedback"
 import { useQuery } from "@tanstack/react-query"

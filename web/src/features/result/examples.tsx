@@ -1,5 +1,5 @@
 /** The result page as stories render it, for a signed-in reader with a given referral count, or a visitor. */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { ResultPage } from "./ResultPage.tsx"
 
 export const exampleUser = (referralCount: number): UserJson => ({

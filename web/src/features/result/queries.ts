@@ -4,16 +4,23 @@ import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
 import { type QueryClient, queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
+import { readApi } from "../../lib/readApi.ts"
 
 export const analysisKeys = {
   all: analysesKeyRoot,
   detail: (analysisId: string) => [...analysisKeys.all, "detail", analysisId] as const,
 }
 
+/** The report the result page opens with: read without the typed client (readApi.ts). */
 export const analysisQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: analysisKeys.detail(analysisId),
-    queryFn: () => callApi((client) => client.analysis.find({ params: { analysisId } })),
+    queryFn: () =>
+      readApi(`/api/analyses/${encodeURIComponent(analysisId)}`, () =>
+        import("@strand/api/contract/analysis/AnalysisFound").then(
+          (answers) => answers.AnalysisFound,
+        ),
+      ),
     select: (body) => body.analysis,
   })
 

@@ -3,7 +3,7 @@
  * Storybook re-exports these as stories, and the story tests run them, so
  * what a designer looks at is what the tests check.
  */
-import type { UserJson } from "@strand/api/contract/accounts/AccountsApi"
+import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { signedInViewer, signedOutViewer } from "../../lib/viewer.ts"
 import { WaitlistForm } from "./WaitlistForm.tsx"
