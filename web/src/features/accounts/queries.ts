@@ -10,7 +10,7 @@ import { readApi } from "../../lib/readApi.ts"
 import { hasSessionHint } from "../../lib/sessionHint.ts"
 
 // Their schemas load with the first read (readApi.ts), not with the app.
-const userAnswers = () => import("@strand/api/contract/accounts/UserJson")
+const userAnswers = () => import("./userAnswers.ts")
 
 export const userKeys = {
   current: () => ["user"] as const,
@@ -27,7 +27,7 @@ export const currentUserQueryOptions = () =>
     queryFn: () =>
       !hasSessionHint()
         ? Promise.resolve(null)
-        : readApi("/api/user", () => userAnswers().then((answers) => answers.UserJson)).catch(
+        : readApi("/api/user", () => userAnswers().then((answers) => answers.user)).catch(
             (error: unknown) => {
               if (isApiError(error) && error.status === 401) return null
               throw error
@@ -40,7 +40,7 @@ export const quizStatusQueryOptions = (signedIn = true) =>
   queryOptions({
     queryKey: userKeys.quizStatus(),
     queryFn: () =>
-      readApi("/api/user/quiz-status", () => userAnswers().then((answers) => answers.QuizStatus)),
+      readApi("/api/user/quiz-status", () => userAnswers().then((answers) => answers.quizStatus)),
     select: (body) => body.hasCompletedQuiz,
     enabled: signedIn,
   })

@@ -17,9 +17,7 @@ export const analysisQueryOptions = (analysisId: string) =>
     queryKey: analysisKeys.detail(analysisId),
     queryFn: () =>
       readApi(`/api/analyses/${encodeURIComponent(analysisId)}`, () =>
-        import("@strand/api/contract/analysis/AnalysisFound").then(
-          (answers) => answers.AnalysisFound,
-        ),
+        import("./reportAnswer.ts").then((module) => module.reportAnswer),
       ),
     select: (body) => body.analysis,
   })
