@@ -10,8 +10,8 @@
  *    11) and gzip (level 9), beside it as `.br` and `.gz`: the server sends
  *    whichever the browser accepts, from memory, without compressing per
  *    request;
- * 4. the landing page's size budget is checked (sizeBudget.ts): past it,
- *    the build fails.
+ * 4. the landing page's size budget is checked (sizeBudget.ts), and the
+ *    app's chunk must import no other chunk: past either, the build fails.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
@@ -123,6 +123,14 @@ export const landingPage = (): Plugin => ({
         const entry = Object.entries(manifest).find(([, chunk]) =>
           chunk.file.startsWith("assets/index-"),
         )
+        // Everything the entry imports statically is one chunk (vite.config.ts):
+        // a file split out of it (the bundler's runtime helpers, once) is one
+        // more request before any page can start.
+        const entryImports = entry?.[1].imports ?? []
+        if (entryImports.length > 0) {
+          const files = entryImports.map((key) => manifest[key]?.file ?? key).join(", ")
+          throw new Error(`The app's chunk imports other chunks before it can run: ${files}`)
+        }
         const shell = readFileSync(join(dist, "index.html"), "utf8")
         const alreadyLinked = new Set(
           [...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
