@@ -9,6 +9,21 @@ export const unique = (who: string) =>
 
 export const nav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 
+/**
+ * Watches the page for the typed API client's chunk (Effect's HTTP client and
+ * the whole contract): the returned function gives the requests for it so far.
+ */
+export const typedClientRequests = (page: Page) => {
+  const typedClient = /\/assets\/strandClient-[\w-]+\.js$/
+  const requested: Array<string> = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && typedClient.test(request.url())) {
+      requested.push(request.url())
+    }
+  })
+  return () => [...requested]
+}
+
 export const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])

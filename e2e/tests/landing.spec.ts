@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator } from "@playwright/test"
 import { expect, type Page, test } from "./fixtures.ts"
+import { typedClientRequests } from "./helpers.ts"
 
 test("the landing page shows the hero and the waitlist form", async ({ page }) => {
   await page.goto("/")
@@ -19,15 +20,11 @@ test("a visitor's landing page shows the count without loading the typed API cli
 }) => {
   // The typed client (Effect's Schema and the whole contract) is the SPA's
   // largest chunk: a phone should not run it before anyone does anything.
-  const typedClient = /\/assets\/strandClient-[\w-]+\.js$/
-  const scripts: Array<string> = []
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url())
-  })
+  const typedClientLoads = typedClientRequests(page)
   await page.goto("/")
   await expect(page.getByText(/people have joined|person has joined|Be the first/)).toBeVisible()
   await page.waitForLoadState("networkidle")
-  expect(scripts.filter((url) => typedClient.test(url))).toEqual([])
+  expect(typedClientLoads()).toEqual([])
 
   // Joining calls the API through the typed client: the pattern above names its chunk.
   const form = page.getByRole("form", { name: "Join the waitlist" })
@@ -35,7 +32,7 @@ test("a visitor's landing page shows the count without loading the typed API cli
   await form.getByLabel("Email").fill(`client.check.${Date.now()}@example.com`)
   await page.getByRole("button", { name: "Join Waitlist" }).click()
   await expect(page.getByRole("heading", { name: "Thank you for joining!" })).toBeVisible()
-  expect(scripts.filter((url) => typedClient.test(url))).toHaveLength(1)
+  expect(typedClientLoads()).toHaveLength(1)
 })
 
 test("the header's Join Waitlist link brings the form into view", async ({ page }) => {

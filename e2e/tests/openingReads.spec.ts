@@ -3,22 +3,12 @@
  * reads it opens with (who is signed in, the quiz status, the report) made
  * without the typed API client, whose chunk (Effect's HTTP client and the
  * whole contract) would hold a phone up for a quarter of a second
- * (docs/performance.md). Sending the answers still goes through it.
+ * (docs/performance.md). Pages that read through it (My Reports) still load it.
  */
-import { expect, type Page, test } from "./fixtures.ts"
-import { signInThroughApi, unique } from "./helpers.ts"
+import { expect, test } from "./fixtures.ts"
+import { signInThroughApi, typedClientRequests, unique } from "./helpers.ts"
 
-const typedClient = /\/assets\/strandClient-[\w-]+\.js$/
-
-const scriptsOf = (page: Page) => {
-  const scripts: Array<string> = []
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url())
-  })
-  return () => scripts.filter((url) => typedClient.test(url))
-}
-
-test("the quiz and a report open without the typed client; sending answers loads it", async ({
+test("the quiz and a report open without the typed client; My Reports loads it", async ({
   page,
   context,
 }) => {
@@ -29,7 +19,7 @@ test("the quiz and a report open without the typed client; sending answers loads
   expect(analysed.ok()).toBe(true)
   const { analysisId } = (await analysed.json()) as { analysisId: string }
 
-  const typedClientLoads = scriptsOf(page)
+  const typedClientLoads = typedClientRequests(page)
   await page.goto(`/result?analysisId=${analysisId}`)
   await expect(page.getByRole("heading", { name: "Opal's hair report", level: 1 })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Your routine snapshot" })).toBeVisible()

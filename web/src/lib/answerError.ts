@@ -29,7 +29,8 @@ export const answerApiError = ({ status, statusText, bodyText }: FailedAnswer): 
   })
 }
 
-const jsonOf = (text: string): unknown => {
+/** The body as JSON, or undefined when it is not JSON. */
+export const jsonOf = (text: string): unknown => {
   try {
     return JSON.parse(text)
   } catch {

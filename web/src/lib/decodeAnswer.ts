@@ -7,7 +7,7 @@
  */
 import { networkApiError, parseApiError } from "@strand/domain/errors/ApiError"
 import { Exit, Schema } from "effect"
-import { answerApiError } from "./answerError.ts"
+import { answerApiError, jsonOf } from "./answerError.ts"
 import type { ReceivedAnswer } from "./readApi.ts"
 
 export const decodeAnswer = <S extends Schema.ConstraintDecoder<unknown>>(
@@ -19,12 +19,4 @@ export const decodeAnswer = <S extends Schema.ConstraintDecoder<unknown>>(
   const decoded = Schema.decodeUnknownExit(Schema.toCodecJson(answer))(jsonOf(received.bodyText))
   if (Exit.isFailure(decoded)) throw parseApiError()
   return decoded.value
-}
-
-const jsonOf = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }

@@ -5,7 +5,8 @@
  * phone would download and run before the page settles (Lighthouse measured
  * the landing page's blocking time at 390–620 ms with it, 160–190 ms
  * without; docs/performance.md). The answer is one number, checked here by
- * hand. The count is quiet when it fails (WaitlistCount.tsx), so a failure
+ * hand, not with readApi.ts, which would load Effect's Schema for it: no
+ * other part of a visitor's landing page needs it. The count is quiet when it fails (WaitlistCount.tsx), so a failure
  * is a plain Error, not the ApiError the typed client rejects with.
  */
 import type { WaitlistCount } from "@strand/api/contract/waitlist/WaitlistApi"
