@@ -20,9 +20,16 @@ const importPattern =
 export const importsOf = (source: string): ReadonlyArray<string> =>
   Array.from(source.matchAll(importPattern), (match) => match[1] ?? match[2] ?? match[3] ?? "")
 
+const lazyImportPattern = /(?<!typeof\s+)\bimport\s*\(\s*["']([^"']+)["']\s*\)/g
+
+/** The specifiers a source text loads with `import()` when it runs (not `typeof import(…)`). */
+export const lazyImportsOf = (source: string): ReadonlyArray<string> =>
+  Array.from(source.matchAll(lazyImportPattern), (match) => match[1] ?? "")
+
 const skipped = new Set(["node_modules", "dist", "storybook-static", "test-results", "data"])
 
-const sourceFiles = (root: string, dir: string): ReadonlyArray<string> =>
+/** The TypeScript sources under `dir` of `root`, repo-relative. */
+export const sourceFiles = (root: string, dir: string): ReadonlyArray<string> =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return skipped.has(entry.name) ? [] : sourceFiles(root, path)

@@ -8,13 +8,11 @@ import {
 } from "@strand/web/src/features/waitlist/examples.tsx"
 import { expect, fn, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
-import { loadJoinModules } from "./loadJoinModules.ts"
 
 const meta = preview.meta({
   title: "Waitlist/Form",
   component: IdleForm,
   args: { onJoin: fn() },
-  loaders: [loadJoinModules],
 })
 
 export const Idle = meta.story({

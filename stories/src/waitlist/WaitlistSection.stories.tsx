@@ -13,13 +13,11 @@ import { expect, waitFor, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
 import { page } from "../story.ts"
-import { loadJoinModules } from "./loadJoinModules.ts"
 
 const meta = preview.meta({
   title: "Waitlist/Section",
   component: Section,
   args: { referralCode: "friend_42" },
-  loaders: [loadJoinModules],
 })
 
 const fillIn = async (
