@@ -6,6 +6,8 @@
  *    goes into `dist/index.html` (served for `/`), with modulepreload links
  *    for every chunk `/` needs; `dist/app.html` is the shell every other
  *    path gets, holding the frame shown until the app starts (PendingFrame);
+ *    `dist/quiz.html` the same with the quiz's first question in the frame,
+ *    for a signed-in person with nothing to resume (the server chooses);
  * 3. every text file in dist is compressed ahead of time, brotli (quality
  *    11) and gzip (level 9), beside it as `.br` and `.gz`: the server sends
  *    whichever the browser accepts, from memory, without compressing per
@@ -108,9 +110,13 @@ export const landingPage = (): Plugin => ({
         const root = builder.config.root
         const dist = resolve(root, client.config.build.outDir)
         const prerendered = resolve(root, ssr.config.build.outDir)
-        const { renderLandingPage, renderPendingFrame } = (await import(
+        const { renderLandingPage, renderPendingFrame, renderQuizFrame } = (await import(
           pathToFileURL(join(prerendered, "prerender.js")).href
-        )) as { renderLandingPage: () => Promise<string>; renderPendingFrame: () => string }
+        )) as {
+          renderLandingPage: () => Promise<string>
+          renderPendingFrame: () => string
+          renderQuizFrame: () => { title: string; body: string }
+        }
         const { hoisted, body } = hoist(await renderLandingPage())
         rmSync(prerendered, { recursive: true, force: true })
 
@@ -142,6 +148,13 @@ export const landingPage = (): Plugin => ({
         writeFileSync(
           join(dist, "app.html"),
           shell.replace('<div id="root"></div>', `<div id="root">${renderPendingFrame()}</div>`),
+        )
+        const quiz = renderQuizFrame()
+        writeFileSync(
+          join(dist, "quiz.html"),
+          shell
+            .replace(/<title>[^<]*<\/title>/, `<title>${quiz.title}</title>`)
+            .replace('<div id="root"></div>', `<div id="root">${quiz.body}</div>`),
         )
         writeFileSync(
           join(dist, "index.html"),

@@ -2,8 +2,8 @@
  * Entry point of the SPA. The landing page arrives rendered at build time
  * (prerender.tsx): it is hydrated, once its route is loaded, so the hero and
  * the waitlist form painted before any JavaScript ran stay as they are.
- * Every other page arrives with a frame (nav bar, "Loading...") that the
- * app renders over.
+ * Every other page arrives with a frame (nav bar, and "Loading..." or the
+ * quiz's first question) that the app renders over once the page is ready.
  */
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./App.tsx"
@@ -21,7 +21,7 @@ const router = makeRouter(queryClient)
 const root = document.getElementById("root")!
 
 // The landing page's HTML is the page itself: hydrate it. Any other page
-// arrives with the pending frame (or nothing): render over it.
+// arrives with a frame (or nothing, in the dev server): render over it.
 if (
   root.firstElementChild !== null &&
   !root.firstElementChild.hasAttribute(pendingFrameAttribute)
@@ -35,6 +35,13 @@ if (
     // puts around pages rendered only in the browser (its SSR flag).
     router.ssr = { manifest: undefined }
     hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+  })
+} else if (root.firstElementChild !== null) {
+  // The frame stays until the page is ready (its guard answered, its chunk
+  // loaded), then the page replaces it in one commit: the quiz's frame
+  // becomes the same question, not "Loading..." and then the question again.
+  void router.load().then(() => {
+    createRoot(root).render(<App queryClient={queryClient} router={router} />)
   })
 } else {
   createRoot(root).render(<App queryClient={queryClient} router={router} />)

@@ -2,13 +2,18 @@
  * The landing page rendered at build time (vite.config.ts runs it after the
  * client build): the HTML that paints the hero and the waitlist form before
  * any JavaScript arrives, for a visitor nobody has signed in as yet. The
- * browser hydrates it (main.tsx). Also the frame the SPA's shell shows for
- * every other page until the app starts.
+ * browser hydrates it (main.tsx). Also the frames the SPA's shells show
+ * until the app starts: the quiz's first question for /quiz, "Loading..."
+ * for every other page.
  */
+import { initialQuizState } from "@strand/domain/quiz/Answering"
 import { createMemoryHistory } from "@tanstack/react-router"
 import { renderToString } from "react-dom/server"
 import { App } from "./App.tsx"
 import { PendingFrame } from "./features/nav/PendingFrame.tsx"
+import { QuizPage } from "./features/quiz/QuizPage.tsx"
+import { quizPageName } from "./features/quiz/quizPageName.ts"
+import { titleOf } from "./lib/pageTitle.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"
 import { makeRouter } from "./router.tsx"
 
@@ -21,3 +26,34 @@ export const renderLandingPage = async (): Promise<string> => {
 
 /** The frame every other page shows until the app starts (the SPA shell's content). */
 export const renderPendingFrame = (): string => renderToString(<PendingFrame />)
+
+const nothing = () => {}
+
+/**
+ * The frame of /quiz: its first question, as a signed-in person with nothing
+ * to resume sees it, painted from the HTML before any JavaScript runs. It was
+ * the page's largest paint, 3.4 s into a simulated phone's load while it
+ * waited for the app, the API and the quiz's chunks (docs/performance.md).
+ * The app replaces it with the same question once the page is ready; until
+ * then it is inert (a click or a focus would be lost). The server sends it
+ * only to someone with a session and nothing to resume
+ * (api/src/server/site/StaticSite.ts).
+ */
+export const renderQuizFrame = (): { readonly title: string; readonly body: string } => ({
+  title: titleOf(quizPageName),
+  body: renderToString(
+    <PendingFrame>
+      {/* Inert until the app takes over: nothing to click or focus that would do nothing. */}
+      <div inert>
+        <QuizPage
+          userName={null}
+          initialState={initialQuizState}
+          onBackToHome={nothing}
+          onLogout={nothing}
+          onAnalysed={nothing}
+          onShowResult={nothing}
+        />
+      </div>
+    </PendingFrame>,
+  ),
+})

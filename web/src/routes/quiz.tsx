@@ -4,13 +4,14 @@ import { requireSignedIn } from "../features/accounts/guards.ts"
 import { useLogout } from "../features/accounts/mutations.ts"
 import { currentUserQueryOptions, userKeys } from "../features/accounts/queries.ts"
 import { QuizPage } from "../features/quiz/QuizPage.tsx"
+import { quizPageName } from "../features/quiz/quizPageName.ts"
 import { reportKeys } from "../features/reports/queries.ts"
 import { seedAnalysis } from "../features/result/queries.ts"
 import { pageTitle } from "../lib/pageTitle.ts"
 
 export const Route = createFileRoute("/quiz")({
   beforeLoad: requireSignedIn,
-  head: () => pageTitle("Hair quiz"),
+  head: () => pageTitle(quizPageName),
   component: QuizRoute,
 })
 

@@ -30,6 +30,12 @@ export const sessionTokenFromRequest = (https: boolean) =>
     return value === undefined ? Option.none() : Option.some(SessionToken.make(value))
   })
 
+/** Whether `request` carries a session cookie (valid or not: the database is not asked). */
+export const carriesSessionCookie = (
+  request: HttpServerRequest.HttpServerRequest,
+  https: boolean,
+): boolean => sessionValue(request, https) !== undefined
+
 /**
  * Whether `request` carries neither cookie: nobody is signed in and there is
  * nothing to clear, so it can be refused without asking the database.

@@ -2,7 +2,8 @@
  * The SPA as the server sends it, over real HTTP: the build's brotli and
  * gzip copies chosen by Accept-Encoding (and the bytes they decode to),
  * ETags answered 304, hashed assets immutable and the rest revalidated,
- * the shell for other paths, byte ranges, and the API's larger JSON
+ * the shell for other paths (the quiz's painted first question to someone
+ * signed in with nothing to resume), byte ranges, and the API's larger JSON
  * compressed per request. The build is made here: a landing page, a
  * shell, a hashed script with its precompressed copies, a video.
  */
@@ -21,6 +22,7 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }))
 
 const landing = `<!doctype html><html lang="en"><title>Strand</title><div id="root"><h1>Healthy hair starts here</h1>${"<p>prerendered</p>".repeat(200)}</div></html>`
 const shell = `<!doctype html><html lang="en"><title>Strand</title><div id="root"></div></html>`
+const quizShell = `<!doctype html><html lang="en"><title>Hair quiz</title><div id="root"><p>Question 1</p></div></html>`
 const script = `console.log(${JSON.stringify("strand ".repeat(500))})`
 const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256))
 const write = (path: string, content: string | Buffer, precompressed = false) => {
@@ -33,6 +35,7 @@ const write = (path: string, content: string | Buffer, precompressed = false) =>
 }
 write("index.html", landing, true)
 write("app.html", shell, true)
+write("quiz.html", quizShell, true)
 write("assets/app-Bx12cd34.js", script, true)
 write("media/hero.mp4", video)
 
@@ -124,6 +127,37 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the SPA from m
           assert.strictEqual(range.headers["content-encoding"], undefined)
           const outside = yield* get(`${url}/media/hero.mp4`, { range: "bytes=5000-" })
           assert.strictEqual(outside.status, 416)
+        }),
+    )
+
+    it.effect(
+      "paints the quiz's first question for /quiz only with a session cookie and nothing to resume",
+      () =>
+        Effect.gen(function* () {
+          const { url } = yield* TestServer
+          const body = (answer: { body: Buffer }) => answer.body.toString()
+          const session = "strand_session=some-token"
+          const signedIn = yield* get(`${url}/quiz`, { cookie: session })
+          assert.strictEqual(body(signedIn), quizShell)
+          assert.strictEqual(signedIn.headers.vary, "Accept-Encoding, Cookie")
+          const withQuery = yield* get(`${url}/quiz?from=menu`, { cookie: `a=b; ${session}` })
+          assert.strictEqual(body(withQuery), quizShell)
+          const encoded = yield* get(`${url}/quiz`, { cookie: session, "accept-encoding": "br" })
+          assert.strictEqual(brotliDecompressSync(encoded.body).toString(), quizShell)
+          // A visitor is sent on by the app: the frame with "Loading...", not the quiz.
+          const visitor = yield* get(`${url}/quiz`)
+          assert.strictEqual(body(visitor), shell)
+          assert.strictEqual(visitor.headers.vary, "Accept-Encoding, Cookie")
+          assert.strictEqual(
+            body(yield* get(`${url}/quiz`, { cookie: "strand_signed_in=1" })),
+            shell,
+          )
+          // Someone at question 12 must not see question 1 first.
+          const resuming = yield* get(`${url}/quiz`, {
+            cookie: `${session}; strand_quiz_resume=1`,
+          })
+          assert.strictEqual(body(resuming), shell)
+          assert.strictEqual(body(yield* get(`${url}/result`, { cookie: session })), shell)
         }),
     )
 

@@ -3,10 +3,13 @@
  * once at start, with the brotli and gzip copies the build made beside it
  * (web/build/landingPage.ts), and each answer is made once:
  *
- * - `/` is the landing page rendered at build time (index.html); every
- *   other path that is not a file gets the shell (app.html, holding the
- *   frame shown until the app starts), so the SPA's routes and its 404 page
- *   work on reload;
+ * - `/` is the landing page rendered at build time (index.html); `/quiz`,
+ *   to a request with a session cookie and nothing to resume, the shell
+ *   with the quiz's first question painted (quiz.html); every other path
+ *   that is not a file gets the shell (app.html, holding the frame shown
+ *   until the app starts), so the SPA's routes and its 404 page work on
+ *   reload. Which of the two goes to /quiz depends on cookies
+ *   (`Vary: Cookie`); the app checks the session either way;
  * - hashed assets (`/assets/…`) are cached for a year, `immutable`; the
  *   rest revalidates (`no-cache`) with its ETag, answered 304 when it still
  *   matches;
@@ -18,9 +21,12 @@
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { extname, join, relative, sep } from "node:path"
+import { quizResumeCookieName } from "@strand/domain/quiz/QuizResumeCookie"
 import { Context, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { carriesSessionCookie } from "../accounts/SessionCookie.ts"
 import { type ContentEncoding, chooseEncoding } from "../http/ContentEncoding.ts"
+import { ServerSettings } from "../http/ServerSettings.ts"
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -44,6 +50,8 @@ const contentTypes: Record<string, string> = {
 }
 
 const immutable = "public, max-age=31536000, immutable"
+/** The shells sent for a path depending on the request's cookies. */
+const shellsByCookie = new Set(["/app.html", "/quiz.html"])
 const revalidate = "no-cache"
 
 /** One file as sent: its bytes in each encoding the build made, and the answers made from them. */
@@ -65,6 +73,11 @@ const filesUnder = (dir: string): Array<string> =>
     return statSync(path).isDirectory() ? filesUnder(path) : [path]
   })
 
+const varyHeader = (encoded: boolean, byCookie: boolean): { vary?: string } => {
+  const vary = [...(encoded ? ["Accept-Encoding"] : []), ...(byCookie ? ["Cookie"] : [])]
+  return vary.length === 0 ? {} : { vary: vary.join(", ") }
+}
+
 const loadFile = (path: string, urlPath: string): SiteFile => {
   const identity = readFileSync(path)
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22)
@@ -77,7 +90,7 @@ const loadFile = (path: string, urlPath: string): SiteFile => {
   const headers = {
     "content-type": contentTypes[extname(path)] ?? "application/octet-stream",
     "cache-control": urlPath.startsWith("/assets/") ? immutable : revalidate,
-    ...(encoded ? { vary: "Accept-Encoding" } : {}),
+    ...varyHeader(encoded, shellsByCookie.has(urlPath)),
   }
   // A strong ETag names one representation: each encoding has its own.
   const etagOf = (encoding: ContentEncoding) =>
@@ -194,18 +207,26 @@ const notFound = HttpServerResponse.text("Not found", { status: 404 })
  */
 export const staticSite = (webDist: string) =>
   Layer.unwrap(
-    Effect.sync(() => {
+    Effect.gen(function* () {
+      const { https } = yield* ServerSettings
       const site = loadSite(webDist)
       const shell = site.get("/app.html") ?? site.get("/index.html")
-      const fileFor = (path: string) => {
+      const quizShell = site.get("/quiz.html") ?? shell
+      const fileFor = (path: string, request: HttpServerRequest.HttpServerRequest) => {
         if (path === "/") return site.get("/index.html")
+        if (path === "/quiz" || path === "/quiz/") {
+          const fresh =
+            carriesSessionCookie(request, https) &&
+            request.cookies[quizResumeCookieName] === undefined
+          return fresh ? quizShell : shell
+        }
         return site.get(path) ?? (path.startsWith("/assets/") ? undefined : shell)
       }
       const serve = Effect.withFiber((fiber) => {
         const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
         const query = request.url.indexOf("?")
         const path = decodedPath(query === -1 ? request.url : request.url.slice(0, query))
-        const file = path === undefined ? undefined : fileFor(path)
+        const file = path === undefined ? undefined : fileFor(path, request)
         return Effect.succeed(file === undefined ? notFound : answer(file, request))
       })
       return Layer.mergeAll(

@@ -1,10 +1,12 @@
 /**
  * What a page other than the landing page shows before the app has loaded:
- * the navigation bar's frame with the brand, and "Loading...". The build
- * renders it into the SPA's shell (build/landingPage.ts), so a phone on a
- * slow network paints the frame at once instead of a blank page while the
- * JavaScript arrives; the app replaces it when it starts (main.tsx).
+ * the navigation bar's frame with the brand, and "Loading..." or, for the
+ * quiz, its first question (QuizFrame.tsx). The build renders it into the
+ * SPA's shells (build/landingPage.ts), so a phone on a slow network paints
+ * the frame at once instead of a blank page while the JavaScript arrives;
+ * the app replaces it when its first page is ready (main.tsx).
  */
+import type { ReactNode } from "react"
 import { LoadingPanel } from "../../ui/StatePanel.tsx"
 import { StrandMark } from "../../ui/StrandMark.tsx"
 import { brandClass, navBarClass, navRowClass } from "./NavParts.tsx"
@@ -12,7 +14,11 @@ import { brandClass, navBarClass, navRowClass } from "./NavParts.tsx"
 /** Marks the frame, so the app knows to replace it rather than hydrate it. */
 export const pendingFrameAttribute = "data-pending-frame"
 
-export function PendingFrame() {
+export function PendingFrame({
+  children = <LoadingPanel>Loading...</LoadingPanel>,
+}: {
+  readonly children?: ReactNode
+}) {
   return (
     <div {...{ [pendingFrameAttribute]: "" }} className="flex min-h-dvh flex-col">
       <header className={navBarClass}>
@@ -25,9 +31,7 @@ export function PendingFrame() {
           </div>
         </nav>
       </header>
-      <div className="flex-1 pt-16">
-        <LoadingPanel>Loading...</LoadingPanel>
-      </div>
+      <div className="flex-1 pt-16">{children}</div>
     </div>
   )
 }

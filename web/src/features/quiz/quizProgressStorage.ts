@@ -2,9 +2,12 @@
  * Keeps the quiz's answers and step in sessionStorage, so a reload (or a
  * detour to another page) in the middle of the quiz does not lose them. Only
  * this tab sees them, and they are dropped once the analysis is saved.
+ * While there is something to resume, a cookie says so to the server
+ * (QuizResumeCookie.ts), which then does not paint the first question first.
  */
 import { initialQuizState, type QuizState } from "@strand/domain/quiz/Answering"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { quizResumeCookieName } from "@strand/domain/quiz/QuizResumeCookie"
 import { Schema } from "effect"
 
 const storageKey = "strand.quiz-progress"
@@ -29,6 +32,7 @@ export const saveQuizProgress = (state: QuizState): void => {
   try {
     const { step, answers, textInputs } = state
     sessionStorage.setItem(storageKey, JSON.stringify({ step, answers, textInputs }))
+    markResumable(step > 0 || Object.keys(answers).length > 0)
   } catch {
     // Storage full or disabled: the quiz still works, only without resuming.
   }
@@ -37,7 +41,15 @@ export const saveQuizProgress = (state: QuizState): void => {
 export const clearQuizProgress = (): void => {
   try {
     sessionStorage.removeItem(storageKey)
+    markResumable(false)
   } catch {
     // Nothing saved, nothing to clear.
   }
+}
+
+const markResumable = (resumable: boolean) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: a constant value; the Cookie Store API is missing from Safari before 18.4
+  document.cookie = resumable
+    ? `${quizResumeCookieName}=1; path=/quiz; SameSite=Lax`
+    : `${quizResumeCookieName}=; path=/quiz; SameSite=Lax; max-age=0`
 }
