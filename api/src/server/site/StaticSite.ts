@@ -50,9 +50,9 @@ const contentTypes: Record<string, string> = {
 }
 
 const immutable = "public, max-age=31536000, immutable"
-/** The shells sent for a path depending on the request's cookies. */
-const shellsByCookie = new Set(["/app.html", "/quiz.html"])
 const revalidate = "no-cache"
+/** The shells, one of which is sent for /quiz depending on the request's cookies. */
+const shellsByCookie = new Set(["/app.html", "/quiz.html"])
 
 /** One file as sent: its bytes in each encoding the build made, and the answers made from them. */
 type ByEncoding = { readonly identity: HttpServerResponse.HttpServerResponse } & Partial<

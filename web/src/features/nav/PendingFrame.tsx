@@ -1,7 +1,7 @@
 /**
  * What a page other than the landing page shows before the app has loaded:
  * the navigation bar's frame with the brand, and "Loading..." or, for the
- * quiz, its first question (QuizFrame.tsx). The build renders it into the
+ * quiz, its first question (prerender.tsx). The build renders it into the
  * SPA's shells (build/landingPage.ts), so a phone on a slow network paints
  * the frame at once instead of a blank page while the JavaScript arrives;
  * the app replaces it when its first page is ready (main.tsx).
