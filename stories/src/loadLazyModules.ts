@@ -18,6 +18,7 @@ export const loadLazyModules = async () => {
     import("@strand/web/src/features/result/reportAnswer.ts"),
     import("@strand/web/src/features/waitlist/joinForm.ts"),
     import("@strand/web/src/lib/decodeAnswer.ts"),
+    import("@strand/web/src/lib/embeddedAnswers.ts"),
     import("@strand/web/src/lib/engagementCollector.ts"),
     import("@strand/web/src/lib/strandClient.ts"),
     import("@strand/web/src/ui/toaster.tsx"),

@@ -2,7 +2,9 @@
  * The build's last steps (a Vite plugin, `vite build`):
  *
  * 1. the client is built as usual, with a manifest;
- * 2. src/prerender.tsx is built for Node and run: the landing page's HTML
+ * 2. src/prerender.tsx is built for Node into `dist-server/` (kept, with
+ *    the empty shell: the server renders a person's report page with them,
+ *    api/src/server/site/ResultPageFrame.ts) and run: the landing page's HTML
  *    goes into `dist/index.html` (served for `/`), with modulepreload links
  *    for every chunk `/` needs; `dist/app.html` is the shell every other
  *    path gets, holding the frame shown until the app starts (PendingFrame);
@@ -95,7 +97,7 @@ export const landingPage = (): Plugin => ({
       ssr: {
         build: {
           ssr: "src/prerender.tsx",
-          outDir: "dist-prerender",
+          outDir: "dist-server",
           emptyOutDir: true,
           manifest: false,
         },
@@ -118,7 +120,6 @@ export const landingPage = (): Plugin => ({
           renderQuizFrame: () => { title: string; body: string }
         }
         const { hoisted, body } = hoist(await renderLandingPage())
-        rmSync(prerendered, { recursive: true, force: true })
 
         const manifest = JSON.parse(
           readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),
@@ -137,6 +138,8 @@ export const landingPage = (): Plugin => ({
           const files = entryImports.map((key) => manifest[key]?.file ?? key).join(", ")
           throw new Error(`The app's chunk imports other chunks before it can run: ${files}`)
         }
+        // Every insertion below is a function: a page's text may hold "$&" or
+        // "$'", which a replacement string would read as patterns.
         const shell = readFileSync(join(dist, "index.html"), "utf8")
         const alreadyLinked = new Set(
           [...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
@@ -147,20 +150,25 @@ export const landingPage = (): Plugin => ({
           .join("\n")
         writeFileSync(
           join(dist, "app.html"),
-          shell.replace('<div id="root"></div>', `<div id="root">${renderPendingFrame()}</div>`),
+          shell.replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${renderPendingFrame()}</div>`,
+          ),
         )
+        // The server renders a person's report page into this (ResultPageFrame.ts).
+        writeFileSync(join(prerendered, "shell.html"), shell)
         const quiz = renderQuizFrame()
         writeFileSync(
           join(dist, "quiz.html"),
           shell
-            .replace(/<title>[^<]*<\/title>/, `<title>${quiz.title}</title>`)
-            .replace('<div id="root"></div>', `<div id="root">${quiz.body}</div>`),
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${quiz.title}</title>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${quiz.body}</div>`),
         )
         writeFileSync(
           join(dist, "index.html"),
           shell
-            .replace("</head>", `${hoisted}${preloads}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+            .replace("</head>", () => `${hoisted}${preloads}\n  </head>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
         )
         rmSync(join(dist, ".vite"), { recursive: true, force: true })
         precompress(dist)

@@ -1,10 +1,12 @@
 /**
- * Entry point of the SPA. The landing page arrives rendered at build time
- * (prerender.tsx): it is hydrated, once its route is loaded, so the hero and
- * the waitlist form painted before any JavaScript ran stay as they are.
- * Every other page arrives with a frame (nav bar, and "Loading..." or the
- * quiz's first question) that the app renders over once the page is ready.
+ * Entry point of the SPA. The landing page arrives rendered at build time,
+ * and a report page rendered by the server for its owner (prerender.tsx):
+ * they are hydrated, once their route is loaded, so what was painted before
+ * any JavaScript ran stays as it is. Every other page arrives with a frame
+ * (nav bar, and "Loading..." or the quiz's first question) that the app
+ * renders over once the page is ready.
  */
+import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./App.tsx"
 import { pendingFrameAttribute } from "./features/nav/PendingFrame.tsx"
@@ -20,8 +22,9 @@ const queryClient = makeQueryClient()
 const router = makeRouter(queryClient)
 const root = document.getElementById("root")!
 
-// The landing page's HTML is the page itself: hydrate it. Any other page
-// arrives with a frame (or nothing, in the dev server): render over it.
+// The landing page's HTML, or a report page's, is the page itself: hydrate
+// it. Any other page arrives with a frame (or nothing, in the dev server):
+// render over it.
 if (
   root.firstElementChild !== null &&
   !root.firstElementChild.hasAttribute(pendingFrameAttribute)
@@ -30,18 +33,46 @@ if (
   // page's route chunk imports, and that import would wait for this module
   // to finish evaluating, which would wait for the import (the page never
   // hydrated).
-  void router.load().then(() => {
-    // Render as the build did: the router leaves out the Suspense boundary it
-    // puts around pages rendered only in the browser (its SSR flag).
+  // A report page the server rendered comes with the answers it was
+  // rendered with: read first, so the page hydrates with the same data.
+  const answers = document.getElementById("strand-answers")?.textContent
+  const seeded =
+    answers === undefined || answers === null
+      ? Promise.resolve(false)
+      : import("./lib/embeddedAnswers.ts").then((module) =>
+          module.seedEmbeddedAnswers(queryClient, answers),
+        )
+  void seeded.then(async (withAnswers) => {
+    await router.load()
+    const app = (
+      <App queryClient={queryClient} router={router} renderedWithPersonsData={withAnswers} />
+    )
+    if (answers !== undefined && answers !== null && !withAnswers) {
+      // Answers that could not be read: render the page anew rather than
+      // hydrate HTML it would not match.
+      createRoot(root).render(app)
+      return
+    }
+    // Render as the server did: the router leaves out the Suspense boundary
+    // it puts around pages rendered only in the browser (its SSR flag).
     router.ssr = { manifest: undefined }
-    hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+    // What was painted stays while React works, in slices (a transition),
+    // not one long task.
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
   })
 } else if (root.firstElementChild !== null) {
   // The frame stays until the page is ready (its guard answered, its chunk
   // loaded), then the page replaces it in one commit: the quiz's frame
-  // becomes the same question, not "Loading..." and then the question again.
+  // becomes the same question, not "Loading..." and then the question
+  // again. The frame already shows something, so the render is a
+  // transition: React works in slices of a few milliseconds instead of one
+  // long task.
   void router.load().then(() => {
-    createRoot(root).render(<App queryClient={queryClient} router={router} />)
+    startTransition(() => {
+      createRoot(root).render(<App queryClient={queryClient} router={router} />)
+    })
   })
 } else {
   createRoot(root).render(<App queryClient={queryClient} router={router} />)

@@ -13,6 +13,7 @@ import { App } from "./App.tsx"
 import { PendingFrame } from "./features/nav/PendingFrame.tsx"
 import { QuizPage } from "./features/quiz/QuizPage.tsx"
 import { quizPageName } from "./features/quiz/quizPageName.ts"
+import { seedEmbeddedAnswers } from "./lib/embeddedAnswers.ts"
 import { titleOf } from "./lib/pageTitle.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"
 import { makeRouter } from "./router.tsx"
@@ -57,3 +58,40 @@ export const renderQuizFrame = (): { readonly title: string; readonly body: stri
     </PendingFrame>,
   ),
 })
+
+/** A part React could not render yet (a lazily loaded component): the browser would render it. */
+const unfinished = "<!--$!-->"
+
+/**
+ * A person's report page as the app renders it, for the server to send to
+ * its owner (api/src/server/site/ResultPageHtml.ts): the report is the
+ * page's largest paint, and rendered only in the browser it waited for the
+ * app, the API and the report's chunks (docs/performance.md). Given the
+ * answers the API gives the same request (GET /api/user, GET
+ * /api/analyses/{id}) as their JSON, read as the browser reads them
+ * (embeddedAnswers.ts); the browser is given the same JSON with the page and
+ * hydrates it (main.tsx).
+ * Rendered again while a lazily loaded part was not there yet (the first
+ * report after a start), so hydration meets the whole page.
+ */
+export const renderResultPage = async (
+  path: string,
+  user: string,
+  report: string,
+): Promise<{ readonly title: string; readonly body: string }> => {
+  const queryClient = makeQueryClient()
+  if (!seedEmbeddedAnswers(queryClient, JSON.stringify({ user, report }))) {
+    throw new Error("The report page's answers could not be read")
+  }
+  const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  await router.load()
+  const render = () =>
+    renderToString(<App queryClient={queryClient} router={router} renderedWithPersonsData />)
+  let html = render()
+  for (let tries = 0; html.includes(unfinished) && tries < 5; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    html = render()
+  }
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
+  return { title, body: html.replace(/^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/, "") }
+}

@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { useViewer } from "../features/accounts/useViewer.ts"
+import { currentUserQueryOptions } from "../features/accounts/queries.ts"
 import { analysisQueryOptions } from "../features/result/queries.ts"
 import { ResultPage } from "../features/result/ResultPage.tsx"
 import { preloadReport, validateAnalysisSearch } from "../lib/analysisSearch.ts"
@@ -18,8 +19,8 @@ export const Route = createFileRoute("/result")({
 
 function ResultRoute() {
   const { analysisId } = Route.useSearch()
-  const viewer = useViewer()
-  return (
-    <ResultPage analysisId={analysisId} user={viewer._tag === "SignedIn" ? viewer.user : null} />
-  )
+  // Who is signed in, not the quiz's progress (useViewer): the report does not
+  // depend on it, and the whole report rendered again when it arrived.
+  const user = useQuery(currentUserQueryOptions())
+  return <ResultPage analysisId={analysisId} user={user.data ?? null} />
 }

@@ -75,7 +75,13 @@ export const compressResponse = (
     return Effect.succeed(response)
   }
   const encoding = chooseEncoding(header, { br: true, gzip: true })
-  const vary = HttpServerResponse.setHeader(response, "vary", "Accept-Encoding")
+  // Added to what the answer already varies by (a page that depends on the cookie, say).
+  const varies = response.headers.vary
+  const vary = HttpServerResponse.setHeader(
+    response,
+    "vary",
+    varies === undefined || varies === "" ? "Accept-Encoding" : `${varies}, Accept-Encoding`,
+  )
   if (encoding === "identity") return Effect.succeed(vary)
   return Effect.promise(() =>
     encoding === "br" ? brotli(body.body, dynamicBrotli) : gzipAsync(body.body),

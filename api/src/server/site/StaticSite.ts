@@ -9,7 +9,9 @@
  *   that is not a file gets the shell (app.html, holding the frame shown
  *   until the app starts), so the SPA's routes and its 404 page work on
  *   reload. Which of the two goes to /quiz depends on cookies
- *   (`Vary: Cookie`); the app checks the session either way;
+ *   (`Vary: Cookie`); the app checks the session either way. A report's
+ *   owner gets `/result?analysisId=…` rendered with the report
+ *   (ResultPageHtml.ts);
  * - hashed assets (`/assets/…`) are cached for a year, `immutable`; the
  *   rest revalidates (`no-cache`) with its ETag, answered 304 when it still
  *   matches;
@@ -27,6 +29,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { carriesSessionCookie } from "../accounts/SessionCookie.ts"
 import { type ContentEncoding, chooseEncoding } from "../http/ContentEncoding.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
+import { makeResultPageHtml } from "./ResultPageHtml.ts"
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -212,6 +215,7 @@ export const staticSite = (webDist: string) =>
       const site = loadSite(webDist)
       const shell = site.get("/app.html") ?? site.get("/index.html")
       const quizShell = site.get("/quiz.html") ?? shell
+      const resultPageHtml = yield* makeResultPageHtml(webDist)
       const fileFor = (path: string, request: HttpServerRequest.HttpServerRequest) => {
         if (path === "/") return site.get("/index.html")
         if (path === "/quiz" || path === "/quiz/") {
@@ -227,7 +231,14 @@ export const staticSite = (webDist: string) =>
         const query = request.url.indexOf("?")
         const path = decodedPath(query === -1 ? request.url : request.url.slice(0, query))
         const file = path === undefined ? undefined : fileFor(path, request)
-        return Effect.succeed(file === undefined ? notFound : answer(file, request))
+        const plain = file === undefined ? notFound : answer(file, request)
+        const analysisId = new URLSearchParams(query === -1 ? "" : request.url.slice(query)).get(
+          "analysisId",
+        )
+        if (path !== "/result" || analysisId === null || !carriesSessionCookie(request, https)) {
+          return Effect.succeed(plain)
+        }
+        return Effect.map(resultPageHtml(request.url, analysisId), (page) => page ?? plain)
       })
       return Layer.mergeAll(
         HttpRouter.add("*", "/api/*", Effect.succeed(apiNotFound)),

@@ -1,10 +1,10 @@
 /**
  * The auth state and quiz progress of whoever is looking (lib/viewer.ts),
  * from the user queries; a visitor while the landing page hydrates
- * (lib/hydration.ts).
+ * (lib/hydration.ts), the person while their report page does.
  */
 import { useQuery } from "@tanstack/react-query"
-import { useHydrated } from "../../lib/hydration.ts"
+import { usePersonKnown } from "../../lib/hydration.ts"
 import {
   type QuizProgress,
   signedInViewer,
@@ -19,7 +19,7 @@ export const useViewer = (): Viewer => {
   const signedIn = user.data !== undefined && user.data !== null
   const quiz = useQuery(quizStatusQueryOptions(signedIn))
   // The landing page was rendered for a visitor: hydrate it as one.
-  if (!useHydrated()) return signedOutViewer
+  if (!usePersonKnown()) return signedOutViewer
   if (user.isPending) return unknownViewer
   // A user we cannot read (the API is down) is treated as signed out: the
   // page still works as it does for a visitor.

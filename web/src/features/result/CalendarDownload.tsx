@@ -13,7 +13,9 @@ import {
   weekdays,
   whenOf,
 } from "@strand/domain/analysis/RoutineCalendar"
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
+import { afterNextPaint } from "../../lib/afterNextPaint.ts"
+import { useHydrated } from "../../lib/hydration.ts"
 import { buttonClass } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { defaultCalendarSettings, rememberChoice, rememberedChoice } from "./calendarChoice.ts"
@@ -25,6 +27,19 @@ const reminderLabels: Readonly<Record<(typeof reminderChoices)[number], string>>
   "30": "30 minutes before",
   "60": "1 hour before",
   "120": "2 hours before",
+}
+
+const browserSettings = (): CalendarSettings => ({
+  ...defaultCalendarSettings(),
+  ...rememberedChoice(),
+})
+
+/** Until the browser's own are read: Monday at 19:00 in no zone yet. */
+const beforeHydration: CalendarSettings = {
+  day: "monday",
+  time: "19:00",
+  timeZone: "",
+  remind: "30",
 }
 
 const dayLabel = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`
@@ -39,9 +54,17 @@ export function CalendarDownload({
   /** Stories and tests pass a fixed choice; the page starts from the remembered one. */
   readonly initial?: CalendarSettings
 }) {
-  const [settings, setSettings] = useState<CalendarSettings>(
-    () => initial ?? { ...defaultCalendarSettings(), ...rememberedChoice() },
+  // What only the browser knows (its day, time zone and what it remembers)
+  // is read once the page is its own: a report page the server rendered is
+  // hydrated with what the server knew, the day and time of the defaults.
+  const hydrated = useHydrated()
+  const [chosen, setSettings] = useState<CalendarSettings | undefined>(
+    () => initial ?? (hydrated ? browserSettings() : undefined),
   )
+  useEffect(() => {
+    if (chosen === undefined) return afterNextPaint(() => setSettings(browserSettings()))
+  }, [chosen])
+  const settings = chosen ?? beforeHydration
   const id = useId()
   const unscheduled = rhythm.filter((entry) => whenOf(entry.day).kind === "none")
   // Same-origin, so the browser's session cookie goes with it.
@@ -104,7 +127,8 @@ export function CalendarDownload({
         </Field.Root>
       </div>
       <p className="mt-3 text-sm text-ink-500">
-        Times are in your time zone, {settings.timeZone}. Nightly care goes at 21:30.
+        Times are in your time zone
+        {settings.timeZone === "" ? "" : `, ${settings.timeZone}`}. Nightly care goes at 21:30.
       </p>
       <a
         href={href}

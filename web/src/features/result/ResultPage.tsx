@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { contactEmail } from "../../lib/contact.ts"
+import { useBrowserOrigin } from "../../lib/hydration.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import * as Field from "../../ui/field.tsx"
@@ -33,12 +34,14 @@ import { StartHere } from "./StartHere.tsx"
 export function ResultPage({
   analysisId,
   user,
-  origin = globalThis.location?.origin ?? "",
+  origin,
 }: {
   readonly analysisId: string | undefined
   readonly user: UserJson | null
+  /** Where the referral link points; the page's own origin unless told. */
   readonly origin?: string
 }) {
+  const browserOrigin = useBrowserOrigin()
   if (analysisId === undefined || analysisId.trim() === "") {
     return (
       <StatePanel
@@ -54,7 +57,7 @@ export function ResultPage({
       </StatePanel>
     )
   }
-  return <Report analysisId={analysisId} user={user} origin={origin} />
+  return <Report analysisId={analysisId} user={user} origin={origin ?? browserOrigin} />
 }
 
 function Report({

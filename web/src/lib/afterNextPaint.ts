@@ -1,0 +1,19 @@
+/**
+ * Runs `work` once the browser has drawn its next frame; returns what
+ * cancels it. For reads that would otherwise make the browser lay out (or
+ * load locale data) inside the task that renders a page: after the frame,
+ * layout is already done and the work is a small task of its own. On a
+ * report page, reading the scroll position at once cost about 50 ms of
+ * forced layout, and Intl's first use for the time zone about 40 ms, on a
+ * phone-speed CPU (docs/performance.md).
+ */
+export const afterNextPaint = (work: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
