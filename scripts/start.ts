@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the SPA when it is missing or older than its sources,
+ * `npm start`: builds the SPA (and the renderer of report pages beside it)
+ * when it is missing or older than its sources,
  * then runs the server in this same process (one process, Ctrl-C stops it).
  */
 import { spawnSync } from "node:child_process"
@@ -8,12 +9,15 @@ import { join } from "node:path"
 
 const root = join(import.meta.dirname, "..")
 const builtIndex = join(root, "web", "dist", "index.html")
+// The renderer the server uses for report pages, built beside dist.
+const builtRenderer = join(root, "web", "dist-server", "prerender.js")
 
 // The SPA's inputs: its own sources plus the domain and contract it imports.
 const inputs = [
   "web/src",
   "web/index.html",
   "web/vite.config.ts",
+  "web/build",
   "web/public",
   "domain/src",
   "api/src/contract",
@@ -31,6 +35,7 @@ const newestChange = (path: string): number => {
 
 const needsBuild =
   !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
   inputs.some((input) => newestChange(join(root, input)) > statSync(builtIndex).mtimeMs)
 
 if (needsBuild) {
