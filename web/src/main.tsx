@@ -12,6 +12,7 @@ import { App } from "./App.tsx"
 import { pendingFrameAttribute } from "./features/nav/PendingFrame.tsx"
 import { showFailedChunksInApp } from "./lib/chunkLoading.ts"
 import { startAnalytics } from "./lib/engagement.ts"
+import { nextTask } from "./lib/nextTask.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"
 import { makeRouter } from "./router.tsx"
 import "./styles.css"
@@ -29,21 +30,24 @@ if (
   root.firstElementChild !== null &&
   !root.firstElementChild.hasAttribute(pendingFrameAttribute)
 ) {
-  // Not a top-level await: this module shares its chunk with modules the
-  // page's route chunk imports, and that import would wait for this module
-  // to finish evaluating, which would wait for the import (the page never
-  // hydrated).
   // A report page the server rendered comes with the answers it was
   // rendered with: read first, so the page hydrates with the same data.
   const answers = document.getElementById("strand-answers")?.textContent
   const seeded =
     answers === undefined || answers === null
       ? Promise.resolve(false)
-      : import("./lib/embeddedAnswers.ts").then((module) =>
-          module.seedEmbeddedAnswers(queryClient, answers),
-        )
+      : import("./lib/embeddedAnswers.ts").then(async (module) => {
+          // Reading the report is a task apart from loading its code.
+          await nextTask()
+          return module.seedEmbeddedAnswers(queryClient, answers)
+        })
+  // Not a top-level await: this module shares its chunk with modules the
+  // page's route chunk imports, and that import would wait for this module
+  // to finish evaluating, which would wait for the import (the page never
+  // hydrated).
   void seeded.then(async (withAnswers) => {
     await router.load()
+    await nextTask()
     const app = (
       <App queryClient={queryClient} router={router} renderedWithPersonsData={withAnswers} />
     )

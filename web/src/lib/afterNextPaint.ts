@@ -7,13 +7,17 @@
  * forced layout, and Intl's first use for the time zone about 40 ms, on a
  * phone-speed CPU (docs/performance.md).
  */
+import { nextTask } from "./nextTask.ts"
+
 export const afterNextPaint = (work: () => void): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelled = false
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0)
+    void nextTask().then(() => {
+      if (!cancelled) work()
+    })
   })
   return () => {
+    cancelled = true
     cancelAnimationFrame(frame)
-    if (timer !== undefined) clearTimeout(timer)
   }
 }
