@@ -70,9 +70,9 @@ const unfinished = "<!--$!-->"
  * answers the API gives the same request (GET /api/user, GET
  * /api/analyses/{id}) as their JSON, read as the browser reads them
  * (embeddedAnswers.ts); the browser is given the same JSON with the page and
- * hydrates it (main.tsx).
- * Rendered again while a lazily loaded part was not there yet (the first
- * report after a start), so hydration meets the whole page.
+ * hydrates it (main.tsx). Rendered again while a lazily loaded part was not
+ * there yet (the first report after a start), so hydration meets the whole
+ * page.
  */
 export const renderResultPage = async (
   path: string,

@@ -4,25 +4,13 @@
  * answering the same JSON, both on 127.0.0.1 and driven by the same
  * keep-alive client, so the number to read is the ratio.
  */
-import { Agent, createServer, request as httpRequest } from "node:http"
+import { createServer } from "node:http"
 import { layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { keepAliveClient } from "./testing/KeepAliveClient.ts"
 import { TestServer, testServer } from "./testing/TestServer.ts"
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-
-const get = (url: string) =>
-  new Promise<string>((resolve, reject) => {
-    httpRequest(url, { agent }, (response) => {
-      let body = ""
-      response.on("data", (chunk) => {
-        body += chunk
-      })
-      response.on("end", () => resolve(body))
-    })
-      .on("error", reject)
-      .end()
-  })
+const get = keepAliveClient()
 
 /** The same answer with nothing in between: Node's floor for one request. */
 const bareServer = Effect.acquireRelease(

@@ -7,28 +7,15 @@
  * (`npm run build`): without `web/dist-server` there is nothing to measure.
  */
 import { existsSync } from "node:fs"
-import { Agent, request as httpRequest } from "node:http"
 import { join } from "node:path"
 import { describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { keepAliveClient } from "../testing/KeepAliveClient.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const webDist = join(import.meta.dirname, "..", "..", "..", "..", "web", "dist")
 const built = existsSync(join(webDist, "..", "dist-server", "prerender.js"))
-const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-
-const get = (url: string, cookie: string) =>
-  new Promise<string>((resolve, reject) => {
-    httpRequest(url, { agent, headers: { cookie } }, (response) => {
-      let body = ""
-      response.on("data", (chunk) => {
-        body += chunk
-      })
-      response.on("end", () => resolve(body))
-    })
-      .on("error", reject)
-      .end()
-  })
+const get = keepAliveClient()
 
 describe.skipIf(!built)("a report page rendered by the server", () => {
   layer(testServer({ webDist }), { timeout: 120_000, excludeTestServices: true })((it) => {
@@ -49,7 +36,7 @@ describe.skipIf(!built)("a report page rendered by the server", () => {
         const { analysisId } = analysed.json as { analysisId: string }
         const cookie = jar.header
         const page = `${server.url}/result?analysisId=${analysisId}`
-        const rendered = yield* Effect.promise(() => get(page, cookie))
+        const rendered = yield* Effect.promise(() => get(page, { cookie }))
         if (!rendered.includes("strand-answers")) throw new Error("the page was not rendered")
         const names = {
           rendered: "rendered: GET /result for its owner",
@@ -59,13 +46,13 @@ describe.skipIf(!built)("a report page rendered by the server", () => {
         const results = yield* Effect.promise(() =>
           bench.compare(
             bench(names.rendered, async () => {
-              await get(page, cookie)
+              await get(page, { cookie })
             }),
             bench(names.shell, async () => {
-              await get(page, "")
+              await get(page)
             }),
             bench(names.json, async () => {
-              await get(`${server.url}/api/analyses/${analysisId}`, cookie)
+              await get(`${server.url}/api/analyses/${analysisId}`, { cookie })
             }),
           ),
         )

@@ -56,7 +56,8 @@ export function CalendarDownload({
 }) {
   // What only the browser knows (its day, time zone and what it remembers)
   // is read once the page is its own: a report page the server rendered is
-  // hydrated with what the server knew, the day and time of the defaults.
+  // hydrated with neutral settings (Monday, 19:00, no zone named), and the
+  // browser's own replace them right after its first paint.
   const hydrated = useHydrated()
   const [chosen, setSettings] = useState<CalendarSettings | undefined>(
     () => initial ?? (hydrated ? browserSettings() : undefined),
