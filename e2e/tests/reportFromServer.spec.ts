@@ -39,9 +39,12 @@ test.describe("before any script runs", () => {
     await expect(page.getByRole("region", { name: "Start here" })).toBeVisible()
     const answers = JSON.parse(
       (await page.locator("script#strand-answers").textContent()) ?? "{}",
-    ) as { user: string; report: string }
+    ) as { user: string; quizStatus: string; report: string }
     expect(JSON.parse(answers.report).analysis.id).toBe(analysisId)
     expect(JSON.parse(answers.user).name).toBe("Ife")
+    expect(JSON.parse(answers.quizStatus)).toEqual({ hasCompletedQuiz: true })
+    // The navigation is the signed-in person's, their quiz done, from the first paint.
+    await expect(page.getByRole("link", { name: "My Reports" }).first()).toBeVisible()
   })
 
   test("someone else, a visitor and an unknown id get the plain frame", async ({
@@ -84,7 +87,9 @@ test("the browser hydrates it: no mismatch, no second read, and it works", async
   const reads: Array<string> = []
   page.on("request", (request) => {
     const { pathname } = new URL(request.url())
-    if (pathname === "/api/user" || pathname.startsWith("/api/analyses/")) reads.push(pathname)
+    if (pathname.startsWith("/api/user") || pathname.startsWith("/api/analyses/")) {
+      reads.push(pathname)
+    }
   })
   await page.goto(`/result?analysisId=${analysisId}`)
   await page.waitForLoadState("networkidle")

@@ -67,20 +67,19 @@ const unfinished = "<!--$!-->"
  * its owner (api/src/server/site/ResultPageHtml.ts): the report is the
  * page's largest paint, and rendered only in the browser it waited for the
  * app, the API and the report's chunks (docs/performance.md). Given the
- * answers the API gives the same request (GET /api/user, GET
- * /api/analyses/{id}) as their JSON, read as the browser reads them
- * (embeddedAnswers.ts); the browser is given the same JSON with the page and
+ * answers the API gives the same browser (GET /api/user,
+ * /api/user/quiz-status, /api/analyses/{id}) as their JSON, read as the
+ * browser reads them (embeddedAnswers.ts); the browser is given the same JSON with the page and
  * hydrates it (main.tsx). Rendered again while a lazily loaded part was not
  * there yet (the first report after a start), so hydration meets the whole
  * page.
  */
 export const renderResultPage = async (
   path: string,
-  user: string,
-  report: string,
+  answers: string,
 ): Promise<{ readonly title: string; readonly body: string }> => {
   const queryClient = makeQueryClient()
-  if (!seedEmbeddedAnswers(queryClient, JSON.stringify({ user, report }))) {
+  if (!seedEmbeddedAnswers(queryClient, answers)) {
     throw new Error("The report page's answers could not be read")
   }
   const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))

@@ -5,11 +5,12 @@
  * phone, docs/performance.md).
  *
  * For `GET /result?analysisId=…` from the report's owner, the server reads
- * what the API would answer the same browser (GET /api/user, GET
- * /api/analyses/{id}: the same checks, the same read model, the same JSON),
+ * what the API would answer the same browser (GET /api/user,
+ * /api/user/quiz-status and /api/analyses/{id}: the same checks, the same
+ * read model, the same JSON),
  * renders the page with the web build's own renderer
  * (`web/dist-server/prerender.js`, `renderResultPage`) into the SPA's shell,
- * and sends the two answers with it as JSON (`#strand-answers`, data, not a
+ * and sends the answers with it as JSON (`#strand-answers`, data, not a
  * script), which the browser reads instead of asking again before it
  * hydrates the page (web/src/main.tsx). Anyone else (a visitor, another
  * person, an id that names nothing) gets the plain shell, as does every
@@ -27,7 +28,7 @@ import { Analyses } from "@strand/domain/analysis/Analyses"
 import { readReport } from "@strand/domain/analysis/ReportReading"
 import { Effect, Option, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { UserJson } from "../../contract/accounts/UserJson.ts"
+import { QuizStatus, UserJson } from "../../contract/accounts/UserJson.ts"
 import { AnalysisFound } from "../../contract/analysis/AnalysisFound.ts"
 import { signedInUser } from "../accounts/SignedInUser.ts"
 import { userJson } from "../accounts/UserJson.ts"
@@ -35,10 +36,10 @@ import { parseAnalysisId } from "../analysis/AnalysisIdParam.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 
 interface Renderer {
+  /** `answers`: the JSON of { user, quizStatus, report }, each the API's answer as JSON text. */
   readonly renderResultPage: (
     path: string,
-    user: string,
-    report: string,
+    answers: string,
   ) => Promise<{ readonly title: string; readonly body: string }>
 }
 
@@ -60,6 +61,7 @@ const loadRenderer = (webDist: string) => {
 }
 
 const encodeUser = Schema.encodeSync(Schema.toCodecJson(UserJson))
+const encodeQuizStatus = Schema.encodeSync(Schema.toCodecJson(QuizStatus))
 const encodeReport = Schema.encodeSync(Schema.toCodecJson(AnalysisFound))
 
 /** JSON inside <script>: no "<" at all, so no text can close the element or open a comment. */
@@ -83,16 +85,18 @@ export const makeResultPageHtml = (webDist: string) =>
         if (Option.isNone(user)) return undefined
         const id = yield* parseAnalysisId(analysisId)
         const analysis = yield* analyses.find(id, user.value.id)
-        const answers = {
+        const hasCompletedQuiz = yield* accounts.hasCompletedQuiz(user.value.id)
+        const answers = JSON.stringify({
           user: JSON.stringify(encodeUser(userJson(user.value, adminEmails))),
+          quizStatus: JSON.stringify(encodeQuizStatus({ hasCompletedQuiz })),
           report: JSON.stringify(
             encodeReport({ success: true, analysis: readReport(analysis, user.value) }),
           ),
-        }
-        const page = yield* Effect.tryPromise(() =>
-          renderer.renderResultPage(path, answers.user, answers.report),
-        ).pipe(Effect.withSpan("render the report page"))
-        const data = `<script type="application/json" id="strand-answers">${scriptSafe(JSON.stringify(answers))}</script>`
+        })
+        const page = yield* Effect.tryPromise(() => renderer.renderResultPage(path, answers)).pipe(
+          Effect.withSpan("render the report page"),
+        )
+        const data = `<script type="application/json" id="strand-answers">${scriptSafe(answers)}</script>`
         // Replaced by functions: a text may hold "$&" or "$'", which a
         // replacement string would read as patterns. The title comes escaped
         // from React.
