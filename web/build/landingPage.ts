@@ -4,7 +4,7 @@
  * 1. the client is built as usual, with a manifest;
  * 2. src/prerender.tsx is built for Node into `dist-server/` (kept, with
  *    the empty shell: the server renders a person's report page with them,
- *    api/src/server/site/ResultPageFrame.ts) and run: the landing page's HTML
+ *    api/src/server/site/ResultPageHtml.ts) and run: the landing page's HTML
  *    goes into `dist/index.html` (served for `/`), with modulepreload links
  *    for every chunk `/` needs; `dist/app.html` is the shell every other
  *    path gets, holding the frame shown until the app starts (PendingFrame);
@@ -71,23 +71,6 @@ const precompress = (dist: string) => {
   }
 }
 
-/**
- * React writes what belongs in <head> (the hero poster's preload, the page
- * title) at the start of a rendered subtree; the browser would find them
- * inside #root, where hydration expects the app. They go to <head> (the
- * shell has its own <title>).
- */
-const hoist = (html: string) => {
-  let body = html
-  let hoisted = ""
-  for (;;) {
-    const match = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)/.exec(body)
-    if (match === null) return { hoisted, body }
-    if (!match[0].startsWith("<title>")) hoisted += `    ${match[0]}\n`
-    body = body.slice(match[0].length)
-  }
-}
-
 export const landingPage = (): Plugin => ({
   name: "strand:landing-page",
   apply: "build",
@@ -115,11 +98,13 @@ export const landingPage = (): Plugin => ({
         const { renderLandingPage, renderPendingFrame, renderQuizFrame } = (await import(
           pathToFileURL(join(prerendered, "prerender.js")).href
         )) as {
-          renderLandingPage: () => Promise<string>
+          renderLandingPage: () => Promise<{ head: string; body: string }>
           renderPendingFrame: () => string
           renderQuizFrame: () => { title: string; body: string }
         }
-        const { hoisted, body } = hoist(await renderLandingPage())
+        // What React wrote for <head> (the hero poster's preload) goes there;
+        // the shell keeps its own <title>.
+        const { head: hoisted, body } = await renderLandingPage()
 
         const manifest = JSON.parse(
           readFileSync(join(dist, ".vite", "manifest.json"), "utf8"),
@@ -155,7 +140,7 @@ export const landingPage = (): Plugin => ({
             () => `<div id="root">${renderPendingFrame()}</div>`,
           ),
         )
-        // The server renders a person's report page into this (ResultPageFrame.ts).
+        // The server renders a person's report page into this (ResultPageHtml.ts).
         writeFileSync(join(prerendered, "shell.html"), shell)
         const quiz = renderQuizFrame()
         writeFileSync(

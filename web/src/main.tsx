@@ -32,9 +32,9 @@ if (
 ) {
   // A report page the server rendered comes with the answers it was
   // rendered with: read first, so the page hydrates with the same data.
-  const answers = document.getElementById("strand-answers")?.textContent
+  const answers = document.getElementById("strand-answers")?.textContent ?? undefined
   const seeded =
-    answers === undefined || answers === null
+    answers === undefined
       ? Promise.resolve(false)
       : import("./lib/embeddedAnswers.ts").then(async (module) => {
           // Reading the report is a task apart from loading its code.
@@ -51,7 +51,7 @@ if (
     const app = (
       <App queryClient={queryClient} router={router} renderedWithPersonsData={withAnswers} />
     )
-    if (answers !== undefined && answers !== null && !withAnswers) {
+    if (answers !== undefined && !withAnswers) {
       // Answers that could not be read: render the page anew rather than
       // hydrate HTML it would not match.
       createRoot(root).render(app)

@@ -18,11 +18,38 @@ import { titleOf } from "./lib/pageTitle.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"
 import { makeRouter } from "./router.tsx"
 
-export const renderLandingPage = async (): Promise<string> => {
+/** A page as rendered: its title, what goes in <head>, and the body for #root. */
+export interface RenderedPage {
+  readonly title: string
+  /** The <link> and <meta> elements React wrote for <head>, one per line. */
+  readonly head: string
+  readonly body: string
+}
+
+/**
+ * React writes what belongs in <head> (the hero poster's preload, the page
+ * title) at the start of a rendered subtree; the browser would find them
+ * inside #root, where hydration expects the app. They are taken off the
+ * front of `html`, for the shell's <head>.
+ */
+const splitHead = (html: string): RenderedPage => {
+  let body = html
+  let head = ""
+  let title = ""
+  for (;;) {
+    const match = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>([^<]*)<\/title>)/.exec(body)
+    if (match === null) return { title, head, body }
+    if (match[1] === undefined) head += `    ${match[0]}\n`
+    else title = match[1]
+    body = body.slice(match[0].length)
+  }
+}
+
+export const renderLandingPage = async (): Promise<RenderedPage> => {
   const queryClient = makeQueryClient()
   const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: ["/"] }))
   await router.load()
-  return renderToString(<App queryClient={queryClient} router={router} />)
+  return splitHead(renderToString(<App queryClient={queryClient} router={router} />))
 }
 
 /** The frame every other page shows until the app starts (the SPA shell's content). */
@@ -69,15 +96,12 @@ const unfinished = "<!--$!-->"
  * app, the API and the report's chunks (docs/performance.md). Given the
  * answers the API gives the same browser (GET /api/user,
  * /api/user/quiz-status, /api/analyses/{id}) as their JSON, read as the
- * browser reads them (embeddedAnswers.ts); the browser is given the same JSON with the page and
- * hydrates it (main.tsx). Rendered again while a lazily loaded part was not
- * there yet (the first report after a start), so hydration meets the whole
- * page.
+ * browser reads them (embeddedAnswers.ts); the browser is given the same
+ * JSON with the page and hydrates it (main.tsx). Rendered again while a
+ * lazily loaded part was not there yet (the first report after a start), so
+ * hydration meets the whole page.
  */
-export const renderResultPage = async (
-  path: string,
-  answers: string,
-): Promise<{ readonly title: string; readonly body: string }> => {
+export const renderResultPage = async (path: string, answers: string): Promise<RenderedPage> => {
   const queryClient = makeQueryClient()
   if (!seedEmbeddedAnswers(queryClient, answers)) {
     throw new Error("The report page's answers could not be read")
@@ -91,6 +115,5 @@ export const renderResultPage = async (
     await new Promise((resolve) => setTimeout(resolve, 10))
     html = render()
   }
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""
-  return { title, body: html.replace(/^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/, "") }
+  return splitHead(html)
 }

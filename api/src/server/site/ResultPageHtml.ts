@@ -40,7 +40,7 @@ interface Renderer {
   readonly renderResultPage: (
     path: string,
     answers: string,
-  ) => Promise<{ readonly title: string; readonly body: string }>
+  ) => Promise<{ readonly title: string; readonly head: string; readonly body: string }>
 }
 
 /** The web build's renderer and empty shell, beside its dist; undefined when not built. */
@@ -102,6 +102,7 @@ export const makeResultPageHtml = (webDist: string) =>
         // from React.
         const html = shell
           .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+          .replace("</head>", () => `${page.head}  </head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${data}`)
         return HttpServerResponse.text(html, {
           contentType: "text/html; charset=utf-8",

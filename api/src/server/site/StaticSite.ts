@@ -232,12 +232,11 @@ export const staticSite = (webDist: string) =>
         const path = decodedPath(query === -1 ? request.url : request.url.slice(0, query))
         const file = path === undefined ? undefined : fileFor(path, request)
         const plain = file === undefined ? notFound : answer(file, request)
-        const analysisId = new URLSearchParams(query === -1 ? "" : request.url.slice(query)).get(
-          "analysisId",
-        )
-        if (path !== "/result" || analysisId === null || !carriesSessionCookie(request, https)) {
+        if (path !== "/result" || query === -1 || !carriesSessionCookie(request, https)) {
           return Effect.succeed(plain)
         }
+        const analysisId = new URLSearchParams(request.url.slice(query)).get("analysisId")
+        if (analysisId === null) return Effect.succeed(plain)
         return Effect.map(resultPageHtml(request.url, analysisId), (page) => page ?? plain)
       })
       return Layer.mergeAll(

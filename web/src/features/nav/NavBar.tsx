@@ -6,6 +6,7 @@
  */
 import { Link, useLocation } from "@tanstack/react-router"
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react"
+import { useBrowserOrigin } from "../../lib/hydration.ts"
 import { copiedLabel, useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import type { Viewer } from "../../lib/viewer.ts"
 import { displayName } from "../../lib/viewer.ts"
@@ -31,16 +32,13 @@ export interface NavBarProps {
   readonly origin?: string
 }
 
-export function NavBar({
-  viewer,
-  onLogout,
-  origin = globalThis.location?.origin ?? "",
-}: NavBarProps) {
+export function NavBar({ viewer, onLogout, origin }: NavBarProps) {
+  const browserOrigin = useBrowserOrigin()
   const scrolled = useScrolledPast()
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const user = viewer._tag === "SignedIn" ? viewer.user : undefined
-  const invite = useCopyInviteLink(origin, user?.referralCode)
+  const invite = useCopyInviteLink(origin ?? browserOrigin, user?.referralCode)
 
   // The mobile menu is open at one location: going anywhere else closes it,
   // whatever did the navigating.
