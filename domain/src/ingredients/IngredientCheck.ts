@@ -66,6 +66,7 @@ export class IngredientCheck extends Context.Service<
           userName: user.name ?? "",
           answers: stored.value.answers,
           textInputs: stored.value.textInputs,
+          reading: stored.value.noteReading,
         })
         return { traced, analysisId: stored.value.id, createdAt: stored.value.createdAt }
       })

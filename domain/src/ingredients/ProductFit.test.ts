@@ -4,13 +4,15 @@ import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { reportLines } from "../analyst/ReportLines.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { type IngredientCategory, ingredientCategories } from "./IngredientCategory.ts"
 import { type ProductType, productTypes } from "./IngredientList.ts"
 import { type CheckedIngredient, flagRules, judgeProduct } from "./ProductFit.ts"
 
-const report = (over: Record<string, QuizAnswers[string]>, textInputs: TextInputs = {}) =>
-  traceRulesReport({ userName: "Ada", answers: femaleAnswers(over), textInputs })
+const report = (over: Record<string, QuizAnswers[string]>, reading: NoteReading = noReading) =>
+  traceRulesReport({ userName: "Ada", answers: femaleAnswers(over), textInputs: {}, reading })
 
 const product = (
   ...items: Array<[string, ...Array<IngredientCategory>]>
@@ -73,7 +75,7 @@ describe("judgeProduct for this person", () => {
   it("protein where the report warns of protein overload", () => {
     const stiff = report(
       { products_used: { protein_treatment: "monthly", bond_builder: "monthly" } },
-      { products_used_other: "my hair feels stiff and straw-like" },
+      readingOf({ kind: "feels_stiff", note: "products_used_other", words: "stiff" }),
     )
     expect(stiff.trace.avoidForNow).toContain("protein-overload")
     const judged = judgeProduct(stiff, {
