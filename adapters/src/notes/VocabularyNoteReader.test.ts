@@ -29,6 +29,7 @@ describe("readNotes", () => {
     feels_stiff: "my hair feels stiff and straw-like",
     home_chemistry: "I bleach my roots myself",
     smell: "there is a musty smell from my locs",
+    hairline_band: "the front of my hairline has moved back",
   }
 
   it("reads every fact of the vocabulary from an everyday sentence", () => {
@@ -119,7 +120,7 @@ describe("notes in the report", () => {
     })
     assert.match(
       withNote.redFlags[0]!,
-      /^Round, smooth bald patches: see a dermatologist within 1 to 2 weeks/,
+      /^Round, smooth bald patches in the scalp are most often alopecia areata[^.]*: see a dermatologist within 1 to 2 weeks/,
     )
     assert.match(withNote.routineSnapshot, /^Sam, first: round, smooth bald patches/)
     assert.notMatch(withNote.redFlags.join("\n"), /No warning signs/)

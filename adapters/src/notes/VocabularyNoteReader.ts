@@ -28,6 +28,7 @@ export const noteFacts = [
   "feels_stiff",
   "home_chemistry",
   "smell",
+  "hairline_band",
 ] as const
 export type NoteFact = (typeof noteFacts)[number]
 
@@ -122,6 +123,12 @@ export const noteVocabulary: ReadonlyArray<Entry> = [
     meaning: "box dye, bleaching, dyeing or relaxing at home or oneself",
   },
   {
+    fact: "hairline_band",
+    terms:
+      /\b(front of my hairline|hairline|temples?)\b.*\b(moved back|moving back|gone back|going back|in a band)\b/,
+    meaning: "a hairline or temples moving back",
+  },
+  {
     fact: "smell",
     terms: /\b(smell\w*|odou?r\w*|musty|mildew\w*|stink\w*|damp smell)\b/,
     meaning: "a smell, odour, musty or mildew",
@@ -192,6 +199,7 @@ const kindOf: Record<NoteFact, NoteKind> = {
   feels_stiff: "feels_stiff",
   home_chemistry: "home_chemistry",
   smell: "smell",
+  hairline_band: "hairline_band",
 }
 
 export const vocabularyReaderName = "strand-vocabulary/1"

@@ -25,6 +25,7 @@ import {
   wantsLowerMaintenance,
   washWords,
 } from "./HairProfile.ts"
+import { linesNeverBeside } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -241,8 +242,14 @@ const stageWords: Record<HairProfile["hormonalStage"], string> = {
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** The three most important focus rules that apply: the ones the snapshot names. */
-const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> =>
-  focusRules.filter((r) => r.when(p, ctx)).slice(0, 3)
+/** The first three priorities that apply, leaving out any a pathway forbids beside it. */
+const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
+  const forbidden = linesNeverBeside(p)
+  return focusRules
+    .filter((r) => r.when(p, ctx))
+    .filter((r) => !forbidden.some((pattern) => pattern.test(r.say(p, ctx))))
+    .slice(0, 3)
+}
 
 /** The focus rules the snapshot names as priorities. */
 export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> =>
