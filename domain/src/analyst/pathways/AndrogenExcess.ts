@@ -19,7 +19,7 @@ export const androgenExcess: Pathway = {
     (crownThinning(p) || p.symptoms.has("sudden_shedding")),
   recognise: /hormone|PCOS|polycystic/i,
   lead: () =>
-    "thinning together with new acne, facial hair or irregular periods is a reason to see a GP in the next few weeks",
+    "thinning together with new acne, facial hair or irregular periods can come from a hormone imbalance: see a GP in the next few weeks",
   say: () =>
     "Thinning together with new acne, new facial or body hair, or irregular periods can come from a hormone imbalance such as polycystic ovary syndrome, or PCOS: see a GP in the next few weeks; blood tests show it, and treating it helps the hair too.",
   startHere: () => ({
