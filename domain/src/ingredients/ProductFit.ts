@@ -120,6 +120,7 @@ const typeWord = (type: ProductType | undefined): string =>
           styler: "styler",
           oil: "oil",
           treatment: "treatment",
+          scalp_treatment: "scalp product",
         } satisfies Record<ProductType, string>
       )[type]
 
