@@ -3,7 +3,8 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { IngredientLibrary } from "@strand/domain/ingredients/IngredientLibrary"
-import { readIngredientList } from "@strand/domain/ingredients/IngredientList"
+import { type ProductType, readIngredientList } from "@strand/domain/ingredients/IngredientList"
+import { typeFromLabel } from "@strand/domain/ingredients/ProductUse"
 import { Effect, Option } from "effect"
 import { CurlsBotIngredientLibrary, curlsBotCredit } from "./CurlsBotIngredientLibrary.ts"
 import { labelFixtures } from "./fixtures/labels.ts"
@@ -197,6 +198,33 @@ describe("CurlsBotIngredientLibrary on real labels", () => {
         Option.some(["Hydrolyzed Rice Protein", ["protein"]]),
         Option.some(["Camellia Sinensis Leaf Oil", ["essential_oil"]]),
       ])
+    }),
+  )
+
+  it.effect("reads what kind of product a label is, or says it cannot tell", () =>
+    Effect.gen(function* () {
+      // A leave-in is a cream like a conditioner: read as one, the answer says to choose Leave-in.
+      const readable: Record<ProductType, ReadonlyArray<ProductType | undefined>> = {
+        shampoo: ["shampoo"],
+        conditioner: ["conditioner"],
+        treatment: ["conditioner", undefined],
+        leave_in: ["conditioner", "oil", undefined],
+        styler: [undefined],
+        oil: ["oil"],
+        scalp_treatment: ["oil"],
+      }
+      const misread: Array<string> = []
+      for (const fixture of labelFixtures) {
+        const listed = read(fixture.label)
+        const found = yield* lookUp(listed.map((i) => i.asPrinted))
+        const checked = listed.map((i, n) => {
+          const entry = Option.getOrUndefined(found[n]!)
+          return { ...i, recognisedAs: entry?.name, categories: entry?.categories ?? [] }
+        })
+        const type = typeFromLabel(checked)
+        if (!readable[fixture.kind].includes(type)) misread.push(`${fixture.product}: ${type}`)
+      }
+      expect(misread).toEqual([])
     }),
   )
 
