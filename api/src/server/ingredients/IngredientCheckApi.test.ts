@@ -38,7 +38,12 @@ interface Checked {
     lookFor: string
     relatedRecommendation?: Quoted
   }>
-  matches: Array<{ id: string; text: string; relatedRecommendation?: Quoted }>
+  matches: Array<{
+    id: string
+    text: string
+    ingredients: Array<string>
+    relatedRecommendation?: Quoted
+  }>
   readAs: { productType?: string; from: string; note?: string }
   basedOn?: { analysisId: string }
   library: { name: string; licence: string }
