@@ -195,7 +195,7 @@ describe("judgeProduct for this person", () => {
     const flag = onLengths.flags[0]!
     expect(flag.title).toBe("Keep it on the lengths, off your scalp")
     expect(flag.why).toMatch(
-      /^You told us your scalp flakes\. Cocos Nucifera Oil is fine on your lengths, where your report puts oils and butters, but on the scalp it feed/,
+      /^You told us your scalp flakes\. Cocos Nucifera Oil is fine on your lengths, where your report puts oils and butters, but on the scalp it feeds the yeast/,
     )
     expect(flag.relatedRecommendation?.text).toMatch(/^Scalp: .*no oils or butters/)
     expect(onLengths.matches.map((m) => m.id)).toContain("rich-for-rich")
@@ -348,6 +348,30 @@ describe("judgeProduct for this person", () => {
     expect(judged.headline).toBe(
       "This shampoo suits your hair: nothing in it works against your report, and it has what your hair needs.",
     )
+  })
+
+  it("quotes a line for what it says, not for words that happen to meet in a sentence", () => {
+    const answers = femaleAnswers({ hair_state: ["bleached"], porosity: "high" })
+    const sentence = writtenReport({
+      snapshot:
+        "The priorities: calming the flakes with an antifungal shampoo and gentle care for regrowing hair.",
+      products: [["Mild everyday shampoo", "Mild surfactants", "Twice a week"]],
+    })
+    const judged = judgeProduct(personWith(answers, {}, sentence), {
+      ingredients: sulfateShampoo,
+      productType: "shampoo",
+    })
+    expect(judged.flags[0]?.relatedRecommendation).toEqual({
+      section: "products",
+      text: "Mild everyday shampoo: Mild surfactants",
+    })
+    const onlyTheSentence = writtenReport({ snapshot: sentence.routineSnapshot })
+    expect(
+      judgeProduct(personWith(answers, {}, onlyTheSentence), {
+        ingredients: sulfateShampoo,
+        productType: "shampoo",
+      }).flags[0]?.relatedRecommendation,
+    ).toBeUndefined()
   })
 
   it("before the first report: sorted, but nothing personal to judge by", () => {

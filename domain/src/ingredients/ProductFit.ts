@@ -182,14 +182,20 @@ const nameOf = (i: CheckedIngredient) => i.recognisedAs ?? i.asPrinted
 // ---------------------------------------------------------------------------
 // What a line of the report must say to be quoted for a point.
 
+/** Two kinds of words close together, in either order, within one clause. */
+const near = (first: string, second: string, within = 40) =>
+  new RegExp(
+    `\\b(?:${first})\\b[^.;]{0,${within}}\\b(?:${second})\\b|\\b(?:${second})\\b[^.;]{0,${within}}\\b(?:${first})\\b`,
+    "iu",
+  )
+const oils = "oils?|butters?|pomades?"
+const scalp = "scalp|roots"
+
 const topics = {
   gentleCleanser: [
     {
-      says: [
-        /\b(?:gentle|mild|sulfate-free|sulphate-free)\b/iu,
-        /\b(?:shampoos?|cleansers?|surfactants?)\b/iu,
-      ],
-      in: ["products", "avoidForNow", "rhythm", "snapshot"],
+      says: [near("gentle|mild|sulfate-free|sulphate-free", "shampoos?|cleansers?|surfactants?")],
+      in: ["products", "avoidForNow", "rhythm"],
     },
     {
       says: [/\b(?:sulfates?|sulphates?|harsh|stripping)\b/iu],
@@ -211,18 +217,19 @@ const topics = {
     },
   ],
   oilOffScalp: [
+    // In "avoid for now", oils on the scalp are the thing to avoid.
     {
-      says: [
-        /\b(?:scalp|roots?)\b/iu,
-        /\b(?:oils?|butters?|pomades?)\b/iu,
-        /\b(?:no|not|off|avoid|away|keep|without)\b/iu,
-      ],
-      in: ["zones", "avoidForNow", "products", "stylingBuildUp", "rhythm", "snapshot"],
+      says: [new RegExp(`\\b(?:${oils})\\b`, "iu"), new RegExp(`\\b(?:${scalp})\\b`, "iu")],
+      in: ["avoidForNow"],
+    },
+    {
+      says: [near("no|not|avoid|keep|without|off", oils), new RegExp(`\\b(?:${scalp})\\b`, "iu")],
+      in: ["zones", "products", "stylingBuildUp"],
     },
   ],
   oilOnLengths: [
     {
-      says: [/\b(?:oils?|butters?|masks?|rich)\b/iu, /\b(?:lengths?|ends)\b/iu],
+      says: [near("oils?|butters?|masks?|rich", "lengths?|ends")],
       not: [/\b(?:avoid|skip|limp|weigh)/iu],
       in: ["zones", "products", "rhythm"],
     },
@@ -230,46 +237,42 @@ const topics = {
   keepLight: [
     { says: [/\b(?:heavy|intensive|butters?|rich|limp)\b/iu], in: ["avoidForNow"] },
     {
-      says: [/\blight\b/iu, /\b(?:lengths?|ends|conditioner|textures?)\b/iu],
+      says: [near("light|lightweight", "lengths?|ends|conditioner|textures?", 30)],
       in: ["zones", "products", "snapshot"],
     },
   ],
   proteinOverload: [
     {
-      says: [/\bprotein/iu, /\b(?:overload|too much|stiff|straw|brittle|space|apart|pause)/iu],
-      in: ["avoidForNow", "products", "rhythm", "scienceNotes", "snapshot"],
+      says: [/\bprotein/iu, /\b(?:overload|too much|stiff|straw|brittle)/iu],
+      in: ["avoidForNow", "scienceNotes"],
     },
+    { says: [near("protein", "overload|too much", 60)], in: ["products", "rhythm", "snapshot"] },
   ],
   fragranceFree: [
     {
       says: [/\b(?:fragrance-free|unscented|no (?:added )?fragrance)\b/iu],
       in: ["products", "avoidForNow", "scienceNotes", "snapshot"],
     },
-    { says: [/\bpatch[- ]test/iu], in: ["avoidForNow", "redFlags", "scienceNotes"] },
   ],
   allergyPreservatives: [
     {
-      says: [/\b(?:preservatives?|allerg|contact dermatitis|patch[- ]test|fragrance-free)/iu],
-      in: ["products", "avoidForNow", "scienceNotes", "redFlags"],
+      says: [
+        /\b(?:preservatives?|contact dermatitis|isothiazolinones?|formaldehyde|fragrance-free)/iu,
+      ],
+      in: ["products", "avoidForNow", "scienceNotes"],
     },
   ],
   acidsOnSensitiveScalp: [
-    { says: [/\b(?:acids?|exfoliat|scrubs?|peels?)\b/iu], in: ["avoidForNow"] },
-    {
-      says: [/\b(?:gentle|fragrance-free)\b/iu, /\b(?:shampoo|cleanser)\b/iu],
-      in: ["products"],
-    },
+    { says: [/\b(?:acids?|exfoliat\w*|scrubs?|peels?)\b/iu], in: ["avoidForNow"] },
+    { says: [near("gentle|fragrance-free", "shampoos?|cleansers?")], in: ["products"] },
   ],
   locsResidue: [
     {
-      says: [/\blocs?\b/iu, /\b(?:residue|build-?up|water-based|light|rinse)/iu],
+      says: [/\blocs?\b/iu, /\b(?:residue|build-?up|water-based)/iu],
       in: ["products", "stylingBuildUp", "avoidForNow", "snapshot"],
     },
   ],
-  clarify: [
-    { says: [/\bclarif/iu], in: ["products", "rhythm", "stylingBuildUp"] },
-    { says: [/\bbuild-?up|coat/iu], in: ["stylingBuildUp", "avoidForNow"] },
-  ],
+  clarify: [{ says: [/\bclarif/iu], in: ["products", "rhythm", "stylingBuildUp"] }],
   dryingAlcohol: [
     {
       says: [/\balcohol/iu],
@@ -279,14 +282,14 @@ const topics = {
   ],
   coalTarOnLightHair: [
     {
-      says: [/\bcoal[- ]tar/iu, /\b(?:stain|light|bleach|blonde|grey|gray)/iu],
+      says: [near("coal[- ]tar", "stain\\w*|light\\w*|bleach\\w*|blonde|grey|gray", 60)],
       in: ["avoidForNow", "products", "scienceNotes"],
     },
   ],
   chelating: [
     {
-      says: [/\b(?:chelat|hard water|minerals?|EDTA|chlorine|chlorinated|pool)/iu],
-      in: ["products", "rhythm", "avoidForNow", "scienceNotes", "snapshot"],
+      says: [/\b(?:chelat|hard water|minerals?|EDTA|chlorine|chlorinated)/iu],
+      in: ["products", "rhythm", "avoidForNow", "scienceNotes"],
     },
   ],
   rich: [{ says: [/\brich\b/iu], in: ["zones", "products"] }],
@@ -298,15 +301,12 @@ const topics = {
   ],
   conditionerOnLengths: [
     {
-      says: [/\b(?:silicones?|dimethicone|amodimethicone)\b/iu],
-      not: [/\b(?:avoid|skip|no silicones|silicone-free|without)\b/iu],
+      says: [near("conditioner|mask|leave-in", "silicones?|dimethicone|amodimethicone", 80)],
+      not: [/\b(?:avoid|skip|silicone-free|without)\b/iu],
       in: ["products", "scienceNotes"],
     },
     {
-      says: [
-        /\b(?:conditioner|mask)\b/iu,
-        /\b(?:lengths?|ends|every wash|after (?:every|each) wash)\b/iu,
-      ],
+      says: [near("conditioner|mask", "lengths?|ends|every wash", 60)],
       in: ["products", "rhythm"],
     },
   ],
@@ -492,7 +492,7 @@ export const flagRules: ReadonlyArray<FlagRule> = [
         title: "Keep it on the lengths, off your scalp",
         why: `${toldUs(oilyScalpReasons(p))}. ${involved} ${verb("is", "are")} fine on your lengths${
           onLengths === undefined ? "" : ", where your report puts oils and butters"
-        }, but on the scalp ${verb("it", "they")} ${isFlaky(p) ? "feed the yeast behind flaking and " : ""}can clog the follicles.${
+        }, but on the scalp ${verb("it", "they")} ${isFlaky(p) ? `${verb("feeds", "feed")} the yeast behind flaking and ` : ""}can clog the follicles.${
           use.onScalp === undefined
             ? " If this goes on your scalp, choose an oil-free one instead."
             : ""
@@ -789,7 +789,7 @@ export const matchRules: ReadonlyArray<MatchRule> = [
       const verb = verbFor(involved.length)
       const lengths = p.states.has("bleached") ? "lightened" : "damaged"
       return matched(
-        `Its ${names(involved)} ${verb("smooths", "smooth")} and ${verb("protects", "protect")} ${lengths} lengths; in a ${typeWord(use.type)} you rinse out, little is left behind to build up.`,
+        `Its ${names(involved)} ${verb("smooths", "smooth")} and ${verb("protects", "protect")} ${lengths} lengths; in a ${use.type === "conditioner" ? "conditioner" : "mask"} you rinse out, little is left behind to build up.`,
         s.quote(topics.conditionerOnLengths),
       )
     },
