@@ -15,6 +15,7 @@ import { Migrator, SqlClient } from "effect/sql"
 import { inject } from "vitest"
 import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
 import { migrations, runMigrations } from "../db/Migrations.ts"
+import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
 import previous from "../testing/previousRelease/reportBeforeExplanations.json" with {
   type: "json",
 }
@@ -68,9 +69,15 @@ const lanes = [
 
 describe("a report stored by the previous release", () => {
   for (const [lane, database] of lanes) {
-    layer(Layer.mergeAll(PgAnalysisStore, PgUserStore).pipe(Layer.provideMerge(database)), {
-      timeout: 90_000,
-    })(lane, (it) => {
+    layer(
+      Layer.mergeAll(PgAnalysisStore, PgUserStore).pipe(
+        Layer.provideMerge(database),
+        Layer.provide(StrandNoteReader),
+      ),
+      {
+        timeout: 90_000,
+      },
+    )(lane, (it) => {
       it.effect("loads as version 1 and explains itself when read, locked tips and all", () =>
         Effect.gen(function* () {
           const store = yield* AnalysisStore

@@ -23,6 +23,7 @@ import crmPushes from "./migrations/0016_crm_pushes.ts"
 import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
+import noteReadings from "./migrations/0060_note_readings.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -39,6 +40,7 @@ export const migrations = Migrator.fromRecord({
   "0020_engagement_events": engagementEvents,
   "0025_report_explanations": reportExplanations,
   "0035_retake_reminders": retakeReminders,
+  "0060_note_readings": noteReadings,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -17,6 +17,7 @@ import { analysisStoreContract } from "../analysis/AnalysisStoreContract.ts"
 import { PgAnalysisStore } from "../analysis/PgAnalysisStore.ts"
 import { feedbackStoreContract } from "../feedback/FeedbackStoreContract.ts"
 import { PgFeedbackStore } from "../feedback/PgFeedbackStore.ts"
+import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
 import { previousReleaseMigrations } from "../testing/previousRelease/PreviousRelease.ts"
 import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
 import { PgUserStore } from "../user/PgUserStore.ts"
@@ -161,9 +162,15 @@ describe("a database from the release before seq, upgraded", () => {
     ],
   ] as const
   for (const [lane, database, freshDatabase] of lanes) {
-    layer(Layer.merge(stores.pipe(Layer.provideMerge(database)), freshDatabase), {
-      timeout: 90_000,
-    })(lane, (it) => {
+    layer(
+      Layer.merge(
+        stores.pipe(Layer.provideMerge(database), Layer.provide(StrandNoteReader)),
+        freshDatabase,
+      ),
+      {
+        timeout: 90_000,
+      },
+    )(lane, (it) => {
       upgradeSuite(it)
       describe("WaitlistStore contract", () => waitlistStoreContract(it))
       describe("AnalysisStore contract", () => analysisStoreContract(it))

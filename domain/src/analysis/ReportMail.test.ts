@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { mailEnvelope } from "../mail/Mail.ts"
+import { noReading } from "../notes/testing/Readings.ts"
 import { exampleReport } from "./ExampleReport.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import {
@@ -16,6 +17,7 @@ const results = writeRulesReport({
   userName: "Amara",
   answers: { gender: "female", hair_texture: "coily", scalp_condition: ["itchy_flaky"] },
   textInputs: {},
+  reading: noReading,
 })
 
 const url = reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001")
@@ -179,7 +181,12 @@ describe("the report e-mail with its guide (issue 13)", () => {
   })
 
   it("carries only the unlocked tips, and the locked ones by title", () => {
-    const written = writeRulesReport({ userName: "Amara", answers, textInputs: {} })
+    const written = writeRulesReport({
+      userName: "Amara",
+      answers,
+      textInputs: {},
+      reading: noReading,
+    })
     assert.isAbove(written.stylingBuildUp.length, 2)
     for (const tip of written.stylingBuildUp.slice(2)) assert.notInclude(mail.text, tip)
     assert.include(mail.text, `${view.lockedTips.count} more tips unlock when 3 friends join`)

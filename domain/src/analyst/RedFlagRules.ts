@@ -67,7 +67,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
   {
     id: "notes-urgent-signs",
     urgency: "emergency",
-    when: (p) => hasNoted(p, "urgent_signs"),
+    when: (p) => hasNoted(p, "urgent_reaction"),
     recognise: /swelling|blister|breathing/i,
     lead: () =>
       "the swelling, blistering or bleeding in your notes needs care now: emergency care for a swollen face or trouble breathing, urgent care the same day for blisters or open sores",
@@ -94,7 +94,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     lead: () =>
       "round, smooth bald patches need a dermatologist within 1 to 2 weeks; no shampoo, oil or routine change treats them",
     say: (p) =>
-      `Round, smooth bald patches${hasNoted(p, "brow_or_beard_loss") ? ", and the loss in your eyebrows or beard," : ""}: see a dermatologist within 1 to 2 weeks. Patches like these are not shedding from your routine, and a dermatologist can find the cause and start treatment early. Take a dated photo of each patch now so changes can be judged.`,
+      `Round, smooth bald patches${hasNoted(p, "brow_lash_loss") || hasNoted(p, "beard_loss") ? ", and the loss in your eyebrows or beard," : ""}: see a dermatologist within 1 to 2 weeks. Patches like these are not shedding from your routine, and a dermatologist can find the cause and start treatment early. Take a dated photo of each patch now so changes can be judged.`,
     sources: ["AAD-L"],
   },
   {
@@ -141,7 +141,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
   {
     id: "brow-or-beard-loss",
     urgency: "within_weeks",
-    when: (p) => hasNoted(p, "brow_or_beard_loss") && !hasPatchyLoss(p),
+    when: (p) => (hasNoted(p, "brow_lash_loss") || hasNoted(p, "beard_loss")) && !hasPatchyLoss(p),
     recognise: /eyebrows|beard/i,
     lead: () =>
       "hair loss in the eyebrows or beard is worth showing a dermatologist in the next few weeks",

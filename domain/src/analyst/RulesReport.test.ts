@@ -7,6 +7,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import * as fc from "fast-check"
 import { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import { noReading } from "../notes/testing/Readings.ts"
 import { avoidRules } from "./AvoidRules.ts"
 import { doingWellRules } from "./DoingWellRules.ts"
 import { hasPatternThinning, isSalonOnly, proteinStacking } from "./HairProfile.ts"
@@ -185,14 +186,20 @@ describe("writeRulesReport properties", () => {
   it("puts the person's name in the snapshot, and 'there' when they have none", () => {
     const answers = input(1).answers
     assert.isTrue(
-      writeRulesReport({ userName: "Amara", answers, textInputs: {} }).routineSnapshot.startsWith(
-        "Amara,",
-      ),
+      writeRulesReport({
+        userName: "Amara",
+        answers,
+        textInputs: {},
+        reading: noReading,
+      }).routineSnapshot.startsWith("Amara,"),
     )
     assert.isTrue(
-      writeRulesReport({ userName: "  ", answers, textInputs: {} }).routineSnapshot.startsWith(
-        "Hi there,",
-      ),
+      writeRulesReport({
+        userName: "  ",
+        answers,
+        textInputs: {},
+        reading: noReading,
+      }).routineSnapshot.startsWith("Hi there,"),
     )
   })
 

@@ -11,11 +11,12 @@ import {
   ProductTexture,
   RhythmDay,
 } from "../analysis/AnalysisResults.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { avoidRules, maxAvoid } from "./AvoidRules.ts"
 import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
-import { deriveHairProfile, type HairProfile } from "./HairProfile.ts"
+import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
@@ -30,7 +31,10 @@ import { planWashes } from "./WashPlan.ts"
 export interface RulesReportInput {
   readonly userName: string
   readonly answers: QuizAnswers
+  /** The notes as typed (quoted to the doctor and to AI providers). */
   readonly textInputs: TextInputs
+  /** What the notes state, as read once when the analysis was made (NoteReader). */
+  readonly reading: NoteReading
 }
 
 /**
@@ -83,7 +87,7 @@ const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 export const traceRulesReport = (
   input: RulesReportInput,
 ): { readonly results: AnalysisResults; readonly trace: RulesTrace } => {
-  const p = deriveHairProfile(input.userName, input.answers, input.textInputs)
+  const p = readProfile(input)
   const texture = scoreTexture(p)
   const ctx = decideReportContext(p, texture.level)
 

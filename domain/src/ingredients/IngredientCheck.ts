@@ -14,7 +14,7 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { AnalysisStore } from "../analysis/AnalysisStore.ts"
 import { readReport } from "../analysis/ReportReading.ts"
-import { deriveHairProfile } from "../analyst/HairProfile.ts"
+import { readProfile } from "../analyst/HairProfile.ts"
 import { sectionTitles } from "../analyst/ReportLineSections.ts"
 import type { User } from "../user/User.ts"
 import { IngredientCheckAnswer, IngredientCheckRequest } from "./IngredientCheckAnswer.ts"
@@ -69,7 +69,11 @@ export class IngredientCheck extends Context.Service<
         if (Option.isNone(found)) return undefined
         const stored = found.value
         const person: Person = {
-          profile: deriveHairProfile(user.name ?? "", stored.answers, stored.textInputs),
+          profile: readProfile({
+            userName: user.name ?? "",
+            answers: stored.answers,
+            reading: stored.noteReading,
+          }),
           report: readableReport(
             readReport(stored, { referralCount: user.referralCount }).aiResults,
           ),

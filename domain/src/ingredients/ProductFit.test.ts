@@ -9,15 +9,17 @@ import {
 } from "../analysis/AnalysisResults.ts"
 import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import {
-  deriveHairProfile,
   hasPlaques,
   keepOilOffScalp,
   needsAntifungal,
+  readProfile,
 } from "../analyst/HairProfile.ts"
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { type IngredientCategory, ingredientCategories } from "./IngredientCategory.ts"
 import { type ProductType, productTypes } from "./IngredientList.ts"
 import { type CheckedIngredient, flagRules, judgeProduct, type Person } from "./ProductFit.ts"
@@ -26,15 +28,19 @@ import { readableReport } from "./ReportQuotes.ts"
 /** A person and the report they read: the rules' report for their answers unless another is given. */
 const personWith = (
   answers: QuizAnswers,
-  textInputs: TextInputs = {},
-  results: AnalysisResults = traceRulesReport({ userName: "Ada", answers, textInputs }).results,
+  reading: NoteReading = noReading,
+  results: AnalysisResults = traceRulesReport({
+    userName: "Ada",
+    answers,
+    textInputs: {},
+    reading,
+  }).results,
 ): Person & { readonly results: AnalysisResults } => ({
-  profile: deriveHairProfile("Ada", answers, textInputs),
+  profile: readProfile({ userName: "Ada", answers, reading }),
   report: readableReport(results),
   results,
 })
-const person = (over: Record<string, QuizAnswers[string]>, textInputs: TextInputs = {}) =>
-  personWith(femaleAnswers(over), textInputs)
+const person = (over: Record<string, QuizAnswers[string]>) => personWith(femaleAnswers(over))
 
 /** A report written by someone other than the rules, as an AI provider's would be stored. */
 const writtenReport = (lines: {
@@ -282,7 +288,7 @@ describe("judgeProduct for this person", () => {
     const answers = femaleAnswers({
       products_used: { protein_treatment: "monthly", bond_builder: "monthly" },
     })
-    const notes = { products_used_other: "my hair feels stiff and straw-like" }
+    const notes = readingOf({ kind: "feels_stiff", note: "products_used_other", words: "stiff" })
     const keratin = product(["Water", "other"], ["Hydrolyzed Keratin", "protein"])
     const rules = judgeProduct(personWith(answers, notes), {
       ingredients: keratin,
@@ -329,7 +335,7 @@ describe("judgeProduct for this person", () => {
     // a report whose writer recommended something else entirely
     const other = personWith(
       answers,
-      {},
+      noReading,
       writtenReport({
         products: [
           ["Mild everyday shampoo", "Mild surfactants", "Twice a week"],
@@ -357,7 +363,7 @@ describe("judgeProduct for this person", () => {
         "The priorities: calming the flakes with an antifungal shampoo and gentle care for regrowing hair.",
       products: [["Mild everyday shampoo", "Mild surfactants", "Twice a week"]],
     })
-    const judged = judgeProduct(personWith(answers, {}, sentence), {
+    const judged = judgeProduct(personWith(answers, noReading, sentence), {
       ingredients: sulfateShampoo,
       productType: "shampoo",
     })
@@ -367,7 +373,7 @@ describe("judgeProduct for this person", () => {
     })
     const onlyTheSentence = writtenReport({ snapshot: sentence.routineSnapshot })
     expect(
-      judgeProduct(personWith(answers, {}, onlyTheSentence), {
+      judgeProduct(personWith(answers, noReading, onlyTheSentence), {
         ingredients: sulfateShampoo,
         productType: "shampoo",
       }).flags[0]?.relatedRecommendation,
@@ -389,7 +395,7 @@ describe("judgeProduct, over generated people and products", () => {
   const quizzes = Array.from({ length: 300 }, (_, seed) =>
     randomValidAnswers(seededRandom(seed + 1)),
   )
-  const people = quizzes.map((quiz) => personWith(quiz.answers, quiz.textInputs))
+  const people = quizzes.map((quiz) => personWith(quiz.answers, quiz.reading))
   const personArb = fc.integer({ min: 0, max: people.length - 1 }).map((i) => people[i]!)
 
   const ingredient = fc
@@ -446,7 +452,7 @@ describe("judgeProduct, over generated people and products", () => {
     personArb,
     fc
       .tuple(fc.integer({ min: 0, max: quizzes.length - 1 }), writtenResults)
-      .map(([i, results]) => personWith(quizzes[i]!.answers, quizzes[i]!.textInputs, results)),
+      .map(([i, results]) => personWith(quizzes[i]!.answers, quizzes[i]!.reading, results)),
   )
 
   const fieldsOf = (r: AnalysisResults): ReadonlyArray<string> => [
@@ -582,7 +588,7 @@ describe("judgeProduct, over generated people and products", () => {
         )
         const neverClarifies =
           profile.shampoo.size > 0 &&
-          !["clarifying", "clarifying_hydrating", "medicated", "anti_flake"].some((v) =>
+          !(["clarifying", "clarifying_hydrating", "medicated", "anti_flake"] as const).some((v) =>
             profile.shampoo.has(v),
           )
         expect(on.flags.some((f) => f.id === "silicone-build-up")).toBe(

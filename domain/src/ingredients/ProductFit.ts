@@ -152,7 +152,9 @@ const typeWord = (type: ProductType | undefined): string =>
 /** Only a gentle cleanser or a co-wash, never a clarifying or medicated one. */
 const neverClarifies = (p: HairProfile) =>
   p.shampoo.size > 0 &&
-  !["clarifying", "clarifying_hydrating", "medicated", "anti_flake"].some((v) => p.shampoo.has(v))
+  !(["clarifying", "clarifying_hydrating", "medicated", "anti_flake"] as const).some((v) =>
+    p.shampoo.has(v),
+  )
 const cleanserWords = (p: HairProfile) =>
   p.shampoo.has("cowash")
     ? "you wash with a co-wash"

@@ -6,6 +6,7 @@
  */
 import { Schema } from "effect"
 import { isPlainText } from "../text/PlainText.ts"
+import { textNoteMaxLength } from "./TextNotes.ts"
 
 export const AnswerValue = Schema.Union([
   Schema.String,
@@ -16,18 +17,6 @@ export type AnswerValue = typeof AnswerValue.Type
 
 export const QuizAnswers = Schema.Record(Schema.String, AnswerValue)
 export type QuizAnswers = typeof QuizAnswers.Type
-
-export const textNoteIds = [
-  "texture_notes",
-  "heat_tension_other",
-  "products_used_other",
-  "loc_type_notes",
-  // Beyond the spec: the notes field of health_background, offered to everyone.
-  "health_notes",
-] as const
-export type TextNoteId = (typeof textNoteIds)[number]
-
-export const textNoteMaxLength = 500
 
 export const TextInputs = Schema.Record(
   Schema.String,

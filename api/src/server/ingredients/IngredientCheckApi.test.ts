@@ -1,5 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
+import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import {
   AnalysisResults,
   ProductSuggestion,
@@ -127,6 +128,7 @@ const storeWrittenReport = (
       fallbackUsed: false,
       answers: rules.answers,
       textInputs: rules.textInputs,
+      noteReading: rules.noteReading,
       analyst: new AnalystName({ provider: "openai", model: "gpt-test" }),
       durationMillis: 1200,
       fallbackReason: undefined,
@@ -141,7 +143,9 @@ const storeWrittenReport = (
     return saved.id
   }).pipe(
     Effect.provide(
-      PgAnalysisStore.pipe(Layer.provide(Layer.succeed(SqlClient.SqlClient, server.sql))),
+      PgAnalysisStore.pipe(
+        Layer.provide([Layer.succeed(SqlClient.SqlClient, server.sql), StrandNoteReader]),
+      ),
     ),
   )
 

@@ -4,10 +4,10 @@
  * instruction typed into a note changes nothing at all.
  */
 import { assert, describe, it } from "@effect/vitest"
-import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
-import { type NoteFact, noteFacts, readNotes } from "./NoteVocabulary.ts"
-import { sectionText } from "./ReportText.ts"
-import { traceRulesReport, writeRulesReport } from "./RulesReport.ts"
+import { sectionText } from "@strand/domain/analyst/ReportText"
+import { traceRulesReport, writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import type { QuizAnswers } from "@strand/domain/quiz/QuizAnswers"
+import { type NoteFact, noteFacts, readNotes, readWithVocabulary } from "./VocabularyNoteReader.ts"
 
 const facts = (note: string): ReadonlyArray<NoteFact> => [
   ...readNotes({ health_notes: note }).keys(),
@@ -103,7 +103,12 @@ const man: QuizAnswers = {
 }
 
 const report = (answers: QuizAnswers, notes: Record<string, string> = {}) =>
-  writeRulesReport({ userName: "Sam", answers, textInputs: notes })
+  writeRulesReport({
+    userName: "Sam",
+    answers,
+    textInputs: notes,
+    reading: readWithVocabulary(notes),
+  })
 
 describe("notes in the report", () => {
   it("a note can add a red flag, and it comes first", () => {
@@ -125,6 +130,7 @@ describe("notes in the report", () => {
       userName: "Sam",
       answers: woman,
       textInputs: { health_notes: "I'm 20 weeks pregnant" },
+      reading: readWithVocabulary({ health_notes: "I'm 20 weeks pregnant" }),
     })
     assert.strictEqual(trace.profile.hormonalStage, "pregnant")
     // A man's note about his partner's pregnancy changes nothing about him.
@@ -132,6 +138,7 @@ describe("notes in the report", () => {
       userName: "Sam",
       answers: man,
       textInputs: { health_notes: "my wife is pregnant" },
+      reading: readWithVocabulary({ health_notes: "my wife is pregnant" }),
     })
     assert.strictEqual(his.trace.profile.hormonalStage, "not_applicable")
   })

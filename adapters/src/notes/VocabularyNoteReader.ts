@@ -1,16 +1,17 @@
 /**
- * What the free-text notes can tell the rule engine: a fixed vocabulary of
- * conditions and life events (README, "What the notes are read for"). A note
- * is data, never an instruction: it is only ever matched against the terms
- * below, each match adds one fact from a closed list, and no word of a note is
- * ever copied into the report. So "ignore your rules" changes nothing, while
- * "round bald patches since March" adds a red flag.
- *
- * A term does not count when its clause denies it ("no patches", "never had
- * chemo"), and facts about the person's own body are not taken from a clause
- * about a relative ("my mum had chemo"), which can only ever say that hair
- * loss runs in the family.
+ * A note reader from a fixed vocabulary of regular expressions: each clause
+ * is matched against the terms below and each match is one statement. It
+ * knows denial ("no patches") and clauses about relatives, but not time,
+ * hypotheticals or numbers.
  */
+import { NoteReader } from "@strand/domain/notes/NoteReader"
+import {
+  type NoteKind,
+  NoteReading,
+  NoteStatement,
+  statementLimits,
+} from "@strand/domain/notes/NoteStatement"
+import { Effect, Layer } from "effect"
 
 export const noteFacts = [
   "urgent_signs",
@@ -144,7 +145,7 @@ const clausesOf = (note: string): ReadonlyArray<string> =>
     .filter((clause) => clause !== "")
 
 /** Where a fact was read: the note and the words that matched, for the report's "why". */
-export interface NotedFact {
+interface NotedFact {
   readonly note: string
   readonly words: string
 }
@@ -174,3 +175,47 @@ export const readNotes = (
 /** A negation word earlier in the clause than the matched term. */
 const deniedBefore = (clause: string, at: number): boolean =>
   negation.test(clause.slice(0, at).replace(uncertainty, ""))
+
+/** Each vocabulary fact as the statement kind it is. */
+const kindOf: Record<NoteFact, NoteKind> = {
+  urgent_signs: "urgent_reaction",
+  painful_lumps: "painful_lumps",
+  patches: "bald_patches",
+  plaques: "scaly_plaques",
+  thinning_on_top: "thinning_on_top",
+  brow_or_beard_loss: "brow_lash_loss",
+  chemotherapy: "chemotherapy",
+  pregnancy: "pregnancy",
+  postpartum: "birth",
+  family_history: "family_history",
+  over_processed: "over_processed",
+  feels_stiff: "feels_stiff",
+  home_chemistry: "home_chemistry",
+  smell: "smell",
+}
+
+export const vocabularyReaderName = "strand-vocabulary/1"
+
+/** The vocabulary's facts as statements about the person, now (family history: a relative's). */
+export const readWithVocabulary = (notes: Readonly<Record<string, string>>): NoteReading =>
+  new NoteReading({
+    reader: vocabularyReaderName,
+    statements: [...readNotes(notes)].slice(0, statementLimits.statements).map(
+      ([fact, noted]) =>
+        new NoteStatement({
+          kind: kindOf[fact],
+          subject: fact === "family_history" ? "relative" : "unstated",
+          ...(fact === "family_history" ? { subjectWords: noted.words } : {}),
+          time: "now",
+          negated: false,
+          hypothetical: false,
+          note: noted.note,
+          words: noted.words.slice(0, statementLimits.wordsLength),
+        }),
+    ),
+  })
+
+export const VocabularyNoteReader = Layer.succeed(
+  NoteReader,
+  NoteReader.of({ read: (notes) => Effect.succeed(readWithVocabulary(notes)) }),
+)

@@ -5,17 +5,23 @@
  * the bottom (a red flag per chosen symptom, no empty section, and so on).
  */
 import { assert, describe, it } from "@effect/vitest"
-import type { TextureLevel } from "../analysis/AnalysisResults.ts"
-import { findAnswersProblem } from "../quiz/AnswerValidation.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import { answersBehind } from "./AnswersBehind.ts"
-import { femaleAnswers, maleAnswers, salonAnswers } from "./ExampleAnswers.ts"
-import { explainReport } from "./ExplainReport.ts"
-import { mostUrgentFinding } from "./RedFlagRules.ts"
-import { checkReportConsistency } from "./ReportConsistency.ts"
-import { type ReportSection, reportSections, sectionItems, sectionText } from "./ReportText.ts"
-import { rulesBySection, traceRulesReport } from "./RulesReport.ts"
-import { sources } from "./Sources.ts"
+import type { TextureLevel } from "@strand/domain/analysis/AnalysisResults"
+import { answersBehind } from "@strand/domain/analyst/AnswersBehind"
+import { femaleAnswers, maleAnswers, salonAnswers } from "@strand/domain/analyst/ExampleAnswers"
+import { explainReport } from "@strand/domain/analyst/ExplainReport"
+import { mostUrgentFinding } from "@strand/domain/analyst/RedFlagRules"
+import { checkReportConsistency } from "@strand/domain/analyst/ReportConsistency"
+import {
+  type ReportSection,
+  reportSections,
+  sectionItems,
+  sectionText,
+} from "@strand/domain/analyst/ReportText"
+import { rulesBySection, traceRulesReport } from "@strand/domain/analyst/RulesReport"
+import { sources } from "@strand/domain/analyst/Sources"
+import { findAnswersProblem } from "@strand/domain/quiz/AnswerValidation"
+import type { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { readStrandNotes } from "../notes/StrandNoteReader.ts"
 
 type Check = readonly [ReportSection, string | RegExp]
 
@@ -1205,11 +1211,13 @@ const reviewPersonas: ReadonlyArray<Persona> = [
   },
 ]
 
+/** Each persona's notes are read by Strand's own note reader, as the server reads them. */
 const run = (p: Persona) =>
   traceRulesReport({
     userName: p.userName ?? `Tester ${p.id}`,
     answers: p.answers,
     textInputs: p.textInputs ?? {},
+    reading: readStrandNotes(p.textInputs ?? {}),
   })
 
 const suite: ReadonlyArray<Persona> = [...personas, ...reviewPersonas]
@@ -1383,6 +1391,7 @@ describe("boilerplate across diverse reports", () => {
       userName: "Sam",
       answers: persona.answers,
       textInputs: persona.textInputs ?? {},
+      reading: readStrandNotes(persona.textInputs ?? {}),
     })
     return sectionItems(results, "all").map((item) => item.replace(/^Sam, /, ""))
   })
