@@ -30,8 +30,7 @@ import {
 import type { IngredientCategory } from "./IngredientCategory.ts"
 import { FlagSeverity, Verdict } from "./IngredientCheckAnswer.ts"
 import type { ProductType } from "./IngredientList.ts"
-import type { AppliedTo, ProductUse } from "./ProductUse.ts"
-import { productUse } from "./ProductUse.ts"
+import { type AppliedTo, type ProductUse, productUse } from "./ProductUse.ts"
 import { quoteAbout, type ReadableReport, type ReportQuote, type Topic } from "./ReportQuotes.ts"
 
 export { FlagSeverity, Verdict }
@@ -417,10 +416,10 @@ export const flagRules: ReadonlyArray<FlagRule> = [
         title: "Strong cleansers for hair that needs gentle ones",
         why: `${toldUs(reasons)}. ${cleansHard}, so ${
           leftOn
-            ? "left on, it keeps drying the hair"
+            ? `left on, ${verb("it keeps", "they keep")} drying the hair`
             : "every wash leaves it rougher and more likely to break"
         }${isSensitive(p) ? `, and ${verb("it", "they")} can sting a sensitive scalp` : ""}.${
-          fragile || use.rinsedOff === undefined
+          fragile || use.type !== "shampoo"
             ? ""
             : " As an occasional clarifying wash it is fine; as your everyday shampoo it is too strong."
         }${use.rinsedOff === undefined ? unlessRinsedOff : ""}`,
