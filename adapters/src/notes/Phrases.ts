@@ -1,0 +1,124 @@
+/**
+ * The lexicon's phrases, and where they occur in a clause. A phrase is
+ * words separated by spaces, matched against a word as typed or in the
+ * model's normal form:
+ *
+ * - `a|b` either word; `itch*` any word that starts so;
+ * - `really?` a word that may be missing;
+ * - `~` up to three words of anything; `...` any number, within the clause.
+ *
+ * Hyphens inside a phrase are skipped ("straw-like" is "straw like").
+ */
+import type { Word } from "./NoteWords.ts"
+
+interface Slot {
+  readonly words: ReadonlySet<string>
+  readonly prefixes: ReadonlyArray<string>
+  readonly optional: boolean
+}
+type Step = Slot | { readonly gap: number }
+
+export interface Phrase<T> {
+  readonly steps: ReadonlyArray<Step>
+  readonly tag: T
+}
+
+/** Where a phrase was found: its first and last word. */
+export interface Found<T> {
+  readonly tag: T
+  readonly first: number
+  readonly last: number
+}
+
+const slotOf = (source: string): Step => {
+  if (source === "~") return { gap: 3 }
+  if (source === "...") return { gap: Number.POSITIVE_INFINITY }
+  const optional = source.endsWith("?")
+  const alternatives = (optional ? source.slice(0, -1) : source).split("|")
+  return {
+    words: new Set(alternatives.filter((a) => !a.endsWith("*"))),
+    prefixes: alternatives.filter((a) => a.endsWith("*")).map((a) => a.slice(0, -1)),
+    optional,
+  }
+}
+
+const fits = (slot: Slot, word: Word): boolean =>
+  slot.words.has(word.text) ||
+  slot.words.has(word.norm) ||
+  slot.prefixes.some((p) => word.text.startsWith(p) || word.norm.startsWith(p))
+
+const isHyphen = (word: Word | undefined): boolean =>
+  word !== undefined && (word.text === "-" || word.text === "–")
+
+/** The last word of a match of `steps` from word `at`, or -1. Gaps take as few words as they can. */
+const matchFrom = (
+  steps: ReadonlyArray<Step>,
+  step: number,
+  words: ReadonlyArray<Word>,
+  at: number,
+): number => {
+  if (step === steps.length) return at - 1
+  const current = steps[step]!
+  if ("gap" in current) {
+    for (let skip = 0; skip <= current.gap && at + skip <= words.length; skip++) {
+      const end = matchFrom(steps, step + 1, words, at + skip)
+      if (end >= 0) return end
+    }
+    return -1
+  }
+  const next = step > 0 && isHyphen(words[at]) ? at + 1 : at
+  const word = words[next]
+  if (word !== undefined && fits(current, word)) {
+    const end = matchFrom(steps, step + 1, words, next + 1)
+    if (end >= 0) return end
+  }
+  return current.optional ? matchFrom(steps, step + 1, words, at) : -1
+}
+
+/** Phrases indexed by their first word, so a clause is read in one pass. */
+export interface PhraseBook<T> {
+  readonly byWord: ReadonlyMap<string, ReadonlyArray<Phrase<T>>>
+  readonly byPrefix: ReadonlyArray<readonly [string, Phrase<T>]>
+}
+
+export const phraseBook = <T>(
+  entries: ReadonlyArray<{ readonly phrases: ReadonlyArray<string>; readonly tag: T }>,
+): PhraseBook<T> => {
+  const byWord = new Map<string, Array<Phrase<T>>>()
+  const byPrefix: Array<readonly [string, Phrase<T>]> = []
+  for (const { phrases, tag } of entries) {
+    for (const source of phrases) {
+      const steps = source.trim().split(/\s+/).map(slotOf)
+      const first = steps[0]
+      if (first === undefined || "gap" in first || first.optional) {
+        throw new Error(`A phrase starts with a word that must be there: "${source}"`)
+      }
+      const phrase = { steps, tag }
+      for (const word of first.words) byWord.set(word, [...(byWord.get(word) ?? []), phrase])
+      for (const prefix of first.prefixes) byPrefix.push([prefix, phrase])
+    }
+  }
+  return { byWord, byPrefix }
+}
+
+/** Every phrase of the book found in the words, each at its shortest from each start. */
+export const findPhrases = <T>(
+  book: PhraseBook<T>,
+  words: ReadonlyArray<Word>,
+): ReadonlyArray<Found<T>> => {
+  const found: Array<Found<T>> = []
+  words.forEach((word, first) => {
+    const candidates = new Set<Phrase<T>>([
+      ...(book.byWord.get(word.text) ?? []),
+      ...(book.byWord.get(word.norm) ?? []),
+    ])
+    for (const [prefix, phrase] of book.byPrefix) {
+      if (word.text.startsWith(prefix) || word.norm.startsWith(prefix)) candidates.add(phrase)
+    }
+    for (const phrase of candidates) {
+      const last = matchFrom(phrase.steps, 0, words, first)
+      if (last >= first) found.push({ tag: phrase.tag, first, last })
+    }
+  })
+  return found
+}

@@ -1,0 +1,450 @@
+/**
+ * Strand's note reader: each note is cut into sentences and clauses
+ * (NoteWords.ts, Clauses.ts); in each clause the lexicon's phrases
+ * (NoteLexicon.ts), its limits and its ages (Amounts.ts) become statements,
+ * each with who it is about (Subjects.ts), when (Times.ts), whether it is
+ * denied (Denial.ts) or only imagined (Hypothetical.ts), its amount and the
+ * words that counted. A note is data: only these phrases are ever read from
+ * it, so an instruction typed into one reads as nothing.
+ */
+import {
+  type NoteKind,
+  NoteReading,
+  NoteStatement,
+  QuizSubject,
+  type StatementTime,
+  statementLimits,
+} from "@strand/domain/notes/NoteStatement"
+import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { agesOf, amountOf, limitsOf, quantitiesOf } from "./Amounts.ts"
+import { type Clause, clausesOf } from "./Clauses.ts"
+import { denialOf } from "./Denial.ts"
+import { isImagined } from "./Hypothetical.ts"
+import { type LexiconEntry, noteLexicon } from "./NoteLexicon.ts"
+import { sentencesOf, type Word } from "./NoteWords.ts"
+import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
+import {
+  clauseSubject,
+  continuesFrom,
+  type Mention,
+  mentionsOf,
+  type Previous,
+  type Subject,
+  subjectOf,
+} from "./Subjects.ts"
+import { type TimeReading, type TimeWords, timeOf, timeWordsOf, verbGroupsOf } from "./Times.ts"
+
+/** The reader and its version, recorded with every reading. */
+export const noteReaderName = "strand-notes/1"
+
+const book = phraseBook(noteLexicon.map((entry) => ({ phrases: entry.phrases, tag: entry })))
+
+/** Kinds a person states as a wish or a limit, never as something imagined. */
+const wishes: ReadonlySet<NoteKind> = new Set([
+  "budget",
+  "max_products",
+  "max_minutes",
+  "less_fuss",
+])
+/** Kinds whose number is the statement: "never more than twice a week" denies nothing. */
+const counted: ReadonlySet<NoteKind> = new Set([
+  ...wishes,
+  "wash_frequency",
+  "swimming",
+  "sport",
+  "age",
+])
+/** Hair loss in a blood relative is a family history. */
+const hairLoss: ReadonlySet<NoteKind> = new Set([
+  "thinning_on_top",
+  "bald_patches",
+  "shedding",
+  "hairline_band",
+])
+
+interface Candidate {
+  readonly kind: NoteKind
+  readonly value?: string
+  /** The words to quote. */
+  readonly first: number
+  readonly last: number
+  /** Where whom it is about, its time and any denial are read from. */
+  readonly head: number
+  readonly entry?: LexiconEntry
+  readonly amount?: number
+  /** The person named by the words themselves ("my 14 year old"). */
+  readonly named?: Mention
+}
+
+const overlaps = (a: Found<LexiconEntry>, b: Found<LexiconEntry>) =>
+  a.first <= b.last && b.first <= a.last
+const length = (a: Found<LexiconEntry>) => a.last - a.first
+
+/** The phrases that stand: where two overlap and one outranks the other, the other goes. */
+const standing = (
+  found: ReadonlyArray<Found<LexiconEntry>>,
+): ReadonlyArray<Found<LexiconEntry>> => {
+  const kept = found.filter(
+    (a) =>
+      !found.some((b) => {
+        if (b === a || !overlaps(a, b)) return false
+        if (!(b.tag.outranks ?? []).includes(a.tag.kind as NoteKind)) return false
+        const mutual = (a.tag.outranks ?? []).includes(b.tag.kind as NoteKind)
+        return !mutual || length(b) > length(a)
+      }),
+  )
+  const named = kept.filter((f) => f.tag.kind !== "nothing")
+  // A word for medicine in general says nothing when the clause names one.
+  const specific = named.filter(
+    (f) =>
+      !(f.tag.kind === "medicine" && f.tag.value === undefined) ||
+      !named.some((g) => g.tag.kind === "medicine" && g.tag.value !== undefined),
+  )
+  return joined(specific)
+}
+
+/** Phrases of one kind that overlap or touch are one statement: "hair falling out" + "in clumps". */
+const joined = (found: ReadonlyArray<Found<LexiconEntry>>): ReadonlyArray<Found<LexiconEntry>> => {
+  const spans: Array<Found<LexiconEntry>> = []
+  for (const f of [...found].sort((a, b) => a.first - b.first)) {
+    const i = spans.findIndex(
+      (s) =>
+        s.tag.kind === f.tag.kind &&
+        s.tag.value === f.tag.value &&
+        f.first <= s.last + 1 &&
+        s.first <= f.last + 1,
+    )
+    if (i < 0) spans.push(f)
+    else
+      spans[i] = {
+        ...spans[i]!,
+        first: Math.min(spans[i]!.first, f.first),
+        last: Math.max(spans[i]!.last, f.last),
+      }
+  }
+  return spans
+}
+
+/** The words that counted, as typed; a long span is quoted by its ends. */
+const quote = (note: string, clause: Clause, first: number, last: number): string => {
+  const from = clause.words[first]!
+  const to = clause.words[last]!
+  const whole = note.slice(from.start, to.end)
+  if (whole.length <= statementLimits.wordsLength) return whole
+  const ends = `${note.slice(from.start, from.end)} … ${note.slice(to.start, to.end)}`
+  return ends.slice(0, statementLimits.wordsLength)
+}
+
+const candidatesOf = (
+  clause: Clause,
+  mentions: ReadonlyArray<Mention>,
+  index: number,
+): ReadonlyArray<Candidate> => {
+  const { words } = clause
+  const quantities = quantitiesOf(words)
+  const phrases = standing(findPhrases(book, words)).flatMap((found): ReadonlyArray<Candidate> => {
+    const entry = found.tag
+    const kind = entry.kind as NoteKind
+    const amount = amountOf(kind, quantities, found.first, found.last)
+    if (entry.needsFrequency === true && amount === undefined) return []
+    return [
+      {
+        kind,
+        ...(entry.value === undefined ? {} : { value: entry.value }),
+        first: found.first,
+        last: found.last,
+        head: found.first,
+        entry,
+        ...(amount?.value === undefined ? {} : { amount: amount.value }),
+      },
+    ]
+  })
+  const limits = limitsOf(words, quantities).map(({ kind, quantity }) => ({
+    kind,
+    first: quantity.first,
+    last: quantity.last,
+    head: quantity.first,
+    ...(quantity.value === undefined ? {} : { amount: quantity.value }),
+  }))
+  const ages = agesOf(words).map(({ first, last, at, years }) => {
+    const named = mentions.find((m) => m.clause === index && (m.at === last || m.at === last + 1))
+    return {
+      kind: "age" as const,
+      first,
+      last,
+      head: at,
+      amount: years,
+      ...(named === undefined ? {} : { named }),
+    }
+  })
+  return [...phrases, ...limits, ...ages].sort((a, b) => a.first - b.first)
+}
+
+/** "like my dad", "the same ... as me": the statement is also about that person. */
+const alsoAbout = (
+  words: ReadonlyArray<Word>,
+  clause: number,
+  last: number,
+  mentions: ReadonlyArray<Mention>,
+): Subject | undefined => {
+  for (let at = last + 1; at < words.length; at++) {
+    if (words[at]!.text !== "like" && words[at]!.text !== "as") continue
+    if (words[at + 1]?.text === "me") return { subject: "writer" }
+    const mention = mentions.find(
+      (m) =>
+        m.clause === clause && m.at === at + 2 && ["my", "our"].includes(words[at + 1]?.text ?? ""),
+    )
+    if (mention !== undefined) {
+      const { subject, words: named, blood } = mention
+      return {
+        subject,
+        ...(named === undefined ? {} : { words: named }),
+        ...(blood === undefined ? {} : { blood }),
+      }
+    }
+  }
+  return undefined
+}
+
+/** "this is for my daughter", "asking for my dad", "filling this in for my 14 year old". */
+const aboutWords = new Set([
+  "this",
+  "it",
+  "these",
+  "quiz",
+  "answers",
+  "asking",
+  "filling",
+  "doing",
+  "answering",
+  "completing",
+  "questions",
+  "form",
+  "am",
+  "i",
+])
+
+interface About {
+  readonly mention: Mention
+  /** Where the words that say so begin. */
+  readonly from: number
+}
+
+const aboutOf = (
+  clauses: ReadonlyArray<Clause>,
+  mentions: ReadonlyArray<Mention>,
+): About | undefined => {
+  for (const mention of mentions) {
+    const { words } = clauses[mention.clause]!
+    const from = words.findIndex(
+      (w, i) => i < mention.at && (w.text === "for" || w.text === "about" || w.text === "behalf"),
+    )
+    if (from < 0) continue
+    const owner = words[from + 1]?.text === "of" ? words[from + 2]?.text : words[from + 1]?.text
+    if (owner !== "my" && owner !== "our") continue
+    if (from === 0 || words.slice(0, from).some((w) => aboutWords.has(w.text)))
+      return { mention, from }
+  }
+  return undefined
+}
+
+const quizSubjectOf = (
+  note: string,
+  text: string,
+  clauses: ReadonlyArray<Clause>,
+  about: About,
+  statements: ReadonlyArray<NoteStatement>,
+): QuizSubject => {
+  const { mention, from } = about
+  const words = clauses[mention.clause]!.words
+  const age = statements.find(
+    (s) =>
+      s.kind === "age" &&
+      s.subject === mention.subject &&
+      (s.subjectWords ?? "") === (mention.words ?? ""),
+  )?.amount
+  return new QuizSubject({
+    who: mention.subject === "child" ? "child" : "someone_else",
+    ...(age === undefined ? {} : { age }),
+    note,
+    words: text
+      .slice(words[from]!.start, words[mention.at]!.end)
+      .slice(0, statementLimits.wordsLength),
+  })
+}
+
+/** The reading of a sentence that opens with "since ...", which its other clauses go on from. */
+const sinceOpenerOf = (
+  times: ReadonlyArray<TimeWords>,
+  words: ReadonlyArray<Word>,
+): TimeReading | undefined => {
+  if (words[0]?.text !== "since") return undefined
+  const monthsAgo = times.find((t) => t.monthsAgo !== undefined)?.monthsAgo
+  return monthsAgo === undefined ? { time: "since" } : { time: "since", monthsAgo }
+}
+
+/** Everything one note says. */
+const readNote = (
+  note: string,
+  text: string,
+  today: Date,
+): { statements: ReadonlyArray<NoteStatement>; subject?: QuizSubject } => {
+  const clauses = clausesOf(sentencesOf(text))
+  const mentions = mentionsOf(clauses, text)
+  const about = aboutOf(clauses, mentions)
+  const statements: Array<NoteStatement> = []
+  let before: Subject | undefined
+  let lastTime: TimeReading | undefined
+  let sinceOpener: TimeReading | undefined
+  clauses.forEach((clause, index) => {
+    const { words } = clause
+    const sameSentence = index > 0 && clauses[index - 1]!.sentence === clause.sentence
+    const previous: Previous = { subject: before, continues: continuesFrom(words, sameSentence) }
+    const times = timeWordsOf(words, today)
+    if (!sameSentence) sinceOpener = sinceOpenerOf(times, words)
+    const context = {
+      words,
+      times,
+      groups: verbGroupsOf(words),
+      ...(sameSentence && lastTime !== undefined ? { inherited: lastTime } : {}),
+      ...(sinceOpener === undefined ? {} : { sinceOpener }),
+    }
+    const candidates = candidatesOf(clause, mentions, index)
+    const inside = (at: number, from: number, to: number) =>
+      (at < from || at > to) &&
+      candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last)
+    let clauseTime: TimeReading | undefined
+    for (const candidate of candidates) {
+      const { first, last, head, entry } = candidate
+      const skip = (m: Mention) => candidate.kind === "pet_contact" && m.animal === true
+      const found = candidate.named ?? subjectOf(words, index, head, last, mentions, previous, skip)
+      const isAbout = about !== undefined && found.words === about.mention.words
+      const family =
+        hairLoss.has(candidate.kind) &&
+        found.subject === "relative" &&
+        found.blood === true &&
+        !isAbout
+      const kind: NoteKind = family ? "family_history" : candidate.kind
+      const subject: Subject =
+        candidate.kind === "family_history" && found.subject !== "relative"
+          ? { subject: "relative" }
+          : found
+      const denial =
+        (counted.has(kind) && candidate.amount !== undefined) || wishes.has(kind)
+          ? undefined
+          : denialOf(words, head, last, (at) => inside(at, first, last))
+      const hypothetical =
+        entry?.hypothetical === true ||
+        (!wishes.has(kind) && isImagined(words, head, clause.question))
+      // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
+      const read = timeOf({ ...context, never: denial === "never" }, kind, head, last)
+      const time: TimeReading = hypothetical && read.time === "since" ? { time: "now" } : read
+      clauseTime = time
+      const said = {
+        kind,
+        ...(candidate.value === undefined ? {} : { value: candidate.value }),
+        ...(candidate.amount === undefined ? {} : { amount: candidate.amount }),
+        time: time.time,
+        ...(time.monthsAgo === undefined ? {} : { monthsAgo: time.monthsAgo }),
+        negated: denial !== undefined,
+        hypothetical,
+        note,
+        words: quote(text, clause, first, last),
+      }
+      statements.push(new NoteStatement({ ...said, ...subjectFields(subject) }))
+      const also = denial === undefined ? alsoAbout(words, index, last, mentions) : undefined
+      if (also !== undefined) {
+        const kindToo = hairLoss.has(kind) && also.blood === true ? "family_history" : kind
+        statements.push(
+          new NoteStatement({
+            ...said,
+            kind: kindToo,
+            time: "now",
+            hypothetical: false,
+            ...subjectFields(also),
+          }),
+        )
+      }
+    }
+    lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
+    before = clauseSubject(words, index, mentions, previous)
+  })
+  return about === undefined
+    ? { statements }
+    : { statements, subject: quizSubjectOf(note, text, clauses, about, statements) }
+}
+
+const subjectFields = (subject: Subject) => ({
+  subject: subject.subject,
+  ...(subject.words === undefined
+    ? {}
+    : { subjectWords: subject.words.slice(0, statementLimits.wordsLength) }),
+})
+
+/** Who a statement is about, for telling repeated statements apart. */
+const whose = (statement: NoteStatement, aboutSelf: boolean): string =>
+  aboutSelf && (statement.subject === "writer" || statement.subject === "unstated")
+    ? "self"
+    : statement.subject
+
+const isCurrent = (time: StatementTime) => time !== "past"
+
+/**
+ * One statement per fact: the same kind, value, person, denial and
+ * condition said twice is said once (its first words kept, a number or a
+ * month count taken from whichever mention gave one); "now" and "since" are
+ * one fact, the more specific "since" kept.
+ */
+const merged = (
+  statements: ReadonlyArray<NoteStatement>,
+  aboutSelf: boolean,
+): ReadonlyArray<NoteStatement> => {
+  const byFact = new Map<string, NoteStatement>()
+  for (const statement of statements) {
+    const key = [
+      statement.note,
+      statement.kind,
+      statement.value ?? "",
+      whose(statement, aboutSelf),
+      statement.negated,
+      statement.hypothetical,
+      isCurrent(statement.time),
+    ].join("|")
+    const earlier = byFact.get(key)
+    if (earlier === undefined) {
+      byFact.set(key, statement)
+      continue
+    }
+    const time = earlier.time === "since" || statement.time === "since" ? "since" : earlier.time
+    const amount = earlier.amount ?? statement.amount
+    const monthsAgo = earlier.monthsAgo ?? statement.monthsAgo
+    byFact.set(
+      key,
+      new NoteStatement({
+        ...earlier,
+        time,
+        ...(amount === undefined ? {} : { amount }),
+        ...(monthsAgo === undefined ? {} : { monthsAgo }),
+      }),
+    )
+  }
+  return [...byFact.values()]
+}
+
+export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
+  const all: Array<NoteStatement> = []
+  let subject: QuizSubject | undefined
+  for (const [note, text] of Object.entries(notes)) {
+    if (typeof text !== "string" || text.trim() === "") continue
+    const read = readNote(note, text, today)
+    all.push(...read.statements)
+    subject ??= read.subject
+  }
+  const aboutSelf = subject === undefined || subject.who === "self"
+  const statements = merged(all, aboutSelf).slice(0, statementLimits.statements)
+  return new NoteReading({
+    reader: noteReaderName,
+    ...(subject === undefined ? {} : { subject }),
+    statements,
+  })
+}
