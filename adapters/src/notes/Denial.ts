@@ -61,28 +61,26 @@ const isLimit = (words: ReadonlyArray<Word>, at: number): boolean =>
  */
 /** "my thyroid is fine", "bloods came back normal": said to be well, so denied. */
 const wellWords = new Set(["fine", "normal", "ok", "okay", "good", "clear"])
+const linking = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "came",
+  "come",
+  "back",
+  "all",
+  "both",
+  "and",
+  "my",
+  "levels",
+  "results",
+])
 const saidWell = (words: ReadonlyArray<Word>, last: number): boolean => {
-  for (let at = last + 1; at <= last + 4 && at < words.length; at++) {
-    const text = words[at]!.text
-    if (wellWords.has(text)) return true
-    if (
-      ![
-        "is",
-        "are",
-        "was",
-        "were",
-        "came",
-        "come",
-        "back",
-        "all",
-        "levels",
-        "test",
-        "tests",
-        "results",
-      ].includes(text)
-    ) {
-      return false
-    }
+  for (let at = last + 1; at <= last + 5 && at < words.length; at++) {
+    const word = words[at]!
+    if (wellWords.has(word.text)) return true
+    if (!linking.has(word.text) && word.pos !== "NOUN") return false
   }
   return false
 }

@@ -486,7 +486,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     value: "relaxer",
     phrases: [
       "relaxer|relaxers|relaxors|relaxor|texlax*|texlaxed",
-      "relax|relaxes|relaxing|relaxed ~ hair|it|roots|my",
+      "relax|relaxes|relaxing|relaxed ~ hair|it|roots",
       "relaxed|relax hair",
       "creamy crack",
     ],
@@ -509,7 +509,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "chemical_service",
     value: "colour",
     phrases: [
-      "dye|dyes|dyed|dyeing|dying ~ hair|it|roots|my",
+      "dye|dyes|dyed|dyeing|dying ~ hair|it|roots",
       "box|hair ~ dye|dyes|dyed",
       "dyed",
       "colored|color-treated|colour-treated",

@@ -171,6 +171,8 @@ const numberWords: Readonly<Record<string, number>> = {
 const numberIn = (text: string): number | undefined => {
   const named = numberWords[text]
   if (named !== undefined) return named
+  const first = text.charCodeAt(0)
+  if (first < 48 || first > 57) return undefined
   const range = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text)
   if (range !== null) return (Number(range[1]) + Number(range[2])) / 2
   const figure = text.replaceAll(",", "")
@@ -187,42 +189,27 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
   const spaces = tokens.out(its.precedingSpaces) as ReadonlyArray<string>
   const norms = tokens.out(its.normal) as ReadonlyArray<string>
   const tags = tokens.out(its.pos) as ReadonlyArray<PartOfSpeech>
-  const words: Array<Word> = []
-  const sentenceOf: Array<number> = []
+  const spans = doc.sentences().out(its.span) as unknown as ReadonlyArray<readonly [number, number]>
   let at = 0
-  doc.sentences().each((sentence, index) => {
-    const first = sentence.tokens().itemAt(0).index()
-    const count = sentence.tokens().length()
-    for (let i = first; i < first + count; i++) {
+  return spans.map(([first, last]) => {
+    const words: Array<Word> = []
+    for (let i = first; i <= last; i++) {
       const typed = values[i]!
       const start = at + spaces[i]!.length
       at = start + typed.length
       const text = typed.toLowerCase()
-      const word = { start, end: at }
       const parts = opened[text]
       if (parts !== undefined) {
-        for (const [part, pos] of parts) {
-          words.push({ ...word, text: part, norm: part, pos })
-          sentenceOf.push(index)
-        }
+        for (const [part, pos] of parts) words.push({ text: part, norm: part, pos, start, end: at })
         continue
       }
       const value = numberIn(text)
-      words.push({
-        ...word,
-        text,
-        norm: norms[i]!,
-        pos: tags[i]!,
-        ...(value === undefined ? {} : { value }),
-      })
-      sentenceOf.push(index)
+      words.push(
+        value === undefined
+          ? { text, norm: norms[i]!, pos: tags[i]!, start, end: at }
+          : { text, norm: norms[i]!, pos: tags[i]!, start, end: at, value },
+      )
     }
+    return words
   })
-  const sentences: Array<Array<Word>> = []
-  words.forEach((word, i) => {
-    const index = sentenceOf[i]!
-    sentences[index] ??= []
-    sentences[index].push(word)
-  })
-  return sentences.filter((sentence) => sentence !== undefined)
 }

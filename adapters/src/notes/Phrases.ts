@@ -75,17 +75,17 @@ const matchFrom = (
   return current.optional ? matchFrom(steps, step + 1, words, at) : -1
 }
 
-/** Phrases indexed by their first word, so a clause is read in one pass. */
+/** Phrases indexed by their first word (or its first two letters), so a clause is read in one pass. */
 export interface PhraseBook<T> {
   readonly byWord: ReadonlyMap<string, ReadonlyArray<Phrase<T>>>
-  readonly byPrefix: ReadonlyArray<readonly [string, Phrase<T>]>
+  readonly byPrefix: ReadonlyMap<string, ReadonlyArray<readonly [string, Phrase<T>]>>
 }
 
 export const phraseBook = <T>(
   entries: ReadonlyArray<{ readonly phrases: ReadonlyArray<string>; readonly tag: T }>,
 ): PhraseBook<T> => {
   const byWord = new Map<string, Array<Phrase<T>>>()
-  const byPrefix: Array<readonly [string, Phrase<T>]> = []
+  const byPrefix = new Map<string, Array<readonly [string, Phrase<T>]>>()
   for (const { phrases, tag } of entries) {
     for (const source of phrases) {
       const steps = source.trim().split(/\s+/).map(slotOf)
@@ -95,10 +95,31 @@ export const phraseBook = <T>(
       }
       const phrase = { steps, tag }
       for (const word of first.words) byWord.set(word, [...(byWord.get(word) ?? []), phrase])
-      for (const prefix of first.prefixes) byPrefix.push([prefix, phrase])
+      for (const prefix of first.prefixes) {
+        if (prefix.length < 2) throw new Error(`A prefix needs two letters at least: "${source}"`)
+        const key = prefix.slice(0, 2)
+        byPrefix.set(key, [...(byPrefix.get(key) ?? []), [prefix, phrase]])
+      }
     }
   }
   return { byWord, byPrefix }
+}
+
+/** The phrases that may start at this word. */
+const startingAt = <T>(book: PhraseBook<T>, word: Word): ReadonlyArray<Phrase<T>> => {
+  const found: Array<Phrase<T>> = []
+  const add = (phrases: ReadonlyArray<Phrase<T>> | undefined) => {
+    if (phrases === undefined) return
+    for (const phrase of phrases) if (!found.includes(phrase)) found.push(phrase)
+  }
+  add(book.byWord.get(word.text))
+  if (word.norm !== word.text) add(book.byWord.get(word.norm))
+  for (const form of word.norm === word.text ? [word.text] : [word.text, word.norm]) {
+    for (const [prefix, phrase] of book.byPrefix.get(form.slice(0, 2)) ?? []) {
+      if (form.startsWith(prefix) && !found.includes(phrase)) found.push(phrase)
+    }
+  }
+  return found
 }
 
 /** Every phrase of the book found in the words, each at its shortest from each start. */
@@ -108,14 +129,7 @@ export const findPhrases = <T>(
 ): ReadonlyArray<Found<T>> => {
   const found: Array<Found<T>> = []
   words.forEach((word, first) => {
-    const candidates = new Set<Phrase<T>>([
-      ...(book.byWord.get(word.text) ?? []),
-      ...(book.byWord.get(word.norm) ?? []),
-    ])
-    for (const [prefix, phrase] of book.byPrefix) {
-      if (word.text.startsWith(prefix) || word.norm.startsWith(prefix)) candidates.add(phrase)
-    }
-    for (const phrase of candidates) {
+    for (const phrase of startingAt(book, word)) {
       const last = matchFrom(phrase.steps, 0, words, first)
       if (last >= first) found.push({ tag: phrase.tag, first, last })
     }

@@ -310,9 +310,11 @@ const readNote = (
       ...(sinceOpener === undefined ? {} : { sinceOpener }),
     }
     const candidates = candidatesOf(clause, mentions, index)
+    const covered = words.map((_, at) =>
+      candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last),
+    )
     const inside = (at: number, from: number, to: number) =>
-      (at < from || at > to) &&
-      candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last)
+      (at < from || at > to) && covered[at] === true
     let clauseTime: TimeReading | undefined
     for (const candidate of candidates) {
       const { first, last, head, entry } = candidate

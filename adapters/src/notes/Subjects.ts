@@ -166,8 +166,10 @@ const pronounSubject = (
   return { subject: "someone_else", words: pronoun }
 }
 
-const mentionAt = (mentions: ReadonlyArray<Mention>, clause: number, at: number) =>
-  mentions.find((m) => m.clause === clause && m.at === at)
+const mentionAt = (mentions: ReadonlyArray<Mention>, clause: number, at: number) => {
+  for (const m of mentions) if (m.clause === clause && m.at === at) return m
+  return undefined
+}
 
 /** Whom the statement is not about whatever the words say: a pet is never the one who has a pet. */
 export type Skip = (mention: Mention) => boolean
@@ -269,7 +271,6 @@ const joining = new Set([
   "also",
   "still",
   "just",
-  "and",
 ])
 
 export const continuesFrom = (words: ReadonlyArray<Word>, sameSentence: boolean): boolean => {
@@ -292,5 +293,24 @@ export const subjectOf = (
   const found = namedBefore(words, clause, first - 1, mentions, skip)
   if (found === "thing") return previous.subject ?? unstated
   if (found !== undefined) return found
-  return (previous.continues ? previous.subject : undefined) ?? unstated
+  return (
+    forWhom(words, clause, last, mentions) ??
+    (previous.continues ? previous.subject : undefined) ??
+    unstated
+  )
+}
+
+/** "swimming lessons twice a week for my daughter": for whom, named after the phrase. */
+const forWhom = (
+  words: ReadonlyArray<Word>,
+  clause: number,
+  last: number,
+  mentions: ReadonlyArray<Mention>,
+): Subject | undefined => {
+  for (let at = last + 1; at < words.length - 2; at++) {
+    if (words[at]!.text !== "for" || !["my", "our"].includes(words[at + 1]!.text)) continue
+    const mention = mentionAt(mentions, clause, at + 2)
+    if (mention !== undefined) return asSubject(mention)
+  }
+  return undefined
 }

@@ -158,7 +158,7 @@ const lengthAt = (
 const monthAt = (words: ReadonlyArray<Word>, at: number): number | undefined => {
   const word = words[at]
   if (word === undefined) return undefined
-  const month = months[word.text.replace(/\.$/, "")]
+  const month = months[word.text.endsWith(".") ? word.text.slice(0, -1) : word.text]
   if (month === undefined) return undefined
   const before = words[at - 1]?.text ?? ""
   const yearAfter = (words[at + 1]?.value ?? 0) > 1900
@@ -229,17 +229,29 @@ const nowMarkers: ReadonlyArray<ReadonlyArray<string>> = [
 const startsAt = (words: ReadonlyArray<Word>, at: number, marker: ReadonlyArray<string>): boolean =>
   marker.every((m, i) => words[at + i]?.text === m || words[at + i]?.norm === m)
 
+/** Markers by their first word. */
+const markersFrom = (
+  markers: ReadonlyArray<ReadonlyArray<string>>,
+): ReadonlyMap<string, ReadonlyArray<ReadonlyArray<string>>> => {
+  const byFirst = new Map<string, Array<ReadonlyArray<string>>>()
+  for (const marker of markers)
+    byFirst.set(marker[0]!, [...(byFirst.get(marker[0]!) ?? []), marker])
+  return byFirst
+}
+const pastByFirst = markersFrom(pastMarkers)
+const nowByFirst = markersFrom(nowMarkers)
+
 /** Every time expression in the clause. */
 export const timeWordsOf = (words: ReadonlyArray<Word>, today: Date): ReadonlyArray<TimeWords> => {
   const found: Array<TimeWords> = []
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!
     const text = word.text
-    for (const marker of pastMarkers) {
+    for (const marker of pastByFirst.get(word.norm) ?? []) {
       if (startsAt(words, at, marker))
         found.push({ type: "past", first: at, last: at + marker.length - 1 })
     }
-    for (const marker of nowMarkers) {
+    for (const marker of nowByFirst.get(word.norm) ?? []) {
       if (startsAt(words, at, marker))
         found.push({ type: "now", first: at, last: at + marker.length - 1 })
     }
