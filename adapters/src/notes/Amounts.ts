@@ -311,7 +311,7 @@ const isLimit = (words: ReadonlyArray<Word>): boolean =>
       limitWords.has(w.text) ||
       (w.text === "more" && words[i + 1]?.text === "than") ||
       (w.text === "up" && words[i + 1]?.text === "to") ||
-      (w.text === "not" && words[i + 1]?.text === "more"),
+      ((w.text === "not" || w.text === "no") && words[i + 1]?.text === "more"),
   )
 
 /** What the kind of a statement wants of a quantity. */
@@ -438,7 +438,11 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
       return
     const next = words[at + 1]?.text ?? ""
     if (notYears.has(next) || next === "year" || next === "years" || next === "yrs") return
-    const previous = words[at - 1]?.text ?? ""
+    // "she's only 4": a softening word may stand between.
+    const softened = ["only", "just", "nearly", "almost", "about", "now"].includes(
+      words[at - 1]?.text ?? "",
+    )
+    const previous = words[softened ? at - 2 : at - 1]?.text ?? ""
     // "I'm 70", "she is 8", "who is 82", "aged 45", "my daughter (7)"
     if (
       being.has(previous) ||

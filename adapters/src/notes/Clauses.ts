@@ -28,7 +28,6 @@ const openers = new Set([
   "because",
   "cos",
   "coz",
-  "cause",
   "if",
   "unless",
   "plus",

@@ -85,6 +85,16 @@ const saidWell = (words: ReadonlyArray<Word>, last: number): boolean => {
   return false
 }
 
+/** "budget isn't an issue", "smell is not a problem". */
+const notAnIssue = (words: ReadonlyArray<Word>, last: number): boolean => {
+  const next = words.slice(last + 1, last + 6).map((w) => w.text)
+  const not = next.indexOf("not")
+  return (
+    not >= 0 &&
+    next.slice(not + 1).some((w) => ["issue", "problem", "concern", "object", "worry"].includes(w))
+  )
+}
+
 /** How a phrase is denied: by "never" (true at any time) or by another word. */
 export type Denial = "never" | "denied" | undefined
 
@@ -95,7 +105,7 @@ export const denialOf = (
   inside: (at: number) => boolean,
 ): Denial => {
   if (words[last + 1]?.text === "free" || words[last + 1]?.text === "-free") return "denied"
-  if (saidWell(words, last)) return "denied"
+  if (saidWell(words, last) || notAnIssue(words, last)) return "denied"
   for (let at = first - 1, steps = 0; at >= 0 && steps < 9; at--, steps++) {
     const word = words[at]!
     if (denials.has(word.norm) || denials.has(word.text)) {

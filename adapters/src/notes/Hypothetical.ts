@@ -76,6 +76,8 @@ export const isImagined = (
   first: number,
   question: boolean,
 ): boolean => {
+  // "can I use minoxidil while breastfeeding?": the question takes the breastfeeding as given.
+  if (["while", "whilst"].includes(words[first - 1]?.text ?? "")) return false
   for (let at = 0; at < first; at++) {
     const word = words[at]!
     const next = words[at + 1]?.text ?? ""

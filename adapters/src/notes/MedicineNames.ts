@@ -28,7 +28,7 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "beta-blocker|beta-blockers|betablocker|betablockers",
   ],
   thyroid_medicine: [
-    "levothyroxine|levothyroxin|levothyroxene|thyroxine|thyroxin|eltroxin|synthroid|euthyrox|liothyronine|carbimazole|propylthiouracil",
+    "levothyroxine|levothyroxin|levothyroxene|levo|thyroxine|thyroxin|eltroxin|synthroid|euthyrox|liothyronine|carbimazole|propylthiouracil",
     "thyroid ~ medication|medicine|meds|tablets|pills",
   ],
   pill_change: [
@@ -73,7 +73,7 @@ export const medicineNames: ReadonlyArray<LexiconEntry> = [
   ),
   {
     kind: "medicine",
-    phrases: ["medication|medications|medicine|medicines|meds"],
+    phrases: ["medication|medications|medicine|medicines|meds|tablets|pills|injections"],
   },
   {
     kind: "medicine",

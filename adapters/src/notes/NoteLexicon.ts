@@ -35,12 +35,14 @@ const notHealing = [
   "not|never ~ heal*|healed",
   "keep*|kept ~ coming|come back",
   "keep*|kept ~ reopening|opening|growing|bleeding",
+]
+/** Signs that count only close to the sore ("a lump that keeps growing"), not anywhere in the clause. */
+const changing = [
   "grow|grows|growing|grown|changing|changed",
   "getting|got|gotten bigger",
   "crust*",
 ]
-const tender =
-  "tender|tenderness|sore|soreness|burn|burns|burning|pain|painful|hurt*|ache*|aching|sting*"
+const tender = "tender|tenderness|sore|soreness|burning|pain|painful|hurt*|ache*|aching|sting*"
 const relatives =
   "mom|mum|mam|dad|mother|father|husband|wife|partner|brother|sister|son|daughter|baby|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|friend"
 const periods = "period|periods|flow"
@@ -55,8 +57,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ooze|oozes|oozed|oozing|oozy",
       "weep|weeps|weeping|weepy",
       "open sore|sores|wound|wounds",
-      "swell*|swollen|puff*|puffed ~ face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue",
-      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue ~ swell*|swollen|puff*|puffed",
+      "swell*|swollen|puff*|puffed ~ face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue|ear|ears|scalp|head",
+      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue|ear|ears|scalp|head ~ swell*|swollen|puff*|puffed",
       "swollen shut",
       "can|cannot|could not breathe|breath",
       "trouble|difficulty|struggling|struggled breathing",
@@ -79,6 +81,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "boil|boils",
       "boggy",
       "spreading redness",
+      "painful|tender|hot ~ swollen|swelling",
+      "swollen|swelling ~ painful|tender",
+      "hot to|the touch",
       "redness ~ spreading|spread",
       "cellulitis",
       "kerion",
@@ -91,14 +96,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "fever|fevers|feverish|fevery|pyrexia",
       "high|a|raging|running temperature|temp|temprature|tempreture|temperture",
-      "temperature|temp|temprature|tempreture|temperture of|was|over",
+      "temperature|temp|temprature|tempreture|temperture of|over",
     ],
   },
   { kind: "nothing", phrases: ["hay fever"], outranks: ["fever", "feels_stiff"] },
   {
     kind: "bald_patches",
     phrases: [
-      "bald|baldy|round|circular|smooth|coin|coin-sized ~ patch*|spot|spots|circle*|area|areas",
+      "bald|baldy|round|circular|smooth|coin|coin-sized|hairless ~ patch*|spot|spots|circle*|area|areas|bit|bits|gap|gaps",
+      "round|circular|smooth|coin|coin-sized|oval ~ bald",
+      "gap|gaps|hole|holes in ~ hair",
+      "patches of ~ hair loss",
       "patch*|spot|spots|circle*|area|areas ~ of|with|without ~ hair|hairs ~ missing|gone|left",
       "patch*|spot|spots|circle|areas ~ with|of no hair",
       "patch*|spot|spots|circle* ~ where ~ no hair",
@@ -138,6 +146,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "non_healing_sore",
     phrases: [
       ...notHealing.map((sign) => `${sore} ... ${sign}`),
+      ...changing.map((sign) => `${sore} ~ ${sign}`),
       `bleeding|bleedy|crusty|crusted ${sore}`,
       `${sore} ... not|never ~ heal*|healed`,
       "won't|wont heal",
@@ -148,14 +157,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "shiny_skin",
     phrases: [
-      "shiny|shinny|shiney ~ skin|scalp|patch*|area*|bald|smooth|places|bits",
+      "shiny|shinny|shiney ~ skin|scalp|patch*|area*|bald|places|bits|spot|spots",
       "skin|scalp|patch*|area* ~ shiny|shinny|shiney",
       "smooth ... where ~ hair",
-      "scarring|scarred",
+      "scarring|scarred ~ alopecia|scalp|skin|patch|patches|area|head|hairline",
+      "scarring on|of ~ scalp|head",
       "scar tissue",
       "no follicles",
       "follicles ~ gone",
     ],
+    outranks: ["bald_patches"],
   },
   {
     kind: "crown_tenderness",
@@ -167,6 +178,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "nothing",
+    phrases: ["hair|head|elastic|rubber|sweat band|bands", "headband|headbands|hairband|hairbands"],
+    outranks: ["hairline_band"],
+  },
+  {
     kind: "hairline_band",
     phrases: [
       "hairline ... band|strip|stripe",
@@ -176,7 +192,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "frontal fibrosing",
       "hairline ~ moved|moving|gone|going|creeping|crept|crawling|pushed ~ back",
     ],
-    outranks: ["thinning_on_top"],
+    outranks: ["thinning_on_top", "bald_patches"],
   },
   {
     kind: "thinning_on_top",
@@ -194,7 +210,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "scalp ~ showing|shows|visible|see-through",
       "reced*|receeding|recession",
       "balding|bald",
-      "edges ~ gone|receding",
+      "edges|hairline|temples ~ gone|going|go|receding|disappearing|starting to go",
+      "going|gone|getting thin|thinner",
+      "not|half as thick|full",
+      "ponytail|plait|bun ~ thinner|thin|smaller|half",
+      "less hair",
       "less|lost|losing ~ volume|density",
       "androgenetic|androgenic|traction alopecia",
       "male|female pattern",
@@ -205,8 +225,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "brow_lash_loss",
     phrases: [
-      `${brows} ... ${browLoss}`,
-      `eye brow|brows|lash|lashes ... ${browLoss}`,
+      `${brows} ~ ${browLoss}`,
+      `eye brow|brows|lash|lashes ~ ${browLoss}`,
       `losing|lost|lose|sparse|patchy ~ ${brows}`,
     ],
     outranks: ["shedding", "thinning_on_top", "bald_patches"],
@@ -224,6 +244,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "shedding",
     phrases: [
       `hair|hairs ~ ${falling} out`,
+      "falling|fallen|fell|coming out",
       `${falling} out in ~ clumps|handfuls|chunks|bunches|clumps`,
       "shed|sheds|shedding|shedded|shedding",
       "moult*|molt*",
@@ -235,7 +256,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "handful|handfuls|clumps|clump ~ of hair",
       "in clumps|handfuls|chunks",
       "hairs a day",
+      "hair|hairs ... plughole|plug|drain|pillow|pillows|hairbrush|everywhere",
+      "hair|hairs ~ gone|disappearing",
+      "hair|hairs ~ coming|come|comes|came away",
     ],
+    outranks: ["tight_styles"],
   },
   {
     kind: "breakage",
@@ -284,6 +309,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "itch*",
       "scratch|scratching|scratches ~ scalp|head|constantly",
+      "keep*|kept|constantly|always ~ scratching",
       "scratch|scratching|scratches ~ all the time",
     ],
   },
@@ -298,9 +324,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "neck_lump",
     phrases: [
-      "lump*|bump*|swelling|swollen|node|nodes|gland|glands ... neck",
-      "lump*|bump*|swelling|swollen|node|nodes|gland|glands ... behind ~ ear|ears",
-      "neck|ear|ears ... lump*|bump*|swelling|swollen|node|nodes",
+      "lump*|bump*|node|nodes|gland|glands ... neck",
+      "lump*|bump*|node|nodes|gland|glands ... behind ~ ear|ears",
+      "neck ... lump*|bump*|node|nodes",
       "swollen gland|glands|lymph",
       "gland|glands ~ swollen|up",
     ],
@@ -359,6 +385,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pull|pulls|pulling|pulled ~ out ~ hair|hairs|eyebrow*|eyelash*|lashes|brows",
       "pull|pulls|pulling|pulled ~ hair|hairs ~ out",
       "pull|pulls|pulling|pulled at ~ hair|hairs",
+      "pluck|plucks|plucking|plucked|pick|picks|picking|tug|tugs|tugging at ~ hair|hairs|eyelash*|lashes|eyebrow*|brows",
+      "pluck|plucks|plucking|plucked ~ out ~ hair|hairs|eyelash*|lashes|eyebrow*|brows",
       "twirl*|twiddl* ~ hair",
     ],
     outranks: ["brow_lash_loss", "shedding"],
@@ -417,8 +445,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "covid|covid-19|covid19|corona|coronavirus|flu|influenza|pneumonia|tonsillitis",
       "glandular|scarlet fever",
       "virus|infection|sepsis|meningitis|dengue|malaria|shingles|chickenpox|measles|mono|bug",
-      "operation|surgery|hospital|hospitalised|hospitalized",
-      "my|an|the|heart|knee|hip|back op",
+      "operation|operations|surgery|surgeries|hospital|hospitalised|hospitalized",
+      "blood clot|clot|dvt|embolism",
+      "gastric ~ sleeve|bypass|band",
+      "my|an|the|heart|knee|hip|back|thyroid|shoulder|bowel|stomach|brain|spine|spinal|ankle|foot|eye|big|major|emergency op|ops",
+      "intensive care|icu",
       "got|was|been|really|very|so|seriously|fell|being ill",
       "got|was|been|really|very|seriously|off sick",
       "illness|unwell",
@@ -455,7 +486,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "made redundant",
       "redundancy",
       "shock",
-      "tough|difficult|hard|rough|awful ~ year|time|months",
+      "tough|difficult|hard|rough|awful|horrible|terrible|crazy|traumatic year|time|patch|period|months",
+      "going through ~ lot",
+      "lot going on",
     ],
   },
   {
@@ -595,6 +628,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "nothing",
+    phrases: ["falling out with", "fell out with"],
+    outranks: ["shedding"],
+  },
+  {
     kind: "low_iron",
     phrases: [
       "low iron",
@@ -602,9 +640,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "anemia|anemic|anaemia|anaemic|aneamia|aneamic",
       "iron ~ deficien*|deficient",
       "ferritin|ferriten",
-      "iron ~ tablets|supplements|pills|infusion",
+      "iron ~ tablets|supplements|pills|infusion|injections",
       "ferrous",
     ],
+    outranks: ["medicine"],
   },
   {
     kind: "thyroid",

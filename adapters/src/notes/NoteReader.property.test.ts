@@ -21,7 +21,7 @@ const signs: ReadonlyArray<readonly [NoteKind, string]> = [
   ["non_healing_sore", "a sore that won't heal"],
   ["non_healing_sore", "a spot that keeps bleeding"],
   ["shiny_skin", "shiny scarred skin"],
-  ["shiny_skin", "scarring"],
+  ["shiny_skin", "scarred patches on the scalp"],
   ["crown_tenderness", "tenderness at the crown"],
   ["neck_lump", "lumps in the neck"],
   ["neck_lump", "swollen glands"],

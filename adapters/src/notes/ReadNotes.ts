@@ -32,7 +32,14 @@ import {
   type Subject,
   subjectOf,
 } from "./Subjects.ts"
-import { type TimeReading, type TimeWords, timeOf, timeWordsOf, verbGroupsOf } from "./Times.ts"
+import {
+  isLifelong,
+  type TimeReading,
+  type TimeWords,
+  timeOf,
+  timeWordsOf,
+  verbGroupsOf,
+} from "./Times.ts"
 
 /** The reader and its version, recorded with every reading. */
 export const noteReaderName = "strand-notes/1"
@@ -46,6 +53,8 @@ const wishes: ReadonlySet<NoteKind> = new Set([
   "max_minutes",
   "less_fuss",
 ])
+/** Of the wishes, those a person may deny in words: "budget isn't an issue", "no rush". */
+const deniable: ReadonlySet<NoteKind> = new Set(["budget", "less_fuss"])
 /** Kinds whose number is the statement: "never more than twice a week" denies nothing. */
 const counted: ReadonlySet<NoteKind> = new Set([
   ...wishes,
@@ -147,6 +156,7 @@ const candidatesOf = (
     const kind = entry.kind as NoteKind
     const amount = amountOf(kind, quantities, found.first, found.last)
     if (entry.needsFrequency === true && amount === undefined) return []
+    if (isLifelong(words, kind, found.last)) return []
     return [
       {
         kind,
@@ -332,7 +342,8 @@ const readNote = (
           ? { subject: "relative" }
           : found
       const denial =
-        (counted.has(kind) && candidate.amount !== undefined) || wishes.has(kind)
+        (counted.has(kind) && candidate.amount !== undefined) ||
+        (wishes.has(kind) && !deniable.has(kind))
           ? undefined
           : denialOf(words, head, last, (at) => inside(at, first, last))
       const hypothetical =
@@ -340,7 +351,9 @@ const readNote = (
         (!wishes.has(kind) && isImagined(words, head, clause.question))
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf({ ...context, never: denial === "never" }, kind, head, last)
-      const time: TimeReading = hypothetical && read.time === "since" ? { time: "now" } : read
+      // An age is how old someone is now.
+      const time: TimeReading =
+        kind === "age" || (hypothetical && read.time === "since") ? { time: "now" } : read
       clauseTime = time
       const said = {
         kind,
@@ -371,10 +384,19 @@ const readNote = (
     lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
     before = clauseSubject(words, index, mentions, previous)
   })
+  const read = withoutMenopausalPeriods(statements)
   return about === undefined
-    ? { statements }
-    : { statements, subject: quizSubjectOf(note, text, clauses, about, statements) }
+    ? { statements: read }
+    : { statements: read, subject: quizSubjectOf(note, text, clauses, about, read) }
 }
+
+/** Irregular periods are a sign of androgens only when the note says nothing of menopause. */
+const withoutMenopausalPeriods = (
+  statements: ReadonlyArray<NoteStatement>,
+): ReadonlyArray<NoteStatement> =>
+  statements.some((s) => s.kind === "menopause" && !s.negated && !s.hypothetical)
+    ? statements.filter((s) => !(s.kind === "androgen_signs" && /period/i.test(s.words)))
+    : statements
 
 const subjectFields = (subject: Subject) => ({
   subject: subject.subject,

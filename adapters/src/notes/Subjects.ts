@@ -99,6 +99,15 @@ const describing = new Set([
   "teenage",
 ])
 
+/** "sister-in-law", "mother in law": family, but not by blood. */
+const inLaw = (words: ReadonlyArray<Word>, at: number): boolean =>
+  words
+    .slice(at + 1, at + 5)
+    .filter((w) => w.text !== "-")
+    .slice(0, 2)
+    .map((w) => w.text)
+    .join(" ") === "in law"
+
 /** Everyone a note names, in the order it names them. */
 export const mentionsOf = (
   clauses: ReadonlyArray<Clause>,
@@ -133,7 +142,7 @@ export const mentionsOf = (
         clause,
         at,
         ...(person.sex === undefined ? {} : { sex: person.sex }),
-        ...(person.blood === undefined ? {} : { blood: true }),
+        ...(person.blood === undefined || inLaw(words, at) ? {} : { blood: true }),
         ...(person.animal === undefined ? {} : { animal: true }),
       })
     })
@@ -225,7 +234,8 @@ const namedBefore = (
     if (mention !== undefined && !skip(mention)) return asSubject(mention)
     if (writerWords.has(word.text)) return writer
     if (pronouns.has(word.text)) return pronounSubject(mentions, clause, at, word.text)
-    if (things.has(word.text)) return "thing"
+    // "this", "these" before a noun point at it, not at a person: "these white flakes".
+    if (things.has(word.text) && !["NOUN", "ADJ"].includes(words[at + 1]?.pos ?? "")) return "thing"
     if (reportingWords.has(word.text)) return unstated
   }
   return undefined

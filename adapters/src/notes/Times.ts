@@ -414,6 +414,8 @@ const startVerbs = new Set(
     " ",
   ),
 )
+/** Verbs of finding a sign, which date what was found: "I've noticed my brows are thinner". */
+const noticing = new Set(["noticed", "notice", "spotted", "found", "discovered"])
 const stopVerbs = new Set(
   "stop stopped stoped stopping quit finished finishing ended came come coming gave".split(" "),
 )
@@ -580,6 +582,29 @@ const isAnchor = (words: ReadonlyArray<Word>, kind: NoteKind, first: number): bo
   return false
 }
 
+/** Kinds that are a change in the person, which a lifelong trait is not. */
+const changes: ReadonlySet<NoteKind> = new Set([
+  "thinning_on_top",
+  "brow_lash_loss",
+  "hairline_band",
+  "shedding",
+  "beard_loss",
+  "breakage",
+])
+const lifelong: ReadonlyArray<ReadonlyArray<string>> = [
+  ["always"],
+  ["naturally"],
+  ["all", "my", "life"],
+  ["since", "birth"],
+  ["born", "with"],
+  ["never", "had", "much"],
+]
+
+/** "eyebrows have always been sparse", "naturally thin hair": how the person is, not a change. */
+export const isLifelong = (words: ReadonlyArray<Word>, kind: NoteKind, last: number): boolean =>
+  changes.has(kind) &&
+  words.some((_, at) => at <= last + 2 && lifelong.some((m) => startsAt(words, at, m)))
+
 export interface TimeContext {
   readonly words: ReadonlyArray<Word>
   readonly times: ReadonlyArray<TimeWords>
@@ -661,9 +686,16 @@ export const timeOf = (
   const dated = around.some(
     (t) => (t.type === "ago" || t.type === "date") && (event || !fromEvent(t)),
   )
-  // A verb of starting in the governing verbs, or after the phrase ("a patch that appeared in May").
-  const starts = groups.some((g) => g.startsAt >= 0 && (g === group || g.first > last))
-  if (group === undefined && inherited?.time === "past" && !dated) return inherited
+  // A verb of starting that governs the phrase, opens the clause ("I've noticed my brows are
+  // thinner") or follows it ("a patch that appeared in May").
+  const starts = groups.some(
+    (g) =>
+      g.startsAt >= 0 &&
+      (g === group || g.first > last || (g === groups[0] && noticing.has(words[g.startsAt]!.text))),
+  )
+  if (group === undefined && inherited?.time === "past" && !dated && !has("now")) return inherited
+  // Without a verb, a date says when it was: "the second time in September, a temp for 4 days".
+  if (group === undefined && dated && !has("since")) return past()
   switch (group?.tense) {
     case "progressive perfect":
       return since()
