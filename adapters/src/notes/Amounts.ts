@@ -315,7 +315,7 @@ const isLimit = (words: ReadonlyArray<Word>): boolean =>
   )
 
 /** What the kind of a statement wants of a quantity. */
-const unitOf: Partial<Record<NoteKind, Unit>> = {
+export const unitOf: Partial<Record<NoteKind, Unit>> = {
   budget: "money",
   max_products: "products",
   max_minutes: "minutes",
@@ -345,10 +345,12 @@ export const limitsOf = (
   quantities: ReadonlyArray<Quantity>,
 ): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
   const limit = isLimit(words)
+  // Minutes a person says they have are the most they will give: "ten minutes is all I've got".
+  const time = limit || words.some((w) => ["have", "got", "all"].includes(w.text))
   return quantities.flatMap((quantity): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
     if (quantity.unit === "money") return [{ kind: "budget", quantity }]
     if (quantity.unit === "products" && limit) return [{ kind: "max_products", quantity }]
-    if (quantity.unit === "minutes" && limit) return [{ kind: "max_minutes", quantity }]
+    if (quantity.unit === "minutes" && time) return [{ kind: "max_minutes", quantity }]
     return []
   })
 }

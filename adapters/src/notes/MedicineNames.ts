@@ -33,7 +33,7 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
   ],
   pill_change: [
     "the|a|contraceptive|combined|mini|progesterone-only|progestogen-only pill",
-    "minipill|contraceptive|contraception|microgynon|rigevidon|yasmin|cerazette|desogestrel|dianette|loestrin|levonorgestrel|nexplanon|implanon|mirena|kyleena|jaydess|depo|depo-provera|nuvaring",
+    "minipill|contraceptive|contraception|microgynon|rigevidon|yasmin|yaz|cerazette|desogestrel|dianette|loestrin|levonorgestrel|nexplanon|implanon|mirena|kyleena|jaydess|depo|depo-provera|nuvaring",
     "birth control",
     "the|contraceptive implant|coil",
     "hormonal coil|iud",

@@ -22,6 +22,10 @@ export interface LexiconEntry {
   readonly hypothetical?: true
   /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */
   readonly needsFrequency?: true
+  /** Counted only when the note names a product or chemical service: a reaction is to something. */
+  readonly needsProduct?: true
+  /** Kinds its clause then does not state apart: black dots on a flaky patch are not also flakes. */
+  readonly absorbs?: ReadonlyArray<NoteKind>
 }
 
 const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
@@ -38,11 +42,12 @@ const notHealing = [
 ]
 /** Signs that count only close to the sore ("a lump that keeps growing"), not anywhere in the clause. */
 const changing = [
-  "grow|grows|growing|grown|changing|changed",
+  "grow|grows|growing|grown|changing|changed|doubled|doubling",
   "getting|got|gotten bigger",
   "crust*",
 ]
-const tender = "tender|tenderness|sore|soreness|burning|pain|painful|hurt*|ache*|aching|sting*"
+const tender =
+  "tender|tenderness|sore|soreness|burns|burning|pain|painful|hurt*|ache*|aching|sting*"
 const relatives =
   "mom|mum|mam|dad|mother|father|husband|wife|partner|brother|sister|son|daughter|baby|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|friend"
 const periods = "period|periods|flow"
@@ -57,25 +62,37 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ooze|oozes|oozed|oozing|oozy",
       "weep|weeps|weeping|weepy",
       "open sore|sores|wound|wounds",
-      "swell*|swollen|puff*|puffed ~ face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue|ear|ears|scalp|head",
-      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue|ear|ears|scalp|head ~ swell*|swollen|puff*|puffed",
+      "swell*|swollen|puff*|puffed ~ ear|ears|scalp|head",
+      "ear|ears|scalp|head ~ swell*|swollen|puff*|puffed",
+      "red raw",
+      "hives",
+      "allergic reaction",
+    ],
+    needsProduct: true,
+    outranks: ["scalp_bumps", "neck_lump"],
+  },
+  {
+    kind: "urgent_reaction",
+    phrases: [
+      "swell|swells|swelled|swelling|swollen ~ face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue",
+      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue ~ swell|swells|swelled|swelling|swollen",
       "swollen shut",
+      "can|cannot|could not|barely|hardly open ~ eyes|eye",
       "can|cannot|could not breathe|breath",
       "trouble|difficulty|struggling|struggled breathing",
       "hard|struggling|struggled|trouble to breathe",
       "short of breath",
       "chemical burn*",
-      "hives",
-      "allergic reaction",
       "reaction to ~ dye|bleach|relaxer|product|products|color|perm|henna|treatment",
     ],
     outranks: ["scalp_bumps", "painful_lumps", "neck_lump"],
+    absorbs: ["neck_lump"],
   },
   {
     kind: "painful_lumps",
     phrases: [
-      "painful|sore|tender|hurt*|throbbing lump*|bump*|spot*|pimple*|boil*|cyst*|swelling|swellings",
-      "lump*|bump*|pimple*|cyst*|boil* ... painful|hurt*|sore|tender|throb*|pus",
+      "painful|sore|tender|hurt*|throbbing lump|lumps|lumpy|bump|bumps|bumpy|spot|spots|pimple*|boil*|cyst*|swelling|swellings",
+      "lump|lumps|lumpy|bump|bumps|bumpy|pimple*|cyst*|boil* ... painful|hurt*|sore|tender|throb*|pus",
       "pus",
       "abscess*|absess*",
       "boil|boils",
@@ -86,25 +103,49 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hot to|the touch",
       "redness ~ spreading|spread",
       "cellulitis",
-      "kerion",
-      "infected",
+      "infected ~ spot|spots|lump|lumps|bump|bumps|follicle|follicles|scalp|hair|piercing|cut|wound|cyst",
     ],
     outranks: ["scalp_bumps"],
+    absorbs: ["urgent_reaction", "scalp_bumps"],
   },
   {
     kind: "fever",
     phrases: [
       "fever|fevers|feverish|fevery|pyrexia",
-      "high|a|raging|running temperature|temp|temprature|tempreture|temperture",
+      "running ~ temperature|temp|fever",
+      "high|raging|running temperature|temp|temprature|tempreture|temperture",
+      "a temperature|temprature|tempreture|temperture",
+      "had|have|got|with a temp",
       "temperature|temp|temprature|tempreture|temperture of|over",
     ],
+    outranks: ["sport"],
   },
-  { kind: "nothing", phrases: ["hay fever"], outranks: ["fever", "feels_stiff"] },
+  {
+    kind: "nothing",
+    phrases: ["hay|cabin|spring|football fever"],
+    outranks: ["fever", "feels_stiff"],
+  },
+  {
+    kind: "nothing",
+    phrases: [
+      "fungal|fungus ~ nail|nails|toe|toenail|toenails|foot|feet|groin|thrush",
+      "athlete's|athletes foot",
+    ],
+    outranks: ["scaly_patch_broken_hairs"],
+  },
+  {
+    kind: "nothing",
+    phrases: [
+      "eyebrow*|brows|brow|eyelash*|lashes|beard ~ gone|going|turned|turning|gotten ~ grey|gray|white|silver|blonde|lighter|darker",
+    ],
+    outranks: ["brow_lash_loss", "beard_loss"],
+  },
   {
     kind: "bald_patches",
     phrases: [
       "bald|baldy|round|circular|smooth|coin|coin-sized|hairless ~ patch*|spot|spots|circle*|area|areas|bit|bits|gap|gaps",
       "round|circular|smooth|coin|coin-sized|oval ~ bald",
+      "patch|patches|spot|spots|area|circle ... bald",
       "gap|gaps|hole|holes in ~ hair",
       "patches of ~ hair loss",
       "patch*|spot|spots|circle*|area|areas ~ of|with|without ~ hair|hairs ~ missing|gone|left",
@@ -141,6 +182,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "black dot|dots",
     ],
     outranks: ["scaly_plaques", "bald_patches", "breakage", "flaking", "itching", "pet_contact"],
+    absorbs: ["scaly_plaques", "bald_patches", "breakage", "flaking"],
   },
   {
     kind: "non_healing_sore",
@@ -153,6 +195,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not|never ~ heal|healed|healing",
     ],
     outranks: ["scalp_bumps", "painful_lumps", "urgent_reaction"],
+    absorbs: ["scalp_bumps"],
   },
   {
     kind: "shiny_skin",
@@ -160,11 +203,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "shiny|shinny|shiney ~ skin|scalp|patch*|area*|bald|places|bits|spot|spots",
       "skin|scalp|patch*|area* ~ shiny|shinny|shiney",
       "smooth ... where ~ hair",
+      "no follicles",
+      "follicles ~ gone",
+    ],
+  },
+  {
+    kind: "shiny_skin",
+    phrases: [
       "scarring|scarred ~ alopecia|scalp|skin|patch|patches|area|head|hairline",
       "scarring on|of ~ scalp|head",
       "scar tissue",
-      "no follicles",
-      "follicles ~ gone",
     ],
     outranks: ["bald_patches"],
   },
@@ -173,6 +221,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       `${tender} ~ at|on|around ~ crown|top`,
       `crown|top ~ ${tender}`,
+      `top of ~ head ~ ${tender}`,
       `${tender}|itch*|itchy ... where ~ ${thin}`,
       `${tender}|itch*|itchy ... ${thin} area|part|bit|bits|patch`,
     ],
@@ -187,9 +236,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "hairline ... band|strip|stripe",
       "band|strip ... hairline|forehead",
-      "forehead ~ bigger|higher|larger|taller|wider|growing",
-      "bigger|higher|larger|taller forehead",
+      "forehead ~ big|bigger|higher|larger|taller|wider|growing",
+      "big|bigger|higher|larger|taller forehead",
       "frontal fibrosing",
+      "frontal fibrosing alopecia",
       "hairline ~ moved|moving|gone|going|creeping|crept|crawling|pushed ~ back",
     ],
     outranks: ["thinning_on_top", "bald_patches"],
@@ -220,7 +270,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "male|female pattern",
       "bald spot|patch on|at ~ crown",
     ],
-    outranks: ["bald_patches"],
+    outranks: ["bald_patches", "tight_styles"],
   },
   {
     kind: "brow_lash_loss",
@@ -230,6 +280,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `losing|lost|lose|sparse|patchy ~ ${brows}`,
     ],
     outranks: ["shedding", "thinning_on_top", "bald_patches"],
+    absorbs: ["shedding"],
   },
   {
     kind: "beard_loss",
@@ -239,6 +290,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bald spot|spots ~ beard",
     ],
     outranks: ["bald_patches", "thinning_on_top", "shedding"],
+    absorbs: ["bald_patches", "thinning_on_top", "shedding"],
   },
   {
     kind: "shedding",
@@ -257,7 +309,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "in clumps|handfuls|chunks",
       "hairs a day",
       "hair|hairs ... plughole|plug|drain|pillow|pillows|hairbrush|everywhere",
-      "hair|hairs ~ gone|disappearing",
+      "hair|hairs mostly|all|completely|nearly|almost|practically gone",
+      "hair|hairs ~ disappearing",
       "hair|hairs ~ coming|come|comes|came away",
     ],
     outranks: ["tight_styles"],
@@ -278,6 +331,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "breaking|break|breaks|broke out",
       "acne|spots on my ~ chin|face|jaw|back",
+      "acne",
       "facial hair",
       "chin hair|hairs",
       "hair|hairs on|around ~ chin|face|lip|jaw|jawline|chest|tummy|stomach|belly",
@@ -324,9 +378,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "neck_lump",
     phrases: [
-      "lump*|bump*|node|nodes|gland|glands ... neck",
-      "lump*|bump*|node|nodes|gland|glands ... behind ~ ear|ears",
-      "neck ... lump*|bump*|node|nodes",
+      "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... neck",
+      "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... behind ~ ear|ears",
+      "neck ... lump|lumps|lumpy|bump|bumps|bumpy|node|nodes",
       "swollen gland|glands|lymph",
       "gland|glands ~ swollen|up",
     ],
@@ -446,7 +500,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "glandular|scarlet fever",
       "virus|infection|sepsis|meningitis|dengue|malaria|shingles|chickenpox|measles|mono|bug",
       "operation|operations|surgery|surgeries|hospital|hospitalised|hospitalized",
-      "blood clot|clot|dvt|embolism",
+      "clot|dvt|embolism",
+      "blood clot",
       "gastric ~ sleeve|bypass|band",
       "my|an|the|heart|knee|hip|back|thyroid|shoulder|bowel|stomach|brain|spine|spinal|ankle|foot|eye|big|major|emergency op|ops",
       "intensive care|icu",
@@ -508,6 +563,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "family_history",
     phrases: [
       "runs|run|running ~ in ~ family",
+      "runs|run|running ~ on|in ~ side|genes",
+      "on ~ mum's|mom's|dad's|mother's|father's|mums|dads side",
       "family history",
       "family history of ~ hair loss|hairloss|balding|alopecia|thinning",
       "hereditary|genetic|inherited|genes",
@@ -521,13 +578,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "relaxer|relaxers|relaxors|relaxor|texlax*|texlaxed",
       "relax|relaxes|relaxing|relaxed ~ hair|it|roots",
       "relaxed|relax hair",
+      "hair ~ relaxed",
       "creamy crack",
     ],
   },
   {
     kind: "chemical_service",
     value: "perm",
-    phrases: ["perm|perms|permed|perming", "permanent wave"],
+    phrases: ["perm|perms|permed|perming", "permanent wave", "hair ~ permed"],
   },
   {
     kind: "chemical_service",
@@ -536,6 +594,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bleach|bleached|bleaching|bleaches",
       "highlights|highlighted|balayage|ombre|lightener|lightened|lightening",
       "lighten ~ hair|it",
+      "hair ~ bleached|highlighted|lightened",
     ],
   },
   {
@@ -551,6 +610,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "own|box color",
       "henna|tint|tinted",
       "got|had ~ my|it ~ colored|dyed",
+      "hair ~ dyed|colored|tinted",
     ],
   },
   {
@@ -573,7 +633,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "home_chemistry",
     phrases: [
       "box dye*|dyed",
-      `${chemistry} ... at home|myself|diy`,
+      `${chemistry} ... myself|diy`,
+      `${chemistry} ... at home`,
       "home|diy ~ dye|bleach|relaxer|kit|color|colour",
       `my own ~ ${chemistry}|relaxer|relaxers`,
     ],
@@ -673,7 +734,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "sport",
     phrases: [
-      "gym|running|runner|jogging|jog|football|soccer|rugby|netball|basketball|hockey|tennis|squash|cricket",
+      "gym|running|runner|jogging|jog|football|soccer|rugby|netball|basketball|hockey|tennis|squash|cricket|cycle|bike",
       "training|workout|workouts|exercise|excercise|exercising|crossfit|spin|spinning|cycling|boxing|hiit|cardio|marathon|triathlon|athlete|sport|sports|dancing",
       "go|went for ~ run|runs",
       "work|working out",
@@ -701,6 +762,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "budget",
     phrases: [
       "budget|afford|cheap|cheaper|affordable|skint",
+      "not afford",
       "money ~ tight",
       "tight ~ budget|money",
       "not much money",

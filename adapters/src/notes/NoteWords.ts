@@ -12,7 +12,7 @@ import model from "wink-eng-lite-web-model"
 import winkNLP, { type PartOfSpeech } from "wink-nlp"
 
 export interface Word {
-  /** As typed, lower case, with straight apostrophes. */
+  /** As typed, lower case, with straight apostrophes; a split-off "n't" or "'ve" as "not" or "have". */
   readonly text: string
   /** The model's normal form (or the opened contraction). */
   readonly norm: string
@@ -179,6 +179,8 @@ const numberIn = (text: string): number | undefined => {
   return /^\d+(\.\d+)?$/.test(figure) ? Number(figure) : undefined
 }
 
+const clitics = new Set(["n't", "'ve", "'m", "'re", "'ll"])
+
 /** Curly quotes as straight ones, one character for one, so offsets still point into the note. */
 const straightened = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'")
 
@@ -204,10 +206,12 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
         continue
       }
       const value = numberIn(text)
+      // "n't", "'ve", "'m": a contraction the model split off reads as the word it stands for.
+      const said = clitics.has(text) ? norms[i]! : text
       words.push(
         value === undefined
-          ? { text, norm: norms[i]!, pos: tags[i]!, start, end: at }
-          : { text, norm: norms[i]!, pos: tags[i]!, start, end: at, value },
+          ? { text: said, norm: norms[i]!, pos: tags[i]!, start, end: at }
+          : { text: said, norm: norms[i]!, pos: tags[i]!, start, end: at, value },
       )
     }
     return words

@@ -16,7 +16,7 @@ import {
   statementLimits,
 } from "@strand/domain/notes/NoteStatement"
 import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
-import { agesOf, amountOf, limitsOf, quantitiesOf } from "./Amounts.ts"
+import { agesOf, amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf } from "./Denial.ts"
 import { isImagined } from "./Hypothetical.ts"
@@ -144,16 +144,44 @@ const quote = (note: string, clause: Clause, first: number, last: number): strin
   return ends.slice(0, statementLimits.wordsLength)
 }
 
+/** Words that name a product or a chemical service, to which a reaction can be. */
+const productWords = new Set(
+  (
+    "dye dyed dyes dyeing bleach bleached relaxer relaxers relaxed perm permed color colored keratin " +
+    "henna toner highlights product products shampoo conditioner treatment serum oil cream lotion spray " +
+    "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue"
+  ).split(" "),
+)
+
+/** The sentences of a note that name a product or a chemical service. */
+const productSentences = (clauses: ReadonlyArray<Clause>): ReadonlySet<number> =>
+  new Set(
+    clauses
+      .filter((c) => c.words.some((w) => productWords.has(w.text) || productWords.has(w.norm)))
+      .map((c) => c.sentence),
+  )
+
 const candidatesOf = (
   clause: Clause,
   mentions: ReadonlyArray<Mention>,
   index: number,
-): ReadonlyArray<Candidate> => {
+  product: boolean,
+): { candidates: ReadonlyArray<Candidate>; quantities: ReadonlyArray<Quantity> } => {
   const { words } = clause
   const quantities = quantitiesOf(words)
-  const phrases = standing(findPhrases(book, words)).flatMap((found): ReadonlyArray<Candidate> => {
+  // A reaction needs something it is to; a denial of one is read whatever the note names.
+  const kept = standing(findPhrases(book, words)).filter(
+    (found) =>
+      found.tag.needsProduct !== true ||
+      product ||
+      denialOf(words, found.first, found.last, () => false) !== undefined,
+  )
+  // A strong sign takes its clause's weaker words with it: black dots on a flaky patch are not also flakes.
+  const absorbed = new Set(kept.flatMap((found) => found.tag.absorbs ?? []))
+  const phrases = kept.flatMap((found): ReadonlyArray<Candidate> => {
     const entry = found.tag
     const kind = entry.kind as NoteKind
+    if (absorbed.has(kind) && (entry.absorbs ?? []).length === 0) return []
     const amount = amountOf(kind, quantities, found.first, found.last)
     if (entry.needsFrequency === true && amount === undefined) return []
     if (isLifelong(words, kind, found.last)) return []
@@ -187,7 +215,31 @@ const candidatesOf = (
       ...(named === undefined ? {} : { named }),
     }
   })
-  return [...phrases, ...limits, ...ages].sort((a, b) => a.first - b.first)
+  return {
+    candidates: [...phrases, ...limits, ...ages].sort((a, b) => a.first - b.first),
+    quantities,
+  }
+}
+
+/**
+ * A number left over in its clause belongs to the statement before it in the
+ * sentence: "it itches after swimming, I go 4 times a week".
+ */
+const withLeftoverAmounts = (
+  statements: Array<NoteStatement>,
+  from: number,
+  quantities: ReadonlyArray<Quantity>,
+  used: ReadonlyArray<Candidate>,
+): void => {
+  for (const quantity of quantities) {
+    if (quantity.value === undefined || used.some((c) => c.amount === quantity.value)) continue
+    for (let i = statements.length - 1; i >= from; i--) {
+      const statement = statements[i]!
+      if (unitOf[statement.kind] !== quantity.unit || statement.amount !== undefined) continue
+      statements[i] = new NoteStatement({ ...statement, amount: quantity.value })
+      break
+    }
+  }
 }
 
 /** "like my dad", "the same ... as me": the statement is also about that person. */
@@ -306,9 +358,13 @@ const readNote = (
   let before: Subject | undefined
   let lastTime: TimeReading | undefined
   let sinceOpener: TimeReading | undefined
+  /** Where this sentence's statements begin. */
+  let sentenceStart = 0
+  const products = productSentences(clauses)
   clauses.forEach((clause, index) => {
     const { words } = clause
     const sameSentence = index > 0 && clauses[index - 1]!.sentence === clause.sentence
+    if (!sameSentence) sentenceStart = statements.length
     const previous: Previous = { subject: before, continues: continuesFrom(words, sameSentence) }
     const times = timeWordsOf(words, today)
     if (!sameSentence) sinceOpener = sinceOpenerOf(times, words)
@@ -319,7 +375,12 @@ const readNote = (
       ...(sameSentence && lastTime !== undefined ? { inherited: lastTime } : {}),
       ...(sinceOpener === undefined ? {} : { sinceOpener }),
     }
-    const candidates = candidatesOf(clause, mentions, index)
+    const { candidates, quantities } = candidatesOf(
+      clause,
+      mentions,
+      index,
+      products.has(clause.sentence),
+    )
     const covered = words.map((_, at) =>
       candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last),
     )
@@ -350,7 +411,12 @@ const readNote = (
         entry?.hypothetical === true ||
         (!wishes.has(kind) && isImagined(words, head, clause.question))
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
-      const read = timeOf({ ...context, never: denial === "never" }, kind, head, last)
+      const read = timeOf(
+        { ...context, never: denial === "never", denied: denial !== undefined },
+        kind,
+        head,
+        last,
+      )
       // An age is how old someone is now.
       const time: TimeReading =
         kind === "age" || (hypothetical && read.time === "since") ? { time: "now" } : read
@@ -381,6 +447,7 @@ const readNote = (
         )
       }
     }
+    withLeftoverAmounts(statements, sentenceStart, quantities, candidates)
     lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
     before = clauseSubject(words, index, mentions, previous)
   })

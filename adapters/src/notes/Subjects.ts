@@ -136,8 +136,16 @@ export const mentionsOf = (
         if (previous.value === undefined && !describing.has(previous.text)) break
         from--
       }
+      // "my friend's daughter" is the friend's; "my sister's son" is family.
+      const owner = words[at - 1]?.text === "'s" ? mentionAt(mentions, clause, at - 2) : undefined
+      const chained =
+        owner === undefined
+          ? person.subject
+          : owner.subject === "someone_else" || person.subject === "someone_else"
+            ? "someone_else"
+            : "relative"
       mentions.push({
-        subject: person.subject,
+        subject: chained,
         words: note.slice(words[from]!.start, words[at]!.end),
         clause,
         at,
@@ -232,6 +240,11 @@ const namedBefore = (
     const word = words[at]!
     const mention = mentionAt(mentions, clause, at)
     if (mention !== undefined && !skip(mention)) return asSubject(mention)
+    // "my daughter who has ...": the one named just before "who".
+    if (word.text === "who") {
+      const named = mentionAt(mentions, clause, at - 1)
+      if (named !== undefined) return asSubject(named)
+    }
     if (writerWords.has(word.text)) return writer
     if (pronouns.has(word.text)) return pronounSubject(mentions, clause, at, word.text)
     // "this", "these" before a noun point at it, not at a person: "these white flakes".
@@ -255,6 +268,10 @@ export const clauseSubject = (
   mentions: ReadonlyArray<Mention>,
   previous: Previous,
 ): Subject | undefined => {
+  const who = words.findIndex(
+    (w, at) => w.text === "who" && mentionAt(mentions, clause, at - 1) !== undefined,
+  )
+  if (who > 0) return asSubject(mentionAt(mentions, clause, who - 1)!)
   const verb = words.findIndex(isVerb)
   const found = namedBefore(words, clause, verb < 0 ? words.length - 1 : verb, mentions)
   if (found === "thing") return previous.subject

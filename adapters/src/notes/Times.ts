@@ -593,6 +593,9 @@ const changes: ReadonlySet<NoteKind> = new Set([
 ])
 const lifelong: ReadonlyArray<ReadonlyArray<string>> = [
   ["always"],
+  ["by", "choice"],
+  ["shave"],
+  ["shaved"],
   ["naturally"],
   ["all", "my", "life"],
   ["since", "birth"],
@@ -615,6 +618,8 @@ export interface TimeContext {
   readonly sinceOpener?: TimeReading
   /** The statement is denied with "never": a denial of all time, true now. */
   readonly never?: boolean
+  /** The statement is denied. */
+  readonly denied?: boolean
 }
 
 const distance = (a: { first: number; last: number }, first: number, last: number): number =>
@@ -640,7 +645,10 @@ export const timeOf = (
       ),
   )
   const around = times.filter(
-    (t) => (t.last < first || t.first > last) && (t.bare !== true || t.first === last + 1),
+    // A bare length measures what it touches: "postpartum 5 months", "8 months pregnant".
+    (t) =>
+      (t.last < first || t.first > last) &&
+      (t.bare !== true || t.first === last + 1 || t.last === first - 1),
   )
   const has = (type: TimeWords["type"]) => around.some((t) => t.type === type)
   /** The nearest time words of these types that give a month count. */
@@ -664,6 +672,8 @@ export const timeOf = (
     [...groups].reverse().find((g) => g.first <= last) ??
     groups.find((g) => g.first > last && !joined(g))
   if (context.never === true) return { time: "now" }
+  // A denial is of now unless the words date it: "not had any blisters this time".
+  const denied = context.denied === true
   if (group?.tense === "habit") return past()
   // "used to" counts before the phrase: "where the hair used to be" is another matter.
   const pastWords = around.filter(
@@ -672,6 +682,7 @@ export const timeOf = (
   if (isAnchor(words, kind, first)) return past()
   if (group !== undefined && outside(group.stopsAt, first, last)) return past()
   if (pastWords.length > 0 && !has("now")) return past()
+  if (denied && !has("ago") && !has("date")) return { time: "now" }
   // "anaemic after surgery in May": a date of the event after "after" or "since" is when this began.
   const fromEvent = (t: TimeWords) =>
     words
@@ -706,7 +717,8 @@ export const timeOf = (
     default: {
       if (starts) return since()
       if (lasting) return since()
-      if (dated && !(group !== undefined && group.last < first && group.tense === "present"))
+      // A present verb with a date looks ahead: "we're expecting twins in March".
+      if (dated && !(group !== undefined && group.first <= last && group.tense === "present"))
         return past()
       if (sinceOpener !== undefined && !has("now")) return sinceOpener
       return { time: "now" }
