@@ -704,7 +704,11 @@ export const timeOf = (
       g.startsAt >= 0 &&
       (g === group || g.first > last || (g === groups[0] && noticing.has(words[g.startsAt]!.text))),
   )
-  if (group === undefined && inherited?.time === "past" && !dated && !has("now")) return inherited
+  // A verbless clause goes on telling a past event ("had flu in Feb, temperature of 40 for
+  // days"), but says how someone is now when it names a state ("had my baby in June, very tired").
+  if (group === undefined && inherited?.time === "past" && !dated && !has("now") && event) {
+    return inherited
+  }
   // Without a verb, a date says when it was: "the second time in September, a temp for 4 days".
   if (group === undefined && dated && !has("since")) return past()
   switch (group?.tense) {

