@@ -79,7 +79,12 @@ const matchFrom = (
 export interface PhraseBook<T> {
   readonly byWord: ReadonlyMap<string, ReadonlyArray<Phrase<T>>>
   readonly byPrefix: ReadonlyMap<string, ReadonlyArray<readonly [string, Phrase<T>]>>
+  /** The phrases that may start at a word, by its forms: the lexicon never changes, words recur. */
+  readonly seen: Map<string, ReadonlyArray<Phrase<T>>>
 }
+
+/** How many words' phrases a book remembers (words people type are a bounded vocabulary). */
+const remembered = 20_000
 
 export const phraseBook = <T>(
   entries: ReadonlyArray<{ readonly phrases: ReadonlyArray<string>; readonly tag: T }>,
@@ -102,11 +107,20 @@ export const phraseBook = <T>(
       }
     }
   }
-  return { byWord, byPrefix }
+  return { byWord, byPrefix, seen: new Map() }
 }
 
 /** The phrases that may start at this word. */
 const startingAt = <T>(book: PhraseBook<T>, word: Word): ReadonlyArray<Phrase<T>> => {
+  const key = word.norm === word.text ? word.text : `${word.text} ${word.norm}`
+  const known = book.seen.get(key)
+  if (known !== undefined) return known
+  const found = lookUp(book, word)
+  if (book.seen.size < remembered) book.seen.set(key, found)
+  return found
+}
+
+const lookUp = <T>(book: PhraseBook<T>, word: Word): ReadonlyArray<Phrase<T>> => {
   const found: Array<Phrase<T>> = []
   const add = (phrases: ReadonlyArray<Phrase<T>> | undefined) => {
     if (phrases === undefined) return

@@ -71,6 +71,9 @@ const hairLoss: ReadonlySet<NoteKind> = new Set([
   "hairline_band",
 ])
 
+/** A statement while the note is read; made a NoteStatement (and checked) once, at the end. */
+type Said = ConstructorParameters<typeof NoteStatement>[0]
+
 interface Candidate {
   readonly kind: NoteKind
   readonly value?: string
@@ -226,7 +229,7 @@ const candidatesOf = (
  * sentence: "it itches after swimming, I go 4 times a week".
  */
 const withLeftoverAmounts = (
-  statements: Array<NoteStatement>,
+  statements: Array<Said>,
   from: number,
   quantities: ReadonlyArray<Quantity>,
   used: ReadonlyArray<Candidate>,
@@ -236,7 +239,7 @@ const withLeftoverAmounts = (
     for (let i = statements.length - 1; i >= from; i--) {
       const statement = statements[i]!
       if (unitOf[statement.kind] !== quantity.unit || statement.amount !== undefined) continue
-      statements[i] = new NoteStatement({ ...statement, amount: quantity.value })
+      statements[i] = { ...statement, amount: quantity.value }
       break
     }
   }
@@ -315,7 +318,7 @@ const quizSubjectOf = (
   text: string,
   clauses: ReadonlyArray<Clause>,
   about: About,
-  statements: ReadonlyArray<NoteStatement>,
+  statements: ReadonlyArray<Said>,
 ): QuizSubject => {
   const { mention, from } = about
   const words = clauses[mention.clause]!.words
@@ -350,11 +353,11 @@ const readNote = (
   note: string,
   text: string,
   today: Date,
-): { statements: ReadonlyArray<NoteStatement>; subject?: QuizSubject } => {
+): { statements: ReadonlyArray<Said>; subject?: QuizSubject } => {
   const clauses = clausesOf(sentencesOf(text))
   const mentions = mentionsOf(clauses, text)
   const about = aboutOf(clauses, mentions)
-  const statements: Array<NoteStatement> = []
+  const statements: Array<Said> = []
   let before: Subject | undefined
   let lastTime: TimeReading | undefined
   let sinceOpener: TimeReading | undefined
@@ -432,19 +435,17 @@ const readNote = (
         note,
         words: quote(text, clause, first, last),
       }
-      statements.push(new NoteStatement({ ...said, ...subjectFields(subject) }))
+      statements.push({ ...said, ...subjectFields(subject) })
       const also = denial === undefined ? alsoAbout(words, index, last, mentions) : undefined
       if (also !== undefined) {
         const kindToo = hairLoss.has(kind) && also.blood === true ? "family_history" : kind
-        statements.push(
-          new NoteStatement({
-            ...said,
-            kind: kindToo,
-            time: "now",
-            hypothetical: false,
-            ...subjectFields(also),
-          }),
-        )
+        statements.push({
+          ...said,
+          kind: kindToo,
+          time: "now",
+          hypothetical: false,
+          ...subjectFields(also),
+        })
       }
     }
     withLeftoverAmounts(statements, sentenceStart, quantities, candidates)
@@ -458,9 +459,7 @@ const readNote = (
 }
 
 /** Irregular periods are a sign of androgens only when the note says nothing of menopause. */
-const withoutMenopausalPeriods = (
-  statements: ReadonlyArray<NoteStatement>,
-): ReadonlyArray<NoteStatement> =>
+const withoutMenopausalPeriods = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>
   statements.some((s) => s.kind === "menopause" && !s.negated && !s.hypothetical)
     ? statements.filter((s) => !(s.kind === "androgen_signs" && /period/i.test(s.words)))
     : statements
@@ -473,7 +472,7 @@ const subjectFields = (subject: Subject) => ({
 })
 
 /** Who a statement is about, for telling repeated statements apart. */
-const whose = (statement: NoteStatement, aboutSelf: boolean): string =>
+const whose = (statement: Said, aboutSelf: boolean): string =>
   aboutSelf && (statement.subject === "writer" || statement.subject === "unstated")
     ? "self"
     : statement.subject
@@ -486,11 +485,8 @@ const isCurrent = (time: StatementTime) => time !== "past"
  * month count taken from whichever mention gave one); "now" and "since" are
  * one fact, the more specific "since" kept.
  */
-const merged = (
-  statements: ReadonlyArray<NoteStatement>,
-  aboutSelf: boolean,
-): ReadonlyArray<NoteStatement> => {
-  const byFact = new Map<string, NoteStatement>()
+const merged = (statements: ReadonlyArray<Said>, aboutSelf: boolean): ReadonlyArray<Said> => {
+  const byFact = new Map<string, Said>()
   for (const statement of statements) {
     const key = [
       statement.note,
@@ -509,21 +505,18 @@ const merged = (
     const time = earlier.time === "since" || statement.time === "since" ? "since" : earlier.time
     const amount = earlier.amount ?? statement.amount
     const monthsAgo = earlier.monthsAgo ?? statement.monthsAgo
-    byFact.set(
-      key,
-      new NoteStatement({
-        ...earlier,
-        time,
-        ...(amount === undefined ? {} : { amount }),
-        ...(monthsAgo === undefined ? {} : { monthsAgo }),
-      }),
-    )
+    byFact.set(key, {
+      ...earlier,
+      time,
+      ...(amount === undefined ? {} : { amount }),
+      ...(monthsAgo === undefined ? {} : { monthsAgo }),
+    })
   }
   return [...byFact.values()]
 }
 
 export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
-  const all: Array<NoteStatement> = []
+  const all: Array<Said> = []
   let subject: QuizSubject | undefined
   for (const [note, text] of Object.entries(notes)) {
     if (typeof text !== "string" || text.trim() === "") continue
@@ -532,7 +525,9 @@ export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
     subject ??= read.subject
   }
   const aboutSelf = subject === undefined || subject.who === "self"
-  const statements = merged(all, aboutSelf).slice(0, statementLimits.statements)
+  const statements = merged(all, aboutSelf)
+    .slice(0, statementLimits.statements)
+    .map((said) => new NoteStatement(said))
   return new NoteReading({
     reader: noteReaderName,
     ...(subject === undefined ? {} : { subject }),

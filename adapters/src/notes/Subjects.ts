@@ -137,7 +137,11 @@ export const mentionsOf = (
         from--
       }
       // "my friend's daughter" is the friend's; "my sister's son" is family.
-      const owner = words[at - 1]?.text === "'s" ? mentionAt(mentions, clause, at - 2) : undefined
+      // (Looked up directly: the index is built once the note's mentions are all known.)
+      const owner =
+        words[at - 1]?.text === "'s"
+          ? mentions.find((m) => m.clause === clause && m.at === at - 2)
+          : undefined
       const chained =
         owner === undefined
           ? person.subject
@@ -183,9 +187,15 @@ const pronounSubject = (
   return { subject: "someone_else", words: pronoun }
 }
 
+/** Mentions by place, built once per note: subjects are looked up word by word. */
+const byPlace = new WeakMap<ReadonlyArray<Mention>, ReadonlyMap<string, Mention>>()
 const mentionAt = (mentions: ReadonlyArray<Mention>, clause: number, at: number) => {
-  for (const m of mentions) if (m.clause === clause && m.at === at) return m
-  return undefined
+  let index = byPlace.get(mentions)
+  if (index === undefined) {
+    index = new Map(mentions.map((m) => [`${m.clause}:${m.at}`, m]))
+    byPlace.set(mentions, index)
+  }
+  return index.get(`${clause}:${at}`)
 }
 
 /** Whom the statement is not about whatever the words say: a pet is never the one who has a pet. */
