@@ -12,6 +12,15 @@
 import type { NoteKind } from "@strand/domain/notes/NoteStatement"
 import { medicineNames } from "./MedicineNames.ts"
 
+/** Words that name a product or a chemical service, to which a reaction can be. */
+export const productWords: ReadonlySet<string> = new Set(
+  (
+    "dye dyed dyes dyeing bleach bleached relaxer relaxers relaxed perm permed color colored keratin " +
+    "henna toner highlights product products shampoo conditioner treatment serum oil cream lotion spray " +
+    "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue"
+  ).split(" "),
+)
+
 export interface LexiconEntry {
   readonly kind: NoteKind | "nothing"
   /** A medicine's class or a chemical service's name. */

@@ -11,18 +11,21 @@ import {
   type NoteKind,
   NoteReading,
   NoteStatement,
-  QuizSubject,
-  type StatementTime,
+  type QuizSubject,
   statementLimits,
 } from "@strand/domain/notes/NoteStatement"
 import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
-import { agesOf, amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
+import { agesOf } from "./Ages.ts"
+import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf } from "./Denial.ts"
 import { isImagined } from "./Hypothetical.ts"
-import { type LexiconEntry, noteLexicon } from "./NoteLexicon.ts"
+import { type LexiconEntry, noteLexicon, productWords } from "./NoteLexicon.ts"
 import { sentencesOf, type Word } from "./NoteWords.ts"
-import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
+import { standing } from "./Overlaps.ts"
+import { findPhrases, phraseBook } from "./Phrases.ts"
+import { aboutOf, quizSubjectOf } from "./QuizSubjects.ts"
+import { merged, type Said } from "./Repeats.ts"
 import {
   clauseSubject,
   continuesFrom,
@@ -32,14 +35,9 @@ import {
   type Subject,
   subjectOf,
 } from "./Subjects.ts"
-import {
-  isLifelong,
-  type TimeReading,
-  type TimeWords,
-  timeOf,
-  timeWordsOf,
-  verbGroupsOf,
-} from "./Times.ts"
+import { verbGroupsOf } from "./Tenses.ts"
+import { isLifelong, type TimeReading, timeOf } from "./Times.ts"
+import { type TimeWords, timeWordsOf } from "./TimeWords.ts"
 
 /** The reader and its version, recorded with every reading. */
 export const noteReaderName = "strand-notes/1"
@@ -71,9 +69,6 @@ const hairLoss: ReadonlySet<NoteKind> = new Set([
   "hairline_band",
 ])
 
-/** A statement while the note is read; made a NoteStatement (and checked) once, at the end. */
-type Said = ConstructorParameters<typeof NoteStatement>[0]
-
 interface Candidate {
   readonly kind: NoteKind
   readonly value?: string
@@ -88,55 +83,6 @@ interface Candidate {
   readonly named?: Mention
 }
 
-const overlaps = (a: Found<LexiconEntry>, b: Found<LexiconEntry>) =>
-  a.first <= b.last && b.first <= a.last
-const length = (a: Found<LexiconEntry>) => a.last - a.first
-
-/** The phrases that stand: where two overlap and one outranks the other, the other goes. */
-const standing = (
-  found: ReadonlyArray<Found<LexiconEntry>>,
-): ReadonlyArray<Found<LexiconEntry>> => {
-  const kept = found.filter(
-    (a) =>
-      !found.some((b) => {
-        if (b === a || !overlaps(a, b)) return false
-        if (!(b.tag.outranks ?? []).includes(a.tag.kind as NoteKind)) return false
-        const mutual = (a.tag.outranks ?? []).includes(b.tag.kind as NoteKind)
-        return !mutual || length(b) > length(a)
-      }),
-  )
-  const named = kept.filter((f) => f.tag.kind !== "nothing")
-  // A word for medicine in general says nothing when the clause names one.
-  const specific = named.filter(
-    (f) =>
-      !(f.tag.kind === "medicine" && f.tag.value === undefined) ||
-      !named.some((g) => g.tag.kind === "medicine" && g.tag.value !== undefined),
-  )
-  return joined(specific)
-}
-
-/** Phrases of one kind that overlap or touch are one statement: "hair falling out" + "in clumps". */
-const joined = (found: ReadonlyArray<Found<LexiconEntry>>): ReadonlyArray<Found<LexiconEntry>> => {
-  const spans: Array<Found<LexiconEntry>> = []
-  for (const f of [...found].sort((a, b) => a.first - b.first)) {
-    const i = spans.findIndex(
-      (s) =>
-        s.tag.kind === f.tag.kind &&
-        s.tag.value === f.tag.value &&
-        f.first <= s.last + 1 &&
-        s.first <= f.last + 1,
-    )
-    if (i < 0) spans.push(f)
-    else
-      spans[i] = {
-        ...spans[i]!,
-        first: Math.min(spans[i]!.first, f.first),
-        last: Math.max(spans[i]!.last, f.last),
-      }
-  }
-  return spans
-}
-
 /** The words that counted, as typed; a long span is quoted by its ends. */
 const quote = (note: string, clause: Clause, first: number, last: number): string => {
   const from = clause.words[first]!
@@ -146,15 +92,6 @@ const quote = (note: string, clause: Clause, first: number, last: number): strin
   const ends = `${note.slice(from.start, from.end)} … ${note.slice(to.start, to.end)}`
   return ends.slice(0, statementLimits.wordsLength)
 }
-
-/** Words that name a product or a chemical service, to which a reaction can be. */
-const productWords = new Set(
-  (
-    "dye dyed dyes dyeing bleach bleached relaxer relaxers relaxed perm permed color colored keratin " +
-    "henna toner highlights product products shampoo conditioner treatment serum oil cream lotion spray " +
-    "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue"
-  ).split(" "),
-)
 
 /** The sentences of a note that name a product or a chemical service. */
 const productSentences = (clauses: ReadonlyArray<Clause>): ReadonlySet<number> =>
@@ -269,73 +206,6 @@ const alsoAbout = (
     }
   }
   return undefined
-}
-
-/** "this is for my daughter", "asking for my dad", "filling this in for my 14 year old". */
-const aboutWords = new Set([
-  "this",
-  "it",
-  "these",
-  "quiz",
-  "answers",
-  "asking",
-  "filling",
-  "doing",
-  "answering",
-  "completing",
-  "questions",
-  "form",
-  "am",
-  "i",
-])
-
-interface About {
-  readonly mention: Mention
-  /** Where the words that say so begin. */
-  readonly from: number
-}
-
-const aboutOf = (
-  clauses: ReadonlyArray<Clause>,
-  mentions: ReadonlyArray<Mention>,
-): About | undefined => {
-  for (const mention of mentions) {
-    const { words } = clauses[mention.clause]!
-    const from = words.findIndex(
-      (w, i) => i < mention.at && (w.text === "for" || w.text === "about" || w.text === "behalf"),
-    )
-    if (from < 0) continue
-    const owner = words[from + 1]?.text === "of" ? words[from + 2]?.text : words[from + 1]?.text
-    if (owner !== "my" && owner !== "our") continue
-    if (from === 0 || words.slice(0, from).some((w) => aboutWords.has(w.text)))
-      return { mention, from }
-  }
-  return undefined
-}
-
-const quizSubjectOf = (
-  note: string,
-  text: string,
-  clauses: ReadonlyArray<Clause>,
-  about: About,
-  statements: ReadonlyArray<Said>,
-): QuizSubject => {
-  const { mention, from } = about
-  const words = clauses[mention.clause]!.words
-  const age = statements.find(
-    (s) =>
-      s.kind === "age" &&
-      s.subject === mention.subject &&
-      (s.subjectWords ?? "") === (mention.words ?? ""),
-  )?.amount
-  return new QuizSubject({
-    who: mention.subject === "child" ? "child" : "someone_else",
-    ...(age === undefined ? {} : { age }),
-    note,
-    words: text
-      .slice(words[from]!.start, words[mention.at]!.end)
-      .slice(0, statementLimits.wordsLength),
-  })
 }
 
 /** The reading of a sentence that opens with "since ...", which its other clauses go on from. */
@@ -470,50 +340,6 @@ const subjectFields = (subject: Subject) => ({
     ? {}
     : { subjectWords: subject.words.slice(0, statementLimits.wordsLength) }),
 })
-
-/** Who a statement is about, for telling repeated statements apart. */
-const whose = (statement: Said, aboutSelf: boolean): string =>
-  aboutSelf && (statement.subject === "writer" || statement.subject === "unstated")
-    ? "self"
-    : statement.subject
-
-const isCurrent = (time: StatementTime) => time !== "past"
-
-/**
- * One statement per fact: the same kind, value, person, denial and
- * condition said twice is said once (its first words kept, a number or a
- * month count taken from whichever mention gave one); "now" and "since" are
- * one fact, the more specific "since" kept.
- */
-const merged = (statements: ReadonlyArray<Said>, aboutSelf: boolean): ReadonlyArray<Said> => {
-  const byFact = new Map<string, Said>()
-  for (const statement of statements) {
-    const key = [
-      statement.note,
-      statement.kind,
-      statement.value ?? "",
-      whose(statement, aboutSelf),
-      statement.negated,
-      statement.hypothetical,
-      isCurrent(statement.time),
-    ].join("|")
-    const earlier = byFact.get(key)
-    if (earlier === undefined) {
-      byFact.set(key, statement)
-      continue
-    }
-    const time = earlier.time === "since" || statement.time === "since" ? "since" : earlier.time
-    const amount = earlier.amount ?? statement.amount
-    const monthsAgo = earlier.monthsAgo ?? statement.monthsAgo
-    byFact.set(key, {
-      ...earlier,
-      time,
-      ...(amount === undefined ? {} : { amount }),
-      ...(monthsAgo === undefined ? {} : { monthsAgo }),
-    })
-  }
-  return [...byFact.values()]
-}
 
 export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
   const all: Array<Said> = []
