@@ -5,7 +5,7 @@
  * ("guy, 28, receding"). "At 50" is when something happened, not an age.
  */
 import { rounded } from "./Amounts.ts"
-import type { Word } from "./NoteWords.ts"
+import { type Word, wordSet } from "./NoteWords.ts"
 import { yearsOld } from "./Subjects.ts"
 
 const decades: Readonly<Record<string, number>> = {
@@ -19,10 +19,8 @@ const decades: Readonly<Record<string, number>> = {
   eighties: 85,
   nineties: 95,
 }
-const notYears = new Set(
-  "weeks week months month days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft".split(
-    " ",
-  ),
+const notYears = wordSet(
+  "weeks week months month days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft",
 )
 const being = new Set(["am", "is", "are", "'s", "be"])
 
@@ -58,16 +56,9 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
   const found: Array<Age> = []
   words.forEach((word, at) => {
     // "14 year old", "8yo", "10 weeks old"
-    const years = yearsOld(words, at)
-    if (years !== undefined) {
-      let first = at
-      while (
-        first > 0 &&
-        (words[first - 1]!.value !== undefined ||
-          ["year", "years", "yr", "yrs", "-"].includes(words[first - 1]!.text))
-      )
-        first--
-      found.push({ first, last: at, at: first, years })
+    const old = yearsOld(words, at)
+    if (old !== undefined) {
+      found.push({ first: old.first, last: at, at: old.first, years: old.years })
       return
     }
     if (word.text === "old" && words[at - 2]?.value !== undefined) {

@@ -5,9 +5,9 @@
  * lumps") and stops at any other word: "the shampoo doesn't help my
  * dandruff" does not deny the dandruff. Uncertainty is not denial ("not
  * sure if it's dandruff"), a limit is not a denial ("no more than 20
- * minutes"), and "no longer" is a time (Times.ts).
+ * minutes"), and "no longer" is a time (TimeWords.ts).
  */
-import type { Word } from "./NoteWords.ts"
+import { type Word, wordSet } from "./NoteWords.ts"
 
 const denials = new Set([
   "no",
@@ -37,17 +37,15 @@ const notDenying = new Set([
 ])
 
 /** Words that only frame what is denied. */
-const framing = new Set(
-  (
-    "a an the any anymore much many real obvious actual actually sign signs of evidence kind sort type " +
+const framing = wordSet(
+  "a an the any anymore much many real obvious actual actually sign signs of evidence kind sort type " +
     "history problem problems issue issues noticeable visible serious major big other further new " +
     "recent recently ever really currently yet at all there it its is am are was were be been being " +
     "have has had having get gets got getting do does did notice noticed noticing see seen saw experience " +
     "experienced suffer suffered suffering from take taking took taken use using used on with think " +
     "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
     "these those like too so very in family one body anyone anything known diagnosed told " +
-    ", or nor and & eat eating had any"
-  ).split(" "),
+    ", or nor and & eat eating had any",
 )
 
 /** "more than" after a denial is a limit, not a denial. */

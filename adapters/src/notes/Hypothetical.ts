@@ -7,19 +7,15 @@
  * psoriasis", "not sure if it's dandruff"), nor is a fear about something
  * the person already has ("worried about my bald patch").
  */
-import type { Word } from "./NoteWords.ts"
+import { type Word, wordSet } from "./NoteWords.ts"
 
 const conditions = new Set(["if", "unless", "whether", "incase"])
 const modals = new Set(["might", "may", "could", "would", "should", "shall", "will", "can"])
-const fears = new Set(
-  "worried worry worries worrying afraid scared fear fears terrified concerned nervous paranoid".split(
-    " ",
-  ),
+const fears = wordSet(
+  "worried worry worries worrying afraid scared fear fears terrified concerned nervous paranoid",
 )
-const plans = new Set(
-  "want wants wanted hoping hope hopes plan plans planning planned thinking considering consider trying going".split(
-    " ",
-  ),
+const plans = wordSet(
+  "want wants wanted hoping hope hopes plan plans planning planned thinking considering consider trying going",
 )
 const prevention = new Set([
   "prevent",
@@ -45,10 +41,8 @@ const definite = new Set([
   "their",
   "that",
 ])
-const questionOpeners = new Set(
-  "is are am was were do does did can could should would will might may has have what how why which where who any anyone".split(
-    " ",
-  ),
+const questionOpeners = wordSet(
+  "is are am was were do does did can could should would will might may has have what how why which where who any anyone",
 )
 
 /**

@@ -9,16 +9,16 @@
  * ("scaly patch with broken hairs" is not also a plaque; "hay fever" is not
  * a fever: `nothing` only outranks).
  */
+
 import type { NoteKind } from "@strand/domain/notes/NoteStatement"
 import { medicineNames } from "./MedicineNames.ts"
+import { wordSet } from "./NoteWords.ts"
 
 /** Words that name a product or a chemical service, to which a reaction can be. */
-export const productWords: ReadonlySet<string> = new Set(
-  (
-    "dye dyed dyes dyeing bleach bleached relaxer relaxers relaxed perm permed color colored keratin " +
+export const productWords: ReadonlySet<string> = wordSet(
+  "dye dyed dyes dyeing bleach bleached relaxer relaxers relaxed perm permed color colored keratin " +
     "henna toner highlights product products shampoo conditioner treatment serum oil cream lotion spray " +
-    "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue"
-  ).split(" "),
+    "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue",
 )
 
 export interface LexiconEntry {

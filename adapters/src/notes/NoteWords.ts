@@ -26,6 +26,9 @@ export interface Word {
 
 export type Sentence = ReadonlyArray<Word>
 
+/** A closed set of words, written as one string: `wordSet("no not never")`. */
+export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(" "))
+
 /** Sentences, parts of speech and normal forms: the parts of the pipe the reader reads. */
 const nlp = winkNLP(model, ["sbd", "pos"])
 const its = nlp.its

@@ -4,7 +4,9 @@
  * relative, anyone else, a pet), the pronouns that point back at them, and
  * the parts of a body whose owner says whose sign it is ("her scalp").
  */
+
 import type { StatementSubject } from "@strand/domain/notes/NoteStatement"
+import { wordSet } from "./NoteWords.ts"
 
 export type Sex = "female" | "male"
 
@@ -87,18 +89,14 @@ export const pronouns: ReadonlyMap<string, Sex> = new Map([
 export const possessives: ReadonlySet<string> = new Set(["my", "our", "her", "his", "their"])
 
 /** Parts of a body (and of its health) whose owner is whom a sign is about. */
-export const bodyWords: ReadonlySet<string> = new Set(
-  (
-    "hair hairs scalp head crown hairline edges eyebrows eyebrow brows brow lashes eyelashes beard " +
+export const bodyWords: ReadonlySet<string> = wordSet(
+  "hair hairs scalp head crown hairline edges eyebrows eyebrow brows brow lashes eyelashes beard " +
     "parting part roots ends locs braids skin face eyes eyelids lips neck ears ear forehead temples " +
-    "nape periods period iron ferritin thyroid weight glands"
-  ).split(" "),
+    "nape periods period iron ferritin thyroid weight glands",
 )
 
 /** Verbs after which the words that follow are what someone saw or said, about the person. */
-export const reportingWords: ReadonlySet<string> = new Set(
-  (
-    "said says say told tells thinks think thought reckons noticed notices spotted spots saw sees " +
-    "pointed mentioned asked commented found diagnosed"
-  ).split(" "),
+export const reportingWords: ReadonlySet<string> = wordSet(
+  "said says say told tells thinks think thought reckons noticed notices spotted spots saw sees " +
+    "pointed mentioned asked commented found diagnosed",
 )

@@ -1,8 +1,9 @@
 /**
  * Strand's note reader: each note is cut into sentences and clauses
  * (NoteWords.ts, Clauses.ts); in each clause the lexicon's phrases
- * (NoteLexicon.ts), its limits and its ages (Amounts.ts) become statements,
- * each with who it is about (Subjects.ts), when (Times.ts), whether it is
+ * (NoteLexicon.ts, Overlaps.ts), its limits (Amounts.ts) and its ages
+ * (Ages.ts) become statements, each with who it is about (Subjects.ts),
+ * when (TimeWords.ts, Tenses.ts, Times.ts), whether it is
  * denied (Denial.ts) or only imagined (Hypothetical.ts), its amount and the
  * words that counted. A note is data: only these phrases are ever read from
  * it, so an instruction typed into one reads as nothing.

@@ -52,14 +52,23 @@ const before = (words: ReadonlyArray<Word>, at: number): number => {
   return i
 }
 
-/** A number of years before an "old" or "yo" at `at` ("14 year old", "8yo"), or undefined. */
-export const yearsOld = (words: ReadonlyArray<Word>, at: number): number | undefined => {
+/**
+ * "14 year old", "8yo" ending at `at`: the number of years, and where the
+ * words begin.
+ */
+export const yearsOld = (
+  words: ReadonlyArray<Word>,
+  at: number,
+): { years: number; first: number } | undefined => {
   const text = words[at]?.text
-  if (text === "yo" || text === "y/o") return words[before(words, at)]?.value
-  if (text !== "old") return undefined
-  const unit = before(words, at)
-  if (!["year", "years", "yr", "yrs"].includes(words[unit]?.text ?? "")) return undefined
-  return words[before(words, unit)]?.value
+  if (text !== "old" && text !== "yo" && text !== "y/o") return undefined
+  const unit = text === "old" ? before(words, at) : at
+  if (text === "old" && !["year", "years", "yr", "yrs"].includes(words[unit]?.text ?? "")) {
+    return undefined
+  }
+  const first = before(words, unit)
+  const years = words[first]?.value
+  return years === undefined ? undefined : { years, first }
 }
 
 const personAt = (words: ReadonlyArray<Word>, at: number): PersonWord | undefined => {
@@ -68,17 +77,10 @@ const personAt = (words: ReadonlyArray<Word>, at: number): PersonWord | undefine
   const named = personWords.get(word.text) ?? personWords.get(word.norm)
   if (named !== undefined) return named
   // "my 14 year old" is a child, "my 70 year old" a relative; "my 70 year old mum" is named by "mum".
-  const years = yearsOld(words, at)
-  if (years === undefined || personWords.has(words[at + 1]?.text ?? "")) return undefined
-  let first = at
-  while (
-    first > 0 &&
-    (words[first - 1]!.value !== undefined ||
-      ["year", "years", "yr", "yrs", "-"].includes(words[first - 1]!.text))
-  )
-    first--
-  if (!["my", "our"].includes(words[first - 1]?.text ?? "")) return undefined
-  return years < 18 ? { subject: "child" } : { subject: "relative" }
+  const old = yearsOld(words, at)
+  if (old === undefined || personWords.has(words[at + 1]?.text ?? "")) return undefined
+  if (!["my", "our"].includes(words[old.first - 1]?.text ?? "")) return undefined
+  return old.years < 18 ? { subject: "child" } : { subject: "relative" }
 }
 
 /** Words that may stand between "my" and the person ("my 70 year old mum", "my little boy"). */

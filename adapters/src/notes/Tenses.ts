@@ -4,29 +4,23 @@
  * habit, and where a verb of starting or stopping stands. Read from the
  * model's parts of speech and the forms of English verbs.
  */
-import type { Word } from "./NoteWords.ts"
+import { type Word, wordSet } from "./NoteWords.ts"
 
-const pastForms = new Set(
-  (
-    "had was were did got went gave took came became began felt fell grew found saw said told made " +
+const pastForms = wordSet(
+  "had was were did got went gave took came became began felt fell grew found saw said told made " +
     "thought left kept broke ate wore caught brought bought ran swam lost spent paid sent led knew " +
-    "woke hit rose shed split quit put"
-  ).split(" "),
+    "woke hit rose shed split quit put",
 )
-const participles = new Set(
-  "been gone done taken given grown fallen seen eaten worn broken begun swum had got lost come become".split(
-    " ",
-  ),
+const participles = wordSet(
+  "been gone done taken given grown fallen seen eaten worn broken begun swum had got lost come become",
 )
-const startVerbs = new Set(
-  "start started starting starts began begun begin begins develop developed appeared appear noticed notice spotted found discovered diagnosed fitted".split(
-    " ",
-  ),
+const startVerbs = wordSet(
+  "start started starting starts began begun begin begins develop developed appeared appear noticed notice spotted found discovered diagnosed fitted",
 )
 /** Verbs of finding a sign, which date what was found: "I've noticed my brows are thinner". */
 export const noticing = new Set(["noticed", "notice", "spotted", "found", "discovered"])
-const stopVerbs = new Set(
-  "stop stopped stoped stopping quit finished finishing ended came come coming gave".split(" "),
+const stopVerbs = wordSet(
+  "stop stopped stoped stopping quit finished finishing ended came come coming gave",
 )
 const isVerbish = (word: Word): boolean =>
   word.pos === "AUX" || word.pos === "VERB" || word.text === "not" || word.text === "to"
@@ -51,13 +45,11 @@ const subjectWords = new Set(["i", "she", "he", "we", "they", "it", "you", "who"
  * "stressed", "exhausted" after "so", "feeling" or "not" describe a state.
  */
 /** Words in -ed that describe how someone is, not what they did. */
-const states = new Set(
-  (
-    "stressed exhausted exausted worried concerned scared depressed drained bloated annoyed embarrassed " +
+const states = wordSet(
+  "stressed exhausted exausted worried concerned scared depressed drained bloated annoyed embarrassed " +
     "frustrated obsessed interested pleased surprised confused overwhelmed devastated gutted tired " +
     "relaxed colored bleached permed treated damaged processed diagnosed married divorced retired " +
-    "self-conscious shattered knackered wiped"
-  ).split(" "),
+    "self-conscious shattered knackered wiped",
 )
 
 const isPast = (words: ReadonlyArray<Word>, at: number): boolean => {
@@ -88,10 +80,8 @@ const isParticiple = (word: Word): boolean =>
 
 const being = new Set(["am", "is", "are", "be"])
 /** Verbs after which a word in -ed describes a state: "feeling exhausted", "getting stressed". */
-const linking = new Set(
-  "feel feels feeling felt look looks looking seem seems seeming get gets getting become becoming being".split(
-    " ",
-  ),
+const linking = wordSet(
+  "feel feels feeling felt look looks looking seem seems seeming get gets getting become becoming being",
 )
 
 const tenseOf = (words: ReadonlyArray<Word>, first: number, last: number): Tense => {

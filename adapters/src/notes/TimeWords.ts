@@ -4,7 +4,7 @@
  * June" (months counted back from the day of reading), "used to", "as a
  * kid", "no longer", "now", "lately". Times.ts weighs them with the tense.
  */
-import type { Word } from "./NoteWords.ts"
+import { type Word, wordSet } from "./NoteWords.ts"
 
 /** Words for time, found in a clause: what they say and where. */
 export interface TimeWords {
@@ -54,10 +54,8 @@ const seasons = new Set([
   "holidays",
 ])
 /** Words before a month name that make it a month and not a verb ("may", "march"). */
-const beforeMonth = new Set(
-  "in since last early late mid of around from until till beginning end start by before after back this".split(
-    " ",
-  ),
+const beforeMonth = wordSet(
+  "in since last early late mid of around from until till beginning end start by before after back this",
 )
 const unitMonths: Readonly<Record<string, number>> = {
   day: 1 / 30.44,
