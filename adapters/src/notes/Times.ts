@@ -178,7 +178,7 @@ export const timeOf = (
     case "progressive perfect":
       return since()
     case "perfect":
-      return eventKinds.has(kind) && !lasting ? past() : since()
+      return event && !lasting ? past() : since()
     case "past":
       return starts || has("since") ? since() : past()
     default: {
