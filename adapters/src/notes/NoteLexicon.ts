@@ -277,7 +277,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "less|lost|losing ~ volume|density",
       "androgenetic|androgenic|traction alopecia",
       "male|female pattern",
-      "bald spot|patch on|at ~ crown",
+      "bald spot on|at ~ crown",
     ],
     outranks: ["bald_patches", "tight_styles"],
   },
@@ -669,6 +669,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["hair_pulling"],
   },
   { kind: "nothing", phrases: ["lash|eyelash extensions"], outranks: ["tight_styles"] },
+  // A bald spot is hair loss, not a sore on the skin, however it grows.
+  { kind: "nothing", phrases: ["bald spot|spots|patch|patches"], outranks: ["non_healing_sore"] },
   // --- Health
   ...medicineNames,
   {
