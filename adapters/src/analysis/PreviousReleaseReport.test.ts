@@ -11,13 +11,15 @@ import { assert, describe, layer } from "@effect/vitest"
 import { AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
 import { readReport } from "@strand/domain/analysis/ReportReading"
 import { Effect, Layer, Option } from "effect"
-import { Migrator, SqlClient } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
 import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
-import { migrations, runMigrations } from "../db/Migrations.ts"
+import { runMigrations } from "../db/Migrations.ts"
+import { releasedSchemas } from "../db/ReleasedSchemas.ts"
 import previous from "../testing/previousRelease/reportBeforeExplanations.json" with {
   type: "json",
 }
+import { migrateAsReleased } from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
 import { PgUserStore } from "../user/PgUserStore.ts"
 import { PgAnalysisStore } from "./PgAnalysisStore.ts"
@@ -25,10 +27,10 @@ import { PgAnalysisStore } from "./PgAnalysisStore.ts"
 const owner = "7d2d4c56-0000-4000-8000-0000000000a1"
 const reportId = AnalysisId.make("10000000-0000-4000-8000-0000000000a1")
 
-/** The migrations the previous release shipped: all of today's before 0025. */
-const previousReleaseSchema = Migrator.make({})({
-  loader: Effect.map(migrations, (all) => all.filter(([id]) => id < 25)),
-})
+const previousRelease = releasedSchemas.find((schema) => schema.commit === "7032b22")
+if (previousRelease === undefined) throw new Error("ReleasedSchemas.ts lost release 7032b22")
+/** The migrations the previous release shipped, as it ran them. */
+const previousReleaseSchema = migrateAsReleased(previousRelease)
 
 /** The row as the previous release's PgAnalysisStore.save inserted it. */
 const storeAsPreviousRelease = Effect.gen(function* () {
