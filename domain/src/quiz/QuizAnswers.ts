@@ -5,16 +5,15 @@
  * separately, keyed by note id.
  */
 import { Schema } from "effect"
-import { isPlainText } from "../text/PlainText.ts"
+import { isText } from "../text/PlainText.ts"
 
-export const AnswerValue = Schema.Union([
-  Schema.String,
-  Schema.Array(Schema.String),
-  Schema.Record(Schema.String, Schema.String),
-])
+/** A question id, an option value or a note id: one line of plain text (the catalogue says which). */
+const Key = Schema.String.check(isText("singleLine", "Answers must be one line of plain text"))
+
+export const AnswerValue = Schema.Union([Key, Schema.Array(Key), Schema.Record(Key, Key)])
 export type AnswerValue = typeof AnswerValue.Type
 
-export const QuizAnswers = Schema.Record(Schema.String, AnswerValue)
+export const QuizAnswers = Schema.Record(Key, AnswerValue)
 export type QuizAnswers = typeof QuizAnswers.Type
 
 export const textNoteIds = [
@@ -30,12 +29,12 @@ export type TextNoteId = (typeof textNoteIds)[number]
 export const textNoteMaxLength = 500
 
 export const TextInputs = Schema.Record(
-  Schema.String,
+  Key,
   Schema.String.check(
     Schema.isMaxLength(textNoteMaxLength, {
       message: `Notes must be at most ${textNoteMaxLength} characters`,
     }),
-    isPlainText("Notes must not contain control characters"),
+    isText("multiLine", "Notes must be plain text, without control or invisible characters"),
   ),
 )
 export type TextInputs = typeof TextInputs.Type
