@@ -33,6 +33,7 @@ import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import retakeRemindersLevel from "./migrations/0036_retake_reminders_level.ts"
+import serverSecrets from "./migrations/0037_server_secrets.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -50,6 +51,7 @@ export const migrations = Migrator.fromRecord({
   "0025_report_explanations": reportExplanations,
   "0035_retake_reminders": retakeReminders,
   "0036_retake_reminders_level": retakeRemindersLevel,
+  "0037_server_secrets": serverSecrets,
 })
 
 /** Where migrations are recorded: the table Effect's migrator created, kept as it is. */

@@ -22,7 +22,7 @@ import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
-import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
+import { pgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
@@ -105,7 +105,7 @@ export const strandServer = (config: StrandConfig) => {
     PgWaitlistStore,
     PgUserStore,
     PgSessionStore,
-    PgRateLimiter,
+    pgRateLimiter(config.rateLimitSecret),
     PgSignInLinkStore,
     PgAnalysisStore,
     PgFeedbackStore,
@@ -232,6 +232,7 @@ export const strandServer = (config: StrandConfig) => {
             ),
             {
               port: config.port,
+              host: config.host,
               // After this, requests still in flight are cut off (SHUTDOWN_TIMEOUT_SECONDS).
               gracefulShutdownTimeout: Duration.seconds(config.operations.shutdownTimeoutSeconds),
             },
