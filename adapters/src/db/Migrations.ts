@@ -34,6 +34,7 @@ import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import retakeRemindersLevel from "./migrations/0036_retake_reminders_level.ts"
 import serverSecrets from "./migrations/0037_server_secrets.ts"
+import reminderTokenHashes from "./migrations/0038_reminder_token_hashes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -52,6 +53,7 @@ export const migrations = Migrator.fromRecord({
   "0035_retake_reminders": retakeReminders,
   "0036_retake_reminders_level": retakeRemindersLevel,
   "0037_server_secrets": serverSecrets,
+  "0038_reminder_token_hashes": reminderTokenHashes,
 })
 
 /** Where migrations are recorded: the table Effect's migrator created, kept as it is. */

@@ -39,6 +39,10 @@ export const describeJob = (job: OutboxJob): string =>
     ? `New sign-up to the CRM: ${job.contact.email}`
     : describeMail(job.mail)
 
-/** A job may hold a secret (a sign-in link) that should not outlive its delivery. */
+/**
+ * A job may hold a secret that should not outlive its delivery: a sign-in
+ * link, or a reminder's one-click opt-out link (the database keeps only
+ * that token's hash).
+ */
 export const holdsSecret = (job: OutboxJob): boolean =>
-  job._tag === "SendMail" && job.mail._tag === "SignInLinkMail"
+  job._tag === "SendReminder" || (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")

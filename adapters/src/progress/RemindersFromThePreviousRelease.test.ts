@@ -1,0 +1,87 @@
+/**
+ * Retake reminders asked for under the previous release, which kept the
+ * opt-out token in clear and keyed the reminder's e-mail by it: after
+ * today's migrations the database keeps neither, the e-mail's link still
+ * stops the reminder, and stopping it still withdraws its waiting e-mail.
+ * On PGlite and on PostgreSQL.
+ */
+import { assert, describe, layer } from "@effect/vitest"
+import { Outbox } from "@strand/domain/outbox/Outbox"
+import { RetakeReminderStore } from "@strand/domain/progress/RetakeReminderStore"
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { inject } from "vitest"
+import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
+import { runMigrations } from "../db/Migrations.ts"
+import { releasedSchemas } from "../db/ReleasedSchemas.ts"
+import { PgOutbox } from "../outbox/PgOutbox.ts"
+import { migrateAsReleased } from "../testing/releasedMigrations/ReleasedMigrations.ts"
+import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
+import { PgRetakeReminderStore } from "./PgRetakeReminderStore.ts"
+
+const previousRelease = releasedSchemas.find((schema) => schema.commit === "d43d485")
+if (previousRelease === undefined) throw new Error("ReleasedSchemas.ts lost release d43d485")
+
+const owner = "7d2d4c56-0000-4000-8000-0000000000c1"
+const report = "10000000-0000-4000-8000-0000000000c1"
+const token = "Previous-Release-Token_0123456789"
+
+/** A reminder and its waiting e-mail, as the previous release wrote them. */
+const askedForBefore = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`INSERT INTO users (id, name, email, referral_code)
+             VALUES (${owner}, 'Nia', 'nia@old.example', 'nia-old-code')`
+  yield* sql`INSERT INTO retake_reminders (user_id, analysis_id, remind_on, opt_out_token)
+             VALUES (${owner}, ${report}, now() + interval '6 weeks', ${token})`
+  yield* sql`
+    INSERT INTO outbox (id, kind, dedupe_key, payload, description, run_at)
+    VALUES (${crypto.randomUUID()}, 'SendReminder', ${`retake-reminder:${token}`},
+            '{"_tag":"SendReminder"}'::jsonb, 'Retake reminder to nia@old.example',
+            now() + interval '6 weeks')
+  `
+})
+
+const upgraded = (options: DatabaseOptions) =>
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      yield* migrateAsReleased(previousRelease)
+      yield* askedForBefore
+      yield* runMigrations
+    }).pipe(Effect.orDie),
+  ).pipe(Layer.provideMerge(databaseClient(options)))
+
+const lanes = [
+  [
+    "on embedded PGlite",
+    Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir }))),
+  ],
+  [
+    "on PostgreSQL",
+    Layer.unwrap(
+      Effect.map(temporaryPostgresDatabase(inject("postgresUrl")), (url) => upgraded({ url })),
+    ),
+  ],
+] as const
+
+describe("a retake reminder asked for under the previous release", () => {
+  for (const [lane, database] of lanes) {
+    layer(Layer.mergeAll(PgRetakeReminderStore, PgOutbox).pipe(Layer.provideMerge(database)), {
+      timeout: 90_000,
+    })(lane, (it) => {
+      it.effect("keeps no token, and its link still stops it and withdraws its e-mail", () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const rows = yield* sql`SELECT * FROM retake_reminders`
+          const keys = yield* sql`SELECT dedupe_key FROM outbox`
+          assert.notInclude(JSON.stringify([rows, keys]), token)
+
+          const stopped = yield* (yield* RetakeReminderStore).removeByToken(token)
+          assert.isTrue(Option.isSome(stopped))
+          if (Option.isNone(stopped)) return
+          assert.isTrue(yield* (yield* Outbox).withdraw(stopped.value.jobKey))
+          assert.lengthOf(yield* sql`SELECT 1 FROM outbox`, 0)
+        }).pipe(Effect.orDie),
+      )
+    })
+  }
+})
