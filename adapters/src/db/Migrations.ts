@@ -35,6 +35,7 @@ import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import retakeRemindersLevel from "./migrations/0036_retake_reminders_level.ts"
 import serverSecrets from "./migrations/0037_server_secrets.ts"
 import reminderTokenHashes from "./migrations/0038_reminder_token_hashes.ts"
+import outboxPriority from "./migrations/0039_outbox_priority.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -54,6 +55,7 @@ export const migrations = Migrator.fromRecord({
   "0036_retake_reminders_level": retakeRemindersLevel,
   "0037_server_secrets": serverSecrets,
   "0038_reminder_token_hashes": reminderTokenHashes,
+  "0039_outbox_priority": outboxPriority,
 })
 
 /** Where migrations are recorded: the table Effect's migrator created, kept as it is. */
