@@ -5,15 +5,34 @@
  * separately, keyed by note id.
  */
 import { Schema } from "effect"
-import { isText } from "../text/PlainText.ts"
+import { isText, isTextOfKind } from "../text/PlainText.ts"
 
-/** A question id, an option value or a note id: one line of plain text (the catalogue says which). */
-const Key = Schema.String.check(isText("singleLine", "Answers must be one line of plain text"))
+const oneLineMessage = "Answers must be one line of plain text"
 
-export const AnswerValue = Schema.Union([Key, Schema.Array(Key), Schema.Record(Key, Key)])
+/** A question id or an option value: one line of plain text (the catalogue says which). */
+const Value = Schema.String.check(isText("singleLine", oneLineMessage))
+
+/**
+ * A record whose keys (question, product or note ids) are one line of plain
+ * text. Checked on the record: a record schema drops keys its key schema
+ * refuses, and a key is refused here, not dropped.
+ */
+const keyedBy = <S extends Schema.Top>(value: S, message: string) =>
+  Schema.Record(Schema.String, value).check(
+    Schema.makeFilter(
+      (record: object) => Object.keys(record).every((key) => isTextOfKind("singleLine", key)),
+      { message },
+    ),
+  )
+
+export const AnswerValue = Schema.Union([
+  Value,
+  Schema.Array(Value),
+  keyedBy(Value, oneLineMessage),
+])
 export type AnswerValue = typeof AnswerValue.Type
 
-export const QuizAnswers = Schema.Record(Key, AnswerValue)
+export const QuizAnswers = keyedBy(AnswerValue, oneLineMessage)
 export type QuizAnswers = typeof QuizAnswers.Type
 
 export const textNoteIds = [
@@ -28,13 +47,13 @@ export type TextNoteId = (typeof textNoteIds)[number]
 
 export const textNoteMaxLength = 500
 
-export const TextInputs = Schema.Record(
-  Key,
+export const TextInputs = keyedBy(
   Schema.String.check(
     Schema.isMaxLength(textNoteMaxLength, {
       message: `Notes must be at most ${textNoteMaxLength} characters`,
     }),
     isText("multiLine", "Notes must be plain text, without control or invisible characters"),
   ),
+  "Note ids must be one line of plain text",
 )
 export type TextInputs = typeof TextInputs.Type
