@@ -13,24 +13,15 @@ import { readReport } from "@strand/domain/analysis/ReportReading"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
-import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
-import { runMigrations } from "../db/Migrations.ts"
-import { releasedSchemas } from "../db/ReleasedSchemas.ts"
 import previous from "../testing/previousRelease/reportBeforeExplanations.json" with {
   type: "json",
 }
-import { migrateAsReleased } from "../testing/releasedMigrations/ReleasedMigrations.ts"
-import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
+import { upgradedDatabases } from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { PgUserStore } from "../user/PgUserStore.ts"
 import { PgAnalysisStore } from "./PgAnalysisStore.ts"
 
 const owner = "7d2d4c56-0000-4000-8000-0000000000a1"
 const reportId = AnalysisId.make("10000000-0000-4000-8000-0000000000a1")
-
-const previousRelease = releasedSchemas.find((schema) => schema.commit === "7032b22")
-if (previousRelease === undefined) throw new Error("ReleasedSchemas.ts lost release 7032b22")
-/** The migrations the previous release shipped, as it ran them. */
-const previousReleaseSchema = migrateAsReleased(previousRelease)
 
 /** The row as the previous release's PgAnalysisStore.save inserted it. */
 const storeAsPreviousRelease = Effect.gen(function* () {
@@ -46,27 +37,7 @@ const storeAsPreviousRelease = Effect.gen(function* () {
   `
 })
 
-const upgraded = (options: DatabaseOptions) =>
-  Layer.effectDiscard(
-    Effect.gen(function* () {
-      yield* previousReleaseSchema
-      yield* storeAsPreviousRelease
-      yield* runMigrations
-    }).pipe(Effect.orDie),
-  ).pipe(Layer.provideMerge(databaseClient(options)))
-
-const lanes = [
-  [
-    "on embedded PGlite",
-    Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir }))),
-  ],
-  [
-    "on PostgreSQL",
-    Layer.unwrap(
-      Effect.map(temporaryPostgresDatabase(inject("postgresUrl")), (url) => upgraded({ url })),
-    ),
-  ],
-] as const
+const lanes = upgradedDatabases("7032b22", storeAsPreviousRelease, inject("postgresUrl"))
 
 describe("a report stored by the previous release", () => {
   for (const [lane, database] of lanes) {

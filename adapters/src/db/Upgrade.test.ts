@@ -24,7 +24,10 @@ import { PgAnalysisStore } from "../analysis/PgAnalysisStore.ts"
 import { feedbackStoreContract } from "../feedback/FeedbackStoreContract.ts"
 import { PgFeedbackStore } from "../feedback/PgFeedbackStore.ts"
 import { PgSessionStore } from "../session/PgSessionStore.ts"
-import { migrateAsReleased } from "../testing/releasedMigrations/ReleasedMigrations.ts"
+import {
+  migrateAsReleased,
+  upgradedDatabases,
+} from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
 import { PgUserStore } from "../user/PgUserStore.ts"
 import { PgWaitlistStore } from "../waitlist/PgWaitlistStore.ts"
@@ -63,25 +66,11 @@ const seedPreviousRelease = Effect.gen(function* () {
   yield* sql`INSERT INTO sessions (token_hash, user_id) VALUES ('old-session-hash', ${owner})`
 })
 
-const releaseBeforeSeq = releasedSchemas.find((schema) => schema.commit === "16cfbb9")
-if (releaseBeforeSeq === undefined)
-  throw new Error("ReleasedSchemas.ts lost the release before seq")
-
-/** A database of the earlier release, with rows, then migrated by today's app. */
-const upgraded = (options: DatabaseOptions) =>
-  Layer.effectDiscard(
-    Effect.gen(function* () {
-      yield* migrateAsReleased(releaseBeforeSeq)
-      yield* seedPreviousRelease
-      yield* runMigrations
-    }).pipe(Effect.orDie),
-  ).pipe(Layer.provideMerge(databaseClient(options)))
-
-const upgradedPglite = Layer.unwrap(
-  Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir })),
+const [[, upgradedPglite], [, upgradedPostgres]] = upgradedDatabases(
+  "16cfbb9",
+  seedPreviousRelease,
+  inject("postgresUrl"),
 )
-const upgradedPostgres = (serverUrl: string) =>
-  Layer.unwrap(Effect.map(temporaryPostgresDatabase(serverUrl), (url) => upgraded({ url })))
 
 /** A database created today, to compare the upgraded schema with. */
 class FreshDatabase extends Context.Service<FreshDatabase, SqlClient.SqlClient>()(
@@ -174,11 +163,7 @@ const stores = Layer.mergeAll(PgWaitlistStore, PgUserStore, PgAnalysisStore, PgF
 describe("a database from the release before seq, upgraded", () => {
   const lanes = [
     ["on embedded PGlite", upgradedPglite, freshPglite],
-    [
-      "on PostgreSQL",
-      upgradedPostgres(inject("postgresUrl")),
-      freshPostgres(inject("postgresUrl")),
-    ],
+    ["on PostgreSQL", upgradedPostgres, freshPostgres(inject("postgresUrl"))],
   ] as const
   for (const [lane, database, freshDatabase] of lanes) {
     layer(Layer.merge(stores.pipe(Layer.provideMerge(database)), freshDatabase), {

@@ -11,16 +11,9 @@ import { RetakeReminderStore } from "@strand/domain/progress/RetakeReminderStore
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
-import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
-import { runMigrations } from "../db/Migrations.ts"
-import { releasedSchemas } from "../db/ReleasedSchemas.ts"
 import { PgOutbox } from "../outbox/PgOutbox.ts"
-import { migrateAsReleased } from "../testing/releasedMigrations/ReleasedMigrations.ts"
-import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
+import { upgradedDatabases } from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { PgRetakeReminderStore } from "./PgRetakeReminderStore.ts"
-
-const previousRelease = releasedSchemas.find((schema) => schema.commit === "d43d485")
-if (previousRelease === undefined) throw new Error("ReleasedSchemas.ts lost release d43d485")
 
 const owner = "7d2d4c56-0000-4000-8000-0000000000c1"
 const report = "10000000-0000-4000-8000-0000000000c1"
@@ -41,27 +34,7 @@ const askedForBefore = Effect.gen(function* () {
   `
 })
 
-const upgraded = (options: DatabaseOptions) =>
-  Layer.effectDiscard(
-    Effect.gen(function* () {
-      yield* migrateAsReleased(previousRelease)
-      yield* askedForBefore
-      yield* runMigrations
-    }).pipe(Effect.orDie),
-  ).pipe(Layer.provideMerge(databaseClient(options)))
-
-const lanes = [
-  [
-    "on embedded PGlite",
-    Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir }))),
-  ],
-  [
-    "on PostgreSQL",
-    Layer.unwrap(
-      Effect.map(temporaryPostgresDatabase(inject("postgresUrl")), (url) => upgraded({ url })),
-    ),
-  ],
-] as const
+const lanes = upgradedDatabases("d43d485", askedForBefore, inject("postgresUrl"))
 
 describe("a retake reminder asked for under the previous release", () => {
   for (const [lane, database] of lanes) {

@@ -5,25 +5,16 @@
  * separately, keyed by note id.
  */
 import { Schema } from "effect"
-import { isText, isTextOfKind } from "../text/PlainText.ts"
+import { hasKeysOfKind, isText } from "../text/PlainText.ts"
 
 const oneLineMessage = "Answers must be one line of plain text"
 
 /** A question id or an option value: one line of plain text (the catalogue says which). */
 const Value = Schema.String.check(isText("singleLine", oneLineMessage))
 
-/**
- * A record whose keys (question, product or note ids) are one line of plain
- * text. Checked on the record: a record schema drops keys its key schema
- * refuses, and a key is refused here, not dropped.
- */
+/** A record keyed by question, product or note ids: each one line of plain text. */
 const keyedBy = <S extends Schema.Top>(value: S, message: string) =>
-  Schema.Record(Schema.String, value).check(
-    Schema.makeFilter(
-      (record: object) => Object.keys(record).every((key) => isTextOfKind("singleLine", key)),
-      { message },
-    ),
-  )
+  Schema.Record(Schema.String, value).check(hasKeysOfKind("singleLine", message))
 
 export const AnswerValue = Schema.Union([
   Value,

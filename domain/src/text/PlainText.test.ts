@@ -1,6 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
-import { isText, type TextKind, textKinds, withoutBidiControls } from "./PlainText.ts"
+import {
+  hasKeysOfKind,
+  isText,
+  type TextKind,
+  textKinds,
+  withoutBidiControls,
+} from "./PlainText.ts"
 
 const passes = (kind: TextKind, text: string) =>
   Result.isSuccess(Schema.decodeUnknownResult(Schema.String.check(isText(kind, kind)))(text))
@@ -61,6 +67,19 @@ describe("plain text, by kind", () => {
       assert.isTrue(passes("multiLine", text), text)
     }
     assert.isTrue(passes("singleLine", "x=?y and 2+2=4?"))
+  })
+
+  it("a record's keys follow the rule too, refused rather than dropped", () => {
+    const notes = Schema.Record(Schema.String, Schema.String).check(
+      hasKeysOfKind("singleLine", "bad key"),
+    )
+    assert.isTrue(Result.isSuccess(Schema.decodeUnknownResult(notes)({ texture_notes: "soft" })))
+    for (const key of ["a\ud800b", "a\u2028b", "a\nb"]) {
+      assert.isTrue(
+        Result.isFailure(Schema.decodeUnknownResult(notes)({ [key]: "soft" })),
+        JSON.stringify(key),
+      )
+    }
   })
 
   it("stored text is shown without bidi overrides", () => {

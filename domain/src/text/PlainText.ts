@@ -60,6 +60,16 @@ export const isText = (kind: TextKind, message: string) =>
   Schema.makeFilter((text: string) => isTextOfKind(kind, text), { message })
 
 /**
+ * The same check for a record's keys (ids typed by a client). Checked on the
+ * record: a record schema silently drops keys its key schema refuses.
+ */
+export const hasKeysOfKind = (kind: TextKind, message: string) =>
+  Schema.makeFilter(
+    (record: object) => Object.keys(record).every((key) => isTextOfKind(kind, key)),
+    { message },
+  )
+
+/**
  * Text stored before these rules, made safe to show: bidi controls removed,
  * so they cannot reorder what is shown around them.
  */

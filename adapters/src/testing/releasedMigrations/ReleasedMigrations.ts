@@ -7,10 +7,12 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { Migrator, type SqlClient } from "effect/sql"
-import { migrations } from "../../db/Migrations.ts"
-import type { ReleasedSchema } from "../../db/ReleasedSchemas.ts"
+import { type DatabaseOptions, databaseClient } from "../../db/Database.ts"
+import { migrations, runMigrations } from "../../db/Migrations.ts"
+import { type ReleasedSchema, releasedSchemas } from "../../db/ReleasedSchemas.ts"
+import { temporaryDataDir, temporaryPostgresDatabase } from "../TestDatabase.ts"
 import waitlistBeforeSeq from "./0001_waitlist.afefc4e.ts"
 import accountsBeforeSeq from "./0002_accounts.f0e372b.ts"
 import retakeRemindersFirstCommitted from "./0035_retake_reminders.23f36ad.ts"
@@ -64,3 +66,40 @@ const releasedLoader = (schema: ReleasedSchema): Migrator.Loader =>
 /** Migrates a database exactly as the build of `schema.commit` did. */
 export const migrateAsReleased = (schema: ReleasedSchema) =>
   Migrator.make({})({ loader: releasedLoader(schema) })
+
+/** The released schema of `commit` (ReleasedSchemas.ts). */
+export const releasedSchema = (commit: string): ReleasedSchema => {
+  const schema = releasedSchemas.find((released) => released.commit === commit)
+  if (schema === undefined) throw new Error(`ReleasedSchemas.ts has no release ${commit}`)
+  return schema
+}
+
+/**
+ * A database as the build of `commit` left it, with `rows` written as that
+ * build wrote them, then migrated by today's app: on embedded PGlite and on
+ * the PostgreSQL server at `postgresUrl`, as [lane, layer] pairs.
+ */
+export const upgradedDatabases = (
+  commit: string,
+  rows: Effect.Effect<void, unknown, SqlClient.SqlClient>,
+  postgresUrl: string,
+) => {
+  const upgraded = (options: DatabaseOptions) =>
+    Layer.effectDiscard(
+      Effect.gen(function* () {
+        yield* migrateAsReleased(releasedSchema(commit))
+        yield* rows
+        yield* runMigrations
+      }).pipe(Effect.orDie),
+    ).pipe(Layer.provideMerge(databaseClient(options)))
+  return [
+    [
+      "on embedded PGlite",
+      Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir }))),
+    ],
+    [
+      "on PostgreSQL",
+      Layer.unwrap(Effect.map(temporaryPostgresDatabase(postgresUrl), (url) => upgraded({ url }))),
+    ],
+  ] as const
+}

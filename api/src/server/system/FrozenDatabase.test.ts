@@ -13,7 +13,9 @@ import { inject } from "vitest"
 import { eventually, until } from "../testing/Eventually.ts"
 import { request, TestServer, testServer } from "../testing/TestServer.ts"
 
-class Proxy extends Context.Service<Proxy, FreezableProxy>()("test/FreezableProxy") {}
+class DatabaseProxy extends Context.Service<DatabaseProxy, FreezableProxy>()(
+  "test/DatabaseProxy",
+) {}
 
 const serverBehindProxy = Layer.unwrap(
   Effect.gen(function* () {
@@ -23,7 +25,7 @@ const serverBehindProxy = Layer.unwrap(
       (proxy) => Effect.promise(() => proxy.close()),
     )
     return testServer({ databaseUrl: Option.some(Redacted.make(proxy.urlFor(url.href))) }).pipe(
-      Layer.provideMerge(Layer.succeed(Proxy, proxy)),
+      Layer.provideMerge(Layer.succeed(DatabaseProxy, proxy)),
     )
   }),
 )
@@ -42,7 +44,7 @@ describe.runIf(process.env.STRAND_TEST_DATABASE === "postgres")("a frozen databa
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const proxy = yield* Proxy
+          const proxy = yield* DatabaseProxy
           assert.strictEqual((yield* request(server, "/api/health")).status, 200)
 
           proxy.freeze()
