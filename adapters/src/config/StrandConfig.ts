@@ -12,6 +12,12 @@ import {
 
 export interface StrandConfig {
   readonly port: number
+  /**
+   * HOST: the address the server listens on. 127.0.0.1 by default, so only
+   * this machine (a reverse proxy on it, a developer's browser) reaches it;
+   * `0.0.0.0` or `::` for every interface (a container behind its network).
+   */
+  readonly host: string
   /** A real PostgreSQL when set; otherwise embedded PGlite in `dataDir`. */
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
   readonly dataDir: string
@@ -70,6 +76,12 @@ export interface StrandConfig {
   readonly trustProxy: boolean
   /** How many trusted proxies stand in front (0 when TRUST_PROXY is off). */
   readonly proxyHops: number
+  /**
+   * RATE_LIMIT_SECRET: the key rate-limit counters are named with (an HMAC
+   * of the IP or e-mail). Unset, one is made on first start and kept in the
+   * database, shared by every process on it.
+   */
+  readonly rateLimitSecret: Option.Option<Redacted.Redacted<string>>
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
   /**
@@ -182,8 +194,26 @@ const proxies = Config.String("TRUST_PROXY").pipe(
   }),
 )
 
+// A key for HMAC-SHA-256: shorter than 32 characters is guessable sooner.
+const rateLimitSecret = optionalSecret("RATE_LIMIT_SECRET").pipe(
+  Config.flatMap((secret) =>
+    Option.exists(secret, (value) => Redacted.value(value).trim().length < 32)
+      ? Config.fail(
+          new ConfigProvider.SourceError({
+            message:
+              "RATE_LIMIT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to let Strand make and keep one",
+          }),
+        )
+      : Config.succeed(secret),
+  ),
+)
+
 export const strandConfig: Config.Config<StrandConfig> = Config.all({
   port,
+  host: Config.String("HOST").pipe(
+    Config.withDefault(""),
+    Config.map((host) => host.trim() || "127.0.0.1"),
+  ),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
@@ -222,6 +252,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   ),
   trustProxy: Config.map(proxies, (hops) => hops > 0),
   proxyHops: proxies,
+  rateLimitSecret,
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),

@@ -23,7 +23,7 @@ import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
-import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
+import { pgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
@@ -106,7 +106,7 @@ export const strandServer = (config: StrandConfig) => {
     PgWaitlistStore,
     PgUserStore,
     PgSessionStore,
-    PgRateLimiter,
+    pgRateLimiter(config.rateLimitSecret),
     PgSignInLinkStore,
     PgAnalysisStore,
     PgFeedbackStore,
@@ -234,6 +234,7 @@ export const strandServer = (config: StrandConfig) => {
             ),
             {
               port: config.port,
+              host: config.host,
               // After this, requests still in flight are cut off (SHUTDOWN_TIMEOUT_SECONDS).
               gracefulShutdownTimeout: Duration.seconds(config.operations.shutdownTimeoutSeconds),
             },

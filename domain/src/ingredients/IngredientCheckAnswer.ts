@@ -6,6 +6,7 @@
 import { Schema } from "effect"
 import { AnalysisId } from "../analysis/AnalysisStore.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
+import { isText } from "../text/PlainText.ts"
 import { IngredientCategory } from "./IngredientCategory.ts"
 import { LibraryCredit } from "./IngredientLibrary.ts"
 import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
@@ -19,6 +20,10 @@ export type Verdict = typeof Verdict.Type
 export const IngredientCheckRequest = Schema.Struct({
   ingredients: Schema.String.check(
     Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
+    isText(
+      "list",
+      "The ingredient list must be plain text, without control or invisible characters",
+    ),
   ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
   productType: Schema.optional(ProductType),
   /** Where the person puts it, when they say: a scalp product is judged for the scalp. */

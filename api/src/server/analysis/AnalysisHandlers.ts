@@ -164,22 +164,22 @@ export const AnalysisHandlers = HttpApiBuilder.group(
       )
       .handle(
         "doctorSummary",
-        Effect.fn("doctorSummary")(function* ({ params, query }) {
+        Effect.fn("doctorSummary")(function* ({ params }) {
           const user = yield* CurrentUser
           const id = yield* parseAnalysisId(params.analysisId)
           return yield* downloads
-            .summary(id, user, query)
+            .summary(id, user, {})
             .pipe(Effect.catchTag("AnalysisNotFound", notFound))
         }),
       )
       .handle(
         "doctorSummaryPdf",
-        Effect.fn("doctorSummaryPdf")(function* ({ params, query }) {
+        Effect.fn("doctorSummaryPdf")(function* ({ params, payload }) {
           const user = yield* CurrentUser
           // Each PDF starts a browser: counted before the lookup, like e-mailing a report.
           yield* enforceRateLimit(limiter, rateLimits.summaryPdfPerUser, user.id)
           const id = yield* parseAnalysisId(params.analysisId)
-          const { paper, ...notes } = query
+          const { paper, ...notes } = payload
           const pdf = yield* downloads
             .summaryPdf(id, user, notes, paper ?? "a4")
             .pipe(Effect.catchTags({ AnalysisNotFound: notFound, PdfUnavailable: pdfUnavailable }))

@@ -6,7 +6,8 @@
  * CRM push gives up; when the server stops, the receiver holds a span per
  * request and per analyst, database, mail and CRM call, and the counters for
  * analyses, fallbacks by class, outbox deliveries and dead letters. No
- * e-mail address or name leaves in them.
+ * e-mail address or name leaves in them, and no query string: a sentinel
+ * sent in query strings and bodies is in no span and no log line.
  */
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -84,6 +85,8 @@ describe("OpenTelemetry export", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>
   const hubSpot = new FakeHubSpot({ intervalMillis: 50 })
   const email = `traced-${crypto.randomUUID().slice(0, 8)}@example.com`
+  // What a person might have typed about their health, where a client put it.
+  const sentinel = `itchy-since-october-${crypto.randomUUID().slice(0, 8)}`
 
   beforeAll(async () => {
     receiver = await startReceiver()
@@ -142,7 +145,26 @@ describe("OpenTelemetry export", () => {
             { success: true, fallbackUsed },
           ])
         }
+        // Health words in query strings (as a value, and as a bare key) and in a body.
+        const { analyses } = (yield* request(strand, "/api/user/analyses", { jar })).json as {
+          analyses: ReadonlyArray<{ id: string }>
+        }
+        for (const path of [
+          `/api/waitlist/count?since=${sentinel}`,
+          `/api/user/analyses?${sentinel}`,
+          `/api/analyses/${analyses[0]?.id}/doctor-summary?tried=${sentinel}`,
+          `/api/no-such-route?since=${sentinel}`,
+        ]) {
+          expect((yield* request(strand, path, { jar })).status).toBeLessThan(500)
+        }
+        const feedback = yield* request(strand, "/api/feedback", {
+          method: "POST",
+          body: { name: "Ada", email: "", rating: "n/a", comments: `Notes: ${sentinel}` },
+          jar,
+        })
+        expect(feedback.status, feedback.text).toBe(200)
         yield* strand.settled
+        expect(JSON.stringify(strand.logs)).not.toContain(sentinel)
         // Nothing is exported before the interval: what arrives below was
         // flushed when the server stopped.
       }).pipe(Effect.provide(Layer.fresh(server)), Effect.scoped),
@@ -229,5 +251,10 @@ describe("OpenTelemetry export", () => {
     const exported = JSON.stringify(receiver.received.map((r) => r.body))
     expect(exported).not.toContain(email)
     expect(exported).not.toContain("Lovelace")
+    expect(exported).not.toContain(sentinel)
+    expect(
+      requestSpans.map((span) => attributes(span.attributes)["url.path"]),
+      "the requests that carried it were traced",
+    ).toEqual(expect.arrayContaining(["/api/waitlist/count", "/api/user/analyses"]))
   }, 90_000)
 })

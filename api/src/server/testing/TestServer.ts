@@ -43,6 +43,7 @@ export const testLinkOrigin = "http://localhost:3000"
 
 export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
   port: 0,
+  host: "127.0.0.1",
   databaseUrl: Option.none(),
   dataDir: "",
   webDist: join(import.meta.dirname, "fixtures", "web"),
@@ -67,6 +68,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   feedbackEmail: "feedback@strand.test",
   publicUrl: Option.none(),
   trustProxy: false,
+  rateLimitSecret: Option.none(),
   authMode: "trust-email",
   chromiumPath: "/usr/bin/chromium",
   operations: {
