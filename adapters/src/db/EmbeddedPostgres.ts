@@ -16,6 +16,7 @@
 import { mkdir } from "node:fs/promises"
 import { type Duplex, duplexPair } from "node:stream"
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { Effect } from "effect"
 
 export interface EmbeddedPostgres {
@@ -99,7 +100,8 @@ export const startEmbeddedPostgres = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       await mkdir(dataDir, { recursive: true })
-      const db = await PGlite.create(dataDir)
+      // pg_trgm: the admin waitlist's search (migration 0041).
+      const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
       const enqueue = serialised(db)
       const open = new Set<Duplex>()
       const connect = () => {

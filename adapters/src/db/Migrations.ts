@@ -23,6 +23,8 @@ import crmPushes from "./migrations/0016_crm_pushes.ts"
 import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
+import waitlistTally from "./migrations/0040_waitlist_tally.ts"
+import waitlistSearch from "./migrations/0041_waitlist_search.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -39,6 +41,8 @@ export const migrations = Migrator.fromRecord({
   "0020_engagement_events": engagementEvents,
   "0025_report_explanations": reportExplanations,
   "0035_retake_reminders": retakeReminders,
+  "0040_waitlist_tally": waitlistTally,
+  "0041_waitlist_search": waitlistSearch,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })
