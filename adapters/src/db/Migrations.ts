@@ -25,6 +25,7 @@ import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import waitlistTally from "./migrations/0040_waitlist_tally.ts"
 import waitlistSearch from "./migrations/0041_waitlist_search.ts"
+import expiryIndexes from "./migrations/0042_expiry_indexes.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -43,6 +44,7 @@ export const migrations = Migrator.fromRecord({
   "0035_retake_reminders": retakeReminders,
   "0040_waitlist_tally": waitlistTally,
   "0041_waitlist_search": waitlistSearch,
+  "0042_expiry_indexes": expiryIndexes,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -16,6 +16,7 @@ import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
+import { PgExpiredRecords } from "@strand/adapters/housekeeping/PgExpiredRecords"
 import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
@@ -32,6 +33,7 @@ import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
+import { Housekeeping } from "@strand/domain/housekeeping/Housekeeping"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
 import { Progress } from "@strand/domain/progress/Progress"
@@ -114,6 +116,7 @@ export const strandServer = (config: StrandConfig) => {
     PgTransaction,
     PgEngagementStore,
     PgRetakeReminderStore,
+    PgExpiredRecords,
   )
   const crm = crmFromConfig({
     provider: config.crmProvider,
@@ -169,6 +172,10 @@ export const strandServer = (config: StrandConfig) => {
     ]),
   )
   const worker = OutboxDelivery.worker.pipe(Layer.provide(delivery))
+  // Expired sessions, rate-limit windows, sign-in links and Idempotency-Keys, hourly.
+  const housekeeping = Housekeeping.worker().pipe(
+    Layer.provide(Housekeeping.layer().pipe(Layer.provide(stores))),
+  )
   const useCases = Layer.mergeAll(
     accounts,
     waitlist,
@@ -266,6 +273,7 @@ export const strandServer = (config: StrandConfig) => {
     // and stops after the last request is answered.
     Layer.provideMerge(worker),
     Layer.provideMerge(whenStopped("Outbox worker stopped")),
+    Layer.provideMerge(housekeeping),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(PgOutbox),
