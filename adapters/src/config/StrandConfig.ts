@@ -9,11 +9,19 @@ import {
   defaultAnthropicModel,
   defaultOpenAiModel,
 } from "../analyst/AnalystLayer.ts"
+import { defaultPoolMax } from "../db/Database.ts"
 
 export interface StrandConfig {
   readonly port: number
   /** A real PostgreSQL when set; otherwise embedded PGlite in `dataDir`. */
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /**
+   * With DATABASE_URL: how many connections this process opens at most
+   * (DATABASE_POOL_MAX, 10), and whether it prepares statements by name
+   * (DATABASE_PREPARED_STATEMENTS, true; false behind PgBouncer in
+   * transaction mode before 1.21). See the README's sizing rule.
+   */
+  readonly databasePool: { readonly max: number; readonly preparedStatements: boolean }
   readonly dataDir: string
   /** The built SPA served beside the API. */
   readonly webDist: string
@@ -187,6 +195,23 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
+  databasePool: Config.all({
+    max: Config.Int("DATABASE_POOL_MAX").pipe(
+      Config.withDefault(defaultPoolMax),
+      Config.flatMap((max) =>
+        max >= 1
+          ? Config.succeed(max)
+          : Config.fail(
+              new ConfigProvider.SourceError({
+                message: `DATABASE_POOL_MAX must be 1 or more (it is ${max})`,
+              }),
+            ),
+      ),
+    ),
+    preparedStatements: Config.Boolean("DATABASE_PREPARED_STATEMENTS").pipe(
+      Config.withDefault(true),
+    ),
+  }),
   dataDir: Config.String("STRAND_DATA_DIR").pipe(Config.withDefault("./data")),
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
   analyst,

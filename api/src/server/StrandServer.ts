@@ -77,7 +77,11 @@ const whenStopped = (message: string) =>
 export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
     Option.match(config.databaseUrl, {
-      onSome: (url) => ({ url }),
+      onSome: (url) => ({
+        url,
+        poolMax: config.databasePool.max,
+        prepare: config.databasePool.preparedStatements,
+      }),
       // PGlite's own folder, beside the mail folder in the data folder
       onNone: () => ({ dataDir: join(config.dataDir, "db") }),
     }),

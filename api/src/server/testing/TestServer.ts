@@ -44,6 +44,7 @@ export const testLinkOrigin = "http://localhost:3000"
 export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
   port: 0,
   databaseUrl: Option.none(),
+  databasePool: { max: 10, preparedStatements: true },
   dataDir: "",
   webDist: join(import.meta.dirname, "fixtures", "web"),
   analyst: {
