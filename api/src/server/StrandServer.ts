@@ -54,6 +54,7 @@ import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
+import { ServerDrain } from "./http/ConnectionDrain.ts"
 import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
@@ -233,13 +234,16 @@ export const strandServer = (config: StrandConfig) => {
   // would wait forever. On shutdown the server stops first (in-flight
   // requests finish), then the database closes.
   const app = Layer.unwrap(
-    Effect.map(HttpRouter.toHttpEffect(routes), (handler) =>
-      HttpServer.serve(handler).pipe(
+    Effect.gen(function* () {
+      const handler = yield* HttpRouter.toHttpEffect(routes)
+      const drain = yield* ServerDrain
+      return HttpServer.serve(handler).pipe(
         HttpServer.withLogAddress,
         Layer.provideMerge(
           NodeHttpServer.layerServer(
             makeNodeServer(
               Option.isSome(config.publicUrl) && config.publicUrl.value.startsWith("https://"),
+              drain,
             ),
             {
               port: config.port,
@@ -248,20 +252,28 @@ export const strandServer = (config: StrandConfig) => {
             },
           ),
         ),
-      ),
-    ),
+      )
+    }),
   )
 
   // Stopping begins here, before the server waits for in-flight requests:
-  // analyses still waiting for a provider get a short grace, then the rule
-  // engine answers, so each of those requests gets its report before exit.
-  const analysesFirstToStop = Layer.effectDiscard(
+  // the connections start draining (readiness fails, answers close their
+  // connection, idle ones close), and analyses still waiting for a provider
+  // get a short grace, then the rule engine answers, so each of those
+  // requests gets its report before exit.
+  const firstToStop = Layer.effectDiscard(
     Effect.gen(function* () {
       const running = yield* Analyses
+      const drain = yield* ServerDrain
       yield* Effect.addFinalizer(() =>
-        Effect.logInfo(
-          `Stopping: no new connections, requests in flight get up to ${config.operations.shutdownTimeoutSeconds} s`,
-        ).pipe(Effect.andThen(running.stopWaitingForProviders)),
+        Effect.sync(() => drain.begin()).pipe(
+          Effect.andThen(
+            Effect.logInfo(
+              `Stopping: no new connections, requests in flight get up to ${config.operations.shutdownTimeoutSeconds} s`,
+            ),
+          ),
+          Effect.andThen(running.stopWaitingForProviders),
+        ),
       )
     }),
   )
@@ -270,7 +282,7 @@ export const strandServer = (config: StrandConfig) => {
   // the shutdown step above share the same Analyses (and its breaker). The
   // outbox worker starts once the database is migrated and stops before it
   // closes.
-  return analysesFirstToStop.pipe(
+  return firstToStop.pipe(
     Layer.provideMerge(app),
     Layer.provideMerge(whenStopped("Requests drained, the server is closed")),
     // The worker starts before the server listens (readiness asks about it)
@@ -280,6 +292,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provideMerge(housekeeping),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
+    Layer.provideMerge(ServerDrain.layer),
     Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),
