@@ -18,8 +18,7 @@ const hasPostgresServer = () =>
     ))
 
 const hasPgBouncer = () =>
-  spawnSync("sh", ["-c", "command -v pgbouncer"]).status === 0 ||
-  existsSync("/usr/sbin/pgbouncer")
+  spawnSync("sh", ["-c", "command -v pgbouncer"]).status === 0 || existsSync("/usr/sbin/pgbouncer")
 
 export const ensureSystemPackages = (): void => {
   const missing = [
