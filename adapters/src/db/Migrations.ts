@@ -26,6 +26,7 @@ import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import waitlistTally from "./migrations/0040_waitlist_tally.ts"
 import waitlistSearch from "./migrations/0041_waitlist_search.ts"
 import expiryIndexes from "./migrations/0042_expiry_indexes.ts"
+import buildAssets from "./migrations/0043_build_assets.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -45,6 +46,7 @@ export const migrations = Migrator.fromRecord({
   "0040_waitlist_tally": waitlistTally,
   "0041_waitlist_search": waitlistSearch,
   "0042_expiry_indexes": expiryIndexes,
+  "0043_build_assets": buildAssets,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

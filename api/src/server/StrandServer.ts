@@ -23,6 +23,7 @@ import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
+import { PgBuildAssets } from "@strand/adapters/site/PgBuildAssets"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
@@ -122,6 +123,7 @@ export const strandServer = (config: StrandConfig) => {
     PgEngagementStore,
     PgRetakeReminderStore,
     PgExpiredRecords,
+    PgBuildAssets,
   )
   const crm = crmFromConfig({
     provider: config.crmProvider,
