@@ -23,9 +23,9 @@ import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
-import { PgBuildAssets } from "@strand/adapters/site/PgBuildAssets"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
+import { PgBuildAssets } from "@strand/adapters/site/PgBuildAssets"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
@@ -60,6 +60,7 @@ import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
+import { AccessLog } from "./observability/AccessLog.ts"
 import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
@@ -229,7 +230,12 @@ export const strandServer = (config: StrandConfig) => {
     SecurityMiddleware,
     CompressionMiddleware,
     SignInGate,
-  ).pipe(Layer.provide(settings))
+  ).pipe(
+    // Built first, so its middleware is the outermost: it sees each request's
+    // final status, after the failures are answered (SecurityMiddleware).
+    Layer.provideMerge(AccessLog),
+    Layer.provide(settings),
+  )
 
   // Everything a request needs (database open and migrated, routes built,
   // docs loaded) is ready before the port opens: a request accepted earlier

@@ -20,7 +20,7 @@ import { contactKey } from "../crm/Crm.ts"
 import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "./Outbox.ts"
-import { countJob, outboxDeadLetters, outboxDeliveries } from "./OutboxMetrics.ts"
+import { countJob, outboxDeadLetters, outboxDeliveries, outboxRetries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
   /** Attempts before a job is dead. */
@@ -154,24 +154,35 @@ export class OutboxDelivery extends Context.Service<
         const timedOut = (what: string) =>
           failed(`${what} took longer than ${Duration.format(policy.deliveryTimeout)}`, false)
 
+        /** Given up: counted, logged, and kept (dead) for admins to see and retry. */
+        const giveUp = Effect.fnUntraced(function* (claimed: ClaimedJob, error: string) {
+          yield* countJob(outboxDeadLetters, claimed.job._tag)
+          yield* Effect.logWarning("An outbox job is dead").pipe(
+            Effect.annotateLogs({ job: claimed.id, kind: claimed.job._tag, error }),
+          )
+          return yield* outbox.bury(claimed, error)
+        })
+
         const record = Effect.fnUntraced(function* (claimed: ClaimedJob, outcome: Outcome) {
           if (outcome._tag === "Delivered") {
             yield* countJob(outboxDeliveries, claimed.job._tag)
             return yield* outbox.complete(claimed)
           }
           if (outcome.permanent || claimed.attempt >= policy.maxAttempts) {
-            yield* countJob(outboxDeadLetters, claimed.job._tag)
-            yield* Effect.logWarning("An outbox job is dead").pipe(
-              Effect.annotateLogs({
-                job: claimed.id,
-                kind: claimed.job._tag,
-                error: outcome.error,
-              }),
-            )
-            return yield* outbox.bury(claimed, outcome.error)
+            return yield* giveUp(claimed, outcome.error)
           }
           const wait = retryDelay(policy, claimed.attempt, yield* Random.next)
           const at = DateTime.addDuration(yield* DateTime.now, wait)
+          yield* countJob(outboxRetries, claimed.job._tag)
+          yield* Effect.logWarning("An outbox delivery failed; it will be tried again").pipe(
+            Effect.annotateLogs({
+              job: claimed.id,
+              kind: claimed.job._tag,
+              attempt: claimed.attempt,
+              retryInSeconds: Math.round(Duration.toSeconds(wait)),
+              error: outcome.error,
+            }),
+          )
           return yield* outbox.retryAt(claimed, at, outcome.error)
         })
 
@@ -186,11 +197,12 @@ export class OutboxDelivery extends Context.Service<
             outbox.retryAt(claimed, now, "Interrupted by a shutdown; delivered again"),
           ).pipe(Effect.ignore)
 
-        const deliverDue = Effect.gen(function* () {
-          const claimed = yield* outbox.claim(policy.batchSize, policy.lease)
+        const deliverClaimed = Effect.fn("OutboxDelivery.deliverDue")(function* (
+          claimed: ReadonlyArray<ClaimedJob>,
+        ) {
           const live: Array<ClaimedJob> = []
           for (const job of claimed) {
-            if (yield* expired(job)) yield* outbox.bury(job, "Expired before it could be delivered")
+            if (yield* expired(job)) yield* giveUp(job, "Expired before it could be delivered")
             else live.push(job)
           }
           const contacts = live.filter((job) => job.job._tag === "PushContact")
@@ -217,7 +229,16 @@ export class OutboxDelivery extends Context.Service<
             yield* record(job, outcome)
           }
           return claimed.length
-        }).pipe(Effect.withSpan("OutboxDelivery.deliverDue"))
+        })
+
+        // Polled every few seconds in every process: the claim is untraced, so
+        // an idle poll leaves no trace; a batch of jobs gets a span of its own.
+        const deliverDue = outbox.claim(policy.batchSize, policy.lease).pipe(
+          Effect.withTracerEnabled(false),
+          Effect.flatMap((claimed) =>
+            claimed.length === 0 ? Effect.succeed(0) : deliverClaimed(claimed),
+          ),
+        )
 
         // Hourly, in whichever process gets there: deleting is idempotent.
         const pruneHourly = outbox.prune(policy.keepDelivered).pipe(

@@ -66,7 +66,9 @@ const invalidRequest = (payload: AnalyseHairPayload) => (error: InvalidRequest) 
   )
 
 const quotaReached = (limited: RateLimited) =>
-  setRetryAfter(limited.retryAfterSeconds).pipe(
+  Effect.logWarning("Rate limit reached: answered 429").pipe(
+    Effect.annotateLogs({ limit: limited.action, retryAfterSeconds: limited.retryAfterSeconds }),
+    Effect.andThen(setRetryAfter(limited.retryAfterSeconds)),
     Effect.andThen(
       Effect.fail(
         new AnalysisQuotaReached({
