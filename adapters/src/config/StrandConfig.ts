@@ -80,12 +80,6 @@ export interface StrandConfig {
   readonly proxyHops: number
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
-  /**
-   * The headless Chromium that renders the doctor's summary as a PDF
-   * (CHROMIUM_PATH, default Debian's /usr/bin/chromium). Without one, that
-   * download answers 503 and the page offers the browser's own print.
-   */
-  readonly chromiumPath: string
   /** How the process reports on itself, and how long it may take to stop. */
   readonly operations: OperationsConfig
 }
@@ -250,7 +244,6 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),
-  chromiumPath: Config.String("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
   operations: Config.all({
     logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
       Config.withDefault("text" as const),

@@ -6,8 +6,8 @@
 import { join, resolve } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
-import { ChromiumDoctorSummaryPdf } from "@strand/adapters/analysis/ChromiumDoctorSummaryPdf"
 import { IcalGeneratorCalendarFile } from "@strand/adapters/analysis/IcalGeneratorCalendarFile"
+import { PdfKitDoctorSummaryPdf } from "@strand/adapters/analysis/PdfKitDoctorSummaryPdf"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { analystFromConfig } from "@strand/adapters/analyst/AnalystLayer"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
@@ -148,11 +148,7 @@ export const strandServer = (config: StrandConfig) => {
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
   const reportDownloads = ReportDownloads.layer.pipe(
-    Layer.provide([
-      analyses,
-      IcalGeneratorCalendarFile,
-      ChromiumDoctorSummaryPdf(config.chromiumPath),
-    ]),
+    Layer.provide([analyses, IcalGeneratorCalendarFile, PdfKitDoctorSummaryPdf]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
   const ingredientCheck = IngredientCheck.layer.pipe(

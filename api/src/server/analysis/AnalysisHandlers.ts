@@ -90,9 +90,7 @@ const pdfUnavailable = (error: PdfUnavailable) =>
       Effect.fail(
         new ServiceUnavailable({
           message:
-            error.reason === "BrowserMissing"
-              ? "This server cannot make PDFs. Use Print on the page and choose Save as PDF."
-              : "The PDF could not be made just now. Please try again, or use Print on the page.",
+            "The PDF could not be made just now. Please try again, or use Print on the page.",
           code: "SERVICE_UNAVAILABLE",
         }),
       ),

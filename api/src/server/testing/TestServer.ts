@@ -69,7 +69,6 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   publicUrl: Option.none(),
   trustProxy: false,
   authMode: "trust-email",
-  chromiumPath: "/usr/bin/chromium",
   operations: {
     logFormat: "json",
     otlpEndpoint: Option.none(),
