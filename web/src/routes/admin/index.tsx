@@ -12,11 +12,7 @@ export const Route = createFileRoute("/admin/")({
 })
 
 function WaitlistRoute() {
+  const view = Route.useSearch()
   const navigate = Route.useNavigate()
-  return (
-    <AdminWaitlistPage
-      view={Route.useSearch()}
-      onView={(view) => void navigate({ search: view })}
-    />
-  )
+  return <AdminWaitlistPage view={view} onView={(next) => void navigate({ search: next })} />
 }
