@@ -6,39 +6,13 @@
  * second; the goal is at least 20 times the browser's.
  */
 import { it } from "@effect/vitest"
-import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
-import { doctorSummary } from "@strand/domain/analysis/DoctorSummary"
 import { DoctorSummaryPdf } from "@strand/domain/analysis/DoctorSummaryPdf"
-import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
-import { explanationOf } from "@strand/domain/analysis/ReportReading"
-import { femaleAnswers } from "@strand/domain/analyst/ExampleAnswers"
-import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
-import { DateTime, Effect, type Layer } from "effect"
+import { Effect, type Layer } from "effect"
 import { ChromiumDoctorSummaryPdf } from "../testing/ChromiumDoctorSummaryPdf.ts"
+import { exampleDoctorSummary } from "../testing/ExampleDoctorSummary.ts"
 import { PdfKitDoctorSummaryPdf } from "./PdfKitDoctorSummaryPdf.ts"
 
-const answers = femaleAnswers({
-  symptoms: ["round_patches", "sudden_shedding"],
-  hair_state: ["coloured"],
-  products_used: { oils_butters: "2-3_weekly" },
-})
-const textInputs = { health_notes: "A round bald patch appeared at my crown last month" }
-const stored = {
-  id: AnalysisId.make("10000000-0000-4000-8000-0000000000b1"),
-  createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
-  results: writeRulesReport({ userName: "Ada", answers, textInputs }),
-  fallbackUsed: false,
-  answers,
-  textInputs,
-  analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
-  reportVersion: 1,
-  explanation: undefined,
-}
-const summary = doctorSummary(
-  { ...stored, explanation: explanationOf(stored) },
-  { name: "Ada Lovelace" },
-  { since: "About six weeks", tried: "Tea tree oil for a month" },
-)
+const summary = exampleDoctorSummary
 
 const renderWith = (renderer: Layer.Layer<DoctorSummaryPdf>) => () =>
   Effect.runPromise(

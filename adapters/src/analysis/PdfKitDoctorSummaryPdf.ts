@@ -162,6 +162,15 @@ const layOut = (doc: Doc, summary: DoctorSummary, scale: number, draw: boolean):
 
   const section = (title: string, body: () => boolean) => heading(title) && body()
 
+  /** A line across the page at y. */
+  const rule = (thickness: number, colour: string) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(thickness)
+      .strokeColor(colour)
+      .stroke()
+
   // The header: title, who and when, a rule.
   write(words.title, "title", 17, colours.ink, { gapAfter: 2 })
   write(
@@ -171,14 +180,7 @@ const layOut = (doc: Doc, summary: DoctorSummary, scale: number, draw: boolean):
     colours.muted,
     { gapAfter: 6 },
   )
-  if (draw) {
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(2)
-      .strokeColor(colours.rule)
-      .stroke()
-  }
+  if (draw) rule(2, colours.rule)
   y += size(10)
 
   const suggested = summary.suggested
@@ -221,14 +223,7 @@ const layOut = (doc: Doc, summary: DoctorSummary, scale: number, draw: boolean):
 
   // The footer, below the rest, with a thin rule above it.
   y += size(4)
-  if (draw && y < bottom) {
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.75)
-      .strokeColor(colours.quoteRule)
-      .stroke()
-  }
+  if (draw && y < bottom) rule(0.75, colours.quoteRule)
   y += size(5)
   write(words.footer, "body", 8.5, colours.muted)
   return fitted

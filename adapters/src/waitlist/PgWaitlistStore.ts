@@ -116,11 +116,12 @@ export const PgWaitlistStore = Layer.effect(
       const rows = yield* rowsFrom(request.search, cursor, request.limit + 1)
       const more = rows.length > request.limit
       const nearestFirst = rows.slice(0, request.limit).map(toEntry)
-      const entries =
-        cursor !== undefined && "before" in cursor ? nearestFirst.toReversed() : nearestFirst
-      // Going newer, the page came from beyond older ones; going older, from beyond newer ones.
-      const newer = cursor !== undefined && "before" in cursor ? more : cursor !== undefined
-      const older = cursor !== undefined && "before" in cursor ? true : more
+      const goingNewer = cursor !== undefined && "before" in cursor
+      const entries = goingNewer ? nearestFirst.toReversed() : nearestFirst
+      // Beyond the far end there is more when the extra row came back; beyond
+      // the near end, at least the cursor's own sign-up.
+      const newer = goingNewer ? more : cursor !== undefined
+      const older = goingNewer || more
       const first = entries[0]?.id
       const last = entries.at(-1)?.id
       return {

@@ -104,7 +104,9 @@ export const ShowOlderReports = meta.story({
     await waitFor(async () => expect(await cards()).toHaveLength(1))
     await userEvent.click(canvas.getByRole("button", { name: "Show older reports" }))
     await waitFor(async () => expect(await cards()).toHaveLength(2))
-    await expect(canvas.queryByRole("button", { name: "Show older reports" })).toBeNull()
+    await waitFor(() =>
+      expect(canvas.queryByRole("button", { name: "Show older reports" })).toBeNull(),
+    )
   },
 })
 
