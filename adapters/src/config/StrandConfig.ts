@@ -18,7 +18,7 @@ export interface StrandConfig {
   /**
    * With DATABASE_URL: how many connections this process opens at most
    * (DATABASE_POOL_MAX, 10), and whether it prepares statements by name
-   * (DATABASE_PREPARED_STATEMENTS, true; false behind PgBouncer in
+   * (DATABASE_PREPARE, true; false behind PgBouncer in
    * transaction mode before 1.21). See the README's sizing rule.
    */
   readonly databasePool: { readonly max: number; readonly preparedStatements: boolean }
@@ -202,7 +202,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
             ),
       ),
     ),
-    preparedStatements: Config.Boolean("DATABASE_PREPARED_STATEMENTS").pipe(
+    preparedStatements: Config.Boolean("DATABASE_PREPARE").pipe(
       Config.withDefault(true),
     ),
   }),

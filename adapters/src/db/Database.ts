@@ -14,7 +14,7 @@ export interface ServerOptions {
   /** Connections this process opens at most (DATABASE_POOL_MAX). */
   readonly poolMax?: number | undefined
   /**
-   * Named prepared statements (DATABASE_PREPARED_STATEMENTS). Off behind
+   * Named prepared statements (DATABASE_PREPARE). Off behind
    * PgBouncer in transaction mode before 1.21: each statement may run on
    * another server connection, where a name prepared elsewhere is missing.
    */

@@ -65,7 +65,7 @@ describe.runIf(process.env.STRAND_TEST_DATABASE === "postgres")(
                       return startStrandProcess(
                         {
                           DATABASE_URL: databaseUrl,
-                          DATABASE_PREPARED_STATEMENTS: String(!bounced),
+                          DATABASE_PREPARE: String(!bounced),
                           STRAND_DATA_DIR: dataDir,
                           ANALYSES_PER_HOUR: "2",
                         },
