@@ -25,15 +25,21 @@ export const WaitlistSearch = Schema.String.check(
 
 export const AdminWaitlistQuery = Schema.Struct({
   search: Schema.optional(WaitlistSearch),
-  after: Schema.optional(PageCursor).annotate({
-    description: "The page of sign-ups older than this one (a page's `older`)",
-  }),
-  before: Schema.optional(PageCursor).annotate({
-    description: "The page of sign-ups newer than this one (a page's `newer`)",
-  }),
-  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.decodeTo(PageSize))).annotate({
-    description: `Sign-ups a page, 1 to 100 (${defaultPageSize} by default)`,
-  }),
+  after: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of sign-ups older than this one (a page's `older`)",
+    }),
+  ),
+  before: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of sign-ups newer than this one (a page's `newer`)",
+    }),
+  ),
+  limit: Schema.optional(
+    Schema.NumberFromString.pipe(Schema.decodeTo(PageSize)).annotate({
+      description: `Sign-ups a page, 1 to 100 (${defaultPageSize} by default)`,
+    }),
+  ),
 })
 
 const WaitlistCsv = HttpApiSchema.StreamUint8Array({

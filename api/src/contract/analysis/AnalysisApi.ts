@@ -92,12 +92,16 @@ export const AnalysisList = Schema.Struct({
 })
 
 export const AnalysisListQuery = Schema.Struct({
-  after: Schema.optional(PageCursor).annotate({
-    description: "The page of reports older than this one (a page's `older`)",
-  }),
-  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.decodeTo(PageSize))).annotate({
-    description: `Reports a page, 1 to 100 (${defaultPageSize} by default)`,
-  }),
+  after: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of reports older than this one (a page's `older`)",
+    }),
+  ),
+  limit: Schema.optional(
+    Schema.NumberFromString.pipe(Schema.decodeTo(PageSize)).annotate({
+      description: `Reports a page, 1 to 100 (${defaultPageSize} by default)`,
+    }),
+  ),
 })
 
 // Any string is accepted as an id: one that is not a uuid is simply not

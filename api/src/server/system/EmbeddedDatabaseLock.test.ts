@@ -35,7 +35,7 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")(
   () => {
     it("the second refuses to start; a killed holder's lock is taken over and nothing acknowledged is lost", async () => {
       const env = { STRAND_DATA_DIR: dataDir }
-      const first = await startStrandProcess(env)
+      const first = await startStrandProcess(env, { startSeconds: 90 })
       for (let index = 0; index < 5; index++) expect(await joinAs(first.url, index)).toBe(200)
 
       // The second process, on the same folder.
@@ -66,9 +66,9 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")(
 
       // Killed outright: its lock stays behind, and is taken over.
       expect(await first.stop("SIGKILL")).toBe("SIGKILL")
-      const third = await startStrandProcess(env)
+      const third = await startStrandProcess(env, { startSeconds: 90 })
       expect(await count(third.url)).toBe(10)
       expect(await third.stop()).toBe(0)
-    }, 90_000)
+    }, 240_000)
   },
 )
