@@ -202,9 +202,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
             ),
       ),
     ),
-    preparedStatements: Config.Boolean("DATABASE_PREPARE").pipe(
-      Config.withDefault(true),
-    ),
+    preparedStatements: Config.Boolean("DATABASE_PREPARE").pipe(Config.withDefault(true)),
   }),
   dataDir: Config.String("STRAND_DATA_DIR").pipe(Config.withDefault("./data")),
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
