@@ -9,6 +9,7 @@ import {
   defaultAnthropicModel,
   defaultOpenAiModel,
 } from "../analyst/AnalystLayer.ts"
+import { defaultPoolMax } from "../db/Database.ts"
 
 export interface StrandConfig {
   readonly port: number
@@ -20,6 +21,13 @@ export interface StrandConfig {
   readonly host: string
   /** A real PostgreSQL when set; otherwise embedded PGlite in `dataDir`. */
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /**
+   * With DATABASE_URL: how many connections this process opens at most
+   * (DATABASE_POOL_MAX, 10), and whether it prepares statements by name
+   * (DATABASE_PREPARE, true; false behind PgBouncer in
+   * transaction mode before 1.21). See the README's sizing rule.
+   */
+  readonly databasePool: { readonly max: number; readonly preparedStatements: boolean }
   readonly dataDir: string
   /** The built SPA served beside the API. */
   readonly webDist: string
@@ -84,12 +92,6 @@ export interface StrandConfig {
   readonly rateLimitSecret: Option.Option<Redacted.Redacted<string>>
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
-  /**
-   * The headless Chromium that renders the doctor's summary as a PDF
-   * (CHROMIUM_PATH, default Debian's /usr/bin/chromium). Without one, that
-   * download answers 503 and the page offers the browser's own print.
-   */
-  readonly chromiumPath: string
   /** How the process reports on itself, and how long it may take to stop. */
   readonly operations: OperationsConfig
 }
@@ -217,6 +219,21 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
+  databasePool: Config.all({
+    max: Config.Int("DATABASE_POOL_MAX").pipe(
+      Config.withDefault(defaultPoolMax),
+      Config.flatMap((max) =>
+        max >= 1
+          ? Config.succeed(max)
+          : Config.fail(
+              new ConfigProvider.SourceError({
+                message: `DATABASE_POOL_MAX must be 1 or more (it is ${max})`,
+              }),
+            ),
+      ),
+    ),
+    preparedStatements: Config.Boolean("DATABASE_PREPARE").pipe(Config.withDefault(true)),
+  }),
   dataDir: Config.String("STRAND_DATA_DIR").pipe(Config.withDefault("./data")),
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
   analyst,
@@ -256,7 +273,6 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),
-  chromiumPath: Config.String("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
   operations: Config.all({
     logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
       Config.withDefault("text" as const),

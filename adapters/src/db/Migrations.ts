@@ -36,6 +36,10 @@ import retakeRemindersLevel from "./migrations/0036_retake_reminders_level.ts"
 import serverSecrets from "./migrations/0037_server_secrets.ts"
 import reminderTokenHashes from "./migrations/0038_reminder_token_hashes.ts"
 import outboxPriority from "./migrations/0039_outbox_priority.ts"
+import waitlistTally from "./migrations/0040_waitlist_tally.ts"
+import waitlistSearch from "./migrations/0041_waitlist_search.ts"
+import expiryIndexes from "./migrations/0042_expiry_indexes.ts"
+import buildAssets from "./migrations/0043_build_assets.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -57,6 +61,10 @@ export const migrations = Migrator.fromRecord({
   "0037_server_secrets": serverSecrets,
   "0038_reminder_token_hashes": reminderTokenHashes,
   "0039_outbox_priority": outboxPriority,
+  "0040_waitlist_tally": waitlistTally,
+  "0041_waitlist_search": waitlistSearch,
+  "0042_expiry_indexes": expiryIndexes,
+  "0043_build_assets": buildAssets,
   "0060_note_readings": noteReadings,
 })
 

@@ -27,7 +27,7 @@ import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "./Outbox.ts"
 import { contactKinds, mailKinds } from "./OutboxJob.ts"
-import { countJob, outboxDeadLetters, outboxDeliveries } from "./OutboxMetrics.ts"
+import { countJob, outboxDeadLetters, outboxDeliveries, outboxRetries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
   /** Attempts before a job is dead. */
@@ -166,24 +166,35 @@ export class OutboxDelivery extends Context.Service<
         const timedOut = (what: string) =>
           failed(`${what} took longer than ${Duration.format(policy.deliveryTimeout)}`, false)
 
+        /** Given up: counted, logged, and kept (dead) for admins to see and retry. */
+        const giveUp = Effect.fnUntraced(function* (claimed: ClaimedJob, error: string) {
+          yield* countJob(outboxDeadLetters, claimed.job._tag)
+          yield* Effect.logWarning("An outbox job is dead").pipe(
+            Effect.annotateLogs({ job: claimed.id, kind: claimed.job._tag, error }),
+          )
+          return yield* outbox.bury(claimed, error)
+        })
+
         const record = Effect.fnUntraced(function* (claimed: ClaimedJob, outcome: Outcome) {
           if (outcome._tag === "Delivered") {
             yield* countJob(outboxDeliveries, claimed.job._tag)
             return yield* outbox.complete(claimed)
           }
           if (outcome.permanent || claimed.attempt >= policy.maxAttempts) {
-            yield* countJob(outboxDeadLetters, claimed.job._tag)
-            yield* Effect.logWarning("An outbox job is dead").pipe(
-              Effect.annotateLogs({
-                job: claimed.id,
-                kind: claimed.job._tag,
-                error: outcome.error,
-              }),
-            )
-            return yield* outbox.bury(claimed, outcome.error)
+            return yield* giveUp(claimed, outcome.error)
           }
           const wait = retryDelay(policy, claimed.attempt, yield* Random.next)
           const at = DateTime.addDuration(yield* DateTime.now, wait)
+          yield* countJob(outboxRetries, claimed.job._tag)
+          yield* Effect.logWarning("An outbox delivery failed; it will be tried again").pipe(
+            Effect.annotateLogs({
+              job: claimed.id,
+              kind: claimed.job._tag,
+              attempt: claimed.attempt,
+              retryInSeconds: Math.round(Duration.toSeconds(wait)),
+              error: outcome.error,
+            }),
+          )
           return yield* outbox.retryAt(claimed, at, outcome.error)
         })
 
@@ -202,14 +213,15 @@ export class OutboxDelivery extends Context.Service<
         const liveOnes = Effect.fnUntraced(function* (claimed: ReadonlyArray<ClaimedJob>) {
           const live: Array<ClaimedJob> = []
           for (const job of claimed) {
-            if (yield* expired(job)) yield* outbox.bury(job, "Expired before it could be delivered")
+            if (yield* expired(job)) yield* giveUp(job, "Expired before it could be delivered")
             else live.push(job)
           }
           return live
         })
 
-        const sendNextMail = Effect.gen(function* () {
-          const claimed = yield* outbox.claim(1, policy.lease, mailKinds)
+        const sendClaimedMail = Effect.fn("OutboxDelivery.sendNextMail")(function* (
+          claimed: ReadonlyArray<ClaimedJob>,
+        ) {
           for (const job of yield* liveOnes(claimed)) {
             const outcome = yield* deliverMail(job).pipe(
               Effect.timeoutOrElse({
@@ -220,11 +232,12 @@ export class OutboxDelivery extends Context.Service<
             )
             yield* record(job, outcome)
           }
-          return claimed.length > 0
-        }).pipe(Effect.withSpan("OutboxDelivery.sendNextMail"))
+          return true
+        })
 
-        const pushNextContacts = Effect.gen(function* () {
-          const claimed = yield* outbox.claim(policy.batchSize, policy.lease, contactKinds)
+        const pushClaimedContacts = Effect.fn("OutboxDelivery.pushNextContacts")(function* (
+          claimed: ReadonlyArray<ClaimedJob>,
+        ) {
           const contacts = yield* liveOnes(claimed)
           if (contacts.length > 0) {
             const outcomes = yield* pushContacts(contacts).pipe(
@@ -237,8 +250,22 @@ export class OutboxDelivery extends Context.Service<
             )
             for (const [job, outcome] of outcomes) yield* record(job, outcome)
           }
-          return claimed.length > 0
-        }).pipe(Effect.withSpan("OutboxDelivery.pushNextContacts"))
+          return true
+        })
+
+        // Polled every few seconds in every process: the claim is untraced, so an
+        // idle poll leaves no trace; a claimed job gets a span of its own.
+        const untracedClaim = (
+          limit: number,
+          kinds: Parameters<typeof outbox.claim>[2],
+          deliver: (claimed: ReadonlyArray<ClaimedJob>) => Effect.Effect<boolean>,
+        ) =>
+          outbox.claim(limit, policy.lease, kinds).pipe(
+            Effect.withTracerEnabled(false),
+            Effect.flatMap((claimed) => (claimed.length === 0 ? Effect.succeed(false) : deliver(claimed))),
+          )
+        const sendNextMail = untracedClaim(1, mailKinds, sendClaimedMail)
+        const pushNextContacts = untracedClaim(policy.batchSize, contactKinds, pushClaimedContacts)
 
         // Hourly, in whichever process gets there: deleting is idempotent.
         const pruneHourly = outbox.prune(policy.keepDelivered).pipe(

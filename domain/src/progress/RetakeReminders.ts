@@ -58,7 +58,9 @@ export class RetakeReminders extends Context.Service<
       const transaction = yield* Transaction
 
       const latestReport = Effect.fnUntraced(function* (user: User) {
-        const [latest] = yield* analyses.listFor(user.id)
+        const {
+          analyses: [latest],
+        } = yield* analyses.listFor(user.id, { limit: 1 })
         if (latest === undefined) return undefined
         const stored = yield* analyses.find(latest.id)
         if (Option.isNone(stored)) return undefined

@@ -12,6 +12,7 @@ import { DoctorSummary, DoctorSummaryNotes } from "@strand/domain/analysis/Docto
 import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ReportView } from "@strand/domain/analysis/ReportView"
 import { CalendarSettings } from "@strand/domain/analysis/RoutineCalendar"
+import { defaultPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { nameIsOneLine } from "@strand/domain/user/UserName"
 import { Schema } from "effect"
@@ -89,8 +90,23 @@ const PdfBytes = Schema.Uint8Array.pipe(
 
 export const AnalysisList = Schema.Struct({
   success: Schema.Literal(true),
-  /** newest first */
+  /** this page, newest first */
   analyses: Schema.Array(AnalysisSummary),
+  /** the last report's id, when older reports come after this page (ask with `after`) */
+  older: Schema.optionalKey(PageCursor),
+})
+
+export const AnalysisListQuery = Schema.Struct({
+  after: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of reports older than this one (a page's `older`)",
+    }),
+  ),
+  limit: Schema.optional(
+    Schema.NumberFromString.pipe(Schema.decodeTo(PageSize)).annotate({
+      description: `Reports a page, 1 to 100 (${defaultPageSize} by default)`,
+    }),
+  ),
 })
 
 // Any string is accepted as an id: one that is not a uuid is simply not
@@ -114,10 +130,10 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
     }).annotate(OpenApi.Summary, "One of the signed-in person's reports"),
   )
   .add(
-    HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }).annotate(
-      OpenApi.Summary,
-      "The signed-in person's reports, newest first",
-    ),
+    HttpApiEndpoint.get("list", "/user/analyses", {
+      query: AnalysisListQuery,
+      success: AnalysisList,
+    }).annotate(OpenApi.Summary, "The signed-in person's reports, newest first, a page at a time"),
   )
   .add(
     HttpApiEndpoint.get("calendar", "/analyses/:analysisId/calendar.ics", {

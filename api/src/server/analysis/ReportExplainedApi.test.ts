@@ -369,32 +369,4 @@ describe("a report that explains itself", () => {
       }),
     )
   })
-
-  layer(testServer({ chromiumPath: "/nowhere/chromium" }), {
-    timeout: 60_000,
-    excludeTestServices: true,
-  })("on a server without Chromium", (it) => {
-    it.effect("answers the PDF with a clear 503, and the summary's data still loads", () =>
-      Effect.gen(function* () {
-        const server = yield* TestServer
-        const owner = yield* signIn(server, "Amara")
-        const { json } = yield* analyse(server, owner.jar)
-        const pdf = yield* request(server, `/api/analyses/${json.analysisId}/doctor-summary.pdf`, {
-          method: "POST",
-          body: {},
-          jar: owner.jar,
-        })
-        assert.strictEqual(pdf.status, 503)
-        assert.deepStrictEqual(pdf.json, {
-          _tag: "ServiceUnavailable",
-          message: "This server cannot make PDFs. Use Print on the page and choose Save as PDF.",
-          code: "SERVICE_UNAVAILABLE",
-        })
-        const data = yield* request(server, `/api/analyses/${json.analysisId}/doctor-summary`, {
-          jar: owner.jar,
-        })
-        assert.strictEqual(data.status, 200)
-      }),
-    )
-  })
 })

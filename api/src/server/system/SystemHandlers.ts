@@ -5,6 +5,8 @@
  * A database that hangs is answered in those 3 s too: the stuck query is
  * left to give up in the background (cancelling it needs the database, and
  * can itself hang for the pool's 5 s connect time-out).
+ * Once the process is stopping, readiness answers 503 at once, asking
+ * nothing (ConnectionDrain.ts).
  */
 import { pendingMigrations } from "@strand/adapters/db/Migrations"
 import { httpErrorMessageForStatus } from "@strand/domain/errors/ApiError"
@@ -14,6 +16,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { StrandApi } from "../../contract/StrandApi.ts"
 import { NotReady, Unhealthy } from "../../contract/system/SystemApi.ts"
+import { ServerDrain } from "../http/ConnectionDrain.ts"
 
 const unavailable = httpErrorMessageForStatus(503)
 const alive = { ok: true } as const
@@ -38,6 +41,7 @@ export const SystemHandlers = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const sql = yield* SqlClient.SqlClient
     const worker = yield* OutboxWorker
+    const drain = yield* ServerDrain
     const provideSql = Effect.provideService(SqlClient.SqlClient, sql)
 
     const databaseAnswers = within3Seconds(sql`SELECT 1`)
@@ -53,8 +57,16 @@ export const SystemHandlers = HttpApiBuilder.group(
         ),
       )
 
+    const stopping = {
+      server: "failing: stopping",
+      database: "not checked",
+      migrations: "not checked",
+      outbox: "not checked",
+    }
+
     const readiness = Effect.all(
       {
+        server: Effect.succeed("ok"),
         database: check("database", Effect.as(databaseAnswers, "ok")),
         migrations: check(
           "migrations",
@@ -70,17 +82,19 @@ export const SystemHandlers = HttpApiBuilder.group(
     return handlers
       .handle("livez", () => Effect.succeed(alive))
       .handle("readyz", () =>
-        Effect.flatMap(readiness, (checks) =>
-          Object.values(checks).every((state) => state === "ok")
-            ? Effect.succeed({ ok: true as const, checks })
-            : Effect.fail(
-                new NotReady({
-                  ok: false,
-                  message: unavailable,
-                  code: "SERVICE_UNAVAILABLE",
-                  checks,
-                }),
-              ),
+        Effect.flatMap(
+          Effect.suspend(() => (drain.draining ? Effect.succeed(stopping) : readiness)),
+          (checks) =>
+            Object.values(checks).every((state) => state === "ok")
+              ? Effect.succeed({ ok: true as const, checks })
+              : Effect.fail(
+                  new NotReady({
+                    ok: false,
+                    message: unavailable,
+                    code: "SERVICE_UNAVAILABLE",
+                    checks,
+                  }),
+                ),
         ),
       )
       .handle("health", () =>

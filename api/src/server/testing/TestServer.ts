@@ -45,6 +45,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   port: 0,
   host: "127.0.0.1",
   databaseUrl: Option.none(),
+  databasePool: { max: 10, preparedStatements: true },
   dataDir: "",
   webDist: join(import.meta.dirname, "fixtures", "web"),
   analyst: {
@@ -70,7 +71,6 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   trustProxy: false,
   rateLimitSecret: Option.none(),
   authMode: "trust-email",
-  chromiumPath: "/usr/bin/chromium",
   operations: {
     logFormat: "json",
     otlpEndpoint: Option.none(),
