@@ -93,9 +93,11 @@ const schemaOf = (sql: SqlClient.SqlClient) =>
       WHERE table_schema = current_schema() AND table_name <> 'effect_sql_migrations'
       ORDER BY table_name, column_name
     `
-    // Without the schema's name, which indexdef spells out.
+    // Without the schema's name, which indexdef spells out, nor that of the
+    // extension an operator class comes from (public, off a release's search_path).
     const indexes = yield* sql<{ line: string }>`
-      SELECT replace(indexdef, quote_ident(schemaname) || '.', '') AS line FROM pg_indexes
+      SELECT replace(replace(indexdef, quote_ident(schemaname) || '.', ''), 'public.gin_trgm_ops',
+                     'gin_trgm_ops') AS line FROM pg_indexes
       WHERE schemaname = current_schema() AND tablename <> 'effect_sql_migrations'
       ORDER BY indexname
     `

@@ -262,7 +262,9 @@ export class OutboxDelivery extends Context.Service<
         ) =>
           outbox.claim(limit, policy.lease, kinds).pipe(
             Effect.withTracerEnabled(false),
-            Effect.flatMap((claimed) => (claimed.length === 0 ? Effect.succeed(false) : deliver(claimed))),
+            Effect.flatMap((claimed) =>
+              claimed.length === 0 ? Effect.succeed(false) : deliver(claimed),
+            ),
           )
         const sendNextMail = untracedClaim(1, mailKinds, sendClaimedMail)
         const pushNextContacts = untracedClaim(policy.batchSize, contactKinds, pushClaimedContacts)

@@ -20,6 +20,12 @@ export default Effect.gen(function* () {
     )
   }
   yield* sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`
-  yield* sql`CREATE INDEX waitlist_name_search_idx ON waitlist USING gin (lower(name) gin_trgm_ops)`
-  yield* sql`CREATE INDEX waitlist_email_search_idx ON waitlist USING gin (lower(email) gin_trgm_ops)`
+  // The operator class lives in the schema the extension was created in, which
+  // need not be on this database's search_path.
+  const [installed] = yield* sql<{ schema: string }>`
+    SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'
+  `
+  const trigrams = sql.unsafe(`${installed?.schema ?? "public"}.gin_trgm_ops`)
+  yield* sql`CREATE INDEX waitlist_name_search_idx ON waitlist USING gin (lower(name) ${trigrams})`
+  yield* sql`CREATE INDEX waitlist_email_search_idx ON waitlist USING gin (lower(email) ${trigrams})`
 })
