@@ -11,6 +11,7 @@ import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
 import { ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { explainReport } from "@strand/domain/analyst/ExplainReport"
 import { traceRulesReport } from "@strand/domain/analyst/RulesReport"
+import { noReading, readingOf } from "@strand/domain/notes/testing/Readings"
 import { Email } from "@strand/domain/user/Email"
 import { UserStore } from "@strand/domain/user/UserStore"
 import { DateTime, Duration, Effect, Option, Schema } from "effect"
@@ -35,7 +36,15 @@ const answers = {
   heat_tension: ["other"],
 }
 const textInputs = { heat_tension_other: "silk press, once a month" }
-const traced = traceRulesReport({ userName: "Ada", answers, textInputs })
+/** What a reader found in the notes: stored with the analysis and given back as it was. */
+const noteReading = readingOf({
+  kind: "tight_styles",
+  note: "heat_tension_other",
+  words: "silk press",
+  time: "since",
+  monthsAgo: 2,
+})
+const traced = traceRulesReport({ userName: "Ada", answers, textInputs, reading: noteReading })
 const results = traced.results
 const explanation = explainReport({
   report: results,
@@ -49,7 +58,12 @@ const rulesAnalyst = new AnalystName({ provider: "rules", model: "strand-rules" 
 const analysis = (
   fields: Omit<
     NewAnalysis,
-    "analyst" | "durationMillis" | "fallbackReason" | "idempotencyKey" | "explanation"
+    | "analyst"
+    | "durationMillis"
+    | "fallbackReason"
+    | "idempotencyKey"
+    | "explanation"
+    | "noteReading"
   > &
     Partial<NewAnalysis>,
 ): NewAnalysis => ({
@@ -58,6 +72,7 @@ const analysis = (
   fallbackReason: undefined,
   idempotencyKey: undefined,
   explanation,
+  noteReading,
   ...fields,
 })
 
@@ -77,6 +92,7 @@ export const analysisStoreContract = (
       assert.strictEqual(found.id, id)
       assert.strictEqual(found.userId, userId)
       assert.isTrue(found.fallbackUsed)
+      assert.deepStrictEqual(found.noteReading, noteReading)
       assert.deepStrictEqual(found.results, results)
       assert.deepStrictEqual(found.answers, answers)
       assert.deepStrictEqual(found.textInputs, textInputs)
@@ -93,6 +109,27 @@ export const analysisStoreContract = (
     }),
   )
 
+  it.effect("reads the notes of a report stored before readings were kept", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const sql = yield* SqlClient.SqlClient
+      const notes = { health_notes: "a round bald patch at my crown" }
+      const { id } = yield* store.save(
+        analysis({
+          userId: yield* newUser,
+          results,
+          fallbackUsed: false,
+          answers,
+          textInputs: notes,
+        }),
+      )
+      yield* sql`UPDATE analyses SET note_reading = NULL WHERE id = ${id}`
+      const found = Option.getOrThrow(yield* store.find(id))
+      assert.notStrictEqual(found.noteReading.reader, noteReading.reader)
+      assert.isTrue(found.noteReading.statements.some((s) => s.kind === "bald_patches"))
+    }),
+  )
+
   it.effect("keeps the report exactly, defaults and all", () =>
     Effect.gen(function* () {
       const store = yield* AnalysisStore
@@ -104,6 +141,7 @@ export const analysisStoreContract = (
           fallbackUsed: false,
           answers: { gender: "male" },
           textInputs: {},
+          noteReading: noReading,
         }),
       )
       const found = Option.getOrThrow(yield* store.find(id))

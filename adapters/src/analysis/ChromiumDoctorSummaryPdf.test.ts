@@ -17,6 +17,7 @@ import { femaleAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { DateTime, Effect } from "effect"
 import { extractText, getDocumentProxy } from "unpdf"
+import { readStrandNotes } from "../notes/StrandNoteReader.ts"
 import { ChromiumDoctorSummaryPdf } from "./ChromiumDoctorSummaryPdf.ts"
 
 const answers = femaleAnswers({
@@ -31,13 +32,15 @@ const answers = femaleAnswers({
   health_background: ["recent_trigger"],
 })
 const textInputs = { health_notes: "A round bald patch appeared at my crown <b>last month</b>" }
+const noteReading = readStrandNotes(textInputs)
 const stored = {
   id: AnalysisId.make("10000000-0000-4000-8000-0000000000d1"),
   createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
-  results: writeRulesReport({ userName: "Ada", answers, textInputs }),
+  results: writeRulesReport({ userName: "Ada", answers, textInputs, reading: noteReading }),
   fallbackUsed: false,
   answers,
   textInputs,
+  noteReading,
   analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
   reportVersion: 1,
   explanation: undefined,

@@ -8,6 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { routineCalendar } from "@strand/domain/analysis/RoutineCalendar"
 import { femaleAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import ICAL from "ical.js"
 import { writeCalendar } from "./IcalGeneratorCalendarFile.ts"
 
@@ -15,6 +16,7 @@ const rhythm = writeRulesReport({
   userName: "Ada",
   answers: femaleAnswers({ hair_texture: "coily", wash_frequency: "weekly" }),
   textInputs: {},
+  reading: noReading,
 }).weeklyRhythm
 
 const parse = (text: string) => {
@@ -83,6 +85,7 @@ describe("the routine calendar file", () => {
       userName: "Ada",
       answers: femaleAnswers({ hair_texture: "coily", wash_frequency: "biweekly" }),
       textInputs: {},
+      reading: noReading,
     }).weeklyRhythm
     const text = writeCalendar(
       routineCalendar({
@@ -121,6 +124,7 @@ describe("the routine calendar file", () => {
       userName: "Ada",
       answers: femaleAnswers({ environment: ["chlorinated"] }),
       textInputs: {},
+      reading: noReading,
     }).weeklyRhythm
     assert.isTrue(swimmer.some((entry) => entry.day === "Swim days"))
     const text = writeCalendar(

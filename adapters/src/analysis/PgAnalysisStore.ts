@@ -14,6 +14,9 @@ import {
   StoredAnalysis,
 } from "@strand/domain/analysis/AnalysisStore"
 import { currentReportVersion, ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
+import { NoteReader } from "@strand/domain/notes/NoteReader"
+import { NoteReading } from "@strand/domain/notes/NoteStatement"
+import { TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import type { UserId } from "@strand/domain/user/User"
 import { DateTime, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -36,6 +39,8 @@ interface AnalysisRow {
   // 1 and NULL for reports stored before they kept their explanation
   readonly report_version: number
   readonly explanation: unknown
+  // NULL for reports stored before readings were kept
+  readonly note_reading: unknown
 }
 
 interface SummaryRow {
@@ -44,7 +49,7 @@ interface SummaryRow {
   readonly created_at: Date | string
 }
 
-const toStoredAnalysis = (row: AnalysisRow) =>
+const toStoredAnalysis = (row: AnalysisRow, noteReading: unknown) =>
   Schema.decodeUnknownEffect(StoredAnalysis)({
     id: row.id,
     userId: row.user_id,
@@ -52,6 +57,7 @@ const toStoredAnalysis = (row: AnalysisRow) =>
     fallbackUsed: row.fallback_used,
     answers: row.answers,
     textInputs: row.text_inputs,
+    noteReading,
     createdAt: DateTime.makeUnsafe(row.created_at),
     ...(row.analyst_provider !== null && row.analyst_model !== null
       ? { analyst: { provider: row.analyst_provider, model: row.analyst_model } }
@@ -72,6 +78,8 @@ const toSummary = (row: SummaryRow) =>
 const json = (value: unknown) => JSON.stringify(value)
 const encodeResults = Schema.encodeSync(AnalysisResults)
 const encodeExplanation = Schema.encodeSync(ReportExplanation)
+const encodeReading = Schema.encodeSync(NoteReading)
+const decodeTextInputs = Schema.decodeUnknownEffect(TextInputs)
 /** The request's answers are personal: only their hash is kept with the key. */
 const hashed = (fingerprint: string) => createHash("sha256").update(fingerprint).digest("hex")
 
@@ -82,6 +90,16 @@ export const PgAnalysisStore = Layer.effect(
   AnalysisStore,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const noteReader = yield* NoteReader
+
+    /** The reading stored with the row, or, for a row stored before readings were kept, one made now. */
+    const readingOf = (row: AnalysisRow) =>
+      row.note_reading !== null
+        ? Effect.succeed(row.note_reading)
+        : decodeTextInputs(row.text_inputs).pipe(
+            Effect.flatMap(noteReader.read),
+            Effect.map(encodeReading),
+          )
 
     const save = Effect.fn("AnalysisStore.save")(function* (analysis: NewAnalysis) {
       const id = AnalysisIdSchema.make(crypto.randomUUID())
@@ -93,13 +111,14 @@ export const PgAnalysisStore = Layer.effect(
             const inserted = yield* sql<{ created_at: Date | string }>`
               INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
                                     analyst_provider, analyst_model, duration_ms, fallback_reason,
-                                    report_version, explanation)
+                                    report_version, explanation, note_reading)
               VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
                       ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
                       ${json(analysis.textInputs)}::jsonb, ${analysis.analyst.provider},
                       ${analysis.analyst.model}, ${Math.round(analysis.durationMillis)},
                       ${analysis.fallbackReason ?? null}, ${currentReportVersion},
-                      ${json(encodeExplanation(analysis.explanation))}::jsonb)
+                      ${json(encodeExplanation(analysis.explanation))}::jsonb,
+                      ${json(encodeReading(analysis.noteReading))}::jsonb)
               RETURNING created_at
             `
             if (analysis.idempotencyKey !== undefined) {
@@ -119,12 +138,13 @@ export const PgAnalysisStore = Layer.effect(
       const rows = yield* sql<AnalysisRow>`
         SELECT id, user_id, results, fallback_used, answers, text_inputs, created_at,
                analyst_provider, analyst_model, duration_ms, fallback_reason,
-               report_version, explanation
+               report_version, explanation, note_reading
         FROM analyses WHERE id = ${id}
       `.pipe(Effect.orDie)
       const row = rows[0]
       if (row === undefined) return Option.none()
-      return Option.some(yield* toStoredAnalysis(row).pipe(Effect.orDie))
+      const reading = yield* readingOf(row).pipe(Effect.orDie)
+      return Option.some(yield* toStoredAnalysis(row, reading).pipe(Effect.orDie))
     })
 
     const listFor = Effect.fn("AnalysisStore.listFor")(function* (userId: UserId) {

@@ -13,6 +13,7 @@ import { readReport } from "@strand/domain/analysis/ReportReading"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
+import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
 import previous from "../testing/previousRelease/reportBeforeExplanations.json" with {
   type: "json",
 }
@@ -41,9 +42,15 @@ const lanes = upgradedDatabases("7032b22", storeAsPreviousRelease, inject("postg
 
 describe("a report stored by the previous release", () => {
   for (const [lane, database] of lanes) {
-    layer(Layer.mergeAll(PgAnalysisStore, PgUserStore).pipe(Layer.provideMerge(database)), {
-      timeout: 90_000,
-    })(lane, (it) => {
+    layer(
+      Layer.mergeAll(PgAnalysisStore, PgUserStore).pipe(
+        Layer.provideMerge(database),
+        Layer.provide(StrandNoteReader),
+      ),
+      {
+        timeout: 90_000,
+      },
+    )(lane, (it) => {
       it.effect("loads as version 1 and explains itself when read, locked tips and all", () =>
         Effect.gen(function* () {
           const store = yield* AnalysisStore
@@ -59,12 +66,12 @@ describe("a report stored by the previous release", () => {
           assert.strictEqual(view.lockedTips.count, previous.results.stylingBuildUp.length - 2)
           const json = JSON.stringify(view)
           for (const tip of previous.results.stylingBuildUp.slice(2)) assert.notInclude(json, tip)
-          // Its red flags (today's engine says them word for word) carry their evidence.
+          // Today's engine words the bald-patch flag differently (it names alopecia areata), so
+          // the old line is not claimed by any rule: no made-up reasons or sources for it.
           const flags = view.explanation.items.filter((item) => item.section === "redFlags")
           assert.strictEqual(flags.length, previous.results.redFlags.length)
-          assert.strictEqual(flags[0]?.rule, "round-patches")
-          assert.isAbove(flags[0]?.sources.length ?? 0, 0)
-          assert.isAbove(flags[0]?.triggers.length ?? 0, 0)
+          assert.strictEqual(flags[0]?.writtenBy, "unknown")
+          assert.deepStrictEqual(flags[0]?.sources, [])
           // The greeting was written with the account's name, so the snapshot is nobody's today.
           const snapshot = view.explanation.items.find((i) => i.section === "routineSnapshot")
           assert.strictEqual(snapshot?.writtenBy, "unknown")

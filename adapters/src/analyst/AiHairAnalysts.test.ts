@@ -10,6 +10,7 @@ import { writeAnalystPrompt } from "@strand/domain/analysis/AnalystPrompt"
 import { HairAnalyst, type HairAnalystError } from "@strand/domain/analysis/HairAnalyst"
 import { reportJsonSchema } from "@strand/domain/analysis/ReportJsonSchema"
 import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { Duration, Effect, type Layer, Option, Redacted, Result } from "effect"
 import { answerMaxBytes } from "../http/AnswerSizeCap.ts"
 import { FakeAi, type FakeAiProvider } from "../testing/FakeAiProvider.ts"
@@ -21,6 +22,7 @@ const request = {
   userName: "Amara",
   answers: { gender: "female", hormonal_stage: "postpartum", hair_texture: "coily" },
   textInputs: { texture_notes: "tighter at the nape" },
+  reading: noReading,
 }
 const ask = { request, prompt: writeAnalystPrompt(request) }
 

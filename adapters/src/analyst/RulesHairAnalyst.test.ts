@@ -3,6 +3,7 @@ import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { writeAnalystPrompt } from "@strand/domain/analysis/AnalystPrompt"
 import { type HairAnalysisRequest, HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { Effect, Schema } from "effect"
 import { RulesHairAnalyst } from "./RulesHairAnalyst.ts"
 
@@ -18,6 +19,7 @@ const request = {
     symptoms: ["persistent_flaking", "broken_edges"],
   },
   textInputs: {},
+  reading: noReading,
 }
 
 /** What the domain gives an analyst: the request and the prompt written from it. */
@@ -44,7 +46,12 @@ describe("RulesHairAnalyst", () => {
       Effect.gen(function* () {
         const analyst = yield* HairAnalyst
         const results = yield* analyst.analyse(
-          ask({ userName: "there", answers: { gender: "male" }, textInputs: {} }),
+          ask({
+            userName: "there",
+            answers: { gender: "male" },
+            textInputs: {},
+            reading: noReading,
+          }),
         )
         assert.instanceOf(results, AnalysisResults)
         if (!(results instanceof AnalysisResults)) return

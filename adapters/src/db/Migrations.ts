@@ -36,6 +36,7 @@ import retakeRemindersLevel from "./migrations/0036_retake_reminders_level.ts"
 import serverSecrets from "./migrations/0037_server_secrets.ts"
 import reminderTokenHashes from "./migrations/0038_reminder_token_hashes.ts"
 import outboxPriority from "./migrations/0039_outbox_priority.ts"
+import noteReadings from "./migrations/0060_note_readings.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -56,6 +57,7 @@ export const migrations = Migrator.fromRecord({
   "0037_server_secrets": serverSecrets,
   "0038_reminder_token_hashes": reminderTokenHashes,
   "0039_outbox_priority": outboxPriority,
+  "0060_note_readings": noteReadings,
 })
 
 /** Where migrations are recorded: the table Effect's migrator created, kept as it is. */

@@ -23,6 +23,7 @@ import { analysisStoreContract } from "../analysis/AnalysisStoreContract.ts"
 import { PgAnalysisStore } from "../analysis/PgAnalysisStore.ts"
 import { feedbackStoreContract } from "../feedback/FeedbackStoreContract.ts"
 import { PgFeedbackStore } from "../feedback/PgFeedbackStore.ts"
+import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
 import { PgSessionStore } from "../session/PgSessionStore.ts"
 import {
   migrateAsReleased,
@@ -166,9 +167,15 @@ describe("a database from the release before seq, upgraded", () => {
     ["on PostgreSQL", upgradedPostgres, freshPostgres(inject("postgresUrl"))],
   ] as const
   for (const [lane, database, freshDatabase] of lanes) {
-    layer(Layer.merge(stores.pipe(Layer.provideMerge(database)), freshDatabase), {
-      timeout: 90_000,
-    })(lane, (it) => {
+    layer(
+      Layer.merge(
+        stores.pipe(Layer.provideMerge(database), Layer.provide(StrandNoteReader)),
+        freshDatabase,
+      ),
+      {
+        timeout: 90_000,
+      },
+    )(lane, (it) => {
       upgradeSuite(it)
       describe("WaitlistStore contract", () => waitlistStoreContract(it))
       describe("AnalysisStore contract", () => analysisStoreContract(it))

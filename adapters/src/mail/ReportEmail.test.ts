@@ -10,6 +10,7 @@ import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/Repo
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { MailComposer } from "@strand/domain/mail/Mailer"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { Effect } from "effect"
 import { reactEmailComposer } from "./ReactEmailComposer.ts"
 
@@ -17,6 +18,7 @@ const results = writeRulesReport({
   userName: "Amara",
   answers: { gender: "female", hair_texture: "coily", scalp_condition: ["itchy_flaky"] },
   textInputs: {},
+  reading: noReading,
 })
 const url = reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001")
 const share = referralUrl("https://strand.example", "abc_123")

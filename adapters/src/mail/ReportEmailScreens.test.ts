@@ -11,6 +11,7 @@ import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/Repo
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { MailComposer } from "@strand/domain/mail/Mailer"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { Effect } from "effect"
 import { chromium } from "playwright"
 import { reactEmailComposer } from "./ReactEmailComposer.ts"
@@ -28,6 +29,7 @@ const results = writeRulesReport({
     heat_tension: ["braids_extensions"],
   },
   textInputs: {},
+  reading: noReading,
 })
 
 const html = Effect.flatMap(MailComposer, (composer) =>

@@ -19,6 +19,7 @@ import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
+import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
@@ -114,7 +115,8 @@ export const strandServer = (config: StrandConfig) => {
     PgTransaction,
     PgEngagementStore,
     PgRetakeReminderStore,
-  )
+    // Strand's own note reader: the analyses use it, and the store for rows stored before readings.
+  ).pipe(Layer.provideMerge(StrandNoteReader))
   const crm = crmFromConfig({
     provider: config.crmProvider,
     hubspotToken: config.hubspotToken,

@@ -14,6 +14,9 @@ import {
 } from "effect"
 import { TestClock } from "effect/testing"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
+import { NoteReader } from "../notes/NoteReader.ts"
+import { readingOf } from "../notes/testing/Readings.ts"
+import type { TextInputs } from "../quiz/QuizAnswers.ts"
 import { RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { UserId } from "../user/User.ts"
 import {
@@ -59,11 +62,26 @@ const body = {
   },
   textInputs: { texture_notes: " tighter at the nape " },
 }
-/** What the analysts receive for `body`: the account's name, trimmed notes. */
+/** What the test's note reader finds in any notes. */
+const noteReading = readingOf({ kind: "tight_styles", note: "texture_notes", words: "tighter" })
+/** Reads every note as `noteReading`, and remembers the notes it was given. */
+const notesRead: Array<TextInputs> = []
+const testNoteReader = Layer.succeed(
+  NoteReader,
+  NoteReader.of({
+    read: (notes) =>
+      Effect.sync(() => {
+        notesRead.push(notes)
+        return noteReading
+      }),
+  }),
+)
+/** What the analysts receive for `body`: the account's name, trimmed notes and their reading. */
 const validRequest = {
   userName: "Amara",
   answers: body.answers,
   textInputs: { texture_notes: "tighter at the nape" },
+  reading: noteReading,
 }
 const rulesReport = writeRulesReport(validRequest)
 
@@ -216,6 +234,7 @@ const analysesWith = (
   }).pipe(
     Layer.provideMerge(Layer.mergeAll(memoryStore, memoryRateLimiter)),
     Layer.provide(Layer.succeed(HairAnalyst, HairAnalyst.of({ name: testAnalyst, analyse }))),
+    Layer.provide(testNoteReader),
   )
 
 /** An analyst that records what it is asked and answers with `answer` each time. */
@@ -254,6 +273,9 @@ describe("Analyses: the report from the configured analyst", () => {
       assert.deepStrictEqual(stored.results, analysed.results)
       assert.deepStrictEqual(stored.answers, validRequest.answers)
       assert.deepStrictEqual(stored.textInputs, validRequest.textInputs)
+      // The notes were read once, as checked, and that reading is kept with the report.
+      assert.deepStrictEqual(notesRead.at(-1), validRequest.textInputs)
+      assert.deepStrictEqual(stored.noteReading, noteReading)
       assert.deepStrictEqual(stored.analyst, testAnalyst)
       assert.isUndefined(stored.fallbackReason)
       assert.isNumber(stored.durationMillis)

@@ -46,6 +46,7 @@ import {
 } from "effect"
 import { explainReport } from "../analyst/ExplainReport.ts"
 import type { ValidationError } from "../errors/ValidationError.ts"
+import { NoteReader } from "../notes/NoteReader.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { analysesPerUser } from "../ratelimit/RateLimits.ts"
 import type { User, UserId } from "../user/User.ts"
@@ -200,6 +201,7 @@ export class Analyses extends Context.Service<
       Effect.gen(function* () {
         const store = yield* AnalysisStore
         const analyst = yield* HairAnalyst
+        const noteReader = yield* NoteReader
         const limiter = yield* RateLimiter
         const breaker = yield* makeCircuitBreaker(settings.breaker)
         const stopping = yield* Deferred.make<void>()
@@ -304,6 +306,7 @@ export class Analyses extends Context.Service<
             fallbackUsed: written.fallbackUsed,
             answers: request.answers,
             textInputs: request.textInputs,
+            noteReading: request.reading,
             analyst: analyst.name,
             durationMillis: written.durationMillis,
             fallbackReason: written.fallbackReason,
@@ -322,6 +325,7 @@ export class Analyses extends Context.Service<
               fallbackUsed: written.fallbackUsed,
               answers: request.answers,
               textInputs: request.textInputs,
+              noteReading: request.reading,
               analyst: analyst.name,
               reportVersion: currentReportVersion,
               explanation: written.explanation,
@@ -353,7 +357,8 @@ export class Analyses extends Context.Service<
           idempotencyKey?: string,
         ) {
           const checked = yield* validateAnalysisRequest(body)
-          const request = { ...checked, userName: analysisUserName(author.name) }
+          const reading = yield* noteReader.read(checked.textInputs)
+          const request = { ...checked, userName: analysisUserName(author.name), reading }
           if (idempotencyKey === undefined) {
             yield* limiter.attempt(quota, author.id)
             return yield* writeAndStore(author.id, request, undefined)

@@ -65,7 +65,7 @@ describe("validateAnalysisRequest", () => {
       const fails = (textInputs: unknown) =>
         Effect.flip(validateAnalysisRequest({ userName: "Ada", answers, textInputs }))
       assert.strictEqual((yield* fails({ diary: "x" })).field, "diary")
-      assert.match((yield* fails({ texture_notes: "x".repeat(501) })).message, /at most 500/)
+      assert.match((yield* fails({ texture_notes: "x".repeat(2001) })).message, /at most 2000/)
       assert.strictEqual((yield* fails({ loc_type_notes: "young locs" })).field, "loc_type_notes")
       assert.strictEqual((yield* fails({ texture_notes: 5 })).field, "texture_notes")
     }),

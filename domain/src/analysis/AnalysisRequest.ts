@@ -10,12 +10,8 @@ import { Effect, Schema } from "effect"
 import { ValidationError } from "../errors/ValidationError.ts"
 import { isNoteOffered } from "../quiz/Answering.ts"
 import { validateAnswers } from "../quiz/AnswerValidation.ts"
-import {
-  type QuizAnswers,
-  type TextInputs,
-  textNoteIds,
-  textNoteMaxLength,
-} from "../quiz/QuizAnswers.ts"
+import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { textNoteIds, textNoteMaxLength } from "../quiz/TextNotes.ts"
 import { userNameMaxLength } from "../user/UserName.ts"
 
 export const userNameRequiredMessage = "User name is required"

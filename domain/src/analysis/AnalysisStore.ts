@@ -13,6 +13,7 @@
  * Storage failures are defects: the caller cannot do anything about them.
  */
 import { Context, type DateTime, type Duration, type Effect, type Option, Schema } from "effect"
+import { NoteReading } from "../notes/NoteStatement.ts"
 import { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { UserId } from "../user/User.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
@@ -44,6 +45,11 @@ export class StoredAnalysis extends Schema.Class<StoredAnalysis>("strand/StoredA
   fallbackUsed: Schema.Boolean,
   answers: QuizAnswers,
   textInputs: TextInputs,
+  /**
+   * What the notes state, as read when the report was written; for reports
+   * stored before readings were kept, the store reads the notes on load.
+   */
+  noteReading: NoteReading,
   createdAt: Schema.DateTimeUtc,
   /** The configured analyst; unknown for reports stored before it was recorded. */
   analyst: Schema.optional(AnalystName),
@@ -72,6 +78,7 @@ export interface NewAnalysis {
   readonly fallbackUsed: boolean
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
+  readonly noteReading: NoteReading
   readonly analyst: AnalystName
   readonly durationMillis: number
   readonly fallbackReason: FallbackReason | undefined

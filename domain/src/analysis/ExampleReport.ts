@@ -6,6 +6,7 @@
 import { DateTime } from "effect"
 import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { emptyReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
 import { readReport } from "./ReportReading.ts"
@@ -17,7 +18,8 @@ export const exampleReport = (
   answers: QuizAnswers,
   { referralCount = 0, createdAt = "2026-11-30T09:00:00Z" } = {},
 ) => {
-  const traced = traceRulesReport({ userName: name, answers, textInputs: {} })
+  const reading = emptyReading("none")
+  const traced = traceRulesReport({ userName: name, answers, textInputs: {}, reading })
   return readReport(
     {
       id: AnalysisId.make(exampleReportId),
@@ -26,6 +28,7 @@ export const exampleReport = (
       fallbackUsed: false,
       answers,
       textInputs: {},
+      noteReading: reading,
       analyst: undefined,
       reportVersion: 2,
       explanation: explainReport({

@@ -12,6 +12,7 @@
  * its class; anything else is a defect, logged as an error by the domain.
  */
 import { Context, type Effect, Schema } from "effect"
+import type { NoteReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import type { AnalystPrompt } from "./AnalystPrompt.ts"
 
@@ -20,6 +21,8 @@ export interface HairAnalysisRequest {
   readonly userName: string
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
+  /** What Strand's note reader found in the notes (the rules' facts). */
+  readonly reading: NoteReading
 }
 
 /** What an adapter is given: the checked request, and the prompt written from it. */

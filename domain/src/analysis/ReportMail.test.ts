@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { mailEnvelope } from "../mail/Mail.ts"
+import { noReading } from "../notes/testing/Readings.ts"
 import { exampleReport } from "./ExampleReport.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import {
@@ -16,6 +17,7 @@ const results = writeRulesReport({
   userName: "Amara",
   answers: { gender: "female", hair_texture: "coily", scalp_condition: ["itchy_flaky"] },
   textInputs: {},
+  reading: noReading,
 })
 
 const url = reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001")
@@ -154,7 +156,7 @@ describe("the report e-mail with its guide (issue 13)", () => {
     assert.isAbove(evidence, mail.text.indexOf("Red flags"))
     assert.match(
       mail.text.slice(evidence),
-      /\n\[1\] .+ \((Guideline|Review|Study|Practitioner consensus)\)/,
+      /\n\[1\] .+ \((Guideline|Review|Study|Patient information|Charity page|Practitioner consensus)\)/,
     )
   })
 
@@ -164,7 +166,9 @@ describe("the report e-mail with its guide (issue 13)", () => {
     const numbers = /\[([\d, ]+)\]$/.exec(line)?.[1]?.split(", ").map(Number) ?? []
     assert.isNotEmpty(numbers)
     const notes = mail.text.slice(mail.text.indexOf("The evidence behind your report"))
-    for (const n of numbers) assert.match(notes, new RegExp(`\\n\\[${n}\\] American Academy`))
+    // The bald patches' sources: the BAD leaflet and the AAD page.
+    for (const n of numbers)
+      assert.match(notes, new RegExp(`\\n\\[${n}\\] (British Association|American Academy)`))
   })
 
   it("says what to expect, when to look again, and links the calendar file", () => {
@@ -179,7 +183,12 @@ describe("the report e-mail with its guide (issue 13)", () => {
   })
 
   it("carries only the unlocked tips, and the locked ones by title", () => {
-    const written = writeRulesReport({ userName: "Amara", answers, textInputs: {} })
+    const written = writeRulesReport({
+      userName: "Amara",
+      answers,
+      textInputs: {},
+      reading: noReading,
+    })
     assert.isAbove(written.stylingBuildUp.length, 2)
     for (const tip of written.stylingBuildUp.slice(2)) assert.notInclude(mail.text, tip)
     assert.include(mail.text, `${view.lockedTips.count} more tips unlock when 3 friends join`)

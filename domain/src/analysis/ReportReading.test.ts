@@ -4,6 +4,7 @@ import { DateTime, Schema } from "effect"
 import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { noReading } from "../notes/testing/Readings.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
 import { AnalystName } from "./HairAnalyst.ts"
@@ -15,7 +16,7 @@ const answers = femaleAnswers({
   heat_tension: ["ponytails", "heat_weekly"],
   symptoms: ["none"],
 })
-const traced = traceRulesReport({ userName: "Ada", answers, textInputs: {} })
+const traced = traceRulesReport({ userName: "Ada", answers, textInputs: {}, reading: noReading })
 const createdAt = DateTime.makeUnsafe("2026-11-30T09:00:00Z")
 
 const record = (over: Partial<ReportRecord> = {}): ReportRecord => ({
@@ -25,6 +26,7 @@ const record = (over: Partial<ReportRecord> = {}): ReportRecord => ({
   fallbackUsed: false,
   answers,
   textInputs: {},
+  noteReading: noReading,
   analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
   reportVersion: 2,
   explanation: explainReport({
@@ -105,7 +107,12 @@ describe("readReport", () => {
   it("offers the doctor's summary only when something needs a doctor", () => {
     assert.isFalse(readReport(record(), { referralCount: 0 }).offersDoctorSummary)
     const flagged = femaleAnswers({ symptoms: ["sudden_shedding"] })
-    const rules = traceRulesReport({ userName: "Ada", answers: flagged, textInputs: {} })
+    const rules = traceRulesReport({
+      userName: "Ada",
+      answers: flagged,
+      textInputs: {},
+      reading: noReading,
+    })
     const view = readReport(
       record({
         answers: flagged,

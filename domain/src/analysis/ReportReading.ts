@@ -34,6 +34,7 @@ export type ReportRecord = Pick<
   | "fallbackUsed"
   | "answers"
   | "textInputs"
+  | "noteReading"
   | "analyst"
   | "reportVersion"
   | "explanation"
@@ -51,6 +52,7 @@ export const explanationOf = (record: ReportRecord): ReportExplanation => {
     userName: "there",
     answers: record.answers,
     textInputs: record.textInputs,
+    reading: record.noteReading,
   })
   const byProvider =
     record.analyst !== undefined && record.analyst.provider !== "rules" && !record.fallbackUsed

@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import { applySafetyFloor, rulesFloor } from "./SafetyFloor.ts"
 import { aiReportFor } from "./testing/AiReports.ts"
@@ -12,7 +13,12 @@ const floorAnswers = {
   hair_texture: "coily",
   symptoms: ["burning_stinging", "broken_edges"],
 }
-const floor = writeRulesReport({ userName: "Amara", answers: floorAnswers, textInputs: {} })
+const floor = writeRulesReport({
+  userName: "Amara",
+  answers: floorAnswers,
+  textInputs: {},
+  reading: noReading,
+})
 const draft = (changes: Record<string, unknown>) =>
   normaliseResults({ ...aiReportFor("Amara"), ...changes })
 
@@ -68,6 +74,7 @@ describe("applySafetyFloor", () => {
         symptoms: ["sudden_shedding"],
       },
       textInputs: { health_notes: "A round smooth bald patch appeared at my crown" },
+      reading: readingOf({ kind: "bald_patches", words: "round smooth bald patch" }),
     })
     const lead = patches.lines.urgentLead
     assert.isDefined(lead)
@@ -82,12 +89,22 @@ describe("applySafetyFloor", () => {
     )
     // Nothing urgent: the provider's snapshot as it wrote it.
     assert.isUndefined(
-      rulesFloor({ userName: "Ada", answers: femaleAnswers({}), textInputs: {} }).lines.urgentLead,
+      rulesFloor({
+        userName: "Ada",
+        answers: femaleAnswers({}),
+        textInputs: {},
+        reading: noReading,
+      }).lines.urgentLead,
     )
   })
 
   it("drops the rule engine's all-clear line when the provider raises a concern, and only then", () => {
-    const calm = rulesFloor({ userName: "Ada", answers: femaleAnswers({}), textInputs: {} })
+    const calm = rulesFloor({
+      userName: "Ada",
+      answers: femaleAnswers({}),
+      textInputs: {},
+      reading: noReading,
+    })
     const allClear = calm.lines.allClear
     assert.match(allClear ?? "", /^No warning signs/)
     const concern = "See a GP if the itch keeps you awake."

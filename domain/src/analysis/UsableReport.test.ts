@@ -15,7 +15,6 @@ const withChanges = (changes: Record<string, unknown>) =>
 const amara = deriveHairProfile(
   "Amara",
   femaleAnswers({ hair_texture: "coily", wash_frequency: "weekly" }),
-  {},
 )
 
 describe("checkUsableReport", () => {
@@ -70,7 +69,6 @@ describe("checkUsableReport", () => {
     const relaxed = deriveHairProfile(
       "Amara",
       femaleAnswers({ hair_texture: "coily", hair_state: ["relaxed"] }),
-      {},
     )
     const problems = reportProblems(
       withChanges({

@@ -1,13 +1,16 @@
 /** Which answers made a rule speak: what the report's "why" (issue 13) will show. */
 import { assert, describe, it } from "@effect/vitest"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import { answersBehind } from "./AnswersBehind.ts"
 import { avoidRules } from "./AvoidRules.ts"
 import { redFlagRules } from "./RedFlagRules.ts"
 import { rhythmRules } from "./RhythmRules.ts"
 import { traceRulesReport } from "./RulesReport.ts"
 
-const profile = (answers: Record<string, unknown>, textInputs: Record<string, string> = {}) =>
-  traceRulesReport({ userName: "Sam", answers: answers as never, textInputs }).trace.profile
+const profile = (answers: Record<string, unknown>, reading: NoteReading = noReading) =>
+  traceRulesReport({ userName: "Sam", answers: answers as never, textInputs: {}, reading }).trace
+    .profile
 
 const rule = <R extends { readonly id: string }>(rules: ReadonlyArray<R>, id: string) =>
   rules.find((r) => r.id === id)!
@@ -25,13 +28,17 @@ describe("answersBehind", () => {
       { fact: "environment", value: "chlorinated", from: ["environment"] },
     ])
     const workouts = answersBehind(rule(rhythmRules, "after-workouts"), p)
-    assert.deepInclude(workouts, { fact: "exercise", value: "daily", from: ["exercise_frequency"] })
+    assert.deepInclude(workouts, {
+      fact: "exercise",
+      value: "daily",
+      from: ["exercise_frequency", "exercise_frequency_male", "notes"],
+    })
   })
 
   it("says when a fact was typed in a note, and in which words", () => {
     const p = profile(
       { gender: "female", symptoms: ["none"] },
-      { health_notes: "a round bald patch behind my ear" },
+      readingOf({ kind: "bald_patches", words: "round bald patch" }),
     )
     const why = answersBehind(rule(redFlagRules, "round-patches"), p)
     assert.deepInclude(why, {

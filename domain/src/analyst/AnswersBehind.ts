@@ -18,10 +18,11 @@
  * reports stored before reasons were kept, when they are read.
  */
 
-import type { TextNoteId } from "../quiz/QuizAnswers.ts"
+import type { NoteKind } from "../notes/NoteStatement.ts"
+import type { MedicineClass } from "../quiz/Medicines.ts"
 import type { QuestionId } from "../quiz/QuizCatalogue.ts"
+import type { TextNoteId } from "../quiz/TextNotes.ts"
 import type { HairProfile } from "./HairProfile.ts"
-import type { NoteFact } from "./NoteVocabulary.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { decideReportContext } from "./RulesReport.ts"
 
@@ -46,7 +47,7 @@ export const answerSources: Record<
   lowCut: ["hair_state", "hair_length_male"],
   maleLength: ["hair_length_male"],
   trim: ["trim_frequency"],
-  exercise: ["exercise_frequency"],
+  exercise: ["exercise_frequency", "exercise_frequency_male", "notes"],
   careMethod: ["hair_care_method"],
   wash: ["wash_frequency", "wash_frequency_male"],
   shampoo: ["shampoo_choice", "shampoo_type_male"],
@@ -66,7 +67,21 @@ export const answerSources: Record<
   beardSkin: ["skin_under_beard_male"],
   beardGoals: ["beard_goals_male"],
   facialHair: ["facial_hair_male"],
+  quizFor: ["answers_about", "notes"],
+  ageBand: ["age_band", "notes"],
+  scalpSigns: ["scalp_signs", "notes"],
+  sun: ["sun_scalp"],
+  swimming: ["swimming", "notes"],
+  medicines: ["medicines", "notes"],
+  diet: ["diet_iron", "notes"],
+  recentIllness: ["recent_illness", "notes"],
+  budget: ["monthly_budget", "notes"],
+  maxProducts: ["max_products", "notes"],
+  weeklyMinutes: ["weekly_minutes", "notes"],
   noted: ["notes"],
+  asked: ["notes"],
+  readFromNotes: ["notes"],
+  notedMedicines: ["medicine_notes", "notes"],
 }
 
 export interface AnswerBehind {
@@ -82,16 +97,32 @@ export interface AnswerBehind {
 
 const silent = new Set<unknown>(["unknown", false, undefined, ""])
 
-/** Facts a note can add to the answers: which note fact said them. */
-const typedAs: Readonly<Record<string, NoteFact>> = {
-  round_patches: "patches",
-  scaly_plaques: "plaques",
+/** Answer values a note can add: which kind of noted fact said them. */
+const typedAs: Readonly<Record<string, NoteKind>> = {
+  round_patches: "bald_patches",
+  scaly_plaques: "scaly_plaques",
   widening_parting: "thinning_on_top",
   painful_lumps: "painful_lumps",
+  sudden_shedding: "shedding",
+  scalp_pimples: "scalp_bumps",
   recent_chemotherapy: "chemotherapy",
   family_hair_loss: "family_history",
+  recent_trigger: "stress",
   pregnant: "pregnancy",
-  postpartum: "postpartum",
+  postpartum: "birth",
+  menopausal: "menopause",
+  sore_not_healing: "non_healing_sore",
+  scaly_patch_broken_hairs: "scaly_patch_broken_hairs",
+  shiny_skin: "shiny_skin",
+  brow_lash_loss: "brow_lash_loss",
+  crown_tenderness: "crown_tenderness",
+  hairline_band: "hairline_band",
+  neck_lump: "neck_lump",
+  vegetarian_vegan: "vegetarian_vegan",
+  rapid_weight_loss: "weight_loss",
+  heavy_periods: "heavy_periods",
+  low_iron: "low_iron",
+  thyroid_condition: "thyroid",
 }
 
 /**
@@ -114,7 +145,14 @@ const recording = (
 ): HairProfile => {
   const add = (fact: AnswerBehind["fact"], value: string, given?: AnswerBehind["noted"]) => {
     const typed = typedAs[value]
-    const noted = given ?? (typed === undefined ? undefined : p.noted.get(typed))
+    const found =
+      given ??
+      (typed !== undefined
+        ? p.noted.get(typed)
+        : fact === "medicines"
+          ? p.notedMedicines.get(value as MedicineClass)
+          : undefined)
+    const noted = found === undefined ? undefined : { note: found.note, words: found.words }
     const known = (a: AnswerBehind) => a.fact === fact && a.value === value
     if (!reads.direct.some(known) && !reads.viaDecision.some(known))
       (reads.deciding ? reads.viaDecision : reads.direct).push({
@@ -147,6 +185,28 @@ const recording = (
             if (value !== undefined) add(fact, String(member))
             return value
           }
+        // Reading every member (iterating) reads each one that is there.
+        if (key === Symbol.iterator || key === "keys" || key === "entries" || key === "values") {
+          const members: Array<[unknown, unknown]> = []
+          if (t instanceof Map)
+            (t as Map<unknown, unknown>).forEach((value, member) => {
+              members.push([member, value])
+            })
+          else for (const member of t as ReadonlySet<unknown>) members.push([member, member])
+          for (const [member, value] of members) {
+            const note =
+              t instanceof Map && value !== null && typeof value === "object" && "words" in value
+                ? (value as AnswerBehind["noted"])
+                : undefined
+            add(
+              fact,
+              String(member),
+              note === undefined ? undefined : { note: note.note, words: note.words },
+            )
+          }
+          const method = Reflect.get(t, key, t) as () => unknown
+          return method.bind(t)
+        }
         if (key === "size") {
           // "Nothing ticked" is itself an answer ("none").
           if (t.size === 0) add(fact, "none")

@@ -8,7 +8,9 @@ import { Schema } from "effect"
 import { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import { ReportExplanation } from "../analysis/ReportExplanation.ts"
 import { applySafetyFloor, rulesFloor } from "../analysis/SafetyFloor.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { quotedWordsMax } from "./AnswerWords.ts"
 import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
 import { explainReport } from "./ExplainReport.ts"
@@ -18,8 +20,8 @@ import { traceRulesReport } from "./RulesReport.ts"
 import { type SourceKey, sources } from "./Sources.ts"
 import { lifeEventsOf, timelineRules } from "./Timelines.ts"
 
-const explainRules = (answers: QuizAnswers, textInputs: TextInputs = {}) => {
-  const rules = traceRulesReport({ userName: "Sam", answers, textInputs })
+const explainRules = (answers: QuizAnswers, reading: NoteReading = noReading) => {
+  const rules = traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading })
   return {
     rules,
     explained: explainReport({ report: rules.results, rules, answers, otherLines: "provider" }),
@@ -38,7 +40,7 @@ describe("explainReport on the rule engine's own reports", () => {
     const random = seededRandom(1313)
     for (let walk = 0; walk < 400; walk++) {
       const quiz = randomValidAnswers(random)
-      const { rules, explained } = explainRules(quiz.answers, quiz.textInputs)
+      const { rules, explained } = explainRules(quiz.answers, quiz.reading)
       const lines =
         3 +
         rules.results.doingWell.length +
@@ -87,18 +89,28 @@ describe("explainReport on the rule engine's own reports", () => {
   })
 
   it("quotes the words of a note that counted, and only a short phrase of them", () => {
-    const { explained } = explainRules(femaleAnswers({ symptoms: ["none"] }), {
-      health_notes: "A round bald patch appeared at my crown last month",
-    })
+    const { explained } = explainRules(
+      femaleAnswers({ symptoms: ["none"] }),
+      readingOf({ kind: "bald_patches", words: "round bald patch" }),
+    )
     const flag = explained.items.find((item) => item.rule === "round-patches")
     assert.deepInclude(plain(flag?.triggers), {
       question: "Anything else we should know?",
       answer: "round bald patch",
       typed: true,
     })
-    const long = explainRules(femaleAnswers({}), {
-      health_notes: `my dad ${"and his brothers and my grandad and ".repeat(4)}went bald early`,
-    }).explained
+    const long = explainRules(
+      femaleAnswers({}),
+      readingOf({
+        kind: "family_history",
+        subject: "relative",
+        subjectWords: "my dad",
+        words: `my dad ${"and his brothers and my grandad and ".repeat(4)}went bald early`.slice(
+          0,
+          80,
+        ),
+      }),
+    ).explained
     for (const item of long.items)
       for (const trigger of item.triggers)
         if (trigger.typed === true) assert.isAtMost(trigger.answer.length, quotedWordsMax)
@@ -121,7 +133,7 @@ describe("explainReport on an AI provider's report", () => {
     symptoms: ["persistent_flaking"],
     scalp_condition: ["itchy_flaky"],
   })
-  const floor = rulesFloor({ userName: "Sam", answers, textInputs: {} })
+  const floor = rulesFloor({ userName: "Sam", answers, textInputs: {}, reading: noReading })
   const draft = new AnalysisResults({
     ...floor.report,
     routineSnapshot:
@@ -132,7 +144,7 @@ describe("explainReport on an AI provider's report", () => {
     redFlags: ["Sores that do not heal: see a GP."],
   })
   const report = applySafetyFloor(draft, floor.report, floor.lines)
-  const traced = traceRulesReport({ userName: "Sam", answers, textInputs: {} })
+  const traced = traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading: noReading })
   const explained = explainReport({ report, rules: traced, answers, otherLines: "provider" })
 
   it("keeps the evidence of the rule engine's red flags and the tips it guarantees", () => {
@@ -169,7 +181,12 @@ describe("explainReport on an AI provider's report", () => {
 describe("an old report explained when it is read", () => {
   it("gives today's evidence only to lines today's rule engine says word for word", () => {
     const answers = femaleAnswers({ wash_frequency: "daily" })
-    const traced = traceRulesReport({ userName: "Sam", answers, textInputs: {} })
+    const traced = traceRulesReport({
+      userName: "Sam",
+      answers,
+      textInputs: {},
+      reading: noReading,
+    })
     const old = new AnalysisResults({
       ...traced.results,
       avoidForNow: ["Washing every day: an older engine's wording.", ...traced.results.avoidForNow],
@@ -210,7 +227,7 @@ describe("start here", () => {
     const random = seededRandom(7)
     for (let walk = 0; walk < 300; walk++) {
       const quiz = randomValidAnswers(random)
-      const { explained, rules } = explainRules(quiz.answers, quiz.textInputs)
+      const { explained, rules } = explainRules(quiz.answers, quiz.reading)
       const changes = explained.startHere.map((item) => item.change)
       assert.isAtMost(changes.length, 3)
       assert.strictEqual(new Set(changes).size, changes.length)
@@ -232,7 +249,12 @@ describe("start here", () => {
 
   it("does not tell an AI report's reader to change wash days the rule engine planned", () => {
     const answers = femaleAnswers({ wash_frequency: "daily", environment: ["hard_water"] })
-    const traced = traceRulesReport({ userName: "Sam", answers, textInputs: {} })
+    const traced = traceRulesReport({
+      userName: "Sam",
+      answers,
+      textInputs: {},
+      reading: noReading,
+    })
     const report = new AnalysisResults({
       ...traced.results,
       weeklyRhythm: [{ day: "Sunday", activity: "Wash and condition." }],
@@ -313,7 +335,6 @@ describe("timelines", () => {
         deriveHairProfile(
           "Ada",
           femaleAnswers({ hormonal_stage: "postpartum", environment: ["hard_water"] }),
-          {},
         ),
       ).map((event) => event.id),
       ["hard_water", "postpartum"],

@@ -1,81 +1,67 @@
 /**
  * The rule engine's view of a person: quiz answers (option values keyed by
- * question id, spec section 3) turned into one typed profile that the rule
- * files read. Female ("general") and male (`_male`) questions land in the same
- * fields, so a rule is written once for both paths. Unknown or skipped values
- * become "unknown" / empty sets: the engine never throws on odd answers.
- * Free-text notes add facts from a fixed vocabulary (NoteVocabulary.ts): a
- * typed "bald patches" counts like the ticked option, nothing more.
+ * question id, spec section 3) and what their notes state (NotedFacts.ts)
+ * turned into one typed profile that the rule files read. Female ("general")
+ * and male (`_male`) questions land in the same fields, so a rule is written
+ * once for both paths. Every value type is derived from the quiz catalogue, so
+ * a rule that names a value the quiz does not offer does not compile. Unknown
+ * or skipped values become "unknown" / empty sets: the engine never throws on
+ * odd answers.
  */
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import { type NotedFact, type NoteFact, readNotes } from "./NoteVocabulary.ts"
+import {
+  type NotedFact,
+  type NotedFacts,
+  noNotedFacts,
+  notedFacts,
+  type QuizFor,
+} from "../notes/NotedFacts.ts"
+import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
+import type { MedicineClass } from "../quiz/Medicines.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import { type OptionValue, optionValues, type QuestionId } from "../quiz/QuizCatalogue.ts"
 
-export type Gender = "female" | "male" | "unknown"
-export type HormonalStage =
-  | "pregnant"
-  | "postpartum"
-  | "perimenopausal"
-  | "menopausal"
-  | "not_applicable"
-  | "unknown"
-export type Texture = "straight" | "wavy" | "curly" | "coily" | "kinky" | "mixed" | "unknown"
-export type StrandWidth = "fine" | "medium" | "coarse" | "unknown"
-export type Level = "low" | "medium" | "high" | "unknown"
-export type ScalpCondition =
-  | "normal"
-  | "dry_tight"
-  | "oily"
-  | "itchy_flaky"
-  | "sensitive"
-  | "traction"
-export type HairState =
-  | "natural_virgin"
-  | "coloured"
-  | "bleached"
-  | "permed"
-  | "relaxed"
-  | "texture_release"
-  | "keratin_treatment"
-  | "locs"
-  | "low_cut"
+type Known<Id extends QuestionId> = Exclude<OptionValue<Id>, "not_sure" | "none">
+
+export type Gender = OptionValue<"gender"> | "unknown"
+export type HormonalStage = OptionValue<"hormonal_stage"> | "unknown"
+export type Texture = Known<"hair_texture"> | "unknown"
+export type StrandWidth = Known<"strand_width"> | "unknown"
+export type Level = Known<"density"> | "unknown"
+export type ScalpCondition = OptionValue<"scalp_condition">
+export type HairState = OptionValue<"hair_state">
 /** From most to least frequent. "frequent" is 2-4 times a week. */
-export type WashFrequency =
-  | "daily"
-  | "frequent"
-  | "weekly"
-  | "biweekly"
-  | "three_four_weeks"
-  | "extended"
-  | "unknown"
-export type CareMethod = "self" | "salon" | "both"
+export type WashFrequency = OptionValue<"wash_frequency"> | "unknown"
+export type CareMethod = OptionValue<"hair_care_method">
 export type HeatUse = "none" | "occasional" | "weekly" | "unknown"
-export const symptomValues = [
-  "persistent_flaking",
-  "burning_stinging",
-  "sudden_shedding",
-  "broken_edges",
-  "scalp_pimples",
-  "round_patches",
-  "scaly_plaques",
-  "widening_parting",
-  "painful_lumps",
-] as const
-export type Symptom = (typeof symptomValues)[number]
+export const symptomValues = optionValues("symptoms").filter(
+  (value): value is Exclude<OptionValue<"symptoms">, "none"> => value !== "none",
+)
+export type Symptom = Exclude<OptionValue<"symptoms">, "none">
 /** health_background (beyond the spec), plus what the notes say. */
-export type HealthHistory = "recent_chemotherapy" | "family_hair_loss" | "recent_trigger"
-export type FacialHair = "none" | "stubble" | "short_beard" | "full_beard" | "unknown"
-export type LocAge = "starter" | "budding" | "teenage" | "mature" | "unknown"
-export type StylingProduct =
-  | "oils_butters"
-  | "gels_mousses"
-  | "hair_spray"
-  | "scalp_serums"
-  | "other_masks"
-  | "creams_pomades"
-  | "bond_builder"
-  | "protein_treatment"
+export type HealthHistory = Known<"health_background">
+export type FacialHair = OptionValue<"facial_hair_male"> | "unknown"
+export type LocAge = OptionValue<"loc_age"> | "unknown"
+/** heat_tension values other than the two heat ones. */
+export type Style = Exclude<OptionValue<"heat_tension">, "heat_weekly" | "occasional_heat">
+export type Shampoo = OptionValue<"shampoo_choice"> | OptionValue<"shampoo_type_male">
+export type Environment = Known<"environment">
+export type StylingProduct = OptionValue<"products_used"> | "creams_pomades"
 /** How often a product is used, normalised across both quiz paths. */
 export type ProductUse = "daily" | "several_weekly" | "weekly" | "occasionally" | "monthly" | "rare"
+/** The signs that separate the must-not-miss conditions (scalp_signs, or read in the notes). */
+export type ScalpSign = Known<"scalp_signs">
+export type AgeBand = OptionValue<"age_band"> | "unknown"
+export type SunExposure = Known<"sun_scalp">
+export type DietFact = Known<"diet_iron">
+export type RecentIllness = OptionValue<"recent_illness"> | "unknown"
+export type Budget = OptionValue<"monthly_budget"> | "unknown"
+export type Swimming = OptionValue<"swimming"> | "unknown"
+
+/** An answer a note filled in or corrected: the report says what it read. */
+export interface ReadFromNotes {
+  readonly fact: "quizFor" | "age" | "swimming" | "budget" | "maxProducts" | "weeklyMinutes"
+  readonly noted: { readonly note: string; readonly words: string }
+}
 
 export interface HairProfile {
   readonly name: string
@@ -91,43 +77,74 @@ export interface HairProfile {
   readonly locs: boolean
   readonly locAge: LocAge
   /** loc_type or loc_starter_method_male, as answered */
-  readonly locMethod: string | undefined
+  readonly locMethod: OptionValue<"loc_type"> | OptionValue<"loc_starter_method_male"> | undefined
   readonly retwist: "weekly" | "biweekly" | "monthly" | "quarterly" | "rarely" | "unknown"
   /** Close-cropped hair: hair_state low_cut, or a man with very short/short hair. */
   readonly lowCut: boolean
   readonly maleLength: "very_short" | "short" | "medium" | "long" | "locs" | "unknown"
-  readonly trim: "never" | "three_months" | "six_months" | "once_year" | "only_damaged" | "unknown"
-  readonly exercise: "daily" | "several_week" | "once_week" | "occasionally" | "rarely" | "unknown"
+  readonly trim: OptionValue<"trim_frequency"> | "unknown"
+  readonly exercise: OptionValue<"exercise_frequency"> | "unknown"
   readonly careMethod: CareMethod
   readonly wash: WashFrequency
-  readonly shampoo: ReadonlySet<string>
-  readonly conditioning: ReadonlySet<"rinse_out" | "deep_condition" | "leave_in" | "none">
+  readonly shampoo: ReadonlySet<Shampoo>
+  readonly conditioning: ReadonlySet<OptionValue<"conditioning">>
   readonly heat: HeatUse
   /** heat_tension values other than the two heat ones */
-  readonly styles: ReadonlySet<string>
+  readonly styles: ReadonlySet<Style>
   readonly products: ReadonlyMap<StylingProduct, ProductUse>
-  readonly detangling: "dry_combing" | "wet_slip" | "finger_detangle" | "no_detangle" | "unknown"
-  readonly environment: ReadonlySet<string>
+  readonly detangling: OptionValue<"detangling"> | "unknown"
+  readonly environment: ReadonlySet<Environment>
   /** Ticked in symptoms / symptoms_male, or read in the notes. */
   readonly symptoms: ReadonlySet<Symptom>
   /** true when the symptoms question was answered "none" */
   readonly noSymptoms: boolean
   readonly history: ReadonlySet<HealthHistory>
-  readonly scalpIssues: "no" | "mild" | "yes_frequent" | "unknown"
-  readonly hairline: "none" | "slight_recession" | "noticeable" | "unknown"
-  readonly barber: "weekly" | "fortnightly" | "monthly" | "quarterly" | "unknown"
-  readonly goals: ReadonlySet<string>
-  readonly beardSkin: "dry" | "oily" | "itchy" | "normal" | "unknown"
-  readonly beardGoals: ReadonlySet<string>
+  readonly scalpIssues: OptionValue<"scalp_issues_male"> | "unknown"
+  readonly hairline: OptionValue<"hairline_changes_male"> | "unknown"
+  readonly barber: OptionValue<"barber_frequency_male"> | "unknown"
+  readonly goals: ReadonlySet<OptionValue<"primary_goal_male">>
+  readonly beardSkin: OptionValue<"skin_under_beard_male"> | "unknown"
+  readonly beardGoals: ReadonlySet<OptionValue<"beard_goals_male">>
   readonly facialHair: FacialHair
-  /** Facts read in the free-text notes, with the words that said them. */
-  readonly noted: ReadonlyMap<NoteFact, NotedFact>
+  /** Who the answers are about: answers_about, or who a note says they are for. */
+  readonly quizFor: QuizFor
+  readonly ageBand: AgeBand
+  /** Ticked in scalp_signs, or read in the notes. */
+  readonly scalpSigns: ReadonlySet<ScalpSign>
+  readonly sun: ReadonlySet<SunExposure>
+  readonly swimming: Swimming
+  /** Answered, or read in the notes: medicines by class. */
+  readonly medicines: ReadonlySet<MedicineClass>
+  readonly diet: ReadonlySet<DietFact>
+  /** An illness with a high fever, an operation or a hospital stay, and when. */
+  readonly recentIllness: RecentIllness
+  readonly budget: Budget
+  /** The most products the person wants to use; undefined: no limit given. */
+  readonly maxProducts: number | undefined
+  /** The most minutes a week the person wants to spend; undefined: no limit given. */
+  readonly weeklyMinutes: number | undefined
+  /** Facts read in the free-text notes about the person, with the words that said them. */
+  readonly noted: ReadonlyMap<NoteKind, NotedFact>
+  /** Signs the notes mention in the past: the report asks about them, never asserts them. */
+  readonly asked: ReadonlyMap<NoteKind, NotedFact>
+  /** Answers a note filled in or corrected, for the report to say what it read. */
+  readonly readFromNotes: ReadonlyArray<ReadFromNotes>
+  /** Medicines named in the notes, with the words that named them. */
+  readonly notedMedicines: ReadonlyMap<MedicineClass, NotedFact>
 }
 
 const pick = <const T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T =>
   typeof value === "string" && (allowed as ReadonlyArray<string>).includes(value)
     ? (value as T)
     : fallback
+
+const pickOptional = <const T extends string>(
+  value: unknown,
+  allowed: ReadonlyArray<T>,
+): T | undefined =>
+  typeof value === "string" && (allowed as ReadonlyArray<string>).includes(value)
+    ? (value as T)
+    : undefined
 
 const list = (value: unknown): ReadonlyArray<string> =>
   typeof value === "string"
@@ -220,38 +237,111 @@ const displayName = (raw: string): string => {
   return cleaned === "" ? "there" : cleaned
 }
 
+/** Age bands by the years a note gives. */
+const ageBandOf = (years: number): AgeBand =>
+  years < 12
+    ? "under_12"
+    : years < 16
+      ? "12_15"
+      : years < 25
+        ? "16_24"
+        : years < 35
+          ? "25_34"
+          : years < 45
+            ? "35_44"
+            : years < 55
+              ? "45_54"
+              : years < 65
+                ? "55_64"
+                : years < 75
+                  ? "65_74"
+                  : "75_plus"
+
+/** The recent_illness band a noted illness or fever falls in, by months ago (unknown: recent). */
+const illnessBandOf = (monthsAgo: number | undefined): RecentIllness =>
+  monthsAgo === undefined || monthsAgo < 1.5
+    ? monthsAgo === undefined
+      ? "6_weeks_4_months"
+      : "under_6_weeks"
+    : monthsAgo <= 4
+      ? "6_weeks_4_months"
+      : monthsAgo <= 12
+        ? "4_12_months"
+        : "none"
+
+const budgetBandOf = (perMonth: number): Budget =>
+  perMonth <= 10 ? "under_10" : perMonth <= 25 ? "10_25" : perMonth <= 50 ? "25_50" : "over_50"
+
+const maxProductsOf: Record<string, number | undefined> = { one_two: 2, three: 3, four_five: 5 }
+const weeklyMinutesOf: Record<string, number | undefined> = {
+  under_30: 30,
+  "30_60": 60,
+  "1_2_hours": 120,
+}
+
+const quizForOf: Record<string, QuizFor> = {
+  me: "self",
+  my_child: "child",
+  someone_i_care_for: "someone_else",
+}
+
+/** Which answer each note fact fills in: the note is the more specific, so it wins. */
+const notedSymptoms: ReadonlyArray<readonly [NoteKind, Symptom]> = [
+  ["bald_patches", "round_patches"],
+  ["scaly_plaques", "scaly_plaques"],
+  ["thinning_on_top", "widening_parting"],
+  ["painful_lumps", "painful_lumps"],
+  ["shedding", "sudden_shedding"],
+  ["scalp_bumps", "scalp_pimples"],
+]
+const notedSigns: ReadonlyArray<readonly [NoteKind, ScalpSign]> = [
+  ["non_healing_sore", "sore_not_healing"],
+  ["scaly_patch_broken_hairs", "scaly_patch_broken_hairs"],
+  ["shiny_skin", "shiny_skin"],
+  ["brow_lash_loss", "brow_lash_loss"],
+  ["crown_tenderness", "crown_tenderness"],
+  ["hairline_band", "hairline_band"],
+  ["neck_lump", "neck_lump"],
+]
+const notedDiet: ReadonlyArray<readonly [NoteKind, DietFact]> = [
+  ["vegetarian_vegan", "vegetarian_vegan"],
+  ["weight_loss", "rapid_weight_loss"],
+  ["heavy_periods", "heavy_periods"],
+  ["low_iron", "low_iron"],
+  ["thyroid", "thyroid_condition"],
+]
+
+/** Within a year: a birth, chemotherapy or a shock that still shapes the hair. */
+const withinMonths = (fact: NotedFact | undefined, months: number): boolean =>
+  fact !== undefined && (fact.statement.monthsAgo ?? 0) <= months
+
 export const deriveHairProfile = (
   userName: string,
   answers: QuizAnswers,
-  textInputs: TextInputs,
+  notes: NotedFacts = noNotedFacts,
 ): HairProfile => {
-  const gender = pick(answers.gender, ["female", "male"], "unknown")
+  const gender = pick(answers.gender, optionValues("gender"), "unknown")
   const male = gender === "male"
-  const a = (general: string, maleId: string) => (male ? answers[maleId] : answers[general])
+  const a = (general: QuestionId, maleId: QuestionId) => (male ? answers[maleId] : answers[general])
+  const noted = notes.facts
+  const readFromNotes: Array<ReadFromNotes> = []
+  const fromNote = (fact: ReadFromNotes["fact"], kind: NoteKind): NotedFact | undefined => {
+    const found = noted.get(kind)
+    if (found !== undefined) readFromNotes.push({ fact, noted: found })
+    return found
+  }
 
   const texture = pick(
     a("hair_texture", "hair_texture_male"),
-    ["straight", "wavy", "curly", "coily", "kinky", "mixed"],
+    optionValues("hair_texture"),
     "unknown",
   )
-  const states = setOf(male ? undefined : answers.hair_state, [
-    "natural_virgin",
-    "coloured",
-    "bleached",
-    "permed",
-    "relaxed",
-    "texture_release",
-    "keratin_treatment",
-    "locs",
-    "low_cut",
-  ])
-  const heatTension = male ? [] : list(answers.heat_tension)
-  const styles = new Set(heatTension.filter((v) => v !== "heat_weekly" && v !== "occasional_heat"))
-  const maleLength = pick(
-    answers.hair_length_male,
-    ["very_short", "short", "medium", "long", "locs"],
-    "unknown",
+  const states = setOf(male ? undefined : answers.hair_state, optionValues("hair_state"))
+  const heatTension = setOf(male ? undefined : answers.heat_tension, optionValues("heat_tension"))
+  const styles = new Set(
+    [...heatTension].filter((v): v is Style => v !== "heat_weekly" && v !== "occasional_heat"),
   )
+  const maleLength = pick(answers.hair_length_male, optionValues("hair_length_male"), "unknown")
   const locs = male ? maleLength === "locs" : states.has("locs") || styles.has("locs")
 
   const heat: HeatUse = male
@@ -261,30 +351,18 @@ export const deriveHairProfile = (
           HeatUse
         >
       )[String(answers.heat_tools_male)] ?? "unknown")
-    : heatTension.includes("heat_weekly")
+    : heatTension.has("heat_weekly")
       ? "weekly"
-      : heatTension.includes("occasional_heat")
+      : heatTension.has("occasional_heat")
         ? "occasional"
-        : heatTension.length > 0
+        : heatTension.size > 0
           ? "none"
           : "unknown"
 
-  const scalp = setOf(a("scalp_condition", "scalp_condition_male"), [
-    "normal",
-    "dry_tight",
-    "oily",
-    "itchy_flaky",
-    "sensitive",
-    "traction",
-  ])
+  const scalp = setOf(a("scalp_condition", "scalp_condition_male"), optionValues("scalp_condition"))
   if (male) scalp.delete("traction")
 
-  const conditioning = setOf(male ? undefined : answers.conditioning, [
-    "rinse_out",
-    "deep_condition",
-    "leave_in",
-    "none",
-  ])
+  const conditioning = setOf(male ? undefined : answers.conditioning, optionValues("conditioning"))
   if (male) {
     for (const v of list(answers.conditioner_step_male)) {
       if (v === "none" || v === "rinse_out" || v === "leave_in") conditioning.add(v)
@@ -294,45 +372,105 @@ export const deriveHairProfile = (
 
   const careMethod: CareMethod = male
     ? "self"
-    : pick(answers.hair_care_method, ["self", "salon", "both"], "self")
+    : pick(answers.hair_care_method, optionValues("hair_care_method"), "self")
   let wash = washMap[String(a("wash_frequency", "wash_frequency_male"))] ?? "unknown"
   // Salon clients are never offered "daily" (spec, visibility rules).
   if (careMethod === "salon" && wash === "daily") wash = "frequent"
 
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
-  const noted = readNotes(textInputs)
-  const notedSymptoms: ReadonlyArray<readonly [NoteFact, Symptom]> = [
-    ["patches", "round_patches"],
-    ["plaques", "scaly_plaques"],
-    ["thinning_on_top", "widening_parting"],
-    ["painful_lumps", "painful_lumps"],
-  ]
-  for (const [fact, symptom] of notedSymptoms) if (noted.has(fact)) symptoms.add(symptom)
+  for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
 
-  const history = setOf(answers.health_background, [
-    "recent_chemotherapy",
-    "family_hair_loss",
-    "recent_trigger",
-  ])
-  if (noted.has("chemotherapy")) history.add("recent_chemotherapy")
-  if (noted.has("family_history")) history.add("family_hair_loss")
-
-  const answeredStage = pick(
-    answers.hormonal_stage,
-    ["pregnant", "postpartum", "perimenopausal", "menopausal", "not_applicable"],
-    "unknown",
+  const scalpSigns = setOf(
+    answers.scalp_signs,
+    optionValues("scalp_signs").filter((v): v is ScalpSign => v !== "none"),
   )
+  for (const [kind, sign] of notedSigns) if (noted.has(kind)) scalpSigns.add(sign)
+
+  const history = setOf(
+    answers.health_background,
+    optionValues("health_background").filter((v): v is HealthHistory => v !== "none"),
+  )
+  if (withinMonths(noted.get("chemotherapy"), 12)) history.add("recent_chemotherapy")
+  if (noted.has("family_history")) history.add("family_hair_loss")
+  if (withinMonths(noted.get("stress"), 6)) history.add("recent_trigger")
+
+  const medicines = setOf(
+    answers.medicines,
+    optionValues("medicines").filter((v): v is MedicineClass => v !== "none"),
+  )
+  for (const medicine of notes.medicines.keys()) medicines.add(medicine)
+  if (medicines.has("chemo_immunotherapy")) history.add("recent_chemotherapy")
+
+  const diet = setOf(
+    answers.diet_iron,
+    optionValues("diet_iron").filter((v): v is DietFact => v !== "none"),
+  )
+  for (const [kind, fact] of notedDiet) if (noted.has(kind)) diet.add(fact)
+  if (male) diet.delete("heavy_periods")
+
+  const notedIllness = noted.get("illness")
+  const answeredIllness = pick(answers.recent_illness, optionValues("recent_illness"), "unknown")
+  const recentIllness: RecentIllness =
+    answeredIllness !== "unknown" && answeredIllness !== "none"
+      ? answeredIllness
+      : notedIllness !== undefined
+        ? illnessBandOf(notedIllness.statement.monthsAgo)
+        : answeredIllness
+
+  const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")
   // A typed pregnancy or new baby counts when the life-stage question did not say one.
   const hormonalStage: HormonalStage = male
     ? "not_applicable"
     : answeredStage !== "unknown" && answeredStage !== "not_applicable"
       ? answeredStage
-      : noted.has("postpartum")
+      : withinMonths(noted.get("birth"), 12)
         ? "postpartum"
         : noted.has("pregnancy")
           ? "pregnant"
-          : answeredStage
+          : noted.has("menopause")
+            ? "menopausal"
+            : answeredStage
+
+  const answeredFor = answeredQuizFor(answers)
+  const quizFor: QuizFor = notes.subject?.who ?? answeredFor
+  if (notes.subject !== undefined && notes.subject.who !== answeredFor) {
+    readFromNotes.push({
+      fact: "quizFor",
+      noted: { note: notes.subject.note, words: notes.subject.words },
+    })
+  }
+  const subjectAge = notes.subject?.age
+  if (subjectAge !== undefined && notes.subject !== undefined)
+    readFromNotes.push({
+      fact: "age",
+      noted: { note: notes.subject.note, words: notes.subject.words },
+    })
+  const notedAge = subjectAge ?? fromNote("age", "age")?.statement.amount
+  const ageBand: AgeBand =
+    notedAge !== undefined
+      ? ageBandOf(notedAge)
+      : pick(answers.age_band, optionValues("age_band"), "unknown")
+
+  const notedSwims = fromNote("swimming", "swimming")?.statement
+  const swimming: Swimming =
+    notedSwims !== undefined
+      ? (notedSwims.amount ?? 1) >= 2
+        ? "several_weekly"
+        : "weekly"
+      : pick(answers.swimming, optionValues("swimming"), "unknown")
+
+  const notedBudget = fromNote("budget", "budget")?.statement.amount
+  const budget: Budget =
+    notedBudget !== undefined
+      ? budgetBandOf(notedBudget)
+      : pick(answers.monthly_budget, optionValues("monthly_budget"), "unknown")
+  const notedMaxProducts = fromNote("maxProducts", "max_products")?.statement.amount
+  const notedMinutes = fromNote("weeklyMinutes", "max_minutes")?.statement.amount
+
+  const exerciseAnswer = male ? answers.exercise_frequency_male : answers.exercise_frequency
+  const notedSport = noted.get("sport")?.statement.amount
+  const exercise = pick(exerciseAnswer, optionValues("exercise_frequency"), "unknown")
 
   return {
     name: displayName(userName),
@@ -340,22 +478,21 @@ export const deriveHairProfile = (
     hormonalStage,
     texture,
     textureAnswered: texture !== "unknown",
-    width: pick(a("strand_width", "strand_width_male"), ["fine", "medium", "coarse"], "unknown"),
-    density: pick(a("density", "density_male"), ["low", "medium", "high"], "unknown"),
-    porosity: pick(a("porosity", "porosity_male"), ["low", "medium", "high"], "unknown"),
+    width: pick(a("strand_width", "strand_width_male"), optionValues("strand_width"), "unknown"),
+    density: pick(a("density", "density_male"), optionValues("density"), "unknown"),
+    porosity: pick(a("porosity", "porosity_male"), optionValues("porosity"), "unknown"),
     scalp,
     states,
     locs,
     locAge: male
       ? (locAgeMale[String(answers.loc_age_male)] ?? "unknown")
-      : pick(answers.loc_age, ["starter", "budding", "teenage", "mature"], "unknown"),
-    locMethod: (() => {
-      const m = male ? answers.loc_starter_method_male : answers.loc_type
-      return typeof m === "string" && m !== "" ? m : undefined
-    })(),
+      : pick(answers.loc_age, optionValues("loc_age"), "unknown"),
+    locMethod: male
+      ? pickOptional(answers.loc_starter_method_male, optionValues("loc_starter_method_male"))
+      : pickOptional(answers.loc_type, optionValues("loc_type")),
     retwist: pick(
       male ? undefined : answers.retwist_frequency,
-      ["weekly", "biweekly", "monthly", "quarterly", "rarely"],
+      optionValues("retwist_frequency"),
       "unknown",
     ),
     // Locs and a low cut both ticked: the locs are what is worn.
@@ -365,50 +502,84 @@ export const deriveHairProfile = (
     maleLength: male ? maleLength : "unknown",
     trim: pick(
       male ? undefined : answers.trim_frequency,
-      ["never", "three_months", "six_months", "once_year", "only_damaged"],
+      optionValues("trim_frequency"),
       "unknown",
     ),
-    exercise: pick(
-      male ? undefined : answers.exercise_frequency,
-      ["daily", "several_week", "once_week", "occasionally", "rarely"],
-      "unknown",
-    ),
+    exercise:
+      notedSport !== undefined && exercise === "unknown"
+        ? notedSport >= 5
+          ? "daily"
+          : notedSport >= 2
+            ? "several_week"
+            : "once_week"
+        : exercise,
     careMethod,
     wash,
-    shampoo: new Set(list(a("shampoo_choice", "shampoo_type_male"))),
+    shampoo: setOf(a("shampoo_choice", "shampoo_type_male"), [
+      ...optionValues("shampoo_choice"),
+      ...optionValues("shampoo_type_male"),
+    ]),
     conditioning,
     heat,
     styles,
     products: readProducts(answers),
-    detangling: pick(
-      male ? undefined : answers.detangling,
-      ["dry_combing", "wet_slip", "finger_detangle", "no_detangle"],
-      "unknown",
+    detangling: pick(male ? undefined : answers.detangling, optionValues("detangling"), "unknown"),
+    environment: setOf(
+      male ? undefined : answers.environment,
+      optionValues("environment").filter((v): v is Environment => v !== "none"),
     ),
-    environment: new Set(list(male ? undefined : answers.environment)),
     symptoms,
     noSymptoms: list(symptomAnswer).includes("none"),
     history,
-    scalpIssues: pick(answers.scalp_issues_male, ["no", "mild", "yes_frequent"], "unknown"),
-    hairline: pick(
-      answers.hairline_changes_male,
-      ["none", "slight_recession", "noticeable"],
+    scalpIssues: pick(answers.scalp_issues_male, optionValues("scalp_issues_male"), "unknown"),
+    hairline: pick(answers.hairline_changes_male, optionValues("hairline_changes_male"), "unknown"),
+    barber: pick(answers.barber_frequency_male, optionValues("barber_frequency_male"), "unknown"),
+    goals: setOf(answers.primary_goal_male, optionValues("primary_goal_male")),
+    beardSkin: pick(
+      answers.skin_under_beard_male,
+      optionValues("skin_under_beard_male"),
       "unknown",
     ),
-    barber: pick(
-      answers.barber_frequency_male,
-      ["weekly", "fortnightly", "monthly", "quarterly"],
-      "unknown",
-    ),
-    goals: new Set(list(answers.primary_goal_male)),
-    beardSkin: pick(answers.skin_under_beard_male, ["dry", "oily", "itchy", "normal"], "unknown"),
-    beardGoals: new Set(list(answers.beard_goals_male)),
+    beardGoals: setOf(answers.beard_goals_male, optionValues("beard_goals_male")),
     facialHair: male
-      ? pick(answers.facial_hair_male, ["none", "stubble", "short_beard", "full_beard"], "unknown")
+      ? pick(answers.facial_hair_male, optionValues("facial_hair_male"), "unknown")
       : "unknown",
+    quizFor,
+    ageBand,
+    scalpSigns,
+    sun: setOf(
+      answers.sun_scalp,
+      optionValues("sun_scalp").filter((v): v is SunExposure => v !== "none"),
+    ),
+    swimming,
+    medicines,
+    diet,
+    recentIllness,
+    budget,
+    maxProducts: notedMaxProducts ?? maxProductsOf[String(answers.max_products)],
+    weeklyMinutes: notedMinutes ?? weeklyMinutesOf[String(answers.weekly_minutes)],
     noted,
+    asked: notes.asked,
+    readFromNotes,
+    notedMedicines: notes.medicines,
   }
 }
+
+/** Who the quiz's own question says the answers are about. */
+export const answeredQuizFor = (answers: QuizAnswers): QuizFor =>
+  quizForOf[String(answers.answers_about)] ?? "self"
+
+/** The profile of a person from their answers and the reading of their notes. */
+export const readProfile = (input: {
+  readonly userName: string
+  readonly answers: QuizAnswers
+  readonly reading: NoteReading
+}): HairProfile =>
+  deriveHairProfile(
+    input.userName,
+    input.answers,
+    notedFacts(input.reading, answeredQuizFor(input.answers)),
+  )
 
 // ---------------------------------------------------------------------------
 // Derived facts the rules share. Small predicates keep the rule files readable.
@@ -483,7 +654,7 @@ export const dryClimate = (p: HairProfile): boolean =>
   p.environment.has("cold_dry_climate") || p.environment.has("hot_dry_climate")
 export const humidClimate = (p: HairProfile): boolean => p.environment.has("humid_climate")
 export const hardWater = (p: HairProfile): boolean => p.environment.has("hard_water")
-export const tensionStyles: ReadonlyArray<string> = [
+export const tensionStyles: ReadonlyArray<Style> = [
   "braids_extensions",
   "cornrows",
   "sew_ins",
@@ -497,7 +668,7 @@ export const tensionStyles: ReadonlyArray<string> = [
 export const wearsTensionStyle = (p: HairProfile): boolean =>
   tensionStyles.some((s) => p.styles.has(s))
 export const wearsExtensions = (p: HairProfile): boolean =>
-  ["braids_extensions", "sew_ins", "tape_ins", "microlinks"].some((s) => p.styles.has(s))
+  (["braids_extensions", "sew_ins", "tape_ins", "microlinks"] as const).some((s) => p.styles.has(s))
 export const wearsWig = (p: HairProfile): boolean =>
   p.styles.has("glueless_wigs") || p.styles.has("adhesive_wigs")
 export const isFineOrThin = (p: HairProfile): boolean => p.width === "fine" || p.density === "low"
@@ -516,7 +687,7 @@ export const isHormonalShedding = (p: HairProfile): boolean =>
   p.hormonalStage === "postpartum" ||
   p.hormonalStage === "perimenopausal" ||
   p.hormonalStage === "menopausal"
-export const hasNoted = (p: HairProfile, fact: NoteFact): boolean => p.noted.has(fact)
+export const hasNoted = (p: HairProfile, kind: NoteKind): boolean => p.noted.has(kind)
 
 /** Lengths straightened chemically (or smoothed): whatever grows, the lengths hold no coils. */
 export const straightenedLengths = (p: HairProfile): boolean =>

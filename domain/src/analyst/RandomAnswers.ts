@@ -4,6 +4,8 @@
  * skippable), recompute visibility, repeat. Used by the property tests, the
  * distinctness test and the benchmark. Seeded, so every run is reproducible.
  */
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { randomReading } from "../notes/testing/Readings.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { visibleQuestions } from "../quiz/Visibility.ts"
 
@@ -49,6 +51,8 @@ const sampleNotes = [
 export interface RandomQuiz {
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
+  /** What a reader might have found in those notes: random statements of every kind. */
+  readonly reading: NoteReading
 }
 
 export const randomValidAnswers = (
@@ -99,5 +103,5 @@ export const randomValidAnswers = (
       textInputs[next.textInput.id] = pickOne(random, sampleNotes)
     }
   }
-  return { answers, textInputs }
+  return { answers, textInputs, reading: randomReading(random, Object.keys(textInputs)) }
 }

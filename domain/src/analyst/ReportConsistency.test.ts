@@ -13,7 +13,9 @@ import {
   ProductTexture,
   RhythmDay,
 } from "../analysis/AnalysisResults.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { femaleAnswers } from "./ExampleAnswers.ts"
 import type { deriveHairProfile } from "./HairProfile.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
@@ -22,8 +24,8 @@ import { traceRulesReport } from "./RulesReport.ts"
 
 const female = femaleAnswers
 
-const report = (answers: QuizAnswers, textInputs: TextInputs = {}) => {
-  const { results, trace } = traceRulesReport({ userName: "Sam", answers, textInputs })
+const report = (answers: QuizAnswers, reading: NoteReading = noReading) => {
+  const { results, trace } = traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading })
   return { results, facts: trace.profile }
 }
 
@@ -284,7 +286,7 @@ describe("checkReportConsistency catches each class of contradiction", () => {
   it("no heat advised beside a heat routine", () => {
     const { results, facts } = report(
       female({ hair_state: ["bleached"], heat_tension: ["heat_weekly"] }),
-      { texture_notes: "ends feel gummy when wet" },
+      readingOf({ kind: "over_processed", note: "texture_notes", words: "gummy" }),
     )
     assert.notInclude(checksFound(results, facts), "heat-routine-beside-no-heat")
     const heat = edited(results, {

@@ -11,12 +11,14 @@ import {
   ProductTexture,
   RhythmDay,
 } from "../analysis/AnalysisResults.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { avoidRules, maxAvoid } from "./AvoidRules.ts"
 import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
-import { deriveHairProfile, type HairProfile } from "./HairProfile.ts"
+import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
+import { isPathwayId, linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
 import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
@@ -30,7 +32,10 @@ import { planWashes } from "./WashPlan.ts"
 export interface RulesReportInput {
   readonly userName: string
   readonly answers: QuizAnswers
+  /** The notes as typed (quoted to the doctor and to AI providers). */
   readonly textInputs: TextInputs
+  /** What the notes state, as read once when the analysis was made (NoteReader). */
+  readonly reading: NoteReading
 }
 
 /**
@@ -78,28 +83,66 @@ export const decideReportContext = (
 ): ReportContext => ({ texture, plan: planWashes(p), care: decideCare(p, texture) })
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
+
+/**
+ * The lines a pathway this person is on forbids beside it are not written:
+ * "grows back" beside a scarring hair loss, relaxer touch-ups beside crown
+ * scarring, dandruff care beside scalp ringworm, adult treatments for a child.
+ */
+const withoutForbidden = <A>(
+  fired: ReadonlyArray<Fired<A>>,
+  forbidden: ReadonlyArray<RegExp>,
+): Array<Fired<A>> => {
+  if (forbidden.length === 0) return [...fired]
+  const text = (value: A) =>
+    typeof value === "string" ? value : Object.values(value as object).join(" ")
+  return fired.filter((f) => !forbidden.some((pattern) => pattern.test(text(f.value))))
+}
 const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 
 export const traceRulesReport = (
   input: RulesReportInput,
 ): { readonly results: AnalysisResults; readonly trace: RulesTrace } => {
-  const p = deriveHairProfile(input.userName, input.answers, input.textInputs)
+  const p = readProfile(input)
   const texture = scoreTexture(p)
   const ctx = decideReportContext(p, texture.level)
 
-  const doingWell = fire(doingWellRules, p, ctx, maxDoingWell)
-  const avoid = fire(avoidRules, p, ctx, maxAvoid)
+  const forbidden = linesNeverBeside(p)
+  const superseded = rulesSuperseded(p)
+  const allowed = <A>(fired: ReadonlyArray<Fired<A>>) =>
+    withoutForbidden(fired, forbidden).filter((f) => !superseded.has(f.id))
+  /** A section's lines; when a pathway forbade them all, its last resort instead. */
+  const section = <A>(rules: ReadonlyArray<Rule<A>>, limit?: number) => {
+    const kept = allowed(fire(rules, p, ctx, limit))
+    return kept.length > 0
+      ? kept
+      : allowed(
+          fire(
+            rules.filter((rule) => rule.fallback === true),
+            p,
+            ctx,
+          ),
+        )
+  }
+  const doingWell = section(doingWellRules, maxDoingWell)
+  const avoid = section(avoidRules, maxAvoid)
   const cycle = washCycle(p, ctx)
-  const extras = fire(rhythmRules, p, ctx, maxRhythmEntries - cycle.length)
-  const zones = fire(zoneRules, p, ctx)
-  const products = suggestProducts(p, ctx)
-  const styled = fire(stylingRules, p, ctx, maxStyling)
+  const extras = allowed(fire(rhythmRules, p, ctx, maxRhythmEntries - cycle.length))
+  const zones = section(zoneRules)
+  const products = allowed(suggestProducts(p, ctx))
+  const styled = allowed(fire(stylingRules, p, ctx, maxStyling))
   const styling =
     styled.length >= minStyling
       ? styled
-      : [...styled, ...fire(stylingFillers, p, ctx).slice(0, minStyling - styled.length)]
-  const science = fire(scienceRules, p, ctx, maxScienceNotes)
-  const flags = rankRedFlags(fire(redFlagRules, p, ctx, maxRedFlags))
+      : [...styled, ...allowed(fire(stylingFillers, p, ctx)).slice(0, minStyling - styled.length)]
+  const science = section(scienceRules, maxScienceNotes)
+  // A pathway's own line stays; precautions beside it are held to the same words.
+  const flags = rankRedFlags(
+    fire(redFlagRules, p, ctx, maxRedFlags).filter(
+      (f) =>
+        !superseded.has(f.id) && (isPathwayId(f.id) || withoutForbidden([f], forbidden).length > 0),
+    ),
+  )
 
   const results = new AnalysisResults({
     routineSnapshot: writeSnapshot(p, ctx),

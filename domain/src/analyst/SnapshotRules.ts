@@ -5,6 +5,8 @@
  * flags list first). The focus rules are ordered by importance; the first
  * three that apply are named.
  */
+
+import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import {
   afterChemotherapy,
   dryClimate,
@@ -21,10 +23,12 @@ import {
   isSalonOnly,
   needsAntifungal,
   proteinStacking,
+  type ReadFromNotes,
   stylesPullOnEdges,
   wantsLowerMaintenance,
   washWords,
 } from "./HairProfile.ts"
+import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -241,8 +245,15 @@ const stageWords: Record<HairProfile["hormonalStage"], string> = {
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** The three most important focus rules that apply: the ones the snapshot names. */
-const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> =>
-  focusRules.filter((r) => r.when(p, ctx)).slice(0, 3)
+/** The first three priorities that apply, leaving out any a pathway forbids beside it. */
+const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
+  const forbidden = linesNeverBeside(p)
+  const superseded = rulesSuperseded(p)
+  return focusRules
+    .filter((r) => !superseded.has(r.id) && r.when(p, ctx))
+    .filter((r) => !forbidden.some((pattern) => pattern.test(r.say(p, ctx))))
+    .slice(0, 3)
+}
 
 /** The focus rules the snapshot names as priorities. */
 export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> =>
@@ -295,7 +306,52 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const focus = `The priorities: ${focuses.length === 1 ? focuses[0] : `${focuses.slice(0, -1).join(", ")} and ${focuses[focuses.length - 1]}`}.`
 
   const texture = `${ctx.texture} product textures suit ${hair === "hair" ? "your hair" : `your ${hair}`} best${wantsLowerMaintenance(p) ? ", and the product list is kept short because you want less fuss" : ""}.`
-  return [first, who, capitalise(habit), focus, texture]
+  return [first, who, capitalise(habit), focus, texture, readFromYourNotes(p)]
     .filter((sentence) => sentence !== undefined)
     .join(" ")
+}
+
+const budgetWords: Readonly<Record<string, string>> = {
+  under_10: "under 10 a month",
+  "10_25": "10 to 25 a month",
+  "25_50": "25 to 50 a month",
+  over_50: "more than 50 a month",
+}
+
+/**
+ * Where a note filled in or corrected an answer, the snapshot says what it
+ * went by, in its own words (never the note's), so the person can see it was
+ * understood and correct it if not.
+ */
+const ageWords = (p: HairProfile) =>
+  findQuestion("age_band")
+    ?.options.find((option) => option.value === p.ageBand)
+    ?.label.toLowerCase()
+
+/** What each corrected answer is, in the report's words. */
+const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => string | undefined>> = {
+  quizFor: (p) =>
+    p.quizFor === "child"
+      ? "these answers being about your child"
+      : "these answers being about someone you care for",
+  age: (p) => (ageWords(p) === undefined ? undefined : `an age of ${ageWords(p)}`),
+  swimming: (p) =>
+    p.swimming === "several_weekly"
+      ? "swimming several times a week"
+      : "swimming about once a week",
+  budget: (p) =>
+    budgetWords[p.budget] === undefined ? undefined : `a budget of ${budgetWords[p.budget]}`,
+  maxProducts: (p) =>
+    p.maxProducts === undefined ? undefined : `no more than ${p.maxProducts} products`,
+  weeklyMinutes: (p) =>
+    p.weeklyMinutes === undefined ? undefined : `about ${p.weeklyMinutes} minutes a week`,
+}
+
+const readFromYourNotes = (p: HairProfile): string | undefined => {
+  const read = p.readFromNotes
+    .map((r) => readWords[r.fact](p))
+    .filter((words): words is string => words !== undefined)
+  if (read.length === 0) return undefined
+  const list = read.length === 1 ? read[0] : `${read.slice(0, -1).join(", ")} and ${read.at(-1)}`
+  return `From your notes we went by ${list}.`
 }

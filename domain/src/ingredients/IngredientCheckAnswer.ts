@@ -10,6 +10,7 @@ import { isText } from "../text/PlainText.ts"
 import { IngredientCategory } from "./IngredientCategory.ts"
 import { LibraryCredit } from "./IngredientLibrary.ts"
 import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
+import { AppliedTo, TypeSource } from "./ProductUse.ts"
 
 export const FlagSeverity = Schema.Literals(["avoid", "caution"])
 export type FlagSeverity = typeof FlagSeverity.Type
@@ -25,6 +26,8 @@ export const IngredientCheckRequest = Schema.Struct({
     ),
   ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
   productType: Schema.optional(ProductType),
+  /** Where the person puts it, when they say: a scalp product is judged for the scalp. */
+  appliedTo: Schema.optional(AppliedTo),
 })
 export type IngredientCheckRequest = typeof IngredientCheckRequest.Type
 
@@ -38,11 +41,20 @@ export const CheckedIngredientJson = Schema.Struct({
   categories: Schema.Array(IngredientCategory),
 })
 
+/** A line of the stored report the person reads, word for word. */
 export const RelatedRecommendationJson = Schema.Struct({
   section: Schema.Literals(reportSections),
   sectionTitle: Schema.String,
-  ruleId: Schema.String,
   text: Schema.String,
+})
+
+/** How the product was judged: as the person said, as its label reads, or with care. */
+export const ReadAsJson = Schema.Struct({
+  productType: Schema.optional(ProductType),
+  from: TypeSource,
+  appliedTo: Schema.optional(AppliedTo),
+  /** Said when the kind of product was read from the label or not known. */
+  note: Schema.optional(Schema.String),
 })
 
 export const FitFlagJson = Schema.Struct({
@@ -72,6 +84,7 @@ export const IngredientCheckAnswer = Schema.Struct({
   flags: Schema.Array(FitFlagJson),
   matches: Schema.Array(FitMatchJson),
   productType: Schema.optional(ProductType),
+  readAs: ReadAsJson,
   /** The report the verdict is judged against; absent before the first one. */
   basedOn: Schema.optional(
     Schema.Struct({ analysisId: AnalysisId, createdAt: Schema.DateTimeUtc }),

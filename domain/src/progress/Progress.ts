@@ -49,6 +49,7 @@ export class Progress extends Context.Service<
             userName: user.name ?? "",
             answers: stored.answers,
             textInputs: stored.textInputs,
+            reading: stored.noteReading,
           }),
         } satisfies ComparedReport
       })

@@ -5,6 +5,7 @@ import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { reportLines } from "../analyst/ReportLines.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { type ComparedReport, compareReports } from "./ReportComparison.ts"
 
@@ -17,7 +18,16 @@ const reportOf = (
   createdAt: DateTime.makeUnsafe("2026-11-01T10:00:00Z"),
   answers,
   textInputs,
-  traced: traceRulesReport({ userName: "Ada", answers, textInputs }),
+  // The tests' notes say one thing each: a round bald patch.
+  traced: traceRulesReport({
+    userName: "Ada",
+    answers,
+    textInputs,
+    reading:
+      textInputs.health_notes === undefined
+        ? noReading
+        : readingOf({ kind: "bald_patches", words: "round bald patch" }),
+  }),
 })
 
 describe("compareReports", () => {

@@ -11,7 +11,7 @@ import { Context, DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AnalysisStore } from "../analysis/AnalysisStore.ts"
 import { reportUrl } from "../analysis/ReportMail.ts"
 import { explanationOf } from "../analysis/ReportReading.ts"
-import { deriveHairProfile } from "../analyst/HairProfile.ts"
+import { readProfile } from "../analyst/HairProfile.ts"
 import { lifeEventsOf } from "../analyst/Timelines.ts"
 import { Outbox } from "../outbox/Outbox.ts"
 import { Transaction } from "../outbox/Transaction.ts"
@@ -63,7 +63,11 @@ export class RetakeReminders extends Context.Service<
         const stored = yield* analyses.find(latest.id)
         if (Option.isNone(stored)) return undefined
         const record = stored.value
-        const profile = deriveHairProfile(user.name ?? "", record.answers, record.textInputs)
+        const profile = readProfile({
+          userName: user.name ?? "",
+          answers: record.answers,
+          reading: record.noteReading,
+        })
         return {
           analysisId: record.id,
           createdAt: record.createdAt,

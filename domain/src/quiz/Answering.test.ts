@@ -133,7 +133,7 @@ describe("navigation", () => {
     const answered = withAnswers({ gender: "female" })
     const next = goNext(answered)
     assert.strictEqual(next.step, 1)
-    assert.strictEqual(currentQuestion(next).id, "hormonal_stage")
+    assert.strictEqual(currentQuestion(next).id, "answers_about")
     assert.isTrue(canGoBack(next))
     assert.strictEqual(goBack(next).step, 0)
   })

@@ -6,6 +6,7 @@
  */
 import { Schema } from "effect"
 import { hasKeysOfKind, isText } from "../text/PlainText.ts"
+import { textNoteMaxLength } from "./TextNotes.ts"
 
 const oneLineMessage = "Answers must be one line of plain text"
 
@@ -25,18 +26,6 @@ export type AnswerValue = typeof AnswerValue.Type
 
 export const QuizAnswers = keyedBy(AnswerValue, oneLineMessage)
 export type QuizAnswers = typeof QuizAnswers.Type
-
-export const textNoteIds = [
-  "texture_notes",
-  "heat_tension_other",
-  "products_used_other",
-  "loc_type_notes",
-  // Beyond the spec: the notes field of health_background, offered to everyone.
-  "health_notes",
-] as const
-export type TextNoteId = (typeof textNoteIds)[number]
-
-export const textNoteMaxLength = 500
 
 export const TextInputs = keyedBy(
   Schema.String.check(

@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { textNoteIds } from "./QuizAnswers.ts"
+import { medicineClasses } from "./Medicines.ts"
 import { findQuestion, generalQuestionIds, quizCatalogue } from "./QuizCatalogue.ts"
+import { textNoteIds } from "./TextNotes.ts"
 
 // Spec section 3, "Quiz questions and option values", copied by hand so that a
 // change to the catalogue that drifts from the spec fails here.
@@ -155,6 +156,34 @@ const beyondSpecQuestions: Record<string, ReadonlyArray<string>> = {
   ],
   facial_hair_male: ["none", "stubble", "short_beard", "full_beard"],
   health_background: ["recent_chemotherapy", "family_hair_loss", "recent_trigger", "none"],
+  answers_about: ["me", "my_child", "someone_i_care_for"],
+  age_band: ["under_12", "12_15", "16_24", "25_34", "35_44", "45_54", "55_64", "65_74", "75_plus"],
+  exercise_frequency_male: ["daily", "several_week", "once_week", "occasionally", "rarely"],
+  scalp_signs: [
+    "sore_not_healing",
+    "scaly_patch_broken_hairs",
+    "shiny_skin",
+    "brow_lash_loss",
+    "crown_tenderness",
+    "hairline_band",
+    "neck_lump",
+    "none",
+  ],
+  sun_scalp: ["outdoors_most_days", "scalp_shows", "sunburnt_scalp", "wears_hat", "none"],
+  swimming: ["never", "sometimes", "weekly", "several_weekly"],
+  monthly_budget: ["under_10", "10_25", "25_50", "over_50", "no_limit"],
+  max_products: ["one_two", "three", "four_five", "no_limit"],
+  weekly_minutes: ["under_30", "30_60", "1_2_hours", "over_2_hours"],
+  recent_illness: ["none", "under_6_weeks", "6_weeks_4_months", "4_12_months"],
+  medicines: [...medicineClasses, "none"],
+  diet_iron: [
+    "vegetarian_vegan",
+    "rapid_weight_loss",
+    "heavy_periods",
+    "low_iron",
+    "thyroid_condition",
+    "none",
+  ],
 }
 /** Options added to spec questions; the spec's own values keep their order around them. */
 const beyondSpecOptions: Record<string, ReadonlyArray<string>> = {
@@ -264,6 +293,7 @@ describe("quizCatalogue", () => {
       ["heat_tension", "heat_tension_other"],
       ["loc_type", "loc_type_notes"],
       ["products_used", "products_used_other"],
+      ["medicines", "medicine_notes"],
       ["health_background", "health_notes"],
     ])
     assert.sameMembers([...new Set(notes.map(([, note]) => note))], [...textNoteIds])

@@ -14,7 +14,8 @@
  */
 
 import { hairTextureIllustration } from "./HairTextureIllustration.ts"
-import type { TextNoteId } from "./QuizAnswers.ts"
+import { medicineOptions } from "./Medicines.ts"
+import type { TextNoteId } from "./TextNotes.ts"
 
 export const questionTypes = ["radio", "checkbox", "product_frequency", "text", "textarea"] as const
 export type QuestionType = (typeof questionTypes)[number]
@@ -65,6 +66,7 @@ export const maleQuestionIds = [
   "barber_frequency_male",
   "hairline_changes_male",
   "symptoms_male",
+  "exercise_frequency_male",
   "facial_hair_male",
   "skin_under_beard_male",
   "beard_goals_male",
@@ -96,11 +98,26 @@ export const generalQuestionIds = [
 ] as const
 
 /**
- * Asked of everyone, after the gender's own questions. Beyond the spec: the
- * advice needs to know about chemotherapy, family history and recent
- * triggers of shedding, and everyone gets a place to add notes.
+ * Asked of everyone, beyond the spec, all skippable: what a first
+ * consultation asks and the advice reads (each is read by at least one rule).
+ * Who the answers are about and their age come right after gender; the rest
+ * after the gender's own questions, ending with the health history and a
+ * place for notes.
  */
-export const sharedQuestionIds = ["health_background"] as const
+export const sharedQuestionIds = [
+  "answers_about",
+  "age_band",
+  "scalp_signs",
+  "sun_scalp",
+  "swimming",
+  "monthly_budget",
+  "max_products",
+  "weekly_minutes",
+  "recent_illness",
+  "medicines",
+  "diet_iron",
+  "health_background",
+] as const
 
 export const questionIds = [
   "gender",
@@ -127,7 +144,8 @@ export interface QuizQuestion {
 
 const selectOneOrTwo = "Select 1-2 options"
 
-const option = (value: string, label: string): QuizOption => ({ value, label })
+/** An option whose value keeps its literal type, so answers can be typed from the catalogue. */
+const option = <const V extends string>(value: V, label: string) => ({ value, label }) as const
 
 const notSure = option("not_sure", "Not sure")
 
@@ -246,24 +264,29 @@ const productsFrequencies = [
   option("weekly", "Weekly"),
   option("occasionally", "Occasionally"),
   option("monthly", "Monthly"),
-]
+] as const
 
 const treatmentFrequencies = [
   option("monthly", "Monthly"),
   option("6-8_weeks", "Every 6-8 weeks"),
   option("2-3_months", "Every 2-3 months"),
   option("6_months_plus", "Every 6 months or less often"),
-]
+] as const
 
-const product = (
-  value: string,
+const product = <const V extends string, const F extends ReadonlyArray<QuizOption>>(
+  value: V,
   label: string,
-  frequencies: ReadonlyArray<QuizOption>,
-): QuizOption => ({ value, label, frequencies })
+  frequencies: F,
+) => ({ value, label, frequencies }) as const
 
 // ---------------------------------------------------------------------------
 
-export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
+/**
+ * The catalogue as written, with every id and option value as a literal type:
+ * the types below are derived from it, so a rule that names a value the quiz
+ * does not offer does not compile.
+ */
+const catalogue = [
   {
     id: "gender",
     type: "radio",
@@ -277,6 +300,52 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
         "Hair and scalp respond to hormones, and the most common concerns differ: hairline " +
         "changes, barbering and beard skin for many men; hormonal shedding and thinning for many " +
         "women. Your answer decides which questions follow, so every question you see is relevant.",
+    },
+  },
+  // --- About the person (beyond the spec) -----------------------------------
+  {
+    id: "answers_about",
+    type: "radio",
+    title: "Who are these answers about?",
+    subtitle: "Parents and carers are welcome to fill this in for someone else.",
+    options: [
+      option("me", "Me"),
+      option("my_child", "My child"),
+      option("someone_i_care_for", "Someone I care for"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Why we ask",
+      content:
+        "A child's scalp is not an adult's: scalp changes in children have different common " +
+        "causes (some of them catching), and adult treatments and supplements are not for " +
+        "children. If you answer for someone else, answer every question about them.",
+    },
+  },
+  {
+    id: "age_band",
+    type: "radio",
+    title: "How old are they?",
+    subtitle: "Or how old are you, if the answers are about you.",
+    options: [
+      option("under_12", "Under 12"),
+      option("12_15", "12 to 15"),
+      option("16_24", "16 to 24"),
+      option("25_34", "25 to 34"),
+      option("35_44", "35 to 44"),
+      option("45_54", "45 to 54"),
+      option("55_64", "55 to 64"),
+      option("65_74", "65 to 74"),
+      option("75_plus", "75 or over"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Why age matters",
+      content:
+        "Some changes are common at one age and a reason to look closer at another: pattern " +
+        "thinning often starts in the twenties or thirties for men and around menopause for " +
+        "women, scalp ringworm is mostly a childhood infection, and a sore that will not heal " +
+        "on a sun-exposed scalp matters more with every decade.",
     },
   },
   {
@@ -621,6 +690,26 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
     ],
     skippable: false,
     infoPopup: symptomsPopup,
+  },
+  {
+    id: "exercise_frequency_male",
+    type: "radio",
+    title: "How often do you work up a sweat?",
+    subtitle: "Sport, the gym or physical work.",
+    options: [
+      option("daily", "Every day"),
+      option("several_week", "Several times a week"),
+      option("once_week", "Once a week"),
+      option("occasionally", "Occasionally"),
+      option("rarely", "Rarely"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Sweat and your scalp",
+      content:
+        "Sweat mixed with scalp oil can clog follicles and feed bumps, and caps and helmets hold " +
+        "it in. A rinse after heavy sweating keeps the scalp clear without stripping it.",
+    },
   },
   {
     id: "facial_hair_male",
@@ -1112,6 +1201,205 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
 
   // --- Asked of everyone (beyond the spec) ----------------------------------
   {
+    id: "scalp_signs",
+    type: "checkbox",
+    title: "Looking closely, have you noticed any of these?",
+    subtitle: "Part your hair in good light, or ask someone to look. Select all that apply.",
+    options: [
+      option(
+        "sore_not_healing",
+        "A sore, scab or spot that bleeds, crusts or hasn't healed in 4 weeks",
+      ),
+      option(
+        "scaly_patch_broken_hairs",
+        "A scaly patch where hairs have broken off (sometimes with black dots)",
+      ),
+      option("shiny_skin", "Smooth, shiny skin where hair used to grow"),
+      option("brow_lash_loss", "Losing hair from the eyebrows or eyelashes"),
+      option("crown_tenderness", "Tenderness, burning or itching where the hair is thinning"),
+      option("hairline_band", "The front hairline or temples moving back in a band"),
+      option("neck_lump", "A lump or swollen glands in the neck or behind the ears"),
+      option("none", "None of these"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Why we ask you to look closely",
+      content:
+        "These are the signs a trichologist or dermatologist looks for first, because they " +
+        "point to conditions where timing matters: an infection that needs tablets, a skin " +
+        "growth worth checking, or a kind of hair loss that scars if it is not treated early. " +
+        "Most people tick none of them. If you tick one, we'll say who to see and how soon.",
+    },
+  },
+  {
+    id: "sun_scalp",
+    type: "checkbox",
+    title: "How much sun does your scalp get?",
+    subtitle: "Select all that apply.",
+    options: [
+      option("outdoors_most_days", "I'm outdoors for hours most days (work, sport, gardening)"),
+      option("scalp_shows", "The sun reaches my scalp (bald, shaved, thinning or a wide parting)"),
+      option("sunburnt_scalp", "My scalp has been sunburnt"),
+      option("wears_hat", "I usually wear a hat or head covering outdoors"),
+      option("none", "None of these"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Sun on the scalp",
+      content:
+        "Skin that hair no longer covers burns like any other skin, and years of sun on a bald " +
+        "or thinning scalp are the main cause of skin cancers there. Sun also fades colour and " +
+        "dries the lengths.",
+    },
+  },
+  {
+    id: "swimming",
+    type: "radio",
+    title: "How often do you swim?",
+    options: [
+      option("never", "Rarely or never"),
+      option("sometimes", "Now and then"),
+      option("weekly", "About once a week"),
+      option("several_weekly", "Several times a week"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Pools, the sea and your hair",
+      content:
+        "Chlorine and salt water dry the hair and fade colour, and chlorinated water can turn " +
+        "light hair greenish. Wetting and conditioning the hair before swimming, a cap, and a " +
+        "rinse afterwards make most of the difference.",
+    },
+  },
+  {
+    id: "monthly_budget",
+    type: "radio",
+    title: "What would you like to spend on hair care each month?",
+    subtitle: "Roughly, in pounds, dollars or euros: shampoo, conditioner and everything else.",
+    options: [
+      option("under_10", "Under 10 a month"),
+      option("10_25", "10 to 25"),
+      option("25_50", "25 to 50"),
+      option("over_50", "More than 50"),
+      option("no_limit", "No fixed budget"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Why we ask about money",
+      content:
+        "Good hair care does not need expensive products. We'll choose the fewest products that " +
+        "cover what your hair and scalp need, starting with the ones that matter most, and say " +
+        "what we left out.",
+    },
+  },
+  {
+    id: "max_products",
+    type: "radio",
+    title: "How many products are you happy to use?",
+    options: [
+      option("one_two", "Up to 2"),
+      option("three", "Up to 3"),
+      option("four_five", "Up to 5"),
+      option("no_limit", "As many as it takes"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "A routine you'll keep",
+      content:
+        "A routine that fits your life beats a perfect one you drop after a week. Tell us your " +
+        "limit and we'll keep to it, most important products first.",
+    },
+  },
+  {
+    id: "weekly_minutes",
+    type: "radio",
+    title: "How much time can you give your hair in a week?",
+    subtitle: "Washing, conditioning and styling together.",
+    options: [
+      option("under_30", "Under 30 minutes"),
+      option("30_60", "30 to 60 minutes"),
+      option("1_2_hours", "1 to 2 hours"),
+      option("over_2_hours", "More than 2 hours"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Less fuss, same care",
+      content:
+        "Most of what helps hair takes little time. With less time we keep the steps that " +
+        "protect your scalp and lengths and drop the optional ones.",
+    },
+  },
+  {
+    id: "recent_illness",
+    type: "radio",
+    title: "In the last year, have you had a high fever, an operation or a stay in hospital?",
+    subtitle: "For example flu or COVID with a high temperature.",
+    options: [
+      option("none", "No"),
+      option("under_6_weeks", "Yes, in the last 6 weeks"),
+      option("6_weeks_4_months", "Yes, 6 weeks to 4 months ago"),
+      option("4_12_months", "Yes, 4 to 12 months ago"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Illness and shedding",
+      content:
+        "A high fever, an operation or a serious illness can push many hairs into their " +
+        "resting phase at once. They fall out together two to three months later, and the " +
+        "shedding usually settles within six to nine months. When it happened tells us whether " +
+        "it fits.",
+    },
+  },
+  {
+    id: "medicines",
+    type: "checkbox",
+    title: "Do you take, or have you recently started or stopped, any of these?",
+    subtitle: "Select all that apply.",
+    options: [
+      ...medicineOptions.map((medicine) => option(medicine.value, medicine.label)),
+      option("none", "None of these"),
+    ],
+    skippable: true,
+    textInput: {
+      id: "medicine_notes",
+      label: "Which medicine, and when did you start or change it? (optional)",
+      placeholder: "e.g. started letrozole in March",
+    },
+    infoPopup: {
+      title: "Medicines and hair",
+      content:
+        "Many medicines can change hair, usually as shedding or thinning that starts some " +
+        "weeks after starting or changing them. If one might be behind a change, the person to " +
+        "tell is whoever prescribed it: never stop a prescribed medicine on your own.",
+    },
+  },
+  {
+    id: "diet_iron",
+    type: "checkbox",
+    title: "Does any of this apply?",
+    subtitle: "Select all that apply.",
+    options: [
+      option("vegetarian_vegan", "Vegetarian, vegan or a restricted diet"),
+      option(
+        "rapid_weight_loss",
+        "Lost a lot of weight quickly, or a crash diet (including on weight-loss injections)",
+      ),
+      option("heavy_periods", "Heavy periods"),
+      option("low_iron", "Told I have low iron or anaemia"),
+      option("thyroid_condition", "A thyroid condition"),
+      option("none", "None of these"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Iron, diet and hair",
+      content:
+        "Hair follicles are among the busiest cells in the body and are quick to feel a " +
+        "shortage. Low iron (common with heavy periods or a diet without meat), losing weight " +
+        "fast and thyroid trouble can all cause shedding. A GP can check with a simple blood " +
+        "test.",
+    },
+  },
+  {
     id: "health_background",
     type: "checkbox",
     title: "Does your health history include any of these?",
@@ -1141,7 +1429,27 @@ export const quizCatalogue: ReadonlyArray<QuizQuestion> = [
         "you write here is read for signs like these; it is never shared.",
     },
   },
-]
+] as const satisfies ReadonlyArray<QuizQuestion>
+
+export const quizCatalogue: ReadonlyArray<QuizQuestion> = catalogue
+
+type CatalogueQuestion = (typeof catalogue)[number]
+/** The catalogue's entry for one question, with its literal option values. */
+export type QuestionOf<Id extends QuestionId> = Extract<CatalogueQuestion, { readonly id: Id }>
+/**
+ * The values a question offers: `OptionValue<"wash_frequency">` is
+ * "daily" | "frequent" | ... For products_used, the products.
+ */
+export type OptionValue<Id extends QuestionId> = QuestionOf<Id>["options"][number]["value"]
+/** The frequencies one product of products_used takes. */
+export type ProductFrequency = Extract<
+  QuestionOf<"products_used">["options"][number],
+  { readonly frequencies: unknown }
+>["frequencies"][number]["value"]
+
+/** The option values of one question, in the catalogue's order, typed. */
+export const optionValues = <Id extends QuestionId>(id: Id): ReadonlyArray<OptionValue<Id>> =>
+  (byId.get(id)?.options ?? []).map((option) => option.value as OptionValue<Id>)
 
 const byId = new Map<string, QuizQuestion>(quizCatalogue.map((question) => [question.id, question]))
 

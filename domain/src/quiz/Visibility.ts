@@ -107,18 +107,25 @@ export const isQuestionVisible = (id: QuestionId, answers: QuizAnswers): boolean
 /** The option a salon client is not offered on wash_frequency. */
 export const salonRemovedWashOption = "daily"
 
+/** The option of diet_iron not offered to men. */
+export const periodsOption = "heavy_periods"
+
+const withoutOption = (question: QuizQuestion, value: string): QuizQuestion => ({
+  ...question,
+  options: question.options.filter((option) => option.value !== value),
+})
+
 /**
  * The question as shown for these answers: the same question, except that
  * wash_frequency loses "daily" for salon clients (their hair is not washed
- * at a salon every day).
+ * at a salon every day), and diet_iron loses heavy periods for men.
  */
 export const questionAsShown = (question: QuizQuestion, answers: QuizAnswers): QuizQuestion =>
   question.id === "wash_frequency" && usesSalon(answers)
-    ? {
-        ...question,
-        options: question.options.filter((option) => option.value !== salonRemovedWashOption),
-      }
-    : question
+    ? withoutOption(question, salonRemovedWashOption)
+    : question.id === "diet_iron" && isMale(answers)
+      ? withoutOption(question, periodsOption)
+      : question
 
 /** The questions a person is asked, in quiz order, as they are shown. */
 export const visibleQuestions = (answers: QuizAnswers): ReadonlyArray<QuizQuestion> =>

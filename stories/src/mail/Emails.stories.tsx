@@ -12,6 +12,7 @@ import { exampleReport, exampleReportId } from "@strand/domain/analysis/ExampleR
 import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { DateTime } from "effect"
 import { expect, waitFor } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
@@ -36,6 +37,7 @@ const report = reportMail({
       heat_tension: ["braids_extensions"],
     },
     textInputs: {},
+    reading: noReading,
   }),
   reportUrl: reportUrl("https://strand.example", "0b7c1b9e-0000-4000-8000-000000000001"),
   referralUrl: referralUrl("https://strand.example", "amara_7Qx2"),

@@ -13,6 +13,7 @@ import {
 import { readReport } from "@strand/domain/analysis/ReportReading"
 import { ReportView } from "@strand/domain/analysis/ReportView"
 import { reportLines } from "@strand/domain/analyst/ExplainReport"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { DateTime, Schema } from "effect"
 
 /** A stored report as GET /api/analyses/:id answers it, for the result stories. */
@@ -170,6 +171,7 @@ export const analysisBody = (
       fallbackUsed,
       answers: { gender: "female", symptoms: ["burning_stinging"] },
       textInputs: {},
+      noteReading: noReading,
       analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
       reportVersion: options.version ?? 2,
       explanation: explanationFor(results, options.writer),

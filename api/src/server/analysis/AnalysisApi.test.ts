@@ -1,6 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
 import { Effect, Schema } from "effect"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
@@ -58,6 +59,7 @@ const female = {
     symptoms: ["sudden_shedding", "broken_edges"],
   },
   textInputs: { texture_notes: "tighter at the nape", heat_tension_other: "silk press" },
+  reading: noReading,
 }
 
 /** A whole walk through the men's questions, with starter locs. */
@@ -84,6 +86,7 @@ const male = {
     hairline_changes_male: "slight_recession",
   },
   textInputs: {},
+  reading: noReading,
 }
 
 const signIn = (server: Server, name = "Quiz Taker") =>

@@ -16,6 +16,7 @@ import {
 } from "@strand/domain/quiz/Answering"
 import type { AnswerValue, QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import type { QuizQuestion } from "@strand/domain/quiz/QuizCatalogue"
+import { textNoteMaxLength } from "@strand/domain/quiz/TextNotes"
 import { answerIncludes } from "@strand/domain/quiz/Visibility"
 import { useEffect, useRef } from "react"
 import * as Field from "../../ui/field.tsx"
@@ -89,7 +90,7 @@ export function QuestionCard({
           <Field.Textarea
             className="min-h-20"
             placeholder={note.placeholder}
-            maxLength={500}
+            maxLength={textNoteMaxLength}
             value={textInputs[note.id] ?? ""}
             onChange={(event) => onTextInputs(setNote(textInputs, note.id, event.target.value))}
           />

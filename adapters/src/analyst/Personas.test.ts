@@ -5,17 +5,23 @@
  * the bottom (a red flag per chosen symptom, no empty section, and so on).
  */
 import { assert, describe, it } from "@effect/vitest"
-import type { TextureLevel } from "../analysis/AnalysisResults.ts"
-import { findAnswersProblem } from "../quiz/AnswerValidation.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import { answersBehind } from "./AnswersBehind.ts"
-import { femaleAnswers, maleAnswers, salonAnswers } from "./ExampleAnswers.ts"
-import { explainReport } from "./ExplainReport.ts"
-import { mostUrgentFinding } from "./RedFlagRules.ts"
-import { checkReportConsistency } from "./ReportConsistency.ts"
-import { type ReportSection, reportSections, sectionItems, sectionText } from "./ReportText.ts"
-import { rulesBySection, traceRulesReport } from "./RulesReport.ts"
-import { sources } from "./Sources.ts"
+import type { TextureLevel } from "@strand/domain/analysis/AnalysisResults"
+import { answersBehind } from "@strand/domain/analyst/AnswersBehind"
+import { femaleAnswers, maleAnswers, salonAnswers } from "@strand/domain/analyst/ExampleAnswers"
+import { explainReport } from "@strand/domain/analyst/ExplainReport"
+import { mostUrgentFinding } from "@strand/domain/analyst/RedFlagRules"
+import { checkReportConsistency } from "@strand/domain/analyst/ReportConsistency"
+import {
+  type ReportSection,
+  reportSections,
+  sectionItems,
+  sectionText,
+} from "@strand/domain/analyst/ReportText"
+import { rulesBySection, traceRulesReport } from "@strand/domain/analyst/RulesReport"
+import { sources } from "@strand/domain/analyst/Sources"
+import { findAnswersProblem } from "@strand/domain/quiz/AnswerValidation"
+import type { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { readStrandNotes } from "../notes/StrandNoteReader.ts"
 
 type Check = readonly [ReportSection, string | RegExp]
 
@@ -420,9 +426,11 @@ const personas: ReadonlyArray<Persona> = [
     story: "Shedding a lot since a bad flu three months ago",
     answers: female({ symptoms: ["sudden_shedding"] }),
     must: [
-      ["redFlags", /do not stop any prescribed medicine/],
-      ["redFlags", /iron and thyroid/],
+      ["redFlags", /^Sudden shedding after a trigger is telogen effluvium/m],
+      ["redFlags", /iron, ferritin, and thyroid/],
     ],
+    // No medicine reported: nothing about stopping one.
+    mustNot: [["all", /prescribed medicine|never stop it/]],
   },
   {
     id: "symptom-broken-edges",
@@ -670,10 +678,22 @@ const personas: ReadonlyArray<Persona> = [
   },
   {
     id: "notes-urgent",
-    story: "Notes mention swelling after a dye",
+    story: "Notes say the scalp is swollen and blistering since yesterday's dye",
+    answers: female({ hair_state: ["coloured"] }),
+    textInputs: { texture_notes: "my scalp is swollen and blistering since the dye yesterday" },
+    must: [["redFlags", /emergency care now/]],
+  },
+  {
+    id: "notes-past-reaction",
+    story: "Notes tell of blisters after a dye, without saying when",
     answers: female({ hair_state: ["coloured"] }),
     textInputs: { texture_notes: "my scalp had swelling and blisters after dye" },
-    must: [["redFlags", /emergency care now/]],
+    // Told in the past: asked about, with what it needs if it is still there, never asserted.
+    must: [
+      ["redFlags", /You mentioned a reaction to a product[^\n]*is it still there\?/],
+      ["redFlags", /never use that product again/],
+    ],
+    mustNot: [["snapshot", /first: the swelling/]],
   },
   {
     id: "athlete-straight",
@@ -713,7 +733,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
         "snapshot",
         /^Tester new-mother-patches-in-notes, first: round, smooth bald patches need a dermatologist/,
       ],
-      ["redFlags", /round patches are not part of it/],
+      ["redFlags", /round patches are a separate matter/],
       ["avoid", /Treating the bald patches yourself/],
     ],
     mustNot: [
@@ -754,7 +774,10 @@ const reviewPersonas: ReadonlyArray<Persona> = [
       styling_products_male: ["oil_butter"],
     }),
     must: [
-      ["redFlags", /^Painful lumps, pus or a fever: see a GP within 24 to 48 hours/],
+      [
+        "redFlags",
+        /^Painful lumps, pus or a fever can be a scalp infection[^\n]*GP within 24 to 48 hours/,
+      ],
       ["snapshot", /first: painful lumps, pus or a fever/],
       ["zones", /no oils or butters for now/],
     ],
@@ -765,9 +788,12 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     story: "Hair coming out in handfuls three months after a bad bout of Covid",
     answers: female({ symptoms: ["sudden_shedding"], health_background: ["recent_trigger"] }),
     must: [
-      ["redFlags", /^Sudden shedding: the illness, operation, diet or shock you mentioned fits/],
-      ["snapshot", /first: sudden heavy shedding is worth a GP visit/],
-      ["redFlags", /iron and thyroid/],
+      [
+        "redFlags",
+        /^Sudden shedding after a trigger is telogen effluvium: the illness, operation, diet or shock fits/m,
+      ],
+      ["snapshot", /first: shedding a few months after an illness or shock usually settles/],
+      ["redFlags", /See a GP if it is still heavy after 3 months/],
     ],
     mustNot: [["redFlags", /No warning signs/]],
   },
@@ -792,10 +818,15 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     textInputs: {
       health_notes: "my eyebrows are thinning and the front of my hairline has moved back",
     },
+    // Not traction: a receding band with brow loss after menopause is a scarring alopecia.
     must: [
-      ["redFlags", /^Hair loss in the eyebrows or beard: show a dermatologist/],
-      ["snapshot", /first: hair loss in the eyebrows or beard/],
+      [
+        "redFlags",
+        /^A front hairline moving back in a band, with thinning eyebrows, can be frontal fibrosing alopecia/m,
+      ],
+      ["snapshot", /first: a hairline moving back in a band needs a dermatologist/],
     ],
+    mustNot: [["all", /tension off your edges|early traction loss/]],
   },
   // 2. Let people say it.
   {
@@ -803,7 +834,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     story: "Woman in her thirties, parting wider each year, mother thinned early",
     answers: female({ symptoms: ["widening_parting"], health_background: ["family_hair_loss"] }),
     must: [
-      ["redFlags", /A widening parting[^\n]*with thinning in the family, sooner is better/],
+      ["redFlags", /A widening parting[^\n]*fits thinning in your family[^\n]*sooner is better/],
       ["redFlags", /discuss licensed options such as topical minoxidil;/],
       ["rhythm", /^Every 3 months: Photograph your parting and crown/m],
       ["science", /^Female pattern hair loss \(/m],
@@ -826,7 +857,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
       ],
       [
         "redFlags",
-        /ask your treatment team before any medicated shampoo, scalp treatment or supplement/,
+        /Ask your treatment team before any medicated shampoo, scalp treatment or supplement/,
       ],
       ["rhythm", /hat or scarf[^\n]*sunscreen/],
       ["science", /^Anagen effluvium \([^\n]*new texture[^\n]*settles over months/m],
@@ -1094,7 +1125,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     must: [
       [
         "redFlags",
-        /^Noticeable recession or crown thinning: book a routine dermatologist visit; with thinning in the family, sooner is better/,
+        /^Noticeable recession or crown thinning is most often pattern thinning[^\n]*fits thinning in your family: book a routine dermatologist visit; sooner is better/m,
       ],
       ["redFlags", /topical minoxidil, or finasteride on prescription;[^\n]*take months to show/],
       ["rhythm", /^Every 3 months: Photograph your hairline and crown/m],
@@ -1205,11 +1236,13 @@ const reviewPersonas: ReadonlyArray<Persona> = [
   },
 ]
 
+/** Each persona's notes are read by Strand's own note reader, as the server reads them. */
 const run = (p: Persona) =>
   traceRulesReport({
     userName: p.userName ?? `Tester ${p.id}`,
     answers: p.answers,
     textInputs: p.textInputs ?? {},
+    reading: readStrandNotes(p.textInputs ?? {}),
   })
 
 const suite: ReadonlyArray<Persona> = [...personas, ...reviewPersonas]
@@ -1383,6 +1416,7 @@ describe("boilerplate across diverse reports", () => {
       userName: "Sam",
       answers: persona.answers,
       textInputs: persona.textInputs ?? {},
+      reading: readStrandNotes(persona.textInputs ?? {}),
     })
     return sectionItems(results, "all").map((item) => item.replace(/^Sam, /, ""))
   })

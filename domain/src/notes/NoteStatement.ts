@@ -1,0 +1,166 @@
+/**
+ * What a note says, statement by statement, as a note reader found it: the
+ * kind of fact (a closed list, the same kinds the quiz asks about), who it is
+ * about, when, whether it was denied or only imagined, any number with its
+ * unit, and the words that counted. Readers report what is written; what a
+ * statement means for the report (an urgent finding, a question to ask, a
+ * family history, nothing) is decided once, in the domain (NotedFacts.ts).
+ *
+ * The same shape comes from Strand's own reader and from an AI provider's
+ * reading of the same notes, so both are checked and merged the same way.
+ */
+import { Schema } from "effect"
+import { medicineClasses } from "../quiz/Medicines.ts"
+
+/**
+ * Every kind of fact a note can state, with what it covers. The descriptions
+ * go to AI providers with the schema and to the README's table.
+ */
+export const noteKindMeanings = {
+  // --- Signs on the scalp, hair, brows or beard
+  urgent_reaction:
+    "swelling of the face or eyelids, trouble breathing, blistering, oozing or open sores after a product or chemical service",
+  painful_lumps: "painful or boggy lumps, pus, an abscess or spreading redness on the scalp",
+  fever: "a fever or high temperature (with when, if said)",
+  bald_patches: "round, smooth or coin-sized bald patches, patchy loss, alopecia areata",
+  scaly_plaques: "thick, silvery or scaly plaques, psoriasis",
+  scaly_patch_broken_hairs:
+    "a scaly or flaky patch with broken-off hairs or black dots, ringworm, a fungal infection of the scalp",
+  non_healing_sore:
+    "a spot, sore or scab on the scalp that bleeds, crusts, keeps coming back, grows or has not healed",
+  shiny_skin: "smooth, shiny or scarred skin where hair used to grow",
+  crown_tenderness:
+    "tenderness, soreness, burning or itching at the crown or where hair is thinning",
+  hairline_band: "the front hairline or temples moving back in a band, a forehead getting higher",
+  thinning_on_top: "a widening parting, thinning on top or at the crown, a receding hairline",
+  brow_lash_loss: "eyebrows or eyelashes thinning or falling out",
+  beard_loss: "patches or thinning in the beard",
+  shedding: "more hair falling out than usual, handfuls, clumps, shedding",
+  breakage: "hair snapping or breaking off",
+  flaking: "flakes, dandruff, a flaky scalp",
+  itching: "an itchy scalp",
+  scalp_bumps: "spots, pimples or bumps on the scalp (not painful lumps)",
+  neck_lump: "a lump or swollen glands in the neck or behind the ears",
+  over_processed: "hair that feels gummy, mushy, over-stretchy or fried after chemistry",
+  feels_stiff: "hair that feels stiff, straw-like or crunchy",
+  smell: "a smell, odour or mustiness from the scalp, hair or locs",
+  tiredness: "feeling very tired, exhausted or run down",
+  hair_pulling: "pulling, twisting or plucking one's own hair",
+  androgen_signs: "new acne, new facial or body hair, or irregular periods (not about menopause)",
+  // --- Life events and history
+  chemotherapy: "chemotherapy, now or in the past",
+  pregnancy: "being pregnant",
+  birth: "having had a baby, being postpartum, breastfeeding",
+  illness: "an illness, operation, hospital stay or infection such as COVID or flu (with when)",
+  weight_loss: "a crash diet or losing a lot of weight quickly (with how much, if said)",
+  stress: "a big shock, bereavement or a very stressful time",
+  menopause: "menopause, perimenopause, hot flushes, periods stopping",
+  family_history: "thinning, balding or alopecia in a blood relative",
+  chemical_service:
+    "relaxer, perm, bleach, colour, keratin or other chemical straightening (value: which; with when)",
+  home_chemistry: "dyeing, bleaching or relaxing at home or by oneself",
+  tight_styles: "tight braids, weaves, extensions, ponytails or buns",
+  // --- Health
+  medicine: "a medicine taken now or recently (value: its class)",
+  heavy_periods: "heavy periods",
+  vegetarian_vegan: "a vegetarian, vegan or otherwise restricted diet",
+  low_iron: "low iron, anaemia or low ferritin",
+  thyroid: "a thyroid condition",
+  pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
+  // --- Habits and limits
+  swimming: "swimming (amount: times a week, if said)",
+  sport: "sweaty sport or exercise (amount: times a week, if said)",
+  sun_exposure: "a lot of time in the sun, outdoor work, or a bald or shaved scalp in the sun",
+  budget: "what the person can spend on hair care (amount: per month)",
+  max_products: "the most products the person wants to use (amount)",
+  max_minutes: "the most time the person wants to spend on hair care (amount: minutes a week)",
+  less_fuss: "wanting a quick, simple, low-maintenance routine",
+  wash_frequency: "how often the hair is washed (amount: washes a week)",
+  age: "the age of the person the note is about (amount: years)",
+} as const
+
+export type NoteKind = keyof typeof noteKindMeanings
+export const noteKinds = Object.keys(noteKindMeanings) as ReadonlyArray<NoteKind>
+export const NoteKindSchema = Schema.Literals(noteKinds as [NoteKind, ...Array<NoteKind>])
+
+/**
+ * Who the statement is about, as the words say it; NotedFacts.ts resolves it
+ * against who the quiz is for. "unstated": no subject ("scaly patch on the
+ * crown"), which is the person the quiz is about.
+ */
+export const statementSubjects = [
+  "writer",
+  "child",
+  "relative",
+  "someone_else",
+  "unstated",
+] as const
+export type StatementSubject = (typeof statementSubjects)[number]
+
+/**
+ * now: true at the time of writing. since: began earlier and still going
+ * ("since March", "for 6 weeks"). past: happened and is over, or used to be
+ * ("3 months ago", "used to relax it").
+ */
+export const statementTimes = ["now", "since", "past"] as const
+export type StatementTime = (typeof statementTimes)[number]
+
+/** Medicines are read into the quiz's own classes. */
+export const MedicineValue = Schema.Literals(medicineClasses)
+
+export const chemicalServices = [
+  "relaxer",
+  "perm",
+  "bleach",
+  "colour",
+  "keratin",
+  "texture_release",
+] as const
+
+export const statementLimits = {
+  /** The words that counted: enough to quote, never a whole note. */
+  wordsLength: 80,
+  statements: 60,
+} as const
+
+export class NoteStatement extends Schema.Class<NoteStatement>("strand/NoteStatement")({
+  kind: NoteKindSchema,
+  /** A medicine's class, a chemical service's name: the closed lists above. */
+  value: Schema.optional(Schema.String),
+  /** A number read with the statement, in the unit its kind names. */
+  amount: Schema.optional(Schema.Number),
+  subject: Schema.Literals(statementSubjects),
+  /** "my daughter", "my mum": who the words name, when not the writer. */
+  subjectWords: Schema.optional(Schema.String),
+  time: Schema.Literals(statementTimes),
+  /** How long ago it happened or began, in months (weeks and years converted). */
+  monthsAgo: Schema.optional(Schema.Number),
+  /** "no patches", "never had chemo". */
+  negated: Schema.Boolean,
+  /** "if it gets worse", "in case", "worried I might". */
+  hypothetical: Schema.Boolean,
+  /** Which note it was read in (a text-note id). */
+  note: Schema.String,
+  /** The words that counted, as the person wrote them. */
+  words: Schema.String.check(Schema.isMaxLength(statementLimits.wordsLength)),
+}) {}
+
+/** Who the note says the answers are about, when it says so ("this is for my daughter, 8"). */
+export class QuizSubject extends Schema.Class<QuizSubject>("strand/QuizSubject")({
+  who: Schema.Literals(["self", "child", "someone_else"]),
+  /** Age in years, when the note gives it. */
+  age: Schema.optional(Schema.Number),
+  note: Schema.String,
+  words: Schema.String.check(Schema.isMaxLength(statementLimits.wordsLength)),
+}) {}
+
+/** Everything one reader found in a person's notes. */
+export class NoteReading extends Schema.Class<NoteReading>("strand/NoteReading")({
+  /** The reader and its version ("strand-notes/1", or the provider and model). */
+  reader: Schema.String,
+  subject: Schema.optional(QuizSubject),
+  statements: Schema.Array(NoteStatement).check(Schema.isMaxLength(statementLimits.statements)),
+}) {}
+
+export const emptyReading = (reader: string): NoteReading =>
+  new NoteReading({ reader, statements: [] })

@@ -1,0 +1,201 @@
+/**
+ * What a reading of the notes means for the report, decided once here for
+ * every reader (Strand's own, an AI provider's): which statements are facts
+ * about the person now, which are past signs the report may only ask about,
+ * which say that hair loss runs in the family, and who the answers are about.
+ *
+ * The rules, in the order they apply to each statement:
+ * - denied ("no patches") or imagined ("if it gets worse") counts for nothing;
+ * - about someone other than the person the quiz is for counts only as family
+ *   history, and only when a blood relative has a kind of hair loss;
+ * - a sign that was there in the past and is not said to be there now ("had a
+ *   bald patch years ago") is asked about, never asserted: it can never raise
+ *   an urgent finding;
+ * - a life event keeps its timing (a fever 3 months ago is a trigger for
+ *   shedding now, not a fever now);
+ * - everything else the person states about now, or since some time, is a fact.
+ */
+import type { MedicineClass } from "../quiz/Medicines.ts"
+import { isMedicineClass } from "../quiz/Medicines.ts"
+import {
+  type NoteKind,
+  NoteReading,
+  type NoteStatement,
+  type QuizSubject,
+  statementLimits,
+} from "./NoteStatement.ts"
+
+/** Signs on the body: asserted only while they are there. */
+export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "urgent_reaction",
+  "painful_lumps",
+  "bald_patches",
+  "scaly_plaques",
+  "scaly_patch_broken_hairs",
+  "non_healing_sore",
+  "shiny_skin",
+  "crown_tenderness",
+  "hairline_band",
+  "thinning_on_top",
+  "brow_lash_loss",
+  "beard_loss",
+  "shedding",
+  "breakage",
+  "flaking",
+  "itching",
+  "scalp_bumps",
+  "neck_lump",
+  "over_processed",
+  "feels_stiff",
+  "smell",
+  "tiredness",
+  "hair_pulling",
+  "androgen_signs",
+  "fever",
+])
+
+/** Events whose timing is the point: kept when past, with how long ago. */
+export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "illness",
+  "birth",
+  "weight_loss",
+  "stress",
+  "chemotherapy",
+  "chemical_service",
+  "medicine",
+  "home_chemistry",
+  "tight_styles",
+  "menopause",
+])
+
+/**
+ * Signs that stay once they have happened: hair that went gummy is gummy
+ * until it is cut off, a hairline that moved back or skin that scarred does
+ * not return. Told in the past, they are facts now, unless dated long ago.
+ */
+export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "over_processed",
+  "shiny_skin",
+  "hairline_band",
+])
+const lastingMonths = 6
+
+/** Kinds of hair loss that, in a blood relative, make a family history. */
+const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "bald_patches",
+  "thinning_on_top",
+  "hairline_band",
+  "family_history",
+])
+
+/** Words for blood relatives: a partner's or a friend's baldness is not inherited. */
+const bloodRelative =
+  /\b(mum|mom|mother|mam|dad|father|papa|sister|brother|sibling|grand\w*|gran|nan|nana|granny|grandpa|aunt\w*|auntie|uncle|cousin|daughter|son|parents?|family)\b/i
+
+/** A statement the report can quote: where it was read and the words that counted. */
+export interface NotedFact {
+  readonly note: string
+  readonly words: string
+  readonly statement: NoteStatement
+}
+
+export interface NotedFacts {
+  /** About the person, true now or still going, and life events with their timing. */
+  readonly facts: ReadonlyMap<NoteKind, NotedFact>
+  /** Every medicine class named for the person. */
+  readonly medicines: ReadonlyMap<MedicineClass, NotedFact>
+  /** Signs mentioned in the past or in passing: the report asks, never asserts. */
+  readonly asked: ReadonlyMap<NoteKind, NotedFact>
+  /** Who the note says the answers are about, when it says so. */
+  readonly subject: QuizSubject | undefined
+}
+
+export const noNotedFacts: NotedFacts = {
+  facts: new Map(),
+  medicines: new Map(),
+  asked: new Map(),
+  subject: undefined,
+}
+
+/** Who the quiz is for, from the answer, unless a note says otherwise (a note is more specific). */
+export type QuizFor = "self" | "child" | "someone_else"
+
+/** Whether the statement's subject is the person the quiz is about. */
+const isAboutThePerson = (statement: NoteStatement, quizFor: QuizFor): boolean => {
+  switch (statement.subject) {
+    case "unstated":
+      return true
+    case "writer":
+      return quizFor === "self"
+    case "child":
+      return quizFor !== "self"
+    case "relative":
+    case "someone_else":
+      return quizFor === "someone_else"
+  }
+}
+
+const noted = (statement: NoteStatement): NotedFact => ({
+  note: statement.note,
+  words: statement.words,
+  statement,
+})
+
+/**
+ * The facts in a reading for a quiz answered about `answeredFor` (the quiz's
+ * own question; a note that says who it is for wins). Readings from several
+ * readers are merged before (mergeReadings), so the first statement of a
+ * kind is the one quoted.
+ */
+export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFacts => {
+  const quizFor: QuizFor = reading.subject?.who ?? answeredFor
+  const facts = new Map<NoteKind, NotedFact>()
+  const medicines = new Map<MedicineClass, NotedFact>()
+  const asked = new Map<NoteKind, NotedFact>()
+  const add = (map: Map<NoteKind, NotedFact>, kind: NoteKind, statement: NoteStatement) => {
+    if (!map.has(kind)) map.set(kind, noted(statement))
+  }
+  for (const statement of reading.statements) {
+    if (statement.negated || statement.hypothetical) continue
+    if (!isAboutThePerson(statement, quizFor)) {
+      const words = statement.subjectWords ?? ""
+      if (inheritedKinds.has(statement.kind) && bloodRelative.test(words)) {
+        add(facts, "family_history", statement)
+      }
+      continue
+    }
+    const lasting = lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths
+    if (statement.time === "past" && signKinds.has(statement.kind) && !lasting) {
+      add(asked, statement.kind, statement)
+      // A fever that has passed is still what an illness with a fever is: a trigger for shedding.
+      if (statement.kind === "fever") add(facts, "illness", statement)
+      continue
+    }
+    if (statement.kind === "medicine") {
+      const value = statement.value ?? "other_medicine"
+      const medicine: MedicineClass = isMedicineClass(value) ? value : "other_medicine"
+      if (!medicines.has(medicine)) medicines.set(medicine, noted(statement))
+    }
+    add(facts, statement.kind, statement)
+  }
+  // A sign stated as present somewhere in the notes is not also asked about.
+  for (const kind of facts.keys()) asked.delete(kind)
+  return { facts, medicines, asked, subject: reading.subject }
+}
+
+/**
+ * Two readings of the same notes as one: every statement of the first, then
+ * those of the second that add something (another kind, or the same kind with
+ * another value). A second reader can add facts, never take one away.
+ */
+export const mergeReadings = (first: NoteReading, second: NoteReading): NoteReading => {
+  const key = (s: NoteStatement) =>
+    `${s.kind}|${s.value ?? ""}|${s.subject}|${s.time}|${s.negated}|${s.hypothetical}`
+  const known = new Set(first.statements.map(key))
+  const added = second.statements.filter((statement) => !known.has(key(statement)))
+  return new NoteReading({
+    reader: `${first.reader}+${second.reader}`,
+    subject: first.subject ?? second.subject,
+    statements: [...first.statements, ...added].slice(0, statementLimits.statements),
+  })
+}
