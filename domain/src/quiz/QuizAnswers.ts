@@ -8,23 +8,24 @@ import { Schema } from "effect"
 import { hasKeysOfKind, isText } from "../text/PlainText.ts"
 import { textNoteMaxLength } from "./TextNotes.ts"
 
-const oneLineMessage = "Answers must be one line of plain text"
-
-/** A question id or an option value: one line of plain text (the catalogue says which). */
-const Value = Schema.String.check(isText("singleLine", oneLineMessage))
+/**
+ * An option value, or what was typed for a text or textarea question: plain
+ * text (the catalogue then says which values a question takes).
+ */
+const Value = Schema.String.check(
+  isText("multiLine", "Answers must be plain text, without control or invisible characters"),
+)
 
 /** A record keyed by question, product or note ids: each one line of plain text. */
 const keyedBy = <S extends Schema.Top>(value: S, message: string) =>
   Schema.Record(Schema.String, value).check(hasKeysOfKind("singleLine", message))
 
-export const AnswerValue = Schema.Union([
-  Value,
-  Schema.Array(Value),
-  keyedBy(Value, oneLineMessage),
-])
+const idsMessage = "Question and product ids must be one line of plain text"
+
+export const AnswerValue = Schema.Union([Value, Schema.Array(Value), keyedBy(Value, idsMessage)])
 export type AnswerValue = typeof AnswerValue.Type
 
-export const QuizAnswers = keyedBy(AnswerValue, oneLineMessage)
+export const QuizAnswers = keyedBy(AnswerValue, idsMessage)
 export type QuizAnswers = typeof QuizAnswers.Type
 
 export const TextInputs = keyedBy(

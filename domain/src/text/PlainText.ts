@@ -2,8 +2,9 @@
  * What people may type into Strand's text fields: one rule per kind of
  * field, and every text field of the contract is one of these kinds.
  *
- * - `singleLine`: a name, a hair concern, an answer, "since when".
- * - `multiLine`: a note, feedback, "what you tried"; line breaks and tabs kept.
+ * - `singleLine`: a name, an id (of a question, product or note), "since when".
+ * - `multiLine`: a note, feedback, a hair concern, an answer, "what you
+ *   tried"; line breaks and tabs kept.
  * - `list`: a list typed or pasted as printed (an ingredient list), one
  *   item a line or separated by commas; line breaks and tabs kept.
  *
