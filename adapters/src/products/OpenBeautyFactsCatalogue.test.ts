@@ -14,10 +14,7 @@ const userAgent = "Strand/1.0 (hair and scalp advisor; http://localhost:3000; te
 /** The adapter against a fresh stand-in server, closed after the test. */
 const withCatalogue = <A, E>(
   setUp: (fake: FakeOpenBeautyFacts) => void,
-  test: (
-    catalogue: ProductCatalogue["Service"],
-    fake: FakeOpenBeautyFacts,
-  ) => Effect.Effect<A, E>,
+  test: (catalogue: ProductCatalogue["Service"], fake: FakeOpenBeautyFacts) => Effect.Effect<A, E>,
 ) =>
   Effect.gen(function* () {
     const fake = yield* Effect.acquireRelease(
@@ -57,19 +54,22 @@ describe("Open Beauty Facts as the product catalogue", () => {
     withCatalogue(seed, (catalogue, fake) =>
       Effect.gen(function* () {
         const found = yield* catalogue.lookUp(shampoo)
-        assert.deepStrictEqual(found, Option.some({
-          barcode: shampoo,
-          name: "Gentle shampoo",
-          brand: "Maison Exemple",
-          category: "shampoo",
-          ingredients: "Water, Sodium Laureth Sulfate, Piroctone Olamine",
-          source: {
-            name: "Open Beauty Facts",
-            licence: "Open Database License (ODbL) 1.0",
-            licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
-            productUrl: `${fake.url}/product/${shampoo}`,
-          },
-        }))
+        assert.deepStrictEqual(
+          found,
+          Option.some({
+            barcode: shampoo,
+            name: "Gentle shampoo",
+            brand: "Maison Exemple",
+            category: "shampoo",
+            ingredients: "Water, Sodium Laureth Sulfate, Piroctone Olamine",
+            source: {
+              name: "Open Beauty Facts",
+              licence: "Open Database License (ODbL) 1.0",
+              licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
+              productUrl: `${fake.url}/product/${shampoo}`,
+            },
+          }),
+        )
         const [call] = fake.calls
         assert.strictEqual(call?.userAgent, userAgent)
         assert.strictEqual(

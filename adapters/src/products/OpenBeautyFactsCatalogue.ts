@@ -13,19 +13,14 @@
  */
 import type { ProductType } from "@strand/domain/ingredients/IngredientList"
 import type { Barcode } from "@strand/domain/products/Barcode"
+import type { ProductSource } from "@strand/domain/products/Product"
 import {
   type CatalogueEntry,
   CatalogueUnavailable,
   ProductCatalogue,
 } from "@strand/domain/products/ProductCatalogue"
-import type { ProductSource } from "@strand/domain/products/Product"
 import { Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
-import {
-  FetchHttpClient,
-  HttpClient,
-  HttpClientRequest,
-  HttpClientResponse,
-} from "effect/http"
+import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from "effect/http"
 
 export const openBeautyFactsUrl = "https://world.openbeautyfacts.org"
 
@@ -135,13 +130,17 @@ export const openBeautyFactsCatalogue = (config: OpenBeautyFactsConfig) =>
             return yield* unavailable("unreachable", `answered ${response.status}`)
           }
           return yield* HttpClientResponse.schemaBodyJson(OpenBeautyFactsAnswer)(response).pipe(
-            Effect.mapError(() => unavailable("bad_answer", "answered something other than a product")),
+            Effect.mapError(() =>
+              unavailable("bad_answer", "answered something other than a product"),
+            ),
           )
         }).pipe(
           Effect.timeoutOrElse({
             duration: timeout,
             orElse: () =>
-              Effect.fail(unavailable("timeout", `did not answer within ${Duration.format(timeout)}`)),
+              Effect.fail(
+                unavailable("timeout", `did not answer within ${Duration.format(timeout)}`),
+              ),
           }),
         )
 

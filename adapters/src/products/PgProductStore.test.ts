@@ -71,7 +71,9 @@ describe("PgProductStore", () =>
         const older = yield* store.keep(product({ category: "oil" }))
         const newer = yield* store.keep(product({ category: "oil" }))
         yield* store.keep(product({ category: "oil", hidden: true }))
-        yield* store.keep(product({ category: "oil", ingredients: null, ingredientState: "missing" }))
+        yield* store.keep(
+          product({ category: "oil", ingredients: null, ingredientState: "missing" }),
+        )
         yield* store.keep(product({ category: "styler" }))
         const oils = yield* store.ofCategory("oil", 10)
         assert.deepStrictEqual(

@@ -94,7 +94,8 @@ export const PgProductStore = Layer.effect(
 
     const list = Effect.fn("ProductStore.list")(function* (listing: ProductListing) {
       const search = listing.search?.trim() ?? ""
-      const after = listing.after !== undefined && /^\d+$/u.test(listing.after) ? listing.after : null
+      const after =
+        listing.after !== undefined && /^\d+$/u.test(listing.after) ? listing.after : null
       const rows = yield* sql<ProductRow>`
         SELECT ${columns} FROM products
         WHERE (${after}::bigint IS NULL OR seq < ${after}::bigint)

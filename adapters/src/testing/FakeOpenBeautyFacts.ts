@@ -24,8 +24,12 @@ export interface OpenBeautyFactsRecord {
 
 export class FakeOpenBeautyFacts {
   readonly products = new Map<string, OpenBeautyFactsRecord>()
-  readonly calls: Array<{ path: string; fields: string | null; userAgent: string; status: number }> =
-    []
+  readonly calls: Array<{
+    path: string
+    fields: string | null
+    userAgent: string
+    status: number
+  }> = []
   /** Each answer waits this long first. */
   delayMillis = 0
   down = false
@@ -92,10 +96,7 @@ export class FakeOpenBeautyFacts {
     const code = product[1] ?? ""
     const record = this.products.get(code)
     if (record === undefined) {
-      return answer(
-        404,
-        JSON.stringify({ code, status: 0, status_verbose: "product not found" }),
-      )
+      return answer(404, JSON.stringify({ code, status: 0, status_verbose: "product not found" }))
     }
     const wanted = fields === null ? undefined : new Set(fields.split(","))
     const shown = Object.fromEntries(

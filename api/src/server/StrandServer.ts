@@ -22,6 +22,8 @@ import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
+import { catalogueFromConfig } from "@strand/adapters/products/CatalogueLayer"
+import { PgProductStore } from "@strand/adapters/products/PgProductStore"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
@@ -35,6 +37,7 @@ import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
+import { Products } from "@strand/domain/products/Products"
 import { Progress } from "@strand/domain/progress/Progress"
 import { RetakeReminders } from "@strand/domain/progress/RetakeReminders"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
@@ -59,6 +62,7 @@ import { ServerSettings } from "./http/ServerSettings.ts"
 import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
 import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
+import { AdminProductsHandlers, ProductsHandlers } from "./products/ProductsHandlers.ts"
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
 import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -115,6 +119,7 @@ export const strandServer = (config: StrandConfig) => {
     PgTransaction,
     PgEngagementStore,
     PgRetakeReminderStore,
+    PgProductStore,
     // Strand's own note reader: the analyses use it, and the store for rows stored before readings.
   ).pipe(Layer.provideMerge(StrandNoteReader))
   const crm = crmFromConfig({
@@ -146,8 +151,20 @@ export const strandServer = (config: StrandConfig) => {
     ]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
+  // Products by barcode: Strand's table first, the catalogue CATALOGUE_PROVIDER names after.
+  const products = Products.layer.pipe(
+    Layer.provide([
+      stores,
+      CurlsBotIngredientLibrary,
+      catalogueFromConfig({
+        provider: config.catalogueProvider,
+        openBeautyFactsBaseUrl: config.openBeautyFactsBaseUrl,
+        userAgent: `Strand/1.0 (hair and scalp advisor; ${config.linkOrigin}; ${config.feedbackEmail})`,
+      }),
+    ]),
+  )
   const ingredientCheck = IngredientCheck.layer.pipe(
-    Layer.provide([stores, CurlsBotIngredientLibrary]),
+    Layer.provide([stores, CurlsBotIngredientLibrary, products]),
   )
   const progress = Progress.layer.pipe(Layer.provide(stores))
   const retakeReminders = RetakeReminders.layer.pipe(Layer.provide(stores))
@@ -179,6 +196,7 @@ export const strandServer = (config: StrandConfig) => {
     reportDownloads,
     feedbackSending,
     ingredientCheck,
+    products,
     progress,
     retakeReminders,
     crmSync,
@@ -201,6 +219,8 @@ export const strandServer = (config: StrandConfig) => {
       EngagementHandlers,
       FunnelHandlers,
       IngredientCheckHandlers,
+      ProductsHandlers,
+      AdminProductsHandlers,
       ProgressHandlers,
       RetakeReminderHandlers,
     ]),

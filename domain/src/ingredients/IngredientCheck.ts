@@ -30,14 +30,15 @@ import {
   wantsAlternatives,
 } from "../products/Alternatives.ts"
 import { type Product, productCard } from "../products/Product.ts"
-import { Products, type ProductUnknown } from "../products/Products.ts"
 import { ProductStore } from "../products/ProductStore.ts"
+import { Products, type ProductUnknown } from "../products/Products.ts"
 import type { User } from "../user/User.ts"
 import { IngredientCheckAnswer, IngredientCheckRequest } from "./IngredientCheckAnswer.ts"
 import { IngredientLibrary } from "./IngredientLibrary.ts"
-import { IngredientListRefused, readIngredientList } from "./IngredientList.ts"
-import { type CheckedIngredient, judgeProduct, type Person } from "./ProductFit.ts"
+import { IngredientListRefused } from "./IngredientList.ts"
+import { judgeProduct, type Person } from "./ProductFit.ts"
 import { useNote } from "./ProductUse.ts"
+import { recogniseList } from "./RecognisedList.ts"
 import { type ReportQuote, readableReport } from "./ReportQuotes.ts"
 
 export { IngredientCheckAnswer, IngredientCheckRequest, IngredientListRefused }
@@ -91,23 +92,7 @@ export class IngredientCheck extends Context.Service<
         return { person, analysisId: stored.id, createdAt: stored.createdAt }
       })
 
-      /** Every name of a list, recognised by the library or not; undefined when it is no list. */
-      const recognise = Effect.fnUntraced(function* (text: string) {
-        const read = readIngredientList(text)
-        if (read._tag === "Refused") return read
-        const found = yield* library.lookUp(read.ingredients.map((i) => i.asPrinted))
-        const ingredients: Array<CheckedIngredient> = read.ingredients.map((listed, i) =>
-          Option.match(found[i] ?? Option.none(), {
-            onNone: () => ({ ...listed, recognisedAs: undefined, categories: [] }),
-            onSome: (known) => ({
-              ...listed,
-              recognisedAs: known.name,
-              categories: known.categories,
-            }),
-          }),
-        )
-        return { _tag: "Recognised" as const, ingredients }
-      })
+      const recognise = (text: string) => recogniseList(library, text)
 
       /** The products of this kind Strand has looked up, read as the checker reads a label. */
       const candidatesOf = Effect.fnUntraced(function* (
@@ -118,7 +103,8 @@ export class IngredientCheck extends Context.Service<
         for (const product of kept) {
           if (product.ingredients === null) continue
           const read = yield* recognise(product.ingredients)
-          if (read._tag === "Recognised") candidates.push({ product, ingredients: read.ingredients })
+          if (read._tag === "Recognised")
+            candidates.push({ product, ingredients: read.ingredients })
         }
         return candidates
       })
@@ -153,10 +139,6 @@ export class IngredientCheck extends Context.Service<
         const read = yield* recognise(text)
         if (read._tag === "Refused") return yield* IngredientListRefused.of(read.problem)
         const { ingredients } = read
-        // Words that name no ingredient we know at all are not a label.
-        if (ingredients.every((i) => i.recognisedAs === undefined)) {
-          return yield* IngredientListRefused.of("not_a_list")
-        }
         const productType = request.productType ?? product?.category ?? undefined
         const report = yield* latestReport(user)
         const judged = judgeProduct(report?.person, {

@@ -7,18 +7,13 @@
  * and an admin can type the list in.
  */
 import { Schema } from "effect"
-import { ProductType, readIngredientList } from "../ingredients/IngredientList.ts"
+import { ProductType } from "../ingredients/IngredientList.ts"
 import { Barcode } from "./Barcode.ts"
 
 /** Listed: a list the checker reads; missing: none given; unreadable: text that is not one. */
 export const ingredientStates = ["listed", "missing", "unreadable"] as const
 export const IngredientState = Schema.Literals(ingredientStates)
 export type IngredientState = typeof IngredientState.Type
-
-export const ingredientStateOf = (ingredients: string | null): IngredientState => {
-  if (ingredients === null || ingredients.trim() === "") return "missing"
-  return readIngredientList(ingredients)._tag === "Listed" ? "listed" : "unreadable"
-}
 
 /** Where a product's data came from, shown wherever it is: open data asks for its credit. */
 export const ProductSource = Schema.Struct({

@@ -7,9 +7,11 @@
  * correct a product's list or kind, and hide one.
  */
 import { Context, DateTime, Effect, Layer, Option, Schema } from "effect"
-import { IngredientListRefused, ProductType, readIngredientList } from "../ingredients/IngredientList.ts"
+import { IngredientLibrary } from "../ingredients/IngredientLibrary.ts"
+import { IngredientListRefused, ProductType } from "../ingredients/IngredientList.ts"
+import { recogniseList } from "../ingredients/RecognisedList.ts"
 import type { Barcode } from "./Barcode.ts"
-import { ingredientStateOf, Product } from "./Product.ts"
+import { type IngredientState, Product } from "./Product.ts"
 import { ProductCatalogue } from "./ProductCatalogue.ts"
 import { type ProductListing, type ProductPage, ProductStore } from "./ProductStore.ts"
 
@@ -56,6 +58,14 @@ export class Products extends Context.Service<
     Effect.gen(function* () {
       const store = yield* ProductStore
       const catalogue = yield* ProductCatalogue
+      const library = yield* IngredientLibrary
+
+      /** Whether the checker can read a product's list, as it would read a pasted one. */
+      const stateOf = Effect.fnUntraced(function* (ingredients: string | null) {
+        if (ingredients === null || ingredients.trim() === "") return "missing" as IngredientState
+        const read = yield* recogniseList(library, ingredients)
+        return (read._tag === "Recognised" ? "listed" : "unreadable") as IngredientState
+      })
 
       const fetchOnce = Effect.fnUntraced(function* (barcode: Barcode) {
         const entry = yield* catalogue.lookUp(barcode).pipe(
@@ -72,7 +82,7 @@ export class Products extends Context.Service<
           new Product({
             ...described,
             ingredients,
-            ingredientState: ingredientStateOf(ingredients),
+            ingredientState: yield* stateOf(ingredients),
             fetchedAt: yield* DateTime.now,
             correctedAt: null,
             hidden: false,
@@ -96,16 +106,15 @@ export class Products extends Context.Service<
         const product = kept.value
         const typed = correction.ingredients?.trim()
         if (typed !== undefined && typed !== "") {
-          const read = readIngredientList(typed)
+          const read = yield* recogniseList(library, typed)
           if (read._tag === "Refused") return yield* IngredientListRefused.of(read.problem)
         }
-        const ingredients =
-          typed === undefined ? product.ingredients : typed === "" ? null : typed
+        const ingredients = typed === undefined ? product.ingredients : typed === "" ? null : typed
         const listOrKindChanged = typed !== undefined || correction.category !== undefined
         const corrected = new Product({
           ...product,
           ingredients,
-          ingredientState: ingredientStateOf(ingredients),
+          ingredientState: yield* stateOf(ingredients),
           category: correction.category === undefined ? product.category : correction.category,
           hidden: correction.hidden ?? product.hidden,
           correctedAt: listOrKindChanged ? yield* DateTime.now : product.correctedAt,
