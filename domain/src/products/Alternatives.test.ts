@@ -13,7 +13,12 @@ import {
   type Verdict,
 } from "../ingredients/ProductFit.ts"
 import { readableReport } from "../ingredients/ReportQuotes.ts"
-import { type Candidate, chooseAlternatives, maxAlternatives, maxUnknownShare } from "./Alternatives.ts"
+import {
+  type Candidate,
+  chooseAlternatives,
+  maxAlternatives,
+  maxUnknownShare,
+} from "./Alternatives.ts"
 import { type Barcode, checkDigitFor } from "./Barcode.ts"
 import { Product } from "./Product.ts"
 
@@ -62,7 +67,10 @@ const ingredient = fc
       { weight: 4, arbitrary: fc.constantFrom(...gentle) },
       { weight: 1, arbitrary: fc.constantFrom(...ingredientCategories) },
     ),
-    known: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    known: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(true) },
+      { weight: 1, arbitrary: fc.constant(false) },
+    ),
   })
   .map(
     ({ asPrinted, category, known }): CheckedIngredient => ({
@@ -85,8 +93,14 @@ const candidates = (category: ProductType) =>
     .array(
       fc.record({
         ingredients: label,
-        sameKind: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-        hidden: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+        sameKind: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(true) },
+          { weight: 1, arbitrary: fc.constant(false) },
+        ),
+        hidden: fc.oneof(
+          { weight: 9, arbitrary: fc.constant(false) },
+          { weight: 1, arbitrary: fc.constant(true) },
+        ),
         brand: fc.constantFrom("Acme", "Zeta", "Mild Co", null),
         day: fc.integer({ min: 1, max: 28 }),
       }),
@@ -209,7 +223,9 @@ describe("alternatives, over generated people, products and shelves", () => {
           .filter(({ judged }) => judged.verdict === "suits")
         expect(chosen.chosen.length).toBe(Math.min(maxAlternatives, suiting.length))
         const chosenCodes = new Set(chosen.chosen.map((a) => a.product.barcode))
-        const fewestMatchesChosen = Math.min(...chosen.chosen.map((a) => a.judgement.matches.length))
+        const fewestMatchesChosen = Math.min(
+          ...chosen.chosen.map((a) => a.judgement.matches.length),
+        )
         for (const { c, judged } of suiting) {
           if (chosenCodes.has(c.product.barcode)) continue
           expect(judged.matches.length).toBeLessThanOrEqual(fewestMatchesChosen)
@@ -258,7 +274,12 @@ describe("alternatives, over generated people, products and shelves", () => {
           recognisedAs: "Coco-Glucoside",
           categories: ["mild_surfactant"],
         },
-        { asPrinted: "Glycerin", mayContain: false, recognisedAs: "Glycerin", categories: ["humectant"] },
+        {
+          asPrinted: "Glycerin",
+          mayContain: false,
+          recognisedAs: "Glycerin",
+          categories: ["humectant"],
+        },
       ],
       product: new Product({
         barcode: barcodeOf(5),

@@ -1,5 +1,5 @@
-import * as fc from "fast-check"
 import { Schema } from "effect"
+import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { BarcodeInput, checkDigitFor, normaliseBarcode } from "./Barcode.ts"
 

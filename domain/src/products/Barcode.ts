@@ -6,7 +6,7 @@
  * databases file it that way, so Strand keeps it in that form: scanning
  * either finds the same product.
  */
-import { Schema, SchemaTransformation } from "effect"
+import { type Brand, Schema, SchemaTransformation } from "effect"
 
 /** What a scanner is asked to find, in the Barcode Detection API's names. */
 export const barcodeFormats = ["ean_13", "ean_8", "upc_a"] as const
@@ -26,11 +26,11 @@ const checkDigitHolds = (digits: string): boolean =>
   checkDigitFor(digits.slice(0, -1)) === digits.at(-1)
 
 /** The barcode as Strand keeps it (EAN-13 or EAN-8), or undefined when it cannot be one. */
-export const normaliseBarcode = (raw: string): string | undefined => {
+export const normaliseBarcode = (raw: string): (string & Brand.Brand<"Barcode">) | undefined => {
   const digits = raw.replace(/[\s-]/gu, "")
   if (!/^\d+$/u.test(digits) || ![8, 12, 13].includes(digits.length)) return undefined
   if (!checkDigitHolds(digits)) return undefined
-  return digits.length === 12 ? `0${digits}` : digits
+  return (digits.length === 12 ? `0${digits}` : digits) as string & Brand.Brand<"Barcode">
 }
 
 /** An EAN-13 or EAN-8 code whose check digit holds (a UPC-A code in its EAN-13 form). */
