@@ -54,25 +54,26 @@ export function AdminProductsPage() {
         </p>
       }
     >
-      <form
-        className="flex flex-wrap items-end gap-3"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setSearch(typed.trim())
-        }}
-      >
-        <div className="min-w-56 flex-1">
-          <Field.TextField
-            label="Find by barcode, name or brand"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary" className="px-5 py-2.5 text-sm">
-          Find
-        </Button>
-      </form>
+      <search>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setSearch(typed.trim())
+          }}
+        >
+          <div className="min-w-56 flex-1">
+            <Field.TextField
+              label="Find by barcode, name or brand"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="secondary" className="px-5 py-2.5 text-sm">
+            Find
+          </Button>
+        </form>
+      </search>
       {products.isPending ? (
         <p role="status" className="py-10 text-center text-ink-700">
           Loading the products...
