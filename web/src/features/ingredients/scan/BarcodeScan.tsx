@@ -113,10 +113,8 @@ export function BarcodeScan({
       onStart={() => void start()}
       onBarcode={(barcode) => void lookUp(barcode)}
       onWay={(way) => {
-        if (way === "scan") {
-          setState({ _tag: "Ready" })
-          void start()
-        } else onWay(way)
+        onWay(way)
+        if (way === "scan") void start()
       }}
     />
   )
