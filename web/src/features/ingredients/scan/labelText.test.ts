@@ -29,6 +29,12 @@ describe("the ingredient list in what the label reader saw", () => {
   it("says there is no list when it sees none", () => {
     expect(ingredientsFromLabelText("")).toBeUndefined()
     expect(ingredientsFromLabelText("Shine & Care\nFor all hair types")).toBeUndefined()
-    expect(ingredientsFromLabelText("Ingredients: Aqua")).toBeUndefined()
+    expect(ingredientsFromLabelText("Aqua, Parfum")).toBeUndefined()
+  })
+
+  it("takes a one-ingredient list after its heading", () => {
+    expect(ingredientsFromLabelText("Ingredients: 100% Argania Spinosa Kernel Oil\n50 ml")).toBe(
+      "100% Argania Spinosa Kernel Oil",
+    )
   })
 })

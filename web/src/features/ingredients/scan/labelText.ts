@@ -59,5 +59,6 @@ export const ingredientsFromLabelText = (seen: string): string | undefined => {
   const list = periodsAsCommas((end === null ? fromList : fromList.slice(0, end.index)).trim())
     .replace(/^[\s,.;:]+|[\s,;:]+$/gu, "")
     .trim()
-  return nameCount(list) >= 3 ? list : undefined
+  // After a heading even one name is a list (a pure oil); without one, a run of names must show it.
+  return nameCount(list) >= (start === null ? 3 : 1) ? list : undefined
 }
