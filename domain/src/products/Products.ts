@@ -35,9 +35,9 @@ export class ProductUnknown extends Schema.TaggedError<ProductUnknown>()("Produc
 /** What an admin may change: each field given is replaced. */
 export const ProductCorrection = Schema.Struct({
   /** The list as printed; empty means the product has none. */
-  ingredients: Schema.optional(Schema.String),
-  category: Schema.optional(Schema.NullOr(ProductType)),
-  hidden: Schema.optional(Schema.Boolean),
+  ingredients: Schema.optionalKey(Schema.String),
+  category: Schema.optionalKey(Schema.NullOr(ProductType)),
+  hidden: Schema.optionalKey(Schema.Boolean),
 })
 export type ProductCorrection = typeof ProductCorrection.Type
 
