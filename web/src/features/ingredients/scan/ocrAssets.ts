@@ -1,7 +1,7 @@
 /**
  * Where the label reader's files are served from: Strand's own origin, in a
  * folder named after the tesseract.js version so a browser may keep them
- * for a year (web/build/ocrAssets.ts puts them there and checks the name).
+ * for a year (web/build/scannerAssets.ts puts them there and checks the name).
  */
 export const ocrAssetsPath = "/assets/ocr-7.0.0/"
 
