@@ -1,8 +1,9 @@
 /**
- * The two system programs the tests need from Debian: Chromium (Playwright,
- * Storybook and component tests drive it) and the PostgreSQL server (the
- * real-PostgreSQL lane). Installed with apt-get when we can, otherwise a
- * clear message says what to install.
+ * The system programs the tests need from Debian: Chromium (Playwright,
+ * Storybook and component tests drive it), the PostgreSQL server (the
+ * real-PostgreSQL lane) and PgBouncer (the same lane starts one in front of
+ * that server, in transaction mode). Installed with apt-get when we can,
+ * otherwise a clear message says what to install.
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
@@ -16,10 +17,14 @@ const hasPostgresServer = () =>
       existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
     ))
 
+const hasPgBouncer = () =>
+  spawnSync("sh", ["-c", "command -v pgbouncer"]).status === 0 || existsSync("/usr/sbin/pgbouncer")
+
 export const ensureSystemPackages = (): void => {
   const missing = [
     ...(existsSync(chromiumPath) ? [] : ["chromium"]),
     ...(hasPostgresServer() ? [] : ["postgresql"]),
+    ...(hasPgBouncer() ? [] : ["pgbouncer"]),
   ]
   if (missing.length === 0) return
   const canInstall =

@@ -74,7 +74,9 @@ export class IngredientCheck extends Context.Service<
 
       /** The person behind the latest report, and that report as they may read it now. */
       const latestReport = Effect.fnUntraced(function* (user: User) {
-        const [latest] = yield* analyses.listFor(user.id)
+        const {
+          analyses: [latest],
+        } = yield* analyses.listFor(user.id, { limit: 1 })
         if (latest === undefined) return undefined
         const found = yield* analyses.find(latest.id)
         if (Option.isNone(found)) return undefined

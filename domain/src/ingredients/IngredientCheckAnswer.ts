@@ -8,6 +8,7 @@ import { AnalysisId } from "../analysis/AnalysisStore.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
 import { BarcodeInput } from "../products/Barcode.ts"
 import { ProductCard } from "../products/Product.ts"
+import { isText } from "../text/PlainText.ts"
 import { IngredientCategory } from "./IngredientCategory.ts"
 import { LibraryCredit } from "./IngredientLibrary.ts"
 import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
@@ -22,6 +23,10 @@ export const IngredientCheckRequest = Schema.Struct({
   ingredients: Schema.optional(
     Schema.String.check(
       Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
+      isText(
+        "list",
+        "The ingredient list must be plain text, without control or invisible characters",
+      ),
     ),
   ).annotate({
     description:

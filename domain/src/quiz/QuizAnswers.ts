@@ -5,26 +5,35 @@
  * separately, keyed by note id.
  */
 import { Schema } from "effect"
-import { isPlainText } from "../text/PlainText.ts"
+import { hasKeysOfKind, isText } from "../text/PlainText.ts"
 import { textNoteMaxLength } from "./TextNotes.ts"
 
+const oneLineMessage = "Answers must be one line of plain text"
+
+/** A question id or an option value: one line of plain text (the catalogue says which). */
+const Value = Schema.String.check(isText("singleLine", oneLineMessage))
+
+/** A record keyed by question, product or note ids: each one line of plain text. */
+const keyedBy = <S extends Schema.Top>(value: S, message: string) =>
+  Schema.Record(Schema.String, value).check(hasKeysOfKind("singleLine", message))
+
 export const AnswerValue = Schema.Union([
-  Schema.String,
-  Schema.Array(Schema.String),
-  Schema.Record(Schema.String, Schema.String),
+  Value,
+  Schema.Array(Value),
+  keyedBy(Value, oneLineMessage),
 ])
 export type AnswerValue = typeof AnswerValue.Type
 
-export const QuizAnswers = Schema.Record(Schema.String, AnswerValue)
+export const QuizAnswers = keyedBy(AnswerValue, oneLineMessage)
 export type QuizAnswers = typeof QuizAnswers.Type
 
-export const TextInputs = Schema.Record(
-  Schema.String,
+export const TextInputs = keyedBy(
   Schema.String.check(
     Schema.isMaxLength(textNoteMaxLength, {
       message: `Notes must be at most ${textNoteMaxLength} characters`,
     }),
-    isPlainText("Notes must not contain control characters"),
+    isText("multiLine", "Notes must be plain text, without control or invisible characters"),
   ),
+  "Note ids must be one line of plain text",
 )
 export type TextInputs = typeof TextInputs.Type

@@ -5,8 +5,13 @@ import { AdminFunnelPage } from "./AdminFunnelPage.tsx"
 import { AdminProductsPage } from "./AdminProductsPage.tsx"
 import { AdminWaitlistPage } from "./AdminWaitlistPage.tsx"
 import type { FunnelSearch } from "./funnelPeriod.ts"
+import type { WaitlistView } from "./waitlistView.ts"
 
-export const WaitlistAdmin = () => <AdminWaitlistPage />
+/** The waitlist admin page; a search or another page changes the view, as the URL would. */
+export function WaitlistAdmin() {
+  const [view, setView] = useState<WaitlistView>({})
+  return <AdminWaitlistPage view={view} onView={setView} />
+}
 
 /** The AI analysts admin page, talking to whatever answers /api. */
 export const AnalystsAdmin = () => <AdminAnalystsPage />

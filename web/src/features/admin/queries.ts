@@ -4,6 +4,7 @@ import type { Barcode } from "@strand/domain/products/Barcode"
 import type { ProductCorrection } from "@strand/domain/products/Products"
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   skipToken,
   useMutation,
@@ -12,10 +13,12 @@ import {
 import { DateTime } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
+import type { WaitlistView } from "./waitlistView.ts"
 
 export const adminKeys = {
   all: ["admin"] as const,
-  waitlist: () => [...adminKeys.all, "waitlist"] as const,
+  waitlist: (view: WaitlistView = {}) =>
+    [...adminKeys.all, "waitlist", view.search ?? "", view.after ?? "", view.before ?? ""] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
   products: (search: string) => [...adminKeys.all, "products", search] as const,
   funnel: (period: FunnelPeriod | undefined) =>
@@ -30,11 +33,13 @@ export const adminKeys = {
 /** Spec §9: the admin waitlist is read again every 30 s. */
 export const adminWaitlistRefetchMillis = 30_000
 
-/** GET /api/admin/waitlist: every sign-up, for Strand's team only. */
-export const adminWaitlistQueryOptions = () =>
+/** GET /api/admin/waitlist: the total and one page of sign-ups, for Strand's team only. */
+export const adminWaitlistQueryOptions = (view: WaitlistView) =>
   queryOptions({
-    queryKey: adminKeys.waitlist(),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist())),
+    queryKey: adminKeys.waitlist(view),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist({ query: view }))),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
     // Polled while it works; a 401 or 403 will not change by asking again.
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
