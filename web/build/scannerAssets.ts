@@ -38,8 +38,8 @@ const sources = (): ReadonlyArray<readonly [string, string]> => [
 export const scannerAssets = (): Plugin => ({
   name: "strand-scanner-assets",
   buildStart() {
-    // Cached for a year under this name: a new version must get a new folder.
-    const expected = `/assets/ocr-${version("tesseract.js")}/`
+    // A new version gets a new folder, so no page mixes the files of two.
+    const expected = `/label-reader/${version("tesseract.js")}/`
     if (ocrAssetsPath !== expected) {
       this.error(
         `ocrAssetsPath is ${ocrAssetsPath}; with tesseract.js ${version("tesseract.js")} it must be ${expected}`,

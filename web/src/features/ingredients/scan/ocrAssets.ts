@@ -1,9 +1,12 @@
 /**
  * Where the label reader's files are served from: Strand's own origin, in a
- * folder named after the tesseract.js version so a browser may keep them
- * for a year (web/build/scannerAssets.ts puts them there and checks the name).
+ * folder named after the tesseract.js version (web/build/scannerAssets.ts
+ * puts them there and checks the name). Not under /assets/: the server keeps
+ * every build's /assets/ files in the database for rolling deploys, and
+ * these 12 MB never change within a version; browsers revalidate them by
+ * ETag instead.
  */
-export const ocrAssetsPath = "/assets/ocr-7.0.0/"
+export const ocrAssetsPath = "/label-reader/7.0.0/"
 
 /** The engine builds shipped, each able to read only with the LSTM model (the smaller one). */
 export const ocrEngines = ["relaxedsimd-lstm", "simd-lstm", "lstm"] as const
