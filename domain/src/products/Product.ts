@@ -51,24 +51,19 @@ export const productTitle = (product: {
   [product.brand, product.name].filter((part) => part !== null && part !== "").join(" ") ||
   "A product with no name yet"
 
-/** A product as a person sees it: no admin fields. */
-export const ProductCard = Schema.Struct({
-  barcode: Barcode,
-  name: Schema.NullOr(Schema.String),
-  brand: Schema.NullOr(Schema.String),
-  category: Schema.NullOr(ProductType),
-  ingredients: Schema.NullOr(Schema.String),
-  ingredientState: IngredientState,
-  source: ProductSource,
-})
+/** A product as a person sees it: what the source said, without the admin's fields. */
+const {
+  fetchedAt: _fetchedAt,
+  correctedAt: _correctedAt,
+  hidden: _hidden,
+  ...cardFields
+} = Product.fields
+export const ProductCard = Schema.Struct(cardFields)
 export type ProductCard = typeof ProductCard.Type
 
-export const productCard = (product: Product): ProductCard => ({
-  barcode: product.barcode,
-  name: product.name,
-  brand: product.brand,
-  category: product.category,
-  ingredients: product.ingredients,
-  ingredientState: product.ingredientState,
-  source: product.source,
-})
+export const productCard = ({
+  fetchedAt: _fetchedAt,
+  correctedAt: _correctedAt,
+  hidden: _hidden,
+  ...card
+}: Product): ProductCard => card
