@@ -9,6 +9,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 import { landingPage } from "./build/landingPage.ts"
+import { scannerAssets } from "./build/scannerAssets.ts"
 
 export default defineConfig({
   plugins: [
@@ -23,6 +24,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The label reader's worker, engine and model, from Strand's own origin.
+    scannerAssets(),
     // The landing page rendered at build time, and every text file compressed.
     landingPage(),
   ],

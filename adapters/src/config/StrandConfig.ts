@@ -10,6 +10,8 @@ import {
   defaultOpenAiModel,
 } from "../analyst/AnalystLayer.ts"
 import { defaultPoolMax } from "../db/Database.ts"
+import { type CatalogueProvider, catalogueProviders } from "../products/CatalogueLayer.ts"
+import { openBeautyFactsUrl } from "../products/OpenBeautyFactsCatalogue.ts"
 
 export interface StrandConfig {
   readonly port: number
@@ -50,6 +52,13 @@ export interface StrandConfig {
   /** https://api.brevo.com unless a Brevo-compatible server stands in (tests). */
   readonly brevoBaseUrl: string
   readonly adminEmails: ReadonlyArray<string>
+  /**
+   * Where products are looked up by barcode: `none` (the default; only what
+   * Strand has kept answers) or `openbeautyfacts`.
+   */
+  readonly catalogueProvider: CatalogueProvider
+  /** Open Beauty Facts' public address unless a stand-in server is given (tests). */
+  readonly openBeautyFactsBaseUrl: string
   /** The outbox worker's attempts and waits (defaults suit production). */
   readonly outbox: {
     /** attempts before a job is dead */
@@ -257,6 +266,12 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   brevoApiKey: optionalSecret("BREVO_API_KEY"),
   brevoBaseUrl: Config.String("BREVO_BASE_URL").pipe(Config.withDefault("https://api.brevo.com")),
   adminEmails,
+  catalogueProvider: Config.Literals(catalogueProviders, "CATALOGUE_PROVIDER").pipe(
+    Config.withDefault("none" as const),
+  ),
+  openBeautyFactsBaseUrl: Config.String("OPEN_BEAUTY_FACTS_BASE_URL").pipe(
+    Config.withDefault(openBeautyFactsUrl),
+  ),
   outbox: Config.all({
     maxAttempts: Config.Int("OUTBOX_MAX_ATTEMPTS").pipe(Config.withDefault(10)),
     firstRetrySeconds: Config.Number("OUTBOX_FIRST_RETRY_SECONDS").pipe(Config.withDefault(10)),

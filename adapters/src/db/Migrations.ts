@@ -41,6 +41,7 @@ import waitlistSearch from "./migrations/0041_waitlist_search.ts"
 import expiryIndexes from "./migrations/0042_expiry_indexes.ts"
 import buildAssets from "./migrations/0043_build_assets.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
+import products from "./migrations/0090_products.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -66,6 +67,7 @@ export const migrations = Migrator.fromRecord({
   "0042_expiry_indexes": expiryIndexes,
   "0043_build_assets": buildAssets,
   "0060_note_readings": noteReadings,
+  "0090_products": products,
 })
 
 /** Where migrations are recorded: the table Effect's migrator created, kept as it is. */

@@ -23,6 +23,8 @@ import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
+import { catalogueFromConfig } from "@strand/adapters/products/CatalogueLayer"
+import { PgProductStore } from "@strand/adapters/products/PgProductStore"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { pgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
@@ -38,6 +40,7 @@ import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { Housekeeping } from "@strand/domain/housekeeping/Housekeeping"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
+import { Products } from "@strand/domain/products/Products"
 import { Progress } from "@strand/domain/progress/Progress"
 import { RetakeReminders } from "@strand/domain/progress/RetakeReminders"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
@@ -64,6 +67,7 @@ import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.t
 import { AccessLog } from "./observability/AccessLog.ts"
 import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
+import { AdminProductsHandlers, ProductsHandlers } from "./products/ProductsHandlers.ts"
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
 import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -126,6 +130,7 @@ export const strandServer = (config: StrandConfig) => {
     PgRetakeReminderStore,
     PgExpiredRecords,
     PgBuildAssets,
+    PgProductStore,
     // Strand's own note reader: the analyses use it, and the store for rows stored before readings.
   ).pipe(Layer.provideMerge(StrandNoteReader))
   const crm = crmFromConfig({
@@ -153,8 +158,20 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provide([analyses, IcalGeneratorCalendarFile, PdfKitDoctorSummaryPdf]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
+  // Products by barcode: Strand's table first, the catalogue CATALOGUE_PROVIDER names after.
+  const products = Products.layer.pipe(
+    Layer.provide([
+      stores,
+      CurlsBotIngredientLibrary,
+      catalogueFromConfig({
+        provider: config.catalogueProvider,
+        openBeautyFactsBaseUrl: config.openBeautyFactsBaseUrl,
+        userAgent: `Strand/1.0 (hair and scalp advisor; ${config.linkOrigin}; ${config.feedbackEmail})`,
+      }),
+    ]),
+  )
   const ingredientCheck = IngredientCheck.layer.pipe(
-    Layer.provide([stores, CurlsBotIngredientLibrary]),
+    Layer.provide([stores, CurlsBotIngredientLibrary, products]),
   )
   const progress = Progress.layer.pipe(Layer.provide(stores))
   const retakeReminders = RetakeReminders.layer.pipe(Layer.provide(stores))
@@ -190,6 +207,7 @@ export const strandServer = (config: StrandConfig) => {
     reportDownloads,
     feedbackSending,
     ingredientCheck,
+    products,
     progress,
     retakeReminders,
     crmSync,
@@ -212,6 +230,8 @@ export const strandServer = (config: StrandConfig) => {
       EngagementHandlers,
       FunnelHandlers,
       IngredientCheckHandlers,
+      ProductsHandlers,
+      AdminProductsHandlers,
       ProgressHandlers,
       RetakeReminderHandlers,
     ]),

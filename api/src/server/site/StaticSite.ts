@@ -54,6 +54,8 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  // The scanner's barcode and label readers: compiled as they stream in.
+  ".wasm": "application/wasm",
 }
 
 const immutable = "public, max-age=31536000, immutable"

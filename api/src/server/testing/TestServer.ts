@@ -60,6 +60,8 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   mailFrom: "Strand <hello@strand.test>",
   crmProvider: "none",
   adminEmails: [],
+  catalogueProvider: "none",
+  openBeautyFactsBaseUrl: "http://127.0.0.1:1",
   hubspotToken: Option.none(),
   hubspotBaseUrl: "http://127.0.0.1:1",
   brevoApiKey: Option.none(),

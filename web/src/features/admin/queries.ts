@@ -1,6 +1,15 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
 import type { FunnelPeriod } from "@strand/domain/engagement/QuizFunnel"
-import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query"
+import type { Barcode } from "@strand/domain/products/Barcode"
+import type { ProductCorrection } from "@strand/domain/products/Products"
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query"
 import { DateTime } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
@@ -11,6 +20,7 @@ export const adminKeys = {
   waitlist: (view: WaitlistView = {}) =>
     [...adminKeys.all, "waitlist", view.search ?? "", view.after ?? "", view.before ?? ""] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
+  products: (search: string) => [...adminKeys.all, "products", search] as const,
   funnel: (period: FunnelPeriod | undefined) =>
     [
       ...adminKeys.all,
@@ -64,3 +74,38 @@ export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
     // Events keep arriving: read afresh on every visit and every period chosen.
     staleTime: 0,
   })
+
+/** GET /api/admin/products: the products Strand has looked up, newest first, a page at a time. */
+export const adminProductsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.products(search),
+    queryFn: ({ pageParam }) =>
+      whenSignedIn(() =>
+        callApi((client) =>
+          client.adminProducts.list({
+            query: {
+              ...(search === "" ? {} : { search }),
+              ...(pageParam === undefined ? {} : { after: pageParam }),
+            },
+          }),
+        ),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+    staleTime: 0,
+  })
+
+/** PATCH /api/admin/products/{barcode}: an admin's correction; the list is read again. */
+export const useCorrectProduct = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ barcode, correction }: { barcode: Barcode; correction: ProductCorrection }) =>
+      callApi((client) =>
+        client.adminProducts.correct({
+          params: { barcode },
+          payload: correction,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "products"] }),
+  })
+}
