@@ -56,7 +56,7 @@ test("a person opens Why? with the keyboard, takes their week and prints for the
   await page.keyboard.press("Enter")
   const flagReasons = page.locator(`[id="${await flag.getAttribute("aria-controls")}"]`)
   await expect(flagReasons).toContainText("Have you had any of these recently?")
-  await expect(flagReasons.getByText("Guideline").first()).toBeVisible()
+  await expect(flagReasons.getByText("Patient information").first()).toBeVisible()
 
   // The week as a calendar file, from the chosen day and time, in this browser's zone.
   const calendar = page.getByRole("region", { name: "Add your week to your calendar" })

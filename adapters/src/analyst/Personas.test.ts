@@ -456,7 +456,7 @@ const personas: ReadonlyArray<Persona> = [
     }),
     must: [
       ["avoid", /Heavy oils or butters on the scalp while it is breaking out/],
-      ["zones", /no oils or butters for now/],
+      ["zones", /no oils that clog follicles/],
       ["science", /^Folliculitis \(/m],
       ["rhythm", /After each daily workout/],
     ],
@@ -779,7 +779,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
         /^Painful lumps, pus or a fever can be a scalp infection[^\n]*GP within 24 to 48 hours/,
       ],
       ["snapshot", /first: painful lumps, pus or a fever/],
-      ["zones", /no oils or butters for now/],
+      ["zones", /no oils that clog follicles/],
     ],
     mustNot: [["all", /oil the scalp only if/]],
   },

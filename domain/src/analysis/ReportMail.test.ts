@@ -4,6 +4,7 @@ import { mailEnvelope } from "../mail/Mail.ts"
 import { noReading } from "../notes/testing/Readings.ts"
 import { exampleReport } from "./ExampleReport.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
+import { sourceKindLabels } from "./ReportExplanation.ts"
 import {
   type ReportMailInput,
   referralUrl,
@@ -156,7 +157,7 @@ describe("the report e-mail with its guide (issue 13)", () => {
     assert.isAbove(evidence, mail.text.indexOf("Red flags"))
     assert.match(
       mail.text.slice(evidence),
-      /\n\[1\] .+ \((Guideline|Review|Study|Patient information|Charity page|Practitioner consensus)\)/,
+      new RegExp(`\\n\\[1\\] .+ \\((${Object.values(sourceKindLabels).join("|")})\\)`),
     )
   })
 

@@ -139,14 +139,14 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       !p.locs &&
       (isTextured(p) || p.porosity === "high" || isStructurallyDamaged(p)),
     say: () => "Using a leave-in: it keeps water in lengths that lose it quickly.",
-    sources: ["COS", "OIL"],
+    sources: ["COS", "CP"],
   },
   {
     id: "deep-conditions",
     when: (p, ctx) => p.conditioning.has("deep_condition") && ctx.care.deep !== "none",
     say: (p) =>
       `Deep conditioning: ${isStructurallyDamaged(p) || p.porosity === "high" ? "porous, processed lengths" : "your lengths"} get the richer care that cuts friction and breakage.`,
-    sources: ["AAD-B", "PH"],
+    sources: ["AAD-B", "COS"],
   },
   {
     // Praise where conditioner matters most: textured, processed or coloured lengths.

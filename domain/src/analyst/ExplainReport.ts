@@ -30,6 +30,7 @@ import type { ReportContext, Rule } from "./Rule.ts"
 import { rulesBySection, type traceRulesReport } from "./RulesReport.ts"
 import { focusRules, writeSnapshot } from "./SnapshotRules.ts"
 import { type SourceKey, sources as sourceList } from "./Sources.ts"
+import { lineIsOnTopicOf } from "./SourceTopics.ts"
 import { startHere } from "./StartHere.ts"
 import { scoreTexture, textureGuidance } from "./TextureRules.ts"
 import { lifeEventsOf, retakeAfterWeeks, timelinesFor } from "./Timelines.ts"
@@ -42,9 +43,22 @@ interface Speaker {
   readonly rule: Pick<Rule<unknown>, "when" | "say">
   readonly sources: ReadonlyArray<SourceKey>
   readonly title?: string | undefined
+  /**
+   * A line made of other lines' parts (the snapshot, a day of the wash
+   * cycle): it cites only those of its parts' sources that are on its own
+   * topics, so a day that only refreshes the roots does not cite the
+   * dandruff guidance the wash days follow.
+   */
+  readonly composite?: true
 }
 
 const unique = <A>(items: ReadonlyArray<A>): Array<A> => [...new Set(items)]
+
+/** Of a composite line's sources, those on its topics (practitioner consensus when none is). */
+const onTopic = (keys: ReadonlyArray<SourceKey>, text: string): ReadonlyArray<SourceKey> => {
+  const kept = keys.filter((key) => lineIsOnTopicOf(key, text))
+  return kept.length > 0 ? kept : ["CP"]
+}
 
 /** The wash days: how often the plan washes, and with what. */
 const washCycleSources = (p: HairProfile, ctx: ReportContext): ReadonlyArray<SourceKey> => [
@@ -62,6 +76,7 @@ const washCycleSpeaker = (p: HairProfile, ctx: ReportContext): Speaker => ({
   id: "wash-cycle",
   rule: { when: () => true, say: (q, c) => washCycle(q, c) },
   sources: washCycleSources(p, ctx),
+  composite: true,
 })
 
 const textureSpeaker = (p: HairProfile): Speaker => ({
@@ -84,17 +99,22 @@ const snapshotSpeaker = (traced: TracedRulesReport): Speaker => {
       ...named.flatMap((rule) => rule.sources),
       ...washCycleSources(profile, context),
     ]),
+    composite: true,
   }
 }
 
-const ruleSpeaker = (rules: ReadonlyArray<Rule<unknown>>, id: string): Speaker | undefined => {
+const ruleSpeaker = (
+  rules: ReadonlyArray<Rule<unknown>>,
+  id: string,
+  p: HairProfile,
+): Speaker | undefined => {
   const rule = rules.find((r) => r.id === id)
   return rule === undefined
     ? undefined
     : {
         id,
         rule,
-        sources: rule.sources,
+        sources: unique([...rule.sources, ...(rule.clauseSources?.(p) ?? [])]),
         ...(rule.title === undefined ? {} : { title: rule.title }),
       }
 }
@@ -133,19 +153,19 @@ const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?:
   const { profile: p, context: ctx } = trace
   const ids: Record<EvidenceSection, ReadonlyArray<Speaker | undefined>> = {
     routineSnapshot: [snapshotSpeaker(traced)],
-    doingWell: trace.doingWell.map((id) => ruleSpeaker(rulesBySection.doingWell, id)),
-    avoidForNow: trace.avoidForNow.map((id) => ruleSpeaker(rulesBySection.avoidForNow, id)),
+    doingWell: trace.doingWell.map((id) => ruleSpeaker(rulesBySection.doingWell, id, p)),
+    avoidForNow: trace.avoidForNow.map((id) => ruleSpeaker(rulesBySection.avoidForNow, id, p)),
     weeklyRhythm: trace.rhythm.map((id) =>
-      id === "wash-cycle" ? washCycleSpeaker(p, ctx) : ruleSpeaker(rulesBySection.rhythm, id),
+      id === "wash-cycle" ? washCycleSpeaker(p, ctx) : ruleSpeaker(rulesBySection.rhythm, id, p),
     ),
     textureGuidance: [textureSpeaker(p)],
-    applicationZones: trace.zones.map((id) => ruleSpeaker(rulesBySection.zones, id)),
-    products: trace.products.map((id) => ruleSpeaker(rulesBySection.products, id)),
+    applicationZones: trace.zones.map((id) => ruleSpeaker(rulesBySection.zones, id, p)),
+    products: trace.products.map((id) => ruleSpeaker(rulesBySection.products, id, p)),
     stylingBuildUp: trace.stylingBuildUp.map((id) =>
-      ruleSpeaker(rulesBySection.stylingBuildUp, id),
+      ruleSpeaker(rulesBySection.stylingBuildUp, id, p),
     ),
-    scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(rulesBySection.scienceNotes, id)),
-    redFlags: trace.redFlags.map((id) => ruleSpeaker(rulesBySection.redFlags, id)),
+    scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(rulesBySection.scienceNotes, id, p)),
+    redFlags: trace.redFlags.map((id) => ruleSpeaker(rulesBySection.redFlags, id, p)),
   }
   const place = new Map<EvidenceSection, number>()
   return reportLines(traced.results).map((line) => {
@@ -214,7 +234,9 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
       rule: speaker.id,
       ...(speaker.title === undefined ? {} : { title: speaker.title }),
       triggers: answerWords(answersBehind(speaker.rule, p), input.answers),
-      sources: evidenceSources(speaker.sources),
+      sources: evidenceSources(
+        speaker.composite === true ? onTopic(speaker.sources, line.text) : speaker.sources,
+      ),
     })
   })
   const washPlanIsRules =

@@ -430,7 +430,7 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
       ingredients: "Light film-forming polymers, no oils",
       usage: "A palm-sized amount at the roots on damp hair instead of heavier creams.",
     }),
-    sources: ["AAD-T", "CP"],
+    sources: ["COS", "CP"],
   },
   {
     id: "low-cut-styler",
@@ -438,7 +438,7 @@ export const productRules: ReadonlyArray<Rule<Product>> = [
     say: (p) => ({
       title: usesProduct(p, "creams_pomades") ? "Water-based pomade" : "Light styling cream",
       ingredients:
-        "Water-based, with light humectants; no petrolatum or mineral oil near the hairline",
+        "Water-based, with light humectants; no petrolatum or mineral oil, which clog the follicles at the hairline",
       usage: "A pea-sized amount on damp hair; it rinses out without a clarifying wash.",
     }),
     sources: ["FOL", "CP"],

@@ -55,7 +55,8 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     urgency: "precaution",
     when: (p) => p.asked.size > 0,
     say: (p) => askedLine(p),
-    sources: ["CP"],
+    // Shedding months after a fever, and when a sign that returns needs a doctor.
+    sources: ["AAD-SHED", "AAD-L"],
   },
 
   // --- Precautions ------------------------------------------------------------

@@ -328,7 +328,8 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
         ? "Use the chelating shampoo instead of your usual one, then condition."
         : "Clarify to lift product build-up, then condition.",
     }),
-    sources: ["HW1", "SC", "CP"],
+    sources: ["SC", "CP"],
+    clauseSources: (p) => (hardWater(p) ? ["HW1"] : []),
   },
   {
     id: "bond-protein-cadence",

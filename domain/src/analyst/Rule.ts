@@ -21,6 +21,8 @@ export interface Rule<A = string> {
   readonly when: (p: HairProfile, ctx: ReportContext) => boolean
   readonly say: (p: HairProfile, ctx: ReportContext) => A
   readonly sources: ReadonlyArray<SourceKey>
+  /** Sources of a clause the line says only for some people, cited only for them. */
+  readonly clauseSources?: (p: HairProfile) => ReadonlyArray<SourceKey>
   /**
    * A few words naming what the line is about, for a styling tip that is
    * still locked: the person sees what they would unlock, not the advice.

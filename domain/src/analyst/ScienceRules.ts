@@ -35,7 +35,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
     when: hasPatchyLoss,
     say: () =>
       "Patchy hair loss (smooth, round areas with no hair) has several causes that only an examination can tell apart, from the immune system pausing the follicles to a fungal infection, so treatment starts with the right diagnosis, and earlier is better.",
-    sources: ["AAD-L", "TIN"],
+    sources: ["BAD-AA", "BAD-TINEA"],
   },
   {
     id: "scale",
@@ -242,7 +242,8 @@ export const scienceRules: ReadonlyArray<Rule> = [
       !isOverProcessed(p) && (hasDamagedLengths(p) || p.heat === "weekly" || isTightlyCoiled(p)),
     say: (p) =>
       `Cuticle (the overlapping outer scales of each hair) protects the softer core${hasDamagedLengths(p) ? "; bleach, relaxers and perms leave it worn and open" : p.heat === "weekly" ? "; weekly heat chips and lifts it" : "; it lifts at every bend of a coil, which is why coils tangle and frizz easily"}. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Conditioner after every wash keeps it lying flat, which means less friction and frizz."}`,
-    sources: ["PH", "AAD-S"],
+    sources: ["AAD-S"],
+    clauseSources: (p) => (!hasDamagedLengths(p) && p.heat === "weekly" ? ["HEAT-D"] : []),
   },
   {
     id: "texture-basics",

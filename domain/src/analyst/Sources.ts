@@ -2,13 +2,19 @@
  * The evidence behind the rules. Every rule names its keys; each key says
  * what kind of evidence it is and, where it could be checked, where it lives.
  *
- * Kinds: a guideline is guidance published by a professional body or health
- * service (AAD, BAD, FDA, NHS, Mayo Clinic, Macmillan); a review is a journal
- * review article that is not systematic; a study is original research; a
- * systematic review pools studies with a stated method; practitioner
- * consensus ("CP" in the team's hair-science brief) is common practice among
- * hair professionals without a good study, so its cadences are tunable
- * defaults rather than facts.
+ * Kinds, named for what the document is rather than who wrote it: a
+ * guideline is clinical guidance for professionals with a stated method (the
+ * BAD's and NICE's guidelines, Therapeutic Guidelines); patient information
+ * is a professional body's or health service's page written for the public
+ * (the AAD's public pages, BAD leaflets, NHS, Mayo Clinic, FDA consumer
+ * pages); a press release is a body's news release; an encyclopedia is a
+ * reference site such as DermNet; a charity page is a patient charity's
+ * (Macmillan, Cancer Research UK); a review is a journal review article that
+ * is not systematic; a study is original research; a systematic review pools
+ * studies with a stated method; practitioner consensus ("CP" in the team's
+ * hair-science brief) is common practice among hair professionals without a
+ * good study, so its cadences are tunable defaults rather than facts.
+ * Addresses are the page itself, never an index page or a short link.
  *
  * `checked` says how far the address was verified (2026-11, with the team's
  * search tool, which reads stored copies of public pages):
@@ -38,95 +44,112 @@ export interface Source {
   readonly checked: "page" | "citation" | "unverified"
 }
 
-const guideline = (title: string, url: string | undefined): Source =>
-  url === undefined
-    ? { title, kind: "guideline", checked: "unverified" }
-    : { title, kind: "guideline", url, checked: "page" }
+/** A page seen at its address (or none could be reached: then no address). */
+const page = (kind: SourceKind, title: string, url: string | undefined): Source =>
+  url === undefined ? { title, kind, checked: "unverified" } : { title, kind, url, checked: "page" }
 
 export const sources = {
-  "AAD-S": guideline(
+  "AAD-S": page(
+    "patient_information",
     "American Academy of Dermatology: how to stop damaging your hair",
     "https://www.aad.org/public/diseases/hair-loss/insider/stop-damage",
   ),
-  "AAD-D": guideline(
+  "AAD-D": page(
+    "patient_information",
     "American Academy of Dermatology: how to treat dandruff",
     "https://www.aad.org/public/everyday-care/hair-scalp-care/scalp/treat-dandruff",
   ),
-  "AAD-T": guideline(
-    "American Academy of Dermatology: tips for healthy hair",
-    "https://aad.org/tips-healthy-hair",
-  ),
-  "AAD-SHED": guideline(
-    "American Academy of Dermatology: do you have hair loss or hair shedding?",
-    "https://aad.org/alopecia-care",
-  ),
-  "AAD-C": guideline(
+  // Seen at its short link (aad.org/tips-healthy-hair); this is the page's own address.
+  "AAD-T": {
+    title: "American Academy of Dermatology: tips for healthy hair",
+    kind: "patient_information",
+    url: "https://www.aad.org/public/everyday-care/hair-scalp-care/hair/healthy-hair-tips",
+    checked: "citation",
+  },
+  "AAD-SHED": {
+    title: "American Academy of Dermatology: do you have hair loss or hair shedding?",
+    kind: "patient_information",
+    url: "https://www.aad.org/public/diseases/hair-loss/insider/shedding",
+    checked: "citation",
+  },
+  "AAD-C": page(
+    "patient_information",
     "American Academy of Dermatology: central centrifugal cicatricial alopecia, signs and symptoms",
     "https://www.aad.org/public/diseases/hair-loss/types/ccca/symptoms",
   ),
-  "AAD-PSO": guideline(
+  "AAD-PSO": page(
+    "patient_information",
     "American Academy of Dermatology: scalp psoriasis, tips for managing",
     "https://www.aad.org/diseases/psoriasis/psoriasis-scalp-self-care",
   ),
-  "AAD-B": guideline(
+  "AAD-B": page(
+    "press_release",
     "American Academy of Dermatology news release: African-American hair, tips for everyday care, processing and styling (2014)",
     undefined,
   ),
-  "AAD-PP": guideline(
+  "AAD-PP": page(
+    "press_release",
     "American Academy of Dermatology news release: hair loss in new mothers (2016)",
     undefined,
   ),
-  "AAD-L": guideline(
+  "AAD-L": page(
+    "patient_information",
     "American Academy of Dermatology: hair loss, who gets it and when to see a dermatologist",
     undefined,
   ),
-  "AAD-M": guideline(
+  "AAD-M": page(
+    "patient_information",
     "American Academy of Dermatology: do not stop a prescribed medicine because of hair loss",
     undefined,
   ),
+  // The leaflet's own page could not be reached from here; the leaflets' index is no address.
   "BAD-F": {
     title: "British Association of Dermatologists patient leaflet: female pattern hair loss",
-    kind: "guideline",
-    url: "https://www.bad.org.uk/leaflets",
-    checked: "citation",
+    kind: "patient_information",
+    checked: "unverified",
   },
-  "FDA-F": guideline(
+  "FDA-F": page(
+    "patient_information",
     "US Food and Drug Administration: hair smoothing products that release formaldehyde when heated",
     "http://fda.gov/Cosmetics/ProductsIngredients/Products/ucm228898.htm",
   ),
-  "FDA-B": guideline(
+  "FDA-B": page(
+    "patient_information",
     "US Food and Drug Administration safety communication: biotin interferes with some lab tests (2017, updated 2019)",
     undefined,
   ),
-  "NHS-DYE": guideline(
+  "NHS-DYE": page(
+    "patient_information",
     "NHS: is it safe to use hair dye when I'm pregnant or breastfeeding?",
     undefined,
   ),
-  CHEMO: guideline(
+  CHEMO: page(
+    "charity_page",
     "Macmillan Cancer Support: when your hair grows back after treatment",
     "https://www.macmillan.org.uk/information-and-support/breast-cancer/coping/side-effects-and-symptoms/hair-loss/after-treatment.html",
   ),
-  "MAYO-CHEMO": guideline(
+  "MAYO-CHEMO": page(
+    "patient_information",
     "Mayo Clinic: chemotherapy and hair loss, what to expect",
     "http://www.mayoclinic.org/tests-procedures/chemotherapy/in-depth/chemotherapy/art-20093279",
   ),
-  TRI: guideline(
+  TRI: page(
+    "patient_information",
     "Institute of Trichologists: how to choose a trichologist",
     "http://www.trichologists.org.uk/choose_trichologist",
   ),
-  DC: guideline(
+  DC: page(
+    "charity_page",
     "Canadian Hair Loss Foundation: dissecting cellulitis",
     "http://www.canadianhairlossfoundation.org/dissecting-cellulitis",
   ),
-  TIN: {
-    title: "Drug and Therapeutics Bulletin (BMJ): management of scalp ringworm",
-    kind: "guideline",
-    url: "https://dtb.bmj.com/content/34/1/5",
-    checked: "page",
-  },
-  FOL: guideline("Therapeutic Guidelines (Australia): folliculitis", undefined),
-  AKN: guideline("Mayo Clinic: shaving too close and bumps at the nape", undefined),
-  PFB: guideline("DermNet: pseudofolliculitis barbae (razor bumps)", undefined),
+  FOL: page("guideline", "Therapeutic Guidelines (Australia): folliculitis", undefined),
+  AKN: page(
+    "patient_information",
+    "Mayo Clinic: shaving too close and bumps at the nape",
+    undefined,
+  ),
+  PFB: page("encyclopedia", "DermNet: pseudofolliculitis barbae (razor bumps)", undefined),
   TA: {
     title: "Billero & Miteva, Clin Cosmet Investig Dermatol 2018;11:149, traction alopecia",
     kind: "review",

@@ -118,8 +118,10 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Flakes, plaques or bumps: nothing but cleanser and water-light tonics on the scalp. */
-const troubledScalp = (p: HairProfile): boolean =>
-  needsMedicatedWash(p) || p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
+const breakingOut = (p: HairProfile): boolean =>
+  p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
+
+const troubledScalp = (p: HairProfile): boolean => needsMedicatedWash(p) || breakingOut(p)
 
 /**
  * Zones: the scalp always gets the lightest touch, mid-lengths the recommended
@@ -131,8 +133,12 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-scalp-flaky-or-pimples",
     when: troubledScalp,
-    say: () => "Scalp: cleanser and water-light tonics only; no oils or butters for now",
-    sources: ["FOL", "AAD-D"],
+    say: (p) =>
+      breakingOut(p)
+        ? "Scalp: cleanser and water-light tonics only; no oils that clog follicles"
+        : "Scalp: cleanser and water-light tonics only; no oils or butters for now",
+    sources: ["AAD-D"],
+    clauseSources: (p) => (breakingOut(p) ? ["FOL"] : []),
   },
   {
     id: "zone-scalp-oily",

@@ -70,7 +70,7 @@ export const WhyForARuleLine = meta.story({
     await userEvent.keyboard(" ")
     await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "true"))
     await expect(canvas.getByText("What it rests on")).toBeVisible()
-    await expect(canvas.getByText("Guideline")).toBeVisible()
+    await expect(canvas.getByText("Patient information")).toBeVisible()
     await expect(canvas.getByText("(no checked link)")).toBeVisible()
   },
 })
@@ -134,7 +134,9 @@ export const EvidenceNotesAsPrinted = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText("[1]")).toBeVisible()
     await expect(
-      canvas.getByText(/American Academy of Dermatology: tips for healthy hair \(Guideline\)/),
+      canvas.getByText(
+        /American Academy of Dermatology: tips for healthy hair \(Patient information\)/,
+      ),
     ).toBeVisible()
   },
 })

@@ -77,8 +77,8 @@ const sampleSources = [
   new EvidenceSource({
     key: "AAD-T",
     title: "American Academy of Dermatology: tips for healthy hair",
-    kind: "guideline",
-    url: "https://aad.org/tips-healthy-hair",
+    kind: "patient_information",
+    url: "https://www.aad.org/public/everyday-care/hair-scalp-care/hair/healthy-hair-tips",
   }),
   new EvidenceSource({
     key: "CP",

@@ -248,7 +248,7 @@ describe("a report that explains itself", () => {
         assert.match(text, new RegExp(`\\n\\[1\\] .+ \\((${kinds})\\)`))
         assert.match(
           text,
-          /\n\[\d+\] American Academy of Dermatology: .* \(Guideline\) https:\/\/www\.aad\.org\//,
+          /\n\[\d+\] American Academy of Dermatology: .* \(Patient information\) https:\/\/www\.aad\.org\//,
         )
         // Red flags carry their note numbers.
         assert.match(text, /- Round, smooth bald patches[^\n]*\[\d+(, \d+)*\]/)

@@ -46,5 +46,7 @@ export const scalpReaction: Pathway = {
     why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
   }),
   neverBeside: () => [],
-  sources: ["PPD", "GLY", "CUT"],
+  sources: ["PPD", "CUT"],
+  // Kidney injury after smoothing treatments: said only to people who have them.
+  clauseSources: (p) => (isChemicallyTreated(p) ? ["GLY"] : []),
 }

@@ -76,5 +76,6 @@ export const childScalp: Pathway = {
           why: "A mild shampoo, conditioner and a wide-tooth comb are all most children need.",
         },
   neverBeside: () => adultOnly,
-  sources: ["CP"],
+  // A child's scaling or patchy scalp is ringworm until a doctor says otherwise.
+  sources: ["BAD-TINEA", "CP"],
 }
