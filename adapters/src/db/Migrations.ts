@@ -24,6 +24,8 @@ import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
+import droppedLines from "./migrations/0070_dropped_lines.ts"
+import promptVersions from "./migrations/0071_prompt_versions.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -41,6 +43,8 @@ export const migrations = Migrator.fromRecord({
   "0025_report_explanations": reportExplanations,
   "0035_retake_reminders": retakeReminders,
   "0060_note_readings": noteReadings,
+  "0070_dropped_lines": droppedLines,
+  "0071_prompt_versions": promptVersions,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })
