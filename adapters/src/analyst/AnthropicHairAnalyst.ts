@@ -1,7 +1,8 @@
 /**
  * Adapter: the hair-analyst port answered by Anthropic's Messages API. The
- * report is asked for as a forced call of one tool whose input schema is the
- * report's JSON Schema, so the answer arrives as the tool's input, already
+ * answer is asked for as a forced call of one tool whose input schema is the
+ * answer's JSON Schema (the report, the facts each line cites, the notes read
+ * into statements), so the answer arrives as the tool's input, already
  * parsed; the domain reads it like any other draft. A server that answers
  * with text instead of the tool call is read from its text.
  *

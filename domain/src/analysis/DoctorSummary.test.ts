@@ -2,10 +2,13 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime } from "effect"
 import { femaleAnswers, maleAnswers } from "../analyst/ExampleAnswers.ts"
+import { explainReport } from "../analyst/ExplainReport.ts"
+import { traceRulesReport } from "../analyst/RulesReport.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingAbout, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { doctorSummary } from "./DoctorSummary.ts"
+import { ItemEvidence } from "./ReportExplanation.ts"
 
 const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =>
   doctorSummary(
@@ -14,7 +17,8 @@ const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =
       answers,
       textInputs: {},
       noteReading,
-      explanation: { startHere: [] },
+      results: { redFlags: [] },
+      explanation: { items: [] },
     },
     { name: "Ada" },
   )
@@ -94,5 +98,66 @@ describe("who the summary is about", () => {
     )
     assert.include(summary.background, "Heavy periods")
     assert.isTrue(summary.background.some((line) => line.endsWith("Yes, 6 weeks to 4 months ago")))
+  })
+})
+
+describe("what the report suggested", () => {
+  const patches = femaleAnswers({ symptoms: ["round_patches"] })
+  const withReport = (
+    results: { readonly redFlags: ReadonlyArray<string> },
+    items: ReadonlyArray<ItemEvidence>,
+  ) =>
+    doctorSummary(
+      {
+        createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
+        answers: patches,
+        textInputs: {},
+        noteReading: noReading,
+        results,
+        explanation: { items },
+      },
+      { name: "Ada" },
+    )
+  const flag = (index: number, over: Partial<ItemEvidence>) =>
+    new ItemEvidence({
+      section: "redFlags",
+      index,
+      writtenBy: "rules",
+      triggers: [],
+      sources: [],
+      ...over,
+    })
+
+  it("quotes the report's own first finding, word for word", () => {
+    const traced = traceRulesReport({
+      userName: "Ada",
+      answers: patches,
+      textInputs: {},
+      reading: noReading,
+    })
+    const explanation = explainReport({
+      report: traced.results,
+      rules: traced,
+      answers: patches,
+      otherLines: "provider",
+    })
+    const summary = withReport(traced.results, explanation.items)
+    assert.strictEqual(summary.suggested, traced.results.redFlags[0])
+    assert.match(summary.suggested ?? "", /bald patches/i)
+  })
+
+  it("quotes a red flag an AI provider raised, and nothing when there are only precautions", () => {
+    const ai = "See a dermatologist within two weeks about the patch."
+    const precaution = "Patch-test every colour 48 hours before."
+    assert.strictEqual(
+      withReport({ redFlags: [precaution, ai] }, [
+        flag(0, { rule: "dye-allergy" }),
+        flag(1, { writtenBy: "provider" }),
+      ]).suggested,
+      ai,
+    )
+    assert.isUndefined(
+      withReport({ redFlags: [precaution] }, [flag(0, { rule: "dye-allergy" })]).suggested,
+    )
   })
 })
