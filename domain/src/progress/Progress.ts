@@ -6,7 +6,7 @@
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { type AnalysisId, AnalysisStore } from "../analysis/AnalysisStore.ts"
-import { explanationOf } from "../analysis/ReportReading.ts"
+import { readReport } from "../analysis/ReportReading.ts"
 import type { User } from "../user/User.ts"
 import {
   type ComparedReport,
@@ -39,9 +39,15 @@ export class Progress extends Context.Service<
         if (Option.isNone(found) || found.value.userId !== user.id) {
           return yield* new ReportToCompareNotFound({ id })
         }
-        // The report the person read, as stored: never the rules' trace of its answers.
+        // The report the person reads, as stored and behind the referral lock: never the
+        // rules' trace of its answers.
         const stored = found.value
-        return { ...stored, explanation: explanationOf(stored) } satisfies ComparedReport
+        const view = readReport(stored, { referralCount: user.referralCount })
+        return {
+          ...stored,
+          results: view.aiResults,
+          explanation: view.explanation,
+        } satisfies ComparedReport
       })
 
       const compare = Effect.fn("Progress.compare")(function* (

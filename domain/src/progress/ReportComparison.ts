@@ -45,7 +45,10 @@ export interface ComparedReport {
   readonly createdAt: DateTime.Utc
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
-  /** The report as stored, and its explanation as stored (or worked out, for the oldest). */
+  /**
+   * The report as its owner reads it now (ReportReading.ts: the styling tips
+   * still locked left out), with its explanation.
+   */
   readonly results: AnalysisResults
   readonly explanation: Pick<ReportExplanation, "items">
 }
@@ -120,10 +123,16 @@ const sentences = (paragraph: string) =>
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== "")
 
-/** The report's lines in page order, each with its explanation (stored in the same order). */
-const linesOf = (report: ComparedReport): ReadonlyArray<Line> =>
-  reportLines(report.results).flatMap((line, i) => {
-    const item = report.explanation.items[i]
+/** The report's lines in page order, each with its explanation. */
+const linesOf = (report: ComparedReport): ReadonlyArray<Line> => {
+  const items = new Map(
+    report.explanation.items.map((item) => [`${item.section}#${item.index}`, item]),
+  )
+  const place = new Map<EvidenceSection, number>()
+  return reportLines(report.results).flatMap((line) => {
+    const index = place.get(line.section) ?? 0
+    place.set(line.section, index + 1)
+    const item = items.get(`${line.section}#${index}`)
     const triggers = item?.triggers ?? []
     if (isParagraph(line.section))
       return sentences(line.text).map((text) => ({
@@ -135,6 +144,7 @@ const linesOf = (report: ComparedReport): ReadonlyArray<Line> =>
     if (line.text.trim() === "") return []
     return [{ section: line.section, rule: item?.rule, text: shown(line.text), triggers }]
   })
+}
 
 const sameText = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase()
 
