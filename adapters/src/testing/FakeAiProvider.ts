@@ -15,6 +15,10 @@
  * with or without Retry-After, a hang, a dropped connection, or a model that
  * obeys whatever the person's notes tell it. Every request is recorded for
  * the test to read.
+ *
+ * Answers can also be scripted for one person (by the name the prompt asks
+ * the report for), in process or with `POST /__fake/script` {name, answers}:
+ * tests running side by side against one server each script their own.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -75,6 +79,8 @@ export interface FakeAiProvider {
   readonly requests: ReadonlyArray<RecordedRequest>
   /** The answers for the next requests, in order; the last one repeats. */
   answer(...answers: ReadonlyArray<FakeAnswer>): void
+  /** The answers for the next requests for the person named `name`, in order; the last one repeats. */
+  script(name: string, ...answers: ReadonlyArray<FakeAnswer>): void
   close(): Promise<void>
 }
 
@@ -290,11 +296,25 @@ export const startFakeAiProvider = (
 ): Promise<FakeAiProvider> => {
   const requests: Array<RecordedRequest> = []
   let answers: ReadonlyArray<FakeAnswer> = options.answers ?? [{ _tag: "Report" }]
+  const scripts = new Map<string, ReadonlyArray<FakeAnswer>>()
+  /** The next of `script`'s answers; the last one repeats. */
+  const next = (script: ReadonlyArray<FakeAnswer>) => ({
+    answer: script[0] ?? ({ _tag: "Report" } as const),
+    rest: script.length > 1 ? script.slice(1) : script,
+  })
   const server: Server = createServer((request, response) => {
     void readBody(request).then(async (text) => {
       const path = request.url ?? ""
       const anthropic = path.endsWith("/messages")
       if (request.method === "GET" && path === "/health") return json(response, 200, { ok: true })
+      if (request.method === "POST" && path === "/__fake/script") {
+        const { name, answers: scripted } = JSON.parse(text) as {
+          name: string
+          answers: ReadonlyArray<FakeAnswer>
+        }
+        scripts.set(name, scripted)
+        return json(response, 200, { scripted: scripted.length })
+      }
       if (request.method !== "POST" || !(anthropic || path.endsWith("/chat/completions"))) {
         return json(response, 404, { error: { message: `No route ${request.method} ${path}` } })
       }
@@ -302,8 +322,15 @@ export const startFakeAiProvider = (
       requests.push({ path, headers: request.headers, body })
       const fixed = options.answerFor?.(path)
       if (fixed !== undefined) return respond(fixed, anthropic, body, response)
-      const answer = answers.length > 1 ? answers[0]! : (answers[0] ?? { _tag: "Report" })
-      if (answers.length > 1) answers = answers.slice(1)
+      const name = personName(body)
+      const own = scripts.get(name)
+      if (own !== undefined) {
+        const { answer, rest } = next(own)
+        scripts.set(name, rest)
+        return respond(answer, anthropic, body, response)
+      }
+      const { answer, rest } = next(answers)
+      answers = rest
       return respond(answer, anthropic, body, response)
     })
   })
@@ -314,8 +341,11 @@ export const startFakeAiProvider = (
       resolve({
         url: `http://127.0.0.1:${port}`,
         requests,
-        answer: (...next) => {
-          answers = next
+        answer: (...scripted) => {
+          answers = scripted
+        },
+        script: (name, ...scripted) => {
+          scripts.set(name, scripted)
         },
         close: () =>
           new Promise<void>((done) => {
