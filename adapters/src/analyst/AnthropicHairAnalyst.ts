@@ -25,6 +25,7 @@ import {
   providerAnswerName,
 } from "@strand/domain/analysis/ProviderAnswer"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import { callProvider, sdkFailure } from "./ProviderFailure.ts"
 
 export interface AnthropicAnalystConfig {
@@ -45,6 +46,7 @@ export const anthropicHairAnalyst = (config: AnthropicAnalystConfig) =>
       baseURL: Option.getOrUndefined(config.baseUrl),
       maxRetries: 0,
       timeout: Duration.toMillis(config.timeout),
+      fetch: cappedFetch(),
     })
     const name = new AnalystName({ provider: "anthropic", model: config.model })
 

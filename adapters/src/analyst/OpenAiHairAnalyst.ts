@@ -22,6 +22,7 @@ import {
 } from "@strand/domain/analysis/ProviderAnswer"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai"
+import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import { callProvider, sdkFailure } from "./ProviderFailure.ts"
 
 export interface OpenAiAnalystConfig {
@@ -44,6 +45,7 @@ export const openAiHairAnalyst = (config: OpenAiAnalystConfig) =>
       baseURL: Option.getOrUndefined(config.baseUrl),
       maxRetries: 0,
       timeout: Duration.toMillis(config.timeout),
+      fetch: cappedFetch(),
     })
     const name = new AnalystName({ provider: "openai", model: config.model })
 

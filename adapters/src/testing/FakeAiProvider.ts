@@ -30,6 +30,7 @@ import {
   reassuringReportFor,
 } from "@strand/domain/analysis/testing/AiReports"
 import { Context, Effect, Layer } from "effect"
+import { writeOversized } from "./OversizedAnswer.ts"
 
 export type FakeAnswer =
   /**
@@ -66,6 +67,8 @@ export type FakeAnswer =
   | { readonly _tag: "Reset" }
   /** A model that was talked round by the notes: no red flags, markup, a link, extra fields. */
   | { readonly _tag: "Obey" }
+  /** `bytes` of JSON-looking answer, with or without a Content-Length saying so. */
+  | { readonly _tag: "Oversized"; readonly bytes: number; readonly declared: boolean }
 
 export interface RecordedRequest {
   readonly path: string
@@ -81,6 +84,8 @@ export interface FakeAiProvider {
   answer(...answers: ReadonlyArray<FakeAnswer>): void
   /** The answers for the next requests for the person named `name`, in order; the last one repeats. */
   script(name: string, ...answers: ReadonlyArray<FakeAnswer>): void
+  /** How many oversized answers the client stopped reading before their end. */
+  readonly oversizedCutOff: () => number
   close(): Promise<void>
 }
 
@@ -226,6 +231,7 @@ const respond = async (
   anthropic: boolean,
   body: Record<string, unknown>,
   response: ServerResponse,
+  cutOff: () => void,
 ) => {
   const name = personName(body)
   switch (answer._tag) {
@@ -283,6 +289,9 @@ const respond = async (
     case "Reset":
       response.socket?.destroy()
       return
+    case "Oversized":
+      if (!(await writeOversized(response, answer.bytes, answer.declared))) cutOff()
+      return
   }
 }
 
@@ -302,6 +311,10 @@ export const startFakeAiProvider = (
     answer: script[0] ?? ({ _tag: "Report" } as const),
     rest: script.length > 1 ? script.slice(1) : script,
   })
+  let oversizedCutOff = 0
+  const cutOff = () => {
+    oversizedCutOff += 1
+  }
   const server: Server = createServer((request, response) => {
     void readBody(request).then(async (text) => {
       const path = request.url ?? ""
@@ -321,17 +334,17 @@ export const startFakeAiProvider = (
       const body = JSON.parse(text) as Record<string, unknown>
       requests.push({ path, headers: request.headers, body })
       const fixed = options.answerFor?.(path)
-      if (fixed !== undefined) return respond(fixed, anthropic, body, response)
+      if (fixed !== undefined) return respond(fixed, anthropic, body, response, cutOff)
       const name = personName(body)
       const own = scripts.get(name)
       if (own !== undefined) {
         const { answer, rest } = next(own)
         scripts.set(name, rest)
-        return respond(answer, anthropic, body, response)
+        return respond(answer, anthropic, body, response, cutOff)
       }
       const { answer, rest } = next(answers)
       answers = rest
-      return respond(answer, anthropic, body, response)
+      return respond(answer, anthropic, body, response, cutOff)
     })
   })
   return new Promise((resolve, reject) => {
@@ -347,6 +360,7 @@ export const startFakeAiProvider = (
         script: (name, ...scripted) => {
           scripts.set(name, scripted)
         },
+        oversizedCutOff: () => oversizedCutOff,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections()

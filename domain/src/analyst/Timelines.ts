@@ -19,6 +19,7 @@ import {
   hasTractionSigns,
   needsAntifungal,
 } from "./HairProfile.ts"
+import { rulesSuperseded } from "./pathways/Pathways.ts"
 import type { SourceKey } from "./Sources.ts"
 
 interface TimelineRule {
@@ -179,9 +180,10 @@ export interface TimelineOf {
  * The timelines for this person's concerns, most pressing first (as listed);
  * with a report's text, only those it speaks to.
  */
-export const timelinesFor = (p: HairProfile, reportText?: string): ReadonlyArray<TimelineOf> =>
-  timelineRules
-    .filter((rule) => rule.when(p))
+export const timelinesFor = (p: HairProfile, reportText?: string): ReadonlyArray<TimelineOf> => {
+  const superseded = rulesSuperseded(p)
+  return timelineRules
+    .filter((rule) => !superseded.has(rule.id) && rule.when(p))
     .filter(
       (rule) => reportText === undefined || rule.said === undefined || rule.said.test(reportText),
     )
@@ -194,6 +196,7 @@ export const timelinesFor = (p: HairProfile, reportText?: string): ReadonlyArray
       },
       sources: rule.sources,
     }))
+}
 
 /**
  * Life events named in the answers (issue 16) bring the retake forward: the
