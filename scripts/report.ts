@@ -99,7 +99,6 @@ console.log(`\nTake the quiz again in about ${explained.retakeAfterWeeks} weeks.
 const summary = doctorSummary(
   {
     createdAt: DateTime.makeUnsafe(new Date()),
-    results: traced.results,
     answers: client.answers,
     textInputs,
     noteReading: reading,

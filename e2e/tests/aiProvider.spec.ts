@@ -192,14 +192,16 @@ test.describe("every feature reads the report the person saw", () => {
     )
     await page.screenshot({ path: testInfo.outputPath("ai-start-here.png"), fullPage: true })
 
-    // The doctor's summary quotes this report's own first red flag.
+    // The doctor's summary says what this report's Start here says first.
     const read = await page.request.get(`/api/analyses/${ai.analysisId}`)
     const { analysis } = (await read.json()) as {
-      analysis: { aiResults: { redFlags: ReadonlyArray<string> } }
+      analysis: { explanation: { startHere: ReadonlyArray<{ change: string; urgent: boolean }> } }
     }
+    const [first] = analysis.explanation.startHere
+    expect(first?.urgent).toBe(true)
     await page.goto(`/doctor-summary?analysisId=${ai.analysisId}`)
     const sheet = page.getByRole("article", { name: "Hair and scalp summary for my appointment" })
-    await expect(sheet).toContainText(analysis.aiResults.redFlags[0] ?? "no red flag")
+    await expect(sheet).toContainText(first?.change ?? "no warning sign")
 
     // Comparing the AI's report with the rules': the same answers, other lines; never "nothing changed".
     await page.goto("/my-reports")

@@ -7,8 +7,10 @@ import { traceRulesReport } from "../analyst/RulesReport.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingAbout, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import type { AnalysisResults } from "./AnalysisResults.ts"
 import { doctorSummary } from "./DoctorSummary.ts"
-import { ItemEvidence } from "./ReportExplanation.ts"
+import { normaliseResults } from "./NormaliseResults.ts"
+import { aiReportFor } from "./testing/AiReports.ts"
 
 const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =>
   doctorSummary(
@@ -17,8 +19,7 @@ const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =
       answers,
       textInputs: {},
       noteReading,
-      results: { redFlags: [] },
-      explanation: { items: [] },
+      explanation: { startHere: [] },
     },
     { name: "Ada" },
   )
@@ -103,61 +104,44 @@ describe("who the summary is about", () => {
 
 describe("what the report suggested", () => {
   const patches = femaleAnswers({ symptoms: ["round_patches"] })
-  const withReport = (
-    results: { readonly redFlags: ReadonlyArray<string> },
-    items: ReadonlyArray<ItemEvidence>,
-  ) =>
-    doctorSummary(
+  const rules = traceRulesReport({
+    userName: "Ada",
+    answers: patches,
+    textInputs: {},
+    reading: noReading,
+  })
+  /** An AI provider's report, with the rules' red flags put back first as the floor does. */
+  const aiReport = normaliseResults({
+    ...aiReportFor("Ada"),
+    redFlags: [...rules.results.redFlags, ...aiReportFor("Ada").redFlags],
+  })
+  const suggestedIn = (report: AnalysisResults, otherLines: "provider" | "unknown") => {
+    const explanation = explainReport({ report, rules, answers: patches, otherLines })
+    const summary = doctorSummary(
       {
         createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
         answers: patches,
         textInputs: {},
         noteReading: noReading,
-        results,
-        explanation: { items },
+        explanation,
       },
       { name: "Ada" },
     )
-  const flag = (index: number, over: Partial<ItemEvidence>) =>
-    new ItemEvidence({
-      section: "redFlags",
-      index,
-      writtenBy: "rules",
-      triggers: [],
-      sources: [],
-      ...over,
-    })
+    return { suggested: summary.suggested, first: explanation.startHere[0] }
+  }
 
-  it("quotes the report's own first finding, word for word", () => {
-    const traced = traceRulesReport({
-      userName: "Ada",
-      answers: patches,
-      textInputs: {},
-      reading: noReading,
-    })
-    const explanation = explainReport({
-      report: traced.results,
-      rules: traced,
-      answers: patches,
-      otherLines: "provider",
-    })
-    const summary = withReport(traced.results, explanation.items)
-    assert.strictEqual(summary.suggested, traced.results.redFlags[0])
-    assert.match(summary.suggested ?? "", /bald patches/i)
-  })
-
-  it("quotes a red flag an AI provider raised, and nothing when there are only precautions", () => {
-    const ai = "See a dermatologist within two weeks about the patch."
-    const precaution = "Patch-test every colour 48 hours before."
-    assert.strictEqual(
-      withReport({ redFlags: [precaution, ai] }, [
-        flag(0, { rule: "dye-allergy" }),
-        flag(1, { writtenBy: "provider" }),
-      ]).suggested,
-      ai,
-    )
-    assert.isUndefined(
-      withReport({ redFlags: [precaution] }, [flag(0, { rule: "dye-allergy" })]).suggested,
-    )
+  it("is the first thing the report's Start here says, whoever wrote the report, naming no condition", () => {
+    for (const report of [rules.results, aiReport]) {
+      const { suggested, first } = suggestedIn(
+        report,
+        report === rules.results ? "unknown" : "provider",
+      )
+      assert.isTrue(first?.urgent)
+      assert.strictEqual(suggested, first?.change)
+      assert.match(suggested ?? "", /bald patches/i)
+      // The red flag itself names what it may be; the page for the doctor never does.
+      assert.match(report.redFlags[0] ?? "", /alopecia/i)
+      assert.notMatch(suggested ?? "", /alopecia/i)
+    }
   })
 })

@@ -6,23 +6,22 @@
  * does not ask, so the page asks for them before printing), the products and
  * chemical services they use, their medicines, hormonal stage and health
  * background. It opens with who the patient is: the person, or the child or
- * adult the answers were given for, with age band and sex as answered. What
- * Strand suggested is quoted from the report the person read, whoever wrote
- * it: its first red flag that is a finding.
+ * adult the answers were given for, with age band and sex as answered.
+ * What Strand suggested is the first thing the person's report told them
+ * (its Start here, stored with it, whoever wrote it): an action, never the
+ * red flag's own words, which may name a condition.
  *
  * The same data is printed by the SPA (the browser's print) and rendered to
  * a PDF on the server (DoctorSummaryPdf.ts).
  */
 import { type DateTime, Schema } from "effect"
 import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
-import { redFlagRules } from "../analyst/RedFlagRules.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
 import { isText, type TextKind } from "../text/PlainText.ts"
-import type { AnalysisResults } from "./AnalysisResults.ts"
 import type { ReportExplanation } from "./ReportExplanation.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const
@@ -61,7 +60,7 @@ export class DoctorSummary extends Schema.Class<DoctorSummary>("strand/DoctorSum
   /** True when the answers were given for someone else (a child, someone cared for). */
   answeredForSomeoneElse: Schema.Boolean,
   reportDate: Schema.DateTimeUtc,
-  /** What the report said to do about it, quoted: its first red flag that is a finding. */
+  /** What Strand suggested, e.g. "Book a dermatologist within 1 to 2 weeks for the bald patches". */
   suggested: Schema.optional(Schema.String),
   signs: Schema.Array(Schema.String),
   typed: Schema.Array(TypedNote),
@@ -140,29 +139,13 @@ const noteLabel = (id: string) =>
     .find((question) => question.textInput?.id === id)
     ?.textInput?.label.replace(/\s*\(optional\)$/, "") ?? "Notes"
 
-/** What the summary is made from: the stored answers, notes and their reading, and the report with its explanation. */
+/** What the summary is made from: the stored answers, notes and their reading, and the report's explanation. */
 export interface SummarySource {
   readonly createdAt: DateTime.Utc
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
   readonly noteReading: NoteReading
-  readonly results: Pick<AnalysisResults, "redFlags">
-  readonly explanation: Pick<ReportExplanation, "items">
-}
-
-/**
- * The report's own words for what needs a doctor: its first red flag that is
- * a finding (a rule's finding, or one the provider raised), as the person
- * read it.
- */
-const suggestedIn = (source: SummarySource): string | undefined => {
-  const finding = source.explanation.items.find(
-    (item) =>
-      item.section === "redFlags" &&
-      (item.writtenBy === "provider" ||
-        redFlagRules.some((rule) => rule.id === item.rule && rule.urgency !== "precaution")),
-  )
-  return finding === undefined ? undefined : source.results.redFlags[finding.index]
+  readonly explanation: Pick<ReportExplanation, "startHere">
 }
 
 const whoWords = { self: "Me", child: "My child", someone_else: "Someone I care for" } as const
@@ -205,7 +188,7 @@ export const doctorSummary = (
     answers,
     reading: source.noteReading,
   })
-  const suggested = suggestedIn(source)
+  const urgent = source.explanation.startHere.find((item) => item.urgent)
   const since = notes.since?.trim()
   const tried = notes.tried?.trim()
   return new DoctorSummary({
@@ -213,7 +196,7 @@ export const doctorSummary = (
     patient: patientLine(profile, labelled),
     answeredForSomeoneElse: profile.quizFor !== "self",
     reportDate: source.createdAt,
-    ...(suggested === undefined ? {} : { suggested }),
+    ...(urgent === undefined ? {} : { suggested: urgent.change }),
     signs: [
       ...chosen(labelled, answers, [
         "symptoms",

@@ -170,7 +170,7 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       OpenApi.annotations({
         summary: "The one-page summary for a doctor, as data",
         description:
-          "What the person reported, in neutral words and without a diagnosis: what the report said to do about it (its first red flag that is a finding, quoted from the stored report, whoever wrote it), the signs they chose and the notes they typed, products and chemical services, medicines, hormonal stage and health background. The page that prints it reads this and adds since when and what they tried, as typed there. Owner only; anyone else gets 404.",
+          "What the person reported, in neutral words and without a diagnosis: what the report said to do first (its Start here's warning sign, from the stored report, whoever wrote it), the signs they chose and the notes they typed, products and chemical services, medicines, hormonal stage and health background. The page that prints it reads this and adds since when and what they tried, as typed there. Owner only; anyone else gets 404.",
       }),
     ),
   )

@@ -469,7 +469,7 @@ describe("analysis with OpenAI configured", () => {
             for (const part of line.text.split(": "))
               assert.include(shown, part.toLowerCase().slice(0, 30), line.text)
 
-          // The doctor's summary quotes each report's own first finding.
+          // The doctor's summary says what each report's own Start here says first.
           for (const [id, report] of [
             [ai.analysisId, aiReport],
             [fallback.analysisId, rulesReport],
@@ -477,7 +477,9 @@ describe("analysis with OpenAI configured", () => {
             const summary = yield* request(server, `/api/analyses/${id}/doctor-summary`, { jar })
             assert.strictEqual(summary.status, 200, summary.text)
             const { suggested } = summary.json as { suggested?: string }
-            assert.strictEqual(suggested, report.analysis.aiResults.redFlags[0])
+            const [first] = report.analysis.explanation.startHere
+            assert.isTrue(first?.urgent)
+            assert.strictEqual(suggested, first?.change)
           }
         }),
     )
