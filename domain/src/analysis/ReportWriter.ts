@@ -113,25 +113,35 @@ export const makeReportWriter = (
         guard,
       )
 
+    /** The rule engine's report as the report of this analysis, explained from its own lines. */
+    const rulesReport = (
+      request: HairAnalysisRequest,
+      how: Omit<WrittenReport, "results" | "explanation" | "reading">,
+    ): WrittenReport => {
+      const floor = rulesFloor(request)
+      return {
+        ...how,
+        results: floor.report,
+        explanation: explainReport({
+          report: floor.report,
+          rules: floor.traced,
+          answers: request.answers,
+          otherLines: "provider",
+        }),
+        reading: request.reading,
+      }
+    }
+
     return Effect.fnUntraced(function* (request: HairAnalysisRequest) {
       const started = yield* Clock.currentTimeMillis
       if (byRules) {
-        const floor = rulesFloor(request)
-        return {
-          results: floor.report,
-          explanation: explainReport({
-            report: floor.report,
-            rules: floor.traced,
-            answers: request.answers,
-            otherLines: "provider",
-          }),
+        return rulesReport(request, {
           fallbackUsed: false,
           fallbackReason: undefined,
           durationMillis: (yield* Clock.currentTimeMillis) - started,
-          reading: request.reading,
           droppedLines: [],
           promptVersion: undefined,
-        } satisfies WrittenReport
+        })
       }
       const exit = yield* Effect.exit(ask(request, started + budgetMillis))
       const durationMillis = (yield* Clock.currentTimeMillis) - started
@@ -175,22 +185,15 @@ export const makeReportWriter = (
           `The hair analyst ${name} failed (${fallbackReason}${detail}); the rule engine answers`,
         )
       }
-      const reading = rejected?.reading ?? request.reading
-      const floor = rulesFloor({ ...request, reading })
-      return {
-        results: floor.report,
-        explanation: explainReport({
-          report: floor.report,
-          rules: floor.traced,
-          answers: request.answers,
-          otherLines: "provider",
-        }),
-        fallbackUsed: true,
-        fallbackReason,
-        durationMillis,
-        reading,
-        droppedLines: rejected?.dropped ?? [],
-        promptVersion: analystPromptVersion,
-      } satisfies WrittenReport
+      return rulesReport(
+        { ...request, reading: rejected?.reading ?? request.reading },
+        {
+          fallbackUsed: true,
+          fallbackReason,
+          durationMillis,
+          droppedLines: rejected?.dropped ?? [],
+          promptVersion: analystPromptVersion,
+        },
+      )
     })
   })
