@@ -2,7 +2,8 @@
  * The quiz against apps with AI_PROVIDER=openai (playwright.config.ts): one
  * whose OpenAI-speaking server answers, whose report the person then reads
  * as the AI wrote it, less any line that contradicts them, and from which
- * Start here, the comparison and the doctor's summary are made; one whose
+ * Start here, the comparison, the ingredient checker and the doctor's
+ * summary are made; one whose
  * server is down, where the person still gets a report at once, from the
  * rule engine, marked "Fallback". The stand-in answers each person as its
  * script for their name says (fakeAiProvider.ts).
@@ -213,6 +214,70 @@ test.describe("every feature reads the report the person saw", () => {
     )
     await expectNoAxeViolations(page)
     await page.screenshot({ path: testInfo.outputPath("compare-ai-and-rules.png"), fullPage: true })
+  })
+})
+
+test.describe("the ingredient checker reads the report the person saw", () => {
+  test.use({ baseURL: aiAppUrls.working })
+
+  const ketoconazoleShampoo =
+    "Ketoconazole 2% w/w. Other ingredients: Sodium Laureth Sulfate, Disodium Laureth Sulfosuccinate, Cocamide DEA, PEG-120 Methyl Glucose Dioleate, Imidurea, Hydrochloric Acid, Sodium Hydroxide, Sodium Chloride, Purified Water"
+
+  test("a medicated shampoo is 'what your report asks for' only where her report asks for one", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const name = uniqueName("Ida")
+    // The same answers twice: the rules write the first report (a 400), the AI the second.
+    await script(page, name, { _tag: "Status", status: 400 }, { _tag: "Report" })
+    const person = await page.request.post("/api/login", {
+      data: { email: `ida-${Date.now()}@example.com`, name },
+    })
+    expect(person.ok()).toBe(true)
+    const analyse = async () => {
+      const analysed = await page.request.post("/api/analyze-hair", {
+        data: {
+          userName: name,
+          answers: { gender: "female", hair_texture: "wavy", scalp_condition: ["itchy_flaky"] },
+        },
+      })
+      expect(analysed.ok()).toBe(true)
+      return (await analysed.json()) as { analysisId: string; fallbackUsed: boolean }
+    }
+    const checkShampoo = async () => {
+      await page.goto("/check")
+      await page.getByLabel("Ingredients, as printed on the label").fill(ketoconazoleShampoo)
+      await page.getByLabel("What is it? (optional)").selectOption("Shampoo")
+      await page.getByRole("button", { name: "Check it" }).click()
+      await expect(page.getByRole("region", { name: "What suits you in it" })).toContainText(
+        "It has Ketoconazole",
+      )
+    }
+
+    // Her rules report recommends an anti-dandruff shampoo, and the checker quotes it.
+    expect((await analyse()).fallbackUsed).toBe(true)
+    await checkShampoo()
+    await expect(page.getByText(/the antifungal active your report asks for/)).toBeVisible()
+    await expect(page.locator("main q").filter({ hasText: "Anti-dandruff shampoo" })).toHaveCount(1)
+
+    // Her AI report recommends none: the checker never cites a line she cannot read.
+    const ai = await analyse()
+    expect(ai.fallbackUsed).toBe(false)
+    const read = await page.request.get(`/api/analyses/${ai.analysisId}`)
+    const shown = JSON.stringify(
+      ((await read.json()) as { analysis: { aiResults: unknown } }).analysis.aiResults,
+    )
+    expect(shown).not.toMatch(/Anti-dandruff shampoo/i)
+    await checkShampoo()
+    // Her AI report's own red flag (the floor's, which she reads) is quoted instead.
+    await expect(page.locator("main q").filter({ hasText: /Anti-dandruff shampoo/i })).toHaveCount(
+      0,
+    )
+    const quotes = await page.locator("main q").allTextContents()
+    expect(quotes.length).toBeGreaterThan(0)
+    for (const quote of quotes) expect(shown).toContain(quote.trim().slice(-40))
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: testInfo.outputPath("checker-ai-report.png"), fullPage: true })
   })
 })
 
