@@ -3,10 +3,9 @@
  * whose OpenAI-speaking server answers, whose report the person then reads
  * as the AI wrote it, less any line that contradicts them, and from which
  * Start here, the comparison, the ingredient checker and the doctor's
- * summary are made; one whose
- * server is down, where the person still gets a report at once, from the
- * rule engine, marked "Fallback". The stand-in answers each person as its
- * script for their name says (fakeAiProvider.ts).
+ * summary are made; one whose server is down, where the person still gets a
+ * report at once, from the rule engine, marked "Fallback". The stand-in
+ * answers each person as its script for their name says (fakeAiProvider.ts).
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
