@@ -57,6 +57,7 @@ export const appDataDirs = {
 export const e2eAdmins = {
   accounts: "admin@strand.test",
   analysts: "analysts-admin@strand.test",
+  aiAnalysts: "ai-analysts-admin@strand.test",
   funnel: "funnel-admin@strand.test",
   routes: "routes-admin@strand.test",
   crm: "crm-admin@strand.test",

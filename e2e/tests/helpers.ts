@@ -116,7 +116,11 @@ export const walkQuiz = async (
     const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
     seen.push(title)
     if (title === stopAt) return seen
-    const choice = choices[title] ?? (consultationTitles.has(title) ? "skip" : undefined)
+    // A consultation question can share its title with one of the spec's (men's sweat and
+    // women's): only the one that offers Skip is skipped.
+    const skippable = (await quiz.getByRole("button", { name: "Skip" }).count()) > 0
+    const choice =
+      choices[title] ?? (consultationTitles.has(title) && skippable ? "skip" : undefined)
     const note = notes[title]
     if (note !== undefined) await quiz.getByLabel(note.label).fill(note.text)
     const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })

@@ -133,7 +133,7 @@ test("a person with two reports compares them on My Reports", async ({ page }) =
   await expect(chelating).toContainText("Because you answered")
   await expect(chelating).toContainText("Hard water (limescale at home)")
   await expect(chelating).toContainText("changed")
-  await expect(page.getByText(/recommendations stayed the same\.$/)).toBeVisible()
+  await expect(page.getByText(/lines stayed the same, word for word\.$/)).toBeVisible()
   await expectNoAxeViolations(page)
 })
 

@@ -6,6 +6,7 @@
 import { assert, type Vitest } from "@effect/vitest"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { AnalysisId, AnalysisStore, type NewAnalysis } from "@strand/domain/analysis/AnalysisStore"
+import { DroppedLine } from "@strand/domain/analysis/DroppedLine"
 import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
 import { ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
@@ -64,6 +65,8 @@ const analysis = (
     | "idempotencyKey"
     | "explanation"
     | "noteReading"
+    | "promptVersion"
+    | "droppedLines"
   > &
     Partial<NewAnalysis>,
 ): NewAnalysis => ({
@@ -73,8 +76,13 @@ const analysis = (
   idempotencyKey: undefined,
   explanation,
   noteReading,
+  promptVersion: undefined,
+  droppedLines: [],
   ...fields,
 })
+
+const dropped = (reason: DroppedLine["reason"], text = "Your wavy hair likes mousse.") =>
+  new DroppedLine({ section: "doingWell", text, reason, check: `${reason}:test` })
 
 export const analysisStoreContract = (
   it: Vitest.MethodsNonLive<AnalysisStore | UserStore | SqlClient.SqlClient>,
@@ -104,10 +112,34 @@ export const analysisStoreContract = (
       assert.strictEqual(found.reportVersion, 2)
       assert.deepStrictEqual(found.explanation, explanation)
       assert.instanceOf(found.explanation, ReportExplanation)
+      assert.isUndefined(found.promptVersion)
+      assert.deepStrictEqual(found.droppedLines, [])
       const {
         analyses: [summary],
       } = yield* store.listFor(userId, { limit: 1 })
       assert.deepStrictEqual(summary?.createdAt, found.createdAt)
+    }),
+  )
+
+  it.effect("keeps a provider's report with its prompt version and the lines it dropped", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const lines = [dropped("texture"), dropped("reassurance", "Everything looks fine.")]
+      const { id } = yield* store.save(
+        analysis({
+          userId: yield* newUser,
+          results,
+          fallbackUsed: false,
+          answers,
+          textInputs,
+          analyst: new AnalystName({ provider: "openai", model: "gpt-test" }),
+          promptVersion: "report-9",
+          droppedLines: lines,
+        }),
+      )
+      const found = Option.getOrThrow(yield* store.find(id))
+      assert.strictEqual(found.promptVersion, "report-9")
+      assert.deepStrictEqual(found.droppedLines, lines)
     }),
   )
 
@@ -375,7 +407,7 @@ export const analysisStoreContract = (
   )
 
   it.effect(
-    "sums up each analyst's last day: analyses, fallbacks by reason, median and p95 time",
+    "sums up each analyst's last day per prompt version: analyses, fallbacks and dropped lines by reason, median and p95 time",
     () =>
       Effect.gen(function* () {
         const store = yield* AnalysisStore
@@ -383,12 +415,12 @@ export const analysisStoreContract = (
         const userId = yield* newUser
         const model = `model-${unique()}`
         const ai = new AnalystName({ provider: "anthropic", model })
-        for (const [durationMillis, fallbackReason] of [
-          [100, undefined],
-          [200, undefined],
-          [300, "Timeout"],
-          [400, "Timeout"],
-          [1000, "CircuitOpen"],
+        for (const [durationMillis, fallbackReason, droppedLines] of [
+          [100, undefined, [dropped("texture"), dropped("generic")]],
+          [200, undefined, [dropped("texture")]],
+          [300, "Timeout", []],
+          [400, "Contradicted", [dropped("wash"), dropped("texture"), dropped("scalp")]],
+          [1000, "CircuitOpen", []],
         ] as const) {
           yield* store.save(
             analysis({
@@ -400,9 +432,23 @@ export const analysisStoreContract = (
               analyst: ai,
               durationMillis,
               fallbackReason,
+              promptVersion: "report-2",
+              droppedLines,
             }),
           )
         }
+        // the same model asked with another prompt is its own row
+        yield* store.save(
+          analysis({
+            userId,
+            results,
+            fallbackUsed: false,
+            answers,
+            textInputs,
+            analyst: ai,
+            promptVersion: "report-1",
+          }),
+        )
         // one from two days ago does not count
         const { id: old } = yield* store.save(
           analysis({
@@ -419,17 +465,33 @@ export const analysisStoreContract = (
 
         // The database's clock, not the test clock: rows are stamped by now().
         const since = DateTime.makeUnsafe(Date.now() - 24 * 60 * 60 * 1000)
-        const mine = (yield* store.analystActivity(since)).find((a) => a.model === model)
+        const mine = (yield* store.analystActivity(since)).filter((a) => a.model === model)
         assert.deepStrictEqual(
-          { ...mine },
-          {
-            provider: "anthropic",
-            model,
-            analyses: 5,
-            fallbacks: { Timeout: 2, CircuitOpen: 1 },
-            medianMillis: 300,
-            p95Millis: 880,
-          },
+          mine.map((row) => ({ ...row })),
+          [
+            {
+              provider: "anthropic",
+              model,
+              promptVersion: "report-2",
+              analyses: 5,
+              fallbacks: { Timeout: 1, Contradicted: 1, CircuitOpen: 1 },
+              analysesWithDroppedLines: 3,
+              droppedLines: { texture: 3, generic: 1, wash: 1, scalp: 1 },
+              medianMillis: 300,
+              p95Millis: 880,
+            },
+            {
+              provider: "anthropic",
+              model,
+              promptVersion: "report-1",
+              analyses: 1,
+              fallbacks: {},
+              analysesWithDroppedLines: 0,
+              droppedLines: {},
+              medianMillis: 1,
+              p95Millis: 1,
+            },
+          ],
         )
       }),
   )

@@ -14,6 +14,7 @@ import {
   type RequestToClaim,
   StoredAnalysis,
 } from "@strand/domain/analysis/AnalysisStore"
+import { DroppedLine } from "@strand/domain/analysis/DroppedLine"
 import { currentReportVersion, ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { NoteReader } from "@strand/domain/notes/NoteReader"
 import { NoteReading } from "@strand/domain/notes/NoteStatement"
@@ -42,6 +43,18 @@ interface AnalysisRow {
   readonly explanation: unknown
   // NULL for reports stored before readings were kept
   readonly note_reading: unknown
+  // NULL for the rule engine's reports and reports stored before they were recorded
+  readonly prompt_version: string | null
+  readonly dropped_lines: unknown
+}
+
+/** A count by reason, per provider, model and prompt version. */
+interface Counted {
+  readonly provider: string
+  readonly model: string
+  readonly prompt_version: string | null
+  readonly reason: string
+  readonly count: number
 }
 
 interface SummaryRow {
@@ -67,6 +80,8 @@ const toStoredAnalysis = (row: AnalysisRow, noteReading: unknown) =>
     ...(row.fallback_reason !== null ? { fallbackReason: row.fallback_reason } : {}),
     reportVersion: Number(row.report_version),
     ...(row.explanation !== null ? { explanation: row.explanation } : {}),
+    ...(row.prompt_version !== null ? { promptVersion: row.prompt_version } : {}),
+    ...(row.dropped_lines !== null ? { droppedLines: row.dropped_lines } : {}),
   })
 
 const toSummary = (row: SummaryRow) =>
@@ -80,6 +95,7 @@ const json = (value: unknown) => JSON.stringify(value)
 const encodeResults = Schema.encodeSync(AnalysisResults)
 const encodeExplanation = Schema.encodeSync(ReportExplanation)
 const encodeReading = Schema.encodeSync(NoteReading)
+const encodeDropped = Schema.encodeSync(Schema.Array(DroppedLine))
 const decodeTextInputs = Schema.decodeUnknownEffect(TextInputs)
 /** The request's answers are personal: only their hash is kept with the key. */
 const hashed = (fingerprint: string) => createHash("sha256").update(fingerprint).digest("hex")
@@ -112,14 +128,17 @@ export const PgAnalysisStore = Layer.effect(
             const inserted = yield* sql<{ created_at: Date | string }>`
               INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
                                     analyst_provider, analyst_model, duration_ms, fallback_reason,
-                                    report_version, explanation, note_reading)
+                                    report_version, explanation, note_reading, prompt_version,
+                                    dropped_lines)
               VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
                       ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
                       ${json(analysis.textInputs)}::jsonb, ${analysis.analyst.provider},
                       ${analysis.analyst.model}, ${Math.round(analysis.durationMillis)},
                       ${analysis.fallbackReason ?? null}, ${currentReportVersion},
                       ${json(encodeExplanation(analysis.explanation))}::jsonb,
-                      ${json(encodeReading(analysis.noteReading))}::jsonb)
+                      ${json(encodeReading(analysis.noteReading))}::jsonb,
+                      ${analysis.promptVersion ?? null},
+                      ${json(encodeDropped(analysis.droppedLines))}::jsonb)
               RETURNING created_at
             `
             if (analysis.idempotencyKey !== undefined) {
@@ -139,7 +158,7 @@ export const PgAnalysisStore = Layer.effect(
       const rows = yield* sql<AnalysisRow>`
         SELECT id, user_id, results, fallback_used, answers, text_inputs, created_at,
                analyst_provider, analyst_model, duration_ms, fallback_reason,
-               report_version, explanation, note_reading
+               report_version, explanation, note_reading, prompt_version, dropped_lines
         FROM analyses WHERE id = ${id}
       `.pipe(Effect.orDie)
       const row = rows[0]
@@ -229,50 +248,71 @@ export const PgAnalysisStore = Layer.effect(
       since: DateTime.Utc,
     ) {
       const from = DateTime.toDateUtc(since)
+      // Per provider, model and prompt version (NULL: the rule engine, or not recorded).
       const totals = yield* sql<{
         provider: string
         model: string
+        prompt_version: string | null
         analyses: number
+        with_dropped: number
         median_ms: number | null
         p95_ms: number | null
       }>`
         SELECT coalesce(analyst_provider, ${unknownAnalyst}) AS provider,
                coalesce(analyst_model, ${unknownAnalyst}) AS model,
+               prompt_version,
                count(*)::int AS analyses,
+               (count(*) FILTER (WHERE jsonb_array_length(coalesce(dropped_lines, '[]'::jsonb)) > 0))::int
+                 AS with_dropped,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) AS median_ms,
                percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95_ms
         FROM analyses WHERE created_at >= ${from}
-        GROUP BY 1, 2
-        ORDER BY 3 DESC, 1, 2
+        GROUP BY 1, 2, 3
+        ORDER BY 4 DESC, 1, 2, 3
       `.pipe(Effect.orDie)
-      const fallbacks = yield* sql<{
-        provider: string
-        model: string
-        reason: string
-        count: number
-      }>`
+      const fallbacks = yield* sql<Counted>`
         SELECT coalesce(analyst_provider, ${unknownAnalyst}) AS provider,
                coalesce(analyst_model, ${unknownAnalyst}) AS model,
+               prompt_version,
                coalesce(fallback_reason, ${unknownAnalyst}) AS reason,
                count(*)::int AS count
         FROM analyses WHERE created_at >= ${from} AND fallback_used
-        GROUP BY 1, 2, 3
+        GROUP BY 1, 2, 3, 4
       `.pipe(Effect.orDie)
-      return totals.map(
-        (row) =>
-          new AnalystActivity({
-            provider: row.provider,
-            model: row.model,
-            analyses: Number(row.analyses),
-            fallbacks: Object.fromEntries(
-              fallbacks
-                .filter((f) => f.provider === row.provider && f.model === row.model)
-                .map((f) => [f.reason, Number(f.count)]),
-            ),
-            ...(row.median_ms === null ? {} : { medianMillis: Math.round(Number(row.median_ms)) }),
-            ...(row.p95_ms === null ? {} : { p95Millis: Math.round(Number(row.p95_ms)) }),
-          }),
-      )
+      const dropped = yield* sql<Counted>`
+        SELECT coalesce(analyst_provider, ${unknownAnalyst}) AS provider,
+               coalesce(analyst_model, ${unknownAnalyst}) AS model,
+               prompt_version,
+               line->>'reason' AS reason,
+               count(*)::int AS count
+        FROM analyses, jsonb_array_elements(coalesce(dropped_lines, '[]'::jsonb)) AS line
+        WHERE created_at >= ${from}
+        GROUP BY 1, 2, 3, 4
+      `.pipe(Effect.orDie)
+      return totals.map((row) => {
+        const byReason = (counted: ReadonlyArray<Counted>) =>
+          Object.fromEntries(
+            counted
+              .filter(
+                (c) =>
+                  c.provider === row.provider &&
+                  c.model === row.model &&
+                  c.prompt_version === row.prompt_version,
+              )
+              .map((c) => [c.reason, Number(c.count)]),
+          )
+        return new AnalystActivity({
+          provider: row.provider,
+          model: row.model,
+          ...(row.prompt_version === null ? {} : { promptVersion: row.prompt_version }),
+          analyses: Number(row.analyses),
+          fallbacks: byReason(fallbacks),
+          analysesWithDroppedLines: Number(row.with_dropped),
+          droppedLines: byReason(dropped),
+          ...(row.median_ms === null ? {} : { medianMillis: Math.round(Number(row.median_ms)) }),
+          ...(row.p95_ms === null ? {} : { p95Millis: Math.round(Number(row.p95_ms)) }),
+        })
+      })
     })
 
     return AnalysisStore.of({

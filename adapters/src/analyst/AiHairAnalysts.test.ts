@@ -5,10 +5,12 @@
  * right failure class.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { readDraft } from "@strand/domain/analysis/AnalystDraft"
 import { writeAnalystPrompt } from "@strand/domain/analysis/AnalystPrompt"
 import { HairAnalyst, type HairAnalystError } from "@strand/domain/analysis/HairAnalyst"
-import { reportJsonSchema } from "@strand/domain/analysis/ReportJsonSchema"
+import {
+  providerAnswerJsonSchema,
+  readProviderAnswer,
+} from "@strand/domain/analysis/ProviderAnswer"
 import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { Duration, Effect, type Layer, Option, Redacted, Result } from "effect"
@@ -25,6 +27,7 @@ const request = {
   reading: noReading,
 }
 const ask = { request, prompt: writeAnalystPrompt(request) }
+const readDraft = (draft: unknown) => readProviderAnswer(draft, request.textInputs, "test/model")
 
 interface Provider {
   readonly name: "openai" | "anthropic"
@@ -91,8 +94,13 @@ for (const provider of providers) {
             const draft = yield* analyst.analyse(ask)
             const read = readDraft(draft)
             assert.isTrue(Result.isSuccess(read))
-            if (Result.isSuccess(read))
-              assert.include(read.success.routineSnapshot, aiSnapshotMarker)
+            if (Result.isSuccess(read)) {
+              assert.include(read.success.report.routineSnapshot, aiSnapshotMarker)
+              // The stand-in cites the facts the prompt numbered.
+              const cited = Object.values(read.success.cites).flat(2)
+              assert.isNotEmpty(cited)
+              for (const id of cited) assert.include(ask.prompt.user, `"id": "${id}"`)
+            }
             assert.strictEqual(analyst.name.provider, provider.name)
 
             const [sent] = fake.requests
@@ -108,7 +116,11 @@ for (const provider of providers) {
               assert.strictEqual(sent.body.model, "gpt-test")
               assert.deepStrictEqual(sent.body.response_format, {
                 type: "json_schema",
-                json_schema: { name: "hair_report", schema: reportJsonSchema, strict: true },
+                json_schema: {
+                  name: "hair_report",
+                  schema: providerAnswerJsonSchema,
+                  strict: true,
+                },
               })
             } else {
               assert.strictEqual(sent.path, "/v1/messages")
@@ -120,7 +132,7 @@ for (const provider of providers) {
               assert.strictEqual(sent.body.model, "claude-test")
               const [tool] = sent.body.tools as Array<Record<string, unknown>>
               assert.strictEqual(tool?.name, "hair_report")
-              assert.deepStrictEqual(tool?.input_schema, reportJsonSchema)
+              assert.deepStrictEqual(tool?.input_schema, providerAnswerJsonSchema)
               assert.deepStrictEqual(sent.body.tool_choice, {
                 type: "tool",
                 name: "hair_report",

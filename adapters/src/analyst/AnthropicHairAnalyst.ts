@@ -1,7 +1,8 @@
 /**
  * Adapter: the hair-analyst port answered by Anthropic's Messages API. The
- * report is asked for as a forced call of one tool whose input schema is the
- * report's JSON Schema, so the answer arrives as the tool's input, already
+ * answer is asked for as a forced call of one tool whose input schema is the
+ * answer's JSON Schema (the report, the facts each line cites, the notes read
+ * into statements), so the answer arrives as the tool's input, already
  * parsed; the domain reads it like any other draft. A server that answers
  * with text instead of the tool call is read from its text.
  *
@@ -19,7 +20,10 @@ import {
   HairAnalyst,
   HairAnalystError,
 } from "@strand/domain/analysis/HairAnalyst"
-import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
+import {
+  providerAnswerJsonSchema,
+  providerAnswerName,
+} from "@strand/domain/analysis/ProviderAnswer"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import { callProvider, sdkFailure } from "./ProviderFailure.ts"
@@ -63,16 +67,16 @@ export const anthropicHairAnalyst = (config: AnthropicAnalystConfig) =>
               messages: [{ role: "user", content: ask.prompt.user }],
               tools: [
                 {
-                  name: reportSchemaName,
+                  name: providerAnswerName,
                   description:
-                    "Records the person's hair report. Call it once with the whole report.",
-                  input_schema: reportJsonSchema as Anthropic.Tool.InputSchema,
+                    "Records the person's hair report, the facts each line cites and what their notes state. Call it once with the whole answer.",
+                  input_schema: providerAnswerJsonSchema as Anthropic.Tool.InputSchema,
                   strict: true,
                 },
               ],
               tool_choice: {
                 type: "tool",
-                name: reportSchemaName,
+                name: providerAnswerName,
                 disable_parallel_tool_use: true,
               },
             },
@@ -97,7 +101,7 @@ export const anthropicHairAnalyst = (config: AnthropicAnalystConfig) =>
       }
       const content = message.content ?? []
       const report = content.find(
-        (block) => block.type === "tool_use" && block.name === reportSchemaName,
+        (block) => block.type === "tool_use" && block.name === providerAnswerName,
       )
       if (report !== undefined && report.type === "tool_use") return report.input
       const text = content

@@ -2,7 +2,8 @@
  * Adapter: the hair-analyst port answered by OpenAI's Chat Completions API,
  * or by any server that speaks it (OPENAI_BASE_URL: Ollama, vLLM, LM Studio,
  * llama.cpp's server, a gateway). It sends the domain's prompt with the
- * report's JSON Schema as a strict structured output; a server that ignores
+ * answer's JSON Schema (the report, the facts each line cites, the notes read
+ * into statements) as a strict structured output; a server that ignores
  * `response_format` still works, because the schema is in the prompt too and
  * the domain reads the answer either way.
  *
@@ -15,7 +16,10 @@ import {
   HairAnalyst,
   HairAnalystError,
 } from "@strand/domain/analysis/HairAnalyst"
-import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
+import {
+  providerAnswerJsonSchema,
+  providerAnswerName,
+} from "@strand/domain/analysis/ProviderAnswer"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai"
 import { cappedFetch } from "../http/AnswerSizeCap.ts"
@@ -63,7 +67,11 @@ export const openAiHairAnalyst = (config: OpenAiAnalystConfig) =>
               ],
               response_format: {
                 type: "json_schema",
-                json_schema: { name: reportSchemaName, schema: reportJsonSchema, strict: true },
+                json_schema: {
+                  name: providerAnswerName,
+                  schema: providerAnswerJsonSchema,
+                  strict: true,
+                },
               },
               max_completion_tokens: openAiMaxCompletionTokens,
             },

@@ -41,6 +41,8 @@ import waitlistSearch from "./migrations/0041_waitlist_search.ts"
 import expiryIndexes from "./migrations/0042_expiry_indexes.ts"
 import buildAssets from "./migrations/0043_build_assets.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
+import droppedLines from "./migrations/0070_dropped_lines.ts"
+import promptVersions from "./migrations/0071_prompt_versions.ts"
 import products from "./migrations/0090_products.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -67,6 +69,8 @@ export const migrations = Migrator.fromRecord({
   "0042_expiry_indexes": expiryIndexes,
   "0043_build_assets": buildAssets,
   "0060_note_readings": noteReadings,
+  "0070_dropped_lines": droppedLines,
+  "0071_prompt_versions": promptVersions,
   "0090_products": products,
 })
 

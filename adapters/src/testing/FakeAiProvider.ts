@@ -7,20 +7,48 @@
  * JSON as in production.
  *
  * Each request takes the next scripted answer (the last one repeats): a good
- * report (written for the name in the prompt), a refusal, a cut-off answer,
- * any text, an HTTP error with or without Retry-After, a hang, a dropped
- * connection, or a model that obeys whatever the person's notes tell it.
- * Every request is recorded for the test to read.
+ * report (written for the name in the prompt, each line citing the facts of
+ * the prompt it shares words with), a report that drifts from the person
+ * (curly hair called wavy, a flaking scalp called balanced, a weekly wash
+ * called a few times a week, detangling for wavy hair), one that reassures
+ * beside red flags, a refusal, a cut-off answer, any text, an HTTP error
+ * with or without Retry-After, a hang, a dropped connection, or a model that
+ * obeys whatever the person's notes tell it. Every request is recorded for
+ * the test to read.
+ *
+ * Answers can also be scripted for one person (by the name the prompt asks
+ * the report for), in process or with `POST /__fake/script` {name, answers}:
+ * tests running side by side against one server each script their own.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { aiReportFor } from "@strand/domain/analysis/testing/AiReports"
+import {
+  type AiReport,
+  aiReportFor,
+  citationsFor,
+  driftingReportFor,
+  reassuringReportFor,
+} from "@strand/domain/analysis/testing/AiReports"
 import { Context, Effect, Layer } from "effect"
 import { writeOversized } from "./OversizedAnswer.ts"
 
 export type FakeAnswer =
-  /** A usable report for the person named in the prompt, optionally changed or late. */
-  | { readonly _tag: "Report"; readonly report?: unknown; readonly delayMs?: number }
+  /**
+   * A usable report for the person named in the prompt, optionally another
+   * report (its lines cited the same way), another whole answer, statements
+   * read from the notes, or late.
+   */
+  | {
+      readonly _tag: "Report"
+      readonly report?: AiReport
+      readonly answer?: unknown
+      readonly noteStatements?: ReadonlyArray<unknown>
+      readonly delayMs?: number
+    }
+  /** The class of contradictions a real model can drift into (AiReports.ts, driftingLines). */
+  | { readonly _tag: "Drift" }
+  /** "Everything looks fine, no need to see anyone", again and again, beside red flags. */
+  | { readonly _tag: "Reassure" }
   /** The model's text as given (OpenAI content; Anthropic text block instead of the tool call). */
   | { readonly _tag: "Text"; readonly text: string }
   | { readonly _tag: "Refusal" }
@@ -54,6 +82,8 @@ export interface FakeAiProvider {
   readonly requests: ReadonlyArray<RecordedRequest>
   /** The answers for the next requests, in order; the last one repeats. */
   answer(...answers: ReadonlyArray<FakeAnswer>): void
+  /** The answers for the next requests for the person named `name`, in order; the last one repeats. */
+  script(name: string, ...answers: ReadonlyArray<FakeAnswer>): void
   /** How many oversized answers the client stopped reading before their end. */
   readonly oversizedCutOff: () => number
   close(): Promise<void>
@@ -92,6 +122,40 @@ const obeyedReport = (name: string) => ({
   redFlags: [],
   stylingBuildUp: ['<script>alert("owned")</script>Visit https://evil.test now', "<b>Bold</b> tip"],
   instructions: "ignored by Strand",
+})
+
+/** The person's facts the prompt numbers (`<facts>`), as the provider reads them. */
+const factsOf = (body: Record<string, unknown>): ReadonlyArray<Record<string, string>> => {
+  const listed = /<facts>\n([\s\S]*?)\n<\/facts>/.exec(userMessage(body))?.[1]
+  return listed === undefined ? [] : (JSON.parse(listed) as Array<Record<string, string>>)
+}
+
+const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+
+/**
+ * What a stand-in model cites for a line: the facts whose answer (or noted
+ * words) it shares a word with, else the first fact, as a model that always
+ * names some reason would.
+ */
+const citing = (facts: ReadonlyArray<Record<string, string>>) => (line: string) => {
+  const own = words(line)
+  const sharing = facts.filter((fact) =>
+    [...words(fact.answer ?? fact.words ?? "")].some((word) => own.has(word)),
+  )
+  const chosen = sharing.length > 0 ? sharing : facts.slice(0, 1)
+  return chosen.map((fact) => fact.id ?? "").slice(0, 3)
+}
+
+/** The whole answer for a report: its lines cited from the prompt's facts. */
+const answerWith = (
+  body: Record<string, unknown>,
+  report: AiReport,
+  noteStatements: ReadonlyArray<unknown> = [],
+) => ({
+  report,
+  cites: citationsFor(report, citing(factsOf(body))),
+  noteStatements,
+  noteSubject: null,
 })
 
 const json = (
@@ -172,15 +236,24 @@ const respond = async (
   const name = personName(body)
   switch (answer._tag) {
     case "Report":
+    case "Drift":
+    case "Reassure":
     case "Obey": {
       if (answer._tag === "Report" && answer.delayMs !== undefined) {
         await new Promise((resolve) => setTimeout(resolve, answer.delayMs))
       }
-      const report =
-        answer._tag === "Obey" ? obeyedReport(name) : (answer.report ?? aiReportFor(name))
+      const written =
+        answer._tag === "Obey"
+          ? { ...answerWith(body, aiReportFor(name)), report: obeyedReport(name) }
+          : answer._tag === "Drift"
+            ? answerWith(body, driftingReportFor(name))
+            : answer._tag === "Reassure"
+              ? answerWith(body, reassuringReportFor(name))
+              : (answer.answer ??
+                answerWith(body, answer.report ?? aiReportFor(name), answer.noteStatements))
       return anthropic
-        ? json(response, 200, anthropicMessage(body, [toolUse(report)], "tool_use"))
-        : json(response, 200, openAiCompletion(body, JSON.stringify(report), "stop"))
+        ? json(response, 200, anthropicMessage(body, [toolUse(written)], "tool_use"))
+        : json(response, 200, openAiCompletion(body, JSON.stringify(written), "stop"))
     }
     case "Text":
       return anthropic
@@ -195,12 +268,12 @@ const respond = async (
         ? json(response, 200, anthropicMessage(body, [], "refusal"))
         : json(response, 200, openAiCompletion(body, null, "stop", "I can't help with that."))
     case "Truncated": {
-      const half = JSON.stringify(aiReportFor(name)).slice(0, 200)
+      const half = JSON.stringify(answerWith(body, aiReportFor(name))).slice(0, 200)
       return anthropic
         ? json(
             response,
             200,
-            anthropicMessage(body, [toolUse({ routineSnapshot: half })], "max_tokens"),
+            anthropicMessage(body, [toolUse({ report: { routineSnapshot: half } })], "max_tokens"),
           )
         : json(response, 200, openAiCompletion(body, half, "length"))
     }
@@ -232,6 +305,12 @@ export const startFakeAiProvider = (
 ): Promise<FakeAiProvider> => {
   const requests: Array<RecordedRequest> = []
   let answers: ReadonlyArray<FakeAnswer> = options.answers ?? [{ _tag: "Report" }]
+  const scripts = new Map<string, ReadonlyArray<FakeAnswer>>()
+  /** The next of `script`'s answers; the last one repeats. */
+  const next = (script: ReadonlyArray<FakeAnswer>) => ({
+    answer: script[0] ?? ({ _tag: "Report" } as const),
+    rest: script.length > 1 ? script.slice(1) : script,
+  })
   let oversizedCutOff = 0
   const cutOff = () => {
     oversizedCutOff += 1
@@ -241,6 +320,14 @@ export const startFakeAiProvider = (
       const path = request.url ?? ""
       const anthropic = path.endsWith("/messages")
       if (request.method === "GET" && path === "/health") return json(response, 200, { ok: true })
+      if (request.method === "POST" && path === "/__fake/script") {
+        const { name, answers: scripted } = JSON.parse(text) as {
+          name: string
+          answers: ReadonlyArray<FakeAnswer>
+        }
+        scripts.set(name, scripted)
+        return json(response, 200, { scripted: scripted.length })
+      }
       if (request.method !== "POST" || !(anthropic || path.endsWith("/chat/completions"))) {
         return json(response, 404, { error: { message: `No route ${request.method} ${path}` } })
       }
@@ -248,8 +335,15 @@ export const startFakeAiProvider = (
       requests.push({ path, headers: request.headers, body })
       const fixed = options.answerFor?.(path)
       if (fixed !== undefined) return respond(fixed, anthropic, body, response, cutOff)
-      const answer = answers.length > 1 ? answers[0]! : (answers[0] ?? { _tag: "Report" })
-      if (answers.length > 1) answers = answers.slice(1)
+      const name = personName(body)
+      const own = scripts.get(name)
+      if (own !== undefined) {
+        const { answer, rest } = next(own)
+        scripts.set(name, rest)
+        return respond(answer, anthropic, body, response, cutOff)
+      }
+      const { answer, rest } = next(answers)
+      answers = rest
       return respond(answer, anthropic, body, response, cutOff)
     })
   })
@@ -260,8 +354,11 @@ export const startFakeAiProvider = (
       resolve({
         url: `http://127.0.0.1:${port}`,
         requests,
-        answer: (...next) => {
-          answers = next
+        answer: (...scripted) => {
+          answers = scripted
+        },
+        script: (name, ...scripted) => {
+          scripts.set(name, scripted)
         },
         oversizedCutOff: () => oversizedCutOff,
         close: () =>

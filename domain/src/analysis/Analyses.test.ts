@@ -34,14 +34,22 @@ import {
   type RequestClaim,
   StoredAnalysis,
 } from "./AnalysisStore.ts"
+import { analystPromptVersion } from "./AnalystPrompt.ts"
 import {
   type AnalystAsk,
   AnalystName,
   HairAnalyst,
   HairAnalystError,
   type HairAnalystFailure,
+  rulesProvider,
 } from "./HairAnalyst.ts"
-import { aiReportFor, aiSnapshotMarker } from "./testing/AiReports.ts"
+import {
+  aiAnswerFor,
+  aiReportFor,
+  aiSnapshotMarker,
+  driftingLines,
+  reassuringLine,
+} from "./testing/AiReports.ts"
 
 const owner: AnalysisAuthor = {
   id: UserId.make("7b0c1b9e-0000-4000-8000-000000000001"),
@@ -85,8 +93,8 @@ const validRequest = {
 }
 const rulesReport = writeRulesReport(validRequest)
 
-/** The provider answers as JSON text, like a chat completion. */
-const aiText = JSON.stringify(aiReportFor("Amara"))
+/** The provider answers as JSON text, like a chat completion; every line cites her first answer. */
+const aiText = JSON.stringify(aiAnswerFor("Amara"))
 
 interface Claim {
   readonly fingerprint: string
@@ -192,6 +200,8 @@ const memoryStore = Layer.effect(
               model: "memory",
               analyses: all.length,
               fallbacks: {},
+              analysesWithDroppedLines: 0,
+              droppedLines: {},
             }),
           ]),
         ),
@@ -229,6 +239,7 @@ const testAnalyst = new AnalystName({ provider: "test", model: "test-model" })
 const analysesWith = (
   analyse: (ask: AnalystAsk) => Effect.Effect<unknown, HairAnalystError>,
   settings: Partial<Parameters<typeof Analyses.layer>[0]> = {},
+  name: AnalystName = testAnalyst,
 ) =>
   Analyses.layer({
     providerBudget: Duration.seconds(30),
@@ -240,7 +251,7 @@ const analysesWith = (
     ...settings,
   }).pipe(
     Layer.provideMerge(Layer.mergeAll(memoryStore, memoryRateLimiter)),
-    Layer.provide(Layer.succeed(HairAnalyst, HairAnalyst.of({ name: testAnalyst, analyse }))),
+    Layer.provide(Layer.succeed(HairAnalyst, HairAnalyst.of({ name, analyse }))),
     Layer.provide(testNoteReader),
   )
 
@@ -286,9 +297,13 @@ describe("Analyses: the report from the configured analyst", () => {
       assert.deepStrictEqual(stored.results, analysed.results)
       assert.deepStrictEqual(stored.answers, validRequest.answers)
       assert.deepStrictEqual(stored.textInputs, validRequest.textInputs)
-      // The notes were read once, as checked, and that reading is kept with the report.
+      // The notes were read once, as checked, and that reading is kept with the report,
+      // with the provider's (which added nothing here) merged in.
       assert.deepStrictEqual(notesRead.at(-1), validRequest.textInputs)
-      assert.deepStrictEqual(stored.noteReading, noteReading)
+      assert.deepStrictEqual(stored.noteReading.statements, noteReading.statements)
+      assert.strictEqual(stored.noteReading.reader, "test+test/test-model")
+      assert.strictEqual(stored.promptVersion, analystPromptVersion)
+      assert.deepStrictEqual(stored.droppedLines, [])
       assert.deepStrictEqual(stored.analyst, testAnalyst)
       assert.isUndefined(stored.fallbackReason)
       assert.isNumber(stored.durationMillis)
@@ -323,6 +338,55 @@ describe("Analyses: the report from the configured analyst", () => {
         )
         assert.deepStrictEqual(analysed.results.stylingBuildUp.slice(0, 3), ai.stylingBuildUp)
       }).pipe(Effect.provide(analysesWith(() => Effect.succeed(aiText)))),
+  )
+})
+
+describe("Analyses: the provider's lines against the person", () => {
+  // Amara's hair is coily and her scalp flakes: "wavy" and "balanced" contradict her.
+  const drifting = (lines: ReadonlyArray<string>) => {
+    const report = aiReportFor("Amara")
+    return JSON.stringify(
+      aiAnswerFor("Amara", { report: { ...report, doingWell: [...report.doingWell, ...lines] } }),
+    )
+  }
+
+  it.effect("drops a contradicting line, gives the rest, and keeps why with the report", () =>
+    Effect.gen(function* () {
+      const analysed = yield* (yield* Analyses).analyse(owner, body)
+      assert.isFalse(analysed.fallbackUsed)
+      assert.notInclude(analysed.results.doingWell, driftingLines.wavy)
+      const stored = yield* storedOf(analysed.analysisId)
+      assert.deepStrictEqual(
+        stored.droppedLines?.map((line) => [line.section, line.reason, line.check, line.text]),
+        [["doingWell", "texture", "texture:wavy", driftingLines.wavy]],
+      )
+    }).pipe(Effect.provide(analysesWith(() => Effect.succeed(drifting([driftingLines.wavy]))))),
+  )
+
+  it.effect("past the threshold the rule engine answers, recorded as Contradicted", () =>
+    Effect.gen(function* () {
+      const analysed = yield* (yield* Analyses).analyse(owner, body)
+      assert.isTrue(analysed.fallbackUsed)
+      assert.deepStrictEqual(analysed.results, rulesReport)
+      const stored = yield* storedOf(analysed.analysisId)
+      assert.strictEqual(stored.fallbackReason, "Contradicted")
+      assert.strictEqual(stored.promptVersion, analystPromptVersion)
+      assert.isAtLeast(stored.droppedLines?.length ?? 0, 5)
+    }).pipe(
+      Effect.provide(
+        analysesWith(() =>
+          Effect.succeed(
+            drifting([
+              driftingLines.wavy,
+              driftingLines.balanced,
+              driftingLines.wavy,
+              reassuringLine,
+              reassuringLine,
+            ]),
+          ),
+        ),
+      ),
+    ),
   )
 })
 
@@ -367,21 +431,29 @@ describe("Analyses: the rule engine answers when the analyst fails", () => {
     "reads answers that are not JSON, not an object, not a usable report or self-contradicting as InvalidResponse",
     () =>
       Effect.gen(function* () {
+        const ai = aiReportFor("Amara")
         for (const answer of [
           "Sorry, I can't help with that.",
           "[1, 2, 3]",
           JSON.stringify({ report: "Your hair is lovely." }),
-          JSON.stringify({ ...aiReportFor("Amara"), routineSnapshot: "" }),
-          JSON.stringify({ ...aiReportFor("Amara"), scienceNotes: [], doingWell: [] }),
-          JSON.stringify({
-            ...aiReportFor("Amara"),
-            avoidForNow: ["Stop the minoxidil 5% and take biotin 10 mg daily."],
-          }),
-          // contradicts the red flags the rule engine keeps for her flaking scalp
-          JSON.stringify({
-            ...aiReportFor("Amara"),
-            doingWell: ["No warning signs: your scalp is in great shape."],
-          }),
+          JSON.stringify(aiAnswerFor("Amara", { report: { ...ai, routineSnapshot: "" } })),
+          JSON.stringify(
+            aiAnswerFor("Amara", { report: { ...ai, scienceNotes: [], doingWell: [] } }),
+          ),
+          JSON.stringify(
+            aiAnswerFor("Amara", {
+              report: {
+                ...ai,
+                avoidForNow: ["Stop the minoxidil 5% and take biotin 10 mg daily."],
+              },
+            }),
+          ),
+          // its only praise reassures beside the red flags the rule engine keeps for her flaking scalp
+          JSON.stringify(
+            aiAnswerFor("Amara", {
+              report: { ...ai, doingWell: ["No warning signs: your scalp is in great shape."] },
+            }),
+          ),
         ]) {
           yield* fallsBackWith("InvalidResponse", () => Effect.succeed(answer))
         }
@@ -658,14 +730,25 @@ describe("Analyses: requests, reading and deleting", () => {
     }).pipe(Effect.provide(analysesWith(() => Effect.succeed(aiText)))),
   )
 
-  it.effect("reads the rule engine's own report as a usable one", () =>
-    Effect.gen(function* () {
+  it.effect("gives the rule engine's report, unasked and unchecked, when it is the analyst", () => {
+    const analyst = recordingAnalyst((call) => failing("Unavailable").pipe(Effect.as(call)))
+    return Effect.gen(function* () {
       const analysed = yield* (yield* Analyses).analyse(owner, body)
       assert.isFalse(analysed.fallbackUsed)
       assert.deepStrictEqual(analysed.results, rulesReport)
       assert.instanceOf(analysed.results, AnalysisResults)
+      assert.strictEqual(analyst.asked.length, 0)
+      const stored = yield* storedOf(analysed.analysisId)
+      assert.isUndefined(stored.promptVersion)
+      assert.deepStrictEqual(stored.noteReading, noteReading)
     }).pipe(
-      Effect.provide(analysesWith((ask) => Effect.sync(() => writeRulesReport(ask.request)))),
-    ),
-  )
+      Effect.provide(
+        analysesWith(
+          analyst.analyse,
+          {},
+          new AnalystName({ provider: rulesProvider, model: "strand-rules" }),
+        ),
+      ),
+    )
+  })
 })

@@ -17,34 +17,23 @@
  *    is still running waits for it. The key is kept in the database, so this
  *    holds across server processes.
  * 3. The per-user quota is counted (only for new analyses).
- * 4. The rule engine writes its report first (microseconds): the safety floor.
- * 5. The configured analyst is asked, unless its circuit breaker is open,
- *    with bounded retries inside a budget well under the client's 200 s.
- *    Its draft is read once, the floor is put under it, and it must be a
- *    usable report.
- * 6. Any failure: the rule engine's report, `fallbackUsed`, and the failure's
+ * 4. The report is written (ReportWriter.ts): the configured analyst is
+ *    asked, unless its circuit breaker is open, with bounded retries inside a
+ *    budget well under the client's 200 s; its answer read once, its reading
+ *    of the notes merged into Strand's, its lines checked against the
+ *    person's facts, and the rule engine's floor put under it.
+ * 5. Any failure: the rule engine's report, `fallbackUsed`, and the failure's
  *    class recorded. Provider trouble never reaches the person as an error;
  *    a defect in an adapter is logged as an error (and recorded as Defect).
- * 7. Stored with its owner, analyst, duration and fallback reason.
+ * 6. Stored with its owner, analyst, prompt version, duration, fallback
+ *    reason, the lines dropped and the reading of the notes: that report is
+ *    the one every feature reads afterwards.
  *
  * A report is personal health information, so only its owner can read or
  * delete it; someone else's report is "not found", which does not even
  * confirm that it exists.
  */
-import {
-  Cause,
-  Clock,
-  Context,
-  DateTime,
-  Deferred,
-  Duration,
-  Effect,
-  Exit,
-  Layer,
-  Option,
-  Schema,
-} from "effect"
-import { explainReport } from "../analyst/ExplainReport.ts"
+import { Context, DateTime, Deferred, Duration, Effect, Exit, Layer, Option, Schema } from "effect"
 import type { ValidationError } from "../errors/ValidationError.ts"
 import { NoteReader } from "../notes/NoteReader.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
@@ -60,39 +49,37 @@ import type { AnalysisResults } from "./AnalysisResults.ts"
 import {
   type AnalysisId,
   AnalysisStore,
-  type FallbackReason,
   type ReportsPage,
   type ReportsPageRequest,
   type RequestClaim,
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
-import { readDraft } from "./AnalystDraft.ts"
 import { AnalystOverview } from "./AnalystOverview.ts"
-import { writeAnalystPrompt } from "./AnalystPrompt.ts"
 import {
   type BreakerSettings,
-  CircuitOpen,
   defaultBreakerSettings,
   makeCircuitBreaker,
 } from "./CircuitBreaker.ts"
-import { type HairAnalysisRequest, HairAnalyst, HairAnalystError } from "./HairAnalyst.ts"
-import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
-import { currentReportVersion, type ReportExplanation } from "./ReportExplanation.ts"
+import { type HairAnalysisRequest, HairAnalyst } from "./HairAnalyst.ts"
+import { currentReportVersion } from "./ReportExplanation.ts"
 import { explanationOf, type ReportRecord } from "./ReportReading.ts"
-import { applySafetyFloor, type RulesFloor, rulesFloor } from "./SafetyFloor.ts"
-import { checkUsableReport } from "./UsableReport.ts"
+import {
+  type CallGuard,
+  defaultWriterSettings,
+  makeReportWriter,
+  ShuttingDown,
+  type WriterSettings,
+} from "./ReportWriter.ts"
 
-export interface AnalysisSettings {
-  /**
-   * How long the configured analyst may take, retries included, before the
-   * rule engine answers. Well under the client's 200 s and a typical proxy's
-   * 60 s, so a slow provider never turns into a TIMEOUT for the person.
-   */
-  readonly providerBudget: Duration.Duration
+/**
+ * The writer's (the provider's budget, well under the client's 200 s and a
+ * typical proxy's 60 s, so a slow provider never turns into a TIMEOUT for the
+ * person; its retries), and the server's own.
+ */
+export interface AnalysisSettings extends WriterSettings {
   /** Analyses per person per hour, whichever analyst answers. */
   readonly analysesPerHour: number
   readonly breaker: BreakerSettings
-  readonly retries: RetrySettings
   /** Once the server is stopping, how much longer a provider call may take. */
   readonly shutdownGrace: Duration.Duration
   /** How often a repeated request looks whether the first one is done. */
@@ -100,10 +87,9 @@ export interface AnalysisSettings {
 }
 
 export const defaultAnalysisSettings: AnalysisSettings = {
-  providerBudget: Duration.seconds(30),
+  ...defaultWriterSettings,
   analysesPerHour: 20,
   breaker: defaultBreakerSettings,
-  retries: defaultRetrySettings,
   shutdownGrace: Duration.seconds(3),
   duplicatePollInterval: Duration.millis(250),
 }
@@ -119,9 +105,6 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
   { message: Schema.String },
 ) {}
 
-/** The server began to stop and could not wait for the provider any longer. */
-class ShuttingDown extends Schema.TaggedError<ShuttingDown>()("ShuttingDown", {}) {}
-
 /** Who asks for an analysis: their id, and the name their report greets. */
 export type AnalysisAuthor = Pick<User, "id" | "name">
 
@@ -136,16 +119,6 @@ export interface Analysed {
 
 export { AnalystOverview }
 
-/** The report written for a request, by the analyst or by the rule engine instead. */
-interface Written {
-  readonly results: AnalysisResults
-  /** Why each line, on what evidence: stored with the report. */
-  readonly explanation: ReportExplanation
-  readonly fallbackUsed: boolean
-  readonly fallbackReason: FallbackReason | undefined
-  readonly durationMillis: number
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -159,15 +132,6 @@ const canonicalJson = (value: unknown): string =>
           .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
           .join(",")}}`
       : JSON.stringify(value)
-
-const fallbackReasonOf = (cause: Cause.Cause<unknown>): FallbackReason => {
-  const error = Cause.findErrorOption(cause)
-  if (Option.isNone(error)) return "Defect"
-  if (error.value instanceof HairAnalystError) return error.value.reason
-  if (error.value instanceof CircuitOpen) return "CircuitOpen"
-  if (error.value instanceof ShuttingDown) return "ShuttingDown"
-  return "Defect"
-}
 
 export class Analyses extends Context.Service<
   Analyses,
@@ -207,92 +171,19 @@ export class Analyses extends Context.Service<
         const breaker = yield* makeCircuitBreaker(settings.breaker)
         const stopping = yield* Deferred.make<void>()
         const quota = analysesPerUser(settings.analysesPerHour)
-        const budgetMillis = Duration.toMillis(settings.providerBudget)
         // A claim this old was left by a process that died mid-analysis.
         const abandonedAfter = Duration.sum(settings.providerBudget, Duration.seconds(30))
 
-        const askAnalyst = (request: HairAnalysisRequest, floor: RulesFloor, deadline: number) =>
-          withProviderRetries(
-            analyst.analyse({ request, prompt: writeAnalystPrompt(request) }),
-            settings.retries,
-            deadline,
-          ).pipe(
-            Effect.timeoutOrElse({
-              duration: settings.providerBudget,
-              orElse: () =>
-                Effect.fail(
-                  new HairAnalystError({
-                    reason: "Timeout",
-                    message: `No answer within ${Duration.format(settings.providerBudget)}`,
-                  }),
-                ),
-            }),
-            Effect.flatMap((draft) => Effect.fromResult(readDraft(draft))),
-            Effect.flatMap((draft) =>
-              Effect.fromResult(
-                checkUsableReport(applySafetyFloor(draft, floor.report, floor.lines), floor.facts),
-              ),
+        // Every provider call goes through the breaker, and gives way when the server stops.
+        const guard: CallGuard = (call) =>
+          Effect.raceFirst(
+            breaker.run(call),
+            Deferred.await(stopping).pipe(
+              Effect.andThen(Effect.sleep(settings.shutdownGrace)),
+              Effect.andThen(Effect.fail(new ShuttingDown())),
             ),
-            breaker.run,
-            (call) =>
-              Effect.raceFirst(
-                call,
-                Deferred.await(stopping).pipe(
-                  Effect.andThen(Effect.sleep(settings.shutdownGrace)),
-                  Effect.andThen(Effect.fail(new ShuttingDown())),
-                ),
-              ),
           )
-
-        const write = Effect.fnUntraced(function* (request: HairAnalysisRequest) {
-          const started = yield* Clock.currentTimeMillis
-          const floor = rulesFloor(request)
-          const exit = yield* Effect.exit(askAnalyst(request, floor, started + budgetMillis))
-          const durationMillis = (yield* Clock.currentTimeMillis) - started
-          // Lines the rule engine does not say are the provider's: no source is made up for them.
-          const explained = (results: AnalysisResults) =>
-            explainReport({
-              report: results,
-              rules: floor.traced,
-              answers: request.answers,
-              otherLines: "provider",
-            })
-          if (Exit.isSuccess(exit)) {
-            return {
-              results: exit.value,
-              explanation: explained(exit.value),
-              fallbackUsed: false,
-              fallbackReason: undefined,
-              durationMillis,
-            } satisfies Written
-          }
-          // The person left: nobody is waiting for a report.
-          if (Cause.hasInterruptsOnly(exit.cause)) return yield* Effect.interrupt
-          const fallbackReason = fallbackReasonOf(exit.cause)
-          const provider = `${analyst.name.provider}/${analyst.name.model}`
-          if (fallbackReason === "Defect") {
-            yield* Effect.logError(
-              `The hair analyst ${provider} failed with a defect; the rule engine answers`,
-              exit.cause,
-            )
-          } else {
-            const error = Cause.findErrorOption(exit.cause)
-            const detail =
-              Option.isSome(error) && error.value instanceof HairAnalystError
-                ? `: ${error.value.message}`
-                : ""
-            yield* Effect.logWarning(
-              `The hair analyst ${provider} failed (${fallbackReason}${detail}); the rule engine answers`,
-            )
-          }
-          return {
-            results: floor.report,
-            explanation: explained(floor.report),
-            fallbackUsed: true,
-            fallbackReason,
-            durationMillis,
-          } satisfies Written
-        })
+        const write = yield* makeReportWriter(settings, guard)
 
         const writeAndStore = Effect.fnUntraced(function* (
           userId: UserId,
@@ -307,11 +198,13 @@ export class Analyses extends Context.Service<
             fallbackUsed: written.fallbackUsed,
             answers: request.answers,
             textInputs: request.textInputs,
-            noteReading: request.reading,
+            noteReading: written.reading,
             analyst: analyst.name,
             durationMillis: written.durationMillis,
             fallbackReason: written.fallbackReason,
             explanation: written.explanation,
+            promptVersion: written.promptVersion,
+            droppedLines: written.droppedLines,
             idempotencyKey,
           })
           return {
@@ -326,7 +219,7 @@ export class Analyses extends Context.Service<
               fallbackUsed: written.fallbackUsed,
               answers: request.answers,
               textInputs: request.textInputs,
-              noteReading: request.reading,
+              noteReading: written.reading,
               analyst: analyst.name,
               reportVersion: currentReportVersion,
               explanation: written.explanation,

@@ -18,6 +18,7 @@ import type { PageCursor } from "../paging/Paging.ts"
 import { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { UserId } from "../user/User.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
+import { DroppedLine } from "./DroppedLine.ts"
 import { AnalystName, HairAnalystFailure } from "./HairAnalyst.ts"
 import { ReportExplanation } from "./ReportExplanation.ts"
 
@@ -26,12 +27,15 @@ export type AnalysisId = typeof AnalysisId.Type
 
 /**
  * Why the rule engine wrote a report in place of the configured provider: a
- * provider failure's class, or CircuitOpen (the provider was not asked: it
- * failed repeatedly just before), Defect (a bug in the adapter, logged as an
- * error), ShuttingDown (the server was stopping and could not wait).
+ * provider failure's class, or Contradicted (more than a quarter of the
+ * provider's lines contradicted the person: CheckedDraft.ts), CircuitOpen
+ * (the provider was not asked: it failed repeatedly just before), Defect (a
+ * bug in the adapter, logged as an error), ShuttingDown (the server was
+ * stopping and could not wait).
  */
 export const FallbackReason = Schema.Literals([
   ...HairAnalystFailure.literals,
+  "Contradicted",
   "CircuitOpen",
   "Defect",
   "ShuttingDown",
@@ -64,6 +68,17 @@ export class StoredAnalysis extends Schema.Class<StoredAnalysis>("strand/StoredA
   reportVersion: Schema.Number,
   /** Why and on what evidence, worked out when the report was written; absent in version 1. */
   explanation: Schema.optional(ReportExplanation),
+  /**
+   * The version of the prompt and schema the provider was asked with
+   * (AnalystPrompt.ts); absent for the rule engine's own reports and for
+   * reports stored before it was recorded.
+   */
+  promptVersion: Schema.optional(Schema.String),
+  /**
+   * The provider's lines the person never saw, and why (CheckedDraft.ts);
+   * absent before they were recorded and where nothing was asked.
+   */
+  droppedLines: Schema.optional(Schema.Array(DroppedLine)),
 }) {}
 
 /** One line of "My Reports". */
@@ -85,6 +100,8 @@ export interface NewAnalysis {
   readonly fallbackReason: FallbackReason | undefined
   /** Stored beside the report, as version `currentReportVersion`. */
   readonly explanation: ReportExplanation
+  readonly promptVersion: string | undefined
+  readonly droppedLines: ReadonlyArray<DroppedLine>
   /** The request's Idempotency-Key, claimed before: marked done with this analysis. */
   readonly idempotencyKey: string | undefined
 }
@@ -127,13 +144,19 @@ export interface ReportsPage {
   readonly older?: PageCursor | undefined
 }
 
-/** Per analyst, what happened since a moment: the admin page's table. */
+/** Per analyst and prompt version, what happened since a moment: the admin page's table. */
 export class AnalystActivity extends Schema.Class<AnalystActivity>("strand/AnalystActivity")({
   provider: Schema.String,
   model: Schema.String,
+  /** The prompt's version (AnalystPrompt.ts); absent for the rule engine and older reports. */
+  promptVersion: Schema.optional(Schema.String),
   analyses: Schema.Number,
   /** How many reports the rule engine wrote instead, by reason. */
   fallbacks: Schema.Record(Schema.String, Schema.Number),
+  /** How many analyses had lines dropped. */
+  analysesWithDroppedLines: Schema.Number,
+  /** How many of the provider's lines were dropped, by reason (DroppedLine.ts). */
+  droppedLines: Schema.Record(Schema.String, Schema.Number),
   /** Median and 95th percentile of the time to a report; absent when unknown. */
   medianMillis: Schema.optional(Schema.Number),
   p95Millis: Schema.optional(Schema.Number),
@@ -153,7 +176,7 @@ export class AnalysisStore extends Context.Service<
     claimRequest(request: RequestToClaim): Effect.Effect<RequestClaim>
     /** Gives a claimed key back when its analysis could not be made. */
     releaseRequest(userId: UserId, key: string): Effect.Effect<void>
-    /** Analyses stored since `since`, per provider and model. */
+    /** Analyses stored since `since`, per provider, model and prompt version. */
     analystActivity(since: DateTime.Utc): Effect.Effect<ReadonlyArray<AnalystActivity>>
   }
 >()("@strand/domain/analysis/AnalysisStore") {}

@@ -2,10 +2,15 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime } from "effect"
 import { femaleAnswers, maleAnswers } from "../analyst/ExampleAnswers.ts"
+import { explainReport } from "../analyst/ExplainReport.ts"
+import { traceRulesReport } from "../analyst/RulesReport.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingAbout, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import type { AnalysisResults } from "./AnalysisResults.ts"
 import { doctorSummary } from "./DoctorSummary.ts"
+import { normaliseResults } from "./NormaliseResults.ts"
+import { aiReportFor } from "./testing/AiReports.ts"
 
 const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =>
   doctorSummary(
@@ -94,5 +99,49 @@ describe("who the summary is about", () => {
     )
     assert.include(summary.background, "Heavy periods")
     assert.isTrue(summary.background.some((line) => line.endsWith("Yes, 6 weeks to 4 months ago")))
+  })
+})
+
+describe("what the report suggested", () => {
+  const patches = femaleAnswers({ symptoms: ["round_patches"] })
+  const rules = traceRulesReport({
+    userName: "Ada",
+    answers: patches,
+    textInputs: {},
+    reading: noReading,
+  })
+  /** An AI provider's report, with the rules' red flags put back first as the floor does. */
+  const aiReport = normaliseResults({
+    ...aiReportFor("Ada"),
+    redFlags: [...rules.results.redFlags, ...aiReportFor("Ada").redFlags],
+  })
+  const suggestedIn = (report: AnalysisResults, otherLines: "provider" | "unknown") => {
+    const explanation = explainReport({ report, rules, answers: patches, otherLines })
+    const summary = doctorSummary(
+      {
+        createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
+        answers: patches,
+        textInputs: {},
+        noteReading: noReading,
+        explanation,
+      },
+      { name: "Ada" },
+    )
+    return { suggested: summary.suggested, first: explanation.startHere[0] }
+  }
+
+  it("is the first thing the report's Start here says, whoever wrote the report, naming no condition", () => {
+    for (const report of [rules.results, aiReport]) {
+      const { suggested, first } = suggestedIn(
+        report,
+        report === rules.results ? "unknown" : "provider",
+      )
+      assert.isTrue(first?.urgent)
+      assert.strictEqual(suggested, first?.change)
+      assert.match(suggested ?? "", /bald patches/i)
+      // The red flag itself names what it may be; the page for the doctor never does.
+      assert.match(report.redFlags[0] ?? "", /alopecia/i)
+      assert.notMatch(suggested ?? "", /alopecia/i)
+    }
   })
 })

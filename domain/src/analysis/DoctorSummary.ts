@@ -7,6 +7,9 @@
  * chemical services they use, their medicines, hormonal stage and health
  * background. It opens with who the patient is: the person, or the child or
  * adult the answers were given for, with age band and sex as answered.
+ * What Strand suggested is the first thing the person's report told them
+ * (its Start here, stored with it, whoever wrote it): an action, never the
+ * red flag's own words, which may name a condition.
  *
  * The same data is printed by the SPA (the browser's print) and rendered to
  * a PDF on the server (DoctorSummaryPdf.ts).

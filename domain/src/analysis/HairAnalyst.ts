@@ -6,9 +6,9 @@
  * An adapter only talks to its provider: it sends the prompt the domain wrote
  * (AnalystPrompt.ts) and returns the provider's answer as it came, a *draft*
  * (JSON text or an already parsed object). The domain reads every draft the
- * same way (AnalystDraft.ts), checks it is a usable report, puts the safety
- * floor under it and falls back to the rule engine on any failure
- * (Analyses.ts). A failure the adapter understands is a HairAnalystError with
+ * same way (ProviderReport.ts), checks it line by line against the person's
+ * facts, puts the safety floor under it and falls back to the rule engine on
+ * any failure (Analyses.ts). A failure the adapter understands is a HairAnalystError with
  * its class; anything else is a defect, logged as an error by the domain.
  */
 import { Context, type Effect, Schema } from "effect"
@@ -31,6 +31,12 @@ export interface AnalystAsk {
   readonly prompt: AnalystPrompt
 }
 
+/**
+ * The rule engine's provider name. When it is the configured analyst, its
+ * report is the floor itself: nothing is asked, and nothing needs checking.
+ */
+export const rulesProvider = "rules"
+
 /** Which analyst wrote a report: `openai` / `gpt-…`, `anthropic` / `claude-…`, `rules` / `strand-rules`. */
 export class AnalystName extends Schema.Class<AnalystName>("strand/AnalystName")({
   provider: Schema.String,
@@ -47,7 +53,8 @@ export class AnalystName extends Schema.Class<AnalystName>("strand/AnalystName")
  * - Rejected: any other 4xx (bad key, unknown model, request refused);
  * - Refused: the model declined to answer (a refusal or content filter);
  * - Truncated: the answer was cut off at the token limit;
- * - InvalidResponse: not JSON, not the report's shape, or not a usable report.
+ * - InvalidResponse: not JSON, not the report's shape, or not a usable report
+ *   once the lines that contradict the person were dropped.
  */
 export const HairAnalystFailure = Schema.Literals([
   "Timeout",

@@ -1,13 +1,13 @@
 /**
- * The report's shape as JSON Schema, derived from the domain's own schema
- * (AnalysisResults) so that what a provider is asked for and what the domain
- * accepts never drift apart. It is written in the subset every structured-output
- * API accepts: one self-contained object (no $ref), every field required,
- * no extra properties, and no length or count limits (strict OpenAI schemas
- * refuse them; the normaliser caps lengths instead, and the prompt states them).
+ * A domain schema as JSON Schema, so that what a provider is asked for (the
+ * answer of ProviderAnswer.ts, the report AnalysisResults inside it) and what
+ * the domain accepts never drift apart. It is written in the subset every
+ * structured-output API accepts: one self-contained object (no $ref), every
+ * field required, no extra properties, and no length or count limits (strict
+ * OpenAI schemas refuse them; the normaliser caps lengths instead, and the
+ * prompt states them).
  */
 import { Schema } from "effect"
-import { AnalysisResults } from "./AnalysisResults.ts"
 
 export type JsonSchema = { readonly [key: string]: unknown }
 
@@ -56,9 +56,3 @@ export const structuredOutputSchema = (schema: Schema.Top): JsonSchema => {
   const document = Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" })
   return inline(document.schema, document.definitions as Record<string, unknown>) as JsonSchema
 }
-
-/** The report, as every provider is asked to write it. */
-export const reportJsonSchema: JsonSchema = structuredOutputSchema(AnalysisResults)
-
-/** The name providers see for it (OpenAI's json_schema name, Anthropic's tool name). */
-export const reportSchemaName = "hair_report"

@@ -79,6 +79,14 @@ const answerHas = (answer: AnswerValue | undefined, value: string) =>
 const quote = (words: string) =>
   words.length <= quotedWordsMax ? words : `${words.slice(0, quotedWordsMax - 1).trimEnd()}…`
 
+/** What a note said, as a "Why?" quotes it: the note's question and the words that counted. */
+export const notedTrigger = (noted: { readonly note: string; readonly words: string }): Trigger =>
+  new Trigger({
+    question: noteLabels.get(noted.note) ?? "Your notes",
+    answer: quote(noted.words),
+    typed: true,
+  })
+
 /**
  * The triggers for these answers behind a rule, one per question (answers
  * from one question joined), in the order the rule read them.

@@ -9,9 +9,12 @@
  * line for line. In an AI provider's report, the lines the rule engine
  * guarantees (its red flags, the styling tips it pads the list with) and any
  * line the provider kept word for word match too; every other line is the
- * provider's own, and carries no source: none is ever made up.
+ * provider's own: its "Why?" is the person's facts it cites, and it carries
+ * no source: none is ever made up. Start here and the timelines of a
+ * provider's report are built from its own lines (ReportStartHere.ts).
  */
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import { type CitedLines, citedKey } from "../analysis/CitedLines.ts"
 import {
   type EvidenceSection,
   EvidenceSource,
@@ -25,6 +28,8 @@ import { answersBehind } from "./AnswersBehind.ts"
 import { answerWords } from "./AnswerWords.ts"
 import { type HairProfile, installedStyle, isTextured } from "./HairProfile.ts"
 import { redFlagRules } from "./RedFlagRules.ts"
+import { startHereFromReport } from "./ReportStartHere.ts"
+import { sectionItems } from "./ReportText.ts"
 import { washCycle } from "./RhythmRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { rulesBySection, type traceRulesReport } from "./RulesReport.ts"
@@ -202,6 +207,8 @@ export interface ExplainInput {
    * (for a report stored before reasons were kept) nobody Strand can name.
    */
   readonly otherLines: Exclude<ItemWriter, "rules">
+  /** The facts each of the provider's lines cites (CheckedDraft.ts): their "Why?". */
+  readonly cited?: CitedLines
 }
 
 export const explainReport = (input: ExplainInput): ReportExplanation => {
@@ -223,7 +230,7 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
         section: line.section,
         index,
         writtenBy: input.otherLines,
-        triggers: [],
+        triggers: input.cited?.get(citedKey(line.section, line.text)) ?? [],
         sources: [],
       })
     }
@@ -247,12 +254,18 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
         ours !== undefined && sameText(day.day, ours.day) && sameText(day.activity, ours.activity)
       )
     })
-  const timelines = timelinesFor(p).map(
-    ({ timeline, sources }) => new Timeline({ ...timeline, sources: evidenceSources(sources) }),
-  )
+  // A provider's report is explained from its own lines: Start here and the
+  // timelines say only what the person can read in it.
+  const byProvider = items.some((item) => item.writtenBy === "provider")
+  const timelines = timelinesFor(
+    p,
+    byProvider ? sectionItems(input.report, "all").join("\n") : undefined,
+  ).map(({ timeline, sources }) => new Timeline({ ...timeline, sources: evidenceSources(sources) }))
   return new ReportExplanation({
     items,
-    startHere: startHere(p, ctx, { washPlanIsRules }),
+    startHere: byProvider
+      ? startHereFromReport(p, ctx, input.report, items)
+      : startHere(p, ctx, { washPlanIsRules }),
     timelines,
     retakeAfterWeeks: retakeAfterWeeks(timelines, lifeEventsOf(p)),
   })

@@ -22,6 +22,7 @@ import {
   isOverProcessed,
   isSalonOnly,
   needsAntifungal,
+  needsMedicatedWash,
   proteinStacking,
   type ReadFromNotes,
   stylesPullOnEdges,
@@ -221,6 +222,13 @@ const stateWords = (p: HairProfile): string => {
     : `${treated.slice(0, -1).join(", ")} and ${treated[treated.length - 1]}`
 }
 
+const scalpSymptoms = [
+  "persistent_flaking",
+  "burning_stinging",
+  "scalp_pimples",
+  "painful_lumps",
+] as const
+
 const scalpWords = (p: HairProfile): string => {
   const words: Array<string> = []
   if (p.scalp.has("oily")) words.push("oily")
@@ -228,7 +236,10 @@ const scalpWords = (p: HairProfile): string => {
   if (p.scalp.has("itchy_flaky")) words.push("flaky")
   if (p.scalp.has("sensitive")) words.push("sensitive")
   if (p.scalp.has("traction")) words.push("tender from tension")
-  if (words.length === 0) return p.scalp.has("normal") ? "a scalp that feels balanced" : ""
+  // "Balanced" only when no sign they reported on the scalp says otherwise.
+  const balanced =
+    p.scalp.has("normal") && !needsMedicatedWash(p) && !scalpSymptoms.some((s) => p.symptoms.has(s))
+  if (words.length === 0) return balanced ? "a scalp that feels balanced" : ""
   const last = words.pop()!
   return `a scalp that feels ${words.length === 0 ? last : `${words.join(", ")} and ${last}`}`
 }

@@ -30,6 +30,12 @@ interface TimelineRule {
   readonly ifNot?: string
   readonly checkInWeeks: number
   readonly sources: ReadonlyArray<SourceKey>
+  /**
+   * How a report speaks to this concern: a report a provider wrote gets the
+   * timeline only where one of its lines does (the rules' red flags, part of
+   * every report, included). None: every report speaks to it.
+   */
+  readonly said?: RegExp
 }
 
 /** Retake the quiz once the slowest of these has had time to show, within these bounds. */
@@ -45,6 +51,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     ifNot: "See a dermatologist within 1 to 2 weeks.",
     checkInWeeks: 2,
     sources: ["AAD-L"],
+    said: /\bpatch/i,
   },
   {
     id: "antifungal",
@@ -56,6 +63,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
       "No better after 4 to 8 weeks of using it as the label directs: see a GP or dermatologist.",
     checkInWeeks: 8,
     sources: ["AAD-D", "SD-AFP"],
+    said: /antifungal|anti-dandruff|medicated|ketoconazole|pyrithione|selenium|ciclopirox/i,
   },
   {
     id: "plaques",
@@ -66,6 +74,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     ifNot: "See a GP or dermatologist in the next few weeks in any case.",
     checkInWeeks: 4,
     sources: ["AAD-PSO"],
+    said: /plaque|scale[- ]lift/i,
   },
   {
     id: "new-routine",
@@ -90,6 +99,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
       "Heavy, or still going after 3 months: see a GP; blood tests such as iron and thyroid come first.",
     checkInWeeks: 12,
     sources: ["AAD-SHED", "IRON"],
+    said: /\bshed/i,
   },
   {
     id: "postpartum",
@@ -100,6 +110,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     ifNot: "Not back to normal by then: see a dermatologist.",
     checkInWeeks: 12,
     sources: ["AAD-PP"],
+    said: /\bbirth|postpartum|\bbaby/i,
   },
   {
     id: "edges",
@@ -110,6 +121,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     ifNot: "No regrowth after about 3 months, or shiny, smooth skin there: see a dermatologist.",
     checkInWeeks: 12,
     sources: ["TA"],
+    said: /\bedges?\b|hairline|tension|traction/i,
   },
   {
     id: "pattern-thinning",
@@ -119,6 +131,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
       "Any treatment takes months to show: compare photos taken every 3 months, and judge change over 6 to 12 months, not weeks.",
     checkInWeeks: 12,
     sources: ["AAD-L", "BAD-F"],
+    said: /thinning|parting|\bcrown\b|hairline/i,
   },
   {
     id: "chemo-regrowth",
@@ -128,6 +141,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
       "New hair often grows in with a different texture that settles over months; wait until regrowth is established, commonly around six months, before any chemical service.",
     checkInWeeks: 12,
     sources: ["CHEMO", "MAYO-CHEMO"],
+    said: /chemo|regrow|treatment team/i,
   },
   {
     id: "bumps",
@@ -138,6 +152,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     ifNot: "Painful, spreading or still there after a few weeks: see a GP.",
     checkInWeeks: 4,
     sources: ["FOL"],
+    said: /\bbumps?\b|pimples?|\bspots?\b/i,
   },
   {
     id: "growth",
@@ -152,6 +167,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
       `Hair grows about 1 cm a month, so ${hasDamagedLengths(p) ? "damaged lengths are replaced only as they grow out and are trimmed away" : "new length shows over months, not weeks"}; looking after the ends is what keeps it.`,
     checkInWeeks: 12,
     sources: ["CP"],
+    said: /\bgrow|\blength|\btrim|\bends\b/i,
   },
 ]
 
@@ -160,11 +176,17 @@ export interface TimelineOf {
   readonly sources: ReadonlyArray<SourceKey>
 }
 
-/** The timelines for this person's concerns, most pressing first (as listed). */
-export const timelinesFor = (p: HairProfile): ReadonlyArray<TimelineOf> => {
+/**
+ * The timelines for this person's concerns, most pressing first (as listed);
+ * with a report's text, only those it speaks to.
+ */
+export const timelinesFor = (p: HairProfile, reportText?: string): ReadonlyArray<TimelineOf> => {
   const superseded = rulesSuperseded(p)
   return timelineRules
     .filter((rule) => !superseded.has(rule.id) && rule.when(p))
+    .filter(
+      (rule) => reportText === undefined || rule.said === undefined || rule.said.test(reportText),
+    )
     .map((rule) => ({
       timeline: {
         concern: rule.concern,

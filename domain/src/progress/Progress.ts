@@ -1,12 +1,12 @@
 /**
- * Use case: a person's progress across their reports (issue 16). Comparing
- * two of them reads both from the store, owner only: someone else's report
- * is "not found", exactly like an unknown id, so an id never confirms that a
- * report exists.
+ * Use case: a person's progress across their reports. Comparing two of them
+ * reads both from the store, each with its stored explanation, owner only:
+ * someone else's report is "not found", exactly like an unknown id, so an id
+ * never confirms that a report exists.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { type AnalysisId, AnalysisStore } from "../analysis/AnalysisStore.ts"
-import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { readReport } from "../analysis/ReportReading.ts"
 import type { User } from "../user/User.ts"
 import {
   type ComparedReport,
@@ -39,18 +39,14 @@ export class Progress extends Context.Service<
         if (Option.isNone(found) || found.value.userId !== user.id) {
           return yield* new ReportToCompareNotFound({ id })
         }
+        // The report the person reads, as stored and behind the referral lock: never the
+        // rules' trace of its answers.
         const stored = found.value
+        const view = readReport(stored, { referralCount: user.referralCount })
         return {
-          id: stored.id,
-          createdAt: stored.createdAt,
-          answers: stored.answers,
-          textInputs: stored.textInputs,
-          traced: traceRulesReport({
-            userName: user.name ?? "",
-            answers: stored.answers,
-            textInputs: stored.textInputs,
-            reading: stored.noteReading,
-          }),
+          ...stored,
+          results: view.aiResults,
+          explanation: view.explanation,
         } satisfies ComparedReport
       })
 

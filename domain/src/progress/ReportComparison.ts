@@ -1,44 +1,57 @@
 /**
- * Progress over time (issue 16): two of a person's reports side by side.
- * What changed in their answers (as the labels they chose), which
- * recommendations appeared or went away, and why: the answers that drove
- * each one (`answersBehind`), marked where that answer is one that changed.
+ * Progress over time: two of a person's reports side by side, each as it was
+ * stored, whoever wrote it (the rule engine, an AI provider, the rules as a
+ * fallback). What changed in their answers (as the labels they chose), which
+ * of the reports' own lines appeared, went away or were said in other words,
+ * and why: the answers each line rests on, from the report's stored
+ * explanation (a rule's triggers, or the facts a provider's line cited),
+ * marked where that answer is one that changed.
  *
- * Both reports are traced again by the rule engine from their stored
- * answers and notes (deterministic), so each line has its rule; a line is
- * the same recommendation in both when the same rule wrote it in the same
- * section, even if its wording moved with the answers. Pure.
+ * A line is the same recommendation in both reports when the same rule wrote
+ * it in the same section (its wording may have moved with the answers: then
+ * it is "reworded", never "the same"); a provider's line, which has no rule,
+ * is the same only word for word. The snapshot and the texture guidance are
+ * compared sentence by sentence. Nothing is traced again: two reports with
+ * different texts are never "unchanged". Pure.
  */
-import type { Schema } from "effect"
+import type { DateTime } from "effect"
+import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import type { AnalysisId } from "../analysis/AnalysisStore.ts"
-import { type AnswerBehind, answersBehind } from "../analyst/AnswersBehind.ts"
-import {
-  type ReportLine,
-  reportLines,
-  ruleOf,
-  sectionTitles,
-  type TracedReport,
-} from "../analyst/ReportLines.ts"
+import { isParagraph } from "../analysis/CitedLines.ts"
+import type { EvidenceSection, ReportExplanation, Trigger } from "../analysis/ReportExplanation.ts"
+import { reportLines } from "../analyst/ExplainReport.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
-
-export interface ComparedReport {
-  readonly id: AnalysisId
-  readonly createdAt: Schema.Schema.Type<typeof Schema.DateTimeUtc>
-  readonly answers: QuizAnswers
-  readonly textInputs: TextInputs
-  readonly traced: TracedReport
-}
-
 import {
   AnswerChange,
+  lineSectionTitles,
   Reason,
   RecommendationChange,
+  RecommendationReworded,
   ReportComparisonResult,
 } from "./ReportComparisonResult.ts"
 
-export { AnswerChange, Reason, RecommendationChange, ReportComparisonResult }
+export {
+  AnswerChange,
+  Reason,
+  RecommendationChange,
+  RecommendationReworded,
+  ReportComparisonResult,
+}
+
+export interface ComparedReport {
+  readonly id: AnalysisId
+  readonly createdAt: DateTime.Utc
+  readonly answers: QuizAnswers
+  readonly textInputs: TextInputs
+  /**
+   * The report as its owner reads it now (ReportReading.ts: the styling tips
+   * still locked left out), with its explanation.
+   */
+  readonly results: AnalysisResults
+  readonly explanation: Pick<ReportExplanation, "items">
+}
 
 const asText = (labelled: LabelledAnswer | undefined): string | undefined => {
   if (labelled === undefined) return undefined
@@ -93,60 +106,80 @@ export const answerChanges = (
   return changes
 }
 
-/** A line's identity across the two reports: its section, its rule, and which of that rule's lines. */
-const keyed = (lines: ReadonlyArray<ReportLine>) => {
-  const seen = new Map<string, number>()
-  return lines.map((line) => {
-    const base = `${line.section}:${line.ruleId}`
-    const n = seen.get(base) ?? 0
-    seen.set(base, n + 1)
-    return { key: `${base}:${n}`, line }
+/** One line of a stored report, with what it rests on. */
+interface Line {
+  readonly section: EvidenceSection
+  readonly rule: string | undefined
+  readonly text: string
+  readonly triggers: ReadonlyArray<Trigger>
+}
+
+/** "Sunday\nWash…" as the page shows it: "Sunday: Wash…". */
+const shown = (text: string) => text.replace(/\n/, ": ").replace(/\n/g, ". ")
+
+const sentences = (paragraph: string) =>
+  paragraph
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== "")
+
+/** The report's lines in page order, each with its explanation. */
+const linesOf = (report: ComparedReport): ReadonlyArray<Line> => {
+  const items = new Map(
+    report.explanation.items.map((item) => [`${item.section}#${item.index}`, item]),
+  )
+  const place = new Map<EvidenceSection, number>()
+  return reportLines(report.results).flatMap((line) => {
+    const index = place.get(line.section) ?? 0
+    place.set(line.section, index + 1)
+    const item = items.get(`${line.section}#${index}`)
+    const triggers = item?.triggers ?? []
+    if (isParagraph(line.section))
+      return sentences(line.text).map((text) => ({
+        section: line.section,
+        rule: undefined,
+        text,
+        triggers: [],
+      }))
+    if (line.text.trim() === "") return []
+    return [{ section: line.section, rule: item?.rule, text: shown(line.text), triggers }]
   })
 }
 
-/** The answers behind a line, as question and answer, each marked if it changed. */
-const reasons = (
-  line: ReportLine,
-  report: ComparedReport,
-  changedIds: ReadonlySet<string>,
-): ReadonlyArray<Reason> => {
-  const rule = ruleOf(line)
-  if (rule === undefined) return []
-  const labelled = answersAsLabels(report.answers)
-  const out: Array<Reason> = []
-  const add = (question: string, answer: string, changed: boolean) => {
-    if (!out.some((r) => r.question === question)) out.push({ question, answer, changed })
-  }
-  for (const behind of answersBehind(
-    rule,
-    report.traced.trace.profile,
-  ) as ReadonlyArray<AnswerBehind>) {
-    if (behind.noted !== undefined) {
-      add(
-        noteLabels.get(behind.noted.note) ?? "Your note",
-        `"${behind.noted.words}"`,
-        changedIds.has(behind.noted.note),
-      )
-      continue
-    }
-    for (const id of behind.from) {
-      const answer = asText(labelled[id])
-      if (answer !== undefined) add(findQuestion(id)?.title ?? id, answer, changedIds.has(id))
-    }
-  }
-  return out
+const sameText = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase()
+
+/** A line's identity across two reports: its rule and which of that rule's lines, or its words. */
+const keyed = (lines: ReadonlyArray<Line>) => {
+  const seen = new Map<string, number>()
+  return new Map(
+    lines.map((line) => {
+      const base =
+        line.rule === undefined
+          ? `${line.section}|text|${sameText(line.text)}`
+          : `${line.section}|rule|${line.rule}`
+      const n = seen.get(base) ?? 0
+      seen.set(base, n + 1)
+      return [`${base}|${n}`, line] as const
+    }),
+  )
 }
 
-const asChange = (
-  line: ReportLine,
-  report: ComparedReport,
-  changedIds: ReadonlySet<string>,
-): RecommendationChange => ({
+/** Questions as the quiz (and "Why?") names them: notes without their "(optional)". */
+const questionName = (question: string) => question.replace(/\s*\(optional\)$/, "")
+
+const reasons = (line: Line, changed: ReadonlySet<string>): ReadonlyArray<Reason> =>
+  line.triggers.map((trigger) => ({
+    question: trigger.question,
+    answer: trigger.typed === true ? `"${trigger.answer}"` : trigger.answer,
+    changed: changed.has(questionName(trigger.question)),
+  }))
+
+const asChange = (line: Line, changed: ReadonlySet<string>): RecommendationChange => ({
   section: line.section,
-  sectionTitle: sectionTitles[line.section],
-  ruleId: line.ruleId,
+  sectionTitle: lineSectionTitles[line.section],
+  ...(line.rule === undefined ? {} : { ruleId: line.rule }),
   text: line.text,
-  because: reasons(line, report, changedIds),
+  because: reasons(line, changed),
 })
 
 /** What changed from the earlier report to the later one. */
@@ -155,21 +188,36 @@ export const compareReports = (
   to: ComparedReport,
 ): ReportComparisonResult => {
   const changes = answerChanges(from, to)
-  const changedIds = new Set(changes.map((c) => c.id))
-  const before = keyed(reportLines(from.traced))
-  const after = keyed(reportLines(to.traced))
-  const beforeKeys = new Set(before.map((b) => b.key))
-  const afterKeys = new Set(after.map((a) => a.key))
+  const changed = new Set(changes.map((c) => questionName(c.question)))
+  const before = keyed(linesOf(from))
+  const after = keyed(linesOf(to))
+  const reworded: Array<RecommendationReworded> = []
+  let kept = 0
+  for (const [key, line] of after) {
+    const was = before.get(key)
+    if (was === undefined) continue
+    if (sameText(was.text) === sameText(line.text)) kept++
+    else
+      reworded.push({
+        section: line.section,
+        sectionTitle: lineSectionTitles[line.section],
+        ruleId: line.rule ?? "",
+        before: was.text,
+        after: line.text,
+        because: reasons(line, changed),
+      })
+  }
   return {
     from: { id: from.id, createdAt: from.createdAt },
     to: { id: to.id, createdAt: to.createdAt },
     answerChanges: changes,
-    appeared: after
-      .filter((a) => !beforeKeys.has(a.key))
-      .map((a) => asChange(a.line, to, changedIds)),
-    wentAway: before
-      .filter((b) => !afterKeys.has(b.key))
-      .map((b) => asChange(b.line, from, changedIds)),
-    kept: after.filter((a) => beforeKeys.has(a.key)).length,
+    appeared: [...after]
+      .filter(([key]) => !before.has(key))
+      .map(([, line]) => asChange(line, changed)),
+    wentAway: [...before]
+      .filter(([key]) => !after.has(key))
+      .map(([, line]) => asChange(line, changed)),
+    reworded,
+    kept,
   }
 }

@@ -54,8 +54,11 @@ export const ActivityWithOpenBreaker = meta.story({
               {
                 provider: "openai",
                 model: "gpt-6-luna",
+                promptVersion: "report-2",
                 analyses: 40,
                 fallbacks: { Timeout: 6, CircuitOpen: 3, RateLimited: 1 },
+                analysesWithDroppedLines: 0,
+                droppedLines: {},
                 medianMillis: 8400,
                 p95Millis: 21900,
               },
@@ -64,6 +67,8 @@ export const ActivityWithOpenBreaker = meta.story({
                 model: "strand-rules",
                 analyses: 12,
                 fallbacks: {},
+                analysesWithDroppedLines: 0,
+                droppedLines: {},
                 medianMillis: 1,
                 p95Millis: 3,
               },
@@ -85,6 +90,59 @@ export const ActivityWithOpenBreaker = meta.story({
     await expect(canvas.getByText(/^Breaker open until/)).toBeVisible()
     await expect(canvas.getByText("5 failures in a row")).toBeVisible()
     await expect(canvas.getByText("no answer within the time budget")).toBeVisible()
+  },
+})
+
+/** Two prompt versions of one model side by side: how often each drops lines, and why. */
+export const DroppedLinesByPromptVersion = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/admin/analysts": () =>
+        json(
+          overview({
+            activity: [
+              {
+                provider: "openai",
+                model: "gpt-6-luna",
+                promptVersion: "report-2",
+                analyses: 30,
+                fallbacks: { Contradicted: 2 },
+                analysesWithDroppedLines: 6,
+                droppedLines: { texture: 4, reassurance: 3, generic: 1 },
+                medianMillis: 7900,
+                p95Millis: 15200,
+              },
+              {
+                provider: "openai",
+                model: "gpt-6-luna",
+                promptVersion: "report-1",
+                analyses: 10,
+                fallbacks: {},
+                analysesWithDroppedLines: 0,
+                droppedLines: {},
+                medianMillis: 8100,
+                p95Millis: 16000,
+              },
+            ],
+          }),
+        ),
+    }),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "Last 24 hours" })
+    const [current, earlier] = within(table).getAllByRole("row", { name: /OpenAI/ })
+    await expect(current).toHaveTextContent("report-2")
+    await expect(current).toHaveTextContent("Contradicted 2")
+    await expect(current).toHaveTextContent("texture 4")
+    await expect(current).toHaveTextContent("reassurance 3")
+    await expect(current).toHaveTextContent("in 6 of 30 analyses")
+    await expect(earlier).toHaveTextContent("report-1")
+    await expect(earlier).not.toHaveTextContent("analyses with")
+    const why = canvas.getByRole("region", { name: "Why lines were dropped" })
+    await expect(why).toHaveTextContent("called the hair by a texture the person did not give")
+    await expect(why).toHaveTextContent("reassurance beside a sign that needs a professional")
+    await expect(
+      canvas.getByText("more than a quarter of its lines contradicted the person's answers"),
+    ).toBeVisible()
   },
 })
 

@@ -56,11 +56,24 @@ const comparison = {
   ],
   wentAway: [
     {
-      section: "rhythm",
+      section: "weeklyRhythm",
       sectionTitle: "Your weekly rhythm",
       ruleId: "clarify-monthly",
       text: "Clarify once a month",
       because: [{ question: "Which best describes you?", answer: "Female", changed: false }],
+    },
+  ],
+  reworded: [
+    {
+      section: "doingWell",
+      sectionTitle: "What you're doing well",
+      ruleId: "detangle-wet",
+      before: "Detangling on wet hair with slip: for wavy hair that is the gentlest way.",
+      after:
+        "Detangling on wet hair with slip: for high-porosity wavy hair that is the gentlest way.",
+      because: [
+        { question: "How does your hair take up water?", answer: "High porosity", changed: true },
+      ],
     },
   ],
   kept: 7,
@@ -132,7 +145,48 @@ export const WhatChanged = meta.story({
     await expect(went).toHaveTextContent("Clarify once a month")
     await expect(went).toHaveTextContent("It was there because you answered:")
     await expect(within(went).queryByText("changed")).toBeNull()
-    await expect(canvas.getByText("7 recommendations stayed the same.")).toBeVisible()
+
+    const reworded = canvas.getByRole("region", { name: "Said differently (1)" })
+    await expect(reworded).toHaveTextContent("Before: Detangling on wet hair with slip: for wavy")
+    await expect(reworded).toHaveTextContent("Now: Detangling on wet hair with slip: for high")
+    await expect(reworded).toHaveTextContent("High porositychanged")
+    await expect(canvas.getByText("7 lines stayed the same, word for word.")).toBeVisible()
+  },
+})
+
+/** The same answers, one report by the rules and one by an AI provider: their own lines differ. */
+export const SameAnswersOtherWriter = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/user/analyses": list,
+      [compareRoute]: () =>
+        json({
+          success: true,
+          comparison: {
+            ...comparison,
+            answerChanges: [],
+            appeared: [
+              {
+                section: "doingWell",
+                sectionTitle: "What you're doing well",
+                text: "Planning your routine around your week makes every product count.",
+                because: [
+                  { question: "Which best describes you?", answer: "Female", changed: false },
+                ],
+              },
+            ],
+            reworded: [],
+            kept: 3,
+          },
+        }),
+    }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Compare" }))
+    await expect(await canvas.findByText("Your answers were the same.")).toBeVisible()
+    await expect(canvas.queryByText(/^Nothing changed/)).toBeNull()
+    const appeared = canvas.getByRole("region", { name: "New in your routine (1)" })
+    await expect(appeared).toHaveTextContent("Planning your routine")
+    await expect(canvas.getByText("3 lines stayed the same, word for word.")).toBeVisible()
   },
 })
 
@@ -143,13 +197,20 @@ export const NothingChanged = meta.story({
       [compareRoute]: () =>
         json({
           success: true,
-          comparison: { ...comparison, answerChanges: [], appeared: [], wentAway: [], kept: 9 },
+          comparison: {
+            ...comparison,
+            answerChanges: [],
+            appeared: [],
+            wentAway: [],
+            reworded: [],
+            kept: 9,
+          },
         }),
     }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Compare" }))
     await expect(
-      await canvas.findByText("Nothing changed: the same answers, and the same 9 recommendations."),
+      await canvas.findByText("Nothing changed: the same answers, and the same 9 lines."),
     ).toBeVisible()
   },
 })

@@ -79,7 +79,27 @@ export const WhyForAnAiLine = meta.story({
   render: () => <WhyDisclosure item={whyOf("provider")} about={results.redFlags[0] ?? ""} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: /^Why\?/ }))
-    await expect(canvas.getByText(/Written by the AI for you/)).toBeVisible()
+    // The answers the line cited, shown as a rule's are; no source is made up.
+    await expect(canvas.getByText("Written by the AI for you, from what you told us")).toBeVisible()
+    await expect(canvas.getByText("Coily")).toBeVisible()
+    await expect(canvas.queryByText("What it rests on")).toBeNull()
+  },
+})
+
+export const WhyForAGeneralAiLine = meta.story({
+  render: () => (
+    <WhyDisclosure
+      item={explanationFor(results, "provider").items.find(
+        (item) => item.section === "stylingBuildUp",
+      )}
+      about={results.stylingBuildUp[0] ?? ""}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /^Why\?/ }))
+    await expect(
+      canvas.getByText(/as general advice: it rests on none of your answers/),
+    ).toBeVisible()
   },
 })
 

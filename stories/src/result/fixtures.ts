@@ -91,7 +91,11 @@ const tipTitles = ["Satin at night", "Refreshing", "When to clarify", "Moving yo
 
 export type Writer = "rules" | "provider" | "unknown"
 
-/** An explanation for any results: every line explained by `writer` (the rules' with reasons). */
+/**
+ * An explanation for any results: every line explained by `writer` (the
+ * rules' with reasons and sources; a provider's citing the texture answer,
+ * except its styling tips, which are general advice).
+ */
 export const explanationFor = (results: AnalysisResults, writer: Writer = "rules") =>
   new ReportExplanation({
     items: reportLines(results).map((line, position, all) => {
@@ -114,7 +118,9 @@ export const explanationFor = (results: AnalysisResults, writer: Writer = "rules
                   typed: true,
                 }),
               ]
-            : [],
+            : writer === "provider" && line.section !== "stylingBuildUp"
+              ? [new Trigger({ question: "What is your natural hair texture?", answer: "Coily" })]
+              : [],
         sources: writer === "rules" ? sampleSources : [],
       })
     }),
@@ -185,7 +191,8 @@ export const analysisBody = (
 export const summaryBody = {
   name: "Amara",
   reportDate: "2026-11-08T10:00:00.000Z",
-  suggested: "Book a dermatologist within 1 to 2 weeks for the bald patches",
+  suggested:
+    "Round, smooth bald patches on the scalp are most often alopecia areata, where the immune system pauses the follicles: see a dermatologist within 1 to 2 weeks.",
   signs: ["Round, smooth bald patches", "Itchy or flaky"],
   typed: [{ label: "Anything else we should know?", text: "A round bald patch at my crown" }],
   tried: ["Which shampoo do you mostly use? Gentle or everyday"],

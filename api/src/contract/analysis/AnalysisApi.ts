@@ -120,14 +120,26 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       headers: AnalyseHairHeaders,
       success: AnalysedHair,
       error: [AnalysisRequestInvalid, AnalysisQuotaReached, AnalysisKeyReused],
-    }).annotate(OpenApi.Summary, "Analyse the quiz answers and save the report"),
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Analyse the quiz answers and save the report",
+        description:
+          "Writes the person's report with the configured analyst and saves it: the one report of this analysis, which every other feature (the report, its e-mail, Start here, the timelines, the calendar, the comparison, the doctor's summary) reads afterwards. With an AI provider, the provider also reads the notes (its facts are added to Strand's reading, never taking one away), every line it writes cites the person's facts it rests on, and a line that contradicts them (texture, length, scalp, wash habit, sex, chemistry, a clinical pathway, reassurance beside a red flag) is left out; past a quarter of its lines, or on any provider failure, the rule engine writes the report instead and fallbackUsed is true. Provider trouble is never an error here.",
+      }),
+    ),
   )
   .add(
     HttpApiEndpoint.get("find", "/analyses/:analysisId", {
       params: analysisIdParams,
       success: AnalysisFound,
       error: NotFound,
-    }).annotate(OpenApi.Summary, "One of the signed-in person's reports"),
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "One of the signed-in person's reports",
+        description:
+          "The report as stored, behind the referral lock, with its explanation: for every line who wrote it and why (a rule's triggers and sources; the answers an AI provider's line cited, or none for general advice), Start here and the timelines (for an AI provider's report, built from its own lines), and the retake date. Owner only; anyone else gets 404.",
+      }),
+    ),
   )
   .add(
     HttpApiEndpoint.get("list", "/user/analyses", {
@@ -158,7 +170,7 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
       OpenApi.annotations({
         summary: "The one-page summary for a doctor, as data",
         description:
-          "What the person reported, in neutral words and without a diagnosis: the signs they chose and the notes they typed, products and chemical services, hormonal stage and health background. The page that prints it reads this and adds since when and what they tried, as typed there. Owner only; anyone else gets 404.",
+          "What the person reported, in neutral words and without a diagnosis: what the report said to do first (its Start here's warning sign, from the stored report, whoever wrote it), the signs they chose and the notes they typed, products and chemical services, medicines, hormonal stage and health background. The page that prints it reads this and adds since when and what they tried, as typed there. Owner only; anyone else gets 404.",
       }),
     ),
   )

@@ -27,7 +27,7 @@ export class ProgressApi extends HttpApiGroup.make("progress")
       OpenApi.annotations({
         summary: "Compare two of your reports",
         description:
-          "What changed between two of the signed-in person's reports: the answers that changed (as the labels they chose), the recommendations that appeared or went away, and for each the answers behind it, marked where that answer changed. Both ids must be the person's own reports; any other id is answered 404 like an unknown report.",
+          "What changed between two of the signed-in person's reports, each as stored and as its owner reads it now, whoever wrote it: the answers that changed (as the labels they chose), the reports' own lines that appeared, went away or say the same in other words (reworded: the same rule in the same section), how many stayed word for word, and for each the answers behind it (from the stored explanation), marked where that answer changed. Both ids must be the person's own reports; any other id is answered 404 like an unknown report.",
       }),
     ),
   )

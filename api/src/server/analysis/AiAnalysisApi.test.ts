@@ -9,7 +9,12 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeAi, type FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
-import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
+import {
+  aiReportFor,
+  aiSnapshotMarker,
+  driftingLines,
+  reassuringLine,
+} from "@strand/domain/analysis/testing/AiReports"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
@@ -34,11 +39,29 @@ interface Overview {
   readonly activity: ReadonlyArray<{
     provider: string
     model: string
+    promptVersion?: string
     analyses: number
     fallbacks: Record<string, number>
+    analysesWithDroppedLines: number
+    droppedLines: Record<string, number>
     medianMillis?: number
     p95Millis?: number
   }>
+}
+/** The report as GET /api/analyses/{id} gives it to its owner. */
+interface ReportRead {
+  readonly analysis: {
+    readonly aiResults: Record<string, unknown> & { redFlags: ReadonlyArray<string> }
+    readonly fallbackUsed: boolean
+    readonly explanation: {
+      readonly items: ReadonlyArray<{
+        section: string
+        writtenBy: string
+        triggers: Array<unknown>
+      }>
+      readonly startHere: ReadonlyArray<{ change: string; why: string; urgent: boolean }>
+    }
+  }
 }
 
 const admin = "admin@strand.test"
@@ -303,8 +326,162 @@ describe("analysis with OpenAI configured", () => {
         // and the note went to the provider as data, quoted inside its delimiters
         const sent = fake.requests.at(-1)?.body.messages as Array<{ content: string }>
         const notes = /<notes>\n([\s\S]*?)\n<\/notes>/.exec(sent[1]?.content ?? "")?.[1] ?? ""
-        assert.include(Object.values(JSON.parse(notes) as object), quiz.textInputs.texture_notes)
+        const quoted = JSON.parse(notes) as Record<string, { text: string }>
+        assert.strictEqual(quoted.texture_notes?.text, quiz.textInputs.texture_notes)
       }),
+    )
+
+    it.effect(
+      "drops the lines that contradict her, gives the rest, and the team sees why by prompt version",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const fake = yield* FakeAi
+          // Amara's hair is coily and her scalp flakes: "wavy" and "balanced" contradict her.
+          fake.answer({ _tag: "Drift" })
+          const jar = yield* signIn(server)
+          const before = yield* overview(server)
+          const analysed = yield* analyseOk(server, jar)
+          assert.isFalse(analysed.fallbackUsed)
+          const results = decodeResults(analysed.results)
+          const text = JSON.stringify(results)
+          for (const drifted of [driftingLines.wavy, driftingLines.waves, driftingLines.balanced])
+            assert.notInclude(text, drifted)
+          assert.include(results.routineSnapshot, aiSnapshotMarker)
+
+          const mine = (seen: Overview) =>
+            seen.activity.find((a) => a.provider === "openai" && a.promptVersion === "report-2")
+          const after = yield* overview(server)
+          assert.strictEqual(
+            (mine(after)?.analysesWithDroppedLines ?? 0) -
+              (mine(before)?.analysesWithDroppedLines ?? 0),
+            1,
+          )
+          assert.strictEqual(
+            (mine(after)?.droppedLines.texture ?? 0) - (mine(before)?.droppedLines.texture ?? 0),
+            3,
+          )
+          assert.strictEqual(
+            (mine(after)?.droppedLines.scalp ?? 0) - (mine(before)?.droppedLines.scalp ?? 0),
+            1,
+          )
+        }),
+    )
+
+    it.effect("answers with the rule engine's report past the threshold, as Contradicted", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const fake = yield* FakeAi
+        const jar = yield* signIn(server)
+        // A curly-haired weekly washer with flakes: most of what drifts contradicts her.
+        const curly = {
+          userName: "Amara",
+          answers: {
+            gender: "female",
+            hair_texture: "curly",
+            hair_care_method: "self",
+            wash_frequency: "weekly",
+            scalp_condition: ["itchy_flaky"],
+            symptoms: ["persistent_flaking"],
+          },
+          textInputs: {},
+        }
+        const contradicted = (yield* fallbacksOf(server)).Contradicted ?? 0
+        fake.answer({ _tag: "Drift" })
+        const analysed = yield* request(server, "/api/analyze-hair", {
+          method: "POST",
+          body: curly,
+          jar,
+        })
+        assert.strictEqual(analysed.status, 200, analysed.text)
+        const body = analysed.json as Analysed
+        assert.isTrue(body.fallbackUsed)
+        assert.notInclude(JSON.stringify(body.results), aiSnapshotMarker)
+        assert.strictEqual((yield* fallbacksOf(server)).Contradicted, contradicted + 1)
+
+        // Reassurance beside her flaking red flag, again and again: the same.
+        fake.answer({ _tag: "Reassure" })
+        const reassured = (yield* analyseOk(server, jar)) as Analysed
+        assert.isTrue(reassured.fallbackUsed)
+        assert.notInclude(JSON.stringify(reassured.results), reassuringLine)
+        assert.strictEqual((yield* fallbacksOf(server)).Contradicted, contradicted + 2)
+      }),
+    )
+
+    it.effect(
+      "comparison, Start here and the doctor's summary read only the report the person saw",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const fake = yield* FakeAi
+          const jar = yield* signIn(server)
+          const read = (id: string) =>
+            request(server, `/api/analyses/${id}`, { jar }).pipe(
+              Effect.map((response) => response.json as ReportRead),
+            )
+          // The same answers twice: the AI's report, then the rules' as a fallback.
+          fake.answer({ _tag: "Report" })
+          const ai = yield* analyseOk(server, jar)
+          fake.answer({ _tag: "Status", status: 400 })
+          const fallback = yield* analyseOk(server, jar)
+          assert.isFalse(ai.fallbackUsed)
+          assert.isTrue(fallback.fallbackUsed)
+
+          // Start here: the finding the floor keeps, then lines the person can find in the AI's report.
+          const aiReport = yield* read(ai.analysisId)
+          const [first, ...rest] = aiReport.analysis.explanation.startHere
+          assert.isTrue(first?.urgent)
+          assert.isNotEmpty(rest)
+          const shown = JSON.stringify(aiReport.analysis.aiResults).toLowerCase()
+          for (const item of rest) {
+            const said = item.change.replace(/^(Avoid for now: |Use )/, "").split(": ")[0] ?? ""
+            assert.include(shown, said.toLowerCase(), item.change)
+          }
+          const rulesReport = yield* read(fallback.analysisId)
+          assert.notDeepEqual(
+            rulesReport.analysis.explanation.startHere,
+            aiReport.analysis.explanation.startHere,
+          )
+
+          // Compare: the same answers, different texts, so not "nothing changed".
+          const compared = yield* request(
+            server,
+            `/api/analyses/compare?from=${fallback.analysisId}&to=${ai.analysisId}`,
+            { jar },
+          )
+          assert.strictEqual(compared.status, 200, compared.text)
+          const { comparison } = compared.json as {
+            comparison: {
+              answerChanges: Array<unknown>
+              appeared: Array<{ text: string; ruleId?: string }>
+              wentAway: Array<{ text: string }>
+              kept: number
+            }
+          }
+          assert.deepStrictEqual(comparison.answerChanges, [])
+          assert.include(
+            comparison.appeared.map((line) => line.text),
+            aiReportFor("Amara").doingWell[0],
+          )
+          assert.isNotEmpty(comparison.wentAway)
+          // Every line that appeared is the AI report's own (a rhythm day shown "Sunday: Wash…").
+          for (const line of comparison.appeared)
+            for (const part of line.text.split(": "))
+              assert.include(shown, part.toLowerCase().slice(0, 30), line.text)
+
+          // The doctor's summary says what each report's own Start here says first.
+          for (const [id, report] of [
+            [ai.analysisId, aiReport],
+            [fallback.analysisId, rulesReport],
+          ] as const) {
+            const summary = yield* request(server, `/api/analyses/${id}/doctor-summary`, { jar })
+            assert.strictEqual(summary.status, 200, summary.text)
+            const { suggested } = summary.json as { suggested?: string }
+            const [first] = report.analysis.explanation.startHere
+            assert.isTrue(first?.urgent)
+            assert.strictEqual(suggested, first?.change)
+          }
+        }),
     )
 
     it.effect("opens the breaker after five failures: the provider is then skipped", () =>

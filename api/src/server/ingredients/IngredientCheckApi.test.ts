@@ -8,6 +8,7 @@ import {
   RhythmDay,
 } from "@strand/domain/analysis/AnalysisResults"
 import { type AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
+import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
 import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
 import { ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
@@ -132,6 +133,8 @@ const storeWrittenReport = (
       analyst: new AnalystName({ provider: "openai", model: "gpt-test" }),
       durationMillis: 1200,
       fallbackReason: undefined,
+      promptVersion: analystPromptVersion,
+      droppedLines: [],
       explanation: new ReportExplanation({
         items: [],
         startHere: [],

@@ -1,14 +1,17 @@
 /**
  * The AI analysts admin page (beyond the spec, /admin/analysts): which
- * analyst this server asks, its circuit breaker, and per provider over the
- * last 24 hours how many analyses there were, how often the rule engine had
- * to answer instead and why, and how long a report took (median and 95th
- * percentile). Read every 30 s or on Refresh; admins only, like /admin.
+ * analyst this server asks, its circuit breaker, and per provider, model and
+ * prompt version over the last 24 hours how many analyses there were, how
+ * often the rule engine had to answer instead and why, how often a
+ * provider's lines were dropped before anyone read them and why, and how
+ * long a report took (median and 95th percentile). Read every 30 s or on
+ * Refresh; admins only, like /admin.
  */
 
 import type { AnalystActivity, FallbackReason } from "@strand/domain/analysis/AnalysisStore"
 import type { AnalystOverview } from "@strand/domain/analysis/AnalystOverview"
 import type { BreakerStatus } from "@strand/domain/analysis/CircuitBreaker"
+import type { DroppedLineReason } from "@strand/domain/analysis/DroppedLine"
 import { useQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
 import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
@@ -35,9 +38,24 @@ export const fallbackReasonText: Readonly<Record<FallbackReason, string>> = {
   Refused: "the model declined to answer",
   Truncated: "the answer was cut off at the token limit",
   InvalidResponse: "the answer was not a usable report",
+  Contradicted: "more than a quarter of its lines contradicted the person's answers",
   CircuitOpen: "not asked: the breaker was open after repeated failures",
   Defect: "a bug in Strand's adapter (logged as an error)",
   ShuttingDown: "the server was stopping",
+}
+
+/** What each reason in the dropped-lines column means. */
+export const droppedReasonText: Readonly<Record<DroppedLineReason, string>> = {
+  texture: "called the hair by a texture the person did not give",
+  length: "advice for a length the hair is not",
+  scalp: "a scalp state the person did not report",
+  wash: "a wash habit the person did not give",
+  sex: "advice for the other sex",
+  processing: "chemistry the person did not report, or none where they did",
+  pathway: "a line a clinical pathway forbids beside it",
+  reassurance: "reassurance beside a sign that needs a professional",
+  consistency: "a contradiction the report-wide check found",
+  generic: "cited none of the person's answers, past the cap of three",
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "medium" })
@@ -90,7 +108,16 @@ export function AdminAnalystsPage() {
       }
     >
       <ActivityTable activity={activity} />
-      <ReasonLegend activity={activity} />
+      <ReasonLegend
+        title="Fallback reasons"
+        seen={activity.flatMap((row) => Object.keys(row.fallbacks))}
+        meaning={(reason) => fallbackReasonText[reason as FallbackReason]}
+      />
+      <ReasonLegend
+        title="Why lines were dropped"
+        seen={activity.flatMap((row) => Object.keys(row.droppedLines))}
+        meaning={(reason) => droppedReasonText[reason as DroppedLineReason]}
+      />
     </AdminPage>
   )
 }
@@ -156,6 +183,9 @@ function ActivityTable({ activity }: { readonly activity: ReadonlyArray<AnalystA
             <th scope="col" className="px-5 py-2 font-medium">
               Analyst
             </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Prompt
+            </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Analyses
             </th>
@@ -164,6 +194,9 @@ function ActivityTable({ activity }: { readonly activity: ReadonlyArray<AnalystA
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               Fallbacks by reason
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Lines dropped by reason
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Median
@@ -176,7 +209,7 @@ function ActivityTable({ activity }: { readonly activity: ReadonlyArray<AnalystA
         <tbody>
           {activity.map((row) => (
             <tr
-              key={`${row.provider}/${row.model}`}
+              key={`${row.provider}/${row.model}/${row.promptVersion ?? ""}`}
               className="border-b border-sand-100 last:border-0"
             >
               <th scope="row" className="px-5 py-3 font-normal">
@@ -185,21 +218,24 @@ function ActivityTable({ activity }: { readonly activity: ReadonlyArray<AnalystA
                 </span>
                 <span className="block text-ink-500">{row.model}</span>
               </th>
+              <td className="px-3 py-3">
+                {row.promptVersion === undefined ? (
+                  <span className="text-ink-500">–</span>
+                ) : (
+                  <code className="rounded bg-sand-100 px-1.5 py-0.5">{row.promptVersion}</code>
+                )}
+              </td>
               <td className="px-3 py-3 text-right tabular-nums">{row.analyses}</td>
               <td className="px-3 py-3 text-right tabular-nums">{fallbackRate(row)}</td>
               <td className="px-3 py-3">
-                {Object.keys(row.fallbacks).length === 0 ? (
-                  <span className="text-ink-500">none</span>
-                ) : (
-                  <ul className="flex flex-wrap gap-1.5">
-                    {Object.entries(row.fallbacks)
-                      .sort(([, a], [, b]) => b - a)
-                      .map(([reason, count]) => (
-                        <li key={reason} className="rounded-full bg-sand-100 px-2 py-0.5">
-                          {reason} {count}
-                        </li>
-                      ))}
-                  </ul>
+                <Counts counts={row.fallbacks} />
+              </td>
+              <td className="px-3 py-3">
+                <Counts counts={row.droppedLines} />
+                {row.analysesWithDroppedLines > 0 && (
+                  <span className="mt-1 block text-ink-500">
+                    in {row.analysesWithDroppedLines} of {row.analyses} analyses
+                  </span>
                 )}
               </td>
               <td className="px-3 py-3 text-right tabular-nums">
@@ -214,20 +250,45 @@ function ActivityTable({ activity }: { readonly activity: ReadonlyArray<AnalystA
   )
 }
 
-/** What the reasons on the page mean; only those that occurred. */
-function ReasonLegend({ activity }: { readonly activity: ReadonlyArray<AnalystActivity> }) {
-  const seen = [...new Set(activity.flatMap((row) => Object.keys(row.fallbacks)))]
-  if (seen.length === 0) return null
+/** Counts by reason, most frequent first. */
+function Counts({ counts }: { readonly counts: Readonly<Record<string, number>> }) {
+  if (Object.keys(counts).length === 0) return <span className="text-ink-500">none</span>
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
-      {seen.map((reason) => (
-        <div key={reason} className="contents">
-          <dt className="font-semibold text-ink-900">{reason}</dt>
-          <dd>
-            {fallbackReasonText[reason as FallbackReason] ?? "recorded before reasons were kept"}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <ul className="flex flex-wrap gap-1.5">
+      {Object.entries(counts)
+        .sort(([, a], [, b]) => b - a)
+        .map(([reason, count]) => (
+          <li key={reason} className="rounded-full bg-sand-100 px-2 py-0.5">
+            {reason} {count}
+          </li>
+        ))}
+    </ul>
+  )
+}
+
+/** What the reasons on the page mean; only those that occurred. */
+function ReasonLegend({
+  title,
+  seen,
+  meaning,
+}: {
+  readonly title: string
+  readonly seen: ReadonlyArray<string>
+  readonly meaning: (reason: string) => string | undefined
+}) {
+  const reasons = [...new Set(seen)]
+  if (reasons.length === 0) return null
+  return (
+    <section aria-label={title}>
+      <h2 className="font-display text-lg font-semibold text-ink-900">{title}</h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
+        {reasons.map((reason) => (
+          <div key={reason} className="contents">
+            <dt className="font-semibold text-ink-900">{reason}</dt>
+            <dd>{meaning(reason) ?? "recorded before reasons were kept"}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }

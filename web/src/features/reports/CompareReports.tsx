@@ -1,13 +1,15 @@
 /**
- * Progress over time on My Reports (issue 16): pick any two reports and see
- * what changed in the answers, which recommendations appeared or went away,
- * and the answers behind each (those that changed are marked). Native
- * selects and a button, so it works with the keyboard alone; the diff is
- * written out in words, not colours.
+ * Progress over time on My Reports: pick any two reports and see what changed
+ * in the answers, which lines of the reports themselves appeared, went away
+ * or were said in other words, and the answers behind each (those that
+ * changed are marked). Native selects and a button, so it works with the
+ * keyboard alone; the diff is written out in words, not colours.
  */
 import type { AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
 import type {
+  Reason,
   RecommendationChange,
+  RecommendationReworded,
   ReportComparisonResult,
 } from "@strand/domain/progress/ReportComparison"
 import { useQuery } from "@tanstack/react-query"
@@ -105,11 +107,12 @@ function Diff({ comparison }: { readonly comparison: ReportComparisonResult }) {
   const nothing =
     comparison.answerChanges.length === 0 &&
     comparison.appeared.length === 0 &&
-    comparison.wentAway.length === 0
+    comparison.wentAway.length === 0 &&
+    comparison.reworded.length === 0
   if (nothing) {
     return (
       <p className="text-ink-700">
-        Nothing changed: the same answers, and the same {comparison.kept} recommendations.
+        Nothing changed: the same answers, and the same {comparison.kept} lines.
       </p>
     )
   }
@@ -148,10 +151,11 @@ function Diff({ comparison }: { readonly comparison: ReportComparisonResult }) {
         changes={comparison.wentAway}
         becauseLabel="It was there because you answered"
       />
+      <RewordedList changes={comparison.reworded} />
       <p className="text-ink-700">
         {comparison.kept === 1
-          ? "One recommendation stayed the same."
-          : `${comparison.kept} recommendations stayed the same.`}
+          ? "One line stayed the same, word for word."
+          : `${comparison.kept} lines stayed the same, word for word.`}
       </p>
     </>
   )
@@ -180,32 +184,70 @@ function ChangeList({
         <ul className="mt-3 flex flex-col gap-3">
           {changes.map((change) => (
             <li
-              key={`${change.section}-${change.ruleId}-${change.text}`}
+              key={`${change.section}-${change.ruleId ?? ""}-${change.text}`}
               className="rounded-2xl border border-sand-200 p-4"
             >
               <p className="text-sm font-semibold text-clay-700">{change.sectionTitle}</p>
               <p className="mt-1 text-ink-900">{change.text}</p>
-              {change.because.length > 0 && (
-                <div className="mt-2 text-sm text-ink-700">
-                  <p className="font-medium">{becauseLabel}:</p>
-                  <ul className="mt-1 list-disc pl-5">
-                    {change.because.map((reason) => (
-                      <li key={reason.question}>
-                        {reason.question} <strong className="font-semibold">{reason.answer}</strong>
-                        {reason.changed && (
-                          <span className="ml-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-clay-700">
-                            changed
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <Because label={becauseLabel} reasons={change.because} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/** The same recommendations, said in other words: before and now. */
+function RewordedList({ changes }: { readonly changes: ReadonlyArray<RecommendationReworded> }) {
+  const headingId = useId()
+  if (changes.length === 0) return null
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-display text-xl font-semibold text-ink-900">
+        Said differently ({changes.length})
+      </h3>
+      <ul className="mt-3 flex flex-col gap-3">
+        {changes.map((change) => (
+          <li
+            key={`${change.section}-${change.ruleId}-${change.after}`}
+            className="rounded-2xl border border-sand-200 p-4"
+          >
+            <p className="text-sm font-semibold text-clay-700">{change.sectionTitle}</p>
+            <p className="mt-1 text-ink-700">Before: {change.before}</p>
+            <p className="mt-1 text-ink-900">Now: {change.after}</p>
+            <Because label="Because you answered" reasons={change.because} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The answers behind a line, those that changed marked. */
+function Because({
+  label,
+  reasons,
+}: {
+  readonly label: string
+  readonly reasons: ReadonlyArray<Reason>
+}) {
+  if (reasons.length === 0) return null
+  return (
+    <div className="mt-2 text-sm text-ink-700">
+      <p className="font-medium">{label}:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {reasons.map((reason) => (
+          <li key={`${reason.question}:${reason.answer}`}>
+            {reason.question} <strong className="font-semibold">{reason.answer}</strong>
+            {reason.changed && (
+              <span className="ml-1 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-clay-700">
+                changed
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

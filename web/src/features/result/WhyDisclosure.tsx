@@ -1,9 +1,10 @@
 /**
- * "Why?" under a recommendation (issue 13): opens, by mouse or keyboard, on
- * the answers that made it apply, in the person's words, and what it rests
- * on, each source with its kind and, where one was checked, its link. A line
- * an AI provider wrote says so, and shows no source (none is made up). In
- * print the reasons are printed open and the sources become footnote
+ * "Why?" under a recommendation: opens, by mouse or keyboard, on the answers
+ * that made it apply, in the person's words, and what it rests on, each
+ * source with its kind and, where one was checked, its link. A line an AI
+ * provider wrote says so, shows the answers it cited the same way, and no
+ * source (none is made up); one that cited none says it is general advice.
+ * In print the reasons are printed open and the sources become footnote
  * numbers (EvidenceFootnotes).
  */
 import type { ItemEvidence } from "@strand/domain/analysis/ReportExplanation"
@@ -17,6 +18,9 @@ export const whyWords = {
   noAddress: "no checked link",
   provider:
     "Written by the AI for you. Strand shows sources only for the lines its own rules wrote, so this one has none.",
+  providerCited: "Written by the AI for you, from what you told us",
+  providerGeneral:
+    "Written by the AI for you as general advice: it rests on none of your answers, and Strand shows sources only for the lines its own rules wrote.",
   unknown:
     "This report was written before Strand kept its reasons, and its rules today do not say this line word for word, so no reasons or sources can be shown.",
 } as const
@@ -59,34 +63,17 @@ export function WhyDisclosure({
 }
 
 export function WhyContent({ item }: { readonly item: ItemEvidence }) {
-  if (item.writtenBy !== "rules") {
-    return <p>{item.writtenBy === "provider" ? whyWords.provider : whyWords.unknown}</p>
+  if (item.writtenBy === "unknown") return <p>{whyWords.unknown}</p>
+  if (item.writtenBy === "provider") {
+    return item.triggers.length === 0 ? (
+      <p>{whyWords.providerGeneral}</p>
+    ) : (
+      <Triggers item={item} heading={whyWords.providerCited} />
+    )
   }
   return (
     <div className="flex flex-col gap-3 print:gap-0">
-      <div>
-        <p className="font-semibold text-ink-900 print:inline print:font-medium">
-          {whyWords.because}
-          <span className="hidden print:inline">: </span>
-        </p>
-        <ul className="mt-1 flex flex-col gap-1 print:inline print:[&>li]:inline print:[&>li:not(:last-child)]:after:content-['_·_']">
-          {item.triggers.map((trigger) => (
-            <li key={`${trigger.question}:${trigger.answer}`}>
-              {trigger.typed === true ? (
-                <>
-                  You wrote <q className="font-medium text-ink-900">{trigger.answer}</q>
-                  <span className="text-ink-500"> ({trigger.question})</span>
-                </>
-              ) : (
-                <>
-                  <span className="text-ink-500">{trigger.question}</span>{" "}
-                  <span className="font-medium text-ink-900">{trigger.answer}</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Triggers item={item} heading={whyWords.because} />
       <div className="print:hidden">
         <p className="font-semibold text-ink-900">{whyWords.restsOn}</p>
         <ul className="mt-1 flex flex-col gap-1.5">
@@ -113,6 +100,35 @@ export function WhyContent({ item }: { readonly item: ItemEvidence }) {
           ))}
         </ul>
       </div>
+    </div>
+  )
+}
+
+/** The answers a line rests on, in the person's own words. */
+function Triggers({ item, heading }: { readonly item: ItemEvidence; readonly heading: string }) {
+  return (
+    <div>
+      <p className="font-semibold text-ink-900 print:inline print:font-medium">
+        {heading}
+        <span className="hidden print:inline">: </span>
+      </p>
+      <ul className="mt-1 flex flex-col gap-1 print:inline print:[&>li]:inline print:[&>li:not(:last-child)]:after:content-['_·_']">
+        {item.triggers.map((trigger) => (
+          <li key={`${trigger.question}:${trigger.answer}`}>
+            {trigger.typed === true ? (
+              <>
+                You wrote <q className="font-medium text-ink-900">{trigger.answer}</q>
+                <span className="text-ink-500"> ({trigger.question})</span>
+              </>
+            ) : (
+              <>
+                <span className="text-ink-500">{trigger.question}</span>{" "}
+                <span className="font-medium text-ink-900">{trigger.answer}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
