@@ -204,13 +204,15 @@ const titleWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/scalp/i, "Scalp care"],
 ]
 
-/** The event's name: what to do, in a few words ("Wash day", "Remoisturise"). */
-export const eventTitle = (activity: string) => {
+/** What to do, in a few words ("Wash day", "Remoisturise"). */
+export const activityTitle = (activity: string) => {
   const first = activity.split(/[:;.,]/)[0]!.trim()
   const named = titleWords.find(([pattern]) => pattern.test(activity))?.[1]
-  const short = first.length <= 40 ? first : (named ?? `${first.slice(0, 39).trimEnd()}…`)
-  return `Strand: ${short}`
+  return first.length <= 40 ? first : (named ?? `${first.slice(0, 39).trimEnd()}…`)
 }
+
+/** The event's name: "Strand: Wash day". */
+export const eventTitle = (activity: string) => `Strand: ${activityTitle(activity)}`
 
 /** YYYY-MM-DD plus some days (dates only, no time zone involved). */
 export const addDays = (date: string, days: number): string => {
