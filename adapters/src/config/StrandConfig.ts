@@ -78,6 +78,11 @@ export interface StrandConfig {
    * download answers 503 and the page offers the browser's own print.
    */
   readonly chromiumPath: string
+  /**
+   * Development only (STRAND_EXAMPLE_EXPERTS, set by `npm run dev`): an empty
+   * directory of experts gets invented examples, clearly marked as such.
+   */
+  readonly exampleExperts?: boolean
   /** How the process reports on itself, and how long it may take to stop. */
   readonly operations: OperationsConfig
 }
@@ -226,6 +231,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
     Config.withDefault("trust-email" as const),
   ),
   chromiumPath: Config.String("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
+  exampleExperts: Config.Boolean("STRAND_EXAMPLE_EXPERTS").pipe(Config.withDefault(false)),
   operations: Config.all({
     logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
       Config.withDefault("text" as const),

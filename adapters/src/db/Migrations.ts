@@ -24,6 +24,9 @@ import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
+import routineSchedules from "./migrations/0080_routine_schedules.ts"
+import experts from "./migrations/0081_experts.ts"
+import summaryShares from "./migrations/0082_summary_shares.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -41,6 +44,9 @@ export const migrations = Migrator.fromRecord({
   "0025_report_explanations": reportExplanations,
   "0035_retake_reminders": retakeReminders,
   "0060_note_readings": noteReadings,
+  "0080_routine_schedules": routineSchedules,
+  "0081_experts": experts,
+  "0082_summary_shares": summaryShares,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

@@ -85,6 +85,15 @@ export const mailFolderMailer = (options: MailFolderMailerOptions): Layer.Layer<
               ...(message.html === undefined ? {} : { html: message.html }),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
               ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+              ...(message.attachments === undefined
+                ? {}
+                : {
+                    attachments: message.attachments.map((file) => ({
+                      filename: file.filename,
+                      contentType: file.contentType,
+                      content: Buffer.from(file.content),
+                    })),
+                  }),
             }),
           catch: (cause) =>
             new MailError({

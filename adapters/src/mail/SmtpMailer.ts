@@ -93,6 +93,15 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
               ...(message.html === undefined ? {} : { html: message.html }),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
               ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+              ...(message.attachments === undefined
+                ? {}
+                : {
+                    attachments: message.attachments.map((file) => ({
+                      filename: file.filename,
+                      contentType: file.contentType,
+                      content: Buffer.from(file.content),
+                    })),
+                  }),
             }),
           catch: classifySmtpFailure,
         })

@@ -15,6 +15,8 @@ import { crmFromConfig } from "@strand/adapters/crm/CrmLayer"
 import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
+import { PgExpertStore } from "@strand/adapters/experts/PgExpertStore"
+import { PgSummaryShareStore } from "@strand/adapters/experts/PgSummaryShareStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
@@ -24,6 +26,7 @@ import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
+import { PgRoutineScheduleStore } from "@strand/adapters/routine/PgRoutineScheduleStore"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
@@ -32,6 +35,9 @@ import { Analyses, defaultAnalysisSettings } from "@strand/domain/analysis/Analy
 import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
+import { seedExampleExperts } from "@strand/domain/experts/ExampleExperts"
+import { ExpertFinder } from "@strand/domain/experts/ExpertFinder"
+import { SummarySharing } from "@strand/domain/experts/SummarySharing"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
@@ -51,6 +57,8 @@ import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
 import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
+import { AdminExpertsHandlers } from "./experts/AdminExpertsHandlers.ts"
+import { ExpertsHandlers } from "./experts/ExpertsHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
 import { makeNodeServer } from "./http/NodeServer.ts"
@@ -62,6 +70,7 @@ import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
 import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
+import { RoutineScheduleHandlers } from "./routine/RoutineScheduleHandlers.ts"
 import { staticSite } from "./site/StaticSite.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
 import { WaitlistHandlers } from "./waitlist/WaitlistHandlers.ts"
@@ -115,6 +124,9 @@ export const strandServer = (config: StrandConfig) => {
     PgTransaction,
     PgEngagementStore,
     PgRetakeReminderStore,
+    PgRoutineScheduleStore,
+    PgExpertStore,
+    PgSummaryShareStore,
     // Strand's own note reader: the analyses use it, and the store for rows stored before readings.
   ).pipe(Layer.provideMerge(StrandNoteReader))
   const crm = crmFromConfig({
@@ -138,12 +150,13 @@ export const strandServer = (config: StrandConfig) => {
     analysesPerHour: config.analysesPerHour,
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
+  const summaryPdf = ChromiumDoctorSummaryPdf(config.chromiumPath)
   const reportDownloads = ReportDownloads.layer.pipe(
-    Layer.provide([
-      analyses,
-      IcalGeneratorCalendarFile,
-      ChromiumDoctorSummaryPdf(config.chromiumPath),
-    ]),
+    Layer.provide([analyses, stores, IcalGeneratorCalendarFile, summaryPdf]),
+  )
+  const expertFinder = ExpertFinder.layer.pipe(Layer.provide([analyses, stores]))
+  const summarySharing = SummarySharing.layer.pipe(
+    Layer.provide([reportDownloads, summaryPdf, stores]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
   const ingredientCheck = IngredientCheck.layer.pipe(
@@ -171,6 +184,11 @@ export const strandServer = (config: StrandConfig) => {
     ]),
   )
   const worker = OutboxDelivery.worker.pipe(Layer.provide(delivery))
+  // `npm run dev` only: invented experts in an empty directory.
+  const examples =
+    config.exampleExperts === true
+      ? Layer.effectDiscard(seedExampleExperts).pipe(Layer.provide(stores))
+      : Layer.empty
   const useCases = Layer.mergeAll(
     accounts,
     waitlist,
@@ -181,6 +199,8 @@ export const strandServer = (config: StrandConfig) => {
     ingredientCheck,
     progress,
     retakeReminders,
+    expertFinder,
+    summarySharing,
     crmSync,
     stores,
   )
@@ -203,6 +223,9 @@ export const strandServer = (config: StrandConfig) => {
       IngredientCheckHandlers,
       ProgressHandlers,
       RetakeReminderHandlers,
+      ExpertsHandlers,
+      AdminExpertsHandlers,
+      RoutineScheduleHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
@@ -267,6 +290,7 @@ export const strandServer = (config: StrandConfig) => {
     // The worker starts before the server listens (readiness asks about it)
     // and stops after the last request is answered.
     Layer.provideMerge(worker),
+    Layer.provideMerge(examples),
     Layer.provideMerge(whenStopped("Outbox worker stopped")),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),

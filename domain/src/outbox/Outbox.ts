@@ -34,7 +34,7 @@ export interface ClaimedJob {
 /** One row of the admin outbox page. */
 export class OutboxEntry extends Schema.Class<OutboxEntry>("strand/OutboxEntry")({
   id: OutboxJobId,
-  kind: Schema.Literals(["SendMail", "PushContact", "SendReminder"]),
+  kind: Schema.Literals(["SendMail", "PushContact", "SendReminder", "ShareSummary"]),
   description: Schema.String,
   status: OutboxStatus,
   attempts: Schema.Number,

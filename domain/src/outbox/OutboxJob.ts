@@ -5,6 +5,7 @@
  */
 import { type DateTime, Schema } from "effect"
 import { CrmContact } from "../crm/Crm.ts"
+import { SummaryShareMail } from "../experts/SummaryShareMail.ts"
 import { describeMail, Mail } from "../mail/Mail.ts"
 import { RetakeReminderMail } from "../progress/RetakeReminderMail.ts"
 
@@ -16,7 +17,14 @@ export const PushContact = Schema.TaggedStruct("PushContact", { contact: CrmCont
  */
 export const SendReminder = Schema.TaggedStruct("SendReminder", { mail: RetakeReminderMail })
 
-export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder])
+/**
+ * A doctor's summary sent to an expert, or the person's copy of it: an
+ * e-mail with the PDF attached, whose health data is forgotten once it has
+ * left (holdsSecret).
+ */
+export const ShareSummary = Schema.TaggedStruct("ShareSummary", { mail: SummaryShareMail })
+
+export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder, ShareSummary])
 export type OutboxJob = typeof OutboxJob.Type
 
 export interface NewOutboxJob {
@@ -39,6 +47,9 @@ export const describeJob = (job: OutboxJob): string =>
     ? `New sign-up to the CRM: ${job.contact.email}`
     : describeMail(job.mail)
 
-/** A job may hold a secret (a sign-in link) that should not outlive its delivery. */
+/**
+ * A job may hold a secret (a sign-in link) or health data (a summary's PDF)
+ * that should not outlive its delivery.
+ */
 export const holdsSecret = (job: OutboxJob): boolean =>
-  job._tag === "SendMail" && job.mail._tag === "SignInLinkMail"
+  job._tag === "ShareSummary" || (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")

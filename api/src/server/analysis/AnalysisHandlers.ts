@@ -9,7 +9,8 @@
  *
  * Every report leaves through the read model (ReportView.ts) with the
  * signed-in person's referral count as read for this request, so locked
- * styling tips never reach a browser that has not unlocked them. The
+ * styling tips never reach a browser that has not unlocked them, and with
+ * their week (when they have said what it is like) to place the rhythm on. The
  * calendar file and the doctor's summary are the owner's downloads
  * (ReportDownloads): a server without Chromium answers the PDF with 503.
  */
@@ -27,7 +28,9 @@ import type { ValidationError as InvalidRequest } from "@strand/domain/errors/Va
 import type { RateLimited } from "@strand/domain/ratelimit/RateLimiter"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
-import { Effect } from "effect"
+import { RoutineScheduleStore } from "@strand/domain/routine/RoutineScheduleStore"
+import type { User } from "@strand/domain/user/User"
+import { Effect, Option } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
@@ -116,6 +119,13 @@ export const AnalysisHandlers = HttpApiBuilder.group(
     const downloads = yield* ReportDownloads
     const limiter = yield* RateLimiter
     const settings = yield* ServerSettings
+    const schedules = yield* RoutineScheduleStore
+    // The reader as the read model needs them: referral count, and week if they gave one.
+    const readerOf = (user: User) =>
+      Effect.map(schedules.find(user.id), (schedule) => ({
+        referralCount: user.referralCount,
+        schedule: Option.getOrUndefined(schedule),
+      }))
     return handlers
       .handle(
         "analyse",
@@ -128,7 +138,7 @@ export const AnalysisHandlers = HttpApiBuilder.group(
               IdempotencyKeyReused: keyReused,
             }),
           )
-          const analysis = readReport(analysed.record, user)
+          const analysis = readReport(analysed.record, yield* readerOf(user))
           return {
             success: true,
             results: analysis.aiResults,
@@ -147,7 +157,7 @@ export const AnalysisHandlers = HttpApiBuilder.group(
           const analysis = yield* analyses
             .find(id, user.id)
             .pipe(Effect.catchTag("AnalysisNotFound", notFound))
-          return { success: true, analysis: readReport(analysis, user) } as const
+          return { success: true, analysis: readReport(analysis, yield* readerOf(user)) } as const
         }),
       )
       .handle(
