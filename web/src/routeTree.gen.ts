@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckRouteImport } from './routes/check'
 import { Route as DoctorSummaryRouteImport } from './routes/doctor-summary'
+import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyReportsRouteImport } from './routes/my-reports'
 import { Route as QuizRouteImport } from './routes/quiz'
@@ -20,6 +21,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCrmRouteImport } from './routes/admin/$crm'
 import { Route as AdminAnalystsRouteImport } from './routes/admin/analysts'
+import { Route as AdminExpertsRouteImport } from './routes/admin/experts'
 import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
@@ -39,6 +41,11 @@ const CheckRoute = CheckRouteImport.update({
 const DoctorSummaryRoute = DoctorSummaryRouteImport.update({
   id: '/doctor-summary',
   path: '/doctor-summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpertsRoute = ExpertsRouteImport.update({
+  id: '/experts',
+  path: '/experts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -81,6 +88,11 @@ const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
   path: '/admin/analysts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminExpertsRoute = AdminExpertsRouteImport.update({
+  id: '/admin/experts',
+  path: '/admin/experts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminFunnelRoute = AdminFunnelRouteImport.update({
   id: '/admin/funnel',
   path: '/admin/funnel',
@@ -111,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
+  '/experts': typeof ExpertsRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -118,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
@@ -129,6 +143,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
+  '/experts': typeof ExpertsRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -136,6 +151,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
@@ -148,6 +164,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
+  '/experts': typeof ExpertsRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -155,6 +172,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/auth/confirm': typeof AuthConfirmRoute
@@ -168,6 +186,7 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/doctor-summary'
+    | '/experts'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -175,6 +194,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
@@ -186,6 +206,7 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/doctor-summary'
+    | '/experts'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -193,6 +214,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
@@ -204,6 +226,7 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/doctor-summary'
+    | '/experts'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -211,6 +234,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
     | '/auth/confirm'
@@ -223,6 +247,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CheckRoute: typeof CheckRoute
   DoctorSummaryRoute: typeof DoctorSummaryRoute
+  ExpertsRoute: typeof ExpertsRoute
   LoginRoute: typeof LoginRoute
   MyReportsRoute: typeof MyReportsRoute
   QuizRoute: typeof QuizRoute
@@ -230,6 +255,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   AdminCrmRoute: typeof AdminCrmRoute
   AdminAnalystsRoute: typeof AdminAnalystsRoute
+  AdminExpertsRoute: typeof AdminExpertsRoute
   AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
@@ -259,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/doctor-summary'
       fullPath: '/doctor-summary'
       preLoaderRoute: typeof DoctorSummaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/experts': {
+      id: '/experts'
+      path: '/experts'
+      fullPath: '/experts'
+      preLoaderRoute: typeof ExpertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -317,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnalystsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/experts': {
+      id: '/admin/experts'
+      path: '/admin/experts'
+      fullPath: '/admin/experts'
+      preLoaderRoute: typeof AdminExpertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/funnel': {
       id: '/admin/funnel'
       path: '/admin/funnel'
@@ -359,6 +399,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckRoute: CheckRoute,
   DoctorSummaryRoute: DoctorSummaryRoute,
+  ExpertsRoute: ExpertsRoute,
   LoginRoute: LoginRoute,
   MyReportsRoute: MyReportsRoute,
   QuizRoute: QuizRoute,
@@ -366,6 +407,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   AdminCrmRoute: AdminCrmRoute,
   AdminAnalystsRoute: AdminAnalystsRoute,
+  AdminExpertsRoute: AdminExpertsRoute,
   AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AuthConfirmRoute: AuthConfirmRoute,

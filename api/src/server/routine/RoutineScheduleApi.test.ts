@@ -46,7 +46,10 @@ describe("the person's week", () => {
 
         for (const [body, message] of [
           [{ ...week, days: [] }, "Choose at least one day you can wash and style"],
-          [{ ...week, minutesWeekday: 300 }, "Minutes on a weekday must be a whole number from 0 to 240"],
+          [
+            { ...week, minutesWeekday: 300 },
+            "Minutes on a weekday must be a whole number from 0 to 240",
+          ],
           [
             { ...week, days: ["saturday"], minutesWeekend: 0 },
             "Give at least a few minutes on one of the days you chose",
@@ -129,7 +132,9 @@ describe("the person's week", () => {
           )
           assert.strictEqual(file.status, 200, file.text)
           const calendar = new ICAL.Component(ICAL.parse(file.text))
-          ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!))
+          ICAL.TimezoneService.register(
+            new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!),
+          )
           const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v))
           const wash = events.find((event) => event.description.startsWith("Saturday:"))!
           assert.strictEqual(wash.startDate.dayOfWeek(), ICAL.Time.SATURDAY)

@@ -9,6 +9,7 @@ export const adminKeys = {
   all: ["admin"] as const,
   waitlist: () => [...adminKeys.all, "waitlist"] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
+  experts: () => [...adminKeys.all, "experts"] as const,
   funnel: (period: FunnelPeriod | undefined) =>
     [
       ...adminKeys.all,
@@ -58,5 +59,13 @@ export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
         ? skipToken
         : () => whenSignedIn(() => callApi((client) => client.funnel.read({ query: period }))),
     // Events keep arriving: read afresh on every visit and every period chosen.
+    staleTime: 0,
+  })
+
+/** GET /api/admin/experts: the whole directory, hidden entries too. */
+export const adminExpertsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.experts(),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.adminExperts.list())),
     staleTime: 0,
   })
