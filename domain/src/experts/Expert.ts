@@ -12,43 +12,10 @@
 import { Schema } from "effect"
 import { isPlainText, isSingleLine } from "../text/PlainText.ts"
 import { Email, StoredEmail } from "../user/Email.ts"
+import { expertKinds, type Specialty, specialties } from "./ExpertKinds.ts"
 
-export const expertKinds = [
-  "dermatologist",
-  "trichologist",
-  "hairdresser",
-  "loctician",
-  "barber",
-] as const
-export type ExpertKind = (typeof expertKinds)[number]
 export const ExpertKind = Schema.Literals(expertKinds)
-
-export const expertKindLabels: Readonly<Record<ExpertKind, string>> = {
-  dermatologist: "Dermatologist",
-  trichologist: "Trichologist",
-  hairdresser: "Hairdresser or colourist",
-  loctician: "Loctician",
-  barber: "Barber",
-}
-
-export const specialties = [
-  "scalp_conditions",
-  "hair_loss",
-  "textured_hair",
-  "colour_correction",
-  "locs",
-  "children",
-] as const
-export type Specialty = (typeof specialties)[number]
-
-export const specialtyLabels: Readonly<Record<Specialty, string>> = {
-  scalp_conditions: "Scalp conditions",
-  hair_loss: "Hair loss",
-  textured_hair: "Textured hair",
-  colour_correction: "Colour correction",
-  locs: "Locs",
-  children: "Children",
-}
+export type ExpertKind = typeof ExpertKind.Type
 
 export const expertLimits = {
   name: 120,

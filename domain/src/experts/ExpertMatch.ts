@@ -32,12 +32,9 @@ import {
   type Expert,
   type ExpertKind,
   ExpertKind as ExpertKindSchema,
-  expertKindLabels,
-  type Specialty,
-  specialties,
-  specialtyLabels,
   takesSummaries,
 } from "./Expert.ts"
+import { expertKindLabels, type Specialty, specialties, specialtyLabels } from "./ExpertKinds.ts"
 
 /** What each pathway is about, for the specialty it calls for. */
 export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_conditions">> = {

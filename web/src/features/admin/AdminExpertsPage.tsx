@@ -5,17 +5,14 @@
  * is checked by the server with the domain's rules, and what is wrong is
  * said under the form.
  */
+import { type Expert, whereWords } from "@strand/domain/experts/Expert"
 import {
-  type Expert,
-  type ExpertDetails,
   type ExpertKind,
   expertKindLabels,
   expertKinds,
-  type Specialty,
   specialties,
   specialtyLabels,
-  whereWords,
-} from "@strand/domain/experts/Expert"
+} from "@strand/domain/experts/ExpertKinds"
 import { withoutBidiControls } from "@strand/domain/text/PlainText"
 import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
@@ -24,6 +21,7 @@ import { Button, PendingButton } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import * as Field from "../../ui/field.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
+import { blankDraft, checkDraft, type DraftCheck, type ExpertDraft } from "./expertForm.ts"
 import { mailtoHref } from "./mailto.ts"
 import { useChangeExpert, useRemoveExpert, useSaveExpert } from "./mutations.ts"
 import { adminExpertsQueryOptions } from "./queries.ts"
@@ -32,50 +30,11 @@ export const pageTitle = "Experts"
 export const emptyText =
   "No experts in the directory yet. Strand ships none: add the first with “Add an expert”."
 
-/** What the form holds: the entry as typed, languages as one line. */
-interface Draft {
-  readonly name: string
-  readonly kind: ExpertKind
-  readonly specialties: ReadonlyArray<Specialty>
-  readonly city: string
-  readonly country: string
-  readonly online: boolean
-  readonly languages: string
-  readonly bookingUrl: string
-  readonly email: string
-  readonly note: string
-}
-
-const blank: Draft = {
-  name: "",
-  kind: "dermatologist",
-  specialties: [],
-  city: "",
-  country: "",
-  online: false,
-  languages: "",
-  bookingUrl: "",
-  email: "",
-  note: "",
-}
-
-const draftOf = (expert: Expert): Draft => ({
+const draftOf = (expert: Expert): ExpertDraft => ({
   ...expert,
   languages: expert.languages.join(", "),
   bookingUrl: expert.bookingUrl ?? "",
   email: expert.email ?? "",
-})
-
-/** The request body: empty booking fields are "none", languages split at commas. */
-const detailsOf = (draft: Draft) => ({
-  ...draft,
-  specialties: [...draft.specialties],
-  languages: draft.languages
-    .split(",")
-    .map((language) => language.trim())
-    .filter((language) => language !== ""),
-  bookingUrl: draft.bookingUrl.trim() === "" ? null : draft.bookingUrl.trim(),
-  email: draft.email.trim() === "" ? null : (draft.email.trim() as ExpertDetails["email"]),
 })
 
 export function AdminExpertsPage() {
@@ -152,22 +111,40 @@ function ExpertForm({
   readonly onDone: () => void
 }) {
   const id = useId()
-  const [draft, setDraft] = useState<Draft>(expert === null ? blank : draftOf(expert))
+  const [draft, setDraft] = useState<ExpertDraft>(expert === null ? blankDraft : draftOf(expert))
+  const [check, setCheck] = useState<DraftCheck | undefined>()
   const add = useSaveExpert()
   const change = useChangeExpert()
   const saving = expert === null ? add : change
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  const set = <K extends keyof ExpertDraft>(key: K, value: ExpertDraft[K]) =>
     setDraft({ ...draft, [key]: value })
-  const submit = (event: FormEvent) => {
+  const problems = check?._tag === "Invalid" ? check : undefined
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const details = detailsOf(draft)
-    if (expert === null) add.mutate(details, { onSuccess: onDone })
-    else change.mutate({ id: expert.id, details }, { onSuccess: onDone })
+    const checked = checkDraft(draft)
+    setCheck(checked)
+    if (checked._tag === "Invalid") return void Field.focusFirstInvalidField(event.currentTarget)
+    if (expert === null) add.mutate(checked.details, { onSuccess: onDone })
+    else change.mutate({ id: expert.id, details: checked.details }, { onSuccess: onDone })
   }
-  const text = (key: "name" | "city" | "country" | "languages" | "bookingUrl" | "email") => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  })
+  /** A one-line field with the message under it when it is wrong. */
+  const line = (
+    key: "name" | "city" | "country" | "languages" | "bookingUrl" | "email",
+    label: string,
+    input: { readonly type?: string; readonly placeholder?: string; readonly maxLength?: number },
+    help?: string,
+  ) => (
+    <Field.Root invalid={problems?.fields[key] !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <Field.Input
+        {...input}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+      {help !== undefined && <Field.HelperText>{help}</Field.HelperText>}
+      <Field.ErrorText>{problems?.fields[key]}</Field.ErrorText>
+    </Field.Root>
+  )
   return (
     <form
       aria-labelledby={`${id}-heading`}
@@ -179,10 +156,7 @@ function ExpertForm({
         {expert === null ? "Add an expert" : `Change ${expert.name}`}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Root required>
-          <Field.Label>Name</Field.Label>
-          <Field.Input maxLength={120} {...text("name")} />
-        </Field.Root>
+        {line("name", "Name", { maxLength: 120 })}
         <Field.Root>
           <Field.Label>Kind</Field.Label>
           <Field.Select
@@ -221,14 +195,8 @@ function ExpertForm({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Root>
-          <Field.Label>City or region</Field.Label>
-          <Field.Input maxLength={80} {...text("city")} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Country</Field.Label>
-          <Field.Input maxLength={80} {...text("country")} />
-        </Field.Root>
+        {line("city", "City or region", { maxLength: 80 })}
+        {line("country", "Country", { maxLength: 80 })}
       </div>
       <label className="flex items-center gap-2 text-ink-900">
         <input
@@ -239,30 +207,30 @@ function ExpertForm({
         />
         Sees people online
       </label>
-      <Field.Root>
-        <Field.Label>Languages</Field.Label>
-        <Field.Input {...text("languages")} placeholder="English, French" />
-        <Field.HelperText>Separated by commas.</Field.HelperText>
-      </Field.Root>
+      {line("languages", "Languages", { placeholder: "English, French" }, "Separated by commas.")}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Root>
-          <Field.Label>Booking web address</Field.Label>
-          <Field.Input type="url" maxLength={500} placeholder="https://" {...text("bookingUrl")} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Booking e-mail</Field.Label>
-          <Field.Input type="email" {...text("email")} />
-          <Field.HelperText>Only an expert with an e-mail can receive summaries.</Field.HelperText>
-        </Field.Root>
+        {line("bookingUrl", "Booking web address", { type: "url", placeholder: "https://" })}
+        {line(
+          "email",
+          "Booking e-mail",
+          { type: "email" },
+          "Only an expert with an e-mail can receive summaries.",
+        )}
       </div>
-      <Field.Root>
+      <Field.Root invalid={problems?.fields.note !== undefined}>
         <Field.Label>Note</Field.Label>
         <Field.Textarea
           maxLength={500}
           value={draft.note}
           onChange={(event) => set("note", event.target.value)}
         />
+        <Field.ErrorText>{problems?.fields.note}</Field.ErrorText>
       </Field.Root>
+      {(problems?.entry ?? []).map((message) => (
+        <p key={message} role="alert" className="text-sm font-medium text-danger-600">
+          {message}
+        </p>
+      ))}
       {saving.isError && (
         <p role="alert" className="text-sm font-medium text-danger-600">
           {saving.error.message}

@@ -7,13 +7,13 @@
  * directory says so; a search with nobody nearby says what else to try.
  * Below, the summaries the person has already sent.
  */
+import { whereWords } from "@strand/domain/experts/Expert"
 import {
   type ExpertKind,
   expertKindLabels,
   expertKinds,
   specialtyLabels,
-  whereWords,
-} from "@strand/domain/experts/Expert"
+} from "@strand/domain/experts/ExpertKinds"
 import {
   type ExpertNeeds,
   type MatchedExpert,
@@ -242,7 +242,7 @@ function FirstStep({ needs }: { readonly needs: ExpertNeeds }) {
       <p className="mt-1 font-display text-xl font-semibold text-ink-900">{first.change}</p>
       <p className="mt-2 text-ink-700">
         {first.inDirectory
-          ? `So ${professionalWords[first.professional].replace(/^an? /, "")}s who fit come first below.`
+          ? `So ${professionalWords[first.professional].replace(/^an? /, "")}s who fit come first.`
           : urgent
             ? `That is ${professionalWords[first.professional]}, now: nobody below takes its place.`
             : `That is ${professionalWords[first.professional]}, whom this directory does not list: see them first. The experts below can help alongside.`}

@@ -29,18 +29,24 @@ export function SendSummaryDialog({
   readonly email: string
   readonly onClose: () => void
 }) {
+  const send = useSendSummary(analysisId)
   return (
     <Dialog.Root
       open={expert !== undefined}
       onOpenChange={(details) => {
-        if (!details.open) onClose()
+        if (details.open) return
+        send.reset()
+        onClose()
       }}
+      // While it is being sent, it stays open: the person sees it go, or why not.
+      closeOnEscape={!send.isPending}
+      closeOnInteractOutside={!send.isPending}
       lazyMount
       unmountOnExit
     >
-      <Dialog.Content className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      <Dialog.Content className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         {expert !== undefined && (
-          <SendSummary expert={expert} analysisId={analysisId} email={email} />
+          <SendSummary expert={expert} analysisId={analysisId} email={email} send={send} />
         )}
       </Dialog.Content>
     </Dialog.Root>
@@ -51,14 +57,15 @@ function SendSummary({
   expert,
   analysisId,
   email,
+  send,
 }: {
   readonly expert: MatchedExpert
   readonly analysisId: string
   readonly email: string
+  readonly send: ReturnType<typeof useSendSummary>
 }) {
   const id = useId()
   const summary = useQuery(summaryQueryOptions(analysisId))
-  const send = useSendSummary(analysisId)
   const [notes, setNotes] = useState<SummaryNotes>({ since: "", tried: "" })
   const [consent, setConsent] = useState(false)
 
@@ -146,7 +153,9 @@ function SendSummary({
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Dialog.CloseTrigger asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary" disabled={send.isPending}>
+            Cancel
+          </Button>
         </Dialog.CloseTrigger>
         <PendingButton
           type="submit"

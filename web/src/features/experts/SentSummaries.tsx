@@ -1,5 +1,5 @@
 /** The summaries the person has sent: to whom, when, and what went. */
-import { expertKindLabels } from "@strand/domain/experts/Expert"
+import { expertKindLabels } from "@strand/domain/experts/ExpertKinds"
 import { longDate } from "@strand/domain/text/LongDate"
 import { useQuery } from "@tanstack/react-query"
 import { useId } from "react"

@@ -3,7 +3,7 @@
  * person's search (place, online, kind), so a search can be shared, reloaded
  * or gone back to.
  */
-import { type ExpertKind, expertKinds } from "@strand/domain/experts/Expert"
+import { type ExpertKind, expertKinds } from "@strand/domain/experts/ExpertKinds"
 
 export interface ExpertsSearch {
   readonly analysisId?: string
