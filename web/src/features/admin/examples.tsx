@@ -1,11 +1,15 @@
 /** The admin pages, talking to whatever answers /api (the real server or a stand-in). */
 import { useState } from "react"
 import { AdminAnalystsPage } from "./AdminAnalystsPage.tsx"
+import { AdminExpertsPage } from "./AdminExpertsPage.tsx"
 import { AdminFunnelPage } from "./AdminFunnelPage.tsx"
 import { AdminWaitlistPage } from "./AdminWaitlistPage.tsx"
 import type { FunnelSearch } from "./funnelPeriod.ts"
 
 export const WaitlistAdmin = () => <AdminWaitlistPage />
+
+/** The directory of experts, talking to whatever answers /api. */
+export const ExpertsAdmin = () => <AdminExpertsPage />
 
 /** The AI analysts admin page, talking to whatever answers /api. */
 export const AnalystsAdmin = () => <AdminAnalystsPage />

@@ -119,7 +119,7 @@ function SendSummary({
       </div>
       <section
         aria-label="What will be sent"
-        className="mt-5 max-h-80 overflow-y-auto rounded-2xl border border-sand-200 bg-sand-50 p-2 text-sm"
+        className="mt-5 rounded-2xl border border-sand-200 bg-sand-50 p-2 text-sm"
       >
         {summary.isPending ? (
           <p role="status" className="p-4 text-ink-700">
