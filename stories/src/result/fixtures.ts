@@ -14,6 +14,7 @@ import { readReport } from "@strand/domain/analysis/ReportReading"
 import { ReportView } from "@strand/domain/analysis/ReportView"
 import { reportLines } from "@strand/domain/analyst/ExplainReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
+import type { RoutineSchedule } from "@strand/domain/routine/RoutineSchedule"
 import { DateTime, Schema } from "effect"
 
 /** A stored report as GET /api/analyses/:id answers it, for the result stories. */
@@ -160,6 +161,8 @@ export const analysisBody = (
     readonly referralCount?: number
     readonly writer?: Writer
     readonly version?: 1 | 2
+    /** The reader's week, when they have said what it is like. */
+    readonly schedule?: RoutineSchedule
   } = {},
 ) => {
   const results = normaliseResults(aiResults)
@@ -176,7 +179,7 @@ export const analysisBody = (
       reportVersion: options.version ?? 2,
       explanation: explanationFor(results, options.writer),
     },
-    { referralCount: options.referralCount ?? 0 },
+    { referralCount: options.referralCount ?? 0, schedule: options.schedule },
   )
   return { success: true, analysis: Schema.encodeSync(ReportView)(view) }
 }
