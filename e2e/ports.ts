@@ -55,4 +55,5 @@ export const e2eAdmins = {
   funnel: "funnel-admin@strand.test",
   routes: "routes-admin@strand.test",
   crm: "crm-admin@strand.test",
+  experts: "experts-admin@strand.test",
 }

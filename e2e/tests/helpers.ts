@@ -116,7 +116,11 @@ export const walkQuiz = async (
     const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
     seen.push(title)
     if (title === stopAt) return seen
-    const choice = choices[title] ?? (consultationTitles.has(title) ? "skip" : undefined)
+    // A consultation question shares its title with one that cannot be skipped
+    // (the men's and women's sweat questions): skipped only where it can be.
+    const skippable = (await quiz.getByRole("button", { name: "Skip" }).count()) > 0
+    const choice =
+      choices[title] ?? (consultationTitles.has(title) && skippable ? "skip" : undefined)
     const note = notes[title]
     if (note !== undefined) await quiz.getByLabel(note.label).fill(note.text)
     const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })
