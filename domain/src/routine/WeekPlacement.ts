@@ -82,7 +82,7 @@ const frequencyOf = (label: string): Frequency => {
 const isHeavy = (slot: Slot) => slot.steps.some((step) => isWashDayStep(step.time.kind))
 
 /** A session's minutes: its steps together, except that an alternative replaces the wash. */
-const slotMinutes = (slot: Slot) => {
+const sessionMinutes = (slot: Slot) => {
   const together = slot.steps
     .filter((step) => step.time.kind !== "alternative")
     .reduce((sum, step) => sum + step.time.minutes, 0)
@@ -94,6 +94,20 @@ const slotMinutes = (slot: Slot) => {
 
 const keptParts = (slot: Slot) =>
   slot.steps.reduce((sum, step) => sum + step.time.parts.filter((p) => p.drop === "keep").length, 0)
+
+// Worked out once per session: the placing below asks for them many times.
+const minutesOfSlot = new WeakMap<Slot, number>()
+const keptOfSlot = new WeakMap<Slot, number>()
+const slotMinutes = (slot: Slot) => {
+  let minutes = minutesOfSlot.get(slot)
+  if (minutes === undefined) minutesOfSlot.set(slot, (minutes = sessionMinutes(slot)))
+  return minutes
+}
+const slotKept = (slot: Slot) => {
+  let kept = keptOfSlot.get(slot)
+  if (kept === undefined) keptOfSlot.set(slot, (kept = keptParts(slot)))
+  return kept
+}
 
 const combinations = <A>(items: ReadonlyArray<A>, size: number): Array<Array<A>> => {
   if (size === 0) return [[]]
@@ -148,7 +162,7 @@ const placeWashDays = (
           (sum, slot) => sum + slotMinutes(slot) * available(map.get(slot)!),
           0,
         )
-        const kept = chosen.reduce((sum, slot) => sum + keptParts(slot), 0)
+        const kept = chosen.reduce((sum, slot) => sum + slotKept(slot), 0)
         const score = [-kept, over, spacing, -longOnLong]
         if (best === undefined || isBefore(score, best.score)) best = { score, map }
       }
@@ -182,7 +196,7 @@ const whatToDrop = (steps: ReadonlyArray<Step>): Array<string> => {
       (a, b) =>
         dropOrder(a.drop) - dropOrder(b.drop) ||
         b.minutes - a.minutes ||
-        a.name.localeCompare(b.name),
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
     )
     .slice(0, 3)
     .map((part) => `${part.name} (${part.minutes} min)`)
@@ -194,7 +208,8 @@ export const placeWeek = (
   rhythm: ReadonlyArray<Pick<RhythmDay, "day" | "activity">>,
   schedule: RoutineSchedule,
 ): PlacedWeek => {
-  const available = (day: number) => minutesOn(schedule, weekdays[day]!)
+  const minutes = weekdays.map((day) => minutesOn(schedule, day))
+  const available = (day: number) => minutes[day]!
   const timeDays = weekdays.flatMap((_, day) => (available(day) > 0 ? [day] : []))
   const washDays = timeDays.filter((day) => schedule.days.includes(weekdays[day]!))
 
@@ -236,11 +251,13 @@ export const placeWeek = (
   const every = steps.filter((step) => step.frequency.kind === "every")
   const placedOn = new Map<Slot, number>()
   const unplaced: Array<Slot> = []
-  const planned = (week: number, day: number) =>
-    [...placedOn].reduce(
-      (sum, [slot, on]) => (slot.week === week && on === day ? sum + slotMinutes(slot) : sum),
-      0,
-    )
+  // The minutes placed on each day of each week of the cycle, kept as sessions are placed.
+  const load = Array.from({ length: weeks }, () => weekdays.map(() => 0))
+  const place = (slot: Slot, day: number) => {
+    placedOn.set(slot, day)
+    load[slot.week]![day]! += slotMinutes(slot)
+  }
+  const planned = (week: number, day: number) => load[week]![day]!
   const weekly = (day: number) =>
     Math.max(0, ...Array.from({ length: weeks }, (_, week) => planned(week, day)))
 
@@ -256,7 +273,7 @@ export const placeWeek = (
       .filter((slot) => slot.week === week)
       .sort((a, b) => a.position - b.position)
     const heavy = inWeek.filter(isHeavy)
-    for (const [slot, day] of placeWashDays(heavy, washDays, available)) placedOn.set(slot, day)
+    for (const [slot, day] of placeWashDays(heavy, washDays, available)) place(slot, day)
     unplaced.push(...heavy.filter((slot) => !placedOn.has(slot)))
     const placedHeavy = heavy.flatMap((slot) =>
       placedOn.has(slot) ? [[slot.position, placedOn.get(slot)!] as const] : [],
@@ -279,7 +296,7 @@ export const placeWeek = (
       )
       if (day === undefined) unplaced.push(slot)
       else {
-        placedOn.set(slot, day)
+        place(slot, day)
         taken.add(day)
       }
     }
