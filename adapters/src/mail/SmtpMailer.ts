@@ -8,6 +8,7 @@
 import { MailError, Mailer, type MailFailure, type MailMessage } from "@strand/domain/mail/Mailer"
 import { Effect, Layer, Predicate, Redacted } from "effect"
 import { createTransport } from "nodemailer"
+import { nodemailerAttachments } from "./Attachments.ts"
 import { refuseHeaderInjection } from "./MailHeaders.ts"
 
 export interface SmtpMailerOptions {
@@ -93,15 +94,7 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
               ...(message.html === undefined ? {} : { html: message.html }),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
               ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
-              ...(message.attachments === undefined
-                ? {}
-                : {
-                    attachments: message.attachments.map((file) => ({
-                      filename: file.filename,
-                      contentType: file.contentType,
-                      content: Buffer.from(file.content),
-                    })),
-                  }),
+              ...nodemailerAttachments(message),
             }),
           catch: classifySmtpFailure,
         })

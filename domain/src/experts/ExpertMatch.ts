@@ -29,7 +29,7 @@ import { mostUrgentPathway, pathwaysFor } from "../analyst/pathways/Pathways.ts"
 import { isChild } from "../analyst/pathways/Signs.ts"
 import { urgencies } from "../analyst/RedFlag.ts"
 import {
-  type Expert,
+  Expert,
   type ExpertKind,
   ExpertKind as ExpertKindSchema,
   takesSummaries,
@@ -152,19 +152,13 @@ export const reportNeeds = (p: HairProfile): ExpertNeeds => {
   })
 }
 
-/** An expert with why they fit, as a person sees them. */
+const { hidden: _hidden, ...shownFields } = Expert.fields
+
+/** An expert with why they fit, as a person sees them (never whether an admin hid them). */
 export class MatchedExpert extends Schema.Class<MatchedExpert>("strand/MatchedExpert")({
+  ...shownFields,
   id: Schema.String,
-  name: Schema.String,
-  kind: ExpertKindSchema,
-  specialties: Schema.Array(Schema.Literals(specialties)),
-  city: Schema.String,
-  country: Schema.String,
-  online: Schema.Boolean,
-  languages: Schema.Array(Schema.String),
-  bookingUrl: Schema.NullOr(Schema.String),
   email: Schema.NullOr(Schema.String),
-  note: Schema.String,
   /** Why this expert fits, in plain words, the strongest reason first. */
   reasons: Schema.Array(Schema.String),
   /** They have an e-mail, so a summary can be sent to them. */

@@ -5,44 +5,17 @@
  * expert's message with the PDF attached and the person's copy.
  */
 import { assert, describe, layer } from "@effect/vitest"
-import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
+import type { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { exampleExperts } from "@strand/domain/experts/ExampleExperts"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
-import { eventually, until } from "../testing/Eventually.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { Effect } from "effect"
+import { mailTo, SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
+import { CookieJar, request, TestServer } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 const admin = "boss@strand.test"
 
-class Sink extends Context.Service<Sink, SmtpSink>()("test/ExpertsSink") {}
-
-const sinkLayer = Layer.effect(
-  Sink,
-  Effect.acquireRelease(
-    Effect.promise(() => new SmtpSink().start()),
-    (sink) => Effect.promise(() => sink.stop()),
-  ),
-)
-
-const server = Layer.unwrap(
-  Effect.gen(function* () {
-    const sink = yield* Sink
-    return testServer({
-      mailTransport: "smtp",
-      smtpUrl: Option.some(Redacted.make(sink.url)),
-      adminEmails: [admin],
-    })
-  }),
-).pipe(Layer.provideMerge(sinkLayer))
-
-const mailTo = (sink: SmtpSink, address: string, count = 1) =>
-  eventually(
-    Effect.suspend(() => {
-      const mails = sink.messagesTo(address)
-      return Effect.as(until(mails.length >= count, `${count} e-mail(s) to ${address}`), mails)
-    }),
-  )
+const server = smtpTestServer({ adminEmails: [admin] })
 
 const signIn = (url: string, email: string, name = "Nia") =>
   Effect.gen(function* () {
@@ -112,7 +85,7 @@ describe("experts", () => {
     it.effect("an empty directory says so; admins add, change, hide and remove experts", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const sink = yield* Sink
+        const sink = yield* SmtpTestSink
         const person = yield* signIn(url, `nia-${unique()}@example.com`)
 
         // Strand ships nobody.
@@ -211,7 +184,7 @@ describe("experts", () => {
       () =>
         Effect.gen(function* () {
           const { url } = yield* TestServer
-          const sink = yield* Sink
+          const sink = yield* SmtpTestSink
           const boss = yield* signInAdmin(url, sink)
           for (const expert of exampleExperts)
             assert.strictEqual((yield* addExpert(url, boss, expert)).status, 200)
@@ -260,7 +233,7 @@ describe("experts", () => {
       () =>
         Effect.gen(function* () {
           const { url, sql, settled } = yield* TestServer
-          const sink = yield* Sink
+          const sink = yield* SmtpTestSink
           const boss = yield* signInAdmin(url, sink)
           const expertEmail = `derm-${unique()}@example.com`
           const added = yield* addExpert(url, boss, {
