@@ -24,6 +24,7 @@ import { Route as AdminAnalystsRouteImport } from './routes/admin/analysts'
 import { Route as AdminExpertsRouteImport } from './routes/admin/experts'
 import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as ReminderStopRouteImport } from './routes/reminder.stop'
@@ -103,6 +104,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/admin/products',
+  path: '/admin/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/reminder/stop': typeof ReminderStopRoute
   '/admin': typeof AdminIndexRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
+    | '/admin/products'
     | '/auth/confirm'
     | '/reminder/stop'
     | '/admin/'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
+    | '/admin/products'
     | '/auth/confirm'
     | '/reminder/stop'
     | '/admin'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
+    | '/admin/products'
     | '/auth/confirm'
     | '/reminder/stop'
     | '/admin/'
@@ -258,6 +270,7 @@ export interface RootRouteChildren {
   AdminExpertsRoute: typeof AdminExpertsRoute
   AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminProductsRoute: typeof AdminProductsRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   ReminderStopRoute: typeof ReminderStopRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -371,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/admin/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -410,6 +430,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminExpertsRoute: AdminExpertsRoute,
   AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminProductsRoute: AdminProductsRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   ReminderStopRoute: ReminderStopRoute,
   AdminIndexRoute: AdminIndexRoute,

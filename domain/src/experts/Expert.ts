@@ -10,7 +10,7 @@
  * without control characters, a note with line breaks at most.
  */
 import { Schema } from "effect"
-import { isPlainText, isSingleLine } from "../text/PlainText.ts"
+import { isText } from "../text/PlainText.ts"
 import { Email, StoredEmail } from "../user/Email.ts"
 import { expertKinds, type Specialty, specialties } from "./ExpertKinds.ts"
 
@@ -33,7 +33,7 @@ export type ExpertId = typeof ExpertId.Type
 const line = (max: number, what: string) =>
   Schema.Trim.check(
     Schema.isMaxLength(max, { message: `${what} must be at most ${max} characters` }),
-    isSingleLine(`${what} must be one line of plain text`),
+    isText("singleLine", `${what} must be one line of plain text`),
   )
 
 const isWebAddress = (text: string) => {
@@ -82,7 +82,7 @@ const detailsFields = {
     Schema.isMaxLength(expertLimits.note, {
       message: `The note must be at most ${expertLimits.note} characters`,
     }),
-    isPlainText("The note must be plain text"),
+    isText("multiLine", "The note must be plain text"),
   ),
 }
 

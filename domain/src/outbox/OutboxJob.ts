@@ -26,6 +26,29 @@ export const ShareSummary = Schema.TaggedStruct("ShareSummary", { mail: SummaryS
 
 export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder, ShareSummary])
 export type OutboxJob = typeof OutboxJob.Type
+export type OutboxJobKind = OutboxJob["_tag"]
+
+export const outboxJobKinds = [
+  "SendMail",
+  "PushContact",
+  "SendReminder",
+  "ShareSummary",
+] as const satisfies ReadonlyArray<OutboxJobKind>
+/** Jobs that are e-mails: each is sent on its own, under its own lease. */
+export const mailKinds = [
+  "SendMail",
+  "SendReminder",
+  "ShareSummary",
+] as const satisfies ReadonlyArray<OutboxJobKind>
+/** Jobs that are CRM pushes: claimed together and pushed in one call. */
+export const contactKinds = ["PushContact"] as const satisfies ReadonlyArray<OutboxJobKind>
+
+/**
+ * Which jobs go first (lower first): a sign-in link, since someone is on
+ * the page waiting for it; then everything else, oldest first.
+ */
+export const jobPriority = (job: OutboxJob): number =>
+  job._tag === "SendMail" && job.mail._tag === "SignInLinkMail" ? 0 : 1
 
 export interface NewOutboxJob {
   readonly job: OutboxJob
@@ -48,8 +71,12 @@ export const describeJob = (job: OutboxJob): string =>
     : describeMail(job.mail)
 
 /**
- * A job may hold a secret (a sign-in link) or health data (a summary's PDF)
- * that should not outlive its delivery.
+/**
+ * A job may hold a secret that should not outlive its delivery: a sign-in
+ * link, a reminder's one-click opt-out link (the database keeps only that
+ * token's hash), or health data (a shared summary's PDF).
  */
 export const holdsSecret = (job: OutboxJob): boolean =>
-  job._tag === "ShareSummary" || (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")
+  job._tag === "SendReminder" ||
+  job._tag === "ShareSummary" ||
+  (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")

@@ -99,13 +99,17 @@ const keptParts = (slot: Slot) =>
 const minutesOfSlot = new WeakMap<Slot, number>()
 const keptOfSlot = new WeakMap<Slot, number>()
 const slotMinutes = (slot: Slot) => {
-  let minutes = minutesOfSlot.get(slot)
-  if (minutes === undefined) minutesOfSlot.set(slot, (minutes = sessionMinutes(slot)))
+  const known = minutesOfSlot.get(slot)
+  if (known !== undefined) return known
+  const minutes = sessionMinutes(slot)
+  minutesOfSlot.set(slot, minutes)
   return minutes
 }
 const slotKept = (slot: Slot) => {
-  let kept = keptOfSlot.get(slot)
-  if (kept === undefined) keptOfSlot.set(slot, (kept = keptParts(slot)))
+  const known = keptOfSlot.get(slot)
+  if (known !== undefined) return known
+  const kept = keptParts(slot)
+  keptOfSlot.set(slot, kept)
   return kept
 }
 

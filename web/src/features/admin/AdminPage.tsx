@@ -13,6 +13,7 @@ const adminPages = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/analysts", label: "AI analysts" },
   { to: "/admin/experts", label: "Experts" },
+  { to: "/admin/products", label: "Products" },
 ] as const
 
 export function AdminPage({

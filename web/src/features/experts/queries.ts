@@ -47,6 +47,5 @@ export const sharesQueryOptions = () =>
 export const summaryQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: expertKeys.summary(analysisId),
-    queryFn: () =>
-      callApi((client) => client.analysis.doctorSummary({ params: { analysisId }, query: {} })),
+    queryFn: () => callApi((client) => client.analysis.doctorSummary({ params: { analysisId } })),
   })
