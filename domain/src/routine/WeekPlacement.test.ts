@@ -117,6 +117,18 @@ describe("placing the weekly rhythm on the person's week", () => {
     assert.isNull(week.shortfall)
   })
 
+  it("puts a salon visit, which takes none of the person's minutes, on the longer of two days", () => {
+    const week = placeWeek(
+      [
+        { day: "Day 1", activity: "Wash, condition and style at the salon." },
+        { day: "Every 3 months", activity: "Use the anti-dandruff shampoo as that day's wash." },
+      ],
+      { days: ["sunday", "monday"], minutesWeekday: 20, minutesWeekend: 45, timeOfDay: "morning" },
+    )
+    assert.strictEqual(dayOf(week, "Day 1"), "Sunday")
+    assert.strictEqual(dayOf(week, "Every 3 months"), "Every 3 months, on Sundays")
+  })
+
   it("names the week of a two-week rhythm", () => {
     const week = placeWeek(
       [

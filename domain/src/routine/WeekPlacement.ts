@@ -136,7 +136,8 @@ const gap = (from: number, to: number) => (to - from + 7) % 7 || 7
  * The wash-day sessions of one week of the cycle on the wash days: which
  * sessions (when there are more than days) and which days, keeping their
  * order around the week. Best first: the sessions with most to keep, the
- * fewest minutes over, the rhythm's own spacing, the longest on the longest.
+ * fewest minutes over, the rhythm's own spacing, the longest on the longest,
+ * then the longest days.
  */
 const placeWashDays = (
   slots: ReadonlyArray<Slot>,
@@ -167,7 +168,9 @@ const placeWashDays = (
           0,
         )
         const kept = chosen.reduce((sum, slot) => sum + slotKept(slot), 0)
-        const score = [-kept, over, spacing, -longOnLong]
+        // A session of no minutes of the person's own (a salon visit) still takes the longer days.
+        const daysMinutes = days.reduce((sum, day) => sum + available(day), 0)
+        const score = [-kept, over, spacing, -longOnLong, -daysMinutes]
         if (best === undefined || isBefore(score, best.score)) best = { score, map }
       }
     }
