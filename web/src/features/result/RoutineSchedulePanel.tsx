@@ -87,36 +87,16 @@ export function RoutineSchedulePanel({ week }: { readonly week: PlacedWeek | nul
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field.Root>
-            <Field.Label>Minutes on a weekday</Field.Label>
-            <Field.Select
-              value={choice.minutesWeekday}
-              onChange={(event) =>
-                setChoice({ ...choice, minutesWeekday: Number(event.target.value) })
-              }
-            >
-              {minuteChoices.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes === 0 ? "No time" : `${minutes} minutes`}
-                </option>
-              ))}
-            </Field.Select>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Minutes on a weekend day</Field.Label>
-            <Field.Select
-              value={choice.minutesWeekend}
-              onChange={(event) =>
-                setChoice({ ...choice, minutesWeekend: Number(event.target.value) })
-              }
-            >
-              {minuteChoices.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes === 0 ? "No time" : `${minutes} minutes`}
-                </option>
-              ))}
-            </Field.Select>
-          </Field.Root>
+          <MinutesSelect
+            label="Minutes on a weekday"
+            value={choice.minutesWeekday}
+            onChange={(minutesWeekday) => setChoice({ ...choice, minutesWeekday })}
+          />
+          <MinutesSelect
+            label="Minutes on a weekend day"
+            value={choice.minutesWeekend}
+            onChange={(minutesWeekend) => setChoice({ ...choice, minutesWeekend })}
+          />
         </div>
         <fieldset>
           <legend className="text-sm font-medium text-ink-700">When you do your hair</legend>
@@ -150,5 +130,28 @@ export function RoutineSchedulePanel({ week }: { readonly week: PlacedWeek | nul
         </div>
       </form>
     </section>
+  )
+}
+
+function MinutesSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: number
+  onChange: (minutes: number) => void
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Field.Select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {minuteChoices.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes === 0 ? "No time" : `${minutes} minutes`}
+          </option>
+        ))}
+      </Field.Select>
+    </Field.Root>
   )
 }
