@@ -31,7 +31,9 @@ export const ExpertsQuery = Schema.Struct({
 /** Without it nothing is sent: the person ticked that they agree. */
 const consentMessage = "Tick the box to agree to send your summary and e-mail address"
 export const SharePayload = Schema.Struct({
-  expertId: Schema.String.annotate({ description: "The expert, from GET /api/experts" }),
+  expertId: Schema.String.check(
+    Schema.isUUID(undefined, { message: "Choose an expert from the directory" }),
+  ).annotate({ description: "The expert's id, from GET /api/experts" }),
   // A boolean that must be true rather than the literal true: a literal field
   // would make the payload a tagged shape, refused as a whole without saying why.
   consent: Schema.Boolean.check(Schema.makeFilter((agreed: boolean) => agreed || consentMessage))
