@@ -61,4 +61,5 @@ export const e2eAdmins = {
   funnel: "funnel-admin@strand.test",
   routes: "routes-admin@strand.test",
   crm: "crm-admin@strand.test",
+  experts: "experts-admin@strand.test",
 }

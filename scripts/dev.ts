@@ -20,7 +20,12 @@ const children: Array<ChildProcess> = [
     {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, STRAND_DATA_DIR: process.env.STRAND_DATA_DIR ?? join(root, "data") },
+      env: {
+        ...process.env,
+        STRAND_DATA_DIR: process.env.STRAND_DATA_DIR ?? join(root, "data"),
+        // Invented experts, clearly marked, so "Find an expert" has someone to show locally.
+        STRAND_EXAMPLE_EXPERTS: process.env.STRAND_EXAMPLE_EXPERTS ?? "true",
+      },
     },
   ),
   spawn(join(bin, "vite"), [], { cwd: join(root, "web"), stdio: "inherit" }),

@@ -27,3 +27,18 @@ export const signInLinkFor = async (
   }
   return undefined
 }
+
+/** Every message e-mailed to `address` by the main app so far, as a mail client reads it. */
+export const mailTo = async (address: string, dataDir: string = appDataDirs.main) => {
+  const dir = join(dataDir, "mail")
+  const names = (await readdir(dir).catch(() => [] as Array<string>))
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+  const mails = await Promise.all(
+    names.map(async (name) => simpleParser(await readFile(join(dir, name)))),
+  )
+  return mails.filter((mail) => {
+    const to = mail.to === undefined ? [] : "value" in mail.to ? [mail.to] : mail.to
+    return to.some((group) => group.value.some((entry) => entry.address === address))
+  })
+}

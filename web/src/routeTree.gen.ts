@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckRouteImport } from './routes/check'
 import { Route as DoctorSummaryRouteImport } from './routes/doctor-summary'
+import { Route as ExpertsRouteImport } from './routes/experts'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyReportsRouteImport } from './routes/my-reports'
 import { Route as QuizRouteImport } from './routes/quiz'
@@ -20,6 +21,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCrmRouteImport } from './routes/admin/$crm'
 import { Route as AdminAnalystsRouteImport } from './routes/admin/analysts'
+import { Route as AdminExpertsRouteImport } from './routes/admin/experts'
 import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
@@ -40,6 +42,11 @@ const CheckRoute = CheckRouteImport.update({
 const DoctorSummaryRoute = DoctorSummaryRouteImport.update({
   id: '/doctor-summary',
   path: '/doctor-summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpertsRoute = ExpertsRouteImport.update({
+  id: '/experts',
+  path: '/experts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -82,6 +89,11 @@ const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
   path: '/admin/analysts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminExpertsRoute = AdminExpertsRouteImport.update({
+  id: '/admin/experts',
+  path: '/admin/experts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminFunnelRoute = AdminFunnelRouteImport.update({
   id: '/admin/funnel',
   path: '/admin/funnel',
@@ -117,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
+  '/experts': typeof ExpertsRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -124,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/products': typeof AdminProductsRoute
@@ -136,6 +150,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
+  '/experts': typeof ExpertsRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -143,6 +158,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/products': typeof AdminProductsRoute
@@ -156,6 +172,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
+  '/experts': typeof ExpertsRoute
   '/login': typeof LoginRoute
   '/my-reports': typeof MyReportsRoute
   '/quiz': typeof QuizRoute
@@ -163,6 +180,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/admin/$crm': typeof AdminCrmRoute
   '/admin/analysts': typeof AdminAnalystsRoute
+  '/admin/experts': typeof AdminExpertsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/products': typeof AdminProductsRoute
@@ -177,6 +195,7 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/doctor-summary'
+    | '/experts'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -184,6 +203,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
     | '/admin/products'
@@ -196,6 +216,7 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/doctor-summary'
+    | '/experts'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -203,6 +224,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
     | '/admin/products'
@@ -215,6 +237,7 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/doctor-summary'
+    | '/experts'
     | '/login'
     | '/my-reports'
     | '/quiz'
@@ -222,6 +245,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/$crm'
     | '/admin/analysts'
+    | '/admin/experts'
     | '/admin/funnel'
     | '/admin/outbox'
     | '/admin/products'
@@ -235,6 +259,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CheckRoute: typeof CheckRoute
   DoctorSummaryRoute: typeof DoctorSummaryRoute
+  ExpertsRoute: typeof ExpertsRoute
   LoginRoute: typeof LoginRoute
   MyReportsRoute: typeof MyReportsRoute
   QuizRoute: typeof QuizRoute
@@ -242,6 +267,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   AdminCrmRoute: typeof AdminCrmRoute
   AdminAnalystsRoute: typeof AdminAnalystsRoute
+  AdminExpertsRoute: typeof AdminExpertsRoute
   AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminProductsRoute: typeof AdminProductsRoute
@@ -272,6 +298,13 @@ declare module '@tanstack/react-router' {
       path: '/doctor-summary'
       fullPath: '/doctor-summary'
       preLoaderRoute: typeof DoctorSummaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/experts': {
+      id: '/experts'
+      path: '/experts'
+      fullPath: '/experts'
+      preLoaderRoute: typeof ExpertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -330,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAnalystsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/experts': {
+      id: '/admin/experts'
+      path: '/admin/experts'
+      fullPath: '/admin/experts'
+      preLoaderRoute: typeof AdminExpertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/funnel': {
       id: '/admin/funnel'
       path: '/admin/funnel'
@@ -379,6 +419,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckRoute: CheckRoute,
   DoctorSummaryRoute: DoctorSummaryRoute,
+  ExpertsRoute: ExpertsRoute,
   LoginRoute: LoginRoute,
   MyReportsRoute: MyReportsRoute,
   QuizRoute: QuizRoute,
@@ -386,6 +427,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   AdminCrmRoute: AdminCrmRoute,
   AdminAnalystsRoute: AdminAnalystsRoute,
+  AdminExpertsRoute: AdminExpertsRoute,
   AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminProductsRoute: AdminProductsRoute,

@@ -101,6 +101,11 @@ export interface StrandConfig {
   readonly rateLimitSecret: Option.Option<Redacted.Redacted<string>>
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
+  /**
+   * Development only (STRAND_EXAMPLE_EXPERTS, set by `npm run dev`): an empty
+   * directory of experts gets invented examples, clearly marked as such.
+   */
+  readonly exampleExperts?: boolean
   /** How the process reports on itself, and how long it may take to stop. */
   readonly operations: OperationsConfig
 }
@@ -288,6 +293,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),
+  exampleExperts: Config.Boolean("STRAND_EXAMPLE_EXPERTS").pipe(Config.withDefault(false)),
   operations: Config.all({
     logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
       Config.withDefault("text" as const),

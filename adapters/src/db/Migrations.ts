@@ -43,6 +43,9 @@ import buildAssets from "./migrations/0043_build_assets.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
 import droppedLines from "./migrations/0070_dropped_lines.ts"
 import promptVersions from "./migrations/0071_prompt_versions.ts"
+import routineSchedules from "./migrations/0080_routine_schedules.ts"
+import experts from "./migrations/0081_experts.ts"
+import summaryShares from "./migrations/0082_summary_shares.ts"
 import products from "./migrations/0090_products.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -71,6 +74,9 @@ export const migrations = Migrator.fromRecord({
   "0060_note_readings": noteReadings,
   "0070_dropped_lines": droppedLines,
   "0071_prompt_versions": promptVersions,
+  "0080_routine_schedules": routineSchedules,
+  "0081_experts": experts,
+  "0082_summary_shares": summaryShares,
   "0090_products": products,
 })
 

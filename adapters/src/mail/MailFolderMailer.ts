@@ -19,6 +19,7 @@ import { join } from "node:path"
 import { MailError, Mailer, type MailMessage } from "@strand/domain/mail/Mailer"
 import { DateTime, Effect, Layer, Predicate } from "effect"
 import { createTransport } from "nodemailer"
+import { nodemailerAttachments } from "./Attachments.ts"
 import { refuseHeaderInjection } from "./MailHeaders.ts"
 
 export interface MailFolderMailerOptions {
@@ -85,6 +86,7 @@ export const mailFolderMailer = (options: MailFolderMailerOptions): Layer.Layer<
               ...(message.html === undefined ? {} : { html: message.html }),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
               ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+              ...nodemailerAttachments(message),
             }),
           catch: (cause) =>
             new MailError({

@@ -19,6 +19,11 @@ export interface DeliveredMessage {
   readonly subject: string | undefined
   readonly text: string | undefined
   readonly html: string | undefined
+  readonly attachments: ReadonlyArray<{
+    readonly filename: string | undefined
+    readonly contentType: string
+    readonly content: Buffer
+  }>
 }
 
 export class DeliveredMail extends Context.Service<
@@ -51,6 +56,11 @@ export const parseDelivered = async (raw: Buffer | Readable): Promise<DeliveredM
     subject: parsed.subject,
     text: parsed.text,
     html: parsed.html === false ? undefined : parsed.html,
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
   }
 }
 
@@ -130,6 +140,27 @@ export const mailerContract = (it: Vitest.MethodsNonLive<Mailer | DeliveredMail>
       assert.strictEqual(message?.subject, "Zoë's routine ✨")
       assert.strictEqual(message?.text?.trimEnd(), text)
       assert.strictEqual(message?.html?.trimEnd(), "<h1>Zoë's routine ✨</h1>")
+    }),
+  )
+
+  it.effect("carries an attached file byte for byte, with its name and type", () =>
+    Effect.gen(function* () {
+      // Bytes of every value, as a PDF has: the transfer encoding must not touch them.
+      const content = Uint8Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)
+      const [message] = yield* sendAndCollect({
+        to: `file-${unique()}@example.com`,
+        subject: "Your summary",
+        text: "Attached.",
+        attachments: [
+          { filename: "hair-and-scalp-summary.pdf", contentType: "application/pdf", content },
+        ],
+      })
+      assert.strictEqual(message?.text?.trimEnd(), "Attached.")
+      assert.strictEqual(message?.attachments.length, 1)
+      const [file] = message?.attachments ?? []
+      assert.strictEqual(file?.filename, "hair-and-scalp-summary.pdf")
+      assert.strictEqual(file?.contentType, "application/pdf")
+      assert.isTrue(file?.content.equals(Buffer.from(content)))
     }),
   )
 

@@ -12,6 +12,7 @@ import { MailError, Mailer, type MailFailure, type MailMessage } from "@strand/d
 import { defaultDeliveryPolicy } from "@strand/domain/outbox/OutboxDelivery"
 import { Effect, Layer, Predicate, Redacted } from "effect"
 import { createTransport } from "nodemailer"
+import { nodemailerAttachments } from "./Attachments.ts"
 import { refuseHeaderInjection } from "./MailHeaders.ts"
 
 export interface SmtpMailerOptions {
@@ -100,6 +101,7 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
               ...(message.html === undefined ? {} : { html: message.html }),
               ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
               ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+              ...nodemailerAttachments(message),
             }),
           catch: classifySmtpFailure,
         })

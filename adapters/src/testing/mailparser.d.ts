@@ -15,6 +15,12 @@ declare module "mailparser" {
     readonly text: string
   }
 
+  export interface Attachment {
+    readonly filename?: string
+    readonly contentType: string
+    readonly content: Buffer
+  }
+
   export interface ParsedMail {
     readonly messageId?: string
     readonly subject?: string
@@ -25,6 +31,7 @@ declare module "mailparser" {
     readonly text?: string
     /** false when the message has no HTML part */
     readonly html: string | false
+    readonly attachments: ReadonlyArray<Attachment>
   }
 
   export function simpleParser(source: Buffer | string | Readable): Promise<ParsedMail>

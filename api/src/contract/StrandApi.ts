@@ -11,12 +11,15 @@ import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { ReportMailApi } from "./analysis/ReportMailApi.ts"
 import { CrmApi } from "./crm/CrmApi.ts"
 import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
+import { AdminExpertsApi } from "./experts/AdminExpertsApi.ts"
+import { ExpertsApi } from "./experts/ExpertsApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { IngredientCheckApi } from "./ingredients/IngredientCheckApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
 import { ProductsApi } from "./products/ProductsApi.ts"
 import { ProgressApi } from "./progress/ProgressApi.ts"
 import { RetakeReminderApi } from "./progress/RetakeReminderApi.ts"
+import { RoutineScheduleApi } from "./routine/RoutineScheduleApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
 import { RequestValidation } from "./ValidationError.ts"
 import { WaitlistApi } from "./waitlist/WaitlistApi.ts"
@@ -39,6 +42,9 @@ export class StrandApi extends HttpApi.make("strand")
   .add(ProductsApi)
   .add(AdminProductsApi)
   .add(RetakeReminderApi)
+  .add(ExpertsApi)
+  .add(AdminExpertsApi)
+  .add(RoutineScheduleApi)
   .middleware(RequestValidation)
   .prefix("/api")
   // Report every invalid field at once, not only the first.

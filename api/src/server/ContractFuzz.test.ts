@@ -382,6 +382,19 @@ const refusedEverywhere = [
 /** Also refused in a name: one line, and no encoded word a mail client would decode. */
 const refusedInNames = ["=?utf-8?q?Pat=0D=0ABcc:_ceo@strand.example?=", "Ada\nE-mail: x@y.z"]
 
+const expertEntry = () => ({
+  name: "Dr Ada Okafor",
+  kind: "dermatologist",
+  specialties: ["hair_loss"],
+  city: "Leeds",
+  country: "United Kingdom",
+  online: true,
+  languages: ["English"],
+  bookingUrl: "https://example.com/book",
+  email: "ada@example.com",
+  note: "Scalp clinic on Tuesdays",
+})
+
 /** An otherwise valid body for each operation that takes one. */
 const validBodies: Readonly<Record<string, () => unknown>> = {
   "POST /api/waitlist": () => ({
@@ -414,6 +427,21 @@ const validBodies: Readonly<Record<string, () => unknown>> = {
   "POST /api/ingredient-check": () => ({ ingredients: "Aqua, Glycerin", productType: "shampoo" }),
   "POST /api/retake-reminder/stop": () => ({ token: "never-sent" }),
   "PATCH /api/admin/products/{barcode}": () => ({ ingredients: "Aqua, Glycerin", hidden: false }),
+  "POST /api/admin/experts": () => expertEntry(),
+  "PUT /api/admin/experts/{expertId}": () => ({ ...expertEntry(), hidden: false }),
+  "POST /api/analyses/{analysisId}/share": () => ({
+    expertId: crypto.randomUUID(),
+    consent: true,
+    since: "October",
+    tried: "A gentle shampoo",
+    paper: "a4",
+  }),
+  "PUT /api/routine-schedule": () => ({
+    days: ["tuesday", "saturday"],
+    minutesWeekday: 15,
+    minutesWeekend: 60,
+    timeOfDay: "evening",
+  }),
 }
 
 /** Path parameters a body's operation reads before the body, where any text would not do. */

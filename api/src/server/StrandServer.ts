@@ -15,6 +15,8 @@ import { crmFromConfig } from "@strand/adapters/crm/CrmLayer"
 import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
+import { PgExpertStore } from "@strand/adapters/experts/PgExpertStore"
+import { PgSummaryShareStore } from "@strand/adapters/experts/PgSummaryShareStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { PgExpiredRecords } from "@strand/adapters/housekeeping/PgExpiredRecords"
 import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
@@ -27,6 +29,7 @@ import { catalogueFromConfig } from "@strand/adapters/products/CatalogueLayer"
 import { PgProductStore } from "@strand/adapters/products/PgProductStore"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { pgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
+import { PgRoutineScheduleStore } from "@strand/adapters/routine/PgRoutineScheduleStore"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
 import { PgBuildAssets } from "@strand/adapters/site/PgBuildAssets"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
@@ -36,6 +39,9 @@ import { Analyses, defaultAnalysisSettings } from "@strand/domain/analysis/Analy
 import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
+import { seedExampleExperts } from "@strand/domain/experts/ExampleExperts"
+import { ExpertFinder } from "@strand/domain/experts/ExpertFinder"
+import { SummarySharing } from "@strand/domain/experts/SummarySharing"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
 import { Housekeeping } from "@strand/domain/housekeeping/Housekeeping"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
@@ -57,6 +63,8 @@ import { AnalysisHandlers } from "./analysis/AnalysisHandlers.ts"
 import { ReportMailHandlers } from "./analysis/ReportMailHandlers.ts"
 import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
+import { AdminExpertsHandlers } from "./experts/AdminExpertsHandlers.ts"
+import { ExpertsHandlers } from "./experts/ExpertsHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
 import { ServerDrain } from "./http/ConnectionDrain.ts"
@@ -71,6 +79,7 @@ import { AdminProductsHandlers, ProductsHandlers } from "./products/ProductsHand
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
 import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
+import { RoutineScheduleHandlers } from "./routine/RoutineScheduleHandlers.ts"
 import { staticSite } from "./site/StaticSite.ts"
 import { SystemHandlers } from "./system/SystemHandlers.ts"
 import { WaitlistHandlers } from "./waitlist/WaitlistHandlers.ts"
@@ -128,6 +137,9 @@ export const strandServer = (config: StrandConfig) => {
     PgTransaction,
     PgEngagementStore,
     PgRetakeReminderStore,
+    PgRoutineScheduleStore,
+    PgExpertStore,
+    PgSummaryShareStore,
     PgExpiredRecords,
     PgBuildAssets,
     PgProductStore,
@@ -155,7 +167,11 @@ export const strandServer = (config: StrandConfig) => {
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
   const reportDownloads = ReportDownloads.layer.pipe(
-    Layer.provide([analyses, IcalGeneratorCalendarFile, PdfKitDoctorSummaryPdf]),
+    Layer.provide([analyses, stores, IcalGeneratorCalendarFile, PdfKitDoctorSummaryPdf]),
+  )
+  const expertFinder = ExpertFinder.layer.pipe(Layer.provide([analyses, stores]))
+  const summarySharing = SummarySharing.layer.pipe(
+    Layer.provide([reportDownloads, PdfKitDoctorSummaryPdf, stores]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
   // Products by barcode: Strand's table first, the catalogue CATALOGUE_PROVIDER names after.
@@ -195,6 +211,11 @@ export const strandServer = (config: StrandConfig) => {
     ]),
   )
   const worker = OutboxDelivery.worker.pipe(Layer.provide(delivery))
+  // `npm run dev` only: invented experts in an empty directory.
+  const examples =
+    config.exampleExperts === true
+      ? Layer.effectDiscard(seedExampleExperts).pipe(Layer.provide(stores))
+      : Layer.empty
   // Expired sessions, rate-limit windows, sign-in links and Idempotency-Keys, hourly.
   const housekeeping = Housekeeping.worker().pipe(
     Layer.provide(Housekeeping.layer().pipe(Layer.provide(stores))),
@@ -210,6 +231,8 @@ export const strandServer = (config: StrandConfig) => {
     products,
     progress,
     retakeReminders,
+    expertFinder,
+    summarySharing,
     crmSync,
     stores,
   )
@@ -234,6 +257,9 @@ export const strandServer = (config: StrandConfig) => {
       AdminProductsHandlers,
       ProgressHandlers,
       RetakeReminderHandlers,
+      ExpertsHandlers,
+      AdminExpertsHandlers,
+      RoutineScheduleHandlers,
     ]),
     // Routes resolve their middleware when they are built, so it is provided
     // to the API layer itself, not only to the handlers.
@@ -315,6 +341,7 @@ export const strandServer = (config: StrandConfig) => {
     // The worker starts before the server listens (readiness asks about it)
     // and stops after the last request is answered.
     Layer.provideMerge(worker),
+    Layer.provideMerge(examples),
     Layer.provideMerge(whenStopped("Outbox worker stopped")),
     Layer.provideMerge(housekeeping),
     Layer.provide(useCases),

@@ -8,6 +8,7 @@ import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { emptyReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import type { RoutineSchedule } from "../routine/RoutineSchedule.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
 import { readReport } from "./ReportReading.ts"
 
@@ -16,7 +17,16 @@ export const exampleReportId = "0b7c1b9e-0000-4000-8000-000000000001"
 export const exampleReport = (
   name: string,
   answers: QuizAnswers,
-  { referralCount = 0, createdAt = "2026-11-30T09:00:00Z" } = {},
+  {
+    referralCount = 0,
+    createdAt = "2026-11-30T09:00:00Z",
+    schedule,
+  }: {
+    readonly referralCount?: number
+    readonly createdAt?: string
+    /** The reader's week, to place the rhythm on. */
+    readonly schedule?: RoutineSchedule
+  } = {},
 ) => {
   const reading = emptyReading("none")
   const traced = traceRulesReport({ userName: name, answers, textInputs: {}, reading })
@@ -38,6 +48,6 @@ export const exampleReport = (
         otherLines: "provider",
       }),
     },
-    { referralCount },
+    { referralCount, schedule },
   )
 }

@@ -1,11 +1,14 @@
 /**
  * Use case: what a person can take away from their own report (issue 13):
- * their weekly rhythm as a calendar file, and, when something needs a
+ * their weekly rhythm as a calendar file (placed on their own week when they
+ * have said what it is like), and, when something needs a
  * doctor, the one-page summary for the appointment (as data for the page,
  * and as a PDF). Only the owner's report: anyone else's is "not found",
  * like everywhere else (Analyses.find).
  */
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { RoutineScheduleStore } from "../routine/RoutineScheduleStore.ts"
+import { placeWeek } from "../routine/WeekPlacement.ts"
 import type { User } from "../user/User.ts"
 import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
 import type { AnalysisId } from "./AnalysisStore.ts"
@@ -50,6 +53,7 @@ export class ReportDownloads extends Context.Service<
       const analyses = yield* Analyses
       const calendarFile = yield* CalendarFile
       const pdf = yield* DoctorSummaryPdf
+      const schedules = yield* RoutineScheduleStore
 
       const calendar = Effect.fn("ReportDownloads.calendar")(function* (
         id: AnalysisId,
@@ -58,6 +62,7 @@ export class ReportDownloads extends Context.Service<
         origin: string,
       ) {
         const report = yield* analyses.find(id, owner.id)
+        const schedule = yield* schedules.find(owner.id)
         const now = new Date(yield* Clock.currentTimeMillis)
         return yield* calendarFile.write(
           routineCalendar({
@@ -66,6 +71,10 @@ export class ReportDownloads extends Context.Service<
             rhythm: report.results.weeklyRhythm,
             settings,
             today: localDate(now, settings.timeZone),
+            // On the person's own week, when they have said what it is like.
+            placed: Option.getOrUndefined(
+              Option.map(schedule, (s) => placeWeek(report.results.weeklyRhythm, s)),
+            ),
           }),
         )
       })

@@ -110,8 +110,9 @@ export type ReportMail = typeof ReportMail.Type
 
 export const nothingToNote = "Nothing to note for now."
 
-/** The part of the read model (ReportView) that explains the report. */
-export type ReportGuide = Pick<ReportView, "explanation" | "lockedTips" | "retakeOn">
+/** The part of the read model (ReportView) that explains the report, and the reader's week. */
+export type ReportGuide = Pick<ReportView, "explanation" | "lockedTips" | "retakeOn"> &
+  Partial<Pick<ReportView, "week">>
 
 /** Where the person gets their week as a calendar file. */
 export interface CalendarLinks {
@@ -188,12 +189,17 @@ export const reportMailSections = (
           : [
               {
                 _tag: "Rhythm",
-                days: results.weeklyRhythm.map(({ day, activity }, index) => ({
+                // On the reader's own week when they have said what it is like.
+                days: (
+                  guide?.week?.entries ??
+                  results.weeklyRhythm.map((entry, index) => ({ ...entry, index }))
+                ).map(({ day, activity, index }) => ({
                   day,
                   activity,
                   ...withNotes(notesOf("weeklyRhythm", index)),
                 })),
               } satisfies ReportBlock,
+              ...(guide?.week?.shortfall == null ? [] : [paragraph(guide.week.shortfall.line)]),
             ]),
         ...(calendar === undefined
           ? []

@@ -9,8 +9,9 @@
  * how many and their titles), so e-mailing yourself the report unlocks
  * nothing. The queued e-mail holds only what the recipient may see.
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { Outbox } from "../outbox/Outbox.ts"
+import { RoutineScheduleStore } from "../routine/RoutineScheduleStore.ts"
 import type { User } from "../user/User.ts"
 import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
 import type { AnalysisId } from "./AnalysisStore.ts"
@@ -44,6 +45,7 @@ export class ReportMailing extends Context.Service<
     Effect.gen(function* () {
       const analyses = yield* Analyses
       const outbox = yield* Outbox
+      const schedules = yield* RoutineScheduleStore
 
       const send = Effect.fn("ReportMailing.send")(function* (
         id: AnalysisId,
@@ -52,7 +54,11 @@ export class ReportMailing extends Context.Service<
         calendar: CalendarChoice = {},
       ) {
         // Only the owner's report: anyone else's is "not found" (Analyses.find).
-        const report = readReport(yield* analyses.find(id, recipient.id), recipient)
+        const schedule = yield* schedules.find(recipient.id)
+        const report = readReport(yield* analyses.find(id, recipient.id), {
+          referralCount: recipient.referralCount,
+          schedule: Option.getOrUndefined(schedule),
+        })
         const settings = completeChoice(calendar)
         const mail = reportMail({
           to: recipient.email,

@@ -15,11 +15,17 @@
  * reports kept their explanation) is explained here, from its stored answers,
  * with today's rule engine; only lines today's engine says word for word get
  * a rule and sources (ExplainReport.ts), the rest are marked as unknown.
+ *
+ * When the reader has said what their week is like, the weekly rhythm is
+ * also given placed on it (WeekPlacement.ts): the page, the e-mail, the
+ * print and the calendar file all show that week.
  */
 import { DateTime } from "effect"
 import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { referralThreshold, splitStylingTips } from "../referral/Referral.ts"
+import type { RoutineSchedule } from "../routine/RoutineSchedule.ts"
+import { placeWeek } from "../routine/WeekPlacement.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import type { StoredAnalysis } from "./AnalysisStore.ts"
 import { ReportExplanation } from "./ReportExplanation.ts"
@@ -40,9 +46,10 @@ export type ReportRecord = Pick<
   | "explanation"
 >
 
-/** Who reads it: only their referral count matters here. */
+/** Who reads it: their referral count, and their week if they have said what it is like. */
 export interface ReportReader {
   readonly referralCount: number
+  readonly schedule?: RoutineSchedule | undefined
 }
 
 /** The explanation stored with the report, or (version 1) the one worked out now. */
@@ -101,5 +108,9 @@ export const readReport = (record: ReportRecord, reader: ReportReader): ReportVi
       explanation.items.some(
         (item) => item.section === "redFlags" && item.writtenBy === "provider",
       ),
+    week:
+      reader.schedule === undefined
+        ? null
+        : placeWeek(record.results.weeklyRhythm, reader.schedule),
   })
 }

@@ -5,6 +5,7 @@
  * and titles. `readReport` (ReportReading.ts) is the one place that makes it.
  */
 import { Schema } from "effect"
+import { PlacedWeek } from "../routine/PlacedWeek.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
 import { ReportExplanation } from "./ReportExplanation.ts"
@@ -34,4 +35,6 @@ export class ReportView extends Schema.Class<ReportView>("strand/ReportView")({
   lockedTips: LockedTips,
   /** Something needs a doctor: the one-page summary to take along is offered. */
   offersDoctorSummary: Schema.Boolean,
+  /** The weekly rhythm placed on the reader's own week; null until they say what it is like. */
+  week: Schema.NullOr(PlacedWeek),
 }) {}

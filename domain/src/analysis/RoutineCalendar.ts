@@ -13,8 +13,13 @@
  * weekday names ("Sunday", as an AI provider may write) weekly. Entries with
  * no day of their own ("Swim days", "After workouts") are not put on a day;
  * the calendar file lists them in the first event's notes.
+ *
+ * When the person has said what their week is like, the rhythm is placed on
+ * it first (routine/WeekPlacement.ts) and the calendar follows the placed
+ * week: each step on its weekdays, from today, with no Day 1 to choose.
  */
 import { Schema } from "effect"
+import type { PlacedWeek } from "../routine/PlacedWeek.ts"
 import type { RhythmDay } from "./AnalysisResults.ts"
 
 export const weekdays = [
@@ -42,7 +47,10 @@ const isTimeZone = (zone: string) => {
 
 /** What the person chose: the first day of their week, the time, their time zone, a reminder. */
 export const CalendarSettings = Schema.Struct({
-  day: Schema.Literals(weekdays).annotate({ description: "The day the week starts (Day 1)" }),
+  day: Schema.optionalKey(Schema.Literals(weekdays)).annotate({
+    description:
+      "The day the week starts (Day 1); today when absent. A week placed on the person's schedule has weekdays of its own and ignores it",
+  }),
   time: Schema.String.check(
     Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "Time must be HH:MM, 24-hour" }),
   ).annotate({ description: "Local time of day, HH:MM" }),
@@ -59,19 +67,19 @@ export type CalendarSettings = typeof CalendarSettings.Type
 
 /** The same choices, each optional: what "Email My Report" may pass on for the calendar link. */
 export const CalendarChoice = Schema.Struct({
-  day: Schema.optionalKey(CalendarSettings.fields.day),
+  day: CalendarSettings.fields.day,
   time: Schema.optionalKey(CalendarSettings.fields.time),
   timeZone: Schema.optionalKey(CalendarSettings.fields.timeZone),
   remind: CalendarSettings.fields.remind,
 })
 export type CalendarChoice = typeof CalendarChoice.Type
 
-/** The settings, when the choice has all of them. */
+/** The settings, when the choice has the time and the time zone. */
 export const completeChoice = (choice: CalendarChoice): CalendarSettings | undefined =>
-  choice.day === undefined || choice.time === undefined || choice.timeZone === undefined
+  choice.time === undefined || choice.timeZone === undefined
     ? undefined
     : {
-        day: choice.day,
+        ...(choice.day === undefined ? {} : { day: choice.day }),
         time: choice.time,
         timeZone: choice.timeZone,
         ...(choice.remind === undefined ? {} : { remind: choice.remind }),
@@ -80,7 +88,7 @@ export const completeChoice = (choice: CalendarChoice): CalendarSettings | undef
 /** The address of a report's calendar file with these settings (GET /api/analyses/{id}/calendar.ics). */
 export const calendarFileUrl = (origin: string, analysisId: string, settings: CalendarSettings) => {
   const query = new URLSearchParams({
-    day: settings.day,
+    ...(settings.day === undefined ? {} : { day: settings.day }),
     time: settings.time,
     timeZone: settings.timeZone,
     ...(settings.remind === undefined ? {} : { remind: settings.remind }),
@@ -204,13 +212,15 @@ const titleWords: ReadonlyArray<readonly [RegExp, string]> = [
   [/scalp/i, "Scalp care"],
 ]
 
-/** The event's name: what to do, in a few words ("Wash day", "Remoisturise"). */
-export const eventTitle = (activity: string) => {
+/** What to do, in a few words ("Wash day", "Remoisturise"). */
+export const activityTitle = (activity: string) => {
   const first = activity.split(/[:;.,]/)[0]!.trim()
   const named = titleWords.find(([pattern]) => pattern.test(activity))?.[1]
-  const short = first.length <= 40 ? first : (named ?? `${first.slice(0, 39).trimEnd()}…`)
-  return `Strand: ${short}`
+  return first.length <= 40 ? first : (named ?? `${first.slice(0, 39).trimEnd()}…`)
 }
+
+/** The event's name: "Strand: Wash day". */
+export const eventTitle = (activity: string) => `Strand: ${activityTitle(activity)}`
 
 /** YYYY-MM-DD plus some days (dates only, no time zone involved). */
 export const addDays = (date: string, days: number): string => {
@@ -244,17 +254,22 @@ export interface CalendarInput {
   readonly settings: CalendarSettings
   /** Today where the person is (localDate). */
   readonly today: string
+  /** The rhythm placed on the person's week, when they have said what it is like. */
+  readonly placed?: PlacedWeek | undefined
 }
 
+const reminderOf = (settings: CalendarSettings) =>
+  settings.remind === undefined
+    ? defaultReminderMinutes
+    : settings.remind === "none"
+      ? undefined
+      : Number(settings.remind)
+
 export const routineCalendar = (input: CalendarInput): RoutineCalendar => {
+  if (input.placed !== undefined) return placedCalendar(input, input.placed)
   const { settings } = input
-  const start = nextWeekday(input.today, settings.day)
-  const remind =
-    settings.remind === undefined
-      ? defaultReminderMinutes
-      : settings.remind === "none"
-        ? undefined
-        : Number(settings.remind)
+  const start = settings.day === undefined ? input.today : nextWeekday(input.today, settings.day)
+  const remind = reminderOf(settings)
   const read = input.rhythm.map((entry) => ({ entry, when: whenOf(entry.day) }))
   // Days of the cycle past the first week make it a two-week cycle.
   const lastDay = Math.max(
@@ -290,6 +305,58 @@ export const routineCalendar = (input: CalendarInput): RoutineCalendar => {
     timeZone: settings.timeZone,
     events,
     unscheduled: read.filter(({ when }) => when.kind === "none").map(({ entry }) => entry),
+    reportUrl: input.reportUrl,
+  }
+}
+
+/** The calendar of a placed week: each step on its weekdays from today, as often as it repeats. */
+const placedCalendar = (input: CalendarInput, placed: PlacedWeek): RoutineCalendar => {
+  const { settings } = input
+  const remind = reminderOf(settings)
+  const events: Array<CalendarEvent> = []
+  for (const entry of placed.entries) {
+    const { placement } = entry
+    const event = (date: string, repeat: Repeat, night: boolean, part: number): CalendarEvent => ({
+      uid: `${input.reportId}-${entry.index}-${part}@strand`,
+      title: eventTitle(entry.activity),
+      description: `${entry.day}: ${entry.activity}\n\nFrom your Strand report: ${input.reportUrl}`,
+      date,
+      time: night ? nightTime : settings.time,
+      minutes: Math.max(eventMinutes, entry.minutes),
+      repeat,
+      remindMinutes: repeat.freq === "DAILY" ? undefined : remind,
+    })
+    if (placement._tag === "Weekly")
+      for (const [part, at] of placement.at.entries())
+        events.push(
+          event(
+            addDays(nextWeekday(input.today, at.weekday), 7 * at.week),
+            { freq: "WEEKLY", interval: placement.everyWeeks },
+            false,
+            part,
+          ),
+        )
+    if (placement._tag === "Every")
+      events.push(
+        event(
+          nextWeekday(input.today, placement.weekday),
+          placement.freq === "MONTHLY"
+            ? { freq: "MONTHLY", interval: placement.interval }
+            : { freq: "WEEKLY", interval: placement.interval },
+          false,
+          0,
+        ),
+      )
+    if (placement._tag === "Daily")
+      events.push(event(input.today, { freq: "DAILY", interval: 1 }, placement.night, 0))
+  }
+  return {
+    name: "Strand hair routine",
+    timeZone: settings.timeZone,
+    events,
+    unscheduled: placed.entries
+      .filter((entry) => entry.placement._tag === "NoDay")
+      .map(({ day, activity }) => ({ day, activity })),
     reportUrl: input.reportUrl,
   }
 }

@@ -1,11 +1,17 @@
 /**
  * Every e-mail Strand sends, as data: what the outbox keeps until delivery
  * and what the templates design. `mailEnvelope` gives the parts every
- * message has whatever its design: recipient, one-line subject, plain text.
+ * message has whatever its design: recipient, one-line subject, plain text,
+ * and the files it carries.
  */
 import { Schema } from "effect"
 import { SignInLinkMail, signInLinkSubject, signInLinkText } from "../accounts/SignInLinkMail.ts"
 import { ReportMail, reportMailSubject, reportMailText } from "../analysis/ReportMail.ts"
+import {
+  SummaryShareMail,
+  summaryShareSubject,
+  summaryShareText,
+} from "../experts/SummaryShareMail.ts"
 import { FeedbackMail, feedbackSubject, feedbackText } from "../feedback/FeedbackMail.ts"
 import {
   RetakeReminderMail,
@@ -15,7 +21,13 @@ import {
 import type { MailMessage } from "./Mailer.ts"
 import { headerText } from "./MailHeader.ts"
 
-export const Mail = Schema.Union([ReportMail, FeedbackMail, SignInLinkMail, RetakeReminderMail])
+export const Mail = Schema.Union([
+  ReportMail,
+  FeedbackMail,
+  SignInLinkMail,
+  RetakeReminderMail,
+  SummaryShareMail,
+])
 export type Mail = typeof Mail.Type
 
 /** A short description for admins (the outbox page); never the body or a link. */
@@ -29,6 +41,10 @@ export const describeMail = (mail: Mail): string => {
       return `Sign-in link e-mail to ${mail.to}`
     case "RetakeReminderMail":
       return `Retake reminder e-mail to ${mail.to}`
+    case "SummaryShareMail":
+      return mail.recipient === "expert"
+        ? `Doctor's summary to the expert ${mail.to}`
+        : `Copy of a doctor's summary to ${mail.to}`
   }
 }
 
@@ -58,6 +74,17 @@ export const mailEnvelope = (mail: Mail, contactEmail: string): MailMessage => {
         to: mail.to,
         subject: headerText(retakeReminderSubject),
         text: retakeReminderText(mail),
+      }
+    case "SummaryShareMail":
+      return {
+        to: mail.to,
+        subject: summaryShareSubject(mail),
+        text: summaryShareText(mail),
+        // The expert replies to the person, not to Strand.
+        ...(mail.recipient === "expert" ? { replyTo: mail.personEmail } : {}),
+        attachments: [
+          { filename: mail.fileName, contentType: "application/pdf", content: mail.pdf },
+        ],
       }
   }
 }

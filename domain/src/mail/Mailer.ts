@@ -9,6 +9,13 @@
 import { Context, type Effect, Schema } from "effect"
 import type { Mail } from "./Mail.ts"
 
+/** A file sent with a message (the doctor's summary as a PDF). */
+export interface MailAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Uint8Array
+}
+
 export interface MailMessage {
   /** One recipient address. */
   readonly to: string
@@ -24,6 +31,7 @@ export interface MailMessage {
    * mail folder writes it only once.
    */
   readonly messageId?: string
+  readonly attachments?: ReadonlyArray<MailAttachment>
 }
 
 /**

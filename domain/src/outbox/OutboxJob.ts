@@ -5,6 +5,7 @@
  */
 import { type DateTime, Schema } from "effect"
 import { CrmContact } from "../crm/Crm.ts"
+import { SummaryShareMail } from "../experts/SummaryShareMail.ts"
 import { describeMail, Mail } from "../mail/Mail.ts"
 import { RetakeReminderMail } from "../progress/RetakeReminderMail.ts"
 
@@ -16,7 +17,14 @@ export const PushContact = Schema.TaggedStruct("PushContact", { contact: CrmCont
  */
 export const SendReminder = Schema.TaggedStruct("SendReminder", { mail: RetakeReminderMail })
 
-export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder])
+/**
+ * A doctor's summary sent to an expert, or the person's copy of it: an
+ * e-mail with the PDF attached, whose health data is forgotten once it has
+ * left (holdsSecret).
+ */
+export const ShareSummary = Schema.TaggedStruct("ShareSummary", { mail: SummaryShareMail })
+
+export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder, ShareSummary])
 export type OutboxJob = typeof OutboxJob.Type
 export type OutboxJobKind = OutboxJob["_tag"]
 
@@ -24,11 +32,13 @@ export const outboxJobKinds = [
   "SendMail",
   "PushContact",
   "SendReminder",
+  "ShareSummary",
 ] as const satisfies ReadonlyArray<OutboxJobKind>
 /** Jobs that are e-mails: each is sent on its own, under its own lease. */
 export const mailKinds = [
   "SendMail",
   "SendReminder",
+  "ShareSummary",
 ] as const satisfies ReadonlyArray<OutboxJobKind>
 /** Jobs that are CRM pushes: claimed together and pushed in one call. */
 export const contactKinds = ["PushContact"] as const satisfies ReadonlyArray<OutboxJobKind>
@@ -61,9 +71,12 @@ export const describeJob = (job: OutboxJob): string =>
     : describeMail(job.mail)
 
 /**
+/**
  * A job may hold a secret that should not outlive its delivery: a sign-in
- * link, or a reminder's one-click opt-out link (the database keeps only
- * that token's hash).
+ * link, a reminder's one-click opt-out link (the database keeps only that
+ * token's hash), or health data (a shared summary's PDF).
  */
 export const holdsSecret = (job: OutboxJob): boolean =>
-  job._tag === "SendReminder" || (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")
+  job._tag === "SendReminder" ||
+  job._tag === "ShareSummary" ||
+  (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")

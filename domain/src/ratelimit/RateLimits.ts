@@ -23,6 +23,8 @@ export const rateLimits = {
   productLookUpPerUser: { action: "product-look-up:user", limit: 120, windowSeconds: 60 * 60 },
   // Each PDF starts a headless browser on the server.
   summaryPdfPerUser: { action: "summary-pdf:user", limit: 20, windowSeconds: 60 * 60 },
+  // Each sends an e-mail to someone outside Strand: a few a day is plenty for a person.
+  summarySharePerUser: { action: "summary-share:user", limit: 5, windowSeconds: 24 * 60 * 60 },
   // A whole quiz is about 30 events; a household or office shares an address.
   eventsPerIp: { action: "events:ip", limit: 300, windowSeconds: 15 * 60 },
   // A reminder's e-mail link is clicked once or twice; its token cannot be

@@ -7,11 +7,13 @@ import { FeedbackEmail } from "@strand/adapters/mail/templates/FeedbackEmail"
 import { ReportEmail } from "@strand/adapters/mail/templates/ReportEmail"
 import { RetakeReminderEmail } from "@strand/adapters/mail/templates/RetakeReminderEmail"
 import { SignInLinkEmail } from "@strand/adapters/mail/templates/SignInLinkEmail"
+import { SummaryShareEmail } from "@strand/adapters/mail/templates/SummaryShareEmail"
 import { signInLinkMail } from "@strand/domain/accounts/SignInLinkMail"
 import { exampleReport, exampleReportId } from "@strand/domain/analysis/ExampleReport"
 import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
+import type { SummaryShareMail } from "@strand/domain/experts/SummaryShareMail"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { DateTime } from "effect"
 import { expect, waitFor } from "storybook/test"
@@ -126,6 +128,90 @@ export const ReportWithItsGuide = meta.story({
     )
     await expect(calendar?.getAttribute("href")).toContain("/calendar.ics?day=sunday")
     await expect(document.body.textContent).toContain("more tips unlock when 3 friends join")
+  },
+})
+
+/** The same report for someone who said what their week is like: weekdays, and a week too short. */
+const onTheirWeek = (() => {
+  const view = exampleReport(
+    "Amara",
+    { gender: "female", hair_texture: "coily", porosity: "high", wash_frequency: "weekly" },
+    {
+      schedule: {
+        days: ["tuesday", "saturday"],
+        minutesWeekday: 15,
+        minutesWeekend: 45,
+        timeOfDay: "evening",
+      },
+    },
+  )
+  return reportMail({
+    to: "amara@example.com",
+    name: "Amara",
+    results: view.aiResults,
+    guide: view,
+    reportUrl: reportUrl("https://strand.example", exampleReportId),
+  })
+})()
+
+export const ReportOnTheirWeek = meta.story({
+  args: {
+    title: "Report e-mail placed on the person's week, 600 px",
+    width: 600,
+    email: <ReportEmail mail={onTheirWeek} contactEmail="hello@strand.example" />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    await expect(document.body.textContent).toContain("Saturday")
+    await expect(document.body.textContent).not.toContain("Day 1")
+    await expect(document.body.textContent).toContain("on Saturday (you have 45)")
+  },
+})
+
+const share = (recipient: SummaryShareMail["recipient"]): SummaryShareMail => ({
+  _tag: "SummaryShareMail",
+  to: recipient === "expert" ? "amara.okafor@example.com" : "nia@example.com",
+  recipient,
+  personName: "Nia",
+  personEmail: "nia@example.com",
+  expertName: "Dr Amara Okafor (example)",
+  expertKind: "Dermatologist",
+  reportDate: DateTime.makeUnsafe("2026-11-08T10:00:00Z"),
+  sharedAt: DateTime.makeUnsafe("2026-11-10T12:00:00Z"),
+  bookingUrl: "https://example.com/book/amara-okafor",
+  fileName: "hair-and-scalp-summary.pdf",
+  pdf: new Uint8Array([37, 80, 68, 70]),
+})
+
+export const SummaryToTheExpert = meta.story({
+  args: {
+    title: "Summary e-mail to an expert",
+    width: 600,
+    email: <SummaryShareEmail mail={share("expert")} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    await expect(document.body.textContent).toContain(
+      "Nia (nia@example.com) asked Strand to send you their hair and scalp summary.",
+    )
+    await expect(document.body.textContent).toContain("It is not a diagnosis.")
+    await expect(document.body.textContent).toContain("Reply to this e-mail to reach Nia directly")
+  },
+})
+
+export const SummaryCopyToThePerson = meta.story({
+  args: {
+    title: "Copy of the summary e-mail to the person",
+    width: 600,
+    email: <SummaryShareEmail mail={share("person")} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const document = await framed(canvasElement, args.title)
+    await expect(document.body.textContent).toContain(
+      "to Dr Amara Okafor (example) (Dermatologist) on November 10, 2026",
+    )
+    const book = [...document.querySelectorAll("a")].find((a) => a.textContent === "Book with them")
+    await expect(book?.getAttribute("href")).toBe("https://example.com/book/amara-okafor")
   },
 })
 

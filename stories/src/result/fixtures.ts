@@ -14,6 +14,7 @@ import { readReport } from "@strand/domain/analysis/ReportReading"
 import { ReportView } from "@strand/domain/analysis/ReportView"
 import { reportLines } from "@strand/domain/analyst/ExplainReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
+import type { RoutineSchedule } from "@strand/domain/routine/RoutineSchedule"
 import { DateTime, Schema } from "effect"
 
 /** A stored report as GET /api/analyses/:id answers it, for the result stories. */
@@ -166,6 +167,8 @@ export const analysisBody = (
     readonly referralCount?: number
     readonly writer?: Writer
     readonly version?: 1 | 2
+    /** The reader's week, when they have said what it is like. */
+    readonly schedule?: RoutineSchedule
   } = {},
 ) => {
   const results = normaliseResults(aiResults)
@@ -182,7 +185,7 @@ export const analysisBody = (
       reportVersion: options.version ?? 2,
       explanation: explanationFor(results, options.writer),
     },
-    { referralCount: options.referralCount ?? 0 },
+    { referralCount: options.referralCount ?? 0, schedule: options.schedule },
   )
   return { success: true, analysis: Schema.encodeSync(ReportView)(view) }
 }
@@ -190,6 +193,8 @@ export const analysisBody = (
 /** GET /api/analyses/:id/doctor-summary as the server answers it. */
 export const summaryBody = {
   name: "Amara",
+  patient: "Me, female",
+  answeredForSomeoneElse: false,
   reportDate: "2026-11-08T10:00:00.000Z",
   suggested:
     "Round, smooth bald patches on the scalp are most often alopecia areata, where the immune system pauses the follicles: see a dermatologist within 1 to 2 weeks.",
@@ -197,6 +202,7 @@ export const summaryBody = {
   typed: [{ label: "Anything else we should know?", text: "A round bald patch at my crown" }],
   tried: ["Which shampoo do you mostly use? Gentle or everyday"],
   productsAndServices: ["Coloured", "Oils or butters (weekly)"],
+  medicines: [],
   hormonalStage: "Postpartum (had a baby in the last year)",
   background: [],
 }

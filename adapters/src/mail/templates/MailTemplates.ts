@@ -6,6 +6,7 @@ import { FeedbackEmail } from "./FeedbackEmail.ts"
 import { ReportEmail } from "./ReportEmail.ts"
 import { RetakeReminderEmail } from "./RetakeReminderEmail.ts"
 import { SignInLinkEmail } from "./SignInLinkEmail.ts"
+import { SummaryShareEmail } from "./SummaryShareEmail.ts"
 
 export interface TemplateOptions {
   /** where people can write to Strand (the report e-mail's footer) */
@@ -22,6 +23,8 @@ export const mailTemplate = (mail: Mail, options: TemplateOptions) => {
       return createElement(SignInLinkEmail, { mail })
     case "RetakeReminderMail":
       return createElement(RetakeReminderEmail, { mail })
+    case "SummaryShareMail":
+      return createElement(SummaryShareEmail, { mail })
   }
 }
 

@@ -9,9 +9,10 @@
  *
  * Every report leaves through the read model (ReportView.ts) with the
  * signed-in person's referral count as read for this request, so locked
- * styling tips never reach a browser that has not unlocked them. The
+ * styling tips never reach a browser that has not unlocked them, and with
+ * their week (when they have said what it is like) to place the rhythm on. The
  * calendar file and the doctor's summary are the owner's downloads
- * (ReportDownloads): a server without Chromium answers the PDF with 503.
+ * (ReportDownloads).
  */
 
 import { Analyses, type AnalysisNotFound } from "@strand/domain/analysis/Analyses"
@@ -28,7 +29,9 @@ import { defaultPageSize } from "@strand/domain/paging/Paging"
 import type { RateLimited } from "@strand/domain/ratelimit/RateLimiter"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
-import { Effect } from "effect"
+import { RoutineScheduleStore } from "@strand/domain/routine/RoutineScheduleStore"
+import type { User } from "@strand/domain/user/User"
+import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
@@ -106,6 +109,13 @@ export const AnalysisHandlers = HttpApiBuilder.group(
     const downloads = yield* ReportDownloads
     const limiter = yield* RateLimiter
     const settings = yield* ServerSettings
+    const schedules = yield* RoutineScheduleStore
+    // The reader as the read model needs them: referral count, and week if they gave one.
+    const readerOf = (user: User) =>
+      Effect.map(schedules.find(user.id), (schedule) => ({
+        referralCount: user.referralCount,
+        schedule: Option.getOrUndefined(schedule),
+      }))
     return handlers
       .handle(
         "analyse",
@@ -118,7 +128,7 @@ export const AnalysisHandlers = HttpApiBuilder.group(
               IdempotencyKeyReused: keyReused,
             }),
           )
-          const analysis = readReport(analysed.record, user)
+          const analysis = readReport(analysed.record, yield* readerOf(user))
           return {
             success: true,
             results: analysis.aiResults,
@@ -137,7 +147,7 @@ export const AnalysisHandlers = HttpApiBuilder.group(
           const analysis = yield* analyses
             .find(id, user.id)
             .pipe(Effect.catchTag("AnalysisNotFound", notFound))
-          return { success: true, analysis: readReport(analysis, user) } as const
+          return { success: true, analysis: readReport(analysis, yield* readerOf(user)) } as const
         }),
       )
       .handle(

@@ -7,51 +7,19 @@
  */
 
 import { assert, describe, layer } from "@effect/vitest"
-import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
+import type { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { senderFenceStart, senderWordsLabel } from "@strand/domain/feedback/FeedbackMail"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { Effect } from "effect"
 import { eventually, until } from "../testing/Eventually.ts"
-import {
-  CookieJar,
-  request,
-  TestServer,
-  testLinkOrigin,
-  testServer,
-} from "../testing/TestServer.ts"
+import { mailTo, SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
+import { CookieJar, request, TestServer, testLinkOrigin } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 const team = "feedback@strand.test"
 const messageIdShape = /^<[0-9a-f-]{36}@strand\.outbox>$/
 
-class Sink extends Context.Service<Sink, SmtpSink>()("test/Sink") {}
-
-const sinkLayer = Layer.effect(
-  Sink,
-  Effect.acquireRelease(
-    Effect.promise(() => new SmtpSink().start()),
-    (sink) => Effect.promise(() => sink.stop()),
-  ),
-)
-
-const server = Layer.unwrap(
-  Effect.gen(function* () {
-    const sink = yield* Sink
-    return testServer({
-      authMode: "magic-link",
-      mailTransport: "smtp",
-      smtpUrl: Option.some(Redacted.make(sink.url)),
-    })
-  }),
-).pipe(Layer.provideMerge(sinkLayer))
-
-const mailTo = (sink: SmtpSink, address: string, count = 1) =>
-  eventually(
-    Effect.suspend(() => {
-      const mails = sink.messagesTo(address)
-      return Effect.as(until(mails.length >= count, `${count} e-mail(s) to ${address}`), mails)
-    }),
-  )
+const server = smtpTestServer({ authMode: "magic-link" })
 
 /** Signs in by e-mailed link: the link arrives at the SMTP listener. */
 const signInByLink = (url: string, sink: SmtpSink, email: string) =>
@@ -82,7 +50,7 @@ describe("e-mail through the outbox", () => {
       () =>
         Effect.gen(function* () {
           const { url } = yield* TestServer
-          const sink = yield* Sink
+          const sink = yield* SmtpTestSink
           const email = `amara-${unique()}@example.com`
 
           const { jar, mail: signInMail, link } = yield* signInByLink(url, sink, email)
@@ -149,7 +117,7 @@ describe("e-mail through the outbox", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const sink = yield* Sink
+          const sink = yield* SmtpTestSink
           const email = `outage-${unique()}@example.com`
           const { jar } = yield* signInByLink(server.url, sink, email)
           const analysed = yield* request(server, "/api/analyze-hair", {

@@ -6,35 +6,16 @@
  * after it left.
  */
 import { assert, describe, layer } from "@effect/vitest"
-import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
-import { Context, DateTime, Effect, Layer, Option, Redacted } from "effect"
+import { DateTime, Effect, Option } from "effect"
 import { eventually, until } from "../testing/Eventually.ts"
+import { SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const publicUrl = "https://strand.example"
 const unique = () => crypto.randomUUID().slice(0, 8)
 
-class Sink extends Context.Service<Sink, SmtpSink>()("test/ReminderSink") {}
-
-const sinkLayer = Layer.effect(
-  Sink,
-  Effect.acquireRelease(
-    Effect.promise(() => new SmtpSink().start()),
-    (sink) => Effect.promise(() => sink.stop()),
-  ),
-)
-
-const server = Layer.unwrap(
-  Effect.gen(function* () {
-    const sink = yield* Sink
-    return testServer({
-      mailTransport: "smtp",
-      smtpUrl: Option.some(Redacted.make(sink.url)),
-      publicUrl: Option.some(publicUrl),
-    })
-  }),
-).pipe(Layer.provideMerge(sinkLayer))
+const server = smtpTestServer({ publicUrl: Option.some(publicUrl) })
 
 interface Status {
   success: true
@@ -101,7 +82,7 @@ describe("the retake reminder", () => {
       () =>
         Effect.gen(function* () {
           const { url, sql, settled } = yield* TestServer
-          const sink = yield* Sink
+          const sink = yield* SmtpTestSink
           const email = `nia-${unique()}@example.com`
           const jar = yield* signIn(url, email)
 

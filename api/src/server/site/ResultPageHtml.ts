@@ -26,6 +26,7 @@ import { pathToFileURL } from "node:url"
 import { Accounts } from "@strand/domain/accounts/Accounts"
 import { Analyses } from "@strand/domain/analysis/Analyses"
 import { readReport } from "@strand/domain/analysis/ReportReading"
+import { RoutineScheduleStore } from "@strand/domain/routine/RoutineScheduleStore"
 import { Effect, Option, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { QuizStatus, UserJson } from "../../contract/accounts/UserJson.ts"
@@ -76,6 +77,7 @@ export const makeResultPageHtml = (webDist: string) =>
     const loaded = yield* loadRenderer(webDist)
     const accounts = yield* Accounts
     const analyses = yield* Analyses
+    const schedules = yield* RoutineScheduleStore
     const { https, adminEmails } = yield* ServerSettings
     if (loaded === undefined) return () => Effect.succeed(undefined)
     const { renderer, shell } = loaded
@@ -86,11 +88,18 @@ export const makeResultPageHtml = (webDist: string) =>
         const id = yield* parseAnalysisId(analysisId)
         const analysis = yield* analyses.find(id, user.value.id)
         const hasCompletedQuiz = yield* accounts.hasCompletedQuiz(user.value.id)
+        const schedule = yield* schedules.find(user.value.id)
         const answers = JSON.stringify({
           user: JSON.stringify(encodeUser(userJson(user.value, adminEmails))),
           quizStatus: JSON.stringify(encodeQuizStatus({ hasCompletedQuiz })),
           report: JSON.stringify(
-            encodeReport({ success: true, analysis: readReport(analysis, user.value) }),
+            encodeReport({
+              success: true,
+              analysis: readReport(analysis, {
+                referralCount: user.value.referralCount,
+                schedule: Option.getOrUndefined(schedule),
+              }),
+            }),
           ),
         })
         const page = yield* Effect.tryPromise(() => renderer.renderResultPage(path, answers)).pipe(

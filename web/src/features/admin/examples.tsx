@@ -1,6 +1,7 @@
 /** The admin pages, talking to whatever answers /api (the real server or a stand-in). */
 import { useState } from "react"
 import { AdminAnalystsPage } from "./AdminAnalystsPage.tsx"
+import { AdminExpertsPage } from "./AdminExpertsPage.tsx"
 import { AdminFunnelPage } from "./AdminFunnelPage.tsx"
 import { AdminProductsPage } from "./AdminProductsPage.tsx"
 import { AdminWaitlistPage } from "./AdminWaitlistPage.tsx"
@@ -12,6 +13,9 @@ export function WaitlistAdmin() {
   const [view, setView] = useState<WaitlistView>({})
   return <AdminWaitlistPage view={view} onView={setView} />
 }
+
+/** The directory of experts, talking to whatever answers /api. */
+export const ExpertsAdmin = () => <AdminExpertsPage />
 
 /** The AI analysts admin page, talking to whatever answers /api. */
 export const AnalystsAdmin = () => <AdminAnalystsPage />

@@ -20,6 +20,7 @@ export const adminKeys = {
   waitlist: (view: WaitlistView = {}) =>
     [...adminKeys.all, "waitlist", view.search ?? "", view.after ?? "", view.before ?? ""] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
+  experts: () => [...adminKeys.all, "experts"] as const,
   products: (search: string) => [...adminKeys.all, "products", search] as const,
   funnel: (period: FunnelPeriod | undefined) =>
     [
@@ -72,6 +73,14 @@ export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
         ? skipToken
         : () => whenSignedIn(() => callApi((client) => client.funnel.read({ query: period }))),
     // Events keep arriving: read afresh on every visit and every period chosen.
+    staleTime: 0,
+  })
+
+/** GET /api/admin/experts: the whole directory, hidden entries too. */
+export const adminExpertsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.experts(),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.adminExperts.list())),
     staleTime: 0,
   })
 

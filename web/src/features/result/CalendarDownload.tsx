@@ -3,7 +3,10 @@
  * their week starts, the time and a reminder; the file comes from
  * GET /api/analyses/{id}/calendar.ics in this browser's time zone, and
  * Google Calendar, Apple Calendar and Outlook import it. The choice is
- * remembered here for next time (and for "Email My Report").
+ * remembered here for next time (and for "Email My Report"). When the
+ * rhythm is placed on the person's week, each step is on its own weekday:
+ * there is no Day 1 to choose, and the time starts at their mornings or
+ * evenings.
  */
 import {
   type CalendarSettings,
@@ -13,6 +16,7 @@ import {
   weekdays,
   whenOf,
 } from "@strand/domain/analysis/RoutineCalendar"
+import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
 import { useEffect, useId, useState } from "react"
 import { afterNextPaint } from "../../lib/afterNextPaint.ts"
 import { useHydrated } from "../../lib/hydration.ts"
@@ -44,13 +48,19 @@ const beforeHydration: CalendarSettings = {
 
 const dayLabel = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`
 
+/** When a placed week's events start, unless the person chose a time here before. */
+const timeOfDayStart = { morning: "07:30", evening: "19:00" } as const
+
 export function CalendarDownload({
   analysisId,
   rhythm,
+  week,
   initial,
 }: {
   readonly analysisId: string
   readonly rhythm: ReadonlyArray<{ readonly day: string; readonly activity: string }>
+  /** The rhythm placed on the person's week, when they have said what it is like. */
+  readonly week?: PlacedWeek | null | undefined
   /** Stories and tests pass a fixed choice; the page starts from the remembered one. */
   readonly initial?: CalendarSettings
 }) {
@@ -65,9 +75,21 @@ export function CalendarDownload({
   useEffect(() => {
     if (chosen === undefined) return afterNextPaint(() => setSettings(browserSettings()))
   }, [chosen])
-  const settings = chosen ?? beforeHydration
+  // A placed week has its own weekdays, and starts at the person's mornings or evenings.
+  const [pickedTime, setPickedTime] = useState<string | undefined>(initial?.time)
+  const placed = week != null
+  const remembered = chosen ?? beforeHydration
+  const settings: CalendarSettings = placed
+    ? {
+        time: pickedTime ?? timeOfDayStart[week.timeOfDay],
+        timeZone: remembered.timeZone,
+        ...(remembered.remind === undefined ? {} : { remind: remembered.remind }),
+      }
+    : remembered
   const id = useId()
-  const unscheduled = rhythm.filter((entry) => whenOf(entry.day).kind === "none")
+  const unscheduled = placed
+    ? week.entries.filter((entry) => entry.placement._tag === "NoDay")
+    : rhythm.filter((entry) => whenOf(entry.day).kind === "none")
   // Same-origin, so the browser's session cookie goes with it.
   const href = calendarFileUrl("", analysisId, settings)
   return (
@@ -80,32 +102,38 @@ export function CalendarDownload({
         Add your week to your calendar
       </h2>
       <p className="mt-2 text-ink-700">
-        Each part of your weekly rhythm becomes a repeating event, starting on the day you choose,
-        with a reminder. It works with Google Calendar, Apple Calendar and Outlook.
+        {placed
+          ? "Each step of your week becomes a repeating event on its own day, with a reminder."
+          : "Each part of your weekly rhythm becomes a repeating event, starting on the day you choose, with a reminder."}{" "}
+        It works with Google Calendar, Apple Calendar and Outlook.
       </p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-3">
-        <Field.Root>
-          <Field.Label>Day 1 of your week</Field.Label>
-          <Field.Select
-            value={settings.day}
-            onChange={(event) => setSettings({ ...settings, day: event.target.value as Weekday })}
-          >
-            {weekdays.map((day) => (
-              <option key={day} value={day}>
-                {dayLabel(day)}
-              </option>
-            ))}
-          </Field.Select>
-        </Field.Root>
+      <div className={`mt-5 grid gap-4 ${placed ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+        {!placed && (
+          <Field.Root>
+            <Field.Label>Day 1 of your week</Field.Label>
+            <Field.Select
+              value={settings.day ?? "monday"}
+              onChange={(event) => setSettings({ ...settings, day: event.target.value as Weekday })}
+            >
+              {weekdays.map((day) => (
+                <option key={day} value={day}>
+                  {dayLabel(day)}
+                </option>
+              ))}
+            </Field.Select>
+          </Field.Root>
+        )}
         <Field.Root>
           <Field.Label>Time</Field.Label>
           <Field.Input
             type="time"
             required
             value={settings.time}
-            onChange={(event) =>
-              setSettings({ ...settings, time: event.target.value || settings.time })
-            }
+            onChange={(event) => {
+              const time = event.target.value || settings.time
+              if (placed) setPickedTime(time)
+              else setSettings({ ...settings, time })
+            }}
           />
         </Field.Root>
         <Field.Root>
@@ -114,7 +142,7 @@ export function CalendarDownload({
             value={settings.remind ?? "30"}
             onChange={(event) =>
               setSettings({
-                ...settings,
+                ...remembered,
                 remind: event.target.value as (typeof reminderChoices)[number],
               })
             }
@@ -134,7 +162,10 @@ export function CalendarDownload({
       <a
         href={href}
         download="strand-hair-routine.ics"
-        onClick={() => rememberChoice(settings)}
+        // A placed week's weekdays are its own: only a chosen Day 1 is worth remembering.
+        onClick={() => {
+          if (!placed) rememberChoice(settings)
+        }}
         className={buttonClass("primary", "mt-5")}
       >
         Download calendar file

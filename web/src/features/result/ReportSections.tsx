@@ -4,7 +4,9 @@
  * first two stay blurred until the referral unlock (§4 "Referral"): the
  * server sends only their titles (ReportView), so the blur covers titles,
  * never the tips. Every line has its "Why?" (issue 13), and in print its
- * footnote numbers.
+ * footnote numbers. When the reader has said what their week is like, the
+ * weekly rhythm is the one placed on it: weekdays instead of "Day 1", about
+ * how long each step takes, and a note when the week is too short.
  */
 import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { textureLevels } from "@strand/domain/analysis/AnalysisResults"
@@ -12,6 +14,7 @@ import { evidenceNotes } from "@strand/domain/analysis/EvidenceNotes"
 import type { EvidenceSection, ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import type { LockedTips } from "@strand/domain/analysis/ReportView"
+import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
 import { createContext, type ReactNode, useContext } from "react"
 import * as Collapsible from "../../ui/collapsible.tsx"
 import { TermText } from "./TermText.tsx"
@@ -73,11 +76,14 @@ export function ReportSections({
   results,
   explanation,
   lockedTips,
+  week,
 }: {
   /** The report as the server gives this reader: styling tips are only the unlocked ones. */
   readonly results: AnalysisResults
   readonly explanation?: ReportExplanation
   readonly lockedTips?: LockedTips
+  /** The weekly rhythm placed on the reader's week, when they have said what it is like. */
+  readonly week?: PlacedWeek | null | undefined
 }) {
   const texture = results.productTexture
   const locked = lockedTips?.titles ?? []
@@ -121,27 +127,50 @@ export function ReportSections({
           {results.weeklyRhythm.length === 0 ? (
             <Missing />
           ) : (
-            <ol className="overflow-hidden rounded-2xl border border-sand-200">
-              {results.weeklyRhythm.map((entry, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: day labels may repeat; the list never reorders
-                  key={`${entry.day}-${index}`}
-                  className={`flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-6 ${index % 2 === 0 ? "bg-sand-100" : "bg-white"}`}
+            <>
+              {week != null && (
+                <p className="mb-3 text-sm text-ink-700">
+                  Placed on your week: {week.timeOfDay === "morning" ? "mornings" : "evenings"},
+                  wash days on the days you gave.
+                </p>
+              )}
+              <ol className="overflow-hidden rounded-2xl border border-sand-200">
+                {(
+                  week?.entries ??
+                  results.weeklyRhythm.map((entry, index) => ({ ...entry, index, minutes: 0 }))
+                ).map((entry, row) => (
+                  <li
+                    key={entry.index}
+                    className={`flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-6 ${row % 2 === 0 ? "bg-sand-100" : "bg-white"}`}
+                  >
+                    <span className="font-semibold text-clay-700 sm:w-36 sm:shrink-0">
+                      {entry.day}
+                    </span>
+                    <div className="text-ink-700">
+                      <TermText text={entry.activity} />
+                      {week != null && entry.minutes > 0 && (
+                        <span className="ml-1 text-sm whitespace-nowrap text-ink-500">
+                          (about {entry.minutes} min)
+                        </span>
+                      )}
+                      <Explained
+                        section="weeklyRhythm"
+                        index={entry.index}
+                        about={`${entry.day}: ${entry.activity}`}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              {week?.shortfall != null && (
+                <p
+                  role="note"
+                  className="mt-3 rounded-2xl border border-clay-500/40 bg-clay-500/5 px-4 py-3 text-ink-700"
                 >
-                  <span className="font-semibold text-clay-700 sm:w-28 sm:shrink-0">
-                    {entry.day}
-                  </span>
-                  <div className="text-ink-700">
-                    <TermText text={entry.activity} />
-                    <Explained
-                      section="weeklyRhythm"
-                      index={index}
-                      about={`${entry.day}: ${entry.activity}`}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ol>
+                  {week.shortfall.line}
+                </p>
+              )}
+            </>
           )}
         </Section>
 

@@ -2,10 +2,11 @@
  * The report view at /result?analysisId (spec §2 "Result screen"): Start
  * here first, then the report's eight sections, every line with its "Why?",
  * what to expect and when to look again, and around them what the reader
- * can do next: add the week to a calendar, print or save it as a PDF, take
- * a summary to the doctor when something needs one, share for more tips and
- * e-mail the report (signed in), send feedback, go home or take the quiz
- * again. Printed, it is the whole report, open, with the evidence as
+ * can do next: fit the weekly rhythm to their own week, add the week to a
+ * calendar, print or save it as a PDF, take a summary to the doctor when
+ * something needs one, find an expert and send them that summary, share for
+ * more tips and e-mail the report (signed in), send feedback, go home or take
+ * the quiz again. Printed, it is the whole report, open, with the evidence as
  * footnotes and none of the page's controls.
  */
 import type { UserJson } from "@strand/api/contract/accounts/UserJson"
@@ -29,6 +30,7 @@ import { analysisQueryOptions } from "./queries.ts"
 import { ReferralPanel } from "./ReferralPanel.tsx"
 import { ReportSections } from "./ReportSections.tsx"
 import { ReportTimelines } from "./ReportTimelines.tsx"
+import { RoutineSchedulePanel } from "./RoutineSchedulePanel.tsx"
 import { StartHere } from "./StartHere.tsx"
 
 export function ResultPage({
@@ -121,11 +123,20 @@ function Report({
           results={aiResults}
           explanation={explanation}
           lockedTips={report.lockedTips}
+          week={report.week}
         />
         <ReportTimelines timelines={explanation.timelines} retakeOn={report.retakeOn} />
         {report.offersDoctorSummary && <DoctorSummaryCard analysisId={analysisId} />}
         {user !== null && (
-          <CalendarDownload analysisId={analysisId} rhythm={aiResults.weeklyRhythm} />
+          <FindExpertCard analysisId={analysisId} needsSomeone={report.offersDoctorSummary} />
+        )}
+        {user !== null && <RoutineSchedulePanel week={report.week} />}
+        {user !== null && (
+          <CalendarDownload
+            analysisId={analysisId}
+            rhythm={aiResults.weeklyRhythm}
+            week={report.week}
+          />
         )}
         <EvidenceFootnotes cited={evidenceNotes(explanation).cited} />
       </div>
@@ -183,6 +194,34 @@ function DoctorSummaryCard({ analysisId }: { readonly analysisId: string }) {
       </p>
       <Link to="/doctor-summary" search={{ analysisId }} className={buttonClass("primary", "mt-4")}>
         Prepare my summary
+      </Link>
+    </section>
+  )
+}
+
+/** "Find an expert": who fits this report, near the person or online, and sending them the summary. */
+function FindExpertCard({
+  analysisId,
+  needsSomeone,
+}: {
+  readonly analysisId: string
+  readonly needsSomeone: boolean
+}) {
+  return (
+    <section
+      aria-labelledby="expert-card-heading"
+      className="rounded-3xl border border-sand-200 bg-white p-6 shadow-xs sm:p-7 print:hidden"
+    >
+      <h2 id="expert-card-heading" className="font-display text-xl font-semibold text-ink-900">
+        Find an expert
+      </h2>
+      <p className="mt-2 text-ink-700">
+        {needsSomeone
+          ? "Find the kind of expert your report suggests, near you or online, and send them your summary with your agreement."
+          : "Dermatologists, trichologists, stylists, locticians and barbers who fit your hair, near you or online."}
+      </p>
+      <Link to="/experts" search={{ analysisId }} className={buttonClass("secondary", "mt-4")}>
+        Find an expert
       </Link>
     </section>
   )

@@ -1,15 +1,17 @@
 /**
  * What the result page sends: the report by e-mail (POST
  * /api/send-report/:analysisId) and feedback (POST /api/feedback), each with
- * the spec's toasts (§7, §8).
+ * the spec's toasts (§7, §8), and the person's week (PUT /api/routine-schedule).
  */
 
 import { feedbackPayload } from "@strand/domain/feedback/Feedback"
-import { useMutation } from "@tanstack/react-query"
+import type { RoutineSchedule } from "@strand/domain/routine/RoutineSchedule"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { track } from "../../lib/engagement.ts"
 import { notify } from "../../ui/toast.tsx"
 import { calendarChoiceForEmail } from "./calendarChoice.ts"
+import { analysisKeys } from "./queries.ts"
 
 const orTryLater = (error: unknown) =>
   isApiError(error) && error.message.trim() !== "" ? error.message : "Please try again later."
@@ -53,3 +55,20 @@ export const useSendFeedback = (
     onError: (error) =>
       notify({ type: "error", title: "Failed to send feedback", description: orTryLater(error) }),
   })
+
+/** Saves the person's week; every report is read again, placed on it. */
+export const useSaveSchedule = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (schedule: RoutineSchedule) =>
+      callApi((client) => client.routineSchedule.save({ payload: schedule })),
+    onSuccess: () => {
+      notify({
+        type: "success",
+        title: "Your week is saved",
+        description: "Your weekly rhythm now follows it, here and in every report.",
+      })
+      return queryClient.invalidateQueries({ queryKey: analysisKeys.all })
+    },
+  })
+}
