@@ -53,7 +53,10 @@ export const FocusFollowsTheQuestion = meta.story({
     await userEvent.click(canvas.getByRole("radio", { name: "Female" }))
     // Enter on an option is Next.
     await userEvent.keyboard("{Enter}")
-    const second = await canvas.findByRole("heading", { level: 1, name: /life stages/ })
+    const second = await canvas.findByRole("heading", {
+      level: 1,
+      name: "Who are these answers about?",
+    })
     await waitFor(() => expect(second).toHaveFocus())
     await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)
     await userEvent.click(canvas.getByRole("button", { name: "Previous" }))

@@ -126,7 +126,7 @@ export const Full = meta.story({
 
     await userEvent.click(canvas.getByRole("button", { name: "Email My Report" }))
     const body = within(document.body)
-    await waitFor(() => expect(body.getByText("Email sent!")).toBeVisible())
+    await waitFor(() => expect(body.getByText("Email sent!")).toBeVisible(), { timeout: 8000 })
     await expect(
       body.getByText("Your personalized report has been sent to your email."),
     ).toBeVisible()
