@@ -15,6 +15,7 @@ export const loadLazyModules = async () => {
     import("@strand/domain/errors/ApiError"),
     import("@strand/web/src/features/accounts/userAnswers.ts"),
     import("@strand/web/src/features/nav/UserMenu.tsx"),
+    import("@strand/web/src/features/quiz/pictures/OptionPictures.tsx"),
     import("@strand/web/src/features/result/reportAnswer.ts"),
     import("@strand/web/src/features/waitlist/joinForm.ts"),
     import("@strand/web/src/lib/decodeAnswer.ts"),

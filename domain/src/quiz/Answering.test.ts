@@ -339,8 +339,7 @@ describe("any walk through the quiz", () => {
 
 describe("the progress bar", () => {
   // An answer already given (the gender) is kept.
-  const answerAndNext = (state: QuizState) =>
-    goNext(canGoNext(state) ? state : answerFirst(state))
+  const answerAndNext = (state: QuizState) => goNext(canGoNext(state) ? state : answerFirst(state))
 
   it("is the spec's step / count while the list of questions stays the same", () => {
     let state: QuizState = { ...withAnswers({ gender: "female" }), progressTrail: undefined }

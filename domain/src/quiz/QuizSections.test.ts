@@ -46,7 +46,12 @@ describe("the quiz's parts", () => {
   })
 
   it("start with About you and end with Your health, whoever answers", () => {
-    for (const answers of [{}, { gender: "female" }, { gender: "male", facial_hair_male: "stubble" }]) {
+    const walks: ReadonlyArray<Record<string, string>> = [
+      {},
+      { gender: "female" },
+      { gender: "male", facial_hair_male: "stubble" },
+    ]
+    for (const answers of walks) {
       const ids = visibleQuestions(answers).map((question) => sectionOf[question.id])
       assert.strictEqual(ids[0], "about_you")
       assert.strictEqual(ids.at(-1), "your_health")

@@ -86,6 +86,11 @@ export const CheckboxWithHint = meta.story({
 export const TextureWithIllustration = meta.story({
   args: { question: "hair_texture" },
   play: async ({ canvas, userEvent }) => {
+    // Each answer has its drawing, named for what it shows; the answer keeps its own name.
+    await expect(
+      await canvas.findByRole("img", { name: "A strand in springy loops" }),
+    ).toBeVisible()
+    await expect(canvas.getByRole("radio", { name: "Curly" })).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Need help?" }))
     const popup = within(document.body).getByRole("dialog", {
       name: "How to tell your hair texture",

@@ -32,10 +32,7 @@ export const loadQuizProgress = (): QuizState => {
 export const saveQuizProgress = (state: QuizState): void => {
   try {
     const { step, answers, textInputs, progressTrail } = state
-    sessionStorage.setItem(
-      storageKey,
-      JSON.stringify({ step, answers, textInputs, progressTrail }),
-    )
+    sessionStorage.setItem(storageKey, JSON.stringify({ step, answers, textInputs, progressTrail }))
     markResumable(step > 0 || Object.keys(answers).length > 0)
   } catch {
     // Storage full or disabled: the quiz still works, only without resuming.
