@@ -166,7 +166,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provide([
       stores,
       mailer,
-      reactEmailComposer({ contactEmail: config.feedbackEmail }),
+      reactEmailComposer({ contactEmail: config.contactEmail }),
       crmSync,
     ]),
   )
