@@ -106,6 +106,20 @@ export const analysisStoreContract = (
       assert.instanceOf(found.explanation, ReportExplanation)
       const [summary] = yield* store.listFor(userId)
       assert.deepStrictEqual(summary?.createdAt, found.createdAt)
+      // The list says who wrote each report: here the fallback, Strand's rules.
+      assert.strictEqual(summary?.aiWritten, false)
+      const byAi = yield* store.save(
+        analysis({
+          userId,
+          results,
+          fallbackUsed: false,
+          answers,
+          textInputs,
+          analyst: new AnalystName({ provider: "openai", model: "gpt-test" }),
+        }),
+      )
+      const listed = yield* store.listFor(userId)
+      assert.strictEqual(listed.find((s) => s.id === byAi.id)?.aiWritten, true)
     }),
   )
 
@@ -341,7 +355,7 @@ export const analysisStoreContract = (
   )
 
   it.effect(
-    "sums up each analyst's last day: analyses, fallbacks by reason, median and p95 time",
+    "sums up each analyst's last day: analyses, fallbacks by reason, median and p95 time, deleted reports too",
     () =>
       Effect.gen(function* () {
         const store = yield* AnalysisStore
@@ -349,6 +363,7 @@ export const analysisStoreContract = (
         const userId = yield* newUser
         const model = `model-${unique()}`
         const ai = new AnalystName({ provider: "anthropic", model })
+        const saved: Array<{ readonly id: AnalysisId }> = []
         for (const [durationMillis, fallbackReason] of [
           [100, undefined],
           [200, undefined],
@@ -356,19 +371,23 @@ export const analysisStoreContract = (
           [400, "Timeout"],
           [1000, "CircuitOpen"],
         ] as const) {
-          yield* store.save(
-            analysis({
-              userId,
-              results,
-              fallbackUsed: fallbackReason !== undefined,
-              answers,
-              textInputs,
-              analyst: ai,
-              durationMillis,
-              fallbackReason,
-            }),
+          saved.push(
+            yield* store.save(
+              analysis({
+                userId,
+                results,
+                fallbackUsed: fallbackReason !== undefined,
+                answers,
+                textInputs,
+                analyst: ai,
+                durationMillis,
+                fallbackReason,
+              }),
+            ),
           )
         }
+        // Deleting a report keeps it in the figures: they are about the analyst.
+        yield* store.delete(saved[4]!.id, userId)
         // one from two days ago does not count
         const { id: old } = yield* store.save(
           analysis({
@@ -382,6 +401,10 @@ export const analysisStoreContract = (
           }),
         )
         yield* sql`UPDATE analyses SET created_at = now() - interval '2 days' WHERE id = ${old}`
+        yield* sql`
+          UPDATE analysis_runs SET created_at = now() - interval '2 days'
+          WHERE seq = (SELECT max(seq) FROM analysis_runs WHERE analyst_model = ${model})
+        `
 
         // The database's clock, not the test clock: rows are stamped by now().
         const since = DateTime.makeUnsafe(Date.now() - 24 * 60 * 60 * 1000)

@@ -46,6 +46,7 @@ interface AnalysisRow {
 interface SummaryRow {
   readonly id: string
   readonly fallback_used: boolean
+  readonly analyst_provider: string | null
   readonly created_at: Date | string
 }
 
@@ -73,6 +74,8 @@ const toSummary = (row: SummaryRow) =>
     id: row.id,
     fallbackUsed: row.fallback_used,
     createdAt: DateTime.makeUnsafe(row.created_at),
+    aiWritten:
+      !row.fallback_used && row.analyst_provider !== null && row.analyst_provider !== "rules",
   })
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -121,6 +124,14 @@ export const PgAnalysisStore = Layer.effect(
                       ${json(encodeReading(analysis.noteReading))}::jsonb)
               RETURNING created_at
             `
+            // Kept when the report is deleted: the analysts' figures count every analysis.
+            yield* sql`
+              INSERT INTO analysis_runs (analyst_provider, analyst_model, duration_ms,
+                                         fallback_used, fallback_reason, created_at)
+              VALUES (${analysis.analyst.provider}, ${analysis.analyst.model},
+                      ${Math.round(analysis.durationMillis)}, ${analysis.fallbackUsed},
+                      ${analysis.fallbackReason ?? null}, ${inserted[0]!.created_at})
+            `
             if (analysis.idempotencyKey !== undefined) {
               yield* sql`
                 UPDATE analysis_requests SET analysis_id = ${id}
@@ -149,7 +160,7 @@ export const PgAnalysisStore = Layer.effect(
 
     const listFor = Effect.fn("AnalysisStore.listFor")(function* (userId: UserId) {
       const rows = yield* sql<SummaryRow>`
-        SELECT id, fallback_used, created_at FROM analyses
+        SELECT id, fallback_used, analyst_provider, created_at FROM analyses
         WHERE user_id = ${userId}
         ORDER BY seq DESC
       `.pipe(Effect.orDie)
@@ -222,7 +233,7 @@ export const PgAnalysisStore = Layer.effect(
                count(*)::int AS analyses,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) AS median_ms,
                percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95_ms
-        FROM analyses WHERE created_at >= ${from}
+        FROM analysis_runs WHERE created_at >= ${from}
         GROUP BY 1, 2
         ORDER BY 3 DESC, 1, 2
       `.pipe(Effect.orDie)
@@ -236,7 +247,7 @@ export const PgAnalysisStore = Layer.effect(
                coalesce(analyst_model, ${unknownAnalyst}) AS model,
                coalesce(fallback_reason, ${unknownAnalyst}) AS reason,
                count(*)::int AS count
-        FROM analyses WHERE created_at >= ${from} AND fallback_used
+        FROM analysis_runs WHERE created_at >= ${from} AND fallback_used
         GROUP BY 1, 2, 3
       `.pipe(Effect.orDie)
       return totals.map(

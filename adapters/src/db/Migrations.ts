@@ -24,6 +24,7 @@ import engagementEvents from "./migrations/0020_engagement_events.ts"
 import reportExplanations from "./migrations/0025_report_explanations.ts"
 import retakeReminders from "./migrations/0035_retake_reminders.ts"
 import noteReadings from "./migrations/0060_note_readings.ts"
+import analysisRuns from "./migrations/0080_analysis_runs.ts"
 
 export const migrations = Migrator.fromRecord({
   "0001_waitlist": waitlist,
@@ -41,6 +42,7 @@ export const migrations = Migrator.fromRecord({
   "0025_report_explanations": reportExplanations,
   "0035_retake_reminders": retakeReminders,
   "0060_note_readings": noteReadings,
+  "0080_analysis_runs": analysisRuns,
 })
 
 export const runMigrations = Migrator.make({})({ loader: migrations })

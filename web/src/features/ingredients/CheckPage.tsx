@@ -27,6 +27,7 @@ import { isServerAnswer } from "../../lib/apiClient.ts"
 import type { SignInState } from "../../lib/viewer.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
+import { UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { useIngredientCheck } from "./mutations.ts"
 
@@ -45,9 +46,12 @@ const verdictBadge: Record<Verdict, { readonly label: string; readonly className
 export function CheckPage({
   viewer,
   initialText = "",
+  onRetry = () => {},
 }: {
   readonly viewer: CheckViewer
   readonly initialText?: string
+  /** Asks the server again who is signed in, after it could not be reached. */
+  readonly onRetry?: () => void
 }) {
   const check = useIngredientCheck()
   const [text, setText] = useState(initialText)
@@ -73,6 +77,7 @@ export function CheckPage({
   Field.useFocusOnRefusal(formRef, check.submittedAt, fieldError !== undefined)
 
   if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
+  if (viewer === "unreachable") return <UnreachablePanel onRetry={onRetry} />
   if (viewer === "signed-out") {
     return (
       <StatePanel

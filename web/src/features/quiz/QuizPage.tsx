@@ -9,6 +9,7 @@ import { analysisUserName } from "@strand/domain/analysis/AnalysisRequest"
 import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
 import {
   answersToSubmit,
+  backToQuestions,
   canGoBack,
   canGoNext,
   canSkip,
@@ -130,7 +131,13 @@ export function QuizPage({
   }, [state.stage, processing.start])
 
   if (state.stage === "ai-processing") {
-    return <ProcessingScreen state={processing.state} onRetry={processing.start} />
+    return (
+      <ProcessingScreen
+        state={processing.state}
+        onRetry={processing.start}
+        onBackToAnswers={() => setState(backToQuestions)}
+      />
+    )
   }
 
   const question = currentQuestion(state)
