@@ -16,9 +16,11 @@ import {
 import type { IngredientCheckAnswer } from "@strand/domain/ingredients/IngredientCheck"
 import {
   ingredientListMaxLength,
+  listProblemMessages,
   type ProductType,
   productTypeNames,
   productTypes,
+  readIngredientList,
 } from "@strand/domain/ingredients/IngredientList"
 import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
@@ -66,15 +68,18 @@ export function CheckPage({
     if (verdict !== undefined) resultRef.current?.focus()
   }, [verdict])
 
+  // Text that is plainly not a label is refused here, at once, without asking the server.
+  const [refused, setRefused] = useState<{ readonly message: string; readonly at: number }>()
   const error = check.error
-  // The server's refusal of the text belongs under the field; anything else above the button.
+  // The refusal of the text belongs under the field; anything else above the button.
   const fieldError =
-    error !== null && isServerAnswer(error) && error.code === "VALIDATION_ERROR"
+    refused?.message ??
+    (error !== null && isServerAnswer(error) && error.code === "VALIDATION_ERROR"
       ? error.message
-      : undefined
-  // The server's refusal reaches the page a task after the call: focus follows the marks
-  // (once per call: submittedAt tells the calls apart).
-  Field.useFocusOnRefusal(formRef, check.submittedAt, fieldError !== undefined)
+      : undefined)
+  // A refusal reaches the page a task after the submit: focus follows the marks
+  // (once per submit: the time tells them apart).
+  Field.useFocusOnRefusal(formRef, refused?.at ?? check.submittedAt, fieldError !== undefined)
 
   if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
   if (viewer === "unreachable") return <UnreachablePanel onRetry={onRetry} />
@@ -103,6 +108,12 @@ export function CheckPage({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const read = readIngredientList(text)
+    if (read._tag === "Refused") {
+      setRefused({ message: listProblemMessages[read.problem], at: Date.now() })
+      return
+    }
+    setRefused(undefined)
     check.mutate({ ingredients: text, ...(productType === "" ? {} : { productType }) })
   }
 
