@@ -69,7 +69,7 @@ describe("readIngredientList", () => {
     for (const remark of [
       "I love this shampoo",
       "is this good for my hair?",
-      "Hi, what do you think",
+      "What do you think of it?",
     ]) {
       expect(readIngredientList(remark)).toEqual({ _tag: "Refused", problem: "not_a_list" })
     }
