@@ -44,7 +44,7 @@ export const Full = meta.story({
     // Start here comes first, a red flag first.
     const start = within(await canvas.findByRole("region", { name: "Start here" }))
     const changes = start.getAllByRole("listitem")
-    await expect(changes[0]).toHaveTextContent("First, for a doctor")
+    await expect(changes[0]).toHaveTextContent("Do this first")
     await expect(changes[0]).toHaveTextContent("Rinse off and stop using")
     // Every line has its Why?, opened from the keyboard.
     const why = canvas.getByRole("button", { name: /^Why\? Tip one/ })
