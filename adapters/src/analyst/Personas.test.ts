@@ -678,10 +678,22 @@ const personas: ReadonlyArray<Persona> = [
   },
   {
     id: "notes-urgent",
-    story: "Notes mention swelling after a dye",
+    story: "Notes say the scalp is swollen and blistering since yesterday's dye",
+    answers: female({ hair_state: ["coloured"] }),
+    textInputs: { texture_notes: "my scalp is swollen and blistering since the dye yesterday" },
+    must: [["redFlags", /emergency care now/]],
+  },
+  {
+    id: "notes-past-reaction",
+    story: "Notes tell of blisters after a dye, without saying when",
     answers: female({ hair_state: ["coloured"] }),
     textInputs: { texture_notes: "my scalp had swelling and blisters after dye" },
-    must: [["redFlags", /emergency care now/]],
+    // Told in the past: asked about, with what it needs if it is still there, never asserted.
+    must: [
+      ["redFlags", /You mentioned a reaction to a product[^\n]*is it still there\?/],
+      ["redFlags", /never use that product again/],
+    ],
+    mustNot: [["snapshot", /first: the swelling/]],
   },
   {
     id: "athlete-straight",

@@ -194,7 +194,7 @@ const ifItComesBack: Readonly<Partial<Record<NoteKind, string>>> = {
   non_healing_sore: "a sore that bleeds or does not heal needs a GP within 1 to 2 weeks",
   painful_lumps: "painful lumps or pus need a GP within 24 to 48 hours",
   urgent_reaction:
-    "a reaction with swelling or blisters after a product needs urgent care; patch-test every product first",
+    "get urgent care today, or emergency care for a swollen face or trouble breathing; either way, never use that product again and ask a GP about a patch test before any dye",
   shiny_skin: "smooth, shiny patches need a dermatologist in the next few weeks",
   hairline_band: "a hairline moving back in a band needs a dermatologist in the next few weeks",
   brow_lash_loss: "eyebrow or eyelash loss needs a dermatologist in the next few weeks",

@@ -18,7 +18,7 @@ import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
-import { isPathwayId, linesNeverBeside } from "./pathways/Pathways.ts"
+import { isPathwayId, linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
 import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
@@ -108,7 +108,9 @@ export const traceRulesReport = (
   const ctx = decideReportContext(p, texture.level)
 
   const forbidden = linesNeverBeside(p)
-  const allowed = <A>(fired: ReadonlyArray<Fired<A>>) => withoutForbidden(fired, forbidden)
+  const superseded = rulesSuperseded(p)
+  const allowed = <A>(fired: ReadonlyArray<Fired<A>>) =>
+    withoutForbidden(fired, forbidden).filter((f) => !superseded.has(f.id))
   /** A section's lines; when a pathway forbade them all, its last resort instead. */
   const section = <A>(rules: ReadonlyArray<Rule<A>>, limit?: number) => {
     const kept = allowed(fire(rules, p, ctx, limit))
@@ -137,7 +139,8 @@ export const traceRulesReport = (
   // A pathway's own line stays; precautions beside it are held to the same words.
   const flags = rankRedFlags(
     fire(redFlagRules, p, ctx, maxRedFlags).filter(
-      (f) => isPathwayId(f.id) || withoutForbidden([f], forbidden).length > 0,
+      (f) =>
+        !superseded.has(f.id) && (isPathwayId(f.id) || withoutForbidden([f], forbidden).length > 0),
     ),
   )
 

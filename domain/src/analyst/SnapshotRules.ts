@@ -28,7 +28,7 @@ import {
   wantsLowerMaintenance,
   washWords,
 } from "./HairProfile.ts"
-import { linesNeverBeside } from "./pathways/Pathways.ts"
+import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -248,8 +248,9 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 /** The first three priorities that apply, leaving out any a pathway forbids beside it. */
 const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
   const forbidden = linesNeverBeside(p)
+  const superseded = rulesSuperseded(p)
   return focusRules
-    .filter((r) => r.when(p, ctx))
+    .filter((r) => !superseded.has(r.id) && r.when(p, ctx))
     .filter((r) => !forbidden.some((pattern) => pattern.test(r.say(p, ctx))))
     .slice(0, 3)
 }

@@ -40,6 +40,17 @@ export const centralCentrifugal: Pathway = {
     /\btouch-ups?\b/i,
     /\bnew growth only\b/i,
     /\brelaxer\b[^.]*\b(every|each) \d/i,
+    // Relaxers praised, or the thinning framed as ordinary pattern thinning.
+    /\bleaving relaxers\b/i,
+    /\bfemale pattern hair loss\b|\bpattern thinning\b|\broutine dermatologist\b/i,
+  ],
+  supersedes: [
+    "burning",
+    "burning-stinging",
+    "pattern-thinning",
+    "female-pattern",
+    "menopause-hair",
+    "androgenetic",
   ],
   sources: ["AAD-C"],
 }

@@ -4,6 +4,7 @@
  * breathing; urgent care the same day for blisters, oozing or open sores).
  */
 import { hasNoted, isChemicallyTreated } from "../HairProfile.ts"
+import { suggestsCcca } from "./CentralCentrifugal.ts"
 import type { Pathway } from "./Pathway.ts"
 
 export const chemicalInjury: Pathway = {
@@ -33,7 +34,8 @@ export const scalpReaction: Pathway = {
   condition: "contact dermatitis, a reaction of the scalp to something on it",
   urgency: "act_now",
   professional: "gp",
-  when: (p) => p.symptoms.has("burning_stinging"),
+  // Burning where the crown thins is the scarring pathway's sign, not a product's.
+  when: (p) => p.symptoms.has("burning_stinging") && !suggestsCcca(p),
   recognise: /burning or stinging/i,
   lead: () =>
     "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting",

@@ -35,5 +35,6 @@ export const frontalFibrosing: Pathway = {
     /early traction loss/i,
     /\b(grows?|grow) back\b/i,
   ],
+  supersedes: ["edges", "broken-edges", "traction-alopecia"],
   sources: ["BAD-FFA", "BAD-LPP"],
 }

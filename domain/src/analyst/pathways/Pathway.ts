@@ -46,6 +46,12 @@ export interface Pathway extends RedFlagRule {
    * dropped by the usable-report check).
    */
   readonly neverBeside: (p: HairProfile) => ReadonlyArray<RegExp>
+  /**
+   * Rules of any section (priorities, findings, science notes, timelines) this
+   * pathway takes the place of: burning at a scarring crown is not a product
+   * reaction, and its thinning is not ordinary pattern thinning.
+   */
+  readonly supersedes?: ReadonlyArray<string>
 }
 
 /** How soon, in the words every pathway uses. */

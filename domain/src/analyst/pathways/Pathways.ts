@@ -66,4 +66,8 @@ export const mostUrgentPathway = (p: HairProfile): Pathway | undefined => pathwa
 export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> =>
   pathwaysFor(p).flatMap((pathway) => pathway.neverBeside(p))
 
+/** The rule ids the pathways this person is on take the place of. */
+export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
+  new Set(pathwaysFor(p).flatMap((pathway) => pathway.supersedes ?? []))
+
 export const isPathwayId = (id: string): boolean => pathways.some((pathway) => pathway.id === id)

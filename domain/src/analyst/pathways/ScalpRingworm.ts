@@ -39,5 +39,6 @@ export const scalpRingworm: Pathway = {
     /\b(calm|calming|control|controls) (the )?flakes\b/i,
     /\bantifungal shampoo\b[^.]*\b(as the label|on your scalp|twice a week|every week|weekly)\b/i,
   ],
+  supersedes: ["flaking", "persistent-flaking", "mild-flaking", "malassezia", "antifungal"],
   sources: ["BAD-TINEA"],
 }

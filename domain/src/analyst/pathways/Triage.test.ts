@@ -11,7 +11,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { signKinds } from "../../notes/NotedFacts.ts"
+import { lastingKinds, signKinds } from "../../notes/NotedFacts.ts"
 import type { NoteReading } from "../../notes/NoteStatement.ts"
 import { noteKinds, statementSubjects } from "../../notes/NoteStatement.ts"
 import { noReading, readingAbout, readingOf } from "../../notes/testing/Readings.ts"
@@ -290,12 +290,20 @@ describe("triage on vignettes", () => {
   }
 })
 
-/** Every sign kind, told about someone else, in the past, denied or imagined. */
-const notAboutNow = fc.record({
-  kind: fc.constantFrom(...noteKinds.filter((kind) => signKinds.has(kind))),
-  how: fc.constantFrom("someone_else", "past", "negated", "hypothetical", "relative"),
-  monthsAgo: fc.integer({ min: 2, max: 120 }),
-})
+/**
+ * Every sign kind, told about someone else, in the past, denied or imagined;
+ * a lasting sign (scarred skin, a hairline gone back, gummy ends) told in the
+ * past only when long ago, since it is still there after.
+ */
+const notAboutNow = fc
+  .record({
+    kind: fc.constantFrom(...noteKinds.filter((kind) => signKinds.has(kind))),
+    how: fc.constantFrom("someone_else", "past", "negated", "hypothetical", "relative"),
+    monthsAgo: fc.integer({ min: 2, max: 120 }),
+  })
+  .map((s) =>
+    s.how === "past" && lastingKinds.has(s.kind) ? { ...s, monthsAgo: 12 + s.monthsAgo } : s,
+  )
 
 describe("every pathway", () => {
   it("says what it is in its line and its opening, wherever it fires", () => {
@@ -347,6 +355,12 @@ describe("a sign not about the person now never raises a finding", () => {
       ),
       { numRuns: 500 },
     )
+  })
+
+  it("but a lasting sign told in the past is still there", () => {
+    const reading = readingOf({ kind: "shiny_skin", time: "past", words: "went shiny" })
+    const p = readProfile({ userName: "Sam", answers: female({}), reading })
+    assert.isTrue(p.scalpSigns.has("shiny_skin"))
   })
 
   it("holds for every subject but the person, whatever the quiz is for", () => {

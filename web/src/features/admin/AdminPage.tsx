@@ -18,6 +18,7 @@ const fixedPages = [
   { to: "/admin/funnel", label: "Quiz funnel" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/analysts", label: "AI analysts" },
+  { to: "/admin/products", label: "Products" },
 ] as const
 
 const tabClass =
