@@ -55,18 +55,26 @@ export const Offline = meta.story({
   },
 })
 
-/** Every picture a panel can carry. */
+/**
+ * Every picture a panel can carry, side by side with its name (a page shows
+ * one panel, so the gallery shows the pictures rather than several panels).
+ */
 export const Pictures = meta.story({
   render: () => (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <ul className="grid grid-cols-3 gap-4 p-6">
       {icons.map((icon) => (
-        <StatePanel key={icon} icon={icon} title={icon} action={tryAgain}>
-          The {icon} picture.
-        </StatePanel>
+        <li key={icon} className="flex flex-col items-center gap-2 text-sm text-ink-700">
+          <span className="grid size-16 place-items-center rounded-2xl bg-sand-200 text-clay-600">
+            <svg role="img" aria-label={icon} viewBox="0 0 24 24" className="size-8">
+              {statePanelIcons[icon]}
+            </svg>
+          </span>
+          {icon}
+        </li>
       ))}
-    </div>
+    </ul>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("heading")).toHaveLength(icons.length)
+    await expect(canvas.getAllByRole("img")).toHaveLength(icons.length)
   },
 })
