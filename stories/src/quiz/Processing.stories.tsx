@@ -35,8 +35,9 @@ export const GeneratingThenFinalising = meta.story({
     )
     // A slow analyst: how long it can take, and a count that shows it is still working.
     await expect(canvas.getByRole("status")).toHaveTextContent(
-      "A detailed plan can take up to half a minute.",
+      /^Finalising your haircare plan\.\.\.$/,
     )
+    await expect(canvas.getByText("A detailed plan can take up to half a minute.")).toBeVisible()
     await waitFor(() => expect(canvas.getByText(/^Still working · [1-9]\d* s$/)).toBeVisible(), {
       timeout: 3000,
     })

@@ -94,12 +94,11 @@ export function ProcessingScreen({
       <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
         {processingTitle}
       </h1>
+      {/* The status says the spec's words alone; the note on the wait stands beside it. */}
       <p role="status" className="mt-4 text-lg text-ink-700">
         {processingMessages[state._tag]}
-        {state._tag === "finalizing" && (
-          <span className="mt-2 block text-base">{slowAnalysisNote}</span>
-        )}
       </p>
+      {state._tag === "finalizing" && <p className="mt-2 text-ink-700">{slowAnalysisNote}</p>}
       {state._tag === "finalizing" && <StillWorking />}
       <ol aria-hidden="true" className="mx-auto mt-8 flex max-w-xs justify-center gap-2">
         {steps.map((step, index) => (
