@@ -36,6 +36,19 @@ const steps: ReadonlyArray<Step> = [
   { name: "build the SPA", command: "vite", args: ["build"], cwd: "web" },
   vitest("web component tests", "web"),
   vitest("storybook stories as tests", "stories"),
+  {
+    name: "build the Storybook",
+    command: "storybook",
+    args: ["build", "--quiet", "-o", "storybook-static"],
+    cwd: "stories",
+  },
+  // What a designer sees: every play function green when the built Storybook is opened.
+  {
+    name: "the built Storybook in Chromium",
+    command: "node",
+    args: ["builtStorybook.ts"],
+    cwd: "stories",
+  },
   { name: "end-to-end (Playwright)", command: "playwright", args: ["test"], cwd: "e2e" },
 ]
 

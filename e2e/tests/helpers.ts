@@ -87,13 +87,17 @@ export type Notes = Record<string, { readonly label: string; readonly text: stri
  * skipped unless a test chooses an answer, so a walk that takes the first
  * option everywhere is not a child with a sore that will not heal.
  */
+const isConsultation = (id: string) =>
+  id === "exercise_frequency_male" ||
+  ((sharedQuestionIds as ReadonlyArray<string>).includes(id) && id !== "health_background")
+// A title the spec's own questions also use (the women's "work up a sweat", which
+// cannot be skipped) is answered like any other question.
 const consultationTitles: ReadonlySet<string> = new Set(
   quizCatalogue
     .filter(
       (question) =>
-        question.id === "exercise_frequency_male" ||
-        ((sharedQuestionIds as ReadonlyArray<string>).includes(question.id) &&
-          question.id !== "health_background"),
+        isConsultation(question.id) &&
+        !quizCatalogue.some((other) => !isConsultation(other.id) && other.title === question.title),
     )
     .map((question) => question.title),
 )

@@ -33,6 +33,8 @@ test("a slow analyst: analysing, generating after 2 s, finalising after 4 s, the
   await expect(status(page)).toHaveText("Generating personalised recommendations...")
   await page.clock.runFor(2_000)
   await expect(status(page)).toHaveText("Finalising your haircare plan...")
+  // A slow analyst's screen says how long it can take.
+  await expect(page.getByText("A detailed plan can take up to half a minute.")).toBeVisible()
   // The provider answers after 5 s of real time.
   await expect(status(page)).toHaveText(
     "Your personalised haircare plan is ready! Redirecting...",

@@ -99,6 +99,29 @@ test("an admin's pages have their titles and pass axe", async ({ page }) => {
     .click()
   await expect(page.getByRole("heading", { name: "Waitlist sign-ups" })).toBeVisible()
   await expect(page).toHaveTitle("Waitlist sign-ups · Admin · Strand")
+
+  // One layout: every admin page has the tab bar with every page, and its own title.
+  const pages = [
+    ["Quiz funnel", "Quiz funnel · Admin · Strand", "Quiz funnel"],
+    ["Outbox", "Delivery queue · Admin · Strand", "Delivery queue"],
+    ["AI analysts", "AI analysts · Admin · Strand", "AI analysts"],
+    ["Products", "Products · Admin · Strand", "Products"],
+    ["CRM sync", "CRM sync · Admin · Strand", "CRM sync"],
+    ["Waitlist", "Waitlist sign-ups · Admin · Strand", "Waitlist sign-ups"],
+  ] as const
+  for (const [tab, title, heading] of pages) {
+    const tabs = page.getByRole("navigation", { name: "Admin pages" })
+    await tabs.getByRole("link", { name: tab }).click()
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveTitle(title)
+    await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page")
+    await expect(tabs.getByRole("link")).toHaveCount(pages.length)
+  }
+  await open(page, "/admin/hubspot", "CRM sync")
+  await expect(page).toHaveTitle("CRM sync · Admin · Strand")
+  await expect(
+    page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "CRM sync" }),
+  ).toHaveAttribute("aria-current", "page")
 })
 
 test("/signup and /auth send a signed-in person home, like /login", async ({ page, context }) => {
@@ -130,6 +153,24 @@ test.describe("when the server cannot be reached", () => {
     await page.unrouteAll()
     await page.getByRole("button", { name: "Try again" }).click()
     await expect(page.getByRole("heading", { name: "Your routine snapshot" })).toBeVisible()
+  })
+
+  test("a signed-in person offline is told so on My Reports and /check, never to log in", async ({
+    page,
+    context,
+  }) => {
+    await signInThroughApi(context, unique("offline"), "Ola")
+    await page.route("**/api/**", (route) => route.abort("internetdisconnected"))
+    for (const path of ["/my-reports", "/check"]) {
+      await page.goto(path)
+      await expect(
+        page.getByRole("heading", { name: "We can't reach Strand right now" }),
+      ).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Please Log In" })).toHaveCount(0)
+    }
+    await page.unrouteAll()
+    await page.getByRole("button", { name: "Try again" }).click()
+    await expect(page.getByRole("heading", { name: "Check a product" })).toBeVisible()
   })
 
   test("a page piece that fails to load shows a message in the app, not the browser's", async ({

@@ -17,6 +17,7 @@ export const loadLazyModules = async () => {
     import("@strand/web/src/features/ingredients/scan/barcodeReader.ts"),
     import("@strand/web/src/features/ingredients/scan/labelReader.ts"),
     import("@strand/web/src/features/nav/UserMenu.tsx"),
+    import("@strand/web/src/features/quiz/pictures/OptionPictures.tsx"),
     import("@strand/web/src/features/result/reportAnswer.ts"),
     import("@strand/web/src/features/waitlist/joinForm.ts"),
     import("@strand/web/src/lib/decodeAnswer.ts"),

@@ -118,6 +118,20 @@ export const analysisStoreContract = (
         analyses: [summary],
       } = yield* store.listFor(userId, { limit: 1 })
       assert.deepStrictEqual(summary?.createdAt, found.createdAt)
+      // The list says who wrote each report: here the fallback, Strand's rules.
+      assert.strictEqual(summary?.aiWritten, false)
+      const byAi = yield* store.save(
+        analysis({
+          userId,
+          results,
+          fallbackUsed: false,
+          answers,
+          textInputs,
+          analyst: new AnalystName({ provider: "openai", model: "gpt-test" }),
+        }),
+      )
+      const { analyses: listed } = yield* store.listFor(userId, { limit: 10 })
+      assert.strictEqual(listed.find((s) => s.id === byAi.id)?.aiWritten, true)
     }),
   )
 
@@ -407,7 +421,7 @@ export const analysisStoreContract = (
   )
 
   it.effect(
-    "sums up each analyst's last day per prompt version: analyses, fallbacks and dropped lines by reason, median and p95 time",
+    "sums up each analyst's last day per prompt version: analyses, fallbacks and dropped lines by reason, median and p95 time, deleted reports too",
     () =>
       Effect.gen(function* () {
         const store = yield* AnalysisStore
@@ -415,6 +429,7 @@ export const analysisStoreContract = (
         const userId = yield* newUser
         const model = `model-${unique()}`
         const ai = new AnalystName({ provider: "anthropic", model })
+        const saved: Array<{ readonly id: AnalysisId }> = []
         for (const [durationMillis, fallbackReason, droppedLines] of [
           [100, undefined, [dropped("texture"), dropped("generic")]],
           [200, undefined, [dropped("texture")]],
@@ -422,21 +437,25 @@ export const analysisStoreContract = (
           [400, "Contradicted", [dropped("wash"), dropped("texture"), dropped("scalp")]],
           [1000, "CircuitOpen", []],
         ] as const) {
-          yield* store.save(
-            analysis({
-              userId,
-              results,
-              fallbackUsed: fallbackReason !== undefined,
-              answers,
-              textInputs,
-              analyst: ai,
-              durationMillis,
-              fallbackReason,
-              promptVersion: "report-2",
-              droppedLines,
-            }),
+          saved.push(
+            yield* store.save(
+              analysis({
+                userId,
+                results,
+                fallbackUsed: fallbackReason !== undefined,
+                answers,
+                textInputs,
+                analyst: ai,
+                durationMillis,
+                fallbackReason,
+                promptVersion: "report-2",
+                droppedLines,
+              }),
+            ),
           )
         }
+        // Deleting a report keeps it in the figures: they are about the analyst.
+        yield* store.delete(saved[3]!.id, userId)
         // the same model asked with another prompt is its own row
         yield* store.save(
           analysis({
@@ -462,6 +481,10 @@ export const analysisStoreContract = (
           }),
         )
         yield* sql`UPDATE analyses SET created_at = now() - interval '2 days' WHERE id = ${old}`
+        yield* sql`
+          UPDATE analysis_runs SET created_at = now() - interval '2 days'
+          WHERE seq = (SELECT max(seq) FROM analysis_runs WHERE analyst_model = ${model})
+        `
 
         // The database's clock, not the test clock: rows are stamped by now().
         const since = DateTime.makeUnsafe(Date.now() - 24 * 60 * 60 * 1000)

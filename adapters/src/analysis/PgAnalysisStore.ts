@@ -60,6 +60,7 @@ interface Counted {
 interface SummaryRow {
   readonly id: string
   readonly fallback_used: boolean
+  readonly analyst_provider: string | null
   readonly created_at: Date | string
 }
 
@@ -89,6 +90,8 @@ const toSummary = (row: SummaryRow) =>
     id: row.id,
     fallbackUsed: row.fallback_used,
     createdAt: DateTime.makeUnsafe(row.created_at),
+    aiWritten:
+      !row.fallback_used && row.analyst_provider !== null && row.analyst_provider !== "rules",
   })
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -141,6 +144,17 @@ export const PgAnalysisStore = Layer.effect(
                       ${json(encodeDropped(analysis.droppedLines))}::jsonb)
               RETURNING created_at
             `
+            // Kept when the report is deleted: the analysts' figures count every analysis.
+            yield* sql`
+              INSERT INTO analysis_runs (analyst_provider, analyst_model, duration_ms,
+                                         fallback_used, fallback_reason, prompt_version,
+                                         dropped_lines, created_at)
+              VALUES (${analysis.analyst.provider}, ${analysis.analyst.model},
+                      ${Math.round(analysis.durationMillis)}, ${analysis.fallbackUsed},
+                      ${analysis.fallbackReason ?? null}, ${analysis.promptVersion ?? null},
+                      ${json((analysis.droppedLines ?? []).map(({ reason }) => ({ reason })))}::jsonb,
+                      ${inserted[0]!.created_at})
+            `
             if (analysis.idempotencyKey !== undefined) {
               yield* sql`
                 UPDATE analysis_requests SET analysis_id = ${id}
@@ -175,7 +189,7 @@ export const PgAnalysisStore = Layer.effect(
       // The cursor is the id of the last report shown; its own row gives the
       // position, so no global counter leaves the server.
       const rows = yield* sql<SummaryRow>`
-        SELECT id, fallback_used, created_at FROM analyses
+        SELECT id, fallback_used, analyst_provider, created_at FROM analyses
         WHERE user_id = ${userId}
         ${
           page.after === undefined
@@ -266,7 +280,7 @@ export const PgAnalysisStore = Layer.effect(
                  AS with_dropped,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) AS median_ms,
                percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95_ms
-        FROM analyses WHERE created_at >= ${from}
+        FROM analysis_runs WHERE created_at >= ${from}
         GROUP BY 1, 2, 3
         ORDER BY 4 DESC, 1, 2, 3
       `.pipe(Effect.orDie)
@@ -276,7 +290,7 @@ export const PgAnalysisStore = Layer.effect(
                prompt_version,
                coalesce(fallback_reason, ${unknownAnalyst}) AS reason,
                count(*)::int AS count
-        FROM analyses WHERE created_at >= ${from} AND fallback_used
+        FROM analysis_runs WHERE created_at >= ${from} AND fallback_used
         GROUP BY 1, 2, 3, 4
       `.pipe(Effect.orDie)
       const dropped = yield* sql<Counted>`
@@ -285,7 +299,7 @@ export const PgAnalysisStore = Layer.effect(
                prompt_version,
                line->>'reason' AS reason,
                count(*)::int AS count
-        FROM analyses, jsonb_array_elements(coalesce(dropped_lines, '[]'::jsonb)) AS line
+        FROM analysis_runs, jsonb_array_elements(coalesce(dropped_lines, '[]'::jsonb)) AS line
         WHERE created_at >= ${from}
         GROUP BY 1, 2, 3, 4
       `.pipe(Effect.orDie)

@@ -60,6 +60,26 @@ describe("PUBLIC_URL and the links Strand sends", () => {
   )
 })
 
+describe("CONTACT_EMAIL, the address customers are given", () => {
+  it.effect("is the site's address by default, never an admin's", () =>
+    Effect.gen(function* () {
+      const defaults = yield* read({ ADMIN_EMAILS: "maya@strand.example" })
+      assert.isTrue(Exit.isSuccess(defaults))
+      if (!Exit.isSuccess(defaults)) return
+      assert.strictEqual(defaults.value.contactEmail, "hello@strand.example")
+      // Feedback still goes to the team.
+      assert.strictEqual(defaults.value.feedbackEmail, "maya@strand.example")
+    }),
+  )
+
+  it.effect("is CONTACT_EMAIL when set", () =>
+    Effect.gen(function* () {
+      const set = yield* read({ CONTACT_EMAIL: " care@strand.app ", ADMIN_EMAILS: "a@b.example" })
+      assert.isTrue(Exit.isSuccess(set) && set.value.contactEmail === "care@strand.app")
+    }),
+  )
+})
+
 describe("CATALOGUE_PROVIDER and OPEN_BEAUTY_FACTS_BASE_URL", () => {
   it.effect("no catalogue by default; Open Beauty Facts at its public address when chosen", () =>
     Effect.gen(function* () {

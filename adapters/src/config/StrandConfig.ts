@@ -71,6 +71,11 @@ export interface StrandConfig {
   /** Where feedback from the result page is e-mailed: the first admin, or a local default. */
   readonly feedbackEmail: string
   /**
+   * The address customers are told to write to (the e-mails' footers): never
+   * an admin's own address, which also receives sign-in links.
+   */
+  readonly contactEmail: string
+  /**
    * The address people reach the app at, e.g. https://strand.example. When it
    * is https, cookies are Secure with a __Host- name and HSTS is sent; it is
    * also the only Origin allowed to make state-changing requests. Unset:
@@ -171,6 +176,14 @@ const feedbackEmail = Config.all([
   Config.String("FEEDBACK_EMAIL").pipe(Config.withDefault("")),
   adminEmails,
 ]).pipe(Config.map(([explicit, admins]) => explicit.trim() || admins[0] || "feedback@strand.local"))
+
+/** The address the site itself shows (web/src/lib/contact.ts). */
+export const defaultContactEmail = "hello@strand.example"
+
+const contactEmail = Config.String("CONTACT_EMAIL").pipe(
+  Config.withDefault(""),
+  Config.map((address) => address.trim() || defaultContactEmail),
+)
 
 const port = Config.Port("PORT").pipe(Config.withDefault(3000))
 
@@ -283,6 +296,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
     leaseSeconds: Config.Number("OUTBOX_LEASE_SECONDS").pipe(Config.withDefault(300)),
   }),
   feedbackEmail,
+  contactEmail,
   publicUrl,
   linkOrigin: Config.all([publicUrl, port]).pipe(
     Config.map(([url, port]) => Option.getOrElse(url, () => `http://localhost:${port}`)),

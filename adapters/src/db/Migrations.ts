@@ -46,6 +46,7 @@ import promptVersions from "./migrations/0071_prompt_versions.ts"
 import routineSchedules from "./migrations/0080_routine_schedules.ts"
 import experts from "./migrations/0081_experts.ts"
 import summaryShares from "./migrations/0082_summary_shares.ts"
+import analysisRuns from "./migrations/0083_analysis_runs.ts"
 import products from "./migrations/0090_products.ts"
 
 export const migrations = Migrator.fromRecord({
@@ -77,6 +78,7 @@ export const migrations = Migrator.fromRecord({
   "0080_routine_schedules": routineSchedules,
   "0081_experts": experts,
   "0082_summary_shares": summaryShares,
+  "0083_analysis_runs": analysisRuns,
   "0090_products": products,
 })
 

@@ -206,7 +206,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provide([
       stores,
       mailer,
-      reactEmailComposer({ contactEmail: config.feedbackEmail }),
+      reactEmailComposer({ contactEmail: config.contactEmail }),
       crmSync,
     ]),
   )

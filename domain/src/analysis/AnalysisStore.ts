@@ -86,6 +86,8 @@ export class AnalysisSummary extends Schema.Class<AnalysisSummary>("strand/Analy
   id: AnalysisId,
   fallbackUsed: Schema.Boolean,
   createdAt: Schema.DateTimeUtc,
+  /** An AI provider wrote it (not Strand's rules, whether configured or as the fallback). */
+  aiWritten: Schema.optional(Schema.Boolean),
 }) {}
 
 export interface NewAnalysis {

@@ -77,6 +77,15 @@ describe("readIngredientList", () => {
         "I bought this shampoo last week at the supermarket and my hair has felt dry and rough ever since then",
       ),
     ).toEqual({ _tag: "Refused", problem: "not_a_list" })
+    // A remark is refused as it is typed, in the browser too, before any ingredient is looked up.
+    for (const remark of [
+      "I love this shampoo",
+      "is this good for my hair?",
+      "What do you think of it?",
+    ]) {
+      expect(readIngredientList(remark)).toEqual({ _tag: "Refused", problem: "not_a_list" })
+    }
+    expect(readIngredientList("Aqua, Glycerin, Parfum")._tag).toBe("Listed")
   })
 
   // Names as labels print them: letters, digits, hyphens, slashes, parentheses.

@@ -156,6 +156,14 @@ const namesOf = (part: string): Array<string> =>
 /** A name longer than any INCI name is prose, not a list entry. */
 const isProse = (name: string) => name.length > 120 || name.split(" ").length > 12
 
+/** Words of a sentence that no ingredient's name has: "I love this shampoo". */
+const sentenceWords =
+  /\b(?:i|i'm|im|me|my|you|your|we|our|it's|this|that|is|are|was|love|like|hate|think|please|hello|hi|what|why|how)\b/giu
+
+/** Every name reads as a sentence (two such words or more): a remark, not a label. */
+const isRemark = (names: ReadonlyArray<ListedIngredient>) =>
+  names.every((ingredient) => (ingredient.asPrinted.match(sentenceWords)?.length ?? 0) >= 2)
+
 export const readIngredientList = (text: string): ReadList => {
   if (text.length > ingredientListMaxLength) return { _tag: "Refused", problem: "too_long" }
   const withoutHeaders = text.replace(/\r\n?/gu, "\n").replace(header, "\n")
@@ -173,7 +181,7 @@ export const readIngredientList = (text: string): ReadList => {
     return { _tag: "Refused", problem: /\p{L}/u.test(withoutHeaders) ? "not_a_list" : "empty" }
   }
   if (ingredients.length > maxIngredients) return { _tag: "Refused", problem: "too_long" }
-  if (ingredients.some((i) => isProse(i.asPrinted))) {
+  if (ingredients.some((i) => isProse(i.asPrinted)) || isRemark(ingredients)) {
     return { _tag: "Refused", problem: "not_a_list" }
   }
   return { _tag: "Listed", ingredients }

@@ -40,9 +40,16 @@ export const processingMessages: Readonly<Record<ProcessingStep, string>> = {
   fallback: "Using Backup Analysis System",
 }
 
-/** The error state's note that recommendations will still come. */
+/** The error state's note that recommendations will still come (only when trying again can work). */
 export const errorStateReassurance =
   "Don't worry: if the analysis keeps failing, our backup system will still give you recommendations."
+
+/** What an error state says is kept: the answers stay in this tab for the next try. */
+export const answersKeptNote =
+  "Your answers are kept in this browser tab: come back to the quiz and press Complete when you can try again."
+
+/** Under "Finalising your haircare plan...": a slow analyst is not a stuck one. */
+export const slowAnalysisNote = "A detailed plan can take up to half a minute."
 
 export const processingTimings = {
   generatingAfter: Duration.seconds(2),

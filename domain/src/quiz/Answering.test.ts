@@ -291,6 +291,25 @@ describe("any walk through the quiz", () => {
     )
   })
 
+  it("never moves the progress bar back on Next, Skip or a click", () => {
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 300 }), (moves) => {
+        let state = initialQuizState
+        for (const { kind, pick } of moves) {
+          const before = quizProgress(state)
+          if (kind === "click") state = click(state, pick)
+          else if (kind === "next") state = goNext(state)
+          else if (kind === "skip") state = skip(state)
+          else state = goBack(state)
+          if (state.stage !== "questions") break
+          if (kind !== "back") {
+            assert.isTrue(quizProgress(state) >= before, `${quizProgress(state)} after ${before}`)
+          }
+        }
+      }),
+    )
+  })
+
   it("submits only visible questions, and the server accepts what it submits", () => {
     fc.assert(
       fc.property(fc.array(move, { minLength: 20, maxLength: 400 }), (moves) => {
@@ -317,3 +336,52 @@ describe("any walk through the quiz", () => {
     }
   })
 })
+
+describe("the progress bar", () => {
+  // An answer already given (the gender) is kept.
+  const answerAndNext = (state: QuizState) => goNext(canGoNext(state) ? state : answerFirst(state))
+
+  it("is the spec's step / count while the list of questions stays the same", () => {
+    let state: QuizState = { ...withAnswers({ gender: "female" }), progressTrail: undefined }
+    for (let guard = 0; guard < 10; guard++) {
+      const { number, of } = questionPosition(state)
+      assert.closeTo(quizProgress(state), number / of, 1e-9)
+      state = answerAndNext(state)
+    }
+  })
+
+  it("does not move back when an answer adds questions ahead, and reaches 1 on the last", () => {
+    let state = withAnswers({ gender: "male" })
+    for (let guard = 0; guard < 40 && currentQuestion(state).id !== "facial_hair_male"; guard++) {
+      state = answerAndNext(state)
+    }
+    const before = quizProgress(state)
+    const { of } = questionPosition(state)
+    state = { ...state, answers: setRadioAnswer(state.answers, "facial_hair_male", "full_beard") }
+    // Two beard questions appear ahead: the counter says so, the bar holds.
+    assert.strictEqual(questionPosition(state).of, of + 2)
+    assert.strictEqual(quizProgress(state), before)
+    let previous = before
+    for (let guard = 0; guard < 40 && !isLastQuestion(state); guard++) {
+      state = skipOrNext(state)
+      assert.isTrue(quizProgress(state) > previous, `${quizProgress(state)} after ${previous}`)
+      previous = quizProgress(state)
+    }
+    assert.strictEqual(quizProgress(state), 1)
+  })
+
+  it("returns on Previous to the value it had at that question", () => {
+    let state = withAnswers({ gender: "female" })
+    state = answerAndNext(answerAndNext(state))
+    const third = quizProgress(state)
+    const back = goBack(state)
+    assert.isTrue(quizProgress(back) < third)
+    assert.strictEqual(quizProgress(answerAndNext(back)), third)
+  })
+})
+
+/** Skip where the question allows it (never the beard itself), otherwise answer it and go on. */
+const skipOrNext = (state: QuizState): QuizState =>
+  canSkip(state) && currentQuestion(state).id !== "facial_hair_male"
+    ? skip(state)
+    : goNext(canGoNext(state) ? state : answerFirst(state))

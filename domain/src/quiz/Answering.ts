@@ -29,6 +29,12 @@ export interface QuizState {
   readonly step: number
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
+  /**
+   * The progress bar's value at each question reached so far, first to
+   * current (see `quizProgress`). Missing for a state made elsewhere: the bar
+   * then shows the spec's step / count.
+   */
+  readonly progressTrail?: ReadonlyArray<number>
 }
 
 export const initialQuizState: QuizState = {
@@ -36,6 +42,8 @@ export const initialQuizState: QuizState = {
   step: 0,
   answers: {},
   textInputs: {},
+  // Set on arrival, so choosing a gender (which changes the count) does not move it.
+  progressTrail: [1 / visibleQuestions({}).length],
 }
 
 const isProductMap = (
@@ -159,11 +167,33 @@ export const questionPosition = (
   return { number: clampStep(state.step, count) + 1, of: count }
 }
 
-/** The progress bar: (step + 1) / number of visible questions, always in (0, 1]. */
+/**
+ * The progress bar, always in (0, 1]: the spec's (step + 1) / number of
+ * visible questions while the list stays as it is, but it never moves back on
+ * Next or Skip. When an answer adds questions ahead (a beard brings two),
+ * the bar keeps where it was and shares what is left of it among the
+ * questions still to come; when answers remove questions ahead it jumps on.
+ * Previous returns to the value it had there.
+ */
 export const quizProgress = (state: QuizState): number => {
   const { number, of } = questionPosition(state)
-  return number / of
+  return Math.max(state.progressTrail?.[number - 1] ?? 0, number / of)
 }
+
+/** The trail after moving from the current question to the next one. */
+const trailOnNext = (state: QuizState): ReadonlyArray<number> => {
+  const { number, of } = questionPosition(state)
+  const here = quizProgress(state)
+  // The questions after the next one, which share the rest of the bar with it.
+  const afterNext = Math.max(0, of - number - 1)
+  const reached = state.progressTrail?.slice(0, number - 1) ?? []
+  const before = reached.length === number - 1 ? reached : spreadUpTo(number - 1, of)
+  return [...before, here, here + (1 - here) / (afterNext + 1)]
+}
+
+/** The spec's values for the first `count` questions, for a state without a trail. */
+const spreadUpTo = (count: number, of: number): ReadonlyArray<number> =>
+  Array.from({ length: count }, (_, index) => (index + 1) / of)
 
 export const isLastQuestion = (state: QuizState): boolean => {
   const { number, of } = questionPosition(state)
@@ -183,7 +213,7 @@ export const canGoBack = (state: QuizState): boolean => questionPosition(state).
 const advance = (state: QuizState): QuizState =>
   isLastQuestion(state)
     ? { ...state, stage: "ai-processing" }
-    : { ...state, step: questionPosition(state).number }
+    : { ...state, step: questionPosition(state).number, progressTrail: trailOnNext(state) }
 
 /** Next: one step on, or on the last question to ai-processing (which submits). */
 export const goNext = (state: QuizState): QuizState =>
@@ -199,10 +229,13 @@ export const skip = (state: QuizState): QuizState => {
   return advance({ ...state, answers: withAnswer(state.answers, question.id, undefined) })
 }
 
-export const goBack = (state: QuizState): QuizState =>
-  state.stage === "questions" && canGoBack(state)
-    ? { ...state, step: questionPosition(state).number - 2 }
-    : state
+export const goBack = (state: QuizState): QuizState => {
+  if (state.stage !== "questions" || !canGoBack(state)) return state
+  const { number } = questionPosition(state)
+  return state.progressTrail === undefined
+    ? { ...state, step: number - 2 }
+    : { ...state, step: number - 2, progressTrail: state.progressTrail.slice(0, number - 1) }
+}
 
 /** Try Again after a failed analysis returns to the questions at the last one. */
 export const backToQuestions = (state: QuizState): QuizState => ({ ...state, stage: "questions" })

@@ -61,6 +61,8 @@ export const Report = meta.story({
     await expect(steps.getByText("Started the quiz").closest("li")).toHaveTextContent("48 (100%)")
     await expect(steps.getByText("Completed it").closest("li")).toHaveTextContent("31 (65%)")
     await expect(steps.getByText("Invited a friend").closest("li")).toHaveTextContent("7 (15%)")
+    // What a visit is, so an admin does not read tabs as people.
+    await expect(canvas.getByText(/A visit is one browser tab/)).toBeVisible()
 
     const left = within(canvas.getByRole("region", { name: "Where people left" }))
     const scalp = left.getByRole("row", { name: /How does your scalp usually feel\?/ })

@@ -69,6 +69,7 @@ export const Products = meta.story({
     await userEvent.click(first.getByRole("button", { name: "Correct" }))
     await userEvent.selectOptions(first.getByLabelText("What is it?"), "conditioner")
     await userEvent.click(first.getByRole("button", { name: "Save the correction" }))
+    // Saved (the form closes once the server has answered).
     await expect(await first.findByRole("button", { name: "Correct" })).toBeVisible()
     await expect(corrected).toEqual({
       ingredients: "Water, Sodium Laureth Sulfate, Fragrance",

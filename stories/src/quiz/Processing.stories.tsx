@@ -33,6 +33,14 @@ export const GeneratingThenFinalising = meta.story({
         expect(canvas.getByRole("status")).toHaveTextContent("Finalising your haircare plan..."),
       { timeout: 3000 },
     )
+    // A slow analyst: how long it can take, and a count that shows it is still working.
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      /^Finalising your haircare plan\.\.\.$/,
+    )
+    await expect(canvas.getByText("A detailed plan can take up to half a minute.")).toBeVisible()
+    await waitFor(() => expect(canvas.getByText(/^Still working · [1-9]\d* s$/)).toBeVisible(), {
+      timeout: 3000,
+    })
   },
 })
 
@@ -96,5 +104,13 @@ export const ErrorThatCannotBeRetried = meta.story({
     ).toBeVisible()
     await expect(canvas.getByText("Please try again in 30 minutes.")).toBeVisible()
     await expect(canvas.queryByRole("button", { name: "Try Again" })).toBeNull()
+    // No dead end: a way on, what is kept, and no promise the hourly limit would break.
+    await expect(canvas.getByRole("link", { name: "My Reports" })).toHaveAttribute(
+      "href",
+      "/my-reports",
+    )
+    await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    await expect(canvas.getByText(/Your answers are kept in this browser tab/)).toBeVisible()
+    await expect(canvas.queryByText(/backup system will still give you/)).toBeNull()
   },
 })

@@ -53,7 +53,10 @@ export const FocusFollowsTheQuestion = meta.story({
     await userEvent.click(canvas.getByRole("radio", { name: "Female" }))
     // Enter on an option is Next.
     await userEvent.keyboard("{Enter}")
-    const second = await canvas.findByRole("heading", { level: 1, name: /life stages/ })
+    const second = await canvas.findByRole("heading", {
+      level: 1,
+      name: "Who are these answers about?",
+    })
     await waitFor(() => expect(second).toHaveFocus())
     await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)
     await userEvent.click(canvas.getByRole("button", { name: "Previous" }))
@@ -83,6 +86,11 @@ export const CheckboxWithHint = meta.story({
 export const TextureWithIllustration = meta.story({
   args: { question: "hair_texture" },
   play: async ({ canvas, userEvent }) => {
+    // Each answer has its drawing, named for what it shows; the answer keeps its own name.
+    await expect(
+      await canvas.findByRole("img", { name: "A strand in springy loops" }),
+    ).toBeVisible()
+    await expect(canvas.getByRole("radio", { name: "Curly" })).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Need help?" }))
     const popup = within(document.body).getByRole("dialog", {
       name: "How to tell your hair texture",

@@ -21,8 +21,8 @@ const earlier = {
   createdAt: "2026-10-01T12:00:00.000Z",
 }
 const reports = [
-  { ...later, fallbackUsed: false },
-  { ...earlier, fallbackUsed: false },
+  { ...later, fallbackUsed: false, aiWritten: true },
+  { ...earlier, fallbackUsed: true, aiWritten: false },
 ]
 const list = () => json({ success: true, analyses: reports })
 const compareRoute = "GET /api/analyses/compare"
@@ -97,6 +97,12 @@ export const SameReportTwice = meta.story({
     // Defaults: the earlier report against the later one.
     await expect(canvas.getByLabelText("Earlier report")).toHaveValue(earlier.id)
     await expect(canvas.getByLabelText("Later report")).toHaveValue(later.id)
+    // Each choice has its time, so two reports of one day differ, and who wrote it.
+    const choices = within(canvas.getByLabelText("Later report")).getAllByRole("option")
+    await expect(choices.map((choice) => choice.textContent)).toEqual([
+      expect.stringMatching(/^Nov 8, 2026, \d{1,2}:\d{2}\s[AP]M · AI-written$/),
+      expect.stringMatching(/^Oct 1, 2026, \d{1,2}:\d{2}\s[AP]M · Fallback$/),
+    ])
     await userEvent.selectOptions(canvas.getByLabelText("Earlier report"), later.id)
     await expect(canvas.getByRole("button", { name: "Compare" })).toBeDisabled()
     await expect(canvas.getByText("Pick two different reports.")).toBeVisible()

@@ -26,7 +26,7 @@ export const StartHereWithARedFlag = meta.story({
   render: () => <StartHere items={explained.startHere} />,
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole("listitem")
-    await expect(items[0]).toHaveTextContent("First, for a doctor")
+    await expect(items[0]).toHaveTextContent("Do this first")
     await expect(items).toHaveLength(2)
   },
 })
@@ -54,7 +54,7 @@ export const StartHereWithoutOne = meta.story({
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText("First, for a doctor")).toBeNull()
+    await expect(canvas.queryByText("Do this first")).toBeNull()
     await expect(canvas.getAllByRole("listitem")).toHaveLength(3)
   },
 })

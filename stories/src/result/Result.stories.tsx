@@ -44,7 +44,7 @@ export const Full = meta.story({
     // Start here comes first, a red flag first.
     const start = within(await canvas.findByRole("region", { name: "Start here" }))
     const changes = start.getAllByRole("listitem")
-    await expect(changes[0]).toHaveTextContent("First, for a doctor")
+    await expect(changes[0]).toHaveTextContent("Do this first")
     await expect(changes[0]).toHaveTextContent("Rinse off and stop using")
     // Every line has its Why?, opened from the keyboard.
     const why = canvas.getByRole("button", { name: /^Why\? Tip one/ })
@@ -126,7 +126,7 @@ export const Full = meta.story({
 
     await userEvent.click(canvas.getByRole("button", { name: "Email My Report" }))
     const body = within(document.body)
-    await waitFor(() => expect(body.getByText("Email sent!")).toBeVisible())
+    await waitFor(() => expect(body.getByText("Email sent!")).toBeVisible(), { timeout: 8000 })
     await expect(
       body.getByText("Your personalized report has been sent to your email."),
     ).toBeVisible()

@@ -193,7 +193,7 @@ export const analysisBody = (
 /** GET /api/analyses/:id/doctor-summary as the server answers it. */
 export const summaryBody = {
   name: "Amara",
-  patient: "Me, female",
+  patient: "Me, aged 25 to 34, female",
   answeredForSomeoneElse: false,
   reportDate: "2026-11-08T10:00:00.000Z",
   suggested:

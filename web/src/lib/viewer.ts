@@ -12,10 +12,13 @@ export type Viewer =
   /** The first GET /api/user has not answered yet. */
   | { readonly _tag: "Unknown" }
   | { readonly _tag: "SignedOut" }
+  /** The browser holds a session, but the server cannot be reached to read it. */
+  | { readonly _tag: "Unreachable" }
   | { readonly _tag: "SignedIn"; readonly user: UserJson; readonly quiz: QuizProgress }
 
 export const unknownViewer: Viewer = { _tag: "Unknown" }
 export const signedOutViewer: Viewer = { _tag: "SignedOut" }
+export const unreachableViewer: Viewer = { _tag: "Unreachable" }
 export const signedInViewer = (user: UserJson, quiz: QuizProgress): Viewer => ({
   _tag: "SignedIn",
   user,
@@ -23,10 +26,16 @@ export const signedInViewer = (user: UserJson, quiz: QuizProgress): Viewer => ({
 })
 
 /** Whether anyone is signed in, for the pages that need to know no more. */
-export type SignInState = "loading" | "signed-out" | "signed-in"
+export type SignInState = "loading" | "signed-out" | "unreachable" | "signed-in"
 
-export const signInStateOf = (viewer: Viewer): SignInState =>
-  viewer._tag === "Unknown" ? "loading" : viewer._tag === "SignedOut" ? "signed-out" : "signed-in"
+const signInStates = {
+  Unknown: "loading",
+  SignedOut: "signed-out",
+  Unreachable: "unreachable",
+  SignedIn: "signed-in",
+} as const satisfies Record<Viewer["_tag"], SignInState>
+
+export const signInStateOf = (viewer: Viewer): SignInState => signInStates[viewer._tag]
 
 /** What the interface calls a user: their name, or their e-mail when they gave none. */
 export const displayName = (user: UserJson): string =>

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
+import { userKeys } from "../features/accounts/queries.ts"
 import { useViewer } from "../features/accounts/useViewer.ts"
 import { CheckPage } from "../features/ingredients/CheckPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
@@ -10,5 +12,11 @@ export const Route = createFileRoute("/check")({
 })
 
 function CheckRoute() {
-  return <CheckPage viewer={signInStateOf(useViewer())} />
+  const queryClient = useQueryClient()
+  return (
+    <CheckPage
+      viewer={signInStateOf(useViewer())}
+      onRetry={() => void queryClient.refetchQueries({ queryKey: userKeys.current() })}
+    />
+  )
 }

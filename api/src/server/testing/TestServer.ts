@@ -69,6 +69,7 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   // quick retries, so tests see a recovery within seconds
   outbox: { maxAttempts: 10, firstRetrySeconds: 0.2, leaseSeconds: 30 },
   feedbackEmail: "feedback@strand.test",
+  contactEmail: "hello@strand.test",
   publicUrl: Option.none(),
   trustProxy: false,
   rateLimitSecret: Option.none(),

@@ -10,6 +10,7 @@ import {
   signedInViewer,
   signedOutViewer,
   unknownViewer,
+  unreachableViewer,
   type Viewer,
 } from "../../lib/viewer.ts"
 import { currentUserQueryOptions, quizStatusQueryOptions } from "./queries.ts"
@@ -21,8 +22,9 @@ export const useViewer = (): Viewer => {
   // The landing page was rendered for a visitor: hydrate it as one.
   if (!usePersonKnown()) return signedOutViewer
   if (user.isPending) return unknownViewer
-  // A user we cannot read (the API is down) is treated as signed out: the
-  // page still works as it does for a visitor.
+  // A session we cannot read (offline, the API down) is not a signed-out
+  // person: pages that need the person say the server is out of reach.
+  if (user.isError) return unreachableViewer
   if (!signedIn || user.data === null || user.data === undefined) return signedOutViewer
   const progress: QuizProgress = quiz.isPending
     ? "loading"

@@ -35,6 +35,10 @@ const eventNames: Record<EngagementLabel, string> = {
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 })
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
 
+/** Visits are counted without cookies, one per browser tab (lib/engagement.ts). */
+export const funnelVisitNote =
+  "A visit is one browser tab: a person who uses two tabs, or comes back in a new one, counts twice."
+
 export function AdminFunnelPage({
   days,
   onDays,
@@ -72,7 +76,8 @@ export function AdminFunnelPage({
       title={funnelTitle}
       summary={
         <p className="text-ink-700">
-          Visits that started the quiz from {formatDay(days.from)} to {formatDay(days.to)}.
+          Visits that started the quiz from {formatDay(days.from)} to {formatDay(days.to)}.{" "}
+          {funnelVisitNote}
         </p>
       }
     >

@@ -3,11 +3,17 @@
  * the page's title with a summary under it, an action on the right (Refresh),
  * and the content.
  */
-import { Link } from "@tanstack/react-router"
+import { Link, useLocation } from "@tanstack/react-router"
 import type { ReactNode } from "react"
 import { Button } from "../../ui/button.tsx"
 
-const adminPages = [
+/**
+ * The CRM page is named after the configured CRM (/admin/hubspot); this
+ * generic name opens whichever one is configured, so the tab needs no call.
+ */
+export const configuredCrm = "crm"
+
+const fixedPages = [
   { to: "/admin", label: "Waitlist" },
   { to: "/admin/funnel", label: "Quiz funnel" },
   { to: "/admin/outbox", label: "Outbox" },
@@ -16,34 +22,57 @@ const adminPages = [
   { to: "/admin/products", label: "Products" },
 ] as const
 
+const tabClass =
+  "rounded-full border border-sand-300 px-3 py-1 font-medium text-ink-700 hover:border-clay-500 aria-[current=page]:border-clay-600 aria-[current=page]:bg-clay-600 aria-[current=page]:text-white"
+
+/** Every admin page's tab; the CRM's is current on /admin/{any CRM}. */
+function AdminTabs() {
+  const path = useLocation({ select: (location) => location.pathname.replace(/\/$/, "") })
+  const onCrm = path.startsWith("/admin/") && !fixedPages.some((page) => page.to === path)
+  return (
+    <nav aria-label="Admin pages">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {fixedPages.map((page) => (
+          <li key={page.to}>
+            <Link to={page.to} activeOptions={{ exact: true }} className={tabClass}>
+              {page.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to="/admin/$crm"
+            params={{ crm: configuredCrm }}
+            className={tabClass}
+            aria-current={onCrm ? "page" : undefined}
+          >
+            CRM sync
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
 export function AdminPage({
   title,
   summary,
   action,
+  wide = false,
   children,
 }: {
   readonly title: string
   readonly summary?: ReactNode
   readonly action?: ReactNode
+  /** For tables with many columns (the outbox). */
+  readonly wide?: boolean
   readonly children: ReactNode
 }) {
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <nav aria-label="Admin pages">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {adminPages.map((page) => (
-            <li key={page.to}>
-              <Link
-                to={page.to}
-                activeOptions={{ exact: true }}
-                className="rounded-full border border-sand-300 px-3 py-1 font-medium text-ink-700 hover:border-clay-500 data-[status=active]:border-clay-600 data-[status=active]:bg-clay-600 data-[status=active]:text-white"
-              >
-                {page.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <main
+      className={`mx-auto flex ${wide ? "max-w-5xl" : "max-w-4xl"} flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14`}
+    >
+      <AdminTabs />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">Admin</p>

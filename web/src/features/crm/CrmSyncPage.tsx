@@ -14,6 +14,7 @@ import { DateTime } from "effect"
 import type { ReactNode } from "react"
 import { AdminRefusal, formatAdminTime } from "../../ui/AdminRefusal.tsx"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
+import { AdminPage, configuredCrm } from "../admin/AdminPage.tsx"
 import { crmOverviewQueryOptions, useSyncAll } from "./queries.ts"
 
 export const syncingLabel = "Syncing to the CRM..."
@@ -44,13 +45,15 @@ export function CrmSyncPage({ crm }: { readonly crm: string }) {
 
 /** The page once the overview is loaded; stories render it with fixed data. */
 export function CrmSyncView({
-  crm,
+  crm: asked,
   overview,
 }: {
   readonly crm: string
   readonly overview: CrmOverview
 }) {
   const name = overview.providerName
+  // The admin tabs' generic address opens the configured CRM.
+  const crm = asked === configuredCrm ? overview.provider : asked
   if (overview.provider === "none") {
     return (
       <Page title="CRM sync">
@@ -276,17 +279,15 @@ function Card({ children }: { readonly children: ReactNode }) {
 
 function Page({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">Admin</p>
-          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{title}</h1>
-        </div>
+    <AdminPage
+      title={title}
+      action={
         <Link to="/" className={buttonClass("secondary", "px-5 py-2 text-sm")}>
           Back to Home
         </Link>
-      </div>
+      }
+    >
       {children}
-    </main>
+    </AdminPage>
   )
 }

@@ -20,9 +20,11 @@ import {
 import type { IngredientCheckAnswer } from "@strand/domain/ingredients/IngredientCheck"
 import {
   ingredientListMaxLength,
+  listProblemMessages,
   type ProductType,
   productTypeNames,
   productTypes,
+  readIngredientList,
 } from "@strand/domain/ingredients/IngredientList"
 import {
   type AppliedTo,
@@ -37,6 +39,7 @@ import { isServerAnswer } from "../../lib/apiClient.ts"
 import type { SignInState } from "../../lib/viewer.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
+import { UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { AlternativesSection, CheckedProduct } from "./AlternativesSection.tsx"
 import { useIngredientCheck } from "./mutations.ts"
@@ -66,12 +69,15 @@ export function CheckPage({
   initialText = "",
   initialWay,
   readFromPhoto = false,
+  onRetry = () => {},
 }: {
   readonly viewer: CheckViewer
   readonly initialText?: string
   readonly initialWay?: WayIn
   /** The text came from a photo of the label, for the person to correct. */
   readonly readFromPhoto?: boolean
+  /** Asks the server again who is signed in, after it could not be reached. */
+  readonly onRetry?: () => void
 }) {
   const check = useIngredientCheck()
   const [way, setWay] = useState<WayIn>(() => initialWay ?? firstWay())
@@ -92,17 +98,21 @@ export function CheckPage({
     if (verdict !== undefined) resultRef.current?.focus()
   }, [verdict])
 
+  // Text that is plainly not a label is refused here, at once, without asking the server.
+  const [refused, setRefused] = useState<{ readonly message: string; readonly at: number }>()
   const error = check.error
-  // The server's refusal of the text belongs under the field; anything else above the button.
+  // The refusal of the text belongs under the field; anything else above the button.
   const fieldError =
-    error !== null && isServerAnswer(error) && error.code === "VALIDATION_ERROR"
+    refused?.message ??
+    (error !== null && isServerAnswer(error) && error.code === "VALIDATION_ERROR"
       ? error.message
-      : undefined
-  // The server's refusal reaches the page a task after the call: focus follows the marks
-  // (once per call: submittedAt tells the calls apart).
-  Field.useFocusOnRefusal(formRef, check.submittedAt, fieldError !== undefined)
+      : undefined)
+  // A refusal reaches the page a task after the submit: focus follows the marks
+  // (once per submit: the time tells them apart).
+  Field.useFocusOnRefusal(formRef, refused?.at ?? check.submittedAt, fieldError !== undefined)
 
   if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
+  if (viewer === "unreachable") return <UnreachablePanel onRetry={onRetry} />
   if (viewer === "signed-out") {
     return (
       <StatePanel
@@ -132,6 +142,12 @@ export function CheckPage({
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const read = readIngredientList(text)
+    if (read._tag === "Refused") {
+      setRefused({ message: listProblemMessages[read.problem], at: Date.now() })
+      return
+    }
+    setRefused(undefined)
     check.mutate({
       ingredients: text,
       ...(product === undefined ? {} : { barcode: product.barcode }),
@@ -141,6 +157,7 @@ export function CheckPage({
   const choose = (next: WayIn) => {
     setWay(next)
     if (next === "scan") setProduct(undefined)
+    setRefused(undefined)
     check.reset()
   }
   const readLabel = (ingredients: string) => {

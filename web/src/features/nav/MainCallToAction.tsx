@@ -33,6 +33,14 @@ export function MainCallToAction({
       </Link>
     )
   }
+  if (viewer._tag === "Unreachable") {
+    // Not a visitor: joining the waitlist again would be the wrong way on.
+    return (
+      <Button disabled className={compact}>
+        Offline
+      </Button>
+    )
+  }
   if (viewer._tag === "Unknown" || viewer.quiz === "loading") {
     return (
       <Button disabled className={compact}>

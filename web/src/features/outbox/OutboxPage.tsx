@@ -13,6 +13,7 @@ import { DateTime } from "effect"
 import { useState } from "react"
 import { AdminRefusal, formatAdminTime } from "../../ui/AdminRefusal.tsx"
 import { Button, buttonClass } from "../../ui/button.tsx"
+import { AdminPage } from "../admin/AdminPage.tsx"
 import { outboxQueryOptions, useRetryJob } from "./queries.ts"
 
 export const statusNames: Readonly<Record<OutboxStatus, string>> = {
@@ -53,23 +54,22 @@ export function OutboxPage() {
     )
   }
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-600 uppercase">Admin</p>
-          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-            Delivery queue
-          </h1>
-          <p className="max-w-2xl text-ink-700">
-            Every e-mail and CRM push waits here until it is delivered. Strand retries failures on
-            its own, waiting longer each time; after its last attempt a job is given up, and you can
-            retry it once the cause is fixed.
-          </p>
-        </div>
+    <AdminPage
+      wide
+      title="Delivery queue"
+      summary={
+        <p className="max-w-2xl text-ink-700">
+          Every e-mail and CRM push waits here until it is delivered. Strand retries failures on its
+          own, waiting longer each time; after its last attempt a job is given up, and you can retry
+          it once the cause is fixed.
+        </p>
+      }
+      action={
         <Link to="/" className={buttonClass("secondary", "px-5 py-2 text-sm")}>
           Back to Home
         </Link>
-      </div>
+      }
+    >
       {outbox.isPending ? (
         <p role="status" className="py-10 text-center text-ink-700">
           Loading the delivery queue...
@@ -77,7 +77,7 @@ export function OutboxPage() {
       ) : (
         <OutboxView overview={outbox.data} status={status} onStatus={setStatus} />
       )}
-    </main>
+    </AdminPage>
   )
 }
 

@@ -5,22 +5,28 @@
  * help), or the backup-analysis state.
  */
 import {
+  answersKeptNote,
   errorStateReassurance,
   type ProcessingState,
   processingMessages,
   processingTitle,
+  slowAnalysisNote,
 } from "@strand/domain/processing/AnalysisProcessing"
-import type { ReactNode } from "react"
-import { Button } from "../../ui/button.tsx"
+import { Link } from "@tanstack/react-router"
+import { type ReactNode, useEffect, useState } from "react"
+import { Button, buttonClass } from "../../ui/button.tsx"
 
 const steps = ["analysing", "generating", "finalizing", "complete"] as const
 
 export function ProcessingScreen({
   state,
   onRetry,
+  onBackToAnswers,
 }: {
   readonly state: ProcessingState
   readonly onRetry: () => void
+  /** Back to the last question, answers as they were. */
+  readonly onBackToAnswers?: () => void
 }) {
   if (state._tag === "error") {
     return (
@@ -30,14 +36,24 @@ export function ProcessingScreen({
         </h1>
         <p className="mt-4 text-ink-700">{state.message}</p>
         <p className="mt-1 text-ink-700">{state.suggestion}</p>
-        {/* An error the server calls final (canRetry: false) would only fail again. */}
-        {state.canRetry && (
-          <Button className="mt-6" onClick={onRetry}>
-            Try Again
-          </Button>
-        )}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {/* An error the server calls final (canRetry: false) would only fail again. */}
+          {state.canRetry && <Button onClick={onRetry}>Try Again</Button>}
+          {onBackToAnswers !== undefined && (
+            <Button variant={state.canRetry ? "secondary" : "primary"} onClick={onBackToAnswers}>
+              Back to my answers
+            </Button>
+          )}
+          <Link to="/my-reports" className={buttonClass("secondary")}>
+            My Reports
+          </Link>
+          <Link to="/" className={buttonClass("secondary")}>
+            Home
+          </Link>
+        </div>
         <p className="mt-6 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
-          {errorStateReassurance}
+          {/* The backup system answers only when asking again can succeed (not past the hourly limit). */}
+          {state.canRetry ? `${errorStateReassurance} ${answersKeptNote}` : answersKeptNote}
         </p>
       </Panel>
     )
@@ -78,9 +94,12 @@ export function ProcessingScreen({
       <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
         {processingTitle}
       </h1>
+      {/* The status says the spec's words alone; the note on the wait stands beside it. */}
       <p role="status" className="mt-4 text-lg text-ink-700">
         {processingMessages[state._tag]}
       </p>
+      {state._tag === "finalizing" && <p className="mt-2 text-ink-700">{slowAnalysisNote}</p>}
+      {state._tag === "finalizing" && <StillWorking />}
       <ol aria-hidden="true" className="mx-auto mt-8 flex max-w-xs justify-center gap-2">
         {steps.map((step, index) => (
           <li
@@ -100,5 +119,23 @@ function Panel({ children }: { readonly children: ReactNode }) {
         {children}
       </section>
     </main>
+  )
+}
+
+/**
+ * Life on the screen while a slow analyst finishes: seconds counting up, even
+ * under reduced motion (where the spinner holds still). Hidden from screen
+ * readers, who heard the status line once and would hear every second.
+ */
+function StillWorking() {
+  const [seconds, setSeconds] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((count) => count + 1), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <p aria-hidden="true" className="mt-2 text-sm text-ink-500 tabular-nums">
+      Still working · {seconds} s
+    </p>
   )
 }

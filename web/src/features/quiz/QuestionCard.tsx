@@ -18,9 +18,14 @@ import type { AnswerValue, QuizAnswers, TextInputs } from "@strand/domain/quiz/Q
 import type { QuizQuestion } from "@strand/domain/quiz/QuizCatalogue"
 import { textNoteMaxLength } from "@strand/domain/quiz/TextNotes"
 import { answerIncludes } from "@strand/domain/quiz/Visibility"
-import { useEffect, useRef } from "react"
+import { lazy, Suspense, useEffect, useRef } from "react"
 import * as Field from "../../ui/field.tsx"
 import * as Popover from "../../ui/popover.tsx"
+import { hasPictures } from "./pictures/pictureQuestions.ts"
+
+/** The drawings load with the first question that has them (the quiz asks for them early). */
+export const loadOptionPictures = () => import("./pictures/OptionPictures.tsx")
+const OptionPicture = lazy(loadOptionPictures)
 
 export function QuestionCard({
   question,
@@ -167,8 +172,9 @@ function Inputs({
                 className={inputClass}
                 checked={answer === option.value}
                 onChange={() => onAnswers(setRadioAnswer(answers, question.id, option.value))}
+                {...pictureNaming(question.id, option.value)}
               />
-              <span>{option.label}</span>
+              <OptionText questionId={question.id} value={option.value} label={option.label} />
             </label>
           ))}
         </div>
@@ -185,8 +191,9 @@ function Inputs({
                 className={`${inputClass} rounded`}
                 checked={Array.isArray(answer) && answer.includes(option.value)}
                 onChange={() => onAnswers(toggleCheckboxAnswer(answers, question.id, option.value))}
+                {...pictureNaming(question.id, option.value)}
               />
-              <span>{option.label}</span>
+              <OptionText questionId={question.id} value={option.value} label={option.label} />
             </label>
           ))}
         </fieldset>
@@ -264,4 +271,33 @@ function Inputs({
         </Field.Root>
       )
   }
+}
+
+const labelId = (questionId: string, value: string) => `option-${questionId}-${value}`
+
+/** With a picture, the input is named by its words alone: "Curly" stays "Curly". */
+const pictureNaming = (questionId: string, value: string) =>
+  hasPictures(questionId) ? { "aria-labelledby": labelId(questionId, value) } : {}
+
+/** An option's words, with its drawing before them where the question has pictures. */
+function OptionText({
+  questionId,
+  value,
+  label,
+}: {
+  readonly questionId: string
+  readonly value: string
+  readonly label: string
+}) {
+  if (!hasPictures(questionId)) return <span>{label}</span>
+  return (
+    <>
+      <span className="size-14 shrink-0">
+        <Suspense fallback={null}>
+          <OptionPicture question={questionId} value={value} />
+        </Suspense>
+      </span>
+      <span id={labelId(questionId, value)}>{label}</span>
+    </>
+  )
 }

@@ -9,6 +9,7 @@ import { analysisUserName } from "@strand/domain/analysis/AnalysisRequest"
 import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
 import {
   answersToSubmit,
+  backToQuestions,
   canGoBack,
   canGoNext,
   canSkip,
@@ -22,14 +23,23 @@ import {
   skip,
   textInputsToSubmit,
 } from "@strand/domain/quiz/Answering"
+import {
+  minutesFor,
+  minutesText,
+  quizMinutes,
+  sectionOf,
+  sectionsAhead,
+  sectionTitles,
+} from "@strand/domain/quiz/QuizSections"
 import { Effect } from "effect"
 import { useEffect, useRef, useState } from "react"
+import { afterNextPaint } from "../../lib/afterNextPaint.ts"
 import { track } from "../../lib/engagement.ts"
 import { randomKey } from "../../lib/randomKey.ts"
 import { Button } from "../../ui/button.tsx"
 import { ProgressBar } from "../../ui/progress.tsx"
 import { ProcessingScreen } from "./ProcessingScreen.tsx"
-import { QuestionCard } from "./QuestionCard.tsx"
+import { loadOptionPictures, QuestionCard } from "./QuestionCard.tsx"
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quizProgressStorage.ts"
 import { type AnalysisRequest, submitAnalysis } from "./submitAnalysis.ts"
 import { useAnalysisProcessing } from "./useAnalysisProcessing.ts"
@@ -80,6 +90,8 @@ export function QuizPage({
     if (freshStart.current) track({ category: "quiz", label: "quiz_start" })
     freshStart.current = false
   }, [])
+  // The answers' drawings, ready before the first question that has them.
+  useEffect(() => afterNextPaint(() => void loadOptionPictures().catch(() => undefined)), [])
   const shownQuestion = state.stage === "questions" ? currentQuestion(state).id : undefined
   useEffect(() => {
     if (shownQuestion !== undefined) {
@@ -119,7 +131,13 @@ export function QuizPage({
   }, [state.stage, processing.start])
 
   if (state.stage === "ai-processing") {
-    return <ProcessingScreen state={processing.state} onRetry={processing.start} />
+    return (
+      <ProcessingScreen
+        state={processing.state}
+        onRetry={processing.start}
+        onBackToAnswers={() => setState(backToQuestions)}
+      />
+    )
   }
 
   const question = currentQuestion(state)
@@ -148,9 +166,20 @@ export function QuizPage({
       </div>
 
       <div className="mt-8">
-        <p id="quiz-position" className="text-sm font-semibold tracking-wide text-clay-700">
-          {positionText}
-        </p>
+        {position.number === 1 && <QuizIntro answers={state.answers} />}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p id="quiz-position" className="text-sm font-semibold tracking-wide text-clay-700">
+            {positionText}
+          </p>
+          <p className="text-sm text-ink-700">
+            <span className="font-semibold text-ink-900">
+              {sectionTitles[sectionOf[question.id]]}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {minutesText(minutesFor(position.of - position.number + 1))} left
+          </p>
+        </div>
         <ProgressBar className="mt-2" value={quizProgress(state)} label="Quiz progress" />
       </div>
 
@@ -189,5 +218,17 @@ export function QuizPage({
         </div>
       </form>
     </main>
+  )
+}
+
+/** What the first question says up front: how long the quiz takes and its parts. */
+function QuizIntro({ answers }: { readonly answers: QuizState["answers"] }) {
+  const parts = sectionsAhead(answers).map((section) => sectionTitles[section])
+  return (
+    <p className="mb-4 rounded-2xl bg-sand-100 px-4 py-3 text-ink-700">
+      It takes {minutesText(quizMinutes(answers))}, in {parts.length} parts:{" "}
+      {parts.slice(0, -1).join(", ")} and {parts.at(-1)}. Questions with a Skip button can be left
+      out, and a reload keeps your answers.
+    </p>
   )
 }

@@ -9,11 +9,13 @@ import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
 import { networkApiError } from "@strand/domain/errors/ApiError"
 import { initialQuizState, type QuizState } from "@strand/domain/quiz/Answering"
 import type { QuizAnswers } from "@strand/domain/quiz/QuizAnswers"
-import type { QuestionId } from "@strand/domain/quiz/QuizCatalogue"
+import { findQuestion, type QuestionId } from "@strand/domain/quiz/QuizCatalogue"
 import { visibleQuestions } from "@strand/domain/quiz/Visibility"
 import { Duration, Effect } from "effect"
 import { useEffect, useState } from "react"
 import { ProcessingScreen } from "./ProcessingScreen.tsx"
+import OptionPicture from "./pictures/OptionPictures.tsx"
+import type { PictureQuestion } from "./pictures/pictureQuestions.ts"
 import { QuizPage } from "./QuizPage.tsx"
 import { useAnalysisProcessing } from "./useAnalysisProcessing.ts"
 
@@ -92,5 +94,25 @@ export function ProcessingExample({ outcome }: { readonly outcome: ProcessingOut
       <p className="sr-only">Attempts: {attempts}</p>
       {redirectedTo !== undefined && <p className="sr-only">Redirected to {redirectedTo}</p>}
     </>
+  )
+}
+
+/** Every option of one pictured question with its drawing, as a designer reviews them. */
+export function AnswerPictures({ question }: { readonly question: PictureQuestion }) {
+  const shown = findQuestion(question)
+  return (
+    <ul aria-label={shown?.title} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {shown?.options.map((option) => (
+        <li
+          key={option.value}
+          className="flex items-center gap-3 rounded-2xl border border-sand-300 bg-white p-3"
+        >
+          <span className="size-14 shrink-0">
+            <OptionPicture question={question} value={option.value} />
+          </span>
+          <span className="text-ink-900">{option.label}</span>
+        </li>
+      ))}
+    </ul>
   )
 }

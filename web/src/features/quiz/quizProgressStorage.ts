@@ -16,6 +16,7 @@ const SavedProgress = Schema.Struct({
   step: Schema.Number,
   answers: QuizAnswers,
   textInputs: TextInputs,
+  progressTrail: Schema.optionalKey(Schema.Array(Schema.Number)),
 })
 const decodeSaved = Schema.decodeUnknownOption(Schema.fromJsonString(SavedProgress))
 
@@ -30,8 +31,8 @@ export const loadQuizProgress = (): QuizState => {
 
 export const saveQuizProgress = (state: QuizState): void => {
   try {
-    const { step, answers, textInputs } = state
-    sessionStorage.setItem(storageKey, JSON.stringify({ step, answers, textInputs }))
+    const { step, answers, textInputs, progressTrail } = state
+    sessionStorage.setItem(storageKey, JSON.stringify({ step, answers, textInputs, progressTrail }))
     markResumable(step > 0 || Object.keys(answers).length > 0)
   } catch {
     // Storage full or disabled: the quiz still works, only without resuming.

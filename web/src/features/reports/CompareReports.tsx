@@ -19,8 +19,15 @@ import { Button } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { compareQueryOptions } from "./queries.ts"
 
-const withTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" })
-const labelOf = (report: AnalysisSummary) => withTime.format(DateTime.toDate(report.createdAt))
+const withTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })
+
+/** Who wrote a report, in the words of the Fallback badge. */
+export const writerOf = (report: AnalysisSummary): string =>
+  report.fallbackUsed ? "Fallback" : report.aiWritten === true ? "AI-written" : "Strand's rules"
+
+/** "Nov 25, 2026, 7:05 PM · AI-written": short enough to show whole, and two reports of a day apart. */
+export const reportChoiceLabel = (report: AnalysisSummary): string =>
+  `${withTime.format(DateTime.toDate(report.createdAt))} · ${writerOf(report)}`
 
 /** `reports` newest first, at least two. */
 export function CompareReports({ reports }: { readonly reports: ReadonlyArray<AnalysisSummary> }) {
@@ -57,13 +64,13 @@ export function CompareReports({ reports }: { readonly reports: ReadonlyArray<An
       <p className="mt-1 text-ink-700">
         See what changed in your answers and your routine between two reports, and why.
       </p>
-      <form onSubmit={submit} className="mt-5 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form onSubmit={submit} className="mt-5 grid gap-4 md:grid-cols-2 md:items-end">
         <Field.Root>
           <Field.Label>Earlier report</Field.Label>
           <Field.Select value={from} onChange={(event) => setFrom(event.target.value)}>
             {reports.map((report) => (
               <option key={report.id} value={report.id}>
-                {labelOf(report)}
+                {reportChoiceLabel(report)}
               </option>
             ))}
           </Field.Select>
@@ -73,12 +80,12 @@ export function CompareReports({ reports }: { readonly reports: ReadonlyArray<An
           <Field.Select value={to} onChange={(event) => setTo(event.target.value)}>
             {reports.map((report) => (
               <option key={report.id} value={report.id}>
-                {labelOf(report)}
+                {reportChoiceLabel(report)}
               </option>
             ))}
           </Field.Select>
         </Field.Root>
-        <Button type="submit" disabled={same} className="px-5 py-3">
+        <Button type="submit" disabled={same} className="justify-self-start px-5 py-3">
           Compare
         </Button>
       </form>

@@ -13,6 +13,7 @@ import type { SignInState } from "../../lib/viewer.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
+import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 import { CompareReports } from "./CompareReports.tsx"
 import { useDeleteReport } from "./mutations.ts"
@@ -25,15 +26,19 @@ export type ReportsViewer = SignInState
 export function MyReportsPage({
   viewer,
   now = () => new Date(),
+  onRetry = () => {},
 }: {
   readonly viewer: ReportsViewer
   readonly now?: () => Date
+  /** Asks the server again who is signed in, after it could not be reached. */
+  readonly onRetry?: () => void
 }) {
   const reports = useInfiniteQuery(reportListQueryOptions(viewer === "signed-in"))
 
   if (viewer === "loading" || (viewer === "signed-in" && reports.isPending)) {
     return <LoadingPanel>Loading your reports...</LoadingPanel>
   }
+  if (viewer === "unreachable") return <UnreachablePanel onRetry={onRetry} />
   if (viewer === "signed-out") {
     return (
       <StatePanel
@@ -48,6 +53,9 @@ export function MyReportsPage({
         Log in to see your hair analysis reports.
       </StatePanel>
     )
+  }
+  if (reports.isError && isUnreachable(reports.error)) {
+    return <UnreachablePanel onRetry={() => void reports.refetch()} />
   }
   if (reports.isError) {
     return (

@@ -6,6 +6,8 @@
 import type { StartHereItem } from "@strand/domain/analysis/ReportExplanation"
 import { guideHeadings } from "@strand/domain/analysis/ReportSections"
 
+export const urgentLabel = "Do this first"
+
 export function StartHere({ items }: { readonly items: ReadonlyArray<StartHereItem> }) {
   if (items.length === 0) return null
   return (
@@ -29,9 +31,10 @@ export function StartHere({ items }: { readonly items: ReadonlyArray<StartHereIt
               {index + 1}
             </span>
             <div>
+              {/* Urgent is not always a doctor's ("rinse off and stop using"): the line says who. */}
               {item.urgent && (
                 <p className="text-xs font-bold tracking-wide text-danger-600 uppercase">
-                  First, for a doctor
+                  {urgentLabel}
                 </p>
               )}
               <p className="font-semibold text-ink-900">{item.change}</p>

@@ -1,9 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { CrmSyncPage } from "../../features/crm/CrmSyncPage.tsx"
+import { pageTitle } from "../../lib/pageTitle.ts"
 
 // No loader: the overview is fetched by the page and dropped when it is left
 // (features/crm/queries.ts), like the waitlist admin page.
-export const Route = createFileRoute("/admin/$crm")({ component: CrmSyncRoute })
+export const Route = createFileRoute("/admin/$crm")({
+  head: () => pageTitle("CRM sync · Admin"),
+  component: CrmSyncRoute,
+})
 
 function CrmSyncRoute() {
   const { crm } = Route.useParams()

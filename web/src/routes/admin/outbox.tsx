@@ -1,4 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { OutboxPage } from "../../features/outbox/OutboxPage.tsx"
+import { pageTitle } from "../../lib/pageTitle.ts"
 
-export const Route = createFileRoute("/admin/outbox")({ component: OutboxPage })
+export const Route = createFileRoute("/admin/outbox")({
+  head: () => pageTitle("Delivery queue · Admin"),
+  component: OutboxPage,
+})

@@ -1,5 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { AdminProductsPage } from "../../features/admin/AdminProductsPage.tsx"
+import { pageTitle } from "../../lib/pageTitle.ts"
 
 // No loader, like /admin: the products are fetched by the page and dropped when it is left.
-export const Route = createFileRoute("/admin/products")({ component: AdminProductsPage })
+export const Route = createFileRoute("/admin/products")({
+  head: () => pageTitle("Products · Admin"),
+  component: AdminProductsPage,
+})

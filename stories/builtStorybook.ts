@@ -1,0 +1,121 @@
+/**
+ * Opens every story of the built Storybook (storybook-static, from
+ * `npm run build-storybook`) in Debian's Chromium, as a designer opening it
+ * would, and fails when any play function fails there: what the Interactions
+ * panel shows red. The stories' own test run (vitest) renders them another
+ * way, so a story can pass there and fail here.
+ *
+ * Prints one line per failing story and "N passed, N failed"; exits non-zero
+ * on any failure. Serves the folder itself on a free port of 127.0.0.1.
+ */
+import { readFile } from "node:fs/promises"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { extname, join, normalize } from "node:path"
+import { chromium, type Frame } from "playwright"
+
+const folder = join(import.meta.dirname, "storybook-static")
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".png": "image/png",
+}
+
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname))
+  const file = join(folder, path.endsWith("/") ? `${path}index.html` : path)
+  readFile(file).then(
+    (body) => {
+      response.writeHead(200, {
+        "content-type": types[extname(file)] ?? "application/octet-stream",
+      })
+      response.end(body)
+    },
+    () => {
+      response.writeHead(404)
+      response.end()
+    },
+  )
+})
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+const index = JSON.parse(await readFile(join(folder, "index.json"), "utf8")) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>
+}
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story")
+
+// Hears the preview's own verdict on each story: the event the Interactions panel follows.
+const listen = () => {
+  const hooked = "__STORYBOOK_ADDONS_CHANNEL__"
+  let channel: unknown
+  Object.defineProperty(window, hooked, {
+    configurable: true,
+    get: () => channel,
+    set: (value: { on: (event: string, listener: (payload: unknown) => void) => void }) => {
+      channel = value
+      const record = window as unknown as { verdict?: unknown; failure?: string }
+      value.on("storyFinished", (payload) => {
+        record.verdict = payload
+      })
+      value.on("playFunctionThrewException", (error) => {
+        record.failure = String((error as { message?: string }).message ?? error)
+      })
+      value.on("storyThrewException", (error) => {
+        record.failure = String((error as { message?: string }).message ?? error)
+      })
+    },
+  })
+}
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+})
+const failures: Array<string> = []
+let passed = 0
+const queue = [...stories]
+// As a designer opens a story: through the manager (the sidebar, the addon
+// panels around the preview), which starts the play function as soon as the
+// story is on the page.
+const worker = async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await page.addInitScript(listen)
+  for (let story = queue.shift(); story !== undefined; story = queue.shift()) {
+    await page.goto(`${origin}/?path=/story/${story.id}`)
+    const frame = await (await page.waitForSelector("#storybook-preview-iframe")).contentFrame()
+    if (frame === null) throw new Error("The manager shows no preview")
+    const preview: Frame = frame
+    const verdict = await preview
+      .waitForFunction(
+        () => (window as unknown as { verdict?: { status: string } }).verdict,
+        undefined,
+        { timeout: 60_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ status: string }>)
+      .catch(() => ({ status: "timed out" }))
+    const failure = await preview.evaluate(
+      () => (window as unknown as { failure?: string }).failure,
+    )
+    if (verdict.status === "success") passed++
+    else {
+      failures.push(
+        `${story.title} › ${story.name}: ${verdict.status}${failure ? `: ${failure}` : ""}`,
+      )
+    }
+  }
+  await page.close()
+}
+await Promise.all([worker(), worker()])
+await browser.close()
+server.close()
+
+for (const failure of failures) console.log(`FAIL  ${failure.split("\n")[0]}`)
+console.log(`${passed} passed, ${failures.length} failed`)
+process.exit(failures.length === 0 && passed > 0 ? 0 : 1)
