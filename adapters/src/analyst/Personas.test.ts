@@ -142,7 +142,8 @@ const personas: ReadonlyArray<Persona> = [
     story: "Relaxed hair, salon every two weeks",
     answers: salon({ hair_texture: "kinky", hair_state: ["relaxed"], wash_frequency: "biweekly" }),
     must: [
-      ["doingWell", /Leaving relaxers and lightening to a professional/],
+      // Names the services she has: relaxers, not lightening she never had.
+      ["doingWell", /Leaving relaxers to a professional/],
       ["products", /Light protein treatment:.*at your salon/s],
       ["science", /uterine cancer/],
     ],
@@ -439,7 +440,8 @@ const personas: ReadonlyArray<Persona> = [
       symptoms: ["broken_edges"],
     }),
     must: [
-      ["avoid", /^Tight braids, ponytails, extensions/m],
+      // Names the styles she wears, not ponytails and extensions she does not.
+      ["avoid", /^Tight braids while your edges show strain/m],
       ["science", /^Traction alopecia \(/m],
       ["snapshot", /tension off your edges/],
     ],
@@ -477,7 +479,7 @@ const personas: ReadonlyArray<Persona> = [
     story: "Tender scalp from tight ponytails",
     answers: female({ scalp_condition: ["traction", "sensitive"], heat_tension: ["ponytails"] }),
     must: [
-      ["avoid", /^Tight braids, ponytails/m],
+      ["avoid", /^Tight ponytails while your edges show strain/m],
       ["redFlags", /Broken or thinning edges/],
     ],
   },
@@ -669,7 +671,7 @@ const personas: ReadonlyArray<Persona> = [
       wash_frequency: "frequent",
     }),
     must: [
-      ["doingWell", /Leaving relaxers and lightening to a professional/],
+      ["doingWell", /Leaving lightening to a professional/],
       ["rhythm", /^Day 1:/m],
     ],
     mustNot: [["avoid", /at home/]],
@@ -894,7 +896,8 @@ const reviewPersonas: ReadonlyArray<Persona> = [
       ],
       ["rhythm", /^Swim days: [^\n]*rinse and condition straight after/m],
     ],
-    mustNot: [["all", /after (each|every) swim/]],
+    // A shampoo after every swim would break the wash plan; a rinse and conditioner is the plan.
+    mustNot: [["all", /shampoo[^.;]*after (each|every) swim/]],
   },
   {
     id: "fine-bleached-deep-conditions",
@@ -1034,7 +1037,8 @@ const reviewPersonas: ReadonlyArray<Persona> = [
         /^Every week while the sew-in is in: Scalp cleanse instead of wash day: [^\n]*applicator bottle along the tracks/m,
       ],
       ["rhythm", /Between installs, with 1 to 2 weeks' rest/],
-      ["snapshot", /a scalp cleanse every 1 to 2 weeks takes the place of wash day/],
+      // The snapshot says the rhythm's interval (it said "every 1 to 2 weeks" beside "Every week").
+      ["snapshot", /a scalp cleanse once a week takes the place of wash day/],
       ["styling", /out by about 8 weeks/],
     ],
   },
@@ -1054,7 +1058,8 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     }),
     must: [
       ["avoid", /Colouring during pregnancy/],
-      ["avoid", /Smoothing treatments that can release formaldehyde while pregnant/],
+      // Relaxed and coloured, no smoothing: the relaxer line, not a smoothing one.
+      ["avoid", /Relaxers while pregnant: there is little safety data/],
       ["avoid", /riskiest combination/],
       ["avoid", /tight ponytail/],
       ["avoid", /clip-ins/],
@@ -1353,7 +1358,7 @@ describe("persona suite", () => {
         for (const section of reportSections) {
           assert.isAbove(sectionText(results, section).trim().length, 0, `${section} empty`)
         }
-        assert.isAtLeast(results.stylingBuildUp.length, 3)
+        assert.isAtLeast(results.stylingBuildUp.length, 2)
       })
     })
   }
@@ -1419,6 +1424,12 @@ describe("boilerplate across diverse reports", () => {
       }
     }
     const sharedShare = shared / total
+    if (process.env.PRINT_SHARED) {
+      const counts = new Map<string, number>()
+      for (const own of sentences) for (const s of own) counts.set(s, (counts.get(s) ?? 0) + 1)
+      console.log([...counts].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]).map(([s, n]) => `${n} ${s}`).join("\n"))
+      console.log("shared", shared, "total", total, sharedShare)
+    }
     const copiedShare = copiedWords / words
     assert.isBelow(sharedShare, SHARED_LIMIT, `shared sentences ${sharedShare.toFixed(3)}`)
     assert.isBelow(

@@ -2,7 +2,8 @@
  * Strand's own hair analyst: a pure, deterministic function from quiz answers
  * to a full report. Each section comes from its own rule file (read those to
  * review what the engine says and why); this file only decides the shared
- * facts once (texture level, wash plan, care), assembles the sections,
+ * facts once (texture level, care, and the routine plan every section reads:
+ * RoutinePlan.ts), assembles the sections,
  * records which rule said every line, and runs the consistency check.
  */
 import {
@@ -20,13 +21,19 @@ import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
-import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
+import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
+import { decideContext } from "./RoutinePlan.ts"
 import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
 import { focusRules, snapshotLeadId, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
-import { maxStyling, minStyling, stylingFillers, stylingRules } from "./StylingRules.ts"
+import {
+  maxStyling,
+  minStyling,
+  orderForLock,
+  stylingFillers,
+  stylingRules,
+} from "./StylingRules.ts"
 import { scoreTexture, textureGuidance, zoneRules } from "./TextureRules.ts"
-import { planWashes } from "./WashPlan.ts"
 
 export interface RulesReportInput {
   readonly userName: string
@@ -75,11 +82,16 @@ export const rulesBySection = {
   redFlags: redFlagRules,
 } as const satisfies Record<string, ReadonlyArray<Rule<unknown>>>
 
-/** The decisions every section shares, made once from the profile. */
+/** The decisions every section shares, made once from the profile (each when first read). */
 export const decideReportContext = (
   p: HairProfile,
-  texture = scoreTexture(p).level,
-): ReportContext => ({ texture, plan: planWashes(p), care: decideCare(p, texture) })
+  texture?: ReturnType<typeof scoreTexture>["level"],
+): ReportContext =>
+  decideContext(
+    p,
+    () => texture ?? scoreTexture(p).level,
+    (level) => decideCare(p, level),
+  )
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
 const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
@@ -94,14 +106,23 @@ export const traceRulesReport = (
   const doingWell = fire(doingWellRules, p, ctx, maxDoingWell)
   const avoid = fire(avoidRules, p, ctx, maxAvoid)
   const cycle = washCycle(p, ctx)
-  const extras = fire(rhythmRules, p, ctx, maxRhythmEntries - cycle.length)
+  // Less fuss: the shortest week that keeps the person safe (safety extras always stay).
+  const extras = fire(
+    rhythmRules,
+    p,
+    ctx,
+    ctx.plan.limits.lessFuss ? lessFussExtras : maxRhythmEntries - cycle.length,
+  )
   const zones = fire(zoneRules, p, ctx)
   const products = suggestProducts(p, ctx)
   const styled = fire(stylingRules, p, ctx, maxStyling)
-  const styling =
+  const styling = orderForLock(
     styled.length >= minStyling
       ? styled
-      : [...styled, ...fire(stylingFillers, p, ctx).slice(0, minStyling - styled.length)]
+      : [...styled, ...fire(stylingFillers, p, ctx).slice(0, minStyling - styled.length)],
+    [...stylingRules, ...stylingFillers],
+    p,
+  )
   const science = fire(scienceRules, p, ctx, maxScienceNotes)
   const flags = rankRedFlags(fire(redFlagRules, p, ctx, maxRedFlags))
 

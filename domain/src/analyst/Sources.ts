@@ -106,6 +106,12 @@ export const sources = {
     "Mayo Clinic: chemotherapy and hair loss, what to expect",
     "http://www.mayoclinic.org/tests-procedures/chemotherapy/in-depth/chemotherapy/art-20093279",
   ),
+  // A patient charity's page answered by a dermatologist: hats, SPF on the parting and on
+  // thinning or bald areas, sunscreens made for the scalp (seen at this address).
+  "SCF-SCALP": guideline(
+    "Skin Cancer Foundation, Ask the Expert: how can I protect my scalp better? (2020)",
+    "https://www.skincancer.org/blog/ask-the-expert-how-can-i-protect-my-scalp-better/",
+  ),
   TRI: guideline(
     "Institute of Trichologists: how to choose a trichologist",
     "http://www.trichologists.org.uk/choose_trichologist",

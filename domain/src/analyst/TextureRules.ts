@@ -200,7 +200,7 @@ export const zoneRules: ReadonlyArray<Rule> = [
   },
   {
     id: "zone-coily-hot-oil",
-    when: (p) => isTightlyCoiled(p) && !p.locs && !p.lowCut,
+    when: (_p, ctx) => ctx.plan.hotOil,
     say: () => "Whole length, twice a month: a warm oil treatment before washing",
     sources: ["AAD-B"],
   },
