@@ -55,8 +55,8 @@ interface Said {
 
 /**
  * Every interval each step is given: in the rhythm by its day label (for
- * the entry's first clause, its main activity), everywhere else by the
- * clause that names the step.
+ * the entry's first clause, its main activity), for a product by its usage,
+ * everywhere else by the clause that names the step.
  */
 const intervalsByStep = (r: AnalysisResults): ReadonlyMap<string, ReadonlyArray<Said>> => {
   const said = new Map<string, Array<Said>>()
@@ -76,7 +76,16 @@ const intervalsByStep = (r: AnalysisResults): ReadonlyMap<string, ReadonlyArray<
         if (pattern.test(clause)) add(step, own, `${day.day}: ${day.activity}`)
     }
   }
-  const prose = lines(r, ["snapshot", "doingWell", "avoid", "products", "styling", "science"])
+  // A product is named by its title; how often, by its usage.
+  for (const product of r.productTexture.products)
+    for (const [step, pattern] of steps)
+      if (pattern.test(product.title))
+        for (const clause of clauses(product.usage)) {
+          const interval = intervalIn(clause)
+          if (interval !== undefined)
+            add(step, interval, `${product.title}: ${product.ingredients}. ${product.usage}`)
+        }
+  const prose = lines(r, ["snapshot", "doingWell", "avoid", "styling", "science"])
   for (const line of prose)
     for (const clause of clauses(line)) {
       const interval = intervalIn(clause)
