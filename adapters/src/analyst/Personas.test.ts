@@ -1427,7 +1427,13 @@ describe("boilerplate across diverse reports", () => {
     if (process.env.PRINT_SHARED) {
       const counts = new Map<string, number>()
       for (const own of sentences) for (const s of own) counts.set(s, (counts.get(s) ?? 0) + 1)
-      console.log([...counts].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]).map(([s, n]) => `${n} ${s}`).join("\n"))
+      console.log(
+        [...counts]
+          .filter(([, n]) => n > 1)
+          .sort((a, b) => b[1] - a[1])
+          .map(([s, n]) => `${n} ${s}`)
+          .join("\n"),
+      )
       console.log("shared", shared, "total", total, sharedShare)
     }
     const copiedShare = copiedWords / words

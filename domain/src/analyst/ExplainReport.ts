@@ -31,6 +31,7 @@ import { rulesBySection, type traceRulesReport } from "./RulesReport.ts"
 import { focusRules, writeSnapshot } from "./SnapshotRules.ts"
 import { type SourceKey, sources as sourceList } from "./Sources.ts"
 import { startHere } from "./StartHere.ts"
+import { isLockableTip, type StylingTip } from "./StylingRules.ts"
 import { scoreTexture, textureGuidance } from "./TextureRules.ts"
 import { lifeEventsOf, retakeAfterWeeks, timelinesFor } from "./Timelines.ts"
 
@@ -42,6 +43,8 @@ interface Speaker {
   readonly rule: Pick<Rule<unknown>, "when" | "say">
   readonly sources: ReadonlyArray<SourceKey>
   readonly title?: string | undefined
+  /** For a styling tip: whether the referral lock may hide it from this person. */
+  readonly lockable?: boolean | undefined
 }
 
 const unique = <A>(items: ReadonlyArray<A>): Array<A> => [...new Set(items)]
@@ -99,6 +102,15 @@ const ruleSpeaker = (rules: ReadonlyArray<Rule<unknown>>, id: string): Speaker |
       }
 }
 
+/** A styling tip's speaker knows whether the lock may hide it from this person. */
+const tipSpeaker = (id: string, p: HairProfile): Speaker | undefined => {
+  const tip = (rulesBySection.stylingBuildUp as ReadonlyArray<StylingTip>).find((r) => r.id === id)
+  const speaker = ruleSpeaker(rulesBySection.stylingBuildUp, id)
+  return tip === undefined || speaker === undefined
+    ? speaker
+    : { ...speaker, lockable: isLockableTip(tip, p) }
+}
+
 interface Line {
   readonly section: EvidenceSection
   readonly text: string
@@ -141,9 +153,7 @@ const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?:
     textureGuidance: [textureSpeaker(p)],
     applicationZones: trace.zones.map((id) => ruleSpeaker(rulesBySection.zones, id)),
     products: trace.products.map((id) => ruleSpeaker(rulesBySection.products, id)),
-    stylingBuildUp: trace.stylingBuildUp.map((id) =>
-      ruleSpeaker(rulesBySection.stylingBuildUp, id),
-    ),
+    stylingBuildUp: trace.stylingBuildUp.map((id) => tipSpeaker(id, p)),
     scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(rulesBySection.scienceNotes, id)),
     redFlags: trace.redFlags.map((id) => ruleSpeaker(rulesBySection.redFlags, id)),
   }
@@ -198,11 +208,15 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
         sameText(candidate.text, line.text),
     )
     const speaker = at === -1 ? undefined : unused.splice(at, 1)[0]?.speaker
+    // A provider's own styling tip is a general one: the rules' safety tips and the
+    // tips that answer the person's complaint are kept in any report (SafetyFloor.ts).
+    const tip = line.section === "stylingBuildUp"
     if (speaker === undefined || line.text.trim() === "") {
       return new ItemEvidence({
         section: line.section,
         index,
         writtenBy: input.otherLines,
+        ...(tip ? { lockable: true } : {}),
         triggers: [],
         sources: [],
       })
@@ -213,6 +227,7 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
       writtenBy: "rules",
       rule: speaker.id,
       ...(speaker.title === undefined ? {} : { title: speaker.title }),
+      ...(speaker.lockable === undefined ? {} : { lockable: speaker.lockable }),
       triggers: answerWords(answersBehind(speaker.rule, p), input.answers),
       sources: evidenceSources(speaker.sources),
     })

@@ -47,6 +47,17 @@ export interface StylingTip extends Rule {
 export const isLockableTip = (tip: StylingTip, p: HairProfile): boolean =>
   tip.general === true && tip.safety !== true && tip.answers?.(p) !== true
 
+/**
+ * Whether the lock may hide a tip of a report that did not record it: a
+ * tip no rule wrote (an AI provider's own) is general; a rule's tip is
+ * general when its rule says so.
+ */
+export const isGeneralTipRule = (ruleId: string | undefined): boolean => {
+  if (ruleId === undefined) return true
+  const tip = [...stylingRules, ...stylingFillers].find((rule) => rule.id === ruleId)
+  return tip === undefined || (tip.general === true && tip.safety !== true)
+}
+
 /** Tips the lock never hides first, then the general ones, each group in rule order. */
 export const orderForLock = <A>(
   fired: ReadonlyArray<Fired<A>>,

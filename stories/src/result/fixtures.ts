@@ -91,8 +91,16 @@ const tipTitles = ["Satin at night", "Refreshing", "When to clarify", "Moving yo
 
 export type Writer = "rules" | "provider" | "unknown"
 
-/** An explanation for any results: every line explained by `writer` (the rules' with reasons). */
-export const explanationFor = (results: AnalysisResults, writer: Writer = "rules") =>
+/**
+ * An explanation for any results: every line explained by `writer` (the
+ * rules' with reasons). `tipsLock`: whether the styling tips are general ones
+ * the referral lock may hide (false: safety tips or answers to a complaint).
+ */
+export const explanationFor = (
+  results: AnalysisResults,
+  writer: Writer = "rules",
+  tipsLock = true,
+) =>
   new ReportExplanation({
     items: reportLines(results).map((line, position, all) => {
       const index = all.slice(0, position).filter((l) => l.section === line.section).length
@@ -104,6 +112,7 @@ export const explanationFor = (results: AnalysisResults, writer: Writer = "rules
         ...(line.section === "stylingBuildUp" && tipTitles[index] !== undefined
           ? { title: tipTitles[index] }
           : {}),
+        ...(line.section === "stylingBuildUp" ? { lockable: tipsLock } : {}),
         triggers:
           writer === "rules"
             ? [
@@ -160,6 +169,7 @@ export const analysisBody = (
     readonly referralCount?: number
     readonly writer?: Writer
     readonly version?: 1 | 2
+    readonly tipsLock?: boolean
   } = {},
 ) => {
   const results = normaliseResults(aiResults)
@@ -174,7 +184,7 @@ export const analysisBody = (
       noteReading: noReading,
       analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
       reportVersion: options.version ?? 2,
-      explanation: explanationFor(results, options.writer),
+      explanation: explanationFor(results, options.writer, options.tipsLock),
     },
     { referralCount: options.referralCount ?? 0 },
   )
