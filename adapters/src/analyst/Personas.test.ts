@@ -1435,6 +1435,21 @@ describe("boilerplate across diverse reports", () => {
           .join("\n"),
       )
       console.log("shared", shared, "total", total, sharedShare)
+      const bySection = new Map<string, [number, number]>()
+      diverse.forEach((id, i) => {
+        const persona = suite.find((p) => p.id === id)!
+        const { results } = traceRulesReport({ userName: "Sam", answers: persona.answers, textInputs: persona.textInputs ?? {}, reading: readStrandNotes(persona.textInputs ?? {}) })
+        for (const section of reportSections) {
+          const own = new Set(sectionItems(results, section).map((item) => item.replace(/^Sam, /, "")).flatMap((item) => item.split(/(?<=[.!?])\s+/)))
+          for (const sentence of own) {
+            const e = bySection.get(section) ?? [0, 0]
+            e[1]++
+            if (sentences.some((other, j) => j !== i && other.has(sentence))) e[0]++
+            bySection.set(section, e)
+          }
+        }
+      })
+      console.log(JSON.stringify([...bySection]))
     }
     const copiedShare = copiedWords / words
     assert.isBelow(sharedShare, SHARED_LIMIT, `shared sentences ${sharedShare.toFixed(3)}`)

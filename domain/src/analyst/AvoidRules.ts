@@ -388,7 +388,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "towel-rubbing",
     when: (p) =>
       isStructurallyDamaged(p) || p.porosity === "high" || p.symptoms.has("broken_edges"),
-    say: () => "Rubbing hair dry with a towel: wet hair breaks under friction; blot or wrap it.",
+    say: (p) =>
+      `Rubbing ${p.symptoms.has("broken_edges") ? "breaking" : isStructurallyDamaged(p) ? "processed" : "porous"} hair dry with a towel: wet hair breaks under friction; blot or wrap it.`,
     sources: ["AAD-S"],
   },
   {

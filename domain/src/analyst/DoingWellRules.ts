@@ -129,8 +129,8 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       (p.styles.has("low_tension") || p.styles.has("wash_n_go")) &&
       !wearsTensionStyle(p) &&
       (isTextured(p) || isStructurallyDamaged(p)),
-    say: () =>
-      "Choosing low-tension styles: pulling is the main way styling thins the hairline, and you are avoiding it.",
+    say: (p) =>
+      `Choosing low-tension styles for ${isTextured(p) ? `your ${bendWords(p)}` : lengthsWords(p)}: pulling is the main way styling thins the hairline, and you are avoiding it.`,
     sources: ["HOP", "TA"],
   },
   {

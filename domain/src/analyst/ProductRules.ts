@@ -78,6 +78,24 @@ const every = (interval: Interval): string => (interval === "none" ? "" : interv
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** "bleached and coloured": the chemistry the hair has had. */
+const treatedWords = (p: HairProfile): string => {
+  const words = (
+    ["bleached", "coloured", "relaxed", "permed", "texture_release", "keratin_treatment"] as const
+  )
+    .filter((state) => p.states.has(state))
+    .map((state) =>
+      state === "texture_release"
+        ? "texture-released"
+        : state === "keratin_treatment"
+          ? "smoothed"
+          : state,
+    )
+  return words.length <= 1
+    ? (words[0] ?? "treated")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+}
+
 /** The chelating wash: on its interval, and as the first wash after a pool swim. */
 const chelatingUsage = (p: HairProfile, ctx: ReportContext): string => {
   const { chelate, chelateAfterSwims } = ctx.plan
@@ -91,6 +109,19 @@ const chelatingUsage = (p: HairProfile, ctx: ReportContext): string => {
     : capitalise(cadence)
   return `${when}. Use it in place of your usual shampoo and always follow with ${p.locs ? "a full rinse and a thorough dry" : "conditioner"}.`
 }
+
+/** The everyday cleanser by name, for the wash days that use it (a medicated one is named apart). */
+export const everydayCleanserNames: Readonly<Record<string, string>> = {
+  "cleanser-sensitive": "fragrance-free cleanser",
+  "cleanser-locs": "residue-free shampoo",
+  "cleanser-oily": "balancing shampoo",
+  "cleanser-dry-or-treated": "moisturising shampoo",
+  "cleanser-default": "mild shampoo",
+}
+
+/** "your wavy lengths": the lengths a usage line talks about. */
+const lengthsOf = (p: HairProfile): string =>
+  p.texture === "unknown" ? "the lengths" : `your ${p.texture} lengths`
 
 /** Cleansers: the first matching rule is the one cleanser suggested. */
 export const cleanserRules: ReadonlyArray<Rule<Product>> = [
@@ -161,17 +192,17 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
     say: (p, ctx) => ({
       title: "Gentle moisturising shampoo",
       ingredients: `Mild surfactants, with ${humectants(ctx)} to hold water in the hair`,
-      usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather the scalp only and let the suds cleanse the lengths; ${isChemicallyTreated(p) ? "treated hair loses moisture fastest, so one lather is enough" : "follow with conditioner every time"}.`,
+      usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather the scalp only and let the suds cleanse ${lengthsOf(p)}; ${isChemicallyTreated(p) ? `${treatedWords(p)} hair loses moisture fastest, so one lather is enough` : "follow with conditioner every time"}.`,
     }),
     sources: ["AAD-T", "PH", "AAD-S"],
   },
   {
     id: "cleanser-default",
     when: (p) => !isSalonOnly(p),
-    say: (_p, ctx) => ({
+    say: (p, ctx) => ({
       title: "Mild everyday shampoo",
       ingredients: "Mild surfactants and panthenol; no heavy oils",
-      usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather on the scalp only; rinse the suds through the lengths rather than scrubbing them.`,
+      usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather on the scalp only; rinse the suds through ${lengthsOf(p)} rather than scrubbing them.`,
     }),
     sources: ["PH", "AAD-S"],
   },
@@ -192,6 +223,24 @@ const conditionerFor: Record<ReportContext["texture"], Omit<Product, "usage">> =
     ingredients: "Behentrimonium chloride, cetearyl alcohol, shea butter, coconut oil",
   },
 }
+
+/**
+ * What a conditioner needs for this head beyond its texture: something that
+ * clings to damage on porous or processed lengths, nothing heavy on
+ * low-porosity hair, no glycerin high on the list in humid air.
+ */
+const conditionerNeeds = (p: HairProfile, ctx: ReportContext): string =>
+  [
+    ...(hasDamagedLengths(p) && ctx.texture !== "Light"
+      ? [
+          `amodimethicone, which clings to the damaged spots of ${p.porosity === "high" && !isStructurallyDamaged(p) ? "porous" : "processed"} lengths`,
+        ]
+      : []),
+    ...(p.porosity === "low" ? ["nothing heavier than a light oil for low-porosity hair"] : []),
+    ...(ctx.plan.lowHumectants ? ["no glycerin high on the list in humid air"] : []),
+  ]
+    .map((need) => `; ${need}`)
+    .join("")
 
 /** The warm oil treatment on tight coils, when the plan has time for it [AAD-B]. */
 const hotOilWords = (ctx: ReportContext): string =>
@@ -297,9 +346,12 @@ export const productRules: ReadonlyArray<ProductRule> = [
           ? `On each wash day, ${washDays(ctx)}, mid-lengths to ends, ${ctx.plan.deep === "none" ? "left on for a few minutes" : "10 to 20 minutes under a warm towel or cap"}; rinse with cool water${hotOilWords(ctx)}.`
           : ctx.care.conditioner === "ends"
             ? `After each wash, ${washDays(ctx)}, on the ends only, where the hair is oldest; rinse well.`
-            : `After each wash, ${washDays(ctx)}, mid-lengths to ends; detangle while it is in, then rinse.`
+            : `After each wash, ${washDays(ctx)}, mid-lengths to ends of ${lengthsOf(p)
+                .replace(/ lengths$/, " hair")
+                .replace(/^the hair$/, "your hair")}; detangle while it is in, then rinse.`
       return {
-        ...conditionerFor[ctx.texture],
+        title: conditionerFor[ctx.texture].title,
+        ingredients: `${conditionerFor[ctx.texture].ingredients}${conditionerNeeds(p, ctx)}`,
         usage: p.conditioning.has("none")
           ? `${where} You skip conditioner now; the ends are the oldest hair and need it most.`
           : where,
@@ -543,10 +595,10 @@ export const productRules: ReadonlyArray<ProductRule> = [
     tier: () => 4,
     cost: "premium",
     when: (p, ctx) => ctx.care.keepLight && !p.locs && !p.lowCut && !hasPatchyLoss(p),
-    say: () => ({
+    say: (p) => ({
       title: "Root-lift mousse",
       ingredients: "Light film-forming polymers, no oils",
-      usage: "A palm-sized amount at the roots on damp hair instead of heavier creams.",
+      usage: `A palm-sized amount at the roots of your ${p.density === "low" ? "thin" : "fine"} hair while damp, instead of heavier creams.`,
     }),
     sources: ["AAD-T", "CP"],
   },

@@ -34,6 +34,7 @@ import {
   wearsWig,
 } from "./HairProfile.ts"
 import { intervalDay } from "./Intervals.ts"
+import { everydayCleanserNames } from "./ProductRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 
 export interface RhythmEntry {
@@ -79,7 +80,7 @@ const washDay = (
       ? `${medicatedShampoo(ctx)} on the scalp, left on for the time on the label`
       : p.locs
         ? "diluted residue-free shampoo worked into the scalp between the locs"
-        : "shampoo on the scalp only",
+        : `${everydayCleanserNames[ctx.plan.products[0] ?? ""] ?? "shampoo"} on the scalp only`,
     lengths &&
       (opts.deep
         ? deepStep(ctx)
@@ -471,7 +472,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
           }
         : {
             day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
-            activity: `Trim the ends${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
+            activity: `Trim the ends${hasDamagedLengths(p) ? " of your treated lengths" : p.heat === "weekly" ? ", which weekly heat wears fastest" : ""}${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
           },
     sources: ["CP"],
   },

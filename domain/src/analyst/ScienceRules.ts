@@ -10,6 +10,7 @@ import {
   dryClimate,
   familyHistory,
   type HairProfile,
+  hairWords,
   hardWater,
   hasBeard,
   hasDamagedLengths,
@@ -285,8 +286,8 @@ export const scienceRules: ReadonlyArray<Rule> = [
     id: "texture-basics",
     fallback: true,
     when: () => true,
-    say: (_p, ctx) =>
-      `Product texture (how heavy a product is, from sprays to butters) should match how much the hair can absorb: ${ctx.texture} suits your answers, and the scalp always stays lighter than the ends.`,
+    say: (p, ctx) =>
+      `Product texture (how heavy a product is, from sprays to butters) should match how much the hair can absorb: ${ctx.texture} suits ${hairWords(p)}, and the scalp always stays lighter than the ends.`,
     sources: ["CP"],
   },
 ]

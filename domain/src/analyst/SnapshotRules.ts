@@ -266,6 +266,13 @@ const listed = (words: ReadonlyArray<string>): string =>
     ? (words[0] ?? "")
     : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
+/** Whose wash habit suits: the hair and scalp the habit is right for. */
+const suitsWhom = (p: HairProfile): string => {
+  const hair = hairWords(p)
+  const scalp = isOily(p) ? "oily scalp" : p.scalp.has("dry_tight") ? "dry scalp" : undefined
+  return scalp === undefined ? hair : `${hair} and ${scalp}`
+}
+
 /** Why the plan washes more often than the person does now: their own reason. */
 export const moreOftenBecause = (p: HairProfile, ctx: ReportContext): string =>
   ctx.plan.medicated !== "none"
@@ -373,7 +380,7 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
         : ` While ${install === "sew-in" ? "a sew-in is" : "braids are"} in, a scalp cleanse ${intervalWords[cleanse]} takes the place of wash day.`
     switch (ctx.plan.change) {
       case "same":
-        return `${now}that suits you, so the plan keeps washing ${plan}.${underStyle}`
+        return `${now}that suits ${suitsWhom(p)}, so the plan keeps washing ${plan}.${underStyle}`
       case "more_often":
         return `${now}the plan moves you to washing ${plan}, because ${moreOftenBecause(p, ctx)}.${underStyle}`
       case "less_often":
@@ -386,9 +393,12 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const focuses = namedFocus(p, ctx).map((r) => r.say(p, ctx))
   const focus = `The priorities: ${focuses.length === 1 ? focuses[0] : `${focuses.slice(0, -1).join(", ")} and ${focuses[focuses.length - 1]}`}.`
 
-  const limits = limitsSentence(ctx)
-  const texture = `${ctx.texture} product textures suit ${hair === "hair" ? "your hair" : `your ${hair}`} best${ctx.plan.limits.lessFuss && limits === undefined ? ", and the product list is kept short because you want less fuss" : ""}.`
-  return [first, who, capitalise(habit), focus, texture, limits]
+  const limits =
+    limitsSentence(ctx) ??
+    (ctx.plan.limits.lessFuss
+      ? "The product list is kept short because you want less fuss."
+      : undefined)
+  return [first, who, capitalise(habit), focus, limits]
     .filter((sentence) => sentence !== undefined)
     .join(" ")
 }

@@ -248,8 +248,8 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
       p.symptoms.has("sudden_shedding") ||
       p.goals.has("fuller_look"),
     when: (p, ctx) => ctx.care.keepLight && !p.lowCut && !hasPatchyLoss(p),
-    say: () =>
-      "For volume on fine hair: mousse at the roots, a cool shot of the dryer, and conditioner only on the ends.",
+    say: (p) =>
+      `For volume on ${p.density === "low" ? "thin" : "fine"} ${p.texture === "unknown" ? "" : `${p.texture} `}hair: mousse at the roots, a cool shot of the dryer, and conditioner only on the ends.`,
     sources: ["AAD-T", "CP"],
   },
   {
@@ -374,20 +374,8 @@ export const stylingFillers: ReadonlyArray<StylingTip> = [
       !p.locs &&
       !p.lowCut,
     say: (p) =>
-      `Detangle in four to six sections, ends first, ${p.detangling === "finger_detangle" ? "fingers only" : "the comb only"} through hair still coated in conditioner, then clip each section away as it is done.`,
+      `Detangle your ${bendWords(p) === "strands" ? "hair" : bendWords(p)} in four to six sections, ends first, ${p.detangling === "finger_detangle" ? "fingers only" : "the comb only"} through hair still coated in conditioner, then clip each section away as it is done.`,
     sources: ["AAD-S", "CP"],
-  },
-  {
-    id: "clarify-when-coated",
-    title: "When to clarify",
-    general: true,
-    when: (p) =>
-      (p.shampoo.has("gentle") || p.shampoo.has("hydrating")) &&
-      !usesHoldProducts(p) &&
-      !hardWater(p),
-    say: () =>
-      "A gentle shampoo is enough day to day; keep one clarifying wash for when hair starts to feel coated or dull, not for a schedule.",
-    sources: ["SC", "CP"],
   },
   {
     id: "dry-without-heat",

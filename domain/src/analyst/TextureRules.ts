@@ -9,6 +9,7 @@ import {
   dryClimate,
   type HairProfile,
   hairWords,
+  hasDamagedLengths,
   humidClimate,
   isOily,
   isTightlyCoiled,
@@ -93,10 +94,18 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
   if (d.richer.length > 0) why.push(`${joinWords(d.richer)} ${verb(d.richer)} for more richness`)
   if (d.lighter.length > 0)
     why.push(`${joinWords(d.lighter)} ${verb(d.lighter)} for a lighter touch`)
+  const neutral = [
+    ...(p.width === "medium" ? ["medium strands"] : []),
+    ...(p.density === "medium" ? ["medium density"] : []),
+    ...(p.porosity === "medium" ? ["medium porosity"] : []),
+    ...(p.texture === "wavy" || p.texture === "curly" || p.texture === "mixed"
+      ? [`${p.texture} hair`]
+      : []),
+  ]
   const reason =
-    why.length === 0
-      ? "Nothing in your answers pulls strongly either way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week."
-      : `${capitalise(why.join(", while "))}.`
+    why.length > 0
+      ? `${capitalise(why.join(", while "))}.`
+      : `${neutral.length === 0 ? "Nothing in your answers pulls" : `Your ${joinWords(neutral)} pull`} neither way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week.`
   const head = `${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
   const locs =
     d.capped === "locs"
@@ -104,14 +113,15 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
       : d.capped === "short"
         ? " Your answers point richer, but a short cut has no lengths to feed and butters sit on the follicles, so a cream is enough."
         : ""
+  const yours = hairWords(p)
   const test =
     d.level === "Light"
-      ? " If your hair feels coated or limp by day two, use less rather than switching richer."
+      ? ` If ${yours} feels coated or limp by day two, use less rather than switching richer.`
       : d.level === "Rich"
-        ? " If your hair feels greasy or weighed down, step down to creams on the mid-lengths."
+        ? ` If ${yours} feels greasy or weighed down, step down to creams on the mid-lengths.`
         : why.length === 0
           ? ""
-          : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
+          : ` Move lighter if ${yours} goes limp, richer if it feels dry by mid-week.`
   return `${head} ${reason}${locs}${test}`
 }
 
@@ -152,7 +162,10 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-scalp-default",
     when: (p) => !p.scalp.has("dry_tight") && !isOily(p) && !troubledScalp(p),
-    say: () => "Scalp: Light, a water-based serum or nothing; it makes its own oil",
+    say: (p) =>
+      p.scalp.has("sensitive")
+        ? "Scalp: Light, a fragrance-free water-based serum or nothing"
+        : `Scalp: Light, a water-based serum or nothing; ${p.scalp.has("normal") ? "a balanced scalp" : "it"} makes its own oil`,
     sources: ["CP"],
   },
   {
@@ -171,25 +184,33 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-mid-lengths",
     when: (p) => !p.locs && !p.lowCut,
-    say: (_p, ctx) => `Mid-lengths: ${ctx.texture}, ${levelWords[ctx.texture]}`,
+    say: (p, ctx) =>
+      `Mid-lengths${p.texture === "unknown" ? "" : ` of ${p.texture} hair`}: ${ctx.texture}, ${levelWords[ctx.texture]}`,
     sources: ["CP"],
   },
   {
     id: "zone-ends-fine",
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner === "ends",
-    say: (_p, ctx) =>
+    say: (p, ctx) =>
       ctx.care.keepLight
-        ? "Ends: conditioner here first, then a drop of light leave-in"
+        ? `Ends of ${p.density === "low" ? "thin" : "fine"} hair: conditioner here first, then a drop of light leave-in`
         : `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
     sources: ["AAD-T"],
   },
   {
     id: "zone-ends",
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner !== "ends",
-    say: (_p, ctx) =>
-      ctx.texture === "Rich"
-        ? "Ends: Rich, your most generous layer, as the oldest, most worn hair"
-        : `Ends: one step richer, ${oneRicher(ctx.texture)}, as the oldest, most worn hair`,
+    say: (p, ctx) => {
+      const worn = hasDamagedLengths(p)
+        ? "the most processed part"
+        : p.heat === "weekly"
+          ? "heat wears them most"
+          : "the oldest, most worn part"
+      const ends = p.texture === "unknown" ? "Ends" : `Ends of ${p.texture} hair`
+      return ctx.texture === "Rich"
+        ? `${ends}: Rich, the most generous layer; ${worn}`
+        : `${ends}: one step richer, ${oneRicher(ctx.texture)}; ${worn}`
+    },
     sources: ["AAD-S"],
   },
   {
