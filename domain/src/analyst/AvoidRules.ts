@@ -367,7 +367,7 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "daily-wash-textured",
     when: (p, ctx) => p.wash === "daily" && isTextured(p) && ctx.plan.change === "less_often",
     say: (p, ctx) =>
-      `Shampooing ${textureWords(p)} hair every day: it strips oil the ${bendWords(p)} cannot spread down; shampoo ${cadenceWords[ctx.plan.cadence]} and rinse or co-wash between.`,
+      `Shampooing ${textureWords(p)} hair every day: ${straightenedLengths(p) ? "it strips moisture the processed lengths cannot spare" : `it strips oil the ${bendWords(p)} cannot spread down`}; shampoo ${cadenceWords[ctx.plan.cadence]} and rinse or co-wash between.`,
     sources: ["AAD-B"],
   },
   {

@@ -708,13 +708,15 @@ export const wearsNaturalCoils = (p: HairProfile): boolean =>
   isTightlyCoiled(p) && !straightenedLengths(p) && !p.locs && !p.lowCut
 /** What the strand's bend is called: waves are not coils. */
 export const bendWords = (p: HairProfile): string =>
-  p.texture === "wavy"
-    ? "waves"
-    : p.texture === "curly"
-      ? "curls"
-      : isTightlyCoiled(p)
-        ? "coils"
-        : "strands"
+  straightenedLengths(p) && p.texture !== "straight"
+    ? "straightened lengths"
+    : p.texture === "wavy"
+      ? "waves"
+      : p.texture === "curly"
+        ? "curls"
+        : isTightlyCoiled(p)
+          ? "coils"
+          : "strands"
 /** Gummy, mushy or over-stretchy when wet: chemistry has gone too far. */
 export const isOverProcessed = (p: HairProfile): boolean => hasNoted(p, "over_processed")
 /** Lengths that have lost structure: processed, porous or over-processed. */

@@ -67,6 +67,12 @@ const deepStep = (ctx: ReportContext): string =>
       ? "deep condition with the conditioning mask under a warm towel for 10 to 20 minutes"
       : "deep condition by leaving the conditioner on under a warm towel for 10 minutes"
 
+/** The leave-in the list holds; with none kept, a little conditioner left in does its job. */
+const leaveInStep = (ctx: ReportContext): string | false =>
+  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
+    ? "leave-in on damp hair, then seal"
+    : ctx.plan.products.includes("conditioner") && "leave a little conditioner in the ends"
+
 /** One full home wash, assembled from the steps this head needs. */
 const washDay = (
   p: HairProfile,
@@ -92,7 +98,7 @@ const washDay = (
       `detangle ${p.detangling === "finger_detangle" ? "with your fingers" : "with fingers or a wide-tooth comb"} while the conditioner is in, ends first`,
     lengths &&
       (isTextured(p) || p.porosity === "high" || isStructurallyDamaged(p)) &&
-      "leave-in on damp hair, then seal",
+      leaveInStep(ctx),
     p.locs
       ? "squeeze out water, then dry completely, under a hooded dryer if needed"
       : frictionMatters(p) && "blot dry with a T-shirt or microfibre towel instead of rubbing",
@@ -313,7 +319,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (p) =>
       frictionMatters(p) ||
       p.locs ||
-      (p.lowCut && (p.symptoms.has("scalp_pimples") || p.barber === "weekly")) ||
+      (p.lowCut && napeBumpRisk(p) && (p.symptoms.has("scalp_pimples") || p.barber === "weekly")) ||
       p.maleLength === "long",
     say: (p) => ({
       day: "Every night",
@@ -472,7 +478,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
           }
         : {
             day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
-            activity: `Trim the ends${hasDamagedLengths(p) ? " of your treated lengths" : p.heat === "weekly" ? ", which weekly heat wears fastest" : ""}${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
+            activity: `Trim the ends${isStructurallyDamaged(p) ? " of your treated lengths" : p.porosity === "high" ? " of your porous lengths" : p.heat === "weekly" ? ", which weekly heat wears fastest" : ""}${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
           },
     sources: ["CP"],
   },

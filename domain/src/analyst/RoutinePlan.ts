@@ -191,6 +191,8 @@ export const planRoutine = (p: HairProfile, ctx: ReportContext): RoutinePlan => 
       !isSalonOnly(p) &&
       (p.porosity === "high" || isTightlyCoiled(p) || isStructurallyDamaged(p)) &&
       ctx.texture !== "Light" &&
+      // The oil is one more product: only where the list has no limit.
+      limits().setBy === "none" &&
       !limits().lessFuss &&
       !limits().shortOnTime &&
       // With 30 to 60 minutes a week, one long step: the deep treatment wins.
@@ -199,6 +201,7 @@ export const planRoutine = (p: HairProfile, ctx: ReportContext): RoutinePlan => 
       isTightlyCoiled(p) &&
       lengths(p) &&
       !isSalonOnly(p) &&
+      limits().setBy === "none" &&
       !limits().lessFuss &&
       !limits().shortOnTime &&
       !limits().someTime,

@@ -197,10 +197,10 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   bleached: {
     tier: "care",
-    say: {
-      change: "Protect lightened hair: bond care, gentle washes and little heat",
+    say: (p, ctx) => ({
+      change: `Protect lightened hair: ${listed([...(ctx.plan.products.includes("bond-builder") ? ["bond care"] : []), "gentle washes", ...(p.heat === "none" ? [] : ["little heat"])])}`,
       why: "Bleach breaks bonds inside the hair, so it snaps more easily than before.",
-    },
+    }),
   },
   relaxed: {
     tier: "care",
@@ -295,6 +295,11 @@ const priorities: Readonly<Record<string, Priority>> = {
           },
   },
 }
+
+const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
 const said = (say: Say, p: HairProfile, ctx: ReportContext): Change =>
   typeof say === "function" ? say(p, ctx) : say

@@ -110,7 +110,9 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Build-up from gels and sprays",
     general: true,
     when: (p, ctx) =>
-      usesHoldProducts(p) && (ctx.plan.clarify !== "none" || ctx.plan.chelate !== "none"),
+      usesHoldProducts(p) &&
+      ((ctx.plan.clarify !== "none" && ctx.plan.products.includes("clarifying-shampoo")) ||
+        (ctx.plan.chelate !== "none" && ctx.plan.products.includes("chelating-shampoo"))),
     say: (_p, ctx) =>
       `Gels, mousses, sprays and pomades leave polymers that layer up wash after wash: ${ctx.plan.clarify !== "none" ? `clarify ${intervalWords[ctx.plan.clarify]}` : `your chelating wash ${ctx.plan.chelate === "none" ? "" : intervalWords[ctx.plan.chelate]} lifts them too`}, and sooner if hair feels coated or stiff.`,
     sources: ["SC", "CP"],
@@ -120,7 +122,10 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Build-up from butters and oils",
     general: true,
     when: (p, ctx) =>
-      usesAtLeastWeekly(p, "oils_butters") && !p.locs && ctx.plan.clarify !== "none",
+      usesAtLeastWeekly(p, "oils_butters") &&
+      !p.locs &&
+      ctx.plan.clarify !== "none" &&
+      ctx.plan.products.includes("clarifying-shampoo"),
     say: (_p, ctx) =>
       `Butters and heavy oils used weekly build up on the lengths: use less, apply to damp hair so they spread, and clarify ${ctx.plan.clarify === "none" ? "now and then" : intervalWords[ctx.plan.clarify]}.`,
     sources: ["CP"],
@@ -141,7 +146,7 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     general: true,
     when: (p) => p.environment.has("chlorinated"),
     say: (p) =>
-      `Chlorinated pools: hair that is already wet with tap water and conditioner soaks up less pool water; wear a cap and rinse straight after.${p.states.has("bleached") || p.states.has("coloured") ? " A green tint on lightened hair is copper, which a chelating wash removes." : ""}`,
+      `Chlorinated pools: hair that is already wet with tap water${p.locs ? "" : " and conditioner"} soaks up less pool water; wear a cap and rinse straight after.${p.states.has("bleached") || p.states.has("coloured") ? " A green tint on lightened hair is copper, which a chelating wash removes." : ""}`,
     sources: ["AAD-S", "AAD-T"],
   },
   {
@@ -413,8 +418,11 @@ export const stylingFillers: ReadonlyArray<StylingTip> = [
     title: "Where to lather",
     general: true,
     when: (p) => !isSalonOnly(p),
-    say: () =>
-      "Lather shampoo on the scalp only; the suds rinsing through are enough for the lengths.",
+    // A short cut has no lengths for the suds to reach: the scalp is the whole job.
+    say: (p) =>
+      p.lowCut
+        ? "Work shampoo into the scalp with your fingertips, not your nails, and rinse until no suds are left."
+        : "Lather shampoo on the scalp only; the suds rinsing through are enough for the lengths.",
     sources: ["AAD-S"],
   },
   {

@@ -202,7 +202,7 @@ export const zoneRules: ReadonlyArray<Rule> = [
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner !== "ends",
     say: (p, ctx) => {
       const worn = hasDamagedLengths(p)
-        ? "the most processed part"
+        ? `the most ${p.porosity === "high" && !p.states.has("bleached") && !p.states.has("relaxed") && !p.states.has("permed") && !p.states.has("texture_release") ? "porous" : "processed"} part`
         : p.heat === "weekly"
           ? "heat wears them most"
           : "the oldest, most worn part"
