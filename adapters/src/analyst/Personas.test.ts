@@ -1214,6 +1214,201 @@ const reviewPersonas: ReadonlyArray<Persona> = [
       ["all", /pull water out of the hair/],
     ],
   },
+  // 9. One plan, read by every section.
+  {
+    id: "relaxed-protein-spaced-monthly",
+    story: "Relaxed kinky hair, a protein treatment once a month already",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["relaxed"],
+      products_used: { protein_treatment: "monthly" },
+    }),
+    must: [
+      ["doingWell", /Spacing protein treatments a month or more apart/],
+      ["rhythm", /^Every 4 weeks: Light protein treatment/m],
+    ],
+    mustNot: [["all", /protein[^.;]*every 2 to 4 weeks|every 2 to 4 weeks[^.;]*protein/i]],
+  },
+  {
+    id: "humid-low-porosity-gel",
+    story: "Low-porosity curls in a humid city, gel every week",
+    answers: female({
+      hair_texture: "curly",
+      porosity: "low",
+      environment: ["humid_climate"],
+      products_used: { gels_mousses: "weekly" },
+    }),
+    must: [
+      ["styling", /humid air, products high in glycerin/],
+      ["rhythm", /^Every 2 to 4 weeks: Clarify/m],
+      ["products", /^Clarifying shampoo: [^\n]*Every 2 to 4 weeks/m],
+    ],
+    mustNot: [["products", /glycerin or|glycerin,/i]],
+  },
+  {
+    id: "locs-cowash-swimmer",
+    story: "Mature locs, co-washes them, swims in a pool",
+    answers: female({
+      hair_texture: "coily",
+      hair_state: ["locs"],
+      loc_type: "coil",
+      loc_age: "mature",
+      retwist_frequency: "monthly",
+      shampoo_choice: "cowash",
+      environment: ["chlorinated"],
+    }),
+    must: [
+      ["avoid", /^Co-washing your locs/m],
+      ["rhythm", /rinse the locs through with clean water and dry them fully after every swim/],
+    ],
+    mustNot: [
+      ["products", /co-wash|conditioner/i],
+      ["rhythm", /\bcondition/i],
+      ["styling", /conditioner/i],
+    ],
+  },
+  {
+    id: "over-processed-stops-lightening",
+    story: "Bleached hair gone gummy; still books highlights",
+    answers: female({ hair_state: ["bleached"], porosity: "high" }),
+    textInputs: { texture_notes: "ends feel gummy and over-stretchy when wet" },
+    must: [
+      ["avoid", /^Any more lightening until a colourist has looked/m],
+      ["products", /Bond-building treatment[^\n]*until the damaged length is cut away/],
+    ],
+    mustNot: [["all", /lightening service/]],
+  },
+  {
+    id: "curly-cowash-between-shampoos",
+    story: "Curly hair, co-washes between shampoos, washes a few times a week",
+    answers: female({ hair_texture: "curly", shampoo_choice: "cowash" }),
+    must: [
+      ["doingWell", /^Co-washing between shampoos/m],
+      ["snapshot", /eases you to once a week, co-washing in between/],
+      ["products", /^Your co-wash, between shampoos/m],
+    ],
+    mustNot: [["snapshot", /washing twice a week/]],
+  },
+  {
+    id: "swims-most-days",
+    story: "Curly hair, swims several times a week",
+    answers: female({ hair_texture: "curly", swimming: "several_weekly" }),
+    must: [["rhythm", /^After every swim: [^\n]*rinse and condition straight after every swim/m]],
+  },
+  // 10. The person's limits.
+  {
+    id: "budget-under-ten-bleached",
+    story: "Bleached, porous coily hair, weekly heat, under 10 a month to spend",
+    answers: female({
+      hair_texture: "coily",
+      hair_state: ["bleached"],
+      porosity: "high",
+      heat_tension: ["heat_weekly"],
+      monthly_budget: "under_10",
+    }),
+    must: [
+      ["snapshot", /To stay under 10 a month, the list keeps to 3 inexpensive kinds of product/],
+      ["products", /^Heat protectant/m],
+    ],
+    mustNot: [
+      ["products", /Bond-building treatment|Deep conditioner|Protein/],
+      ["rhythm", /Pre-wash oil|Bond-building/],
+      ["all", /bond care/],
+    ],
+  },
+  {
+    id: "three-products-at-most",
+    story: "Porous curls, hard water, humid, gel and occasional heat; three products at most",
+    answers: female({
+      hair_texture: "curly",
+      porosity: "high",
+      environment: ["hard_water", "humid_climate"],
+      products_used: { gels_mousses: "weekly" },
+      heat_tension: ["occasional_heat"],
+      max_products: "three",
+    }),
+    must: [["snapshot", /You asked for at most 3 products, so the list keeps the 3/]],
+    mustNot: [["styling", /chelating wash/]],
+  },
+  {
+    id: "thirty-minutes-a-week-coily",
+    story: "Porous coily hair, deep conditions now, has under 30 minutes a week",
+    answers: female({
+      hair_texture: "coily",
+      porosity: "high",
+      conditioning: ["deep_condition"],
+      weekly_minutes: "under_30",
+    }),
+    must: [["snapshot", /With under 30 minutes a week, the routine also skips masks/]],
+    mustNot: [
+      ["all", /deep condition|pre-wash oil|warm oil treatment/i],
+      ["doingWell", /^Deep conditioning/m],
+    ],
+  },
+  {
+    id: "beard-less-maintenance-only",
+    story: "Wants less beard maintenance, nothing said about his hair routine",
+    answers: male({
+      facial_hair_male: "full_beard",
+      skin_under_beard_male: "normal",
+      beard_goals_male: ["lower_maintenance"],
+    }),
+    must: [["products", /^Beard wash: [^\n]*nothing else is needed/m]],
+    mustNot: [["all", /less fuss|shorter routine/]],
+  },
+  // 11. Lines meant for someone else are not written.
+  {
+    id: "straight-low-cut-weekly-barber",
+    story: "Straight-haired man, buzz cut every week, sensitive scalp, no bumps",
+    answers: male({
+      hair_length_male: "very_short",
+      scalp_condition_male: ["sensitive"],
+      barber_frequency_male: "weekly",
+    }),
+    mustNot: [["all", /nape/i]],
+  },
+  {
+    id: "porous-untreated-waves",
+    story: "Natural, never-coloured wavy hair that is porous and deep conditioned",
+    answers: female({ porosity: "high", conditioning: ["deep_condition"] }),
+    mustNot: [["all", /processed|treated hair|relaxers|bleach/i]],
+  },
+  {
+    id: "pregnant-no-chemistry",
+    story: "Pregnant, natural hair, no colour or smoothing",
+    answers: female({ hormonal_stage: "pregnant" }),
+    mustNot: [
+      ["snapshot", /colour|smoothing/i],
+      ["avoid", /smoothing|colouring/i],
+    ],
+  },
+  // 12. Sun protection for a visible or thinning scalp.
+  {
+    id: "bald-outdoor-worker",
+    story: "Shaved head, works outdoors, scalp has burnt",
+    answers: male({
+      hair_length_male: "very_short",
+      sun_scalp: ["outdoors_most_days", "sunburnt_scalp"],
+    }),
+    must: [
+      ["snapshot", /keeping the sun off your scalp/],
+      ["rhythm", /^Whenever you are out in the sun: A hat/m],
+      ["products", /^Sunscreen for a short-cut scalp/m],
+    ],
+  },
+  {
+    id: "widening-parting-sun",
+    story: "Parting widening at 58, gardens most days",
+    answers: female({
+      hormonal_stage: "menopausal",
+      symptoms: ["widening_parting"],
+      sun_scalp: ["outdoors_most_days"],
+    }),
+    must: [
+      ["rhythm", /sunscreen made for the scalp on your parting and the thinner areas/],
+      ["products", /^Sunscreen for the parting and scalp/m],
+    ],
+  },
 ]
 
 /** Each persona's notes are read by Strand's own note reader, as the server reads them. */
@@ -1227,10 +1422,13 @@ const run = (p: Persona) =>
 
 const suite: ReadonlyArray<Persona> = [...personas, ...reviewPersonas]
 
-// Measured after issue 12 on the fifteen below: 61 % of sentences shared, 13 % of words in
-// items copied into five or more reports (before: 75 % and 33 %). Limits leave a little headroom.
-const SHARED_LIMIT = 0.64
-const COPIED_LIMIT = 0.14
+// On the fifteen below, with every line naming the person's own facts: 46 % of sentences
+// shared, 3 % of words in items copied into five or more reports (61 % and 13 % before).
+// What is left is mostly the texture level's one word, the red flags' all-clear, and
+// people whose answers are the same (four of the fifteen start from one set of answers).
+// The limits leave a little headroom.
+const SHARED_LIMIT = 0.47
+const COPIED_LIMIT = 0.04
 
 describe("persona suite", () => {
   it("has at least 40 personas covering both genders, every texture and every symptom", () => {
@@ -1424,33 +1622,6 @@ describe("boilerplate across diverse reports", () => {
       }
     }
     const sharedShare = shared / total
-    if (process.env.PRINT_SHARED) {
-      const counts = new Map<string, number>()
-      for (const own of sentences) for (const s of own) counts.set(s, (counts.get(s) ?? 0) + 1)
-      console.log(
-        [...counts]
-          .filter(([, n]) => n > 1)
-          .sort((a, b) => b[1] - a[1])
-          .map(([s, n]) => `${n} ${s}`)
-          .join("\n"),
-      )
-      console.log("shared", shared, "total", total, sharedShare)
-      const bySection = new Map<string, [number, number]>()
-      diverse.forEach((id, i) => {
-        const persona = suite.find((p) => p.id === id)!
-        const { results } = traceRulesReport({ userName: "Sam", answers: persona.answers, textInputs: persona.textInputs ?? {}, reading: readStrandNotes(persona.textInputs ?? {}) })
-        for (const section of reportSections) {
-          const own = new Set(sectionItems(results, section).map((item) => item.replace(/^Sam, /, "")).flatMap((item) => item.split(/(?<=[.!?])\s+/)))
-          for (const sentence of own) {
-            const e = bySection.get(section) ?? [0, 0]
-            e[1]++
-            if (sentences.some((other, j) => j !== i && other.has(sentence))) e[0]++
-            bySection.set(section, e)
-          }
-        }
-      })
-      console.log(JSON.stringify([...bySection]))
-    }
     const copiedShare = copiedWords / words
     assert.isBelow(sharedShare, SHARED_LIMIT, `shared sentences ${sharedShare.toFixed(3)}`)
     assert.isBelow(

@@ -191,7 +191,7 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
       !isSalonOnly(p) && (p.scalp.has("dry_tight") || isChemicallyTreated(p) || isTextured(p)),
     say: (p, ctx) => ({
       title: "Gentle moisturising shampoo",
-      ingredients: `Mild surfactants, with ${humectants(ctx)} to hold water in the hair`,
+      ingredients: `Mild surfactants, with ${humectants(ctx)} to hold water in ${isChemicallyTreated(p) ? `${treatedWords(p)} hair` : p.texture === "unknown" ? "the hair" : `${p.texture} hair`}`,
       usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather the scalp only and let the suds cleanse ${lengthsOf(p)}; ${isChemicallyTreated(p) ? `${treatedWords(p)} hair loses moisture fastest, so one lather is enough` : "follow with conditioner every time"}.`,
     }),
     sources: ["AAD-T", "PH", "AAD-S"],
@@ -201,7 +201,7 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
     when: (p) => !isSalonOnly(p),
     say: (p, ctx) => ({
       title: "Mild everyday shampoo",
-      ingredients: "Mild surfactants and panthenol; no heavy oils",
+      ingredients: `Mild surfactants and panthenol; no heavy oils to weigh down ${p.texture === "unknown" ? "the hair" : `${p.texture} hair`}`,
       usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather on the scalp only; rinse the suds through ${lengthsOf(p)} rather than scrubbing them.`,
     }),
     sources: ["PH", "AAD-S"],
@@ -216,11 +216,11 @@ const conditionerFor: Record<ReportContext["texture"], Omit<Product, "usage">> =
   },
   Medium: {
     title: "Cream conditioner",
-    ingredients: "Behentrimonium chloride, cetearyl alcohol, panthenol, a light plant oil",
+    ingredients: "Behentrimonium chloride, cetearyl alcohol, panthenol",
   },
   Rich: {
     title: "Rich conditioning mask",
-    ingredients: "Behentrimonium chloride, cetearyl alcohol, shea butter, coconut oil",
+    ingredients: "Behentrimonium chloride, cetearyl alcohol, shea butter",
   },
 }
 
@@ -241,6 +241,17 @@ const conditionerNeeds = (p: HairProfile, ctx: ReportContext): string =>
   ]
     .map((need) => `; ${need}`)
     .join("")
+
+/**
+ * The oil in a richer formula, by the strand: coconut where porous hair loses
+ * protein when wet [OIL], something richer for coarse strands, light otherwise.
+ */
+const plantOil = (p: HairProfile): string =>
+  p.porosity === "high"
+    ? "coconut oil, which limits protein loss in porous hair"
+    : p.width === "coarse"
+      ? "a richer plant oil such as olive for coarse strands"
+      : "a light plant oil"
 
 /** The warm oil treatment on tight coils, when the plan has time for it [AAD-B]. */
 const hotOilWords = (ctx: ReportContext): string =>
@@ -351,13 +362,13 @@ export const productRules: ReadonlyArray<ProductRule> = [
                 .replace(/^the hair$/, "your hair")}; detangle while it is in, then rinse.`
       return {
         title: conditionerFor[ctx.texture].title,
-        ingredients: `${conditionerFor[ctx.texture].ingredients}${conditionerNeeds(p, ctx)}`,
+        ingredients: `${conditionerFor[ctx.texture].ingredients}${ctx.texture === "Light" ? "" : `, ${plantOil(p)}`}${conditionerNeeds(p, ctx)}`,
         usage: p.conditioning.has("none")
           ? `${where} You skip conditioner now; the ends are the oldest hair and need it most.`
           : where,
       }
     },
-    sources: ["AAD-S", "AAD-T", "PH"],
+    sources: ["AAD-S", "AAD-T", "PH", "OIL"],
   },
   {
     // Tight coils every wash day [AAD-B]; textured or processed lengths once a week [CP].
@@ -368,15 +379,15 @@ export const productRules: ReadonlyArray<ProductRule> = [
     cost: "premium",
     when: (p, ctx) =>
       !isSalonOnly(p) && !p.locs && !p.lowCut && ctx.plan.deep !== "none" && ctx.texture !== "Rich",
-    say: (_p, ctx) => ({
+    say: (p, ctx) => ({
       title: ctx.texture === "Light" ? "Light deep conditioner" : "Deep conditioner",
       ingredients:
         ctx.texture === "Light"
           ? `Cetrimonium chloride, ${ctx.plan.lowHumectants ? "panthenol" : "panthenol, glycerin"}; no butters`
-          : "Behentrimonium chloride, fatty alcohols, a plant oil such as coconut or olive",
+          : `Behentrimonium chloride, fatty alcohols, ${plantOil(p)}`,
       usage: `${ctx.plan.deep === "every_wash" ? `Every wash day, ${washDays(ctx)}` : "Once a week, in place of that day's conditioner"}, 10 to 20 minutes under a warm towel or cap${hotOilWords(ctx)}.`,
     }),
-    sources: ["AAD-B", "CP"],
+    sources: ["AAD-B", "OIL", "CP"],
   },
   {
     // Rule 46: bleach oxidises bonds; bond builders are lab-supported only.

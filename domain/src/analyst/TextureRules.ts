@@ -16,6 +16,7 @@ import {
   needsMedicatedWash,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
+import { cadenceWords } from "./WashPlan.ts"
 
 interface ScoreFactor {
   readonly id: string
@@ -162,10 +163,10 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-scalp-default",
     when: (p) => !p.scalp.has("dry_tight") && !isOily(p) && !troubledScalp(p),
-    say: (p) =>
+    say: (p, ctx) =>
       p.scalp.has("sensitive")
         ? "Scalp: Light, a fragrance-free water-based serum or nothing"
-        : `Scalp: Light, a water-based serum or nothing; ${p.scalp.has("normal") ? "a balanced scalp" : "it"} makes its own oil`,
+        : `Scalp: Light; ${p.scalp.has("normal") ? "a balanced scalp" : "a scalp"} washed ${cadenceWords[ctx.plan.cadence]} needs nothing more`,
     sources: ["CP"],
   },
   {
