@@ -751,10 +751,14 @@ export const chooseProducts = (
   return { products: [...washing, ...kept], leftOut, overLimit }
 }
 
+const productRuleById: ReadonlyMap<string, Rule<Product>> = new Map(
+  [...cleanserRules, ...productRules].map((rule) => [rule.id, rule]),
+)
+
 /** The products the plan chose, each as its rule says it for this person. */
 export const suggestProducts = (p: HairProfile, ctx: ReportContext): Array<Fired<Product>> =>
   ctx.plan.products.flatMap((id) => {
-    const rule = [...cleanserRules, ...productRules].find((r) => r.id === id)
+    const rule = productRuleById.get(id)
     return rule === undefined ? [] : [{ id, value: rule.say(p, ctx) }]
   })
 
