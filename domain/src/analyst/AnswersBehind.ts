@@ -265,6 +265,8 @@ const decisionView = <T extends object>(
 export const answersBehind = (
   rule: Pick<Rule<unknown>, "when" | "say">,
   p: HairProfile,
+  /** The report's own decisions for `p`, when the caller has them: the product choice is read there. */
+  decided?: ReportContext,
 ): ReadonlyArray<AnswerBehind> => {
   const reads: Reads = { direct: [], viaDecision: [], deciding: false }
   const consulted = new Map<
@@ -275,7 +277,7 @@ export const answersBehind = (
   const ruledOut = new Set<AnswerBehind["fact"]>()
   const profile = recording(p, reads, consulted, unanswered, ruledOut)
   // The decisions are made again from the recording profile, each only if the rule reads it.
-  let plain: ReportContext | undefined
+  let plain: ReportContext | undefined = decided
   const choice = (key: PropertyKey) => {
     plain ??= decideReportContext(p)
     return Reflect.get(plain.plan, key)

@@ -228,7 +228,7 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
       rule: speaker.id,
       ...(speaker.title === undefined ? {} : { title: speaker.title }),
       ...(speaker.lockable === undefined ? {} : { lockable: speaker.lockable }),
-      triggers: answerWords(answersBehind(speaker.rule, p), input.answers),
+      triggers: answerWords(answersBehind(speaker.rule, p, ctx), input.answers),
       sources: evidenceSources(speaker.sources),
     })
   })
@@ -240,7 +240,7 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
         ours !== undefined && sameText(day.day, ours.day) && sameText(day.activity, ours.activity)
       )
     })
-  const timelines = timelinesFor(p).map(
+  const timelines = timelinesFor(p, ctx).map(
     ({ timeline, sources }) => new Timeline({ ...timeline, sources: evidenceSources(sources) }),
   )
   return new ReportExplanation({

@@ -63,17 +63,18 @@ const intervalsByStep = (r: AnalysisResults): ReadonlyMap<string, ReadonlyArray<
   const add = (step: string, interval: string, line: string) =>
     said.set(step, [...(said.get(step) ?? []), { interval, line }])
   const clauses = (line: string) => line.split(/[.;]\s+/)
+  const named = (text: string) => steps.filter(([, pattern]) => pattern.test(text))
   for (const day of r.weeklyRhythm) {
     const [main, ...rest] = clauses(day.activity)
-    const interval = intervalIn(day.day)
-    for (const [step, pattern] of steps)
-      if (interval !== undefined && pattern.test(main ?? ""))
-        add(step, interval, `${day.day}: ${day.activity}`)
+    const inMain = named(main ?? "")
+    const interval = inMain.length === 0 ? undefined : intervalIn(day.day)
+    if (interval !== undefined)
+      for (const [step] of inMain) add(step, interval, `${day.day}: ${day.activity}`)
     for (const clause of rest) {
-      const own = intervalIn(clause)
-      if (own === undefined) continue
-      for (const [step, pattern] of steps)
-        if (pattern.test(clause)) add(step, own, `${day.day}: ${day.activity}`)
+      const inClause = named(clause)
+      const own = inClause.length === 0 ? undefined : intervalIn(clause)
+      if (own !== undefined)
+        for (const [step] of inClause) add(step, own, `${day.day}: ${day.activity}`)
     }
   }
   // A product is named by its title; how often, by its usage.
@@ -88,9 +89,9 @@ const intervalsByStep = (r: AnalysisResults): ReadonlyMap<string, ReadonlyArray<
   const prose = lines(r, ["snapshot", "doingWell", "avoid", "styling", "science"])
   for (const line of prose)
     for (const clause of clauses(line)) {
-      const interval = intervalIn(clause)
-      if (interval === undefined) continue
-      for (const [step, pattern] of steps) if (pattern.test(clause)) add(step, interval, line)
+      const inClause = named(clause)
+      const interval = inClause.length === 0 ? undefined : intervalIn(clause)
+      if (interval !== undefined) for (const [step] of inClause) add(step, interval, line)
     }
   return said
 }

@@ -69,7 +69,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("is deterministic", () => {
     fc.assert(
@@ -81,7 +81,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("has no placeholders, brands, doses, prescription drugs or diagnoses", () => {
     fc.assert(
@@ -105,7 +105,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("uses parentheses only for the science notes' 'term (explanation)'", () => {
     fc.assert(
@@ -120,7 +120,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("keeps sections consistent with each other", () => {
     fc.assert(
@@ -181,7 +181,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("puts the person's name in the snapshot, and 'there' when they have none", () => {
     const answers = input(1).answers
