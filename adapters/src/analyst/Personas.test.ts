@@ -7,6 +7,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import type { TextureLevel } from "@strand/domain/analysis/AnalysisResults"
 import { answersBehind } from "@strand/domain/analyst/AnswersBehind"
+import { isEarnedLine } from "@strand/domain/analyst/EarnedLines"
 import { femaleAnswers, maleAnswers, salonAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import { explainReport } from "@strand/domain/analyst/ExplainReport"
 import { mostUrgentFinding } from "@strand/domain/analyst/RedFlagRules"
@@ -36,6 +37,8 @@ interface Persona {
   readonly mustNot?: ReadonlyArray<Check>
   /** Answers the quiz cannot produce today (beard questions): skip the validity check. */
   readonly beyondTodaysQuiz?: boolean
+  /** Answered nothing but gender: no line has an answer to rest on. */
+  readonly answeredNothing?: true
 }
 
 const female = femaleAnswers
@@ -595,6 +598,7 @@ const personas: ReadonlyArray<Persona> = [
     id: "minimal-female",
     story: "Answered only gender, skipped everything else possible",
     answers: { gender: "female" },
+    answeredNothing: true,
     userName: "",
     must: [
       ["snapshot", /^Hi there/],
@@ -1496,6 +1500,9 @@ describe("persona suite", () => {
           const where = `${item.section}[${item.index}] ${item.rule}`
           assert.strictEqual(item.writtenBy, "rules", where)
           assert.isAbove(item.triggers.length, 0, `${where} has no answer behind it`)
+          // Earned: one of this person's own answers or note facts, or a named universal basic.
+          if (persona.answeredNothing !== true)
+            assert.isTrue(isEarnedLine(item), `${where} cites ${JSON.stringify(item.triggers)}`)
           assert.isAbove(item.sources.length, 0, `${where} has no source`)
           for (const source of item.sources) {
             // No dangling key; every source says what kind it is, and links only where checked.

@@ -9,21 +9,13 @@ import { assert, describe, it } from "@effect/vitest"
 import { ItemEvidence, Trigger } from "../analysis/ReportExplanation.ts"
 import { noReading } from "../notes/testing/Readings.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import { citesOwnFact, isEarnedLine } from "./EarnedLines.ts"
 import { femaleAnswers } from "./ExampleAnswers.ts"
 import { explainReport } from "./ExplainReport.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { traceRulesReport } from "./RulesReport.ts"
-import { isUniversalBasic } from "./UniversalBasics.ts"
 
 const genderQuestion = findQuestion("gender")!.title
-
-/** A reason of the person's own: a note's words, or a question they answered (gender aside). */
-export const citesOwnFact = (item: ItemEvidence): boolean =>
-  item.triggers.some(
-    (trigger) =>
-      trigger.typed === true ||
-      (trigger.answer !== "Skipped" && trigger.question !== genderQuestion),
-  )
 
 const unearned = (quiz: ReturnType<typeof randomValidAnswers>) => {
   const rules = traceRulesReport({ userName: "Sam", ...quiz })
@@ -33,7 +25,7 @@ const unearned = (quiz: ReturnType<typeof randomValidAnswers>) => {
     answers: quiz.answers,
     otherLines: "provider",
   })
-  return explained.items.filter((item) => !isUniversalBasic(item.rule ?? "") && !citesOwnFact(item))
+  return explained.items.filter((item) => !isEarnedLine(item))
 }
 
 describe("every line is earned", () => {

@@ -480,7 +480,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
         "A broad-spectrum SPF 30 or higher made for the scalp: a light spray, a powder or a mineral stick that does not leave hair greasy",
       usage: `Before going out in the sun, on ${p.lowCut ? "the whole scalp and the back of the neck" : "the parting and any thin or bare areas"}, again after swimming or sweating${p.sun.has("wears_hat") ? "; your hat covers the rest" : "; a hat with a brim is the surest cover"}.`,
     }),
-    sources: ["SCF-SCALP"],
+    sources: ["AAD-SUN", "SCF-SCALP"],
   },
   {
     // Rule 47: porous hair loses water; seal it.

@@ -346,19 +346,28 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     sources: ["AAD-L", "CP"],
   },
   {
+    id: "sun-on-regrowth",
+    safety: true,
+    when: afterChemotherapy,
+    say: () => ({
+      day: "Whenever you are out in the sun",
+      activity:
+        "A hat or scarf over thin or regrowing hair, or a sunscreen made for the scalp on any skin that shows.",
+    }),
+    sources: ["CHEMO", "AAD-SUN"],
+  },
+  {
     // Any visible or thinning scalp: sun is the main cause of skin cancer there.
     id: "sun-protection",
     safety: true,
-    when: (_p, ctx) => ctx.plan.sunProtection,
+    when: (p, ctx) => ctx.plan.sunProtection && !afterChemotherapy(p),
     say: (p) => ({
       day: "Whenever you are out in the sun",
-      activity: afterChemotherapy(p)
-        ? "A hat or scarf over thin or regrowing hair, or a sunscreen made for the scalp on any skin that shows."
-        : p.lowCut
-          ? "A hat with a brim, or a sunscreen made for the scalp over the whole scalp, the ears and the back of the neck; again after swimming or sweating."
-          : `A hat, or a spray or powder sunscreen made for the scalp on your ${hasPatternThinning(p) || hasPatchyLoss(p) ? "parting and the thinner areas" : "parting"}; again after swimming or sweating.`,
+      activity: p.lowCut
+        ? "A hat with a brim, or a sunscreen made for the scalp over the whole scalp, the ears and the back of the neck; again after swimming or sweating."
+        : `A hat, or a spray or powder sunscreen made for the scalp on your ${hasPatternThinning(p) || hasPatchyLoss(p) ? "parting and the thinner areas" : "parting"}; again after swimming or sweating.`,
     }),
-    sources: ["SCF-SCALP", "CHEMO"],
+    sources: ["AAD-SUN", "SCF-SCALP"],
   },
   {
     // Rule 58: rinse sweat, rotate ponytail.

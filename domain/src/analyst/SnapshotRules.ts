@@ -122,7 +122,7 @@ export const focusRules: ReadonlyArray<Rule> = [
         hasNoted(p, "sun_exposure")),
     say: (p) =>
       `keeping the sun off your ${p.lowCut ? "scalp" : hasPatternThinning(p) ? "thinning scalp" : "parting and scalp"}`,
-    sources: ["SCF-SCALP"],
+    sources: ["AAD-SUN", "SCF-SCALP"],
   },
   {
     id: "hairline",
