@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, "..")
 const bin = join(root, "node_modules", ".bin")
 
 // domain: the rule-based analyst; adapters: the embedded database's
-// connection; api: a request through the whole server.
+// connection and the note reader; api: a request through the whole server.
 // One file at a time: benchmarks running side by side would share the two
 // cores and measure each other.
 const failed = ["domain", "adapters", "api"].filter((workspace) => {

@@ -1,5 +1,6 @@
 /** What several specs do: unique addresses, signing in and up, walking the quiz, axe. */
 import AxeBuilder from "@axe-core/playwright"
+import { quizCatalogue, sharedQuestionIds } from "@strand/domain/quiz/QuizCatalogue"
 import { appDataDirs } from "../ports.ts"
 import { type BrowserContext, expect, type Page } from "./fixtures.ts"
 import { signInLinkFor } from "./mailFolder.ts"
@@ -82,8 +83,25 @@ export type Choices = Record<string, string | "skip">
 export type Notes = Record<string, { readonly label: string; readonly text: string }>
 
 /**
+ * The consultation's questions beyond the spec (age, medicines, budget...):
+ * skipped unless a test chooses an answer, so a walk that takes the first
+ * option everywhere is not a child with a sore that will not heal.
+ */
+const consultationTitles: ReadonlySet<string> = new Set(
+  quizCatalogue
+    .filter(
+      (question) =>
+        question.id === "exercise_frequency_male" ||
+        ((sharedQuestionIds as ReadonlyArray<string>).includes(question.id) &&
+          question.id !== "health_background"),
+    )
+    .map((question) => question.title),
+)
+
+/**
  * Answers every visible question until Complete, or until the question
- * titled `stopAt` is shown; returns the titles seen.
+ * titled `stopAt` is shown; returns the titles seen. The consultation's
+ * questions are skipped unless `choices` answers them.
  */
 export const walkQuiz = async (
   page: Page,
@@ -92,13 +110,13 @@ export const walkQuiz = async (
 ) => {
   const quiz = page.getByRole("form", { name: "Hair profile quiz" })
   const seen: Array<string> = []
-  for (let step = 0; step < 40; step++) {
+  for (let step = 0; step < 60; step++) {
     const position = await page.getByText(/^Question \d+ of \d+$/).textContent()
     const [, number, of] = /Question (\d+) of (\d+)/.exec(position ?? "") ?? []
     const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
     seen.push(title)
     if (title === stopAt) return seen
-    const choice = choices[title]
+    const choice = choices[title] ?? (consultationTitles.has(title) ? "skip" : undefined)
     const note = notes[title]
     if (note !== undefined) await quiz.getByLabel(note.label).fill(note.text)
     const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })

@@ -1,6 +1,7 @@
 /**
- * Issue 16 in Chromium against the real app: a person pastes the label of
- * their shampoo and reads, on one screen, why it does not suit their hair;
+ * In Chromium against the real app: a person pastes the label of their
+ * shampoo and reads, on one screen, why it does not suit their hair, then a
+ * conditioner's label read as one;
  * a person with two reports sees what changed between them, with the
  * keyboard alone.
  */
@@ -44,8 +45,9 @@ test("a person pastes their shampoo's label and reads the flags for their hair",
   await expect(sulfates).toContainText(
     "You told us your hair is bleached, its porosity is high and your scalp is sensitive.",
   )
-  await expect(sulfates).toContainText("Your report, Recommended products")
   await expect(sulfates).toContainText("A shampoo built on mild surfactants")
+  // The lines of the person's report the checker quotes, to find on the report below.
+  const quoted = await page.locator("main q").allTextContents()
   const fragrance = page.getByRole("listitem", { name: "Fragrance on a sensitive scalp" })
   await expect(fragrance).toContainText("Parfum, Benzyl Alcohol")
   await expect(
@@ -63,6 +65,35 @@ test("a person pastes their shampoo's label and reads the flags for their hair",
   await page.getByRole("button", { name: "Check it" }).click()
   await expect(page.getByText(/^That doesn't look like an ingredient list/)).toBeVisible()
   await expect(page.getByLabel("Ingredients, as printed on the label")).toBeFocused()
+
+  // A label pasted without saying what it is: read from the label, and the page says so.
+  await page
+    .getByLabel("Ingredients, as printed on the label")
+    .fill(
+      "Aqua/Water, Cetearyl Alcohol, Behentrimonium Chloride, Amodimethicone, Glycerin, Phenoxyethanol",
+    )
+  await page.getByLabel("What is it? (optional)").selectOption("Not sure")
+  await page.getByRole("button", { name: "Check it" }).click()
+  await expect(
+    page.getByText(/^Read as a conditioner you rinse out: its list leads with conditioning agents/),
+  ).toBeVisible()
+  // a rinse-off silicone conditioner suits bleached lengths
+  await expect(page.getByText("Suits your hair", { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(/^Its Amodimethicone smooths and protects lightened lengths/),
+  ).toBeVisible()
+
+  quoted.push(...(await page.locator("main q").allTextContents()))
+
+  // Every line quoted is on the report the person reads, word for word.
+  expect(quoted.length).toBeGreaterThan(0)
+  await page.getByRole("link", { name: /^your report of / }).click()
+  await expect(page).toHaveURL(/\/result\?analysisId=/)
+  await expect(page.getByRole("heading", { name: "Your routine snapshot" })).toBeVisible()
+  const report = (await page.locator("main").textContent()) ?? ""
+  for (const quote of quoted) {
+    for (const part of quote.split(/: (?=\p{Lu})/u)) expect(report).toContain(part)
+  }
 })
 
 test("a person with two reports compares them on My Reports", async ({ page }) => {

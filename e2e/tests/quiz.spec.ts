@@ -96,7 +96,7 @@ test("after Next, or Enter on an option, focus is on the new question's heading"
   await page.keyboard.press("Enter")
   const second = page.getByRole("heading", {
     level: 1,
-    name: "Are you in any of these life stages?",
+    name: "Who are these answers about?",
   })
   await expect(second).toBeFocused()
   await expect(second).toHaveAccessibleDescription(/^Question 2 of \d+$/)

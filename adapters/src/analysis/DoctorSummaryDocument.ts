@@ -74,8 +74,9 @@ export function DoctorSummaryDocument({ summary }: { readonly summary: DoctorSum
         h(
           "p",
           { className: "meta" },
-          `${summary.name ?? "Name: ____________________"} · ${words.forWhom} · ${longDate(summary.reportDate)}`,
+          `${summary.answeredForSomeoneElse ? `${words.completedBy} ${summary.name ?? "____________________"}` : (summary.name ?? "Name: ____________________")} · ${words.forWhom} · ${longDate(summary.reportDate)}`,
         ),
+        h("p", { className: "meta" }, `${words.patient}: ${summary.patient}`),
       ),
       summary.suggested === undefined
         ? null
@@ -102,6 +103,7 @@ export function DoctorSummaryDocument({ summary }: { readonly summary: DoctorSum
       ),
       block(words.tried, list(summary.tried)),
       block(words.productsAndServices, list(summary.productsAndServices)),
+      block(words.medicines, list(summary.medicines)),
       block(
         words.hormonalStage,
         summary.hormonalStage === undefined

@@ -100,12 +100,12 @@ describe("a report stored by the previous release", () => {
           const json = JSON.stringify(view)
           for (const tip of previous.results.stylingBuildUp.filter((t) => !shown.includes(t)))
             assert.notInclude(json, tip)
-          // Its red flags (today's engine says them word for word) carry their evidence.
+          // Today's engine words the bald-patch flag differently (it names alopecia areata), so
+          // the old line is not claimed by any rule: no made-up reasons or sources for it.
           const flags = view.explanation.items.filter((item) => item.section === "redFlags")
           assert.strictEqual(flags.length, previous.results.redFlags.length)
-          assert.strictEqual(flags[0]?.rule, "round-patches")
-          assert.isAbove(flags[0]?.sources.length ?? 0, 0)
-          assert.isAbove(flags[0]?.triggers.length ?? 0, 0)
+          assert.strictEqual(flags[0]?.writtenBy, "unknown")
+          assert.deepStrictEqual(flags[0]?.sources, [])
           // The greeting was written with the account's name, so the snapshot is nobody's today.
           const snapshot = view.explanation.items.find((i) => i.section === "routineSnapshot")
           assert.strictEqual(snapshot?.writtenBy, "unknown")

@@ -430,9 +430,11 @@ const personas: ReadonlyArray<Persona> = [
     story: "Shedding a lot since a bad flu three months ago",
     answers: female({ symptoms: ["sudden_shedding"] }),
     must: [
-      ["redFlags", /do not stop any prescribed medicine/],
-      ["redFlags", /iron and thyroid/],
+      ["redFlags", /^Sudden shedding after a trigger is telogen effluvium/m],
+      ["redFlags", /iron, ferritin, and thyroid/],
     ],
+    // No medicine reported: nothing about stopping one.
+    mustNot: [["all", /prescribed medicine|never stop it/]],
   },
   {
     id: "symptom-broken-edges",
@@ -682,10 +684,22 @@ const personas: ReadonlyArray<Persona> = [
   },
   {
     id: "notes-urgent",
-    story: "Notes mention swelling after a dye",
+    story: "Notes say the scalp is swollen and blistering since yesterday's dye",
+    answers: female({ hair_state: ["coloured"] }),
+    textInputs: { texture_notes: "my scalp is swollen and blistering since the dye yesterday" },
+    must: [["redFlags", /emergency care now/]],
+  },
+  {
+    id: "notes-past-reaction",
+    story: "Notes tell of blisters after a dye, without saying when",
     answers: female({ hair_state: ["coloured"] }),
     textInputs: { texture_notes: "my scalp had swelling and blisters after dye" },
-    must: [["redFlags", /emergency care now/]],
+    // Told in the past: asked about, with what it needs if it is still there, never asserted.
+    must: [
+      ["redFlags", /You mentioned a reaction to a product[^\n]*is it still there\?/],
+      ["redFlags", /never use that product again/],
+    ],
+    mustNot: [["snapshot", /first: the swelling/]],
   },
   {
     id: "athlete-straight",
@@ -725,7 +739,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
         "snapshot",
         /^Tester new-mother-patches-in-notes, first: round, smooth bald patches need a dermatologist/,
       ],
-      ["redFlags", /round patches are not part of it/],
+      ["redFlags", /round patches are a separate matter/],
       ["avoid", /Treating the bald patches yourself/],
     ],
     mustNot: [
@@ -766,7 +780,10 @@ const reviewPersonas: ReadonlyArray<Persona> = [
       styling_products_male: ["oil_butter"],
     }),
     must: [
-      ["redFlags", /^Painful lumps, pus or a fever: see a GP within 24 to 48 hours/],
+      [
+        "redFlags",
+        /^Painful lumps, pus or a fever can be a scalp infection[^\n]*GP within 24 to 48 hours/,
+      ],
       ["snapshot", /first: painful lumps, pus or a fever/],
       ["zones", /no oils or butters for now/],
     ],
@@ -777,9 +794,12 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     story: "Hair coming out in handfuls three months after a bad bout of Covid",
     answers: female({ symptoms: ["sudden_shedding"], health_background: ["recent_trigger"] }),
     must: [
-      ["redFlags", /^Sudden shedding: the illness, operation, diet or shock you mentioned fits/],
-      ["snapshot", /first: sudden heavy shedding is worth a GP visit/],
-      ["redFlags", /iron and thyroid/],
+      [
+        "redFlags",
+        /^Sudden shedding after a trigger is telogen effluvium: the illness, operation, diet or shock fits/m,
+      ],
+      ["snapshot", /first: shedding a few months after an illness or shock usually settles/],
+      ["redFlags", /See a GP if it is still heavy after 3 months/],
     ],
     mustNot: [["redFlags", /No warning signs/]],
   },
@@ -804,10 +824,15 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     textInputs: {
       health_notes: "my eyebrows are thinning and the front of my hairline has moved back",
     },
+    // Not traction: a receding band with brow loss after menopause is a scarring alopecia.
     must: [
-      ["redFlags", /^Hair loss in the eyebrows or beard: show a dermatologist/],
-      ["snapshot", /first: hair loss in the eyebrows or beard/],
+      [
+        "redFlags",
+        /^A front hairline moving back in a band, with thinning eyebrows, can be frontal fibrosing alopecia/m,
+      ],
+      ["snapshot", /first: a hairline moving back in a band needs a dermatologist/],
     ],
+    mustNot: [["all", /tension off your edges|early traction loss/]],
   },
   // 2. Let people say it.
   {
@@ -815,7 +840,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     story: "Woman in her thirties, parting wider each year, mother thinned early",
     answers: female({ symptoms: ["widening_parting"], health_background: ["family_hair_loss"] }),
     must: [
-      ["redFlags", /A widening parting[^\n]*with thinning in the family, sooner is better/],
+      ["redFlags", /A widening parting[^\n]*fits thinning in your family[^\n]*sooner is better/],
       ["redFlags", /discuss licensed options such as topical minoxidil;/],
       ["rhythm", /^Every 3 months: Photograph your parting and crown/m],
       ["science", /^Female pattern hair loss \(/m],
@@ -838,7 +863,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
       ],
       [
         "redFlags",
-        /ask your treatment team before any medicated shampoo, scalp treatment or supplement/,
+        /Ask your treatment team before any medicated shampoo, scalp treatment or supplement/,
       ],
       ["rhythm", /hat or scarf[^\n]*sunscreen/],
       ["science", /^Anagen effluvium \([^\n]*new texture[^\n]*settles over months/m],
@@ -1109,7 +1134,7 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     must: [
       [
         "redFlags",
-        /^Noticeable recession or crown thinning: book a routine dermatologist visit; with thinning in the family, sooner is better/,
+        /^Noticeable recession or crown thinning is most often pattern thinning[^\n]*fits thinning in your family: book a routine dermatologist visit; sooner is better/m,
       ],
       ["redFlags", /topical minoxidil, or finasteride on prescription;[^\n]*take months to show/],
       ["rhythm", /^Every 3 months: Photograph your hairline and crown/m],

@@ -1,13 +1,19 @@
 /**
  * The IngredientLibrary port on haircare-ingredients-analyzer (MIT, by
  * Melissa McEwen: the engine behind CurlsBot), a maintained database of
- * about 400 hair-care ingredients with their synonyms and groups. Its own
- * matcher is used as it is (exact names and synonyms first, then the
- * longest known name inside the printed one, then a group default such as
- * "Unknown Sulfate" for any other "...sulfate"); only its groups are mapped
- * onto Strand's, with a few of its entries regrouped where a trichologist
- * would read them differently. A small sourced table (ExtraIngredients.ts)
- * adds what it lacks and is read first.
+ * about 400 hair-care ingredients with their synonyms and groups, and a
+ * small sourced table (ExtraIngredients.ts) for what it lacks, read first.
+ *
+ * A printed name is recognised only as itself: it must be an entry's name or
+ * one of its listed synonyms, once case, spacing, hyphens and the label's
+ * ways of giving two names at once ("Aqua (Water)", "Water/Aqua/Eau",
+ * "Cocos Nucifera (Coconut) Oil") are read. The library's own matcher also
+ * takes the longest known name found inside a printed one ("Propylene
+ * Glycol" in "Propylene Glycol Dicaprylate"), which names another
+ * substance; that step is not used. Where the name itself says what kind of
+ * thing it is ("...Sulfate", "...Dimethicone", "Polyquaternium-...") it is
+ * recognised by its kind, under its own printed name. Anything else is not
+ * recognised, and the checker says so.
  */
 import type { IngredientCategory } from "@strand/domain/ingredients/IngredientCategory"
 import { IngredientLibrary, type LibraryEntry } from "@strand/domain/ingredients/IngredientLibrary"
@@ -65,31 +71,34 @@ const regrouped: Record<string, ReadonlyArray<IngredientCategory>> = {
   amino_2_methyl_1_propanol: ["other"],
   // A preservative alcohol, not a drying one at the amounts used.
   phenethyl_alcohol: ["other"],
+  // Evaporates from the hair within hours instead of building up.
+  cyclopentasiloxane: ["water_soluble_silicone"],
 }
 
-const normalised = (name: string) =>
+/** How names are compared: case, accents, punctuation, hyphens and spacing do not count. */
+export const comparableName = (name: string) =>
   name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[()/]/g, " ")
-    .replace(/[^a-z0-9\s-]/g, "")
-    .replace(/\s+/g, " ")
+    .replace(/[^a-z0-9&]+/g, " ")
     .trim()
 
-const extras = new Map<string, LibraryEntry>()
-for (const extra of extraIngredients) {
-  for (const name of extra.names) {
-    extras.set(normalised(name), { name: extra.names[0]!, categories: extra.categories })
+/**
+ * The names one printed entry gives: the whole, and the label's ways of
+ * giving two names at once. "Cocos Nucifera (Coconut) Oil" is also "Cocos
+ * Nucifera Oil" and "Coconut Oil"; "Aqua (Water)" is "Aqua" and "Water";
+ * "Water/Aqua/Eau" and "Aqua- EAU" are each of their parts.
+ */
+export const namesOnLabel = (printed: string): ReadonlyArray<string> => {
+  const names = [printed]
+  const bracketed = /^(.*?)\s*\(([^()]*)\)\s*(.*)$/u.exec(printed)
+  if (bracketed !== null) {
+    const [, before = "", inside = "", after = ""] = bracketed
+    names.push(`${before} ${after}`, `${before} ${inside} ${after}`, `${inside} ${after}`)
   }
-}
-
-/** "Aqua (Water)", "Parfum (Fragrance)": try the whole name, then each part. */
-const candidates = (name: string): ReadonlyArray<string> => {
-  const whole = normalised(name)
-  const parts = name
-    .split(/[()/]/)
-    .map(normalised)
-    .filter((part) => part.length > 1 && part !== whole)
-  return [whole, ...parts]
+  names.push(...printed.split(/\s*\/\s*|\s+[-–]\s*|\s*[-–]\s+/u))
+  return [...new Set(names.map(comparableName))].filter((name) => name.length > 1)
 }
 
 /**
@@ -103,63 +112,111 @@ interface LibraryIngredient {
   readonly categories: ReadonlyArray<string>
   readonly synonyms?: ReadonlyArray<string>
 }
-interface CurlsBotApi {
-  getBundledDatabase(): unknown
-  findIngredient(database: unknown, term: string): { readonly ingredient?: LibraryIngredient }
+/** A library group or category, with the words that put a name in it. */
+interface LibraryKind {
+  readonly group?: string
+  readonly inclusions?: ReadonlyArray<string>
+  readonly exclusions?: ReadonlyArray<string>
+  readonly defaultIngredient?: string
 }
-const { findIngredient, getBundledDatabase } = curlsBot as unknown as CurlsBotApi
+interface LibraryDatabase {
+  readonly ingredients: Readonly<Record<string, LibraryIngredient>>
+  readonly categories: Readonly<Record<string, LibraryKind>>
+  readonly groups: Readonly<Record<string, LibraryKind>>
+}
+interface CurlsBotApi {
+  getBundledDatabase(): LibraryDatabase
+}
+const { getBundledDatabase } = curlsBot as unknown as CurlsBotApi
 const database = getBundledDatabase()
+
+const entryOf = (ingredient: LibraryIngredient, name: string): LibraryEntry => {
+  const categories = regrouped[ingredient.id] ?? [
+    ...new Set(ingredient.categories.flatMap((c) => fromLibraryCategory[c] ?? ["other"])),
+  ]
+  return { name: name.trim(), categories: categories.length === 0 ? ["other"] : categories }
+}
+
+/** Every name and synonym, the sourced table's first so they win. */
+const byName = new Map<string, LibraryEntry>()
+for (const extra of extraIngredients) {
+  for (const name of extra.names) {
+    byName.set(comparableName(name), { name: extra.names[0]!, categories: extra.categories })
+  }
+}
+for (const ingredient of Object.values(database.ingredients)) {
+  // "Unknown Sulfate" and the like stand for a kind, not an ingredient.
+  if (ingredient.id.startsWith("unknown_")) continue
+  for (const name of [ingredient.name, ...(ingredient.synonyms ?? [])]) {
+    const key = comparableName(name)
+    if (!byName.has(key)) byName.set(key, entryOf(ingredient, ingredient.name))
+  }
+}
 
 // "CI 19140", "Yellow 5", "FD&C Blue No 1", "D&C Red-17"
 const colourant =
   /^(?:ci\s?\d{5}|(?:(?:ext\.?\s)?(?:fd|d)\s?&\s?c\s)?(?:yellow|red|blue|green|violet|orange)[\s-]?(?:no\.?\s?)?\d+)/iu
 
-/**
- * The library also matches a known name found inside a longer one ("Bis-
- * Aminopropyl Dimethicone" is a dimethicone). When that name is only a small
- * part of the printed one ("Glycine" in "Glycine Max (Soybean) Seed
- * Extract"), the match says more about spelling than chemistry: unknown.
- */
-const minimumCoverage = 0.3
-const covers = (printed: string, terms: ReadonlyArray<string>) =>
-  terms.some((term) => {
-    const t = normalised(term)
-    return t === printed || (printed.includes(t) && t.length / printed.length >= minimumCoverage)
-  })
+const mentions = (name: string, words: ReadonlyArray<string> | undefined) =>
+  words?.some((word) => name.includes(word.toLowerCase())) ?? false
+const fits = (name: string, kind: LibraryKind) =>
+  !mentions(name, kind.exclusions) && mentions(name, kind.inclusions)
 
-const fromLibrary = (name: string): LibraryEntry | undefined => {
-  const printed = normalised(name)
-  const found = findIngredient(database, printed).ingredient
-  if (found === undefined) return undefined
-  const byKind = found.id.startsWith("unknown_")
-  if (!byKind && !covers(printed, [found.name, ...(found.synonyms ?? [])])) return undefined
-  const categories = regrouped[found.id] ?? [
-    ...new Set(found.categories.flatMap((c) => fromLibraryCategory[c] ?? ["other"])),
-  ]
-  return {
-    // "Unknown Sulfate" and the like: known by its kind, not by its name.
-    name: byKind ? name : found.name,
-    categories: categories.length === 0 ? ["other"] : categories,
-  }
+/**
+ * The library's kinds whose name alone says what the ingredient is (its
+ * words and exceptions: "...sulfate" but not "magnesium sulfate"). Its
+ * "...alcohol" and "...oil" kinds are left out: a fatty alcohol is not a
+ * drying one, and an essential oil is not a light oil.
+ */
+const trustedKinds = [
+  "unknown_sulfate",
+  "unknown_paraben",
+  "unknown_water_soluble_silicone",
+  "unknown_non_water_soluble_silicone",
+  "unknown_wax",
+  "unknown_essential_oil",
+]
+/** Kinds the library knows only as synonyms of its "unknown" entries. */
+const namedKinds: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^polyquaternium[\s-]?\d+$/u, "unknown_polyquat"],
+  [/\bprotein$/u, "unknown_protein"],
+  [/\bbutter$/u, "unknown_butter"],
+  // Pressed from seeds and fruit: a carrier oil. Distilled from leaves,
+  // flowers, peel or wood: an essential oil.
+  [/\b(?:seed|kernel|nut|fruit)\s+oil$/u, "unknown_oil"],
+  [/\b(?:leaf|flower|peel|rind|bark|herb|root|wood|needle|twig)\s+oil$/u, "unknown_essential_oil"],
+]
+
+/** Known by its kind, under its own printed name. */
+const byKind = (printed: string): LibraryEntry | undefined => {
+  const name = printed.toLowerCase()
+  const groupId = Object.entries(database.groups).find(([, group]) => fits(name, group))?.[0]
+  const category =
+    groupId === undefined
+      ? undefined
+      : Object.values(database.categories).find((c) => c.group === groupId && fits(name, c))
+  const fromGroups =
+    category?.defaultIngredient ?? database.groups[groupId ?? ""]?.defaultIngredient
+  const id =
+    fromGroups !== undefined && trustedKinds.includes(fromGroups)
+      ? fromGroups
+      : namedKinds.find(([pattern]) => pattern.test(comparableName(printed)))?.[1]
+  const kind = id === undefined ? undefined : database.ingredients[id]
+  return kind === undefined ? undefined : entryOf(kind, printed)
 }
 
-/** The entry for one printed name: the sourced table first, then the library. */
+/** The entry for one printed name: its own, its kind's, or none. */
 export const lookUpIngredient = (printed: string): LibraryEntry | undefined => {
-  for (const candidate of candidates(printed)) {
-    const extra = extras.get(candidate)
-    if (extra !== undefined) return extra
+  for (const name of namesOnLabel(printed)) {
+    const known = byName.get(name)
+    if (known !== undefined) return known
   }
+  const trimmed = printed.trim()
   // Colour index numbers ("CI 19140", "Yellow 5") are colourants.
-  if (colourant.test(printed.trim())) {
-    return { name: printed.trim(), categories: ["other"] }
-  }
+  if (colourant.test(trimmed)) return { name: trimmed, categories: ["other"] }
   // Styling resins are named by their monomers: "Acrylates/Octylacrylamide Copolymer".
-  return (
-    fromLibrary(printed) ??
-    (/copolymer$/iu.test(printed.trim())
-      ? { name: printed.trim(), categories: ["film_former"] }
-      : undefined)
-  )
+  if (/(?:co|cross)polymer$/iu.test(trimmed)) return { name: trimmed, categories: ["film_former"] }
+  return byKind(trimmed)
 }
 
 export const curlsBotCredit = {

@@ -2,15 +2,18 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime } from "effect"
 import { femaleAnswers, maleAnswers } from "../analyst/ExampleAnswers.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingAbout, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { doctorSummary } from "./DoctorSummary.ts"
 
-const summaryOf = (answers: QuizAnswers) =>
+const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =>
   doctorSummary(
     {
       createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
       answers,
       textInputs: {},
+      noteReading,
       explanation: { startHere: [] },
     },
     { name: "Ada" },
@@ -45,5 +48,51 @@ describe("the doctor's summary", () => {
       signs.some((sign) => sign.endsWith("? Noticeable recession or thinning at the crown")),
     )
     assert.isFalse(signs.includes("Comfortable and balanced"))
+  })
+})
+
+describe("who the summary is about", () => {
+  it("names the person, their age band and sex", () => {
+    const summary = summaryOf(femaleAnswers({ answers_about: "me", age_band: "45_54" }))
+    assert.strictEqual(summary.patient, "Me, aged 45 to 54, female")
+    assert.isFalse(summary.answeredForSomeoneElse)
+  })
+
+  it("names a child as the patient, from the quiz or from the notes", () => {
+    const asked = summaryOf(maleAnswers({ answers_about: "my_child", age_band: "under_12" }))
+    assert.strictEqual(asked.patient, "My child, aged under 12, male")
+    assert.isTrue(asked.answeredForSomeoneElse)
+    const noted = summaryOf(
+      femaleAnswers({}),
+      readingAbout({ who: "child", age: 8, words: "my daughter, she is 8" }),
+    )
+    assert.strictEqual(noted.patient, "My child, aged under 12, female")
+  })
+
+  it("lists medicines ticked and those named in the notes", () => {
+    const { medicines } = summaryOf(
+      femaleAnswers({ medicines: ["thyroid_medicine"] }),
+      readingOf({ kind: "medicine", value: "breast_cancer_tablets", words: "letrozole" }),
+    )
+    assert.deepStrictEqual(medicines, [
+      "Thyroid medicine (such as levothyroxine)",
+      "Breast-cancer tablets (tamoxifen, letrozole, anastrozole, exemestane), named in my notes",
+    ])
+  })
+
+  it("adds the scalp signs, diet and a recent illness", () => {
+    const summary = summaryOf(
+      femaleAnswers({
+        scalp_signs: ["sore_not_healing"],
+        diet_iron: ["heavy_periods"],
+        recent_illness: "6_weeks_4_months",
+      }),
+    )
+    assert.include(
+      summary.signs,
+      "A sore, scab or spot that bleeds, crusts or hasn't healed in 4 weeks",
+    )
+    assert.include(summary.background, "Heavy periods")
+    assert.isTrue(summary.background.some((line) => line.endsWith("Yes, 6 weeks to 4 months ago")))
   })
 })

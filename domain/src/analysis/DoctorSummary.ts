@@ -4,13 +4,18 @@
  * words and never a diagnosis: the signs they chose and the notes they typed
  * (their own words), since when and what they have tried (which the quiz
  * does not ask, so the page asks for them before printing), the products and
- * chemical services they use, their hormonal stage and health background.
+ * chemical services they use, their medicines, hormonal stage and health
+ * background. It opens with who the patient is: the person, or the child or
+ * adult the answers were given for, with age band and sex as answered.
  *
  * The same data is printed by the SPA (the browser's print) and rendered to
  * a PDF on the server (DoctorSummaryPdf.ts).
  */
 import { type DateTime, Schema } from "effect"
+import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
+import type { NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
+import { medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
 import { isPlainText } from "../text/PlainText.ts"
@@ -41,7 +46,12 @@ export class TypedNote extends Schema.Class<TypedNote>("strand/TypedNote")({
 }) {}
 
 export class DoctorSummary extends Schema.Class<DoctorSummary>("strand/DoctorSummary")({
+  /** The account holder: the patient, or the parent or carer who answered for them. */
   name: Schema.NullOr(Schema.String),
+  /** Who the patient is, with age band and sex as answered: "My child, under 12, female". */
+  patient: Schema.String,
+  /** True when the answers were given for someone else (a child, someone cared for). */
+  answeredForSomeoneElse: Schema.Boolean,
   reportDate: Schema.DateTimeUtc,
   /** What Strand suggested, e.g. "Book a dermatologist within 1 to 2 weeks for the bald patches". */
   suggested: Schema.optional(Schema.String),
@@ -50,6 +60,8 @@ export class DoctorSummary extends Schema.Class<DoctorSummary>("strand/DoctorSum
   since: Schema.optional(Schema.String),
   tried: Schema.Array(Schema.String),
   productsAndServices: Schema.Array(Schema.String),
+  /** Medicines ticked or named in the notes, by class. */
+  medicines: Schema.Array(Schema.String),
   hormonalStage: Schema.optional(Schema.String),
   background: Schema.Array(Schema.String),
 }) {}
@@ -58,6 +70,9 @@ export class DoctorSummary extends Schema.Class<DoctorSummary>("strand/DoctorSum
 export const doctorSummaryWords = {
   title: "Hair and scalp summary for my appointment",
   forWhom: "For a GP or dermatologist",
+  patient: "Patient",
+  completedBy: "Answers given by",
+  medicines: "Medicines",
   suggested: "What the questionnaire suggested",
   signs: "What I have noticed",
   typed: "In my own words",
@@ -117,12 +132,41 @@ const noteLabel = (id: string) =>
     .find((question) => question.textInput?.id === id)
     ?.textInput?.label.replace(/\s*\(optional\)$/, "") ?? "Notes"
 
-/** What the summary is made from: the stored answers and notes, and the report's explanation. */
+/** What the summary is made from: the stored answers, notes and their reading, and the report's explanation. */
 export interface SummarySource {
   readonly createdAt: DateTime.Utc
   readonly answers: QuizAnswers
   readonly textInputs: TextInputs
+  readonly noteReading: NoteReading
   readonly explanation: Pick<ReportExplanation, "startHere">
+}
+
+const whoWords = { self: "Me", child: "My child", someone_else: "Someone I care for" } as const
+
+/** "My child, under 12, female": who, then age and sex where known. */
+const patientLine = (profile: HairProfile, labelled: Readonly<Record<string, LabelledAnswer>>) => {
+  const age =
+    profile.ageBand === "unknown"
+      ? undefined
+      : (findQuestion("age_band")?.options.find((o) => o.value === profile.ageBand)?.label ??
+        undefined)
+  const sex = typeof labelled.gender === "string" ? labelled.gender.toLowerCase() : undefined
+  return [
+    whoWords[profile.quizFor],
+    age === undefined ? undefined : `aged ${age.toLowerCase()}`,
+    sex,
+  ]
+    .filter((part) => part !== undefined)
+    .join(", ")
+}
+
+/** Each medicine by its everyday name; one named only in the notes says so. */
+const medicineLines = (profile: HairProfile, answers: QuizAnswers): Array<string> => {
+  const ticked = new Set(Array.isArray(answers.medicines) ? answers.medicines : [])
+  return [...profile.medicines].map((medicine) => {
+    const label = medicineOptions.find((option) => option.value === medicine)?.label ?? medicine
+    return ticked.has(medicine) ? label : `${label}, named in my notes`
+  })
 }
 
 export const doctorSummary = (
@@ -132,11 +176,18 @@ export const doctorSummary = (
 ): DoctorSummary => {
   const { answers } = source
   const labelled = answersAsLabels(answers)
+  const profile = readProfile({
+    userName: person.name ?? "",
+    answers,
+    reading: source.noteReading,
+  })
   const urgent = source.explanation.startHere.find((item) => item.urgent)
   const since = notes.since?.trim()
   const tried = notes.tried?.trim()
   return new DoctorSummary({
     name: person.name,
+    patient: patientLine(profile, labelled),
+    answeredForSomeoneElse: profile.quizFor !== "self",
     reportDate: source.createdAt,
     ...(urgent === undefined ? {} : { suggested: urgent.change }),
     signs: [
@@ -145,6 +196,7 @@ export const doctorSummary = (
         "symptoms_male",
         "scalp_condition",
         "scalp_condition_male",
+        "scalp_signs",
       ]),
       // their labels ("Now and then, and mild", "Dry") need their question to make sense
       ...withQuestion(labelled, answers, "scalp_issues_male"),
@@ -169,9 +221,13 @@ export const doctorSummary = (
       ...withQuestion(labelled, answers, "heat_tension"),
       ...withQuestion(labelled, answers, "heat_tools_male"),
     ],
+    medicines: medicineLines(profile, answers),
     ...(chosen(labelled, answers, ["hormonal_stage"])[0] === undefined
       ? {}
       : { hormonalStage: chosen(labelled, answers, ["hormonal_stage"])[0]! }),
-    background: chosen(labelled, answers, ["health_background"]),
+    background: [
+      ...chosen(labelled, answers, ["health_background", "diet_iron"]),
+      ...withQuestion(labelled, answers, "recent_illness"),
+    ],
   })
 }

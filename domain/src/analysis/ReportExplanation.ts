@@ -58,6 +58,10 @@ export const sourceKindLabels: Readonly<Record<SourceKind, string>> = {
   systematic_review: "Systematic review",
   review: "Review",
   study: "Study",
+  patient_information: "Patient information",
+  press_release: "Press release",
+  encyclopedia: "Encyclopedia",
+  charity_page: "Charity page",
   practitioner_consensus: "Practitioner consensus",
 }
 

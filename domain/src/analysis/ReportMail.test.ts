@@ -156,7 +156,7 @@ describe("the report e-mail with its guide (issue 13)", () => {
     assert.isAbove(evidence, mail.text.indexOf("Red flags"))
     assert.match(
       mail.text.slice(evidence),
-      /\n\[1\] .+ \((Guideline|Review|Study|Practitioner consensus)\)/,
+      /\n\[1\] .+ \((Guideline|Review|Study|Patient information|Charity page|Practitioner consensus)\)/,
     )
   })
 
@@ -166,7 +166,9 @@ describe("the report e-mail with its guide (issue 13)", () => {
     const numbers = /\[([\d, ]+)\]$/.exec(line)?.[1]?.split(", ").map(Number) ?? []
     assert.isNotEmpty(numbers)
     const notes = mail.text.slice(mail.text.indexOf("The evidence behind your report"))
-    for (const n of numbers) assert.match(notes, new RegExp(`\\n\\[${n}\\] American Academy`))
+    // The bald patches' sources: the BAD leaflet and the AAD page.
+    for (const n of numbers)
+      assert.match(notes, new RegExp(`\\n\\[${n}\\] (British Association|American Academy)`))
   })
 
   it("says what to expect, when to look again, and links the calendar file", () => {

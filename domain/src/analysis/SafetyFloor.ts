@@ -21,6 +21,8 @@
  */
 import type { TracedRulesReport } from "../analyst/ExplainReport.ts"
 import type { HairProfile } from "../analyst/HairProfile.ts"
+import { needsSeeingSoon } from "../analyst/RedFlag.ts"
+import { redFlagRules } from "../analyst/RedFlagRules.ts"
 import { firstSentence } from "../analyst/ReportConsistency.ts"
 import { type RulesReportInput, traceRulesReport } from "../analyst/RulesReport.ts"
 import { isLockableTip, maxStyling, stylingFillers, stylingRules } from "../analyst/StylingRules.ts"
@@ -38,6 +40,12 @@ export interface FloorLines {
 
 /** The rule that says nothing needs a doctor (RedFlagRules.ts). */
 const allClearRuleId = "no-warning-signs"
+
+/** A finding more urgent than a routine appointment. */
+const needsSoon = (ruleId: string): boolean => {
+  const rule = redFlagRules.find((candidate) => candidate.id === ruleId)
+  return rule !== undefined && needsSeeingSoon(rule)
+}
 
 /** What the rule engine lays down before any provider is asked. */
 export interface RulesFloor {
@@ -58,8 +66,11 @@ export const rulesFloor = (request: RulesReportInput): RulesFloor => {
     traced,
     facts: trace.profile,
     lines: {
+      // Only what needs a professional soon is put in front of a provider's snapshot.
       urgentLead:
-        trace.snapshotLead === undefined ? undefined : firstSentence(results.routineSnapshot),
+        trace.snapshotLead === undefined || !needsSoon(trace.snapshotLead)
+          ? undefined
+          : firstSentence(results.routineSnapshot),
       allClear: results.redFlags[trace.redFlags.indexOf(allClearRuleId)],
       keptTips: results.stylingBuildUp.filter((_, index) => {
         const tip = [...stylingRules, ...stylingFillers].find(

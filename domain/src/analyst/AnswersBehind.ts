@@ -201,6 +201,28 @@ const recording = (
             if (value !== undefined) add(fact, String(member))
             return value
           }
+        // Reading every member (iterating) reads each one that is there.
+        if (key === Symbol.iterator || key === "keys" || key === "entries" || key === "values") {
+          const members: Array<[unknown, unknown]> = []
+          if (t instanceof Map)
+            (t as Map<unknown, unknown>).forEach((value, member) => {
+              members.push([member, value])
+            })
+          else for (const member of t as ReadonlySet<unknown>) members.push([member, member])
+          for (const [member, value] of members) {
+            const note =
+              t instanceof Map && value !== null && typeof value === "object" && "words" in value
+                ? (value as AnswerBehind["noted"])
+                : undefined
+            add(
+              fact,
+              String(member),
+              note === undefined ? undefined : { note: note.note, words: note.words },
+            )
+          }
+          const method = Reflect.get(t, key, t) as () => unknown
+          return method.bind(t)
+        }
         if (key === "size") {
           // "Nothing ticked" is itself an answer ("none").
           if (t.size === 0) add(fact, "none")

@@ -277,7 +277,7 @@ const illnessBandOf = (monthsAgo: number | undefined): RecentIllness =>
         : "none"
 
 const budgetBandOf = (perMonth: number): Budget =>
-  perMonth < 10 ? "under_10" : perMonth <= 25 ? "10_25" : perMonth <= 50 ? "25_50" : "over_50"
+  perMonth <= 10 ? "under_10" : perMonth <= 25 ? "10_25" : perMonth <= 50 ? "25_50" : "over_50"
 
 const maxProductsOf: Record<string, number | undefined> = { one_two: 2, three: 3, four_five: 5 }
 const weeklyMinutesOf: Record<string, number | undefined> = {
@@ -447,7 +447,13 @@ export const deriveHairProfile = (
       noted: { note: notes.subject.note, words: notes.subject.words },
     })
   }
-  const notedAge = notes.subject?.age ?? fromNote("age", "age")?.statement.amount
+  const subjectAge = notes.subject?.age
+  if (subjectAge !== undefined && notes.subject !== undefined)
+    readFromNotes.push({
+      fact: "age",
+      noted: { note: notes.subject.note, words: notes.subject.words },
+    })
+  const notedAge = subjectAge ?? fromNote("age", "age")?.statement.amount
   const ageBand: AgeBand =
     notedAge !== undefined
       ? ageBandOf(notedAge)

@@ -37,6 +37,7 @@ import {
   usesProduct,
 } from "./HairProfile.ts"
 import { type Interval, intervalWords } from "./Intervals.ts"
+import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import type { RoutineLimits } from "./RoutineLimits.ts"
 import type { Fired, ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -718,9 +719,16 @@ export const chooseProducts = (
   ctx: ReportContext,
   limits: RoutineLimits,
 ): ProductChoice => {
-  const cleanser = cleanserRules.find((rule) => rule.when(p, ctx))
+  // A product a pathway this person is on forbids beside it, or takes the place of, is not chosen.
+  const forbidden = linesNeverBeside(p)
+  const superseded = rulesSuperseded(p)
+  const allowed = (rule: Rule<Product>) =>
+    !superseded.has(rule.id) &&
+    (forbidden.length === 0 ||
+      !forbidden.some((pattern) => pattern.test(Object.values(rule.say(p, ctx)).join(" "))))
+  const cleanser = cleanserRules.find((rule) => rule.when(p, ctx) && allowed(rule))
   const applying = productRules
-    .filter((rule) => rule.when(p, ctx))
+    .filter((rule) => rule.when(p, ctx) && allowed(rule))
     .map((rule) => ({ rule, tier: rule.tier(p, ctx) }))
     .sort((a, b) => a.tier - b.tier || rank(a.rule.id) - rank(b.rule.id))
   const groups = new Set<string>()

@@ -10,202 +10,28 @@
  * chemistry, styles or life stage; they follow the findings. When nothing
  * at all applies, one calm line says so and lists the signs to watch.
  */
+import type { NoteKind } from "../notes/NoteStatement.ts"
 import {
-  afterChemotherapy,
   familyHistory,
   type HairProfile,
   hasNoted,
   hasPatchyLoss,
-  hasPersistentFlaking,
-  hasPlaques,
   installedStyle,
   isChemicallyTreated,
   isFlaky,
   isMale,
   isSensitive,
-  needsAntifungal,
-  stylesPullOnEdges,
   wearsTensionStyle,
 } from "./HairProfile.ts"
-import type { Rule } from "./Rule.ts"
+import { pathways } from "./pathways/Pathways.ts"
+import { sunReachesScalp } from "./pathways/Signs.ts"
+import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
-/** Most urgent first. "precaution" is what to watch for, not something found. */
-export const urgencies = [
-  "emergency",
-  "within_48_hours",
-  "within_2_weeks",
-  "act_now",
-  "within_weeks",
-  "routine",
-  "precaution",
-] as const
-export type Urgency = (typeof urgencies)[number]
-
-export interface RedFlagRule extends Rule {
-  readonly when: (p: HairProfile) => boolean
-  readonly urgency: Urgency
-  /**
-   * Findings only: how to spot this finding in any report's text (the
-   * consistency check reads AI reports with it), and the snapshot's opening
-   * words when it is the most urgent thing.
-   */
-  readonly recognise?: RegExp
-  readonly lead?: (p: HairProfile) => string
-}
-
-export const urgencyRank = (urgency: Urgency): number => urgencies.indexOf(urgency)
-
-const widening = (p: HairProfile): string =>
-  !isMale(p)
-    ? "A widening parting or thinning on top"
-    : p.hairline === "noticeable"
-      ? "Noticeable recession or crown thinning"
-      : "Thinning on top or at the crown"
+export { type RedFlagRule, type Urgency, urgencies, urgencyRank } from "./RedFlag.ts"
 
 export const redFlagRules: ReadonlyArray<RedFlagRule> = [
-  // --- Findings ---------------------------------------------------------------
-  {
-    id: "notes-urgent-signs",
-    urgency: "emergency",
-    when: (p) => hasNoted(p, "urgent_reaction"),
-    recognise: /swelling|blister|breathing/i,
-    lead: () =>
-      "the swelling, blistering or bleeding in your notes needs care now: emergency care for a swollen face or trouble breathing, urgent care the same day for blisters or open sores",
-    say: () =>
-      "Your notes describe blistering, swelling, oozing or bleeding: swelling of the face or eyelids or trouble breathing after a product needs emergency care now; blisters or open sores after a chemical service need urgent care the same day. Rinse the product off with plenty of water and keep it for the doctor to see.",
-    sources: ["PPD", "GLY"],
-  },
-  {
-    id: "painful-lumps",
-    urgency: "within_48_hours",
-    when: (p) => p.symptoms.has("painful_lumps"),
-    recognise: /painful lumps|pus|fever/i,
-    lead: () =>
-      "painful lumps, pus or a fever on the scalp need a GP within 24 to 48 hours, sooner if you feel unwell",
-    say: () =>
-      "Painful lumps, pus or a fever: see a GP within 24 to 48 hours, the same day if redness is spreading or you feel unwell. Do not squeeze the lumps, and keep oils and heavy products off the scalp until you have been seen.",
-    sources: ["DC", "FOL"],
-  },
-  {
-    id: "round-patches",
-    urgency: "within_2_weeks",
-    when: hasPatchyLoss,
-    recognise: /bald patches/i,
-    lead: () =>
-      "round, smooth bald patches need a dermatologist within 1 to 2 weeks; no shampoo, oil or routine change treats them",
-    say: (p) =>
-      `Round, smooth bald patches${hasNoted(p, "brow_lash_loss") || hasNoted(p, "beard_loss") ? ", and the loss in your eyebrows or beard," : ""}: see a dermatologist within 1 to 2 weeks. Patches like these are not shedding from your routine, and a dermatologist can find the cause and start treatment early. Take a dated photo of each patch now so changes can be judged.`,
-    sources: ["AAD-L"],
-  },
-  {
-    id: "burning-stinging",
-    urgency: "act_now",
-    when: (p) => p.symptoms.has("burning_stinging"),
-    recognise: /burning or stinging/i,
-    lead: () =>
-      "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting",
-    say: (p) =>
-      `Burning or stinging: rinse off whatever was last applied and stop using it. ${isChemicallyTreated(p) ? "After a relaxer, bleach or smoothing service, blisters, oozing or burning with vomiting or back pain need urgent care the same day. " : ""}Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, or comes with thinning at the crown, see a dermatologist within a few weeks; early care protects the follicles.`,
-    sources: ["GLY", "PPD", "AAD-C"],
-  },
-  {
-    id: "scaly-plaques",
-    urgency: "within_weeks",
-    when: hasPlaques,
-    recognise: /plaques/i,
-    lead: () =>
-      "thick, scaly plaques are not dandruff: see a GP or dermatologist in the next few weeks for a diagnosis",
-    say: (p) =>
-      `Thick, scaly plaques, especially crossing the hairline or with nail or elbow changes: see a GP or dermatologist in the next few weeks; plaques are not dandruff and need a diagnosis. Until then, a shampoo with salicylic acid to lift the scale${p.states.has("bleached") ? " is the usual over-the-counter option; coal tar, the other one, can stain lightened hair" : ", or one with coal tar, are the usual over-the-counter options"}. Do not pick or scrape the scale off.`,
-    sources: ["AAD-PSO", "AAD-D"],
-  },
-  {
-    id: "sudden-shedding",
-    urgency: "within_weeks",
-    when: (p) => p.symptoms.has("sudden_shedding"),
-    recognise: /shedding/i,
-    lead: (p) =>
-      afterChemotherapy(p)
-        ? "shedding after chemotherapy is expected, but tell your treatment team about it"
-        : p.hormonalStage === "postpartum"
-          ? "heavy shedding after a birth is common, but see a GP in the next few weeks if it comes with tiredness or weight change, or does not ease"
-          : "sudden heavy shedding is worth a GP visit in the next few weeks, with blood tests such as iron and thyroid",
-    say: (p) =>
-      afterChemotherapy(p)
-        ? "Sudden shedding: after chemotherapy it is expected and the hair usually regrows, but tell your treatment team, and do not stop any prescribed medicine on your own. Patchy regrowth, or none a few months after treatment ends, is worth raising with them."
-        : p.hormonalStage === "postpartum"
-          ? `Sudden shedding: a few months after a birth this is common and usually settles by your baby's first birthday${hasPatchyLoss(p) ? ", but round patches are not part of it" : ""}; do not stop any prescribed medicine on your own. See a GP in the next few weeks if it comes with tiredness, low mood or weight change, or does not ease; blood tests such as iron and thyroid are the usual first step.`
-          : `Sudden shedding: ${p.history.has("recent_trigger") ? "the illness, operation, diet or shock you mentioned fits, because shedding starts 2 to 3 months after a trigger" : "think back 2 to 3 months for a trigger such as illness, surgery, a crash diet, stress or a new medicine"}, and do not stop any prescribed medicine on your own. See a GP in the next few weeks if it is heavy, lasts more than 3 months, or comes with tiredness or weight change; blood tests such as iron and thyroid are the usual first step.`,
-    sources: ["AAD-SHED", "IRON", "AAD-M"],
-  },
-  {
-    id: "brow-or-beard-loss",
-    urgency: "within_weeks",
-    when: (p) => (hasNoted(p, "brow_lash_loss") || hasNoted(p, "beard_loss")) && !hasPatchyLoss(p),
-    recognise: /eyebrows|beard/i,
-    lead: () =>
-      "hair loss in the eyebrows or beard is worth showing a dermatologist in the next few weeks",
-    say: () =>
-      "Hair loss in the eyebrows or beard: show a dermatologist in the next few weeks, especially with a receding band along the front hairline or smooth patches; some causes scar, and early treatment protects the follicles.",
-    sources: ["AAD-L", "AAD-C"],
-  },
-  {
-    id: "broken-edges",
-    urgency: "within_weeks",
-    when: (p) => p.symptoms.has("broken_edges") || p.scalp.has("traction"),
-    recognise: /edges/i,
-    lead: (p) =>
-      stylesPullOnEdges(p)
-        ? "take the tension off your edges now; early traction loss can grow back"
-        : "handle your broken edges gently and watch them for 3 months",
-    say: (p) =>
-      `Broken or thinning edges: ${stylesPullOnEdges(p) ? "take the tension off the hairline now" : "keep tight ties, heat and rough brushing away from the hairline"}. If there is no regrowth after about 3 months, or the skin there looks shiny or smooth, see a dermatologist; early traction loss reverses, late loss scars. A registered trichologist can help with breakage from styling.`,
-    sources: ["TA", "AAD-C", "TRI"],
-  },
-  {
-    id: "scalp-pimples",
-    urgency: "routine",
-    when: (p) => p.symptoms.has("scalp_pimples"),
-    recognise: /pimples|bumps/i,
-    say: (p) =>
-      p.symptoms.has("painful_lumps")
-        ? "Pimples or bumps on the scalp: with painful lumps, pus or fever, the GP visit above comes first; keep oils off the scalp meanwhile."
-        : "Pimples or bumps on the scalp: keep oils on the lengths and rinse after sweating for 2 to 3 weeks. See a GP within 24 to 48 hours for painful, boggy lumps, pus, fever or spreading redness; see a dermatologist within a few weeks for pustules with tufts of hair or bumps that leave bald spots.",
-    sources: ["FOL", "DC", "AAD-C"],
-  },
-  {
-    id: "persistent-flaking",
-    urgency: "routine",
-    when: hasPersistentFlaking,
-    recognise: /flaking/i,
-    lead: () =>
-      "treat the flaking with a medicated shampoo, and see a GP or dermatologist if it is unchanged after 4 to 8 weeks",
-    say: (p) =>
-      hasPlaques(p)
-        ? "Persistent flaking: with thick plaques, the flaking is part of them, so the GP or dermatologist visit for the plaques covers it too."
-        : "Persistent flaking: if it is unchanged after 4 to 8 weeks of using a medicated shampoo as the label directs, see a GP or dermatologist. Go within days if there are scaly patches with broken hairs or black dots, especially if a child or someone else at home has them; shampoo alone will not clear that. Thick, silvery plaques crossing the hairline, or nail changes, are worth a dermatologist visit too.",
-    sources: ["AAD-D", "TIN", "AAD-PSO"],
-  },
-  {
-    id: "pattern-thinning",
-    urgency: "routine",
-    when: (p) => p.symptoms.has("widening_parting") || p.hairline === "noticeable",
-    recognise: /parting|recession|crown/i,
-    lead: (p) =>
-      `${widening(p).toLowerCase()} is worth a routine dermatologist visit: licensed treatments work best started early`,
-    say: (p) =>
-      `${widening(p)}: book a routine dermatologist visit${familyHistory(p) ? "; with thinning in the family, sooner is better" : ""}. A dermatologist can confirm the cause and discuss licensed options such as topical minoxidil${isMale(p) ? ", or finasteride on prescription" : ""}; they work best started early and take months to show. Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} in the same light now and every 3 months, and judge change over 6 to 12 months, not weeks.${isMale(p) ? "" : " Thinning together with acne, new facial hair or irregular periods is a reason to see your GP first."}`,
-    sources: ["AAD-L", "BAD-F"],
-  },
-  {
-    id: "mild-flaking",
-    urgency: "routine",
-    when: (p) => needsAntifungal(p) && !hasPersistentFlaking(p),
-    recognise: /flakes/i,
-    say: () =>
-      "Itching and flakes: give the medicated shampoo 4 to 8 weeks. If nothing changes, or you see scaly patches with broken hairs, see a GP or dermatologist.",
-    sources: ["AAD-D", "TIN"],
-  },
+  // --- Findings: the clinical pathways, then two that name no condition ---
+  ...pathways,
   {
     id: "male-scalp-issues",
     urgency: "routine",
@@ -224,16 +50,15 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
       `A smell from the ${p.locs ? "locs" : "scalp"}: it usually means hair that stayed damp or trapped build-up, so ${p.locs ? "wring the locs out and dry them completely, under a hooded dryer if needed, after every wash" : installedStyle(p) !== undefined ? "cleanse the scalp under the style every week and dry it fully; take the style out if the smell stays" : "wash the scalp and dry it fully every time"}. If it lasts with soreness, weeping or itching, see a GP.`,
     sources: ["CP"],
   },
+  {
+    id: "asked-past-signs",
+    urgency: "precaution",
+    when: (p) => p.asked.size > 0,
+    say: (p) => askedLine(p),
+    sources: ["CP"],
+  },
 
   // --- Precautions ------------------------------------------------------------
-  {
-    id: "chemo-regrowth",
-    urgency: "precaution",
-    when: afterChemotherapy,
-    say: () =>
-      "After chemotherapy: ask your treatment team before any medicated shampoo, scalp treatment or supplement. Regrowth that is patchy, or has not started a few months after treatment ends, is worth raising with them.",
-    sources: ["CHEMO", "MAYO-CHEMO"],
-  },
   {
     // With shedding reported, the shedding flag already says this for a birth.
     id: "postpartum",
@@ -252,7 +77,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
       (p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal") &&
       !p.symptoms.has("widening_parting"),
     say: () =>
-      "Around menopause, if your parting starts to widen or the crown thins, see a dermatologist early: treatment works best early. Thinning with acne, new facial hair or irregular periods is a reason to see your GP.",
+      "Around menopause, if your parting starts to widen or the crown thins, see a dermatologist early: treatment works best early. A hairline that moves back in a band, or thinning eyebrows, need a dermatologist within weeks.",
     sources: ["BAD-F"],
   },
   {
@@ -316,7 +141,8 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     id: "no-warning-signs",
     urgency: "precaution",
     fallback: true,
-    when: (p) => p.symptoms.size === 0 && p.hairline !== "slight_recession",
+    when: (p) =>
+      p.symptoms.size === 0 && p.scalpSigns.size === 0 && p.hairline !== "slight_recession",
     say: (p) => {
       // The signs to watch that fit this person, most urgent last so the list reads calmly.
       const watch = [
@@ -329,6 +155,11 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
           : []),
         ...(p.lowCut || p.exercise === "daily"
           ? ["painful lumps, pus or fever, a GP within 24 to 48 hours"]
+          : []),
+        ...(sunReachesScalp(p)
+          ? [
+              "a sore on the scalp that bleeds or has not healed in 4 weeks, a GP within 1 to 2 weeks",
+            ]
           : []),
       ]
       return `${p.noSymptoms || p.scalpIssues === "no" ? "No warning signs in your answers." : "You did not report any warning signs."} Signs that would change that: ${watch.join("; ")}.`
@@ -354,3 +185,63 @@ export const rankRedFlags = <A extends { readonly id: string }>(
 /** The most urgent finding that fired, if any (precautions are not findings). */
 export const mostUrgentFinding = (p: HairProfile): RedFlagRule | undefined =>
   rankRedFlags(redFlagRules.filter((r) => r.urgency !== "precaution" && r.when(p)))[0]
+
+/** What a past sign would need if it came back: said, never asserted. */
+const ifItComesBack: Readonly<Partial<Record<NoteKind, string>>> = {
+  bald_patches: "a bald patch that comes back needs a dermatologist within 1 to 2 weeks",
+  scaly_plaques: "plaques that come back need a GP or dermatologist in the next few weeks",
+  scaly_patch_broken_hairs: "a scaly patch with broken hairs needs a GP within a few days",
+  non_healing_sore: "a sore that bleeds or does not heal needs a GP within 1 to 2 weeks",
+  painful_lumps: "painful lumps or pus need a GP within 24 to 48 hours",
+  urgent_reaction:
+    "get urgent care today, or emergency care for a swollen face or trouble breathing; either way, never use that product again and ask a GP about a patch test before any dye",
+  shiny_skin: "smooth, shiny patches need a dermatologist in the next few weeks",
+  hairline_band: "a hairline moving back in a band needs a dermatologist in the next few weeks",
+  brow_lash_loss: "eyebrow or eyelash loss needs a dermatologist in the next few weeks",
+  crown_tenderness: "a tender or burning crown needs a dermatologist in the next few weeks",
+}
+
+const askedWords: Readonly<Partial<Record<NoteKind, string>>> = {
+  bald_patches: "a bald patch",
+  scaly_plaques: "scaly plaques",
+  scaly_patch_broken_hairs: "a scaly patch",
+  non_healing_sore: "a sore",
+  painful_lumps: "painful lumps",
+  urgent_reaction: "a reaction to a product",
+  fever: "a fever",
+  shiny_skin: "shiny patches",
+  hairline_band: "your hairline moving back",
+  brow_lash_loss: "eyebrow or eyelash loss",
+  crown_tenderness: "a tender crown",
+}
+
+const agoWords = (months: number | undefined) =>
+  months === undefined
+    ? "in the past"
+    : months < 1.5
+      ? "a few weeks ago"
+      : months < 12
+        ? `about ${Math.round(months)} months ago`
+        : months < 24
+          ? "about a year ago"
+          : `about ${Math.round(months / 12)} years ago`
+
+/**
+ * Signs the notes place in the past: the report asks whether they are back
+ * and says what they would need, in its own words (no word of a note).
+ */
+const askedLine = (p: HairProfile): string => {
+  const past = [...p.asked].filter(
+    ([kind]) => kind === "fever" || ifItComesBack[kind] !== undefined,
+  )
+  if (past.length === 0)
+    return "You mentioned something in your notes that happened in the past: if anything new appears on your scalp, tell a GP."
+  return past
+    .slice(0, 3)
+    .map(([kind, fact]) =>
+      kind === "fever"
+        ? `You mentioned a fever ${agoWords(fact.statement.monthsAgo)}: a high fever can start shedding 2 to 3 months later, which settles once it has passed; nothing to act on unless the shedding lasts more than 3 months.`
+        : `You mentioned ${askedWords[kind]} ${agoWords(fact.statement.monthsAgo)}: is it still there? If it is, or it comes back, ${ifItComesBack[kind]}.`,
+    )
+    .join(" ")
+}

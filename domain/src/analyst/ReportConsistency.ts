@@ -24,6 +24,8 @@
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import { planChecks } from "./PlanConsistency.ts"
+import { pathwaysFor } from "./pathways/Pathways.ts"
+import { needsSeeingSoon } from "./RedFlag.ts"
 import { mostUrgentFinding, redFlagRules } from "./RedFlagRules.ts"
 import { type ReportSection, reportSections, sectionItems, withoutNegations } from "./ReportText.ts"
 
@@ -91,6 +93,32 @@ const calmLine =
   /\bno warning (signs|symptoms)\b|did not report any warning signs|nothing in your answers needs a doctor/i
 
 const checks: ReadonlyArray<Check> = [
+  // A line a pathway this person is on forbids beside it: "grows back" beside a
+  // scarring hair loss, relaxer touch-ups beside crown scarring, dandruff care
+  // beside scalp ringworm, adult treatments in a child's report.
+  (r, facts) =>
+    pathwaysFor(facts).flatMap((pathway) => {
+      const forbidden = pathway.neverBeside(facts)
+      if (forbidden.length === 0) return []
+      // The snapshot's opening sentence is the pathway's own lead; the rest is advice.
+      const snapshotAfterLead = r.routineSnapshot.slice(firstSentence(r.routineSnapshot).length)
+      const lines = [
+        snapshotAfterLead,
+        ...located(r, [...adviceSections, "avoid", "texture"])
+          .filter((line) => line.section !== "snapshot")
+          .map((line) => line.text),
+      ]
+      const wrong = lines.filter((line) => forbidden.some((pattern) => pattern.test(line)))
+      return wrong.length === 0
+        ? []
+        : [
+            found(
+              `never-beside-${pathway.id}`,
+              `The report says what must never stand beside ${pathway.condition}.`,
+              wrong,
+            ),
+          ]
+    }),
   // "No warning signs" beside a red flag, or beside a finding the person reported.
   (r, facts) => {
     const calm = [...r.redFlags, ...r.doingWell].filter((line) => calmLine.test(line))
@@ -121,7 +149,11 @@ const checks: ReadonlyArray<Check> = [
         ),
       )
     }
-    if (urgent.lead !== undefined && !urgent.recognise.test(firstSentence(r.routineSnapshot))) {
+    if (
+      urgent.lead !== undefined &&
+      needsSeeingSoon(urgent) &&
+      !urgent.recognise.test(firstSentence(r.routineSnapshot))
+    ) {
       out.push(
         found(
           "urgent-not-in-snapshot",

@@ -19,6 +19,7 @@ import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
+import { isPathwayId, linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
 import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
@@ -94,6 +95,21 @@ export const decideReportContext = (
   )
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
+
+/**
+ * The lines a pathway this person is on forbids beside it are not written:
+ * "grows back" beside a scarring hair loss, relaxer touch-ups beside crown
+ * scarring, dandruff care beside scalp ringworm, adult treatments for a child.
+ */
+const withoutForbidden = <A>(
+  fired: ReadonlyArray<Fired<A>>,
+  forbidden: ReadonlyArray<RegExp>,
+): Array<Fired<A>> => {
+  if (forbidden.length === 0) return [...fired]
+  const text = (value: A) =>
+    typeof value === "string" ? value : Object.values(value as object).join(" ")
+  return fired.filter((f) => !forbidden.some((pattern) => pattern.test(text(f.value))))
+}
 const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 
 export const traceRulesReport = (
@@ -103,28 +119,53 @@ export const traceRulesReport = (
   const texture = scoreTexture(p)
   const ctx = decideReportContext(p, texture.level)
 
-  const doingWell = fire(doingWellRules, p, ctx, maxDoingWell)
-  const avoid = fire(avoidRules, p, ctx, maxAvoid)
+  const forbidden = linesNeverBeside(p)
+  const superseded = rulesSuperseded(p)
+  const allowed = <A>(fired: ReadonlyArray<Fired<A>>) =>
+    withoutForbidden(fired, forbidden).filter((f) => !superseded.has(f.id))
+  /** A section's lines; when a pathway forbade them all, its last resort instead. */
+  const section = <A>(rules: ReadonlyArray<Rule<A>>, limit?: number) => {
+    const kept = allowed(fire(rules, p, ctx, limit))
+    return kept.length > 0
+      ? kept
+      : allowed(
+          fire(
+            rules.filter((rule) => rule.fallback === true),
+            p,
+            ctx,
+          ),
+        )
+  }
+  const doingWell = section(doingWellRules, maxDoingWell)
+  const avoid = section(avoidRules, maxAvoid)
   const cycle = washCycle(p, ctx)
   // Less fuss: the shortest week that keeps the person safe (safety extras always stay).
-  const extras = fire(
-    rhythmRules,
-    p,
-    ctx,
-    ctx.plan.limits.lessFuss ? lessFussExtras : maxRhythmEntries - cycle.length,
+  const extras = allowed(
+    fire(
+      rhythmRules,
+      p,
+      ctx,
+      ctx.plan.limits.lessFuss ? lessFussExtras : maxRhythmEntries - cycle.length,
+    ),
   )
-  const zones = fire(zoneRules, p, ctx)
-  const products = suggestProducts(p, ctx)
-  const styled = fire(stylingRules, p, ctx, maxStyling)
+  const zones = section(zoneRules)
+  const products = allowed(suggestProducts(p, ctx))
+  const styled = allowed(fire(stylingRules, p, ctx, maxStyling))
   const styling = orderForLock(
     styled.length >= minStyling
       ? styled
-      : [...styled, ...fire(stylingFillers, p, ctx).slice(0, minStyling - styled.length)],
+      : [...styled, ...allowed(fire(stylingFillers, p, ctx)).slice(0, minStyling - styled.length)],
     [...stylingRules, ...stylingFillers],
     p,
   )
-  const science = fire(scienceRules, p, ctx, maxScienceNotes)
-  const flags = rankRedFlags(fire(redFlagRules, p, ctx, maxRedFlags))
+  const science = section(scienceRules, maxScienceNotes)
+  // A pathway's own line stays; precautions beside it are held to the same words.
+  const flags = rankRedFlags(
+    fire(redFlagRules, p, ctx, maxRedFlags).filter(
+      (f) =>
+        !superseded.has(f.id) && (isPathwayId(f.id) || withoutForbidden([f], forbidden).length > 0),
+    ),
+  )
 
   const results = new AnalysisResults({
     routineSnapshot: writeSnapshot(p, ctx),

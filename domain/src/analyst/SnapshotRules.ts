@@ -5,6 +5,8 @@
  * flags list first). The focus rules are ordered by importance; the first
  * three that apply are named.
  */
+
+import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import {
   afterChemotherapy,
   bendWords,
@@ -27,12 +29,14 @@ import {
   isTextured,
   needsAntifungal,
   proteinStacking,
+  type ReadFromNotes,
   stylesPullOnEdges,
   sweatsOften,
   washWords,
 } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
 import { productRule } from "./ProductRules.ts"
+import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { inPlan, type ReportContext, type Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -338,9 +342,15 @@ const limitsSentence = (ctx: ReportContext): string | undefined => {
   return `${limitWords(ctx, products.length - overLimit.length)}${leaves}.${stays}${time}`
 }
 
-/** The three most important focus rules that apply: the ones the snapshot names. */
-const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> =>
-  focusRules.filter((r) => inPlan(r, ctx) && r.when(p, ctx)).slice(0, 3)
+/** The first three priorities that apply, leaving out any a pathway forbids beside it. */
+const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
+  const forbidden = linesNeverBeside(p)
+  const superseded = rulesSuperseded(p)
+  return focusRules
+    .filter((r) => !superseded.has(r.id) && inPlan(r, ctx) && r.when(p, ctx))
+    .filter((r) => !forbidden.some((pattern) => pattern.test(r.say(p, ctx))))
+    .slice(0, 3)
+}
 
 /** The focus rules the snapshot names as priorities. */
 export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> =>
@@ -398,7 +408,58 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     (ctx.plan.limits.lessFuss
       ? "The product list is kept short because you want less fuss."
       : undefined)
-  return [first, who, capitalise(habit), focus, limits]
+  return [first, who, capitalise(habit), focus, limits, readFromYourNotes(p)]
     .filter((sentence) => sentence !== undefined)
     .join(" ")
+}
+
+const budgetWords: Readonly<Record<string, string>> = {
+  under_10: "under 10 a month",
+  "10_25": "10 to 25 a month",
+  "25_50": "25 to 50 a month",
+  over_50: "more than 50 a month",
+}
+
+/**
+ * Where a note filled in or corrected an answer, the snapshot says what it
+ * went by, in its own words (never the note's), so the person can see it was
+ * understood and correct it if not.
+ */
+const ageWords = (p: HairProfile) =>
+  findQuestion("age_band")
+    ?.options.find((option) => option.value === p.ageBand)
+    ?.label.toLowerCase()
+
+/** What each corrected answer is, in the report's words. */
+const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => string | undefined>> = {
+  quizFor: (p) =>
+    p.quizFor === "child"
+      ? "these answers being about your child"
+      : "these answers being about someone you care for",
+  age: (p) => (ageWords(p) === undefined ? undefined : `an age of ${ageWords(p)}`),
+  swimming: (p) =>
+    p.swimming === "several_weekly"
+      ? "swimming several times a week"
+      : "swimming about once a week",
+  budget: (p) =>
+    budgetWords[p.budget] === undefined ? undefined : `a budget of ${budgetWords[p.budget]}`,
+  maxProducts: (p) =>
+    p.maxProducts === undefined ? undefined : `no more than ${p.maxProducts} products`,
+  weeklyMinutes: (p) =>
+    p.weeklyMinutes === undefined ? undefined : `about ${p.weeklyMinutes} minutes a week`,
+  exercise: (p) =>
+    p.exercise === "daily"
+      ? "working up a sweat every day"
+      : p.exercise === "several_week"
+        ? "working up a sweat several times a week"
+        : "working up a sweat about once a week",
+}
+
+const readFromYourNotes = (p: HairProfile): string | undefined => {
+  const read = p.readFromNotes
+    .map((r) => readWords[r.fact](p))
+    .filter((words): words is string => words !== undefined)
+  if (read.length === 0) return undefined
+  const list = read.length === 1 ? read[0] : `${read.slice(0, -1).join(", ")} and ${read.at(-1)}`
+  return `From your notes we went by ${list}.`
 }

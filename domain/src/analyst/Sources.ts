@@ -23,6 +23,10 @@ export const sourceKinds = [
   "systematic_review",
   "review",
   "study",
+  "patient_information",
+  "press_release",
+  "encyclopedia",
+  "charity_page",
   "practitioner_consensus",
 ] as const
 export type SourceKind = (typeof sourceKinds)[number]
@@ -274,6 +278,71 @@ export const sources = {
   POL: {
     title: "Kwon, EADV Congress 2019, pollution and hair (cell study, conference abstract)",
     kind: "study",
+    checked: "unverified",
+  },
+  "BAD-TINEA": {
+    title:
+      "British Association of Dermatologists' guidelines for the management of tinea capitis 2014 (Fuller et al., Br J Dermatol 2014;171:454)",
+    kind: "guideline",
+    url: "https://doi.org/10.1111/bjd.13196",
+    checked: "citation",
+  },
+  "NICE-NG12": {
+    title: "NICE guideline NG12: suspected cancer, recognition and referral",
+    kind: "guideline",
+    url: "https://www.nice.org.uk/guidance/ng12",
+    checked: "page",
+  },
+  "CRUK-SKIN": {
+    title: "Cancer Research UK: skin cancer, symptoms and getting diagnosed",
+    kind: "charity_page",
+    url: "https://www.cancerresearchuk.org/about-cancer/skin-cancer",
+    checked: "page",
+  },
+  "BAD-FFA": {
+    title: "British Association of Dermatologists patient leaflet: frontal fibrosing alopecia",
+    kind: "patient_information",
+    url: "https://www.skinhealthinfo.org.uk/condition/frontal-fibrosing-alopecia/",
+    checked: "page",
+  },
+  "BAD-LPP": {
+    title: "British Association of Dermatologists patient leaflet: lichen planopilaris",
+    kind: "patient_information",
+    url: "https://www.skinhealthinfo.org.uk/condition/lichen-planopilaris/",
+    checked: "page",
+  },
+  "BAD-DLE": {
+    title: "British Association of Dermatologists patient leaflet: discoid lupus erythematosus",
+    kind: "patient_information",
+    url: "https://www.skinhealthinfo.org.uk/condition/discoid-lupus-erythematosus-dle/",
+    checked: "page",
+  },
+  "BAD-AA": {
+    title: "British Association of Dermatologists patient leaflet: alopecia areata",
+    kind: "patient_information",
+    url: "https://www.skinhealthinfo.org.uk/condition/alopecia-areata",
+    checked: "citation",
+  },
+  "BAD-FD": {
+    title: "British Association of Dermatologists patient leaflet: folliculitis decalvans",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  EIA: {
+    title:
+      "Freites-Martinez et al., JAMA Dermatol 2018;154:670, hair loss from endocrine therapy for breast cancer",
+    kind: "study",
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6145643",
+    checked: "page",
+  },
+  "NHS-TRICH": {
+    title: "NHS: trichotillomania (hair pulling disorder)",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-PCOS": {
+    title: "NHS: polycystic ovary syndrome",
+    kind: "patient_information",
     checked: "unverified",
   },
   CP: {

@@ -9,8 +9,9 @@
  * priority that the finding already covers is not said twice.
  */
 import { StartHereItem } from "../analysis/ReportExplanation.ts"
-import { afterChemotherapy, type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
+import { type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
+import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import type { ReportContext } from "./Rule.ts"
 import { lessOftenBecause, moreOftenBecause, snapshotRuleIds } from "./SnapshotRules.ts"
@@ -25,67 +26,11 @@ interface Change {
 
 type Say = Change | ((p: HairProfile, ctx: ReportContext) => Change)
 
-/** The reported findings (RedFlagRules.ts), as the change to make first. */
-const findings: Readonly<Record<string, Say>> = {
-  "notes-urgent-signs": {
-    change: "Get the swelling, blisters or bleeding seen today",
-    why: "After a product they can be an allergic reaction or a chemical burn: emergency care for a swollen face or trouble breathing.",
-  },
-  "painful-lumps": {
-    change: "See a GP within 24 to 48 hours about the painful lumps",
-    why: "Pus, fever or painful lumps can be an infection that needs treatment; no routine change clears it.",
-  },
-  "round-patches": {
-    change: "Book a dermatologist within 1 to 2 weeks for the bald patches",
-    why: "Round, smooth patches are not shedding from your routine, and treatment works best started early.",
-  },
-  "burning-stinging": {
-    change: "Rinse off and stop using whatever you last put on your scalp",
-    why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
-  },
-  "scaly-plaques": {
-    change: "See a GP or dermatologist about the plaques in the next few weeks",
-    why: "Thick, scaly plaques are not dandruff and need a diagnosis; a scale-lifting shampoo helps until then.",
-  },
-  "sudden-shedding": (p) =>
-    afterChemotherapy(p)
-      ? {
-          change: "Tell your treatment team about the shedding",
-          why: "Shedding after chemotherapy is expected and usually regrows, but they will want to know.",
-        }
-      : p.hormonalStage === "postpartum"
-        ? {
-            change: "Give postpartum shedding time, and see a GP if it does not ease",
-            why: "It usually settles by your baby's first birthday; with tiredness or weight change, blood tests come first.",
-          }
-        : {
-            change: "See a GP in the next few weeks about the sudden shedding",
-            why: "Shedding often follows a trigger by 2 to 3 months; blood tests such as iron and thyroid are the usual first step.",
-          },
-  "brow-or-beard-loss": {
-    change: "Show a dermatologist the eyebrow or beard loss in the next few weeks",
-    why: "Some causes of loss beyond the scalp scar, and early treatment protects the follicles.",
-  },
-  "broken-edges": {
-    change: "Take the tension off your edges now",
-    why: "Early traction loss grows back once the pull stops; a dermatologist if it has not in about 3 months.",
-  },
-  "scalp-pimples": {
-    change: "Keep oils on the lengths and rinse after sweating",
-    why: "Bumps on the scalp are often irritated follicles; see a GP if they hurt, spread or bring a fever.",
-  },
-  "persistent-flaking": {
-    change: "Use a medicated shampoo as your plan says",
-    why: "Persistent flakes rarely clear with plain shampoo; see a GP or dermatologist if they are unchanged after 4 to 8 weeks.",
-  },
-  "pattern-thinning": (p) => ({
-    change: "Book a routine dermatologist visit about the thinning",
-    why: `Licensed treatments work best started early; photos of your ${p.gender === "male" ? "hairline and crown" : "parting"} every 3 months show real change.`,
-  }),
-  "mild-flaking": {
-    change: "Use the antifungal shampoo on your scalp as the plan says",
-    why: "Flakes and itch usually come from a yeast on the scalp that antifungal shampoos keep down.",
-  },
+/**
+ * The reported findings, as the change to make first: each pathway says its
+ * own (pathways/); these two name no condition.
+ */
+const otherFindings: Readonly<Record<string, Say>> = {
   "male-scalp-issues": {
     change: "Keep your scalp routine gentle and steady for a month",
     why: "Scalp problems that keep returning after a month of it are worth showing a GP or dermatologist.",
@@ -95,6 +40,12 @@ const findings: Readonly<Record<string, Say>> = {
     why: "A smell usually means hair that stayed damp or trapped build-up; see a GP if it comes with soreness.",
   }),
 }
+
+const findingSay = (id: string): Say | undefined =>
+  pathways.find((pathway) => pathway.id === id)?.startHere ?? otherFindings[id]
+
+/** A pathway's own change, for a snapshot priority the finding covers. */
+const pathwaySay = (id: string): Say => findingSay(id)!
 
 interface Priority {
   readonly say: Say
@@ -106,15 +57,15 @@ interface Priority {
 
 /** The snapshot's priorities (SnapshotRules.ts focus rules), as changes. */
 const priorities: Readonly<Record<string, Priority>> = {
-  patches: { coveredBy: ["round-patches"], tier: "care", say: findings["round-patches"]! },
-  burning: { coveredBy: ["burning-stinging"], tier: "care", say: findings["burning-stinging"]! },
-  plaques: { coveredBy: ["scaly-plaques"], tier: "care", say: findings["scaly-plaques"]! },
+  patches: { coveredBy: ["round-patches"], tier: "care", say: pathwaySay("round-patches") },
+  burning: { coveredBy: ["burning-stinging"], tier: "care", say: pathwaySay("burning-stinging") },
+  plaques: { coveredBy: ["scaly-plaques"], tier: "care", say: pathwaySay("scaly-plaques") },
   flaking: {
     coveredBy: ["persistent-flaking", "mild-flaking"],
     tier: "care",
-    say: findings["mild-flaking"]!,
+    say: pathwaySay("mild-flaking"),
   },
-  edges: { coveredBy: ["broken-edges"], tier: "care", say: findings["broken-edges"]! },
+  edges: { coveredBy: ["broken-edges"], tier: "care", say: pathwaySay("broken-edges") },
   chemo: {
     tier: "care",
     say: {
@@ -129,16 +80,20 @@ const priorities: Readonly<Record<string, Priority>> = {
       why: "Gummy or over-stretchy hair has lost its inner structure, and no product rebuilds it.",
     },
   },
-  shedding: { coveredBy: ["sudden-shedding"], tier: "care", say: findings["sudden-shedding"]! },
+  shedding: {
+    coveredBy: ["sudden-shedding", "shedding-after-trigger"],
+    tier: "care",
+    say: pathwaySay("sudden-shedding"),
+  },
   pimples: {
     coveredBy: ["scalp-pimples", "painful-lumps"],
     tier: "care",
-    say: findings["scalp-pimples"]!,
+    say: pathwaySay("scalp-pimples"),
   },
   "pattern-thinning": {
     coveredBy: ["pattern-thinning"],
     tier: "care",
-    say: findings["pattern-thinning"]!,
+    say: pathwaySay("pattern-thinning"),
   },
   postpartum: {
     tier: "care",
@@ -336,10 +291,14 @@ export const startHere = (
 ): ReadonlyArray<StartHereItem> => {
   const items: Array<StartHereItem> = []
   const finding = mostUrgentFinding(p)
-  const findingSay = finding === undefined ? undefined : findings[finding.id]
-  if (finding !== undefined && findingSay !== undefined) {
-    items.push(new StartHereItem({ ...said(findingSay, p, ctx), urgent: true }))
+  const first = finding === undefined ? undefined : findingSay(finding.id)
+  if (finding !== undefined && first !== undefined) {
+    items.push(new StartHereItem({ ...said(first, p, ctx), urgent: true }))
   }
+  // Nothing a pathway this person is on forbids ("keep relaxer touch-ups" beside crown scarring).
+  const forbidden = linesNeverBeside(p)
+  const allowed = (change: Change) =>
+    !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why))
   const named = snapshotRuleIds(p, ctx)
     .map((id) => priorities[id])
     .filter(
@@ -358,7 +317,7 @@ export const startHere = (
       .map((priority) => said(priority.say, p, ctx)),
   ]
   for (const change of ordered) {
-    if (items.some((item) => item.change === change.change)) continue
+    if (items.some((item) => item.change === change.change) || !allowed(change)) continue
     items.push(new StartHereItem({ ...change, urgent: false }))
   }
   return items.slice(0, maxStartHere)

@@ -19,6 +19,7 @@ import {
   hasTractionSigns,
   needsAntifungal,
 } from "./HairProfile.ts"
+import { rulesSuperseded } from "./pathways/Pathways.ts"
 import type { RoutinePlan } from "./RoutinePlan.ts"
 import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
@@ -174,9 +175,10 @@ export interface TimelineOf {
 }
 
 /** The timelines for this person's concerns, most pressing first (as listed). */
-export const timelinesFor = (p: HairProfile, ctx: ReportContext): ReadonlyArray<TimelineOf> =>
-  timelineRules
-    .filter((rule) => rule.when(p))
+export const timelinesFor = (p: HairProfile, ctx: ReportContext): ReadonlyArray<TimelineOf> => {
+  const superseded = rulesSuperseded(p)
+  return timelineRules
+    .filter((rule) => !superseded.has(rule.id) && rule.when(p))
     .map((rule) => ({
       timeline: {
         concern: rule.concern,
@@ -187,6 +189,7 @@ export const timelinesFor = (p: HairProfile, ctx: ReportContext): ReadonlyArray<
       },
       sources: rule.sources,
     }))
+}
 
 /**
  * Life events named in the answers (issue 16) bring the retake forward: the

@@ -20,6 +20,8 @@ import {
   sweatsOften,
   type WashFrequency,
 } from "./HairProfile.ts"
+import { suggestsRingworm } from "./pathways/ScalpRingworm.ts"
+import { isChild } from "./pathways/Signs.ts"
 
 /** Ordered from most to least frequent. */
 export const cadences = [
@@ -95,7 +97,9 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
 }
 
 export const planWashes = (p: HairProfile): WashPlan => {
-  const flaky = needsMedicatedWash(p)
+  // A child's flakes, and a scaly patch that can be ringworm, are for a GP to
+  // treat, never for a medicated wash chosen here.
+  const flaky = needsMedicatedWash(p) && !isChild(p) && !suggestsRingworm(p)
   const medicated: WashPlan["medicated"] = !flaky
     ? "none"
     : isTextured(p) || p.locs

@@ -1,6 +1,6 @@
 /**
- * What an ingredient is, in the groups a trichologist reads a label by
- * (issue 16): the closed list every recognised ingredient is sorted into.
+ * What an ingredient is, in the groups a trichologist reads a label by:
+ * the closed list every recognised ingredient is sorted into.
  * The ingredient library behind the IngredientLibrary port decides which
  * group an ingredient falls in; these are only the names and the order.
  */

@@ -2,17 +2,20 @@
  * Use case: a signed-in person pastes a label and learns, on one screen,
  * whether the product suits THEIR hair. The list is read (IngredientList),
  * every name looked up in the ingredient library (IngredientLibrary port),
- * and the product judged (ProductFit) against their latest report: its
- * stored answers and notes give the profile, and the rule engine's trace for
- * them (deterministic) names the rule behind every line the flags point at.
+ * and the product judged (ProductFit) against their latest report: the
+ * answers and notes stored with it give the profile that decides the
+ * judgement, and the report itself, as its owner may read it now (the one
+ * read model, so a locked tip is never quoted), gives the lines each flag
+ * quotes, whoever wrote it.
  *
  * The request and answer schemas are in IngredientCheckAnswer.ts, shared with
  * the API contract and the SPA without loading the rule engine.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { AnalysisStore } from "../analysis/AnalysisStore.ts"
-import { sectionTitles } from "../analyst/ReportLines.ts"
-import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { readReport } from "../analysis/ReportReading.ts"
+import { readProfile } from "../analyst/HairProfile.ts"
+import { sectionTitles } from "../analyst/ReportLineSections.ts"
 import type { User } from "../user/User.ts"
 import { IngredientCheckAnswer, IngredientCheckRequest } from "./IngredientCheckAnswer.ts"
 import { IngredientLibrary } from "./IngredientLibrary.ts"
@@ -21,7 +24,9 @@ import {
   listProblemMessages,
   readIngredientList,
 } from "./IngredientList.ts"
-import { type CheckedIngredient, judgeProduct, type RelatedRecommendation } from "./ProductFit.ts"
+import { type CheckedIngredient, judgeProduct, type Person } from "./ProductFit.ts"
+import { useNote } from "./ProductUse.ts"
+import { type ReportQuote, readableReport } from "./ReportQuotes.ts"
 
 export { IngredientCheckAnswer, IngredientCheckRequest }
 
@@ -36,7 +41,7 @@ export class IngredientListRefused extends Schema.TaggedError<IngredientListRefu
     new IngredientListRefused({ problem, message: listProblemMessages[problem] })
 }
 
-const relatedJson = (related: RelatedRecommendation | undefined) =>
+const relatedJson = (related: ReportQuote | undefined) =>
   related === undefined
     ? {}
     : { relatedRecommendation: { ...related, sectionTitle: sectionTitles[related.section] } }
@@ -56,19 +61,24 @@ export class IngredientCheck extends Context.Service<
       const library = yield* IngredientLibrary
       const analyses = yield* AnalysisStore
 
-      /** The latest report, traced again from what it was written from. */
+      /** The person behind the latest report, and that report as they may read it now. */
       const latestReport = Effect.fnUntraced(function* (user: User) {
         const [latest] = yield* analyses.listFor(user.id)
         if (latest === undefined) return undefined
-        const stored = yield* analyses.find(latest.id)
-        if (Option.isNone(stored)) return undefined
-        const traced = traceRulesReport({
-          userName: user.name ?? "",
-          answers: stored.value.answers,
-          textInputs: stored.value.textInputs,
-          reading: stored.value.noteReading,
-        })
-        return { traced, analysisId: stored.value.id, createdAt: stored.value.createdAt }
+        const found = yield* analyses.find(latest.id)
+        if (Option.isNone(found)) return undefined
+        const stored = found.value
+        const person: Person = {
+          profile: readProfile({
+            userName: user.name ?? "",
+            answers: stored.answers,
+            reading: stored.noteReading,
+          }),
+          report: readableReport(
+            readReport(stored, { referralCount: user.referralCount }).aiResults,
+          ),
+        }
+        return { person, analysisId: stored.id, createdAt: stored.createdAt }
       })
 
       const check = Effect.fn("IngredientCheck.check")(function* (
@@ -94,10 +104,12 @@ export class IngredientCheck extends Context.Service<
           return yield* IngredientListRefused.of("not_a_list")
         }
         const report = yield* latestReport(user)
-        const judged = judgeProduct(report?.traced, {
+        const judged = judgeProduct(report?.person, {
           ingredients,
           productType: request.productType,
+          appliedTo: request.appliedTo,
         })
+        const note = useNote(judged.use)
         return {
           success: true,
           verdict: judged.verdict,
@@ -119,6 +131,12 @@ export class IngredientCheck extends Context.Service<
             ...relatedJson(relatedRecommendation),
           })),
           ...(request.productType === undefined ? {} : { productType: request.productType }),
+          readAs: {
+            ...(judged.use.type === undefined ? {} : { productType: judged.use.type }),
+            from: judged.use.typeFrom,
+            ...(request.appliedTo === undefined ? {} : { appliedTo: request.appliedTo }),
+            ...(note === undefined ? {} : { note }),
+          },
           ...(report === undefined
             ? {}
             : { basedOn: { analysisId: report.analysisId, createdAt: report.createdAt } }),

@@ -9,6 +9,7 @@ import { reportSections } from "../analyst/ReportLineSections.ts"
 import { IngredientCategory } from "./IngredientCategory.ts"
 import { LibraryCredit } from "./IngredientLibrary.ts"
 import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
+import { AppliedTo, TypeSource } from "./ProductUse.ts"
 
 export const FlagSeverity = Schema.Literals(["avoid", "caution"])
 export type FlagSeverity = typeof FlagSeverity.Type
@@ -20,6 +21,8 @@ export const IngredientCheckRequest = Schema.Struct({
     Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
   ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
   productType: Schema.optional(ProductType),
+  /** Where the person puts it, when they say: a scalp product is judged for the scalp. */
+  appliedTo: Schema.optional(AppliedTo),
 })
 export type IngredientCheckRequest = typeof IngredientCheckRequest.Type
 
@@ -33,11 +36,20 @@ export const CheckedIngredientJson = Schema.Struct({
   categories: Schema.Array(IngredientCategory),
 })
 
+/** A line of the stored report the person reads, word for word. */
 export const RelatedRecommendationJson = Schema.Struct({
   section: Schema.Literals(reportSections),
   sectionTitle: Schema.String,
-  ruleId: Schema.String,
   text: Schema.String,
+})
+
+/** How the product was judged: as the person said, as its label reads, or with care. */
+export const ReadAsJson = Schema.Struct({
+  productType: Schema.optional(ProductType),
+  from: TypeSource,
+  appliedTo: Schema.optional(AppliedTo),
+  /** Said when the kind of product was read from the label or not known. */
+  note: Schema.optional(Schema.String),
 })
 
 export const FitFlagJson = Schema.Struct({
@@ -67,6 +79,7 @@ export const IngredientCheckAnswer = Schema.Struct({
   flags: Schema.Array(FitFlagJson),
   matches: Schema.Array(FitMatchJson),
   productType: Schema.optional(ProductType),
+  readAs: ReadAsJson,
   /** The report the verdict is judged against; absent before the first one. */
   basedOn: Schema.optional(
     Schema.Struct({ analysisId: AnalysisId, createdAt: Schema.DateTimeUtc }),

@@ -38,6 +38,18 @@ describe("readIngredientList", () => {
       "Parfum (Fragrance, Scent)",
       "Water",
     ])
+    // a medicine's strength, a pH adjuster that may be either, a chemical name with a comma
+    expect(
+      names(
+        "Ketoconazole 2% w/w. Other ingredients: Sodium Hydroxide and/or Hydrochloric Acid, 2-Bromo-2-Nitropropane-1,3-Diol, Water",
+      ),
+    ).toEqual([
+      "Ketoconazole",
+      "Sodium Hydroxide",
+      "Hydrochloric Acid",
+      "2-Bromo-2-Nitropropane-1,3-Diol",
+      "Water",
+    ])
   })
 
   it("refuses what is not a list, with the reason", () => {

@@ -18,6 +18,7 @@ export const productTypes = [
   "styler",
   "oil",
   "treatment",
+  "scalp_treatment",
 ] as const
 export const ProductType = Schema.Literals(productTypes)
 export type ProductType = typeof ProductType.Type
@@ -29,6 +30,7 @@ export const productTypeNames: Record<ProductType, string> = {
   styler: "Styler",
   oil: "Oil",
   treatment: "Treatment or mask",
+  scalp_treatment: "Scalp oil, serum or tonic",
 }
 
 /** Longer than any real label (the longest run to about 2,000 characters). */
@@ -68,24 +70,33 @@ const footnote =
   /^\s*[*†‡°¹²³⁴⁵⁶⁷⁸⁹◊♦]+\s*(?:=\s*)?.*\b(?:organic|certified|natural|origin|fair\s*trade|ecocert|cosmos|derived|biologique|ingredients?|from)\b/iu
 const footnoteAfterName =
   /[\s\-–]+(?=[*†‡°]+\s*(?:=\s*)?[^,;\n]*\b(?:organic|certified|natural|origin|fair\s*trade|ecocert|cosmos|derived|biologique|ingredients?|from)\b)/giu
-const percentage = /\(?\s*\d+(?:[.,]\d+)?\s*%\s*\)?/gu
+// "2%", "(0.5 %)", "2% w/w"
+const percentage = /\(?\s*\d+(?:[.,]\d+)?\s*%(?:\s*w\/[wv]\b)?\s*\)?/giu
 const webAddress = /(?:https?:\/\/|www\.|\.(?:com|net|org|co\.uk)\b|@\w+\.\w)/iu
 
-/** Splits on separators outside parentheses, so "Parfum (Fragrance, Scent)" stays one name. */
+/**
+ * Splits on separators outside parentheses, so "Parfum (Fragrance, Scent)"
+ * stays one name, and never between the digits of a chemical name
+ * ("2-Bromo-2-Nitropropane-1,3-Diol"). "Sodium Hydroxide and/or Hydrochloric
+ * Acid" is two names: the label says either may be in it.
+ */
 const splitNames = (text: string): Array<string> => {
   const names: Array<string> = []
   let depth = 0
   let current = ""
-  for (const char of text) {
+  const chars = [...text.replace(/\s+and\s*\/\s*or\s+/giu, ",")]
+  chars.forEach((char, i) => {
     if (char === "(" || char === "[") depth++
     if ((char === ")" || char === "]") && depth > 0) depth--
     const newLine = char === "\n"
     if (newLine) depth = 0
-    if (newLine || (depth === 0 && /[,;•·|\t]/u.test(char))) {
+    const betweenDigits =
+      char === "," && /\d/u.test(chars[i - 1] ?? "") && /\d/u.test(chars[i + 1] ?? "")
+    if (newLine || (depth === 0 && /[,;•·|\t]/u.test(char) && !betweenDigits)) {
       names.push(current)
       current = ""
     } else current += char
-  }
+  })
   names.push(current)
   return names
 }

@@ -68,6 +68,18 @@ export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "menopause",
 ])
 
+/**
+ * Signs that stay once they have happened: hair that went gummy is gummy
+ * until it is cut off, a hairline that moved back or skin that scarred does
+ * not return. Told in the past, they are facts now, unless dated long ago.
+ */
+export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "over_processed",
+  "shiny_skin",
+  "hairline_band",
+])
+const lastingMonths = 6
+
 /** Kinds of hair loss that, in a blood relative, make a family history. */
 const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "bald_patches",
@@ -152,7 +164,8 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       }
       continue
     }
-    if (statement.time === "past" && signKinds.has(statement.kind)) {
+    const lasting = lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths
+    if (statement.time === "past" && signKinds.has(statement.kind) && !lasting) {
       add(asked, statement.kind, statement)
       // A fever that has passed is still what an illness with a fever is: a trigger for shedding.
       if (statement.kind === "fever") add(facts, "illness", statement)

@@ -1,7 +1,8 @@
 /**
  * The ingredient checker against a stand-in server: empty, pending, a product
- * that suits, one with flags, unknown ingredients, a refused list and a
- * server that cannot be reached.
+ * that suits, one with flags, a medicated shampoo used with care, a mask kept
+ * on the lengths, a product read from its label, unknown ingredients, a
+ * refused list and a server that cannot be reached.
  */
 import { CheckPageExample } from "@strand/web/src/features/ingredients/examples.tsx"
 import { expect, userEvent, within } from "storybook/test"
@@ -38,7 +39,6 @@ const ingredient = (asPrinted: string, categories: Array<string>, mayContain = f
 const cleanserLine = {
   section: "products",
   sectionTitle: "Recommended products",
-  ruleId: "cleanser-sensitive",
   text: "Gentle fragrance-free cleanser: Mild surfactants such as coco-glucoside or sodium cocoyl isethionate; no added fragrance or essential oils",
 }
 
@@ -81,6 +81,7 @@ const flagged = {
   ],
   matches: [],
   productType: "shampoo",
+  readAs: { productType: "shampoo", from: "said" },
   basedOn,
   library,
 }
@@ -106,12 +107,90 @@ const suits = {
       relatedRecommendation: {
         section: "products",
         sectionTitle: "Recommended products",
-        ruleId: "cleanser-anti-dandruff",
         text: "Anti-dandruff shampoo: One antifungal active: zinc pyrithione, ketoconazole or selenium sulfide",
       },
     },
   ],
   productType: "shampoo",
+  readAs: { productType: "shampoo", from: "said" },
+  basedOn,
+  library,
+}
+
+const antiDandruffLine = {
+  section: "products",
+  sectionTitle: "Recommended products",
+  text: "Anti-dandruff shampoo: One antifungal active: zinc pyrithione, ketoconazole or selenium sulfide",
+}
+
+/** A ketoconazole shampoo read from its label, for bleached hair on a flaking scalp. */
+const medicated = {
+  success: true,
+  verdict: "caution",
+  headline:
+    "This shampoo can work for your hair, with care: it has what your report asks for, and one thing to know.",
+  ingredients: [
+    ingredient("Ketoconazole", ["anti_dandruff_active"]),
+    ingredient("Sodium Laureth Sulfate", ["strong_surfactant"]),
+    ingredient("Cocamide DEA", ["mild_surfactant"]),
+    ingredient("Purified Water", ["other"]),
+  ],
+  unknownCount: 0,
+  flags: [
+    {
+      id: "strong-cleanser-fragile-hair",
+      title: "A strong cleanser carrying the active your scalp needs",
+      severity: "caution",
+      ingredients: ["Sodium Laureth Sulfate"],
+      why: "You told us your hair is bleached and its porosity is high. Sodium Laureth Sulfate cleans hard: it lifts the oils that keep processed, porous hair supple. Here it carries Ketoconazole, the antifungal for your flaking, as your report prescribes, so use it as a medicated shampoo: lather it on the scalp only, leave it on for the time the label gives, rinse, then condition your lengths.",
+      lookFor:
+        "If your lengths still feel stripped, the same active on a milder base (cocamidopropyl betaine, sodium cocoyl isethionate, decyl glucoside), or a gentle shampoo on the days between medicated washes.",
+      relatedRecommendation: antiDandruffLine,
+    },
+  ],
+  matches: [
+    {
+      id: "antifungal-active",
+      text: "It has Ketoconazole: the antifungal active your report asks for.",
+      ingredients: ["Ketoconazole"],
+      relatedRecommendation: antiDandruffLine,
+    },
+  ],
+  readAs: {
+    productType: "shampoo",
+    from: "label",
+    note: "Read as a shampoo: its list leads with cleansers. If it is something else, say what it is and check again.",
+  },
+  basedOn,
+  library,
+}
+
+/** A coconut mask for the same person, whose report reads from another writer: no line to quote for the oil. */
+const maskOnLengths = {
+  success: true,
+  verdict: "caution",
+  headline: "This treatment can work for your hair, with care: one thing to know.",
+  ingredients: [
+    ingredient("Aqua/Water", ["other"]),
+    ingredient("Cetearyl Alcohol", ["fatty_alcohol"]),
+    ingredient("Behentrimonium Chloride", ["conditioning_agent"]),
+    ingredient("Cocos Nucifera Oil/Coconut Oil", ["heavy_oil_or_butter"]),
+  ],
+  unknownCount: 0,
+  flags: [
+    {
+      id: "keep-oils-on-the-lengths",
+      title: "Keep it on the lengths, off your scalp",
+      severity: "caution",
+      ingredients: ["Cocos Nucifera Oil/Coconut Oil"],
+      why: "You told us your scalp flakes. Cocos Nucifera Oil/Coconut Oil is fine on your lengths, but on the scalp it feeds the yeast behind flaking and can clog the follicles.",
+      lookFor:
+        "Apply it from the mid-lengths to the ends, a hand's width from the roots; for your scalp, oil-free, water-based products only.",
+    },
+  ],
+  matches: [],
+  productType: "treatment",
+  readAs: { productType: "treatment", from: "said" },
   basedOn,
   library,
 }
@@ -173,6 +252,55 @@ export const Flags = meta.story({
     await expect(
       canvas.getByRole("listitem", { name: "Fragrance on a sensitive scalp" }),
     ).toBeVisible()
+  },
+})
+
+export const MedicatedWithCare = meta.story({
+  beforeEach: () => fakeApi({ "POST /api/ingredient-check": () => json(medicated) }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, "Ketoconazole 2%, Sodium Laureth Sulfate")
+    await expect(await canvas.findByText("Use with care")).toBeVisible()
+    await expect(
+      canvas.getByText(/^Read as a shampoo: its list leads with cleansers/),
+    ).toBeVisible()
+    const flag = within(
+      canvas.getByRole("listitem", {
+        name: "A strong cleanser carrying the active your scalp needs",
+      }),
+    )
+    await expect(flag.getByText("Caution")).toBeVisible()
+    await expect(flag.getByText(/leave it on for the time the label gives/)).toBeVisible()
+    await expect(canvas.getByText(/the antifungal active your report asks for/)).toBeVisible()
+    await expect(
+      canvas.getAllByText(/^Anti-dandruff shampoo: One antifungal active/).length,
+    ).toBeGreaterThan(1)
+  },
+})
+
+/** What the page last asked the checker, to see the person's choices reach it. */
+let lastRequest: unknown
+
+export const MaskOnTheLengths = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "POST /api/ingredient-check": async (request) => {
+        lastRequest = await request.json()
+        return json(maskOnLengths)
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByLabelText("What is it? (optional)"), "treatment")
+    await userEvent.selectOptions(canvas.getByLabelText("Where does it go? (optional)"), "lengths")
+    await submit(canvasElement, "Aqua/Water, Cetearyl Alcohol, Cocos Nucifera Oil/Coconut Oil")
+    await expect(await canvas.findByText("Use with care")).toBeVisible()
+    const flag = within(
+      canvas.getByRole("listitem", { name: "Keep it on the lengths, off your scalp" }),
+    )
+    await expect(flag.getByText(/^You told us your scalp flakes/)).toBeVisible()
+    // the person's report does not say it: no report line is shown for this flag
+    await expect(flag.queryByText(/^Your report/)).toBeNull()
+    await expect(lastRequest).toMatchObject({ productType: "treatment", appliedTo: "lengths" })
   },
 })
 

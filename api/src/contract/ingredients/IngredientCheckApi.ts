@@ -1,6 +1,6 @@
 /**
- * The ingredient checker (issue 16): a signed-in person's pasted label,
- * judged against their own latest report. Refusals of the pasted text are
+ * The ingredient checker: a signed-in person's pasted label, judged
+ * against their own latest report. Refusals of the pasted text are
  * the API's usual 400 (VALIDATION_ERROR with the message to show and the
  * field), and the hourly limit is the usual 429.
  */
@@ -23,7 +23,7 @@ export class IngredientCheckApi extends HttpApiGroup.make("ingredients")
       OpenApi.annotations({
         summary: "Check a product's ingredients against your own hair",
         description:
-          'Reads an ingredient list as printed on a label (any common separator, headers, footnote marks, percentages, "may contain" colours), recognises each ingredient with the ingredient library or reports it unknown, sorts them into groups, and judges the product against the signed-in person\'s latest report: flags with the ingredients involved, why, the report recommendation each relates to and what to look for instead, and an overall verdict. Empty text, more than 4,000 characters or 120 ingredients, or text that is not an ingredient list is answered 400 VALIDATION_ERROR; at most 60 checks an hour per person (429).',
+          "Reads an ingredient list as printed on a label (any common separator, headers, footnote marks, percentages, \"may contain\" colours), recognises each ingredient with the ingredient library or reports it unknown, sorts them into groups, and judges the product against the signed-in person's latest report: the answers stored with it decide, the product's use counts (what it is and where it goes, said or read from the label: rinse-off or leave-on, scalp or lengths), and each flag and match quotes the line of that stored report it follows from only when the report says it. Flags with the ingredients involved, why, what to look for instead, and an overall verdict. Empty text, more than 4,000 characters or 120 ingredients, or text that is not an ingredient list is answered 400 VALIDATION_ERROR; at most 60 checks an hour per person (429).",
       }),
     ),
   )

@@ -10,6 +10,7 @@ import {
   NoteReading,
   NoteStatement,
   noteKinds,
+  QuizSubject,
   statementSubjects,
   statementTimes,
 } from "../NoteStatement.ts"
@@ -32,6 +33,17 @@ export const stated = (statement: Stated): NoteStatement =>
 
 export const readingOf = (...statements: ReadonlyArray<Stated>): NoteReading =>
   new NoteReading({ reader: "test", statements: statements.map(stated) })
+
+/** A reading whose notes say who the answers are about ("this is for my daughter, she is 8"). */
+export const readingAbout = (
+  subject: Pick<QuizSubject, "who"> & Partial<Pick<QuizSubject, "age" | "words">>,
+  ...statements: ReadonlyArray<Stated>
+): NoteReading =>
+  new NoteReading({
+    reader: "test",
+    subject: new QuizSubject({ note: "health_notes", words: subject.who, ...subject }),
+    statements: statements.map(stated),
+  })
 
 const pickOne = <A>(random: () => number, items: ReadonlyArray<A>): A =>
   items[Math.floor(random() * items.length)]!

@@ -1,10 +1,12 @@
 /**
- * The ingredient checker (/check, issue 16): paste a label, learn on one
- * screen whether the product suits YOUR hair and why. The verdict comes
- * first, then each flag with the ingredients involved, why (in terms of what
- * the person told the quiz), the line of their report it follows from and
- * what to look for instead; then every ingredient, grouped, unknown ones
- * included. No brand is named anywhere.
+ * The ingredient checker (/check): paste a label, say what it is and where
+ * it goes if you like, and learn on one screen whether the product suits
+ * YOUR hair and why. The verdict comes first, with how the product was read
+ * when the person did not say; then each flag with the ingredients
+ * involved, why (in terms of what the person told the quiz), the line of
+ * their report it follows from when the report says it, and what to look
+ * for instead; then every ingredient, grouped, unknown ones included. No
+ * brand is named anywhere.
  */
 
 import { ApiError } from "@strand/domain/errors/ApiError"
@@ -20,6 +22,11 @@ import {
   productTypeNames,
   productTypes,
 } from "@strand/domain/ingredients/IngredientList"
+import {
+  type AppliedTo,
+  applicationAreas,
+  appliedToNames,
+} from "@strand/domain/ingredients/ProductUse"
 import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
@@ -52,6 +59,7 @@ export function CheckPage({
   const check = useIngredientCheck()
   const [text, setText] = useState(initialText)
   const [productType, setProductType] = useState<ProductType | "">("")
+  const [appliedTo, setAppliedTo] = useState<AppliedTo | "">("")
   const resultRef = useRef<HTMLElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const formErrorId = useId()
@@ -98,7 +106,11 @@ export function CheckPage({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    check.mutate({ ingredients: text, ...(productType === "" ? {} : { productType }) })
+    check.mutate({
+      ingredients: text,
+      ...(productType === "" ? {} : { productType }),
+      ...(appliedTo === "" ? {} : { appliedTo }),
+    })
   }
 
   return (
@@ -150,6 +162,23 @@ export function CheckPage({
             ))}
           </Field.Select>
         </Field.Root>
+        <Field.Root>
+          <Field.Label>Where does it go? (optional)</Field.Label>
+          <Field.Select
+            value={appliedTo}
+            onChange={(event) => setAppliedTo(event.target.value as AppliedTo | "")}
+          >
+            <option value="">As the product is meant</option>
+            {applicationAreas.map((area) => (
+              <option key={area} value={area}>
+                {appliedToNames[area]}
+              </option>
+            ))}
+          </Field.Select>
+          <Field.HelperText>
+            A rinse-off and a leave-on, or the scalp and the lengths, are judged differently.
+          </Field.HelperText>
+        </Field.Root>
         {formError !== undefined && <Field.FormError id={formErrorId}>{formError}</Field.FormError>}
         <div>
           <PendingButton
@@ -191,6 +220,9 @@ export function CheckResult({
         <h2 id={headingId} className="mt-3 font-display text-2xl font-semibold text-ink-900">
           {answer.headline}
         </h2>
+        {answer.readAs.note !== undefined && (
+          <p className="mt-3 text-ink-700">{answer.readAs.note}</p>
+        )}
         {answer.basedOn === undefined ? (
           <p className="mt-3 text-ink-700">
             Your ingredients are sorted below.{" "}
@@ -294,9 +326,9 @@ export function CheckResult({
               <li key={match.id}>
                 {match.text}
                 {match.relatedRecommendation !== undefined && (
-                  <span className="text-ink-500">
-                    {" "}
-                    (your report, {match.relatedRecommendation.sectionTitle})
+                  <span className="block text-sm text-ink-500">
+                    Your report, {match.relatedRecommendation.sectionTitle}:{" "}
+                    <q>{match.relatedRecommendation.text}</q>
                   </span>
                 )}
               </li>

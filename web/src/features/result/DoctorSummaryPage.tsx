@@ -207,8 +207,13 @@ export function SummarySheet({
           {words.title}
         </h2>
         <p className="text-sm text-ink-500">
-          {summary.name ?? "Name: ____________________"} · {words.forWhom} ·{" "}
-          {longDate(summary.reportDate)}
+          {summary.answeredForSomeoneElse
+            ? `${words.completedBy} ${summary.name ?? "____________________"}`
+            : (summary.name ?? "Name: ____________________")}{" "}
+          · {words.forWhom} · {longDate(summary.reportDate)}
+        </p>
+        <p className="text-sm">
+          <span className="font-semibold">{words.patient}:</span> {summary.patient}
         </p>
       </header>
       {summary.suggested !== undefined && (
@@ -244,6 +249,9 @@ export function SummarySheet({
       </Part>
       <Part heading={words.productsAndServices}>
         <Lines items={summary.productsAndServices} />
+      </Part>
+      <Part heading={words.medicines}>
+        <Lines items={summary.medicines} />
       </Part>
       <Part heading={words.hormonalStage}>
         <p className={summary.hormonalStage === undefined ? "text-ink-500 italic" : ""}>

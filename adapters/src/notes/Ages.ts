@@ -1,0 +1,118 @@
+/**
+ * The ages a clause states, in years: "I'm 70", "she is 8", "she's only 4",
+ * "who is 82", "aged 45", "my 14 year old", "8yo", "my daughter (7)", "10
+ * weeks old", "in my early 60s", and a number standing alone between commas
+ * ("guy, 28, receding"). "At 50" is when something happened, not an age.
+ */
+import { rounded } from "./Amounts.ts"
+import { type Word, wordSet } from "./NoteWords.ts"
+import { yearsOld } from "./Subjects.ts"
+
+const decades: Readonly<Record<string, number>> = {
+  teens: 15,
+  twenties: 25,
+  thirties: 35,
+  forties: 45,
+  fifties: 55,
+  sixties: 65,
+  seventies: 75,
+  eighties: 85,
+  nineties: 95,
+}
+const notYears = wordSet(
+  "weeks week months month days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft",
+)
+const being = new Set(["am", "is", "are", "'s", "be"])
+
+/** "in my early 60s", "in her forties". */
+const decadeAt = (
+  words: ReadonlyArray<Word>,
+  at: number,
+): { years: number; last: number } | undefined => {
+  const text = words[at]?.text ?? ""
+  const stage = ["early", "mid", "late"].includes(text) ? text : undefined
+  const i = stage === undefined ? at : at + 1
+  const word = words[i]?.text ?? ""
+  const decade = decades[word] ?? (/^\d0'?s$/.test(word) ? Number(word.slice(0, 2)) + 5 : undefined)
+  const apostrophe =
+    words[i + 1]?.text === "'s" && words[i]?.value !== undefined && words[i]!.value! % 10 === 0
+  const base = decade ?? (apostrophe ? words[i]!.value! + 5 : undefined)
+  if (base === undefined) return undefined
+  const years = stage === "early" ? base - 3 : stage === "late" ? base + 3 : base
+  return { years, last: apostrophe ? i + 1 : i }
+}
+
+/** The ages a clause states, each with where its words are. */
+export interface Age {
+  /** The words to quote. */
+  readonly first: number
+  readonly last: number
+  /** The number, from where whom it is about is looked for. */
+  readonly at: number
+  readonly years: number
+}
+
+export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
+  const found: Array<Age> = []
+  words.forEach((word, at) => {
+    // "14 year old", "8yo", "10 weeks old"
+    const old = yearsOld(words, at)
+    if (old !== undefined) {
+      found.push({ first: old.first, last: at, at: old.first, years: old.years })
+      return
+    }
+    if (word.text === "old" && words[at - 2]?.value !== undefined) {
+      const unit = words[at - 1]?.text ?? ""
+      const per = unit.startsWith("week") ? 52 : unit.startsWith("month") ? 12 : undefined
+      if (per !== undefined)
+        found.push({
+          first: at - 2,
+          last: at,
+          at: at - 2,
+          years: rounded(words[at - 2]!.value! / per),
+        })
+      return
+    }
+    if (
+      word.value === undefined ||
+      !Number.isInteger(word.value) ||
+      word.value <= 0 ||
+      word.value >= 110
+    )
+      return
+    const next = words[at + 1]?.text ?? ""
+    if (notYears.has(next) || next === "year" || next === "years" || next === "yrs") return
+    // "she's only 4": a softening word may stand between.
+    const softened = ["only", "just", "nearly", "almost", "about", "now"].includes(
+      words[at - 1]?.text ?? "",
+    )
+    const previous = words[softened ? at - 2 : at - 1]?.text ?? ""
+    // "I'm 70", "she is 8", "who is 82", "aged 45", "my daughter (7)"
+    if (
+      being.has(previous) ||
+      previous === "aged" ||
+      previous === "age" ||
+      (previous === "(" && next === ")")
+    ) {
+      found.push({
+        first: Math.max(0, at - 2),
+        last: next === ")" ? at + 1 : at,
+        at,
+        years: word.value,
+      })
+      return
+    }
+    // A number standing alone between commas: "guy, 28, receding", "51, menopausal".
+    if (words.length <= 2 && word.value >= 10)
+      found.push({ first: 0, last: words.length - 1, at, years: word.value })
+  })
+  words.forEach((word, at) => {
+    if (word.text !== "in" || !["my", "her", "his", "their"].includes(words[at + 1]?.text ?? ""))
+      return
+    // "I'm in my early 60s" is an age; "steroids in my twenties" a time.
+    if (!being.has(words[at - 1]?.text ?? "") && words[at - 1]?.text !== "'m") return
+    const decade = decadeAt(words, at + 2)
+    if (decade !== undefined) found.push({ first: at, last: decade.last, at, years: decade.years })
+  })
+  return found
+}

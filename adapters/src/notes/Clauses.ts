@@ -1,0 +1,148 @@
+/**
+ * A sentence cut where a new statement starts, so a denial, a condition or a
+ * subject reaches only as far as its own clause: "no itching, but there is
+ * a bald patch" is two clauses, "no itching, flaking or redness" one (a
+ * comma that only continues a list does not cut), "she is 8 and has a
+ * scaly patch" two (a new verb after "and"), "if it gets worse" its own.
+ */
+import type { Sentence, Word } from "./NoteWords.ts"
+
+export interface Clause {
+  readonly words: ReadonlyArray<Word>
+  /** Which sentence of the note, counting from 0. */
+  readonly sentence: number
+  /** The clause is the last of a sentence that ends with a question mark. */
+  readonly question: boolean
+}
+
+const punctuation = new Set([",", ";", ":", "(", ")", "!", "?", ".", "…", "...", "—", "–", '"'])
+/** Words that always start a new clause. */
+const openers = new Set([
+  "but",
+  "although",
+  "though",
+  "tho",
+  "however",
+  "whereas",
+  "except",
+  "because",
+  "cos",
+  "coz",
+  "if",
+  "unless",
+  "plus",
+])
+/** Words after which "and", "or" or "so" start a new statement. */
+const subjects = new Set([
+  "i",
+  "she",
+  "he",
+  "we",
+  "they",
+  "it",
+  "my",
+  "her",
+  "his",
+  "our",
+  "their",
+  "this",
+  "that",
+  "there",
+  "then",
+  "now",
+  "also",
+  "since",
+])
+const listWords = new Set(["or", "nor", "and", "&"])
+const freshStarts = new Set(["just", "only", "but", "although", "still", "now", "also", "though"])
+
+const isVerb = (word: Word | undefined): boolean =>
+  word !== undefined && (word.pos === "AUX" || word.pos === "VERB")
+
+/** A finite verb: "has", "got", "lost"; not "swelling" or "flaking", which may be nouns. */
+const isFiniteVerb = (word: Word | undefined): boolean =>
+  word !== undefined && (word.pos === "AUX" || (word.pos === "VERB" && !word.text.endsWith("ing")))
+
+/** "not sure if", "wondering whether": what follows is what the writer is unsure of. */
+const unsure = new Set(["sure", "unsure", "know", "wonder", "wondering", "idea", "certain"])
+
+const startsStatement = (
+  word: Word,
+  previous: Word | undefined,
+  next: Word | undefined,
+): boolean => {
+  if (openers.has(word.text))
+    return !((word.text === "if" || word.text === "whether") && unsure.has(previous?.text ?? ""))
+  if (next === undefined) return false
+  if (word.text === "and" || word.text === "&" || word.text === "so") {
+    if (word.text === "so") return subjects.has(next.text)
+    return subjects.has(next.text) || isFiniteVerb(next) || next.text === "the"
+  }
+  if (word.text === "or") return subjects.has(next.text)
+  return false
+}
+
+/** A dash with a space before it ("itchy - and sore"), not one inside a word ("straw-like"). */
+const isDash = (word: Word, previous: Word | undefined): boolean =>
+  (word.text === "-" || word.text === "–") && previous !== undefined && word.start > previous.end
+
+const isBreak = (word: Word, previous: Word | undefined): boolean =>
+  punctuation.has(word.text) || isDash(word, previous)
+
+/**
+ * After a comma, a bare list item that carries the list on ("no fever, rash,
+ * or lumps") stays in the clause, so "no" reaches it.
+ */
+const continuesList = (segment: ReadonlyArray<Word>, following: Word | undefined): boolean => {
+  const first = segment[0]
+  if (first === undefined || freshStarts.has(first.text)) return false
+  if (segment.some((w) => isVerb(w) || subjects.has(w.text))) return false
+  return (
+    segment.some((w) => listWords.has(w.text)) ||
+    (following !== undefined && listWords.has(following.text))
+  )
+}
+
+/** "my daughter (7)": a number in brackets stays with whom it describes. */
+const inBrackets = (words: ReadonlyArray<Word>, at: number): boolean =>
+  (words[at]!.text === "(" && words[at + 1]?.value !== undefined && words[at + 2]?.text === ")") ||
+  (words[at]!.text === ")" && words[at - 1]?.value !== undefined && words[at - 2]?.text === "(")
+
+export const clausesOf = (sentences: ReadonlyArray<Sentence>): ReadonlyArray<Clause> => {
+  const clauses: Array<Clause> = []
+  sentences.forEach((words, sentence) => {
+    const question = words.some((w) => w.text === "?")
+    // Segments between punctuation, each then cut at the words that open a statement.
+    const segments: Array<{ words: Array<Word>; after: string }> = [{ words: [], after: "" }]
+    words.forEach((word, i) => {
+      if (isBreak(word, words[i - 1]) && !inBrackets(words, i)) {
+        segments.push({ words: [], after: word.text })
+        return
+      }
+      const current = segments[segments.length - 1]!
+      if (current.words.length > 0 && startsStatement(word, words[i - 1], words[i + 1])) {
+        segments.push({ words: [word], after: word.text })
+        return
+      }
+      current.words.push(word)
+    })
+    const merged: Array<Array<Word>> = []
+    segments.forEach((segment, i) => {
+      const previous = merged[merged.length - 1]
+      const following = segments[i + 1]?.words[0]
+      if (
+        previous !== undefined &&
+        segment.after === "," &&
+        continuesList(segment.words, following)
+      ) {
+        previous.push(...segment.words)
+        return
+      }
+      if (segment.words.length > 0) merged.push([...segment.words])
+    })
+    merged.forEach((clause, i) => {
+      clauses.push({ words: clause, sentence, question: question && i === merged.length - 1 })
+    })
+  })
+  return clauses
+}

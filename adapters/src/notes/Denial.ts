@@ -1,0 +1,120 @@
+/**
+ * Whether a clause denies what a phrase names. A denial word reaches forward
+ * over the words that only frame what is denied ("I don't have any bald
+ * patches", "never been diagnosed with a thyroid problem", "no fever, pus or
+ * lumps") and stops at any other word: "the shampoo doesn't help my
+ * dandruff" does not deny the dandruff. Uncertainty is not denial ("not
+ * sure if it's dandruff"), a limit is not a denial ("no more than 20
+ * minutes"), and "no longer" is a time (TimeWords.ts).
+ */
+import { type Word, wordSet } from "./NoteWords.ts"
+
+const denials = new Set([
+  "no",
+  "not",
+  "never",
+  "without",
+  "none",
+  "nor",
+  "neither",
+  "nobody",
+  "nothing",
+  "zero",
+])
+
+/** What a denial word may be followed by before it means something else. */
+const notDenying = new Set([
+  "sure",
+  "certain",
+  "idea",
+  "clue",
+  "only",
+  "just",
+  "longer",
+  "anymore",
+  "worried",
+  "bothered",
+])
+
+/** Words that only frame what is denied. */
+const framing = wordSet(
+  "a an the any anymore much many real obvious actual actually sign signs of evidence kind sort type " +
+    "history problem problems issue issues noticeable visible serious major big other further new " +
+    "recent recently ever really currently yet at all there it its is am are was were be been being " +
+    "have has had having get gets got getting do does did notice noticed noticing see seen saw experience " +
+    "experienced suffer suffered suffering from take taking took taken use using used on with think " +
+    "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
+    "these those like too so very in family one body anyone anything known diagnosed told " +
+    ", or nor and & eat eating had any",
+)
+
+/** "more than" after a denial is a limit, not a denial. */
+const isLimit = (words: ReadonlyArray<Word>, at: number): boolean =>
+  words[at + 1]?.text === "more" && words[at + 2]?.text === "than"
+
+/**
+ * The phrase from `first` to `last` is denied in its clause. `inside`: words
+ * that belong to other phrases found in the clause, which a denial reaches
+ * over too ("no fever or pus").
+ */
+/** "my thyroid is fine", "bloods came back normal": said to be well, so denied. */
+const wellWords = new Set(["fine", "normal", "ok", "okay", "good", "clear"])
+const linking = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "came",
+  "come",
+  "back",
+  "all",
+  "both",
+  "and",
+  "my",
+  "levels",
+  "results",
+])
+const saidWell = (words: ReadonlyArray<Word>, last: number): boolean => {
+  for (let at = last + 1; at <= last + 5 && at < words.length; at++) {
+    const word = words[at]!
+    if (wellWords.has(word.text)) return true
+    if (!linking.has(word.text) && word.pos !== "NOUN") return false
+  }
+  return false
+}
+
+/** "budget isn't an issue", "smell is not a problem". */
+const notAnIssue = (words: ReadonlyArray<Word>, last: number): boolean => {
+  const next = words.slice(last + 1, last + 6).map((w) => w.text)
+  const not = next.indexOf("not")
+  return (
+    not >= 0 &&
+    next.slice(not + 1).some((w) => ["issue", "problem", "concern", "object", "worry"].includes(w))
+  )
+}
+
+/** How a phrase is denied: by "never" (true at any time) or by another word. */
+export type Denial = "never" | "denied" | undefined
+
+export const denialOf = (
+  words: ReadonlyArray<Word>,
+  first: number,
+  last: number,
+  inside: (at: number) => boolean,
+): Denial => {
+  if (words[last + 1]?.text === "free" || words[last + 1]?.text === "-free") return "denied"
+  if (saidWell(words, last) || notAnIssue(words, last)) return "denied"
+  for (let at = first - 1, steps = 0; at >= 0 && steps < 9; at--, steps++) {
+    const word = words[at]!
+    if (denials.has(word.norm) || denials.has(word.text)) {
+      if (notDenying.has(words[at + 1]?.text ?? "") || isLimit(words, at)) return undefined
+      return word.text === "never" ? "never" : "denied"
+    }
+    if (word.text === "free" && words[at + 1]?.text === "of") return "denied"
+    // A list item before the phrase: "no swelling or blistering".
+    const listed = [",", "or", "nor", "and", "&"].includes(words[at + 1]?.text ?? "")
+    if (!framing.has(word.norm) && !framing.has(word.text) && !inside(at) && !listed)
+      return undefined
+  }
+  return undefined
+}

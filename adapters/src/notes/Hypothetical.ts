@@ -1,0 +1,102 @@
+/**
+ * Whether a clause only imagines what a phrase names: a condition ("if it
+ * gets worse", "in case"), a fear ("worried I might get bald patches"), a
+ * plan ("thinking about getting a keratin treatment"), a future ("will it
+ * make my hair fall out?") or a question ("is it normal to lose 100 hairs a
+ * day?"). Naming what something might be is not imagining it ("it might be
+ * psoriasis", "not sure if it's dandruff"), nor is a fear about something
+ * the person already has ("worried about my bald patch").
+ */
+import { type Word, wordSet } from "./NoteWords.ts"
+
+const conditions = new Set(["if", "unless", "whether", "incase"])
+const modals = new Set(["might", "may", "could", "would", "should", "shall", "will", "can"])
+const fears = wordSet(
+  "worried worry worries worrying afraid scared fear fears terrified concerned nervous paranoid",
+)
+const plans = wordSet(
+  "want wants wanted hoping hope hopes plan plans planning planned thinking considering consider trying going",
+)
+const prevention = new Set([
+  "prevent",
+  "preventing",
+  "avoid",
+  "avoiding",
+  "risk",
+  "chance",
+  "protect",
+])
+/** "not sure if", "wondering whether": uncertainty about something there, not a condition. */
+const uncertain = new Set(["sure", "unsure", "know", "wonder", "wondering", "idea", "certain"])
+/** Words before a phrase that say it is already there ("my bald patch", "the patch"). */
+const definite = new Set([
+  "my",
+  "the",
+  "this",
+  "these",
+  "her",
+  "his",
+  "our",
+  "its",
+  "their",
+  "that",
+])
+const questionOpeners = wordSet(
+  "is are am was were do does did can could should would will might may has have what how why which where who any anyone",
+)
+
+/**
+ * A modal followed by "be" and what it might be: naming, not imagining
+ * ("could be seb derm", "could this be alopecia?").
+ */
+const names = (words: ReadonlyArray<Word>, at: number, first: number): boolean => {
+  const be = ["this", "it", "that", "these"].includes(words[at + 1]?.text ?? "") ? at + 2 : at + 1
+  return (
+    words[be]?.text === "be" &&
+    words.slice(be + 1, first).every((w) => ["a", "an", "just", "some", "the"].includes(w.text))
+  )
+}
+
+/** "in case it matters", "if it helps": the writer's aside, not a condition. */
+const aside = new Set(["matters", "helps", "relevant", "useful", "important"])
+const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>
+  words.slice(at + 1, at + 5).some((w) => aside.has(w.text))
+
+const isDefinite = (words: ReadonlyArray<Word>, first: number): boolean =>
+  words.slice(Math.max(0, first - 2), first).some((w) => definite.has(w.text))
+
+export const isImagined = (
+  words: ReadonlyArray<Word>,
+  first: number,
+  question: boolean,
+): boolean => {
+  // "can I use minoxidil while breastfeeding?": the question takes the breastfeeding as given.
+  if (["while", "whilst"].includes(words[first - 1]?.text ?? "")) return false
+  for (let at = 0; at < first; at++) {
+    const word = words[at]!
+    const next = words[at + 1]?.text ?? ""
+    if (conditions.has(word.text)) {
+      if (!uncertain.has(words[at - 1]?.text ?? "") && !isAside(words, at)) return true
+      continue
+    }
+    if (word.text === "in" && next === "case" && !isAside(words, at + 1)) return true
+    if (modals.has(word.norm) && word.pos === "AUX") {
+      if (next === "not" || names(words, at, first)) continue
+      if (word.norm === "can" && !question) continue
+      return true
+    }
+    if (fears.has(word.text)) {
+      if (isDefinite(words, first)) continue
+      return true
+    }
+    if (plans.has(word.text) && ["to", "of", "about", "on", "for"].includes(next)) {
+      if (["stop", "keep", "fix", "sort"].includes(words[at + 2]?.text ?? "")) continue
+      return true
+    }
+    if (prevention.has(word.text)) return true
+  }
+  if (question && questionOpeners.has(words[0]?.text ?? "") && !isDefinite(words, first)) {
+    return !words.slice(0, first).some((w, at) => modals.has(w.norm) && names(words, at, first))
+  }
+  return false
+}

@@ -1,0 +1,87 @@
+/**
+ * Medicines by the names people type, generic and brand, UK and US, each
+ * read as the quiz's class (Medicines.ts), so a rule reads one fact
+ * whichever way the person told us. "Chemo" is also the life event
+ * (NoteLexicon.ts). A word for medicine in general ("meds", "tablets") is a
+ * medicine of no named class; steroid creams and injections are not
+ * anabolic steroids; a copper coil is not hormonal.
+ */
+import type { MedicineClass } from "@strand/domain/quiz/Medicines"
+import type { LexiconEntry } from "./NoteLexicon.ts"
+
+const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
+  weight_loss_injection: [
+    "semaglutide|ozempic|wegovy|rybelsus|tirzepatide|mounjaro|monjaro|mounjaro's|zepbound|liraglutide|saxenda|victoza|glp-1|glp1",
+    "weight|fat|skinny ~ injection|injections|jab|jabs|pen",
+    "glp 1",
+  ],
+  retinoid: [
+    "isotretinoin|isotretinion|isotretinoine|roaccutane|accutane|absorica|claravis|acitretin|neotigason|soriatane|alitretinoin|retinoid|retinoids",
+  ],
+  blood_thinner: [
+    "warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|heparin|clexane|enoxaparin|anticoagulant|anticoagulants",
+    "blood thinner|thinners|thinning",
+  ],
+  beta_blocker: [
+    "propranolol|propanolol|propranalol|atenolol|bisoprolol|metoprolol|nebivolol|carvedilol|labetalol",
+    "beta blocker|blockers",
+    "beta-blocker|beta-blockers|betablocker|betablockers",
+  ],
+  thyroid_medicine: [
+    "levothyroxine|levothyroxin|levothyroxene|levo|thyroxine|thyroxin|eltroxin|synthroid|euthyrox|liothyronine|carbimazole|propylthiouracil",
+    "thyroid ~ medication|medicine|meds|tablets|pills",
+  ],
+  pill_change: [
+    "the|a|contraceptive|combined|mini|progesterone-only|progestogen-only pill",
+    "minipill|contraceptive|contraception|microgynon|rigevidon|yasmin|yaz|cerazette|desogestrel|dianette|loestrin|levonorgestrel|nexplanon|implanon|mirena|kyleena|jaydess|depo|depo-provera|nuvaring",
+    "birth control",
+    "the|contraceptive implant|coil",
+    "hormonal coil|iud",
+  ],
+  hrt: [
+    "hrt|estrogel|oestrogel|sandrena|evorel|utrogestan|estradiol|oestradiol|vagifem|femoston|elleste|lenzetto|tibolone",
+    "hormone replacement",
+    "estrogen|oestrogen ~ gel|patch|patches|spray|tablets",
+  ],
+  breast_cancer_tablets: [
+    "tamoxifen|tamoxifan|anastrozole|anastrazole|arimidex|letrozole|femara|exemestane|aromasin|fulvestrant",
+    "aromatase inhibitor|inhibitors",
+    "hormone ~ therapy|tablets ~ breast cancer",
+  ],
+  testosterone_steroids: [
+    "testosterone|trt|testogel|tostran|nebido|sustanon|anabolic|anabolics|steroids|steroid|roids|sarms|nandrolone|oxandrolone|anavar|dianabol",
+  ],
+  antidepressant_mood: [
+    "sertraline|setraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|cipralex|lexapro|paroxetine|seroxat|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|amitriptyline|bupropion|wellbutrin|trazodone|lithium|valproate|depakote|epilim|lamotrigine|lamictal|quetiapine|olanzapine|aripiprazole|antidepressant|antidepressants|anti-depressant|anti-depressants|ssri|ssris",
+    "anti depressant|depressants",
+    "mood stabiliser|stabilizer|stabilisers|stabilizers",
+  ],
+  chemo_immunotherapy: [
+    "chemo|chemotherapy|chemo-therapy|kemo|immunotherapy|immuno|keytruda|pembrolizumab|nivolumab|opdivo|ipilimumab|yervoy|herceptin|trastuzumab|docetaxel|paclitaxel|taxol|cyclophosphamide|capecitabine",
+    "chemo therapy",
+    "targeted therapy",
+  ],
+  other_medicine: [
+    "metformin|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|prednisolone|prednisone|methotrexate|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
+    "blood pressure ~ tablets|medication|meds|pills",
+  ],
+}
+
+export const medicineNames: ReadonlyArray<LexiconEntry> = [
+  ...Object.entries(names).map(
+    ([value, phrases]): LexiconEntry => ({ kind: "medicine", value, phrases }),
+  ),
+  {
+    kind: "medicine",
+    phrases: ["medication|medications|medicine|medicines|meds|tablets|pills|injections"],
+  },
+  {
+    kind: "medicine",
+    value: "other_medicine",
+    phrases: [
+      "steroid ~ cream|creams|lotion|injection|injections|inhaler|spray|drops|ointment|mousse|foam|shampoo|application",
+    ],
+    outranks: ["medicine"],
+  },
+  { kind: "nothing", phrases: ["copper coil|iud"], outranks: ["medicine"] },
+]

@@ -1,0 +1,804 @@
+/**
+ * The words for each kind of statement (NoteStatement.ts), in the phrase
+ * language of Phrases.ts. Words are matched as typed and in the model's
+ * normal form, which folds British spellings into American ones, so
+ * "colour", "anaemia" and "mum" are found as "color", "anemia" and "mom".
+ * Common misspellings are listed beside the words they miss.
+ *
+ * Where the words of two kinds overlap, `outranks` says which reading wins
+ * ("scaly patch with broken hairs" is not also a plaque; "hay fever" is not
+ * a fever: `nothing` only outranks).
+ */
+
+import type { NoteKind } from "@strand/domain/notes/NoteStatement"
+import { medicineNames } from "./MedicineNames.ts"
+import { wordSet } from "./NoteWords.ts"
+
+/** Words that name a product or a chemical service, to which a reaction can be. */
+export const productWords: ReadonlySet<string> = wordSet(
+  "dye dyed dyes dyeing bleach bleached relaxer relaxers relaxed perm permed color colored keratin " +
+    "henna toner highlights product products shampoo conditioner treatment serum oil cream lotion spray " +
+    "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue",
+)
+
+export interface LexiconEntry {
+  readonly kind: NoteKind | "nothing"
+  /** A medicine's class or a chemical service's name. */
+  readonly value?: string
+  readonly phrases: ReadonlyArray<string>
+  readonly outranks?: ReadonlyArray<NoteKind>
+  /** The words themselves say it is hoped for, not there ("trying for a baby"). */
+  readonly hypothetical?: true
+  /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */
+  readonly needsFrequency?: true
+  /** Counted only when the note names a product or chemical service: a reaction is to something. */
+  readonly needsProduct?: true
+  /** Kinds its clause then does not state apart: black dots on a flaky patch are not also flakes. */
+  readonly absorbs?: ReadonlyArray<NoteKind>
+}
+
+const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
+const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"
+const brows = "eyebrow*|brow|brows|eyelash*|lash|lashes"
+const browLoss = `${thin}|${falling}|losing|lost|gone|missing|sparse|disappear*|bald|patch*|patchy|none|shedding`
+const sore =
+  "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|mole|moles|wound|lesion|growth|ulcer"
+const notHealing = [
+  "bleed*|bled",
+  "not|never ~ heal*|healed",
+  "keep*|kept ~ coming|come back",
+  "keep*|kept ~ reopening|opening|growing|bleeding",
+]
+/** Signs that count only close to the sore ("a lump that keeps growing"), not anywhere in the clause. */
+const changing = [
+  "grow|grows|growing|grown|changing|changed|doubled|doubling",
+  "getting|got|gotten bigger",
+  "crust*",
+]
+const tender =
+  "tender|tenderness|sore|soreness|burns|burning|pain|painful|hurt*|ache*|aching|sting*"
+const relatives =
+  "mom|mum|mam|dad|mother|father|husband|wife|partner|brother|sister|son|daughter|baby|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|friend"
+const periods = "period|periods|flow"
+const chemistry = "dye*|dyed|bleach*|relax*|color*|colour*|perm|permed|lighten*|highlight*"
+
+export const noteLexicon: ReadonlyArray<LexiconEntry> = [
+  // --- Signs
+  {
+    kind: "urgent_reaction",
+    phrases: [
+      "blister*",
+      "ooze|oozes|oozed|oozing|oozy",
+      "weep|weeps|weeping|weepy",
+      "open sore|sores|wound|wounds",
+      "swell*|swollen|puff*|puffed ~ ear|ears|scalp|head",
+      "ear|ears|scalp|head ~ swell*|swollen|puff*|puffed",
+      "red raw",
+      "hives",
+      "allergic reaction",
+    ],
+    needsProduct: true,
+    outranks: ["scalp_bumps", "neck_lump"],
+  },
+  {
+    kind: "urgent_reaction",
+    phrases: [
+      "swell|swells|swelled|swelling|swollen ~ face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue",
+      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue ~ swell|swells|swelled|swelling|swollen",
+      "swollen shut",
+      "can|cannot|could not|barely|hardly open ~ eyes|eye",
+      "can|cannot|could not breathe|breath",
+      "trouble|difficulty|struggling|struggled breathing",
+      "hard|struggling|struggled|trouble to breathe",
+      "short of breath",
+      "chemical burn*",
+      "reaction to ~ dye|bleach|relaxer|product|products|color|perm|henna|treatment",
+    ],
+    outranks: ["scalp_bumps", "painful_lumps", "neck_lump"],
+    absorbs: ["neck_lump"],
+  },
+  {
+    kind: "painful_lumps",
+    phrases: [
+      "painful|sore|tender|hurt*|throbbing lump|lumps|lumpy|bump|bumps|bumpy|spot|spots|pimple*|boil*|cyst*|swelling|swellings",
+      "lump|lumps|lumpy|bump|bumps|bumpy|pimple*|cyst*|boil* ... painful|hurt*|sore|tender|throb*|pus",
+      "pus",
+      "abscess*|absess*",
+      "boil|boils",
+      "boggy",
+      "spreading redness",
+      "painful|tender|hot ~ swollen|swelling",
+      "swollen|swelling ~ painful|tender",
+      "hot to|the touch",
+      "redness ~ spreading|spread",
+      "cellulitis",
+      "infected ~ spot|spots|lump|lumps|bump|bumps|follicle|follicles|scalp|hair|piercing|cut|wound|cyst",
+    ],
+    outranks: ["scalp_bumps"],
+    absorbs: ["urgent_reaction", "scalp_bumps"],
+  },
+  {
+    kind: "fever",
+    phrases: [
+      "fever|fevers|feverish|fevery|pyrexia",
+      "running ~ temperature|temp|fever",
+      "high|raging|running temperature|temp|temprature|tempreture|temperture",
+      "a temperature|temprature|tempreture|temperture",
+      "had|have|got|with a temp",
+      "temperature|temp|temprature|tempreture|temperture of|over",
+    ],
+    outranks: ["sport"],
+  },
+  {
+    kind: "nothing",
+    phrases: ["hay|cabin|spring|football fever"],
+    outranks: ["fever", "feels_stiff"],
+  },
+  {
+    kind: "nothing",
+    phrases: [
+      "fungal|fungus ~ nail|nails|toe|toenail|toenails|foot|feet|groin|thrush",
+      "athlete's|athletes foot",
+    ],
+    outranks: ["scaly_patch_broken_hairs"],
+  },
+  {
+    kind: "nothing",
+    phrases: [
+      "eyebrow*|brows|brow|eyelash*|lashes|beard ~ gone|going|turned|turning|gotten ~ grey|gray|white|silver|blonde|lighter|darker",
+    ],
+    outranks: ["brow_lash_loss", "beard_loss"],
+  },
+  {
+    kind: "bald_patches",
+    phrases: [
+      "bald|baldy|round|circular|smooth|coin|coin-sized|hairless ~ patch*|spot|spots|circle*|area|areas|bit|bits|gap|gaps",
+      "round|circular|smooth|coin|coin-sized|oval ~ bald",
+      "patch|patches|spot|spots|area|circle ... bald",
+      "gap|gaps|hole|holes in ~ hair",
+      "patches of ~ hair loss",
+      "patch*|spot|spots|circle*|area|areas ~ of|with|without ~ hair|hairs ~ missing|gone|left",
+      "patch*|spot|spots|circle|areas ~ with|of no hair",
+      "patch*|spot|spots|circle* ~ where ~ no hair",
+      "patch of hair missing",
+      "hair missing in ~ circle|patch|patches",
+      "patchy",
+      "alopecia|alopicia|allopecia|alopesia|alopeica|alopcia|alopica|aleopecia|alepecia",
+    ],
+    outranks: ["thinning_on_top", "scalp_bumps", "shedding"],
+  },
+  {
+    kind: "scaly_plaques",
+    phrases: [
+      "psoriasis|psoraisis|psoriaisis|psoraises|psorasis|sorisis|soriasis|psoriatic|psorisis",
+      "plaque|plaques",
+      "thick ~ scale|scales|scaling|scaly|plaque|plaques",
+      "silver*|silvery ~ scale*|flake*|patch*",
+      "scaly|scally|scaley",
+    ],
+  },
+  {
+    kind: "scaly_patch_broken_hairs",
+    phrases: [
+      "ringworm|ringworn|tinea|tinia|kerion",
+      "ring worm",
+      "fungal|fungus ~ infection|scalp|patch",
+      "patch|patches ... broken|broken-off|snapped|stubble|stubbly|stumps",
+      "patch|patches ... black dot|dots",
+      "scaly|scally|flaky|dry|grey|gray|red|itchy ~ patch|patches ... broken|broken-off|snapped|stubble|stubbly|stumps",
+      "scaly|scally|flaky|dry|grey|gray|red|itchy ~ patch|patches ... black dot|dots",
+      "broken ~ hair|hairs ... patch|patches",
+      "black dot|dots",
+    ],
+    outranks: ["scaly_plaques", "bald_patches", "breakage", "flaking", "itching", "pet_contact"],
+    absorbs: ["scaly_plaques", "bald_patches", "breakage", "flaking"],
+  },
+  {
+    kind: "non_healing_sore",
+    phrases: [
+      ...notHealing.map((sign) => `${sore} ... ${sign}`),
+      ...changing.map((sign) => `${sore} ~ ${sign}`),
+      `bleeding|bleedy|crusty|crusted ${sore}`,
+      `${sore} ... not|never ~ heal*|healed`,
+      "won't|wont heal",
+      "not|never ~ heal|healed|healing",
+    ],
+    outranks: ["scalp_bumps", "painful_lumps", "urgent_reaction"],
+    absorbs: ["scalp_bumps"],
+  },
+  {
+    kind: "shiny_skin",
+    phrases: [
+      "shiny|shinny|shiney ~ skin|scalp|patch*|area*|bald|places|bits|spot|spots",
+      "skin|scalp|patch*|area* ~ shiny|shinny|shiney",
+      "smooth ... where ~ hair",
+      "no follicles",
+      "follicles ~ gone",
+    ],
+  },
+  {
+    kind: "shiny_skin",
+    phrases: [
+      "scarring|scarred ~ alopecia|scalp|skin|patch|patches|area|head|hairline",
+      "scarring on|of ~ scalp|head",
+      "scar tissue",
+    ],
+    outranks: ["bald_patches"],
+  },
+  {
+    kind: "crown_tenderness",
+    phrases: [
+      `${tender} ~ at|on|around ~ crown|top`,
+      `crown|top ~ ${tender}`,
+      `top of ~ head ~ ${tender}`,
+      `${tender}|itch*|itchy ... where ~ ${thin}`,
+      `${tender}|itch*|itchy ... ${thin} area|part|bit|bits|patch`,
+    ],
+  },
+  {
+    kind: "nothing",
+    phrases: ["hair|head|elastic|rubber|sweat band|bands", "headband|headbands|hairband|hairbands"],
+    outranks: ["hairline_band"],
+  },
+  {
+    kind: "hairline_band",
+    phrases: [
+      "hairline ... band|strip|stripe",
+      "band|strip ... hairline|forehead",
+      "forehead ~ big|bigger|higher|larger|taller|wider|growing",
+      "big|bigger|higher|larger|taller forehead",
+      "frontal fibrosing",
+      "frontal fibrosing alopecia",
+      "hairline ~ moved|moving|gone|going|creeping|crept|crawling|pushed ~ back",
+    ],
+    outranks: ["thinning_on_top", "bald_patches"],
+  },
+  {
+    kind: "thinning_on_top",
+    phrases: [
+      `hair|hairs ~ ${thin}`,
+      `${thin} ~ hair|hairs`,
+      `${thin} ~ on|at ~ top|front|crown|temples`,
+      `${thin} there`,
+      `crown|top|front|temples|edges|hairline|parting|ponytail ~ ${thin}`,
+      `${thin} ~ crown|edges|temples|hairline`,
+      "thinning",
+      "part|parting ~ wid*|wider|bigger|broader",
+      "wid*|wider ~ part|parting",
+      "see|seeing ~ my|the scalp",
+      "scalp ~ showing|shows|visible|see-through",
+      "reced*|receeding|recession",
+      "balding|bald",
+      "edges|hairline|temples ~ gone|going|go|receding|disappearing|starting to go",
+      "going|gone|getting thin|thinner",
+      "not|half as thick|full",
+      "ponytail|plait|bun ~ thinner|thin|smaller|half",
+      "less hair",
+      "less|lost|losing ~ volume|density",
+      "androgenetic|androgenic|traction alopecia",
+      "male|female pattern",
+      "bald spot on|at ~ crown",
+    ],
+    outranks: ["bald_patches", "tight_styles"],
+  },
+  {
+    kind: "brow_lash_loss",
+    phrases: [
+      `${brows} ~ ${browLoss}`,
+      `eye brow|brows|lash|lashes ~ ${browLoss}`,
+      `losing|lost|lose|sparse|patchy ~ ${brows}`,
+    ],
+    outranks: ["shedding", "thinning_on_top", "bald_patches"],
+    absorbs: ["shedding"],
+  },
+  {
+    kind: "beard_loss",
+    phrases: [
+      "beard ... patch*|bald|thin*|gap|gaps|falling|losing|spot|spots|hole|holes|missing",
+      "patchy|patch*|gaps|gap ~ beard",
+      "bald spot|spots ~ beard",
+    ],
+    outranks: ["bald_patches", "thinning_on_top", "shedding"],
+    absorbs: ["bald_patches", "thinning_on_top", "shedding"],
+  },
+  {
+    kind: "shedding",
+    phrases: [
+      `hair|hairs ~ ${falling} out`,
+      "falling|fallen|fell|coming out",
+      `${falling} out in ~ clumps|handfuls|chunks|bunches|clumps`,
+      "shed|sheds|shedding|shedded|shedding",
+      "moult*|molt*",
+      "hair loss",
+      "hairloss",
+      "loss of hair",
+      "losing|lose|loosing|loose ~ hair|hairs",
+      "lost ~ hair|hairs",
+      "handful|handfuls|clumps|clump ~ of hair",
+      "in clumps|handfuls|chunks",
+      "hairs a day",
+      "hair|hairs ... plughole|plug|drain|pillow|pillows|hairbrush|everywhere",
+      "hair|hairs mostly|all|completely|nearly|almost|practically gone",
+      "hair|hairs ~ disappearing",
+      "hair|hairs ~ coming|come|comes|came away",
+    ],
+    outranks: ["tight_styles"],
+  },
+  {
+    kind: "breakage",
+    phrases: [
+      "breakage|breakages",
+      "snap|snaps|snapping|snapped",
+      "break|breaks|breaking|broke|broken off",
+      "hair|hairs|ends ~ break|breaks|breaking|broke|broken",
+      "breaks|broke ~ easily",
+      "broken hair|hairs",
+    ],
+  },
+  {
+    kind: "androgen_signs",
+    phrases: [
+      "breaking|break|breaks|broke out",
+      "acne|spots on my ~ chin|face|jaw|back",
+      "acne",
+      "facial hair",
+      "chin hair|hairs",
+      "hair|hairs on|around ~ chin|face|lip|jaw|jawline|chest|tummy|stomach|belly",
+      "hairs ~ on ~ chin|face|lip|jaw",
+      "hirsut*",
+      `irregular ${periods}`,
+      `${periods} ~ irregular|erratic`,
+      `${periods} ~ all over the place`,
+      `missed ${periods}`,
+      "pcos|polycystic",
+    ],
+    outranks: ["breakage", "scalp_bumps", "thinning_on_top"],
+  },
+  {
+    kind: "flaking",
+    phrases: [
+      "flak*|flake|flakes",
+      "dandruff|dandruf|dandriff|dandrif|dandruff's|dandraff",
+      "seb derm",
+      "sebderm",
+      "seborrh*|seborrhoeic|seborrheic|seborhe*|seborreic",
+      "dry scalp",
+      "cradle cap",
+      "scurf",
+    ],
+  },
+  {
+    kind: "itching",
+    phrases: [
+      "itch*",
+      "scratch|scratching|scratches ~ scalp|head|constantly",
+      "keep*|kept|constantly|always ~ scratching",
+      "scratch|scratching|scratches ~ all the time",
+    ],
+  },
+  {
+    kind: "scalp_bumps",
+    phrases: [
+      "spot|spots|pimple|pimples|zit|zits|whitehead*|pustule*|bump|bumps|lump|lumps",
+      "acne|breakouts ~ on|along ~ scalp|hairline|head",
+      "folliculitis",
+    ],
+  },
+  {
+    kind: "neck_lump",
+    phrases: [
+      "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... neck",
+      "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... behind ~ ear|ears",
+      "neck ... lump|lumps|lumpy|bump|bumps|bumpy|node|nodes",
+      "swollen gland|glands|lymph",
+      "gland|glands ~ swollen|up",
+    ],
+    outranks: ["painful_lumps", "scalp_bumps", "urgent_reaction"],
+  },
+  {
+    kind: "over_processed",
+    phrases: [
+      "gummy|mushy|mush",
+      "over-processed|overprocessed",
+      "over ~ processed",
+      "fried",
+      "chewing gum",
+      "melted",
+      "chemical haircut|cut",
+      "stretchy|over-stretchy|overstretch*",
+      "stretches|stretch like ~ gum|elastic|rubber",
+      "cotton candy",
+      "candy floss",
+      "candyfloss",
+    ],
+  },
+  {
+    kind: "feels_stiff",
+    phrases: [
+      "stiff",
+      "straw|straw-like|strawlike|strawy",
+      "crunchy|crispy",
+      "like hay",
+      "hay-like",
+    ],
+  },
+  {
+    kind: "smell",
+    phrases: ["smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs"],
+  },
+  {
+    kind: "tiredness",
+    phrases: [
+      "tired|tiered|tierd|exhausted|exausted|exhaused|exhaustion|fatigue*|fatigued",
+      "knackered|shattered|drained|lethargic|run-down|rundown|wiped",
+      "run down",
+      "worn out",
+      "no|zero|low energy",
+    ],
+  },
+  {
+    kind: "nothing",
+    phrases: ["tired of", "sick and tired", "sick of"],
+    outranks: ["tiredness", "illness"],
+  },
+  {
+    kind: "hair_pulling",
+    phrases: [
+      "trichotillomania|trichotilomania|trichotillomaina|tricotillomania|trich|tricho",
+      "pull|pulls|pulling|pulled ~ out ~ hair|hairs|eyebrow*|eyelash*|lashes|brows",
+      "pull|pulls|pulling|pulled ~ hair|hairs ~ out",
+      "pull|pulls|pulling|pulled at ~ hair|hairs",
+      "pluck|plucks|plucking|plucked|pick|picks|picking|tug|tugs|tugging at ~ hair|hairs|eyelash*|lashes|eyebrow*|brows",
+      "pluck|plucks|plucking|plucked ~ out ~ hair|hairs|eyelash*|lashes|eyebrow*|brows",
+      "twirl*|twiddl* ~ hair",
+    ],
+    outranks: ["brow_lash_loss", "shedding"],
+  },
+  // --- Life events and history
+  {
+    kind: "chemotherapy",
+    phrases: ["chemo|chemotherapy|chemo-therapy|kemo", "chemo therapy", "cold cap|capping"],
+  },
+  {
+    kind: "pregnancy",
+    phrases: [
+      "pregnant|pregnancy|pregant|pregnet|preggo|preggers|pregnacy|pregnency",
+      "expecting ~ baby|first|second|third|twins|number",
+      "trimester",
+      "miscarriage|misscarriage|miscarried|miscarrage",
+    ],
+  },
+  {
+    kind: "pregnancy",
+    phrases: [
+      "trying for a|another ~ baby",
+      "trying to conceive",
+      "trying to get pregnant",
+      "ttc",
+      "ivf",
+    ],
+    hypothetical: true,
+  },
+  {
+    kind: "birth",
+    phrases: [
+      "postpartum|post-partum|postnatal|post-natal|postpartem",
+      "post partum|natal|pregnancy",
+      "after ~ pregnancy|birth|baby",
+      "gave|give|giving birth",
+      "had|have ~ baby|newborn",
+      "had my ~ son|daughter|boy|girl|twins|first|second|third|baby",
+      "since|after ~ baby",
+      "newborn|new-born",
+      "new born|baby",
+      "breastfeed*|breastfed|breastfeading|breast-feeding",
+      "breast feed*|fed",
+      "nursing",
+      "c section",
+      "caesarean|cesarean",
+      "baby was born",
+      "maternity leave",
+      "my baby is ~ old",
+    ],
+    outranks: ["pregnancy"],
+  },
+  {
+    kind: "illness",
+    phrases: [
+      "covid|covid-19|covid19|corona|coronavirus|flu|influenza|pneumonia|tonsillitis",
+      "glandular|scarlet fever",
+      "virus|infection|sepsis|meningitis|dengue|malaria|shingles|chickenpox|measles|mono|bug",
+      "operation|operations|surgery|surgeries|hospital|hospitalised|hospitalized",
+      "clot|dvt|embolism",
+      "blood clot",
+      "gastric ~ sleeve|bypass|band",
+      "my|an|the|heart|knee|hip|back|thyroid|shoulder|bowel|stomach|brain|spine|spinal|ankle|foot|eye|big|major|emergency op|ops",
+      "intensive care|icu",
+      "got|was|been|really|very|so|seriously|fell|being ill",
+      "got|was|been|really|very|seriously|off sick",
+      "illness|unwell",
+      "cancer|melanoma|tumor|tumour|lymphoma|leukemia",
+      "gallbladder|appendix|hysterectomy",
+      "sore throat",
+      "heart attack",
+      "stroke",
+    ],
+    outranks: ["fever"],
+  },
+  {
+    kind: "weight_loss",
+    phrases: [
+      "crash ~ diet|dieting|diets",
+      "lost|losing|lose|dropped ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds",
+      "dropped ~ dress sizes",
+      "weight loss|weightloss",
+      "juice cleanse|diet",
+      "very low calorie",
+      "starving myself",
+    ],
+  },
+  {
+    kind: "stress",
+    phrases: [
+      "stress|stresses|stressed|stressful|stressing|stresfull|stressfull",
+      "bereavement|bereaved|grief|grieving|divorce|divorced|separation|breakup|burnout|burn-out|breakdown|trauma*|funeral",
+      "break up",
+      "passed away",
+      `${relatives} ~ died|passed|passing`,
+      `lost my ~ ${relatives}|job`,
+      "death of",
+      "made redundant",
+      "redundancy",
+      "shock",
+      "tough|difficult|hard|rough|awful|horrible|terrible|crazy|traumatic year|time|patch|period|months",
+      "going through ~ lot",
+      "lot going on",
+    ],
+  },
+  {
+    kind: "menopause",
+    phrases: [
+      "menopause|menopausal|perimenopause|perimenopausal|peri-menopause|peri-menopausal|postmenopausal|post-menopausal|menapause|menopaus|meno",
+      "peri|post menopause|menopausal",
+      "the change",
+      "hot ~ flush*|flash*",
+      "night sweats",
+      `${periods} ~ stopped|finished|ended`,
+      `no ~ ${periods} ~ for|since`,
+    ],
+    outranks: ["sport"],
+  },
+  {
+    kind: "family_history",
+    phrases: [
+      "runs|run|running ~ in ~ family",
+      "runs|run|running ~ on|in ~ side|genes",
+      "on ~ mum's|mom's|dad's|mother's|father's|mums|dads side",
+      "family history",
+      "family history of ~ hair loss|hairloss|balding|alopecia|thinning",
+      "hereditary|genetic|inherited|genes",
+    ],
+    outranks: ["sport", "shedding", "thinning_on_top", "bald_patches"],
+  },
+  {
+    kind: "chemical_service",
+    value: "relaxer",
+    phrases: [
+      "relaxer|relaxers|relaxors|relaxor|texlax*|texlaxed",
+      "relax|relaxes|relaxing|relaxed ~ hair|it|roots",
+      "relaxed|relax hair",
+      "hair ~ relaxed",
+      "creamy crack",
+    ],
+  },
+  {
+    kind: "chemical_service",
+    value: "perm",
+    phrases: ["perm|perms|permed|perming", "permanent wave", "hair ~ permed"],
+  },
+  {
+    kind: "chemical_service",
+    value: "bleach",
+    phrases: [
+      "bleach|bleached|bleaching|bleaches",
+      "highlights|highlighted|balayage|ombre|lightener|lightened|lightening",
+      "lighten ~ hair|it",
+      "hair ~ bleached|highlighted|lightened",
+    ],
+  },
+  {
+    kind: "chemical_service",
+    value: "colour",
+    phrases: [
+      "dye|dyes|dyed|dyeing|dying ~ hair|it|roots",
+      "box|hair ~ dye|dyes|dyed",
+      "dyed",
+      "colored|color-treated|colour-treated",
+      "color|colors ~ hair|it|roots|every",
+      "color ~ at home",
+      "own|box color",
+      "henna|tint|tinted",
+      "got|had ~ my|it ~ colored|dyed",
+      "hair ~ dyed|colored|tinted",
+    ],
+  },
+  {
+    kind: "chemical_service",
+    value: "keratin",
+    phrases: [
+      "keratin",
+      "brazilian ~ blowout|blow-out|treatment",
+      "brazilian blow out",
+      "smoothing treatment",
+      "japanese ~ straightening",
+    ],
+  },
+  {
+    kind: "chemical_service",
+    value: "texture_release",
+    phrases: ["texture release|releaser", "texturizer|texturiser|texturized|texturised"],
+  },
+  {
+    kind: "home_chemistry",
+    phrases: [
+      "box dye*|dyed",
+      `${chemistry} ... myself|diy`,
+      `${chemistry} ... at home`,
+      "home|diy ~ dye|bleach|relaxer|kit|color|colour",
+      `my own ~ ${chemistry}|relaxer|relaxers`,
+    ],
+  },
+  {
+    kind: "tight_styles",
+    phrases: [
+      "braid|braids|braided|braiding|plait*|cornrow*",
+      "corn rows",
+      "weave|weaves|sew-in|sew-ins|sewin|extensions|extentions|microlinks|tape-ins",
+      "sew in|ins",
+      "tape ins",
+      "micro links",
+      "ponytail*|pony-tail*|bun|buns|topknot|top-knot|updo",
+      "pony tail",
+      "top knot",
+      "slick* back",
+      "tight ~ style|styles|hairstyle|hairstyles",
+      "pull|pulled|scrape|scraped ~ hair ~ back|up",
+      "knotless",
+      "crochet",
+    ],
+    outranks: ["hair_pulling"],
+  },
+  { kind: "nothing", phrases: ["lash|eyelash extensions"], outranks: ["tight_styles"] },
+  // A bald spot is hair loss, not a sore on the skin, however it grows.
+  { kind: "nothing", phrases: ["bald spot|spots|patch|patches"], outranks: ["non_healing_sore"] },
+  // --- Health
+  ...medicineNames,
+  {
+    kind: "heavy_periods",
+    phrases: [
+      `heavy ~ ${periods}|bleeding`,
+      `${periods} ~ heavy|heavier|flooding`,
+      "flooding",
+      "menorrhagia",
+      "clots",
+    ],
+    outranks: ["androgen_signs"],
+  },
+  {
+    kind: "vegetarian_vegan",
+    phrases: [
+      "vegetarian|veggie|vegan|veggan|vegeterian|vegitarian|pescatarian|pescetarian",
+      "plant based",
+      "plant-based",
+      "not|never eat meat",
+      "not|never eat red|any meat",
+      "no meat",
+      "gluten|dairy free",
+      "keto|carnivore",
+      "low carb",
+      "restricted|restrictive diet",
+    ],
+  },
+  {
+    kind: "nothing",
+    phrases: ["falling out with", "fell out with"],
+    outranks: ["shedding"],
+  },
+  {
+    kind: "low_iron",
+    phrases: [
+      "low iron",
+      "iron ~ low",
+      "anemia|anemic|anaemia|anaemic|aneamia|aneamic",
+      "iron ~ deficien*|deficient",
+      "ferritin|ferriten",
+      "iron ~ tablets|supplements|pills|infusion|injections",
+      "ferrous",
+    ],
+    outranks: ["medicine"],
+  },
+  {
+    kind: "thyroid",
+    phrases: [
+      "thyroid",
+      "hypothyroid*|hyperthyroid*|hashimoto*|hashimotos|graves|goiter|goitre",
+      "under|over active thyroid",
+      "underactive|overactive thyroid",
+    ],
+  },
+  {
+    kind: "pet_contact",
+    phrases: [
+      "kitten|kittens|puppy|puppies|cat|cats|dog|dogs|pet|pets|hamster*|rabbit*|horse|horses|pony|ponies|farm|cattle|cows|calves|livestock",
+      "guinea pig|pigs",
+    ],
+  },
+  {
+    kind: "swimming",
+    phrases: [
+      "swim|swims|swimming|swam|swum|swimmer|swimmers",
+      "pool",
+      "lengths|laps",
+      "chlorine|chlorinated",
+    ],
+  },
+  {
+    kind: "sport",
+    phrases: [
+      "gym|running|runner|jogging|jog|football|soccer|rugby|netball|basketball|hockey|tennis|squash|cricket|cycle|bike",
+      "training|workout|workouts|exercise|excercise|exercising|crossfit|spin|spinning|cycling|boxing|hiit|cardio|marathon|triathlon|athlete|sport|sports|dancing",
+      "go|went for ~ run|runs",
+      "work|working out",
+      "hot|bikram yoga",
+      "martial arts",
+      "lift|lifts|lifting ~ weights",
+      "weights",
+      "sweat|sweats ~ loads|lot|alot|buckets",
+      "sweaty|sweating",
+    ],
+  },
+  {
+    kind: "sun_exposure",
+    phrases: [
+      "sun|sunburn*|sunburnt|sunburned|sunbathe|sunbathing|sunny|sunbed*",
+      "outside|outdoors ~ all ~ day|weathers|year",
+      "outside|outdoors for work",
+      "work|works|working outside|outdoors",
+      "outdoor ~ job|work",
+      "roofer|farmer|gardener|builder|lifeguard",
+    ],
+  },
+  // --- Habits and limits
+  {
+    kind: "budget",
+    phrases: [
+      "budget|afford|cheap|cheaper|affordable|skint",
+      "not afford",
+      "money ~ tight",
+      "tight ~ budget|money",
+      "not much money",
+    ],
+  },
+  {
+    kind: "less_fuss",
+    phrases: [
+      "quick|simple|easy|minimal|minimalist|straightforward ~ routine|routines|regime|regimen",
+      "something ~ quick|simple|easy",
+      "quick and easy",
+      "keep|keeping it simple",
+      "low maintenance|maintainence|effort",
+      "low-maintenance|lazy|busy",
+      "no|less|minimal|without ~ fuss|hassle",
+      "fuss-free|hassle-free",
+      "fuss free",
+      "no time",
+      "not much|enough time",
+      "not|never have ~ time",
+    ],
+  },
+  {
+    kind: "wash_frequency",
+    phrases: ["wash|washes|washing|washed|shampoo|shampoos|shampooing|cowash*|co-wash*"],
+    needsFrequency: true,
+  },
+]

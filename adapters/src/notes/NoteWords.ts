@@ -1,0 +1,222 @@
+/**
+ * A note as sentences of words. wink-nlp (with its small English model)
+ * finds the sentences, splits the tokens, tags each with its part of speech
+ * and gives its normal form: lower case, contractions opened ("n't" is
+ * "not") and British spellings folded into American ones ("colour" is
+ * "color", "mum" is "mom"), so the lexicon names each word once. What the
+ * model leaves joined ("im", "dont", "I'm") is opened here, and every word
+ * keeps where it was typed, so the words that counted are quoted as typed.
+ */
+
+import model from "wink-eng-lite-web-model"
+import winkNLP, { type PartOfSpeech } from "wink-nlp"
+
+export interface Word {
+  /** As typed, lower case, with straight apostrophes; a split-off "n't" or "'ve" as "not" or "have". */
+  readonly text: string
+  /** The model's normal form (or the opened contraction). */
+  readonly norm: string
+  readonly pos: PartOfSpeech
+  /** Where the word was typed in its note. */
+  readonly start: number
+  readonly end: number
+  /** The value of a number, typed in figures or in words. */
+  readonly value?: number
+}
+
+export type Sentence = ReadonlyArray<Word>
+
+/** A closed set of words, written as one string: `wordSet("no not never")`. */
+export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(" "))
+
+/** Sentences, parts of speech and normal forms: the parts of the pipe the reader reads. */
+const nlp = winkNLP(model, ["sbd", "pos"])
+const its = nlp.its
+
+/** Contractions the model keeps as one token, as the words they stand for. */
+const opened: Readonly<Record<string, ReadonlyArray<readonly [string, PartOfSpeech]>>> = {
+  im: [
+    ["i", "PRON"],
+    ["am", "AUX"],
+  ],
+  "i'm": [
+    ["i", "PRON"],
+    ["am", "AUX"],
+  ],
+  ive: [
+    ["i", "PRON"],
+    ["have", "AUX"],
+  ],
+  ve: [["have", "AUX"]],
+  nt: [["not", "PART"]],
+  dont: [
+    ["do", "AUX"],
+    ["not", "PART"],
+  ],
+  doesnt: [
+    ["does", "AUX"],
+    ["not", "PART"],
+  ],
+  didnt: [
+    ["did", "AUX"],
+    ["not", "PART"],
+  ],
+  cant: [
+    ["can", "AUX"],
+    ["not", "PART"],
+  ],
+  wont: [
+    ["will", "AUX"],
+    ["not", "PART"],
+  ],
+  isnt: [
+    ["is", "AUX"],
+    ["not", "PART"],
+  ],
+  arent: [
+    ["are", "AUX"],
+    ["not", "PART"],
+  ],
+  wasnt: [
+    ["was", "AUX"],
+    ["not", "PART"],
+  ],
+  werent: [
+    ["were", "AUX"],
+    ["not", "PART"],
+  ],
+  havent: [
+    ["have", "AUX"],
+    ["not", "PART"],
+  ],
+  hasnt: [
+    ["has", "AUX"],
+    ["not", "PART"],
+  ],
+  hadnt: [
+    ["had", "AUX"],
+    ["not", "PART"],
+  ],
+  wouldnt: [
+    ["would", "AUX"],
+    ["not", "PART"],
+  ],
+  couldnt: [
+    ["could", "AUX"],
+    ["not", "PART"],
+  ],
+  shouldnt: [
+    ["should", "AUX"],
+    ["not", "PART"],
+  ],
+  aint: [
+    ["is", "AUX"],
+    ["not", "PART"],
+  ],
+  thats: [
+    ["that", "PRON"],
+    ["is", "AUX"],
+  ],
+  theres: [
+    ["there", "PRON"],
+    ["is", "AUX"],
+  ],
+  shes: [
+    ["she", "PRON"],
+    ["is", "AUX"],
+  ],
+  hes: [
+    ["he", "PRON"],
+    ["is", "AUX"],
+  ],
+  gonna: [
+    ["going", "VERB"],
+    ["to", "PART"],
+  ],
+  wanna: [
+    ["want", "VERB"],
+    ["to", "PART"],
+  ],
+}
+
+const numberWords: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+}
+
+/** "12", "39.5", "1,000", "2-3" (the middle), "five". */
+const numberIn = (text: string): number | undefined => {
+  const named = numberWords[text]
+  if (named !== undefined) return named
+  const first = text.charCodeAt(0)
+  if (first < 48 || first > 57) return undefined
+  const range = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text)
+  if (range !== null) return (Number(range[1]) + Number(range[2])) / 2
+  const figure = text.replaceAll(",", "")
+  return /^\d+(\.\d+)?$/.test(figure) ? Number(figure) : undefined
+}
+
+const clitics = new Set(["n't", "'ve", "'m", "'re", "'ll"])
+
+/** Curly quotes as straight ones, one character for one, so offsets still point into the note. */
+const straightened = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'")
+
+export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
+  const doc = nlp.readDoc(straightened(note))
+  const tokens = doc.tokens()
+  const values = tokens.out(its.value) as ReadonlyArray<string>
+  const spaces = tokens.out(its.precedingSpaces) as ReadonlyArray<string>
+  const norms = tokens.out(its.normal) as ReadonlyArray<string>
+  const tags = tokens.out(its.pos) as ReadonlyArray<PartOfSpeech>
+  const spans = doc.sentences().out(its.span) as unknown as ReadonlyArray<readonly [number, number]>
+  let at = 0
+  return spans.map(([first, last]) => {
+    const words: Array<Word> = []
+    for (let i = first; i <= last; i++) {
+      const typed = values[i]!
+      const start = at + spaces[i]!.length
+      at = start + typed.length
+      const text = typed.toLowerCase()
+      const parts = opened[text]
+      if (parts !== undefined) {
+        for (const [part, pos] of parts) words.push({ text: part, norm: part, pos, start, end: at })
+        continue
+      }
+      const value = numberIn(text)
+      // "n't", "'ve", "'m": a contraction the model split off reads as the word it stands for.
+      const said = clitics.has(text) ? norms[i]! : text
+      words.push(
+        value === undefined
+          ? { text: said, norm: norms[i]!, pos: tags[i]!, start, end: at }
+          : { text: said, norm: norms[i]!, pos: tags[i]!, start, end: at, value },
+      )
+    }
+    return words
+  })
+}

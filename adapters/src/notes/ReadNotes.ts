@@ -1,0 +1,363 @@
+/**
+ * Strand's note reader: each note is cut into sentences and clauses
+ * (NoteWords.ts, Clauses.ts); in each clause the lexicon's phrases
+ * (NoteLexicon.ts, Overlaps.ts), its limits (Amounts.ts) and its ages
+ * (Ages.ts) become statements, each with who it is about (Subjects.ts),
+ * when (TimeWords.ts, Tenses.ts, Times.ts), whether it is
+ * denied (Denial.ts) or only imagined (Hypothetical.ts), its amount and the
+ * words that counted. A note is data: only these phrases are ever read from
+ * it, so an instruction typed into one reads as nothing.
+ */
+import {
+  type NoteKind,
+  NoteReading,
+  NoteStatement,
+  type QuizSubject,
+  statementLimits,
+} from "@strand/domain/notes/NoteStatement"
+import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { agesOf } from "./Ages.ts"
+import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
+import { type Clause, clausesOf } from "./Clauses.ts"
+import { denialOf } from "./Denial.ts"
+import { isImagined } from "./Hypothetical.ts"
+import { type LexiconEntry, noteLexicon, productWords } from "./NoteLexicon.ts"
+import { sentencesOf, type Word } from "./NoteWords.ts"
+import { standing } from "./Overlaps.ts"
+import { findPhrases, phraseBook } from "./Phrases.ts"
+import { aboutOf, quizSubjectOf } from "./QuizSubjects.ts"
+import { merged, type Said } from "./Repeats.ts"
+import {
+  clauseSubject,
+  continuesFrom,
+  type Mention,
+  mentionsOf,
+  type Previous,
+  type Subject,
+  subjectOf,
+} from "./Subjects.ts"
+import { verbGroupsOf } from "./Tenses.ts"
+import { isLifelong, type TimeReading, timeOf } from "./Times.ts"
+import { type TimeWords, timeWordsOf } from "./TimeWords.ts"
+
+/** The reader and its version, recorded with every reading. */
+export const noteReaderName = "strand-notes/1"
+
+const book = phraseBook(noteLexicon.map((entry) => ({ phrases: entry.phrases, tag: entry })))
+
+/** Kinds a person states as a wish or a limit, never as something imagined. */
+const wishes: ReadonlySet<NoteKind> = new Set([
+  "budget",
+  "max_products",
+  "max_minutes",
+  "less_fuss",
+])
+/** Of the wishes, those a person may deny in words: "budget isn't an issue", "no rush". */
+const deniable: ReadonlySet<NoteKind> = new Set(["budget", "less_fuss"])
+/** Kinds whose number is the statement: "never more than twice a week" denies nothing. */
+const counted: ReadonlySet<NoteKind> = new Set([
+  ...wishes,
+  "wash_frequency",
+  "swimming",
+  "sport",
+  "age",
+])
+/** Hair loss in a blood relative is a family history. */
+const hairLoss: ReadonlySet<NoteKind> = new Set([
+  "thinning_on_top",
+  "bald_patches",
+  "shedding",
+  "hairline_band",
+])
+
+interface Candidate {
+  readonly kind: NoteKind
+  readonly value?: string
+  /** The words to quote. */
+  readonly first: number
+  readonly last: number
+  /** Where whom it is about, its time and any denial are read from. */
+  readonly head: number
+  readonly entry?: LexiconEntry
+  readonly amount?: number
+  /** The person named by the words themselves ("my 14 year old"). */
+  readonly named?: Mention
+}
+
+/** The words that counted, as typed; a long span is quoted by its ends. */
+const quote = (note: string, clause: Clause, first: number, last: number): string => {
+  const from = clause.words[first]!
+  const to = clause.words[last]!
+  const whole = note.slice(from.start, to.end)
+  if (whole.length <= statementLimits.wordsLength) return whole
+  const ends = `${note.slice(from.start, from.end)} … ${note.slice(to.start, to.end)}`
+  return ends.slice(0, statementLimits.wordsLength)
+}
+
+/** The sentences of a note that name a product or a chemical service. */
+const productSentences = (clauses: ReadonlyArray<Clause>): ReadonlySet<number> =>
+  new Set(
+    clauses
+      .filter((c) => c.words.some((w) => productWords.has(w.text) || productWords.has(w.norm)))
+      .map((c) => c.sentence),
+  )
+
+const candidatesOf = (
+  clause: Clause,
+  mentions: ReadonlyArray<Mention>,
+  index: number,
+  product: boolean,
+): { candidates: ReadonlyArray<Candidate>; quantities: ReadonlyArray<Quantity> } => {
+  const { words } = clause
+  const quantities = quantitiesOf(words)
+  // A reaction needs something it is to; a denial of one is read whatever the note names.
+  const kept = standing(findPhrases(book, words)).filter(
+    (found) =>
+      found.tag.needsProduct !== true ||
+      product ||
+      denialOf(words, found.first, found.last, () => false) !== undefined,
+  )
+  // A strong sign takes its clause's weaker words with it: black dots on a flaky patch are not also flakes.
+  const absorbed = new Set(kept.flatMap((found) => found.tag.absorbs ?? []))
+  const phrases = kept.flatMap((found): ReadonlyArray<Candidate> => {
+    const entry = found.tag
+    const kind = entry.kind as NoteKind
+    if (absorbed.has(kind) && (entry.absorbs ?? []).length === 0) return []
+    const amount = amountOf(kind, quantities, found.first, found.last)
+    if (entry.needsFrequency === true && amount === undefined) return []
+    if (isLifelong(words, kind, found.last)) return []
+    return [
+      {
+        kind,
+        ...(entry.value === undefined ? {} : { value: entry.value }),
+        first: found.first,
+        last: found.last,
+        head: found.first,
+        entry,
+        ...(amount?.value === undefined ? {} : { amount: amount.value }),
+      },
+    ]
+  })
+  const limits = limitsOf(words, quantities).map(({ kind, quantity }) => ({
+    kind,
+    first: quantity.first,
+    last: quantity.last,
+    head: quantity.first,
+    ...(quantity.value === undefined ? {} : { amount: quantity.value }),
+  }))
+  const ages = agesOf(words).map(({ first, last, at, years }) => {
+    const named = mentions.find((m) => m.clause === index && (m.at === last || m.at === last + 1))
+    return {
+      kind: "age" as const,
+      first,
+      last,
+      head: at,
+      amount: years,
+      ...(named === undefined ? {} : { named }),
+    }
+  })
+  return {
+    candidates: [...phrases, ...limits, ...ages].sort((a, b) => a.first - b.first),
+    quantities,
+  }
+}
+
+/**
+ * A number left over in its clause belongs to the statement before it in the
+ * sentence: "it itches after swimming, I go 4 times a week".
+ */
+const withLeftoverAmounts = (
+  statements: Array<Said>,
+  from: number,
+  quantities: ReadonlyArray<Quantity>,
+  used: ReadonlyArray<Candidate>,
+): void => {
+  for (const quantity of quantities) {
+    if (quantity.value === undefined || used.some((c) => c.amount === quantity.value)) continue
+    for (let i = statements.length - 1; i >= from; i--) {
+      const statement = statements[i]!
+      if (unitOf[statement.kind] !== quantity.unit || statement.amount !== undefined) continue
+      statements[i] = { ...statement, amount: quantity.value }
+      break
+    }
+  }
+}
+
+/** "like my dad", "the same ... as me": the statement is also about that person. */
+const alsoAbout = (
+  words: ReadonlyArray<Word>,
+  clause: number,
+  last: number,
+  mentions: ReadonlyArray<Mention>,
+): Subject | undefined => {
+  for (let at = last + 1; at < words.length; at++) {
+    if (words[at]!.text !== "like" && words[at]!.text !== "as") continue
+    if (words[at + 1]?.text === "me") return { subject: "writer" }
+    const mention = mentions.find(
+      (m) =>
+        m.clause === clause && m.at === at + 2 && ["my", "our"].includes(words[at + 1]?.text ?? ""),
+    )
+    if (mention !== undefined) {
+      const { subject, words: named, blood } = mention
+      return {
+        subject,
+        ...(named === undefined ? {} : { words: named }),
+        ...(blood === undefined ? {} : { blood }),
+      }
+    }
+  }
+  return undefined
+}
+
+/** The reading of a sentence that opens with "since ...", which its other clauses go on from. */
+const sinceOpenerOf = (
+  times: ReadonlyArray<TimeWords>,
+  words: ReadonlyArray<Word>,
+): TimeReading | undefined => {
+  if (words[0]?.text !== "since") return undefined
+  const monthsAgo = times.find((t) => t.monthsAgo !== undefined)?.monthsAgo
+  return monthsAgo === undefined ? { time: "since" } : { time: "since", monthsAgo }
+}
+
+/** Everything one note says. */
+const readNote = (
+  note: string,
+  text: string,
+  today: Date,
+): { statements: ReadonlyArray<Said>; subject?: QuizSubject } => {
+  const clauses = clausesOf(sentencesOf(text))
+  const mentions = mentionsOf(clauses, text)
+  const about = aboutOf(clauses, mentions)
+  const statements: Array<Said> = []
+  let before: Subject | undefined
+  let lastTime: TimeReading | undefined
+  let sinceOpener: TimeReading | undefined
+  /** Where this sentence's statements begin. */
+  let sentenceStart = 0
+  const products = productSentences(clauses)
+  clauses.forEach((clause, index) => {
+    const { words } = clause
+    const sameSentence = index > 0 && clauses[index - 1]!.sentence === clause.sentence
+    if (!sameSentence) sentenceStart = statements.length
+    const previous: Previous = { subject: before, continues: continuesFrom(words, sameSentence) }
+    const times = timeWordsOf(words, today)
+    if (!sameSentence) sinceOpener = sinceOpenerOf(times, words)
+    const context = {
+      words,
+      times,
+      groups: verbGroupsOf(words),
+      ...(sameSentence && lastTime !== undefined ? { inherited: lastTime } : {}),
+      ...(sinceOpener === undefined ? {} : { sinceOpener }),
+    }
+    const { candidates, quantities } = candidatesOf(
+      clause,
+      mentions,
+      index,
+      products.has(clause.sentence),
+    )
+    const covered = words.map((_, at) =>
+      candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last),
+    )
+    const inside = (at: number, from: number, to: number) =>
+      (at < from || at > to) && covered[at] === true
+    let clauseTime: TimeReading | undefined
+    for (const candidate of candidates) {
+      const { first, last, head, entry } = candidate
+      const skip = (m: Mention) => candidate.kind === "pet_contact" && m.animal === true
+      const found = candidate.named ?? subjectOf(words, index, head, last, mentions, previous, skip)
+      const isAbout = about !== undefined && found.words === about.mention.words
+      const family =
+        hairLoss.has(candidate.kind) &&
+        found.subject === "relative" &&
+        found.blood === true &&
+        !isAbout
+      const kind: NoteKind = family ? "family_history" : candidate.kind
+      const subject: Subject =
+        candidate.kind === "family_history" && found.subject !== "relative"
+          ? { subject: "relative" }
+          : found
+      const denial =
+        (counted.has(kind) && candidate.amount !== undefined) ||
+        (wishes.has(kind) && !deniable.has(kind))
+          ? undefined
+          : denialOf(words, head, last, (at) => inside(at, first, last))
+      const hypothetical =
+        entry?.hypothetical === true ||
+        (!wishes.has(kind) && isImagined(words, head, clause.question))
+      // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
+      const read = timeOf(
+        { ...context, never: denial === "never", denied: denial !== undefined },
+        kind,
+        head,
+        last,
+      )
+      // An age is how old someone is now.
+      const time: TimeReading =
+        kind === "age" || (hypothetical && read.time === "since") ? { time: "now" } : read
+      clauseTime = time
+      const said = {
+        kind,
+        ...(candidate.value === undefined ? {} : { value: candidate.value }),
+        ...(candidate.amount === undefined ? {} : { amount: candidate.amount }),
+        time: time.time,
+        ...(time.monthsAgo === undefined ? {} : { monthsAgo: time.monthsAgo }),
+        negated: denial !== undefined,
+        hypothetical,
+        note,
+        words: quote(text, clause, first, last),
+      }
+      statements.push({ ...said, ...subjectFields(subject) })
+      const also = denial === undefined ? alsoAbout(words, index, last, mentions) : undefined
+      if (also !== undefined) {
+        const kindToo = hairLoss.has(kind) && also.blood === true ? "family_history" : kind
+        statements.push({
+          ...said,
+          kind: kindToo,
+          time: "now",
+          hypothetical: false,
+          ...subjectFields(also),
+        })
+      }
+    }
+    withLeftoverAmounts(statements, sentenceStart, quantities, candidates)
+    lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
+    before = clauseSubject(words, index, mentions, previous)
+  })
+  const read = withoutMenopausalPeriods(statements)
+  return about === undefined
+    ? { statements: read }
+    : { statements: read, subject: quizSubjectOf(note, text, clauses, about, read) }
+}
+
+/** Irregular periods are a sign of androgens only when the note says nothing of menopause. */
+const withoutMenopausalPeriods = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>
+  statements.some((s) => s.kind === "menopause" && !s.negated && !s.hypothetical)
+    ? statements.filter((s) => !(s.kind === "androgen_signs" && /period/i.test(s.words)))
+    : statements
+
+const subjectFields = (subject: Subject) => ({
+  subject: subject.subject,
+  ...(subject.words === undefined
+    ? {}
+    : { subjectWords: subject.words.slice(0, statementLimits.wordsLength) }),
+})
+
+export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
+  const all: Array<Said> = []
+  let subject: QuizSubject | undefined
+  for (const [note, text] of Object.entries(notes)) {
+    if (typeof text !== "string" || text.trim() === "") continue
+    const read = readNote(note, text, today)
+    all.push(...read.statements)
+    subject ??= read.subject
+  }
+  const aboutSelf = subject === undefined || subject.who === "self"
+  const statements = merged(all, aboutSelf)
+    .slice(0, statementLimits.statements)
+    .map((said) => new NoteStatement(said))
+  return new NoteReading({
+    reader: noteReaderName,
+    ...(subject === undefined ? {} : { subject }),
+    statements,
+  })
+}

@@ -1,0 +1,154 @@
+/**
+ * The tense of the verbs in a clause, run by run ("has been falling",
+ * "used to relax", "I noticed"): present, perfect, past, future or a past
+ * habit, and where a verb of starting or stopping stands. Read from the
+ * model's parts of speech and the forms of English verbs.
+ */
+import { type Word, wordSet } from "./NoteWords.ts"
+
+const pastForms = wordSet(
+  "had was were did got went gave took came became began felt fell grew found saw said told made " +
+    "thought left kept broke ate wore caught brought bought ran swam lost spent paid sent led knew " +
+    "woke hit rose shed split quit put",
+)
+const participles = wordSet(
+  "been gone done taken given grown fallen seen eaten worn broken begun swum had got lost come become",
+)
+const startVerbs = wordSet(
+  "start started starting starts began begun begin begins develop developed appeared appear noticed notice spotted found discovered diagnosed fitted",
+)
+/** Verbs of finding a sign, which date what was found: "I've noticed my brows are thinner". */
+export const noticing = new Set(["noticed", "notice", "spotted", "found", "discovered"])
+const stopVerbs = wordSet(
+  "stop stopped stoped stopping quit finished finishing ended came come coming gave",
+)
+const isVerbish = (word: Word): boolean =>
+  word.pos === "AUX" || word.pos === "VERB" || word.text === "not" || word.text === "to"
+
+type Tense = "present" | "perfect" | "progressive perfect" | "past" | "future" | "habit"
+
+export interface VerbGroup {
+  readonly first: number
+  readonly last: number
+  readonly tense: Tense
+  /** Where a verb of starting ("started", "noticed") or of stopping ("came off") is, or -1. */
+  readonly startsAt: number
+  readonly stopsAt: number
+}
+
+const subjectWords = new Set(["i", "she", "he", "we", "they", "it", "you", "who", "that"])
+
+/**
+ * A verb in the past tense: an irregular past form, or a word in -ed that
+ * follows its subject ("I noticed", "my hair thinned") or opens the clause
+ * with an object after it ("dyed it black", "finished my last round").
+ * "stressed", "exhausted" after "so", "feeling" or "not" describe a state.
+ */
+/** Words in -ed that describe how someone is, not what they did. */
+const states = wordSet(
+  "stressed exhausted exausted worried concerned scared depressed drained bloated annoyed embarrassed " +
+    "frustrated obsessed interested pleased surprised confused overwhelmed devastated gutted tired " +
+    "relaxed colored bleached permed treated damaged processed diagnosed married divorced retired " +
+    "self-conscious shattered knackered wiped",
+)
+
+const isPast = (words: ReadonlyArray<Word>, at: number): boolean => {
+  const word = words[at]!
+  if (pastForms.has(word.text)) return true
+  if (
+    !word.text.endsWith("ed") ||
+    word.pos !== "VERB" ||
+    states.has(word.norm) ||
+    states.has(word.text)
+  )
+    return false
+  // Before a noun it describes the noun: "a coin sized bald spot", "dyed hair".
+  if (["NOUN", "ADJ"].includes(words[at + 1]?.pos ?? "")) return false
+  if (["need", "feed"].includes(word.text)) return false
+  const before = words[at - 1]
+  if (before === undefined)
+    return ["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(words[at + 1]?.pos ?? "")
+  if (linking.has(before.text)) return false
+  return subjectWords.has(before.text) || before.pos === "NOUN" || before.pos === "PROPN"
+}
+
+/** A participle after "have": "have stopped", "has gone", "'ve had". */
+const isParticiple = (word: Word): boolean =>
+  participles.has(word.text) ||
+  pastForms.has(word.text) ||
+  (word.text.endsWith("ed") && word.pos === "VERB")
+
+const being = new Set(["am", "is", "are", "be"])
+/** Verbs after which a word in -ed describes a state: "feeling exhausted", "getting stressed". */
+const linking = wordSet(
+  "feel feels feeling felt look looks looking seem seems seeming get gets getting become becoming being",
+)
+
+const tenseOf = (words: ReadonlyArray<Word>, first: number, last: number): Tense => {
+  const group = words.slice(first, last + 1)
+  const texts = group.map((w) => w.norm)
+  const has = (t: string) => texts.includes(t)
+  if (has("used") && texts[texts.indexOf("used") + 1] === "to") return "habit"
+  if (has("will") || has("shall") || (has("going") && texts[texts.indexOf("going") + 1] === "to"))
+    return "future"
+  // "it's gone" is "it has gone": the model reads every "'s" as "is".
+  const haveAt = group.findIndex(
+    (w, i) =>
+      w.norm === "have" ||
+      w.norm === "has" ||
+      (w.text === "'s" && isParticiple(group[i + 1] ?? w) && group[i + 1] !== undefined),
+  )
+  if (haveAt >= 0) {
+    const rest = group.slice(haveAt + 1)
+    if (rest[0]?.text === "got" || rest.length === 0) return "present"
+    if (rest.some((w) => w.text === "been")) return "progressive perfect"
+    if (rest.some(isParticiple)) return "perfect"
+  }
+  if (texts.includes("had") && group.length > 1) return "past"
+  if (group.some((w) => being.has(w.norm) || w.text === "'m" || w.text === "'re")) return "present"
+  if (group.some((_, i) => isPast(words, first + i))) return "past"
+  return "present"
+}
+
+/** Runs of verbs in a clause ("has been falling", "used to relax"), with their tense. */
+export const verbGroupsOf = (words: ReadonlyArray<Word>): ReadonlyArray<VerbGroup> => {
+  const groups: Array<VerbGroup> = []
+  let start = -1
+  const close = (end: number) => {
+    const group = words.slice(start, end + 1)
+    if (group.some((w) => w.pos === "AUX" || w.pos === "VERB")) {
+      const at = (found: (w: Word) => boolean) => {
+        const i = group.findIndex(found)
+        return i < 0 ? -1 : start + i
+      }
+      const after = words[end + 1]?.text
+      groups.push({
+        first: start,
+        last: end,
+        tense: tenseOf(words, start, end),
+        startsAt: putOnOrIn(words, end) ? end : at((w) => startVerbs.has(w.text)),
+        stopsAt: at(
+          (w) =>
+            stopVerbs.has(w.text) &&
+            (!["came", "come", "coming"].includes(w.text) || after === "off") &&
+            (w.text !== "gave" || after === "up"),
+        ),
+      })
+    }
+    start = -1
+  }
+  words.forEach((word, i) => {
+    const verbish =
+      isVerbish(word) || (start >= 0 && word.pos === "ADV" && isVerbish(words[i + 1] ?? word))
+    if (verbish && start < 0) start = i
+    if (!verbish && start >= 0) close(i - 1)
+  })
+  if (start >= 0) close(words.length - 1)
+  return groups
+}
+
+/** "put me on spironolactone", "had the implant put in": a start. */
+const putOnOrIn = (words: ReadonlyArray<Word>, end: number): boolean =>
+  words[end]?.text === "put" &&
+  (["on", "in"].includes(words[end + 1]?.text ?? "") ||
+    ["on", "in"].includes(words[end + 2]?.text ?? ""))

@@ -1,0 +1,50 @@
+/**
+ * An allergic reaction or a chemical burn after a product or a chemical
+ * service (hair-science §4: emergency for a swollen face or trouble
+ * breathing; urgent care the same day for blisters, oozing or open sores).
+ */
+import { hasNoted, isChemicallyTreated } from "../HairProfile.ts"
+import { suggestsCcca } from "./CentralCentrifugal.ts"
+import type { Pathway } from "./Pathway.ts"
+
+export const chemicalInjury: Pathway = {
+  id: "notes-urgent-signs",
+  condition: "an allergic reaction or a chemical burn",
+  urgency: "emergency",
+  professional: "emergency",
+  when: (p) => hasNoted(p, "urgent_reaction"),
+  recognise: /swelling|blister|breathing/i,
+  lead: () =>
+    "the swelling, blistering or oozing in your notes needs care now: emergency care for a swollen face or trouble breathing, urgent care the same day for blisters or open sores",
+  say: () =>
+    "Swelling, blistering or oozing after a product can be an allergic reaction or a chemical burn: swelling of the face or eyelids or trouble breathing needs emergency care now; blisters or open sores need urgent care the same day. Rinse the product off with plenty of water and keep the packaging for the doctor to see.",
+  startHere: () => ({
+    change: "Get the swelling, blisters or oozing seen today",
+    why: "After a product they can be an allergic reaction or a chemical burn: emergency care for a swollen face or trouble breathing.",
+  }),
+  neverBeside: () => [
+    /\b(bleach|lighten|relax|dye|colour|color|perm|smooth)\w*\b[^.]*\b(next|again|every)\b/i,
+  ],
+  sources: ["PPD", "GLY"],
+}
+
+/** Burning or stinging without blisters: the scalp reacting to something on it. */
+export const scalpReaction: Pathway = {
+  id: "burning-stinging",
+  condition: "contact dermatitis, a reaction of the scalp to something on it",
+  urgency: "act_now",
+  professional: "gp",
+  // Burning where the crown thins is the scarring pathway's sign, not a product's.
+  when: (p) => p.symptoms.has("burning_stinging") && !suggestsCcca(p),
+  recognise: /burning or stinging/i,
+  lead: () =>
+    "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting",
+  say: (p) =>
+    `Burning or stinging can be the scalp reacting to a product, called contact dermatitis: rinse off whatever was last applied and stop using it.${isChemicallyTreated(p) ? " After a relaxer, bleach or smoothing service, blisters, oozing, or burning with vomiting or back pain need urgent care the same day." : ""} Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, see a GP or dermatologist in the next few weeks; a patch test can find what the skin reacts to.`,
+  startHere: () => ({
+    change: "Rinse off and stop using whatever you last put on your scalp",
+    why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
+  }),
+  neverBeside: () => [],
+  sources: ["PPD", "GLY", "CUT"],
+}

@@ -1,0 +1,80 @@
+/**
+ * The answers are about a child (or someone under 16). Strand's report is
+ * written for adults: a change in a child's scalp or hair goes to a GP, within
+ * a few days when there is a patch, scaling, broken-off hairs or a lump
+ * (scalp ringworm is mostly a childhood infection); care stays gentle and
+ * universal, with no actives, supplements or adult treatments.
+ */
+import type { HairProfile } from "../HairProfile.ts"
+import type { Pathway } from "./Pathway.ts"
+import { hasSign, isChild } from "./Signs.ts"
+
+/** A change a GP should see within days in a child. */
+const soonSigns = (p: HairProfile): boolean =>
+  p.symptoms.has("round_patches") ||
+  p.symptoms.has("scaly_plaques") ||
+  p.symptoms.has("persistent_flaking") ||
+  p.symptoms.has("painful_lumps") ||
+  hasSign(p, "scaly_patch_broken_hairs") ||
+  hasSign(p, "neck_lump") ||
+  hasSign(p, "sore_not_healing")
+
+/** Any change in a child's scalp or hair at all. */
+const anyChange = (p: HairProfile): boolean =>
+  p.symptoms.size > 0 ||
+  p.scalpSigns.size > 0 ||
+  p.scalp.has("itchy_flaky") ||
+  p.scalp.has("sensitive")
+
+/** What no child's report recommends: actives, supplements, adult treatments, chemical services. */
+const adultOnly = [
+  /\bbiotin\b|\bsupplements?\b|\bminoxidil\b|\bfinasteride\b/i,
+  /\bketoconazole\b|\bselenium\b|\bcoal tar\b|\bsalicylic\b|\bzinc pyrithione\b|\bciclopirox\b/i,
+  /\bmedicated\b|\bantifungal\b|\banti-dandruff\b|\bscale[- ]lift\w*\b/i,
+  /\bbond[- ]build\w*\b|\bprotein treatment\b|\brosemary\b/i,
+  /\b(relaxers?|bleach|lightening|keratin treatment|smoothing treatment|perms?|box dye|permanent colour)\b/i,
+]
+
+export const childScalpSoon: Pathway = {
+  id: "child-scalp-soon",
+  condition: "a scalp change in a child",
+  urgency: "within_days",
+  professional: "gp",
+  when: (p) => isChild(p) && soonSigns(p),
+  recognise: /child/i,
+  lead: () =>
+    "these answers are about a child, and a patch, scaling or a lump on a child's scalp needs a GP within a few days",
+  say: () =>
+    "These answers are about a child, and Strand's advice is written for adults: a patch, scaling, broken-off hairs or a lump on a child's scalp needs a GP within a few days, because the common causes in children, such as scalp ringworm, need a doctor's treatment. Keep to gentle washing meanwhile, and no medicated or adult products.",
+  startHere: () => ({
+    change: "Take your child to a GP within a few days",
+    why: "Patches, scaling or a lump on a child's scalp need a doctor to find the cause; some spread to others.",
+  }),
+  neverBeside: () => adultOnly,
+  sources: ["BAD-TINEA"],
+}
+
+export const childScalp: Pathway = {
+  id: "child-scalp",
+  condition: "hair and scalp care for a child",
+  urgency: "routine",
+  professional: "gp",
+  when: (p) => isChild(p) && !soonSigns(p),
+  recognise: /child/i,
+  lead: () =>
+    "these answers are about a child: keep care gentle, and ask a GP about any change in the scalp or hair",
+  say: (p) =>
+    `These answers are about a child, and Strand's advice is written for adults: keep care gentle and simple, with no actives, supplements or adult treatments.${anyChange(p) ? " Show a GP the change you noticed; in children it is worth a doctor's look rather than a product." : " Ask a GP about any change in the scalp or hair, such as patches, scaling or itching that does not settle."}`,
+  startHere: (p) =>
+    anyChange(p)
+      ? {
+          change: "Ask a GP about the change in your child's scalp or hair",
+          why: "In children a doctor's look comes before any product; adult treatments are not for children.",
+        }
+      : {
+          change: "Keep your child's hair care gentle and simple",
+          why: "A mild shampoo, conditioner and a wide-tooth comb are all most children need.",
+        },
+  neverBeside: () => adultOnly,
+  sources: ["CP"],
+}

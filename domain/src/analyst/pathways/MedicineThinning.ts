@@ -1,0 +1,47 @@
+/**
+ * Thinning or shedding since a medicine was started or changed: the person to
+ * tell is whoever prescribed it, and it is never stopped alone (AAD).
+ * Breast-cancer tablets (aromatase inhibitors, tamoxifen) cause a pattern-like
+ * thinning that a dermatologist can treat alongside them (Freites-Martinez et
+ * al. 2018).
+ */
+import { type HairProfile, isMale } from "../HairProfile.ts"
+import type { Pathway } from "./Pathway.ts"
+import { crownThinning, isShedding, sheddingMedicines } from "./Signs.ts"
+
+const medicineWords: Readonly<Record<string, string>> = {
+  weight_loss_injection: "weight-loss injections",
+  retinoid: "isotretinoin or another retinoid",
+  blood_thinner: "a blood thinner",
+  beta_blocker: "a beta blocker",
+  pill_change: "starting or stopping the pill",
+  hrt: "HRT",
+  breast_cancer_tablets: "your breast-cancer tablets",
+  testosterone_steroids: "testosterone or steroids",
+  antidepressant_mood: "an antidepressant or mood stabiliser",
+}
+
+const thinning = (p: HairProfile) =>
+  isShedding(p) || crownThinning(p) || p.noted.has("thinning_on_top") || p.noted.has("shedding")
+
+export const medicineThinning: Pathway = {
+  id: "medicine-thinning",
+  condition: "hair loss from a medicine",
+  urgency: "within_weeks",
+  professional: "prescriber",
+  when: (p) => thinning(p) && sheddingMedicines(p).length > 0,
+  recognise: /prescrib|medicine/i,
+  lead: () =>
+    "thinning since a medicine was started is worth raising with whoever prescribed it in the next few weeks; never stop it on your own",
+  say: (p) => {
+    const named = sheddingMedicines(p).map((m) => medicineWords[m] ?? "a medicine")
+    const breast = p.medicines.has("breast_cancer_tablets")
+    return `Thinning or shedding that began after ${named.join(" or ")} can come from the medicine: tell whoever prescribed it in the next few weeks, and never stop or change it on your own. ${breast ? "Breast-cancer tablets often thin hair on top in a pattern like hereditary thinning; a dermatologist can treat it alongside them, with your oncology team's agreement." : "They can say whether it fits and whether there is an alternative."}${isMale(p) || !breast ? "" : " Photos of your parting every 3 months show whether it is changing."}`
+  },
+  startHere: () => ({
+    change: "Tell whoever prescribed your medicine about the thinning",
+    why: "Some medicines thin hair; they can check it and discuss options. Never stop a prescribed medicine on your own.",
+  }),
+  neverBeside: () => [],
+  sources: ["AAD-M", "EIA"],
+}

@@ -1,0 +1,73 @@
+/**
+ * Every clinical pathway, most urgent first where two could open a report.
+ * The red flags list them (RedFlagRules.ts), the most urgent one that applies
+ * opens the snapshot and Start here, and the lines any of them forbids are
+ * never written beside it.
+ */
+import type { HairProfile } from "../HairProfile.ts"
+import { urgencyRank } from "../RedFlag.ts"
+import { alopeciaAreata } from "./AlopeciaAreata.ts"
+import { androgenExcess } from "./AndrogenExcess.ts"
+import { browLoss } from "./BrowLoss.ts"
+import { centralCentrifugal } from "./CentralCentrifugal.ts"
+import { chemicalInjury, scalpReaction } from "./ChemicalInjury.ts"
+import { chemoRegrowth } from "./ChemoRegrowth.ts"
+import { childScalp, childScalpSoon } from "./ChildScalp.ts"
+import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
+import { frontalFibrosing } from "./FrontalFibrosing.ts"
+import { hairPulling } from "./HairPulling.ts"
+import { medicineThinning } from "./MedicineThinning.ts"
+import { nonHealingSore } from "./NonHealingSore.ts"
+import type { Pathway } from "./Pathway.ts"
+import { patternThinning } from "./PatternThinning.ts"
+import { painfulLumps, scalpBumps } from "./ScalpInfection.ts"
+import { scalpPsoriasis } from "./ScalpPsoriasis.ts"
+import { scalpRingworm } from "./ScalpRingworm.ts"
+import { scarringSigns } from "./ScarringSigns.ts"
+import { tractionAlopecia } from "./TractionAlopecia.ts"
+import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
+
+export const pathways: ReadonlyArray<Pathway> = [
+  chemicalInjury,
+  painfulLumps,
+  scalpRingworm,
+  childScalpSoon,
+  nonHealingSore,
+  alopeciaAreata,
+  scalpReaction,
+  centralCentrifugal,
+  frontalFibrosing,
+  scarringSigns,
+  scalpPsoriasis,
+  triggeredShedding,
+  medicineThinning,
+  androgenExcess,
+  browLoss,
+  tractionAlopecia,
+  patternThinning,
+  passingShedding,
+  chemoRegrowth,
+  hairPulling,
+  scalpBumps,
+  persistentFlaking,
+  mildFlaking,
+  childScalp,
+]
+
+/** The pathways this person's facts select, most urgent first. */
+export const pathwaysFor = (p: HairProfile): ReadonlyArray<Pathway> =>
+  pathways
+    .filter((pathway) => pathway.when(p))
+    .sort((a, b) => urgencyRank(a.urgency) - urgencyRank(b.urgency))
+
+export const mostUrgentPathway = (p: HairProfile): Pathway | undefined => pathwaysFor(p)[0]
+
+/** What no line of this person's report may say, because a pathway they are on forbids it. */
+export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> =>
+  pathwaysFor(p).flatMap((pathway) => pathway.neverBeside(p))
+
+/** The rule ids the pathways this person is on take the place of. */
+export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
+  new Set(pathwaysFor(p).flatMap((pathway) => pathway.supersedes ?? []))
+
+export const isPathwayId = (id: string): boolean => pathways.some((pathway) => pathway.id === id)

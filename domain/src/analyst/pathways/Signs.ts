@@ -1,0 +1,97 @@
+/**
+ * The facts the pathways share, written once: who the person is (a child, an
+ * older adult, after menopause), where the scalp shows to the sun, what has
+ * happened that can start shedding, and what chemistry the hair has had.
+ */
+import { type HairProfile, isTextured } from "../HairProfile.ts"
+
+/** The answers are about a child: the quiz says so, or the age is under 16. */
+export const isChild = (p: HairProfile): boolean =>
+  p.quizFor === "child" || p.ageBand === "under_12" || p.ageBand === "12_15"
+
+export const isOlderAdult = (p: HairProfile): boolean =>
+  p.ageBand === "55_64" || p.ageBand === "65_74" || p.ageBand === "75_plus"
+
+/** After menopause: the answer says so, or a woman is 55 or over. */
+export const isPostMenopausal = (p: HairProfile): boolean =>
+  p.gender === "female" && (p.hormonalStage === "menopausal" || isOlderAdult(p))
+
+/** Of an age where irregular periods can still be a sign of androgen excess. */
+export const mayHavePeriods = (p: HairProfile): boolean =>
+  p.gender === "female" &&
+  !isPostMenopausal(p) &&
+  p.hormonalStage !== "perimenopausal" &&
+  p.ageBand !== "under_12"
+
+export const hasSign = (p: HairProfile, sign: Parameters<HairProfile["scalpSigns"]["has"]>[0]) =>
+  p.scalpSigns.has(sign)
+
+/** Thinning on top or at the crown, answered or noted. */
+export const crownThinning = (p: HairProfile): boolean =>
+  p.symptoms.has("widening_parting") || p.hairline === "noticeable"
+
+/** Skin the sun reaches: bald, shaved, thinning or a wide parting, or long hours outdoors. */
+export const sunReachesScalp = (p: HairProfile): boolean =>
+  p.lowCut ||
+  crownThinning(p) ||
+  p.sun.has("scalp_shows") ||
+  p.sun.has("sunburnt_scalp") ||
+  p.noted.has("sun_exposure") ||
+  (p.sun.has("outdoors_most_days") && !p.sun.has("wears_hat"))
+
+/** Straightened with chemistry (now or noted), the chemistry behind crown scarring. */
+export const hasRelaxerHistory = (p: HairProfile): boolean =>
+  p.states.has("relaxed") ||
+  p.states.has("texture_release") ||
+  p.noted.get("chemical_service")?.statement.value === "relaxer" ||
+  p.noted.get("chemical_service")?.statement.value === "texture_release"
+
+/** Hair with a tight curl pattern, or straightened from one. */
+export const textureAtRisk = (p: HairProfile): boolean => isTextured(p) || hasRelaxerHistory(p)
+
+/** Something in the last months that can start shedding 2 to 3 months later. */
+export interface Trigger {
+  readonly id:
+    | "birth"
+    | "illness"
+    | "weight_loss"
+    | "diet"
+    | "iron"
+    | "thyroid"
+    | "medicine"
+    | "stress"
+  /** "the birth", "the illness with a fever": how the report names it. */
+  readonly words: string
+  /** Still going on: then the shedding is not "temporary" until it stops. */
+  readonly ongoing: boolean
+}
+
+export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
+  const triggers: Array<Trigger> = []
+  if (p.hormonalStage === "postpartum")
+    triggers.push({ id: "birth", words: "the birth", ongoing: false })
+  if (p.recentIllness === "6_weeks_4_months" || p.recentIllness === "under_6_weeks")
+    triggers.push({ id: "illness", words: "the illness or operation", ongoing: false })
+  if (p.diet.has("rapid_weight_loss") || p.medicines.has("weight_loss_injection"))
+    triggers.push({ id: "weight_loss", words: "the fast weight loss", ongoing: true })
+  if (p.diet.has("heavy_periods") || p.diet.has("low_iron"))
+    triggers.push({ id: "iron", words: "low iron", ongoing: true })
+  if (p.diet.has("vegetarian_vegan"))
+    triggers.push({ id: "diet", words: "a diet without meat", ongoing: true })
+  if (p.diet.has("thyroid_condition") || p.medicines.has("thyroid_medicine"))
+    triggers.push({ id: "thyroid", words: "your thyroid", ongoing: true })
+  if (sheddingMedicines(p).length > 0)
+    triggers.push({ id: "medicine", words: "a medicine", ongoing: true })
+  if (p.history.has("recent_trigger"))
+    triggers.push({ id: "stress", words: "the illness, operation, diet or shock", ongoing: false })
+  return triggers
+}
+
+/** Medicines known to thin or shed hair (thyroid medicine is read as the thyroid itself). */
+export const sheddingMedicines = (p: HairProfile) =>
+  [...p.medicines].filter(
+    (m) => m !== "other_medicine" && m !== "thyroid_medicine" && m !== "chemo_immunotherapy",
+  )
+
+/** Shedding reported: ticked, or typed as hair coming out. */
+export const isShedding = (p: HairProfile): boolean => p.symptoms.has("sudden_shedding")

@@ -1,0 +1,393 @@
+/**
+ * Triage, judged the way symptom checkers are: for each vignette, the report's
+ * most urgent pathway, how soon it sends the person (the right level or more
+ * cautious), and the condition or its care named in the report's own words.
+ * The vignettes are written from the hair-science brief's must-not-miss list
+ * and its expert reviews, one or more per pathway, with the routine cases
+ * that must not be sent to a doctor.
+ *
+ * Also the notes' promise: a sign about someone else, in the past, denied or
+ * imagined never raises a finding (property tests over generated readings).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import { lastingKinds, signKinds } from "../../notes/NotedFacts.ts"
+import type { NoteReading } from "../../notes/NoteStatement.ts"
+import { noteKinds, statementSubjects } from "../../notes/NoteStatement.ts"
+import { noReading, readingAbout, readingOf } from "../../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../../quiz/QuizAnswers.ts"
+import { femaleAnswers, maleAnswers } from "../ExampleAnswers.ts"
+import { readProfile } from "../HairProfile.ts"
+import { randomValidAnswers, seededRandom } from "../RandomAnswers.ts"
+import { type Urgency, urgencyRank } from "../RedFlag.ts"
+import { mostUrgentFinding, redFlagRules } from "../RedFlagRules.ts"
+import { sectionText } from "../ReportText.ts"
+import { traceRulesReport } from "../RulesReport.ts"
+import { pathways } from "./Pathways.ts"
+
+interface Vignette {
+  readonly story: string
+  readonly answers: QuizAnswers
+  readonly reading?: NoteReading
+  /** The pathway that must open the report; undefined: nothing needs a professional. */
+  readonly expect: string | undefined
+  /** How soon at the latest. */
+  readonly within?: Urgency
+  /** Words that name the condition or its care. */
+  readonly names?: RegExp
+}
+
+const female = femaleAnswers
+const male = maleAnswers
+
+const vignettes: ReadonlyArray<Vignette> = [
+  {
+    story: "Child of 7, scaly patch with broken hairs and a lump behind the ear",
+    answers: female({
+      answers_about: "my_child",
+      age_band: "under_12",
+      scalp_signs: ["scaly_patch_broken_hairs", "neck_lump"],
+    }),
+    expect: "scalp-ringworm",
+    within: "within_days",
+    names: /ringworm[^.]*tinea capitis|tablets/,
+  },
+  {
+    story: "Daughter of 8 (said only in the notes) with a scaly patch",
+    answers: female({}),
+    reading: readingAbout(
+      { who: "child", age: 8, words: "my daughter, she is 8" },
+      { kind: "scaly_patch_broken_hairs", subject: "child", words: "scaly patch" },
+    ),
+    expect: "scalp-ringworm",
+    within: "within_days",
+    names: /ringworm/,
+  },
+  {
+    story: "Adult with a scaly patch of broken hairs after a new kitten",
+    answers: female({ scalp_signs: ["scaly_patch_broken_hairs"], age_band: "25_34" }),
+    reading: readingOf({ kind: "pet_contact", words: "new kitten" }),
+    expect: "scalp-ringworm",
+    within: "within_days",
+    names: /ringworm[^.]*catching|vet/,
+  },
+  {
+    story: "Bald man of 70, a crusted spot on the crown that bleeds and has not healed",
+    answers: male({
+      hair_length_male: "very_short",
+      age_band: "65_74",
+      sun_scalp: ["scalp_shows", "outdoors_most_days"],
+      scalp_signs: ["sore_not_healing"],
+    }),
+    expect: "non-healing-sore",
+    within: "within_2_weeks",
+    names: /skin cancer/,
+  },
+  {
+    story: "A spot that bleeds when combed, typed in the notes, not after any product",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf({ kind: "non_healing_sore", time: "since", monthsAgo: 3, words: "bleeds" }),
+    expect: "non-healing-sore",
+    within: "within_2_weeks",
+    names: /skin cancer/,
+  },
+  {
+    story: "Woman of 41, relaxers for years, tender thinning crown",
+    answers: female({
+      age_band: "35_44",
+      hair_texture: "coily",
+      hair_state: ["relaxed"],
+      symptoms: ["widening_parting"],
+      scalp_signs: ["crown_tenderness"],
+    }),
+    expect: "crown-scarring",
+    within: "within_weeks",
+    names: /central centrifugal cicatricial alopecia|CCCA/,
+  },
+  {
+    story: "Woman of 62 after menopause, hairline receding in a band, eyebrows thinning",
+    answers: female({
+      age_band: "55_64",
+      hormonal_stage: "menopausal",
+      scalp_signs: ["hairline_band", "brow_lash_loss"],
+    }),
+    expect: "hairline-scarring",
+    within: "within_weeks",
+    names: /frontal fibrosing alopecia/,
+  },
+  {
+    story: "Smooth shiny patch where hair was, itchy and red",
+    answers: female({ scalp_signs: ["shiny_skin"], hair_texture: "straight" }),
+    expect: "scarring-signs",
+    within: "within_weeks",
+    names: /scarring hair loss/,
+  },
+  {
+    story: "Round smooth bald patch behind the ear",
+    answers: female({ symptoms: ["round_patches"] }),
+    expect: "round-patches",
+    within: "within_2_weeks",
+    names: /alopecia areata/,
+  },
+  {
+    story: "Man with a coin-sized patch in his beard, typed in the notes",
+    answers: male({ facial_hair_male: "full_beard" }),
+    reading: readingOf({ kind: "beard_loss", words: "bald patch in my beard" }),
+    expect: "round-patches",
+    within: "within_2_weeks",
+    names: /alopecia areata/,
+  },
+  {
+    story: "Swelling of the eyelids after box dye",
+    answers: female({ hair_state: ["coloured"] }),
+    reading: readingOf({ kind: "urgent_reaction", words: "eyelids swelling" }),
+    expect: "notes-urgent-signs",
+    within: "emergency",
+    names: /emergency/,
+  },
+  {
+    story: "Painful boggy lumps with pus at the crown",
+    answers: male({ symptoms_male: ["painful_lumps"] }),
+    expect: "painful-lumps",
+    within: "within_48_hours",
+    names: /infection|dissecting cellulitis/,
+  },
+  {
+    story: "Thick silvery plaques over the hairline, psoriasis on the elbows",
+    answers: female({ symptoms: ["scaly_plaques"], scalp_condition: ["itchy_flaky"] }),
+    expect: "scaly-plaques",
+    within: "within_weeks",
+    names: /psoriasis/,
+  },
+  {
+    story: "Thinning since starting letrozole",
+    answers: female({
+      age_band: "55_64",
+      medicines: ["breast_cancer_tablets"],
+      symptoms: ["widening_parting"],
+    }),
+    expect: "medicine-thinning",
+    within: "within_weeks",
+    names: /breast-cancer tablets[^.]*prescribed|tell whoever prescribed/,
+  },
+  {
+    story: "Shedding three months after a crash diet, heavy periods",
+    answers: female({
+      symptoms: ["sudden_shedding"],
+      diet_iron: ["rapid_weight_loss", "heavy_periods"],
+    }),
+    expect: "sudden-shedding",
+    within: "within_weeks",
+    names: /telogen effluvium[\s\S]*ferritin/,
+  },
+  {
+    story: "Shedding three months after COVID with a fever (notes), nothing else",
+    answers: female({ symptoms: ["sudden_shedding"] }),
+    reading: readingOf({ kind: "fever", time: "past", monthsAgo: 3, words: "covid with a fever" }),
+    expect: "shedding-after-trigger",
+    within: "routine",
+    names: /telogen effluvium/,
+  },
+  {
+    story: "Traction: edges breaking under tight braids",
+    answers: female({
+      hair_texture: "coily",
+      heat_tension: ["braids_extensions", "cornrows"],
+      symptoms: ["broken_edges"],
+    }),
+    expect: "broken-edges",
+    within: "within_weeks",
+    names: /traction alopecia/,
+  },
+  {
+    story: "Widening parting at 34, mother thinned early",
+    answers: female({
+      age_band: "25_34",
+      symptoms: ["widening_parting"],
+      health_background: ["family_hair_loss"],
+    }),
+    expect: "pattern-thinning",
+    within: "routine",
+    names: /female-pattern hair loss|minoxidil/,
+  },
+  {
+    story: "Thinning on top with new acne and irregular periods at 26",
+    answers: female({ age_band: "25_34", symptoms: ["widening_parting"] }),
+    reading: readingOf({ kind: "androgen_signs", words: "irregular periods" }),
+    expect: "androgen-signs",
+    within: "within_weeks",
+    names: /polycystic ovary syndrome|PCOS/,
+  },
+  {
+    story: "Pulls her hair when anxious",
+    answers: female({}),
+    reading: readingOf({ kind: "hair_pulling", words: "pull my hair" }),
+    expect: "hair-pulling",
+    within: "routine",
+    names: /trichotillomania/,
+  },
+  {
+    story: "Ordinary dandruff, straight hair",
+    answers: male({ scalp_condition_male: ["itchy_flaky"], scalp_issues_male: "mild" }),
+    expect: "mild-flaking",
+    within: "routine",
+    names: /dandruff/,
+  },
+  {
+    story: "Healthy wavy hair, nothing to report",
+    answers: female({}),
+    expect: undefined,
+  },
+  {
+    story: "Healthy man, a bald patch years ago that grew back (past, in the notes)",
+    answers: male({}),
+    reading: readingOf({
+      kind: "bald_patches",
+      time: "past",
+      monthsAgo: 60,
+      words: "a bald patch",
+    }),
+    expect: undefined,
+  },
+  {
+    story: "Healthy woman whose mother has alopecia (about someone else)",
+    answers: female({}),
+    reading: readingOf({
+      kind: "bald_patches",
+      subject: "relative",
+      subjectWords: "my mum",
+      words: "alopecia",
+    }),
+    expect: undefined,
+  },
+]
+
+describe("triage on vignettes", () => {
+  for (const v of vignettes) {
+    it(v.story, () => {
+      const reading = v.reading ?? noReading
+      const { results, trace } = traceRulesReport({
+        userName: "Sam",
+        answers: v.answers,
+        textInputs: {},
+        reading,
+      })
+      const urgent = mostUrgentFinding(trace.profile)
+      const needsSomeone =
+        urgent !== undefined &&
+        urgencyRank(urgent.urgency) <= urgencyRank("within_weeks") &&
+        urgent.id !== "mild-flaking"
+      if (v.expect === undefined) {
+        assert.isFalse(needsSomeone, `${urgent?.id} sends a routine case to a professional`)
+        return
+      }
+      assert.strictEqual(urgent?.id, v.expect)
+      // At the right level, or more cautious.
+      assert.isAtMost(urgencyRank(urgent!.urgency), urgencyRank(v.within!))
+      assert.match(sectionText(results, "all"), v.names!)
+      assert.deepStrictEqual(trace.contradictions, [])
+    })
+  }
+})
+
+/**
+ * Every sign kind, told about someone else, in the past, denied or imagined;
+ * a lasting sign (scarred skin, a hairline gone back, gummy ends) told in the
+ * past only when long ago, since it is still there after.
+ */
+const notAboutNow = fc
+  .record({
+    kind: fc.constantFrom(...noteKinds.filter((kind) => signKinds.has(kind))),
+    how: fc.constantFrom("someone_else", "past", "negated", "hypothetical", "relative"),
+    monthsAgo: fc.integer({ min: 2, max: 120 }),
+  })
+  .map((s) =>
+    s.how === "past" && lastingKinds.has(s.kind) ? { ...s, monthsAgo: 12 + s.monthsAgo } : s,
+  )
+
+describe("every pathway", () => {
+  it("says what it is in its line and its opening, wherever it fires", () => {
+    const random = seededRandom(2026)
+    for (let walk = 0; walk < 3000; walk++) {
+      const quiz = randomValidAnswers(random)
+      const p = readProfile({ userName: "Sam", ...quiz })
+      for (const pathway of pathways.filter((candidate) => candidate.when(p))) {
+        assert.match(pathway.say(p, {} as never), pathway.recognise, pathway.id)
+        assert.match(pathway.lead(p), pathway.recognise, pathway.id)
+      }
+    }
+  })
+
+  it("has a unique id, a named condition and a source", () => {
+    assert.strictEqual(new Set(pathways.map((p) => p.id)).size, pathways.length)
+    for (const pathway of pathways) {
+      assert.isAbove(pathway.condition.length, 5, pathway.id)
+      assert.isAbove(pathway.sources.length, 0, pathway.id)
+    }
+  })
+})
+
+describe("a sign not about the person now never raises a finding", () => {
+  it("over generated statements about others, the past, denials and hypotheticals", () => {
+    fc.assert(
+      fc.property(
+        fc.array(notAboutNow, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(female({}), male({})),
+        (said, answers) => {
+          const reading = readingOf(
+            ...said.map((s) => ({
+              kind: s.kind,
+              ...(s.how === "someone_else" || s.how === "relative"
+                ? { subject: s.how, subjectWords: s.how === "relative" ? "my sister" : "a friend" }
+                : {}),
+              ...(s.how === "past" ? { time: "past" as const, monthsAgo: s.monthsAgo } : {}),
+              ...(s.how === "negated" ? { negated: true } : {}),
+              ...(s.how === "hypothetical" ? { hypothetical: true } : {}),
+            })),
+          )
+          const findings = (r: NoteReading) =>
+            redFlagRules
+              .filter((rule) => rule.urgency !== "precaution")
+              .filter((rule) => rule.when(readProfile({ userName: "Sam", answers, reading: r })))
+              .map((rule) => rule.id)
+          assert.deepStrictEqual(findings(reading), findings(noReading))
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
+  it("but a lasting sign told in the past is still there", () => {
+    const reading = readingOf({ kind: "shiny_skin", time: "past", words: "went shiny" })
+    const p = readProfile({ userName: "Sam", answers: female({}), reading })
+    assert.isTrue(p.scalpSigns.has("shiny_skin"))
+  })
+
+  it("holds for every subject but the person, whatever the quiz is for", () => {
+    for (const subject of statementSubjects.filter((s) => s !== "unstated" && s !== "writer")) {
+      const reading = readingOf({ kind: "bald_patches", subject, subjectWords: "my husband" })
+      const p = readProfile({ userName: "Sam", answers: female({}), reading })
+      assert.isFalse(p.symptoms.has("round_patches"), subject)
+    }
+  })
+})
+
+describe("what the notes changed", () => {
+  it("the snapshot says what it went by, in its own words", () => {
+    const reading = readingAbout(
+      { who: "child", age: 8, words: "my daughter, she is 8" },
+      { kind: "budget", amount: 10, words: "£10 a month" },
+    )
+    const { results } = traceRulesReport({
+      userName: "Sam",
+      answers: female({ answers_about: "me" }),
+      textInputs: {},
+      reading,
+    })
+    assert.include(
+      results.routineSnapshot,
+      "From your notes we went by these answers being about your child, an age of under 12 and a budget of under 10 a month.",
+    )
+    assert.notInclude(results.routineSnapshot, "£10")
+  })
+})
