@@ -1385,6 +1385,28 @@ const reviewPersonas: ReadonlyArray<Persona> = [
     must: [["products", /^Beard wash: [^\n]*nothing else is needed/m]],
     mustNot: [["all", /less fuss|shorter routine/]],
   },
+  {
+    id: "limits-in-the-notes",
+    story: "Porous curls, swims most days; her notes give a budget, a product limit and less fuss",
+    answers: female({ hair_texture: "curly", porosity: "high", heat_tension: ["heat_weekly"] }),
+    textInputs: {
+      health_notes:
+        "i swim five times a week. can only spend £10 a month, 3 products at most, want something quick",
+    },
+    must: [
+      [
+        "snapshot",
+        /at most 3 products, [^.]*all of them inexpensive kinds to stay under 10 a month/,
+      ],
+      [
+        "snapshot",
+        /From your notes we went by swimming several times a week, a budget of under 10/,
+      ],
+      ["rhythm", /^After every swim: [^\n]*rinse and condition straight after every swim/m],
+      ["products", /^Heat protectant/m],
+    ],
+    mustNot: [["rhythm", /Pre-wash oil/]],
+  },
   // 11. Lines meant for someone else are not written.
   {
     id: "straight-low-cut-weekly-barber",

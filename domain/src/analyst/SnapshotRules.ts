@@ -297,6 +297,10 @@ export const lessOftenBecause = (p: HairProfile): string =>
       ? "treated lengths keep more moisture, and colour lasts longer, with fewer shampoos"
       : "your hair keeps more moisture with fewer shampoos"
 
+/** A budget under 10 a month narrows any list to inexpensive kinds of product. */
+const inexpensive = (limits: ReportContext["plan"]["limits"]): string =>
+  limits.inexpensive ? ", all of them inexpensive kinds to stay under 10 a month" : ""
+
 const limitWords = (ctx: ReportContext, kept: number): string => {
   const { limits } = ctx.plan
   switch (limits.setBy) {
@@ -305,9 +309,9 @@ const limitWords = (ctx: ReportContext, kept: number): string => {
         ? `To stay under 10 a month, the list keeps to ${kept} inexpensive kinds of product, the everyday kind any supermarket sells`
         : `To stay within your monthly budget, the list keeps to ${kept} products`
     case "products":
-      return `You asked for at most ${limits.maxProducts} products, so the list keeps the ${kept} that matter most for you`
+      return `You asked for at most ${limits.maxProducts} products, so the list keeps the ${kept} that matter most for you${inexpensive(limits)}`
     case "less_fuss":
-      return `The product list is kept short because you want less fuss: it keeps the ${kept} that matter most for you`
+      return `The product list is kept short because you want less fuss: it keeps the ${kept} that matter most for you${inexpensive(limits)}`
     case "none":
       return `The list keeps ${kept} products`
   }
