@@ -7,7 +7,8 @@
  * Beside the main app (E2E_PORT, rule-based analyst) run an OpenAI-speaking
  * test server and two more apps with AI_PROVIDER=openai, one pointed at its
  * working endpoint, one at its failing one (ports in ports.ts).
- * tests/aiProvider.spec.ts uses those two.
+ * tests/aiProvider.spec.ts uses those two. The main app looks scanned
+ * barcodes up in an Open Beauty Facts stand-in (fakeOpenBeautyFacts.ts).
  */
 import { resolve } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
@@ -17,10 +18,13 @@ import {
   crmAppUrl,
   e2eAdmins,
   fakeAiPort,
+  fakeCataloguePort,
+  fakeCatalogueUrl,
   hubSpotPort,
   hubSpotUrl,
   e2ePort as port,
 } from "./ports.ts"
+import { scanProducts } from "./scanProducts.ts"
 
 const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
@@ -95,7 +99,19 @@ export default defineConfig({
         // Each test sends its own X-Forwarded-For (tests/fixtures.ts), so the
         // per-IP rate limits see separate visitors, as behind a real proxy.
         TRUST_PROXY: "true",
+        CATALOGUE_PROVIDER: "openbeautyfacts",
+        OPEN_BEAUTY_FACTS_BASE_URL: fakeCatalogueUrl,
       },
+    },
+    {
+      command: "node fakeOpenBeautyFacts.ts",
+      cwd: here,
+      url: `${fakeCatalogueUrl}/api/v2/product/${scanProducts[0]?.code}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { FAKE_CATALOGUE_PORT: String(fakeCataloguePort) },
     },
     {
       command: "node fakeAiProvider.ts",

@@ -3,7 +3,9 @@
  * checkouts can run their suites side by side): the main app on E2E_PORT;
  * the two apps with AI_PROVIDER=openai and the OpenAI-speaking test server
  * on E2E_AI_PORT, +1 and +2 (default E2E_PORT+10), and an app whose AI
- * provider answers 5 s late on +3; the app with
+ * provider answers 5 s late on +3; the Open Beauty Facts stand-in the
+ * main app looks products up in on E2E_CATALOGUE_PORT (default
+ * E2E_PORT+20); the app with
  * CRM_PROVIDER=hubspot and the HubSpot-speaking test server on E2E_CRM_PORT
  * and +1 (default E2E_PORT+30). So a suite uses E2E_PORT to E2E_PORT+31:
  * checkouts running side by side need E2E_PORTs at least 32 apart.
@@ -26,6 +28,9 @@ export const aiAppUrls = {
   slow: `http://127.0.0.1:${aiPort + 3}`,
 }
 export const fakeAiPort = aiPort + 2
+
+export const fakeCataloguePort = Number(process.env.E2E_CATALOGUE_PORT ?? e2ePort + 20)
+export const fakeCatalogueUrl = `http://127.0.0.1:${fakeCataloguePort}`
 
 export const crmAppUrl = `http://127.0.0.1:${crmPort}`
 export const hubSpotPort = crmPort + 1

@@ -1,8 +1,11 @@
 /**
- * The two system programs the tests need from Debian: Chromium (Playwright,
- * Storybook and component tests drive it) and the PostgreSQL server (the
- * real-PostgreSQL lane). Installed with apt-get when we can, otherwise a
- * clear message says what to install.
+ * The system programs the tests need from Debian: Chromium (Playwright,
+ * Storybook and component tests drive it), the PostgreSQL server (the
+ * real-PostgreSQL lane), PgBouncer (the same lane starts one in front of
+ * that server, in transaction mode), and for the scanner's e2e tests
+ * ImageMagick with the DejaVu fonts (label photos) and ffmpeg (the fake
+ * camera's video). Installed with apt-get when we can, otherwise a clear
+ * message says what to install.
  */
 import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
@@ -16,10 +19,20 @@ const hasPostgresServer = () =>
       existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
     ))
 
+const hasPgBouncer = () =>
+  spawnSync("sh", ["-c", "command -v pgbouncer"]).status === 0 || existsSync("/usr/sbin/pgbouncer")
+
+const hasCommand = (name: string) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0
+
 export const ensureSystemPackages = (): void => {
   const missing = [
     ...(existsSync(chromiumPath) ? [] : ["chromium"]),
     ...(hasPostgresServer() ? [] : ["postgresql"]),
+    ...(hasPgBouncer() ? [] : ["pgbouncer"]),
+    // ImageMagick's own binary: another `convert` may come first on the PATH.
+    ...(existsSync("/usr/bin/convert") ? [] : ["imagemagick"]),
+    ...(existsSync("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") ? [] : ["fonts-dejavu-core"]),
+    ...(hasCommand("ffmpeg") ? [] : ["ffmpeg"]),
   ]
   if (missing.length === 0) return
   const canInstall =

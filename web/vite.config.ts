@@ -9,6 +9,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 import { landingPage } from "./build/landingPage.ts"
+import { scannerAssets } from "./build/scannerAssets.ts"
 
 export default defineConfig({
   plugins: [
@@ -23,6 +24,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The label reader's worker, engine and model, from Strand's own origin.
+    scannerAssets(),
     // The landing page rendered at build time, and every text file compressed.
     landingPage(),
   ],
@@ -44,7 +47,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: { "/api": "http://127.0.0.1:3000" },
   },
   test: {
     include: ["src/**/*.test.ts"],

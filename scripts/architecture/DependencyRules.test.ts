@@ -68,6 +68,11 @@ describe("the architecture's dependency rules", () => {
       "@strand/adapters/mail/SmtpMailer",
       "stories must not import adapters",
     ],
+    [
+      "adapters/src/analysis/PdfKitDoctorSummaryPdf.ts",
+      "playwright-core",
+      "adapters must not drive a browser at run time",
+    ],
   ])("catches %s importing %s", (from, specifier, rule) => {
     expect(violations([{ from, specifier }])).toEqual([{ from, specifier, rule }])
   })

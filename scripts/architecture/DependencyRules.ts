@@ -87,6 +87,13 @@ const allowed = (from: Part, to: Part): boolean => {
   }
 }
 
+/**
+ * The server needs no browser at run time: only tests and benchmarks (the
+ * PDF benchmark's Chromium baseline, the end-to-end suite) may drive one.
+ */
+const browserDrivers = /^(playwright|playwright-core|@playwright\/test|puppeteer)(\/|$)/
+const runsInTheServer = (from: Part) => from === "adapters" || from === "api/server"
+
 export interface Violation extends ImportEdge {
   readonly rule: string
 }
@@ -104,6 +111,9 @@ export const violations = (edges: ReadonlyArray<ImportEdge>): ReadonlyArray<Viol
     // them in Storybook beside the screens, so stories may show them.
     if (from === "stories" && edge.specifier.startsWith("@strand/adapters/mail/templates/")) {
       return []
+    }
+    if (runsInTheServer(from) && !isTest(edge.from) && browserDrivers.test(edge.specifier)) {
+      return [{ ...edge, rule: `${from} must not drive a browser at run time` }]
     }
     return allowed(from, to) ? [] : [{ ...edge, rule: `${from} must not import ${to}` }]
   })

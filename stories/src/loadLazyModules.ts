@@ -14,6 +14,8 @@ export const loadLazyModules = async () => {
   await Promise.all([
     import("@strand/domain/errors/ApiError"),
     import("@strand/web/src/features/accounts/userAnswers.ts"),
+    import("@strand/web/src/features/ingredients/scan/barcodeReader.ts"),
+    import("@strand/web/src/features/ingredients/scan/labelReader.ts"),
     import("@strand/web/src/features/nav/UserMenu.tsx"),
     import("@strand/web/src/features/result/reportAnswer.ts"),
     import("@strand/web/src/features/waitlist/joinForm.ts"),

@@ -22,6 +22,7 @@ import { Route as AdminCrmRouteImport } from './routes/admin/$crm'
 import { Route as AdminAnalystsRouteImport } from './routes/admin/analysts'
 import { Route as AdminFunnelRouteImport } from './routes/admin/funnel'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as ReminderStopRouteImport } from './routes/reminder.stop'
@@ -91,6 +92,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/admin/products',
+  path: '/admin/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/reminder/stop': typeof ReminderStopRoute
   '/admin': typeof AdminIndexRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/admin/analysts': typeof AdminAnalystsRoute
   '/admin/funnel': typeof AdminFunnelRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/products': typeof AdminProductsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/reminder/stop': typeof ReminderStopRoute
   '/admin/': typeof AdminIndexRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/admin/analysts'
     | '/admin/funnel'
     | '/admin/outbox'
+    | '/admin/products'
     | '/auth/confirm'
     | '/reminder/stop'
     | '/admin/'
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/admin/analysts'
     | '/admin/funnel'
     | '/admin/outbox'
+    | '/admin/products'
     | '/auth/confirm'
     | '/reminder/stop'
     | '/admin'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/admin/analysts'
     | '/admin/funnel'
     | '/admin/outbox'
+    | '/admin/products'
     | '/auth/confirm'
     | '/reminder/stop'
     | '/admin/'
@@ -232,6 +244,7 @@ export interface RootRouteChildren {
   AdminAnalystsRoute: typeof AdminAnalystsRoute
   AdminFunnelRoute: typeof AdminFunnelRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminProductsRoute: typeof AdminProductsRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   ReminderStopRoute: typeof ReminderStopRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -331,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/admin/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -368,6 +388,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAnalystsRoute: AdminAnalystsRoute,
   AdminFunnelRoute: AdminFunnelRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminProductsRoute: AdminProductsRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   ReminderStopRoute: ReminderStopRoute,
   AdminIndexRoute: AdminIndexRoute,

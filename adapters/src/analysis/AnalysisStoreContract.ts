@@ -104,7 +104,9 @@ export const analysisStoreContract = (
       assert.strictEqual(found.reportVersion, 2)
       assert.deepStrictEqual(found.explanation, explanation)
       assert.instanceOf(found.explanation, ReportExplanation)
-      const [summary] = yield* store.listFor(userId)
+      const {
+        analyses: [summary],
+      } = yield* store.listFor(userId, { limit: 1 })
       assert.deepStrictEqual(summary?.createdAt, found.createdAt)
     }),
   )
@@ -163,7 +165,7 @@ export const analysisStoreContract = (
       const store = yield* AnalysisStore
       const userId = yield* newUser
       const other = yield* newUser
-      assert.deepStrictEqual(yield* store.listFor(userId), [])
+      assert.deepStrictEqual(yield* store.listFor(userId, { limit: 10 }), { analyses: [] })
       const save = (owner: typeof userId, fallbackUsed: boolean) =>
         store
           .save(analysis({ userId: owner, results, fallbackUsed, answers, textInputs }))
@@ -171,7 +173,7 @@ export const analysisStoreContract = (
       const first = yield* save(userId, false)
       const theirs = yield* save(other, false)
       const second = yield* save(userId, true)
-      const list = yield* store.listFor(userId)
+      const list = (yield* store.listFor(userId, { limit: 10 })).analyses
       assert.deepStrictEqual(
         list.map((summary) => [summary.id, summary.fallbackUsed]),
         [
@@ -181,8 +183,40 @@ export const analysisStoreContract = (
       )
       assert.isTrue(list[0]!.createdAt.epochMilliseconds >= list[1]!.createdAt.epochMilliseconds)
       assert.deepStrictEqual(
-        (yield* store.listFor(other)).map((summary) => summary.id),
+        (yield* store.listFor(other, { limit: 10 })).analyses.map((summary) => summary.id),
         [theirs],
+      )
+    }),
+  )
+
+  it.effect("pages a user's analyses by key, newest first", () =>
+    Effect.gen(function* () {
+      const store = yield* AnalysisStore
+      const userId = yield* newUser
+      const saved = []
+      for (let index = 0; index < 5; index++) {
+        const { id } = yield* store.save(
+          analysis({ userId, results, fallbackUsed: false, answers, textInputs }),
+        )
+        saved.push(id)
+      }
+      const newestFirst = saved.toReversed()
+      const ids = (page: { readonly analyses: ReadonlyArray<{ readonly id: string }> }) =>
+        page.analyses.map((summary) => summary.id)
+      const first = yield* store.listFor(userId, { limit: 2 })
+      assert.deepStrictEqual(ids(first), newestFirst.slice(0, 2))
+      // A report written meanwhile does not shift the next page.
+      yield* store.save(analysis({ userId, results, fallbackUsed: false, answers, textInputs }))
+      const second = yield* store.listFor(userId, { after: first.older, limit: 2 })
+      assert.deepStrictEqual(ids(second), newestFirst.slice(2, 4))
+      const third = yield* store.listFor(userId, { after: second.older, limit: 2 })
+      assert.deepStrictEqual(ids(third), newestFirst.slice(4))
+      assert.isUndefined(third.older)
+      // Someone else's report as the cursor gives nothing of theirs, or of anyone's.
+      const stranger = yield* newUser
+      assert.deepStrictEqual(
+        ids(yield* store.listFor(stranger, { after: first.older, limit: 2 })),
+        [],
       )
     }),
   )
@@ -200,7 +234,7 @@ export const analysisStoreContract = (
       assert.isTrue(yield* store.delete(id, userId))
       assert.isTrue(Option.isNone(yield* store.find(id)))
       assert.isFalse(yield* store.delete(id, userId))
-      assert.deepStrictEqual(yield* store.listFor(userId), [])
+      assert.deepStrictEqual((yield* store.listFor(userId, { limit: 10 })).analyses, [])
     }),
   )
 

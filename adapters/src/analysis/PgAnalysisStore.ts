@@ -9,6 +9,7 @@ import {
   AnalysisSummary,
   AnalystActivity,
   type NewAnalysis,
+  type ReportsPageRequest,
   type RequestClaim,
   type RequestToClaim,
   StoredAnalysis,
@@ -147,13 +148,31 @@ export const PgAnalysisStore = Layer.effect(
       return Option.some(yield* toStoredAnalysis(row, reading).pipe(Effect.orDie))
     })
 
-    const listFor = Effect.fn("AnalysisStore.listFor")(function* (userId: UserId) {
+    const listFor = Effect.fn("AnalysisStore.listFor")(function* (
+      userId: UserId,
+      page: ReportsPageRequest,
+    ) {
+      // One more than the page, to know whether there is another beyond it.
+      // The cursor is the id of the last report shown; its own row gives the
+      // position, so no global counter leaves the server.
       const rows = yield* sql<SummaryRow>`
         SELECT id, fallback_used, created_at FROM analyses
         WHERE user_id = ${userId}
+        ${
+          page.after === undefined
+            ? sql``
+            : sql`AND seq < (SELECT seq FROM analyses WHERE id = ${page.after} AND user_id = ${userId})`
+        }
         ORDER BY seq DESC
+        LIMIT ${page.limit + 1}
       `.pipe(Effect.orDie)
-      return yield* Effect.forEach(rows, toSummary).pipe(Effect.orDie)
+      const analyses = yield* Effect.forEach(rows.slice(0, page.limit), toSummary).pipe(
+        Effect.orDie,
+      )
+      const last = analyses.at(-1)?.id
+      return rows.length > page.limit && last !== undefined
+        ? { analyses, older: last }
+        : { analyses }
     })
 
     const remove = Effect.fn("AnalysisStore.delete")(function* (id: AnalysisId, userId: UserId) {

@@ -11,25 +11,18 @@ import { assert, describe, layer } from "@effect/vitest"
 import { AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
 import { readReport } from "@strand/domain/analysis/ReportReading"
 import { Effect, Layer, Option } from "effect"
-import { Migrator, SqlClient } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
-import { type DatabaseOptions, databaseClient } from "../db/Database.ts"
-import { migrations, runMigrations } from "../db/Migrations.ts"
 import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
 import previous from "../testing/previousRelease/reportBeforeExplanations.json" with {
   type: "json",
 }
-import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
+import { upgradedDatabases } from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { PgUserStore } from "../user/PgUserStore.ts"
 import { PgAnalysisStore } from "./PgAnalysisStore.ts"
 
 const owner = "7d2d4c56-0000-4000-8000-0000000000a1"
 const reportId = AnalysisId.make("10000000-0000-4000-8000-0000000000a1")
-
-/** The migrations the previous release shipped: all of today's before 0025. */
-const previousReleaseSchema = Migrator.make({})({
-  loader: Effect.map(migrations, (all) => all.filter(([id]) => id < 25)),
-})
 
 /** The row as the previous release's PgAnalysisStore.save inserted it. */
 const storeAsPreviousRelease = Effect.gen(function* () {
@@ -45,27 +38,7 @@ const storeAsPreviousRelease = Effect.gen(function* () {
   `
 })
 
-const upgraded = (options: DatabaseOptions) =>
-  Layer.effectDiscard(
-    Effect.gen(function* () {
-      yield* previousReleaseSchema
-      yield* storeAsPreviousRelease
-      yield* runMigrations
-    }).pipe(Effect.orDie),
-  ).pipe(Layer.provideMerge(databaseClient(options)))
-
-const lanes = [
-  [
-    "on embedded PGlite",
-    Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir }))),
-  ],
-  [
-    "on PostgreSQL",
-    Layer.unwrap(
-      Effect.map(temporaryPostgresDatabase(inject("postgresUrl")), (url) => upgraded({ url })),
-    ),
-  ],
-] as const
+const lanes = upgradedDatabases("7032b22", storeAsPreviousRelease, inject("postgresUrl"))
 
 describe("a report stored by the previous release", () => {
   for (const [lane, database] of lanes) {
@@ -122,9 +95,9 @@ describe("a report stored by the previous release", () => {
       it.effect("is listed with the reports stored since", () =>
         Effect.gen(function* () {
           const store = yield* AnalysisStore
-          const list = yield* store.listFor(owner as never)
+          const list = yield* store.listFor(owner as never, { limit: 10 })
           assert.deepStrictEqual(
-            list.map((summary) => summary.id),
+            list.analyses.map((summary) => summary.id),
             [reportId],
           )
         }),

@@ -12,6 +12,7 @@ import { reportJsonSchema } from "@strand/domain/analysis/ReportJsonSchema"
 import { aiReportFor, aiSnapshotMarker } from "@strand/domain/analysis/testing/AiReports"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { Duration, Effect, type Layer, Option, Redacted, Result } from "effect"
+import { answerMaxBytes } from "../http/AnswerSizeCap.ts"
 import { FakeAi, type FakeAiProvider } from "../testing/FakeAiProvider.ts"
 import { anthropicHairAnalyst } from "./AnthropicHairAnalyst.ts"
 import { openAiHairAnalyst } from "./OpenAiHairAnalyst.ts"
@@ -206,6 +207,22 @@ for (const provider of providers) {
           assert.notInclude(failure.message, apiKey)
           assert.notInclude(failure.message, "sk-test")
           assert.include(failure.message, "401")
+        }),
+      ),
+    )
+
+    it.live("stops reading an answer past 1 MiB, declared or not, as an InvalidResponse", () =>
+      withAdapter(provider, (analyst, fake) =>
+        Effect.gen(function* () {
+          for (const declared of [true, false]) {
+            fake.answer({ _tag: "Oversized", bytes: 30 * 1024 * 1024, declared })
+            const failure = yield* failureOf(analyst)
+            assert.strictEqual(failure.reason, "InvalidResponse", `declared: ${declared}`)
+            assert.include(failure.message, String(answerMaxBytes))
+          }
+          // Neither 30 MB answer was read to its end.
+          yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 200)))
+          assert.strictEqual(fake.oversizedCutOff(), 2)
         }),
       ),
     )

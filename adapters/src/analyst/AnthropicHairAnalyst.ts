@@ -21,6 +21,7 @@ import {
 } from "@strand/domain/analysis/HairAnalyst"
 import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import { callProvider, sdkFailure } from "./ProviderFailure.ts"
 
 export interface AnthropicAnalystConfig {
@@ -41,6 +42,7 @@ export const anthropicHairAnalyst = (config: AnthropicAnalystConfig) =>
       baseURL: Option.getOrUndefined(config.baseUrl),
       maxRetries: 0,
       timeout: Duration.toMillis(config.timeout),
+      fetch: cappedFetch(),
     })
     const name = new AnalystName({ provider: "anthropic", model: config.model })
 

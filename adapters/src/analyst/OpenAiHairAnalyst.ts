@@ -18,6 +18,7 @@ import {
 import { reportJsonSchema, reportSchemaName } from "@strand/domain/analysis/ReportJsonSchema"
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai"
+import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import { callProvider, sdkFailure } from "./ProviderFailure.ts"
 
 export interface OpenAiAnalystConfig {
@@ -40,6 +41,7 @@ export const openAiHairAnalyst = (config: OpenAiAnalystConfig) =>
       baseURL: Option.getOrUndefined(config.baseUrl),
       maxRetries: 0,
       timeout: Duration.toMillis(config.timeout),
+      fetch: cappedFetch(),
     })
     const name = new AnalystName({ provider: "openai", model: config.model })
 

@@ -8,6 +8,7 @@
  */
 import { HairAnalystError, type HairAnalystFailure } from "@strand/domain/analysis/HairAnalyst"
 import { Effect } from "effect"
+import { answerMaxBytes, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
 
 /** 429 is a rate limit, 408 a time-out, 5xx and 529 (overloaded) the provider's trouble, other 4xx our request. */
 export const failureForStatus = (status: number): HairAnalystFailure => {
@@ -71,12 +72,19 @@ export interface SdkErrors {
 }
 
 /**
- * An SDK's error as the failure the domain records: time-out, network, or
- * the HTTP status's class; undefined for anything else (a defect).
+ * An SDK's error as the failure the domain records: an answer past the size
+ * cap (the SDKs fetch through `cappedFetch`), time-out, network, or the HTTP
+ * status's class; undefined for anything else (a defect).
  */
 export const sdkFailure =
   (sdk: SdkErrors, provider: string, secret: string) =>
   (error: unknown): HairAnalystError | undefined => {
+    if (isAnswerTooLarge(error)) {
+      return new HairAnalystError({
+        reason: "InvalidResponse",
+        message: `${provider}'s answer was larger than ${answerMaxBytes} bytes; it was not read`,
+      })
+    }
     if (error instanceof sdk.APIConnectionTimeoutError) {
       return new HairAnalystError({
         reason: "Timeout",

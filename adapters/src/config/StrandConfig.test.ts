@@ -59,3 +59,47 @@ describe("PUBLIC_URL and the links Strand sends", () => {
     }),
   )
 })
+
+describe("CATALOGUE_PROVIDER and OPEN_BEAUTY_FACTS_BASE_URL", () => {
+  it.effect("no catalogue by default; Open Beauty Facts at its public address when chosen", () =>
+    Effect.gen(function* () {
+      const local = yield* read({})
+      assert.isTrue(Exit.isSuccess(local) && local.value.catalogueProvider === "none")
+      const chosen = yield* read({ CATALOGUE_PROVIDER: "openbeautyfacts" })
+      assert.isTrue(Exit.isSuccess(chosen))
+      if (!Exit.isSuccess(chosen)) return
+      assert.strictEqual(chosen.value.catalogueProvider, "openbeautyfacts")
+      assert.strictEqual(chosen.value.openBeautyFactsBaseUrl, "https://world.openbeautyfacts.org")
+      const standIn = yield* read({ OPEN_BEAUTY_FACTS_BASE_URL: "http://127.0.0.1:9999" })
+      assert.isTrue(
+        Exit.isSuccess(standIn) && standIn.value.openBeautyFactsBaseUrl === "http://127.0.0.1:9999",
+      )
+      assert.isTrue(Exit.isFailure(yield* read({ CATALOGUE_PROVIDER: "yuka" })))
+    }),
+  )
+})
+
+describe("what the server exposes", () => {
+  it.effect("listens on 127.0.0.1 unless HOST says otherwise", () =>
+    Effect.gen(function* () {
+      const unset = yield* read({})
+      assert.isTrue(Exit.isSuccess(unset) && unset.value.host === "127.0.0.1")
+      const every = yield* read({ HOST: "0.0.0.0" })
+      assert.isTrue(Exit.isSuccess(every) && every.value.host === "0.0.0.0")
+    }),
+  )
+
+  it.effect("takes a RATE_LIMIT_SECRET of 32 characters or more, or none", () =>
+    Effect.gen(function* () {
+      const none = yield* read({})
+      assert.isTrue(Exit.isSuccess(none) && Option.isNone(none.value.rateLimitSecret))
+      const short = yield* read({ RATE_LIMIT_SECRET: "too-short" })
+      assert.include(
+        String(Exit.isFailure(short) ? short.cause : ""),
+        "RATE_LIMIT_SECRET must be at least 32 characters",
+      )
+      const long = yield* read({ RATE_LIMIT_SECRET: "x".repeat(32) })
+      assert.isTrue(Exit.isSuccess(long) && Option.isSome(long.value.rateLimitSecret))
+    }),
+  )
+})

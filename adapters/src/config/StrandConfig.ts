@@ -9,11 +9,27 @@ import {
   defaultAnthropicModel,
   defaultOpenAiModel,
 } from "../analyst/AnalystLayer.ts"
+import { defaultPoolMax } from "../db/Database.ts"
+import { type CatalogueProvider, catalogueProviders } from "../products/CatalogueLayer.ts"
+import { openBeautyFactsUrl } from "../products/OpenBeautyFactsCatalogue.ts"
 
 export interface StrandConfig {
   readonly port: number
+  /**
+   * HOST: the address the server listens on. 127.0.0.1 by default, so only
+   * this machine (a reverse proxy on it, a developer's browser) reaches it;
+   * `0.0.0.0` or `::` for every interface (a container behind its network).
+   */
+  readonly host: string
   /** A real PostgreSQL when set; otherwise embedded PGlite in `dataDir`. */
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /**
+   * With DATABASE_URL: how many connections this process opens at most
+   * (DATABASE_POOL_MAX, 10), and whether it prepares statements by name
+   * (DATABASE_PREPARE, true; false behind PgBouncer in
+   * transaction mode before 1.21). See the README's sizing rule.
+   */
+  readonly databasePool: { readonly max: number; readonly preparedStatements: boolean }
   readonly dataDir: string
   /** The built SPA served beside the API. */
   readonly webDist: string
@@ -36,6 +52,13 @@ export interface StrandConfig {
   /** https://api.brevo.com unless a Brevo-compatible server stands in (tests). */
   readonly brevoBaseUrl: string
   readonly adminEmails: ReadonlyArray<string>
+  /**
+   * Where products are looked up by barcode: `none` (the default; only what
+   * Strand has kept answers) or `openbeautyfacts`.
+   */
+  readonly catalogueProvider: CatalogueProvider
+  /** Open Beauty Facts' public address unless a stand-in server is given (tests). */
+  readonly openBeautyFactsBaseUrl: string
   /** The outbox worker's attempts and waits (defaults suit production). */
   readonly outbox: {
     /** attempts before a job is dead */
@@ -70,14 +93,14 @@ export interface StrandConfig {
   readonly trustProxy: boolean
   /** How many trusted proxies stand in front (0 when TRUST_PROXY is off). */
   readonly proxyHops: number
+  /**
+   * RATE_LIMIT_SECRET: the key rate-limit counters are named with (an HMAC
+   * of the IP or e-mail). Unset, one is made on first start and kept in the
+   * database, shared by every process on it.
+   */
+  readonly rateLimitSecret: Option.Option<Redacted.Redacted<string>>
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
   readonly authMode: "trust-email" | "magic-link"
-  /**
-   * The headless Chromium that renders the doctor's summary as a PDF
-   * (CHROMIUM_PATH, default Debian's /usr/bin/chromium). Without one, that
-   * download answers 503 and the page offers the browser's own print.
-   */
-  readonly chromiumPath: string
   /** How the process reports on itself, and how long it may take to stop. */
   readonly operations: OperationsConfig
 }
@@ -182,11 +205,44 @@ const proxies = Config.String("TRUST_PROXY").pipe(
   }),
 )
 
+// A key for HMAC-SHA-256: shorter than 32 characters is guessable sooner.
+const rateLimitSecret = optionalSecret("RATE_LIMIT_SECRET").pipe(
+  Config.flatMap((secret) =>
+    Option.exists(secret, (value) => Redacted.value(value).trim().length < 32)
+      ? Config.fail(
+          new ConfigProvider.SourceError({
+            message:
+              "RATE_LIMIT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to let Strand make and keep one",
+          }),
+        )
+      : Config.succeed(secret),
+  ),
+)
+
 export const strandConfig: Config.Config<StrandConfig> = Config.all({
   port,
+  host: Config.String("HOST").pipe(
+    Config.withDefault(""),
+    Config.map((host) => host.trim() || "127.0.0.1"),
+  ),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
     Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
   ),
+  databasePool: Config.all({
+    max: Config.Int("DATABASE_POOL_MAX").pipe(
+      Config.withDefault(defaultPoolMax),
+      Config.flatMap((max) =>
+        max >= 1
+          ? Config.succeed(max)
+          : Config.fail(
+              new ConfigProvider.SourceError({
+                message: `DATABASE_POOL_MAX must be 1 or more (it is ${max})`,
+              }),
+            ),
+      ),
+    ),
+    preparedStatements: Config.Boolean("DATABASE_PREPARE").pipe(Config.withDefault(true)),
+  }),
   dataDir: Config.String("STRAND_DATA_DIR").pipe(Config.withDefault("./data")),
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
   analyst,
@@ -210,6 +266,12 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   brevoApiKey: optionalSecret("BREVO_API_KEY"),
   brevoBaseUrl: Config.String("BREVO_BASE_URL").pipe(Config.withDefault("https://api.brevo.com")),
   adminEmails,
+  catalogueProvider: Config.Literals(catalogueProviders, "CATALOGUE_PROVIDER").pipe(
+    Config.withDefault("none" as const),
+  ),
+  openBeautyFactsBaseUrl: Config.String("OPEN_BEAUTY_FACTS_BASE_URL").pipe(
+    Config.withDefault(openBeautyFactsUrl),
+  ),
   outbox: Config.all({
     maxAttempts: Config.Int("OUTBOX_MAX_ATTEMPTS").pipe(Config.withDefault(10)),
     firstRetrySeconds: Config.Number("OUTBOX_FIRST_RETRY_SECONDS").pipe(Config.withDefault(10)),
@@ -222,10 +284,10 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   ),
   trustProxy: Config.map(proxies, (hops) => hops > 0),
   proxyHops: proxies,
+  rateLimitSecret,
   authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
     Config.withDefault("trust-email" as const),
   ),
-  chromiumPath: Config.String("CHROMIUM_PATH").pipe(Config.withDefault("/usr/bin/chromium")),
   operations: Config.all({
     logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
       Config.withDefault("text" as const),

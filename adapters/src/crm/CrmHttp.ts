@@ -1,11 +1,13 @@
 /**
- * What the HTTP CRM adapters share: one JSON request with a time limit,
- * bounded retries of a 429 (the provider says how long to wait), and error
+ * What the HTTP CRM adapters share: one JSON request with a time limit and
+ * an answer read up to AnswerSizeCap's limit, bounded retries of a 429 (the
+ * provider says how long to wait), and error
  * text with every e-mail address taken out, since provider messages often
  * quote the contact and logs and the admin page must not.
  */
 import { type CrmContact, CrmError, contactKey, type PushOutcome } from "@strand/domain/crm/Crm"
 import { Duration, Effect, Option } from "effect"
+import { answerMaxBytes, capAnswer, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
 
 export interface HttpAnswer {
   readonly status: number
@@ -48,7 +50,7 @@ export const send = (provider: string, request: CrmRequest) =>
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
         signal: AbortSignal.any([signal, AbortSignal.timeout(Duration.toMillis(requestTimeout))]),
       })
-      const text = await response.text()
+      const text = await capAnswer(response).text()
       let body: unknown
       try {
         body = text === "" ? undefined : JSON.parse(text)
@@ -58,6 +60,10 @@ export const send = (provider: string, request: CrmRequest) =>
       return { status: response.status, headers: response.headers, body } satisfies HttpAnswer
     },
     catch: (cause) => {
+      // Tried again later, like a CRM that is down: a broken answer may not last.
+      if (isAnswerTooLarge(cause)) {
+        return unreachable(provider, `an answer of more than ${answerMaxBytes} bytes, not read`)
+      }
       const code =
         cause instanceof Error && "cause" in cause && cause.cause instanceof Error
           ? ((cause.cause as { code?: string }).code ?? cause.cause.name)

@@ -6,6 +6,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Crm, type CrmContact } from "@strand/domain/crm/Crm"
 import { Duration, Effect, Option, Redacted } from "effect"
+import { answerMaxBytes } from "../http/AnswerSizeCap.ts"
 import { FakeHubSpot } from "../testing/FakeHubSpot.ts"
 import { hubSpotCrm, hubSpotWait } from "./HubSpotCrm.ts"
 
@@ -181,6 +182,25 @@ describe("HubSpotCrm", () => {
     assert.deepStrictEqual(millis(hubSpotWait(answer({}))), Option.some(10_000))
     assert.isTrue(Option.isNone(hubSpotWait(answer({ "retry-after": "1" }, "DAILY"))))
   })
+
+  it.live("stops reading an answer past 1 MiB: every contact fails, to be retried later", () =>
+    Effect.gen(function* () {
+      const fake = yield* fakeHubSpot
+      for (const declared of [true, false]) {
+        fake.oversizedNext = { bytes: 30 * 1024 * 1024, declared }
+        const outcomes = yield* push(fake, [contact(`big-${declared}@example.com`)])
+        for (const outcome of outcomes.values()) {
+          assert.strictEqual(outcome._tag, "Failed")
+          if (outcome._tag === "Failed") {
+            assert.isTrue(outcome.retryable)
+            assert.include(outcome.reason, String(answerMaxBytes))
+          }
+        }
+      }
+      yield* Effect.sleep("200 millis")
+      assert.strictEqual(fake.oversizedCutOff, 2)
+    }),
+  )
 
   it.live("gives up after three 429s in a row: every contact fails, to be retried later", () =>
     Effect.gen(function* () {

@@ -31,24 +31,25 @@ export const PgCrmPushStore = Layer.effect(
       }
     })
 
-    const latest = sql<PushRow>`
-      SELECT waitlist_id, provider, result, reason, pushed_at FROM crm_pushes
-    `.pipe(
-      Effect.orDie,
-      Effect.flatMap((rows) =>
-        Effect.forEach(rows, (row) =>
-          Schema.decodeUnknownEffect(CrmPush)({
-            waitlistEntryId: row.waitlist_id,
-            provider: row.provider,
-            result: row.result,
-            reason: row.reason,
-            pushedAt: DateTime.makeUnsafe(row.pushed_at),
-          }).pipe(Effect.orDie),
-        ),
-      ),
-      Effect.withSpan("CrmPushStore.latest"),
-    )
+    const latestOf = Effect.fn("CrmPushStore.latestOf")(function* (
+      waitlistEntryIds: ReadonlyArray<string>,
+    ) {
+      if (waitlistEntryIds.length === 0) return []
+      const rows = yield* sql<PushRow>`
+        SELECT waitlist_id, provider, result, reason, pushed_at FROM crm_pushes
+        WHERE ${sql.in("waitlist_id", waitlistEntryIds)}
+      `.pipe(Effect.orDie)
+      return yield* Effect.forEach(rows, (row) =>
+        Schema.decodeUnknownEffect(CrmPush)({
+          waitlistEntryId: row.waitlist_id,
+          provider: row.provider,
+          result: row.result,
+          reason: row.reason,
+          pushedAt: DateTime.makeUnsafe(row.pushed_at),
+        }).pipe(Effect.orDie),
+      )
+    })
 
-    return CrmPushStore.of({ record, latest })
+    return CrmPushStore.of({ record, latestOf })
   }),
 )

@@ -8,9 +8,47 @@ import type { SqlClient } from "effect/sql"
 import { startEmbeddedPostgres } from "./EmbeddedPostgres.ts"
 import { runMigrations } from "./Migrations.ts"
 
-export type DatabaseOptions =
-  | { readonly url: Redacted.Redacted<string>; readonly dataDir?: undefined }
-  | { readonly url?: undefined; readonly dataDir: string }
+/** A PostgreSQL server: where it is, and how this process uses it. */
+export interface ServerOptions {
+  readonly url: Redacted.Redacted<string>
+  /** Connections this process opens at most (DATABASE_POOL_MAX). */
+  readonly poolMax?: number | undefined
+  /**
+   * Named prepared statements (DATABASE_PREPARE). Off behind
+   * PgBouncer in transaction mode before 1.21: each statement may run on
+   * another server connection, where a name prepared elsewhere is missing.
+   */
+  readonly prepare?: boolean | undefined
+  readonly dataDir?: undefined
+}
+
+export type DatabaseOptions = ServerOptions | { readonly url?: undefined; readonly dataDir: string }
+
+/** 10: ten processes fill PostgreSQL's default max_connections of 100 (README: sizing). */
+export const defaultPoolMax = 10
+
+/**
+ * The host, port and database a URL names, given to the client as fields so
+ * that every statement's span names them too (from the URL alone the spans
+ * say localhost:5432 and "postgres", wherever the server is). A URL that
+ * names its host in the query (a socket folder) is left to the client.
+ */
+const serverOf = (url: Redacted.Redacted<string>) => {
+  const parsed = URL.parse(Redacted.value(url))
+  if (
+    parsed === null ||
+    parsed.hostname === "" ||
+    ["host", "hostaddr", "port"].some((name) => parsed.searchParams.has(name))
+  ) {
+    return {}
+  }
+  const database = decodeURIComponent(parsed.pathname.slice(1))
+  return {
+    host: decodeURIComponent(parsed.hostname).replace(/^\[(.*)\]$/, "$1"),
+    port: parsed.port === "" ? 5432 : Number(parsed.port),
+    ...(database === "" ? {} : { database }),
+  }
+}
 
 /**
  * The client alone, before any migration (the upgrade test migrates it the
@@ -22,7 +60,9 @@ export const databaseClient = (
   options.url !== undefined
     ? PgClient.layer({
         url: options.url,
-        maxConnections: 10,
+        ...serverOf(options.url),
+        maxConnections: options.poolMax ?? defaultPoolMax,
+        prepare: options.prepare ?? true,
         // An unreachable server fails the request (503) instead of hanging it.
         connectTimeout: "5 seconds",
       }).pipe(Layer.orDie)

@@ -13,10 +13,11 @@
  * statements would run inside the first one's transaction. A connection that
  * closes inside a transaction has it rolled back, as a server would.
  */
-import { mkdir } from "node:fs/promises"
 import { type Duplex, duplexPair } from "node:stream"
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { Effect } from "effect"
+import { lockDataFolder } from "./DataFolderLock.ts"
 
 export interface EmbeddedPostgres {
   /** A new connection to the database: a stream speaking PostgreSQL's wire protocol. */
@@ -94,33 +95,39 @@ const serveConnection = (db: PGlite, enqueue: ReturnType<typeof serialised>, soc
   )
 }
 
-/** Starts PGlite in `dataDir` (created if missing); closes it with the scope. */
+/**
+ * Starts PGlite in `dataDir` (created if missing), locked to this process
+ * (DataFolderLock.ts); closes it, then gives the folder back, with the scope.
+ */
 export const startEmbeddedPostgres = (dataDir: string) =>
-  Effect.acquireRelease(
-    Effect.promise(async () => {
-      await mkdir(dataDir, { recursive: true })
-      const db = await PGlite.create(dataDir)
-      const enqueue = serialised(db)
-      const open = new Set<Duplex>()
-      const connect = () => {
-        const [client, server] = duplexPair()
-        if (open.size > 0) {
-          // Refused rather than mixed into the open connection's session.
-          queueMicrotask(() =>
-            client.destroy(new Error("The embedded database takes one connection at a time")),
-          )
+  Effect.andThen(
+    lockDataFolder(dataDir),
+    Effect.acquireRelease(
+      Effect.promise(async () => {
+        // pg_trgm: the admin waitlist's search (migration 0041).
+        const db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+        const enqueue = serialised(db)
+        const open = new Set<Duplex>()
+        const connect = () => {
+          const [client, server] = duplexPair()
+          if (open.size > 0) {
+            // Refused rather than mixed into the open connection's session.
+            queueMicrotask(() =>
+              client.destroy(new Error("The embedded database takes one connection at a time")),
+            )
+            return client
+          }
+          open.add(server)
+          server.once("close", () => open.delete(server))
+          serveConnection(db, enqueue, server)
           return client
         }
-        open.add(server)
-        server.once("close", () => open.delete(server))
-        serveConnection(db, enqueue, server)
-        return client
-      }
-      return { db, open, connect }
-    }),
-    ({ db, open }) =>
-      Effect.promise(async () => {
-        for (const connection of open) connection.destroy()
-        await db.close()
+        return { db, open, connect }
       }),
+      ({ db, open }) =>
+        Effect.promise(async () => {
+          for (const connection of open) connection.destroy()
+          await db.close()
+        }),
+    ),
   ).pipe(Effect.map(({ connect }): EmbeddedPostgres => ({ connect })))

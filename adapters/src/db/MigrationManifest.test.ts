@@ -1,16 +1,25 @@
 /**
  * Migrations are append-only: once a migration has shipped, databases have
  * run it and will never run it again, so editing it changes nothing for them
- * and silently splits the schema in two (issue 10, finding 0). Each file's
- * SHA-256 is committed in migrations/SHA256SUMS; these tests fail when a
- * listed file changes or disappears, and tell how to list a new one.
+ * and silently splits the schema in two. Each file's SHA-256 is committed in
+ * migrations/SHA256SUMS; these tests fail when a listed file changes or
+ * disappears, and tell how to list a new one. A new migration is numbered
+ * above every released one (ReleasedSchemas.ts), and every released
+ * migration is kept as it shipped, so the upgrade tests can build each
+ * released schema.
  */
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
+import {
+  earlierVersions,
+  gitBlobId,
+  isTodaysVersion,
+} from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { migrations } from "./Migrations.ts"
+import { isNumberedAfterReleases, migrationNumber, releasedSchemas } from "./ReleasedSchemas.ts"
 
 const folder = join(import.meta.dirname, "migrations")
 const manifestPath = "adapters/src/db/migrations/SHA256SUMS"
@@ -75,4 +84,47 @@ describe("migrations are append-only", () => {
       assert.deepStrictEqual(registered, migrationFiles)
     }),
   )
+
+  it("a new migration is numbered above every released one", () => {
+    const released = new Set(releasedSchemas.flatMap((schema) => Object.keys(schema.migrations)))
+    for (const file of migrationFiles) {
+      const name = file.replace(/\.ts$/, "")
+      if (released.has(name)) continue
+      assert.isTrue(
+        isNumberedAfterReleases(migrationNumber(name)),
+        `${file} is new, but a released build has already recorded a higher migration (ReleasedSchemas.ts), and its number was not handed out before that release: a database that build migrated would never run ${file} under a migrator that only looks upwards, and readers of the history would not know when it ran. Number it above every released one.`,
+      )
+    }
+  })
+
+  it("the numbering rule holds numbers below a release back, unless they were handed out", () => {
+    assert.isFalse(isNumberedAfterReleases(30), "below 0035")
+    assert.isTrue(isNumberedAfterReleases(38), "handed out before 0060 shipped")
+    assert.isFalse(isNumberedAfterReleases(60))
+    assert.isTrue(isNumberedAfterReleases(61))
+  })
+
+  it("every released migration is kept as it shipped", () => {
+    for (const schema of releasedSchemas) {
+      for (const [file, blob] of Object.entries(schema.migrations)) {
+        assert.isTrue(
+          isTodaysVersion(file, blob) || earlierVersions[`${file}@${blob}`] !== undefined,
+          `${file} as shipped in ${schema.commit} (git blob ${blob}) is neither today's file nor kept in adapters/src/testing/releasedMigrations/ (git show ${blob} > that folder's ${file}.${blob}.ts)`,
+        )
+      }
+    }
+  })
+
+  it("the kept copies are byte for byte what shipped", () => {
+    const kept = join(import.meta.dirname, "..", "testing", "releasedMigrations")
+    for (const copy of readdirSync(kept).filter((name) =>
+      /^\d{4}_.+\.[0-9a-f]{7}\.ts$/.test(name),
+    )) {
+      const blob = copy.slice(-10, -3)
+      assert.isTrue(
+        gitBlobId(join(kept, copy)).startsWith(blob),
+        `${copy} is not the migration its name says (git blob ${blob}); restore it with git show ${blob}`,
+      )
+    }
+  })
 })

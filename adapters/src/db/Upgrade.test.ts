@@ -1,16 +1,22 @@
 /**
- * Upgrading a database: one built by the release before `seq` (its own
- * migrations, with rows in it) is migrated by today's app and must then work
- * exactly like a fresh one: the same schema, the rows in the order that
- * release showed them, and every store contract suite passing on it. On
- * embedded PGlite and on PostgreSQL (issue 10, finding 0).
+ * Upgrading a database. Every schema a build of main ever left
+ * (ReleasedSchemas.ts), built with that build's own migrations and
+ * migrator, is migrated by today's app and must then have exactly the
+ * schema of a fresh database (columns, indexes, constraints), with nothing
+ * pending for the readiness probe and sessions working. The one built by the
+ * release before `seq`, with rows in it, must also work exactly like a fresh
+ * one: the rows in the order that release showed them, and every store
+ * contract suite passing on it. On embedded PGlite and on PostgreSQL.
  */
 import { assert, describe, layer, type Vitest } from "@effect/vitest"
 import { AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
+import { SessionStore } from "@strand/domain/session/SessionStore"
+import { Email } from "@strand/domain/user/Email"
 import { UserId } from "@strand/domain/user/User"
+import { UserStore } from "@strand/domain/user/UserStore"
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
-import { Context, Effect, Layer, Schema } from "effect"
+import { Context, Effect, Layer, Schema, type Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
 import { analysisStoreContract } from "../analysis/AnalysisStoreContract.ts"
@@ -18,13 +24,18 @@ import { PgAnalysisStore } from "../analysis/PgAnalysisStore.ts"
 import { feedbackStoreContract } from "../feedback/FeedbackStoreContract.ts"
 import { PgFeedbackStore } from "../feedback/PgFeedbackStore.ts"
 import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
-import { previousReleaseMigrations } from "../testing/previousRelease/PreviousRelease.ts"
+import { PgSessionStore } from "../session/PgSessionStore.ts"
+import {
+  migrateAsReleased,
+  upgradedDatabases,
+} from "../testing/releasedMigrations/ReleasedMigrations.ts"
 import { temporaryDataDir, temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
 import { PgUserStore } from "../user/PgUserStore.ts"
 import { PgWaitlistStore } from "../waitlist/PgWaitlistStore.ts"
 import { waitlistStoreContract } from "../waitlist/WaitlistStoreContract.ts"
 import { type DatabaseOptions, databaseClient, databaseLayer } from "./Database.ts"
-import { runMigrations } from "./Migrations.ts"
+import { migrations, pendingMigrations, runMigrations } from "./Migrations.ts"
+import { migrationNumber, type ReleasedSchema, releasedSchemas } from "./ReleasedSchemas.ts"
 
 const owner = "7d2d4c56-0000-4000-8000-000000000001"
 // Inserted in an order that differs from their timestamps, as clock steps
@@ -56,21 +67,11 @@ const seedPreviousRelease = Effect.gen(function* () {
   yield* sql`INSERT INTO sessions (token_hash, user_id) VALUES ('old-session-hash', ${owner})`
 })
 
-/** A database of the earlier release, with rows, then migrated by today's app. */
-const upgraded = (options: DatabaseOptions) =>
-  Layer.effectDiscard(
-    Effect.gen(function* () {
-      yield* previousReleaseMigrations
-      yield* seedPreviousRelease
-      yield* runMigrations
-    }).pipe(Effect.orDie),
-  ).pipe(Layer.provideMerge(databaseClient(options)))
-
-const upgradedPglite = Layer.unwrap(
-  Effect.map(temporaryDataDir, (dataDir) => upgraded({ dataDir })),
+const [[, upgradedPglite], [, upgradedPostgres]] = upgradedDatabases(
+  "16cfbb9",
+  seedPreviousRelease,
+  inject("postgresUrl"),
 )
-const upgradedPostgres = (serverUrl: string) =>
-  Layer.unwrap(Effect.map(temporaryPostgresDatabase(serverUrl), (url) => upgraded({ url })))
 
 /** A database created today, to compare the upgraded schema with. */
 class FreshDatabase extends Context.Service<FreshDatabase, SqlClient.SqlClient>()(
@@ -82,7 +83,7 @@ const freshPglite = Layer.unwrap(Effect.map(temporaryDataDir, (dataDir) => fresh
 const freshPostgres = (serverUrl: string) =>
   Layer.unwrap(Effect.map(temporaryPostgresDatabase(serverUrl), (url) => fresh({ url })))
 
-/** Columns and indexes of the app's tables, as comparable lines. */
+/** Columns, indexes and constraints of the app's tables, as comparable lines. */
 const schemaOf = (sql: SqlClient.SqlClient) =>
   Effect.gen(function* () {
     const columns = yield* sql<{ line: string }>`
@@ -92,12 +93,22 @@ const schemaOf = (sql: SqlClient.SqlClient) =>
       WHERE table_schema = current_schema() AND table_name <> 'effect_sql_migrations'
       ORDER BY table_name, column_name
     `
+    // Without the schema's name, which indexdef spells out, nor that of the
+    // extension an operator class comes from (public, off a release's search_path).
     const indexes = yield* sql<{ line: string }>`
-      SELECT indexdef AS line FROM pg_indexes
+      SELECT replace(replace(indexdef, quote_ident(schemaname) || '.', ''), 'public.gin_trgm_ops',
+                     'gin_trgm_ops') AS line FROM pg_indexes
       WHERE schemaname = current_schema() AND tablename <> 'effect_sql_migrations'
       ORDER BY indexname
     `
-    return [...columns, ...indexes].map((row) => row.line)
+    const constraints = yield* sql<{ line: string }>`
+      SELECT concat_ws(' ', conrelid::regclass::text, conname, pg_get_constraintdef(oid)) AS line
+      FROM pg_constraint
+      WHERE connamespace = current_schema()::regnamespace
+        AND conrelid::regclass::text <> 'effect_sql_migrations'
+      ORDER BY 1
+    `
+    return [...columns, ...indexes, ...constraints].map((row) => row.line)
   }).pipe(Effect.orDie)
 
 const joinAs = (name: string) =>
@@ -135,15 +146,19 @@ const upgradeSuite = (
   it.effect("lists the earlier release's rows in the order it showed them, new ones first", () =>
     Effect.gen(function* () {
       const waitlist = yield* WaitlistStore
-      const before = (yield* waitlist.list).map((entry) => entry.name)
+      const newest = (limit: number) => Effect.map(waitlist.page({ limit }), (page) => page.entries)
+      const before = (yield* newest(100)).map((entry) => entry.name)
       assert.deepStrictEqual(before, ["Cy", "Bea", "Ada"])
+      // The rows already there are counted once (migration 0040).
+      assert.strictEqual(yield* waitlist.count, 3)
       const joined = yield* waitlist.join(joinAs("Newest"))
-      assert.strictEqual((yield* waitlist.list)[0]?.id, joined.entry.id)
+      assert.strictEqual((yield* newest(1))[0]?.id, joined.entry.id)
+      assert.strictEqual(yield* waitlist.count, 4)
 
       const analyses = yield* AnalysisStore
-      const mine = yield* analyses.listFor(UserId.make(owner))
+      const mine = yield* analyses.listFor(UserId.make(owner), { limit: 100 })
       assert.deepStrictEqual(
-        mine.map((summary) => summary.id),
+        mine.analyses.map((summary) => summary.id),
         oldAnalyses.map((row) => row.id),
       )
     }),
@@ -155,11 +170,7 @@ const stores = Layer.mergeAll(PgWaitlistStore, PgUserStore, PgAnalysisStore, PgF
 describe("a database from the release before seq, upgraded", () => {
   const lanes = [
     ["on embedded PGlite", upgradedPglite, freshPglite],
-    [
-      "on PostgreSQL",
-      upgradedPostgres(inject("postgresUrl")),
-      freshPostgres(inject("postgresUrl")),
-    ],
+    ["on PostgreSQL", upgradedPostgres, freshPostgres(inject("postgresUrl"))],
   ] as const
   for (const [lane, database, freshDatabase] of lanes) {
     layer(
@@ -177,4 +188,110 @@ describe("a database from the release before seq, upgraded", () => {
       describe("FeedbackStore contract", () => feedbackStoreContract(it))
     })
   }
+})
+
+/**
+ * A database `schema`'s build left, upgraded by today's app: what the
+ * readiness probe saw before (every migration the release lacked, whatever
+ * its number), the schema after, and a sign-in (a user and a session) on it.
+ */
+const upgradeFrom = (schema: ReleasedSchema) =>
+  Effect.gen(function* () {
+    yield* migrateAsReleased(schema)
+    const pendingBefore = yield* pendingMigrations
+    yield* runMigrations
+    const pendingAfter = yield* pendingMigrations
+    const upgradedSchema = yield* schemaOf(yield* SqlClient.SqlClient)
+    const { user } = yield* (yield* UserStore).signIn(
+      { email: Email.make(`upgrade-${schema.commit}@example.com`), name: "Upgraded" },
+      `code-${schema.commit}`,
+    )
+    const sessions = yield* SessionStore
+    const signedIn = yield* sessions.resume(yield* sessions.start(user.id, true))
+    return { pendingBefore, pendingAfter, upgradedSchema, signedIn }
+  }).pipe(Effect.provide(Layer.mergeAll(PgUserStore, PgSessionStore)), Effect.orDie)
+
+/** An empty database for one release's upgrade, its client in the test's scope. */
+type EmptyDatabase<R> = (
+  schema: ReleasedSchema,
+) => Effect.Effect<Context.Context<SqlClient.SqlClient>, never, Scope.Scope | R>
+
+const everyRelease = <R>(
+  it: Vitest.MethodsNonLive<FreshDatabase | R>,
+  emptyDatabase: EmptyDatabase<R>,
+) => {
+  for (const schema of releasedSchemas) {
+    it.effect(`from ${schema.commit} (${schema.about})`, () =>
+      Effect.gen(function* () {
+        // Read first: on the PGlite lane the release's schema becomes the session's.
+        const freshSchema = yield* schemaOf(yield* FreshDatabase)
+        const known = (yield* migrations).map(([id, name]) => `${id}_${name}`)
+        const shipped = new Set(
+          Object.keys(schema.migrations).map(
+            (file) => `${migrationNumber(file)}_${file.slice(file.indexOf("_") + 1)}`,
+          ),
+        )
+        const upgrade = yield* Effect.provide(upgradeFrom(schema), yield* emptyDatabase(schema))
+        assert.deepStrictEqual(
+          upgrade.pendingBefore,
+          known.filter((migration) => !shipped.has(migration)),
+          "the readiness probe names every migration the release lacked",
+        )
+        assert.deepStrictEqual(upgrade.pendingAfter, [])
+        assert.deepStrictEqual(upgrade.upgradedSchema, freshSchema)
+        assert.isTrue(upgrade.signedIn._tag === "Some" && upgrade.signedIn.value.provenByLink)
+      }).pipe(Effect.scoped),
+    )
+  }
+}
+
+/**
+ * PGlite starts slowly, so its lane is one embedded database: the fresh
+ * schema in `public`, and each release in a schema of its own (PGlite is one
+ * session, so `search_path` is the whole database's).
+ */
+class SharedPglite extends Context.Service<SharedPglite, Context.Context<SqlClient.SqlClient>>()(
+  "test/SharedPglite",
+) {}
+const sharedPglite = Layer.unwrap(
+  Effect.map(temporaryDataDir, (dataDir) => databaseLayer({ dataDir })),
+).pipe(
+  Layer.build,
+  Effect.map((context) =>
+    Layer.merge(
+      Layer.succeed(SharedPglite, context),
+      Layer.succeed(FreshDatabase, Context.get(context, SqlClient.SqlClient)),
+    ),
+  ),
+  Layer.unwrap,
+)
+const pgliteSchemaFor: EmptyDatabase<SharedPglite> = (schema) =>
+  Effect.gen(function* () {
+    const context = yield* SharedPglite
+    const sql = Context.get(context, SqlClient.SqlClient)
+    const name = `release_${schema.commit}`
+    yield* Effect.acquireRelease(
+      sql`CREATE SCHEMA ${sql(name)}`.pipe(
+        Effect.andThen(sql`SET search_path TO ${sql(name)}`),
+        Effect.orDie,
+      ),
+      () => sql`SET search_path TO public`.pipe(Effect.orDie),
+    )
+    return context
+  })
+
+const postgresDatabaseFor =
+  (serverUrl: string): EmptyDatabase<never> =>
+  () =>
+    Effect.flatMap(temporaryPostgresDatabase(serverUrl), (url) =>
+      Layer.build(databaseClient({ url })),
+    )
+
+describe("every schema main ever left, upgraded", () => {
+  layer(sharedPglite, { timeout: 120_000 })("on embedded PGlite", (it) =>
+    everyRelease(it, pgliteSchemaFor),
+  )
+  layer(freshPostgres(inject("postgresUrl")), { timeout: 120_000 })("on PostgreSQL", (it) =>
+    everyRelease(it, postgresDatabaseFor(inject("postgresUrl"))),
+  )
 })

@@ -1,11 +1,15 @@
 /**
- * The mailer for real delivery (MAIL_TRANSPORT=smtp): nodemailer's SMTP
- * transport to the server in SMTP_URL (`smtp://user:pass@host:587` or
- * `smtps://…`). Failures become MailError reasons the caller can act on.
+ * The mailer for real delivery (MAIL_TRANSPORT=smtp): nodemailer's pooled
+ * SMTP transport to the server in SMTP_URL (`smtp://user:pass@host:587` or
+ * `smtps://…`), as many connections kept open as the outbox worker sends
+ * e-mails at once, each reused for up to 100 messages, so a burst of mail
+ * does not open (and authenticate) one connection per message. Failures
+ * become MailError reasons the caller can act on.
  * Error messages are built from codes only: an SMTP server's reply often
  * quotes the recipient's address, which must never reach the logs.
  */
 import { MailError, Mailer, type MailFailure, type MailMessage } from "@strand/domain/mail/Mailer"
+import { defaultDeliveryPolicy } from "@strand/domain/outbox/OutboxDelivery"
 import { Effect, Layer, Predicate, Redacted } from "effect"
 import { createTransport } from "nodemailer"
 import { refuseHeaderInjection } from "./MailHeaders.ts"
@@ -70,6 +74,9 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
         Effect.sync(() =>
           createTransport({
             url: Redacted.value(options.url),
+            pool: true,
+            maxConnections: defaultDeliveryPolicy.mailSenders,
+            maxMessages: 100,
             connectionTimeout: timeoutMillis,
             greetingTimeout: timeoutMillis,
             socketTimeout: timeoutMillis,

@@ -6,7 +6,7 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { Outbox, OutboxJobId } from "@strand/domain/outbox/Outbox"
-import type { NewOutboxJob } from "@strand/domain/outbox/OutboxJob"
+import { type NewOutboxJob, outboxJobKinds } from "@strand/domain/outbox/OutboxJob"
 import { Transaction } from "@strand/domain/outbox/Transaction"
 import { Context, DateTime, Duration, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
@@ -56,7 +56,7 @@ const lease = Duration.minutes(1)
 const claimMine = (to: string, claimLease: Duration.Duration = lease) =>
   Effect.gen(function* () {
     const outbox = yield* Outbox
-    const all = yield* outbox.claim(100, claimLease)
+    const all = yield* outbox.claim(100, claimLease, outboxJobKinds)
     return all.filter((claimed) => claimed.job._tag === "SendMail" && claimed.job.mail.to === to)
   })
 
@@ -208,13 +208,33 @@ onEachDatabase(Layer.mergeAll(PgOutbox, PgTransaction), (it) => {
     }),
   )
 
+  it.effect("claims a sign-in link before older mail, and only the kinds asked for", () =>
+    Effect.gen(function* () {
+      const outbox = yield* Outbox
+      const to = `first-${unique()}@example.com`
+      // Whatever earlier tests left is claimed out of the way first.
+      yield* outbox.claim(1000, lease, outboxJobKinds)
+      yield* outbox.enqueue(feedbackMail(to))
+      yield* outbox.enqueue(feedbackMail(to))
+      yield* outbox.enqueue(signInMail(to))
+      assert.deepStrictEqual(yield* outbox.claim(10, lease, ["PushContact"]), [])
+      const [next] = yield* outbox.claim(1, lease, ["SendMail", "SendReminder"])
+      assert.strictEqual(next?.job._tag === "SendMail" && next.job.mail._tag, "SignInLinkMail")
+      const rest = yield* outbox.claim(10, lease, ["SendMail"])
+      assert.deepStrictEqual(
+        rest.map((claimed) => claimed.job._tag === "SendMail" && claimed.job.mail._tag),
+        ["FeedbackMail", "FeedbackMail"],
+      )
+    }),
+  )
+
   it.effect("concurrent claims in one process never hand out a job twice", () =>
     Effect.gen(function* () {
       const outbox = yield* Outbox
       const to = `many-${unique()}@example.com`
       for (let i = 0; i < 30; i++) yield* outbox.enqueue(feedbackMail(to))
       const batches = yield* Effect.all(
-        Array.from({ length: 6 }, () => outbox.claim(7, lease)),
+        Array.from({ length: 6 }, () => outbox.claim(7, lease, outboxJobKinds)),
         { concurrency: "unbounded" },
       )
       const mine = batches.flat().filter((c) => c.job._tag === "SendMail" && c.job.mail.to === to)
@@ -249,7 +269,9 @@ describe("two processes on one PostgreSQL", () => {
         const to = `shared-${unique()}@example.com`
         for (let i = 0; i < 60; i++) yield* (i % 2 === 0 ? a : b).enqueue(feedbackMail(to))
         const rounds = yield* Effect.all(
-          Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? a : b).claim(10, lease)),
+          Array.from({ length: 12 }, (_, i) =>
+            (i % 2 === 0 ? a : b).claim(10, lease, outboxJobKinds),
+          ),
           { concurrency: "unbounded" },
         )
         const ids = rounds.flat().map((claimed) => claimed.id)

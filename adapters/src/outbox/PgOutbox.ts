@@ -17,8 +17,10 @@ import {
 import {
   describeJob,
   holdsSecret,
+  jobPriority,
   type NewOutboxJob,
   OutboxJob,
+  type OutboxJobKind,
 } from "@strand/domain/outbox/OutboxJob"
 import { DateTime, Duration, Effect, Latch, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -61,9 +63,10 @@ export const PgOutbox = Layer.effect(
 
     const enqueue = Effect.fn("Outbox.enqueue")(function* (newJob: NewOutboxJob) {
       yield* sql`
-        INSERT INTO outbox (id, kind, dedupe_key, payload, description, deliver_by, run_at)
+        INSERT INTO outbox (id, kind, dedupe_key, payload, description, priority, deliver_by, run_at)
         VALUES (${crypto.randomUUID()}, ${newJob.job._tag}, ${newJob.dedupeKey},
                 ${JSON.stringify(encodeJob(newJob.job))}::jsonb, ${describeJob(newJob.job)},
+                ${jobPriority(newJob.job)},
                 ${newJob.deliverBy === undefined ? null : iso(newJob.deliverBy)}::timestamptz,
                 COALESCE(${newJob.runAt === undefined ? null : iso(newJob.runAt)}::timestamptz, now()))
         ON CONFLICT (dedupe_key) DO NOTHING
@@ -90,7 +93,11 @@ export const PgOutbox = Layer.effect(
       return Effect.succeed(true)
     }
 
-    const claim = Effect.fn("Outbox.claim")(function* (limit: number, lease: Duration.Duration) {
+    const claim = Effect.fn("Outbox.claim")(function* (
+      limit: number,
+      lease: Duration.Duration,
+      kinds: ReadonlyArray<OutboxJobKind>,
+    ) {
       const token = crypto.randomUUID()
       const rows = yield* sql<ClaimedRow>`
         UPDATE outbox
@@ -98,9 +105,10 @@ export const PgOutbox = Layer.effect(
             locked_until = now() + make_interval(secs => ${Duration.toSeconds(lease)})
         WHERE id IN (
           SELECT id FROM outbox
-          WHERE (status = 'pending' AND run_at <= now())
-             OR (status = 'running' AND locked_until < now())
-          ORDER BY run_at, seq
+          WHERE ${sql.in("kind", kinds)}
+            AND ((status = 'pending' AND run_at <= now())
+              OR (status = 'running' AND locked_until < now()))
+          ORDER BY priority, run_at, seq
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )

@@ -1,4 +1,9 @@
-/** Retake reminders on PostgreSQL (embedded PGlite or a real server). */
+/**
+ * Retake reminders on PostgreSQL (embedded PGlite or a real server). The
+ * opt-out token is kept as its SHA-256 only, like session tokens: whoever
+ * reads the database cannot stop anyone's reminder with it.
+ */
+import { createHash } from "node:crypto"
 import { RetakeReminder, RetakeReminderStore } from "@strand/domain/progress/RetakeReminderStore"
 import type { UserId } from "@strand/domain/user/User"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
@@ -8,8 +13,10 @@ interface ReminderRow {
   readonly user_id: string
   readonly analysis_id: string
   readonly remind_on: Date | string
-  readonly opt_out_token: string
+  readonly job_key: string
 }
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex")
 
 const decode = Schema.decodeUnknownEffect(RetakeReminder)
 const toReminder = (rows: ReadonlyArray<ReminderRow>) => {
@@ -19,7 +26,7 @@ const toReminder = (rows: ReadonlyArray<ReminderRow>) => {
     userId: row.user_id,
     analysisId: row.analysis_id,
     remindOn: DateTime.makeUnsafe(row.remind_on),
-    optOutToken: row.opt_out_token,
+    jobKey: row.job_key,
   }).pipe(Effect.map(Option.some), Effect.orDie)
 }
 
@@ -27,7 +34,7 @@ export const PgRetakeReminderStore = Layer.effect(
   RetakeReminderStore,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const columns = sql`user_id, analysis_id, remind_on, opt_out_token`
+    const columns = sql`user_id, analysis_id, remind_on, job_key`
 
     const find = Effect.fn("RetakeReminderStore.find")(function* (userId: UserId) {
       const rows = yield* sql<ReminderRow>`
@@ -36,14 +43,19 @@ export const PgRetakeReminderStore = Layer.effect(
       return yield* toReminder(rows)
     })
 
-    const replace = Effect.fn("RetakeReminderStore.replace")(function* (reminder: RetakeReminder) {
+    const replace = Effect.fn("RetakeReminderStore.replace")(function* (
+      reminder: RetakeReminder,
+      optOutToken: string,
+    ) {
       yield* sql`
-        INSERT INTO retake_reminders (user_id, analysis_id, remind_on, opt_out_token)
+        INSERT INTO retake_reminders (user_id, analysis_id, remind_on, opt_out_token_hash, job_key)
         VALUES (${reminder.userId}, ${reminder.analysisId},
-                ${DateTime.formatIso(reminder.remindOn)}::timestamptz, ${reminder.optOutToken})
+                ${DateTime.formatIso(reminder.remindOn)}::timestamptz, ${hashToken(optOutToken)},
+                ${reminder.jobKey})
         ON CONFLICT (user_id) DO UPDATE SET
           analysis_id = EXCLUDED.analysis_id, remind_on = EXCLUDED.remind_on,
-          opt_out_token = EXCLUDED.opt_out_token, created_at = now()
+          opt_out_token_hash = EXCLUDED.opt_out_token_hash, job_key = EXCLUDED.job_key,
+          created_at = now()
       `.pipe(Effect.orDie)
     })
 
@@ -56,7 +68,8 @@ export const PgRetakeReminderStore = Layer.effect(
 
     const removeByToken = Effect.fn("RetakeReminderStore.removeByToken")(function* (token: string) {
       const rows = yield* sql<ReminderRow>`
-        DELETE FROM retake_reminders WHERE opt_out_token = ${token} RETURNING ${columns}
+        DELETE FROM retake_reminders WHERE opt_out_token_hash = ${hashToken(token)}
+        RETURNING ${columns}
       `.pipe(Effect.orDie)
       return yield* toReminder(rows)
     })

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { aiReportFor } from "@strand/domain/analysis/testing/AiReports"
 import { Context, Effect, Layer } from "effect"
+import { writeOversized } from "./OversizedAnswer.ts"
 
 export type FakeAnswer =
   /** A usable report for the person named in the prompt, optionally changed or late. */
@@ -38,6 +39,8 @@ export type FakeAnswer =
   | { readonly _tag: "Reset" }
   /** A model that was talked round by the notes: no red flags, markup, a link, extra fields. */
   | { readonly _tag: "Obey" }
+  /** `bytes` of JSON-looking answer, with or without a Content-Length saying so. */
+  | { readonly _tag: "Oversized"; readonly bytes: number; readonly declared: boolean }
 
 export interface RecordedRequest {
   readonly path: string
@@ -51,6 +54,8 @@ export interface FakeAiProvider {
   readonly requests: ReadonlyArray<RecordedRequest>
   /** The answers for the next requests, in order; the last one repeats. */
   answer(...answers: ReadonlyArray<FakeAnswer>): void
+  /** How many oversized answers the client stopped reading before their end. */
+  readonly oversizedCutOff: () => number
   close(): Promise<void>
 }
 
@@ -162,6 +167,7 @@ const respond = async (
   anthropic: boolean,
   body: Record<string, unknown>,
   response: ServerResponse,
+  cutOff: () => void,
 ) => {
   const name = personName(body)
   switch (answer._tag) {
@@ -210,6 +216,9 @@ const respond = async (
     case "Reset":
       response.socket?.destroy()
       return
+    case "Oversized":
+      if (!(await writeOversized(response, answer.bytes, answer.declared))) cutOff()
+      return
   }
 }
 
@@ -223,6 +232,10 @@ export const startFakeAiProvider = (
 ): Promise<FakeAiProvider> => {
   const requests: Array<RecordedRequest> = []
   let answers: ReadonlyArray<FakeAnswer> = options.answers ?? [{ _tag: "Report" }]
+  let oversizedCutOff = 0
+  const cutOff = () => {
+    oversizedCutOff += 1
+  }
   const server: Server = createServer((request, response) => {
     void readBody(request).then(async (text) => {
       const path = request.url ?? ""
@@ -234,10 +247,10 @@ export const startFakeAiProvider = (
       const body = JSON.parse(text) as Record<string, unknown>
       requests.push({ path, headers: request.headers, body })
       const fixed = options.answerFor?.(path)
-      if (fixed !== undefined) return respond(fixed, anthropic, body, response)
+      if (fixed !== undefined) return respond(fixed, anthropic, body, response, cutOff)
       const answer = answers.length > 1 ? answers[0]! : (answers[0] ?? { _tag: "Report" })
       if (answers.length > 1) answers = answers.slice(1)
-      return respond(answer, anthropic, body, response)
+      return respond(answer, anthropic, body, response, cutOff)
     })
   })
   return new Promise((resolve, reject) => {
@@ -250,6 +263,7 @@ export const startFakeAiProvider = (
         answer: (...next) => {
           answers = next
         },
+        oversizedCutOff: () => oversizedCutOff,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections()

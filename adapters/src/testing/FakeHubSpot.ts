@@ -10,6 +10,7 @@
  * Tests, the e2e suite and manual runs (`node FakeHubSpot.ts <port>`) use it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { writeOversized } from "./OversizedAnswer.ts"
 
 export interface FakeContact {
   readonly id: string
@@ -43,6 +44,10 @@ export class FakeHubSpot {
   rateLimitNext = 0
   /** answer every API call with 503 while true */
   down = false
+  /** answer the next API call with this many bytes (with a Content-Length saying so, or not) */
+  oversizedNext: { readonly bytes: number; readonly declared: boolean } | undefined
+  /** how many oversized answers the client stopped reading before their end */
+  oversizedCutOff = 0
   /** while set, contact creations are applied at once but answered only when it resolves */
   hold: Promise<void> | undefined
   /** runs once a batch read is answered: lets a test add a contact "meanwhile" */
@@ -166,6 +171,15 @@ export class FakeHubSpot {
       )
     }
     if (this.down) return answer(503, { status: "error", message: "Service Unavailable" })
+    const oversized = this.oversizedNext
+    if (oversized !== undefined) {
+      this.oversizedNext = undefined
+      this.calls.push({ method, path, body, status: 200 })
+      if (!(await writeOversized(response, oversized.bytes, oversized.declared))) {
+        this.oversizedCutOff += 1
+      }
+      return
+    }
     if (this.rateLimitNext > 0) {
       this.rateLimitNext -= 1
       return answer(429, {

@@ -1,13 +1,15 @@
 /**
- * Runs a store's test suite twice: on a fresh embedded PGlite and on a fresh
- * database of the run's real PostgreSQL server, each migrated as the app
- * does it. The suite also gets the SqlClient, to look under the hood.
+ * Runs a store's test suite three times: on a fresh embedded PGlite, on a
+ * fresh database of the run's real PostgreSQL server, and on one reached
+ * through PgBouncer in transaction mode (so no store may lean on anything a
+ * session keeps between statements), each migrated as the app does it. The
+ * suite also gets the SqlClient, to look under the hood.
  */
 import { layer, type Vitest } from "@effect/vitest"
 import { Layer } from "effect"
 import type { SqlClient } from "effect/sql"
 import { inject } from "vitest"
-import { pgliteDatabase, postgresDatabase } from "./TestDatabase.ts"
+import { pgBouncerDatabase, pgliteDatabase, postgresDatabase } from "./TestDatabase.ts"
 
 export const onEachDatabase = <R>(
   stores: Layer.Layer<R, never, SqlClient.SqlClient>,
@@ -20,4 +22,10 @@ export const onEachDatabase = <R>(
   layer(stores.pipe(Layer.provideMerge(postgresDatabase(inject("postgresUrl")))), {
     timeout: 60_000,
   })("on PostgreSQL", suite)
+  layer(
+    stores.pipe(
+      Layer.provideMerge(pgBouncerDatabase(inject("postgresUrl"), inject("pgBouncerUrl"))),
+    ),
+    { timeout: 60_000 },
+  )("on PostgreSQL through PgBouncer (transaction mode)", suite)
 }

@@ -2,10 +2,20 @@
  * A throwaway real PostgreSQL server for tests: initdb into a temporary
  * folder, listen on 127.0.0.1 on a free port, trust auth, removed on stop.
  * Runs as the `postgres` system user when we are root (initdb refuses root).
+ * In front of it, when asked, Debian's PgBouncer in transaction mode, as
+ * production runs many processes on one server (it refuses root too).
  */
 import { execFileSync, spawnSync } from "node:child_process"
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { connect, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -35,6 +45,33 @@ const findBinDir = (): string => {
   )
 }
 
+const asRoot = () => process.getuid?.() === 0
+
+/** Runs a server program as `postgres` when we are root (both refuse to run as root). */
+const runServerProgram = (program: string, args: ReadonlyArray<string>) =>
+  asRoot()
+    ? execFileSync("runuser", ["-u", "postgres", "--", program, ...args], { stdio: "pipe" })
+    : execFileSync(program, [...args], { stdio: "pipe" })
+
+/** A temporary folder the server programs (run as `postgres` when we are root) may write. */
+const serverFolder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  chmodSync(dir, 0o777)
+  if (asRoot()) execFileSync("chown", ["postgres", dir])
+  return dir
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:`port`. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1")
+    socket.once("connect", () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once("error", () => resolve(false))
+  })
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer()
@@ -48,18 +85,11 @@ const freePort = () =>
 
 export const startPostgresServer = async (): Promise<PostgresServer> => {
   const bin = findBinDir()
-  const asRoot = process.getuid?.() === 0
   const run = (command: string, args: ReadonlyArray<string>) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, command), ...args], {
-          stdio: "pipe",
-        })
-      : execFileSync(join(bin, command), [...args], { stdio: "pipe" })
+    runServerProgram(join(bin, command), args)
 
-  const dir = mkdtempSync(join(tmpdir(), "strand-pg-"))
-  chmodSync(dir, 0o777)
+  const dir = serverFolder("strand-pg-")
   const dataDir = join(dir, "data")
-  if (asRoot) execFileSync("chown", ["postgres", dir])
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])
   const port = await freePort()
   const start = () =>
@@ -86,5 +116,79 @@ export const startPostgresServer = async (): Promise<PostgresServer> => {
     },
     halt,
     restart: start,
+  }
+}
+
+export interface PgBouncer {
+  /** The same database URLs as the server's, through PgBouncer. */
+  readonly url: string
+  /** Stops PgBouncer and removes its files. */
+  stop(): void
+}
+
+const findPgBouncer = (): string => {
+  const fromPath = spawnSync("sh", ["-c", "command -v pgbouncer"], {
+    encoding: "utf8",
+  }).stdout.trim()
+  if (fromPath !== "") return fromPath
+  if (existsSync("/usr/sbin/pgbouncer")) return "/usr/sbin/pgbouncer"
+  throw new Error(
+    "PgBouncer was not found. Install Debian's pgbouncer package: apt-get install -y pgbouncer",
+  )
+}
+
+/**
+ * PgBouncer in transaction mode in front of the server at `serverUrl`, for
+ * every database on it, with fewer server connections (`serverConnections`)
+ * than its clients will open: each transaction, or statement outside one,
+ * runs on whichever server connection is free, so nothing of a session
+ * (prepared statements, SET, advisory locks) survives from one to the next.
+ */
+export const startPgBouncer = async (
+  serverUrl: string,
+  serverConnections = 5,
+): Promise<PgBouncer> => {
+  const server = new URL(serverUrl)
+  const dir = serverFolder("strand-pgbouncer-")
+  const port = await freePort()
+  const config = join(dir, "pgbouncer.ini")
+  const pidFile = join(dir, "pgbouncer.pid")
+  writeFileSync(join(dir, "users.txt"), `"${server.username}" ""\n`)
+  writeFileSync(
+    config,
+    [
+      "[databases]",
+      `* = host=${server.hostname} port=${server.port}`,
+      "[pgbouncer]",
+      "listen_addr = 127.0.0.1",
+      `listen_port = ${port}`,
+      "unix_socket_dir =",
+      "auth_type = trust",
+      `auth_file = ${join(dir, "users.txt")}`,
+      "pool_mode = transaction",
+      `default_pool_size = ${serverConnections}`,
+      "max_client_conn = 500",
+      `logfile = ${join(dir, "pgbouncer.log")}`,
+      `pidfile = ${pidFile}`,
+      "",
+    ].join("\n"),
+  )
+  runServerProgram(findPgBouncer(), ["-d", config])
+  // Daemonised: ready once it accepts connections.
+  for (let attempt = 0; attempt < 100 && !(await accepts(port)); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const url = new URL(serverUrl)
+  url.port = String(port)
+  return {
+    url: url.toString(),
+    stop: () => {
+      try {
+        // SIGINT: PgBouncer's fast shutdown (SIGTERM waits for its clients).
+        process.kill(Number(readFileSync(pidFile, "utf8").trim()), "SIGINT")
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
   }
 }

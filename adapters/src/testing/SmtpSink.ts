@@ -15,6 +15,10 @@ export class SmtpSink {
   stall = false
   /** how many DATA commands arrived (accepted or not) */
   dataStarted = 0
+  /** how long each message waits before it is accepted (a slow mail server) */
+  acceptAfterMillis = 0
+  /** how many connections were opened to it */
+  connections = 0
   private server: SMTPServer | undefined
   port = 0
 
@@ -26,13 +30,20 @@ export class SmtpSink {
         disabledCommands: ["STARTTLS"],
         logger: false,
         closeTimeout: 1_000,
+        onConnect: (_session, callback) => {
+          this.connections += 1
+          callback()
+        },
         onData: (stream, _session, callback) => {
           this.dataStarted += 1
           const stalled = this.stall
+          const wait = this.acceptAfterMillis
           parseDelivered(stream).then((message) => {
             if (stalled) return
-            this.messages.push(message)
-            callback()
+            setTimeout(() => {
+              this.messages.push(message)
+              callback()
+            }, wait)
           }, callback)
         },
       })

@@ -41,3 +41,22 @@ export const temporaryPostgresDatabase = (serverUrl: string) =>
 
 export const postgresDatabase = (serverUrl: string) =>
   Layer.unwrap(Effect.map(temporaryPostgresDatabase(serverUrl), (url) => databaseLayer({ url })))
+
+/** The same database reached through PgBouncer at `pgBouncerUrl` (same name, same user). */
+export const throughPgBouncer = (databaseUrl: Redacted.Redacted<string>, pgBouncerUrl: string) => {
+  const url = new URL(Redacted.value(databaseUrl))
+  url.port = new URL(pgBouncerUrl).port
+  return Redacted.make(url.toString())
+}
+
+/**
+ * A fresh database on the run's server, used through PgBouncer in
+ * transaction mode, as the README tells operators to: without named
+ * prepared statements.
+ */
+export const pgBouncerDatabase = (serverUrl: string, pgBouncerUrl: string) =>
+  Layer.unwrap(
+    Effect.map(temporaryPostgresDatabase(serverUrl), (url) =>
+      databaseLayer({ url: throughPgBouncer(url, pgBouncerUrl), prepare: false }),
+    ),
+  )

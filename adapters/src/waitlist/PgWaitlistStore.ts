@@ -1,8 +1,10 @@
 /** The waitlist store on PostgreSQL (embedded PGlite or a real server). */
+import type { PageCursor } from "@strand/domain/paging/Paging"
 import { JoinWaitlist, WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
-import { WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
-import { DateTime, Effect, Layer, Schema } from "effect"
+import { type WaitlistPageRequest, WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
+import { DateTime, Effect, Layer, Option, Schema, Stream } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { containsPattern } from "../db/LikePattern.ts"
 
 // Rows as PostgreSQL returns them; decoded into the domain's entry.
 const WaitlistRow = Schema.Struct({
@@ -16,8 +18,11 @@ const WaitlistRow = Schema.Struct({
 })
 type WaitlistRow = typeof WaitlistRow.Type
 
+// Made once: a page decodes up to a hundred rows, an export a million.
+const decodeEntry = Schema.decodeUnknownSync(WaitlistEntry)
+
 const toEntry = (row: WaitlistRow) =>
-  Schema.decodeUnknownSync(WaitlistEntry)({
+  decodeEntry({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -25,6 +30,9 @@ const toEntry = (row: WaitlistRow) =>
     referralCode: row.referral_code ?? undefined,
     createdAt: DateTime.makeUnsafe(row.created_at),
   })
+
+/** Rows an export reads at a time: large enough to be quick, small enough to stream. */
+const exportBatch = 1000
 
 export const PgWaitlistStore = Layer.effect(
   WaitlistStore,
@@ -61,18 +69,87 @@ export const PgWaitlistStore = Layer.effect(
       return { entry: toEntry(row), created: row.inserted === true }
     })
 
-    const count = sql<{ count: string }>`SELECT count(*)::text AS count FROM waitlist`.pipe(
+    // The tally the join's trigger keeps (migration 0040): sixteen rows.
+    const count = sql<{ count: string }>`
+      SELECT coalesce(sum(signups), 0)::text AS count FROM waitlist_tally
+    `.pipe(
       Effect.map(([row]) => Number(row?.count ?? 0)),
       Effect.orDie,
       Effect.withSpan("WaitlistStore.count"),
     )
 
-    const list = sql<WaitlistRow>`SELECT * FROM waitlist ORDER BY seq DESC`.pipe(
-      Effect.map((rows) => rows.map(toEntry)),
-      Effect.orDie,
-      Effect.withSpan("WaitlistStore.list"),
-    )
+    /**
+     * Up to `limit` rows next to the cursor, in the direction asked, nearest
+     * first: newest first going older (`after`, or no cursor), oldest first
+     * going newer (`before`).
+     */
+    const rowsFrom = (
+      search: string | undefined,
+      cursor: { readonly after: PageCursor } | { readonly before: PageCursor } | undefined,
+      limit: number,
+    ) => {
+      const pattern = search === undefined || search === "" ? undefined : containsPattern(search)
+      const newer = cursor !== undefined && "before" in cursor
+      const where = [
+        ...(pattern === undefined
+          ? []
+          : [sql`(lower(name) LIKE lower(${pattern}) OR lower(email) LIKE lower(${pattern}))`]),
+        ...(cursor === undefined
+          ? []
+          : "before" in cursor
+            ? [sql`seq > (SELECT seq FROM waitlist WHERE id = ${cursor.before})`]
+            : [sql`seq < (SELECT seq FROM waitlist WHERE id = ${cursor.after})`]),
+      ]
+      return sql<WaitlistRow>`
+        SELECT id, name, email, hair_concerns, referral_code, created_at FROM waitlist
+        WHERE ${sql.and(where)}
+        ORDER BY seq ${sql.literal(newer ? "ASC" : "DESC")}
+        LIMIT ${limit}
+      `.pipe(Effect.orDie)
+    }
 
-    return WaitlistStore.of({ join, count, list })
+    const page = Effect.fn("WaitlistStore.page")(function* (request: WaitlistPageRequest) {
+      const cursor =
+        request.before !== undefined
+          ? { before: request.before }
+          : request.after !== undefined
+            ? { after: request.after }
+            : undefined
+      // One more than the page, to know whether there is another beyond it.
+      const rows = yield* rowsFrom(request.search, cursor, request.limit + 1)
+      const more = rows.length > request.limit
+      const nearestFirst = rows.slice(0, request.limit).map(toEntry)
+      const goingNewer = cursor !== undefined && "before" in cursor
+      const entries = goingNewer ? nearestFirst.toReversed() : nearestFirst
+      // Beyond the far end there is more when the extra row came back; beyond
+      // the near end, at least the cursor's own sign-up.
+      const newer = goingNewer ? more : cursor !== undefined
+      const older = goingNewer || more
+      const first = entries[0]?.id
+      const last = entries.at(-1)?.id
+      return {
+        entries,
+        ...(newer && first !== undefined ? { newer: first } : {}),
+        ...(older && last !== undefined ? { older: last } : {}),
+      }
+    })
+
+    const everyone = (search?: string) =>
+      Stream.paginate(undefined as PageCursor | undefined, (after) =>
+        rowsFrom(search, after === undefined ? undefined : { after }, exportBatch).pipe(
+          Effect.map((rows) => {
+            const entries = rows.map(toEntry)
+            const last = entries.at(-1)
+            return [
+              entries,
+              rows.length < exportBatch || last === undefined
+                ? Option.none()
+                : Option.some(last.id),
+            ] as const
+          }),
+        ),
+      ).pipe(Stream.withSpan("WaitlistStore.everyone"))
+
+    return WaitlistStore.of({ join, count, page, everyone })
   }),
 )

@@ -5,7 +5,8 @@
 import { assert, type Vitest } from "@effect/vitest"
 import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
-import { Effect, Schema } from "effect"
+import { Effect, Schema, Stream } from "effect"
+import { SqlClient } from "effect/sql"
 
 const join = (fields: {
   name: string
@@ -16,7 +17,13 @@ const join = (fields: {
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
-export const waitlistStoreContract = (it: Vitest.MethodsNonLive<WaitlistStore>) => {
+/** Every sign-up, newest first, read through the export. */
+const everyone = (search?: string) =>
+  Effect.flatMap(WaitlistStore, (store) => Stream.runCollect(store.everyone(search)))
+
+export const waitlistStoreContract = (
+  it: Vitest.MethodsNonLive<WaitlistStore | SqlClient.SqlClient>,
+) => {
   it.effect("stores a new sign-up with its fields", () =>
     Effect.gen(function* () {
       const store = yield* WaitlistStore
@@ -34,7 +41,7 @@ export const waitlistStoreContract = (it: Vitest.MethodsNonLive<WaitlistStore>) 
       assert.strictEqual(outcome.entry.email, email)
       assert.strictEqual(outcome.entry.hairConcerns, "other: frizz after swimming")
       assert.strictEqual(outcome.entry.referralCode, "abc_123")
-      const listed = (yield* store.list).find((entry) => entry.email === email)
+      const listed = (yield* everyone(email)).find((entry) => entry.email === email)
       assert.deepStrictEqual(listed, outcome.entry)
     }),
   )
@@ -73,10 +80,102 @@ export const waitlistStoreContract = (it: Vitest.MethodsNonLive<WaitlistStore>) 
       const store = yield* WaitlistStore
       const a = yield* store.join(join({ name: "First", email: `first-${unique()}@example.com` }))
       const b = yield* store.join(join({ name: "Second", email: `second-${unique()}@example.com` }))
-      const list = yield* store.list
+      const list = yield* everyone()
       assert.strictEqual(list.length, yield* store.count)
       const ids = list.map((entry) => entry.id)
       assert.isTrue(ids.indexOf(b.entry.id) < ids.indexOf(a.entry.id))
+    }),
+  )
+
+  it.effect("counts exactly under many concurrent joins, duplicates included", () =>
+    Effect.gen(function* () {
+      const store = yield* WaitlistStore
+      const sql = yield* SqlClient.SqlClient
+      const before = yield* store.count
+      const run = unique()
+      // 60 joins of 40 addresses, all at once: 40 new rows.
+      yield* Effect.all(
+        Array.from({ length: 60 }, (_, index) =>
+          store.join(join({ name: "Crowd", email: `crowd-${run}-${index % 40}@example.com` })),
+        ),
+        { concurrency: "unbounded" },
+      )
+      assert.strictEqual(yield* store.count, before + 40)
+      const [rows] = yield* sql<{ count: string }>`SELECT count(*)::text AS count FROM waitlist`
+      assert.strictEqual(yield* store.count, Number(rows?.count))
+    }),
+  )
+
+  it.effect("pages newest first by key, forwards and back, at most the page size", () =>
+    Effect.gen(function* () {
+      const store = yield* WaitlistStore
+      const run = unique()
+      const joined = []
+      for (let index = 0; index < 7; index++) {
+        const { entry } = yield* store.join(
+          join({ name: `Pager ${index}`, email: `pager-${run}-${index}@example.com` }),
+        )
+        joined.push(entry.id)
+      }
+      const newestFirst = joined.toReversed()
+      const search = `pager-${run}`
+
+      const first = yield* store.page({ search, limit: 3 })
+      assert.deepStrictEqual(
+        first.entries.map((entry) => entry.id),
+        newestFirst.slice(0, 3),
+      )
+      assert.isUndefined(first.newer)
+      const second = yield* store.page({ search, after: first.older, limit: 3 })
+      assert.deepStrictEqual(
+        second.entries.map((entry) => entry.id),
+        newestFirst.slice(3, 6),
+      )
+      // A sign-up arriving meanwhile does not shift the next page.
+      yield* store.join(join({ name: "Pager late", email: `pager-${run}-late@example.com` }))
+      const third = yield* store.page({ search, after: second.older, limit: 3 })
+      assert.deepStrictEqual(
+        third.entries.map((entry) => entry.id),
+        newestFirst.slice(6),
+      )
+      assert.isUndefined(third.older)
+
+      // Back from the third page: the second again, then the first with the late one.
+      const back = yield* store.page({ search, before: third.newer, limit: 3 })
+      assert.deepStrictEqual(back.entries, second.entries)
+      const backToFirst = yield* store.page({ search, before: back.newer, limit: 3 })
+      assert.deepStrictEqual(
+        backToFirst.entries.map((entry) => entry.id),
+        newestFirst.slice(0, 3),
+      )
+      assert.isDefined(backToFirst.newer, "the late sign-up is newer still")
+    }),
+  )
+
+  it.effect("finds sign-ups by any part of the name or e-mail, whatever its case", () =>
+    Effect.gen(function* () {
+      const store = yield* WaitlistStore
+      const run = unique()
+      const ada = yield* store.join(
+        join({ name: `Ada Lovelace${run}`, email: `countess-${run}@analytical.example` }),
+      )
+      const grace = yield* store.join(
+        join({ name: "Grace Hopper", email: `grace_${run}@navy.example` }),
+      )
+      const ids = (search: string) =>
+        Effect.map(store.page({ search, limit: 100 }), (page) =>
+          page.entries.map((entry) => entry.id),
+        )
+      assert.deepStrictEqual(yield* ids(`LOVELACE${run}`), [ada.entry.id])
+      assert.deepStrictEqual(yield* ids(`Countess-${run}@ANALYTICAL`), [ada.entry.id])
+      assert.deepStrictEqual(yield* ids(`grace_${run}`), [grace.entry.id])
+      // % and _ are the characters typed, not wildcards.
+      assert.deepStrictEqual(yield* ids(`grace%${run}`), [])
+      assert.deepStrictEqual(yield* ids(`countess_${run}`), [])
+      assert.deepStrictEqual(
+        (yield* everyone(run)).map((entry) => entry.id),
+        [grace.entry.id, ada.entry.id],
+      )
     }),
   )
 }

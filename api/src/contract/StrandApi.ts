@@ -6,6 +6,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { AccountsApi } from "./accounts/AccountsApi.ts"
 import { AdminAnalystsApi } from "./admin/AdminAnalystsApi.ts"
 import { AdminApi } from "./admin/AdminApi.ts"
+import { AdminProductsApi } from "./admin/AdminProductsApi.ts"
 import { AnalysisApi } from "./analysis/AnalysisApi.ts"
 import { ReportMailApi } from "./analysis/ReportMailApi.ts"
 import { CrmApi } from "./crm/CrmApi.ts"
@@ -13,6 +14,7 @@ import { EngagementApi, FunnelApi } from "./engagement/EngagementApi.ts"
 import { FeedbackApi } from "./feedback/FeedbackApi.ts"
 import { IngredientCheckApi } from "./ingredients/IngredientCheckApi.ts"
 import { OutboxApi } from "./outbox/OutboxApi.ts"
+import { ProductsApi } from "./products/ProductsApi.ts"
 import { ProgressApi } from "./progress/ProgressApi.ts"
 import { RetakeReminderApi } from "./progress/RetakeReminderApi.ts"
 import { SystemApi } from "./system/SystemApi.ts"
@@ -34,6 +36,8 @@ export class StrandApi extends HttpApi.make("strand")
   .add(EngagementApi)
   .add(FunnelApi)
   .add(IngredientCheckApi)
+  .add(ProductsApi)
+  .add(AdminProductsApi)
   .add(RetakeReminderApi)
   .middleware(RequestValidation)
   .prefix("/api")

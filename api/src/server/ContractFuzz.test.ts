@@ -2,10 +2,18 @@
  * A fuzzing pass over the whole API: for every operation in the OpenAPI
  * document, bodies and path parameters generated (fast-check) from the
  * document's own schemas, some plausible, some hostile (control characters,
- * lone surrogates, bidi overrides, wrong types, unknown keys, oversized or
+ * lone surrogates, line and paragraph separators, byte-order marks, bidi
+ * overrides, RFC 2047 encoded words, wrong types, unknown keys, oversized or
  * malformed JSON), sent by signed-in and anonymous clients alike. Whatever
  * comes in, the server never answers 500, and every 4xx is JSON with a
  * message and a code (the shape the SPA shows).
+ *
+ * Then a sweep of every text field of every request body in the document
+ * (each property, array item, record value and record key the schema
+ * names): into an otherwise valid body goes each text no field may hold
+ * (domain/text/PlainText.ts), and an encoded word into every name; each is
+ * refused at the schema, 400 VALIDATION_ERROR naming that field, so no
+ * field can carry one to the database or into a mail header.
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { questionIds, quizCatalogue } from "@strand/domain/quiz/QuizCatalogue"
@@ -26,6 +34,7 @@ type JsonSchema = {
   readonly required?: ReadonlyArray<string>
   readonly additionalProperties?: boolean | JsonSchema
   readonly items?: JsonSchema
+  readonly pattern?: string
 }
 
 interface Operation {
@@ -63,6 +72,11 @@ const hostile = fc.constantFrom(
   "Eve\u202Egnp.exe",
   "\ud800",
   "\udfff\ud800",
+  "a\ud800b",
+  "a\u2028b",
+  "a\u2029b",
+  "\ufeffAda",
+  "=?utf-8?q?Pat=0D=0ABcc:_ceo@strand.example?=",
   "😀💇🏽‍♀️",
   "ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ",
   "x@x.test?bcc=attacker@evil.example&body=hi",
@@ -348,6 +362,180 @@ describe("fuzzing every endpoint of the OpenAPI document", () => {
               ),
             )
           }),
+      )
+    }
+  })
+})
+
+/** Text no field of any kind may hold. */
+const refusedEverywhere = [
+  "a\ud800b",
+  "a\udc00b",
+  "b\udfff\ud800a",
+  "a\u0000b",
+  "a\u2028b",
+  "a\u2029b",
+  "a\ufeffb",
+  "a\u202eb",
+] as const
+/** Also refused in a name: one line, and no encoded word a mail client would decode. */
+const refusedInNames = ["=?utf-8?q?Pat=0D=0ABcc:_ceo@strand.example?=", "Ada\nE-mail: x@y.z"]
+
+/** An otherwise valid body for each operation that takes one. */
+const validBodies: Readonly<Record<string, () => unknown>> = {
+  "POST /api/waitlist": () => ({
+    name: "Ada Lovelace",
+    email: `sweep-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    hairConcerns: "other: frizz",
+    referralCode: "abc",
+  }),
+  "POST /api/login": () => ({
+    email: `sweep-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    name: "Ada",
+    referralCode: "abc",
+  }),
+  "POST /api/login/confirm": () => ({ token: "never-sent" }),
+  "POST /api/analyze-hair": () => ({
+    userName: "Ada",
+    answers: { gender: "female", hair_texture: "wavy" },
+    textInputs: { texture_notes: "soft at the ends" },
+  }),
+  "POST /api/analyses/{analysisId}/doctor-summary.pdf": () => ({
+    since: "October",
+    tried: "A gentle shampoo",
+    paper: "a4",
+  }),
+  "POST /api/feedback": () => ({ name: "Ada", email: "", rating: "n/a", comments: "Lovely" }),
+  "POST /api/events": () => ({
+    journey: crypto.randomUUID(),
+    event: { category: "quiz", label: "question_view", value: "gender" },
+  }),
+  "POST /api/ingredient-check": () => ({ ingredients: "Aqua, Glycerin", productType: "shampoo" }),
+  "POST /api/retake-reminder/stop": () => ({ token: "never-sent" }),
+}
+
+/** Where a text goes in a body: property names, "*" a record's value, "[]" an item, "{}" a record's key. */
+type Slot = ReadonlyArray<string>
+
+/** Every place the schema puts a string (through unions, records and arrays). */
+const textSlots = (raw: JsonSchema, at: Slot = [], depth = 0): Array<Slot> => {
+  const schema = resolve(raw)
+  if (depth > 6) return []
+  if (schema.anyOf !== undefined) {
+    return schema.anyOf.flatMap((branch) => textSlots(branch, at, depth + 1))
+  }
+  switch (schema.type) {
+    case "string":
+      return [at]
+    case "array":
+      return textSlots(schema.items ?? {}, [...at, "[]"], depth + 1)
+    case "object": {
+      const named = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+        textSlots(property, [...at, name], depth + 1),
+      )
+      const record =
+        typeof schema.additionalProperties === "object"
+          ? [[...at, "{}"], ...textSlots(schema.additionalProperties, [...at, "*"], depth + 1)]
+          : []
+      return [...named, ...record]
+    }
+    default:
+      return []
+  }
+}
+
+const slotKey = "sweep"
+
+/** `body` with `text` at `slot` (building what is missing); and the path an issue names. */
+const withTextAt = (body: unknown, slot: Slot, text: string) => {
+  const copy = structuredClone(body) as Record<string, unknown>
+  const path: Array<string | number> = []
+  let parent: Record<string | number, unknown> = copy
+  slot.forEach((step, i) => {
+    const last = i === slot.length - 1
+    const key = step === "[]" ? 0 : step === "*" ? slotKey : step === "{}" ? text : step
+    if (step === "[]" && !Array.isArray(parent)) throw new Error(`not an array at ${slot}`)
+    path.push(key)
+    if (step === "{}") {
+      parent[key] = "x"
+      return
+    }
+    if (last) {
+      parent[key] = text
+      return
+    }
+    const next = slot[i + 1] === "[]" ? [] : {}
+    const current = parent[key]
+    const fits = Array.isArray(next) ? Array.isArray(current) : isObject(current)
+    parent[key] = fits ? current : next
+    parent = parent[key] as Record<string | number, unknown>
+  })
+  return { body: copy, path }
+}
+
+const isObject = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const startsWith = (path: ReadonlyArray<unknown>, prefix: ReadonlyArray<unknown>) =>
+  prefix.every((step, i) => step === path[i])
+
+const bodyOperations = operations.filter((operation) => operation.body !== undefined)
+
+describe("every text field of every request body", () => {
+  layer(testServer({ trustProxy: true }), { timeout: 300_000, excludeTestServices: true })((it) => {
+    it.effect("has a valid body to sweep for every operation that takes one", () =>
+      Effect.sync(() => {
+        assert.deepStrictEqual(
+          bodyOperations.map((operation) => `${operation.method} ${operation.path}`).sort(),
+          Object.keys(validBodies).sort(),
+        )
+      }),
+    )
+
+    for (const operation of bodyOperations) {
+      const name = `${operation.method} ${operation.path}`
+      it.effect(
+        `${name}: each field refuses what no text may hold, at the schema`,
+        () =>
+          Effect.gen(function* () {
+            const server = yield* TestServer
+            const valid = validBodies[name]
+            if (valid === undefined) return
+            const url = `${server.url}${operation.path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`
+            const session = yield* Effect.promise(() => freshSession(server.url))
+            const post = (body: unknown) =>
+              Effect.promise(() => send(url, operation.method, JSON.stringify(body), session))
+
+            const baseline = yield* post(valid())
+            assert.isBelow(baseline.status, 500, baseline.text)
+            assert.notStrictEqual(baseline.status, 400, `the valid body: ${baseline.text}`)
+
+            const slots = textSlots(operation.body ?? {})
+            assert.isNotEmpty(slots)
+            for (const slot of slots) {
+              const named = /name/i.test(slot.at(-1) ?? "")
+              for (const text of [...refusedEverywhere, ...(named ? refusedInNames : [])]) {
+                const sent = withTextAt(valid(), slot, text)
+                const answer = yield* post(sent.body)
+                const what = `${slot.join(".")} = ${JSON.stringify(text)}: ${answer.status} ${answer.text.slice(0, 300)}`
+                assert.strictEqual(answer.status, 400, what)
+                const problem = JSON.parse(answer.text) as {
+                  code: string
+                  issues?: ReadonlyArray<{ path: ReadonlyArray<string | number> }>
+                }
+                assert.strictEqual(problem.code, "VALIDATION_ERROR", what)
+                assert.isTrue(
+                  (problem.issues ?? []).some(
+                    (issue) =>
+                      issue.path.length > 0 &&
+                      (startsWith(sent.path, issue.path) || startsWith(issue.path, sent.path)),
+                  ),
+                  `the issue names the field: ${what}`,
+                )
+              }
+            }
+          }),
+        120_000,
       )
     }
   })

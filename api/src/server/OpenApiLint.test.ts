@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { DoctorSummaryNotes } from "@strand/domain/analysis/DoctorSummary"
 import { OpenApi } from "effect/http-api"
 import { afterAll, describe, expect, it } from "vitest"
 import { StrandApi } from "../contract/StrandApi.ts"
@@ -45,4 +46,23 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the OpenAPI do
     expect(problems, `redocly lint found:\n${problems.join("\n")}`).toEqual([])
     expect(run.status).toBe(0)
   }, 60_000)
+
+  it("takes no health text in a query string: URLs end up in proxies' logs and traces", () => {
+    const healthText = Object.keys(DoctorSummaryNotes.fields)
+    const document = OpenApi.fromApi(StrandApi)
+    const inQueries = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, { parameters?: ReadonlyArray<unknown> }>).flatMap(
+        ([method, operation]) =>
+          (operation.parameters ?? [])
+            .map((parameter) => parameter as { in: string; name: string })
+            .filter((parameter) => parameter.in === "query" && healthText.includes(parameter.name))
+            .map((parameter) => `${method.toUpperCase()} ${path}?${parameter.name}`),
+      ),
+    )
+    expect(inQueries).toEqual([])
+    const pdf = document.paths["/api/analyses/{analysisId}/doctor-summary.pdf"] as {
+      post?: { requestBody?: { content: Record<string, { schema: unknown }> } }
+    }
+    expect(JSON.stringify(pdf.post?.requestBody?.content["application/json"])).toContain("tried")
+  })
 })

@@ -6,8 +6,8 @@
 import { join, resolve } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { PgSignInLinkStore } from "@strand/adapters/accounts/PgSignInLinkStore"
-import { ChromiumDoctorSummaryPdf } from "@strand/adapters/analysis/ChromiumDoctorSummaryPdf"
 import { IcalGeneratorCalendarFile } from "@strand/adapters/analysis/IcalGeneratorCalendarFile"
+import { PdfKitDoctorSummaryPdf } from "@strand/adapters/analysis/PdfKitDoctorSummaryPdf"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { analystFromConfig } from "@strand/adapters/analyst/AnalystLayer"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
@@ -16,15 +16,19 @@ import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
+import { PgExpiredRecords } from "@strand/adapters/housekeeping/PgExpiredRecords"
 import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
 import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
 import { PgTransaction } from "@strand/adapters/outbox/PgTransaction"
+import { catalogueFromConfig } from "@strand/adapters/products/CatalogueLayer"
+import { PgProductStore } from "@strand/adapters/products/PgProductStore"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
-import { PgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
+import { pgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
 import { PgSessionStore } from "@strand/adapters/session/PgSessionStore"
+import { PgBuildAssets } from "@strand/adapters/site/PgBuildAssets"
 import { PgUserStore } from "@strand/adapters/user/PgUserStore"
 import { PgWaitlistStore } from "@strand/adapters/waitlist/PgWaitlistStore"
 import { Accounts } from "@strand/domain/accounts/Accounts"
@@ -33,8 +37,10 @@ import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
 import { CrmSync } from "@strand/domain/crm/CrmSync"
 import { FeedbackSending } from "@strand/domain/feedback/FeedbackSending"
+import { Housekeeping } from "@strand/domain/housekeeping/Housekeeping"
 import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
 import { defaultDeliveryPolicy, OutboxDelivery } from "@strand/domain/outbox/OutboxDelivery"
+import { Products } from "@strand/domain/products/Products"
 import { Progress } from "@strand/domain/progress/Progress"
 import { RetakeReminders } from "@strand/domain/progress/RetakeReminders"
 import { Waitlist } from "@strand/domain/waitlist/Waitlist"
@@ -53,12 +59,15 @@ import { CrmHandlers } from "./crm/CrmHandlers.ts"
 import { EngagementHandlers, FunnelHandlers } from "./engagement/EngagementHandlers.ts"
 import { FeedbackHandlers } from "./feedback/FeedbackHandlers.ts"
 import { CompressionMiddleware } from "./http/CompressionMiddleware.ts"
+import { ServerDrain } from "./http/ConnectionDrain.ts"
 import { makeNodeServer } from "./http/NodeServer.ts"
 import { SecurityMiddleware } from "./http/SecurityMiddleware.ts"
 import { ServerSettings } from "./http/ServerSettings.ts"
 import { IngredientCheckHandlers } from "./ingredients/IngredientCheckHandlers.ts"
+import { AccessLog } from "./observability/AccessLog.ts"
 import { telemetryLayer } from "./observability/Telemetry.ts"
 import { OutboxHandlers } from "./outbox/OutboxHandlers.ts"
+import { AdminProductsHandlers, ProductsHandlers } from "./products/ProductsHandlers.ts"
 import { ProgressHandlers } from "./progress/ProgressHandlers.ts"
 import { RetakeReminderHandlers } from "./progress/RetakeReminderHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -76,7 +85,11 @@ const whenStopped = (message: string) =>
 export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
     Option.match(config.databaseUrl, {
-      onSome: (url) => ({ url }),
+      onSome: (url) => ({
+        url,
+        poolMax: config.databasePool.max,
+        prepare: config.databasePool.preparedStatements,
+      }),
       // PGlite's own folder, beside the mail folder in the data folder
       onNone: () => ({ dataDir: join(config.dataDir, "db") }),
     }),
@@ -106,7 +119,7 @@ export const strandServer = (config: StrandConfig) => {
     PgWaitlistStore,
     PgUserStore,
     PgSessionStore,
-    PgRateLimiter,
+    pgRateLimiter(config.rateLimitSecret),
     PgSignInLinkStore,
     PgAnalysisStore,
     PgFeedbackStore,
@@ -115,6 +128,9 @@ export const strandServer = (config: StrandConfig) => {
     PgTransaction,
     PgEngagementStore,
     PgRetakeReminderStore,
+    PgExpiredRecords,
+    PgBuildAssets,
+    PgProductStore,
     // Strand's own note reader: the analyses use it, and the store for rows stored before readings.
   ).pipe(Layer.provideMerge(StrandNoteReader))
   const crm = crmFromConfig({
@@ -139,15 +155,23 @@ export const strandServer = (config: StrandConfig) => {
   }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
   const reportDownloads = ReportDownloads.layer.pipe(
-    Layer.provide([
-      analyses,
-      IcalGeneratorCalendarFile,
-      ChromiumDoctorSummaryPdf(config.chromiumPath),
-    ]),
+    Layer.provide([analyses, IcalGeneratorCalendarFile, PdfKitDoctorSummaryPdf]),
   )
   const feedbackSending = FeedbackSending.layer(config.feedbackEmail).pipe(Layer.provide(stores))
+  // Products by barcode: Strand's table first, the catalogue CATALOGUE_PROVIDER names after.
+  const products = Products.layer.pipe(
+    Layer.provide([
+      stores,
+      CurlsBotIngredientLibrary,
+      catalogueFromConfig({
+        provider: config.catalogueProvider,
+        openBeautyFactsBaseUrl: config.openBeautyFactsBaseUrl,
+        userAgent: `Strand/1.0 (hair and scalp advisor; ${config.linkOrigin}; ${config.feedbackEmail})`,
+      }),
+    ]),
+  )
   const ingredientCheck = IngredientCheck.layer.pipe(
-    Layer.provide([stores, CurlsBotIngredientLibrary]),
+    Layer.provide([stores, CurlsBotIngredientLibrary, products]),
   )
   const progress = Progress.layer.pipe(Layer.provide(stores))
   const retakeReminders = RetakeReminders.layer.pipe(Layer.provide(stores))
@@ -171,6 +195,10 @@ export const strandServer = (config: StrandConfig) => {
     ]),
   )
   const worker = OutboxDelivery.worker.pipe(Layer.provide(delivery))
+  // Expired sessions, rate-limit windows, sign-in links and Idempotency-Keys, hourly.
+  const housekeeping = Housekeeping.worker().pipe(
+    Layer.provide(Housekeeping.layer().pipe(Layer.provide(stores))),
+  )
   const useCases = Layer.mergeAll(
     accounts,
     waitlist,
@@ -179,6 +207,7 @@ export const strandServer = (config: StrandConfig) => {
     reportDownloads,
     feedbackSending,
     ingredientCheck,
+    products,
     progress,
     retakeReminders,
     crmSync,
@@ -201,6 +230,8 @@ export const strandServer = (config: StrandConfig) => {
       EngagementHandlers,
       FunnelHandlers,
       IngredientCheckHandlers,
+      ProductsHandlers,
+      AdminProductsHandlers,
       ProgressHandlers,
       RetakeReminderHandlers,
     ]),
@@ -217,42 +248,59 @@ export const strandServer = (config: StrandConfig) => {
     SecurityMiddleware,
     CompressionMiddleware,
     SignInGate,
-  ).pipe(Layer.provide(settings))
+  ).pipe(
+    // Built first, so its middleware is the outermost: it sees each request's
+    // final status, after the failures are answered (SecurityMiddleware).
+    Layer.provideMerge(AccessLog),
+    Layer.provide(settings),
+  )
 
   // Everything a request needs (database open and migrated, routes built,
   // docs loaded) is ready before the port opens: a request accepted earlier
   // would wait forever. On shutdown the server stops first (in-flight
   // requests finish), then the database closes.
   const app = Layer.unwrap(
-    Effect.map(HttpRouter.toHttpEffect(routes), (handler) =>
-      HttpServer.serve(handler).pipe(
+    Effect.gen(function* () {
+      const handler = yield* HttpRouter.toHttpEffect(routes)
+      const drain = yield* ServerDrain
+      return HttpServer.serve(handler).pipe(
         HttpServer.withLogAddress,
         Layer.provideMerge(
           NodeHttpServer.layerServer(
             makeNodeServer(
               Option.isSome(config.publicUrl) && config.publicUrl.value.startsWith("https://"),
+              drain,
             ),
             {
               port: config.port,
+              host: config.host,
               // After this, requests still in flight are cut off (SHUTDOWN_TIMEOUT_SECONDS).
               gracefulShutdownTimeout: Duration.seconds(config.operations.shutdownTimeoutSeconds),
             },
           ),
         ),
-      ),
-    ),
+      )
+    }),
   )
 
   // Stopping begins here, before the server waits for in-flight requests:
-  // analyses still waiting for a provider get a short grace, then the rule
-  // engine answers, so each of those requests gets its report before exit.
-  const analysesFirstToStop = Layer.effectDiscard(
+  // the connections start draining (readiness fails, answers close their
+  // connection, idle ones close), and analyses still waiting for a provider
+  // get a short grace, then the rule engine answers, so each of those
+  // requests gets its report before exit.
+  const firstToStop = Layer.effectDiscard(
     Effect.gen(function* () {
       const running = yield* Analyses
+      const drain = yield* ServerDrain
       yield* Effect.addFinalizer(() =>
-        Effect.logInfo(
-          `Stopping: no new connections, requests in flight get up to ${config.operations.shutdownTimeoutSeconds} s`,
-        ).pipe(Effect.andThen(running.stopWaitingForProviders)),
+        Effect.sync(() => drain.begin()).pipe(
+          Effect.andThen(
+            Effect.logInfo(
+              `Stopping: no new connections, requests in flight get up to ${config.operations.shutdownTimeoutSeconds} s`,
+            ),
+          ),
+          Effect.andThen(running.stopWaitingForProviders),
+        ),
       )
     }),
   )
@@ -261,15 +309,17 @@ export const strandServer = (config: StrandConfig) => {
   // the shutdown step above share the same Analyses (and its breaker). The
   // outbox worker starts once the database is migrated and stops before it
   // closes.
-  return analysesFirstToStop.pipe(
+  return firstToStop.pipe(
     Layer.provideMerge(app),
     Layer.provideMerge(whenStopped("Requests drained, the server is closed")),
     // The worker starts before the server listens (readiness asks about it)
     // and stops after the last request is answered.
     Layer.provideMerge(worker),
     Layer.provideMerge(whenStopped("Outbox worker stopped")),
+    Layer.provideMerge(housekeeping),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
+    Layer.provideMerge(ServerDrain.layer),
     Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),

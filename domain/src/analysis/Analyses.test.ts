@@ -127,21 +127,28 @@ const memoryStore = Layer.effect(
         Ref.get(rows).pipe(
           Effect.map((all) => Option.fromNullishOr(all.find((row) => row.id === id))),
         ),
-      listFor: (userId) =>
+      listFor: (userId, page) =>
         Ref.get(rows).pipe(
-          Effect.map((all) =>
-            all
-              .filter((row) => row.userId === userId)
-              .reverse()
-              .map(
-                (row) =>
-                  new AnalysisSummary({
-                    id: row.id,
-                    fallbackUsed: row.fallbackUsed,
-                    createdAt: row.createdAt,
-                  }),
-              ),
-          ),
+          Effect.map((all) => {
+            const newestFirst = all.filter((row) => row.userId === userId).reverse()
+            const start =
+              page.after === undefined
+                ? 0
+                : newestFirst.findIndex((row) => row.id === page.after) + 1
+            const rest = newestFirst.slice(start)
+            const analyses = rest.slice(0, page.limit).map(
+              (row) =>
+                new AnalysisSummary({
+                  id: row.id,
+                  fallbackUsed: row.fallbackUsed,
+                  createdAt: row.createdAt,
+                }),
+            )
+            const last = analyses.at(-1)?.id
+            return rest.length > page.limit && last !== undefined
+              ? { analyses, older: last }
+              : { analyses }
+          }),
         ),
       delete: (id, userId) =>
         Ref.modify(rows, (all) => {
@@ -254,6 +261,12 @@ const recordingAnalyst = (answer: (call: number) => Effect.Effect<unknown, HairA
 const failing = (reason: HairAnalystFailure, retryAfterMillis?: number) =>
   Effect.fail(
     new HairAnalystError({ reason, message: `provider said ${reason}`, retryAfterMillis }),
+  )
+
+/** The person's reports on one page, newest first. */
+const listed = (userId: UserId) =>
+  Effect.flatMap(Analyses, (analyses) => analyses.list(userId, { limit: 100 })).pipe(
+    Effect.map((page) => page.analyses),
   )
 
 const storedOf = (analysisId: AnalysisId) =>
@@ -504,7 +517,7 @@ describe("Analyses: repeated requests and the quota", () => {
         assert.strictEqual(again.analysisId, first.analysisId)
         assert.deepStrictEqual(again.results, first.results)
         assert.strictEqual(analyst.asked.length, 1)
-        assert.strictEqual((yield* analyses.list(owner.id)).length, 1)
+        assert.strictEqual((yield* listed(owner.id)).length, 1)
         // the same key from someone else is their own request
         const theirs = yield* analyses.analyse(stranger, body, "key-1")
         assert.notStrictEqual(theirs.analysisId, first.analysisId)
@@ -569,7 +582,7 @@ describe("Analyses: repeated requests and the quota", () => {
       const limited = yield* Effect.flip(analyses.analyse(owner, body, "b"))
       assert.instanceOf(limited, RateLimited)
       // the refused key is free again once the quota allows
-      assert.strictEqual((yield* analyses.list(owner.id)).length, 2)
+      assert.strictEqual((yield* listed(owner.id)).length, 2)
       yield* analyses.analyse(stranger, body)
     }).pipe(Effect.provide(analysesWith(() => Effect.succeed(aiText), { analysesPerHour: 2 }))),
   )
@@ -612,7 +625,7 @@ describe("Analyses: requests, reading and deleting", () => {
         "hair_texture",
       )
       assert.strictEqual(calls, 0)
-      assert.deepStrictEqual(yield* analyses.list(owner.id), [])
+      assert.deepStrictEqual(yield* listed(owner.id), [])
     }).pipe(
       Effect.provide(
         analysesWith(() => {
@@ -637,14 +650,14 @@ describe("Analyses: requests, reading and deleting", () => {
         AnalysisNotFound,
       )
       assert.deepStrictEqual(
-        (yield* analyses.list(owner.id)).map((summary) => summary.id),
+        (yield* listed(owner.id)).map((summary) => summary.id),
         [analysisId],
       )
-      assert.deepStrictEqual(yield* analyses.list(stranger.id), [])
+      assert.deepStrictEqual(yield* listed(stranger.id), [])
       yield* analyses.remove(analysisId, owner.id)
       assert.instanceOf(yield* Effect.flip(analyses.find(analysisId, owner.id)), AnalysisNotFound)
       assert.instanceOf(yield* Effect.flip(analyses.remove(analysisId, owner.id)), AnalysisNotFound)
-      assert.deepStrictEqual(yield* analyses.list(owner.id), [])
+      assert.deepStrictEqual(yield* listed(owner.id), [])
     }).pipe(Effect.provide(analysesWith(() => Effect.succeed(aiText)))),
   )
 

@@ -60,8 +60,9 @@ import type { AnalysisResults } from "./AnalysisResults.ts"
 import {
   type AnalysisId,
   AnalysisStore,
-  type AnalysisSummary,
   type FallbackReason,
+  type ReportsPage,
+  type ReportsPageRequest,
   type RequestClaim,
   type StoredAnalysis,
 } from "./AnalysisStore.ts"
@@ -182,8 +183,8 @@ export class Analyses extends Context.Service<
     ): Effect.Effect<Analysed, ValidationError | RateLimited | IdempotencyKeyReused>
     /** The owner's analysis; anyone else gets AnalysisNotFound. */
     find(id: AnalysisId, userId: UserId): Effect.Effect<StoredAnalysis, AnalysisNotFound>
-    /** Newest first. */
-    list(userId: UserId): Effect.Effect<ReadonlyArray<AnalysisSummary>>
+    /** A page of the owner's reports, newest first. */
+    list(userId: UserId, page: ReportsPageRequest): Effect.Effect<ReportsPage>
     remove(id: AnalysisId, userId: UserId): Effect.Effect<void, AnalysisNotFound>
     /** The analyst, its breaker and the last 24 hours, for the admin page. */
     analystOverview(): Effect.Effect<AnalystOverview>
@@ -406,8 +407,11 @@ export class Analyses extends Context.Service<
           return found.value
         })
 
-        const list = Effect.fn("Analyses.list")(function* (userId: UserId) {
-          return yield* store.listFor(userId)
+        const list = Effect.fn("Analyses.list")(function* (
+          userId: UserId,
+          page: ReportsPageRequest,
+        ) {
+          return yield* store.listFor(userId, page)
         })
 
         const remove = Effect.fn("Analyses.remove")(function* (id: AnalysisId, userId: UserId) {

@@ -14,6 +14,7 @@
  */
 import { Context, type DateTime, type Duration, type Effect, type Option, Schema } from "effect"
 import { NoteReading } from "../notes/NoteStatement.ts"
+import type { PageCursor } from "../paging/Paging.ts"
 import { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { UserId } from "../user/User.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
@@ -113,6 +114,19 @@ export interface RequestToClaim {
   readonly abandonedAfter: Duration.Duration
 }
 
+/** A page of a person's reports (paging/Paging.ts): after the report named, newest first. */
+export interface ReportsPageRequest {
+  readonly after?: PageCursor | undefined
+  readonly limit: number
+}
+
+export interface ReportsPage {
+  /** Newest first. */
+  readonly analyses: ReadonlyArray<AnalysisSummary>
+  /** Set when older reports come after this page: ask with `after`. */
+  readonly older?: PageCursor | undefined
+}
+
 /** Per analyst, what happened since a moment: the admin page's table. */
 export class AnalystActivity extends Schema.Class<AnalystActivity>("strand/AnalystActivity")({
   provider: Schema.String,
@@ -131,8 +145,8 @@ export class AnalysisStore extends Context.Service<
     /** Stores the analysis (and marks its Idempotency-Key done) in one transaction. */
     save(analysis: NewAnalysis): Effect.Effect<SavedAnalysis>
     find(id: AnalysisId): Effect.Effect<Option.Option<StoredAnalysis>>
-    /** The user's analyses, newest first. */
-    listFor(userId: UserId): Effect.Effect<ReadonlyArray<AnalysisSummary>>
+    /** A page of the user's analyses, newest first. */
+    listFor(userId: UserId, page: ReportsPageRequest): Effect.Effect<ReportsPage>
     /** Deletes the analysis only if `userId` owns it; false when nothing was deleted. */
     delete(id: AnalysisId, userId: UserId): Effect.Effect<boolean>
     /** Takes an Idempotency-Key for a new analysis, or says who has it. */

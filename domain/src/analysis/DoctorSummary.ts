@@ -18,23 +18,27 @@ import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
-import { isPlainText } from "../text/PlainText.ts"
+import { isText, type TextKind } from "../text/PlainText.ts"
 import type { ReportExplanation } from "./ReportExplanation.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const
 
-const typedField = (max: number, what: string) =>
+const typedField = (kind: TextKind, max: number, what: string) =>
   Schema.String.check(
     Schema.isMaxLength(max, { message: `${what} must be at most ${max} characters` }),
-    isPlainText(`${what} must not contain control characters`),
+    isText(kind, `${what} must be plain text, without control or invisible characters`),
   )
 
 /** What the person adds on the page before printing (both optional). */
 export const DoctorSummaryNotes = Schema.Struct({
-  since: Schema.optionalKey(typedField(doctorSummaryLimits.since, "Since when")).annotate({
+  since: Schema.optionalKey(
+    typedField("singleLine", doctorSummaryLimits.since, "Since when"),
+  ).annotate({
     description: "Since when, in the person's words",
   }),
-  tried: Schema.optionalKey(typedField(doctorSummaryLimits.tried, "What you tried")).annotate({
+  tried: Schema.optionalKey(
+    typedField("multiLine", doctorSummaryLimits.tried, "What you tried"),
+  ).annotate({
     description: "What they have tried, in their words",
   }),
 })

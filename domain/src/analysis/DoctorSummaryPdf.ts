@@ -1,7 +1,7 @@
 /**
  * Port: the doctor's summary (DoctorSummary.ts) as a one-page PDF, rendered
- * on the server in a headless browser. The browser may be missing on a
- * server; then the person still has the browser's own print on the page.
+ * on the server. Should it fail, the person still has the browser's own
+ * print on the page.
  */
 import { Context, type Effect, Schema } from "effect"
 import type { DoctorSummary } from "./DoctorSummary.ts"
@@ -11,8 +11,8 @@ export const PaperSize = Schema.Literals(paperSizes)
 export type PaperSize = typeof PaperSize.Type
 
 export class PdfUnavailable extends Schema.TaggedError<PdfUnavailable>()("PdfUnavailable", {
-  /** BrowserMissing: no browser on this server; RenderFailed: it failed or timed out. */
-  reason: Schema.Literals(["BrowserMissing", "RenderFailed"]),
+  /** RenderFailed: rendering failed or timed out. */
+  reason: Schema.Literals(["RenderFailed"]),
   message: Schema.String,
 }) {}
 

@@ -30,7 +30,7 @@ export class CrmPushStore extends Context.Service<
   {
     /** Keeps the latest push of each sign-up. */
     record(pushes: ReadonlyArray<NewCrmPush>): Effect.Effect<void>
-    /** The latest push of every sign-up that has one. */
-    readonly latest: Effect.Effect<ReadonlyArray<CrmPush>>
+    /** The latest push of each of these sign-ups that has one. */
+    latestOf(waitlistEntryIds: ReadonlyArray<string>): Effect.Effect<ReadonlyArray<CrmPush>>
   }
 >()("@strand/domain/crm/CrmPushStore") {}

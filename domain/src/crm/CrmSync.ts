@@ -4,7 +4,8 @@
  * joins. Either way each push is recorded, so the admin page can show when
  * every sign-up was last pushed and why any failed.
  */
-import { Context, DateTime, Effect, Layer } from "effect"
+import { Context, DateTime, Effect, Layer, Stream } from "effect"
+import { maxPageSize } from "../paging/Paging.ts"
 import { describeHairConcern } from "../waitlist/HairConcern.ts"
 import type { WaitlistEntry } from "../waitlist/WaitlistEntry.ts"
 import { WaitlistStore } from "../waitlist/WaitlistStore.ts"
@@ -49,6 +50,9 @@ export const contactOf = (entry: WaitlistEntry): CrmContact => ({
   signedUpAt: DateTime.formatIso(entry.createdAt),
 })
 
+/** Sign-ups pushed together in Sync All: the most HubSpot's batch calls take. */
+const crmBatchSize = 100
+
 const resultOf = (outcome: PushOutcome): PushResult =>
   outcome._tag === "Created" ? "created" : outcome._tag === "Skipped" ? "skipped" : "failed"
 
@@ -58,9 +62,9 @@ export class CrmSync extends Context.Service<
     readonly provider: CrmProvider
     /** Pushes these contacts and records the outcome of each; a whole failure fails them all. */
     push(contacts: ReadonlyArray<CrmContact>): Effect.Effect<ReadonlyMap<string, PushOutcome>>
-    /** Sync All: every waitlist sign-up. */
+    /** Sync All: every waitlist sign-up, a batch at a time. */
     readonly syncAll: Effect.Effect<SyncReport>
-    /** Every sign-up with its latest push, newest sign-up first. */
+    /** The newest sign-ups (a page) with their latest push, newest first. */
     readonly overview: Effect.Effect<CrmOverview>
   }
 >()("@strand/domain/crm/CrmSync") {
@@ -117,25 +121,40 @@ export class CrmSync extends Context.Service<
         return outcomes
       })
 
-      const syncAll = Effect.gen(function* () {
-        const entries = yield* waitlist.list
-        const contacts = entries.map(contactOf)
-        const outcomes = yield* push(contacts)
-        const count = (tag: PushOutcome["_tag"]) =>
-          contacts.filter((contact) => outcomes.get(contactKey(contact.email))?._tag === tag).length
-        const created = count("Created")
-        const skipped = count("Skipped")
-        return {
-          total: contacts.length,
+      // A batch at a time (the CRMs' own batch size), so a sync of a million
+      // sign-ups never holds them all in memory.
+      const syncAll = waitlist.everyone().pipe(
+        Stream.grouped(crmBatchSize),
+        Stream.mapEffect((entries) => {
+          const contacts = entries.map(contactOf)
+          return Effect.map(push(contacts), (outcomes) => {
+            const count = (tag: PushOutcome["_tag"]) =>
+              contacts.filter((contact) => outcomes.get(contactKey(contact.email))?._tag === tag)
+                .length
+            return { total: contacts.length, created: count("Created"), skipped: count("Skipped") }
+          })
+        }),
+        Stream.runFold(
+          () => ({ total: 0, created: 0, skipped: 0 }),
+          (sum, batch) => ({
+            total: sum.total + batch.total,
+            created: sum.created + batch.created,
+            skipped: sum.skipped + batch.skipped,
+          }),
+        ),
+        Effect.map(({ total, created, skipped }) => ({
+          total,
           success: created + skipped,
-          failed: contacts.length - created - skipped,
+          failed: total - created - skipped,
           created,
           skipped,
-        }
-      }).pipe(Effect.withSpan("CrmSync.syncAll"))
+        })),
+        Effect.withSpan("CrmSync.syncAll"),
+      )
 
       const overview = Effect.gen(function* () {
-        const [entries, latest] = yield* Effect.all([waitlist.list, pushes.latest])
+        const { entries } = yield* waitlist.page({ limit: maxPageSize })
+        const latest = yield* pushes.latestOf(entries.map((entry) => entry.id))
         const byEntry = new Map(latest.map((push) => [push.waitlistEntryId, push]))
         return {
           provider: crm.provider,

@@ -4,7 +4,7 @@
  * "n/a", and the name defaults to "Anonymous".
  */
 import { Schema } from "effect"
-import { isPlainText } from "../text/PlainText.ts"
+import { isText } from "../text/PlainText.ts"
 
 export const emptyFeedbackMessage = "Please enter some feedback"
 export const anonymousName = "Anonymous"
@@ -16,7 +16,7 @@ export const FeedbackComments = Schema.Trim.check(
   Schema.isMaxLength(feedbackMaxLength, {
     message: `Feedback must be at most ${feedbackMaxLength} characters`,
   }),
-  isPlainText("Feedback must not contain control characters"),
+  isText("multiLine", "Feedback must be plain text, without control or invisible characters"),
 )
 
 /** The Send Feedback button is disabled while this is false. */

@@ -8,38 +8,47 @@
  * read model, so a locked tip is never quoted), gives the lines each flag
  * quotes, whoever wrote it.
  *
+ * A scanned barcode brings the product's list as Strand keeps it
+ * (Products), and its kind when the person does not say it. When the
+ * product falls short for them, the products of the same kind Strand has
+ * looked up are judged the same way and those that suit them are offered
+ * (Alternatives.ts).
+ *
  * The request and answer schemas are in IngredientCheckAnswer.ts, shared with
  * the API contract and the SPA without loading the rule engine.
  */
-import { Context, Effect, Layer, Option, Schema } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { AnalysisStore } from "../analysis/AnalysisStore.ts"
 import { readReport } from "../analysis/ReportReading.ts"
 import { readProfile } from "../analyst/HairProfile.ts"
 import { sectionTitles } from "../analyst/ReportLineSections.ts"
+import {
+  type Alternatives,
+  alternativesChosenHow,
+  type Candidate,
+  chooseAlternatives,
+  wantsAlternatives,
+} from "../products/Alternatives.ts"
+import { type Product, productCard } from "../products/Product.ts"
+import { ProductStore } from "../products/ProductStore.ts"
+import { Products, type ProductUnknown } from "../products/Products.ts"
 import type { User } from "../user/User.ts"
 import { IngredientCheckAnswer, IngredientCheckRequest } from "./IngredientCheckAnswer.ts"
 import { IngredientLibrary } from "./IngredientLibrary.ts"
-import {
-  type ListProblem as ListProblemType,
-  listProblemMessages,
-  readIngredientList,
-} from "./IngredientList.ts"
-import { type CheckedIngredient, judgeProduct, type Person } from "./ProductFit.ts"
+import { IngredientListRefused } from "./IngredientList.ts"
+import { judgeProduct, type Person } from "./ProductFit.ts"
 import { useNote } from "./ProductUse.ts"
+import { recogniseList } from "./RecognisedList.ts"
 import { type ReportQuote, readableReport } from "./ReportQuotes.ts"
 
-export { IngredientCheckAnswer, IngredientCheckRequest }
+export { IngredientCheckAnswer, IngredientCheckRequest, IngredientListRefused }
 
-export const ListProblem = Schema.Literals(["empty", "too_long", "not_a_list"])
+/** A product known by its barcode whose list Strand does not have, or cannot read. */
+export const noListMessage =
+  "We know this product, but not its ingredients yet: photograph the label or type the list."
 
-/** The pasted text is not something the checker can read; `message` says what to paste. */
-export class IngredientListRefused extends Schema.TaggedError<IngredientListRefused>()(
-  "IngredientListRefused",
-  { problem: ListProblem, message: Schema.String },
-) {
-  static readonly of = (problem: ListProblemType) =>
-    new IngredientListRefused({ problem, message: listProblemMessages[problem] })
-}
+/** How many products of a kind are judged when looking for alternatives, the newest first. */
+export const alternativesPool = 100
 
 const relatedJson = (related: ReportQuote | undefined) =>
   related === undefined
@@ -52,7 +61,7 @@ export class IngredientCheck extends Context.Service<
     check(
       user: User,
       request: IngredientCheckRequest,
-    ): Effect.Effect<IngredientCheckAnswer, IngredientListRefused>
+    ): Effect.Effect<IngredientCheckAnswer, IngredientListRefused | ProductUnknown>
   }
 >()("@strand/domain/ingredients/IngredientCheck") {
   static readonly layer = Layer.effect(
@@ -60,10 +69,14 @@ export class IngredientCheck extends Context.Service<
     Effect.gen(function* () {
       const library = yield* IngredientLibrary
       const analyses = yield* AnalysisStore
+      const products = yield* Products
+      const store = yield* ProductStore
 
       /** The person behind the latest report, and that report as they may read it now. */
       const latestReport = Effect.fnUntraced(function* (user: User) {
-        const [latest] = yield* analyses.listFor(user.id)
+        const {
+          analyses: [latest],
+        } = yield* analyses.listFor(user.id, { limit: 1 })
         if (latest === undefined) return undefined
         const found = yield* analyses.find(latest.id)
         if (Option.isNone(found)) return undefined
@@ -81,34 +94,75 @@ export class IngredientCheck extends Context.Service<
         return { person, analysisId: stored.id, createdAt: stored.createdAt }
       })
 
+      const recognise = (text: string) => recogniseList(library, text)
+
+      /** The products of this kind Strand has looked up, read as the checker reads a label. */
+      const candidatesOf = Effect.fnUntraced(function* (
+        category: NonNullable<Product["category"]>,
+      ) {
+        const kept = yield* store.ofCategory(category, alternativesPool)
+        const candidates: Array<Candidate> = []
+        for (const product of kept) {
+          if (product.ingredients === null) continue
+          const read = yield* recognise(product.ingredients)
+          if (read._tag === "Recognised")
+            candidates.push({ product, ingredients: read.ingredients })
+        }
+        return candidates
+      })
+
+      const alternativesJson = (alternatives: Alternatives) => ({
+        category: alternatives.category,
+        chosenHow: alternativesChosenHow,
+        items: alternatives.chosen.map((a) => ({
+          product: productCard(a.product),
+          headline: a.judgement.headline,
+          why: a.why,
+        })),
+        lookFor: alternatives.lookFor,
+      })
+
       const check = Effect.fn("IngredientCheck.check")(function* (
         user: User,
         request: IngredientCheckRequest,
       ) {
-        const read = readIngredientList(request.ingredients)
-        if (read._tag === "Refused") return yield* IngredientListRefused.of(read.problem)
-        const found = yield* library.lookUp(read.ingredients.map((i) => i.asPrinted))
-        const ingredients: Array<CheckedIngredient> = read.ingredients.map((listed, i) => {
-          const entry = found[i] ?? Option.none()
-          return Option.match(entry, {
-            onNone: () => ({ ...listed, recognisedAs: undefined, categories: [] }),
-            onSome: (known) => ({
-              ...listed,
-              recognisedAs: known.name,
-              categories: known.categories,
-            }),
-          })
-        })
-        // Words that name no ingredient we know at all are not a label.
-        if (ingredients.every((i) => i.recognisedAs === undefined)) {
-          return yield* IngredientListRefused.of("not_a_list")
+        const product =
+          request.barcode === undefined ? undefined : yield* products.find(request.barcode)
+        // What the person typed wins over the list Strand keeps for the product.
+        const text =
+          request.ingredients ??
+          (product?.ingredientState === "listed" ? product.ingredients : null) ??
+          undefined
+        if (text === undefined) {
+          return yield* product === undefined
+            ? IngredientListRefused.of("empty")
+            : new IngredientListRefused({ problem: "empty", message: noListMessage })
         }
+        const read = yield* recognise(text)
+        if (read._tag === "Refused") return yield* IngredientListRefused.of(read.problem)
+        const { ingredients } = read
+        const productType = request.productType ?? product?.category ?? undefined
         const report = yield* latestReport(user)
         const judged = judgeProduct(report?.person, {
           ingredients,
-          productType: request.productType,
+          productType,
           appliedTo: request.appliedTo,
+          productTypeFrom: request.productType === undefined ? "catalogue" : "said",
         })
+        const category = wantsAlternatives(judged)
+        const alternatives =
+          report === undefined || category === undefined
+            ? undefined
+            : chooseAlternatives(
+                report.person,
+                {
+                  judgement: judged,
+                  ingredients,
+                  appliedTo: request.appliedTo,
+                  barcode: product?.barcode,
+                },
+                yield* candidatesOf(category),
+              )
         const note = useNote(judged.use)
         return {
           success: true,
@@ -130,7 +184,7 @@ export class IngredientCheck extends Context.Service<
             ...match,
             ...relatedJson(relatedRecommendation),
           })),
-          ...(request.productType === undefined ? {} : { productType: request.productType }),
+          ...(productType === undefined ? {} : { productType }),
           readAs: {
             ...(judged.use.type === undefined ? {} : { productType: judged.use.type }),
             from: judged.use.typeFrom,
@@ -141,6 +195,8 @@ export class IngredientCheck extends Context.Service<
             ? {}
             : { basedOn: { analysisId: report.analysisId, createdAt: report.createdAt } }),
           library: library.credit,
+          ...(product === undefined ? {} : { product: productCard(product) }),
+          ...(alternatives === undefined ? {} : { alternatives: alternativesJson(alternatives) }),
         } as const
       })
 

@@ -6,6 +6,9 @@
 import { Schema } from "effect"
 import { AnalysisId } from "../analysis/AnalysisStore.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
+import { BarcodeInput } from "../products/Barcode.ts"
+import { ProductCard } from "../products/Product.ts"
+import { isText } from "../text/PlainText.ts"
 import { IngredientCategory } from "./IngredientCategory.ts"
 import { LibraryCredit } from "./IngredientLibrary.ts"
 import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
@@ -17,9 +20,22 @@ export const Verdict = Schema.Literals(["suits", "caution", "not_for_you", "no_r
 export type Verdict = typeof Verdict.Type
 
 export const IngredientCheckRequest = Schema.Struct({
-  ingredients: Schema.String.check(
-    Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
-  ).annotate({ description: "The ingredient list as printed on the label, in any common format" }),
+  ingredients: Schema.optional(
+    Schema.String.check(
+      Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
+      isText(
+        "list",
+        "The ingredient list must be plain text, without control or invisible characters",
+      ),
+    ),
+  ).annotate({
+    description:
+      "The ingredient list as printed on the label, in any common format; with a barcode, it is judged in place of the list Strand has for that product",
+  }),
+  /** A scanned or typed barcode: the product's list as Strand keeps it is judged. */
+  barcode: Schema.optional(BarcodeInput).annotate({
+    description: "EAN-13, EAN-8 or UPC-A, check digit included",
+  }),
   productType: Schema.optional(ProductType),
   /** Where the person puts it, when they say: a scalp product is judged for the scalp. */
   appliedTo: Schema.optional(AppliedTo),
@@ -69,6 +85,25 @@ export const FitMatchJson = Schema.Struct({
   relatedRecommendation: Schema.optional(RelatedRecommendationJson),
 })
 
+/** A product that suits the person, offered in place of the one checked. */
+export const AlternativeJson = Schema.Struct({
+  product: ProductCard,
+  headline: Schema.String,
+  /** Why it suits them, in terms of what they told the quiz. */
+  why: Schema.Array(Schema.String),
+})
+
+export const AlternativesJson = Schema.Struct({
+  /** The kind of product they are, the same as the one checked. */
+  category: ProductType,
+  /** How they were chosen, said on the page. */
+  chosenHow: Schema.String,
+  /** At most three, the best suited first; empty when none known suits. */
+  items: Schema.Array(AlternativeJson),
+  /** What to look for instead, when none known suits. */
+  lookFor: Schema.Array(Schema.String),
+})
+
 export const IngredientCheckAnswer = Schema.Struct({
   success: Schema.Literal(true),
   verdict: Verdict,
@@ -85,5 +120,9 @@ export const IngredientCheckAnswer = Schema.Struct({
     Schema.Struct({ analysisId: AnalysisId, createdAt: Schema.DateTimeUtc }),
   ),
   library: LibraryCredit,
+  /** The product checked, when it came by barcode. */
+  product: Schema.optional(ProductCard),
+  /** For "use with care" and "not a good fit": what to buy instead. */
+  alternatives: Schema.optional(AlternativesJson),
 })
 export type IngredientCheckAnswer = typeof IngredientCheckAnswer.Type

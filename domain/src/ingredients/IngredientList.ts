@@ -44,7 +44,9 @@ export interface ListedIngredient {
   readonly mayContain: boolean
 }
 
-export type ListProblem = "empty" | "too_long" | "not_a_list"
+export const listProblems = ["empty", "too_long", "not_a_list"] as const
+export const ListProblem = Schema.Literals(listProblems)
+export type ListProblem = typeof ListProblem.Type
 
 export const listProblemMessages: Record<ListProblem, string> = {
   empty:
@@ -52,6 +54,15 @@ export const listProblemMessages: Record<ListProblem, string> = {
   too_long: `That is longer than any label: paste one product's ingredient list (at most ${countText(ingredientListMaxLength)} characters and ${maxIngredients} ingredients).`,
   not_a_list:
     'That doesn\'t look like an ingredient list. Paste the names printed after "Ingredients" on the label, separated by commas.',
+}
+
+/** The text is not something the checker can read; `message` says what to give it. */
+export class IngredientListRefused extends Schema.TaggedError<IngredientListRefused>()(
+  "IngredientListRefused",
+  { problem: ListProblem, message: Schema.String },
+) {
+  static readonly of = (problem: ListProblem) =>
+    new IngredientListRefused({ problem, message: listProblemMessages[problem] })
 }
 
 export type ReadList =

@@ -76,6 +76,8 @@ export interface ProductToJudge {
   readonly ingredients: ReadonlyArray<CheckedIngredient>
   readonly productType: ProductType | undefined
   readonly appliedTo?: AppliedTo | undefined
+  /** Who said what the product is: the person (the default) or the product catalogue. */
+  readonly productTypeFrom?: "said" | "catalogue" | undefined
 }
 
 /** Whose hair: what they told the quiz, and the report they read. None before the first quiz. */
@@ -851,7 +853,12 @@ export const judgeProduct = (
   person: Person | undefined,
   product: ProductToJudge,
 ): ProductJudgement => {
-  const use = productUse(product.productType, product.appliedTo, product.ingredients)
+  const use = productUse(
+    product.productType,
+    product.appliedTo,
+    product.ingredients,
+    product.productTypeFrom,
+  )
   if (person === undefined) {
     return {
       verdict: "no_report",

@@ -23,8 +23,8 @@ export const appliedToNames: Record<AppliedTo, string> = {
   scalp_and_lengths: "On my scalp and lengths",
 }
 
-/** Said by the person, read from the label, or neither. */
-export const typeSources = ["said", "label", "unknown"] as const
+/** Said by the person, filed so in the product catalogue, read from the label, or none. */
+export const typeSources = ["said", "catalogue", "label", "unknown"] as const
 export const TypeSource = Schema.Literals(typeSources)
 export type TypeSource = typeof TypeSource.Type
 
@@ -92,11 +92,12 @@ export const productUse = (
   said: ProductType | undefined,
   appliedTo: AppliedTo | undefined,
   ingredients: ReadonlyArray<CheckedIngredient>,
+  saidBy: "said" | "catalogue" = "said",
 ): ProductUse => {
   const type = said ?? typeFromLabel(ingredients)
   return {
     type,
-    typeFrom: said !== undefined ? "said" : type !== undefined ? "label" : "unknown",
+    typeFrom: said !== undefined ? saidBy : type !== undefined ? "label" : "unknown",
     rinsedOff: type === undefined ? undefined : rinsedOff[type],
     onScalp:
       appliedTo !== undefined
@@ -107,9 +108,22 @@ export const productUse = (
   }
 }
 
+const typeArticles: Record<ProductType, string> = {
+  shampoo: "a shampoo",
+  conditioner: "a conditioner",
+  leave_in: "a leave-in",
+  styler: "a styler",
+  oil: "an oil",
+  treatment: "a treatment or mask",
+  scalp_treatment: "a scalp product",
+}
+
 /** What the answer says about how the product was read, when the person did not say. */
 export const useNote = (use: ProductUse): string | undefined => {
   if (use.typeFrom === "said") return undefined
+  if (use.typeFrom === "catalogue") {
+    return `Judged as ${use.type === undefined ? "" : typeArticles[use.type]}, as the product catalogue files it. If it is something else, say what it is and check again.`
+  }
   switch (use.type) {
     case "shampoo":
       return "Read as a shampoo: its list leads with cleansers. If it is something else, say what it is and check again."

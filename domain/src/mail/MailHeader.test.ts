@@ -18,6 +18,12 @@ describe("header text", () => {
     assert.isTrue(long.endsWith("…"))
   })
 
+  it("breaks an RFC 2047 encoded word, so no mail client decodes a stored name into headers", () => {
+    const subject = headerText("Pat =?utf-8?q?Pat=0D=0ABcc:_ceo@strand.example?=")
+    assert.notInclude(subject, "=?")
+    assert.strictEqual(subject, "Pat = ?utf-8?q?Pat=0D=0ABcc:_ceo@strand.example?=")
+  })
+
   it("tells whether a header still carries a control character", () => {
     for (const bad of ["a\rb", "a\nb", "a\u0000", "\u2028", "x\u009b"])
       assert.isTrue(hasControlCharacters(bad))

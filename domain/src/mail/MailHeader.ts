@@ -4,6 +4,9 @@
  * of their own (header injection), and other control characters confuse mail
  * clients. Text written by people (names) is cleaned with `headerText`; the
  * transports refuse any header that still has one (`hasControlCharacters`).
+ * Names typed today cannot hold an RFC 2047 encoded word (text/PlainText.ts),
+ * but one stored earlier could: `headerText` breaks its `=?` so no mail
+ * client decodes it (`=0D=0A` in one shows as a new header line).
  */
 
 // C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
@@ -18,9 +21,12 @@ export const headerTextMaxLength = 150
 
 export const hasControlCharacters = (text: string): boolean => controlCharacters.test(text)
 
-/** One clean line: controls become spaces, runs of spaces one, at most 150 characters. */
+/**
+ * One clean line: controls become spaces, runs of spaces one, no encoded
+ * word, at most 150 characters.
+ */
 export const headerText = (text: string): string => {
-  const line = text.replace(controlRuns, " ").replace(/\s+/g, " ").trim()
+  const line = text.replace(controlRuns, " ").replace(/\s+/g, " ").replaceAll("=?", "= ?").trim()
   const characters = [...line]
   return characters.length <= headerTextMaxLength
     ? line

@@ -7,7 +7,12 @@
  * token fences the old worker out, so two processes never both finish one job.
  */
 import { Context, type DateTime, type Duration, type Effect, Schema } from "effect"
-import type { NewOutboxJob, OutboxJob } from "./OutboxJob.ts"
+import {
+  type NewOutboxJob,
+  type OutboxJob,
+  type OutboxJobKind,
+  outboxJobKinds,
+} from "./OutboxJob.ts"
 
 export const OutboxJobId = Schema.String.pipe(Schema.brand("OutboxJobId"))
 export type OutboxJobId = typeof OutboxJobId.Type
@@ -34,7 +39,7 @@ export interface ClaimedJob {
 /** One row of the admin outbox page. */
 export class OutboxEntry extends Schema.Class<OutboxEntry>("strand/OutboxEntry")({
   id: OutboxJobId,
-  kind: Schema.Literals(["SendMail", "PushContact", "SendReminder"]),
+  kind: Schema.Literals(outboxJobKinds),
   description: Schema.String,
   status: OutboxStatus,
   attempts: Schema.Number,
@@ -52,8 +57,15 @@ export class Outbox extends Context.Service<
     enqueue(job: NewOutboxJob): Effect.Effect<void>
     /** Deletes the job with this dedupe key if it is still pending (not yet sent); whether it was. */
     withdraw(dedupeKey: string): Effect.Effect<boolean>
-    /** Claims up to `limit` due jobs for `lease`, oldest first, skipping jobs others hold. */
-    claim(limit: number, lease: Duration.Duration): Effect.Effect<ReadonlyArray<ClaimedJob>>
+    /**
+     * Claims up to `limit` due jobs of `kinds` for `lease`, by priority (a
+     * sign-in link first) then oldest first, skipping jobs others hold.
+     */
+    claim(
+      limit: number,
+      lease: Duration.Duration,
+      kinds: ReadonlyArray<OutboxJobKind>,
+    ): Effect.Effect<ReadonlyArray<ClaimedJob>>
     /** Delivered: done, and any secret in it forgotten. False when the claim was lost. */
     complete(job: ClaimedJob): Effect.Effect<boolean>
     /** Failed for now: pending again at `at`. */

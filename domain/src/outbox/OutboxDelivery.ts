@@ -1,7 +1,13 @@
 /**
  * Use case: the outbox worker, one in every API process. It claims due jobs
  * (a lease, so jobs of a process that died come back), delivers them through
- * the ports, and records each outcome:
+ * the ports, and records each outcome. Each e-mail is claimed on its own,
+ * just before it is sent, so its lease covers its own send and no other
+ * process takes it over while this one is sending (a batch claimed at once
+ * would wait in line, its leases running out, and be sent twice); a few
+ * e-mails go out at once (`mailSenders`, the SMTP pool's size), sign-in
+ * links first. New sign-ups claimed together go to the CRM in one push,
+ * under one lease. Outcomes:
  *
  * - delivered → done;
  * - a failure that may pass (a mail server or CRM that is down, a rate
@@ -20,7 +26,8 @@ import { contactKey } from "../crm/Crm.ts"
 import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "./Outbox.ts"
-import { countJob, outboxDeadLetters, outboxDeliveries } from "./OutboxMetrics.ts"
+import { contactKinds, mailKinds } from "./OutboxJob.ts"
+import { countJob, outboxDeadLetters, outboxDeliveries, outboxRetries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
   /** Attempts before a job is dead. */
@@ -31,9 +38,11 @@ export interface DeliveryPolicy {
   readonly maxRetry: Duration.Duration
   /** How long a claim lasts; longer than any delivery's time limit. */
   readonly lease: Duration.Duration
-  /** How long one delivery may take. */
+  /** How long one delivery may take (at most half the lease). */
   readonly deliveryTimeout: Duration.Duration
-  /** Jobs claimed at once. */
+  /** E-mails sent at once by one process, each claimed on its own. */
+  readonly mailSenders: number
+  /** CRM pushes claimed at once (one call to the CRM). */
   readonly batchSize: number
   /** How often an idle worker looks for due jobs (queued in other processes, retries). */
   readonly pollInterval: Duration.Duration
@@ -52,6 +61,7 @@ export const defaultDeliveryPolicy: DeliveryPolicy = {
   maxRetry: Duration.minutes(30),
   lease: Duration.minutes(5),
   deliveryTimeout: Duration.minutes(2),
+  mailSenders: 4,
   batchSize: 20,
   pollInterval: Duration.seconds(2),
   keepDelivered: Duration.days(30),
@@ -97,8 +107,10 @@ const failed = (error: string, permanent: boolean): Outcome => ({
 export class OutboxDelivery extends Context.Service<
   OutboxDelivery,
   {
-    /** Claims and delivers one batch of due jobs; how many it claimed. */
-    readonly deliverDue: Effect.Effect<number>
+    /** Claims the next due e-mail and sends it; whether there was one. */
+    readonly sendNextMail: Effect.Effect<boolean>
+    /** Claims due CRM pushes and pushes them together; whether there were any. */
+    readonly pushNextContacts: Effect.Effect<boolean>
     /** Delivers forever: due jobs at once, then waits for new ones. */
     readonly run: Effect.Effect<never>
   }
@@ -154,24 +166,35 @@ export class OutboxDelivery extends Context.Service<
         const timedOut = (what: string) =>
           failed(`${what} took longer than ${Duration.format(policy.deliveryTimeout)}`, false)
 
+        /** Given up: counted, logged, and kept (dead) for admins to see and retry. */
+        const giveUp = Effect.fnUntraced(function* (claimed: ClaimedJob, error: string) {
+          yield* countJob(outboxDeadLetters, claimed.job._tag)
+          yield* Effect.logWarning("An outbox job is dead").pipe(
+            Effect.annotateLogs({ job: claimed.id, kind: claimed.job._tag, error }),
+          )
+          return yield* outbox.bury(claimed, error)
+        })
+
         const record = Effect.fnUntraced(function* (claimed: ClaimedJob, outcome: Outcome) {
           if (outcome._tag === "Delivered") {
             yield* countJob(outboxDeliveries, claimed.job._tag)
             return yield* outbox.complete(claimed)
           }
           if (outcome.permanent || claimed.attempt >= policy.maxAttempts) {
-            yield* countJob(outboxDeadLetters, claimed.job._tag)
-            yield* Effect.logWarning("An outbox job is dead").pipe(
-              Effect.annotateLogs({
-                job: claimed.id,
-                kind: claimed.job._tag,
-                error: outcome.error,
-              }),
-            )
-            return yield* outbox.bury(claimed, outcome.error)
+            return yield* giveUp(claimed, outcome.error)
           }
           const wait = retryDelay(policy, claimed.attempt, yield* Random.next)
           const at = DateTime.addDuration(yield* DateTime.now, wait)
+          yield* countJob(outboxRetries, claimed.job._tag)
+          yield* Effect.logWarning("An outbox delivery failed; it will be tried again").pipe(
+            Effect.annotateLogs({
+              job: claimed.id,
+              kind: claimed.job._tag,
+              attempt: claimed.attempt,
+              retryInSeconds: Math.round(Duration.toSeconds(wait)),
+              error: outcome.error,
+            }),
+          )
           return yield* outbox.retryAt(claimed, at, outcome.error)
         })
 
@@ -186,14 +209,36 @@ export class OutboxDelivery extends Context.Service<
             outbox.retryAt(claimed, now, "Interrupted by a shutdown; delivered again"),
           ).pipe(Effect.ignore)
 
-        const deliverDue = Effect.gen(function* () {
-          const claimed = yield* outbox.claim(policy.batchSize, policy.lease)
+        /** The jobs that are still worth delivering; expired ones are given up. */
+        const liveOnes = Effect.fnUntraced(function* (claimed: ReadonlyArray<ClaimedJob>) {
           const live: Array<ClaimedJob> = []
           for (const job of claimed) {
-            if (yield* expired(job)) yield* outbox.bury(job, "Expired before it could be delivered")
+            if (yield* expired(job)) yield* giveUp(job, "Expired before it could be delivered")
             else live.push(job)
           }
-          const contacts = live.filter((job) => job.job._tag === "PushContact")
+          return live
+        })
+
+        const sendClaimedMail = Effect.fn("OutboxDelivery.sendNextMail")(function* (
+          claimed: ReadonlyArray<ClaimedJob>,
+        ) {
+          for (const job of yield* liveOnes(claimed)) {
+            const outcome = yield* deliverMail(job).pipe(
+              Effect.timeoutOrElse({
+                duration: policy.deliveryTimeout,
+                orElse: () => Effect.succeed(timedOut("Sending the e-mail")),
+              }),
+              Effect.onInterrupt(() => handBack(job)),
+            )
+            yield* record(job, outcome)
+          }
+          return true
+        })
+
+        const pushClaimedContacts = Effect.fn("OutboxDelivery.pushNextContacts")(function* (
+          claimed: ReadonlyArray<ClaimedJob>,
+        ) {
+          const contacts = yield* liveOnes(claimed)
           if (contacts.length > 0) {
             const outcomes = yield* pushContacts(contacts).pipe(
               Effect.timeoutOrElse({
@@ -205,19 +250,24 @@ export class OutboxDelivery extends Context.Service<
             )
             for (const [job, outcome] of outcomes) yield* record(job, outcome)
           }
-          for (const job of live) {
-            if (job.job._tag === "PushContact") continue
-            const outcome = yield* deliverMail(job).pipe(
-              Effect.timeoutOrElse({
-                duration: policy.deliveryTimeout,
-                orElse: () => Effect.succeed(timedOut("Sending the e-mail")),
-              }),
-              Effect.onInterrupt(() => handBack(job)),
-            )
-            yield* record(job, outcome)
-          }
-          return claimed.length
-        }).pipe(Effect.withSpan("OutboxDelivery.deliverDue"))
+          return true
+        })
+
+        // Polled every few seconds in every process: the claim is untraced, so an
+        // idle poll leaves no trace; a claimed job gets a span of its own.
+        const untracedClaim = (
+          limit: number,
+          kinds: Parameters<typeof outbox.claim>[2],
+          deliver: (claimed: ReadonlyArray<ClaimedJob>) => Effect.Effect<boolean>,
+        ) =>
+          outbox.claim(limit, policy.lease, kinds).pipe(
+            Effect.withTracerEnabled(false),
+            Effect.flatMap((claimed) =>
+              claimed.length === 0 ? Effect.succeed(false) : deliver(claimed),
+            ),
+          )
+        const sendNextMail = untracedClaim(1, mailKinds, sendClaimedMail)
+        const pushNextContacts = untracedClaim(policy.batchSize, contactKinds, pushClaimedContacts)
 
         // Hourly, in whichever process gets there: deleting is idempotent.
         const pruneHourly = outbox.prune(policy.keepDelivered).pipe(
@@ -225,23 +275,33 @@ export class OutboxDelivery extends Context.Service<
           Effect.repeat(Schedule.spaced(Duration.hours(1))),
         )
 
-        const deliverForever = Effect.gen(function* () {
-          while (true) {
-            const claimed = yield* deliverDue.pipe(
-              // The database may be briefly unavailable; the worker must outlive that.
-              Effect.catchCause((cause) =>
-                Effect.as(Effect.logError("The outbox worker failed; trying again", cause), 0),
-              ),
-            )
-            if (claimed === 0) yield* outbox.awaitWork(policy.pollInterval)
-          }
-        })
+        /** Repeats `step` while it finds work, then waits for new work (or the poll interval). */
+        const forever = (step: Effect.Effect<boolean>) =>
+          Effect.gen(function* () {
+            while (true) {
+              const found = yield* step.pipe(
+                // The database may be briefly unavailable; the worker must outlive that.
+                Effect.catchCause((cause) =>
+                  Effect.as(
+                    Effect.logError("The outbox worker failed; trying again", cause),
+                    false,
+                  ),
+                ),
+              )
+              if (!found) yield* outbox.awaitWork(policy.pollInterval)
+            }
+          })
 
-        const run = Effect.all([deliverForever, pruneHourly], { concurrency: 2 }).pipe(
-          Effect.andThen(Effect.never),
-        )
+        const run = Effect.all(
+          [
+            ...Array.from({ length: policy.mailSenders }, () => forever(sendNextMail)),
+            forever(pushNextContacts),
+            pruneHourly,
+          ],
+          { concurrency: "unbounded" },
+        ).pipe(Effect.andThen(Effect.never))
 
-        return OutboxDelivery.of({ deliverDue, run })
+        return OutboxDelivery.of({ sendNextMail, pushNextContacts, run })
       }),
     )
 

@@ -18,6 +18,27 @@ export const SendReminder = Schema.TaggedStruct("SendReminder", { mail: RetakeRe
 
 export const OutboxJob = Schema.Union([SendMail, PushContact, SendReminder])
 export type OutboxJob = typeof OutboxJob.Type
+export type OutboxJobKind = OutboxJob["_tag"]
+
+export const outboxJobKinds = [
+  "SendMail",
+  "PushContact",
+  "SendReminder",
+] as const satisfies ReadonlyArray<OutboxJobKind>
+/** Jobs that are e-mails: each is sent on its own, under its own lease. */
+export const mailKinds = [
+  "SendMail",
+  "SendReminder",
+] as const satisfies ReadonlyArray<OutboxJobKind>
+/** Jobs that are CRM pushes: claimed together and pushed in one call. */
+export const contactKinds = ["PushContact"] as const satisfies ReadonlyArray<OutboxJobKind>
+
+/**
+ * Which jobs go first (lower first): a sign-in link, since someone is on
+ * the page waiting for it; then everything else, oldest first.
+ */
+export const jobPriority = (job: OutboxJob): number =>
+  job._tag === "SendMail" && job.mail._tag === "SignInLinkMail" ? 0 : 1
 
 export interface NewOutboxJob {
   readonly job: OutboxJob
@@ -39,6 +60,10 @@ export const describeJob = (job: OutboxJob): string =>
     ? `New sign-up to the CRM: ${job.contact.email}`
     : describeMail(job.mail)
 
-/** A job may hold a secret (a sign-in link) that should not outlive its delivery. */
+/**
+ * A job may hold a secret that should not outlive its delivery: a sign-in
+ * link, or a reminder's one-click opt-out link (the database keeps only
+ * that token's hash).
+ */
 export const holdsSecret = (job: OutboxJob): boolean =>
-  job._tag === "SendMail" && job.mail._tag === "SignInLinkMail"
+  job._tag === "SendReminder" || (job._tag === "SendMail" && job.mail._tag === "SignInLinkMail")

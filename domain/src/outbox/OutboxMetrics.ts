@@ -1,12 +1,18 @@
 /**
  * What operators count about the outbox (exported as OpenTelemetry metrics
- * when the server is told where): jobs delivered and jobs given up (dead
- * letters), by kind (SendMail, PushContact). No recipient, no content.
+ * when the server is told where): jobs delivered, failed attempts to be
+ * tried again, and jobs given up (dead letters), by kind (SendMail,
+ * PushContact). No recipient, no content.
  */
 import { Metric } from "effect"
 
 export const outboxDeliveries = Metric.counter("strand.outbox.deliveries", {
   description: "Outbox jobs delivered (e-mails sent, contacts pushed), by kind",
+  incremental: true,
+})
+
+export const outboxRetries = Metric.counter("strand.outbox.retries", {
+  description: "Outbox deliveries that failed and will be tried again, by kind",
   incremental: true,
 })
 

@@ -1,7 +1,8 @@
 /**
  * Port: the retake reminders people asked for, one per person at most.
- * The e-mail itself waits in the outbox; this keeps what the page shows and
- * the token of the one-click opt-out link.
+ * The e-mail itself waits in the outbox; this keeps what the page shows,
+ * the key of that outbox job, and the one-click opt-out link's token, which
+ * it is given but never hands back (a store keeps only its hash).
  */
 import { Context, type Effect, type Option, Schema } from "effect"
 import { AnalysisId } from "../analysis/AnalysisStore.ts"
@@ -12,15 +13,16 @@ export class RetakeReminder extends Schema.Class<RetakeReminder>("strand/RetakeR
   /** The report whose retake date it is. */
   analysisId: AnalysisId,
   remindOn: Schema.DateTimeUtc,
-  optOutToken: Schema.String,
+  /** The dedupe key of its e-mail's outbox job. */
+  jobKey: Schema.String,
 }) {}
 
 export class RetakeReminderStore extends Context.Service<
   RetakeReminderStore,
   {
     find(userId: UserId): Effect.Effect<Option.Option<RetakeReminder>>
-    /** Saves it in place of the person's earlier one, if any. */
-    replace(reminder: RetakeReminder): Effect.Effect<void>
+    /** Saves it, with its opt-out link's token, in place of the person's earlier one, if any. */
+    replace(reminder: RetakeReminder, optOutToken: string): Effect.Effect<void>
     /** Removes the person's reminder; the one removed. */
     remove(userId: UserId): Effect.Effect<Option.Option<RetakeReminder>>
     /** Removes the reminder with this opt-out token; the one removed. */

@@ -28,15 +28,15 @@ export class NoReportToRemindOf extends Schema.TaggedError<NoReportToRemindOf>()
   { reason: Schema.Literals(["NoReport", "DatePassed"]) },
 ) {}
 
-/** The outbox key of a reminder: one job per opt-in. */
-export const reminderJobKey = (token: string) => `retake-reminder:${token}`
+/** 32 URL-safe characters from 24 cryptographically random bytes (the referral codes' encoding). */
+const newToken = () => referralCodeFromBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)))
+
+/** The outbox key of a reminder: one job per opt-in, by a random id (not the secret token). */
+const newJobKey = () => `retake-reminder:${newToken()}`
 
 /** The one-click opt-out page, on Strand's own address. */
 export const reminderOptOutUrl = (origin: string, token: string) =>
   `${origin}/reminder/stop?token=${encodeURIComponent(token)}`
-
-/** 32 URL-safe characters from 24 cryptographically random bytes (the referral codes' encoding). */
-const newToken = () => referralCodeFromBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)))
 
 export class RetakeReminders extends Context.Service<
   RetakeReminders,
@@ -58,7 +58,9 @@ export class RetakeReminders extends Context.Service<
       const transaction = yield* Transaction
 
       const latestReport = Effect.fnUntraced(function* (user: User) {
-        const [latest] = yield* analyses.listFor(user.id)
+        const {
+          analyses: [latest],
+        } = yield* analyses.listFor(user.id, { limit: 1 })
         if (latest === undefined) return undefined
         const stored = yield* analyses.find(latest.id)
         if (Option.isNone(stored)) return undefined
@@ -93,7 +95,7 @@ export class RetakeReminders extends Context.Service<
       const withdraw = (removed: Option.Option<RetakeReminder>) =>
         Option.match(removed, {
           onNone: () => Effect.succeed(false),
-          onSome: (r) => Effect.as(outbox.withdraw(reminderJobKey(r.optOutToken)), true),
+          onSome: (r) => Effect.as(outbox.withdraw(r.jobKey), true),
         })
 
       const optIn = Effect.fn("RetakeReminders.optIn")(function* (user: User, origin: string) {
@@ -103,6 +105,7 @@ export class RetakeReminders extends Context.Service<
           return yield* new NoReportToRemindOf({ reason: "DatePassed" })
         }
         const token = newToken()
+        const jobKey = newJobKey()
         const mail: RetakeReminderMail = {
           _tag: "RetakeReminderMail",
           to: user.email,
@@ -121,12 +124,13 @@ export class RetakeReminders extends Context.Service<
                 userId: user.id,
                 analysisId: latest.analysisId,
                 remindOn: latest.retakeOn,
-                optOutToken: token,
+                jobKey,
               }),
+              token,
             )
             yield* outbox.enqueue({
               job: { _tag: "SendReminder", mail },
-              dedupeKey: reminderJobKey(token),
+              dedupeKey: jobKey,
               runAt: latest.retakeOn,
             })
           }),

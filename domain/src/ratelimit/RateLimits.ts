@@ -19,6 +19,8 @@ export const rateLimits = {
   sendReportPerUser: { action: "send-report:user", limit: 10, windowSeconds: 60 * 60 },
   // Comparing a shelf of products is a few dozen checks; a script is many more.
   ingredientCheckPerUser: { action: "ingredient-check:user", limit: 60, windowSeconds: 60 * 60 },
+  // A shop shelf scanned end to end; each unknown barcode asks the catalogue.
+  productLookUpPerUser: { action: "product-look-up:user", limit: 120, windowSeconds: 60 * 60 },
   // Each PDF starts a headless browser on the server.
   summaryPdfPerUser: { action: "summary-pdf:user", limit: 20, windowSeconds: 60 * 60 },
   // A whole quiz is about 30 events; a household or office shares an address.

@@ -1,17 +1,17 @@
 /**
  * A person's name as they gave it: trimmed, at least 2 characters (code
  * points, so "Zoë" and "李明" count as a person would count them), at most
- * 100, on one line (no line breaks, control characters or bidi overrides).
+ * 100, one line of plain text (text/PlainText.ts).
  */
 import { Schema } from "effect"
-import { isSingleLine } from "../text/PlainText.ts"
+import { isText } from "../text/PlainText.ts"
 
 export const userNameMinLength = 2
 export const userNameMaxLength = 100
 export const shortNameMessage = "Name must be at least 2 characters"
 export const nameOneLineMessage = "Name must be one line of plain text"
 /** The checks every name field shares, whatever its minimum. */
-export const nameIsOneLine = isSingleLine(nameOneLineMessage)
+export const nameIsOneLine = isText("singleLine", nameOneLineMessage)
 
 export const UserName = Schema.Trim.check(
   Schema.isMinCodePoints(userNameMinLength, { message: shortNameMessage }),

@@ -3,7 +3,7 @@
  * waitlist accepts it (the options themselves: HairConcernOptions.ts).
  */
 import { Schema } from "effect"
-import { isPlainText } from "../text/PlainText.ts"
+import { isText } from "../text/PlainText.ts"
 import {
   hairConcernOptions,
   hairConcernsMaxLength,
@@ -31,5 +31,5 @@ export const HairConcerns = Schema.Trim.check(
       hairConcernOptions.some((option) => option.value === value),
     { message: "Please choose a hair concern from the list" },
   ),
-  isPlainText("Hair concerns must not contain control characters"),
+  isText("multiLine", "Hair concerns must be plain text, without control or invisible characters"),
 )

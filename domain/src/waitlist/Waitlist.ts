@@ -3,7 +3,8 @@
  * person's account, so they can start the quiz straight away, and records
  * who referred them. A new sign-up is queued for the CRM in the same
  * transaction that stores it, so it reaches the CRM without anyone pressing
- * Sync All, even if the CRM is down when they join.
+ * Sync All, even if the CRM is down when they join; the sign-in is in that
+ * transaction too, so a join that fails half-way leaves nothing behind.
  */
 import { Context, Effect, Layer } from "effect"
 import { Accounts, type LinkSent, type SignedIn } from "../accounts/Accounts.ts"
@@ -33,21 +34,22 @@ export class Waitlist extends Context.Service<
       const outbox = yield* Outbox
       const transaction = yield* Transaction
       const join = Effect.fn("Waitlist.join")(function* (input: JoinWaitlist, confirmUrl: string) {
-        const outcome = yield* transaction.atomically(
-          Effect.tap(store.join(input), ({ entry, created }) =>
-            created
-              ? outbox.enqueue({
-                  job: { _tag: "PushContact", contact: contactOf(entry) },
-                  dedupeKey: `crm:waitlist:${entry.id}`,
-                })
-              : Effect.void,
-          ),
+        return yield* transaction.atomically(
+          Effect.gen(function* () {
+            const outcome = yield* store.join(input)
+            if (outcome.created) {
+              yield* outbox.enqueue({
+                job: { _tag: "PushContact", contact: contactOf(outcome.entry) },
+                dedupeKey: `crm:waitlist:${outcome.entry.id}`,
+              })
+            }
+            const signIn = yield* accounts.begin(
+              { email: input.email, name: input.name, referralCode: input.referralCode },
+              confirmUrl,
+            )
+            return { ...outcome, signIn }
+          }),
         )
-        const signIn = yield* accounts.begin(
-          { email: input.email, name: input.name, referralCode: input.referralCode },
-          confirmUrl,
-        )
-        return { ...outcome, signIn }
       })
       return Waitlist.of({ join, count: store.count.pipe(Effect.withSpan("Waitlist.count")) })
     }),

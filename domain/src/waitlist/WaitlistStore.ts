@@ -1,9 +1,13 @@
 /**
  * Port: where waitlist sign-ups are kept. An e-mail joins at most once
  * (compared case-insensitively); joining again returns the first entry.
+ * The count is kept as people join, so reading it costs the same at a
+ * million sign-ups as at ten; the list is read a page at a time
+ * (paging/Paging.ts), newest first.
  * Storage failures are defects: the caller cannot do anything about them.
  */
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Stream } from "effect"
+import type { PageCursor } from "../paging/Paging.ts"
 import type { JoinWaitlist, WaitlistEntry } from "./WaitlistEntry.ts"
 
 export interface JoinOutcome {
@@ -12,12 +16,32 @@ export interface JoinOutcome {
   readonly created: boolean
 }
 
+export interface WaitlistPageRequest {
+  /** Only sign-ups whose name or e-mail contains this, whatever its case. */
+  readonly search?: string | undefined
+  /** The page of sign-ups older than this one (the next page). */
+  readonly after?: PageCursor | undefined
+  /** The page of sign-ups newer than this one (the page before). */
+  readonly before?: PageCursor | undefined
+  readonly limit: number
+}
+
+export interface WaitlistPage {
+  /** Newest first. */
+  readonly entries: ReadonlyArray<WaitlistEntry>
+  /** Set when newer sign-ups come before this page: ask with `before`. */
+  readonly newer?: PageCursor | undefined
+  /** Set when older sign-ups come after this page: ask with `after`. */
+  readonly older?: PageCursor | undefined
+}
+
 export class WaitlistStore extends Context.Service<
   WaitlistStore,
   {
     join(input: JoinWaitlist): Effect.Effect<JoinOutcome>
     readonly count: Effect.Effect<number>
-    /** Newest first. */
-    readonly list: Effect.Effect<ReadonlyArray<WaitlistEntry>>
+    page(request: WaitlistPageRequest): Effect.Effect<WaitlistPage>
+    /** Every sign-up (matching `search`), newest first, read a batch at a time. */
+    everyone(search?: string): Stream.Stream<WaitlistEntry>
   }
 >()("@strand/domain/waitlist/WaitlistStore") {}

@@ -99,6 +99,94 @@ export const List = meta.story({
   },
 })
 
+const pageOne = [
+  {
+    id: "00000000-0000-4000-8000-000000000004",
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    createdAt: "2026-11-04T10:00:00.000Z",
+  },
+  {
+    id: "00000000-0000-4000-8000-000000000003",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    createdAt: "2026-11-03T10:00:00.000Z",
+  },
+]
+const pageTwo = [
+  {
+    id: "00000000-0000-4000-8000-000000000002",
+    name: "Mary Somerville",
+    email: "mary@example.com",
+    createdAt: "2026-11-02T10:00:00.000Z",
+  },
+]
+let asked: Array<string> = []
+
+/** A page at a time, by key: older and newer pages, a search, and the CSV of what is shown. */
+export const PagesAndSearch = meta.story({
+  beforeEach: () => {
+    asked = []
+    return fakeApi({
+      "GET /api/admin/waitlist": (request) => {
+        const query = new URL(request.url).searchParams
+        asked.push(query.toString())
+        if (query.get("search") === "ada") return json({ total: 3, entries: [pageOne[1]] })
+        if (query.get("after") === pageOne[1]?.id) {
+          return json({ total: 3, entries: pageTwo, newer: pageTwo[0]?.id })
+        }
+        return json({ total: 3, entries: pageOne, older: pageOne[1]?.id })
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    const names = async () =>
+      within(await canvas.findByRole("list", { name: "Waitlist entries" }))
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("bdi")?.textContent)
+    await waitFor(async () => expect(await names()).toEqual(["Grace Hopper", "Ada Lovelace"]))
+    await expect(canvas.getByText("total sign-ups", { exact: false })).toHaveTextContent(
+      "3 total sign-ups",
+    )
+    await expect(canvas.getByRole("button", { name: "Newer sign-ups" })).toBeDisabled()
+    await expect(canvas.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/waitlist.csv",
+    )
+
+    await userEvent.click(canvas.getByRole("button", { name: "Older sign-ups" }))
+    await waitFor(async () => expect(await names()).toEqual(["Mary Somerville"]))
+    await expect(canvas.getByRole("button", { name: "Older sign-ups" })).toBeDisabled()
+    await userEvent.click(canvas.getByRole("button", { name: "Newest" }))
+    await waitFor(async () => expect(await names()).toEqual(["Grace Hopper", "Ada Lovelace"]))
+
+    await userEvent.type(
+      canvas.getByRole("searchbox", { name: "Search by name or e-mail" }),
+      "ada{Enter}",
+    )
+    await waitFor(async () => expect(await names()).toEqual(["Ada Lovelace"]))
+    await expect(canvas.getByRole("link", { name: "Download these as CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/waitlist.csv?search=ada",
+    )
+    await expect(asked).toContain("search=ada")
+    await userEvent.click(canvas.getByRole("button", { name: "Show everyone" }))
+    await waitFor(async () => expect(await names()).toEqual(["Grace Hopper", "Ada Lovelace"]))
+  },
+})
+
+/** A search that matches nobody says so. */
+export const NoMatch = meta.story({
+  beforeEach: () => fakeApi({ "GET /api/admin/waitlist": () => json({ total: 3, entries: [] }) }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByRole("searchbox", { name: "Search by name or e-mail" }),
+      "nobody{Enter}",
+    )
+    await expect(await canvas.findByText("No sign-ups match “nobody”.")).toBeVisible()
+  },
+})
+
 /** Rows stored under older, looser rules: shown safely. */
 export const StoredBeforeTheRules = meta.story({
   beforeEach: () =>

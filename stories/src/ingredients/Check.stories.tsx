@@ -2,7 +2,8 @@
  * The ingredient checker against a stand-in server: empty, pending, a product
  * that suits, one with flags, a medicated shampoo used with care, a mask kept
  * on the lengths, a product read from its label, unknown ingredients, a
- * refused list and a server that cannot be reached.
+ * refused list and a server that cannot be reached; a product found by its
+ * barcode with what suits better, and one for which nothing known suits.
  */
 import { CheckPageExample } from "@strand/web/src/features/ingredients/examples.tsx"
 import { expect, userEvent, within } from "storybook/test"
@@ -363,5 +364,98 @@ export const SignedOut = meta.story({
   args: { viewer: "signed-out" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Please Log In" })).toBeVisible()
+  },
+})
+
+const source = {
+  name: "Open Beauty Facts",
+  licence: "Open Database License (ODbL) 1.0",
+  licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
+}
+const scanned = {
+  barcode: "2000000000060",
+  name: "Daily Moisture Renewal shampoo",
+  brand: "Example Brand",
+  category: "shampoo",
+  ingredients: label,
+  ingredientState: "listed",
+  source: { ...source, productUrl: "https://world.openbeautyfacts.org/product/2000000000060" },
+}
+const gentle = {
+  barcode: "2000000000312",
+  name: "Free & Clear shampoo",
+  brand: "Mild Co",
+  category: "shampoo",
+  ingredients: "Purified Water, Sodium Lauroyl Methyl Isethionate, Cocamidopropyl Betaine",
+  ingredientState: "listed",
+  source: { ...source, productUrl: "https://world.openbeautyfacts.org/product/2000000000312" },
+}
+const chosenHow =
+  "Chosen only by how well each suits your hair, judged exactly as this product was, from the products Strand has looked up. No brand pays to be here, and none is left out for not paying."
+
+/** Typed under the scanner, the barcode brings the product, its verdict and what suits better. */
+export const ScannedWithAlternatives = meta.story({
+  args: { initialWay: "scan" },
+  beforeEach: () =>
+    fakeApi({
+      [`GET /api/products/${scanned.barcode}`]: () => json(scanned),
+      "POST /api/ingredient-check": () =>
+        json({
+          ...flagged,
+          product: scanned,
+          alternatives: {
+            category: "shampoo",
+            chosenHow,
+            items: [
+              {
+                product: gentle,
+                headline:
+                  "This shampoo suits your hair: nothing in it works against your report, and it has what your hair needs.",
+                why: [
+                  "Nothing in it works against your hair, and it has no Sodium Laureth Sulfate, Parfum or Linalool.",
+                  "It cleanses with mild surfactants only, the gentle kind your hair needs.",
+                ],
+              },
+            ],
+            lookFor: [],
+          },
+        }),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText("Or type the barcode"), scanned.barcode)
+    await userEvent.click(canvas.getByRole("button", { name: "Look it up" }))
+    await expect(await canvas.findByText("Not a good fit")).toBeVisible()
+    await expect(canvas.getAllByText("Example Brand Daily Moisture Renewal shampoo").length).toBe(2)
+    const better = within(canvas.getByRole("region", { name: "Suits you better" }))
+    await expect(better.getByText("Mild Co Free & Clear shampoo")).toBeVisible()
+    await expect(better.getByText(chosenHow)).toBeVisible()
+    await expect(better.getByText(/it has no Sodium Laureth Sulfate/)).toBeVisible()
+    await expect(better.getByRole("link", { name: "Open Beauty Facts" })).toHaveAttribute(
+      "href",
+      gentle.source.productUrl,
+    )
+  },
+})
+
+export const NothingKnownSuits = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "POST /api/ingredient-check": () =>
+        json({
+          ...flagged,
+          alternatives: {
+            category: "shampoo",
+            chosenHow,
+            items: [],
+            lookFor: flagged.flags.map((flag) => flag.lookFor),
+          },
+        }),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement)
+    const instead = within(await canvas.findByRole("region", { name: "What to look for instead" }))
+    await expect(instead.getByText(/None of the shampoos Strand has looked up/)).toBeVisible()
+    await expect(instead.getByText(/^A shampoo built on mild surfactants/)).toBeVisible()
   },
 })

@@ -89,6 +89,27 @@ export const ListWithFallbackBadge = meta.story({
   },
 })
 
+/** More reports than a page: "Show older reports" reads the next one. */
+export const ShowOlderReports = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/user/analyses": (request) =>
+        new URL(request.url).searchParams.get("after") === reports[0]?.id
+          ? json({ success: true, analyses: reports.slice(1) })
+          : json({ success: true, analyses: reports.slice(0, 1), older: reports[0]?.id }),
+    }),
+  play: async ({ canvas, userEvent }) => {
+    const cards = async () =>
+      within(await canvas.findByRole("list", { name: "Reports" })).getAllByRole("listitem")
+    await waitFor(async () => expect(await cards()).toHaveLength(1))
+    await userEvent.click(canvas.getByRole("button", { name: "Show older reports" }))
+    await waitFor(async () => expect(await cards()).toHaveLength(2))
+    await waitFor(() =>
+      expect(canvas.queryByRole("button", { name: "Show older reports" })).toBeNull(),
+    )
+  },
+})
+
 let deleted: Array<string> = []
 
 export const DeleteDialog = meta.story({

@@ -11,7 +11,8 @@ const meta = preview.meta({
   parameters: { layout: "fullscreen" },
 })
 
-const pdfAsked: Array<string> = []
+/** What each PDF request carried: its query string (none) and its JSON body. */
+const pdfAsked: Array<{ readonly query: string; readonly body: unknown }> = []
 
 export const Ready = meta.story({
   args: { analysisId: reportId },
@@ -19,8 +20,8 @@ export const Ready = meta.story({
     pdfAsked.length = 0
     return fakeApi({
       [`GET /api/analyses/${reportId}/doctor-summary`]: () => json(summaryBody),
-      [`GET /api/analyses/${reportId}/doctor-summary.pdf`]: (request) => {
-        pdfAsked.push(new URL(request.url).search)
+      [`POST /api/analyses/${reportId}/doctor-summary.pdf`]: async (request) => {
+        pdfAsked.push({ query: new URL(request.url).search, body: await request.json() })
         return new Response(new Uint8Array([37, 80, 68, 70]), {
           headers: { "content-type": "application/pdf" },
         })
@@ -40,8 +41,11 @@ export const Ready = meta.story({
     await expect(sheet.getByText("Tea tree oil")).toBeVisible()
     await userEvent.selectOptions(canvas.getByLabelText("Paper"), "letter")
     await userEvent.click(canvas.getByRole("button", { name: "Download PDF" }))
+    // The person's words go in the body, never in the URL.
     await waitFor(() =>
-      expect(pdfAsked).toEqual(["?since=Since+October&tried=Tea+tree+oil&paper=letter"]),
+      expect(pdfAsked).toEqual([
+        { query: "", body: { since: "Since October", tried: "Tea tree oil", paper: "letter" } },
+      ]),
     )
     await expect(canvas.getByRole("button", { name: "Print" })).toBeEnabled()
   },
@@ -52,7 +56,7 @@ export const PdfUnavailable = meta.story({
   beforeEach: () =>
     fakeApi({
       [`GET /api/analyses/${reportId}/doctor-summary`]: () => json(summaryBody),
-      [`GET /api/analyses/${reportId}/doctor-summary.pdf`]: () =>
+      [`POST /api/analyses/${reportId}/doctor-summary.pdf`]: () =>
         json(
           {
             _tag: "ServiceUnavailable",

@@ -27,8 +27,15 @@ export const CheckEmail = Schema.Struct({
   message: Schema.String,
 })
 
+/** The token of an e-mailed link: URL-safe characters only, as Strand makes them. */
 export const ConfirmSignIn = Schema.Struct({
-  token: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  token: Schema.String.check(
+    Schema.isMinLength(1),
+    Schema.isMaxLength(200),
+    Schema.isPattern(/^[A-Za-z0-9_-]+$/, {
+      message: "This sign-in link has expired or was already used. Please ask for a new one.",
+    }),
+  ),
 })
 
 export class AccountsApi extends HttpApiGroup.make("accounts")

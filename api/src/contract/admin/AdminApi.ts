@@ -1,19 +1,74 @@
 /** Admin pages' data: only for e-mails listed in ADMIN_EMAILS. */
+import { defaultPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
+import { isText } from "@strand/domain/text/PlainText"
 import { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AdminOnly } from "../accounts/Authentication.ts"
 
 export const AdminWaitlist = Schema.Struct({
+  /** everyone on the waitlist, whatever the search */
   total: Schema.Number,
+  /** this page, newest first */
   entries: Schema.Array(WaitlistEntry),
+  /** the first entry's id, when newer sign-ups come before this page (ask with `before`) */
+  newer: Schema.optionalKey(PageCursor),
+  /** the last entry's id, when older sign-ups come after this page (ask with `after`) */
+  older: Schema.optionalKey(PageCursor),
 })
+export type AdminWaitlist = typeof AdminWaitlist.Type
+
+export const WaitlistSearch = Schema.String.check(
+  Schema.isMaxLength(200, { message: "Search for at most 200 characters" }),
+  isText("singleLine", "Search for one line of text"),
+).annotate({ description: "Only sign-ups whose name or e-mail contains this, whatever its case" })
+
+export const AdminWaitlistQuery = Schema.Struct({
+  search: Schema.optional(WaitlistSearch),
+  after: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of sign-ups older than this one (a page's `older`)",
+    }),
+  ),
+  before: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of sign-ups newer than this one (a page's `newer`)",
+    }),
+  ),
+  limit: Schema.optional(
+    Schema.NumberFromString.pipe(Schema.decodeTo(PageSize)).annotate({
+      description: `Sign-ups a page, 1 to 100 (${defaultPageSize} by default)`,
+    }),
+  ),
+})
+
+const WaitlistCsv = HttpApiSchema.StreamUint8Array({
+  contentType: "text/csv; charset=utf-8",
+}).annotate({ description: "Every sign-up (matching the search), newest first, as CSV" })
 
 export class AdminApi extends HttpApiGroup.make("admin")
   .add(
-    HttpApiEndpoint.get("waitlist", "/admin/waitlist", { success: AdminWaitlist }).annotate(
-      OpenApi.Summary,
-      "Everyone on the waitlist",
+    HttpApiEndpoint.get("waitlist", "/admin/waitlist", {
+      query: AdminWaitlistQuery,
+      success: AdminWaitlist,
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "The waitlist, a page at a time",
+        description:
+          "How many people are on the waitlist, and one page of them (at most 100), newest first; `search` keeps those whose name or e-mail contains it. Pages are by key: pass a page's `older` as `after` for the next one, its `newer` as `before` for the one before.",
+      }),
+    ),
+  )
+  .add(
+    HttpApiEndpoint.get("waitlistCsv", "/admin/waitlist.csv", {
+      query: { search: Schema.optional(WaitlistSearch) },
+      success: WaitlistCsv,
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "The waitlist as a CSV file",
+        description:
+          "Every sign-up (those matching `search`, when given), newest first, streamed as it is read: name, e-mail, hair concerns, referral code, joined (ISO 8601, UTC). A cell that a spreadsheet would run as a formula starts with an apostrophe.",
+      }),
     ),
   )
   .middleware(AdminOnly)

@@ -12,7 +12,9 @@ import { DoctorSummary, DoctorSummaryNotes } from "@strand/domain/analysis/Docto
 import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ReportView } from "@strand/domain/analysis/ReportView"
 import { CalendarSettings } from "@strand/domain/analysis/RoutineCalendar"
+import { defaultPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { nameIsOneLine } from "@strand/domain/user/UserName"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
@@ -32,7 +34,7 @@ import { AnalysisFound } from "./AnalysisFound.ts"
  * ("User name is required", "Answers are required") by the domain's checks.
  */
 export const AnalyseHairPayload = Schema.Struct({
-  userName: Schema.optional(Schema.String),
+  userName: Schema.optional(Schema.String.check(nameIsOneLine)),
   answers: Schema.optional(QuizAnswers),
   textInputs: Schema.optional(TextInputs),
 })
@@ -68,8 +70,12 @@ export const AnalysedHair = Schema.Struct({
 /** Choices for the calendar file: the start day, time, time zone and reminder. */
 export const CalendarQuery = CalendarSettings
 
-/** What the person adds before printing, and the paper size (A4 by default). */
-export const DoctorSummaryQuery = Schema.Struct({
+/**
+ * What the person adds before printing, and the paper size (A4 by default).
+ * A request body, never a query string: these are their own words about
+ * their health, and a URL is written down by every proxy and trace.
+ */
+export const DoctorSummaryPdfRequest = Schema.Struct({
   ...DoctorSummaryNotes.fields,
   paper: Schema.optionalKey(PaperSize).annotate({ description: "a4 (default) or letter" }),
 })
@@ -84,8 +90,23 @@ const PdfBytes = Schema.Uint8Array.pipe(
 
 export const AnalysisList = Schema.Struct({
   success: Schema.Literal(true),
-  /** newest first */
+  /** this page, newest first */
   analyses: Schema.Array(AnalysisSummary),
+  /** the last report's id, when older reports come after this page (ask with `after`) */
+  older: Schema.optionalKey(PageCursor),
+})
+
+export const AnalysisListQuery = Schema.Struct({
+  after: Schema.optional(
+    PageCursor.annotate({
+      description: "The page of reports older than this one (a page's `older`)",
+    }),
+  ),
+  limit: Schema.optional(
+    Schema.NumberFromString.pipe(Schema.decodeTo(PageSize)).annotate({
+      description: `Reports a page, 1 to 100 (${defaultPageSize} by default)`,
+    }),
+  ),
 })
 
 // Any string is accepted as an id: one that is not a uuid is simply not
@@ -109,10 +130,10 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
     }).annotate(OpenApi.Summary, "One of the signed-in person's reports"),
   )
   .add(
-    HttpApiEndpoint.get("list", "/user/analyses", { success: AnalysisList }).annotate(
-      OpenApi.Summary,
-      "The signed-in person's reports, newest first",
-    ),
+    HttpApiEndpoint.get("list", "/user/analyses", {
+      query: AnalysisListQuery,
+      success: AnalysisList,
+    }).annotate(OpenApi.Summary, "The signed-in person's reports, newest first, a page at a time"),
   )
   .add(
     HttpApiEndpoint.get("calendar", "/analyses/:analysisId/calendar.ics", {
@@ -131,21 +152,20 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
   .add(
     HttpApiEndpoint.get("doctorSummary", "/analyses/:analysisId/doctor-summary", {
       params: analysisIdParams,
-      query: DoctorSummaryNotes,
       success: DoctorSummary,
       error: NotFound,
     }).annotateMerge(
       OpenApi.annotations({
         summary: "The one-page summary for a doctor, as data",
         description:
-          "What the person reported, in neutral words and without a diagnosis: the signs they chose and the notes they typed, since when and what they tried (as given in the query), products and chemical services, hormonal stage and health background. The page that prints it reads this. Owner only; anyone else gets 404.",
+          "What the person reported, in neutral words and without a diagnosis: the signs they chose and the notes they typed, products and chemical services, hormonal stage and health background. The page that prints it reads this and adds since when and what they tried, as typed there. Owner only; anyone else gets 404.",
       }),
     ),
   )
   .add(
-    HttpApiEndpoint.get("doctorSummaryPdf", "/analyses/:analysisId/doctor-summary.pdf", {
+    HttpApiEndpoint.post("doctorSummaryPdf", "/analyses/:analysisId/doctor-summary.pdf", {
       params: analysisIdParams,
-      query: DoctorSummaryQuery,
+      payload: DoctorSummaryPdfRequest,
       success: PdfBytes,
       error: [NotFound, TooManyRequests, ServiceUnavailable],
     }).annotateMerge(

@@ -1,8 +1,8 @@
 /**
  * Probes for load balancers and orchestrators, which read the status:
  * - `livez`: the process answers (no database), for "restart me if not";
- * - `readyz`: the database answers, every migration is applied and the
- *   outbox worker runs, for "send me traffic";
+ * - `readyz`: the process is not stopping, the database answers, every
+ *   migration is applied and the outbox worker runs, for "send me traffic";
  * - `health`: the database answers (the first probe, kept for the checks
  *   that already use it).
  */
@@ -23,6 +23,8 @@ export class Unhealthy extends Schema.TaggedError<Unhealthy>()(
 
 /** Each readiness check: "ok", or what is wrong in a few words. */
 export const ReadinessChecks = Schema.Struct({
+  /** "failing: stopping" from the moment the process is asked to stop */
+  server: Schema.String,
   database: Schema.String,
   migrations: Schema.String,
   outbox: Schema.String,
@@ -55,7 +57,7 @@ export class SystemApi extends HttpApiGroup.make("system")
       OpenApi.annotations({
         summary: "Readiness probe",
         description:
-          "200 when the database answers within 3 seconds, every migration is applied and the outbox worker runs; 503 with each check's state otherwise.",
+          "200 when the process is not stopping, the database answers within 3 seconds, every migration is applied and the outbox worker runs; 503 with each check's state otherwise (at once, from the moment the process is asked to stop).",
       }),
     ),
   )

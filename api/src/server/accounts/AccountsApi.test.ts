@@ -296,7 +296,7 @@ describe("accounts over HTTP", () => {
         const allowed = yield* request(server, "/api/admin/waitlist", { jar: boss.jar })
         assert.strictEqual(allowed.status, 200)
         const body = allowed.json as { total: number; entries: unknown[] }
-        assert.strictEqual(body.total, body.entries.length)
+        assert.isAtLeast(body.total, body.entries.length)
       }),
     )
   })

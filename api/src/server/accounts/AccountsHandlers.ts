@@ -10,8 +10,8 @@ import { StrandApi } from "../../contract/StrandApi.ts"
 import { clientAddress } from "../http/ClientAddress.ts"
 import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
-import { clearSessionCookie, sessionTokenFromRequest, setSessionCookie } from "./SessionCookie.ts"
-import { checkEmailMessage, confirmUrl } from "./SignInAnswer.ts"
+import { clearSessionCookie, sessionTokenFromRequest } from "./SessionCookie.ts"
+import { checkEmailMessage, confirmUrl, replaceSession } from "./SignInAnswer.ts"
 import { userJson } from "./UserJson.ts"
 
 export const AccountsHandlers = HttpApiBuilder.group(
@@ -22,13 +22,6 @@ export const AccountsHandlers = HttpApiBuilder.group(
     const limiter = yield* RateLimiter
     const settings = yield* ServerSettings
 
-    // A new session at every sign-in, and the old one (if any) ended, so a
-    // cookie from before sign-in is useless afterwards.
-    const endPreviousSession = Effect.gen(function* () {
-      const previous = yield* sessionTokenFromRequest(settings.https)
-      if (Option.isSome(previous)) yield* accounts.signOut(previous.value)
-    })
-
     return handlers
       .handle(
         "login",
@@ -36,11 +29,10 @@ export const AccountsHandlers = HttpApiBuilder.group(
           const ip = yield* clientAddress(settings)
           yield* enforceRateLimit(limiter, rateLimits.signInPerIp, ip)
           yield* enforceRateLimit(limiter, rateLimits.signInPerEmail, payload.email)
-          yield* endPreviousSession
           const start = yield* accounts.begin(payload, yield* confirmUrl(settings))
           if (start._tag === "LinkSent")
             return { checkEmail: true, message: checkEmailMessage } as const
-          yield* setSessionCookie(settings.https, start.token)
+          yield* replaceSession(settings, start.token)
           return userJson(start.user, settings.adminEmails)
         }),
       )
@@ -48,7 +40,6 @@ export const AccountsHandlers = HttpApiBuilder.group(
         "confirmLogin",
         Effect.fn("confirmLogin")(function* ({ payload }) {
           yield* enforceRateLimit(limiter, rateLimits.signInPerIp, yield* clientAddress(settings))
-          yield* endPreviousSession
           const signedIn = yield* accounts.confirmSignInLink(payload.token)
           if (Option.isNone(signedIn)) {
             return yield* new LinkExpired({
@@ -57,7 +48,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
               code: "LINK_EXPIRED",
             })
           }
-          yield* setSessionCookie(settings.https, signedIn.value.token)
+          yield* replaceSession(settings, signedIn.value.token)
           return userJson(signedIn.value.user, settings.adminEmails)
         }),
       )

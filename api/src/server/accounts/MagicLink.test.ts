@@ -102,6 +102,54 @@ describe("AUTH_MODE=magic-link", () => {
           assert.strictEqual(jar.cookies.size, 0)
         }),
       )
+
+      it.effect(
+        "a stale or bogus link, or asking for a new one, leaves the session as it was",
+        () =>
+          Effect.gen(function* () {
+            const server = yield* TestServer
+            const email = `stays-${unique()}@example.com`
+            yield* request(server, "/api/login", { method: "POST", body: { email } })
+            yield* server.settled
+            const used = tokenOf(mailedLinks(server.dataDir).at(-1) ?? "")
+            const jar = new CookieJar()
+            const confirmed = yield* request(server, "/api/login/confirm", {
+              method: "POST",
+              body: { token: used },
+              jar,
+            })
+            assert.strictEqual(confirmed.status, 200)
+
+            for (const token of [used, "bogus-token-that-was-never-sent"]) {
+              const refused = yield* request(server, "/api/login/confirm", {
+                method: "POST",
+                body: { token },
+                jar,
+              })
+              assert.strictEqual(refused.status, 410)
+              assert.strictEqual((yield* request(server, "/api/user", { jar })).status, 200, token)
+            }
+            // A new link is only a link: the session ends when the new one is made.
+            const asked = yield* request(server, "/api/login", {
+              method: "POST",
+              body: { email },
+              jar,
+            })
+            assert.deepInclude(asked.json as object, { checkEmail: true })
+            assert.strictEqual((yield* request(server, "/api/user", { jar })).status, 200)
+            yield* server.settled
+            const before = jar.header
+            const replaced = yield* request(server, "/api/login/confirm", {
+              method: "POST",
+              body: { token: tokenOf(mailedLinks(server.dataDir).at(-1) ?? "") },
+              jar,
+            })
+            assert.strictEqual(replaced.status, 200)
+            // The old cookie no longer signs anyone in.
+            const old = yield* request(server, "/api/user", { headers: { cookie: before } })
+            assert.strictEqual(old.status, 401)
+          }),
+      )
     },
   )
 })

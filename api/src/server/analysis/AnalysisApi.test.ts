@@ -209,6 +209,26 @@ describe("analysis over HTTP", () => {
         )
         const [newest, oldest] = listed.analyses
         assert.isTrue(Date.parse(newest!.createdAt) >= Date.parse(oldest!.createdAt))
+
+        // A page at a time: the older report comes after the page of one.
+        const page = (query: string) =>
+          request(server, `/api/user/analyses${query}`, { jar }).pipe(
+            Effect.map((r) => r.json as Listed & { older?: string }),
+          )
+        const firstPage = yield* page("?limit=1")
+        assert.deepStrictEqual(
+          firstPage.analyses.map((summary) => summary.id),
+          [second.analysisId],
+        )
+        assert.strictEqual(firstPage.older, second.analysisId)
+        const next = yield* page(`?limit=1&after=${firstPage.older}`)
+        assert.deepStrictEqual(
+          next.analyses.map((summary) => summary.id),
+          [first.analysisId],
+        )
+        assert.notProperty(next, "older")
+        const tooMany = yield* request(server, "/api/user/analyses?limit=101", { jar })
+        assert.strictEqual(tooMany.status, 400)
       }),
     )
 

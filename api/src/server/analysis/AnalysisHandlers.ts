@@ -24,11 +24,11 @@ import { ReportDownloads } from "@strand/domain/analysis/ReportDownloads"
 import { readReport } from "@strand/domain/analysis/ReportReading"
 import { validationApiError } from "@strand/domain/errors/ApiError"
 import type { ValidationError as InvalidRequest } from "@strand/domain/errors/ValidationError"
+import { defaultPageSize } from "@strand/domain/paging/Paging"
 import type { RateLimited } from "@strand/domain/ratelimit/RateLimiter"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
-import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound, ServiceUnavailable } from "../../contract/ApiErrors.ts"
 import { CurrentUser } from "../../contract/accounts/Authentication.ts"
@@ -40,6 +40,7 @@ import {
   analysisFailure,
 } from "../../contract/analysis/AnalysisErrors.ts"
 import { StrandApi } from "../../contract/StrandApi.ts"
+import { asDownload } from "../http/Download.ts"
 import { enforceRateLimit, setRetryAfter } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 import { parseAnalysisId } from "./AnalysisIdParam.ts"
@@ -65,7 +66,9 @@ const invalidRequest = (payload: AnalyseHairPayload) => (error: InvalidRequest) 
   )
 
 const quotaReached = (limited: RateLimited) =>
-  setRetryAfter(limited.retryAfterSeconds).pipe(
+  Effect.logWarning("Rate limit reached: answered 429").pipe(
+    Effect.annotateLogs({ limit: limited.action, retryAfterSeconds: limited.retryAfterSeconds }),
+    Effect.andThen(setRetryAfter(limited.retryAfterSeconds)),
     Effect.andThen(
       Effect.fail(
         new AnalysisQuotaReached({
@@ -87,9 +90,7 @@ const pdfUnavailable = (error: PdfUnavailable) =>
       Effect.fail(
         new ServiceUnavailable({
           message:
-            error.reason === "BrowserMissing"
-              ? "This server cannot make PDFs. Use Print on the page and choose Save as PDF."
-              : "The PDF could not be made just now. Please try again, or use Print on the page.",
+            "The PDF could not be made just now. Please try again, or use Print on the page.",
           code: "SERVICE_UNAVAILABLE",
         }),
       ),
@@ -97,17 +98,6 @@ const pdfUnavailable = (error: PdfUnavailable) =>
   )
 
 /** Offers the answer as a file to save, under this name. */
-const asDownload = (filename: string) =>
-  HttpEffect.appendPreResponseHandler((_request, response) =>
-    Effect.succeed(
-      HttpServerResponse.setHeader(
-        response,
-        "content-disposition",
-        `attachment; filename="${filename}"`,
-      ),
-    ),
-  )
-
 export const AnalysisHandlers = HttpApiBuilder.group(
   StrandApi,
   "analysis",
@@ -164,22 +154,22 @@ export const AnalysisHandlers = HttpApiBuilder.group(
       )
       .handle(
         "doctorSummary",
-        Effect.fn("doctorSummary")(function* ({ params, query }) {
+        Effect.fn("doctorSummary")(function* ({ params }) {
           const user = yield* CurrentUser
           const id = yield* parseAnalysisId(params.analysisId)
           return yield* downloads
-            .summary(id, user, query)
+            .summary(id, user, {})
             .pipe(Effect.catchTag("AnalysisNotFound", notFound))
         }),
       )
       .handle(
         "doctorSummaryPdf",
-        Effect.fn("doctorSummaryPdf")(function* ({ params, query }) {
+        Effect.fn("doctorSummaryPdf")(function* ({ params, payload }) {
           const user = yield* CurrentUser
           // Each PDF starts a browser: counted before the lookup, like e-mailing a report.
           yield* enforceRateLimit(limiter, rateLimits.summaryPdfPerUser, user.id)
           const id = yield* parseAnalysisId(params.analysisId)
-          const { paper, ...notes } = query
+          const { paper, ...notes } = payload
           const pdf = yield* downloads
             .summaryPdf(id, user, notes, paper ?? "a4")
             .pipe(Effect.catchTags({ AnalysisNotFound: notFound, PdfUnavailable: pdfUnavailable }))
@@ -189,9 +179,13 @@ export const AnalysisHandlers = HttpApiBuilder.group(
       )
       .handle(
         "list",
-        Effect.fn("list")(function* () {
+        Effect.fn("list")(function* ({ query }) {
           const user = yield* CurrentUser
-          return { success: true, analyses: yield* analyses.list(user.id) } as const
+          const page = yield* analyses.list(user.id, {
+            after: query.after,
+            limit: query.limit ?? defaultPageSize,
+          })
+          return { success: true, ...page } as const
         }),
       )
       .handle(

@@ -1,8 +1,10 @@
 /**
- * Control characters in stored text (issue 10, findings 4 and 6): U+0000
- * reached PostgreSQL and failed as an empty 500; line breaks in a name
- * forged lines in the team's mail. Every text field now refuses them at the
- * schema: 400 VALIDATION_ERROR with the field's own message and path.
+ * Text no field may hold (domain/text/PlainText.ts): U+0000 reached
+ * PostgreSQL and failed as an empty 500, and so did a lone surrogate in a
+ * note (jsonb refuses it); line breaks, separators and encoded words in a
+ * name forged lines in the team's mail; bidi overrides reorder what is
+ * shown. Every text field refuses them at the schema: 400 VALIDATION_ERROR
+ * with the field's own message and path.
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
@@ -58,14 +60,14 @@ const cases: ReadonlyArray<{
     path: "/api/waitlist",
     body: () => ({ name: "Ada", email: email(), hairConcerns: "other: frizz\u0000" }),
     field: ["hairConcerns"],
-    message: "Hair concerns must not contain control characters",
+    message: "Hair concerns must be plain text, without control or invisible characters",
   },
   {
     what: "a NUL in feedback",
     path: "/api/feedback",
     body: () => ({ name: "Ada", email: "", rating: "n/a", comments: "Great\u0000" }),
     field: ["comments"],
-    message: "Feedback must not contain control characters",
+    message: "Feedback must be plain text, without control or invisible characters",
   },
   {
     what: "a line break in the feedback name",
@@ -83,7 +85,56 @@ const cases: ReadonlyArray<{
       textInputs: { texture_notes: "soft\u0000" },
     }),
     field: ["textInputs", "texture_notes"],
-    message: "Notes must not contain control characters",
+    message: "Notes must be plain text, without control or invisible characters",
+    signedIn: true,
+  },
+  {
+    what: "a lone surrogate in a quiz note",
+    path: "/api/analyze-hair",
+    body: () => ({
+      userName: "Ada",
+      answers: { gender: "female" },
+      textInputs: { texture_notes: "a\ud800b" },
+    }),
+    field: ["textInputs", "texture_notes"],
+    message: "Notes must be plain text, without control or invisible characters",
+    signedIn: true,
+  },
+  {
+    what: "a control character in the analysis's userName",
+    path: "/api/analyze-hair",
+    body: () => ({ userName: "Ada\u0007", answers: { gender: "female" } }),
+    field: ["userName"],
+    message: "Name must be one line of plain text",
+    signedIn: true,
+  },
+  ...["\u2028", "\u2029", "\ufeff"].map((separator) => ({
+    what: `U+${separator.codePointAt(0)?.toString(16).toUpperCase()} in a name`,
+    path: "/api/waitlist",
+    body: () => ({ name: `Ada${separator}Lovelace`, email: email() }),
+    field: ["name"],
+    message: "Name must be one line of plain text",
+  })),
+  {
+    what: "an RFC 2047 encoded word in a name",
+    path: "/api/login",
+    body: () => ({ email: email(), name: "=?utf-8?q?Pat=0D=0ABcc:_ceo@strand.example?=" }),
+    field: ["name"],
+    message: "Name must be one line of plain text",
+  },
+  {
+    what: "a bidi override in feedback",
+    path: "/api/feedback",
+    body: () => ({ name: "Ada", email: "", comments: "Great \u202Egnp.exe app" }),
+    field: ["comments"],
+    message: "Feedback must be plain text, without control or invisible characters",
+  },
+  {
+    what: "a NUL inside an ingredient list",
+    path: "/api/ingredient-check",
+    body: () => ({ ingredients: "Aqua, Sodium Laureth\u0000 Sulfate, Glycerin" }),
+    field: ["ingredients"],
+    message: "The ingredient list must be plain text, without control or invisible characters",
     signedIn: true,
   },
 ]

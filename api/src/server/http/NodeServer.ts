@@ -6,7 +6,9 @@
  * - the request gets an id, `requestIdOf(request)`, sent back as
  *   X-Request-Id and added to every log line about the request;
  * - the security headers (SecurityHeaders.ts) are added as the headers are
- *   written.
+ *   written;
+ * - once the process is stopping, `Connection: close` is added too, and
+ *   idle connections are closed (ConnectionDrain.ts).
  *
  * Doing it here rather than in an Effect middleware costs a few object
  * spreads per request instead of a response rebuilt with merged headers:
@@ -22,6 +24,7 @@ import {
   ServerResponse,
 } from "node:http"
 import type { HttpServerRequest } from "effect/http"
+import type { ConnectionDrain } from "./ConnectionDrain.ts"
 import { answerLivenessProbe } from "./LivenessAnswer.ts"
 import { securityHeadersFor } from "./SecurityHeaders.ts"
 
@@ -35,8 +38,11 @@ export const requestIdOf = (request: HttpServerRequest.HttpServerRequest): strin
 
 type Headers = OutgoingHttpHeaders | Array<OutgoingHttpHeader>
 
-/** A Node server whose responses carry the request id and the security headers. */
-export const makeNodeServer = (https: boolean) => {
+/**
+ * A Node server whose responses carry the request id and the security
+ * headers, and which drains its connections when `drain` begins.
+ */
+export const makeNodeServer = (https: boolean, drain: ConnectionDrain) => {
   const headersFor = securityHeadersFor(https)
 
   class SecuredResponse extends ServerResponse<IdentifiedRequest> {
@@ -53,6 +59,7 @@ export const makeNodeServer = (https: boolean) => {
       const own = {
         ...headersFor(this.req.url ?? "/"),
         "x-request-id": this.req.requestId,
+        ...(drain.draining ? { connection: "close" } : {}),
       }
       // The route's own headers win (a page's Cache-Control, for one).
       const merged: Headers = Array.isArray(given)
@@ -70,16 +77,26 @@ export const makeNodeServer = (https: boolean) => {
     typeof ServerResponse<IdentifiedRequest>
   > {
     override emit(event: string, ...args: Array<unknown>): boolean {
-      if (
-        event === "request" &&
-        answerLivenessProbe(args[0] as IdentifiedRequest, args[1] as SecuredResponse)
-      ) {
-        return true
+      if (event === "request") {
+        const [request, response] = args as [IdentifiedRequest, SecuredResponse]
+        drain.started(request.socket, response)
+        if (answerLivenessProbe(request, response)) return true
       }
       return super.emit(event, ...args)
     }
+
+    // Called by close(): while draining, idle connections get their grace first.
+    override closeIdleConnections(): void {
+      if (!drain.draining) super.closeIdleConnections()
+    }
   }
 
-  return () =>
-    new StrandNodeServer({ IncomingMessage: IdentifiedRequest, ServerResponse: SecuredResponse })
+  return () => {
+    const server = new StrandNodeServer({
+      IncomingMessage: IdentifiedRequest,
+      ServerResponse: SecuredResponse,
+    })
+    drain.watch(server)
+    return server
+  }
 }

@@ -1,6 +1,8 @@
 /**
  * Applies a rate limit inside a handler: past the limit the request is
  * answered 429 with Retry-After, and the SPA shows the message as a toast.
+ * Each refusal is a warning in the log, naming the limit, never who hit it
+ * (an address, an e-mail).
  */
 import type { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import type { RateLimit } from "@strand/domain/ratelimit/RateLimits"
@@ -26,7 +28,13 @@ export const enforceRateLimit = (
 ) =>
   limiter.attempt(rule, subject).pipe(
     Effect.catchTag("RateLimited", (limited) =>
-      setRetryAfter(limited.retryAfterSeconds).pipe(
+      Effect.logWarning("Rate limit reached: answered 429").pipe(
+        Effect.annotateLogs({
+          limit: rule.action,
+          perWindow: rule.limit,
+          retryAfterSeconds: limited.retryAfterSeconds,
+        }),
+        Effect.andThen(setRetryAfter(limited.retryAfterSeconds)),
         Effect.andThen(
           Effect.fail(
             new TooManyRequests({

@@ -94,6 +94,36 @@ describe("request guard and security headers", () => {
     )
   })
 
+  layer(testServer({ trustProxy: true }), { timeout: 60_000, excludeTestServices: true })(
+    "behind a proxy, without PUBLIC_URL",
+    (it) => {
+      it.effect("checks Origin against the Host the proxy passed, never X-Forwarded-Host", () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const forged = yield* request(server, "/api/login", {
+            method: "POST",
+            body: { email: `forged-${unique()}@example.com` },
+            headers: {
+              origin: "https://evil.example",
+              "x-forwarded-host": "evil.example",
+              "x-forwarded-proto": "https",
+            },
+          })
+          assert.strictEqual(forged.status, 403)
+          const own = yield* request(server, "/api/login", {
+            method: "POST",
+            body: { email: `own-${unique()}@example.com` },
+            headers: {
+              origin: `https://${new URL(server.url).host}`,
+              "x-forwarded-proto": "https",
+            },
+          })
+          assert.strictEqual(own.status, 200, own.text)
+        }),
+      )
+    },
+  )
+
   layer(testServer({ publicUrl: Option.some("https://strand.example") }), {
     timeout: 60_000,
     excludeTestServices: true,

@@ -20,17 +20,20 @@ export interface Refusal {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 
-/** The origin this request was sent to, as the browser sees it. */
+/**
+ * The origin this request was sent to, as the browser sees it: PUBLIC_URL,
+ * else the request's own Host. Never X-Forwarded-Host: a proxy passes the
+ * client's own on unless told otherwise, so it would let whoever sends the
+ * request pick the origin it is checked against. (Behind a proxy without
+ * PUBLIC_URL, the proxy passes Host, as README's example does.)
+ */
 export const expectedOrigin = (
   request: HttpServerRequest.HttpServerRequest,
   settings: { readonly publicOrigin: Option.Option<string>; readonly trustProxy: boolean },
 ): string =>
   Option.getOrElse(settings.publicOrigin, () => {
     const proto = settings.trustProxy ? (request.headers["x-forwarded-proto"] ?? "http") : "http"
-    const host = settings.trustProxy
-      ? (request.headers["x-forwarded-host"] ?? request.headers.host)
-      : request.headers.host
-    return `${proto}://${host ?? "localhost"}`
+    return `${proto}://${request.headers.host ?? "localhost"}`
   })
 
 export const refusal = (

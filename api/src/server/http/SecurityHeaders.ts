@@ -2,13 +2,16 @@
  * Headers on every response. The CSP allows only our own scripts, styles,
  * media and API calls (the built SPA needs nothing else); the API docs page
  * (Scalar) inlines and evaluates its script and asks for Scalar's fonts, so
- * only that page allows those.
+ * only that page allows those. The product scanner's barcode reader and
+ * label reader are WebAssembly served from Strand's own origin:
+ * 'wasm-unsafe-eval' lets them compile, and nothing else. The camera is
+ * Strand's own to ask for (the scanner), never an embedding page's.
  */
 
 const contentSecurityPolicy = (docsPage: boolean) =>
   [
     "default-src 'self'",
-    `script-src 'self'${docsPage ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'wasm-unsafe-eval'${docsPage ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
     // Inline style attributes come from positioning code in UI primitives.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -27,7 +30,7 @@ const headers = (https: boolean, kind: "api" | "docs" | "page"): Record<string, 
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-opener-policy": "same-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  "permissions-policy": "camera=(self), microphone=(), geolocation=()",
   ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   // API answers are personal (user, reports): never stored by any cache.
   ...(kind === "page" ? {} : { "cache-control": "no-store" }),

@@ -43,10 +43,12 @@ describe("unexpected failures", () => {
         Effect.gen(function* () {
           const server = yield* TestServer
           // As after a broken upgrade: a table the code relies on is missing.
-          yield* server.sql`ALTER TABLE waitlist RENAME TO waitlist_elsewhere`
+          yield* server.sql`ALTER TABLE waitlist_tally RENAME TO waitlist_tally_elsewhere`
           const response = yield* request(server, "/api/waitlist/count").pipe(
             Effect.ensuring(
-              Effect.orDie(server.sql`ALTER TABLE waitlist_elsewhere RENAME TO waitlist`),
+              Effect.orDie(
+                server.sql`ALTER TABLE waitlist_tally_elsewhere RENAME TO waitlist_tally`,
+              ),
             ),
           )
           assert.strictEqual(response.status, 500)
@@ -61,10 +63,12 @@ describe("unexpected failures", () => {
           })
           const requestId = response.headers.get("x-request-id")
           assert.strictEqual(body.requestId, requestId)
-          const logged = server.logs.find((line) => line.requestId === requestId)
+          const logged = server.logs.find(
+            (line) => line.requestId === requestId && line.level === "ERROR",
+          )
           assert.isDefined(logged, "the 500 was logged with its request id")
           assert.strictEqual(logged?.level, "ERROR")
-          assert.include(logged?.cause ?? "", 'relation "waitlist" does not exist')
+          assert.include(logged?.cause ?? "", 'relation "waitlist_tally" does not exist')
           assert.include(logged?.annotations, { method: "GET", path: "/api/waitlist/count" })
           // and the server carries on
           assert.strictEqual((yield* request(server, "/api/waitlist/count")).status, 200)

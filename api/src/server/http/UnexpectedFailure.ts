@@ -29,6 +29,7 @@ import { requestIdOf } from "./NodeServer.ts"
 // SQLSTATEs of a server going away or not taking connections: admin_shutdown,
 // crash_shutdown, cannot_connect_now, too_many_connections.
 const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"])
+const tooManyConnections = "53300"
 
 const sqlStateOf = (error: SqlError.SqlError): string | undefined => {
   const cause = error.reason.cause
@@ -37,23 +38,43 @@ const sqlStateOf = (error: SqlError.SqlError): string | undefined => {
     : undefined
 }
 
-/** Whether a failure (or what caused it) is the database being out of reach. */
-const isDatabaseUnreachable = (failure: unknown, depth = 0): boolean => {
-  if (depth > 5 || !Predicate.isObject(failure)) return false
+type DatabaseTrouble = "unreachable" | "too many connections"
+
+/** Whether a failure (or what caused it) is the database being out of reach, and how. */
+const databaseTroubleOf = (failure: unknown, depth = 0): DatabaseTrouble | undefined => {
+  if (depth > 5 || !Predicate.isObject(failure)) return undefined
   if (SqlError.isSqlError(failure)) {
-    return (
-      failure.reason._tag === "ConnectionError" || unavailableStates.has(sqlStateOf(failure) ?? "")
-    )
+    const state = sqlStateOf(failure)
+    if (state === tooManyConnections) return "too many connections"
+    return failure.reason._tag === "ConnectionError" || unavailableStates.has(state ?? "")
+      ? "unreachable"
+      : undefined
   }
-  return Predicate.hasProperty(failure, "cause") && isDatabaseUnreachable(failure.cause, depth + 1)
+  return Predicate.hasProperty(failure, "cause")
+    ? databaseTroubleOf(failure.cause, depth + 1)
+    : undefined
 }
 
-export const causeIsDatabaseUnreachable = (cause: Cause.Cause<unknown>): boolean =>
-  cause.reasons.some(
-    (reason) =>
-      (reason._tag === "Die" && isDatabaseUnreachable(reason.defect)) ||
-      (reason._tag === "Fail" && isDatabaseUnreachable(reason.error)),
+/**
+ * What an operator needs to read in the log when a request or a probe found
+ * the database out of reach, or undefined when something else went wrong.
+ * Too many connections is said as such: the server is up, but it (or its
+ * role) has no connection left for this process, which more processes or a
+ * larger DATABASE_POOL_MAX cause and a restart does not cure.
+ */
+export const databaseTrouble = (cause: Cause.Cause<unknown>): string | undefined => {
+  const troubles = cause.reasons.map((reason) =>
+    reason._tag === "Die"
+      ? databaseTroubleOf(reason.defect)
+      : reason._tag === "Fail"
+        ? databaseTroubleOf(reason.error)
+        : undefined,
   )
+  if (troubles.includes("too many connections")) {
+    return "PostgreSQL refused a connection: too many connections (every process's DATABASE_POOL_MAX together is more than the server's max_connections allows; see the README's sizing rule, or put PgBouncer in front)"
+  }
+  return troubles.includes("unreachable") ? "the database is unreachable" : undefined
+}
 
 const errorBody = (error: ApiError, requestId: string) => ({
   message: error.message,
@@ -86,11 +107,11 @@ export const answerUnexpectedFailure = (
       if (refusal === undefined) return yield* Effect.failCause(cause)
       return HttpServerResponse.jsonUnsafe({ ...refusal, requestId }, { status: framework.status })
     }
-    const unreachable = causeIsDatabaseUnreachable(cause)
+    const trouble = databaseTrouble(cause)
     yield* Effect.logError(
-      unreachable ? "Request failed: the database is unreachable" : "Request failed unexpectedly",
+      trouble === undefined ? "Request failed unexpectedly" : `Request failed: ${trouble}`,
       cause,
     ).pipe(Effect.annotateLogs({ method: request.method, path }))
-    const error = unreachable ? serviceUnavailableApiError() : unknownApiError()
+    const error = trouble === undefined ? unknownApiError() : serviceUnavailableApiError()
     return HttpServerResponse.jsonUnsafe(errorBody(error, requestId), { status: error.status })
   })

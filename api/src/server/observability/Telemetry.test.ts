@@ -6,14 +6,15 @@
  * CRM push gives up; when the server stops, the receiver holds a span per
  * request and per analyst, database, mail and CRM call, and the counters for
  * analyses, fallbacks by class, outbox deliveries and dead letters. No
- * e-mail address or name leaves in them.
+ * e-mail address or name leaves in them, and no query string: a sentinel
+ * sent in query strings and bodies is in no span and no log line.
  */
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { startFakeAiProvider } from "@strand/adapters/testing/FakeAiProvider"
 import { FakeHubSpot } from "@strand/adapters/testing/FakeHubSpot"
 import { Effect, Layer, Option, Redacted } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { signInByLink } from "../testing/SignInByLink.ts"
 import { request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
 
@@ -25,6 +26,7 @@ interface Attribute {
 interface Span {
   readonly name: string
   readonly traceId: string
+  readonly parentSpanId?: string
   readonly attributes?: ReadonlyArray<Attribute>
 }
 interface DataPoint {
@@ -35,6 +37,12 @@ interface DataPoint {
 interface Metric {
   readonly name: string
   readonly sum?: { readonly dataPoints: ReadonlyArray<DataPoint> }
+  readonly histogram?: {
+    readonly dataPoints: ReadonlyArray<{
+      readonly attributes?: ReadonlyArray<Attribute>
+      readonly count?: string | number
+    }>
+  }
 }
 interface OtlpBody {
   readonly resourceSpans?: ReadonlyArray<{
@@ -84,6 +92,8 @@ describe("OpenTelemetry export", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>
   const hubSpot = new FakeHubSpot({ intervalMillis: 50 })
   const email = `traced-${crypto.randomUUID().slice(0, 8)}@example.com`
+  // What a person might have typed about their health, where a client put it.
+  const sentinel = `itchy-since-october-${crypto.randomUUID().slice(0, 8)}`
 
   beforeAll(async () => {
     receiver = await startReceiver()
@@ -115,6 +125,8 @@ describe("OpenTelemetry export", () => {
       hubspotToken: Option.some(Redacted.make(hubSpot.token)),
       hubspotBaseUrl: hubSpot.url,
       authMode: "magic-link",
+      // Behind a proxy: the requests' spans name the client it forwards for.
+      trustProxy: true,
       outbox: { maxAttempts: 1, firstRetrySeconds: 0.2, leaseSeconds: 30 },
       operations: { ...config.operations, otlpEndpoint: Option.some(receiver.url) },
     })
@@ -127,6 +139,7 @@ describe("OpenTelemetry export", () => {
         const joined = yield* request(strand, "/api/waitlist", {
           method: "POST",
           body: { name: "Ada Lovelace", email, hairConcerns: "dandruff" },
+          headers: { "x-forwarded-for": "203.0.113.7" },
         })
         expect(joined.status, joined.text).toBe(200)
         // Signing in by an e-mailed link: a mail through the outbox.
@@ -142,7 +155,26 @@ describe("OpenTelemetry export", () => {
             { success: true, fallbackUsed },
           ])
         }
+        // Health words in query strings (as a value, and as a bare key) and in a body.
+        const { analyses } = (yield* request(strand, "/api/user/analyses", { jar })).json as {
+          analyses: ReadonlyArray<{ id: string }>
+        }
+        for (const path of [
+          `/api/waitlist/count?since=${sentinel}`,
+          `/api/user/analyses?${sentinel}`,
+          `/api/analyses/${analyses[0]?.id}/doctor-summary?tried=${sentinel}`,
+          `/api/no-such-route?since=${sentinel}`,
+        ]) {
+          expect((yield* request(strand, path, { jar })).status).toBeLessThan(500)
+        }
+        const feedback = yield* request(strand, "/api/feedback", {
+          method: "POST",
+          body: { name: "Ada", email: "", rating: "n/a", comments: `Notes: ${sentinel}` },
+          jar,
+        })
+        expect(feedback.status, feedback.text).toBe(200)
         yield* strand.settled
+        expect(JSON.stringify(strand.logs)).not.toContain(sentinel)
         // Nothing is exported before the interval: what arrives below was
         // flushed when the server stopped.
       }).pipe(Effect.provide(Layer.fresh(server)), Effect.scoped),
@@ -201,6 +233,30 @@ describe("OpenTelemetry export", () => {
     )
     expect(analystSpan?.traceId).toBe(analyseRequest?.traceId)
 
+    // The client the proxy forwarded for, not the proxy.
+    const joinSpan = requestSpans.find(
+      (span) =>
+        attributes(span.attributes)["url.path"] === "/api/waitlist" &&
+        attributes(span.attributes)["http.request.method"] === "POST",
+    )
+    expect(attributes(joinSpan?.attributes)["client.address"]).toBe("203.0.113.7")
+    // Statements name the database they ran on: on PostgreSQL, the URL's.
+    if (process.env.STRAND_TEST_DATABASE === "postgres") {
+      const server = new URL(inject("postgresUrl"))
+      expect(attributes(statements[0]?.attributes)).toMatchObject({
+        "db.namespace": expect.stringMatching(/^strand_test_/),
+        "server.address": server.hostname,
+        "server.port": Number(server.port),
+      })
+    }
+    // Idle outbox polls (every 2 s) leave no trace: only batches with jobs do.
+    expect([...names]).not.toContain("Outbox.claim")
+    const batches = spans.filter((span) => span.name === "OutboxDelivery.deliverDue")
+    expect(
+      batches.every((span) => span.parentSpanId === undefined || span.parentSpanId === ""),
+    ).toBe(true)
+    expect(batches.length).toBeLessThanOrEqual(3)
+
     // Counters: cumulative sums, the last export holds the totals.
     const points = (name: string) =>
       metrics
@@ -224,10 +280,32 @@ describe("OpenTelemetry export", () => {
       expect.arrayContaining([{ kind: "SendMail", value: expect.any(Number) }]),
     )
     expect(points("strand.outbox.dead_letters")).toEqual([{ kind: "PushContact", value: 1 }])
+    // Each request's duration, by method, route and status.
+    const durations = metrics
+      .at(-1)
+      ?.body.resourceMetrics?.flatMap((r) => r.scopeMetrics.flatMap((s) => s.metrics))
+      .filter((metric) => metric.name === "http.server.request.duration")
+      .flatMap((metric) => metric.histogram?.dataPoints ?? [])
+      .map((point) => ({ ...attributes(point.attributes), count: Number(point.count) }))
+    expect(durations).toEqual(
+      expect.arrayContaining([
+        {
+          "http.request.method": "POST",
+          "http.route": "/api/analyze-hair",
+          "http.response.status_code": "200",
+          count: 2,
+        },
+      ]),
+    )
 
     // Names and routes only: the person's address is in none of it.
     const exported = JSON.stringify(receiver.received.map((r) => r.body))
     expect(exported).not.toContain(email)
     expect(exported).not.toContain("Lovelace")
+    expect(exported).not.toContain(sentinel)
+    expect(
+      requestSpans.map((span) => attributes(span.attributes)["url.path"]),
+      "the requests that carried it were traced",
+    ).toEqual(expect.arrayContaining(["/api/waitlist/count", "/api/user/analyses"]))
   }, 90_000)
 })

@@ -185,6 +185,15 @@ describe("e-mail through the outbox", () => {
           assert.strictEqual(waiting.length, 3)
           for (const job of waiting) assert.match(job.lastError ?? "", /^Unreachable/)
           assert.strictEqual(sink.messages.length, before)
+          // Each failed attempt is a warning for operators, naming the job, not the recipient.
+          const warned = server.logs.filter(
+            (line) =>
+              line.level === "WARN" &&
+              line.message === "An outbox delivery failed; it will be tried again" &&
+              waiting.some((job) => job.id === line.annotations.job),
+          )
+          assert.strictEqual(new Set(warned.map((line) => line.annotations.job)).size, 3)
+          assert.notInclude(JSON.stringify(warned), email)
 
           yield* Effect.promise(() => sink.start())
           const arrived = yield* eventually(

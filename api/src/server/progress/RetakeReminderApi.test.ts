@@ -178,9 +178,14 @@ describe("the retake reminder", () => {
           })
           assert.deepStrictEqual(again.json, { success: true, stopped: false })
           assert.isNull(((yield* reminder(url, jar, "GET")).json as Status).status.reminder)
-          // It was the only one.
+          // It was the only one, and once sent its link is no longer kept.
           yield* settled
           assert.strictEqual(sink.messagesTo(email).length, 1)
+          const sent = yield* sql<{ payload: unknown }>`
+            SELECT payload FROM outbox WHERE kind = 'SendReminder' AND status = 'done'
+              AND description LIKE ${`%${email}%`}
+          `
+          assert.notInclude(JSON.stringify(sent), token ?? "")
         }),
     )
 
@@ -191,15 +196,23 @@ describe("the retake reminder", () => {
         const jar = yield* signIn(url, email)
         const analysisId = yield* analyse(url, jar, coloured)
 
-        // From the e-mail's link, with the token it carries.
+        // From the e-mail's link, with the token it carries (the waiting e-mail holds it).
         assert.strictEqual((yield* reminder(url, jar, "POST")).status, 200)
-        const [row] = yield* sql<{ opt_out_token: string }>`
-          SELECT opt_out_token FROM retake_reminders WHERE analysis_id = ${analysisId}
+        const [job] = yield* sql<{ link: string; dedupe_key: string }>`
+          SELECT payload->'mail'->>'optOutLink' AS link, dedupe_key FROM outbox
+          WHERE kind = 'SendReminder' AND description LIKE ${`%${email}%`}
         `
+        const token = new URL(job?.link ?? "").searchParams.get("token") ?? ""
+        assert.match(token, /^[A-Za-z0-9_-]{32}$/)
+        // The database keeps no copy of it anywhere else: not the reminder, not the job's key.
+        const kept = yield* sql`SELECT * FROM retake_reminders WHERE analysis_id = ${analysisId}`
+        assert.lengthOf(kept, 1)
+        assert.notInclude(JSON.stringify(kept), token)
+        assert.notInclude(job?.dedupe_key, token)
         assert.lengthOf(yield* waitingFor(email), 1)
         const stopped = yield* request({ url }, "/api/retake-reminder/stop", {
           method: "POST",
-          body: { token: row?.opt_out_token },
+          body: { token },
         })
         assert.deepStrictEqual(stopped.json, { success: true, stopped: true })
         assert.lengthOf(yield* waitingFor(email), 0)

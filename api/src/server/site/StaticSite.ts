@@ -18,13 +18,17 @@
  * - a text file goes brotli or gzip encoded when the browser accepts it
  *   (`Vary: Accept-Encoding`);
  * - a single byte range is answered 206 (videos are fetched in ranges);
- * - a missing asset is a 404, never the shell.
+ * - an asset this build does not have may be one of an earlier build, still
+ *   open in someone's browser during a deploy: it is served from the recent
+ *   builds' files kept in the database (BuildAssets.ts; each start keeps
+ *   this build's). One that no recent build has is a 404, never the shell.
  */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { extname, join, relative, sep } from "node:path"
 import { quizResumeCookieName } from "@strand/domain/quiz/QuizResumeCookie"
-import { Context, Effect, Layer } from "effect"
+import { type BuildAsset, BuildAssets } from "@strand/domain/site/BuildAssets"
+import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { carriesSessionCookie } from "../accounts/SessionCookie.ts"
 import { type ContentEncoding, chooseEncoding } from "../http/ContentEncoding.ts"
@@ -50,6 +54,8 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  // The scanner's barcode and label readers: compiled as they stream in.
+  ".wasm": "application/wasm",
 }
 
 const immutable = "public, max-age=31536000, immutable"
@@ -81,17 +87,15 @@ const varyHeader = (encoded: boolean, byCookie: boolean): { vary?: string } => {
   return vary.length === 0 ? {} : { vary: vary.join(", ") }
 }
 
-const loadFile = (path: string, urlPath: string): SiteFile => {
-  const identity = readFileSync(path)
+type Variants = { readonly identity: Uint8Array } & Partial<Record<ContentEncoding, Uint8Array>>
+
+/** A file's answers, made once from its bytes in each encoding. */
+const siteFile = (urlPath: string, contentType: string, variants: Variants): SiteFile => {
+  const { identity } = variants
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22)
-  const variants: Record<ContentEncoding, Uint8Array | undefined> = {
-    identity,
-    br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-    gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
-  }
   const encoded = variants.br !== undefined || variants.gzip !== undefined
   const headers = {
-    "content-type": contentTypes[extname(path)] ?? "application/octet-stream",
+    "content-type": contentType,
     "cache-control": urlPath.startsWith("/assets/") ? immutable : revalidate,
     ...varyHeader(encoded, shellsByCookie.has(urlPath)),
   }
@@ -122,6 +126,46 @@ const loadFile = (path: string, urlPath: string): SiteFile => {
     identity,
     headers: { ...headers, etag: etagOf("identity") },
   }
+}
+
+const loadFile = (path: string, urlPath: string): SiteFile =>
+  siteFile(urlPath, contentTypes[extname(path)] ?? "application/octet-stream", {
+    identity: readFileSync(path),
+    ...(existsSync(`${path}.br`) ? { br: readFileSync(`${path}.br`) } : {}),
+    ...(existsSync(`${path}.gz`) ? { gzip: readFileSync(`${path}.gz`) } : {}),
+  })
+
+const isAsset = (urlPath: string) => urlPath.startsWith("/assets/")
+
+/**
+ * This build's hashed files, to keep beside the data; the build is named
+ * by them (each name carries its content's hash).
+ */
+const thisBuild = (site: ReadonlyMap<string, SiteFile>) => {
+  const assets = [...site]
+    .filter(([urlPath]) => isAsset(urlPath))
+    .map(([path, file]): BuildAsset => {
+      const bytes = (encoding: ContentEncoding) => {
+        const answer = file.answers[encoding]
+        return answer?.body._tag === "Uint8Array" ? answer.body.body : undefined
+      }
+      return {
+        path,
+        contentType: file.headers["content-type"] ?? "application/octet-stream",
+        identity: file.identity,
+        br: bytes("br"),
+        gzip: bytes("gzip"),
+      }
+    })
+  const id = createHash("sha256")
+    .update(
+      assets
+        .map((asset) => asset.path)
+        .sort()
+        .join("\n"),
+    )
+    .digest("hex")
+  return { id, assets }
 }
 
 /** Every file of the web build by its URL path, read into memory. */
@@ -212,7 +256,34 @@ export const staticSite = (webDist: string) =>
   Layer.unwrap(
     Effect.gen(function* () {
       const { https } = yield* ServerSettings
+      const builds = yield* BuildAssets
       const site = loadSite(webDist)
+      const build = thisBuild(site)
+      // Best effort: a process that cannot keep them still serves its own files.
+      yield* builds
+        .keep(build.id, build.assets)
+        .pipe(
+          Effect.catchCause((cause) =>
+            Effect.logWarning("This build's files could not be kept for later builds", cause),
+          ),
+        )
+      // Earlier builds' files as they are asked for, each answer made once.
+      const earlier = new Map<string, SiteFile>()
+      const earlierFile = (path: string) => {
+        const known = earlier.get(path)
+        if (known !== undefined) return Effect.succeed(known)
+        return Effect.map(builds.find(path), (found) => {
+          if (Option.isNone(found)) return undefined
+          const { contentType, identity, br, gzip } = found.value
+          const file = siteFile(path, contentType, {
+            identity,
+            ...(br === undefined ? {} : { br }),
+            ...(gzip === undefined ? {} : { gzip }),
+          })
+          earlier.set(path, file)
+          return file
+        })
+      }
       const shell = site.get("/app.html") ?? site.get("/index.html")
       const quizShell = site.get("/quiz.html") ?? shell
       const resultPageHtml = yield* makeResultPageHtml(webDist)
@@ -224,13 +295,18 @@ export const staticSite = (webDist: string) =>
             request.cookies[quizResumeCookieName] === undefined
           return fresh ? quizShell : shell
         }
-        return site.get(path) ?? (path.startsWith("/assets/") ? undefined : shell)
+        return site.get(path) ?? (isAsset(path) ? undefined : shell)
       }
       const serve = Effect.withFiber((fiber) => {
         const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
         const query = request.url.indexOf("?")
         const path = decodedPath(query === -1 ? request.url : request.url.slice(0, query))
         const file = path === undefined ? undefined : fileFor(path, request)
+        if (file === undefined && path !== undefined && isAsset(path)) {
+          return Effect.map(earlierFile(path), (earlierOne) =>
+            earlierOne === undefined ? notFound : answer(earlierOne, request),
+          )
+        }
         const plain = file === undefined ? notFound : answer(file, request)
         if (path !== "/result" || query === -1 || !carriesSessionCookie(request, https)) {
           return Effect.succeed(plain)

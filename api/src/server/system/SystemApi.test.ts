@@ -22,7 +22,7 @@ describe("the server", () => {
         assert.strictEqual(ready.status, 200, ready.text)
         assert.deepStrictEqual(ready.json, {
           ok: true,
-          checks: { database: "ok", migrations: "ok", outbox: "ok" },
+          checks: { server: "ok", database: "ok", migrations: "ok", outbox: "ok" },
         })
       }),
     )

@@ -39,7 +39,10 @@ const databaseRoutes =
   (query: Query) => async (request: IncomingMessage, response: ServerResponse) => {
     try {
       if (request.url === "/api/waitlist/count") {
-        const [row] = await query("SELECT count(*)::int AS count FROM waitlist", [])
+        const [row] = await query(
+          "SELECT coalesce(sum(signups), 0)::int AS count FROM waitlist_tally",
+          [],
+        )
         return json(response, 200, { count: row?.count })
       }
       if (request.url === "/api/user") {

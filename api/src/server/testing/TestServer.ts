@@ -43,7 +43,9 @@ export const testLinkOrigin = "http://localhost:3000"
 
 export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
   port: 0,
+  host: "127.0.0.1",
   databaseUrl: Option.none(),
+  databasePool: { max: 10, preparedStatements: true },
   dataDir: "",
   webDist: join(import.meta.dirname, "fixtures", "web"),
   analyst: {
@@ -58,6 +60,8 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   mailFrom: "Strand <hello@strand.test>",
   crmProvider: "none",
   adminEmails: [],
+  catalogueProvider: "none",
+  openBeautyFactsBaseUrl: "http://127.0.0.1:1",
   hubspotToken: Option.none(),
   hubspotBaseUrl: "http://127.0.0.1:1",
   brevoApiKey: Option.none(),
@@ -67,8 +71,8 @@ export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig 
   feedbackEmail: "feedback@strand.test",
   publicUrl: Option.none(),
   trustProxy: false,
+  rateLimitSecret: Option.none(),
   authMode: "trust-email",
-  chromiumPath: "/usr/bin/chromium",
   operations: {
     logFormat: "json",
     otlpEndpoint: Option.none(),

@@ -89,5 +89,30 @@ describe("waitlist over HTTP", () => {
         assert.strictEqual(response.status, 200)
       }),
     )
+
+    it.effect("a join whose sign-in fails leaves nothing behind", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const before = yield* countNow(server)
+        // Sessions cannot be written (as on a database a migration was skipped on).
+        const broken = server.sql`ALTER TABLE sessions RENAME COLUMN proven_by_link TO unreadable`
+        const mended = server.sql`ALTER TABLE sessions RENAME COLUMN unreadable TO proven_by_link`
+        const failed = yield* Effect.acquireUseRelease(
+          Effect.orDie(broken),
+          () =>
+            request(server, "/api/waitlist", {
+              method: "POST",
+              body: { name: "Half Joined", email: "half-joined@example.com" },
+            }),
+          () => Effect.orDie(mended),
+        )
+        assert.strictEqual(failed.status, 500)
+        assert.strictEqual(yield* countNow(server), before)
+        const rows = yield* Effect.orDie(
+          server.sql`SELECT 1 FROM outbox WHERE kind = 'PushContact' AND description LIKE '%half-joined%'`,
+        )
+        assert.deepStrictEqual(rows.length, 0)
+      }),
+    )
   })
 })

@@ -12,6 +12,7 @@ const adminPages = [
   { to: "/admin/funnel", label: "Quiz funnel" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/analysts", label: "AI analysts" },
+  { to: "/admin/products", label: "Products" },
 ] as const
 
 export function AdminPage({

@@ -1,14 +1,26 @@
 /** Query options and keys for the admin pages; every invalidation names one of these keys. */
 import type { FunnelPeriod } from "@strand/domain/engagement/QuizFunnel"
-import { queryOptions, skipToken } from "@tanstack/react-query"
+import type { Barcode } from "@strand/domain/products/Barcode"
+import type { ProductCorrection } from "@strand/domain/products/Products"
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query"
 import { DateTime } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
+import type { WaitlistView } from "./waitlistView.ts"
 
 export const adminKeys = {
   all: ["admin"] as const,
-  waitlist: () => [...adminKeys.all, "waitlist"] as const,
+  waitlist: (view: WaitlistView = {}) =>
+    [...adminKeys.all, "waitlist", view.search ?? "", view.after ?? "", view.before ?? ""] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
+  products: (search: string) => [...adminKeys.all, "products", search] as const,
   funnel: (period: FunnelPeriod | undefined) =>
     [
       ...adminKeys.all,
@@ -21,11 +33,13 @@ export const adminKeys = {
 /** Spec §9: the admin waitlist is read again every 30 s. */
 export const adminWaitlistRefetchMillis = 30_000
 
-/** GET /api/admin/waitlist: every sign-up, for Strand's team only. */
-export const adminWaitlistQueryOptions = () =>
+/** GET /api/admin/waitlist: the total and one page of sign-ups, for Strand's team only. */
+export const adminWaitlistQueryOptions = (view: WaitlistView) =>
   queryOptions({
-    queryKey: adminKeys.waitlist(),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist())),
+    queryKey: adminKeys.waitlist(view),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist({ query: view }))),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
     // Polled while it works; a 401 or 403 will not change by asking again.
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
@@ -60,3 +74,38 @@ export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
     // Events keep arriving: read afresh on every visit and every period chosen.
     staleTime: 0,
   })
+
+/** GET /api/admin/products: the products Strand has looked up, newest first, a page at a time. */
+export const adminProductsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.products(search),
+    queryFn: ({ pageParam }) =>
+      whenSignedIn(() =>
+        callApi((client) =>
+          client.adminProducts.list({
+            query: {
+              ...(search === "" ? {} : { search }),
+              ...(pageParam === undefined ? {} : { after: pageParam }),
+            },
+          }),
+        ),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+    staleTime: 0,
+  })
+
+/** PATCH /api/admin/products/{barcode}: an admin's correction; the list is read again. */
+export const useCorrectProduct = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ barcode, correction }: { barcode: Barcode; correction: ProductCorrection }) =>
+      callApi((client) =>
+        client.adminProducts.correct({
+          params: { barcode },
+          payload: correction,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "products"] }),
+  })
+}

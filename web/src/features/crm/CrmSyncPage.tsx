@@ -3,7 +3,7 @@
  * All does (existing contacts are skipped, new sign-ups are added
  * automatically), the Sync All button ("Syncing to the CRM..." while it
  * runs), and the Total / Success / Failed tiles once it has run. Beyond the
- * spec: every sign-up with when it was last pushed, the failed ones first
+ * spec: the newest sign-ups (a page of 100) with when each was last pushed, the failed ones first
  * with why, and a link to the outbox where deliveries wait.
  */
 import type { CrmContactStatus, CrmOverview, CrmSyncResult } from "@strand/api/contract/crm/CrmApi"
@@ -231,7 +231,7 @@ function Contacts({
       <section aria-labelledby="signups-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="signups-heading" className="font-display text-xl font-semibold text-ink-900">
-            Sign-ups and their last push
+            The newest sign-ups and their last push
           </h2>
           <Link to="/admin/outbox" className="text-sm text-clay-700 underline underline-offset-4">
             Delivery queue

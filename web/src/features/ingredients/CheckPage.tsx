@@ -1,12 +1,14 @@
 /**
- * The ingredient checker (/check): paste a label, say what it is and where
- * it goes if you like, and learn on one screen whether the product suits
- * YOUR hair and why. The verdict comes first, with how the product was read
+ * The ingredient checker (/check): scan a product's barcode, photograph its
+ * label or paste its list, say what it is and where it goes if you like,
+ * and learn on one screen whether the product suits YOUR hair and why, and,
+ * when it falls short, what to buy instead. The verdict comes first, with how the product was read
  * when the person did not say; then each flag with the ingredients
  * involved, why (in terms of what the person told the quiz), the line of
  * their report it follows from when the report says it, and what to look
- * for instead; then every ingredient, grouped, unknown ones included. No
- * brand is named anywhere.
+ * for instead; then products that suit them better, with how they were
+ * chosen; then every ingredient, grouped, unknown ones included. The
+ * scanner and the label reader load only when chosen (scan/).
  */
 
 import { ApiError } from "@strand/domain/errors/ApiError"
@@ -27,6 +29,7 @@ import {
   applicationAreas,
   appliedToNames,
 } from "@strand/domain/ingredients/ProductUse"
+import { type ProductCard, productTitle } from "@strand/domain/products/Product"
 import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
@@ -35,7 +38,12 @@ import type { SignInState } from "../../lib/viewer.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { AlternativesSection, CheckedProduct } from "./AlternativesSection.tsx"
 import { useIngredientCheck } from "./mutations.ts"
+import { BarcodeScan } from "./scan/BarcodeScan.tsx"
+import { LabelPhoto } from "./scan/LabelPhoto.tsx"
+import type { WayIn } from "./scan/ScanView.tsx"
+import { WaysIn } from "./scan/WaysIn.tsx"
 
 export type CheckViewer = SignInState
 
@@ -49,15 +57,29 @@ const verdictBadge: Record<Verdict, { readonly label: string; readonly className
   no_report: { label: "Not judged yet", className: "bg-sand-100 text-ink-700" },
 }
 
+/** Phones start with the scanner, computers with the text box. */
+const firstWay = (): WayIn =>
+  typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? "scan" : "paste"
+
 export function CheckPage({
   viewer,
   initialText = "",
+  initialWay,
+  readFromPhoto = false,
 }: {
   readonly viewer: CheckViewer
   readonly initialText?: string
+  readonly initialWay?: WayIn
+  /** The text came from a photo of the label, for the person to correct. */
+  readonly readFromPhoto?: boolean
 }) {
   const check = useIngredientCheck()
+  const [way, setWay] = useState<WayIn>(() => initialWay ?? firstWay())
+  const [fromPhoto, setFromPhoto] = useState(readFromPhoto)
+  // A product known by its barcode whose list the person types or photographs.
+  const [product, setProduct] = useState<ProductCard | undefined>(undefined)
   const [text, setText] = useState(initialText)
+  const textRef = useRef<HTMLTextAreaElement>(null)
   const [productType, setProductType] = useState<ProductType | "">("")
   const [appliedTo, setAppliedTo] = useState<AppliedTo | "">("")
   const resultRef = useRef<HTMLElement>(null)
@@ -104,13 +126,28 @@ export function CheckPage({
         : error.message
       : undefined
 
+  const use = {
+    ...(productType === "" ? {} : { productType }),
+    ...(appliedTo === "" ? {} : { appliedTo }),
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     check.mutate({
       ingredients: text,
-      ...(productType === "" ? {} : { productType }),
-      ...(appliedTo === "" ? {} : { appliedTo }),
+      ...(product === undefined ? {} : { barcode: product.barcode }),
+      ...use,
     })
+  }
+  const choose = (next: WayIn) => {
+    setWay(next)
+    if (next === "scan") setProduct(undefined)
+    check.reset()
+  }
+  const readLabel = (ingredients: string) => {
+    setText(ingredients)
+    setFromPhoto(true)
+    setWay("paste")
+    requestAnimationFrame(() => textRef.current?.focus())
   }
 
   return (
@@ -122,74 +159,121 @@ export function CheckPage({
         </Link>
       </div>
       <p className="mt-3 text-ink-700">
-        Paste the ingredient list from a shampoo, conditioner or styler. Strand sorts every
-        ingredient and tells you whether the product suits your hair, judged against your latest
-        report.
+        Scan a shampoo, conditioner or styler, photograph its label or paste its ingredient list.
+        Strand sorts every ingredient and tells you whether the product suits your hair, judged
+        against your latest report, and what to buy instead when it does not.
       </p>
 
-      <form
-        ref={formRef}
-        className="mt-8 flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-6"
-        onSubmit={submit}
-        aria-describedby={formError === undefined ? undefined : formErrorId}
-        noValidate
-      >
-        <Field.Root invalid={fieldError !== undefined}>
-          <Field.Label>Ingredients, as printed on the label</Field.Label>
-          <Field.Textarea
-            rows={6}
-            value={text}
-            maxLength={ingredientListMaxLength}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Aqua (Water), Sodium Laureth Sulfate, Cocamidopropyl Betaine, Glycerin, Parfum..."
-          />
-          <Field.HelperText>
-            Commas, semicolons or one per line; headers, percentages and footnote marks are fine.
-          </Field.HelperText>
-          <Field.ErrorText>{fieldError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>What is it? (optional)</Field.Label>
-          <Field.Select
-            value={productType}
-            onChange={(event) => setProductType(event.target.value as ProductType | "")}
-          >
-            <option value="">Not sure</option>
-            {productTypes.map((type) => (
-              <option key={type} value={type}>
-                {productTypeNames[type]}
-              </option>
-            ))}
-          </Field.Select>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Where does it go? (optional)</Field.Label>
-          <Field.Select
-            value={appliedTo}
-            onChange={(event) => setAppliedTo(event.target.value as AppliedTo | "")}
-          >
-            <option value="">As the product is meant</option>
-            {applicationAreas.map((area) => (
-              <option key={area} value={area}>
-                {appliedToNames[area]}
-              </option>
-            ))}
-          </Field.Select>
-          <Field.HelperText>
-            A rinse-off and a leave-on, or the scalp and the lengths, are judged differently.
-          </Field.HelperText>
-        </Field.Root>
-        {formError !== undefined && <Field.FormError id={formErrorId}>{formError}</Field.FormError>}
-        <div>
-          <PendingButton
-            type="submit"
-            pending={check.isPending}
-            label="Check it"
-            pendingLabel="Checking..."
+      <WaysIn value={way} onChange={choose} />
+
+      {way === "scan" && (
+        <div className="mt-6">
+          <BarcodeScan
+            onProduct={(found) => {
+              setProduct(found)
+              check.mutate({ barcode: found.barcode, ...use })
+            }}
+            onNoList={setProduct}
+            onWay={choose}
           />
         </div>
-      </form>
+      )}
+      {way === "photo" && (
+        <div className="mt-6">
+          <LabelPhoto onRead={readLabel} onWay={choose} />
+        </div>
+      )}
 
+      {way === "paste" && (
+        <form
+          ref={formRef}
+          className="mt-8 flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-6"
+          onSubmit={submit}
+          aria-describedby={formError === undefined ? undefined : formErrorId}
+          noValidate
+        >
+          {product !== undefined && (
+            <p className="text-ink-700">
+              For <span className="font-semibold text-ink-900">{productTitle(product)}</span>: type
+              its ingredients as printed on the label.
+            </p>
+          )}
+          <Field.Root invalid={fieldError !== undefined}>
+            <Field.Label>Ingredients, as printed on the label</Field.Label>
+            {fromPhoto && (
+              <p className="rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
+                Read from your photo. Compare it with the label and correct any name the reader got
+                wrong, then check it.
+              </p>
+            )}
+            <Field.Textarea
+              ref={textRef}
+              rows={fromPhoto ? 8 : 6}
+              value={text}
+              maxLength={ingredientListMaxLength}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Aqua (Water), Sodium Laureth Sulfate, Cocamidopropyl Betaine, Glycerin, Parfum..."
+            />
+            <Field.HelperText>
+              Commas, semicolons or one per line; headers, percentages and footnote marks are fine.
+            </Field.HelperText>
+            <Field.ErrorText>{fieldError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>What is it? (optional)</Field.Label>
+            <Field.Select
+              value={productType}
+              onChange={(event) => setProductType(event.target.value as ProductType | "")}
+            >
+              <option value="">Not sure</option>
+              {productTypes.map((type) => (
+                <option key={type} value={type}>
+                  {productTypeNames[type]}
+                </option>
+              ))}
+            </Field.Select>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Where does it go? (optional)</Field.Label>
+            <Field.Select
+              value={appliedTo}
+              onChange={(event) => setAppliedTo(event.target.value as AppliedTo | "")}
+            >
+              <option value="">As the product is meant</option>
+              {applicationAreas.map((area) => (
+                <option key={area} value={area}>
+                  {appliedToNames[area]}
+                </option>
+              ))}
+            </Field.Select>
+            <Field.HelperText>
+              A rinse-off and a leave-on, or the scalp and the lengths, are judged differently.
+            </Field.HelperText>
+          </Field.Root>
+          {formError !== undefined && (
+            <Field.FormError id={formErrorId}>{formError}</Field.FormError>
+          )}
+          <div>
+            <PendingButton
+              type="submit"
+              pending={check.isPending}
+              label="Check it"
+              pendingLabel="Checking..."
+            />
+          </div>
+        </form>
+      )}
+
+      {way !== "paste" && formError !== undefined && (
+        <div className="mt-4">
+          <Field.FormError id={formErrorId}>{formError}</Field.FormError>
+        </div>
+      )}
+      {way !== "paste" && check.isPending && (
+        <p role="status" className="mt-6 text-ink-700">
+          Checking it against your report...
+        </p>
+      )}
       {verdict !== undefined && <CheckResult answer={verdict} focusRef={resultRef} />}
     </main>
   )
@@ -217,6 +301,7 @@ export function CheckResult({
         >
           {badge.label}
         </p>
+        {answer.product !== undefined && <CheckedProduct product={answer.product} />}
         <h2 id={headingId} className="mt-3 font-display text-2xl font-semibold text-ink-900">
           {answer.headline}
         </h2>
@@ -337,11 +422,15 @@ export function CheckResult({
         </section>
       )}
 
+      {answer.alternatives !== undefined && (
+        <AlternativesSection alternatives={answer.alternatives} />
+      )}
+
       <IngredientGroups answer={answer} />
 
       <p className="text-xs text-ink-500">
-        Ingredients recognised with {answer.library.name}, {answer.library.licence} licence. Strand
-        never names or ranks brands.
+        Ingredients recognised with {answer.library.name}, {answer.library.licence} licence. No
+        brand pays Strand to be shown or suggested.
       </p>
     </section>
   )

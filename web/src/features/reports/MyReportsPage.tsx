@@ -1,10 +1,11 @@
 /**
  * My Reports (spec §2): the signed-in user's reports, newest first, each
  * with its date, a Fallback badge when Strand's backup analysis wrote it,
- * a link to the full report and a delete button behind a confirmation.
+ * a link to the full report and a delete button behind a confirmation. They
+ * come a page at a time: "Show older reports" reads the next.
  */
 import type { AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
-import { useQuery } from "@tanstack/react-query"
+import { useInfiniteQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
 import { useState } from "react"
@@ -28,7 +29,7 @@ export function MyReportsPage({
   readonly viewer: ReportsViewer
   readonly now?: () => Date
 }) {
-  const reports = useQuery(reportListQueryOptions(viewer === "signed-in"))
+  const reports = useInfiniteQuery(reportListQueryOptions(viewer === "signed-in"))
 
   if (viewer === "loading" || (viewer === "signed-in" && reports.isPending)) {
     return <LoadingPanel>Loading your reports...</LoadingPanel>
@@ -93,6 +94,19 @@ export function MyReportsPage({
           <ReportCard key={report.id} report={report} now={today} />
         ))}
       </ul>
+      {reports.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            className="px-5 py-2.5 text-sm"
+            disabled={reports.isFetchingNextPage}
+            aria-busy={reports.isFetchingNextPage}
+            onClick={() => void reports.fetchNextPage()}
+          >
+            {reports.isFetchingNextPage ? "Loading older reports..." : "Show older reports"}
+          </Button>
+        </div>
+      )}
       <RetakeReminderPanel now={today} />
       {list.length >= 2 && <CompareReports reports={list} />}
     </main>

@@ -3,7 +3,7 @@
  * Reports live under ["analyses"]; invalidating that root after a delete
  * also drops a cached copy of the deleted report itself.
  */
-import { queryOptions } from "@tanstack/react-query"
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 
@@ -15,12 +15,20 @@ export const reportKeys = {
   retakeReminder: () => [...reportKeys.all, "retake-reminder"] as const,
 }
 
-/** The user's reports, newest first; only asked while someone is signed in. */
+/**
+ * The user's reports, newest first, a page at a time (each page names where
+ * the next starts); only asked while someone is signed in.
+ */
 export const reportListQueryOptions = (signedIn = true) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: reportKeys.list(),
-    queryFn: () => callApi((client) => client.analysis.list()),
-    select: (body) => body.analyses,
+    queryFn: ({ pageParam }) =>
+      callApi((client) =>
+        client.analysis.list({ query: pageParam === undefined ? {} : { after: pageParam } }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.older,
+    select: (data) => data.pages.flatMap((page) => page.analyses),
     enabled: signedIn,
   })
 

@@ -41,7 +41,8 @@ const useDownloadPdf = (analysisId: string) =>
       const bytes = await callApi((client) =>
         client.analysis.doctorSummaryPdf({
           params: { analysisId },
-          query: {
+          // In the body: the person's own words never go into a URL.
+          payload: {
             ...(notes.since.trim() === "" ? {} : { since: notes.since.trim() }),
             ...(notes.tried.trim() === "" ? {} : { tried: notes.tried.trim() }),
             paper,

@@ -40,6 +40,5 @@ export const seedAnalysis = (queryClient: QueryClient, analysis: AnalysisReceive
 export const doctorSummaryQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: [...analysisKeys.detail(analysisId), "doctor-summary"] as const,
-    queryFn: () =>
-      callApi((client) => client.analysis.doctorSummary({ params: { analysisId }, query: {} })),
+    queryFn: () => callApi((client) => client.analysis.doctorSummary({ params: { analysisId } })),
   })

@@ -1,4 +1,3 @@
-// As shipped in commit 16cfbb9; kept unchanged for the upgrade test.
 /** The waitlist: one row per e-mail, compared case-insensitively. */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"

@@ -1,13 +1,9 @@
 /**
- * DoctorSummaryPdf in headless Chromium (playwright-core driving the
- * server's own Chromium, Debian's /usr/bin/chromium by default; nothing is
- * downloaded). Each PDF gets a fresh browser, closed afterwards whatever
- * happens; at most two render at once, and each may take 30 s, so a slow
- * or stuck browser cannot pile up on a small server.
- *
- * A server without Chromium answers BrowserMissing (the API's 503); the page
- * still offers the browser's own print. The template and playwright-core load
- * with the first PDF, not at start-up.
+ * The doctor's summary rendered by headless Chromium (playwright-core
+ * driving Debian's /usr/bin/chromium; nothing is downloaded), a fresh
+ * browser per PDF, at most two at once: how Strand made it before it used
+ * PDFKit in process (PdfKitDoctorSummaryPdf.ts). Kept only as the
+ * benchmark's baseline (DoctorSummaryPdf.bench.ts); the app needs no browser.
  */
 import { existsSync } from "node:fs"
 import type { DoctorSummary } from "@strand/domain/analysis/DoctorSummary"
@@ -44,7 +40,7 @@ export const ChromiumDoctorSummaryPdf = (executablePath: string) =>
       ) {
         if (!existsSync(executablePath)) {
           return yield* new PdfUnavailable({
-            reason: "BrowserMissing",
+            reason: "RenderFailed",
             message: `No Chromium at ${executablePath} (CHROMIUM_PATH)`,
           })
         }

@@ -1,4 +1,3 @@
-// As shipped in commit 16cfbb9; kept unchanged for the upgrade test.
 /**
  * Accounts, their sessions, shared rate-limit counters, and the analyses a
  * user owns (quiz status reads it; the analysis store fills it).

@@ -1,0 +1,5 @@
+/**
+ * A LIKE pattern matching text that contains `text` as typed: its `%`, `_`
+ * and `\` match themselves rather than anything.
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
