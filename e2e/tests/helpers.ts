@@ -87,15 +87,20 @@ export type Notes = Record<string, { readonly label: string; readonly text: stri
  * skipped unless a test chooses an answer, so a walk that takes the first
  * option everywhere is not a child with a sore that will not heal.
  */
-const consultationTitles: ReadonlySet<string> = new Set(
-  quizCatalogue
-    .filter(
-      (question) =>
-        question.id === "exercise_frequency_male" ||
-        ((sharedQuestionIds as ReadonlyArray<string>).includes(question.id) &&
-          question.id !== "health_background"),
-    )
-    .map((question) => question.title),
+const isConsultation = (question: (typeof quizCatalogue)[number]) =>
+  question.id === "exercise_frequency_male" ||
+  ((sharedQuestionIds as ReadonlyArray<string>).includes(question.id) &&
+    question.id !== "health_background")
+const titlesOf = (keep: (question: (typeof quizCatalogue)[number]) => boolean) =>
+  new Set(quizCatalogue.filter(keep).map((question) => question.title))
+const consultationTitles: ReadonlySet<string> = titlesOf(isConsultation)
+/**
+ * Titles a question outside the consultation also has (the men's sweat
+ * question is the consultation's and skippable, the women's is not): the
+ * page tells which one is shown by offering Skip or not.
+ */
+const titlesAlsoAskedOutside: ReadonlySet<string> = titlesOf(
+  (question) => !isConsultation(question),
 )
 
 /**
@@ -116,7 +121,11 @@ export const walkQuiz = async (
     const title = (await quiz.getByRole("heading", { level: 1 }).textContent()) ?? ""
     seen.push(title)
     if (title === stopAt) return seen
-    const choice = choices[title] ?? (consultationTitles.has(title) ? "skip" : undefined)
+    const consultation =
+      consultationTitles.has(title) &&
+      (!titlesAlsoAskedOutside.has(title) ||
+        (await quiz.getByRole("button", { name: "Skip" }).count()) > 0)
+    const choice = choices[title] ?? (consultation ? "skip" : undefined)
     const note = notes[title]
     if (note !== undefined) await quiz.getByLabel(note.label).fill(note.text)
     const next = quiz.getByRole("button", { name: /^(Next|Complete)$/ })
