@@ -23,6 +23,7 @@ import { OpenApi } from "effect/http-api"
 import fc from "fast-check"
 import { StrandApi } from "../contract/StrandApi.ts"
 import { maxBodyBytes } from "./http/RequestGuard.ts"
+import { signInByLink } from "./testing/SignInByLink.ts"
 import { TestServer, testServer } from "./testing/TestServer.ts"
 
 type JsonSchema = {
@@ -412,7 +413,13 @@ const validBodies: Readonly<Record<string, () => unknown>> = {
   }),
   "POST /api/ingredient-check": () => ({ ingredients: "Aqua, Glycerin", productType: "shampoo" }),
   "POST /api/retake-reminder/stop": () => ({ token: "never-sent" }),
+  "PATCH /api/admin/products/{barcode}": () => ({ ingredients: "Aqua, Glycerin", hidden: false }),
 }
+
+/** Path parameters a body's operation reads before the body, where any text would not do. */
+const validPathParameters: Readonly<Record<string, string>> = { barcode: "4006381333931" }
+
+const sweepAdmin = "sweep-admin@strand.test"
 
 /** Where a text goes in a body: property names, "*" a record's value, "[]" an item, "{}" a record's key. */
 type Slot = ReadonlyArray<string>
@@ -482,7 +489,10 @@ const startsWith = (path: ReadonlyArray<unknown>, prefix: ReadonlyArray<unknown>
 const bodyOperations = operations.filter((operation) => operation.body !== undefined)
 
 describe("every text field of every request body", () => {
-  layer(testServer({ trustProxy: true }), { timeout: 300_000, excludeTestServices: true })((it) => {
+  layer(testServer({ trustProxy: true, adminEmails: [sweepAdmin] }), {
+    timeout: 300_000,
+    excludeTestServices: true,
+  })((it) => {
     it.effect("has a valid body to sweep for every operation that takes one", () =>
       Effect.sync(() => {
         assert.deepStrictEqual(
@@ -501,8 +511,11 @@ describe("every text field of every request body", () => {
             const server = yield* TestServer
             const valid = validBodies[name]
             if (valid === undefined) return
-            const url = `${server.url}${operation.path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`
-            const session = yield* Effect.promise(() => freshSession(server.url))
+            const url = `${server.url}${operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => validPathParameters[name] ?? crypto.randomUUID())}`
+            // An admin's body is read only once the admin is known.
+            const session = operation.path.startsWith("/api/admin/")
+              ? (yield* signInByLink(server, sweepAdmin)).jar.header
+              : yield* Effect.promise(() => freshSession(server.url))
             const post = (body: unknown) =>
               Effect.promise(() => send(url, operation.method, JSON.stringify(body), session))
 

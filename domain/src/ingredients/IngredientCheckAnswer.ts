@@ -8,10 +8,9 @@ import { AnalysisId } from "../analysis/AnalysisStore.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
 import { BarcodeInput } from "../products/Barcode.ts"
 import { ProductCard } from "../products/Product.ts"
-import { isText } from "../text/PlainText.ts"
 import { IngredientCategory } from "./IngredientCategory.ts"
 import { LibraryCredit } from "./IngredientLibrary.ts"
-import { ingredientListMaxLength, listProblemMessages, ProductType } from "./IngredientList.ts"
+import { IngredientListText, ProductType } from "./IngredientList.ts"
 import { AppliedTo, TypeSource } from "./ProductUse.ts"
 
 export const FlagSeverity = Schema.Literals(["avoid", "caution"])
@@ -20,15 +19,7 @@ export const Verdict = Schema.Literals(["suits", "caution", "not_for_you", "no_r
 export type Verdict = typeof Verdict.Type
 
 export const IngredientCheckRequest = Schema.Struct({
-  ingredients: Schema.optional(
-    Schema.String.check(
-      Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
-      isText(
-        "list",
-        "The ingredient list must be plain text, without control or invisible characters",
-      ),
-    ),
-  ).annotate({
+  ingredients: Schema.optional(IngredientListText).annotate({
     description:
       "The ingredient list as printed on the label, in any common format; with a barcode, it is judged in place of the list Strand has for that product",
   }),

@@ -9,6 +9,7 @@
  */
 import { Schema } from "effect"
 import { countText } from "../text/CountText.ts"
+import { isText } from "../text/PlainText.ts"
 
 /** What the person says the product is; optional, it sharpens the verdict. */
 export const productTypes = [
@@ -55,6 +56,15 @@ export const listProblemMessages: Record<ListProblem, string> = {
   not_a_list:
     'That doesn\'t look like an ingredient list. Paste the names printed after "Ingredients" on the label, separated by commas.',
 }
+
+/**
+ * An ingredient list as a request carries it, from a person or an admin:
+ * within any label's length, and plain text like every other field.
+ */
+export const IngredientListText = Schema.String.check(
+  Schema.isMaxLength(ingredientListMaxLength, { message: listProblemMessages.too_long }),
+  isText("list", "The ingredient list must be plain text, without control or invisible characters"),
+)
 
 /** The text is not something the checker can read; `message` says what to give it. */
 export class IngredientListRefused extends Schema.TaggedError<IngredientListRefused>()(

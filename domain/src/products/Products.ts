@@ -8,7 +8,11 @@
  */
 import { Context, DateTime, Effect, Layer, Option, Schema } from "effect"
 import { IngredientLibrary } from "../ingredients/IngredientLibrary.ts"
-import { IngredientListRefused, ProductType } from "../ingredients/IngredientList.ts"
+import {
+  IngredientListRefused,
+  IngredientListText,
+  ProductType,
+} from "../ingredients/IngredientList.ts"
 import { recogniseList } from "../ingredients/RecognisedList.ts"
 import type { Barcode } from "./Barcode.ts"
 import { type IngredientState, Product } from "./Product.ts"
@@ -35,7 +39,7 @@ export class ProductUnknown extends Schema.TaggedError<ProductUnknown>()("Produc
 /** What an admin may change: each field given is replaced. */
 export const ProductCorrection = Schema.Struct({
   /** The list as printed; empty means the product has none. */
-  ingredients: Schema.optionalKey(Schema.String),
+  ingredients: Schema.optionalKey(IngredientListText),
   category: Schema.optionalKey(Schema.NullOr(ProductType)),
   hidden: Schema.optionalKey(Schema.Boolean),
 })

@@ -8,6 +8,7 @@
  * owner gets any of it.
  */
 import { assert, describe, layer } from "@effect/vitest"
+import { sourceKindLabels } from "@strand/domain/analysis/ReportExplanation"
 import { Effect } from "effect"
 import ICAL from "ical.js"
 import { extractText, getDocumentProxy } from "unpdf"
@@ -146,7 +147,8 @@ describe("a report that explains itself", () => {
             question: "Have you had any of these recently?",
             answer: "Round, smooth bald patches",
           })
-          assert.strictEqual(patches?.sources[0]?.kind, "guideline")
+          // Alopecia areata's own leaflet, from the dermatologists' association.
+          assert.strictEqual(patches?.sources[0]?.kind, "patient_information")
           const [first] = analysis.explanation.startHere
           assert.isTrue(first?.urgent)
           assert.strictEqual(
@@ -242,7 +244,8 @@ describe("a report that explains itself", () => {
         )
         assert.include(text, "Take the quiz again around ")
         assert.include(text, "The evidence behind your report")
-        assert.match(text, /\n\[1\] .+ \((Guideline|Review|Study|Practitioner consensus)\)/)
+        const kinds = Object.values(sourceKindLabels).join("|")
+        assert.match(text, new RegExp(`\\n\\[1\\] .+ \\((${kinds})\\)`))
         assert.match(
           text,
           /\n\[\d+\] American Academy of Dermatology: .* \(Guideline\) https:\/\/www\.aad\.org\//,
