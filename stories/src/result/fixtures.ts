@@ -194,12 +194,15 @@ export const analysisBody = (
 /** GET /api/analyses/:id/doctor-summary as the server answers it. */
 export const summaryBody = {
   name: "Amara",
+  patient: "Me, aged 25 to 34, female",
+  answeredForSomeoneElse: false,
   reportDate: "2026-11-08T10:00:00.000Z",
   suggested: "Book a dermatologist within 1 to 2 weeks for the bald patches",
   signs: ["Round, smooth bald patches", "Itchy or flaky"],
   typed: [{ label: "Anything else we should know?", text: "A round bald patch at my crown" }],
   tried: ["Which shampoo do you mostly use? Gentle or everyday"],
   productsAndServices: ["Coloured", "Oils or butters (weekly)"],
+  medicines: [],
   hormonalStage: "Postpartum (had a baby in the last year)",
   background: [],
 }
