@@ -5,6 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { answersBehind } from "@strand/domain/analyst/AnswersBehind"
+import { isEarnedLine } from "@strand/domain/analyst/EarnedLines"
 import { explainReport } from "@strand/domain/analyst/ExplainReport"
 import { mostUrgentFinding } from "@strand/domain/analyst/RedFlagRules"
 import { checkReportConsistency } from "@strand/domain/analyst/ReportConsistency"
@@ -38,10 +39,13 @@ const run = (p: Persona) =>
 
 const suite = personaSuite
 
-// Measured after issue 12 on the fifteen below: 61 % of sentences shared, 13 % of words in
-// items copied into five or more reports (before: 75 % and 33 %). Limits leave a little headroom.
-const SHARED_LIMIT = 0.64
-const COPIED_LIMIT = 0.14
+// On the fifteen below, with every line naming the person's own facts: 46 % of sentences
+// shared, 3 % of words in items copied into five or more reports (61 % and 13 % before).
+// What is left is mostly the texture level's one word, the red flags' all-clear, and
+// people whose answers are the same (four of the fifteen start from one set of answers).
+// The limits leave a little headroom.
+const SHARED_LIMIT = 0.47
+const COPIED_LIMIT = 0.04
 
 describe("persona suite", () => {
   it("has at least 40 personas covering both genders, every texture and every symptom", () => {
@@ -109,6 +113,9 @@ describe("persona suite", () => {
           const where = `${item.section}[${item.index}] ${item.rule}`
           assert.strictEqual(item.writtenBy, "rules", where)
           assert.isAbove(item.triggers.length, 0, `${where} has no answer behind it`)
+          // Earned: one of this person's own answers or note facts, or a named universal basic.
+          if (persona.answeredNothing !== true)
+            assert.isTrue(isEarnedLine(item), `${where} cites ${JSON.stringify(item.triggers)}`)
           assert.isAbove(item.sources.length, 0, `${where} has no source`)
           for (const source of item.sources) {
             // No dangling key; every source says what kind it is, and links only where checked.
@@ -169,7 +176,7 @@ describe("persona suite", () => {
         for (const section of reportSections) {
           assert.isAbove(sectionText(results, section).trim().length, 0, `${section} empty`)
         }
-        assert.isAtLeast(results.stylingBuildUp.length, 3)
+        assert.isAtLeast(results.stylingBuildUp.length, 2)
       })
     })
   }

@@ -23,6 +23,8 @@ export interface Persona {
   readonly mustNot?: ReadonlyArray<Check>
   /** Answers the quiz cannot produce today (beard questions): skip the validity check. */
   readonly beyondTodaysQuiz?: boolean
+  /** Answered nothing but gender: no line has an answer to rest on. */
+  readonly answeredNothing?: true
 }
 
 const female = femaleAnswers
@@ -117,7 +119,8 @@ export const personas: ReadonlyArray<Persona> = [
     story: "Relaxed hair, salon every two weeks",
     answers: salon({ hair_texture: "kinky", hair_state: ["relaxed"], wash_frequency: "biweekly" }),
     must: [
-      ["doingWell", /Leaving relaxers and lightening to a professional/],
+      // Names the services she has: relaxers, not lightening she never had.
+      ["doingWell", /Leaving relaxers to a professional/],
       ["products", /Light protein treatment:.*at your salon/s],
       ["science", /uterine cancer/],
     ],
@@ -416,7 +419,8 @@ export const personas: ReadonlyArray<Persona> = [
       symptoms: ["broken_edges"],
     }),
     must: [
-      ["avoid", /^Tight braids, ponytails, extensions/m],
+      // Names the styles she wears, not ponytails and extensions she does not.
+      ["avoid", /^Tight braids while your edges show strain/m],
       ["science", /^Traction alopecia \(/m],
       ["snapshot", /tension off your edges/],
     ],
@@ -454,7 +458,7 @@ export const personas: ReadonlyArray<Persona> = [
     story: "Tender scalp from tight ponytails",
     answers: female({ scalp_condition: ["traction", "sensitive"], heat_tension: ["ponytails"] }),
     must: [
-      ["avoid", /^Tight braids, ponytails/m],
+      ["avoid", /^Tight ponytails while your edges show strain/m],
       ["redFlags", /Broken or thinning edges/],
     ],
   },
@@ -570,6 +574,7 @@ export const personas: ReadonlyArray<Persona> = [
     id: "minimal-female",
     story: "Answered only gender, skipped everything else possible",
     answers: { gender: "female" },
+    answeredNothing: true,
     userName: "",
     must: [
       ["snapshot", /^Hi there/],
@@ -646,7 +651,7 @@ export const personas: ReadonlyArray<Persona> = [
       wash_frequency: "frequent",
     }),
     must: [
-      ["doingWell", /Leaving relaxers and lightening to a professional/],
+      ["doingWell", /Leaving lightening to a professional/],
       ["rhythm", /^Day 1:/m],
     ],
     mustNot: [["avoid", /at home/]],
@@ -894,7 +899,8 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
       ],
       ["rhythm", /^Swim days: [^\n]*rinse and condition straight after/m],
     ],
-    mustNot: [["all", /after (each|every) swim/]],
+    // A shampoo after every swim would break the wash plan; a rinse and conditioner is the plan.
+    mustNot: [["all", /shampoo[^.;]*after (each|every) swim/]],
   },
   {
     id: "fine-bleached-deep-conditions",
@@ -1034,7 +1040,8 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
         /^Every week while the sew-in is in: Scalp cleanse instead of wash day: [^\n]*applicator bottle along the tracks/m,
       ],
       ["rhythm", /Between installs, with 1 to 2 weeks' rest/],
-      ["snapshot", /a scalp cleanse every 1 to 2 weeks takes the place of wash day/],
+      // The snapshot says the rhythm's interval (it said "every 1 to 2 weeks" beside "Every week").
+      ["snapshot", /a scalp cleanse once a week takes the place of wash day/],
       ["styling", /out by about 8 weeks/],
     ],
   },
@@ -1054,7 +1061,8 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     }),
     must: [
       ["avoid", /Colouring during pregnancy/],
-      ["avoid", /Smoothing treatments that can release formaldehyde while pregnant/],
+      // Relaxed and coloured, no smoothing: the relaxer line, not a smoothing one.
+      ["avoid", /Relaxers while pregnant: there is little safety data/],
       ["avoid", /riskiest combination/],
       ["avoid", /tight ponytail/],
       ["avoid", /clip-ins/],
@@ -1207,6 +1215,223 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     mustNot: [
       ["all", /pH of about 5\.5|5\.5 or under/],
       ["all", /pull water out of the hair/],
+    ],
+  },
+  // 9. One plan, read by every section.
+  {
+    id: "relaxed-protein-spaced-monthly",
+    story: "Relaxed kinky hair, a protein treatment once a month already",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["relaxed"],
+      products_used: { protein_treatment: "monthly" },
+    }),
+    must: [
+      ["doingWell", /Spacing protein treatments a month or more apart/],
+      ["rhythm", /^Every 4 weeks: Light protein treatment/m],
+    ],
+    mustNot: [["all", /protein[^.;]*every 2 to 4 weeks|every 2 to 4 weeks[^.;]*protein/i]],
+  },
+  {
+    id: "humid-low-porosity-gel",
+    story: "Low-porosity curls in a humid city, gel every week",
+    answers: female({
+      hair_texture: "curly",
+      porosity: "low",
+      environment: ["humid_climate"],
+      products_used: { gels_mousses: "weekly" },
+    }),
+    must: [
+      ["styling", /humid air, products high in glycerin/],
+      ["rhythm", /^Every 2 to 4 weeks: Clarify/m],
+      ["products", /^Clarifying shampoo: [^\n]*Every 2 to 4 weeks/m],
+    ],
+    mustNot: [["products", /glycerin or|glycerin,/i]],
+  },
+  {
+    id: "locs-cowash-swimmer",
+    story: "Mature locs, co-washes them, swims in a pool",
+    answers: female({
+      hair_texture: "coily",
+      hair_state: ["locs"],
+      loc_type: "coil",
+      loc_age: "mature",
+      retwist_frequency: "monthly",
+      shampoo_choice: "cowash",
+      environment: ["chlorinated"],
+    }),
+    must: [
+      ["avoid", /^Co-washing your locs/m],
+      ["rhythm", /rinse the locs through with clean water and dry them fully after every swim/],
+    ],
+    mustNot: [
+      ["products", /co-wash|conditioner/i],
+      ["rhythm", /\bcondition/i],
+      ["styling", /conditioner/i],
+    ],
+  },
+  {
+    id: "over-processed-stops-lightening",
+    story: "Bleached hair gone gummy; still books highlights",
+    answers: female({ hair_state: ["bleached"], porosity: "high" }),
+    textInputs: { texture_notes: "ends feel gummy and over-stretchy when wet" },
+    must: [
+      ["avoid", /^Any more lightening until a colourist has looked/m],
+      ["products", /Bond-building treatment[^\n]*until the damaged length is cut away/],
+    ],
+    mustNot: [["all", /lightening service/]],
+  },
+  {
+    id: "curly-cowash-between-shampoos",
+    story: "Curly hair, co-washes between shampoos, washes a few times a week",
+    answers: female({ hair_texture: "curly", shampoo_choice: "cowash" }),
+    must: [
+      ["doingWell", /^Co-washing between shampoos/m],
+      ["snapshot", /eases you to once a week, co-washing in between/],
+      ["products", /^Your co-wash, between shampoos/m],
+    ],
+    mustNot: [["snapshot", /washing twice a week/]],
+  },
+  {
+    id: "swims-most-days",
+    story: "Curly hair, swims several times a week",
+    answers: female({ hair_texture: "curly", swimming: "several_weekly" }),
+    must: [["rhythm", /^After every swim: [^\n]*rinse and condition straight after every swim/m]],
+  },
+  // 10. The person's limits.
+  {
+    id: "budget-under-ten-bleached",
+    story: "Bleached, porous coily hair, weekly heat, under 10 a month to spend",
+    answers: female({
+      hair_texture: "coily",
+      hair_state: ["bleached"],
+      porosity: "high",
+      heat_tension: ["heat_weekly"],
+      monthly_budget: "under_10",
+    }),
+    must: [
+      ["snapshot", /To stay under 10 a month, the list keeps to 3 inexpensive kinds of product/],
+      ["products", /^Heat protectant/m],
+    ],
+    mustNot: [
+      ["products", /Bond-building treatment|Deep conditioner|Protein/],
+      ["rhythm", /Pre-wash oil|Bond-building/],
+      ["all", /bond care/],
+    ],
+  },
+  {
+    id: "three-products-at-most",
+    story: "Porous curls, hard water, humid, gel and occasional heat; three products at most",
+    answers: female({
+      hair_texture: "curly",
+      porosity: "high",
+      environment: ["hard_water", "humid_climate"],
+      products_used: { gels_mousses: "weekly" },
+      heat_tension: ["occasional_heat"],
+      max_products: "three",
+    }),
+    must: [["snapshot", /You asked for at most 3 products, so the list keeps the 3/]],
+    mustNot: [["styling", /chelating wash/]],
+  },
+  {
+    id: "thirty-minutes-a-week-coily",
+    story: "Porous coily hair, deep conditions now, has under 30 minutes a week",
+    answers: female({
+      hair_texture: "coily",
+      porosity: "high",
+      conditioning: ["deep_condition"],
+      weekly_minutes: "under_30",
+    }),
+    must: [["snapshot", /With under 30 minutes a week, the routine also skips masks/]],
+    mustNot: [
+      ["all", /deep condition|pre-wash oil|warm oil treatment/i],
+      ["doingWell", /^Deep conditioning/m],
+    ],
+  },
+  {
+    id: "beard-less-maintenance-only",
+    story: "Wants less beard maintenance, nothing said about his hair routine",
+    answers: male({
+      facial_hair_male: "full_beard",
+      skin_under_beard_male: "normal",
+      beard_goals_male: ["lower_maintenance"],
+    }),
+    must: [["products", /^Beard wash: [^\n]*nothing else is needed/m]],
+    mustNot: [["all", /less fuss|shorter routine/]],
+  },
+  {
+    id: "limits-in-the-notes",
+    story: "Porous curls, swims most days; her notes give a budget, a product limit and less fuss",
+    answers: female({ hair_texture: "curly", porosity: "high", heat_tension: ["heat_weekly"] }),
+    textInputs: {
+      health_notes:
+        "i swim five times a week. can only spend £10 a month, 3 products at most, want something quick",
+    },
+    must: [
+      [
+        "snapshot",
+        /at most 3 products, [^.]*all of them inexpensive kinds to stay under 10 a month/,
+      ],
+      [
+        "snapshot",
+        /From your notes we went by swimming several times a week, a budget of under 10/,
+      ],
+      ["rhythm", /^After every swim: [^\n]*rinse and condition straight after every swim/m],
+      ["products", /^Heat protectant/m],
+    ],
+    mustNot: [["rhythm", /Pre-wash oil/]],
+  },
+  // 11. Lines meant for someone else are not written.
+  {
+    id: "straight-low-cut-weekly-barber",
+    story: "Straight-haired man, buzz cut every week, sensitive scalp, no bumps",
+    answers: male({
+      hair_length_male: "very_short",
+      scalp_condition_male: ["sensitive"],
+      barber_frequency_male: "weekly",
+    }),
+    mustNot: [["all", /nape/i]],
+  },
+  {
+    id: "porous-untreated-waves",
+    story: "Natural, never-coloured wavy hair that is porous and deep conditioned",
+    answers: female({ porosity: "high", conditioning: ["deep_condition"] }),
+    mustNot: [["all", /processed|treated hair|relaxers|bleach/i]],
+  },
+  {
+    id: "pregnant-no-chemistry",
+    story: "Pregnant, natural hair, no colour or smoothing",
+    answers: female({ hormonal_stage: "pregnant" }),
+    mustNot: [
+      ["snapshot", /colour|smoothing/i],
+      ["avoid", /smoothing|colouring/i],
+    ],
+  },
+  // 12. Sun protection for a visible or thinning scalp.
+  {
+    id: "bald-outdoor-worker",
+    story: "Shaved head, works outdoors, scalp has burnt",
+    answers: male({
+      hair_length_male: "very_short",
+      sun_scalp: ["outdoors_most_days", "sunburnt_scalp"],
+    }),
+    must: [
+      ["snapshot", /keeping the sun off your scalp/],
+      ["rhythm", /^Whenever you are out in the sun: A hat/m],
+      ["products", /^Sunscreen for a short-cut scalp/m],
+    ],
+  },
+  {
+    id: "widening-parting-sun",
+    story: "Parting widening at 58, gardens most days",
+    answers: female({
+      hormonal_stage: "menopausal",
+      symptoms: ["widening_parting"],
+      sun_scalp: ["outdoors_most_days"],
+    }),
+    must: [
+      ["rhythm", /sunscreen made for the scalp on your parting and the thinner areas/],
+      ["products", /^Sunscreen for the parting and scalp/m],
     ],
   },
 ]

@@ -156,11 +156,19 @@ const habitNamed = (text: string): Exclude<WashFrequency, "unknown"> | undefined
   return said === null ? undefined : firstFrequency(said[0])
 }
 
-/** What a praised habit says of the wash: "Washing a few times a week keeps…". */
-const praisedWash = (text: string): Exclude<WashFrequency, "unknown"> | undefined =>
-  /\bwash(?:es|ing|ed)?\b/i.test(text) ? firstFrequency(text) : undefined
+/** A clause about what the plan does, not what the person does: "the plan keeps a shampoo once a week". */
+const planClause = /\b(?:the|your|this) plan\b[^.;:]*/gi
 
-/** In "what you're doing well" every wash frequency is the person's; elsewhere only what is said to be theirs. */
+/** What a praised habit says of the wash: "Washing a few times a week keeps…". */
+const praisedWash = (text: string): Exclude<WashFrequency, "unknown"> | undefined => {
+  const habit = text.replace(planClause, "")
+  return /\bwash(?:es|ing|ed)?\b/i.test(habit) ? firstFrequency(habit) : undefined
+}
+
+/**
+ * In "what you're doing well" every wash frequency is the person's, except
+ * in a clause about the plan; elsewhere only what is said to be theirs.
+ */
 const washContradiction = (
   text: string,
   p: HairProfile,

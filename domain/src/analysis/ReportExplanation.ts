@@ -92,6 +92,12 @@ export class ItemEvidence extends Schema.Class<ItemEvidence>("strand/ItemEvidenc
   rule: Schema.optional(Schema.String),
   /** A short name for a styling tip, shown in its place while it is locked. */
   title: Schema.optional(Schema.String),
+  /**
+   * A styling tip the referral lock may hide: a general styling tip, never a
+   * safety tip or one that answers what the person reported. Absent on
+   * other sections, and on tips of reports stored before it was kept.
+   */
+  lockable: Schema.optional(Schema.Boolean),
   triggers: Schema.Array(Trigger),
   sources: Schema.Array(EvidenceSource),
 }) {}

@@ -1,13 +1,15 @@
 /** The read model: the referral lock in one place, and reports of every stored version. */
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Schema } from "effect"
-import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
+import { femaleAnswers, maleAnswers } from "../analyst/ExampleAnswers.ts"
 import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { noReading } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
 import { AnalystName } from "./HairAnalyst.ts"
+import { ItemEvidence, ReportExplanation } from "./ReportExplanation.ts"
 import { lockedTipPlaceholder, type ReportRecord, readReport } from "./ReportReading.ts"
 import { ReportView } from "./ReportView.ts"
 
@@ -124,5 +126,113 @@ describe("readReport", () => {
     )
     assert.isTrue(view.offersDoctorSummary)
     assert.strictEqual(view.reportVersion, 1)
+  })
+})
+
+/** A stored rules report for these answers, as `readReport` reads it. */
+const storedFor = (over: Record<string, QuizAnswers[string]>, reading = noReading) => {
+  const person = femaleAnswers(over)
+  const rules = traceRulesReport({ userName: "Ada", answers: person, textInputs: {}, reading })
+  return record({
+    answers: person,
+    results: rules.results,
+    noteReading: reading,
+    explanation: explainReport({
+      report: rules.results,
+      rules,
+      answers: person,
+      otherLines: "provider",
+    }),
+  })
+}
+
+describe("the lock hides general styling tips only", () => {
+  it("never hides a safety tip or a tip that answers what the person reported", () => {
+    // Edges breaking under braids and ponytails, in a humid, hard-water city.
+    const stored = storedFor({
+      hair_texture: "coily",
+      heat_tension: ["braids_extensions", "ponytails"],
+      environment: ["humid_climate", "hard_water", "air_pollutants"],
+      symptoms: ["broken_edges"],
+    })
+    const view = readReport(stored, { referralCount: 0 })
+    const shown = view.aiResults.stylingBuildUp.join("\n")
+    assert.match(shown, /Protective styles protect only when light/)
+    assert.match(shown, /Change where you tie your hair/)
+    assert.match(shown, /Twist-outs, loose buns and puffs/)
+    assert.notInclude(view.lockedTips.titles, "Low-tension styles for coils")
+    assert.notInclude(view.lockedTips.titles, "How long to keep protective styles in")
+    assert.notInclude(view.lockedTips.titles, "Where you tie your hair")
+    // General tips beyond the first two stay locked, and only they do.
+    assert.isAbove(view.lockedTips.count, 0)
+    assert.include(view.lockedTips.titles, "City pollution")
+    // The shown tips keep their evidence, numbered as they are shown.
+    const styling = view.explanation.items.filter((item) => item.section === "stylingBuildUp")
+    assert.deepStrictEqual(
+      styling.map((item) => item.index),
+      view.aiResults.stylingBuildUp.map((_, index) => index),
+    )
+  })
+
+  it("shows the razor-bump tip to the man who reported bumps, and locks it for one who did not", () => {
+    const man = (symptoms: ReadonlyArray<string>) => {
+      const answers = maleAnswers({
+        hair_texture_male: "coily",
+        hair_length_male: "very_short",
+        facial_hair_male: "none",
+        scalp_condition_male: ["oily"],
+        environment: ["hard_water"],
+        symptoms_male: [...symptoms],
+        styling_products_male: ["gel_mousse"],
+      })
+      const rules = traceRulesReport({
+        userName: "Ade",
+        answers,
+        textInputs: {},
+        reading: noReading,
+      })
+      return readReport(
+        record({
+          answers,
+          results: rules.results,
+          explanation: explainReport({
+            report: rules.results,
+            rules,
+            answers,
+            otherLines: "provider",
+          }),
+        }),
+        { referralCount: 0 },
+      )
+    }
+    const bumps = man(["scalp_pimples"])
+    assert.match(bumps.aiResults.stylingBuildUp.join("\n"), /razor bumps/)
+    assert.notInclude(bumps.lockedTips.titles, "Shaving and razor bumps")
+    const none = man(["none"])
+    assert.notMatch(none.aiResults.stylingBuildUp.join("\n"), /razor bumps/)
+    assert.include(none.lockedTips.titles, "Shaving and razor bumps")
+  })
+
+  it("locks nothing, and says so, when no general tip is past the first two", () => {
+    const view = readReport(storedFor({ hair_texture: "straight" }), { referralCount: 0 })
+    assert.strictEqual(view.lockedTips.count, 0)
+    assert.deepStrictEqual(view.lockedTips.titles, [])
+  })
+
+  it("reads a report stored before tips said whether they lock by the tip's rule", () => {
+    const stored = storedFor({
+      hair_texture: "coily",
+      heat_tension: ["braids_extensions"],
+      environment: ["humid_climate", "hard_water", "air_pollutants", "chlorinated"],
+    })
+    const unmarked = new ReportExplanation({
+      ...stored.explanation!,
+      items: stored.explanation!.items.map(
+        ({ lockable: _lockable, ...item }) => new ItemEvidence(item),
+      ),
+    })
+    const view = readReport({ ...stored, explanation: unmarked }, { referralCount: 0 })
+    assert.match(view.aiResults.stylingBuildUp.join("\n"), /Protective styles protect only/)
+    assert.isAbove(view.lockedTips.count, 0)
   })
 })

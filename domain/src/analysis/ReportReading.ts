@@ -5,11 +5,13 @@
  * place and locked text never leaves the server before the unlock.
  *
  * The lock (spec §4 "Referral", §9): until the person's referral count
- * reaches three, only the first two styling tips are given; for the others,
- * only how many there are and a short title each (or "Styling tip N" for a
- * tip without one) travel, and their evidence stays behind too. The count is
- * the reader's as the server reads it for this request, so it is checked
- * every time.
+ * reaches three, the first two styling tips are given, and so is every tip
+ * that is not a general styling tip (a safety tip, or one that answers what
+ * the person reported: the explanation marks which are `lockable`); for the
+ * general tips past the first two, only how many there are and a short title
+ * each (or "Styling tip N" for a tip without one) travel, and their evidence
+ * stays behind too. The count is the reader's as the server reads it for
+ * this request, so it is checked every time.
  *
  * Reports of every stored version load: a version 1 report (stored before
  * reports kept their explanation) is explained here, from its stored answers,
@@ -23,12 +25,13 @@
 import { DateTime } from "effect"
 import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { isGeneralTipRule } from "../analyst/StylingRules.ts"
 import { referralThreshold, splitStylingTips } from "../referral/Referral.ts"
 import type { RoutineSchedule } from "../routine/RoutineSchedule.ts"
 import { placeWeek } from "../routine/WeekPlacement.ts"
 import { AnalysisResults } from "./AnalysisResults.ts"
 import type { StoredAnalysis } from "./AnalysisStore.ts"
-import { ReportExplanation } from "./ReportExplanation.ts"
+import { ItemEvidence, ReportExplanation } from "./ReportExplanation.ts"
 import { LockedTips, ReportView } from "./ReportView.ts"
 
 /** What the read model needs of a stored report. */
@@ -76,16 +79,28 @@ export const lockedTipPlaceholder = (index: number) => `Styling tip ${index + 1}
 
 export const readReport = (record: ReportRecord, reader: ReportReader): ReportView => {
   const explanation = explanationOf(record)
-  const tips = splitStylingTips(record.results.stylingBuildUp, reader.referralCount)
-  const shown = tips.visible.length
-  const locked = (item: ReportExplanation["items"][number]) =>
-    item.section === "stylingBuildUp" && item.index >= shown
-  const titles = tips.locked.map((_, offset) => {
-    const index = shown + offset
-    const item = explanation.items.find(
+  const tipAt = (index: number) =>
+    explanation.items.find(
       (candidate) => candidate.section === "stylingBuildUp" && candidate.index === index,
     )
-    return item?.title ?? lockedTipPlaceholder(index)
+  // As the report recorded it; for a report stored before it did, by the tip's rule.
+  const lockable = (index: number) => tipAt(index)?.lockable ?? isGeneralTipRule(tipAt(index)?.rule)
+  const places = splitStylingTips(
+    record.results.stylingBuildUp.map((_, index) => index),
+    reader.referralCount,
+    (index) => lockable(index),
+  )
+  const shownAt = new Map(places.visible.map((index, place) => [index, place]))
+  const tips = {
+    visible: places.visible.map((index) => record.results.stylingBuildUp[index]!),
+    locked: places.locked,
+  }
+  const titles = places.locked.map((index) => tipAt(index)?.title ?? lockedTipPlaceholder(index))
+  // A visible tip's evidence moves with it; a locked tip's stays behind.
+  const items = explanation.items.flatMap((item) => {
+    if (item.section !== "stylingBuildUp") return [item]
+    const place = shownAt.get(item.index)
+    return place === undefined ? [] : [new ItemEvidence({ ...item, index: place })]
   })
   return new ReportView({
     id: record.id,
@@ -93,10 +108,7 @@ export const readReport = (record: ReportRecord, reader: ReportReader): ReportVi
     fallbackUsed: record.fallbackUsed,
     reportVersion: record.reportVersion,
     aiResults: new AnalysisResults({ ...record.results, stylingBuildUp: tips.visible }),
-    explanation: new ReportExplanation({
-      ...explanation,
-      items: explanation.items.filter((item) => !locked(item)),
-    }),
+    explanation: new ReportExplanation({ ...explanation, items }),
     retakeOn: DateTime.add(record.createdAt, { weeks: explanation.retakeAfterWeeks }),
     lockedTips: new LockedTips({
       count: tips.locked.length,

@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
+import { maxStyling } from "../analyst/StylingRules.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import { applySafetyFloor, rulesFloor } from "./SafetyFloor.ts"
@@ -39,16 +40,33 @@ describe("applySafetyFloor", () => {
     )
   })
 
-  it("gives the styling list the rule engine's length: the provider's tips first, its own to fill", () => {
+  it("keeps the tips the lock never hides first, then the provider's, the rule engine's to fill", () => {
+    const { report, lines } = rulesFloor({
+      userName: "Amara",
+      answers: femaleAnswers({
+        hair_texture: "coily",
+        heat_tension: ["braids_extensions", "ponytails"],
+        environment: ["humid_climate", "hard_water"],
+        symptoms: ["broken_edges"],
+      }),
+      textInputs: {},
+      reading: noReading,
+    })
+    const kept = lines.keptTips ?? []
+    // "How long to keep protective styles in" (safety) and the tension tips (her complaint).
+    assert.isAtLeast(kept.length, 2)
+    assert.include(kept.join("\n"), "Protective styles protect only when light")
     const longer = Array.from({ length: 12 }, (_, i) => `AI tip ${i + 1}`)
-    const cut = applySafetyFloor(draft({ stylingBuildUp: longer }), floor).stylingBuildUp
-    assert.deepStrictEqual(cut, longer.slice(0, floor.stylingBuildUp.length))
+    const cut = applySafetyFloor(draft({ stylingBuildUp: longer }), report, lines).stylingBuildUp
+    assert.deepStrictEqual(cut, [...kept, ...longer].slice(0, maxStyling))
 
-    const filled = applySafetyFloor(draft({ stylingBuildUp: ["AI tip"] }), floor).stylingBuildUp
-    assert.deepStrictEqual(filled, [
-      "AI tip",
-      ...floor.stylingBuildUp.slice(0, floor.stylingBuildUp.length - 1),
-    ])
+    const filled = applySafetyFloor(
+      draft({ stylingBuildUp: ["AI tip"] }),
+      report,
+      lines,
+    ).stylingBuildUp
+    assert.deepStrictEqual(filled.slice(0, kept.length + 1), [...kept, "AI tip"])
+    assert.strictEqual(filled.length, Math.max(report.stylingBuildUp.length, kept.length + 1))
   })
 
   it("leaves every other section as the provider wrote it", () => {

@@ -7,11 +7,12 @@
  *   (the most urgent first); a provider can add its own after them, never
  *   remove or reword one. (The all-clear line is not a red flag: it gives
  *   way when the provider raises a concern.)
- * - Styling tips: the list has exactly as many tips as the rule engine's, so
- *   the referral lock (the tips beyond the first 2 stay hidden until three
- *   referrals) hides the same number whichever analyst wrote them. The
- *   provider's tips come first; if it wrote fewer, the rule engine's fill the
- *   rest.
+ * - Styling tips: the rule engine's tips that the referral lock never hides
+ *   (safety tips, and tips that answer what the person reported) come first,
+ *   in every report; then the provider's tips, which the lock treats as
+ *   general; the list has at least as many tips as the rule engine's (the
+ *   rule engine's general tips fill in when the provider wrote fewer) and at
+ *   most as many as the rule engine ever gives.
  * - The urgent lead: when something needs a doctor soon, the rule engine's
  *   snapshot opens with it ("Maya, first: round, smooth bald patches need a
  *   dermatologist…"); a provider's snapshot is given the same opening, so the
@@ -24,6 +25,7 @@ import { needsSeeingSoon } from "../analyst/RedFlag.ts"
 import { redFlagRules } from "../analyst/RedFlagRules.ts"
 import { firstSentence } from "../analyst/ReportConsistency.ts"
 import { type RulesReportInput, traceRulesReport } from "../analyst/RulesReport.ts"
+import { isLockableTip, maxStyling, stylingFillers, stylingRules } from "../analyst/StylingRules.ts"
 import { AnalysisResults, analysisLimits } from "./AnalysisResults.ts"
 
 /** Lines of the rule engine's report that the merge treats specially. */
@@ -32,6 +34,8 @@ export interface FloorLines {
   readonly urgentLead?: string | undefined
   /** The "No warning signs in your answers" line, when that is what the red flags say. */
   readonly allClear?: string | undefined
+  /** The styling tips the lock never hides (safety, the person's own complaint). */
+  readonly keptTips?: ReadonlyArray<string> | undefined
 }
 
 /** The rule that says nothing needs a doctor (RedFlagRules.ts). */
@@ -68,6 +72,12 @@ export const rulesFloor = (request: RulesReportInput): RulesFloor => {
           ? undefined
           : firstSentence(results.routineSnapshot),
       allClear: results.redFlags[trace.redFlags.indexOf(allClearRuleId)],
+      keptTips: results.stylingBuildUp.filter((_, index) => {
+        const tip = [...stylingRules, ...stylingFillers].find(
+          (rule) => rule.id === trace.stylingBuildUp[index],
+        )
+        return tip !== undefined && !isLockableTip(tip, trace.profile)
+      }),
     },
   }
 }
@@ -122,8 +132,11 @@ export const applySafetyFloor = (
     routineSnapshot: leadingWith(draft.routineSnapshot, lines.urgentLead),
     redFlags: mergedRedFlags(floor.redFlags, draft.redFlags, lines.allClear),
     stylingBuildUp: keepingFirst(
-      draft.stylingBuildUp,
-      floor.stylingBuildUp,
-      floor.stylingBuildUp.length,
-    ).slice(0, floor.stylingBuildUp.length),
+      lines.keptTips ?? [],
+      [...draft.stylingBuildUp, ...floor.stylingBuildUp],
+      Math.max(
+        floor.stylingBuildUp.length,
+        Math.min(maxStyling, (lines.keptTips ?? []).length + draft.stylingBuildUp.length),
+      ),
+    ),
   })

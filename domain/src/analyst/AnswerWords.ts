@@ -58,6 +58,14 @@ const chosenWords = (question: QuizQuestion, answer: AnswerValue, behind: Answer
     .join(", ")
 }
 
+/** The quiz tells people to skip these when unsure ("Not sure? You can skip this one."). */
+const skipMeansUnsure = (question: QuizQuestion): boolean =>
+  question.subtitle?.startsWith("Not sure?") === true
+
+/** What a question left unanswered says: "Not sure" where the quiz asked for a skip then. */
+const unansweredWords = (question: QuizQuestion): string =>
+  skipMeansUnsure(question) ? "Not sure" : "Skipped"
+
 /** The quiz's own question for this fact, as this person was asked it. */
 const askedQuestion = (behind: AnswerBehind, answers: QuizAnswers) => {
   const ids = behind.from.filter((id) => id !== "notes")
@@ -112,7 +120,7 @@ export const answerWords = (
       if (reason.noted !== undefined && !answerHas(answer, reason.value)) continue
       add(
         question.title,
-        answer === undefined ? "Skipped" : chosenWords(question, answer, reason),
+        answer === undefined ? unansweredWords(question) : chosenWords(question, answer, reason),
         false,
       )
     }

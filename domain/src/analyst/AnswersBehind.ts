@@ -10,9 +10,13 @@
  * say nothing, unless the rule read nothing else). A field read only to rule something out ("not a salon
  * client") still shows as the value it read; the page decides how to word it.
  *
- * A rule that reads a shared decision (the texture level, the wash plan, the
- * care decision) is credited with the answers that decision read, after its
- * own: "you swim" before the answers that set the wash plan it follows.
+ * A rule that reads a shared decision (the texture level, the care decision,
+ * a field of the routine plan) is credited with the answers that decision
+ * read, after its own: "you swim" before the answers that set the wash plan
+ * it follows. Each decision is worked out when first read, so a rule that
+ * reads only the plan's clarifying interval is credited with the answers
+ * behind that interval alone. Which products made the list is not a reason
+ * for a line: a line that checks the list is credited with its own answers.
  *
  * Called once per line when a report is written (ExplainReport.ts), and for
  * reports stored before reasons were kept, when they are read.
@@ -22,7 +26,7 @@ import type { NoteKind } from "../notes/NoteStatement.ts"
 import type { MedicineClass } from "../quiz/Medicines.ts"
 import type { QuestionId } from "../quiz/QuizCatalogue.ts"
 import type { TextNoteId } from "../quiz/TextNotes.ts"
-import type { HairProfile } from "./HairProfile.ts"
+import type { HairProfile, ReadFromNotes } from "./HairProfile.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 import { decideReportContext } from "./RulesReport.ts"
 
@@ -59,7 +63,8 @@ export const answerSources: Record<
   environment: ["environment"],
   symptoms: ["symptoms", "symptoms_male", "notes"],
   noSymptoms: ["symptoms", "symptoms_male"],
-  history: ["health_background", "notes"],
+  // Chemotherapy is also a medicine class: the medicines answer can say it.
+  history: ["health_background", "medicines", "notes"],
   scalpIssues: ["scalp_issues_male"],
   hairline: ["hairline_changes_male"],
   barber: ["barber_frequency_male"],
@@ -125,6 +130,17 @@ const typedAs: Readonly<Record<string, NoteKind>> = {
   thyroid_condition: "thyroid",
 }
 
+/** Answers a note filled in or corrected (HairProfile's readFromNotes), by profile fact. */
+const filledByNote: Readonly<Partial<Record<AnswerBehind["fact"], ReadFromNotes["fact"]>>> = {
+  quizFor: "quizFor",
+  ageBand: "age",
+  swimming: "swimming",
+  budget: "budget",
+  maxProducts: "maxProducts",
+  weeklyMinutes: "weeklyMinutes",
+  exercise: "exercise",
+}
+
 /**
  * A view of the profile that records every present fact a rule reads, and
  * the collections it only looked into without finding what it asked for.
@@ -151,7 +167,7 @@ const recording = (
         ? p.noted.get(typed)
         : fact === "medicines"
           ? p.notedMedicines.get(value as MedicineClass)
-          : undefined)
+          : p.readFromNotes.find((read) => read.fact === filledByNote[fact])?.noted)
     const noted = found === undefined ? undefined : { note: found.note, words: found.words }
     const known = (a: AnswerBehind) => a.fact === fact && a.value === value
     if (!reads.direct.some(known) && !reads.viaDecision.some(known))
@@ -230,6 +246,39 @@ const recording = (
   })
 }
 
+/** The plan's product choice: which products made the list, not why a line applies. */
+const productChoice = new Set<PropertyKey>(["products", "leftOut", "overLimit"])
+
+/**
+ * The report context as a rule sees it: every decision it reads is made
+ * from the recording profile and recorded as read through a decision; the
+ * product choice is read from the plain plan, so it credits nothing.
+ */
+const decisionView = <T extends object>(
+  target: T,
+  reads: Reads,
+  choice: (key: PropertyKey) => unknown,
+): T =>
+  new Proxy(target, {
+    get(t, key) {
+      if (productChoice.has(key)) return choice(key)
+      const deciding = reads.deciding
+      reads.deciding = true
+      try {
+        const value = Reflect.get(t, key)
+        return typeof value === "object" &&
+          value !== null &&
+          !Array.isArray(value) &&
+          !(value instanceof Set) &&
+          !(value instanceof Map)
+          ? decisionView(value, reads, choice)
+          : value
+      } finally {
+        reads.deciding = deciding
+      }
+    },
+  })
+
 /**
  * The answers this rule read in deciding to speak for this person, and in
  * writing its line, in the order it read them. Empty for a rule that does
@@ -238,6 +287,8 @@ const recording = (
 export const answersBehind = (
   rule: Pick<Rule<unknown>, "when" | "say">,
   p: HairProfile,
+  /** The report's own decisions for `p`, when the caller has them: the product choice is read there. */
+  decided?: ReportContext,
 ): ReadonlyArray<AnswerBehind> => {
   const reads: Reads = { direct: [], viaDecision: [], deciding: false }
   const consulted = new Map<
@@ -247,27 +298,13 @@ export const answersBehind = (
   const unanswered = new Set<AnswerBehind["fact"]>()
   const ruledOut = new Set<AnswerBehind["fact"]>()
   const profile = recording(p, reads, consulted, unanswered, ruledOut)
-  // The decisions are made again from the recording profile, only if the rule asks for one.
-  let decided: ReportContext | undefined
-  const decision = () => {
-    if (decided === undefined) {
-      reads.deciding = true
-      decided = decideReportContext(profile)
-      reads.deciding = false
-    }
-    return decided
+  // The decisions are made again from the recording profile, each only if the rule reads it.
+  let plain: ReportContext | undefined = decided
+  const choice = (key: PropertyKey) => {
+    plain ??= decideReportContext(p)
+    return Reflect.get(plain.plan, key)
   }
-  const ctx: ReportContext = {
-    get texture() {
-      return decision().texture
-    },
-    get plan() {
-      return decision().plan
-    },
-    get care() {
-      return decision().care
-    },
-  }
+  const ctx = decisionView(decideReportContext(profile), reads, choice)
   if (!rule.when(profile, ctx)) return []
   // What the line is made of counts too: "Mid-lengths: Medium" rests on the texture decision.
   rule.say(profile, ctx)

@@ -8,6 +8,7 @@
 import {
   afterChemotherapy,
   bendWords,
+  type HairProfile,
   hairWords,
   hasNoted,
   hasPatchyLoss,
@@ -21,6 +22,7 @@ import {
   isSensitive,
   isStructurallyDamaged,
   isTextured,
+  napeBumpRisk,
   needsAntifungal,
   needsMedicatedWash,
   proteinStacking,
@@ -32,11 +34,39 @@ import {
   washWords,
   wearsExtensions,
   wearsTensionStyle,
+  wearsWig,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
 export const maxAvoid = 6
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+
+/** The tension styles the person wears, in their words. */
+const tensionWords = (p: HairProfile): Array<string> => [
+  ...(p.styles.has("braids_extensions") || p.styles.has("cornrows") ? ["tight braids"] : []),
+  ...(p.styles.has("ponytails") ? ["tight ponytails"] : []),
+  ...(p.styles.has("sew_ins") || p.styles.has("tape_ins") || p.styles.has("microlinks")
+    ? ["extensions"]
+    : []),
+  ...(p.styles.has("clip_ins") ? ["clip-ins"] : []),
+  ...(wearsWig(p) ? ["wigs pressing on the hairline"] : []),
+  ...(p.styles.has("locs") || p.retwist === "weekly" ? ["tight retwists"] : []),
+]
+
+/** The chemical services the person has, as a list of what not to start: "dyes", "relaxers". */
+const chemistryWords = (p: HairProfile): Array<string> => [
+  ...(p.states.has("coloured") || p.states.has("bleached") ? ["dyes"] : []),
+  ...(p.states.has("relaxed") || p.states.has("texture_release") ? ["relaxers"] : []),
+  ...(p.states.has("permed") ? ["perms"] : []),
+  ...(p.states.has("keratin_treatment") ? ["smoothing"] : []),
+]
 
 export const avoidRules: ReadonlyArray<Rule> = [
   {
@@ -59,8 +89,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "heat-and-lightening-when-over-processed",
     safety: true,
     when: isOverProcessed,
-    say: () =>
-      "Heat styling and any more lightening until a colourist has looked at your hair: lengths that feel gummy or over-stretchy when wet have lost their inner structure and snap easily; ask for the damaged length to be cut off.",
+    say: (p) =>
+      `${capitalise(listed([...(p.heat === "none" ? [] : ["heat styling"]), p.states.has("bleached") ? "any more lightening" : "any more chemical services"]))} until a colourist has looked at your hair: lengths that feel gummy or over-stretchy when wet have lost their inner structure and snap easily; ask for the damaged length to be cut off.`,
     sources: ["BLE", "AAD-S", "CP"],
   },
   {
@@ -70,8 +100,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
     when: (p) =>
       hasTractionSigns(p) &&
       (wearsTensionStyle(p) || p.styles.has("locs") || p.retwist === "weekly"),
-    say: () =>
-      "Tight braids, ponytails, extensions or tight retwists while your edges show strain: loosen or take them out now; early traction loss can grow back, late loss cannot.",
+    say: (p) =>
+      `${capitalise(listed(tensionWords(p)))} while your edges show strain: loosen or take ${tensionWords(p).length === 1 ? "it" : "them"} out now; early traction loss can grow back, late loss cannot.`,
     sources: ["TA", "AAD-B"],
   },
   {
@@ -109,8 +139,17 @@ export const avoidRules: ReadonlyArray<Rule> = [
         p.states.has("texture_release") ||
         p.states.has("relaxed") ||
         p.states.has("permed")),
-    say: () =>
-      "Smoothing treatments that can release formaldehyde while pregnant: skip them until after the birth; for relaxers and perms there is little safety data, so many people wait too.",
+    say: (p) => {
+      const smoothing = p.states.has("keratin_treatment") || p.states.has("texture_release")
+      const relaxing = p.states.has("relaxed") || p.states.has("permed")
+      const services = listed([
+        ...(p.states.has("relaxed") ? ["relaxers"] : []),
+        ...(p.states.has("permed") ? ["perms"] : []),
+      ])
+      return smoothing
+        ? `Smoothing treatments that can release formaldehyde while pregnant: skip them until after the birth${relaxing ? `; for ${services} there is little safety data, so many people wait too` : ""}.`
+        : `${capitalise(services)} while pregnant: there is little safety data, so many people wait until after the birth.`
+    },
     sources: ["FDA-F", "CP"],
   },
   {
@@ -143,16 +182,16 @@ export const avoidRules: ReadonlyArray<Rule> = [
     when: (p) =>
       (p.states.has("relaxed") || p.states.has("permed") || p.states.has("texture_release")) &&
       (p.states.has("coloured") || p.states.has("bleached")),
-    say: () =>
-      "Colour and a relaxer or perm in the same visit: book them at least 2 weeks apart, one chemical service at a time.",
+    say: (p) =>
+      `${p.states.has("bleached") ? "Lightening" : "Colour"} and ${p.states.has("relaxed") ? "a relaxer" : p.states.has("permed") ? "a perm" : "texture release"} in the same visit: book them at least 2 weeks apart, one chemical service at a time.`,
     sources: ["CP", "AAD-B"],
   },
   {
     id: "chemical-while-sensitive",
     safety: true,
     when: (p) => isSensitive(p) && isChemicallyTreated(p),
-    say: () =>
-      "New dyes, relaxers or smoothing on a stinging scalp: wait until it is calm, and ask for an allergy test before every colour.",
+    say: (p) =>
+      `New ${listed(chemistryWords(p))} on a ${p.symptoms.has("burning_stinging") ? "stinging" : "sensitive"} scalp: wait until it is calm${p.states.has("coloured") || p.states.has("bleached") ? ", and ask for an allergy test before every colour" : ""}.`,
     sources: ["PPD", "GLY"],
   },
   {
@@ -190,9 +229,11 @@ export const avoidRules: ReadonlyArray<Rule> = [
   {
     id: "close-nape-shave",
     safety: true,
+    // Nape bumps come where hairs curl back into the skin [AKN].
     when: (p) =>
       p.gender === "male" &&
       p.lowCut &&
+      napeBumpRisk(p) &&
       (p.symptoms.has("scalp_pimples") || isSensitive(p) || p.barber === "weekly"),
     say: () =>
       "Very close nape shaves every week: bumps there can scar; ask for a slightly longer guard at the neck.",
@@ -210,8 +251,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
         hasPatternThinning(p) ||
         p.hormonalStage === "postpartum" ||
         p.goals.has("fuller_look")),
-    say: () =>
-      "Biotin supplements for thinning unless a test shows you are low: they do not grow hair otherwise and can distort blood test results.",
+    say: (p) =>
+      `Biotin supplements for ${p.symptoms.has("sudden_shedding") || p.hormonalStage === "postpartum" ? "shedding" : hasPatchyLoss(p) || hasPatternThinning(p) ? "thinning" : "a fuller look"} unless a test shows you are low: they do not grow hair otherwise and can distort blood test results.`,
     sources: ["BIO", "FDA-B"],
   },
   {
@@ -249,7 +290,7 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "weekly-heat",
     when: (p) => p.heat === "weekly" && !isOverProcessed(p),
     say: (p) =>
-      `Weekly heat without a protectant, or at full temperature: ${isStructurallyDamaged(p) || p.width === "fine" ? "fine or processed strands need the lowest setting that works" : "use a protectant every time and dial the tool down"}, single quick passes on dry hair.`,
+      `Weekly heat without a protectant, or at full temperature: ${isStructurallyDamaged(p) || p.width === "fine" ? `${listed([...(p.width === "fine" ? ["fine"] : []), ...(isStructurallyDamaged(p) ? ["processed"] : [])])} strands need the lowest setting that works` : "use a protectant every time and dial the tool down"}, single quick passes on dry hair.`,
     sources: ["AAD-B", "HEAT-T", "HEAT-P"],
   },
   {
@@ -283,9 +324,17 @@ export const avoidRules: ReadonlyArray<Rule> = [
       (p.shampoo.has("clarifying") || p.shampoo.has("clarifying_hydrating")) &&
       (p.wash === "daily" || p.wash === "frequent" || p.wash === "weekly") &&
       (isChemicallyTreated(p) || p.scalp.has("dry_tight") || p.porosity === "high"),
-    say: () =>
-      "Clarifying at every wash on dry, porous or treated hair: it strips the lipids that hold moisture; keep clarifying to every 2 to 4 weeks.",
+    say: (p) =>
+      `Clarifying at every wash on ${listed([...(p.scalp.has("dry_tight") ? ["a dry scalp"] : []), ...(p.porosity === "high" ? ["porous hair"] : []), ...(isChemicallyTreated(p) ? ["treated hair"] : [])])}: it strips the lipids that hold moisture; keep clarifying to every 2 to 4 weeks, and only when hair feels coated.`,
     sources: ["SC"],
+  },
+  {
+    // Locs hold whatever goes into them: a co-wash is conditioner left inside the loc.
+    id: "cowash-in-locs",
+    when: (p) => p.locs && p.shampoo.has("cowash"),
+    say: () =>
+      "Co-washing your locs: the conditioner in a co-wash stays inside the loc as residue; wash with the residue-free shampoo instead.",
+    sources: ["CP"],
   },
   {
     // Rule 8.
@@ -318,7 +367,7 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "daily-wash-textured",
     when: (p, ctx) => p.wash === "daily" && isTextured(p) && ctx.plan.change === "less_often",
     say: (p, ctx) =>
-      `Shampooing ${textureWords(p)} hair every day: it strips oil the ${bendWords(p)} cannot spread down; shampoo ${cadenceWords[ctx.plan.cadence]} and rinse or co-wash between.`,
+      `Shampooing ${textureWords(p)} hair every day: ${straightenedLengths(p) ? "it strips moisture the processed lengths cannot spare" : `it strips oil the ${bendWords(p)} cannot spread down`}; shampoo ${cadenceWords[ctx.plan.cadence]} and rinse or co-wash between.`,
     sources: ["AAD-B"],
   },
   {
@@ -339,7 +388,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "towel-rubbing",
     when: (p) =>
       isStructurallyDamaged(p) || p.porosity === "high" || p.symptoms.has("broken_edges"),
-    say: () => "Rubbing hair dry with a towel: wet hair breaks under friction; blot or wrap it.",
+    say: (p) =>
+      `Rubbing ${p.symptoms.has("broken_edges") ? "breaking" : isStructurallyDamaged(p) ? "processed" : "porous"} hair dry with a towel: wet hair breaks under friction; blot or wrap it.`,
     sources: ["AAD-S"],
   },
   {

@@ -5,6 +5,7 @@
  */
 import {
   bendWords,
+  type HairProfile,
   hairWords,
   hasDamagedLengths,
   hasNoted,
@@ -15,6 +16,7 @@ import {
   isSensitive,
   isStructurallyDamaged,
   isTextured,
+  napeBumpRisk,
   needsAntifungal,
   proteinStacking,
   textureWords,
@@ -23,8 +25,25 @@ import {
   wearsTensionStyle,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
+import { cadenceWords } from "./WashPlan.ts"
 
 export const maxDoingWell = 5
+
+const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+
+/** The person's own lengths, by what made them fragile: "relaxed lengths", "porous lengths". */
+const lengthsWords = (p: HairProfile): string => {
+  const treated = (["bleached", "relaxed", "permed", "coloured"] as const).filter((s) =>
+    p.states.has(s),
+  )
+  if (p.states.has("texture_release")) return "texture-released lengths"
+  if (treated.length > 0) return `${listed(treated)} lengths`
+  if (p.porosity === "high") return "porous lengths"
+  return "your lengths"
+}
 
 export const doingWellRules: ReadonlyArray<Rule> = [
   {
@@ -33,9 +52,10 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       (isSalonOnly(p) || p.careMethod === "both") &&
       !hasNoted(p, "home_chemistry") &&
       (p.states.has("relaxed") || p.states.has("bleached") || p.states.has("texture_release")),
-    say: () =>
-      "Leaving relaxers and lightening to a professional: overlapping chemicals at home is a common cause of breakage.",
-    sources: ["AAD-B", "TA"],
+    say: (p) =>
+      `Leaving ${listed([...(p.states.has("relaxed") ? ["relaxers"] : []), ...(p.states.has("texture_release") ? ["texture release"] : []), ...(p.states.has("bleached") ? ["lightening"] : [])])} to a professional: overlapping chemicals at home is a common cause of breakage.`,
+    sources: ["AAD-S"],
+    clauseSources: (p) => (p.states.has("relaxed") ? ["AAD-B"] : []),
   },
   {
     id: "locs-patient-retwist",
@@ -75,8 +95,8 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       (usesProduct(p, "protein_treatment") || usesProduct(p, "bond_builder")) &&
       !proteinStacking(p) &&
       !(p.states.has("bleached") && !usesProduct(p, "protein_treatment")),
-    say: () =>
-      "Spacing protein and bond treatments a month or more apart: enough to support processed hair without leaving it stiff.",
+    say: (p) =>
+      `Spacing ${usesProduct(p, "protein_treatment") && usesProduct(p, "bond_builder") ? "protein and bond treatments" : usesProduct(p, "protein_treatment") ? "protein treatments" : "bond treatments"} a month or more apart: enough to support ${lengthsWords(p)} without leaving them stiff.`,
     sources: ["PROT", "CP"],
   },
   {
@@ -100,7 +120,7 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       (p.trim === "three_months" || p.trim === "six_months") &&
       (hasDamagedLengths(p) || isTextured(p) || p.heat === "weekly" || p.states.has("coloured")),
     say: (p) =>
-      `Trimming every ${p.trim === "three_months" ? "three" : "six"} months: cutting is the only real fix for split ends, and you are doing it before they travel.`,
+      `Trimming every ${p.trim === "three_months" ? "three" : "six"} months: ${hasDamagedLengths(p) ? lengthsWords(p) : p.heat === "weekly" ? "heat-styled ends" : p.states.has("coloured") ? "coloured ends" : `${textureWords(p)} ends`} split sooner, cutting is the only real fix, and you are doing it before the splits travel.`,
     sources: ["CP"],
   },
   {
@@ -110,8 +130,8 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       (p.styles.has("low_tension") || p.styles.has("wash_n_go")) &&
       !wearsTensionStyle(p) &&
       (isTextured(p) || isStructurallyDamaged(p)),
-    say: () =>
-      "Choosing low-tension styles: pulling is the main way styling thins the hairline, and you are avoiding it.",
+    say: (p) =>
+      `Choosing low-tension styles for ${isTextured(p) ? `your ${bendWords(p)}` : lengthsWords(p)}: pulling is the main way styling thins the hairline, and you are avoiding it.`,
     sources: ["HOP", "TA"],
   },
   {
@@ -119,8 +139,8 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     when: (p) =>
       (isSensitive(p) || p.scalp.has("dry_tight") || isChemicallyTreated(p)) &&
       p.shampoo.has("gentle"),
-    say: () =>
-      "A gentle shampoo for a scalp or lengths that need it: strong detergents would strip the oils you are short of.",
+    say: (p) =>
+      `A gentle shampoo for ${isSensitive(p) ? "a sensitive scalp" : p.scalp.has("dry_tight") ? "a dry scalp" : lengthsWords(p)}: strong detergents would strip the oils you are short of.`,
     sources: ["CUT", "AAD-T"],
   },
   {
@@ -143,9 +163,9 @@ export const doingWellRules: ReadonlyArray<Rule> = [
   },
   {
     id: "deep-conditions",
-    when: (p, ctx) => p.conditioning.has("deep_condition") && ctx.care.deep !== "none",
+    when: (p, ctx) => p.conditioning.has("deep_condition") && ctx.plan.deep !== "none",
     say: (p) =>
-      `Deep conditioning: ${isStructurallyDamaged(p) || p.porosity === "high" ? "porous, processed lengths" : "your lengths"} get the richer care that cuts friction and breakage.`,
+      `Deep conditioning: ${hasDamagedLengths(p) ? lengthsWords(p) : `your ${textureWords(p) === "your" ? "" : `${textureWords(p)} `}lengths`} get the richer care that cuts friction and breakage.`,
     sources: ["AAD-B", "COS"],
   },
   {
@@ -159,6 +179,14 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     say: (p) =>
       `Conditioning after you wash: on ${hairWords(p).replace(/^your /, "")} it smooths the cuticle and cuts combing damage.`,
     sources: ["PH", "AAD-S"],
+  },
+  {
+    // Rule 8: co-washing between true shampoos is gentle on curls and coils.
+    id: "cowash-between",
+    when: (p, ctx) => ctx.plan.cowash && (isTextured(p) || p.scalp.has("dry_tight")),
+    say: (p, ctx) =>
+      `Co-washing between shampoos: it cleans ${isTextured(p) ? `your ${bendWords(p)}` : "a dry scalp"} without stripping ${isTextured(p) ? "them" : "it"}, and the plan keeps a true shampoo ${cadenceWords[ctx.plan.cadence]} so nothing builds up.`,
+    sources: ["COW", "CP"],
   },
   {
     id: "wash-matches-oily",
@@ -189,7 +217,7 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     id: "male-barber-regular",
     when: (p) => p.barber === "fortnightly" || p.barber === "monthly",
     say: (p) =>
-      `Seeing the barber ${p.barber === "fortnightly" ? "every two weeks" : "monthly"}: often enough to stay sharp without shaving the nape raw each week.`,
+      `Seeing the barber ${p.barber === "fortnightly" ? "every two weeks" : "monthly"}: often enough to stay sharp${napeBumpRisk(p) ? " without shaving the nape raw each week" : ", rare enough to spare the skin at the hairline"}.`,
     sources: ["AKN", "CP"],
   },
   {

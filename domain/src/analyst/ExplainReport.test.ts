@@ -245,7 +245,7 @@ describe("start here", () => {
       calm.explained.startHere.map((item) => item.change),
       "Wash twice a week",
     )
-  })
+  }, 60_000)
 
   it("does not tell an AI report's reader to change wash days the rule engine planned", () => {
     const answers = femaleAnswers({ wash_frequency: "daily", environment: ["hard_water"] })

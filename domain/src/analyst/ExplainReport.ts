@@ -37,6 +37,7 @@ import { focusRules, writeSnapshot } from "./SnapshotRules.ts"
 import { type SourceKey, sources as sourceList } from "./Sources.ts"
 import { lineIsOnTopicOf } from "./SourceTopics.ts"
 import { startHere } from "./StartHere.ts"
+import { isLockableTip, type StylingTip } from "./StylingRules.ts"
 import { scoreTexture, textureGuidance } from "./TextureRules.ts"
 import { lifeEventsOf, retakeAfterWeeks, timelinesFor } from "./Timelines.ts"
 
@@ -55,6 +56,8 @@ interface Speaker {
    * dandruff guidance the wash days follow.
    */
   readonly composite?: true
+  /** For a styling tip: whether the referral lock may hide it from this person. */
+  readonly lockable?: boolean | undefined
 }
 
 const unique = <A>(items: ReadonlyArray<A>): Array<A> => [...new Set(items)]
@@ -124,6 +127,15 @@ const ruleSpeaker = (
       }
 }
 
+/** A styling tip's speaker knows whether the lock may hide it from this person. */
+const tipSpeaker = (id: string, p: HairProfile): Speaker | undefined => {
+  const tip = (rulesBySection.stylingBuildUp as ReadonlyArray<StylingTip>).find((r) => r.id === id)
+  const speaker = ruleSpeaker(rulesBySection.stylingBuildUp, id, p)
+  return tip === undefined || speaker === undefined
+    ? speaker
+    : { ...speaker, lockable: isLockableTip(tip, p) }
+}
+
 interface Line {
   readonly section: EvidenceSection
   readonly text: string
@@ -166,9 +178,7 @@ const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?:
     textureGuidance: [textureSpeaker(p)],
     applicationZones: trace.zones.map((id) => ruleSpeaker(rulesBySection.zones, id, p)),
     products: trace.products.map((id) => ruleSpeaker(rulesBySection.products, id, p)),
-    stylingBuildUp: trace.stylingBuildUp.map((id) =>
-      ruleSpeaker(rulesBySection.stylingBuildUp, id, p),
-    ),
+    stylingBuildUp: trace.stylingBuildUp.map((id) => tipSpeaker(id, p)),
     scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(rulesBySection.scienceNotes, id, p)),
     redFlags: trace.redFlags.map((id) => ruleSpeaker(rulesBySection.redFlags, id, p)),
   }
@@ -225,11 +235,15 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
         sameText(candidate.text, line.text),
     )
     const speaker = at === -1 ? undefined : unused.splice(at, 1)[0]?.speaker
+    // A provider's own styling tip is a general one: the rules' safety tips and the
+    // tips that answer the person's complaint are kept in any report (SafetyFloor.ts).
+    const tip = line.section === "stylingBuildUp"
     if (speaker === undefined || line.text.trim() === "") {
       return new ItemEvidence({
         section: line.section,
         index,
         writtenBy: input.otherLines,
+        ...(tip ? { lockable: true } : {}),
         triggers: input.cited?.get(citedKey(line.section, line.text)) ?? [],
         sources: [],
       })
@@ -240,7 +254,8 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
       writtenBy: "rules",
       rule: speaker.id,
       ...(speaker.title === undefined ? {} : { title: speaker.title }),
-      triggers: answerWords(answersBehind(speaker.rule, p), input.answers),
+      ...(speaker.lockable === undefined ? {} : { lockable: speaker.lockable }),
+      triggers: answerWords(answersBehind(speaker.rule, p, ctx), input.answers),
       sources: evidenceSources(
         speaker.composite === true ? onTopic(speaker.sources, line.text) : speaker.sources,
       ),
@@ -259,6 +274,7 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
   const byProvider = items.some((item) => item.writtenBy === "provider")
   const timelines = timelinesFor(
     p,
+    ctx,
     byProvider ? sectionItems(input.report, "all").join("\n") : undefined,
   ).map(({ timeline, sources }) => new Timeline({ ...timeline, sources: evidenceSources(sources) }))
   return new ReportExplanation({

@@ -59,7 +59,14 @@ export type Swimming = OptionValue<"swimming"> | "unknown"
 
 /** An answer a note filled in or corrected: the report says what it read. */
 export interface ReadFromNotes {
-  readonly fact: "quizFor" | "age" | "swimming" | "budget" | "maxProducts" | "weeklyMinutes"
+  readonly fact:
+    | "quizFor"
+    | "age"
+    | "swimming"
+    | "budget"
+    | "maxProducts"
+    | "weeklyMinutes"
+    | "exercise"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -469,8 +476,12 @@ export const deriveHairProfile = (
   const notedMinutes = fromNote("weeklyMinutes", "max_minutes")?.statement.amount
 
   const exerciseAnswer = male ? answers.exercise_frequency_male : answers.exercise_frequency
-  const notedSport = noted.get("sport")?.statement.amount
-  const exercise = pick(exerciseAnswer, optionValues("exercise_frequency"), "unknown")
+  const answeredExercise = pick(exerciseAnswer, optionValues("exercise_frequency"), "unknown")
+  // A note's sport counts only with how often: "swims 5 times a week".
+  const notedSport =
+    answeredExercise !== "unknown" || noted.get("sport")?.statement.amount === undefined
+      ? undefined
+      : fromNote("exercise", "sport")?.statement.amount
 
   return {
     name: displayName(userName),
@@ -506,13 +517,13 @@ export const deriveHairProfile = (
       "unknown",
     ),
     exercise:
-      notedSport !== undefined && exercise === "unknown"
-        ? notedSport >= 5
+      notedSport === undefined
+        ? answeredExercise
+        : notedSport >= 5
           ? "daily"
           : notedSport >= 2
             ? "several_week"
-            : "once_week"
-        : exercise,
+            : "once_week",
     careMethod,
     wash,
     shampoo: setOf(a("shampoo_choice", "shampoo_type_male"), [
@@ -681,6 +692,12 @@ export const proteinStacking = (p: HairProfile): boolean =>
   usesProduct(p, "protein_treatment") &&
   usesProduct(p, "bond_builder") &&
   (usesOften(p, "protein_treatment") || usesOften(p, "bond_builder") || hasNoted(p, "feels_stiff"))
+/**
+ * Close cuts at the nape matter where hairs curl back into the skin: curly
+ * or coily hair, or bumps already there [AKN].
+ */
+export const napeBumpRisk = (p: HairProfile): boolean =>
+  isTextured(p) || p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
 export const isMale = (p: HairProfile): boolean => p.gender === "male"
 export const isFemale = (p: HairProfile): boolean => p.gender === "female"
 export const isHormonalShedding = (p: HairProfile): boolean =>
@@ -697,13 +714,15 @@ export const wearsNaturalCoils = (p: HairProfile): boolean =>
   isTightlyCoiled(p) && !straightenedLengths(p) && !p.locs && !p.lowCut
 /** What the strand's bend is called: waves are not coils. */
 export const bendWords = (p: HairProfile): string =>
-  p.texture === "wavy"
-    ? "waves"
-    : p.texture === "curly"
-      ? "curls"
-      : isTightlyCoiled(p)
-        ? "coils"
-        : "strands"
+  straightenedLengths(p) && p.texture !== "straight"
+    ? "straightened lengths"
+    : p.texture === "wavy"
+      ? "waves"
+      : p.texture === "curly"
+        ? "curls"
+        : isTightlyCoiled(p)
+          ? "coils"
+          : "strands"
 /** Gummy, mushy or over-stretchy when wet: chemistry has gone too far. */
 export const isOverProcessed = (p: HairProfile): boolean => hasNoted(p, "over_processed")
 /** Lengths that have lost structure: processed, porous or over-processed. */
@@ -725,8 +744,6 @@ export const hasPatternThinning = (p: HairProfile): boolean =>
   p.symptoms.has("widening_parting") || p.hairline === "noticeable"
 export const hasPatchyLoss = (p: HairProfile): boolean => p.symptoms.has("round_patches")
 export const hasPlaques = (p: HairProfile): boolean => p.symptoms.has("scaly_plaques")
-export const wantsLowerMaintenance = (p: HairProfile): boolean =>
-  p.goals.has("lower_maintenance") || p.beardGoals.has("lower_maintenance")
 export const hasBeard = (p: HairProfile): boolean =>
   p.facialHair === "stubble" ||
   p.facialHair === "short_beard" ||

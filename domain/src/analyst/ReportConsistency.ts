@@ -12,16 +12,22 @@
  * conditioner rules at once, a mask both warned against and recommended,
  * "keep it light" beside a Rich texture, creams for locs, coil styling for
  * straightened or wavy hair, home chemistry nobody reported, thinning nobody
- * reported. The checks read common phrasings, so a report that words a
+ * reported; one step given two intervals (a scalp cleanse, clarifying,
+ * chelating, protein or bond care), protein spacing praised beside more
+ * frequent protein, glycerin warned against and suggested in humid air,
+ * conditioner inside locs, a bond builder for lightening the report says to
+ * stop, co-washing praised beside frequent shampoo, a frequent swimmer
+ * without a rinse after each swim. The checks read common phrasings, so a report that words a
  * contradiction very differently can slip past; none of them fires on
  * wording that is consistent.
  */
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import type { HairProfile } from "./HairProfile.ts"
+import { planChecks } from "./PlanConsistency.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
 import { needsSeeingSoon } from "./RedFlag.ts"
 import { mostUrgentFinding, redFlagRules } from "./RedFlagRules.ts"
-import { type ReportSection, reportSections, sectionItems } from "./ReportText.ts"
+import { type ReportSection, reportSections, sectionItems, withoutNegations } from "./ReportText.ts"
 
 /** The facts the check needs; any HairProfile has them (deriveHairProfile). */
 export type ConsistencyFacts = HairProfile
@@ -61,13 +67,6 @@ const adviceSections: ReadonlyArray<ReportSection> = [
   "styling",
   "science",
 ]
-
-/**
- * Drops negated phrases ("no butters, waxes or heavy creams", "skip heat")
- * up to the end of their clause, before looking for what is recommended.
- */
-const withoutNegations = (text: string) =>
-  text.replace(/\b(no|not|skip|skipping|without|avoid|never|instead of)\b[^.;:]*/gi, "")
 
 /** The snapshot's opening sentence (a short one, such as a titled name, runs on into the next). */
 export const firstSentence = (text: string) => {
@@ -437,7 +436,7 @@ const checks: ReadonlyArray<Check> = [
   },
   // No heat advised, yet a heat routine given.
   (r) => {
-    const noHeat = find(located(r, ["avoid"]), /^heat styling and any more lightening/i)
+    const noHeat = find(located(r, ["avoid"]), /^heat styling[^:]*until/i)
     if (noHeat.length === 0) return []
     const heatRoutine = find(
       located(r, ["products", "styling", "rhythm"]),
@@ -458,4 +457,5 @@ const checks: ReadonlyArray<Check> = [
 export const checkReportConsistency = (
   results: AnalysisResults,
   facts: ConsistencyFacts,
-): ReadonlyArray<Contradiction> => checks.flatMap((check) => check(results, facts))
+): ReadonlyArray<Contradiction> =>
+  [...checks, ...planChecks].flatMap((check) => check(results, facts))

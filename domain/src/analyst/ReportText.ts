@@ -48,3 +48,10 @@ export const sectionItems = (r: AnalysisResults, section: ReportSection): Readon
 
 export const sectionText = (r: AnalysisResults, section: ReportSection): string =>
   sectionItems(r, section).join("\n")
+
+/**
+ * Drops negated phrases ("no butters, waxes or heavy creams", "skip heat")
+ * up to the end of their clause, before looking for what is recommended.
+ */
+export const withoutNegations = (text: string) =>
+  text.replace(/\b(no|not|skip|skipping|without|avoid|never|instead of)\b[^.;:]*/gi, "")

@@ -1,26 +1,28 @@
 /**
- * Weekly rhythm: the wash cycle that follows from the wash plan, then the
- * recurring extras (nights, workouts, clarifying, treatments, retwists,
- * trims, barber) that the answers call for. Cadences are common practice
- * (hair-science §6, CP) unless a rule names a study.
- * Salon-only clients get salon days and between-visit care, never a home
- * wash plan they do not do.
+ * Weekly rhythm: the wash cycle that follows from the routine plan, then the
+ * recurring extras (nights, workouts, swims, sun, clarifying, treatments,
+ * retwists, trims, barber) that the answers call for. Every interval is the
+ * plan's (RoutinePlan.ts), so the rhythm says what the products and the
+ * snapshot say. Cadences are common practice (hair-science §6, CP) unless a
+ * rule names a study. Salon-only clients get salon days and between-visit
+ * care, never a home wash plan they do not do.
  */
 import {
   afterChemotherapy,
+  bendWords,
   type HairProfile,
   hardWater,
   hasDamagedLengths,
+  hasPatchyLoss,
   hasPatternThinning,
   hasTractionSigns,
   installedStyle,
   isFineOrThin,
   isOverProcessed,
-  isSalonOnly,
   isStructurallyDamaged,
   isTextured,
-  isTightlyCoiled,
   keepOilOffScalp,
+  napeBumpRisk,
   proteinStacking,
   straightenedLengths,
   sweatsOften,
@@ -31,6 +33,8 @@ import {
   wearsNaturalCoils,
   wearsWig,
 } from "./HairProfile.ts"
+import { intervalDay } from "./Intervals.ts"
+import { everydayCleanserNames } from "./ProductRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 
 export interface RhythmEntry {
@@ -39,6 +43,8 @@ export interface RhythmEntry {
 }
 
 export const maxRhythmEntries = 9
+/** Extras beyond the wash cycle for someone who wants less fuss (safety extras go over it). */
+export const lessFussExtras = 2
 
 const join = (steps: ReadonlyArray<string | false>): string => {
   const s = steps.filter((x): x is string => x !== false && x !== "").join(", ")
@@ -53,6 +59,20 @@ const medicatedShampoo = (ctx: ReportContext): string =>
 const frictionMatters = (p: HairProfile): boolean =>
   isTextured(p) || hasDamagedLengths(p) || hasTractionSigns(p)
 
+/** The deep step: the deep conditioner when the list has one, otherwise the conditioner left on longer. */
+const deepStep = (ctx: ReportContext): string =>
+  ctx.plan.products.includes("deep-conditioner")
+    ? "deep condition under a warm towel for 10 to 20 minutes"
+    : ctx.texture === "Rich"
+      ? "deep condition with the conditioning mask under a warm towel for 10 to 20 minutes"
+      : "deep condition by leaving the conditioner on under a warm towel for 10 minutes"
+
+/** The leave-in the list holds; with none kept, a little conditioner left in does its job. */
+const leaveInStep = (ctx: ReportContext): string | false =>
+  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
+    ? "leave-in on damp hair, then seal"
+    : ctx.plan.products.includes("conditioner") && "leave a little conditioner in the ends"
+
 /** One full home wash, assembled from the steps this head needs. */
 const washDay = (
   p: HairProfile,
@@ -61,27 +81,24 @@ const washDay = (
 ): string => {
   const lengths = !p.locs && !p.lowCut
   return join([
-    lengths &&
-      (p.porosity === "high" || isTightlyCoiled(p) || isStructurallyDamaged(p)) &&
-      ctx.texture !== "Light" &&
-      "pre-wash oil on the lengths for 20 minutes",
+    ctx.plan.preWashOil && "pre-wash oil on the lengths for 20 minutes",
     opts.medicated
       ? `${medicatedShampoo(ctx)} on the scalp, left on for the time on the label`
       : p.locs
         ? "diluted residue-free shampoo worked into the scalp between the locs"
-        : "shampoo on the scalp only",
+        : `${everydayCleanserNames[ctx.plan.products[0] ?? ""] ?? "shampoo"} on the scalp only`,
     lengths &&
       (opts.deep
-        ? "deep condition under a warm towel"
+        ? deepStep(ctx)
         : ctx.care.conditioner === "ends"
           ? "conditioner on the ends only"
           : "conditioner on the mid-lengths and ends"),
     lengths &&
       isTextured(p) &&
-      "detangle with the conditioner in using fingers or a wide-tooth comb, ends first",
+      `detangle ${p.detangling === "finger_detangle" ? "with your fingers" : "with fingers or a wide-tooth comb"} while the conditioner is in, ends first`,
     lengths &&
       (isTextured(p) || p.porosity === "high" || isStructurallyDamaged(p)) &&
-      "leave-in on damp hair, then seal",
+      leaveInStep(ctx),
     p.locs
       ? "squeeze out water, then dry completely, under a hooded dryer if needed"
       : frictionMatters(p) && "blot dry with a T-shirt or microfibre towel instead of rubbing",
@@ -98,40 +115,59 @@ const scalpCleanse = (p: HairProfile, ctx: ReportContext): string =>
     "a light leave-in spray on the lengths, no heavy oil at the roots",
   ])
 
-const between = (p: HairProfile, ctx: ReportContext): string => {
+/**
+ * The days between washes, for hair that needs something then: moisture for
+ * curls, coils and porous lengths, lift for fine roots, a mist for locs.
+ * Hair that needs nothing between washes gets no entry.
+ */
+const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
   if (p.locs)
     return `Mist the locs with your light spray; ${keepOilOffScalp(p) ? "no oil on the scalp" : "oil the scalp only if it feels tight"}.`
-  if (p.lowCut) return "No wash needed; a little styling cream if the hair feels dry."
+  if (p.lowCut)
+    return p.scalp.has("dry_tight")
+      ? "No wash needed; a little styling cream where the scalp feels tight."
+      : undefined
   if (isTextured(p) || p.porosity === "high")
-    return `Remoisturise: mist with water, then a little ${ctx.texture === "Rich" ? "cream or butter" : ctx.texture === "Medium" ? "leave-in cream" : "leave-in spray"} on the ends; no shampoo.`
-  if (isFineOrThin(p)) return "Refresh the roots with a cool blow-dry; skip extra product."
-  return "Remoisturise the ends with a little leave-in; no shampoo."
+    return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water, then a little ${ctx.texture === "Rich" ? "cream or butter" : ctx.texture === "Medium" ? "leave-in cream" : "leave-in spray"} on the ends; no shampoo.`
+  if (isFineOrThin(p)) return "Refresh flat roots with a cool blow-dry; skip extra product."
+  if (hasDamagedLengths(p) || p.states.has("coloured"))
+    return "Smooth a drop of leave-in onto the treated ends; no shampoo."
+  return undefined
 }
 
-const deepDay = (deep: boolean): Array<RhythmEntry> =>
+const betweenDays = (
+  p: HairProfile,
+  ctx: ReportContext,
+  ...days: ReadonlyArray<string>
+): Array<RhythmEntry> => {
+  const activity = between(p, ctx)
+  return activity === undefined ? [] : days.map((day) => ({ day, activity }))
+}
+
+const deepDay = (ctx: ReportContext, deep: boolean): Array<RhythmEntry> =>
   deep
     ? [
         {
           day: "Once a week, on Day 1",
-          activity: "Swap that day's conditioner for a deep conditioner under a warm towel.",
+          activity: `In place of that day's conditioner: ${deepStep(ctx)}.`,
         },
       ]
     : []
 
 /**
  * The wash cycle itself: salon days or home wash days from the plan. Under a
- * sew-in or braids, a scalp cleanse takes the place of wash day, and the
- * planned wash days are for the weeks between installs.
+ * sew-in or braids, a scalp cleanse takes the place of wash day, as often as
+ * the plan says, and the planned wash days are for the weeks between installs.
  */
 export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> => {
   const install = installedStyle(p)
   const cycle = plannedCycle(p, ctx)
-  if (install === undefined || ctx.plan.cadence === "salon") return cycle
-  const weekly = ["daily", "alternate_days", "twice_weekly", "weekly"].includes(ctx.plan.cadence)
+  const cleanseEvery = ctx.plan.installCleanse
+  if (install === undefined || cleanseEvery === "none") return cycle
   const cleanse = scalpCleanse(p, ctx)
   return [
     {
-      day: `${weekly ? "Every week" : "Every 2 weeks"} while ${install === "sew-in" ? "the sew-in is" : "the braids are"} in`,
+      day: `${intervalDay(cleanseEvery)} while ${install === "sew-in" ? "the sew-in is" : "the braids are"} in`,
       activity: `Scalp cleanse instead of wash day: ${cleanse.charAt(0).toLowerCase()}${cleanse.slice(1)}`,
     },
     ...cycle.map((entry, i) =>
@@ -148,17 +184,20 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
 /** The home wash days (or salon days) the wash plan sets. */
 const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> => {
   // Deep conditioning once a week falls on the week's first wash; every wash when coils need it.
-  const deepWeekly = ctx.care.deep !== "none"
-  const deepEvery = ctx.care.deep === "every_wash"
+  const deepWeekly = ctx.plan.deep !== "none"
+  const deepEvery = ctx.plan.deep === "every_wash"
   const med = ctx.plan.medicated
   switch (ctx.plan.cadence) {
     case "salon":
       return [
         {
           day: `Salon day, ${p.wash === "unknown" ? "as booked" : washWords[p.wash]}`,
-          activity: `Wash, condition and style at the salon${ctx.plan.medicated !== "none" ? `; ask for your ${medicatedShampoo(ctx)} on the scalp` : ""}${hardWater(p) ? "; ask for a chelating rinse every few visits" : ""}.`,
+          activity: `${p.locs ? "Wash, dry and style the locs" : "Wash, condition and style"} at the salon${ctx.plan.medicated !== "none" ? `; ask for your ${medicatedShampoo(ctx)} on the scalp` : ""}${hardWater(p) ? "; ask for a chelating rinse every few visits" : ""}.`,
         },
-        { day: "Day 3-4 after the salon", activity: `${between(p, ctx)} No home wash needed.` },
+        {
+          day: "Day 3-4 after the salon",
+          activity: `${between(p, ctx) ?? "Brush through gently and keep the style wrapped at night."} No home wash needed.`,
+        },
       ]
     case "daily":
       return [
@@ -174,7 +213,7 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
                 activity: `Use the ${medicatedShampoo(ctx)} as that day's wash.`,
               },
             ]),
-        ...deepDay(deepWeekly),
+        ...deepDay(ctx, deepWeekly),
       ]
     case "alternate_days":
       return [
@@ -190,8 +229,8 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
                 activity: `Swap in the ${medicatedShampoo(ctx)} for that wash.`,
               },
             ]),
-        { day: "Days 2, 4 and 6", activity: between(p, ctx) },
-        ...deepDay(deepWeekly),
+        ...betweenDays(p, ctx, "Days 2, 4 and 6"),
+        ...deepDay(ctx, deepWeekly),
       ]
     case "twice_weekly":
       return [
@@ -199,12 +238,12 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
           day: "Day 1",
           activity: washDay(p, ctx, { deep: deepWeekly, medicated: med !== "none" }),
         },
-        { day: "Day 2-3", activity: between(p, ctx) },
+        ...betweenDays(p, ctx, "Day 2-3"),
         {
           day: "Day 4",
           activity: washDay(p, ctx, { deep: deepEvery, medicated: med === "twice_weekly" }),
         },
-        { day: "Day 6", activity: between(p, ctx) },
+        ...betweenDays(p, ctx, "Day 6"),
       ]
     case "weekly":
       return [
@@ -212,13 +251,17 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
           day: "Day 1",
           activity: washDay(p, ctx, { deep: deepWeekly, medicated: med !== "none" }),
         },
-        { day: "Day 3-4", activity: between(p, ctx) },
-        {
-          day: "Day 6",
-          activity: p.locs
-            ? "Check the roots and scalp; palm-roll only any loose new growth, gently."
-            : `Check your scalp and hairline in good light${wearsNaturalCoils(p) ? "; refresh or re-twist the style if needed" : ""}.`,
-        },
+        ...betweenDays(p, ctx, "Day 3-4"),
+        ...(p.locs
+          ? [
+              {
+                day: "Day 6",
+                activity: "Check the roots and scalp; palm-roll only any loose new growth, gently.",
+              },
+            ]
+          : wearsNaturalCoils(p)
+            ? [{ day: "Day 6", activity: "Refresh or re-twist the style where it has loosened." }]
+            : []),
       ]
     case "fortnightly":
       return [
@@ -226,7 +269,7 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
           day: "Day 1",
           activity: washDay(p, ctx, { deep: deepWeekly, medicated: med !== "none" }),
         },
-        { day: "Day 4", activity: between(p, ctx) },
+        ...betweenDays(p, ctx, "Day 4"),
         {
           day: "Day 8",
           activity:
@@ -234,8 +277,36 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
               ? "Mid-cycle: rinse the scalp or wipe it with a diluted cleanser if it itches, then remoisturise."
               : washDay(p, ctx, { deep: deepEvery, medicated: true }),
         },
-        { day: "Day 11", activity: between(p, ctx) },
+        ...betweenDays(p, ctx, "Day 11"),
       ]
+  }
+}
+
+/** The treatments the plan kept, as the rhythm's activity for their day. */
+const treatmentDay = (p: HairProfile, ctx: ReportContext): RhythmEntry | undefined => {
+  const { protein, bond, products, treatmentsAlternate } = ctx.plan
+  // A treatment on the list, or one the person already has.
+  const hasProtein =
+    protein !== "none" &&
+    (products.includes("protein-treatment") || usesProduct(p, "protein_treatment"))
+  const hasBond =
+    bond !== "none" && (products.includes("bond-builder") || usesProduct(p, "bond_builder"))
+  if (!hasProtein && !hasBond) return undefined
+  if (hasProtein && hasBond && treatmentsAlternate)
+    return {
+      day: `${intervalDay(protein)}, taking turns`,
+      activity: proteinStacking(p)
+        ? `Protein treatment one time, bond builder the next${products.includes("moisture-mask-instead-of-protein") ? ", with the moisture mask in the weeks between" : ""}; never both in the same week.`
+        : "Bond-building treatment one time, a light protein treatment the next, each followed by a moisturising conditioner.",
+    }
+  if (hasBond)
+    return {
+      day: intervalDay(bond),
+      activity: `Bond-building treatment${ctx.plan.deep === "none" ? ", then your conditioner" : ", then a moisture mask"}.`,
+    }
+  return {
+    day: intervalDay(protein),
+    activity: "Light protein treatment, then a moisturising conditioner.",
   }
 }
 
@@ -248,7 +319,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (p) =>
       frictionMatters(p) ||
       p.locs ||
-      (p.lowCut && (p.symptoms.has("scalp_pimples") || p.barber === "weekly")) ||
+      (p.lowCut && napeBumpRisk(p) && (p.symptoms.has("scalp_pimples") || p.barber === "weekly")) ||
       p.maleLength === "long",
     say: (p) => ({
       day: "Every night",
@@ -257,10 +328,10 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
         : p.locs
           ? "A satin or silk bonnet or loc sock keeps lint out of the locs and cuts friction."
           : wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))
-            ? "Pineapple or loosely braid under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix."
+            ? `Pineapple or loosely braid your ${bendWords(p)} under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix.`
             : straightenedLengths(p)
-              ? "Wrap your hair under a satin or silk scarf: less friction on the processed lengths, a comfort choice rather than a proven fix."
-              : "A loose, snag-free tie and a satin or silk pillowcase: less friction on fragile lengths, a comfort choice rather than a proven fix.",
+              ? "Wrap your hair under a satin or silk scarf: less friction on the relaxed or smoothed lengths, a comfort choice rather than a proven fix."
+              : `A loose, snag-free tie and a satin or silk pillowcase: less friction on ${hasDamagedLengths(p) ? "treated" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
     }),
     sources: ["CP"],
   },
@@ -279,10 +350,24 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     safety: true,
     when: afterChemotherapy,
     say: () => ({
-      day: "Whenever you are outdoors",
-      activity: "A hat or scarf over thin or regrowing hair, or sunscreen on any scalp that shows.",
+      day: "Whenever you are out in the sun",
+      activity:
+        "A hat or scarf over thin or regrowing hair, or a sunscreen made for the scalp on any skin that shows.",
     }),
-    sources: ["CHEMO", "CP"],
+    sources: ["CHEMO", "AAD-SUN"],
+  },
+  {
+    // Any visible or thinning scalp: sun is the main cause of skin cancer there.
+    id: "sun-protection",
+    safety: true,
+    when: (p, ctx) => ctx.plan.sunProtection && !afterChemotherapy(p),
+    say: (p) => ({
+      day: "Whenever you are out in the sun",
+      activity: p.lowCut
+        ? "A hat with a brim, or a sunscreen made for the scalp over the whole scalp, the ears and the back of the neck; again after swimming or sweating."
+        : `A hat, or a spray or powder sunscreen made for the scalp on your ${hasPatternThinning(p) || hasPatchyLoss(p) ? "parting and the thinner areas" : "parting"}; again after swimming or sweating.`,
+    }),
+    sources: ["AAD-SUN", "SCF-SCALP"],
   },
   {
     // Rule 58: rinse sweat, rotate ponytail.
@@ -290,17 +375,21 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (p) => sweatsOften(p),
     say: (p) => ({
       day: p.exercise === "daily" ? "After each daily workout" : "After workouts",
-      activity: `Rinse sweat from the scalp with water${isTextured(p) ? " or a co-wash" : ""} and let it dry; tie hair in a different place each time.`,
+      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${p.lowCut || p.locs ? "" : "; tie hair in a different place each time"}.`,
     }),
-    sources: ["CP", "HOP"],
+    sources: ["CP"],
+    // Moving where hair is tied: the hairstyles-and-traction review.
+    clauseSources: (p) => (p.lowCut || p.locs ? [] : ["HOP"]),
   },
   {
+    // Rule 53: a swimmer rinses and conditions after every swim, between planned washes;
+    // without it a plan of fewer washes leaves chlorine in the hair, so it is never cut.
     id: "swim-days",
-    when: (p) => p.environment.has("chlorinated"),
-    say: () => ({
-      day: "Swim days",
-      activity:
-        "Wet and condition hair before the pool, wear a cap, rinse and condition straight after; make your next wash the swimmers' shampoo.",
+    safety: true,
+    when: (_p, ctx) => ctx.plan.afterSwim,
+    say: (p, ctx) => ({
+      day: p.swimming === "several_weekly" ? "After every swim" : "Swim days",
+      activity: `${p.lowCut || p.locs ? "Wet the hair with clean water" : "Wet and condition hair"} before the pool, wear a cap, ${p.locs ? "rinse the locs through with clean water and dry them fully after" : p.lowCut ? "rinse with clean water straight after" : "rinse and condition straight after"} every swim${ctx.plan.chelateAfterSwims && ctx.plan.products.includes("chelating-shampoo") ? "; make your next planned wash the swimmers' shampoo" : ""}.`,
     }),
     sources: ["AAD-S", "AAD-T"],
   },
@@ -315,42 +404,31 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     sources: ["HIJ", "CP"],
   },
   {
-    // Rules 10, 51: minerals and styling polymers build up.
-    id: "chelate-or-clarify",
-    when: (p) =>
-      !isSalonOnly(p) && (hardWater(p) || usesHoldProducts(p) || usesProduct(p, "oils_butters")),
-    say: (p) => ({
-      day:
-        hardWater(p) && (isStructurallyDamaged(p) || p.states.has("coloured"))
-          ? "Every 1-2 weeks"
-          : "Every 2-4 weeks",
-      activity: hardWater(p)
-        ? "Use the chelating shampoo instead of your usual one, then condition."
-        : "Clarify to lift product build-up, then condition.",
+    // Rules 51, 52: minerals build up; the chelating wash replaces a usual wash.
+    id: "chelate",
+    product: "chelating-shampoo",
+    when: (_p, ctx) => ctx.plan.chelate !== "none",
+    say: (p, ctx) => ({
+      day: intervalDay(ctx.plan.chelate),
+      activity: `Use the chelating shampoo in place of your usual one, then ${p.locs ? "rinse the locs through and dry them fully" : "condition"}.`,
     }),
-    sources: ["SC", "CP"],
-    clauseSources: (p) => (hardWater(p) ? ["HW1"] : []),
+    sources: ["HW1", "CP"],
   },
   {
-    id: "bond-protein-cadence",
-    when: (p) =>
-      !p.locs &&
-      !afterChemotherapy(p) &&
-      (proteinStacking(p) ||
-        isOverProcessed(p) ||
-        p.states.has("bleached") ||
-        p.states.has("relaxed") ||
-        p.states.has("texture_release")),
-    say: (p) => ({
-      day: proteinStacking(p) ? "Every 4 weeks, alternating" : "Every 2-4 weeks",
-      activity: proteinStacking(p)
-        ? "Protein treatment one time, bond builder the next, with a moisture treatment in between; never both in the same week."
-        : isOverProcessed(p)
-          ? "Bond-building treatment one time, a light protein treatment the next, each followed by a moisturising conditioner."
-          : p.states.has("bleached")
-            ? "Bond-building treatment, then a moisture mask."
-            : "Light protein treatment, then a moisturising conditioner.",
+    // Rule 10: styling polymers build up.
+    id: "clarify",
+    product: "clarifying-shampoo",
+    when: (_p, ctx) => ctx.plan.clarify !== "none",
+    say: (p, ctx) => ({
+      day: intervalDay(ctx.plan.clarify),
+      activity: `Clarify to lift ${usesHoldProducts(p) ? "gel and spray" : "oil"} build-up, in place of a usual wash, then ${p.locs ? "rinse the locs through and dry them fully" : "condition"}.`,
     }),
+    sources: ["SC", "CP"],
+  },
+  {
+    id: "treatments",
+    when: (p, ctx) => treatmentDay(p, ctx) !== undefined,
+    say: (p, ctx) => treatmentDay(p, ctx)!,
     sources: ["PROT", "BOND", "CP"],
   },
   {
@@ -386,7 +464,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (p) => p.lowCut || (p.gender === "male" && p.barber !== "unknown" && !p.locs),
     say: (p) => ({
       day: p.barber === "weekly" ? "Every 1-2 weeks" : "Every 2-4 weeks",
-      activity: `Barber visit; ask for clean, disinfected tools and no very close shave at the nape${p.barber === "weekly" ? ", and stretch to fortnightly if the nape gets bumpy" : ""}.`,
+      activity: `Barber visit; ask for clean, disinfected tools${napeBumpRisk(p) ? ` and no very close shave at the nape${p.barber === "weekly" ? ", and stretch to fortnightly if the nape gets bumpy" : ""}` : ""}.`,
     }),
     sources: ["AKN", "CP"],
   },
@@ -411,7 +489,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
           }
         : {
             day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
-            activity: `Trim the ends${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
+            activity: `Trim the ends${isStructurallyDamaged(p) ? " of your treated lengths" : p.porosity === "high" ? " of your porous lengths" : p.heat === "weekly" ? ", which weekly heat wears fastest" : ""}${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
           },
     sources: ["CP"],
   },

@@ -6,13 +6,14 @@
 import type { TextureLevel } from "../analysis/AnalysisResults.ts"
 import type { CareDecision } from "./CareDecision.ts"
 import type { HairProfile } from "./HairProfile.ts"
+import type { RoutinePlan } from "./RoutinePlan.ts"
 import type { SourceKey } from "./Sources.ts"
-import type { WashPlan } from "./WashPlan.ts"
 
 /** What every section may know besides the answers: decisions made once. */
 export interface ReportContext {
   readonly texture: TextureLevel
-  readonly plan: WashPlan
+  /** The routine every section reads: intervals and products (RoutinePlan.ts). */
+  readonly plan: RoutinePlan
   readonly care: CareDecision
 }
 
@@ -38,6 +39,11 @@ export interface Rule<A = string> {
    * never empty without a line that would fit everyone crowding the rest.
    */
   readonly fallback?: true
+  /**
+   * The product (a product rule's id) this line is about: said only when the
+   * plan kept that product within the person's limits.
+   */
+  readonly product?: string
 }
 
 export interface Fired<A> {
@@ -57,13 +63,18 @@ export const fire = <A>(
   ctx: ReportContext,
   limit = Number.POSITIVE_INFINITY,
 ): Array<Fired<A>> => {
-  const applying = rules.filter((rule) => rule.fallback !== true && rule.when(p, ctx))
+  const speaks = (rule: Rule<A>) => inPlan(rule, ctx) && rule.when(p, ctx)
+  const applying = rules.filter((rule) => rule.fallback !== true && speaks(rule))
   const chosen =
     applying.length > 0
       ? keepWithinLimit(applying, limit)
-      : rules.filter((rule) => rule.fallback === true && rule.when(p, ctx)).slice(0, 1)
+      : rules.filter((rule) => rule.fallback === true && speaks(rule)).slice(0, 1)
   return chosen.map((rule) => ({ id: rule.id, value: rule.say(p, ctx) }))
 }
+
+/** A line about a product speaks only when the plan kept the product. */
+export const inPlan = (rule: Pick<Rule<unknown>, "product">, ctx: ReportContext): boolean =>
+  rule.product === undefined || ctx.plan.products.includes(rule.product)
 
 const keepWithinLimit = <R extends { readonly safety?: true }>(
   rules: ReadonlyArray<R>,

@@ -65,12 +65,12 @@ describe("writeRulesReport properties", () => {
           for (const item of sectionItems(results, section)) assert.isAbove(item.trim().length, 0)
           assert.isAbove(sectionItems(results, section).length, 0, section)
         }
-        assert.isAtLeast(results.stylingBuildUp.length, 3)
+        assert.isAtLeast(results.stylingBuildUp.length, 2)
         assert.isAtLeast(results.productTexture.applicationZones.length, 2)
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("is deterministic", () => {
     fc.assert(
@@ -82,7 +82,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("has no placeholders, brands, doses, prescription drugs or diagnoses", () => {
     fc.assert(
@@ -106,7 +106,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("uses parentheses only for the science notes' 'term (explanation)'", () => {
     fc.assert(
@@ -121,7 +121,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("keeps sections consistent with each other", () => {
     fc.assert(
@@ -131,8 +131,8 @@ describe("writeRulesReport properties", () => {
         const level = r.productTexture.recommended
         const products = sectionText(r, "products")
         const rhythm = sectionText(r, "rhythm")
-        // Texture agrees everywhere it is named.
-        assert.include(r.routineSnapshot, `${level} product textures`)
+        // Texture agrees everywhere it is named (the texture section says it; the snapshot does not repeat it).
+        assert.notMatch(r.routineSnapshot, /\b(Light|Medium|Rich) product textures\b/)
         assert.isTrue(r.productTexture.textureGuidance.startsWith(`${level} textures`))
         if (level === "Light") {
           assert.notMatch(withoutNegations(products), /butter|shea|thick cream|Rich/i, products)
@@ -186,7 +186,7 @@ describe("writeRulesReport properties", () => {
       }),
       runs,
     )
-  })
+  }, 60_000)
 
   it("puts the person's name in the snapshot, and 'there' when they have none", () => {
     const answers = input(1).answers

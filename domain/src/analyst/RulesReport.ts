@@ -2,7 +2,8 @@
  * Strand's own hair analyst: a pure, deterministic function from quiz answers
  * to a full report. Each section comes from its own rule file (read those to
  * review what the engine says and why); this file only decides the shared
- * facts once (texture level, wash plan, care), assembles the sections,
+ * facts once (texture level, care, and the routine plan every section reads:
+ * RoutinePlan.ts), assembles the sections,
  * records which rule said every line, and runs the consistency check.
  */
 import {
@@ -21,13 +22,19 @@ import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
 import { isPathwayId, linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { type Contradiction, checkReportConsistency } from "./ReportConsistency.ts"
-import { maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
+import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
+import { decideContext } from "./RoutinePlan.ts"
 import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
 import { focusRules, snapshotLeadId, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
-import { maxStyling, minStyling, stylingFillers, stylingRules } from "./StylingRules.ts"
+import {
+  maxStyling,
+  minStyling,
+  orderForLock,
+  stylingFillers,
+  stylingRules,
+} from "./StylingRules.ts"
 import { scoreTexture, textureGuidance, zoneRules } from "./TextureRules.ts"
-import { planWashes } from "./WashPlan.ts"
 
 export interface RulesReportInput {
   readonly userName: string
@@ -76,11 +83,16 @@ export const rulesBySection = {
   redFlags: redFlagRules,
 } as const satisfies Record<string, ReadonlyArray<Rule<unknown>>>
 
-/** The decisions every section shares, made once from the profile. */
+/** The decisions every section shares, made once from the profile (each when first read). */
 export const decideReportContext = (
   p: HairProfile,
-  texture = scoreTexture(p).level,
-): ReportContext => ({ texture, plan: planWashes(p), care: decideCare(p, texture) })
+  texture?: ReturnType<typeof scoreTexture>["level"],
+): ReportContext =>
+  decideContext(
+    p,
+    () => texture ?? scoreTexture(p).level,
+    (level) => decideCare(p, level),
+  )
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
 
@@ -127,14 +139,25 @@ export const traceRulesReport = (
   const doingWell = section(doingWellRules, maxDoingWell)
   const avoid = section(avoidRules, maxAvoid)
   const cycle = washCycle(p, ctx)
-  const extras = allowed(fire(rhythmRules, p, ctx, maxRhythmEntries - cycle.length))
+  // Less fuss: the shortest week that keeps the person safe (safety extras always stay).
+  const extras = allowed(
+    fire(
+      rhythmRules,
+      p,
+      ctx,
+      ctx.plan.limits.lessFuss ? lessFussExtras : maxRhythmEntries - cycle.length,
+    ),
+  )
   const zones = section(zoneRules)
   const products = allowed(suggestProducts(p, ctx))
   const styled = allowed(fire(stylingRules, p, ctx, maxStyling))
-  const styling =
+  const styling = orderForLock(
     styled.length >= minStyling
       ? styled
-      : [...styled, ...allowed(fire(stylingFillers, p, ctx)).slice(0, minStyling - styled.length)]
+      : [...styled, ...allowed(fire(stylingFillers, p, ctx)).slice(0, minStyling - styled.length)],
+    [...stylingRules, ...stylingFillers],
+    p,
+  )
   const science = section(scienceRules, maxScienceNotes)
   // A pathway's own line stays; precautions beside it are held to the same words.
   const flags = rankRedFlags(

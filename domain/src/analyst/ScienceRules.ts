@@ -9,6 +9,8 @@ import {
   afterChemotherapy,
   dryClimate,
   familyHistory,
+  type HairProfile,
+  hairWords,
   hardWater,
   hasBeard,
   hasDamagedLengths,
@@ -19,15 +21,47 @@ import {
   isOily,
   isOverProcessed,
   isSensitive,
+  isStructurallyDamaged,
+  isTextured,
   isTightlyCoiled,
+  napeBumpRisk,
   needsAntifungal,
   proteinStacking,
+  textureWords,
   wearsNaturalCoils,
   wearsTensionStyle,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
 
 export const maxScienceNotes = 6
+
+const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+
+/** The services that opened this person's cuticle: "bleach and relaxers". */
+const treatmentWords = (p: HairProfile): string =>
+  listed([
+    ...(p.states.has("bleached") ? ["bleach"] : []),
+    ...(p.states.has("relaxed") || p.states.has("texture_release") ? ["relaxers"] : []),
+    ...(p.states.has("permed") ? ["perms"] : []),
+  ])
+
+/** The triggers this person named, or the usual ones to think back over. */
+const triggerWords = (p: HairProfile): string => {
+  const named = [
+    ...(p.recentIllness !== "none" && p.recentIllness !== "unknown"
+      ? ["the illness or operation you had"]
+      : []),
+    ...(p.diet.has("rapid_weight_loss") ? ["losing weight quickly"] : []),
+    ...(p.medicines.size > 0 ? ["a new or changed medicine"] : []),
+    ...(p.history.has("recent_trigger") ? ["the illness, diet or shock you mentioned"] : []),
+  ]
+  return named.length > 0
+    ? listed(named)
+    : "an illness with a fever, surgery, a crash diet, a shock or a new medicine"
+}
 
 export const scienceRules: ReadonlyArray<Rule> = [
   {
@@ -65,14 +99,14 @@ export const scienceRules: ReadonlyArray<Rule> = [
       !hasPatchyLoss(p) &&
       !afterChemotherapy(p),
     say: (p) =>
-      `Telogen effluvium (many hairs switching to the resting, shedding phase at once) shows up 2 to 3 months after a trigger${p.hormonalStage === "postpartum" ? " such as giving birth; after a birth it peaks around 4 months and usually settles by your baby's first birthday" : " such as illness, surgery, a crash diet or a new medicine"}. In shedding like this the follicles stay alive, so the hair grows back.`,
+      `Telogen effluvium (many hairs switching to the resting, shedding phase at once) shows up 2 to 3 months after a trigger${p.hormonalStage === "postpartum" ? " such as giving birth; after a birth it peaks around 4 months and usually settles by your baby's first birthday" : ` such as ${triggerWords(p)}`}. In shedding like this the follicles stay alive, so the hair grows back once the trigger has passed.`,
     sources: ["AAD-SHED", "AAD-PP"],
   },
   {
     id: "female-pattern",
     when: (p) => p.gender !== "male" && p.symptoms.has("widening_parting"),
     say: (p) =>
-      `Female pattern hair loss (gradual thinning over the parting and crown, shaped by genes and hormones${familyHistory(p) ? ", and often running in families" : ""}) often becomes noticeable around menopause. It does not cause bald patches; treatment works best when started early, and any change is judged over months.`,
+      `Female pattern hair loss (gradual thinning over the parting and crown, shaped by genes and hormones${familyHistory(p) ? ", and often running in families" : ""}) ${p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal" ? "often becomes noticeable around menopause, as yours has" : "can start at any age after puberty and often shows more around menopause"}. It does not cause bald patches; treatment works best when started early, and any change is judged over months.`,
     sources: ["BAD-F"],
   },
   {
@@ -200,14 +234,18 @@ export const scienceRules: ReadonlyArray<Rule> = [
   },
   {
     id: "acne-keloidalis",
-    when: (p) => p.gender === "male" && p.lowCut,
-    say: () =>
-      "Acne keloidalis nuchae (firm bumps at the nape that can scar) is linked to very close cuts and friction at the back of the neck, especially with curly or coily hair, so a slightly longer guard there is a real protection.",
+    when: (p) => p.gender === "male" && p.lowCut && napeBumpRisk(p),
+    say: (p) =>
+      `Acne keloidalis nuchae (firm bumps at the nape that can scar) is linked to very close cuts and friction at the back of the neck${isTextured(p) ? `, most of all with ${textureWords(p)} hair like yours` : ", and bumps there are its first sign"}, so a slightly longer guard there is a real protection.`,
     sources: ["AKN"],
   },
   {
     id: "razor-bumps",
-    when: (p) => p.gender === "male" && hasBeard(p),
+    // Curly hairs are the ones that grow back into the skin; bumps already there count too.
+    when: (p) =>
+      p.gender === "male" &&
+      (hasBeard(p) || p.facialHair === "none") &&
+      (isTextured(p) || p.symptoms.has("scalp_pimples")),
     say: () =>
       "Pseudofolliculitis barbae (razor bumps where curly beard hairs grow back into the skin) is prevented by leaving a little length rather than by any product.",
     sources: ["PFB"],
@@ -241,16 +279,23 @@ export const scienceRules: ReadonlyArray<Rule> = [
     when: (p) =>
       !isOverProcessed(p) && (hasDamagedLengths(p) || p.heat === "weekly" || isTightlyCoiled(p)),
     say: (p) =>
-      `Cuticle (the overlapping outer scales of each hair) protects the softer core${hasDamagedLengths(p) ? "; bleach, relaxers and perms leave it worn and open" : p.heat === "weekly" ? "; weekly heat chips and lifts it" : "; it lifts at every bend of a coil, which is why coils tangle and frizz easily"}. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? "Coarse strands are sturdier but take longer to absorb products, so give conditioners a few minutes." : "Conditioner after every wash keeps it lying flat, which means less friction and frizz."}`,
+      `Cuticle (the overlapping outer scales of each hair) protects the softer core${isStructurallyDamaged(p) ? `; ${treatmentWords(p)} leave it worn and open` : p.porosity === "high" ? "; in porous hair like yours it is already worn and open" : isOverProcessed(p) ? "; over-processing leaves it worn and open" : p.heat === "weekly" ? "; weekly heat chips and lifts it" : "; it lifts at every bend of a coil, which is why coils tangle and frizz easily"}. ${p.width === "fine" ? "Fine strands have less core to lose, so gentle handling shows results quickly." : p.width === "coarse" ? `Coarse strands are sturdier but take longer to absorb products, so give ${p.locs ? "your loc spray" : "conditioners"} a few minutes.` : p.locs ? "Drying locs fully and keeping them free of residue spares it." : "Conditioner after every wash keeps it lying flat, which means less friction and frizz."}`,
     sources: ["AAD-S"],
-    clauseSources: (p) => (!hasDamagedLengths(p) && p.heat === "weekly" ? ["HEAT-D"] : []),
+    // Said of heat only when nothing above is: then the blow-drying study backs it.
+    clauseSources: (p) =>
+      !isStructurallyDamaged(p) &&
+      p.porosity !== "high" &&
+      !isOverProcessed(p) &&
+      p.heat === "weekly"
+        ? ["HEAT-D"]
+        : [],
   },
   {
     id: "texture-basics",
     fallback: true,
     when: () => true,
-    say: (_p, ctx) =>
-      `Product texture (how heavy a product is, from sprays to butters) should match how much the hair can absorb: ${ctx.texture} suits your answers, and the scalp always stays lighter than the ends.`,
+    say: (p, ctx) =>
+      `Product texture (how heavy a product is, from sprays to butters) should match how much the hair can absorb: ${ctx.texture} suits ${hairWords(p)}, and the scalp always stays lighter than the ends.`,
     sources: ["CP"],
   },
 ]

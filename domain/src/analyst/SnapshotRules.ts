@@ -9,29 +9,37 @@
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import {
   afterChemotherapy,
+  bendWords,
   dryClimate,
   type HairProfile,
   hairWords,
   hardWater,
+  hasDamagedLengths,
+  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   hasPlaques,
   hasTractionSigns,
   humidClimate,
   installedStyle,
+  isChemicallyTreated,
+  isOily,
   isOverProcessed,
   isSalonOnly,
+  isTextured,
   needsAntifungal,
   needsMedicatedWash,
   proteinStacking,
   type ReadFromNotes,
   stylesPullOnEdges,
-  wantsLowerMaintenance,
+  sweatsOften,
   washWords,
 } from "./HairProfile.ts"
+import { intervalWords } from "./Intervals.ts"
+import { productRule } from "./ProductRules.ts"
 import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
-import type { ReportContext, Rule } from "./Rule.ts"
+import { inPlan, type ReportContext, type Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
 export const focusRules: ReadonlyArray<Rule> = [
@@ -105,9 +113,21 @@ export const focusRules: ReadonlyArray<Rule> = [
   },
   {
     id: "pregnant",
-    when: (p) => p.hormonalStage === "pregnant",
-    say: () => "pregnancy-safe colour and smoothing choices",
+    when: (p) => p.hormonalStage === "pregnant" && isChemicallyTreated(p),
+    say: (p) =>
+      `pregnancy-safe ${p.states.has("coloured") || p.states.has("bleached") ? "colour" : "chemical"}${p.states.has("keratin_treatment") || p.states.has("texture_release") ? " and smoothing" : ""} choices`,
     sources: ["NHS-DYE"],
+  },
+  {
+    id: "sun",
+    when: (p, ctx) =>
+      ctx.plan.sunProtection &&
+      (p.sun.has("sunburnt_scalp") ||
+        p.sun.has("outdoors_most_days") ||
+        hasNoted(p, "sun_exposure")),
+    say: (p) =>
+      `keeping the sun off your ${p.lowCut ? "scalp" : hasPatternThinning(p) ? "thinning scalp" : "parting and scalp"}`,
+    sources: ["AAD-SUN", "SCF-SCALP"],
   },
   {
     id: "hairline",
@@ -154,7 +174,7 @@ export const focusRules: ReadonlyArray<Rule> = [
   },
   {
     id: "lower-maintenance",
-    when: wantsLowerMaintenance,
+    when: (_p, ctx) => ctx.plan.limits.lessFuss,
     say: () => "a shorter routine",
     sources: ["CP"],
   },
@@ -166,6 +186,7 @@ export const focusRules: ReadonlyArray<Rule> = [
   },
   {
     id: "hard-water",
+    product: "chelating-shampoo",
     when: hardWater,
     say: () => "lifting hard-water minerals",
     sources: ["HW1"],
@@ -255,13 +276,93 @@ const stageWords: Record<HairProfile["hormonalStage"], string> = {
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** The three most important focus rules that apply: the ones the snapshot names. */
+const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+
+/** Whose wash habit suits: the hair and scalp the habit is right for. */
+const suitsWhom = (p: HairProfile): string => {
+  const hair = hairWords(p)
+  const scalp = isOily(p) ? "oily scalp" : p.scalp.has("dry_tight") ? "dry scalp" : undefined
+  return scalp === undefined ? hair : `${hair} and ${scalp}`
+}
+
+/** Why the plan washes more often than the person does now: their own reason. */
+export const moreOftenBecause = (p: HairProfile, ctx: ReportContext): string =>
+  ctx.plan.medicated !== "none"
+    ? "a flaky scalp needs cleansing regularly for the medicated shampoo to work"
+    : isOily(p)
+      ? "an oily scalp needs cleansing as often as it gets greasy"
+      : sweatsOften(p)
+        ? "sweat left on the scalp for days clogs the follicles"
+        : p.environment.has("head_coverings")
+          ? "a scalp under a head covering needs a fresh start every few days"
+          : `hair washed ${washWords[p.wash]} builds up oil and product between washes`
+
+/** Why the plan washes less often than the person does now. */
+export const lessOftenBecause = (p: HairProfile): string =>
+  isTextured(p)
+    ? `${bendWords(p)} keep more of their moisture with fewer shampoos`
+    : hasDamagedLengths(p) || p.states.has("coloured")
+      ? "treated lengths keep more moisture, and colour lasts longer, with fewer shampoos"
+      : "your hair keeps more moisture with fewer shampoos"
+
+/** A budget under 10 a month narrows any list to inexpensive kinds of product. */
+const inexpensive = (limits: ReportContext["plan"]["limits"]): string =>
+  limits.inexpensive ? ", all of them inexpensive kinds to stay under 10 a month" : ""
+
+const limitWords = (ctx: ReportContext, kept: number): string => {
+  const { limits } = ctx.plan
+  switch (limits.setBy) {
+    case "budget":
+      return limits.inexpensive
+        ? `To stay under 10 a month, the list keeps to ${kept} inexpensive kinds of product, the everyday kind any supermarket sells`
+        : `To stay within your monthly budget, the list keeps to ${kept} products`
+    case "products":
+      return `You asked for at most ${limits.maxProducts} products, so the list keeps the ${kept} that matter most for you${inexpensive(limits)}`
+    case "less_fuss":
+      return `The product list is kept short because you want less fuss: it keeps the ${kept} that matter most for you${inexpensive(limits)}`
+    case "none":
+      return `The list keeps ${kept} products`
+  }
+}
+
+/**
+ * What the person's limits left out, and what stayed over them because it
+ * protects them: said only when a limit changed the list.
+ */
+const limitsSentence = (ctx: ReportContext): string | undefined => {
+  const { leftOut, overLimit, products, limits } = ctx.plan
+  const names = (ids: ReadonlyArray<string>) =>
+    ids.flatMap((id) => {
+      const name = productRule(id)?.name
+      return name === undefined ? [] : [name]
+    })
+  const out = names(leftOut)
+  const over = names(overLimit)
+  const time =
+    limits.shortOnTime && ctx.care.deep !== "none"
+      ? " With under 30 minutes a week, the routine also skips masks and oil treatments."
+      : ""
+  if (out.length === 0 && over.length === 0) return time === "" ? undefined : time.trim()
+  const leaves =
+    out.length === 0
+      ? ""
+      : ` and leaves out ${listed(out)}, which ${out.length === 1 ? "matters" : "matter"} less for you`
+  const stays =
+    over.length === 0
+      ? ""
+      : ` ${capitalise(listed(over))} ${over.length === 1 ? "stays" : "stay"} even so: ${over.length === 1 ? "it protects" : "they protect"} your hair or scalp.`
+  return `${limitWords(ctx, products.length - overLimit.length)}${leaves}.${stays}${time}`
+}
+
 /** The first three priorities that apply, leaving out any a pathway forbids beside it. */
 const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
   const forbidden = linesNeverBeside(p)
   const superseded = rulesSuperseded(p)
   return focusRules
-    .filter((r) => !superseded.has(r.id) && r.when(p, ctx))
+    .filter((r) => !superseded.has(r.id) && inPlan(r, ctx) && r.when(p, ctx))
     .filter((r) => !forbidden.some((pattern) => pattern.test(r.say(p, ctx))))
     .slice(0, 3)
 }
@@ -295,19 +396,20 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     if (isSalonOnly(p))
       return `You leave washing and styling to your salon${p.wash === "unknown" ? "" : `, about ${washWords[p.wash]}`}, so this plan covers salon days and the easy care in between.`
     const now = p.wash === "unknown" ? "" : `You wash ${washWords[p.wash]}; `
-    const plan = cadenceWords[ctx.plan.cadence]
+    const plan = `${cadenceWords[ctx.plan.cadence]}${ctx.plan.cowash ? ", co-washing in between" : ""}`
     const install = installedStyle(p)
+    const cleanse = ctx.plan.installCleanse
     const underStyle =
-      install === undefined
+      install === undefined || cleanse === "none"
         ? ""
-        : ` While ${install === "sew-in" ? "a sew-in is" : "braids are"} in, a scalp cleanse every 1 to 2 weeks takes the place of wash day.`
+        : ` While ${install === "sew-in" ? "a sew-in is" : "braids are"} in, a scalp cleanse ${intervalWords[cleanse]} takes the place of wash day.`
     switch (ctx.plan.change) {
       case "same":
-        return `${now}that suits you, so the plan keeps washing ${plan}.${underStyle}`
+        return `${now}that suits ${suitsWhom(p)}, so the plan keeps washing ${plan}.${underStyle}`
       case "more_often":
-        return `${now}the plan moves you to washing ${plan}, because ${ctx.plan.medicated !== "none" ? "a flaky scalp needs cleansing regularly" : "your scalp and lifestyle need more frequent cleansing"}.${underStyle}`
+        return `${now}the plan moves you to washing ${plan}, because ${moreOftenBecause(p, ctx)}.${underStyle}`
       case "less_often":
-        return `${now}the plan eases you to ${plan}, because your hair keeps more moisture with fewer shampoos.${underStyle}`
+        return `${now}the plan eases you to ${plan}, because ${lessOftenBecause(p)}.${underStyle}`
       case "new":
         return `The plan starts you washing ${plan}.${underStyle}`
     }
@@ -316,8 +418,12 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const focuses = namedFocus(p, ctx).map((r) => r.say(p, ctx))
   const focus = `The priorities: ${focuses.length === 1 ? focuses[0] : `${focuses.slice(0, -1).join(", ")} and ${focuses[focuses.length - 1]}`}.`
 
-  const texture = `${ctx.texture} product textures suit ${hair === "hair" ? "your hair" : `your ${hair}`} best${wantsLowerMaintenance(p) ? ", and the product list is kept short because you want less fuss" : ""}.`
-  return [first, who, capitalise(habit), focus, texture, readFromYourNotes(p)]
+  const limits =
+    limitsSentence(ctx) ??
+    (ctx.plan.limits.lessFuss
+      ? "The product list is kept short because you want less fuss."
+      : undefined)
+  return [first, who, capitalise(habit), focus, limits, readFromYourNotes(p)]
     .filter((sentence) => sentence !== undefined)
     .join(" ")
 }
@@ -356,6 +462,12 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
     p.maxProducts === undefined ? undefined : `no more than ${p.maxProducts} products`,
   weeklyMinutes: (p) =>
     p.weeklyMinutes === undefined ? undefined : `about ${p.weeklyMinutes} minutes a week`,
+  exercise: (p) =>
+    p.exercise === "daily"
+      ? "working up a sweat every day"
+      : p.exercise === "several_week"
+        ? "working up a sweat several times a week"
+        : "working up a sweat about once a week",
 }
 
 const readFromYourNotes = (p: HairProfile): string | undefined => {

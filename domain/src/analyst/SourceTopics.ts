@@ -39,7 +39,7 @@ export const topicWords = {
   infection:
     /ringworm|fung|tinea|infect|pus|boil|folliculitis|follicle|pimple|breaking out|bump|spots|contag|broken-off|black dots|share|pets?\b|siblings|lump|glands|cellulitis|abscess/,
   shaving:
-    /razor|shav|beard|bump|ingrown|nape|clipper|keloid|direction it grows|short hair|short cut/,
+    /razor|shav|barber|beard|bump|ingrown|nape|clipper|keloid|direction it grows|short hair|short cut/,
   cancer_treatment:
     /chemo|treatment team|cancer|regrowth|oncolog|radiotherapy|immunotherapy|tamoxifen|inhibitor|endocrine/,
   medicines:
@@ -116,6 +116,8 @@ export const sourceTopics = {
   "HEAT-T": ["heat", "damage"],
   HW2: ["hard_water", "damage"],
   POL: ["pollution"],
+  "AAD-SUN": ["sun"],
+  "SCF-SCALP": ["sun", "hair_loss", "skin_check"],
   "BAD-TINEA": ["infection", "hair_loss", "referral"],
   "NICE-NG12": ["skin_check", "referral"],
   "CRUK-SKIN": ["skin_check", "sun", "referral"],

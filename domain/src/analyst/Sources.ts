@@ -133,6 +133,22 @@ export const sources = {
     "Mayo Clinic: chemotherapy and hair loss, what to expect",
     "http://www.mayoclinic.org/tests-procedures/chemotherapy/in-depth/chemotherapy/art-20093279",
   ),
+  // The AAD's sunscreen steps: for thinning hair, sunscreen on the scalp or a wide-brimmed
+  // hat. The address as several independent pages cite it; the page itself could not be
+  // opened from here.
+  "AAD-SUN": {
+    title: "American Academy of Dermatology: how to apply sunscreen",
+    kind: "patient_information",
+    url: "https://www.aad.org/public/everyday-care/sun-protection/shade-clothing-sunscreen/how-to-apply-sunscreen",
+    checked: "citation",
+  },
+  // A patient charity's page answered by a dermatologist: hats, SPF on the parting and on
+  // thinning or bald areas, sunscreens made for the scalp (seen at this address).
+  "SCF-SCALP": page(
+    "charity_page",
+    "Skin Cancer Foundation, Ask the Expert: how can I protect my scalp better? (2020)",
+    "https://www.skincancer.org/blog/ask-the-expert-how-can-i-protect-my-scalp-better/",
+  ),
   TRI: page(
     "patient_information",
     "Institute of Trichologists: how to choose a trichologist",

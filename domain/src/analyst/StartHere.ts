@@ -9,11 +9,12 @@
  * priority that the finding already covers is not said twice.
  */
 import { StartHereItem } from "../analysis/ReportExplanation.ts"
-import { type HairProfile, installedStyle, washWords } from "./HairProfile.ts"
+import { type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
+import { intervalWords } from "./Intervals.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import type { ReportContext } from "./Rule.ts"
-import { snapshotRuleIds } from "./SnapshotRules.ts"
+import { lessOftenBecause, moreOftenBecause, snapshotRuleIds } from "./SnapshotRules.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
 export const maxStartHere = 3
@@ -23,7 +24,7 @@ interface Change {
   readonly why: string
 }
 
-type Say = Change | ((p: HairProfile) => Change)
+type Say = Change | ((p: HairProfile, ctx: ReportContext) => Change)
 
 /**
  * The reported findings, as the change to make first: each pathway says its
@@ -103,10 +104,30 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   pregnant: {
     tier: "care",
-    say: {
-      change: "Leave formaldehyde-releasing smoothing until after the birth",
-      why: "Hair dye is thought unlikely to be harmful, but smoothing treatments that release formaldehyde are best avoided.",
-    },
+    say: (p) =>
+      p.states.has("keratin_treatment") || p.states.has("texture_release")
+        ? {
+            change: "Leave formaldehyde-releasing smoothing until after the birth",
+            why: "Smoothing treatments that release formaldehyde are best avoided in pregnancy.",
+          }
+        : p.states.has("coloured") || p.states.has("bleached")
+          ? {
+              change: "Keep colouring, with an allergy test each time",
+              why: "Hair dye is thought unlikely to be harmful in pregnancy; many wait until after the first 12 weeks, and highlights keep dye off the scalp.",
+            }
+          : {
+              change: "Hold relaxers and perms until after the birth",
+              why: "There is little safety data on them in pregnancy, so many people wait.",
+            },
+  },
+  sun: {
+    tier: "care",
+    say: (p) => ({
+      change: p.lowCut
+        ? "Cover your scalp in the sun: a hat, or a sunscreen made for the scalp"
+        : "Cover your parting in the sun: a hat, or a sunscreen made for the scalp",
+      why: "Scalp skin the sun reaches burns like any skin, and years of sun there are the main cause of skin cancers on the scalp.",
+    }),
   },
   hairline: {
     tier: "care",
@@ -124,23 +145,26 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   install: {
     tier: "care",
-    say: (p) => ({
-      change: `Cleanse your scalp under the ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"} every 1 to 2 weeks and dry it fully`,
+    say: (p, ctx) => ({
+      change: `Cleanse your scalp under the ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"} ${ctx.plan.installCleanse === "none" ? "regularly" : intervalWords[ctx.plan.installCleanse]} and dry it fully`,
       why: "A scalp left unwashed or damp under a style itches, flakes and can start to smell.",
     }),
   },
   bleached: {
     tier: "care",
-    say: {
-      change: "Protect lightened hair: bond care, gentle washes and little heat",
+    say: (p, ctx) => ({
+      change: `Protect lightened hair: ${listed([...(ctx.plan.products.includes("bond-builder") ? ["bond care"] : []), "gentle washes", ...(p.heat === "none" ? [] : ["little heat"])])}`,
       why: "Bleach breaks bonds inside the hair, so it snaps more easily than before.",
-    },
+    }),
   },
   relaxed: {
     tier: "care",
-    say: {
-      change: "Keep relaxer touch-ups to the new growth, and heat to a minimum",
-      why: "Chemically straightened lengths are weaker; overlapping the relaxer is how they break.",
+    say: (p) => {
+      const service = p.states.has("relaxed") ? "relaxer" : "texture-release"
+      return {
+        change: `Keep ${service} touch-ups to the new growth${p.heat === "none" ? "" : ", and heat to a minimum"}`,
+        why: `Chemically straightened lengths are weaker; overlapping the ${service} is how they break.`,
+      }
     },
   },
   "starter-locs": {
@@ -159,10 +183,10 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   "lower-maintenance": {
     tier: "comfort",
-    say: {
-      change: "Keep to the short product list",
+    say: (_p, ctx) => ({
+      change: `Keep to the ${ctx.plan.products.length} products on your list`,
       why: "You asked for less fuss: a few products used well beat many used now and then.",
-    },
+    }),
   },
   heat: {
     tier: "care",
@@ -201,10 +225,16 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   "low-cut": {
     tier: "comfort",
-    say: {
-      change: "Keep your scalp clean and the nape shave gentle",
-      why: "Under a short cut the scalp shows everything, and close shaves at the nape cause bumps.",
-    },
+    say: (p) =>
+      napeBumpRisk(p)
+        ? {
+            change: "Keep your scalp clean and the nape shave gentle",
+            why: "Under a short cut the scalp shows everything, and close shaves at the nape cause bumps where hairs curl.",
+          }
+        : {
+            change: "Rinse styling product out of the short cut at every wash",
+            why: "Under a short cut, product left on sits right on the follicles.",
+          },
   },
   climate: {
     tier: "comfort",
@@ -221,25 +251,25 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
 }
 
-const said = (say: Say, p: HairProfile): Change => (typeof say === "function" ? say(p) : say)
+const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
-/** The new wash day, when the plan changes the person's habit. */
+const said = (say: Say, p: HairProfile, ctx: ReportContext): Change =>
+  typeof say === "function" ? say(p, ctx) : say
+
+/** The new wash day, when the plan changes the person's habit, with the snapshot's reason. */
 const washChange = (p: HairProfile, ctx: ReportContext): Change | undefined => {
   const { plan } = ctx
   if (plan.cadence === "salon" || plan.change === "same") return undefined
-  const now = p.wash === "unknown" ? "" : ` than ${washWords[p.wash]}`
-  const change = `Wash ${cadenceWords[plan.cadence]}`
+  const change = `Wash ${cadenceWords[plan.cadence]}${plan.cowash ? ", co-washing in between" : ""}`
+  const because = (why: string) => `${why.charAt(0).toUpperCase()}${why.slice(1)}.`
   switch (plan.change) {
     case "more_often":
-      return {
-        change,
-        why:
-          plan.medicated !== "none"
-            ? "A flaky scalp needs cleansing regularly, and the medicated wash works only if it is used."
-            : `Your scalp and your week need cleansing more often${now}.`,
-      }
+      return { change, why: because(moreOftenBecause(p, ctx)) }
     case "less_often":
-      return { change, why: `Your hair keeps more of its moisture with fewer shampoos${now}.` }
+      return { change, why: because(lessOftenBecause(p)) }
     case "new":
       return { change, why: "A regular wash day keeps your scalp and hair on an even keel." }
   }
@@ -263,7 +293,7 @@ export const startHere = (
   const finding = mostUrgentFinding(p)
   const first = finding === undefined ? undefined : findingSay(finding.id)
   if (finding !== undefined && first !== undefined) {
-    items.push(new StartHereItem({ ...said(first, p), urgent: true }))
+    items.push(new StartHereItem({ ...said(first, p, ctx), urgent: true }))
   }
   // Nothing a pathway this person is on forbids ("keep relaxer touch-ups" beside crown scarring).
   const forbidden = linesNeverBeside(p)
@@ -280,11 +310,11 @@ export const startHere = (
   const ordered = [
     ...named
       .filter((priority) => priority.tier === "care")
-      .map((priority) => said(priority.say, p)),
+      .map((priority) => said(priority.say, p, ctx)),
     ...(wash === undefined ? [] : [wash]),
     ...named
       .filter((priority) => priority.tier === "comfort")
-      .map((priority) => said(priority.say, p)),
+      .map((priority) => said(priority.say, p, ctx)),
   ]
   for (const change of ordered) {
     if (items.some((item) => item.change === change.change) || !allowed(change)) continue

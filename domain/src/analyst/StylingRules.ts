@@ -1,17 +1,26 @@
 /**
- * "Styling & build-up": the first two are visible before the referral unlock,
- * so the list is ordered by how much difference the tip makes to this person.
- * At least three are always shown: when fewer apply, the fillers at the end
+ * "Styling & build-up": tips ordered by how much difference they make to
+ * this person. The referral lock (ReportReading.ts) may hide only general
+ * styling tips (`general`), and never one that answers what this person
+ * reported (`answers`): those and the safety tips come first and always show.
+ * At least two are always given: when fewer apply, the fillers at the end
  * (still chosen by the person's texture and habits) make up the rest.
  */
 import {
+  bendWords,
+  type HairProfile,
   hardWater,
-  hasBeard,
+  hasNoted,
   hasPatchyLoss,
+  hasTractionSigns,
+  isChemicallyTreated,
+  isFineOrThin,
   isOverProcessed,
   isSalonOnly,
   isStructurallyDamaged,
   isTextured,
+  napeBumpRisk,
+  type Symptom,
   straightenedLengths,
   textureWords,
   usesAtLeastWeekly,
@@ -20,39 +29,112 @@ import {
   wearsNaturalCoils,
   wearsWig,
 } from "./HairProfile.ts"
-import type { Rule } from "./Rule.ts"
+import { intervalWords } from "./Intervals.ts"
+import type { Fired, Rule } from "./Rule.ts"
 
 export const maxStyling = 7
-export const minStyling = 3
+/** The two tips the referral lock always shows; fillers make up at most this many. */
+export const minStyling = 2
 
-export const stylingRules: ReadonlyArray<Rule> = [
+export interface StylingTip extends Rule {
+  /** A general styling tip: the only kind the referral lock may hide. */
+  readonly general?: true
+  /** What this person reported that the tip answers: then it is never locked. */
+  readonly answers?: (p: HairProfile) => boolean
+}
+
+/** Whether the referral lock may hide this tip from this person. */
+export const isLockableTip = (tip: StylingTip, p: HairProfile): boolean =>
+  tip.general === true && tip.safety !== true && tip.answers?.(p) !== true
+
+/**
+ * Whether the lock may hide a tip of a report that did not record it: a
+ * tip no rule wrote (an AI provider's own) is general; a rule's tip is
+ * general when its rule says so.
+ */
+export const isGeneralTipRule = (ruleId: string | undefined): boolean => {
+  if (ruleId === undefined) return true
+  const tip = [...stylingRules, ...stylingFillers].find((rule) => rule.id === ruleId)
+  return tip === undefined || (tip.general === true && tip.safety !== true)
+}
+
+/** Tips the lock never hides first, then the general ones, each group in rule order. */
+export const orderForLock = <A>(
+  fired: ReadonlyArray<Fired<A>>,
+  tips: ReadonlyArray<StylingTip>,
+  p: HairProfile,
+): Array<Fired<A>> => {
+  const lockable = (f: Fired<A>) => {
+    const tip = tips.find((t) => t.id === f.id)
+    return tip === undefined || isLockableTip(tip, p)
+  }
+  return [...fired.filter((f) => !lockable(f)), ...fired.filter(lockable)]
+}
+
+const symptomNames: Record<Symptom, string> = {
+  persistent_flaking: "flaking",
+  burning_stinging: "burning",
+  sudden_shedding: "shedding",
+  broken_edges: "broken edges",
+  scalp_pimples: "bumps",
+  round_patches: "patches",
+  scaly_plaques: "plaques",
+  widening_parting: "wider parting",
+  painful_lumps: "painful lumps",
+}
+
+/** "flaking and shedding": what the person reported, for the stylist. */
+const symptomWords = (p: HairProfile): string => {
+  const words = [...p.symptoms].map((symptom) => symptomNames[symptom])
+  return words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+}
+
+/** Thinning or breaking edges: the complaint tension tips answer. */
+const edgesComplaint = (p: HairProfile): boolean => hasTractionSigns(p) || hasNoted(p, "breakage")
+
+export const stylingRules: ReadonlyArray<StylingTip> = [
   {
     id: "hard-water-build-up",
     title: "Hard-water build-up",
-    when: hardWater,
-    say: (p) =>
-      `Hard water leaves calcium and magnesium on the hair, which can make it feel rough and dull: ${isSalonOnly(p) ? "ask your salon for a chelating wash every few visits" : "a chelating wash every 1 to 4 weeks lifts it"}; a shower filter is optional, the evidence on strength is mixed.`,
+    general: true,
+    when: (p, ctx) =>
+      hardWater(p) && (isSalonOnly(p) || ctx.plan.products.includes("chelating-shampoo")),
+    say: (p, ctx) =>
+      `Hard water leaves calcium and magnesium on the hair, which can make it feel rough and dull: ${isSalonOnly(p) || ctx.plan.chelate === "none" ? "ask your salon for a chelating wash every few visits" : `the chelating wash ${intervalWords[ctx.plan.chelate]} lifts it`}; a shower filter is optional, the evidence on strength is mixed.`,
     sources: ["HW1", "HW2"],
   },
   {
     id: "gel-spray-build-up",
     title: "Build-up from gels and sprays",
-    when: usesHoldProducts,
-    say: () =>
-      "Gels, mousses, sprays and pomades leave polymers that layer up wash after wash: clarify every 2 to 4 weeks, and sooner if hair feels coated or stiff.",
+    general: true,
+    when: (p, ctx) =>
+      usesHoldProducts(p) &&
+      ((ctx.plan.clarify !== "none" && ctx.plan.products.includes("clarifying-shampoo")) ||
+        (ctx.plan.chelate !== "none" && ctx.plan.products.includes("chelating-shampoo"))),
+    say: (_p, ctx) =>
+      `Gels, mousses, sprays and pomades leave polymers that layer up wash after wash: ${ctx.plan.clarify !== "none" ? `clarify ${intervalWords[ctx.plan.clarify]}` : `your chelating wash ${ctx.plan.chelate === "none" ? "" : intervalWords[ctx.plan.chelate]} lifts them too`}, and sooner if hair feels coated or stiff.`,
     sources: ["SC", "CP"],
   },
   {
     id: "butter-build-up",
     title: "Build-up from butters and oils",
-    when: (p) => usesAtLeastWeekly(p, "oils_butters") && !p.locs,
-    say: () =>
-      "Butters and heavy oils used weekly build up on the lengths: use less, apply to damp hair so they spread, and clarify monthly.",
+    general: true,
+    when: (p, ctx) =>
+      usesAtLeastWeekly(p, "oils_butters") &&
+      !p.locs &&
+      ctx.plan.clarify !== "none" &&
+      ctx.plan.products.includes("clarifying-shampoo"),
+    say: (_p, ctx) =>
+      `Butters and heavy oils used weekly build up on the lengths: use less, apply to damp hair so they spread, and clarify ${ctx.plan.clarify === "none" ? "now and then" : intervalWords[ctx.plan.clarify]}.`,
     sources: ["CP"],
   },
   {
     id: "locs-residue",
     title: "Keeping locs residue-free",
+    general: true,
+    answers: (p) => hasNoted(p, "smell"),
     when: (p) => p.locs,
     say: (p) =>
       `Locs trap whatever goes into them: skip creams, butters and waxes, wring out and dry fully after every wash so no damp smell or mildew sets in${p.locAge === "starter" ? ", and expect some unravelling in the first months" : ""}.`,
@@ -61,14 +143,17 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "chlorine",
     title: "Pools and chlorine",
+    general: true,
     when: (p) => p.environment.has("chlorinated"),
-    say: () =>
-      "Chlorinated pools: hair that is already wet with tap water and conditioner soaks up less pool water; wear a cap and rinse straight after. A green tint on light hair is copper, which a chelating wash removes.",
+    say: (p) =>
+      `Chlorinated pools: hair that is already wet with tap water${p.locs ? "" : " and conditioner"} soaks up less pool water; wear a cap and rinse straight after.${p.states.has("bleached") || p.states.has("coloured") ? " A green tint on lightened hair is copper, which a chelating wash removes." : ""}`,
     sources: ["AAD-S", "AAD-T"],
   },
   {
     id: "head-coverings",
     title: "Under head coverings",
+    general: true,
+    answers: edgesComplaint,
     when: (p) => p.environment.has("head_coverings"),
     say: () =>
       "Under head coverings: keep hair loose, not pulled into a tight bun, with a satin under-cap, and cover it only once fully dry.",
@@ -95,7 +180,8 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "humid-frizz",
     title: "Humid days",
-    when: (p) => p.environment.has("humid_climate"),
+    general: true,
+    when: (p) => p.environment.has("humid_climate") && !p.lowCut,
     say: () =>
       "In humid air, products high in glycerin pull in moisture and frizz; choose film-forming stylers and smooth them on wet hair.",
     sources: ["CP"],
@@ -103,7 +189,9 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "dry-climate",
     title: "Very dry air",
-    when: (p) => p.environment.has("cold_dry_climate") || p.environment.has("hot_dry_climate"),
+    general: true,
+    when: (p) =>
+      (p.environment.has("cold_dry_climate") || p.environment.has("hot_dry_climate")) && !p.lowCut,
     say: () =>
       "In very dry air, leave-ins heavy in glycerin may leave hair feeling drier; practitioners suggest sealing them with a cream or oil.",
     sources: ["CP"],
@@ -111,6 +199,7 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "pollution",
     title: "City pollution",
+    general: true,
     when: (p) => p.environment.has("air_pollutants"),
     say: () =>
       "City pollution settles on hair and scalp: regular cleansing is enough, the harm is only shown in lab cell studies.",
@@ -119,42 +208,59 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "heat-technique",
     title: "Blow-drying and flat irons",
+    general: true,
+    answers: (p) => p.symptoms.has("broken_edges") || hasNoted(p, "breakage"),
     when: (p) => (p.heat === "weekly" || p.heat === "occasional") && !isOverProcessed(p),
-    say: (p) =>
-      `When blow-drying, keep the dryer about 15 cm away and moving; with flat irons, one quick pass per section on dry hair${isStructurallyDamaged(p) || p.width === "fine" ? ", at a lower setting for your fine or processed hair" : ""}.`,
+    say: (p) => {
+      const fragile = [
+        ...(p.width === "fine" ? ["fine"] : []),
+        ...(isStructurallyDamaged(p) ? ["processed"] : []),
+      ]
+      return `When blow-drying, keep the dryer about 15 cm away and moving; with flat irons, one quick pass per section on dry hair${fragile.length === 0 ? "" : `, at a lower setting for your ${fragile.join(", ")} hair`}.`
+    },
     sources: ["HEAT-D", "HEAT-T", "AAD-B"],
   },
   {
     id: "wash-n-go",
     title: "Definition for curls and waves",
+    general: true,
     when: (p) =>
       (p.styles.has("wash_n_go") || p.goals.has("define_curls")) &&
       !straightenedLengths(p) &&
       !p.locs,
-    say: () =>
-      "For definition: apply styler to soaking-wet hair, then hands off until completely dry; scrunch out the cast at the end.",
+    say: (p) =>
+      `For definition: apply styler to soaking-wet ${bendWords(p) === "strands" ? "hair" : bendWords(p)}, then hands off until completely dry; scrunch out the cast at the end.`,
     sources: ["CP"],
   },
   {
     id: "ponytail-rotation",
     title: "Where you tie your hair",
+    general: true,
+    answers: edgesComplaint,
     when: (p) =>
-      p.styles.has("ponytails") || p.exercise === "daily" || p.exercise === "several_week",
-    say: () =>
-      "Change where you tie your hair each day and use a soft, snag-free scrunchie; the same spot pulled daily is how traction starts.",
+      !p.lowCut &&
+      (p.styles.has("ponytails") || p.exercise === "daily" || p.exercise === "several_week"),
+    say: (p) =>
+      `Change where you tie your hair each day${p.styles.has("ponytails") ? "" : " you work out"} and use a soft, snag-free scrunchie; the same spot pulled daily is how traction starts.`,
     sources: ["HOP", "AAD-S"],
   },
   {
     id: "fine-volume",
     title: "Volume for fine hair",
+    general: true,
+    answers: (p) =>
+      p.symptoms.has("widening_parting") ||
+      p.symptoms.has("sudden_shedding") ||
+      p.goals.has("fuller_look"),
     when: (p, ctx) => ctx.care.keepLight && !p.lowCut && !hasPatchyLoss(p),
-    say: () =>
-      "For volume on fine hair: mousse at the roots, a cool shot of the dryer, and conditioner only on the ends.",
+    say: (p) =>
+      `For volume on ${p.density === "low" ? "thin" : "fine"} ${p.texture === "unknown" ? "" : `${p.texture} `}hair: mousse at the roots, a cool shot of the dryer, and conditioner only on the ends.`,
     sources: ["AAD-T", "CP"],
   },
   {
     id: "low-cut-styling",
     title: "Brushing a short cut",
+    general: true,
     when: (p) => p.lowCut,
     say: () =>
       "Brush short hair with a soft brush in the direction it grows, and rinse water-based products out at each wash so nothing clogs the follicles.",
@@ -163,14 +269,24 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "beard-bumps",
     title: "Shaving and razor bumps",
-    when: (p) => p.gender === "male" && (hasBeard(p) || isTextured(p)),
+    general: true,
+    answers: (p) => p.symptoms.has("scalp_pimples") || hasNoted(p, "scalp_bumps"),
+    // Razor bumps come from close shaving, most of all where hairs curl.
+    when: (p) =>
+      p.gender === "male" &&
+      (isTextured(p) ||
+        p.facialHair === "none" ||
+        p.facialHair === "stubble" ||
+        p.symptoms.has("scalp_pimples")),
     say: (p) =>
-      `If you shave, ${isTextured(p) ? `${textureWords(p)} hairs can curl back into the skin as razor bumps; ` : ""}leave a little stubble rather than shaving very close.`,
+      `When you shave, ${isTextured(p) ? `${textureWords(p)} hairs can curl back into the skin as razor bumps; ` : "shaving against the grain is what leaves razor bumps; "}leave a little stubble rather than shaving very close.`,
     sources: ["PFB"],
   },
   {
     id: "low-tension-coily",
     title: "Low-tension styles for coils",
+    general: true,
+    answers: edgesComplaint,
     when: wearsNaturalCoils,
     say: () =>
       "Twist-outs, loose buns and puffs hold moisture without pulling; change the style's anchor point every few days.",
@@ -179,6 +295,7 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "salon-style-last",
     title: "Making salon styles last",
+    general: true,
     when: isSalonOnly,
     say: (p) =>
       `Make each salon style last: ${p.lowCut ? "a durag at night keeps the shape" : wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p)) ? "pineapple it at night" : "wrap it at night"} and refresh with a little leave-in rather than restyling with heat between visits.`,
@@ -187,10 +304,20 @@ export const stylingRules: ReadonlyArray<Rule> = [
   {
     id: "salon-conversation",
     title: "What to ask at the salon",
-    when: isSalonOnly,
-    say: () =>
-      "At each visit, ask for one chemical service at a time, about 2 weeks apart, and tell your stylist about any itching, tenderness or thinning you have noticed.",
-    sources: ["CP", "AAD-B"],
+    safety: true,
+    when: (p) => isSalonOnly(p) && (isChemicallyTreated(p) || p.symptoms.size > 0),
+    say: (p) => {
+      const asks = [
+        ...(isChemicallyTreated(p)
+          ? ["ask for one chemical service at a time, about 2 weeks apart"]
+          : []),
+        ...(p.symptoms.size > 0 ? [`tell your stylist about the ${symptomWords(p)}`] : []),
+      ]
+      return `At each visit, ${asks.join(", and ")}.`
+    },
+    sources: ["CP"],
+    // Spacing chemical services; telling the stylist is common practice.
+    clauseSources: (p) => (isChemicallyTreated(p) ? ["AAD-S"] : []),
   },
 ]
 
@@ -198,10 +325,11 @@ export const stylingRules: ReadonlyArray<Rule> = [
  * Fillers: said only to reach three tips, each chosen by the person's own
  * texture or habits, most specific first.
  */
-export const stylingFillers: ReadonlyArray<Rule> = [
+export const stylingFillers: ReadonlyArray<StylingTip> = [
   {
     id: "texture-straight",
     title: "Combing straight hair",
+    general: true,
     when: (p) => p.texture === "straight" && !p.lowCut && p.detangling !== "wet_slip",
     say: () =>
       "Let straight hair dry a little before combing it with a wide-tooth comb; it stretches and snaps most easily when soaking wet.",
@@ -210,6 +338,7 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "texture-wavy",
     title: "Styling waves",
+    general: true,
     when: (p) => p.texture === "wavy" && !straightenedLengths(p),
     say: () =>
       "Scrunch a light mousse or cream into damp waves and let them air-dry or diffuse on low; brushing dry waves turns them to frizz.",
@@ -218,6 +347,7 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "texture-curly",
     title: "Second-day curls",
+    general: true,
     when: (p) => isTextured(p) && !straightenedLengths(p) && !p.locs && !p.lowCut,
     say: (p) =>
       `Refresh second-day ${textureWords(p)} hair with a mist of water and a little leave-in rather than a full re-wet, so it keeps its shape between washes.`,
@@ -226,6 +356,7 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "texture-straightened",
     title: "Processed lengths between washes",
+    general: true,
     when: (p) => straightenedLengths(p) && !p.locs,
     say: () =>
       "Keep processed lengths smooth with a little leave-in on the ends, and leave the roots to the next wash rather than adding heat.",
@@ -234,6 +365,7 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "texture-mixed",
     title: "Styling mixed textures",
+    general: true,
     when: (p) => p.texture === "mixed",
     say: () =>
       "With more than one pattern, style to the tightest one: the detangling and products that suit the tighter sections are gentle enough for the rest.",
@@ -242,29 +374,20 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "detangle-in-sections",
     title: "Detangling in sections",
+    general: true,
     when: (p) =>
       (p.detangling === "wet_slip" || p.detangling === "finger_detangle") &&
       p.texture !== "straight" &&
       !p.locs &&
       !p.lowCut,
     say: (p) =>
-      `Detangle in four to six sections, ends first, ${p.detangling === "finger_detangle" ? "fingers only" : "the comb only"} through hair still coated in conditioner, then clip each section away as it is done.`,
+      `Detangle your ${bendWords(p) === "strands" ? "hair" : bendWords(p)} in four to six sections, ends first, ${p.detangling === "finger_detangle" ? "fingers only" : "the comb only"} through hair still coated in conditioner, then clip each section away as it is done.`,
     sources: ["AAD-S", "CP"],
-  },
-  {
-    id: "clarify-when-coated",
-    title: "When to clarify",
-    when: (p) =>
-      (p.shampoo.has("gentle") || p.shampoo.has("hydrating")) &&
-      !usesHoldProducts(p) &&
-      !hardWater(p),
-    say: () =>
-      "A gentle shampoo is enough day to day; keep one clarifying wash for when hair starts to feel coated or dull, not for a schedule.",
-    sources: ["SC", "CP"],
   },
   {
     id: "dry-without-heat",
     title: "Drying without heat",
+    general: true,
     when: (p) => p.heat === "none" && !p.locs && !p.lowCut,
     say: () =>
       "Without hot tools, drying is where hair wears: squeeze the water out, then let it dry mostly on its own before brushing or styling.",
@@ -273,7 +396,8 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "low-cut-line-up",
     title: "Line-ups on a short cut",
-    when: (p) => p.lowCut,
+    general: true,
+    when: (p) => p.lowCut && napeBumpRisk(p),
     say: () =>
       "Ask for line-ups with clippers rather than a razor, and skip them while the skin at the hairline or nape is bumpy; razor-sharp edges are where bumps start.",
     sources: ["AKN", "PFB"],
@@ -281,8 +405,12 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "move-the-parting",
     title: "Moving your parting",
-    // A short cut has no parting and nothing to tie.
-    when: (p) => !p.lowCut,
+    general: true,
+    // Roots pulled the same way every day, or flattened by fine or thinning hair.
+    when: (p) =>
+      !p.lowCut &&
+      !p.locs &&
+      (p.styles.has("ponytails") || isFineOrThin(p) || p.symptoms.has("widening_parting")),
     say: () =>
       "Move your parting or the spot you tie your hair every few weeks, so the same roots are not pulled or flattened every day.",
     sources: ["AAD-S", "CP"],
@@ -290,14 +418,19 @@ export const stylingFillers: ReadonlyArray<Rule> = [
   {
     id: "lather-scalp-only",
     title: "Where to lather",
+    general: true,
     when: (p) => !isSalonOnly(p),
-    say: () =>
-      "Lather shampoo on the scalp only; the suds rinsing through are enough for the lengths.",
+    // A short cut has no lengths for the suds to reach: the scalp is the whole job.
+    say: (p) =>
+      p.lowCut
+        ? "Work shampoo into the scalp with your fingertips, not your nails, and rinse until no suds are left."
+        : "Lather shampoo on the scalp only; the suds rinsing through are enough for the lengths.",
     sources: ["AAD-S"],
   },
   {
     id: "wide-tooth-comb",
     title: "Combing wet hair",
+    general: true,
     when: (p) => !p.lowCut,
     say: () =>
       "On wet hair, use a wide-tooth comb or your fingers rather than a brush; wet hair stretches and snaps.",

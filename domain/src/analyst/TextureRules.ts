@@ -9,12 +9,14 @@ import {
   dryClimate,
   type HairProfile,
   hairWords,
+  hasDamagedLengths,
   humidClimate,
   isOily,
   isTightlyCoiled,
   needsMedicatedWash,
 } from "./HairProfile.ts"
 import type { Rule } from "./Rule.ts"
+import { cadenceWords } from "./WashPlan.ts"
 
 interface ScoreFactor {
   readonly id: string
@@ -93,10 +95,18 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
   if (d.richer.length > 0) why.push(`${joinWords(d.richer)} ${verb(d.richer)} for more richness`)
   if (d.lighter.length > 0)
     why.push(`${joinWords(d.lighter)} ${verb(d.lighter)} for a lighter touch`)
+  const neutral = [
+    ...(p.width === "medium" ? ["medium strands"] : []),
+    ...(p.density === "medium" ? ["medium density"] : []),
+    ...(p.porosity === "medium" ? ["medium porosity"] : []),
+    ...(p.texture === "wavy" || p.texture === "curly" || p.texture === "mixed"
+      ? [`${p.texture} hair`]
+      : []),
+  ]
   const reason =
-    why.length === 0
-      ? "Nothing in your answers pulls strongly either way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week."
-      : `${capitalise(why.join(", while "))}.`
+    why.length > 0
+      ? `${capitalise(why.join(", while "))}.`
+      : `${neutral.length === 0 ? "Nothing in your answers pulls" : `Your ${joinWords(neutral)} pull`} neither way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week.`
   const head = `${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
   const locs =
     d.capped === "locs"
@@ -104,14 +114,15 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
       : d.capped === "short"
         ? " Your answers point richer, but a short cut has no lengths to feed and butters sit on the follicles, so a cream is enough."
         : ""
+  const yours = hairWords(p)
   const test =
     d.level === "Light"
-      ? " If your hair feels coated or limp by day two, use less rather than switching richer."
+      ? ` If ${yours} feels coated or limp by day two, use less rather than switching richer.`
       : d.level === "Rich"
-        ? " If your hair feels greasy or weighed down, step down to creams on the mid-lengths."
+        ? ` If ${yours} feels greasy or weighed down, step down to creams on the mid-lengths.`
         : why.length === 0
           ? ""
-          : " Move lighter if your hair goes limp, richer if it feels dry by mid-week."
+          : ` Move lighter if ${yours} goes limp, richer if it feels dry by mid-week.`
   return `${head} ${reason}${locs}${test}`
 }
 
@@ -158,7 +169,10 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-scalp-default",
     when: (p) => !p.scalp.has("dry_tight") && !isOily(p) && !troubledScalp(p),
-    say: () => "Scalp: Light, a water-based serum or nothing; it makes its own oil",
+    say: (p, ctx) =>
+      p.scalp.has("sensitive")
+        ? "Scalp: Light, a fragrance-free water-based serum or nothing"
+        : `Scalp: Light; ${p.scalp.has("normal") ? "a balanced scalp" : "a scalp"} washed ${cadenceWords[ctx.plan.cadence]} needs nothing more`,
     sources: ["CP"],
   },
   {
@@ -177,25 +191,33 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-mid-lengths",
     when: (p) => !p.locs && !p.lowCut,
-    say: (_p, ctx) => `Mid-lengths: ${ctx.texture}, ${levelWords[ctx.texture]}`,
+    say: (p, ctx) =>
+      `Mid-lengths${p.texture === "unknown" ? "" : ` of ${p.texture} hair`}: ${ctx.texture}, ${levelWords[ctx.texture]}`,
     sources: ["CP"],
   },
   {
     id: "zone-ends-fine",
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner === "ends",
-    say: (_p, ctx) =>
+    say: (p, ctx) =>
       ctx.care.keepLight
-        ? "Ends: conditioner here first, then a drop of light leave-in"
+        ? `Ends of ${p.density === "low" ? "thin" : "fine"} hair: conditioner here first, then a drop of light leave-in`
         : `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
     sources: ["AAD-T"],
   },
   {
     id: "zone-ends",
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner !== "ends",
-    say: (_p, ctx) =>
-      ctx.texture === "Rich"
-        ? "Ends: Rich, your most generous layer, as the oldest, most worn hair"
-        : `Ends: one step richer, ${oneRicher(ctx.texture)}, as the oldest, most worn hair`,
+    say: (p, ctx) => {
+      const worn = hasDamagedLengths(p)
+        ? `the most ${p.porosity === "high" && !p.states.has("bleached") && !p.states.has("relaxed") && !p.states.has("permed") && !p.states.has("texture_release") ? "porous" : "processed"} part`
+        : p.heat === "weekly"
+          ? "heat wears them most"
+          : "the oldest, most worn part"
+      const ends = p.texture === "unknown" ? "Ends" : `Ends of ${p.texture} hair`
+      return ctx.texture === "Rich"
+        ? `${ends}: Rich, the most generous layer; ${worn}`
+        : `${ends}: one step richer, ${oneRicher(ctx.texture)}; ${worn}`
+    },
     sources: ["AAD-S"],
   },
   {
@@ -206,7 +228,7 @@ export const zoneRules: ReadonlyArray<Rule> = [
   },
   {
     id: "zone-coily-hot-oil",
-    when: (p) => isTightlyCoiled(p) && !p.locs && !p.lowCut,
+    when: (_p, ctx) => ctx.plan.hotOil,
     say: () => "Whole length, twice a month: a warm oil treatment before washing",
     sources: ["AAD-B"],
   },

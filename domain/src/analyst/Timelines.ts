@@ -20,15 +20,19 @@ import {
   needsAntifungal,
 } from "./HairProfile.ts"
 import { rulesSuperseded } from "./pathways/Pathways.ts"
+import type { RoutinePlan } from "./RoutinePlan.ts"
+import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
+import { cadenceWords } from "./WashPlan.ts"
 
 interface TimelineRule {
   readonly id: string
   readonly when: (p: HairProfile) => boolean
   readonly concern: string
-  readonly expect: (p: HairProfile) => string
+  /** What to expect, by the routine plan the rest of the report follows. */
+  readonly expect: (p: HairProfile, ctx: ReportContext) => string
   readonly ifNot?: string
-  readonly checkInWeeks: number
+  readonly checkInWeeks: number | ((ctx: ReportContext) => number)
   readonly sources: ReadonlyArray<SourceKey>
   /**
    * How a report speaks to this concern: a report a provider wrote gets the
@@ -36,6 +40,16 @@ interface TimelineRule {
    * every report, included). None: every report speaks to it.
    */
   readonly said?: RegExp
+}
+
+/** How many weeks 2 to 4 washes take on the plan's wash days. */
+const fourWashesWeeks: Record<RoutinePlan["cadence"], number> = {
+  daily: 1,
+  alternate_days: 2,
+  twice_weekly: 2,
+  weekly: 4,
+  fortnightly: 8,
+  salon: 4,
 }
 
 /** Retake the quiz once the slowest of these has had time to show, within these bounds. */
@@ -57,8 +71,8 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     id: "antifungal",
     when: needsAntifungal,
     concern: "Flakes and itch",
-    expect: () =>
-      "Antifungal care usually calms them within 2 to 4 weeks; keep a weekly wash with it after that so they stay away.",
+    expect: (_p, ctx) =>
+      `Used ${ctx.plan.medicated === "weekly" ? "once a week" : "twice a week"} as the plan says, antifungal care usually calms them within 2 to 4 weeks; keep a weekly wash with it after that so they stay away.`,
     ifNot:
       "No better after 4 to 8 weeks of using it as the label directs: see a GP or dermatologist.",
     checkInWeeks: 8,
@@ -80,9 +94,9 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     id: "new-routine",
     when: () => true,
     concern: "Your new routine",
-    expect: () =>
-      "How your hair feels changes within 2 to 4 washes; give each change about 4 weeks before judging it, and change one thing at a time.",
-    checkInWeeks: 4,
+    expect: (_p, ctx) =>
+      `How your hair feels changes within 2 to 4 washes, about ${fourWashesWeeks[ctx.plan.cadence]} ${fourWashesWeeks[ctx.plan.cadence] === 1 ? "week" : "weeks"} of washing ${cadenceWords[ctx.plan.cadence]}; give each change that long before judging it, and change one thing at a time.`,
+    checkInWeeks: (ctx) => Math.max(4, fourWashesWeeks[ctx.plan.cadence]),
     sources: ["CP"],
   },
   {
@@ -180,7 +194,11 @@ export interface TimelineOf {
  * The timelines for this person's concerns, most pressing first (as listed);
  * with a report's text, only those it speaks to.
  */
-export const timelinesFor = (p: HairProfile, reportText?: string): ReadonlyArray<TimelineOf> => {
+export const timelinesFor = (
+  p: HairProfile,
+  ctx: ReportContext,
+  reportText?: string,
+): ReadonlyArray<TimelineOf> => {
   const superseded = rulesSuperseded(p)
   return timelineRules
     .filter((rule) => !superseded.has(rule.id) && rule.when(p))
@@ -190,9 +208,10 @@ export const timelinesFor = (p: HairProfile, reportText?: string): ReadonlyArray
     .map((rule) => ({
       timeline: {
         concern: rule.concern,
-        expect: rule.expect(p),
+        expect: rule.expect(p, ctx),
         ...(rule.ifNot === undefined ? {} : { ifNot: rule.ifNot }),
-        checkInWeeks: rule.checkInWeeks,
+        checkInWeeks:
+          typeof rule.checkInWeeks === "number" ? rule.checkInWeeks : rule.checkInWeeks(ctx),
       },
       sources: rule.sources,
     }))

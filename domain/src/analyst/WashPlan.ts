@@ -54,6 +54,18 @@ const habitIndex: Record<WashFrequency, number | undefined> = {
   unknown: undefined,
 }
 
+/**
+ * Co-washing between true shampoos (rule 8): for curls, coils and dry
+ * scalps; never for a flaky or oily scalp, inside locs or under a salon's care.
+ */
+export const cowashesBetweenShampoos = (p: HairProfile): boolean =>
+  p.shampoo.has("cowash") &&
+  !needsMedicatedWash(p) &&
+  !isOily(p) &&
+  !isSalonOnly(p) &&
+  !p.locs &&
+  !p.lowCut
+
 /** [most frequent, least frequent] cadence index that suits this head. */
 export const idealRange = (p: HairProfile): readonly [number, number] => {
   let [lo, hi] = ((): [number, number] => {
@@ -66,6 +78,11 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
     return [1, 3]
   })()
   if (isOily(p) && isTextured(p)) hi = Math.min(hi, 3)
+  // Rule 8: with a co-wash between, a true shampoo every 1 to 2 weeks.
+  if (cowashesBetweenShampoos(p)) {
+    lo = Math.max(lo, 3)
+    hi = Math.max(hi, 4)
+  }
   // Rule 3: treated hair is drier, fewer and gentler washes (unless oily).
   if (isChemicallyTreated(p) && !isOily(p)) lo = Math.max(lo, isStructurallyDamaged(p) ? 2 : 1)
   // Rules 4, 15, 16: flaking needs the scalp cleansed often enough for the active to work.

@@ -1,7 +1,10 @@
 /**
  * Referral sharing (spec sections 4 and 9): three referrals unlock the rest
- * of the styling tips; until then only the first two show. The panel shows
- * progress towards three and shares the link {origin}/?ref={code}.
+ * of the styling tips; until then the first two always show, and so does
+ * every tip that is not a general styling tip (a safety tip, or one that
+ * answers what the person reported): the lock hides general tips only, so
+ * how many are locked varies, and may be none. The panel shows progress
+ * towards three and shares the link {origin}/?ref={code}.
  */
 
 export const referralThreshold = 3
@@ -22,17 +25,22 @@ export interface StylingTips<A> {
   readonly locked: ReadonlyArray<A>
 }
 
-/** The styling tips a user can read and the ones still locked. */
+/**
+ * The styling tips a user can read and the ones still locked, in order.
+ * `lockable` says which tips the lock may hide (by default all of them).
+ */
 export const splitStylingTips = <A>(
   tips: ReadonlyArray<A>,
   referralCount: number,
-): StylingTips<A> =>
-  isReferralUnlocked(referralCount)
-    ? { visible: tips, locked: [] }
-    : {
-        visible: tips.slice(0, visibleTipsBeforeUnlock),
-        locked: tips.slice(visibleTipsBeforeUnlock),
-      }
+  lockable: (tip: A, index: number) => boolean = () => true,
+): StylingTips<A> => {
+  if (isReferralUnlocked(referralCount)) return { visible: tips, locked: [] }
+  const locked = (tip: A, index: number) => index >= visibleTipsBeforeUnlock && lockable(tip, index)
+  return {
+    visible: tips.filter((tip, index) => !locked(tip, index)),
+    locked: tips.filter(locked),
+  }
+}
 
 /** The link a user shares; origin without a trailing slash, code URL-encoded. */
 export const referralLink = (origin: string, referralCode: string): string =>

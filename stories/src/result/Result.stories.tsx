@@ -177,6 +177,29 @@ export const LockedTips = meta.story({
       styling.getByText("2 more tips are locked: When to clarify, Moving your parting."),
     ).toBeInTheDocument()
     await expect(canvas.getByText("0/3")).toBeVisible()
+    // The panel says how many are locked.
+    await expect(
+      canvas.getByText(
+        "2 styling tips are locked in this report. Invite 3 friends to Strand to unlock them.",
+      ),
+    ).toBeVisible()
+  },
+})
+
+/** Every tip answers the person's own complaint or keeps them safe: the lock hides none. */
+export const NothingLocked = meta.story({
+  args: { analysisId: reportId, referralCount: 0 },
+  beforeEach: () =>
+    fakeApi({
+      [`GET /api/analyses/${reportId}`]: () =>
+        json(analysisBody(fullResults, false, { tipsLock: false })),
+    }),
+  play: async ({ canvas }) => {
+    const styling = within(await canvas.findByRole("region", { name: "Styling & build-up" }))
+    await expect(styling.getByText("Tip four: rotate your part.")).toBeVisible()
+    await expect(styling.queryByText("Locked Content")).toBeNull()
+    await expect(canvas.getByRole("heading", { name: "Share Strand with friends" })).toBeVisible()
+    await expect(canvas.getByText(/^Nothing in this report is locked/)).toBeVisible()
   },
 })
 

@@ -95,9 +95,15 @@ export type Writer = "rules" | "provider" | "unknown"
 /**
  * An explanation for any results: every line explained by `writer` (the
  * rules' with reasons and sources; a provider's citing the texture answer,
- * except its styling tips, which are general advice).
+ * except its styling tips, which are general advice). `tipsLock`: whether the
+ * styling tips are general ones the referral lock may hide (false: safety
+ * tips or answers to a complaint).
  */
-export const explanationFor = (results: AnalysisResults, writer: Writer = "rules") =>
+export const explanationFor = (
+  results: AnalysisResults,
+  writer: Writer = "rules",
+  tipsLock = true,
+) =>
   new ReportExplanation({
     items: reportLines(results).map((line, position, all) => {
       const index = all.slice(0, position).filter((l) => l.section === line.section).length
@@ -109,6 +115,7 @@ export const explanationFor = (results: AnalysisResults, writer: Writer = "rules
         ...(line.section === "stylingBuildUp" && tipTitles[index] !== undefined
           ? { title: tipTitles[index] }
           : {}),
+        ...(line.section === "stylingBuildUp" ? { lockable: tipsLock } : {}),
         triggers:
           writer === "rules"
             ? [
@@ -165,6 +172,7 @@ export const analysisBody = (
   fallbackUsed = false,
   options: {
     readonly referralCount?: number
+    readonly tipsLock?: boolean
     readonly writer?: Writer
     readonly version?: 1 | 2
     /** The reader's week, when they have said what it is like. */
@@ -183,7 +191,7 @@ export const analysisBody = (
       noteReading: noReading,
       analyst: new AnalystName({ provider: "rules", model: "strand-rules" }),
       reportVersion: options.version ?? 2,
-      explanation: explanationFor(results, options.writer),
+      explanation: explanationFor(results, options.writer, options.tipsLock),
     },
     { referralCount: options.referralCount ?? 0, schedule: options.schedule },
   )

@@ -316,13 +316,10 @@ describe("analysis with OpenAI configured", () => {
         for (const forbidden of ["<script", "<b>", "https://", "evil.test", "[Click here]", "**"]) {
           assert.notInclude(text, forbidden)
         }
-        // As many tips as the rule engine's, the locked ones only counted.
+        // At least as many tips as the rule engine's, the locked ones only counted.
         const locked = (analysed as unknown as { analysis: { lockedTips: { count: number } } })
           .analysis.lockedTips.count
-        assert.strictEqual(
-          results.stylingBuildUp.length + locked,
-          rulesReport.stylingBuildUp.length,
-        )
+        assert.isAtLeast(results.stylingBuildUp.length + locked, rulesReport.stylingBuildUp.length)
         // and the note went to the provider as data, quoted inside its delimiters
         const sent = fake.requests.at(-1)?.body.messages as Array<{ content: string }>
         const notes = /<notes>\n([\s\S]*?)\n<\/notes>/.exec(sent[1]?.content ?? "")?.[1] ?? ""

@@ -240,7 +240,7 @@ describe("a report that explains itself", () => {
         assert.include(text, "What to expect, and when to look again")
         assert.include(
           text,
-          "Flakes and itch: Antifungal care usually calms them within 2 to 4 weeks",
+          "Flakes and itch: Used once a week as the plan says, antifungal care usually calms them within 2 to 4 weeks",
         )
         assert.include(text, "Take the quiz again around ")
         assert.include(text, "The evidence behind your report")

@@ -1,7 +1,8 @@
 /**
- * The referral panel (spec §4 "Referral"): progress towards three friends,
- * share links and a copy button for {origin}/?ref={code} that says
- * "Copied!" for 2 s.
+ * The referral panel (spec §4 "Referral"): how many styling tips are locked
+ * (only general ones ever are, so the number varies and may be none),
+ * progress towards three friends, share links and a copy button for
+ * {origin}/?ref={code} that says "Copied!" for 2 s.
  */
 import {
   isReferralUnlocked,
@@ -20,13 +21,24 @@ const shareTargets = [
   { key: "social", label: "Share on Facebook" },
 ] as const
 
+/** What the panel says about the lock: how many tips it holds, or that it holds none. */
+export const lockedTipsWords = (referralCount: number, lockedCount: number): string =>
+  isReferralUnlocked(referralCount)
+    ? "Every styling and build-up tip in your report is unlocked."
+    : lockedCount === 0
+      ? `Nothing in this report is locked: every tip is yours. Invite ${referralThreshold} friends to Strand to unlock the extra tips in future reports.`
+      : `${lockedCount} ${lockedCount === 1 ? "styling tip is" : "styling tips are"} locked in this report. Invite ${referralThreshold} friends to Strand to unlock ${lockedCount === 1 ? "it" : "them"}.`
+
 export function ReferralPanel({
   referralCode,
   referralCount,
+  lockedCount,
   origin,
 }: {
   readonly referralCode: string
   readonly referralCount: number
+  /** Styling tips locked in the report on this page. */
+  readonly lockedCount: number
   readonly origin: string
 }) {
   const { link, copied, copy } = useCopyInviteLink(origin, referralCode)
@@ -39,12 +51,13 @@ export function ReferralPanel({
       className="rounded-3xl border border-clay-500/25 bg-gradient-to-br from-sand-100 to-white p-6 sm:p-8"
     >
       <h2 id="referral-heading" className="font-display text-xl font-semibold text-ink-900">
-        {isReferralUnlocked(referralCount) ? "All tips unlocked" : "Share to unlock more tips"}
+        {isReferralUnlocked(referralCount)
+          ? "All tips unlocked"
+          : lockedCount === 0
+            ? "Share Strand with friends"
+            : "Share to unlock more tips"}
       </h2>
-      <p className="mt-2 text-ink-700">
-        Invite {referralThreshold} friends to Strand to unlock every styling and build-up tip in
-        your report.
-      </p>
+      <p className="mt-2 text-ink-700">{lockedTipsWords(referralCount, lockedCount)}</p>
       <div className="mt-5">
         <div className="flex items-baseline justify-between text-sm font-medium text-ink-700">
           <span>Friends invited</span>

@@ -148,6 +148,7 @@ function Report({
               <ReferralPanel
                 referralCode={user.referralCode}
                 referralCount={user.referralCount}
+                lockedCount={report.lockedTips.count}
                 origin={origin}
               />
             )}

@@ -1,0 +1,73 @@
+/**
+ * What the person asked the routine to fit: money a month, how many
+ * products, minutes a week, and whether they want less fuss. These are
+ * constraints on the plan (RoutinePlan.ts), never suggestions: the product
+ * list is cut to them by value, long optional steps go first when time is
+ * short, and the report says what was left out and why.
+ *
+ * "Less fuss" is for anyone: under 30 minutes a week, at most 2 products, a
+ * note asking for a simple routine, or a man's "less time and fuss" goal for
+ * his hair. A beard goal of less maintenance simplifies the beard care only.
+ */
+import { type Budget, type HairProfile, hasNoted } from "./HairProfile.ts"
+
+/** The most products a routine suggests when the person sets no limit. */
+export const defaultMaxProducts = 6
+
+/** A monthly budget buys this many kinds of product at most (everyday prices). */
+const productsForBudget: Record<Budget, number> = {
+  under_10: 3,
+  "10_25": 4,
+  "25_50": 5,
+  over_50: defaultMaxProducts,
+  no_limit: defaultMaxProducts,
+  unknown: defaultMaxProducts,
+}
+
+export interface RoutineLimits {
+  /** The most products the list may hold (safety items may go over it, and the report says so). */
+  readonly maxProducts: number
+  /** Which limit set `maxProducts`, for the sentence that says what was left out. */
+  readonly setBy: "products" | "budget" | "less_fuss" | "none"
+  /** Under 10 a month: only inexpensive kinds of product (no treatments or masks). */
+  readonly inexpensive: boolean
+  /** The shortest routine that keeps the person safe. */
+  readonly lessFuss: boolean
+  /** Under 30 minutes a week: no long optional steps at all. */
+  readonly shortOnTime: boolean
+  /** 30 to 60 minutes a week: at most one long step a week. */
+  readonly someTime: boolean
+}
+
+/** The shortest routines keep to two products; a wish for less fuss alone, to three. */
+const lessFussProducts = (p: HairProfile): number =>
+  (p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30) ||
+  (p.maxProducts !== undefined && p.maxProducts <= 2)
+    ? 2
+    : 3
+
+export const wantsLessFuss = (p: HairProfile): boolean =>
+  (p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30) ||
+  (p.maxProducts !== undefined && p.maxProducts <= 2) ||
+  hasNoted(p, "less_fuss") ||
+  p.goals.has("lower_maintenance")
+
+export const decideLimits = (p: HairProfile): RoutineLimits => {
+  const lessFuss = wantsLessFuss(p)
+  const caps: ReadonlyArray<readonly [RoutineLimits["setBy"], number]> = [
+    ["products", p.maxProducts ?? defaultMaxProducts],
+    ["budget", productsForBudget[p.budget]],
+    ["less_fuss", lessFuss ? lessFussProducts(p) : defaultMaxProducts],
+  ]
+  const [setBy, maxProducts] = caps.reduce((tightest, cap) =>
+    cap[1] < tightest[1] ? cap : tightest,
+  )
+  return {
+    maxProducts,
+    setBy: maxProducts < defaultMaxProducts ? setBy : "none",
+    inexpensive: p.budget === "under_10",
+    lessFuss,
+    shortOnTime: p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30,
+    someTime: p.weeklyMinutes !== undefined && p.weeklyMinutes > 30 && p.weeklyMinutes <= 60,
+  }
+}

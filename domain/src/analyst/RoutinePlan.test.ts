@@ -1,0 +1,157 @@
+/**
+ * The routine plan within the person's limits: the smallest set of products
+ * by value (protection and the person's own complaint first), what the
+ * limits left out said in the snapshot, less fuss for anyone, the rhythm
+ * within the minutes, and sun protection for a visible or thinning scalp.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
+import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
+import { sectionText } from "./ReportText.ts"
+import { traceRulesReport } from "./RulesReport.ts"
+
+const plan = (answers: QuizAnswers, reading: NoteReading = noReading) => {
+  const { results, trace } = traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading })
+  return { results, plan: trace.context.plan }
+}
+
+describe("the person's limits", () => {
+  it("keeps a budget under 10 a month to three inexpensive kinds of product, and says so", () => {
+    const { results, plan: p } = plan(
+      femaleAnswers({
+        hair_texture: "coily",
+        hair_state: ["bleached"],
+        porosity: "high",
+        monthly_budget: "under_10",
+      }),
+    )
+    assert.isAtMost(p.products.length, 3)
+    assert.notInclude(p.products, "bond-builder")
+    assert.include(p.leftOut, "bond-builder")
+    assert.match(
+      results.routineSnapshot,
+      /To stay under 10 a month, the list keeps to 3 inexpensive kinds of product[^.]*leaves out [^.]*a bond-building treatment/,
+    )
+    assert.lengthOf(results.productTexture.products, p.products.length)
+  })
+
+  it("keeps to the number of products asked for, the most valuable first", () => {
+    const many = femaleAnswers({
+      hair_texture: "curly",
+      porosity: "high",
+      environment: ["hard_water", "humid_climate"],
+      products_used: { gels_mousses: "weekly" },
+      styles: [],
+      heat_tension: ["heat_weekly"],
+      scalp_condition: ["itchy_flaky"],
+    })
+    const unlimited = plan(many).plan
+    assert.isAbove(unlimited.products.length, 3)
+    const { results, plan: three } = plan({ ...many, max_products: "three" })
+    assert.lengthOf(three.products, 3)
+    // The flakes' medicated shampoo and the heat protectant outrank everything else.
+    assert.deepStrictEqual(three.products.slice(0, 2), [
+      "cleanser-anti-dandruff",
+      "heat-protectant",
+    ])
+    assert.match(results.routineSnapshot, /You asked for at most 3 products/)
+    for (const id of three.leftOut) assert.notInclude(three.products, id)
+  })
+
+  it("keeps what protects the person even past the limit, and says why", () => {
+    const { results, plan: p } = plan(
+      femaleAnswers({
+        hair_texture: "straight",
+        scalp_condition: ["itchy_flaky"],
+        heat_tension: ["heat_weekly"],
+        sun_scalp: ["outdoors_most_days"],
+        max_products: "one_two",
+      }),
+    )
+    assert.include(p.products, "heat-protectant")
+    assert.include(p.products, "scalp-sunscreen")
+    assert.isNotEmpty(p.overLimit)
+    assert.match(results.routineSnapshot, /A sunscreen for the scalp stays even so: it protects/)
+  })
+
+  it("fits the rhythm to under 30 minutes a week: no masks, no oil treatments", () => {
+    const coily = femaleAnswers({
+      hair_texture: "coily",
+      porosity: "high",
+      conditioning: ["deep_condition"],
+    })
+    const roomy = plan(coily)
+    assert.notStrictEqual(roomy.plan.deep, "none")
+    assert.match(sectionText(roomy.results, "rhythm"), /deep condition|Pre-wash oil/)
+    const { results, plan: p } = plan({ ...coily, weekly_minutes: "under_30" })
+    assert.strictEqual(p.deep, "none")
+    assert.isFalse(p.preWashOil)
+    assert.isFalse(p.hotOil)
+    assert.isTrue(p.limits.lessFuss)
+    assert.isAtMost(p.products.length, 2)
+    assert.notMatch(sectionText(results, "all"), /deep condition|pre-wash oil|warm oil treatment/i)
+    assert.match(results.routineSnapshot, /With under 30 minutes a week/)
+  })
+
+  it("gives anyone less fuss who asks for it, in a note too; a beard goal simplifies the beard only", () => {
+    assert.isFalse(plan(femaleAnswers({})).plan.limits.lessFuss)
+    const noted = plan(
+      femaleAnswers({}),
+      readingOf({ kind: "less_fuss", words: "something quick and simple" }),
+    )
+    assert.isTrue(noted.plan.limits.lessFuss)
+    assert.match(noted.results.routineSnapshot, /because you want less fuss/)
+    assert.isTrue(
+      plan(maleAnswers({ primary_goal_male: ["lower_maintenance"] })).plan.limits.lessFuss,
+    )
+    const beard = plan(
+      maleAnswers({
+        facial_hair_male: "full_beard",
+        skin_under_beard_male: "normal",
+        beard_goals_male: ["lower_maintenance"],
+      }),
+    )
+    assert.isFalse(beard.plan.limits.lessFuss)
+    assert.notMatch(beard.results.routineSnapshot, /less fuss/)
+    assert.match(sectionText(beard.results, "products"), /^Beard wash: [^\n]*nothing else/m)
+  })
+
+  it("never lists more products than the limits allow, over thousands of people", () => {
+    for (let seed = 0; seed < 2000; seed++) {
+      const quiz = randomValidAnswers(seededRandom(seed * 31 + 7))
+      const { results, trace } = traceRulesReport({ userName: "Sam", ...quiz })
+      const p = trace.context.plan
+      assert.isAtMost(p.products.length - p.overLimit.length, p.limits.maxProducts)
+      assert.lengthOf(results.productTexture.products, p.products.length)
+      if (p.limits.inexpensive) assert.notInclude(p.products, "bond-builder")
+    }
+  }, 120_000)
+})
+
+describe("sun protection for a visible or thinning scalp", () => {
+  const sunLines = (answers: QuizAnswers) => {
+    const { results } = plan(answers)
+    return {
+      rhythm: sectionText(results, "rhythm"),
+      products: sectionText(results, "products"),
+    }
+  }
+
+  it("for a shaved scalp, a widening parting, and anyone who says the sun reaches their scalp", () => {
+    const shaved = sunLines(maleAnswers({ hair_length_male: "very_short" }))
+    assert.match(shaved.rhythm, /^Whenever you are out in the sun: A hat/m)
+    assert.match(shaved.products, /^Sunscreen for a short-cut scalp/m)
+    const parting = sunLines(femaleAnswers({ symptoms: ["widening_parting"] }))
+    assert.match(parting.rhythm, /on your parting and the thinner areas/)
+    const outdoors = sunLines(femaleAnswers({ sun_scalp: ["outdoors_most_days"] }))
+    assert.match(outdoors.products, /Sunscreen for the parting and scalp/)
+  })
+
+  it("not for a full head of hair that sees little sun", () => {
+    const covered = sunLines(femaleAnswers({ sun_scalp: ["wears_hat"] }))
+    assert.notMatch(`${covered.rhythm}\n${covered.products}`, /sunscreen/i)
+  })
+})
