@@ -1434,6 +1434,20 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
       ["products", /^Sunscreen for the parting and scalp/m],
     ],
   },
+  // 13. A child's report: nothing only adults do, and the carer told whose hair it is.
+  {
+    id: "child-boy-short-cut",
+    story: "A parent answers for a boy of 8 with a short cut every two weeks and an itchy scalp",
+    answers: male({
+      answers_about: "my_child",
+      age_band: "under_12",
+      hair_length_male: "very_short",
+      barber_frequency_male: "fortnightly",
+      scalp_condition_male: ["dry_tight"],
+    }),
+    must: [["snapshot", /plan is for your child's [^.]*\. The rest of this report says “you”/]],
+    mustNot: [["all", /shav|razor|stubble|beard|keloidalis|pseudofolliculitis/i]],
+  },
 ]
 
 /** Every persona, the review's included. */

@@ -6,6 +6,7 @@
  * three that apply are named.
  */
 
+import type { QuizFor } from "../notes/NotedFacts.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import {
   afterChemotherapy,
@@ -378,6 +379,22 @@ export const snapshotLeadId = (p: HairProfile): string | undefined => {
 }
 
 /** The snapshot's sentences, in order: the urgent lead (if any) first. */
+/** Whose hair the plan is for: the answers may be about a child or someone cared for. */
+const ownerWords: Record<QuizFor, string> = {
+  self: "your",
+  child: "your child's",
+  someone_else: "the",
+}
+
+/** The rest of the report speaks to "you": said once, for a carer who answered for someone. */
+const readAs: Record<QuizFor, string> = {
+  self: "",
+  child:
+    " The rest of this report says “you” and “your hair” for your child: it is their care, done with them.",
+  someone_else:
+    " The rest of this report says “you” and “your hair” for the person you answered for: it is their care.",
+}
+
 export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const greeting = p.name === "there" ? "Hi there" : p.name
   const hair = hairWords(p).replace(/^your /, "")
@@ -386,11 +403,8 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const urgent = mostUrgentFinding(p)
   const first = urgent?.lead === undefined ? undefined : `${greeting}, first: ${urgent.lead(p)}.`
   const stage = stageWords[p.hormonalStage]
-  const planFor = `${hair === "hair" ? "your hair" : `your ${hair}`}${state === "" ? "" : `, ${state}`}${scalp === "" ? "" : `, with ${scalp}`}${stage === "" ? "" : `, ${stage}`}`
-  const who =
-    first === undefined
-      ? `${greeting}, this plan is for ${planFor}.`
-      : `This plan is for ${planFor}.`
+  const planFor = `${ownerWords[p.quizFor]} ${hair}${state === "" ? "" : `, ${state}`}${scalp === "" ? "" : `, with ${scalp}`}${stage === "" ? "" : `, ${stage}`}`
+  const who = `${first === undefined ? `${greeting}, this` : "This"} plan is for ${planFor}.${readAs[p.quizFor]}`
 
   const habit = ((): string => {
     if (isSalonOnly(p))

@@ -26,8 +26,13 @@ const anyChange = (p: HairProfile): boolean =>
   p.scalp.has("itchy_flaky") ||
   p.scalp.has("sensitive")
 
-/** What no child's report recommends: actives, supplements, adult treatments, chemical services. */
+/**
+ * What no child's report recommends: actives, supplements, adult treatments,
+ * chemical services, and grooming only adults do (shaving, beards and the
+ * bumps close shaves cause).
+ */
 const adultOnly = [
+  /\bshav(e|es|ed|ing)\b|\brazor\b|\bstubble\b|\bbeard\b|pseudofolliculitis|keloidalis/i,
   /\bbiotin\b|\bsupplements?\b|\bminoxidil\b|\bfinasteride\b/i,
   /\bketoconazole\b|\bselenium\b|\bcoal tar\b|\bsalicylic\b|\bzinc pyrithione\b|\bciclopirox\b/i,
   /\bmedicated\b|\bantifungal\b|\banti-dandruff\b|\bscale[- ]lift\w*\b/i,
