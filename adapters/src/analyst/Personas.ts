@@ -155,7 +155,7 @@ export const personas: ReadonlyArray<Persona> = [
       symptoms: ["widening_parting"],
     }),
     must: [
-      ["redFlags", /routine dermatologist visit/],
+      ["redFlags", /A GP can check iron and thyroid and discuss licensed options/],
       ["science", /^Female pattern hair loss \(/m],
       ["snapshot", /menopause/],
     ],
@@ -306,15 +306,15 @@ export const personas: ReadonlyArray<Persona> = [
     story: "Man noticing a receding hairline and thinning crown",
     answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["fuller_look"] }),
     must: [
-      ["redFlags", /Noticeable recession.*dermatologist/s],
+      ["redFlags", /Noticeable recession[^\n]*pattern thinning/],
       ["science", /^Androgenetic alopecia \(/m],
       ["avoid", /Biotin/],
     ],
   },
   {
     id: "male-slight-recession",
-    story: "Man with a slightly higher hairline than at 20",
-    answers: male({ hairline_changes_male: "slight_recession" }),
+    story: "Man with a slightly higher hairline than at 20, who wants a fuller look",
+    answers: male({ hairline_changes_male: "slight_recession", primary_goal_male: ["fuller_look"] }),
     must: [
       ["redFlags", /photos of your hairline/],
       ["doingWell", /Noticing your hairline early/],
@@ -814,7 +814,10 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     story: "Woman in her thirties, parting wider each year, mother thinned early",
     answers: female({ symptoms: ["widening_parting"], health_background: ["family_hair_loss"] }),
     must: [
-      ["redFlags", /A widening parting[^\n]*fits thinning in your family[^\n]*sooner is better/],
+      [
+        "redFlags",
+        /A widening parting[^\n]*fits thinning in your family\. A GP can check iron and thyroid/,
+      ],
       ["redFlags", /discuss licensed options such as topical minoxidil;/],
       ["rhythm", /^Every 3 months: Photograph your parting and crown/m],
       ["science", /^Female pattern hair loss \(/m],
@@ -1006,7 +1009,7 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
       ["science", /^Female pattern hair loss/m],
       ["products", /Volumising/],
       ["avoid", /Biotin/],
-      ["redFlags", /book a routine dermatologist visit/],
+      ["redFlags", /licensed options/],
     ],
   },
   {
@@ -1108,9 +1111,12 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     must: [
       [
         "redFlags",
-        /^Noticeable recession or crown thinning is most often pattern thinning[^\n]*fits thinning in your family: book a routine dermatologist visit; sooner is better/m,
+        /^Noticeable recession or crown thinning is most often pattern thinning[^\n]*fits thinning in your family\. If you want to treat it, a pharmacist or GP can discuss licensed options/m,
       ],
-      ["redFlags", /topical minoxidil, or finasteride on prescription;[^\n]*take months to show/],
+      [
+        "redFlags",
+        /topical minoxidil, or finasteride on prescription, after asking about its side effects; [^\n]*take months to show/,
+      ],
       ["rhythm", /^Every 3 months: Photograph your hairline and crown/m],
       ["products", /Beard wash and light beard oil/],
       ["science", /^Androgenetic alopecia \(/m],
@@ -1447,6 +1453,56 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     }),
     must: [["snapshot", /plan is for your child's [^.]*\. The rest of this report says “you”/]],
     mustNot: [["all", /shav|razor|stubble|beard|keloidalis|pseudofolliculitis/i]],
+  },
+  // 14. A scalp reacting to a product: nothing medicated, no dye planned, whatever else is ticked.
+  {
+    id: "dye-reaction-with-flakes",
+    story: "Itchy, flaky scalp; a box dye two days ago and now weeping and swollen eyelids",
+    answers: female({ scalp_condition: ["itchy_flaky", "sensitive"], hair_state: ["coloured"] }),
+    textInputs: {
+      health_notes: "dyed my roots on saturday, now my scalp is weeping and my eyelids are swollen",
+    },
+    must: [["redFlags", /allergic reaction or a chemical burn/]],
+    mustNot: [
+      [
+        "all",
+        /antifungal|anti-dandruff|medicated shampoo|allergy test|before every permanent colou?r/i,
+      ],
+    ],
+  },
+  // 15. Notes read as meant: a thing's age is not the person's; "and it bleeds" goes on about the sore.
+  {
+    id: "locs-age-in-notes",
+    story: "A man whose notes give his locs' age",
+    answers: male({ hair_length_male: "locs" }),
+    textInputs: { health_notes: "my locs are 5 years old now, wash them on sundays" },
+    mustNot: [["all", /about a child|written for adults/i]],
+  },
+  {
+    id: "scab-that-bleeds-in-notes",
+    story: "Bald for decades; a scab on the crown he catches with his cap, and it bleeds",
+    answers: male({ hair_length_male: "very_short", sun_scalp: ["outdoors_most_days"] }),
+    textInputs: {
+      health_notes:
+        "Theres a scab on the crown that I keep catching with my cap and it bleeds, been there since spring",
+    },
+    must: [["redFlags", /skin check|skin cancer/i]],
+  },
+  // 16. Treatments that wait: trying for a baby; and no treatment pushed on a man who did not ask.
+  {
+    id: "widening-parting-trying-for-baby",
+    story: "Widening parting; her notes say she is trying for a baby",
+    answers: female({ symptoms: ["widening_parting"] }),
+    textInputs: { health_notes: "we're trying for a baby this year" },
+    must: [["redFlags", /not used while pregnant, breastfeeding or trying for a baby/]],
+    mustNot: [["all", /pharmacist or GP can discuss licensed options/]],
+  },
+  {
+    id: "long-bald-no-treatment-wanted",
+    story: "Noticeable recession for years; wants a healthier scalp, not a fuller look",
+    answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["healthier_scalp"] }),
+    must: [["redFlags", /which is not harmful|not harmful/]],
+    mustNot: [["all", /work best started early/]],
   },
 ]
 

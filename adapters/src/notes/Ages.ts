@@ -24,6 +24,21 @@ const notYears = wordSet(
 )
 const being = new Set(["am", "is", "are", "'s", "be"])
 
+/** Things whose age a note may give: "my locs are 5 years old" is not the writer's age. */
+const things = wordSet(
+  "locs loc dreads dreadlocks starters braids twists hair wig wigs extensions weave sew-in relaxer colour color perm cat cats dog dogs kitten puppy",
+)
+
+/** Whether the age at `at` is a thing's: a thing named just before it, with no one in between. */
+const ofAThing = (words: ReadonlyArray<Word>, at: number): boolean => {
+  for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
+    const text = words[i]!.text
+    if (things.has(text)) return true
+    if (["i", "i'm", "im", "she", "he", "who", "they", "aged", "age"].includes(text)) return false
+  }
+  return false
+}
+
 /** "in my early 60s", "in her forties". */
 const decadeAt = (
   words: ReadonlyArray<Word>,
@@ -57,6 +72,7 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
   words.forEach((word, at) => {
     // "14 year old", "8yo", "10 weeks old"
     const old = yearsOld(words, at)
+    if (old !== undefined && ofAThing(words, old.first)) return
     if (old !== undefined) {
       found.push({ first: old.first, last: at, at: old.first, years: old.years })
       return
@@ -88,6 +104,7 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     )
     const previous = words[softened ? at - 2 : at - 1]?.text ?? ""
     // "I'm 70", "she is 8", "who is 82", "aged 45", "my daughter (7)"
+    if (ofAThing(words, at)) return
     if (
       being.has(previous) ||
       previous === "aged" ||

@@ -76,6 +76,8 @@ const startsStatement = (
   if (next === undefined) return false
   if (word.text === "and" || word.text === "&" || word.text === "so") {
     if (word.text === "so") return subjects.has(next.text)
+    // "a scab on the crown and it bleeds": "it" goes on about what came before.
+    if (next.text === "it") return false
     return subjects.has(next.text) || isFiniteVerb(next) || next.text === "the"
   }
   if (word.text === "or") return subjects.has(next.text)

@@ -42,7 +42,7 @@ const framing = wordSet(
     "history problem problems issue issues noticeable visible serious major big other further new " +
     "recent recently ever really currently yet at all there it its is am are was were be been being " +
     "have has had having get gets got getting do does did notice noticed noticing see seen saw experience " +
-    "experienced suffer suffered suffering from take taking took taken use using used on with think " +
+    "experienced suffer suffered suffering from take taking took taken use using used need needed on with think " +
     "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
     "these those like too so very in family one body anyone anything known diagnosed told " +
     ", or nor and & eat eating had any",

@@ -87,6 +87,7 @@ export const answerSources: Record<
   asked: ["notes"],
   readFromNotes: ["notes"],
   notedMedicines: ["medicine_notes", "notes"],
+  pregnancyPlanned: ["notes"],
 }
 
 export interface AnswerBehind {

@@ -222,7 +222,10 @@ export const doingWellRules: ReadonlyArray<Rule> = [
   },
   {
     id: "male-watching-hairline",
-    when: (p) => p.hairline === "slight_recession" || p.hairline === "noticeable",
+    // Praise for noticing early only where he wants to treat it.
+    when: (p) =>
+      (p.hairline === "slight_recession" || p.hairline === "noticeable") &&
+      p.goals.has("fuller_look"),
     say: () =>
       "Noticing your hairline early: every treatment option works best when started early.",
     sources: ["AAD-L"],

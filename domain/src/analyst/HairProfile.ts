@@ -138,6 +138,8 @@ export interface HairProfile {
   readonly readFromNotes: ReadonlyArray<ReadFromNotes>
   /** Medicines named in the notes, with the words that named them. */
   readonly notedMedicines: ReadonlyMap<MedicineClass, NotedFact>
+  /** "Trying for a baby" in the notes: treatments that wait for after a pregnancy wait now. */
+  readonly pregnancyPlanned: NotedFact | undefined
 }
 
 const pick = <const T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T =>
@@ -573,8 +575,17 @@ export const deriveHairProfile = (
     asked: notes.asked,
     readFromNotes,
     notedMedicines: notes.medicines,
+    pregnancyPlanned: notes.pregnancyPlanned,
   }
 }
+
+/** Pregnant, breastfeeding or trying for a baby: minoxidil and other treatments wait. */
+export const pregnancyMatters = (p: HairProfile): boolean =>
+  p.hormonalStage === "pregnant" ||
+  p.hormonalStage === "postpartum" ||
+  hasNoted(p, "pregnancy") ||
+  hasNoted(p, "birth") ||
+  p.pregnancyPlanned !== undefined
 
 /** Who the quiz's own question says the answers are about. */
 export const answeredQuizFor = (answers: QuizAnswers): QuizFor =>

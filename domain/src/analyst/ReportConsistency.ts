@@ -24,7 +24,7 @@
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import { planChecks } from "./PlanConsistency.ts"
-import { pathwaysFor } from "./pathways/Pathways.ts"
+import { pathwaysFor, rulesSuperseded } from "./pathways/Pathways.ts"
 import { needsSeeingSoon } from "./RedFlag.ts"
 import { mostUrgentFinding, redFlagRules } from "./RedFlagRules.ts"
 import { type ReportSection, reportSections, sectionItems, withoutNegations } from "./ReportText.ts"
@@ -164,10 +164,11 @@ const checks: ReadonlyArray<Check> = [
     }
     return out
   },
-  // Every reported finding has a red flag that names it.
+  // Every reported finding has a red flag that names it, unless a pathway takes its place.
   (r, facts) =>
     redFlagRules
       .filter((rule) => rule.recognise !== undefined && rule.urgency !== "precaution")
+      .filter((rule) => !rulesSuperseded(facts).has(rule.id))
       .filter((rule) => rule.when(facts) && !r.redFlags.some((line) => rule.recognise!.test(line)))
       .map((rule) =>
         found(

@@ -10,7 +10,12 @@ import { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import { noReading } from "../notes/testing/Readings.ts"
 import { avoidRules } from "./AvoidRules.ts"
 import { doingWellRules } from "./DoingWellRules.ts"
-import { hasPatternThinning, isSalonOnly, proteinStacking } from "./HairProfile.ts"
+import {
+  hasPatternThinning,
+  isSalonOnly,
+  pregnancyMatters,
+  proteinStacking,
+} from "./HairProfile.ts"
 import { cleanserRules, productRules } from "./ProductRules.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { redFlagRules } from "./RedFlagRules.ts"
@@ -39,13 +44,14 @@ const doses =
 const prescriptionDrugs = /dutasteride|spironolactone|steroid|cortisone|isotretinoin|antibiotic/i
 const namesTheirMedicine = /^Thinning or shedding that began after [^:]*can come from the medicine/
 /**
- * The licensed pattern-hair-loss options (issue 12): named only as something
- * a dermatologist can discuss, never as an instruction, never with a dose,
- * only for someone who reported pattern thinning, and finasteride only for men.
+ * The licensed pattern-hair-loss options: named only as something a
+ * pharmacist or GP can discuss (or as waiting until after a pregnancy), never
+ * as an instruction, never with a dose, only for someone who reported pattern
+ * thinning, and finasteride only for men.
  */
 const licensedOptions = /minoxidil|finasteride/i
 const licensedOptionsAsked =
-  /a dermatologist can [^.]*discuss licensed options such as topical minoxidil(, or finasteride on prescription)?;/i
+  /(pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription|a GP can check iron and thyroid and discuss licensed options such as topical minoxidil|licensed treatments such as minoxidil are not used while pregnant, breastfeeding or trying for a baby)/i
 const diagnoses =
   /\byou have (dandruff|psoriasis|alopecia|seborrh|folliculitis|ringworm|tinea|ccca|lupus)/i
 const placeholders = /undefined|null|NaN|\[object|\$\{|\{|\}|\s{2,}|\bTODO\b|<[a-z]+>/
@@ -101,6 +107,7 @@ describe("writeRulesReport properties", () => {
             assert.isTrue(hasPatternThinning(p), line)
             assert.isTrue(sectionItems(results, "redFlags").includes(line), line)
             if (p.gender !== "male") assert.notMatch(line, /finasteride/i, line)
+            if (pregnancyMatters(p)) assert.match(line, /not used while pregnant/, line)
           }
         }
       }),

@@ -134,7 +134,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
         p.symptoms.has("widening_parting") ||
         p.goals.has("fuller_look")),
     say: (p) =>
-      `Androgenetic alopecia (inherited sensitivity of hair follicles to hormones${familyHistory(p) ? ", which runs in families" : ""}) slowly shrinks hairs at the temples and crown. Licensed treatments work best started early and take months to show, which is why a dermatologist visit beats waiting.`,
+      `Androgenetic alopecia (inherited sensitivity of hair follicles to hormones${familyHistory(p) ? ", which runs in families" : ""}) slowly shrinks hairs at the temples and crown. It is not harmful; ${p.goals.has("fuller_look") ? "licensed treatments work best started early and take months to show, so a pharmacist or GP visit beats waiting" : "treating it is a choice, and licensed treatments take months to show"}.`,
     sources: ["AAD-L"],
   },
   {
@@ -229,7 +229,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
     id: "contact-dermatitis",
     when: isSensitive,
     say: () =>
-      "Contact dermatitis (a skin reaction to one ingredient) is a common cause of stinging scalps; fragrance and hair-dye chemicals are frequent culprits. A patch test behind the ear before a new product is the simplest protection.",
+      "Contact dermatitis (a skin reaction to one ingredient) is a common cause of stinging scalps; fragrance and hair-dye chemicals are frequent culprits. A dermatologist's patch test finds which one; until then, use nothing the scalp has reacted to, and no hair dye.",
     sources: ["PPD", "CUT"],
   },
   {

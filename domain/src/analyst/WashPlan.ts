@@ -5,6 +5,7 @@
  * 8, 58, 68 and §6); the plan then stays as close as possible to the habit
  * the person already has, because a plan people keep beats a perfect one.
  */
+
 import {
   type HairProfile,
   hardWater,
@@ -20,6 +21,7 @@ import {
   sweatsOften,
   type WashFrequency,
 } from "./HairProfile.ts"
+import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { suggestsRingworm } from "./pathways/ScalpRingworm.ts"
 import { isChild } from "./pathways/Signs.ts"
 
@@ -98,8 +100,9 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
 
 export const planWashes = (p: HairProfile): WashPlan => {
   // A child's flakes, and a scaly patch that can be ringworm, are for a GP to
-  // treat, never for a medicated wash chosen here.
-  const flaky = needsMedicatedWash(p) && !isChild(p) && !suggestsRingworm(p)
+  // treat, never for a medicated wash chosen here; a scalp reacting to a
+  // product gets nothing medicated until it settles.
+  const flaky = needsMedicatedWash(p) && !isChild(p) && !suggestsRingworm(p) && !scalpIsReacting(p)
   const medicated: WashPlan["medicated"] = !flaky
     ? "none"
     : isTextured(p) || p.locs

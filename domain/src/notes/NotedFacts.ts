@@ -108,12 +108,15 @@ export interface NotedFacts {
   readonly asked: ReadonlyMap<NoteKind, NotedFact>
   /** Who the note says the answers are about, when it says so. */
   readonly subject: QuizSubject | undefined
+  /** A pregnancy hoped for or planned ("trying for a baby"): some treatments wait. */
+  readonly pregnancyPlanned: NotedFact | undefined
 }
 
 export const noNotedFacts: NotedFacts = {
   facts: new Map(),
   medicines: new Map(),
   asked: new Map(),
+  pregnancyPlanned: undefined,
   subject: undefined,
 }
 
@@ -155,7 +158,15 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   const add = (map: Map<NoteKind, NotedFact>, kind: NoteKind, statement: NoteStatement) => {
     if (!map.has(kind)) map.set(kind, noted(statement))
   }
+  let pregnancyPlanned: NotedFact | undefined
   for (const statement of reading.statements) {
+    if (
+      statement.kind === "pregnancy" &&
+      statement.hypothetical &&
+      !statement.negated &&
+      isAboutThePerson(statement, quizFor)
+    )
+      pregnancyPlanned ??= noted(statement)
     if (statement.negated || statement.hypothetical) continue
     if (!isAboutThePerson(statement, quizFor)) {
       const words = statement.subjectWords ?? ""
@@ -180,7 +191,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   }
   // A sign stated as present somewhere in the notes is not also asked about.
   for (const kind of facts.keys()) asked.delete(kind)
-  return { facts, medicines, asked, subject: reading.subject }
+  return { facts, medicines, asked, subject: reading.subject, pregnancyPlanned }
 }
 
 /**

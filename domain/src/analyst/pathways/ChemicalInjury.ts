@@ -3,9 +3,28 @@
  * service (hair-science §4: emergency for a swollen face or trouble
  * breathing; urgent care the same day for blisters, oozing or open sores).
  */
-import { hasNoted, isChemicallyTreated } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, isChemicallyTreated } from "../HairProfile.ts"
 import { suggestsCcca } from "./CentralCentrifugal.ts"
 import type { Pathway } from "./Pathway.ts"
+
+/**
+ * The scalp is reacting to something put on it, now: an allergic reaction or
+ * burn in the notes, or burning and stinging that is not the scarring
+ * pathway's. Until it settles nothing medicated goes on it, flakes are not
+ * treated as dandruff, and no colour or chemical service is planned.
+ */
+export const scalpIsReacting = (p: HairProfile): boolean =>
+  hasNoted(p, "urgent_reaction") || (p.symptoms.has("burning_stinging") && !suggestsCcca(p))
+
+/** What never stands beside a reacting scalp. */
+const whileReacting: ReadonlyArray<RegExp> = [
+  /\bantifungal\b|\banti-dandruff\b|\bmedicated\b|\bdandruff\b|\bscale[- ]lift/i,
+  /\ballergy test\b|\bbefore every permanent colou?r\b|\bpatch test behind the ear before\b/i,
+  /\b(bleach|lighten|relax|dye|colour|color|perm|smooth)\w*\b[^.]*\b(next|again|every|at home|new growth)\b/i,
+]
+
+/** The flake and dandruff lines a reacting scalp does not get. */
+const flakeCare = ["flaking", "mild-flaking", "malassezia", "antifungal"]
 
 export const chemicalInjury: Pathway = {
   id: "notes-urgent-signs",
@@ -22,9 +41,8 @@ export const chemicalInjury: Pathway = {
     change: "Get the swelling, blisters or oozing seen today",
     why: "After a product they can be an allergic reaction or a chemical burn: emergency care for a swollen face or trouble breathing.",
   }),
-  neverBeside: () => [
-    /\b(bleach|lighten|relax|dye|colour|color|perm|smooth)\w*\b[^.]*\b(next|again|every)\b/i,
-  ],
+  neverBeside: () => whileReacting,
+  supersedes: flakeCare,
   sources: ["PPD", "GLY"],
 }
 
@@ -45,7 +63,8 @@ export const scalpReaction: Pathway = {
     change: "Rinse off and stop using whatever you last put on your scalp",
     why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
   }),
-  neverBeside: () => [],
+  neverBeside: () => whileReacting,
+  supersedes: flakeCare,
   sources: ["PPD", "CUT"],
   // Kidney injury after smoothing treatments: said only to people who have them.
   clauseSources: (p) => (isChemicallyTreated(p) ? ["GLY"] : []),

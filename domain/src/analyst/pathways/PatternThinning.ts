@@ -5,7 +5,7 @@
  * prescription for men), named never with a dose; change is judged over 6 to
  * 12 months (BAD leaflet; AAD; the expert review).
  */
-import { familyHistory, type HairProfile, isMale } from "../HairProfile.ts"
+import { familyHistory, type HairProfile, isMale, pregnancyMatters } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { crownThinning, hasSign } from "./Signs.ts"
 
@@ -16,22 +16,43 @@ const what = (p: HairProfile): string =>
       ? "Noticeable recession or crown thinning"
       : "Thinning on top or at the crown"
 
+/** Licensed treatments, as a pharmacist, GP or dermatologist would offer them to this person. */
+const treatments = (p: HairProfile): string =>
+  pregnancyMatters(p)
+    ? "Licensed treatments such as minoxidil are not used while pregnant, breastfeeding or trying for a baby: ask a GP about them afterwards, and about iron and thyroid tests now"
+    : isMale(p) && !p.goals.has("fuller_look")
+      ? "It is not harmful; if you ever want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects"
+      : isMale(p)
+        ? "If you want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects; they work best started early and take months to show"
+        : "A GP can check iron and thyroid and discuss licensed options such as topical minoxidil; they work best started early and take months to show"
+
+/** A man who has not asked for a fuller look is told what it is, not sold a treatment. */
+const wantsTreatment = (p: HairProfile): boolean => !isMale(p) || p.goals.has("fuller_look")
+
 export const patternThinning: Pathway = {
   id: "pattern-thinning",
   condition: "pattern thinning, or androgenetic alopecia",
   urgency: "routine",
-  professional: "dermatologist",
+  professional: "gp",
   // Tender or shiny thinning is a scarring pathway's, not this one.
   when: (p) => crownThinning(p) && !hasSign(p, "crown_tenderness") && !hasSign(p, "shiny_skin"),
   recognise: /parting|recession|crown|pattern/i,
   lead: (p) =>
-    `${what(p).toLowerCase()} is worth a routine dermatologist visit: licensed treatments work best started early`,
+    `${what(p).toLowerCase()} is most often pattern thinning${wantsTreatment(p) ? ", and treatment works best started early" : ", which is not harmful"}`,
   say: (p) =>
-    `${what(p)} is most often pattern thinning, ${isMale(p) ? "male" : "female"}-pattern hair loss,${familyHistory(p) ? ", which fits thinning in your family" : ""}: book a routine dermatologist visit${familyHistory(p) ? "; sooner is better" : ""}. A dermatologist can confirm the cause and discuss licensed options such as topical minoxidil${isMale(p) ? ", or finasteride on prescription" : ""}; they work best started early and take months to show. Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} in the same light now and every 3 months, and judge change over 6 to 12 months, not weeks.`,
-  startHere: (p) => ({
-    change: "Book a routine dermatologist visit about the thinning",
-    why: `Licensed treatments work best started early; photos of your ${isMale(p) ? "hairline and crown" : "parting"} every 3 months show real change.`,
-  }),
+    `${what(p)} is most often pattern thinning, ${isMale(p) ? "male" : "female"}-pattern hair loss${familyHistory(p) ? ", which fits thinning in your family" : ""}. ${treatments(p)}. Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} in the same light now and every 3 months, and judge change over 6 to 12 months, not weeks.`,
+  startHere: (p) =>
+    pregnancyMatters(p)
+      ? {
+          change: "Ask a GP about iron and thyroid tests for the thinning",
+          why: "Licensed treatments such as minoxidil wait until after pregnancy and breastfeeding; a GP can check what can be checked now.",
+        }
+      : {
+          change: `Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} now and every 3 months`,
+          why: wantsTreatment(p)
+            ? `Change shows over months, not weeks; ${isMale(p) ? "a pharmacist or GP" : "a GP"} can discuss licensed treatments, which work best started early.`
+            : "Pattern thinning is not harmful; photos show whether it is changing, if you ever want to treat it.",
+        },
   neverBeside: () => [],
   sources: ["AAD-L", "BAD-F"],
 }
