@@ -58,7 +58,10 @@ export const Full = meta.story({
     await expect(reasons.getByText("ends feel dry")).toBeVisible()
     await expect(
       reasons.getByRole("link", { name: "American Academy of Dermatology: tips for healthy hair" }),
-    ).toHaveAttribute("href", "https://aad.org/tips-healthy-hair")
+    ).toHaveAttribute(
+      "href",
+      "https://www.aad.org/public/everyday-care/hair-scalp-care/hair/healthy-hair-tips",
+    )
     await expect(reasons.getByText("Practitioner consensus")).toBeVisible()
     // What to expect, and the calendar.
     const timelines = within(
