@@ -340,14 +340,17 @@ export const productRules: ReadonlyArray<ProductRule> = [
   {
     id: "conditioner",
     name: "a conditioner",
-    // Textured, processed or porous lengths and a dry scalp cannot do without it.
+    // Bleached or relaxed lengths need it as protection, kept even past a limit;
+    // textured, processed or porous lengths and a dry scalp cannot do without it.
     tier: (p) =>
-      isTextured(p) ||
-      hasDamagedLengths(p) ||
-      p.scalp.has("dry_tight") ||
-      p.conditioning.has("none")
-        ? 1
-        : 2,
+      isStructurallyDamaged(p)
+        ? 0
+        : isTextured(p) ||
+            hasDamagedLengths(p) ||
+            p.scalp.has("dry_tight") ||
+            p.conditioning.has("none")
+          ? 1
+          : 2,
     cost: "everyday",
     when: (p) =>
       !isSalonOnly(p) && !p.locs && !(p.lowCut && !p.scalp.has("dry_tight") && !isTextured(p)),

@@ -73,6 +73,14 @@ const leaveInStep = (ctx: ReportContext): string | false =>
     ? "leave-in on damp hair, then seal"
     : ctx.plan.products.includes("conditioner") && "leave a little conditioner in the ends"
 
+/** What goes on the ends between washes: only a product on the list (a leave-in, else a little conditioner). */
+const betweenProduct = (ctx: ReportContext): string =>
+  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
+    ? `, then a little ${ctx.texture === "Rich" ? "cream or butter" : ctx.texture === "Medium" ? "leave-in cream" : "leave-in spray"}`
+    : ctx.plan.products.includes("conditioner")
+      ? ", then a drop of your conditioner smoothed"
+      : ""
+
 /** One full home wash, assembled from the steps this head needs. */
 const washDay = (
   p: HairProfile,
@@ -80,6 +88,8 @@ const washDay = (
   opts: { readonly deep: boolean; readonly medicated: boolean },
 ): string => {
   const lengths = !p.locs && !p.lowCut
+  // Only what the list holds: with no conditioner kept, the wash day names none.
+  const conditions = lengths && (opts.deep || ctx.plan.products.includes("conditioner"))
   return join([
     ctx.plan.preWashOil && "pre-wash oil on the lengths for 20 minutes",
     opts.medicated
@@ -87,13 +97,13 @@ const washDay = (
       : p.locs
         ? "diluted residue-free shampoo worked into the scalp between the locs"
         : `${everydayCleanserNames[ctx.plan.products[0] ?? ""] ?? "shampoo"} on the scalp only`,
-    lengths &&
+    conditions &&
       (opts.deep
         ? deepStep(ctx)
         : ctx.care.conditioner === "ends"
           ? "conditioner on the ends only"
           : "conditioner on the mid-lengths and ends"),
-    lengths &&
+    conditions &&
       isTextured(p) &&
       `detangle ${p.detangling === "finger_detangle" ? "with your fingers" : "with fingers or a wide-tooth comb"} while the conditioner is in, ends first`,
     lengths &&
@@ -128,7 +138,7 @@ const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
       ? "No wash needed; a little styling cream where the scalp feels tight."
       : undefined
   if (isTextured(p) || p.porosity === "high")
-    return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water, then a little ${ctx.texture === "Rich" ? "cream or butter" : ctx.texture === "Medium" ? "leave-in cream" : "leave-in spray"} on the ends; no shampoo.`
+    return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water${betweenProduct(ctx)} on the ends; no shampoo.`
   if (isFineOrThin(p)) return "Refresh flat roots with a cool blow-dry; skip extra product."
   if (hasDamagedLengths(p) || p.states.has("coloured"))
     return "Smooth a drop of leave-in onto the treated ends; no shampoo."

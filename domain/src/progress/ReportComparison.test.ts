@@ -131,8 +131,11 @@ describe("compareReports", () => {
       expect(forward.appeared.map((c) => `${c.section}:${c.ruleId}:${c.text}`)).toEqual(
         backward.wentAway.map((c) => `${c.section}:${c.ruleId}:${c.text}`),
       )
-      expect(forward.reworded.map((c) => [c.before, c.after])).toEqual(
-        backward.reworded.map((c) => [c.after, c.before]),
+      // The same pairs either way (listed in each report's own order).
+      const pairs = (list: ReadonlyArray<readonly [string, string]>) =>
+        list.map((pair) => JSON.stringify(pair)).sort()
+      expect(pairs(forward.reworded.map((c) => [c.before, c.after]))).toEqual(
+        pairs(backward.reworded.map((c) => [c.after, c.before])),
       )
       const same = compareReports(first, reportOf("c", a.answers, a.textInputs))
       expect(same.answerChanges).toEqual([])
