@@ -314,7 +314,10 @@ export const personas: ReadonlyArray<Persona> = [
   {
     id: "male-slight-recession",
     story: "Man with a slightly higher hairline than at 20, who wants a fuller look",
-    answers: male({ hairline_changes_male: "slight_recession", primary_goal_male: ["fuller_look"] }),
+    answers: male({
+      hairline_changes_male: "slight_recession",
+      primary_goal_male: ["fuller_look"],
+    }),
     must: [
       ["redFlags", /photos of your hairline/],
       ["doingWell", /Noticing your hairline early/],
@@ -1503,6 +1506,25 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["healthier_scalp"] }),
     must: [["redFlags", /which is not harmful|not harmful/]],
     mustNot: [["all", /work best started early/]],
+  },
+  // 17. Sun care that suits: no scalp sunscreen on a hairline that may be scarring, no product slot under a hat.
+  {
+    id: "receding-band-hat-not-cream",
+    story:
+      "After menopause, the front hairline moving back in a band, eyebrows thinning, outdoors a lot",
+    answers: female({
+      hormonal_stage: "menopausal",
+      scalp_signs: ["hairline_band", "brow_lash_loss"],
+      sun_scalp: ["outdoors_most_days"],
+    }),
+    must: [["redFlags", /frontal fibrosing alopecia/i]],
+    mustNot: [["all", /sunscreen[^.]*(hairline|parting|scalp)/i]],
+  },
+  {
+    id: "thinning-hat-wearer",
+    story: "A man thinning on top who always wears a hat outdoors",
+    answers: male({ hairline_changes_male: "noticeable", sun_scalp: ["scalp_shows", "wears_hat"] }),
+    mustNot: [["products", /Sunscreen/]],
   },
 ]
 

@@ -477,7 +477,11 @@ export const productRules: ReadonlyArray<ProductRule> = [
         ? 0
         : 1,
     cost: "everyday",
-    when: (_p, ctx) => ctx.plan.sunProtection,
+    // No product slot for someone who wears a hat outdoors (the rhythm's sun line
+    // does the job), nor on a hairline that may be scarring (leave-on sunscreens
+    // are suspected in frontal fibrosing alopecia).
+    when: (p, ctx) =>
+      ctx.plan.sunProtection && !p.sun.has("wears_hat") && !p.scalpSigns.has("hairline_band"),
     say: (p) => ({
       title: p.lowCut ? "Sunscreen for a short-cut scalp" : "Sunscreen for the parting and scalp",
       ingredients:

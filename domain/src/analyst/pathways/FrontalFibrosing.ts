@@ -34,6 +34,8 @@ export const frontalFibrosing: Pathway = {
     /take (the )?tension off (your )?(edges|hairline)/i,
     /early traction loss/i,
     /\b(grows?|grow) back\b/i,
+    // Leave-on facial sunscreens are suspected in frontal fibrosing alopecia: a hat instead.
+    /\bsunscreen\b[^.]*\b(hairline|parting|scalp)\b|\bSPF\b[^.]*\b(hairline|scalp)\b/i,
   ],
   supersedes: ["edges", "broken-edges", "traction-alopecia"],
   sources: ["BAD-FFA", "BAD-LPP"],
