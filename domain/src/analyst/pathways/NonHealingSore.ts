@@ -14,22 +14,19 @@ export const hasNonHealingSore = (p: HairProfile): boolean =>
 export const nonHealingSore: Pathway = {
   id: "non-healing-sore",
   condition: "a skin growth that needs checking, such as a skin cancer",
-  urgency: "within_2_weeks",
+  urgency: "within_days",
   professional: "gp",
-  when: hasNonHealingSore,
+  // A sore in the days after a product burned the scalp is the burn's (ChemicalInjury.ts).
+  when: (p) => hasNonHealingSore(p) && !hasNoted(p, "urgent_reaction"),
   recognise: /sore|skin (check|cancer)/i,
   lead: () =>
-    "a sore that bleeds or has not healed needs a GP to look at it within 1 to 2 weeks, to rule out a skin cancer",
+    "a sore that bleeds or has not healed needs a GP to look at it within a few days, to rule out a skin cancer",
   say: (p) =>
-    `A sore, scab or spot that bleeds, crusts or has not healed in 4 weeks is worth showing a GP within 1 to 2 weeks${sunReachesScalp(p) || isOlderAdult(p) ? ", all the more on a scalp the sun reaches" : ""}: most are harmless, but a skin cancer has to be ruled out, and those found early are simple to treat. It is not a reaction to a product. Meanwhile leave it alone: no picking, scrubbing or scalp treatments on it, keep combs and tools off it, and keep the sun off your scalp with a hat.`,
+    `A sore, scab or spot that bleeds, crusts or has not healed in 4 weeks needs a GP to see it within a few days${sunReachesScalp(p) || isOlderAdult(p) ? ", all the more on a scalp the sun reaches" : ""}: a skin cancer has to be ruled out, and those found early are simple to treat. Tell the GP about any skin cancer you have had before. Meanwhile leave it alone: no picking, scrubbing or scalp treatments on it, keep combs and tools off it, and keep the sun off your scalp with a hat.`,
   startHere: () => ({
-    change: "Show the sore that will not heal to a GP within 1 to 2 weeks",
+    change: "Show the sore that will not heal to a GP within a few days",
     why: "A sore that bleeds or has not healed in 4 weeks needs a skin check; found early, skin cancers are simple to treat.",
   }),
-  neverBeside: () => [
-    /\bchemical burn\b/i,
-    /rinse off whatever|stop using whatever/i,
-    /\b(scrub|exfoliat)\w*\b[^.]*\bscalp\b/i,
-  ],
+  neverBeside: () => [/\b(scrub|exfoliat)\w*\b[^.]*\bscalp\b/i],
   sources: ["NICE-NG12", "CRUK-SKIN"],
 }
