@@ -106,6 +106,7 @@ test("an admin's pages have their titles and pass axe", async ({ page }) => {
     ["Outbox", "Delivery queue · Admin · Strand", "Delivery queue"],
     ["AI analysts", "AI analysts · Admin · Strand", "AI analysts"],
     ["Products", "Products · Admin · Strand", "Products"],
+    ["Experts", "Experts · Admin · Strand", "Experts"],
     ["CRM sync", "CRM sync · Admin · Strand", "CRM sync"],
     ["Waitlist", "Waitlist sign-ups · Admin · Strand", "Waitlist sign-ups"],
   ] as const
