@@ -1526,6 +1526,18 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     answers: male({ hairline_changes_male: "noticeable", sun_scalp: ["scalp_shows", "wears_hat"] }),
     mustNot: [["products", /Sunscreen/]],
   },
+  // 18. Off the pill with signs of androgen excess: the hormone signs lead, and a GP, not a prescriber.
+  {
+    id: "off-the-pill-androgen-signs",
+    story: "Came off the pill; irregular periods, chin hairs, jaw acne and a wider parting",
+    answers: female({ symptoms: ["widening_parting"], medicines: ["pill_change"] }),
+    textInputs: {
+      health_notes:
+        "since coming off the pill my periods are irregular, I get spots on my jaw and dark hairs on my chin",
+    },
+    must: [["snapshot", /first: [^.]*(hormone|androgen|PCOS|polycystic)/i]],
+    mustNot: [["all", /whoever prescribed/]],
+  },
 ]
 
 /** Every persona, the review's included. */

@@ -24,24 +24,38 @@ const medicineWords: Readonly<Record<string, string>> = {
 const thinning = (p: HairProfile) =>
   isShedding(p) || crownThinning(p) || p.noted.has("thinning_on_top") || p.noted.has("shedding")
 
+/** Only a change in the pill: there may be no prescriber now (coming off it), so a GP. */
+const onlyThePill = (p: HairProfile): boolean =>
+  sheddingMedicines(p).every((medicine) => medicine === "pill_change")
+
 export const medicineThinning: Pathway = {
   id: "medicine-thinning",
   condition: "hair loss from a medicine",
   urgency: "within_weeks",
   professional: "prescriber",
   when: (p) => thinning(p) && sheddingMedicines(p).length > 0,
-  recognise: /prescrib|medicine/i,
-  lead: () =>
-    "thinning since a medicine was started is worth raising with whoever prescribed it in the next few weeks; never stop it on your own",
+  recognise: /prescrib|medicine|the pill/i,
+  lead: (p) =>
+    onlyThePill(p)
+      ? "thinning since starting or stopping the pill is worth raising with a GP in the next few weeks"
+      : "thinning since a medicine was started is worth raising with whoever prescribed it in the next few weeks; never stop it on your own",
   say: (p) => {
     const named = sheddingMedicines(p).map((m) => medicineWords[m] ?? "a medicine")
     const breast = p.medicines.has("breast_cancer_tablets")
+    if (onlyThePill(p))
+      return "Thinning or shedding that began after starting or stopping the pill can come from the change in hormones: tell a GP in the next few weeks, who can check whether it fits and whether something else, such as a hormone imbalance, is behind it."
     return `Thinning or shedding that began after ${named.join(" or ")} can come from the medicine: tell whoever prescribed it in the next few weeks, and never stop or change it on your own. ${breast ? "Breast-cancer tablets often thin hair on top in a pattern like hereditary thinning; a dermatologist can treat it alongside them, with your oncology team's agreement." : "They can say whether it fits and whether there is an alternative."}${isMale(p) || !breast ? "" : " Photos of your parting every 3 months show whether it is changing."}`
   },
-  startHere: () => ({
-    change: "Tell whoever prescribed your medicine about the thinning",
-    why: "Some medicines thin hair; they can check it and discuss options. Never stop a prescribed medicine on your own.",
-  }),
+  startHere: (p) =>
+    onlyThePill(p)
+      ? {
+          change: "Tell a GP about the thinning since the change in the pill",
+          why: "Starting or stopping the pill can shed hair; a GP can check whether it fits or something else is behind it.",
+        }
+      : {
+          change: "Tell whoever prescribed your medicine about the thinning",
+          why: "Some medicines thin hair; they can check it and discuss options. Never stop a prescribed medicine on your own.",
+        },
   neverBeside: () => [],
   sources: ["AAD-M", "EIA"],
 }
