@@ -1538,6 +1538,26 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     must: [["snapshot", /first: [^.]*(hormone|androgen|PCOS|polycystic)/i]],
     mustNot: [["all", /whoever prescribed/]],
   },
+  // 19. A reaction told across two sentences after a relaxer: the burn leads, and heat waits.
+  {
+    id: "relaxer-burn-next-sentence",
+    story: "A relaxer touch-up that burned; the next sentence says the scalp is weeping",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["relaxed"],
+      heat_tension: ["heat_weekly"],
+      symptoms: ["burning_stinging"],
+    }),
+    textInputs: {
+      health_notes:
+        "had a relaxer touch up last saturday and it burned. Now there are scabs on my crown weeping yellow stuff.",
+    },
+    must: [["redFlags", /allergic reaction or a chemical burn/]],
+    mustNot: [
+      ["products", /Heat protectant/],
+      ["all", /antifungal|skin cancer/i],
+    ],
+  },
 ]
 
 /** Every persona, the review's included. */

@@ -94,12 +94,16 @@ const quote = (note: string, clause: Clause, first: number, last: number): strin
   return ends.slice(0, statementLimits.wordsLength)
 }
 
-/** The sentences of a note that name a product or a chemical service. */
+/**
+ * The sentences of a note that name a product or a chemical service, and the
+ * one right after each: "had a relaxer on Saturday. Now there are scabs
+ * weeping" tells of the relaxer's reaction in its second sentence.
+ */
 const productSentences = (clauses: ReadonlyArray<Clause>): ReadonlySet<number> =>
   new Set(
     clauses
       .filter((c) => c.words.some((w) => productWords.has(w.text) || productWords.has(w.norm)))
-      .map((c) => c.sentence),
+      .flatMap((c) => [c.sentence, c.sentence + 1]),
   )
 
 const candidatesOf = (

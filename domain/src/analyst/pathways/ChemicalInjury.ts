@@ -11,7 +11,7 @@ import type { Pathway } from "./Pathway.ts"
  * The scalp is reacting to something put on it, now: an allergic reaction or
  * burn in the notes, or burning and stinging that is not the scarring
  * pathway's. Until it settles nothing medicated goes on it, flakes are not
- * treated as dandruff, and no colour or chemical service is planned.
+ * treated as dandruff, and no colour, chemical service or heat styling is planned.
  */
 export const scalpIsReacting = (p: HairProfile): boolean =>
   hasNoted(p, "urgent_reaction") || (p.symptoms.has("burning_stinging") && !suggestsCcca(p))
@@ -21,6 +21,8 @@ const whileReacting: ReadonlyArray<RegExp> = [
   /\bantifungal\b|\banti-dandruff\b|\bmedicated\b|\bdandruff\b|\bscale[- ]lift/i,
   /\ballergy test\b|\bbefore every permanent colou?r\b|\bpatch test behind the ear before\b/i,
   /\b(bleach|lighten|relax|dye|colour|color|perm|smooth)\w*\b[^.]*\b(next|again|every|at home|new growth)\b/i,
+  // Heat styling waits too: a silk press or flat iron over a burned or weeping scalp.
+  /\bheat protectant\b|\bhot tools?\b|\bflat iron|\bsilk press|\bweekly heat\b/i,
 ]
 
 /** The flake and dandruff lines a reacting scalp does not get. */
