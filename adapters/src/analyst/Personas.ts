@@ -1558,6 +1558,23 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
       ["all", /antifungal|skin cancer/i],
     ],
   },
+  // 20. Someone else's theory is not the person's fact.
+  {
+    id: "barber-reckons-ringworm",
+    story:
+      "Smooth bald spots in his beard; the barber reckons it's ringworm, the skin is not scaly",
+    answers: male({
+      facial_hair_male: "full_beard",
+      skin_under_beard_male: "normal",
+      symptoms_male: ["round_patches"],
+    }),
+    textInputs: {
+      health_notes:
+        "2 smooth bald spots in my beard. barber reckons its ringworm. its not itchy, red or scaly at all",
+    },
+    must: [["redFlags", /alopecia areata/]],
+    mustNot: [["all", /tinea capitis/i]],
+  },
 ]
 
 /** Every persona, the review's included. */

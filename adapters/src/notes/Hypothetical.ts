@@ -5,7 +5,8 @@
  * make my hair fall out?") or a question ("is it normal to lose 100 hairs a
  * day?"). Naming what something might be is not imagining it ("it might be
  * psoriasis", "not sure if it's dandruff"), nor is a fear about something
- * the person already has ("worried about my bald patch").
+ * the person already has ("worried about my bald patch"). A lay person's guess
+ * ("the barber reckons it's ringworm") is imagined too.
  */
 import { type Word, wordSet } from "./NoteWords.ts"
 
@@ -57,6 +58,20 @@ const names = (words: ReadonlyArray<Word>, at: number, first: number): boolean =
   )
 }
 
+/**
+ * Someone else's guess: "the barber reckons it's ringworm", "my mum thinks
+ * it's stress". A lay person's theory names what the person wonders about,
+ * not what they have (a doctor's word, "the GP said", is not a guess).
+ */
+const layPeople = wordSet(
+  "barber barbers stylist stylists hairdresser hairdressers friend friends mum mom mam mother dad father wife husband partner sister brother nan gran colleague colleagues missus mrs boyfriend girlfriend everyone",
+)
+const guesses = wordSet(
+  "reckons reckon reckoned thinks think thought guesses guessed swears believes",
+)
+const isSomeonesGuess = (words: ReadonlyArray<Word>, at: number): boolean =>
+  layPeople.has(words[at]!.text) && words.slice(at + 1, at + 3).some((w) => guesses.has(w.text))
+
 /** "in case it matters", "if it helps": the writer's aside, not a condition. */
 const aside = new Set(["matters", "helps", "relevant", "useful", "important"])
 const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>
@@ -94,6 +109,7 @@ export const isImagined = (
       return true
     }
     if (prevention.has(word.text)) return true
+    if (isSomeonesGuess(words, at)) return true
   }
   if (question && questionOpeners.has(words[0]?.text ?? "") && !isDefinite(words, first)) {
     return !words.slice(0, first).some((w, at) => modals.has(w.norm) && names(words, at, first))
