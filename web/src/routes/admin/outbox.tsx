@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { OutboxPage } from "../../features/outbox/OutboxPage.tsx"
+import { OutboxPage } from "../../features/admin/OutboxPage.tsx"
 import { pageTitle } from "../../lib/pageTitle.ts"
 
 export const Route = createFileRoute("/admin/outbox")({

@@ -13,8 +13,8 @@ import { DateTime } from "effect"
 import { useState } from "react"
 import { AdminRefusal, formatAdminTime } from "../../ui/AdminRefusal.tsx"
 import { Button, buttonClass } from "../../ui/button.tsx"
-import { AdminPage } from "../admin/AdminPage.tsx"
-import { outboxQueryOptions, useRetryJob } from "./queries.ts"
+import { AdminPage } from "./AdminPage.tsx"
+import { outboxQueryOptions, useRetryJob } from "./outboxQueries.ts"
 
 export const statusNames: Readonly<Record<OutboxStatus, string>> = {
   pending: "Waiting",
