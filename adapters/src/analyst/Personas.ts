@@ -1505,7 +1505,10 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     story: "Noticeable recession for years; wants a healthier scalp, not a fuller look",
     answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["healthier_scalp"] }),
     must: [["redFlags", /which is not harmful|not harmful/]],
-    mustNot: [["all", /work best started early/]],
+    mustNot: [
+      ["all", /work best started early/],
+      ["snapshot", /dermatologist/],
+    ],
   },
   // 17. Sun care that suits: no scalp sunscreen on a hairline that may be scarring, no product slot under a hat.
   {

@@ -102,8 +102,11 @@ export const focusRules: ReadonlyArray<Rule> = [
   {
     id: "pattern-thinning",
     when: hasPatternThinning,
+    // As the pattern-thinning pathway says: a GP (or a pharmacist, for a man), never a routine dermatologist.
     say: (p) =>
-      `a dermatologist's view of your ${p.gender === "male" ? "hairline and crown" : "parting"} with photos to track it`,
+      p.gender === "male"
+        ? `photos of your hairline and crown to track it${p.goals.has("fuller_look") ? ", and a pharmacist's or GP's view if you want to treat it" : ""}`
+        : "a GP's view of your parting, with photos to track it",
     sources: ["AAD-L"],
   },
   {
