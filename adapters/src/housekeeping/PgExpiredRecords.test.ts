@@ -8,7 +8,11 @@
  * PostgreSQL, with small batches so that deleting in rounds is exercised.
  */
 import { assert, describe } from "@effect/vitest"
-import { defaultHousekeeping, Housekeeping } from "@strand/domain/housekeeping/Housekeeping"
+import {
+  defaultHousekeeping,
+  Housekeeping,
+  longestWindowMillis,
+} from "@strand/domain/housekeeping/Housekeeping"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { onEachDatabase } from "../testing/OnEachDatabase.ts"
@@ -18,6 +22,8 @@ const hour = 60 * 60 * 1000
 const day = 24 * hour
 const start = Date.UTC(2026, 10, 1)
 const perStep = 3
+/** Steps (6 hours apart) whose rate-limit windows may still be open at a step: the longest rule's window. */
+const openWindowSteps = Math.floor(longestWindowMillis / (6 * hour)) + 1
 
 const counts = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -83,10 +89,10 @@ describe("expired records", () =>
             `.pipe(Effect.orDie)
             yield* housekeeping.pruneExpired(new Date(at.getTime() + hour))
             const now = yield* counts
-            // Sessions used within 14 days (four steps a day), the open
-            // windows and links of this step, a day of keys.
+            // Sessions used within 14 days (four steps a day), the windows
+            // still open under the longest rule, the links of this step, a day of keys.
             assert.isAtMost(now.sessions, 14 * 4 * perStep + 1, `sessions at step ${step}`)
-            assert.isAtMost(now.windows, perStep, `windows at step ${step}`)
+            assert.isAtMost(now.windows, openWindowSteps * perStep, `windows at step ${step}`)
             assert.isAtMost(now.links, perStep, `links at step ${step}`)
             assert.isAtMost(now.keys, 4 * perStep, `keys at step ${step}`)
           }
@@ -94,8 +100,17 @@ describe("expired records", () =>
             SELECT token_hash FROM sessions WHERE token_hash = 'regular'
           `.pipe(Effect.orDie)
           assert.strictEqual(kept.length, 1, "the regular's session is live and kept")
-          // The last step's windows are still open, and kept.
-          assert.strictEqual((yield* counts).windows, perStep)
+          // The last step's windows are still open, and kept; none older than the longest window.
+          const open = yield* sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM rate_limits
+            WHERE window_started_at >= ${new Date(start + (steps - 1) * 6 * hour)}
+          `.pipe(Effect.orDie)
+          assert.strictEqual(open[0]?.n, perStep)
+          const stale = yield* sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM rate_limits
+            WHERE window_started_at < ${new Date(start + (steps - 1) * 6 * hour + hour - longestWindowMillis)}
+          `.pipe(Effect.orDie)
+          assert.strictEqual(stale[0]?.n, 0)
         }),
       )
     },

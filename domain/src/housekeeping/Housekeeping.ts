@@ -24,7 +24,7 @@ const hourMillis = 60 * 60 * 1000
 const dayMillis = 24 * hourMillis
 
 /** The longest window of any rate limit: one older than that has closed, whatever its rule. */
-const longestWindowMillis =
+export const longestWindowMillis =
   Math.max(
     analysesPerUser(1).windowSeconds,
     ...Object.values(rateLimits).map((rule) => rule.windowSeconds),
