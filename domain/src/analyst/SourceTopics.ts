@@ -2,7 +2,7 @@
  * What each source may support. A source is tagged with the topics its page
  * or paper is about; a line that cites it must be about one of them, told by
  * the words a line on that topic uses (SourceTopics.test.ts checks every
- * line of the persona suite and thousands of generated people). So a
+ * line written for thousands of generated people). So a
  * dandruff page never backs a line about heat, and a press release about
  * textured hair never backs a line about a child's ringworm.
  *
