@@ -67,17 +67,22 @@ const deepStep = (ctx: ReportContext): string =>
       ? "deep condition with the conditioning mask under a warm towel for 10 to 20 minutes"
       : "deep condition by leaving the conditioner on under a warm towel for 10 minutes"
 
+/** Whether the plan's product list holds a leave-in, or a conditioner: steps name only those. */
+const listHoldsLeaveIn = (ctx: ReportContext) =>
+  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
+const listHoldsConditioner = (ctx: ReportContext) => ctx.plan.products.includes("conditioner")
+
 /** The leave-in the list holds; with none kept, a little conditioner left in does its job. */
 const leaveInStep = (ctx: ReportContext): string | false =>
-  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
+  listHoldsLeaveIn(ctx)
     ? "leave-in on damp hair, then seal"
-    : ctx.plan.products.includes("conditioner") && "leave a little conditioner in the ends"
+    : listHoldsConditioner(ctx) && "leave a little conditioner in the ends"
 
 /** What goes on the ends between washes: only a product on the list (a leave-in, else a little conditioner). */
 const betweenProduct = (ctx: ReportContext): string =>
-  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
+  listHoldsLeaveIn(ctx)
     ? `, then a little ${ctx.texture === "Rich" ? "cream or butter" : ctx.texture === "Medium" ? "leave-in cream" : "leave-in spray"}`
-    : ctx.plan.products.includes("conditioner")
+    : listHoldsConditioner(ctx)
       ? ", then a drop of your conditioner smoothed"
       : ""
 
@@ -89,7 +94,7 @@ const washDay = (
 ): string => {
   const lengths = !p.locs && !p.lowCut
   // Only what the list holds: with no conditioner kept, the wash day names none.
-  const conditions = lengths && (opts.deep || ctx.plan.products.includes("conditioner"))
+  const conditions = lengths && (opts.deep || listHoldsConditioner(ctx))
   return join([
     ctx.plan.preWashOil && "pre-wash oil on the lengths for 20 minutes",
     opts.medicated
