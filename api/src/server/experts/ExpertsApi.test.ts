@@ -9,6 +9,7 @@ import type { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { exampleExperts } from "@strand/domain/experts/ExampleExperts"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
+import { analyse } from "../testing/Analyse.ts"
 import { mailTo, SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
 import { CookieJar, request, TestServer } from "../testing/TestServer.ts"
 
@@ -44,17 +45,6 @@ const signInAdmin = (url: string, sink: SmtpSink) =>
     })
     assert.strictEqual(confirmed.status, 200, confirmed.text)
     return jar
-  })
-
-const analyse = (url: string, jar: CookieJar, answers: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const response = yield* request({ url }, "/api/analyze-hair", {
-      method: "POST",
-      body: { userName: "Nia", answers, textInputs: {} },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return (response.json as { analysisId: string }).analysisId
   })
 
 const patches = {

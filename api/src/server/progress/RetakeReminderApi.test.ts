@@ -8,6 +8,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { DateTime, Effect, Option } from "effect"
+import { analyse } from "../testing/Analyse.ts"
 import { eventually, until } from "../testing/Eventually.ts"
 import { SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
@@ -40,17 +41,6 @@ const signIn = (url: string, email: string) =>
     })
     assert.strictEqual(response.status, 200, response.text)
     return jar
-  })
-
-const analyse = (url: string, jar: CookieJar, answers: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const response = yield* request({ url }, "/api/analyze-hair", {
-      method: "POST",
-      body: { userName: "Nia", answers, textInputs: {} },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return (response.json as { analysisId: string }).analysisId
   })
 
 const reminder = (url: string, jar: CookieJar, method: "GET" | "POST" | "DELETE") =>
