@@ -9,6 +9,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
+import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
 import {
   aiReportFor,
   aiSnapshotMarker,
@@ -110,7 +111,7 @@ test.describe("with an AI provider that drifts from the person", () => {
     const row = page
       .getByRole("table", { name: "Last 24 hours" })
       .getByRole("row", { name: /OpenAI/ })
-      .filter({ hasText: "report-2" })
+      .filter({ hasText: analystPromptVersion })
     await expect(row).toContainText(/texture \d+/)
     await expect(row).toContainText(/length \d+/)
     await expect(page.getByRole("region", { name: "Why lines were dropped" })).toContainText(

@@ -76,6 +76,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "red raw",
       "hives",
       "allergic reaction",
+      // Breathless after a product is a reaction; breathless on the stairs is its own sign.
+      "short of breath",
     ],
     needsProduct: true,
     outranks: ["scalp_bumps", "neck_lump"],
@@ -90,7 +92,6 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "can|cannot|could not breathe|breath",
       "trouble|difficulty|struggling|struggled breathing",
       "hard|struggling|struggled|trouble to breathe",
-      "short of breath",
       "chemical burn*",
       "reaction to ~ dye|bleach|relaxer|product|products|color|perm|henna|treatment",
     ],
@@ -724,6 +725,76 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hypothyroid*|hyperthyroid*|hashimoto*|hashimotos|graves|goiter|goitre",
       "under|over active thyroid",
       "underactive|overactive thyroid",
+    ],
+  },
+  {
+    kind: "unexplained_weight_loss",
+    phrases: [
+      "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ~ without|not ~ trying|dieting|diet|reason|explanation",
+      "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... eating ~ more|loads|normally|lots|same|plenty",
+      "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... despite|even though ~ eating",
+      "weight ~ falling|dropping ~ off",
+      "unexplained|unintentional|unintended weight loss",
+    ],
+    outranks: ["weight_loss"],
+  },
+  {
+    kind: "racing_heart",
+    phrases: [
+      "heart ~ races|racing|raced|race|pounding|pounds|pound|thumping|thumps|fluttering|flutters|flutter|skipping|skips|going",
+      "heart ~ beating|beats ~ fast|hard|quick|quickly",
+      "racing|pounding|fluttering|thumping heart|heartbeat",
+      "palpitation*|palps",
+      "heart rate ~ high|fast|up",
+    ],
+  },
+  {
+    kind: "shaky_hands",
+    phrases: [
+      "shaky|shaking|trembl*|tremor*|jittery ~ hands|hand|fingers",
+      "hands|hand|fingers ~ shake|shakes|shaking|shaky|tremble|trembles|trembling|jittery",
+      "tremor|tremors",
+      "the shakes",
+    ],
+  },
+  {
+    kind: "always_hot",
+    phrases: [
+      "always|constantly|so|permanently|really ~ hot|boiling|roasting|overheating|sweaty|sweating",
+      "boiling|roasting|sweating|sweaty|hot ... everyone|everybody|others ~ else? ~ cold|freezing|fine|comfortable",
+      "can't|cant|cannot|can not stand ~ heat",
+      "heat intolerance",
+      "sweat|sweating|sweats ~ all the time|constantly|buckets",
+    ],
+    outranks: ["sport"],
+  },
+  {
+    kind: "always_cold",
+    phrases: [
+      "always|constantly|permanently ~ cold|freezing|chilly",
+      "cold|freezing ... everyone|everybody|others ~ else? ~ hot|warm|fine|comfortable",
+      "feel|feels|feeling the cold",
+      "cold intolerance",
+    ],
+  },
+  {
+    kind: "breathless",
+    phrases: [
+      "breathless*|breathlessness",
+      "out|short of breath",
+      "shortness of breath",
+      "puffed|puffing out",
+      "can't|cant|cannot catch ~ breath",
+      "stairs ... puffed|puffing|gasping|winded",
+    ],
+  },
+  {
+    kind: "ice_craving",
+    phrases: [
+      "crav*|chew*|chomp*|crunch*|eat|eating|eats ~ ice",
+      "ice ~ craving*|cravings|obsessed|addicted",
+      "pica",
+      "crav* ~ clay|starch|chalk|dirt|soil",
     ],
   },
   {

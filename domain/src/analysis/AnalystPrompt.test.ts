@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-2",
-        fingerprint: "255e2efa55336d9e",
+        analystPromptVersion: "report-3",
+        fingerprint: "e115c4d246cc6f4f",
       },
     )
   })

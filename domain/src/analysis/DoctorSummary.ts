@@ -16,6 +16,7 @@
  */
 import { type DateTime, Schema } from "effect"
 import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
+import { bodySigns, bodySignWords, listed } from "../analyst/pathways/BodySigns.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { medicineOptions } from "../quiz/Medicines.ts"
@@ -167,6 +168,14 @@ const patientLine = (profile: HairProfile, labelled: Readonly<Record<string, Lab
     .join(", ")
 }
 
+/** "From my notes: a racing heart and shaky hands", when the notes told any. */
+const notedBodySigns = (profile: HairProfile): Array<string> => {
+  const signs = bodySigns
+    .filter((sign) => profile.noted.has(sign))
+    .map((sign) => bodySignWords[sign])
+  return signs.length === 0 ? [] : [`From my notes: ${listed(signs)}`]
+}
+
 /** Each medicine by its everyday name; one named only in the notes says so. */
 const medicineLines = (profile: HairProfile, answers: QuizAnswers): Array<string> => {
   const ticked = new Set(Array.isArray(answers.medicines) ? answers.medicines : [])
@@ -209,6 +218,8 @@ export const doctorSummary = (
       ...withQuestion(labelled, answers, "scalp_issues_male"),
       ...withQuestion(labelled, answers, "hairline_changes_male"),
       ...withQuestion(labelled, answers, "skin_under_beard_male"),
+      // Signs elsewhere in the body, which the quiz does not ask and the notes told
+      ...notedBodySigns(profile),
     ],
     typed: Object.entries(source.textInputs)
       .filter(([, text]) => text.trim() !== "")

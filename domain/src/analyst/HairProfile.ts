@@ -579,13 +579,17 @@ export const deriveHairProfile = (
   }
 }
 
-/** Pregnant, breastfeeding or trying for a baby: minoxidil and other treatments wait. */
+/**
+ * Pregnant, breastfeeding or trying for a baby: minoxidil and other treatments
+ * wait. Only a woman's: a man whose notes mention a pregnancy (his partner's) carries none.
+ */
 export const pregnancyMatters = (p: HairProfile): boolean =>
-  p.hormonalStage === "pregnant" ||
-  p.hormonalStage === "postpartum" ||
-  hasNoted(p, "pregnancy") ||
-  hasNoted(p, "birth") ||
-  p.pregnancyPlanned !== undefined
+  p.gender !== "male" &&
+  (p.hormonalStage === "pregnant" ||
+    p.hormonalStage === "postpartum" ||
+    hasNoted(p, "pregnancy") ||
+    hasNoted(p, "birth") ||
+    p.pregnancyPlanned !== undefined)
 
 /** Who the quiz's own question says the answers are about. */
 export const answeredQuizFor = (answers: QuizAnswers): QuizFor =>

@@ -129,6 +129,8 @@ export const sourceTopics = {
   EIA: ["cancer_treatment", "medicines", "hair_loss"],
   "NHS-TRICH": ["pulling", "hair_loss", "referral"],
   "NHS-PCOS": ["hormones", "hair_loss", "referral"],
+  "NHS-HYPER": ["hormones", "hair_loss", "referral"],
+  "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],
 } as const satisfies Record<SourceKey, ReadonlyArray<SourceTopic>>
 

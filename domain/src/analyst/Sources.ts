@@ -317,6 +317,18 @@ export const sources = {
     url: "https://www.nice.org.uk/guidance/ng12",
     checked: "page",
   },
+  "NHS-HYPER": {
+    title: "NHS: overactive thyroid (hyperthyroidism), symptoms",
+    kind: "patient_information",
+    url: "https://www.nhs.uk/conditions/overactive-thyroid-hyperthyroidism/symptoms/",
+    checked: "page",
+  },
+  "NHS-IDA": {
+    title: "nidirect (NHS Northern Ireland): iron deficiency anaemia",
+    kind: "patient_information",
+    url: "https://www.nidirect.gov.uk/conditions/iron-deficiency-anaemia",
+    checked: "page",
+  },
   "CRUK-SKIN": {
     title: "Cancer Research UK: skin cancer, symptoms and getting diagnosed",
     kind: "charity_page",

@@ -51,6 +51,8 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "broken-edges": "hair_loss",
   "sudden-shedding": "hair_loss",
   "shedding-after-trigger": "hair_loss",
+  "overactive-thyroid-signs": "hair_loss",
+  "anaemia-signs": "hair_loss",
   "notes-urgent-signs": "scalp_conditions",
   "burning-stinging": "scalp_conditions",
   "child-scalp-soon": "scalp_conditions",

@@ -66,6 +66,16 @@ export const noteKindMeanings = {
   vegetarian_vegan: "a vegetarian, vegan or otherwise restricted diet",
   low_iron: "low iron, anaemia or low ferritin",
   thyroid: "a thyroid condition",
+  // Body-wide signs a GP weighs with shedding (an overactive or underactive thyroid, anaemia)
+  unexplained_weight_loss:
+    "losing weight without trying or dieting, or while eating as much as usual or more",
+  racing_heart: "a racing, pounding or fluttering heart, palpitations",
+  shaky_hands: "shaky or trembling hands, a tremor",
+  always_hot:
+    "feeling hot or sweating when others are comfortable, not standing the heat (not menopausal hot flushes)",
+  always_cold: "feeling cold when others are comfortable",
+  breathless: "getting out of breath with little effort, breathlessness",
+  ice_craving: "craving or chewing ice, or craving things that are not food (clay, starch)",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   // --- Habits and limits
   swimming: "swimming (amount: times a week, if said)",

@@ -52,6 +52,13 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "hair_pulling",
   "androgen_signs",
   "fever",
+  "unexplained_weight_loss",
+  "racing_heart",
+  "shaky_hands",
+  "always_hot",
+  "always_cold",
+  "breathless",
+  "ice_craving",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */

@@ -9,6 +9,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeAi, type FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
+import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
 import {
   aiReportFor,
   aiSnapshotMarker,
@@ -347,7 +348,9 @@ describe("analysis with OpenAI configured", () => {
           assert.include(results.routineSnapshot, aiSnapshotMarker)
 
           const mine = (seen: Overview) =>
-            seen.activity.find((a) => a.provider === "openai" && a.promptVersion === "report-2")
+            seen.activity.find(
+              (a) => a.provider === "openai" && a.promptVersion === analystPromptVersion,
+            )
           const after = yield* overview(server)
           assert.strictEqual(
             (mine(after)?.analysesWithDroppedLines ?? 0) -

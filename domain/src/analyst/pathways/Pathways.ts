@@ -16,8 +16,10 @@ import { childScalp, childScalpSoon } from "./ChildScalp.ts"
 import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
 import { frontalFibrosing } from "./FrontalFibrosing.ts"
 import { hairPulling } from "./HairPulling.ts"
+import { ironAnaemia } from "./IronAnaemia.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
 import { nonHealingSore } from "./NonHealingSore.ts"
+import { overactiveThyroid } from "./OveractiveThyroid.ts"
 import type { Pathway } from "./Pathway.ts"
 import { patternThinning } from "./PatternThinning.ts"
 import { painfulLumps, scalpBumps } from "./ScalpInfection.ts"
@@ -33,12 +35,14 @@ export const pathways: ReadonlyArray<Pathway> = [
   scalpRingworm,
   childScalpSoon,
   nonHealingSore,
+  overactiveThyroid,
   alopeciaAreata,
   scalpReaction,
   centralCentrifugal,
   frontalFibrosing,
   scarringSigns,
   scalpPsoriasis,
+  ironAnaemia,
   triggeredShedding,
   androgenExcess,
   medicineThinning,

@@ -189,6 +189,30 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /telogen effluvium/,
   },
   {
+    story: "Shedding with weight loss without dieting, a racing heart and shaky hands (notes only)",
+    answers: female({ symptoms: ["sudden_shedding"], diet_iron: ["rapid_weight_loss"] }),
+    reading: readingOf(
+      { kind: "unexplained_weight_loss", words: "dropped a stone without dieting" },
+      { kind: "racing_heart", words: "heart races at night" },
+      { kind: "shaky_hands", words: "hands are shaky" },
+    ),
+    expect: "overactive-thyroid-signs",
+    within: "within_days",
+    names: /overactive thyroid[^.]*thyroid blood test/,
+  },
+  {
+    story: "Shedding, very tired, out of breath on the stairs and craving ice, heavy periods",
+    answers: female({ symptoms: ["sudden_shedding"], diet_iron: ["heavy_periods"] }),
+    reading: readingOf(
+      { kind: "tiredness", words: "shattered" },
+      { kind: "breathless", words: "out of breath on the stairs" },
+      { kind: "ice_craving", words: "craving ice" },
+    ),
+    expect: "anaemia-signs",
+    within: "within_2_weeks",
+    names: /anaemia[^.]*low iron[\s\S]*full blood count and ferritin/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",
