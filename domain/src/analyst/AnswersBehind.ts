@@ -76,6 +76,7 @@ export const answerSources: Record<
   ageBand: ["age_band", "notes"],
   scalpSigns: ["scalp_signs", "notes"],
   sun: ["sun_scalp"],
+  sunAnswered: ["sun_scalp"],
   swimming: ["swimming", "notes"],
   medicines: ["medicines", "notes"],
   diet: ["diet_iron", "notes"],

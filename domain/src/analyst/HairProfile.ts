@@ -119,6 +119,8 @@ export interface HairProfile {
   /** Ticked in scalp_signs, or read in the notes. */
   readonly scalpSigns: ReadonlySet<ScalpSign>
   readonly sun: ReadonlySet<SunExposure>
+  /** The sun question was answered (with "None of these" too): the person told where the sun reaches. */
+  readonly sunAnswered: boolean
   readonly swimming: Swimming
   /** Answered, or read in the notes: medicines by class. */
   readonly medicines: ReadonlySet<MedicineClass>
@@ -564,6 +566,7 @@ export const deriveHairProfile = (
       answers.sun_scalp,
       optionValues("sun_scalp").filter((v): v is SunExposure => v !== "none"),
     ),
+    sunAnswered: Array.isArray(answers.sun_scalp) && answers.sun_scalp.length > 0,
     swimming,
     medicines,
     diet,

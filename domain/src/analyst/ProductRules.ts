@@ -193,7 +193,7 @@ export const cleanserRules: ReadonlyArray<Rule<Product>> = [
     say: (p, ctx) => ({
       title: "Gentle moisturising shampoo",
       ingredients: `Mild surfactants, with ${humectants(ctx)} to hold water in ${isChemicallyTreated(p) ? `${treatedWords(p)} hair` : p.texture === "unknown" ? "the hair" : `${p.texture} hair`}`,
-      usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather the scalp only and let the suds cleanse ${lengthsOf(p)}; ${isChemicallyTreated(p) ? `${treatedWords(p)} hair loses moisture fastest, so one lather is enough` : "follow with conditioner every time"}.`,
+      usage: `${capitalise(washDays(ctx))}${ctx.plan.cowash ? ", with your co-wash in between" : ""}: lather the scalp only and let the suds cleanse ${lengthsOf(p)}; ${isChemicallyTreated(p) ? `${treatedWords(p)} hair loses moisture fastest, so one lather is enough` : "one lather is enough"}.`,
     }),
     sources: ["AAD-T", "PH", "AAD-S"],
   },

@@ -34,6 +34,7 @@ import {
   wearsWig,
 } from "./HairProfile.ts"
 import { intervalDay } from "./Intervals.ts"
+import { listHoldsConditioner, listHoldsLeaveIn } from "./PlanList.ts"
 import { everydayCleanserNames } from "./ProductRules.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 
@@ -66,11 +67,6 @@ const deepStep = (ctx: ReportContext): string =>
     : ctx.texture === "Rich"
       ? "deep condition with the conditioning mask under a warm towel for 10 to 20 minutes"
       : "deep condition by leaving the conditioner on under a warm towel for 10 minutes"
-
-/** Whether the plan's product list holds a leave-in, or a conditioner: steps name only those. */
-const listHoldsLeaveIn = (ctx: ReportContext) =>
-  ctx.plan.products.some((id) => id.startsWith("leave-in-"))
-const listHoldsConditioner = (ctx: ReportContext) => ctx.plan.products.includes("conditioner")
 
 /** The leave-in the list holds; with none kept, a little conditioner left in does its job. */
 const leaveInStep = (ctx: ReportContext): string | false =>

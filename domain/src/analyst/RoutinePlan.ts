@@ -20,9 +20,6 @@ import {
   afterChemotherapy,
   type HairProfile,
   hardWater,
-  hasNoted,
-  hasPatchyLoss,
-  hasPatternThinning,
   humidClimate,
   installedStyle,
   isOverProcessed,
@@ -37,6 +34,7 @@ import {
 } from "./HairProfile.ts"
 import type { Interval } from "./Intervals.ts"
 import { chooseProducts } from "./ProductRules.ts"
+import { sunReachesScalp } from "./pathways/Signs.ts"
 import { decideLimits, type RoutineLimits } from "./RoutineLimits.ts"
 import type { ReportContext } from "./Rule.ts"
 import { cowashesBetweenShampoos, planWashes, type WashPlan } from "./WashPlan.ts"
@@ -109,18 +107,6 @@ const lazily = <T extends object>(fields: { readonly [K in keyof T]: () => T[K] 
   }
   return out
 }
-
-/** Scalp skin that the sun reaches: bare, close-cropped, thinning, or said to get sun. */
-export const scalpShowsToSun = (p: HairProfile): boolean =>
-  p.lowCut ||
-  hasPatternThinning(p) ||
-  hasPatchyLoss(p) ||
-  afterChemotherapy(p) ||
-  p.scalpSigns.has("hairline_band") ||
-  p.sun.has("scalp_shows") ||
-  p.sun.has("outdoors_most_days") ||
-  p.sun.has("sunburnt_scalp") ||
-  hasNoted(p, "sun_exposure")
 
 /** Someone who swims about weekly or more, or swims in a chlorinated pool. */
 export const swimsRegularly = (p: HairProfile): boolean =>
@@ -241,7 +227,7 @@ export const planRoutine = (p: HairProfile, ctx: ReportContext): RoutinePlan => 
           ? "weekly"
           : "every_2_weeks",
     lowHumectants: () => humidClimate(p),
-    sunProtection: () => scalpShowsToSun(p),
+    sunProtection: () => sunReachesScalp(p),
     products: () => chosen().products,
     leftOut: () => chosen().leftOut,
     overLimit: () => chosen().overLimit,

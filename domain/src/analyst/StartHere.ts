@@ -183,8 +183,9 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   "lower-maintenance": {
     tier: "comfort",
+    // Products kept over the limit to protect the person (a sunscreen) are not counted against it.
     say: (_p, ctx) => ({
-      change: `Keep to the ${ctx.plan.products.length} products on your list`,
+      change: `Keep to the ${ctx.plan.products.length - ctx.plan.overLimit.length} everyday products on your list`,
       why: "You asked for less fuss: a few products used well beat many used now and then.",
     }),
   },

@@ -15,6 +15,7 @@ import {
   isTightlyCoiled,
   needsMedicatedWash,
 } from "./HairProfile.ts"
+import { listHolds, listHoldsConditioner, listHoldsLeaveIn, mayName } from "./PlanList.ts"
 import type { Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
@@ -163,7 +164,10 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-scalp-dry",
     when: (p) => p.scalp.has("dry_tight") && !isOily(p) && !troubledScalp(p),
-    say: () => "Scalp: a fragrance-free serum or a few drops of light oil after washing",
+    say: (_p, ctx) =>
+      mayName(ctx, false)
+        ? "Scalp: a fragrance-free serum or a few drops of light oil after washing"
+        : "Scalp: Light; a gentle wash is enough, nothing to add",
     sources: ["CP"],
   },
   {
@@ -179,13 +183,18 @@ export const zoneRules: ReadonlyArray<Rule> = [
     id: "zone-low-cut",
     when: (p) => p.lowCut,
     say: (_p, ctx) =>
-      `Short lengths: a pea-sized amount of ${ctx.texture === "Light" ? "light lotion" : "cream"} on damp hair`,
+      mayName(ctx, listHolds(ctx, "low-cut-styler"))
+        ? `Short lengths: a pea-sized amount of ${ctx.texture === "Light" ? "light lotion" : "cream"} on damp hair`
+        : "Short lengths: nothing to add after washing",
     sources: ["CP"],
   },
   {
     id: "zone-locs",
     when: (p) => p.locs && !p.lowCut,
-    say: () => "Along the locs: a light oil or water-based spray, misted, never rubbed in",
+    say: (_p, ctx) =>
+      mayName(ctx, listHolds(ctx, "locs-moisture-spray"))
+        ? "Along the locs: a light oil or water-based spray, misted, never rubbed in"
+        : "Along the locs: nothing that leaves residue; dry them through",
     sources: ["CP"],
   },
   {
@@ -198,10 +207,18 @@ export const zoneRules: ReadonlyArray<Rule> = [
   {
     id: "zone-ends-fine",
     when: (p, ctx) => !p.locs && !p.lowCut && ctx.care.conditioner === "ends",
-    say: (p, ctx) =>
-      ctx.care.keepLight
-        ? `Ends of ${p.density === "low" ? "thin" : "fine"} hair: conditioner here first, then a drop of light leave-in`
-        : `Ends: conditioner here first, then a little ${oneRicher(ctx.texture)} leave-in`,
+    say: (p, ctx) => {
+      const ends = ctx.care.keepLight
+        ? `Ends of ${p.density === "low" ? "thin" : "fine"} hair`
+        : "Ends"
+      const leaveIn = ctx.care.keepLight
+        ? "a drop of light leave-in"
+        : `a little ${oneRicher(ctx.texture)} leave-in`
+      const conditioner = mayName(ctx, listHoldsConditioner(ctx))
+      return !mayName(ctx, listHoldsLeaveIn(ctx))
+        ? `${ends}: ${conditioner ? "conditioner here first" : "trim them to keep them from splitting"}`
+        : `${ends}: ${conditioner ? "conditioner here first, then " : ""}${leaveIn}`
+    },
     sources: ["AAD-T"],
   },
   {
@@ -222,7 +239,7 @@ export const zoneRules: ReadonlyArray<Rule> = [
   },
   {
     id: "zone-loc-tips",
-    when: (p) => p.locs && !p.lowCut,
+    when: (p, ctx) => p.locs && !p.lowCut && mayName(ctx, false),
     say: () => "Loc tips: a drop of oil once fully dry, to stop fraying",
     sources: ["CP"],
   },

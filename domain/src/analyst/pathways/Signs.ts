@@ -3,7 +3,13 @@
  * older adult, after menopause), where the scalp shows to the sun, what has
  * happened that can start shedding, and what chemistry the hair has had.
  */
-import { type HairProfile, isTextured } from "../HairProfile.ts"
+import {
+  afterChemotherapy,
+  type HairProfile,
+  hasPatchyLoss,
+  hasPatternThinning,
+  isTextured,
+} from "../HairProfile.ts"
 
 /** The answers are about a child: the quiz says so, or the age is under 16. */
 export const isChild = (p: HairProfile): boolean =>
@@ -30,14 +36,27 @@ export const hasSign = (p: HairProfile, sign: Parameters<HairProfile["scalpSigns
 export const crownThinning = (p: HairProfile): boolean =>
   p.symptoms.has("widening_parting") || p.hairline === "noticeable"
 
-/** Skin the sun reaches: bald, shaved, thinning or a wide parting, or long hours outdoors. */
+/** A cut that leaves the scalp bare: a buzz cut or skin fade, or a low cut. */
+const bareCut = (p: HairProfile): boolean =>
+  p.gender === "male" ? p.maleLength === "very_short" : p.lowCut
+
+/**
+ * Skin the sun reaches: thinning, patches, a hairline gone back or regrowth
+ * after chemotherapy; the person says the sun reaches it, or they are out for
+ * hours without a hat; or a bare cut, unless the person answered the sun
+ * question and none of it applies (a dense crop under which no skin shows).
+ */
 export const sunReachesScalp = (p: HairProfile): boolean =>
-  p.lowCut ||
   crownThinning(p) ||
+  hasPatternThinning(p) ||
+  hasPatchyLoss(p) ||
+  afterChemotherapy(p) ||
+  p.scalpSigns.has("hairline_band") ||
   p.sun.has("scalp_shows") ||
   p.sun.has("sunburnt_scalp") ||
+  (p.sun.has("outdoors_most_days") && !p.sun.has("wears_hat")) ||
   p.noted.has("sun_exposure") ||
-  (p.sun.has("outdoors_most_days") && !p.sun.has("wears_hat"))
+  (bareCut(p) && !p.sunAnswered)
 
 /** Straightened with chemistry (now or noted), the chemistry behind crown scarring. */
 export const hasRelaxerHistory = (p: HairProfile): boolean =>
