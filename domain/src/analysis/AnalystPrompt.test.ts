@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "e115c4d246cc6f4f",
+        fingerprint: "8ba56a6c6485930f",
       },
     )
   })

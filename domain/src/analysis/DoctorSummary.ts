@@ -16,13 +16,14 @@
  */
 import { type DateTime, Schema } from "effect"
 import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
-import { bodySigns, bodySignWords, listed } from "../analyst/pathways/BodySigns.ts"
+import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
 import { isText, type TextKind } from "../text/PlainText.ts"
+import { listed } from "../text/Sentences.ts"
 import type { ReportExplanation } from "./ReportExplanation.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const

@@ -5,6 +5,8 @@
  * items are never cut by the list's cap; the final rule keeps the section
  * from ever being empty.
  */
+
+import { capitalise, listed } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
   bendWords,
@@ -40,13 +42,6 @@ import type { Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
 export const maxAvoid = 6
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
-
-const listed = (words: ReadonlyArray<string>): string =>
-  words.length <= 1
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
 /** The tension styles the person wears, in their words. */
 const tensionWords = (p: HairProfile): Array<string> => [

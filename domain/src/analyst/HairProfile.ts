@@ -391,6 +391,10 @@ export const deriveHairProfile = (
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
   for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
+  // Thin edges or temples: in a man who wears nothing tight, a hairline going back (pattern
+  // thinning); otherwise the edges that tension breaks first.
+  if (noted.has("thin_edges"))
+    symptoms.add(male && !noted.has("tight_styles") ? "widening_parting" : "broken_edges")
 
   const scalpSigns = setOf(
     answers.scalp_signs,

@@ -9,6 +9,8 @@
  * person's limits (RoutineLimits.ts). How often each is used comes from the
  * plan's intervals, the same ones the rhythm writes.
  */
+
+import { capitalise } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
   dryClimate,
@@ -76,8 +78,6 @@ const humectants = (ctx: ReportContext): string =>
 const washDays = (ctx: ReportContext): string => cadenceWords[ctx.plan.cadence]
 
 const every = (interval: Interval): string => (interval === "none" ? "" : intervalWords[interval])
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** "bleached and coloured": the chemistry the hair has had. */
 const treatedWords = (p: HairProfile): string => {

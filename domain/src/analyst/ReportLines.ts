@@ -5,6 +5,7 @@
  * order the lines appear, so line i of a section is rule i of its trace.
  */
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import { capitalise } from "../text/Sentences.ts"
 import type { ReportSection } from "./ReportLineSections.ts"
 import type { Rule } from "./Rule.ts"
 import { type RulesTrace, rulesBySection } from "./RulesReport.ts"
@@ -22,8 +23,6 @@ export interface TracedReport {
   readonly results: AnalysisResults
   readonly trace: RulesTrace
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Every line of the report with its rule, section by section in page order. */
 export const reportLines = ({ results, trace }: TracedReport): ReadonlyArray<ReportLine> => {

@@ -13,12 +13,12 @@
  */
 import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import { type ItemEvidence, StartHereItem, type Trigger } from "../analysis/ReportExplanation.ts"
+import { capitalise } from "../text/Sentences.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import type { ReportContext } from "./Rule.ts"
 import { maxStartHere, startHere } from "./StartHere.ts"
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** "Tight styles while edges recover: they pull" → the change and its reason. */
 const splitReason = (line: string): { head: string; reason: string | undefined } => {
@@ -26,7 +26,7 @@ const splitReason = (line: string): { head: string; reason: string | undefined }
   if (cut === null) return { head: line.replace(/[.!]+$/, ""), reason: undefined }
   return {
     head: line.slice(0, cut.index).trim(),
-    reason: upperFirst(line.slice(cut.index + cut[0].length).trim()),
+    reason: capitalise(line.slice(cut.index + cut[0].length).trim()),
   }
 }
 

@@ -192,7 +192,8 @@ describe("writeRulesReport properties", () => {
           )
         if (p.symptoms.has("broken_edges"))
           assert.match(flags, /Broken or thinning edges|frontal fibrosing alopecia/)
-        if (p.symptoms.has("scalp_pimples")) assert.include(flags, "Pimples or bumps on the scalp")
+        if (p.symptoms.has("scalp_pimples"))
+          assert.match(flags, /Pimples or bumps on the scalp|Bumps at the roots of tight styles/)
       }),
       runs,
     )

@@ -5,6 +5,8 @@
  * Myths the brief lists (hair-science §5) are corrected where they touch the
  * person's answers.
  */
+
+import { listed } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
   dryClimate,
@@ -34,11 +36,6 @@ import {
 import type { Rule } from "./Rule.ts"
 
 export const maxScienceNotes = 6
-
-const listed = (words: ReadonlyArray<string>): string =>
-  words.length <= 1
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
 /** The services that opened this person's cuticle: "bleach and relaxers". */
 const treatmentWords = (p: HairProfile): string =>

@@ -8,6 +8,7 @@
 
 import type { QuizFor } from "../notes/NotedFacts.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import { capitalise, listed } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
   bendWords,
@@ -277,13 +278,6 @@ const stageWords: Record<HairProfile["hormonalStage"], string> = {
   not_applicable: "",
   unknown: "",
 }
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
-
-const listed = (words: ReadonlyArray<string>): string =>
-  words.length <= 1
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
 /** Whose wash habit suits: the hair and scalp the habit is right for. */
 const suitsWhom = (p: HairProfile): string => {

@@ -9,6 +9,7 @@
  * priority that the finding already covers is not said twice.
  */
 import { StartHereItem } from "../analysis/ReportExplanation.ts"
+import { listed } from "../text/Sentences.ts"
 import { type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
@@ -251,11 +252,6 @@ const priorities: Readonly<Record<string, Priority>> = {
           },
   },
 }
-
-const listed = (words: ReadonlyArray<string>): string =>
-  words.length <= 1
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
 
 const said = (say: Say, p: HairProfile, ctx: ReportContext): Change =>
   typeof say === "function" ? say(p, ctx) : say

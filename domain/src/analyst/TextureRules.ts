@@ -5,6 +5,7 @@
  * products, -1 for each that is weighed down by them.
  */
 import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import { capitalise } from "../text/Sentences.ts"
 import {
   dryClimate,
   type HairProfile,
@@ -126,8 +127,6 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
           : ` Move lighter if ${yours} goes limp, richer if it feels dry by mid-week.`
   return `${head} ${reason}${locs}${test}`
 }
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Flakes, plaques or bumps: nothing but cleanser and water-light tonics on the scalp. */
 const breakingOut = (p: HairProfile): boolean =>

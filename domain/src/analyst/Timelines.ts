@@ -13,11 +13,13 @@ import {
   afterChemotherapy,
   type HairProfile,
   hasDamagedLengths,
+  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   hasPlaques,
   hasTractionSigns,
   needsAntifungal,
+  stylesPullOnEdges,
 } from "./HairProfile.ts"
 import { rulesSuperseded } from "./pathways/Pathways.ts"
 import type { RoutinePlan } from "./RoutinePlan.ts"
@@ -161,8 +163,10 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     id: "bumps",
     when: (p) => p.symptoms.has("scalp_pimples") && !p.symptoms.has("painful_lumps"),
     concern: "Bumps on the scalp",
-    expect: () =>
-      "With oils kept on the lengths and a rinse after sweating, they usually settle within 2 to 3 weeks.",
+    expect: (p) =>
+      stylesPullOnEdges(p) || hasNoted(p, "tight_styles")
+        ? "Once nothing pulls at the roots, they usually settle within 2 to 3 weeks."
+        : "With oils kept on the lengths and a rinse after sweating, they usually settle within 2 to 3 weeks.",
     ifNot: "Painful, spreading or still there after a few weeks: see a GP.",
     checkInWeeks: 4,
     sources: ["FOL"],

@@ -28,6 +28,7 @@ import { type Professional, professionals, whenWords } from "../analyst/pathways
 import { mostUrgentPathway, pathwaysFor } from "../analyst/pathways/Pathways.ts"
 import { isChild } from "../analyst/pathways/Signs.ts"
 import { urgencies } from "../analyst/RedFlag.ts"
+import { capitalise } from "../text/Sentences.ts"
 import {
   Expert,
   type ExpertKind,
@@ -196,8 +197,6 @@ export const isIn = (expert: Pick<Expert, "city" | "country">, place: string): b
     )
 }
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-
 /** The experts who fit, best first: the kind the report needs most, then specialties, then place. */
 export const matchExperts = (
   experts: ReadonlyArray<Expert>,
@@ -231,7 +230,7 @@ export const matchExperts = (
           score: [kindAt === -1 ? kindNeeds.length : kindAt, -matched.length, here ? 0 : 1],
           expert: new MatchedExpert({
             ...shown,
-            reasons: reasons.map(capitalised),
+            reasons: reasons.map(capitalise),
             takesSummaries: takesSummaries(expert),
           }),
         },

@@ -33,6 +33,8 @@ export const noteKindMeanings = {
     "tenderness, soreness, burning or itching at the crown or where hair is thinning",
   hairline_band: "the front hairline or temples moving back in a band, a forehead getting higher",
   thinning_on_top: "a widening parting, thinning on top or at the crown, a receding hairline",
+  thin_edges:
+    "the edges or temples thinning, breaking or going (the hair along the front and sides, often under tension)",
   brow_lash_loss: "eyebrows or eyelashes thinning or falling out",
   beard_loss: "patches or thinning in the beard",
   shedding: "more hair falling out than usual, handfuls, clumps, shedding",

@@ -37,6 +37,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "crown_tenderness",
   "hairline_band",
   "thinning_on_top",
+  "thin_edges",
   "brow_lash_loss",
   "beard_loss",
   "shedding",

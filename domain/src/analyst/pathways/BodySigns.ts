@@ -41,7 +41,3 @@ export const notedSigns = <K extends NoteKind>(
   p: HairProfile,
   kinds: ReadonlyArray<K>,
 ): ReadonlyArray<K> => kinds.filter((kind) => hasNoted(p, kind))
-
-/** "a, b and c" */
-export const listed = (words: ReadonlyArray<string>): string =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`

@@ -6,9 +6,11 @@
  * bleeding (NHS: iron deficiency anaemia; hair-science §4). Iron only as the
  * GP advises after the test: too much is harmful.
  */
+
+import { capitalise, listed } from "../../text/Sentences.ts"
 import type { HairProfile } from "../HairProfile.ts"
 import { hasNoted } from "../HairProfile.ts"
-import { anaemiaSigns, bodySignWords, listed, notedSigns } from "./BodySigns.ts"
+import { anaemiaSigns, bodySignWords, notedSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
 
 const signs = (p: HairProfile) => notedSigns(p, anaemiaSigns)
@@ -30,7 +32,7 @@ export const ironAnaemia: Pathway = {
   lead: (p) =>
     `${signWords(p)} can be signs of anaemia, most often from low iron, which also makes hair shed: see a GP within 1 to 2 weeks for a blood test`,
   say: (p) =>
-    `${capitalised(signWords(p))} can be signs of anaemia, most often from low iron, which also makes hair shed: see a GP within 1 to 2 weeks and ask for a full blood count and ferritin. Take iron only as the GP advises after the test, since too much does harm. Go the same day if you are breathless at rest, have chest pain or faint. Hair grows back over months once the iron is put right.`,
+    `${capitalise(signWords(p))} can be signs of anaemia, most often from low iron, which also makes hair shed: see a GP within 1 to 2 weeks and ask for a full blood count and ferritin. Take iron only as the GP advises after the test, since too much does harm. Go the same day if you are breathless at rest, have chest pain or faint. Hair grows back over months once the iron is put right.`,
   startHere: () => ({
     change: "See a GP within 1 to 2 weeks for a blood count and ferritin",
     why: "Getting out of breath easily or craving ice, with shedding or tiredness, can be signs of anaemia from low iron.",
@@ -39,5 +41,3 @@ export const ironAnaemia: Pathway = {
   supersedes: ["sudden-shedding", "shedding-after-trigger"],
   sources: ["NHS-IDA", "IRON"],
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -7,9 +7,11 @@
  * hair-science §4: shedding with weight change goes to a GP for bloods).
  * Same day for chest pain, fainting, or a racing heart that will not settle.
  */
+
+import { capitalise, listed } from "../../text/Sentences.ts"
 import type { HairProfile } from "../HairProfile.ts"
 import { hasNoted } from "../HairProfile.ts"
-import { bodySignWords, listed, notedSigns, overactiveThyroidSigns } from "./BodySigns.ts"
+import { bodySignWords, notedSigns, overactiveThyroidSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
 
 const signs = (p: HairProfile) => notedSigns(p, overactiveThyroidSigns)
@@ -29,7 +31,7 @@ export const overactiveThyroid: Pathway = {
   lead: (p) =>
     `${signWords(p)} can come from an overactive thyroid, which also makes hair shed: see a GP within a few days for a thyroid blood test`,
   say: (p) =>
-    `${capitalised(signWords(p))} can come from an overactive thyroid, hyperthyroidism, which also makes hair shed: see a GP within a few days and ask for a thyroid blood test; show them this list of signs. Go to urgent care the same day if you get chest pain, faint, or your heart races and will not settle at rest. The shedding usually stops once the thyroid is treated, so it is not something to diet, supplement or style your way out of.`,
+    `${capitalise(signWords(p))} can come from an overactive thyroid, hyperthyroidism, which also makes hair shed: see a GP within a few days and ask for a thyroid blood test; show them this list of signs. Go to urgent care the same day if you get chest pain, faint, or your heart races and will not settle at rest. The shedding usually stops once the thyroid is treated, so it is not something to diet, supplement or style your way out of.`,
   startHere: () => ({
     change: "See a GP within a few days for a thyroid blood test",
     why: "Losing weight without trying, a racing heart, shaky hands or feeling hot when others are not, with shedding, can come from an overactive thyroid.",
@@ -40,5 +42,3 @@ export const overactiveThyroid: Pathway = {
   supersedes: ["sudden-shedding", "shedding-after-trigger", "telogen-effluvium"],
   sources: ["NHS-HYPER", "AAD-SHED"],
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -5,7 +5,15 @@
  * hours; pustules with tufts of hair or bald spots can be folliculitis
  * decalvans, a scarring condition for a dermatologist (hair-science §4).
  */
-import { type HairProfile, hasNoted, isMale, keepOilOffScalp } from "../HairProfile.ts"
+
+import { listed } from "../../text/Sentences.ts"
+import {
+  type HairProfile,
+  hasNoted,
+  isMale,
+  keepOilOffScalp,
+  stylesPullOnEdges,
+} from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { suggestsRingworm } from "./ScalpRingworm.ts"
 
@@ -32,6 +40,9 @@ export const painfulLumps: Pathway = {
   sources: ["DC", "FOL"],
 }
 
+/** Bumps where styles pull: the pull inflames the follicles (traction folliculitis), so loosening settles them. */
+const fromTension = (p: HairProfile) => stylesPullOnEdges(p) || hasNoted(p, "tight_styles")
+
 export const scalpBumps: Pathway = {
   id: "scalp-pimples",
   condition: "folliculitis, irritated hair follicles",
@@ -39,15 +50,34 @@ export const scalpBumps: Pathway = {
   professional: "gp",
   when: (p) => p.symptoms.has("scalp_pimples"),
   recognise: /pimples|bumps|folliculitis/i,
-  lead: () => "keep oils on the lengths and rinse after sweating to settle the bumps",
-  say: (p) =>
-    p.symptoms.has("painful_lumps")
-      ? "Pimples or bumps on the scalp: with painful lumps, pus or a fever, the GP visit above comes first; keep oils off the scalp meanwhile."
-      : `Pimples or bumps on the scalp are usually irritated follicles, called folliculitis${keepOilOffScalp(p) ? ": keep oils and butters on the lengths, off the scalp" : ""}${p.exercise === "daily" || p.exercise === "several_week" ? ", rinse after sweating" : ""}${isMale(p) && p.lowCut ? ", and ask your barber for a less close cut at the nape" : ""}, and give it 2 to 3 weeks. See a GP within 24 to 48 hours for painful, boggy lumps, pus, fever or spreading redness; see a dermatologist within a few weeks for pustules with tufts of several hairs or bumps that leave bald spots; that can be folliculitis decalvans, which scars.`,
-  startHere: () => ({
-    change: "Keep oils on the lengths and rinse after sweating",
-    why: "Bumps on the scalp are often irritated follicles; see a GP if they hurt, spread or bring a fever.",
-  }),
+  lead: (p) =>
+    fromTension(p)
+      ? "loosen the styles that pull to settle the bumps at the roots"
+      : "keep oils on the lengths and rinse after sweating to settle the bumps",
+  say: (p) => {
+    if (p.symptoms.has("painful_lumps"))
+      return "Pimples or bumps on the scalp: with painful lumps, pus or a fever, the GP visit above comes first; keep oils off the scalp meanwhile."
+    const care = [
+      ...(fromTension(p) ? ["loosen the style or take it out"] : []),
+      ...(keepOilOffScalp(p) ? ["keep oils and butters on the lengths, off the scalp"] : []),
+      ...(p.exercise === "daily" || p.exercise === "several_week" ? ["rinse after sweating"] : []),
+      ...(isMale(p) && p.lowCut ? ["ask your barber for a less close cut at the nape"] : []),
+    ]
+    const what = fromTension(p)
+      ? "Bumps at the roots of tight styles are follicles inflamed by the pull, traction folliculitis, and an early warning of traction hair loss"
+      : "Pimples or bumps on the scalp are usually irritated follicles, called folliculitis"
+    return `${what}: ${care.length === 0 ? "" : `${listed(care)}, and `}give it 2 to 3 weeks. See a GP within 24 to 48 hours for painful, boggy lumps, pus, fever or spreading redness; see a dermatologist within a few weeks for pustules with tufts of several hairs or bumps that leave bald spots; that can be folliculitis decalvans, which scars.`
+  },
+  startHere: (p) =>
+    fromTension(p)
+      ? {
+          change: "Loosen any style that pulls at the roots",
+          why: "Bumps at the roots of tight styles are follicles inflamed by the pull; they settle once the tension goes.",
+        }
+      : {
+          change: "Keep oils on the lengths and rinse after sweating",
+          why: "Bumps on the scalp are often irritated follicles; see a GP if they hurt, spread or bring a fever.",
+        },
   neverBeside: () => [],
   sources: ["FOL", "DC", "BAD-FD"],
 }

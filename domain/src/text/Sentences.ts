@@ -1,0 +1,10 @@
+/** The small joins every written line uses, written once. */
+
+/** "a", "a and b", "a, b and c". */
+export const listed = (words: ReadonlyArray<string>): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`
+
+/** The first letter upper-case, the rest as written. */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
