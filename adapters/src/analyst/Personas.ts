@@ -366,8 +366,15 @@ export const personas: ReadonlyArray<Persona> = [
     must: [
       ["products", /Anti-dandruff wash for the beard/],
       ["redFlags", /itchy, flaky beard/],
-      ["science", /^Pseudofolliculitis barbae \(/m],
     ],
+    // A full beard is not shaved: razor bumps are a clean-shaven man's matter.
+    mustNot: [["all", /razor bumps|Pseudofolliculitis/i]],
+  },
+  {
+    id: "male-shaves-curly",
+    story: "Clean-shaven man with curly hair",
+    answers: male({ facial_hair_male: "none", hair_texture_male: "curly" }),
+    must: [["science", /^Pseudofolliculitis barbae \(/m]],
   },
   {
     id: "symptom-persistent-flaking",

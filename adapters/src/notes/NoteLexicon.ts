@@ -392,6 +392,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "scratch|scratching|scratches ~ all the time",
     ],
   },
+  // Spots on the face or body are not on the scalp ("tiny bumps on my forehead").
+  {
+    kind: "nothing",
+    phrases: [
+      "spot|spots|pimple|pimples|zit|zits|bump|bumps|acne|breakouts|whitehead*|pustule* ~ forehead|face|cheeks|cheek|chin|nose|jaw|jawline|chest|shoulders|arms|legs|body",
+    ],
+    outranks: ["scalp_bumps"],
+  },
   {
     kind: "scalp_bumps",
     phrases: [
@@ -441,6 +449,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "smell",
     phrases: ["smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs"],
+  },
+  {
+    kind: "build_up",
+    phrases: [
+      "build up|buildup|build-up|residue|gunk|lint",
+      "white|waxy|grey|gray stuff|bits|flakes|specks|residue ~ in|stuck|inside ~ locs|loc|hair|dreads",
+      "product|wax|butter ~ stuck|sitting|building ~ in|up",
+      "feels|feel|looks ~ coated|waxy|greasy and stiff",
+    ],
+    outranks: ["flaking"],
   },
   {
     kind: "tiredness",

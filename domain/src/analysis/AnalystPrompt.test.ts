@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "8ba56a6c6485930f",
+        fingerprint: "79be30ef3138e81a",
       },
     )
   })

@@ -681,6 +681,18 @@ export const usesHoldProducts = (p: HairProfile): boolean =>
   usesAtLeastWeekly(p, "gels_mousses") ||
   usesAtLeastWeekly(p, "hair_spray") ||
   usesAtLeastWeekly(p, "creams_pomades")
+/** The build-up a clarifying wash lifts, named by what the person uses: "gel and pomade build-up". */
+export const buildUpWords = (p: HairProfile): string => {
+  const used = [
+    ...(usesAtLeastWeekly(p, "gels_mousses") ? ["gel"] : []),
+    ...(usesAtLeastWeekly(p, "hair_spray") ? ["spray"] : []),
+    ...(usesAtLeastWeekly(p, "creams_pomades") ? ["pomade"] : []),
+    ...(usesAtLeastWeekly(p, "oils_butters") ? ["oil"] : []),
+  ]
+  const named =
+    used.length <= 1 ? (used[0] ?? "product") : `${used.slice(0, -1).join(", ")} and ${used.at(-1)}`
+  return `${named} build-up`
+}
 export const sweatsOften = (p: HairProfile): boolean =>
   p.exercise === "daily" || p.exercise === "several_week"
 export const dryClimate = (p: HairProfile): boolean =>
@@ -766,6 +778,9 @@ export const hasPatternThinning = (p: HairProfile): boolean =>
   p.symptoms.has("widening_parting") || p.hairline === "noticeable"
 export const hasPatchyLoss = (p: HairProfile): boolean => p.symptoms.has("round_patches")
 export const hasPlaques = (p: HairProfile): boolean => p.symptoms.has("scaly_plaques")
+/** Shaves the face close (clean-shaven or stubble): where razor bumps come from. */
+export const shavesFace = (p: HairProfile): boolean =>
+  p.gender === "male" && (p.facialHair === "none" || p.facialHair === "stubble")
 export const hasBeard = (p: HairProfile): boolean =>
   p.facialHair === "stubble" ||
   p.facialHair === "short_beard" ||

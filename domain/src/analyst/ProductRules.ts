@@ -13,6 +13,7 @@
 import { capitalise } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
+  buildUpWords,
   dryClimate,
   type HairProfile,
   hasBeard,
@@ -34,7 +35,6 @@ import {
   proteinStacking,
   straightenedLengths,
   textureWords,
-  usesHoldProducts,
   usesOften,
   usesProduct,
 } from "./HairProfile.ts"
@@ -318,7 +318,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
     say: (p, ctx) => ({
       title: "Clarifying shampoo",
       ingredients: "Stronger cleansing surfactants, no silicones or oils",
-      usage: `${capitalise(every(ctx.plan.clarify))} in place of your usual shampoo to lift ${usesHoldProducts(p) ? "gel, spray and pomade build-up" : "the build-up your oils leave"}${isChemicallyTreated(p) || p.scalp.has("dry_tight") ? "; no more often, it strips moisture from treated or dry hair" : ""}, then ${p.locs ? "rinse the locs through and dry them fully" : "condition"}.`,
+      usage: `${capitalise(every(ctx.plan.clarify))} in place of your usual shampoo to lift ${buildUpWords(p)}${isChemicallyTreated(p) || p.scalp.has("dry_tight") ? "; no more often, it strips moisture from treated or dry hair" : ""}, then ${p.locs ? "rinse the locs through and dry them fully" : "condition"}.`,
     }),
     sources: ["SC", "CP"],
   },

@@ -10,6 +10,7 @@
 import {
   afterChemotherapy,
   bendWords,
+  buildUpWords,
   type HairProfile,
   hardWater,
   hasDamagedLengths,
@@ -26,7 +27,6 @@ import {
   proteinStacking,
   straightenedLengths,
   sweatsOften,
-  usesHoldProducts,
   usesProduct,
   washWords,
   wearsExtensions,
@@ -36,6 +36,7 @@ import {
 import { intervalDay } from "./Intervals.ts"
 import { listHoldsConditioner, listHoldsLeaveIn } from "./PlanList.ts"
 import { everydayCleanserNames } from "./ProductRules.ts"
+import { isChild } from "./pathways/Signs.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
 
 export interface RhythmEntry {
@@ -385,7 +386,12 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     id: "after-workouts",
     when: (p) => sweatsOften(p),
     say: (p) => ({
-      day: p.exercise === "daily" ? "After each daily workout" : "After workouts",
+      // A child plays sport and runs about; a workout is an adult's word.
+      day: isChild(p)
+        ? "After sport or a hot, sweaty day"
+        : p.exercise === "daily"
+          ? "After each daily workout"
+          : "After workouts",
       activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${p.lowCut || p.locs ? "" : "; tie hair in a different place each time"}.`,
     }),
     sources: ["CP"],
@@ -432,7 +438,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (_p, ctx) => ctx.plan.clarify !== "none",
     say: (p, ctx) => ({
       day: intervalDay(ctx.plan.clarify),
-      activity: `Clarify to lift ${usesHoldProducts(p) ? "gel and spray" : "oil"} build-up, in place of a usual wash, then ${p.locs ? "rinse the locs through and dry them fully" : "condition"}.`,
+      activity: `Clarify to lift ${buildUpWords(p)}, in place of a usual wash, then ${p.locs ? "rinse the locs through and dry them fully" : "condition"}.`,
     }),
     sources: ["SC", "CP"],
   },

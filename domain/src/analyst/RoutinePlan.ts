@@ -20,6 +20,7 @@ import {
   afterChemotherapy,
   type HairProfile,
   hardWater,
+  hasNoted,
   humidClimate,
   installedStyle,
   isOverProcessed,
@@ -204,7 +205,9 @@ export const planRoutine = (p: HairProfile, ctx: ReportContext): RoutinePlan => 
       !isSalonOnly(p) &&
       !hardWater(p) &&
       !p.environment.has("chlorinated") &&
-      (usesHoldProducts(p) || (usesAtLeastWeekly(p, "oils_butters") && !p.locs))
+      (usesHoldProducts(p) ||
+        hasNoted(p, "build_up") ||
+        (usesAtLeastWeekly(p, "oils_butters") && !p.locs))
         ? "every_2_4_weeks"
         : "none",
     protein: () => treatments().protein,

@@ -14,7 +14,6 @@ import {
   type HairProfile,
   hairWords,
   hardWater,
-  hasBeard,
   hasDamagedLengths,
   hasPatchyLoss,
   hasPlaques,
@@ -29,6 +28,7 @@ import {
   napeBumpRisk,
   needsAntifungal,
   proteinStacking,
+  shavesFace,
   textureWords,
   wearsNaturalCoils,
   wearsTensionStyle,
@@ -239,10 +239,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
   {
     id: "razor-bumps",
     // Curly hairs are the ones that grow back into the skin; bumps already there count too.
-    when: (p) =>
-      p.gender === "male" &&
-      (hasBeard(p) || p.facialHair === "none") &&
-      (isTextured(p) || p.symptoms.has("scalp_pimples")),
+    when: (p) => shavesFace(p) && (isTextured(p) || p.symptoms.has("scalp_pimples")),
     say: () =>
       "Pseudofolliculitis barbae (razor bumps where curly beard hairs grow back into the skin) is prevented by leaving a little length rather than by any product.",
     sources: ["PFB"],

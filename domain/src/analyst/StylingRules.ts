@@ -21,6 +21,7 @@ import {
   isTextured,
   napeBumpRisk,
   type Symptom,
+  shavesFace,
   straightenedLengths,
   textureWords,
   usesAtLeastWeekly,
@@ -271,13 +272,8 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Shaving and razor bumps",
     general: true,
     answers: (p) => p.symptoms.has("scalp_pimples") || hasNoted(p, "scalp_bumps"),
-    // Razor bumps come from close shaving, most of all where hairs curl.
-    when: (p) =>
-      p.gender === "male" &&
-      (isTextured(p) ||
-        p.facialHair === "none" ||
-        p.facialHair === "stubble" ||
-        p.symptoms.has("scalp_pimples")),
+    // Razor bumps come from close shaving, most of all where hairs curl: a full beard is not shaved.
+    when: shavesFace,
     say: (p) =>
       `When you shave, ${isTextured(p) ? `${textureWords(p)} hairs can curl back into the skin as razor bumps; ` : "shaving against the grain is what leaves razor bumps; "}leave a little stubble rather than shaving very close.`,
     sources: ["PFB"],

@@ -104,7 +104,8 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
   {
     id: "shedding-after-trigger",
     when: (p) =>
-      (p.symptoms.has("sudden_shedding") || p.history.has("recent_trigger")) &&
+      // Only for someone who sheds: a trigger alone (a stressful job) is no shedding to expect.
+      p.symptoms.has("sudden_shedding") &&
       p.hormonalStage !== "postpartum" &&
       !afterChemotherapy(p) &&
       !hasPatchyLoss(p),

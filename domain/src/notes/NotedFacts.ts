@@ -49,6 +49,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "over_processed",
   "feels_stiff",
   "smell",
+  "build_up",
   "tiredness",
   "hair_pulling",
   "androgen_signs",
