@@ -23,6 +23,13 @@ export interface Quantity {
 
 const currencies = new Set(["£", "$", "€", "us$"])
 const moneyWords = new Set(["pounds", "quid", "dollars", "euros", "bucks", "usd", "gbp", "eur"])
+/** Notes that name an amount by themselves: "a tenner a month", "a fiver". */
+const moneyNotes: Readonly<Record<string, number>> = {
+  tenner: 10,
+  tenners: 10,
+  fiver: 5,
+  fivers: 5,
+}
 const productWords = new Set(["products", "product", "things", "steps", "items", "bottles"])
 const minuteWords: Readonly<Record<string, number>> = {
   minutes: 1,
@@ -186,6 +193,15 @@ export const quantitiesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Quantity
         at = (period ?? amount).last
         continue
       }
+    }
+    // "a tenner a month", "two fivers"
+    const note = moneyNotes[word.text]
+    if (note !== undefined) {
+      const times = at > 0 ? (numberAt(words, at - 1)?.value ?? 1) : 1
+      const period = periodAt(words, at + 1)
+      found.push(money(at, times * note, period ?? { weeks: 4.345, last: at }))
+      at = period?.last ?? at
+      continue
     }
     const count =
       numberAt(words, at) ?? (["a", "an"].includes(word.text) ? { value: 1, last: at } : undefined)

@@ -223,6 +223,27 @@ const sinceOpenerOf = (
   return monthsAgo === undefined ? { time: "since" } : { time: "since", monthsAgo }
 }
 
+const refusals = new Set(["never", "didnt", "didn't", "not", "n't", "havent", "haven't"])
+const takings = new Set([
+  "took",
+  "taken",
+  "take",
+  "start",
+  "started",
+  "use",
+  "used",
+  "tried",
+  "filled",
+])
+
+/** A clause that says a medicine was never taken: "but never took it", "didn't start them". */
+const neverTaken = (words: ReadonlyArray<Word>): boolean =>
+  words.some(
+    (word, at) =>
+      refusals.has(word.text) &&
+      words.slice(at + 1, at + 3).some((next) => takings.has(next.text) || takings.has(next.norm)),
+  )
+
 /** Everything one note says. */
 const readNote = (
   note: string,
@@ -323,6 +344,11 @@ const readNote = (
         })
       }
     }
+    // "prescribed spironolactone but never took it": the medicine before was never taken.
+    if (sameSentence && neverTaken(words) && !candidates.some((c) => c.kind === "medicine"))
+      for (let at = sentenceStart; at < statements.length; at++)
+        if (statements[at]!.kind === "medicine")
+          statements[at] = { ...statements[at]!, negated: true }
     withLeftoverAmounts(statements, sentenceStart, quantities, candidates)
     lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
     before = clauseSubject(words, index, mentions, previous)

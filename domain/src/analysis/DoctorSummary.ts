@@ -180,10 +180,16 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
 /** Each medicine by its everyday name; one named only in the notes says so. */
 const medicineLines = (profile: HairProfile, answers: QuizAnswers): Array<string> => {
   const ticked = new Set(Array.isArray(answers.medicines) ? answers.medicines : [])
-  return [...profile.medicines].map((medicine) => {
-    const label = medicineOptions.find((option) => option.value === medicine)?.label ?? medicine
-    return ticked.has(medicine) ? label : `${label}, named in my notes`
-  })
+  const label = (medicine: string) =>
+    medicineOptions.find((option) => option.value === medicine)?.label ?? medicine
+  return [
+    ...[...profile.medicines].map((medicine) =>
+      ticked.has(medicine) ? label(medicine) : `${label(medicine)}, named in my notes`,
+    ),
+    ...[...profile.medicinesStopped].map(
+      (medicine) => `${label(medicine)}, stopped, named in my notes`,
+    ),
+  ]
 }
 
 export const doctorSummary = (

@@ -79,6 +79,7 @@ export const answerSources: Record<
   sunAnswered: ["sun_scalp"],
   swimming: ["swimming", "notes"],
   medicines: ["medicines", "notes"],
+  medicinesStopped: ["notes"],
   diet: ["diet_iron", "notes"],
   recentIllness: ["recent_illness", "notes"],
   budget: ["monthly_budget", "notes"],

@@ -124,6 +124,8 @@ export interface HairProfile {
   readonly swimming: Swimming
   /** Answered, or read in the notes: medicines by class. */
   readonly medicines: ReadonlySet<MedicineClass>
+  /** Medicines the notes say were taken before and stopped (not the pill, whose change is itself the event). */
+  readonly medicinesStopped: ReadonlySet<MedicineClass>
   readonly diet: ReadonlySet<DietFact>
   /** An illness with a high fever, an operation or a hospital stay, and when. */
   readonly recentIllness: RecentIllness
@@ -414,7 +416,12 @@ export const deriveHairProfile = (
     answers.medicines,
     optionValues("medicines").filter((v): v is MedicineClass => v !== "none"),
   )
-  for (const medicine of notes.medicines.keys()) medicines.add(medicine)
+  // A medicine the notes say was stopped is not taken now: nothing tells its prescriber about it.
+  const medicinesStopped = new Set<MedicineClass>()
+  for (const [medicine, fact] of notes.medicines)
+    if (fact.statement.time === "past" && medicine !== "pill_change" && !medicines.has(medicine))
+      medicinesStopped.add(medicine)
+    else medicines.add(medicine)
   if (medicines.has("chemo_immunotherapy")) history.add("recent_chemotherapy")
 
   const diet = setOf(
@@ -573,6 +580,7 @@ export const deriveHairProfile = (
     sunAnswered: Array.isArray(answers.sun_scalp) && answers.sun_scalp.length > 0,
     swimming,
     medicines,
+    medicinesStopped,
     diet,
     recentIllness,
     budget,

@@ -53,7 +53,8 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
   {
     id: "asked-past-signs",
     urgency: "precaution",
-    when: (p) => p.asked.size > 0,
+    // Only a past sign that would need someone if it came back: a past spot of acne or breakage needs no line.
+    when: (p) => pastSignsToAsk(p).length > 0,
     say: (p) => askedLine(p),
     // Shedding months after a fever, and when a sign that returns needs a doctor.
     sources: ["AAD-SHED", "AAD-L"],
@@ -231,13 +232,11 @@ const agoWords = (months: number | undefined) =>
  * Signs the notes place in the past: the report asks whether they are back
  * and says what they would need, in its own words (no word of a note).
  */
-const askedLine = (p: HairProfile): string => {
-  const past = [...p.asked].filter(
-    ([kind]) => kind === "fever" || ifItComesBack[kind] !== undefined,
-  )
-  if (past.length === 0)
-    return "You mentioned something in your notes that happened in the past: if anything new appears on your scalp, tell a GP."
-  return past
+const pastSignsToAsk = (p: HairProfile) =>
+  [...p.asked].filter(([kind]) => kind === "fever" || ifItComesBack[kind] !== undefined)
+
+const askedLine = (p: HairProfile): string =>
+  pastSignsToAsk(p)
     .slice(0, 3)
     .map(([kind, fact]) =>
       kind === "fever"
@@ -245,4 +244,3 @@ const askedLine = (p: HairProfile): string => {
         : `You mentioned ${askedWords[kind]} ${agoWords(fact.statement.monthsAgo)}: is it still there? If it is, or it comes back, ${ifItComesBack[kind]}.`,
     )
     .join(" ")
-}

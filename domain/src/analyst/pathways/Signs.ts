@@ -99,8 +99,13 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
     triggers.push({ id: "diet", words: "a diet without meat", ongoing: true })
   if (p.diet.has("thyroid_condition") || p.medicines.has("thyroid_medicine"))
     triggers.push({ id: "thyroid", words: "your thyroid", ongoing: true })
-  if (sheddingMedicines(p).length > 0)
+  // Starting or stopping the pill is a change that has happened: it passes like a birth.
+  if (p.medicines.has("pill_change"))
+    triggers.push({ id: "medicine", words: "the change in the pill", ongoing: false })
+  else if (sheddingMedicines(p).length > 0)
     triggers.push({ id: "medicine", words: "a medicine", ongoing: true })
+  else if (p.medicinesStopped.size > 0)
+    triggers.push({ id: "medicine", words: "stopping a medicine", ongoing: false })
   if (p.history.has("recent_trigger"))
     triggers.push({ id: "stress", words: "the illness, operation, diet or shock", ongoing: false })
   return triggers

@@ -213,6 +213,15 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /anaemia[^.]*low iron[\s\S]*full blood count and ferritin/,
   },
   {
+    story:
+      "Four months after a birth, shedding in handfuls and shattered (a new parent's tiredness)",
+    answers: female({ symptoms: ["sudden_shedding"], hormonal_stage: "postpartum" }),
+    reading: readingOf({ kind: "tiredness", words: "shattered" }),
+    expect: "shedding-after-trigger",
+    within: "routine",
+    names: /telogen effluvium[\s\S]*first birthday/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",

@@ -14,10 +14,13 @@ import { isShedding, sheddingTriggers } from "./Signs.ts"
 const ongoing = (p: HairProfile) => sheddingTriggers(p).filter((t) => t.ongoing)
 const passed = (p: HairProfile) => sheddingTriggers(p).filter((t) => !t.ongoing)
 
+/** In the year after a birth: tiredness is a new parent's lot, not by itself a sign to test for. */
+const afterBirth = (p: HairProfile) => p.hormonalStage === "postpartum" || hasNoted(p, "birth")
+
 /** A GP and blood tests first: an ongoing trigger, tiredness, or shedding with no trigger found. */
 const needsBloods = (p: HairProfile) =>
   ongoing(p).some((t) => t.id !== "medicine") ||
-  hasNoted(p, "tiredness") ||
+  (hasNoted(p, "tiredness") && !afterBirth(p)) ||
   sheddingTriggers(p).length === 0
 
 const words = (triggers: ReadonlyArray<{ readonly words: string }>) => {
@@ -83,5 +86,5 @@ const sheddingLine = (p: HairProfile): string => {
       : p.hormonalStage === "postpartum"
         ? "After a birth it peaks around 4 months and is usually back to normal by your baby's first birthday."
         : "It usually settles within 6 to 9 months once the trigger has passed; the hair then grows back."
-  return `Sudden shedding after a trigger is telogen effluvium: ${cause}. ${settle} ${needsBloods(p) ? "See a GP in the next few weeks for blood tests of iron, ferritin, and thyroid." : "See a GP if it is still heavy after 3 months, or comes with tiredness or weight change; blood tests of iron and thyroid come first."}${hasPatchyLoss(p) ? " The round patches are a separate matter, for the dermatologist." : ""}`
+  return `Sudden shedding after a trigger is telogen effluvium: ${cause}. ${settle} ${needsBloods(p) ? "See a GP in the next few weeks for blood tests of iron, ferritin, and thyroid." : afterBirth(p) ? "See a GP if it is still heavy by your baby's first birthday, or if you feel more exhausted than a new parent's tiredness, always cold, low, or your heart races: iron and the thyroid can both change after a birth." : "See a GP if it is still heavy after 3 months, or comes with tiredness or weight change; blood tests of iron and thyroid come first."}${hasPatchyLoss(p) ? " The round patches are a separate matter, for the dermatologist." : ""}`
 }
