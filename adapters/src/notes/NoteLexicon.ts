@@ -10,7 +10,7 @@
  * a fever: `nothing` only outranks).
  */
 
-import type { NoteKind } from "@strand/domain/notes/NoteStatement"
+import type { NoteKind, ReactedTo } from "@strand/domain/notes/NoteStatement"
 import { medicineNames } from "./MedicineNames.ts"
 import { wordSet } from "./NoteWords.ts"
 
@@ -61,6 +61,28 @@ const relatives =
   "mom|mum|mam|dad|mother|father|husband|wife|partner|brother|sister|son|daughter|baby|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|friend"
 const periods = "period|periods|flow"
 const chemistry = "dye*|dyed|bleach*|relax*|color*|colour*|perm|permed|lighten*|highlight*"
+
+/** Words for the skin reacting, which tie a product in the same clause to the reaction. */
+const reacts =
+  "itch|itches|itching|itchy|burn|burns|burning|burnt|sting|stings|stinging|rash|rashes|red|redness|sore|react|reacts|reacted|reacting|reaction|allergic|allergy|irritat*|inflamed|flare|flares|hives|weeping"
+
+/** What the skin reacts to, by its everyday words: "lace glue", "box dye", "SPF". */
+const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
+  ["glue", "glue|glues|adhesive|adhesives|bond|tape|got2b"],
+  ["dye", "dye|dyes|dyed|dyeing|henna|ppd|toner|colour|color|colouring|coloring"],
+  ["relaxer", "relaxer|relaxers|relax|relaxed|perm|texturiser|texturizer"],
+  ["bleach", "bleach|bleached|bleaching|lightener|highlights"],
+  ["sunscreen", "sunscreen|sunscreens|spf|sunblock|suncream"],
+  ["dry_shampoo", "dry shampoo"],
+  ["fragrance", "fragrance|fragranced|perfume|perfumed|scented"],
+]
+
+/** A product and a reaction in one clause, either way round: "itches every time I use lace glue". */
+const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.map(([value, words]) => ({
+  kind: "product_reaction",
+  value,
+  phrases: [`${words} ... ${reacts}`, `${reacts} ... ${words}`],
+}))
 
 export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   // --- Signs
@@ -288,7 +310,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       `edges|edge|temples|temple|sides ~ ${thin}`,
       `${thin} ~ edges|edge|temples|temple`,
-      `${thin} ~ on|at|round|around ~ edges|temples|sides`,
+      `${thin} on|at|round|around the|my? edges|temples|sides`,
       "edges|edge|temples|temple ~ gone|going|go|disappearing|broken|breaking|snapped|patchy|sparse|bald",
       "edges|edge|temples|temple ~ starting to go",
       "lost|losing|lose ~ edges|edge",
@@ -672,6 +694,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     value: "texture_release",
     phrases: ["texture release|releaser", "texturizer|texturiser|texturized|texturised"],
   },
+  ...reactionEntries,
   {
     kind: "home_chemistry",
     phrases: [
@@ -900,6 +923,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not|never have ~ time",
     ],
   },
+  // Dry shampoo is not a wash.
+  { kind: "nothing", phrases: ["dry shampoo|shampoos"], outranks: ["wash_frequency"] },
   {
     kind: "wash_frequency",
     phrases: ["wash|washes|washing|washed|shampoo|shampoos|shampooing|cowash*|co-wash*"],

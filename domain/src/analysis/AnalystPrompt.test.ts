@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "79be30ef3138e81a",
+        fingerprint: "0e5286b4481d23aa",
       },
     )
   })

@@ -167,7 +167,11 @@ const recording = (
     const found =
       given ??
       (typed !== undefined
-        ? p.noted.get(typed)
+        ? // Chemotherapy named as a medicine in the notes is the same fact as chemotherapy told.
+          (p.noted.get(typed) ??
+          (value === "recent_chemotherapy"
+            ? p.notedMedicines.get("chemo_immunotherapy")
+            : undefined))
         : fact === "medicines"
           ? p.notedMedicines.get(value as MedicineClass)
           : p.readFromNotes.find((read) => read.fact === filledByNote[fact])?.noted)

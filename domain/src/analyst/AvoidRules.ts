@@ -38,6 +38,7 @@ import {
   wearsTensionStyle,
   wearsWig,
 } from "./HairProfile.ts"
+import { productReactedTo } from "./pathways/ReactedTo.ts"
 import type { Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
@@ -64,6 +65,16 @@ const chemistryWords = (p: HairProfile): Array<string> => [
 ]
 
 export const avoidRules: ReadonlyArray<Rule> = [
+  {
+    id: "product-reacted-to",
+    safety: true,
+    when: (p) => productReactedTo(p) !== undefined,
+    say: (p) => {
+      const product = productReactedTo(p)!
+      return `${capitalise(product.name)}: your skin reacts to it, so keep it off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
+    },
+    sources: ["PPD", "GLUE"],
+  },
   {
     id: "treating-patches-yourself",
     safety: true,

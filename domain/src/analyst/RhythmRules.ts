@@ -406,7 +406,8 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (_p, ctx) => ctx.plan.afterSwim,
     say: (p, ctx) => ({
       day: p.swimming === "several_weekly" ? "After every swim" : "Swim days",
-      activity: `${p.lowCut || p.locs ? "Wet the hair with clean water" : "Wet and condition hair"} before the pool, wear a cap, ${p.locs ? "rinse the locs through with clean water and dry them fully after" : p.lowCut ? "rinse with clean water straight after" : "rinse and condition straight after"} every swim${ctx.plan.chelateAfterSwims && ctx.plan.products.includes("chelating-shampoo") ? "; make your next planned wash the swimmers' shampoo" : ""}.`,
+      // Pool words only for a pool swimmer: the sea leaves salt, not chlorine.
+      activity: `${p.lowCut || p.locs ? "Wet the hair with clean water" : "Wet and condition hair"} before ${p.environment.has("chlorinated") ? "the pool" : "you swim"}, wear a cap, ${p.locs ? "rinse the locs through with clean water and dry them fully after" : p.lowCut ? "rinse with clean water straight after" : "rinse and condition straight after"} every swim${ctx.plan.chelateAfterSwims && ctx.plan.products.includes("chelating-shampoo") ? "; make your next planned wash the swimmers' shampoo" : ""}.`,
     }),
     sources: ["AAD-S", "AAD-T"],
   },

@@ -63,6 +63,8 @@ export const noteKindMeanings = {
   chemical_service:
     "relaxer, perm, bleach, colour, keratin or other chemical straightening (value: which; with when)",
   home_chemistry: "dyeing, bleaching or relaxing at home or by oneself",
+  product_reaction:
+    "a product the person says their scalp or skin reacts to: itching, burning, redness or a rash after it (value: which)",
   tight_styles: "tight braids, weaves, extensions, ponytails or buns",
   // --- Health
   medicine: "a medicine taken now or recently (value: its class)",
@@ -121,6 +123,18 @@ export type StatementTime = (typeof statementTimes)[number]
 
 /** Medicines are read into the quiz's own classes. */
 export const MedicineValue = Schema.Literals(medicineClasses)
+
+/** What a person says their skin reacts to, for the report to name it. */
+export const reactedTo = [
+  "glue",
+  "dye",
+  "relaxer",
+  "bleach",
+  "sunscreen",
+  "dry_shampoo",
+  "fragrance",
+] as const
+export type ReactedTo = (typeof reactedTo)[number]
 
 export const chemicalServices = [
   "relaxer",

@@ -73,6 +73,7 @@ export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "chemical_service",
   "medicine",
   "home_chemistry",
+  "product_reaction",
   "tight_styles",
   "menopause",
 ])

@@ -6,6 +6,7 @@
 import { type HairProfile, hasNoted, isChemicallyTreated } from "../HairProfile.ts"
 import { suggestsCcca } from "./CentralCentrifugal.ts"
 import type { Pathway } from "./Pathway.ts"
+import { productReactedTo } from "./ReactedTo.ts"
 
 /**
  * The scalp is reacting to something put on it, now: an allergic reaction or
@@ -14,7 +15,12 @@ import type { Pathway } from "./Pathway.ts"
  * treated as dandruff, and no colour, chemical service or heat styling is planned.
  */
 export const scalpIsReacting = (p: HairProfile): boolean =>
-  hasNoted(p, "urgent_reaction") || (p.symptoms.has("burning_stinging") && !suggestsCcca(p))
+  hasNoted(p, "urgent_reaction") || (reactsNow(p) && !suggestsCcca(p))
+
+/** Burning or stinging ticked, or a product the notes say the skin reacts to now. */
+const reactsNow = (p: HairProfile): boolean =>
+  p.symptoms.has("burning_stinging") ||
+  (hasNoted(p, "product_reaction") && p.noted.get("product_reaction")!.statement.time !== "past")
 
 /** What never stands beside a reacting scalp. */
 const whileReacting: ReadonlyArray<RegExp> = [
@@ -55,16 +61,28 @@ export const scalpReaction: Pathway = {
   urgency: "act_now",
   professional: "gp",
   // Burning where the crown thins is the scarring pathway's sign, not a product's.
-  when: (p) => p.symptoms.has("burning_stinging") && !suggestsCcca(p),
-  recognise: /burning or stinging/i,
-  lead: () =>
-    "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting",
+  when: (p) => reactsNow(p) && !suggestsCcca(p),
+  recognise: /burning or stinging|reacts to|reacting to/i,
+  lead: (p) => {
+    const product = productReactedTo(p)
+    return product === undefined
+      ? "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting"
+      : `stop using ${product.name}: your notes say your skin reacts to it`
+  },
   say: (p) =>
-    `Burning or stinging can be the scalp reacting to a product, called contact dermatitis: rinse off whatever was last applied and stop using it.${isChemicallyTreated(p) ? " After a relaxer, bleach or smoothing service, blisters, oozing, or burning with vomiting or back pain need urgent care the same day." : ""} Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, see a GP or dermatologist in the next few weeks; a patch test can find what the skin reacts to.`,
-  startHere: () => ({
-    change: "Rinse off and stop using whatever you last put on your scalp",
-    why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
-  }),
+    `${productReactedTo(p) === undefined ? "Burning or stinging can be the scalp reacting to a product, called contact dermatitis: rinse off whatever was last applied and stop using it." : `Itching, burning or redness each time you use ${productReactedTo(p)!.name} is the skin reacting to it, called contact dermatitis: stop using it${productReactedTo(p)!.instead}.`}${isChemicallyTreated(p) ? " After a relaxer, bleach or smoothing service, blisters, oozing, or burning with vomiting or back pain need urgent care the same day." : ""} Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, see a GP or dermatologist in the next few weeks; a patch test can find what the skin reacts to.`,
+  startHere: (p) => {
+    const product = productReactedTo(p)
+    return product === undefined
+      ? {
+          change: "Rinse off and stop using whatever you last put on your scalp",
+          why: "Burning or stinging means the scalp is reacting to something; keep it away until the skin is calm.",
+        }
+      : {
+          change: `Stop using ${product.name}`,
+          why: "Your skin reacts to it each time; a GP or dermatologist's patch test can show what in it is the cause.",
+        }
+  },
   neverBeside: () => whileReacting,
   supersedes: flakeCare,
   sources: ["PPD", "CUT"],

@@ -222,6 +222,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /telogen effluvium[\s\S]*first birthday/,
   },
   {
+    story: "Itching and burning at the hairline each time she uses lace glue (notes only)",
+    answers: female({ hair_texture: "coily" }),
+    reading: readingOf({
+      kind: "product_reaction",
+      value: "glue",
+      words: "burns every time i use lace glue",
+    }),
+    expect: "burning-stinging",
+    within: "act_now",
+    names: /[Ss]top using the wig glue[\s\S]*glueless wig/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",

@@ -1,0 +1,48 @@
+/**
+ * The product a person's notes say their skin reacts to ("itches and burns
+ * every time I use lace glue"), named the way the report says it, with the
+ * usual switch. The report names it rather than "whatever you last applied",
+ * and the avoid list keeps it off until a patch test (hair-science §4:
+ * contact dermatitis; PPD and wig-glue allergy).
+ */
+import type { ReactedTo } from "../../notes/NoteStatement.ts"
+import type { HairProfile } from "../HairProfile.ts"
+
+interface ReactedProduct {
+  /** "the lace glue" */
+  readonly name: string
+  /** What to use instead, as a clause: "; a glueless wig ..." (or ""). */
+  readonly instead: string
+}
+
+const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
+  glue: {
+    name: "the wig glue or tape",
+    instead: "; a glueless wig held with a band or combs needs none",
+  },
+  dye: {
+    name: "the hair dye",
+    instead:
+      "; a reaction to hair dye can be stronger each time, so no colour at home or at the salon until a patch test",
+  },
+  relaxer: {
+    name: "the relaxer",
+    instead: "; no touch-up until the scalp has fully healed",
+  },
+  bleach: { name: "the bleach", instead: "; no lightening until the scalp has fully healed" },
+  sunscreen: {
+    name: "that sunscreen",
+    instead: "; a fragrance-free mineral sunscreen with zinc oxide is the usual switch",
+  },
+  dry_shampoo: { name: "the dry shampoo", instead: "; a water rinse refreshes the roots instead" },
+  fragrance: { name: "scented products", instead: "; choose fragrance-free ones" },
+}
+
+const isReactedTo = (value: string | undefined): value is ReactedTo =>
+  value !== undefined && value in products
+
+/** The product the notes say the skin reacts to, if they name one. */
+export const productReactedTo = (p: HairProfile): ReactedProduct | undefined => {
+  const value = p.noted.get("product_reaction")?.statement.value
+  return isReactedTo(value) ? products[value] : undefined
+}
