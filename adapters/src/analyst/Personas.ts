@@ -1154,7 +1154,7 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
       scalp_condition_male: ["oily"],
       styling_products_male: ["gel_mousse"],
     }),
-    must: [["snapshot", /product list is kept short because you want less fuss/]],
+    must: [["snapshot", /product list is kept short because you asked for less fuss/]],
   },
   {
     id: "itchy-beard-lower-maintenance",

@@ -170,7 +170,20 @@ const frequencyAt = (words: ReadonlyArray<Word>, at: number): Quantity | undefin
       : undefined)
   if (count === undefined) return undefined
   let i = count.last + 1
-  if (["times", "time", "x", "days", "nights", "sessions"].includes(words[i]?.text ?? "")) i++
+  if (
+    [
+      "times",
+      "time",
+      "x",
+      "days",
+      "nights",
+      "sessions",
+      "mornings",
+      "evenings",
+      "afternoons",
+    ].includes(words[i]?.text ?? "")
+  )
+    i++
   else if (!text.startsWith("x")) return undefined
   const period = periodAt(words, i)
   if (period === undefined) return undefined

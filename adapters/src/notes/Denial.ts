@@ -60,6 +60,12 @@ const isLimit = (words: ReadonlyArray<Word>, at: number): boolean =>
 /** "my thyroid is fine", "bloods came back normal": said to be well, so denied. */
 const wellWords = new Set(["fine", "normal", "ok", "okay", "good", "clear"])
 const linking = new Set([
+  ")",
+  "they",
+  "it",
+  "both",
+  "iron",
+  "thyroid",
   "is",
   "are",
   "was",

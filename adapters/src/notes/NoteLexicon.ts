@@ -497,6 +497,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["tired of", "sick and tired", "sick of"],
     outranks: ["tiredness", "illness"],
   },
+  // A cap, brush or style that pulls is tension, not the person pulling their hair.
+  {
+    kind: "nothing",
+    phrases: [
+      "cap|caps|hat|helmet|brush|comb|bobble|bobbles|band|bands|headband|braids|wig|it|they|scrunchie|clip|clips ~ pull|pulls|pulled|pulling|tugs|tugged|rips|ripped ~ hair|hairs",
+    ],
+    outranks: ["hair_pulling"],
+  },
   {
     kind: "hair_pulling",
     phrases: [
@@ -816,11 +824,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "always_hot",
     phrases: [
-      "always|constantly|so|permanently|really ~ hot|boiling|roasting|overheating|sweaty|sweating",
+      "always|constantly|permanently ~ hot|boiling|roasting|overheating",
       "boiling|roasting|sweating|sweaty|hot ... everyone|everybody|others ~ else? ~ cold|freezing|fine|comfortable",
       "can't|cant|cannot|can not stand ~ heat",
       "heat intolerance",
-      "sweat|sweating|sweats ~ all the time|constantly|buckets",
     ],
     outranks: ["sport"],
   },
@@ -852,6 +859,56 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pica",
       "crav* ~ clay|starch|chalk|dirt|soil",
     ],
+  },
+  {
+    kind: "headache",
+    phrases: [
+      "headache|headaches|migraine|migraines",
+      "head|temple|temples ~ aches|aching|ache|pounding|throbbing|hurts|hurting",
+    ],
+  },
+  {
+    kind: "jaw_pain",
+    phrases: [
+      "jaw|jaws|tongue ~ ache|aches|aching|hurts|hurt|hurting|pain|painful|sore|tired|cramp*",
+      "ache|aches|aching|hurts|pain|painful|sore ~ jaw|jaws",
+      "chewing ~ hurts|hurt|painful|pain|ache|aches",
+    ],
+  },
+  {
+    kind: "sight_change",
+    phrases: [
+      "blurry|blurred|blurring|double|dim|dimmed|dimming ~ vision|sight|eye|eyes",
+      "vision|sight|eye|eyes ~ blurry|blurred|blurring|double|dim|went|goes|going|gone|funny|strange",
+      "shadow|curtain|shade ~ over ~ eye|eyes",
+      "lost|losing ~ sight|vision",
+    ],
+  },
+  {
+    kind: "body_rash",
+    phrases: [
+      "rash|rashes|spots|blotches ~ on|over|across ~ palms|palm|hands|soles|feet|chest|back|body|arms|legs|trunk|tummy|stomach",
+      "palms|palm|soles|sole ~ rash|spots|blotchy|red|peeling",
+    ],
+  },
+  {
+    kind: "sore_throat",
+    phrases: [
+      "sore|scratchy|raw throat",
+      "throat ~ sore|hurts|hurting|raw",
+      "mouth ~ sores|ulcers|patches",
+      "white patches ~ mouth|tongue",
+    ],
+  },
+  {
+    kind: "moth_eaten",
+    phrases: [
+      "moth eaten|moth-eaten|motheaten|nibbled|munched|chewed|ragged|raggedy",
+      "patchy|patches ~ all over|everywhere",
+      "not smooth|round ~ patches|patch|spots|bald",
+      "lots of ~ little|small|tiny ~ patches|gaps|bald bits",
+    ],
+    outranks: ["bald_patches"],
   },
   {
     kind: "pet_contact",

@@ -236,6 +236,33 @@ const takings = new Set([
   "filled",
 ])
 
+/** Kinds a blood test rules in or out. */
+const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
+const normalWords = new Set(["normal", "fine", "ok", "okay", "clear"])
+
+/** A clause that says results were normal: "and they were normal", "came back fine". */
+const cameBackNormal = (words: ReadonlyArray<Word>): boolean =>
+  words.some(
+    (word, at) =>
+      normalWords.has(word.text) &&
+      ["were", "was", "are", "is", "back", "all", "both"].includes(words[at - 1]?.text ?? ""),
+  )
+
+const testWords = new Set([
+  "blood",
+  "bloods",
+  "test",
+  "tests",
+  "tested",
+  "results",
+  "levels",
+  "checked",
+])
+
+/** The sentence speaks of tests: "they checked my bloods". */
+const sentenceTested = (clauses: ReadonlyArray<Clause>, sentence: number): boolean =>
+  clauses.some((c) => c.sentence === sentence && c.words.some((w) => testWords.has(w.text)))
+
 /** A clause that says a medicine was never taken: "but never took it", "didn't start them". */
 const neverTaken = (words: ReadonlyArray<Word>): boolean =>
   words.some(
@@ -328,6 +355,7 @@ const readNote = (
         ...(time.monthsAgo === undefined ? {} : { monthsAgo: time.monthsAgo }),
         negated: denial !== undefined,
         hypothetical,
+        ...(clause.question ? { question: true } : {}),
         note,
         words: quote(text, clause, first, last),
       }
@@ -344,6 +372,11 @@ const readNote = (
         })
       }
     }
+    // "they checked my bloods (thyroid and iron) and they were normal": tested and well.
+    if (sameSentence && cameBackNormal(words) && sentenceTested(clauses, clause.sentence))
+      for (let at = sentenceStart; at < statements.length; at++)
+        if (testedKinds.has(statements[at]!.kind))
+          statements[at] = { ...statements[at]!, negated: true }
     // "prescribed spironolactone but never took it": the medicine before was never taken.
     if (sameSentence && neverTaken(words) && !candidates.some((c) => c.kind === "medicine"))
       for (let at = sentenceStart; at < statements.length; at++)

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "0e5286b4481d23aa",
+        fingerprint: "e3104d1c5b66199c",
       },
     )
   })

@@ -90,6 +90,7 @@ export const answerSources: Record<
   readFromNotes: ["notes"],
   notedMedicines: ["medicine_notes", "notes"],
   pregnancyPlanned: ["notes"],
+  questions: ["notes"],
 }
 
 export interface AnswerBehind {

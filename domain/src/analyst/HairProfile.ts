@@ -144,6 +144,8 @@ export interface HairProfile {
   readonly notedMedicines: ReadonlyMap<MedicineClass, NotedFact>
   /** "Trying for a baby" in the notes: treatments that wait for after a pregnancy wait now. */
   readonly pregnancyPlanned: NotedFact | undefined
+  /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
+  readonly questions: ReadonlyMap<NoteKind, NotedFact>
 }
 
 const pick = <const T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T =>
@@ -591,6 +593,7 @@ export const deriveHairProfile = (
     readFromNotes,
     notedMedicines: notes.medicines,
     pregnancyPlanned: notes.pregnancyPlanned,
+    questions: notes.questions,
   }
 }
 

@@ -295,7 +295,9 @@ export const productRules: ReadonlyArray<ProductRule> = [
     // Rules 51-54: chelators grab minerals; pools leave copper and chlorine by-products.
     id: "chelating-shampoo",
     name: "a chelating shampoo",
-    tier: () => 3,
+    // Lightened hair in a pool turns green and brittle from copper: there the chelator protects.
+    tier: (p, ctx) =>
+      ctx.plan.chelateAfterSwims && (p.states.has("bleached") || p.states.has("coloured")) ? 0 : 3,
     cost: "everyday",
     when: (_p, ctx) => ctx.plan.chelate !== "none" || ctx.plan.chelateAfterSwims,
     say: (p, ctx) => ({

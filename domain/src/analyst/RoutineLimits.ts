@@ -52,6 +52,14 @@ export const wantsLessFuss = (p: HairProfile): boolean =>
   hasNoted(p, "less_fuss") ||
   p.goals.has("lower_maintenance")
 
+/** Why the routine is kept short, in the person's own terms: "you have under 30 minutes a week". */
+export const lessFussReason = (p: HairProfile): string =>
+  p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30
+    ? "you have under 30 minutes a week"
+    : p.maxProducts !== undefined && p.maxProducts <= 2
+      ? `you asked for at most ${p.maxProducts} products`
+      : "you asked for less fuss"
+
 export const decideLimits = (p: HairProfile): RoutineLimits => {
   const lessFuss = wantsLessFuss(p)
   const caps: ReadonlyArray<readonly [RoutineLimits["setBy"], number]> = [

@@ -103,7 +103,7 @@ describe("the person's limits", () => {
       readingOf({ kind: "less_fuss", words: "something quick and simple" }),
     )
     assert.isTrue(noted.plan.limits.lessFuss)
-    assert.match(noted.results.routineSnapshot, /because you want less fuss/)
+    assert.match(noted.results.routineSnapshot, /because you asked for less fuss/)
     assert.isTrue(
       plan(maleAnswers({ primary_goal_male: ["lower_maintenance"] })).plan.limits.lessFuss,
     )

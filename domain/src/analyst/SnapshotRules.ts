@@ -38,9 +38,11 @@ import {
   washWords,
 } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
+import { answersToQuestions } from "./NoteQuestions.ts"
 import { productRule } from "./ProductRules.ts"
 import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
+import { lessFussReason } from "./RoutineLimits.ts"
 import { inPlan, type ReportContext, type Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
@@ -310,7 +312,7 @@ export const lessOftenBecause = (p: HairProfile): string =>
 const inexpensive = (limits: ReportContext["plan"]["limits"]): string =>
   limits.inexpensive ? ", all of them inexpensive kinds to stay under 10 a month" : ""
 
-const limitWords = (ctx: ReportContext, kept: number): string => {
+const limitWords = (p: HairProfile, ctx: ReportContext, kept: number): string => {
   const { limits } = ctx.plan
   switch (limits.setBy) {
     case "budget":
@@ -320,7 +322,7 @@ const limitWords = (ctx: ReportContext, kept: number): string => {
     case "products":
       return `You asked for at most ${limits.maxProducts} products, so the list keeps the ${kept} that matter most for you${inexpensive(limits)}`
     case "less_fuss":
-      return `The product list is kept short because you want less fuss: it keeps the ${kept} that matter most for you${inexpensive(limits)}`
+      return `The product list is kept short because ${lessFussReason(p)}: it keeps the ${kept} that matter most for you${inexpensive(limits)}`
     case "none":
       return `The list keeps ${kept} products`
   }
@@ -330,7 +332,7 @@ const limitWords = (ctx: ReportContext, kept: number): string => {
  * What the person's limits left out, and what stayed over them because it
  * protects them: said only when a limit changed the list.
  */
-const limitsSentence = (ctx: ReportContext): string | undefined => {
+const limitsSentence = (p: HairProfile, ctx: ReportContext): string | undefined => {
   const { leftOut, overLimit, products, limits } = ctx.plan
   const names = (ids: ReadonlyArray<string>) =>
     ids.flatMap((id) => {
@@ -352,7 +354,7 @@ const limitsSentence = (ctx: ReportContext): string | undefined => {
     over.length === 0
       ? ""
       : ` ${capitalise(listed(over))} ${over.length === 1 ? "stays" : "stay"} even so: ${over.length === 1 ? "it protects" : "they protect"} your hair or scalp.`
-  return `${limitWords(ctx, products.length - overLimit.length)}${leaves}.${stays}${time}`
+  return `${limitWords(p, ctx, products.length - overLimit.length)}${leaves}.${stays}${time}`
 }
 
 /** The first three priorities that apply, leaving out any a pathway forbids beside it. */
@@ -430,11 +432,19 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const focus = `The priorities: ${focuses.length === 1 ? focuses[0] : `${focuses.slice(0, -1).join(", ")} and ${focuses[focuses.length - 1]}`}.`
 
   const limits =
-    limitsSentence(ctx) ??
+    limitsSentence(p, ctx) ??
     (ctx.plan.limits.lessFuss
-      ? "The product list is kept short because you want less fuss."
+      ? `The product list is kept short because ${lessFussReason(p)}.`
       : undefined)
-  return [first, who, capitalise(habit), focus, limits, readFromYourNotes(p)]
+  return [
+    first,
+    who,
+    capitalise(habit),
+    focus,
+    limits,
+    ...answersToQuestions(p),
+    readFromYourNotes(p),
+  ]
     .filter((sentence) => sentence !== undefined)
     .join(" ")
 }

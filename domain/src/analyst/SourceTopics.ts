@@ -130,6 +130,8 @@ export const sourceTopics = {
   "NHS-TRICH": ["pulling", "hair_loss", "referral"],
   "NHS-PCOS": ["hormones", "hair_loss", "referral"],
   "NHS-HYPER": ["hormones", "hair_loss", "referral"],
+  "PI-GCA": ["referral", "scarring"],
+  "NHS-SYPH": ["infection", "hair_loss", "referral"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],
 } as const satisfies Record<SourceKey, ReadonlyArray<SourceTopic>>

@@ -329,6 +329,18 @@ export const sources = {
     url: "https://www.nidirect.gov.uk/conditions/iron-deficiency-anaemia",
     checked: "page",
   },
+  "PI-GCA": {
+    title: "Patient.info (peer reviewed): temporal arteritis, giant cell arteritis",
+    kind: "patient_information",
+    url: "https://patient.info/health/visual-problems/giant-cell-arteritis",
+    checked: "page",
+  },
+  "NHS-SYPH": {
+    title: "Lincolnshire Sexual Health (NHS): syphilis",
+    kind: "patient_information",
+    url: "https://lincolnshiresexualhealth.nhs.uk/stis/syphilis",
+    checked: "page",
+  },
   "CRUK-SKIN": {
     title: "Cancer Research UK: skin cancer, symptoms and getting diagnosed",
     kind: "charity_page",

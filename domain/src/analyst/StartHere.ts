@@ -9,11 +9,12 @@
  * priority that the finding already covers is not said twice.
  */
 import { StartHereItem } from "../analysis/ReportExplanation.ts"
-import { listed } from "../text/Sentences.ts"
+import { capitalise, listed } from "../text/Sentences.ts"
 import { type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
+import { lessFussReason } from "./RoutineLimits.ts"
 import type { ReportContext } from "./Rule.ts"
 import { lessOftenBecause, moreOftenBecause, snapshotRuleIds } from "./SnapshotRules.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -185,9 +186,9 @@ const priorities: Readonly<Record<string, Priority>> = {
   "lower-maintenance": {
     tier: "comfort",
     // Products kept over the limit to protect the person (a sunscreen) are not counted against it.
-    say: (_p, ctx) => ({
+    say: (p, ctx) => ({
       change: `Keep to the ${ctx.plan.products.length - ctx.plan.overLimit.length} everyday products on your list`,
-      why: "You asked for less fuss: a few products used well beat many used now and then.",
+      why: `${capitalise(lessFussReason(p))}: a few products used well beat many used now and then.`,
     }),
   },
   heat: {

@@ -82,6 +82,14 @@ export const noteKindMeanings = {
   always_cold: "feeling cold when others are comfortable",
   breathless: "getting out of breath with little effort, breathlessness",
   ice_craving: "craving or chewing ice, or craving things that are not food (clay, starch)",
+  headache: "a headache, especially a new one at the temples or one side of the head",
+  jaw_pain: "pain in the jaw or tongue when chewing or talking that eases with rest",
+  sight_change: "blurred, double, dimmed or lost sight, a shadow over an eye",
+  body_rash:
+    "a rash on the body, or on the palms of the hands or the soles of the feet (not on the scalp)",
+  sore_throat: "a sore throat, mouth sores or white patches in the mouth",
+  moth_eaten:
+    "hair loss in many small, ragged patches, moth-eaten or nibbled, not smooth round ones",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   // --- Habits and limits
   swimming: "swimming (amount: times a week, if said)",
@@ -167,6 +175,8 @@ export class NoteStatement extends Schema.Class<NoteStatement>("strand/NoteState
   negated: Schema.Boolean,
   /** "if it gets worse", "in case", "worried I might". */
   hypothetical: Schema.Boolean,
+  /** Said in a question the person asks ("can I still dye my hair?"): the report answers it. */
+  question: Schema.optional(Schema.Boolean),
   /** Which note it was read in (a text-note id). */
   note: Schema.String,
   /** The words that counted, as the person wrote them. */

@@ -61,10 +61,17 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "always_cold",
   "breathless",
   "ice_craving",
+  "headache",
+  "jaw_pain",
+  "sight_change",
+  "moth_eaten",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */
 export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  // A rash or sore throat weeks ago still counts: secondary syphilis's signs come and go.
+  "body_rash",
+  "sore_throat",
   "illness",
   "birth",
   "weight_loss",
@@ -120,6 +127,8 @@ export interface NotedFacts {
   readonly subject: QuizSubject | undefined
   /** A pregnancy hoped for or planned ("trying for a baby"): some treatments wait. */
   readonly pregnancyPlanned: NotedFact | undefined
+  /** What the person asks about ("can I still dye my hair?"), by kind: the report answers. */
+  readonly questions: ReadonlyMap<NoteKind, NotedFact>
 }
 
 export const noNotedFacts: NotedFacts = {
@@ -128,6 +137,7 @@ export const noNotedFacts: NotedFacts = {
   asked: new Map(),
   pregnancyPlanned: undefined,
   subject: undefined,
+  questions: new Map(),
 }
 
 /** Who the quiz is for, from the answer, unless a note says otherwise (a note is more specific). */
@@ -169,7 +179,11 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     if (!map.has(kind)) map.set(kind, noted(statement))
   }
   let pregnancyPlanned: NotedFact | undefined
+  const questions = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
+    // A question about the person is answered whatever it supposes ("if I dye it, will it fall out?").
+    if (statement.question === true && isAboutThePerson(statement, quizFor))
+      add(questions, statement.kind, statement)
     if (
       statement.kind === "pregnancy" &&
       statement.hypothetical &&
@@ -201,7 +215,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   }
   // A sign stated as present somewhere in the notes is not also asked about.
   for (const kind of facts.keys()) asked.delete(kind)
-  return { facts, medicines, asked, subject: reading.subject, pregnancyPlanned }
+  return { facts, medicines, asked, subject: reading.subject, pregnancyPlanned, questions }
 }
 
 /**

@@ -37,6 +37,17 @@ export const frontalFibrosing: Pathway = {
     // Leave-on facial sunscreens are suspected in frontal fibrosing alopecia: a hat instead.
     /\bsunscreen\b[^.]*\b(hairline|parting|scalp)\b|\bSPF\b[^.]*\b(hairline|scalp)\b/i,
   ],
-  supersedes: ["edges", "broken-edges", "traction-alopecia"],
+  // Red bumps round the hairs at the hairline are its own sign, not folliculitis from styling.
+  supersedes: [
+    "edges",
+    "broken-edges",
+    "traction-alopecia",
+    "scalp-pimples",
+    "bumps",
+    "pimples",
+    "flaking",
+    "malassezia",
+    "antifungal",
+  ],
   sources: ["BAD-FFA", "BAD-LPP"],
 }

@@ -28,5 +28,7 @@ export const nonHealingSore: Pathway = {
     why: "A sore that bleeds or has not healed in 4 weeks needs a skin check; found early, skin cancers are simple to treat.",
   }),
   neverBeside: () => [/\b(scrub|exfoliat)\w*\b[^.]*\bscalp\b/i],
+  // The sore is not a bump that settles in weeks: no folliculitis line or timeline beside it.
+  supersedes: ["scalp-pimples", "bumps", "pimples"],
   sources: ["NICE-NG12", "CRUK-SKIN"],
 }

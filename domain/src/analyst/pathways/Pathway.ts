@@ -19,6 +19,7 @@ export const professionals = [
   "emergency",
   "urgent_care",
   "gp",
+  "sexual_health",
   "dermatologist",
   "trichologist",
   "treatment_team",

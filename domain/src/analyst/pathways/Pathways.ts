@@ -15,6 +15,7 @@ import { chemoRegrowth } from "./ChemoRegrowth.ts"
 import { childScalp, childScalpSoon } from "./ChildScalp.ts"
 import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
 import { frontalFibrosing } from "./FrontalFibrosing.ts"
+import { giantCellArteritis } from "./GiantCellArteritis.ts"
 import { hairPulling } from "./HairPulling.ts"
 import { ironAnaemia } from "./IronAnaemia.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
@@ -26,15 +27,18 @@ import { painfulLumps, scalpBumps } from "./ScalpInfection.ts"
 import { scalpPsoriasis } from "./ScalpPsoriasis.ts"
 import { scalpRingworm } from "./ScalpRingworm.ts"
 import { scarringSigns } from "./ScarringSigns.ts"
+import { secondarySyphilis } from "./SecondarySyphilis.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
 import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
   chemicalInjury,
+  giantCellArteritis,
   painfulLumps,
   scalpRingworm,
   childScalpSoon,
   nonHealingSore,
+  secondarySyphilis,
   overactiveThyroid,
   alopeciaAreata,
   scalpReaction,
@@ -58,11 +62,16 @@ export const pathways: ReadonlyArray<Pathway> = [
   childScalp,
 ]
 
-/** The pathways this person's facts select, most urgent first. */
-export const pathwaysFor = (p: HairProfile): ReadonlyArray<Pathway> =>
-  pathways
-    .filter((pathway) => pathway.when(p))
+const applying = (p: HairProfile) => pathways.filter((pathway) => pathway.when(p))
+
+/** The pathways this person's facts select, most urgent first; one another takes the place of is not. */
+export const pathwaysFor = (p: HairProfile): ReadonlyArray<Pathway> => {
+  const on = applying(p)
+  const superseded = new Set(on.flatMap((pathway) => pathway.supersedes ?? []))
+  return on
+    .filter((pathway) => !superseded.has(pathway.id))
     .sort((a, b) => urgencyRank(a.urgency) - urgencyRank(b.urgency))
+}
 
 export const mostUrgentPathway = (p: HairProfile): Pathway | undefined => pathwaysFor(p)[0]
 
@@ -72,6 +81,6 @@ export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> =>
 
 /** The rule ids the pathways this person is on take the place of. */
 export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
-  new Set(pathwaysFor(p).flatMap((pathway) => pathway.supersedes ?? []))
+  new Set(applying(p).flatMap((pathway) => pathway.supersedes ?? []))
 
 export const isPathwayId = (id: string): boolean => pathways.some((pathway) => pathway.id === id)

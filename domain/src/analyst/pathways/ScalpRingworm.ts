@@ -39,6 +39,17 @@ export const scalpRingworm: Pathway = {
     /\b(calm|calming|control|controls) (the )?flakes\b/i,
     /\bantifungal shampoo\b[^.]*\b(as the label|on your scalp|twice a week|every week|weekly)\b/i,
   ],
-  supersedes: ["flaking", "persistent-flaking", "mild-flaking", "malassezia", "antifungal"],
+  // A scaly patch with broken hairs is not psoriasis's plaques, nor traction's broken edges.
+  supersedes: [
+    "flaking",
+    "persistent-flaking",
+    "mild-flaking",
+    "malassezia",
+    "antifungal",
+    "scaly-plaques",
+    "plaques",
+    "broken-edges",
+    "edges",
+  ],
   sources: ["BAD-TINEA"],
 }

@@ -234,6 +234,35 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /[Ss]top using the wig glue[\s\S]*glueless wig/,
   },
   {
+    story:
+      "Woman of 76, a new headache and jaw pain when chewing; her daughter blames the perm (notes only)",
+    answers: female({
+      age_band: "75_plus",
+      hormonal_stage: "menopausal",
+      symptoms: ["burning_stinging"],
+    }),
+    reading: readingOf(
+      { kind: "headache", words: "new headaches at the temple" },
+      { kind: "jaw_pain", words: "jaw aches when I chew" },
+    ),
+    expect: "giant-cell-arteritis",
+    within: "same_day",
+    names: /giant cell arteritis[\s\S]*A&E/,
+  },
+  {
+    story:
+      "Man of 29, moth-eaten patches with a rash on the palms weeks ago and a sore throat (notes only)",
+    answers: male({ age_band: "25_34", symptoms_male: ["round_patches"] }),
+    reading: readingOf(
+      { kind: "moth_eaten", words: "like its been nibbled" },
+      { kind: "body_rash", time: "past", monthsAgo: 1, words: "rash on my palms" },
+      { kind: "sore_throat", words: "sore throat" },
+    ),
+    expect: "moth-eaten-loss",
+    within: "within_days",
+    names: /secondary syphilis[^.]*sexual health clinic/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",

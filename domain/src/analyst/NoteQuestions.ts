@@ -1,0 +1,86 @@
+/**
+ * The questions a person asks in their notes ("can I still dye my hair?",
+ * "will box braids damage my edges?"), answered for this person in the
+ * snapshot, as a consultant answers what the client asked before anything
+ * else. Each answer reads what the report already decided (a reacting
+ * scalp, a scarring pathway, traction, chemotherapy, a pregnancy), so it can
+ * never contradict the rest; a question with no answer here is left to the
+ * sections that speak to it.
+ */
+import type { NoteKind } from "../notes/NoteStatement.ts"
+import {
+  afterChemotherapy,
+  type HairProfile,
+  hasPatchyLoss,
+  hasTractionSigns,
+  isOverProcessed,
+  pregnancyMatters,
+} from "./HairProfile.ts"
+import { suggestsCcca } from "./pathways/CentralCentrifugal.ts"
+import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
+import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
+import { productReactedTo } from "./pathways/ReactedTo.ts"
+import { isShedding } from "./pathways/Signs.ts"
+
+/** At most this many answers, so the snapshot stays a short overview. */
+const maxAnswers = 2
+
+const doing: Readonly<Record<string, string>> = {
+  colour: "colour your hair",
+  bleach: "lighten your hair",
+  relaxer: "relax your hair",
+  texture_release: "have a texture release",
+  perm: "perm your hair",
+  keratin: "have a smoothing treatment",
+}
+
+const chemistry = (p: HairProfile, value: string | undefined): string => {
+  const asked = `You asked whether you can ${doing[value ?? ""] ?? "have a chemical service"}`
+  const straightening = value === "relaxer" || value === "texture_release"
+  if (scalpIsReacting(p) || productReactedTo(p) !== undefined)
+    return `${asked}: not until your scalp has fully calmed, and then only after an allergy test 48 hours before.`
+  if (afterChemotherapy(p))
+    return `${asked}: wait until regrowth is established, commonly about six months, then have a strand test and an allergy test first.`
+  if (straightening && (suggestsCcca(p) || suggestsFfa(p)))
+    return `${asked}: not before a dermatologist has seen your scalp, since a scarring hair loss has to be ruled out first.`
+  if (hasPatchyLoss(p)) return `${asked}: wait until a dermatologist has seen the patches.`
+  if (isOverProcessed(p))
+    return `${asked}: not on the over-processed lengths; wait until they are cut away.`
+  return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? ", and a bond builder in the lightener" : ""}.`
+}
+
+const answers: Partial<
+  Record<NoteKind, (p: HairProfile, value: string | undefined) => string | undefined>
+> = {
+  chemical_service: chemistry,
+  home_chemistry: (p) => chemistry(p, "colour"),
+  tight_styles: (p) =>
+    hasTractionSigns(p)
+      ? "You asked about braids and tight styles: not while your edges recover; keep to loose styles until they have grown back."
+      : "You asked about braids and tight styles: fine if they never hurt; ask for them not too tight, small or heavy, leave the edges out, and take them out within 6 to 8 weeks.",
+  swimming: (p) =>
+    scalpIsReacting(p)
+      ? "You asked about swimming: wait until your scalp has healed."
+      : `You asked about swimming: yes; ${p.locs ? "wet the locs with clean water" : "wet your hair and smooth on conditioner"} first, wear a cap, and rinse straight after.`,
+  shedding: (p) =>
+    isShedding(p) && !hasPatchyLoss(p) && !suggestsCcca(p) && !suggestsFfa(p)
+      ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; new growth shows within about 3 to 6 months of the cause passing."
+      : undefined,
+  birth: (p) =>
+    pregnancyMatters(p)
+      ? "You asked about treatments while breastfeeding: minoxidil and other licensed hair-loss treatments are not used while pregnant or breastfeeding; ask a GP about them afterwards."
+      : undefined,
+  pregnancy: (p) =>
+    pregnancyMatters(p)
+      ? "You asked about pregnancy: minoxidil and other licensed hair-loss treatments are not used while pregnant, breastfeeding or trying for a baby."
+      : undefined,
+}
+
+/** The answers to what this person asked, in the order they asked, at most two. */
+export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> =>
+  [...p.questions]
+    .flatMap(([kind, fact]) => {
+      const answer = answers[kind]?.(p, fact.statement.value)
+      return answer === undefined ? [] : [answer]
+    })
+    .slice(0, maxAnswers)
