@@ -271,7 +271,8 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
                 activity: "Check the roots and scalp; palm-roll only any loose new growth, gently.",
               },
             ]
-          : wearsNaturalCoils(p)
+          : // Braids or cornrows stay in as they are: twisting them again is a loose style's step.
+            wearsNaturalCoils(p) && installedStyle(p) === undefined
             ? [{ day: "Day 6", activity: "Refresh or re-twist the style where it has loosened." }]
             : []),
       ]

@@ -104,7 +104,14 @@ export const focusRules: ReadonlyArray<Rule> = [
   },
   {
     id: "pattern-thinning",
-    when: hasPatternThinning,
+    // A man's receding hairline is a priority only if he wants a fuller look or wrote of it:
+    // long-standing baldness he is at peace with is no task for him.
+    when: (p) =>
+      hasPatternThinning(p) &&
+      (p.gender !== "male" ||
+        p.goals.has("fuller_look") ||
+        hasNoted(p, "thinning_on_top") ||
+        hasNoted(p, "thin_edges")),
     // As the pattern-thinning pathway says: a GP (or a pharmacist, for a man), never a routine dermatologist.
     say: (p) =>
       p.gender === "male"

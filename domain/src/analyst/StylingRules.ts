@@ -13,6 +13,7 @@ import {
   hasNoted,
   hasPatchyLoss,
   hasTractionSigns,
+  installedStyle,
   isChemicallyTreated,
   isFineOrThin,
   isOverProcessed,
@@ -31,6 +32,7 @@ import {
   wearsWig,
 } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
+import { isChild } from "./pathways/Signs.ts"
 import type { Fired, Rule } from "./Rule.ts"
 
 export const maxStyling = 7
@@ -238,9 +240,15 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Where you tie your hair",
     general: true,
     answers: edgesComplaint,
+    // Tight ponytails ticked; or hair tied back for workouts: not a child's play, not braids
+    // or a sew-in, not a man's short or medium cut.
     when: (p) =>
       !p.lowCut &&
-      (p.styles.has("ponytails") || p.exercise === "daily" || p.exercise === "several_week"),
+      (p.styles.has("ponytails") ||
+        ((p.exercise === "daily" || p.exercise === "several_week") &&
+          !isChild(p) &&
+          installedStyle(p) === undefined &&
+          (p.gender !== "male" || p.maleLength === "long" || p.locs))),
     say: (p) =>
       `Change where you tie your hair each day${p.styles.has("ponytails") ? "" : " you work out"} and use a soft, snag-free scrunchie; the same spot pulled daily is how traction starts.`,
     sources: ["HOP", "AAD-S"],
