@@ -13,6 +13,7 @@
 import { Cause, Context, Formatter, Logger, References, Tracer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { requestIdOf } from "../http/NodeServer.ts"
+import { writeLogLine } from "./LogOutput.ts"
 
 export interface LogRecord {
   readonly timestamp: string
@@ -92,7 +93,7 @@ const asText = (record: LogRecord) => {
 
 const writeLine = (format: (record: LogRecord) => string) =>
   Logger.map(strandLogRecord, (record) => {
-    process.stdout.write(`${format(record)}\n`)
+    writeLogLine(`${format(record)}\n`)
   })
 
 /** The process's only logger, in the format LOG_FORMAT asks for. */
