@@ -6,6 +6,11 @@
  * with the most self time. The .cpuprofile it leaves can be opened as a
  * flame graph in Chromium's DevTools (Performance → Load profile) or
  * speedscope.
+ *
+ * `PROFILE_BODY=<json>` sends it as a POST instead; `PROFILE_SIGNED_IN=1`
+ * joins the waitlist first and sends that person's session cookie (with no
+ * hourly analysis quota), e.g. `PROFILE_SIGNED_IN=1 PROFILE_BODY='{"userName":
+ * "A","answers":{"gender":"female"}}' node scripts/profile.ts /api/analyze-hair`.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -14,25 +19,40 @@ import autocannon from "autocannon"
 import { startStrandProcess } from "../api/src/server/testing/ServerProcess.ts"
 
 const [path = "/api/livez", secondsArg = "8", ...headerArgs] = process.argv.slice(2)
-const headers = Object.fromEntries(
+const headers: Record<string, string> = Object.fromEntries(
   headerArgs.map((header) => {
     const index = header.indexOf(":")
     return [header.slice(0, index).trim(), header.slice(index + 1).trim()]
   }),
 )
+const body = process.env.PROFILE_BODY
+const signedIn = process.env.PROFILE_SIGNED_IN === "1"
 const profileDir = mkdtempSync(join(tmpdir(), "strand-profile-"))
 const server = await startStrandProcess(
   {
     STRAND_DATA_DIR: mkdtempSync(join(tmpdir(), "strand-profile-data-")),
     STRAND_WEB_DIST: join(import.meta.dirname, "..", "web", "dist"),
+    ...(signedIn ? { ANALYSES_PER_HOUR: "1000000" } : {}),
   },
   { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`], startSeconds: 60 },
 )
+if (signedIn) {
+  const joined = await fetch(`${server.url}/api/waitlist`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Profile Person", email: "profile@example.com" }),
+  })
+  headers.cookie = joined.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ")
+}
 const result = await autocannon({
   url: `${server.url}${path}`,
   connections: 50,
   duration: Number(secondsArg),
-  headers,
+  headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+  ...(body === undefined ? {} : { method: "POST" as const, body }),
 })
 console.log(
   `${path}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, statuses ${Object.keys(result.statusCodeStats ?? {}).join(",")}`,

@@ -123,48 +123,47 @@ export const PgAnalysisStore = Layer.effect(
 
     const save = Effect.fn("AnalysisStore.save")(function* (analysis: NewAnalysis) {
       const id = AnalysisIdSchema.make(crypto.randomUUID())
-      // The analysis and its request's key change together: a repeat of the
-      // request either finds the analysis or finds the key still pending.
-      const rows = yield* sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const inserted = yield* sql<{ created_at: Date | string }>`
-              INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
-                                    analyst_provider, analyst_model, duration_ms, fallback_reason,
-                                    report_version, explanation, note_reading, prompt_version,
-                                    dropped_lines)
-              VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
-                      ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
-                      ${json(analysis.textInputs)}::jsonb, ${analysis.analyst.provider},
-                      ${analysis.analyst.model}, ${Math.round(analysis.durationMillis)},
-                      ${analysis.fallbackReason ?? null}, ${currentReportVersion},
-                      ${json(encodeExplanation(analysis.explanation))}::jsonb,
-                      ${json(encodeReading(analysis.noteReading))}::jsonb,
-                      ${analysis.promptVersion ?? null},
-                      ${json(encodeDropped(analysis.droppedLines))}::jsonb)
-              RETURNING created_at
-            `
-            // Kept when the report is deleted: the analysts' figures count every analysis.
-            yield* sql`
-              INSERT INTO analysis_runs (analyst_provider, analyst_model, duration_ms,
-                                         fallback_used, fallback_reason, prompt_version,
-                                         dropped_lines, created_at)
-              VALUES (${analysis.analyst.provider}, ${analysis.analyst.model},
-                      ${Math.round(analysis.durationMillis)}, ${analysis.fallbackUsed},
-                      ${analysis.fallbackReason ?? null}, ${analysis.promptVersion ?? null},
-                      ${json((analysis.droppedLines ?? []).map(({ reason }) => ({ reason })))}::jsonb,
-                      ${inserted[0]!.created_at})
-            `
-            if (analysis.idempotencyKey !== undefined) {
-              yield* sql`
-                UPDATE analysis_requests SET analysis_id = ${id}
-                WHERE user_id = ${analysis.userId} AND idempotency_key = ${analysis.idempotencyKey}
-              `
-            }
-            return inserted
-          }),
-        )
-        .pipe(Effect.orDie)
+      // One statement, so one round trip and no transaction to open and
+      // commit: the analysis, its run (kept when the report is deleted: the
+      // analysts' figures count every analysis) and its request's key change
+      // together, so a repeat of the request either finds the analysis or
+      // finds the key still pending.
+      const rows = yield* sql<{ created_at: Date | string }>`
+        WITH inserted AS (
+          INSERT INTO analyses (id, user_id, results, fallback_used, answers, text_inputs,
+                                analyst_provider, analyst_model, duration_ms, fallback_reason,
+                                report_version, explanation, note_reading, prompt_version,
+                                dropped_lines)
+          VALUES (${id}, ${analysis.userId}, ${json(encodeResults(analysis.results))}::jsonb,
+                  ${analysis.fallbackUsed}, ${json(analysis.answers)}::jsonb,
+                  ${json(analysis.textInputs)}::jsonb, ${analysis.analyst.provider},
+                  ${analysis.analyst.model}, ${Math.round(analysis.durationMillis)},
+                  ${analysis.fallbackReason ?? null}, ${currentReportVersion},
+                  ${json(encodeExplanation(analysis.explanation))}::jsonb,
+                  ${json(encodeReading(analysis.noteReading))}::jsonb,
+                  ${analysis.promptVersion ?? null},
+                  ${json(encodeDropped(analysis.droppedLines))}::jsonb)
+          RETURNING analyst_provider, analyst_model, duration_ms, fallback_used,
+                    fallback_reason, prompt_version, created_at
+        ), run AS (
+          INSERT INTO analysis_runs (analyst_provider, analyst_model, duration_ms,
+                                     fallback_used, fallback_reason, prompt_version,
+                                     dropped_lines, created_at)
+          SELECT analyst_provider, analyst_model, duration_ms, fallback_used, fallback_reason,
+                 prompt_version,
+                 ${json((analysis.droppedLines ?? []).map(({ reason }) => ({ reason })))}::jsonb,
+                 created_at
+          FROM inserted
+        )${
+          analysis.idempotencyKey === undefined
+            ? sql``
+            : sql`, request AS (
+          UPDATE analysis_requests SET analysis_id = ${id}
+          WHERE user_id = ${analysis.userId} AND idempotency_key = ${analysis.idempotencyKey}
+        )`
+        }
+        SELECT created_at FROM inserted
+      `.pipe(Effect.orDie)
       return { id, createdAt: DateTime.makeUnsafe(rows[0]!.created_at) }
     })
 

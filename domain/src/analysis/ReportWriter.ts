@@ -15,7 +15,7 @@
  *   the failure's class; the lines dropped on the way are kept either way.
  */
 import { Cause, Clock, Duration, Effect, Exit, Option, Schema } from "effect"
-import { explainReport } from "../analyst/ExplainReport.ts"
+import { type ExplainInput, explainReport } from "../analyst/ExplainReport.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import type { AnalysisResults } from "./AnalysisResults.ts"
 import type { FallbackReason } from "./AnalysisStore.ts"
@@ -78,6 +78,10 @@ const fallbackReasonOf = (cause: Cause.Cause<unknown>): FallbackReason => {
   return "Defect"
 }
 
+/** A report's explanation (every line's rule, reasons and sources), in a span of its own. */
+const explained = (input: ExplainInput) =>
+  Effect.sync(() => explainReport(input)).pipe(Effect.withSpan("ReportWriter.explain"))
+
 /** Writes a request's report with the configured analyst; never fails (the rule engine answers). */
 export const makeReportWriter = (
   settings: WriterSettings,
@@ -114,28 +118,30 @@ export const makeReportWriter = (
       )
 
     /** The rule engine's report as the report of this analysis, explained from its own lines. */
-    const rulesReport = (
+    const rulesReport = Effect.fnUntraced(function* (
       request: HairAnalysisRequest,
       how: Omit<WrittenReport, "results" | "explanation" | "reading">,
-    ): WrittenReport => {
-      const floor = rulesFloor(request)
+    ) {
+      const floor = yield* Effect.sync(() => rulesFloor(request)).pipe(
+        Effect.withSpan("ReportWriter.rulesReport"),
+      )
       return {
         ...how,
         results: floor.report,
-        explanation: explainReport({
+        explanation: yield* explained({
           report: floor.report,
           rules: floor.traced,
           answers: request.answers,
           otherLines: "provider",
         }),
         reading: request.reading,
-      }
-    }
+      } satisfies WrittenReport
+    })
 
     return Effect.fnUntraced(function* (request: HairAnalysisRequest) {
       const started = yield* Clock.currentTimeMillis
       if (byRules) {
-        return rulesReport(request, {
+        return yield* rulesReport(request, {
           fallbackUsed: false,
           fallbackReason: undefined,
           durationMillis: (yield* Clock.currentTimeMillis) - started,
@@ -149,7 +155,7 @@ export const makeReportWriter = (
         const written = exit.value
         return {
           results: written.results,
-          explanation: explainReport({
+          explanation: yield* explained({
             report: written.results,
             rules: written.floor.traced,
             answers: request.answers,
@@ -185,7 +191,7 @@ export const makeReportWriter = (
           `The hair analyst ${name} failed (${fallbackReason}${detail}); the rule engine answers`,
         )
       }
-      return rulesReport(
+      return yield* rulesReport(
         { ...request, reading: rejected?.reading ?? request.reading },
         {
           fallbackUsed: true,

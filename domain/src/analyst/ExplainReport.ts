@@ -191,20 +191,32 @@ const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?:
   })
 }
 
-const sameText = (a: string, b: string) =>
-  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase()
+/** A line as it is compared: spacing and case aside. */
+const comparable = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase()
 
-/** The sources behind these keys, as the report keeps them. */
-export const evidenceSources = (keys: ReadonlyArray<SourceKey>): ReadonlyArray<EvidenceSource> =>
-  unique(keys).map((key) => {
+const sameText = (a: string, b: string) => comparable(a) === comparable(b)
+
+/** Each source as the report keeps it, made once: the list never changes while the server runs. */
+const evidenceSourceOf = (() => {
+  const made = new Map<SourceKey, EvidenceSource>()
+  return (key: SourceKey) => {
+    const known = made.get(key)
+    if (known !== undefined) return known
     const source = sourceList[key]
-    return new EvidenceSource({
+    const evidence = new EvidenceSource({
       key,
       title: source.title,
       kind: source.kind,
       ...("url" in source && source.url !== undefined ? { url: source.url } : {}),
     })
-  })
+    made.set(key, evidence)
+    return evidence
+  }
+})()
+
+/** The sources behind these keys, as the report keeps them. */
+export const evidenceSources = (keys: ReadonlyArray<SourceKey>): ReadonlyArray<EvidenceSource> =>
+  unique(keys).map(evidenceSourceOf)
 
 export interface ExplainInput {
   /** The report as stored. */
@@ -223,17 +235,32 @@ export interface ExplainInput {
 
 export const explainReport = (input: ExplainInput): ReportExplanation => {
   const { profile: p, context: ctx } = input.rules.trace
-  const unused = [...speakersOf(input.rules)]
+  // Each line's comparable text is worked out only when its exact text differs.
+  const unused: Array<Line & { speaker?: Speaker; comparable?: string }> = [
+    ...speakersOf(input.rules),
+  ]
+  // A rule that says several lines (the wash days) read the same answers for each.
+  const triggersBy = new Map<string, ItemEvidence["triggers"]>()
+  const triggersOf = (section: EvidenceSection, speaker: Speaker) => {
+    const said = `${section} ${speaker.id}`
+    const known = triggersBy.get(said)
+    if (known !== undefined) return known
+    const triggers = answerWords(answersBehind(speaker.rule, p, ctx), input.answers)
+    triggersBy.set(said, triggers)
+    return triggers
+  }
   const place = new Map<EvidenceSection, number>()
   const items = reportLines(input.report).map((line) => {
     const index = place.get(line.section) ?? 0
     place.set(line.section, index + 1)
-    const at = unused.findIndex(
-      (candidate) =>
-        candidate.section === line.section &&
-        candidate.speaker !== undefined &&
-        sameText(candidate.text, line.text),
-    )
+    let lineText: string | undefined
+    const at = unused.findIndex((candidate) => {
+      if (candidate.section !== line.section || candidate.speaker === undefined) return false
+      if (candidate.text === line.text) return true
+      candidate.comparable ??= comparable(candidate.text)
+      lineText ??= comparable(line.text)
+      return candidate.comparable === lineText
+    })
     const speaker = at === -1 ? undefined : unused.splice(at, 1)[0]?.speaker
     // A provider's own styling tip is a general one: the rules' safety tips and the
     // tips that answer the person's complaint are kept in any report (SafetyFloor.ts).
@@ -255,7 +282,7 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
       rule: speaker.id,
       ...(speaker.title === undefined ? {} : { title: speaker.title }),
       ...(speaker.lockable === undefined ? {} : { lockable: speaker.lockable }),
-      triggers: answerWords(answersBehind(speaker.rule, p, ctx), input.answers),
+      triggers: triggersOf(line.section, speaker),
       sources: evidenceSources(
         speaker.composite === true ? onTopic(speaker.sources, line.text) : speaker.sources,
       ),

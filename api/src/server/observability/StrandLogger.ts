@@ -13,6 +13,7 @@
 import { Cause, Context, Formatter, Logger, References, Tracer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { requestIdOf } from "../http/NodeServer.ts"
+import { writeLogLine } from "./LogOutput.ts"
 
 export interface LogRecord {
   readonly timestamp: string
@@ -29,7 +30,9 @@ const emailShaped = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g
 
 /** Every string in `value` with e-mail-shaped text masked. */
 export const withoutPersonalData = (value: unknown): unknown => {
-  if (typeof value === "string") return value.replace(emailShaped, "[e-mail]")
+  // Most lines hold no "@" at all: they are not searched.
+  if (typeof value === "string")
+    return value.includes("@") ? value.replace(emailShaped, "[e-mail]") : value
   if (Array.isArray(value)) return value.map(withoutPersonalData)
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(
@@ -56,19 +59,24 @@ export const strandLogRecord: Logger.Logger<unknown, LogRecord> = Logger.make(
     const span = Context.getOrUndefined(fiber.context, Tracer.ParentSpan)
     const annotations = fiber.getRef(References.CurrentLogAnnotations)
     const said = Array.isArray(message) ? message : [message]
-    return withoutPersonalData({
+    // Each field masked as it is made, so the record is built once.
+    const masked = (text: string) => withoutPersonalData(text) as string
+    return {
       timestamp: date.toISOString(),
       level: logLevel.toUpperCase(),
-      message: said.length === 1 ? plain(said[0]) : said.map(plain),
-      ...(request === undefined ? {} : { requestId: requestIdOf(request) }),
+      message: withoutPersonalData(said.length === 1 ? plain(said[0]) : said.map(plain)),
+      ...(request === undefined ? {} : { requestId: masked(requestIdOf(request)) }),
       ...(span === undefined || span._tag !== "Span"
         ? {}
-        : { traceId: span.traceId, spanId: span.spanId }),
-      ...(cause.reasons.length > 0 ? { cause: Cause.pretty(cause) } : {}),
+        : { traceId: masked(span.traceId), spanId: masked(span.spanId) }),
+      ...(cause.reasons.length > 0 ? { cause: masked(Cause.pretty(cause)) } : {}),
       annotations: Object.fromEntries(
-        Object.entries(annotations).map(([key, value]): [string, unknown] => [key, plain(value)]),
+        Object.entries(annotations).map(([key, value]): [string, unknown] => [
+          key,
+          withoutPersonalData(plain(value)),
+        ]),
       ),
-    }) as LogRecord
+    }
   },
 )
 
@@ -92,7 +100,7 @@ const asText = (record: LogRecord) => {
 
 const writeLine = (format: (record: LogRecord) => string) =>
   Logger.map(strandLogRecord, (record) => {
-    process.stdout.write(`${format(record)}\n`)
+    writeLogLine(`${format(record)}\n`)
   })
 
 /** The process's only logger, in the format LOG_FORMAT asks for. */
