@@ -190,9 +190,53 @@ const frequencyAt = (words: ReadonlyArray<Word>, at: number): Quantity | undefin
   return { unit: "times", first: at, last: period.last, value: rounded(count.value / period.weeks) }
 }
 
+const weekdays: Readonly<Record<string, number>> = {
+  mon: 1,
+  monday: 1,
+  mondays: 1,
+  tue: 2,
+  tues: 2,
+  tuesday: 2,
+  tuesdays: 2,
+  wed: 3,
+  weds: 3,
+  wednesday: 3,
+  wednesdays: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  thursday: 4,
+  thursdays: 4,
+  fri: 5,
+  friday: 5,
+  fridays: 5,
+  sat: 6,
+  saturday: 6,
+  saturdays: 6,
+  sun: 7,
+  sunday: 7,
+  sundays: 7,
+}
+
+/** "mon, wed and fri": days named in a list are that many times a week ("sun" only beside others). */
+const weekdayList = (words: ReadonlyArray<Word>): Quantity | undefined => {
+  const at = words.flatMap((word, i) => (weekdays[word.text] === undefined ? [] : [i]))
+  const days = new Set(at.map((i) => weekdays[words[i]!.text]))
+  const named =
+    days.has(7) && words[at.find((i) => weekdays[words[i]!.text] === 7)!]!.text === "sun"
+      ? days.size - 1 >= 2
+        ? days.size
+        : days.size - 1
+      : days.size
+  if (named < 2) return undefined
+  return { unit: "times", first: at[0]!, last: at.at(-1)!, value: named }
+}
+
 /** Every quantity in a clause. */
 export const quantitiesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Quantity> => {
   const found: Array<Quantity> = []
+  const listedDays = weekdayList(words)
+  if (listedDays !== undefined) found.push(listedDays)
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!
     // Money: "£10 a month", "$25/month", "15 quid a month", "£10pm"

@@ -108,7 +108,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "urgent_reaction",
     phrases: [
       "swell|swells|swelled|swelling|swollen ~ face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue",
-      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue ~ swell|swells|swelled|swelling|swollen",
+      "face|eyes|eye|eyelid*|lids|lips|lip|throat|tongue|forehead ~ swell|swells|swelled|swelling|swollen|puffed|puffy|puffing",
+      "eyes|eye ~ nearly|almost|half? ~ shut|closed",
       "swollen shut",
       "can|cannot|could not|barely|hardly open ~ eyes|eye",
       "can|cannot|could not breathe|breath",

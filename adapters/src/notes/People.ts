@@ -31,7 +31,7 @@ export const personWords: ReadonlyMap<string, PersonWord> = new Map([
   ...group("child", "son sons boy stepson grandson", { sex: "male" }),
   ...group(
     "child",
-    "child children kid kids baby babies toddler teenager teen teens infant newborn",
+    "child children kid kids baby babies toddler teenager teen teens infant newborn youngest eldest",
   ),
   ...group(
     "relative",

@@ -232,8 +232,22 @@ const agoWords = (months: number | undefined) =>
  * Signs the notes place in the past: the report asks whether they are back
  * and says what they would need, in its own words (no word of a note).
  */
+/** Signs that can return years later and then need someone: the rest, long over, are not reopened. */
+const canReturn: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "bald_patches",
+  "shiny_skin",
+  "hairline_band",
+  "brow_lash_loss",
+  "scaly_plaques",
+])
+
+/** Past signs worth a question: recent ones, or long-ago ones that can come back. */
 const pastSignsToAsk = (p: HairProfile) =>
-  [...p.asked].filter(([kind]) => kind === "fever" || ifItComesBack[kind] !== undefined)
+  [...p.asked].filter(
+    ([kind, fact]) =>
+      (kind === "fever" || ifItComesBack[kind] !== undefined) &&
+      ((fact.statement.monthsAgo ?? 0) <= 24 || canReturn.has(kind)),
+  )
 
 const askedLine = (p: HairProfile): string =>
   pastSignsToAsk(p)

@@ -200,7 +200,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       continue
     }
     const lasting = lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths
-    if (statement.time === "past" && signKinds.has(statement.kind) && !lasting) {
+    // A sign dated in the last week ("this morning", "on Sunday") is still there unless said to be gone.
+    const lastWeek = (statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 0.25
+    if (statement.time === "past" && signKinds.has(statement.kind) && !lasting && !lastWeek) {
       add(asked, statement.kind, statement)
       // A fever that has passed is still what an illness with a fever is: a trigger for shedding.
       if (statement.kind === "fever") add(facts, "illness", statement)

@@ -106,8 +106,16 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
     triggers.push({ id: "medicine", words: "a medicine", ongoing: true })
   else if (p.medicinesStopped.size > 0)
     triggers.push({ id: "medicine", words: "stopping a medicine", ongoing: false })
-  if (p.history.has("recent_trigger"))
-    triggers.push({ id: "stress", words: "the illness, operation, diet or shock", ongoing: false })
+  // The health history's "illness, operation, diet or shock", unless a trigger already names it.
+  if (
+    p.history.has("recent_trigger") &&
+    !triggers.some((t) => t.id === "illness" || t.id === "weight_loss")
+  )
+    triggers.push({
+      id: "stress",
+      words: p.noted.has("stress") ? "the stressful time" : "the illness, operation, diet or shock",
+      ongoing: false,
+    })
   return triggers
 }
 

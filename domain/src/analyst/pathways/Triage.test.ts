@@ -263,6 +263,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /secondary syphilis[^.]*sexual health clinic/,
   },
   {
+    story:
+      "Eyelids puffed up this morning, three days after a box dye (dated, so told in the past)",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "chemical_service", value: "colour", time: "past", monthsAgo: 0.1, words: "box dye" },
+      { kind: "urgent_reaction", time: "past", monthsAgo: 0, words: "eyes were nearly shut" },
+    ),
+    expect: "notes-urgent-signs",
+    within: "same_day",
+    names: /allergic reaction[\s\S]*emergency/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",
