@@ -14,8 +14,8 @@ const reflexive = { self: "myself", someoneElse: "themselves" } as const
 const subject = { self: "I", someoneElse: "they" } as const
 const object = { self: "me", someoneElse: "them" } as const
 
-/** After these, "you" is the object ("to you", "with you"); elsewhere it is the subject. */
-const prepositions = new Set([
+/** After these, "you" is the object ("to you", "help you"); elsewhere it is the subject. */
+const beforeAnObject = new Set([
   "to",
   "for",
   "with",
@@ -40,11 +40,7 @@ const prepositions = new Set([
 const firstPersonVerbs: Readonly<Record<string, string>> = { are: "am", were: "was", "'re": "'m" }
 
 const matchCase = (original: string, replacement: string) =>
-  /^[A-Z]/.test(original)
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement === "I"
-      ? "I"
-      : replacement
+  /^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement
 
 export const inPatientWords = (text: string, voice: Voice): string =>
   text.replace(
@@ -62,7 +58,7 @@ export const inPatientWords = (text: string, voice: Voice): string =>
       if (lower.startsWith("yourself")) return matchCase(word, reflexive[voice])
       const before = /(\w+)\W*$/.exec(text.slice(0, offset))?.[1]?.toLowerCase()
       const isObject =
-        contraction === undefined && verb === undefined && prepositions.has(before ?? "")
+        contraction === undefined && verb === undefined && beforeAnObject.has(before ?? "")
       const pronoun = matchCase(word, isObject ? object[voice] : subject[voice])
       const rest = (verbOrContraction: string) =>
         voice === "self"
