@@ -45,7 +45,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "strand-lighthouse-data-"))
 const strand = await startStrandProcess({ STRAND_DATA_DIR: dataDir }, { startSeconds: 60 })
 try {
   if (busy > 0) {
-    console.log(`${busy} busy loops; waiting a minute for the load to rise (now ${load()})`)
+    console.log(`busy loops: ${busy}; waiting a minute for the load to rise (now ${load()})`)
     await sleep(60_000)
   }
   const rounds: Array<{ readonly load: string; readonly audits: ReadonlyArray<PageAudit> }> = []
