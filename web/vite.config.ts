@@ -10,6 +10,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 import { landingPage } from "./build/landingPage.ts"
 import { scannerAssets } from "./build/scannerAssets.ts"
+import { inStartGraph, recordStaticImports } from "./build/startChunk.ts"
 
 export default defineConfig({
   plugins: [
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    recordStaticImports,
     // The label reader's worker, engine and model, from Strand's own origin.
     scannerAssets(),
     // The landing page rendered at build time, and every text file compressed.
@@ -36,12 +38,20 @@ export default defineConfig({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically in one chunk ("app"), not
-        // 45 small shared ones: a phone on HTTP/1.1 fetches six at a time, a
-        // round trip each (Lighthouse: / from 70-75 to 83-87). Routes and what
-        // they alone use stay split and load lazily. The entry shares this
-        // chunk, so it must not await at the top level (main.tsx).
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // Everything the entry imports statically in one chunk ("app": React),
+        // and everything the app's start imports statically in another
+        // ("start", build/startChunk.ts), not 45 small shared ones: a phone on
+        // HTTP/1.1 fetches six at a time, a round trip each (Lighthouse: /
+        // from 70-75 to 83-87). Routes and what they alone use stay split and
+        // load lazily. The start's chunk is evaluated in a task apart from
+        // React's (main.tsx); it is shared with the routes, so it must not
+        // await at the top level (start.tsx).
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            { name: "start", test: inStartGraph },
+          ],
+        },
       },
     },
   },

@@ -10,6 +10,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
 import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
+import { inPatientWords } from "@strand/domain/analysis/PatientWords"
 import {
   aiReportFor,
   aiSnapshotMarker,
@@ -193,7 +194,7 @@ test.describe("every feature reads the report the person saw", () => {
     )
     await page.screenshot({ path: testInfo.outputPath("ai-start-here.png"), fullPage: true })
 
-    // The doctor's summary says what this report's Start here says first.
+    // The doctor's summary says what this report's Start here says first, in the person's voice.
     const read = await page.request.get(`/api/analyses/${ai.analysisId}`)
     const { analysis } = (await read.json()) as {
       analysis: { explanation: { startHere: ReadonlyArray<{ change: string; urgent: boolean }> } }
@@ -202,7 +203,7 @@ test.describe("every feature reads the report the person saw", () => {
     expect(first?.urgent).toBe(true)
     await page.goto(`/doctor-summary?analysisId=${ai.analysisId}`)
     const sheet = page.getByRole("article", { name: "Hair and scalp summary for my appointment" })
-    await expect(sheet).toContainText(first?.change ?? "no warning sign")
+    await expect(sheet).toContainText(inPatientWords(first?.change ?? "no warning sign", "self"))
 
     // Comparing the AI's report with the rules': the same answers, other lines; never "nothing changed".
     await page.goto("/my-reports")

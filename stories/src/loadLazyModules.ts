@@ -24,6 +24,7 @@ export const loadLazyModules = async () => {
     import("@strand/web/src/lib/embeddedAnswers.ts"),
     import("@strand/web/src/lib/engagementCollector.ts"),
     import("@strand/web/src/lib/strandClient.ts"),
+    import("@strand/web/src/start.tsx"),
     import("@strand/web/src/ui/toaster.tsx"),
   ])
 }

@@ -125,7 +125,16 @@ export const landingPage = (): Plugin => ({
         }
         // Every insertion below is a function: a page's text may hold "$&" or
         // "$'", which a replacement string would read as patterns.
-        const shell = readFileSync(join(dist, "index.html"), "utf8")
+        // The app's start chunk (main.tsx imports it once React is evaluated)
+        // downloads beside the entry on every page, not after it.
+        const start = Object.values(manifest).find((chunk) =>
+          chunk.file.startsWith("assets/start-"),
+        )?.file
+        if (start === undefined) throw new Error("The build has no chunk for src/start.tsx")
+        const shell = readFileSync(join(dist, "index.html"), "utf8").replace(
+          "</head>",
+          () => `  <link rel="modulepreload" crossorigin href="/${start}">\n  </head>`,
+        )
         const alreadyLinked = new Set(
           [...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
         )

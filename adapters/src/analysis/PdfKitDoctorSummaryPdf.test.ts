@@ -14,6 +14,10 @@ import {
   TypedNote,
 } from "@strand/domain/analysis/DoctorSummary"
 import { DoctorSummaryPdf } from "@strand/domain/analysis/DoctorSummaryPdf"
+import {
+  speaksToThePerson,
+  variedDoctorSummaries,
+} from "@strand/domain/analysis/testing/VariedDoctorSummaries"
 import { Effect } from "effect"
 import { extractText, getDocumentProxy } from "unpdf"
 import { exampleDoctorSummary } from "../testing/ExampleDoctorSummary.ts"
@@ -98,6 +102,19 @@ describe("the doctor's summary as a PDF", () => {
         assert.strictEqual(pages, 1, paper)
         assert.include(text, "Ζωή Παπαδοπούλου-Ковалёва")
         assert.include(text, "Sign number 14")
+      }
+    }),
+  )
+
+  it.effect("speaks to the doctor, never to the person, whatever the answers", () =>
+    Effect.gen(function* () {
+      for (const [who, summary] of variedDoctorSummaries) {
+        const bytes = yield* render("a4", summary)
+        const { text } = yield* Effect.promise(() => textOf(bytes))
+        assert.include(text, "Patient:", who)
+        assert.notMatch(text, speaksToThePerson, who)
+        // the report's advice is there, in the page's voice
+        if (who === "an AI-written report") assert.include(text, "as my plan says")
       }
     }),
   )

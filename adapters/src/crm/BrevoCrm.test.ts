@@ -16,7 +16,8 @@ const contact = (email: string): CrmContact => ({
   firstName: "Ludwig",
   lastName: "van Beethoven",
   hairConcerns: "Thinning or hair loss",
-  referralCode: "lvb",
+  referralCode: "lvb_own",
+  referredByCode: "joined_with",
   signedUpAt: "2026-11-20T10:00:00.000Z",
 })
 
@@ -53,7 +54,8 @@ describe("BrevoCrm", () => {
           FIRSTNAME: "Ludwig",
           LASTNAME: "van Beethoven",
           HAIR_CONCERNS: "Thinning or hair loss",
-          REFERRAL_CODE: "lvb",
+          REFERRAL_CODE: "lvb_own",
+          REFERRED_BY_CODE: "joined_with",
           SIGNUP_DATE: "2026-11-20",
         })
         const created = fake.calls.find(

@@ -6,8 +6,9 @@
  * (skipped, untouched). A 429 is retried after `x-sib-ratelimit-reset`
  * seconds, at most three times.
  *
- * Name goes into FIRSTNAME / LASTNAME; hair concerns, referral code and
- * sign-up date into HAIR_CONCERNS, REFERRAL_CODE and SIGNUP_DATE, created on
+ * Name goes into FIRSTNAME / LASTNAME; hair concerns, the contact's own
+ * referral code, the code they joined with and the sign-up date into
+ * HAIR_CONCERNS, REFERRAL_CODE, REFERRED_BY_CODE and SIGNUP_DATE, created on
  * first use when the key may; attributes the account lacks are left out.
  */
 import { Crm, type CrmContact, type CrmError, type PushOutcome } from "@strand/domain/crm/Crm"
@@ -33,6 +34,7 @@ export interface BrevoOptions {
 export const strandAttributes = [
   { name: "HAIR_CONCERNS", type: "text" },
   { name: "REFERRAL_CODE", type: "text" },
+  { name: "REFERRED_BY_CODE", type: "text" },
   { name: "SIGNUP_DATE", type: "date" },
 ] as const
 
@@ -55,6 +57,7 @@ const attributes = (contact: CrmContact, known: ReadonlySet<string>) => {
     LASTNAME: contact.lastName,
     HAIR_CONCERNS: contact.hairConcerns,
     REFERRAL_CODE: contact.referralCode ?? "",
+    REFERRED_BY_CODE: contact.referredByCode ?? "",
     // a Brevo date attribute takes YYYY-MM-DD
     SIGNUP_DATE: contact.signedUpAt.slice(0, 10),
   }

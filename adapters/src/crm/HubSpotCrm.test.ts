@@ -21,7 +21,8 @@ const contact = (email: string, extra: Partial<CrmContact> = {}): CrmContact => 
   firstName: "Ada",
   lastName: "Lovelace",
   hairConcerns: "Dandruff or flaking",
-  referralCode: "ada_ref",
+  referralCode: "ada_own",
+  referredByCode: "joined_with",
   signedUpAt: "2026-11-20T10:00:00.000Z",
   ...extra,
 })
@@ -44,7 +45,11 @@ describe("HubSpotCrm", () => {
         const outcomes = yield* push(fake, [
           contact("Old@Example.com"),
           contact("new@example.com", { firstName: "Mary Ann", lastName: "Smith" }),
-          contact("other@example.com", { hairConcerns: "", referralCode: null }),
+          contact("other@example.com", {
+            hairConcerns: "",
+            referralCode: null,
+            referredByCode: null,
+          }),
         ])
         assert.deepStrictEqual(tags(outcomes), {
           "old@example.com": "Skipped",
@@ -70,7 +75,8 @@ describe("HubSpotCrm", () => {
           firstname: "Mary Ann",
           lastname: "Smith",
           strand_hair_concerns: "Dandruff or flaking",
-          strand_referral_code: "ada_ref",
+          strand_referral_code: "ada_own",
+          strand_referred_by_code: "joined_with",
           strand_signed_up_at: String(Date.parse("2026-11-20T10:00:00.000Z")),
         })
         // empty fields are left out rather than written as ""
@@ -78,16 +84,21 @@ describe("HubSpotCrm", () => {
           fake.contactByEmail("other@example.com")?.properties,
           "strand_hair_concerns",
         )
-        // the three properties were made once, and are not made again
+        // the four properties were made once, and are not made again
         assert.includeMembers(
           [...fake.properties],
-          ["strand_hair_concerns", "strand_referral_code", "strand_signed_up_at"],
+          [
+            "strand_hair_concerns",
+            "strand_referral_code",
+            "strand_referred_by_code",
+            "strand_signed_up_at",
+          ],
         )
         assert.strictEqual(
           fake.calls.filter(
             (call) => call.path === "/crm/v3/properties/contacts" && call.method === "POST",
           ).length,
-          3,
+          4,
         )
         assert.strictEqual(fake.contacts.size, 3)
       }),

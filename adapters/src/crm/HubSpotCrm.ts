@@ -9,9 +9,10 @@
  * for (Retry-After, else its X-HubSpot-RateLimit-Interval-Milliseconds
  * window), at most three times; the daily limit is not waited out.
  *
- * Hair concerns, referral code and sign-up date go into three contact
- * properties of Strand's (`strand_*`), created on first use when the token
- * may (scope crm.schemas.contacts.write); without them name and e-mail still sync.
+ * Hair concerns, the contact's own referral code, the code they joined with
+ * and the sign-up date go into four contact properties of Strand's
+ * (`strand_*`), created on first use when the token may (scope
+ * crm.schemas.contacts.write); without them name and e-mail still sync.
  */
 import {
   Crm,
@@ -52,7 +53,13 @@ export const strandProperties = [
   },
   {
     name: "strand_referral_code",
-    label: "Referral code (Strand)",
+    label: "Own referral code (Strand)",
+    type: "string",
+    fieldType: "text",
+  },
+  {
+    name: "strand_referred_by_code",
+    label: "Joined with referral code (Strand)",
     type: "string",
     fieldType: "text",
   },
@@ -86,6 +93,7 @@ const properties = (contact: CrmContact, known: ReadonlySet<string>) => {
     lastname: contact.lastName,
     strand_hair_concerns: contact.hairConcerns,
     strand_referral_code: contact.referralCode ?? "",
+    strand_referred_by_code: contact.referredByCode ?? "",
     strand_signed_up_at: String(Date.parse(contact.signedUpAt)),
   }
   return Object.fromEntries(

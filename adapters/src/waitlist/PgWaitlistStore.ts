@@ -13,10 +13,16 @@ const WaitlistRow = Schema.Struct({
   email: Schema.String,
   hair_concerns: Schema.NullOr(Schema.String),
   referral_code: Schema.NullOr(Schema.String),
+  own_referral_code: Schema.optional(Schema.NullOr(Schema.String)),
   created_at: Schema.Union([Schema.Date, Schema.String]),
   inserted: Schema.optional(Schema.Boolean),
 })
 type WaitlistRow = typeof WaitlistRow.Type
+
+/** The sign-up's own referral code: its account's, matched by e-mail as sign-in matches it. */
+const ownReferralCode = (sql: SqlClient.SqlClient, waitlistTable: string) =>
+  sql`(SELECT users.referral_code FROM users
+       WHERE lower(users.email) = lower(${sql(waitlistTable)}.email)) AS own_referral_code`
 
 // Made once: a page decodes up to a hundred rows, an export a million.
 const decodeEntry = Schema.decodeUnknownSync(WaitlistEntry)
@@ -28,6 +34,7 @@ const toEntry = (row: WaitlistRow) =>
     email: row.email,
     hairConcerns: row.hair_concerns ?? undefined,
     referralCode: row.referral_code ?? undefined,
+    ownReferralCode: row.own_referral_code ?? undefined,
     createdAt: DateTime.makeUnsafe(row.created_at),
   })
 
@@ -52,9 +59,9 @@ export const PgWaitlistStore = Layer.effect(
           ON CONFLICT (lower(email)) DO NOTHING
           RETURNING *, true AS inserted
         )
-        SELECT * FROM new_row
+        SELECT *, ${ownReferralCode(sql, "new_row")} FROM new_row
         UNION ALL
-        SELECT *, false AS inserted FROM waitlist
+        SELECT *, false AS inserted, ${ownReferralCode(sql, "waitlist")} FROM waitlist
         WHERE lower(email) = lower(${input.email}) AND NOT EXISTS (SELECT 1 FROM new_row)
       `,
     })
@@ -101,7 +108,9 @@ export const PgWaitlistStore = Layer.effect(
             : [sql`seq < (SELECT seq FROM waitlist WHERE id = ${cursor.after})`]),
       ]
       return sql<WaitlistRow>`
-        SELECT id, name, email, hair_concerns, referral_code, created_at FROM waitlist
+        SELECT id, name, email, hair_concerns, referral_code, created_at,
+               ${ownReferralCode(sql, "waitlist")}
+        FROM waitlist
         WHERE ${sql.and(where)}
         ORDER BY seq ${sql.literal(newer ? "ASC" : "DESC")}
         LIMIT ${limit}

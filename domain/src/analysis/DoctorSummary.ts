@@ -11,6 +11,12 @@
  * (its Start here, stored with it, whoever wrote it): an action, never the
  * red flag's own words, which may name a condition.
  *
+ * Every line is the person's words to their doctor (or about the patient
+ * they answered for), never Strand's words to the person: the quiz's
+ * questions ("How often do you use heat on your hair?") are named the way a
+ * doctor would, and the report's advice is put in the page's voice
+ * (PatientWords.ts).
+ *
  * The same data is printed by the SPA (the browser's print) and rendered to
  * a PDF on the server (DoctorSummaryPdf.ts).
  */
@@ -21,9 +27,11 @@ import type { NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
+import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import type { TextNoteId } from "../quiz/TextNotes.ts"
 import { isText, type TextKind } from "../text/PlainText.ts"
 import { listed } from "../text/Sentences.ts"
+import { inPatientWords } from "./PatientWords.ts"
 import type { ReportExplanation } from "./ReportExplanation.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const
@@ -123,23 +131,46 @@ const chosen = (
     )
   })
 
-/** A question and its answer on one line: "Heat tools: Weekly or more". */
+/**
+ * The questions whose answers need their question beside them, as a doctor
+ * would name them: the quiz's own titles ask the person ("Do you use
+ * conditioner?").
+ */
+const questionNames = {
+  shampoo_choice: "Shampoo mostly used",
+  shampoo_type_male: "Usually washes with",
+  conditioning: "Conditioning",
+  conditioner_step_male: "Conditioner",
+  hair_care_method: "Hair washed and styled by",
+  heat_tension: "Heat and styles worn regularly",
+  heat_tools_male: "Heat on the hair",
+  scalp_issues_male: "Scalp flare-ups",
+  hairline_changes_male: "Changes at the hairline or crown",
+  skin_under_beard_male: "Skin under the beard",
+  recent_illness: "High fever, operation or hospital stay in the last year",
+} as const
+
+/** A question and its answer on one line: "Heat on the hair: Weekly or more". */
 const withQuestion = (
   labelled: Readonly<Record<string, LabelledAnswer>>,
   answers: QuizAnswers,
-  id: string,
+  id: keyof typeof questionNames,
 ): Array<string> => {
   const labels = chosen(labelled, answers, [id])
-  const question = findQuestion(id)
-  return labels.length === 0 || question === undefined
-    ? []
-    : [`${question.title} ${labels.join(", ")}`]
+  return labels.length === 0 ? [] : [`${questionNames[id]}: ${labels.join(", ")}`]
 }
 
-const noteLabel = (id: string) =>
-  quizCatalogue
-    .find((question) => question.textInput?.id === id)
-    ?.textInput?.label.replace(/\s*\(optional\)$/, "") ?? "Notes"
+/** What each typed note is about, as a doctor would read it (the quiz's labels ask the person). */
+const noteNames: Readonly<Record<TextNoteId, string>> = {
+  texture_notes: "About the hair's texture",
+  heat_tension_other: "Styles worn",
+  products_used_other: "Other products",
+  loc_type_notes: "About the locs",
+  medicine_notes: "Medicines, and when started or changed",
+  health_notes: "Other health notes",
+}
+
+const noteLabel = (id: string) => noteNames[id as TextNoteId] ?? "Notes"
 
 /** What the summary is made from: the stored answers, notes and their reading, and the report's explanation. */
 export interface SummarySource {
@@ -212,7 +243,14 @@ export const doctorSummary = (
     patient: patientLine(profile, labelled),
     answeredForSomeoneElse: profile.quizFor !== "self",
     reportDate: source.createdAt,
-    ...(urgent === undefined ? {} : { suggested: urgent.change }),
+    ...(urgent === undefined
+      ? {}
+      : {
+          suggested: inPatientWords(
+            urgent.change,
+            profile.quizFor === "self" ? "self" : "someoneElse",
+          ),
+        }),
     signs: [
       ...chosen(labelled, answers, [
         "symptoms",

@@ -4,7 +4,7 @@
  * already in the CRM is never changed or duplicated, so pushing the same
  * contact twice (a retry, a second Sync All) is harmless.
  */
-import { Context, type Effect, Schema } from "effect"
+import { Context, Effect, Schema } from "effect"
 
 export const crmProviders = ["none", "hubspot", "brevo"] as const
 export const CrmProvider = Schema.Literals(crmProviders)
@@ -17,7 +17,12 @@ export const crmProviderNames: Readonly<Record<CrmProvider, string>> = {
   brevo: "Brevo",
 }
 
-/** A waitlist sign-up as the CRM receives it (spec §2: name, e-mail, hair concerns). */
+/**
+ * A waitlist sign-up as the CRM receives it (spec §2: name, e-mail, hair concerns).
+ * A contact waits in the outbox as this schema's encoded form, and jobs queued
+ * before the contact carried its own code named the code it joined with
+ * `referralCode`: the encoded keys keep those jobs readable and right.
+ */
 export const CrmContact = Schema.Struct({
   waitlistEntryId: Schema.String,
   email: Schema.String,
@@ -25,10 +30,15 @@ export const CrmContact = Schema.Struct({
   lastName: Schema.String,
   /** as an admin reads it ("Dandruff or flaking", "Other: itchy nape"); "" when none */
   hairConcerns: Schema.String,
-  referralCode: Schema.NullOr(Schema.String),
+  /** the referral code the contact joined with (someone else's) */
+  referredByCode: Schema.NullOr(Schema.String),
+  /** the contact's own referral code, the one they share; null until they have an account */
+  referralCode: Schema.NullOr(Schema.String).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(null)),
+  ),
   /** ISO 8601 */
   signedUpAt: Schema.String,
-})
+}).pipe(Schema.encodeKeys({ referredByCode: "referralCode", referralCode: "ownReferralCode" }))
 export type CrmContact = typeof CrmContact.Type
 
 /**

@@ -46,7 +46,8 @@ export const contactOf = (entry: WaitlistEntry): CrmContact => ({
     entry.hairConcerns === undefined || entry.hairConcerns === ""
       ? ""
       : describeHairConcern(entry.hairConcerns),
-  referralCode: entry.referralCode ?? null,
+  referredByCode: entry.referralCode ?? null,
+  referralCode: entry.ownReferralCode ?? null,
   signedUpAt: DateTime.formatIso(entry.createdAt),
 })
 

@@ -36,6 +36,11 @@ export class Waitlist extends Context.Service<
       const join = Effect.fn("Waitlist.join")(function* (input: JoinWaitlist, confirmUrl: string) {
         return yield* transaction.atomically(
           Effect.gen(function* () {
+            // The account first, so the contact queued for the CRM carries its own code.
+            const signIn = yield* accounts.begin(
+              { email: input.email, name: input.name, referralCode: input.referralCode },
+              confirmUrl,
+            )
             const outcome = yield* store.join(input)
             if (outcome.created) {
               yield* outbox.enqueue({
@@ -43,10 +48,6 @@ export class Waitlist extends Context.Service<
                 dedupeKey: `crm:waitlist:${outcome.entry.id}`,
               })
             }
-            const signIn = yield* accounts.begin(
-              { email: input.email, name: input.name, referralCode: input.referralCode },
-              confirmUrl,
-            )
             return { ...outcome, signIn }
           }),
         )

@@ -18,7 +18,10 @@ export class WaitlistEntry extends Schema.Class<WaitlistEntry>("strand/WaitlistE
   name: StoredUserName,
   email: StoredEmail,
   hairConcerns: Schema.optional(HairConcerns),
+  /** the code they joined with (someone else's) */
   referralCode: Schema.optional(Schema.String),
+  /** the referral code of their own account, once they have one */
+  ownReferralCode: Schema.optional(Schema.String),
   createdAt: Schema.DateTimeUtc,
 }) {}
 

@@ -67,9 +67,7 @@ export const summaryBody = Schema.encodeSync(DoctorSummary)(
     reportDate: DateTime.makeUnsafe("2026-11-08T10:00:00.000Z"),
     suggested: "Book a dermatologist within 1 to 2 weeks for the bald patches",
     signs: ["Round, smooth bald patches"],
-    typed: [
-      new TypedNote({ label: "Anything else we should know?", text: "A round patch at my crown" }),
-    ],
+    typed: [new TypedNote({ label: "Other health notes", text: "A round patch at my crown" })],
     tried: [],
     productsAndServices: ["Natural / virgin"],
     medicines: [],

@@ -72,3 +72,14 @@ export const reducedMotionRule =
     .exec(strandStyles)?.[1]
     ?.replace(/\s+/g, " ")
     .trim() ?? ""
+
+/** Box shadows (shadow-*), from Tailwind's theme, smallest first. */
+export const shadows = byPrefix(tailwindTokens, "shadow-")
+/** The widths where sm:, md:, lg:, xl: and 2xl: start, from Tailwind's theme. */
+export const breakpoints = byPrefix(tailwindTokens, "breakpoint-")
+/** The widths max-w-* names (max-w-xl, max-w-6xl), from Tailwind's theme. */
+export const containers = byPrefix(tailwindTokens, "container-")
+
+/** What styles.css gives every focused control (its `:focus-visible` rule). */
+export const focusRule =
+  /:focus-visible\s*\{\s*@apply ([^;]+);/.exec(strandStyles)?.[1]?.trim() ?? ""

@@ -207,8 +207,8 @@ export const summaryBody = {
   suggested:
     "Round, smooth bald patches on the scalp are most often alopecia areata, where the immune system pauses the follicles: see a dermatologist within 1 to 2 weeks.",
   signs: ["Round, smooth bald patches", "Itchy or flaky"],
-  typed: [{ label: "Anything else we should know?", text: "A round bald patch at my crown" }],
-  tried: ["Which shampoo do you mostly use? Gentle or everyday"],
+  typed: [{ label: "Other health notes", text: "A round bald patch at my crown" }],
+  tried: ["Shampoo mostly used: Gentle or everyday"],
   productsAndServices: ["Coloured", "Oils or butters (weekly)"],
   medicines: [],
   hormonalStage: "Postpartum (had a baby in the last year)",

@@ -14,7 +14,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          "**Fallback badge**: use it wherever a report is named (My Reports, the report, Compare) " +
+          "**When to use:** the Fallback badge wherever a report is named (My Reports, the report, Compare) " +
           "when Strand's rules wrote it because the AI provider could not. Never for a report the " +
           "rules wrote because they are the configured analyst. Its title says why on hover.",
       },

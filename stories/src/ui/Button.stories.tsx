@@ -5,6 +5,14 @@ import preview from "../../.storybook/preview.tsx"
 
 const meta = preview.meta({
   title: "UI/Button",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** one Button per screen is primary: the thing the person came to do (Join Waitlist, Next, Take the Quiz); every other action is secondary. Use PendingButton for anything that sends a request, and buttonClass for a link that goes somewhere but should look like a button.",
+      },
+    },
+  },
   component: Button,
   args: { children: "Join Waitlist", variant: "primary", disabled: false, onClick: fn() },
   argTypes: {

@@ -5,6 +5,14 @@ import preview from "../../.storybook/preview.tsx"
 
 const meta = preview.meta({
   title: "UI/Collapsible",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** for a section a person may skip, whose heading alone says enough (the report\'s texture and styling sections, each "Why?"). Not for anything they must read; print shows it open.',
+      },
+    },
+  },
   component: CollapsibleExample,
   args: {
     title: "Styling & build-up",

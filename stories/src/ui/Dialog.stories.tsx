@@ -6,6 +6,14 @@ import { page } from "../story.ts"
 
 const meta = preview.meta({
   title: "UI/Dialog",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** only to confirm something that cannot be undone (Delete Report?), or a short task that must be done before going on. Not for messages: a toast or a line on the page says those.",
+      },
+    },
+  },
   component: DialogExample,
   args: {
     title: "Delete Report?",

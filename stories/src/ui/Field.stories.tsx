@@ -5,6 +5,14 @@ import preview from "../../.storybook/preview.tsx"
 
 const meta = preview.meta({
   title: "UI/Field",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** for every form input: TextField for a labelled text box with its error line; Field.Root with Select or Textarea for the others. The error says what the value needs.",
+      },
+    },
+  },
   component: Field.TextField,
   args: {
     label: "Email",

@@ -6,6 +6,14 @@ import { page } from "../story.ts"
 
 const meta = preview.meta({
   title: "UI/Menu",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** for a short list of actions behind one button (the account menu). Not for navigation a person needs at a glance, and not for choosing a value (use a select).",
+      },
+    },
+  },
   component: MenuExample,
   args: { label: "Ada Lovelace", items: ["Copy invite link", "Admin"], onSelect: fn() },
 })

@@ -6,6 +6,14 @@ import { page } from "../story.ts"
 
 const meta = preview.meta({
   title: "UI/Popover",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '**When to use:** for help a person asks for (the quiz\'s "Need help?"): it opens on click and stays until closed. For a few words on hover, use a tooltip.',
+      },
+    },
+  },
   component: PopoverExample,
   args: {
     title: "Why we ask",

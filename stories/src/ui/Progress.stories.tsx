@@ -5,6 +5,14 @@ import preview from "../../.storybook/preview.tsx"
 
 const meta = preview.meta({
   title: "UI/Progress",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** for something with a known end: the quiz's questions, the referrals to unlock. For a wait of unknown length use the pending button or a status line instead.",
+      },
+    },
+  },
   component: ProgressBar,
   args: { value: 1 / 3, label: "Referral progress" },
   argTypes: { value: { control: { type: "range", min: 0, max: 1, step: 0.01 } } },

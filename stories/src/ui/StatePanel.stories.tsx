@@ -20,18 +20,15 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          "When a whole page cannot be shown: 404, Please Log In, We can't reach Strand right " +
+          "**When to use:** when a whole page cannot be shown: 404, Please Log In, We can't reach Strand right " +
           "now, No Reports Yet. Always give a way on in `action`; `focusHeading` when the page " +
           "changed under the person, so a screen reader says why.",
       },
     },
   },
   argTypes: {
-    icon: { control: "select", options: icons, description: "The picture above the heading" },
-    title: { control: "text", description: "What happened, in a few words" },
-    children: { control: "text", description: "One line on why, or what to do" },
-    action: { control: false, description: "The way on: a button or a link" },
-    focusHeading: { control: "boolean", description: "Move focus to the heading when shown" },
+    icon: { control: "select", options: icons },
+    children: { control: "text" },
   },
 })
 

@@ -11,6 +11,14 @@ import { page } from "../story.ts"
 
 const meta = preview.meta({
   title: "UI/Toast",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** to say that something the person just did worked or failed (Email sent!, Failed to send email), when the page itself does not change. Never for an error they must act on in a form: put that under the field.",
+      },
+    },
+  },
   component: ToastExample,
   args: {
     type: "success" as const,

@@ -7,6 +7,14 @@ import { page } from "../story.ts"
 
 const meta = preview.meta({
   title: "UI/Tooltip",
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "**When to use:** to explain a term in the text (Malassezia) on hover or focus. Only for extra words: nothing a person needs to act on, which a touch screen may never show.",
+      },
+    },
+  },
   component: TooltipExample,
   args: { term: "Malassezia", explanation: "a yeast that lives on every scalp" },
 })

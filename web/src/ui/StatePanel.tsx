@@ -47,10 +47,15 @@ export function StatePanel({
   action,
   focusHeading = false,
 }: {
+  /** the picture above the heading */
   readonly icon: StatePanelIcon
+  /** what happened, in a few words, title case ("Please Log In") */
   readonly title: string
+  /** one line on why, or what to do */
   readonly children: ReactNode
+  /** the way on: a button or a link (every panel has one) */
   readonly action: ReactNode
+  /** move focus to the heading when shown, so a screen reader says why the page changed */
   readonly focusHeading?: boolean
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)

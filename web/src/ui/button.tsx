@@ -1,5 +1,5 @@
 /** Buttons, and the same look for links that act as buttons (`buttonClass`). */
-import type { ComponentProps } from "react"
+import type { ComponentProps, ReactNode } from "react"
 
 type Variant = "primary" | "secondary"
 
@@ -22,7 +22,20 @@ export function Button({
   className = "",
   type = "button",
   ...props
-}: ComponentProps<"button"> & { variant?: Variant }) {
+}: ComponentProps<"button"> & {
+  /** primary: the one thing to do on a screen (clay); secondary: the other ways (outlined) */
+  variant?: Variant
+  /** the label: what it does, a verb in title case ("Join Waitlist") */
+  children?: ReactNode
+  /** locked (a form not yet ready, a request on its way): dimmed, and clicks do nothing */
+  disabled?: boolean
+  /** "button" unless it submits its form */
+  type?: "button" | "submit" | "reset"
+  /** extra classes, for size and place only: the look comes from `variant` */
+  className?: string
+  /** what a click (or Enter, or Space) does */
+  onClick?: ComponentProps<"button">["onClick"]
+}) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />
 }
 
@@ -33,9 +46,13 @@ export function PendingButton({
   pendingLabel,
   ...props
 }: ComponentProps<"button"> & {
+  /** primary: the one thing to do on a screen (clay); secondary: the other ways (outlined) */
   readonly variant?: Variant
+  /** true while the request is on its way: locked, spinner, `pendingLabel` */
   readonly pending: boolean
+  /** what the button does, a verb in title case ("Join Waitlist") */
   readonly label: string
+  /** what is happening meanwhile, with three dots ("Joining...") */
   readonly pendingLabel: string
 }) {
   return (

@@ -20,10 +20,15 @@ export function DialogExample({
   onConfirm,
   defaultOpen = false,
 }: {
+  /** the question, ending in "?" ("Delete Report?") */
   readonly title: string
+  /** what confirming does, and whether it can be undone */
   readonly description: string
+  /** the confirming button's verb ("Delete") */
   readonly confirmLabel: string
+  /** called when the person confirms */
   readonly onConfirm: () => void
+  /** open when first shown */
   readonly defaultOpen?: boolean
 }) {
   const [open, setOpen] = useState(defaultOpen)
@@ -60,8 +65,11 @@ export function MenuExample({
   items,
   onSelect,
 }: {
+  /** the button's text: whose menu it is ("Ada Lovelace") */
   readonly label: string
+  /** the items above Logout, in order */
   readonly items: ReadonlyArray<string>
+  /** called with the chosen item's text */
   readonly onSelect: (item: string) => void
 }) {
   return (
@@ -92,7 +100,9 @@ export function PopoverExample({
   title,
   content,
 }: {
+  /** the panel's heading */
   readonly title: string
+  /** the help itself, a sentence or two */
   readonly content: string
 }) {
   return (
@@ -114,7 +124,9 @@ export function TooltipExample({
   term,
   explanation,
 }: {
+  /** the word in the text that explains itself */
   readonly term: string
+  /** the explanation, lower case, no full stop ("a yeast that lives on every scalp") */
   readonly explanation: string
 }) {
   return (
@@ -142,8 +154,11 @@ export function CollapsibleExample({
   body,
   defaultOpen,
 }: {
+  /** the heading that opens and closes it */
   readonly title: string
+  /** what shows when open */
   readonly body: string
+  /** open when first shown */
   readonly defaultOpen: boolean
 }) {
   return (
@@ -164,8 +179,11 @@ export function ToastExample({
   title,
   description,
 }: {
+  /** success (done), error (it failed: red) or info (for your knowledge) */
   readonly type: "success" | "error" | "info"
+  /** a few words ("Email sent!") */
   readonly title: string
+  /** one sentence on what happened */
   readonly description: string
 }) {
   return (

@@ -67,7 +67,17 @@ export function TextField({
   required,
   ...input
 }: ComponentProps<typeof ArkField.Input> & {
+  /** the field's visible name ("Email") */
   readonly label: string
+  /** an example of a good value, never instructions ("you@example.com") */
+  readonly placeholder?: string
+  /** the kind of text: "email" brings a phone's e-mail keyboard */
+  readonly type?: string
+  /** must be filled in: the label says so (an asterisk) */
+  readonly required?: boolean
+  /** cannot be changed now: dimmed */
+  readonly disabled?: boolean
+  /** why the value is wrong, shown under the field; marks it invalid. None when the value is fine */
   readonly error?: string | undefined
 }) {
   return (

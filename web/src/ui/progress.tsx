@@ -11,8 +11,11 @@ export function ProgressBar({
   label,
   className = "",
 }: {
+  /** how far along, a fraction from 0 to 1 (outside it is clamped) */
   readonly value: number
+  /** what is progressing, for screen readers ("Quiz progress") */
   readonly label: string
+  /** classes for the outer box (width, margins) */
   readonly className?: string
 }) {
   const percent = Math.round(Math.min(Math.max(value, 0), 1) * 100)

@@ -126,6 +126,31 @@ describe("CRM sync with HubSpot", () => {
       }),
     )
 
+    it.effect("a contact carries their own referral code and the one they joined with", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const fake = yield* HubSpot
+        const ownCodeOf = (email: string) =>
+          request(server, "/api/login", { method: "POST", body: { email, name: "Ada" } }).pipe(
+            Effect.map((response) => (response.json as { referralCode: string }).referralCode),
+          )
+        const referrer = yield* ownCodeOf(`referrer-${unique()}@example.com`)
+        const email = `referred-${unique()}@example.com`
+        const joined = yield* request(server, "/api/waitlist", {
+          method: "POST",
+          body: { name: "Ada Lovelace", email, hairConcerns: "dandruff", referralCode: referrer },
+        })
+        assert.strictEqual(joined.status, 200, joined.text)
+        yield* server.settled
+        const own = yield* ownCodeOf(email)
+        assert.notStrictEqual(own, referrer)
+        assert.deepInclude(fake.contactByEmail(email)?.properties, {
+          strand_referral_code: own,
+          strand_referred_by_code: referrer,
+        })
+      }),
+    )
+
     it.effect(
       "Sync All skips the contacts HubSpot has, creates the rest, and reports the totals",
       () =>
