@@ -1511,8 +1511,10 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
     id: "long-bald-no-treatment-wanted",
     story: "Noticeable recession for years; wants a healthier scalp, not a fuller look",
     answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["healthier_scalp"] }),
-    must: [["redFlags", /which is not harmful|not harmful/]],
+    // No red flag for balding he is at peace with: the science note says it is not harmful.
+    must: [["science", /not harmful/]],
     mustNot: [
+      ["redFlags", /pattern thinning/],
       ["all", /work best started early/],
       ["snapshot", /dermatologist/],
     ],

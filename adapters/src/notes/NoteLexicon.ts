@@ -474,6 +474,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs"],
   },
   {
+    kind: "head_lice",
+    phrases: [
+      "lice|louse|nits|nit|headlice",
+      "something|things|bugs ~ moving|move|moved|crawling|crawl ~ hair|head|scalp",
+    ],
+    outranks: ["build_up", "flaking", "scalp_bumps"],
+  },
+  {
     kind: "build_up",
     phrases: [
       "build up|buildup|build-up|residue|gunk|lint",

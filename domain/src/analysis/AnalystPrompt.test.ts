@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "e3104d1c5b66199c",
+        fingerprint: "cb255e528afd5789",
       },
     )
   })

@@ -122,7 +122,11 @@ export const everydayCleanserNames: Readonly<Record<string, string>> = {
 
 /** "your wavy lengths": the lengths a usage line talks about. */
 const lengthsOf = (p: HairProfile): string =>
-  p.texture === "unknown" ? "the lengths" : `your ${p.texture} lengths`
+  p.lowCut
+    ? "your short hair"
+    : p.texture === "unknown"
+      ? "the lengths"
+      : `your ${p.texture} lengths`
 
 /** Cleansers: the first matching rule is the one cleanser suggested. */
 export const cleanserRules: ReadonlyArray<Rule<Product>> = [

@@ -103,7 +103,7 @@ export const scienceRules: ReadonlyArray<Rule> = [
     id: "female-pattern",
     when: (p) => p.gender !== "male" && p.symptoms.has("widening_parting"),
     say: (p) =>
-      `Female pattern hair loss (gradual thinning over the parting and crown, shaped by genes and hormones${familyHistory(p) ? ", and often running in families" : ""}) ${p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal" ? "often becomes noticeable around menopause, as yours has" : "can start at any age after puberty and often shows more around menopause"}. It does not cause bald patches; treatment works best when started early, and any change is judged over months.`,
+      `Female pattern hair loss (gradual thinning over the parting and crown, shaped by genes and hormones${familyHistory(p) ? ", and often running in families" : ""}) ${(p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal") && p.ageBand !== "65_74" && p.ageBand !== "75_plus" ? "often becomes noticeable around menopause, as yours has" : "can start at any age after puberty and often shows more around menopause"}. It does not cause bald patches; treatment works best when started early, and any change is judged over months.`,
     sources: ["BAD-F"],
   },
   {
@@ -225,8 +225,8 @@ export const scienceRules: ReadonlyArray<Rule> = [
   {
     id: "contact-dermatitis",
     when: isSensitive,
-    say: () =>
-      "Contact dermatitis (a skin reaction to one ingredient) is a common cause of stinging scalps; fragrance and hair-dye chemicals are frequent culprits. A dermatologist's patch test finds which one; until then, use nothing the scalp has reacted to, and no hair dye.",
+    say: (p) =>
+      `Contact dermatitis (a skin reaction to one ingredient) is a common cause of stinging scalps; fragrance and hair-dye chemicals are frequent culprits. A dermatologist's patch test finds which one; until then, use nothing the scalp has reacted to${p.states.has("coloured") || p.states.has("bleached") ? ", and no hair dye" : ""}.`,
     sources: ["PPD", "CUT"],
   },
   {

@@ -132,6 +132,7 @@ export const sourceTopics = {
   "NHS-HYPER": ["hormones", "hair_loss", "referral"],
   "PI-GCA": ["referral", "scarring"],
   "NHS-SYPH": ["infection", "hair_loss", "referral"],
+  "NHS-LICE": ["infection", "washing", "conditioning", "referral"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],
 } as const satisfies Record<SourceKey, ReadonlyArray<SourceTopic>>

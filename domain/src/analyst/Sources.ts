@@ -341,6 +341,12 @@ export const sources = {
     url: "https://lincolnshiresexualhealth.nhs.uk/stis/syphilis",
     checked: "page",
   },
+  "NHS-LICE": {
+    title: "West Yorkshire Healthier Together (NHS): head lice",
+    kind: "patient_information",
+    url: "https://wyhealthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/head-lice",
+    checked: "page",
+  },
   "CRUK-SKIN": {
     title: "Cancer Research UK: skin cancer, symptoms and getting diagnosed",
     kind: "charity_page",

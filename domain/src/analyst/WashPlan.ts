@@ -22,6 +22,7 @@ import {
   type WashFrequency,
 } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
+import { hasHeadLice } from "./pathways/HeadLice.ts"
 import { suggestsRingworm } from "./pathways/ScalpRingworm.ts"
 import { isChild } from "./pathways/Signs.ts"
 
@@ -102,7 +103,13 @@ export const planWashes = (p: HairProfile): WashPlan => {
   // A child's flakes, and a scaly patch that can be ringworm, are for a GP to
   // treat, never for a medicated wash chosen here; a scalp reacting to a
   // product gets nothing medicated until it settles.
-  const flaky = needsMedicatedWash(p) && !isChild(p) && !suggestsRingworm(p) && !scalpIsReacting(p)
+  // Lice itch and flake too: combing clears them, not a medicated wash.
+  const flaky =
+    needsMedicatedWash(p) &&
+    !isChild(p) &&
+    !suggestsRingworm(p) &&
+    !scalpIsReacting(p) &&
+    !hasHeadLice(p)
   const medicated: WashPlan["medicated"] = !flaky
     ? "none"
     : isTextured(p) || p.locs

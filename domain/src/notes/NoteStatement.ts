@@ -46,6 +46,8 @@ export const noteKindMeanings = {
   over_processed: "hair that feels gummy, mushy, over-stretchy or fried after chemistry",
   feels_stiff: "hair that feels stiff, straw-like or crunchy",
   smell: "a smell, odour or mustiness from the scalp, hair or locs",
+  head_lice:
+    "head lice or nits: eggs stuck to hairs near the roots, something moving in the hair, a school letter about lice",
   build_up:
     "product build-up or residue: white bits, gunk, wax or lint stuck in the hair or locs, hair that feels coated",
   tiredness: "feeling very tired, exhausted or run down",

@@ -49,6 +49,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "over_processed",
   "feels_stiff",
   "smell",
+  "head_lice",
   "build_up",
   "tiredness",
   "hair_pulling",

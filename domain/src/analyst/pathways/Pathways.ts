@@ -17,6 +17,7 @@ import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
 import { frontalFibrosing } from "./FrontalFibrosing.ts"
 import { giantCellArteritis } from "./GiantCellArteritis.ts"
 import { hairPulling } from "./HairPulling.ts"
+import { headLice } from "./HeadLice.ts"
 import { ironAnaemia } from "./IronAnaemia.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
 import { nonHealingSore } from "./NonHealingSore.ts"
@@ -56,6 +57,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   passingShedding,
   chemoRegrowth,
   hairPulling,
+  headLice,
   scalpBumps,
   persistentFlaking,
   mildFlaking,

@@ -5,7 +5,13 @@
  * prescription for men), named never with a dose; change is judged over 6 to
  * 12 months (BAD leaflet; AAD; the expert review).
  */
-import { familyHistory, type HairProfile, isMale, pregnancyMatters } from "../HairProfile.ts"
+import {
+  familyHistory,
+  type HairProfile,
+  hasNoted,
+  isMale,
+  pregnancyMatters,
+} from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { crownThinning, hasSign } from "./Signs.ts"
 
@@ -34,8 +40,14 @@ export const patternThinning: Pathway = {
   condition: "pattern thinning, or androgenetic alopecia",
   urgency: "routine",
   professional: "gp",
-  // Tender or shiny thinning is a scarring pathway's, not this one.
-  when: (p) => crownThinning(p) && !hasSign(p, "crown_tenderness") && !hasSign(p, "shiny_skin"),
+  // Tender or shiny thinning is a scarring pathway's, not this one. A man's balding is a finding
+  // only if he wants a fuller look or wrote of it: a head he shaves or a crown he is at peace
+  // with needs no red flag (the science note still explains it).
+  when: (p) =>
+    crownThinning(p) &&
+    !hasSign(p, "crown_tenderness") &&
+    !hasSign(p, "shiny_skin") &&
+    (wantsTreatment(p) || hasNoted(p, "thinning_on_top") || hasNoted(p, "thin_edges")),
   recognise: /parting|recession|crown|pattern/i,
   lead: (p) =>
     `${what(p).toLowerCase()} is most often pattern thinning${wantsTreatment(p) ? ", and treatment works best started early" : ", which is not harmful"}`,

@@ -275,6 +275,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /allergic reaction[\s\S]*emergency/,
   },
   {
+    story: "Girl of 8 with nits and an itchy nape; gran says ringworm (notes)",
+    answers: female({
+      answers_about: "my_child",
+      age_band: "under_12",
+      scalp_condition: ["itchy_flaky"],
+    }),
+    reading: readingOf({ kind: "head_lice", words: "nits" }),
+    expect: "head-lice",
+    within: "routine",
+    names: /head lice[\s\S]*wet combing/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",
