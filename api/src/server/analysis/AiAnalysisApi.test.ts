@@ -10,6 +10,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { FakeAi, type FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
 import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
+import { inPatientWords } from "@strand/domain/analysis/PatientWords"
 import {
   aiReportFor,
   aiSnapshotMarker,
@@ -479,7 +480,8 @@ describe("analysis with OpenAI configured", () => {
             const { suggested } = summary.json as { suggested?: string }
             const [first] = report.analysis.explanation.startHere
             assert.isTrue(first?.urgent)
-            assert.strictEqual(suggested, first?.change)
+            // In the page's own voice: the person's words to their doctor ("my", not "your").
+            assert.strictEqual(suggested, inPatientWords(first!.change, "self"))
           }
         }),
     )
