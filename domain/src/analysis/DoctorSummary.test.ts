@@ -82,8 +82,23 @@ describe("who the summary is about", () => {
     )
     assert.deepStrictEqual(medicines, [
       "Thyroid medicine (such as levothyroxine)",
-      "Breast-cancer tablets (tamoxifen, letrozole, anastrozole, exemestane), named in my notes",
+      'Breast-cancer tablets (tamoxifen, letrozole, anastrozole, exemestane): "letrozole", named in my notes',
     ])
+  })
+
+  it("names a medicine stopped, and a chemical service the notes name", () => {
+    const summary = summaryOf(
+      femaleAnswers({}),
+      readingOf(
+        { kind: "medicine", value: "retinoid", time: "past", words: "roaccutane" },
+        { kind: "chemical_service", value: "colour", time: "past", words: "box dye on saturday" },
+      ),
+    )
+    assert.include(
+      summary.medicines,
+      'Isotretinoin (Roaccutane) or another retinoid tablet: "roaccutane", stopped, named in my notes',
+    )
+    assert.include(summary.productsAndServices, 'From my notes: "box dye on saturday"')
   })
 
   it("adds the scalp signs, diet and a recent illness", () => {

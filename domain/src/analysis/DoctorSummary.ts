@@ -25,7 +25,7 @@ import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
-import { medicineOptions } from "../quiz/Medicines.ts"
+import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import type { TextNoteId } from "../quiz/TextNotes.ts"
@@ -213,14 +213,25 @@ const medicineLines = (profile: HairProfile, answers: QuizAnswers): Array<string
   const ticked = new Set(Array.isArray(answers.medicines) ? answers.medicines : [])
   const label = (medicine: string) =>
     medicineOptions.find((option) => option.value === medicine)?.label ?? medicine
+  // A medicine named in the notes keeps its own name ("amiodarone"): the class alone hides it.
+  const named = (medicine: MedicineClass) => {
+    const words = profile.notedMedicines.get(medicine)?.words
+    return words === undefined ? label(medicine) : `${label(medicine)}: "${words}"`
+  }
   return [
     ...[...profile.medicines].map((medicine) =>
-      ticked.has(medicine) ? label(medicine) : `${label(medicine)}, named in my notes`,
+      ticked.has(medicine) ? named(medicine) : `${named(medicine)}, named in my notes`,
     ),
     ...[...profile.medicinesStopped].map(
-      (medicine) => `${label(medicine)}, stopped, named in my notes`,
+      (medicine) => `${named(medicine)}, stopped, named in my notes`,
     ),
   ]
+}
+
+/** Chemical services the notes name ("a box dye on Saturday"), which the quiz's ticks may miss. */
+const notedServices = (profile: HairProfile): Array<string> => {
+  const service = profile.noted.get("chemical_service")
+  return service === undefined ? [] : [`From my notes: "${service.words}"`]
 }
 
 export const doctorSummary = (
@@ -283,6 +294,7 @@ export const doctorSummary = (
       ...chosen(labelled, answers, ["products_used", "styling_products_male"]),
       ...withQuestion(labelled, answers, "heat_tension"),
       ...withQuestion(labelled, answers, "heat_tools_male"),
+      ...notedServices(profile),
     ],
     medicines: medicineLines(profile, answers),
     ...(chosen(labelled, answers, ["hormonal_stage"])[0] === undefined
