@@ -850,6 +850,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "weight_gain",
+    phrases: [
+      "put|putting|piled|piling|gained|gaining|gain ~ on? ~ weight|pounds|kg|kilos|stone|lbs",
+      "weight gain",
+      "weight ~ creeping|going|gone ~ up",
+    ],
+  },
+  { kind: "constipation", phrases: ["constipat*|bunged"] },
+  {
+    kind: "dry_skin",
+    phrases: ["skin ~ dry|rough|flaky|sandpaper|scaly", "dry|rough skin"],
+  },
+  {
     kind: "breathless",
     phrases: [
       "breathless*|breathlessness",

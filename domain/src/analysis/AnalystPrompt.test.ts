@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "cb255e528afd5789",
+        fingerprint: "8613be55bd817b46",
       },
     )
   })

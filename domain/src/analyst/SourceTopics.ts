@@ -130,6 +130,7 @@ export const sourceTopics = {
   "NHS-TRICH": ["pulling", "hair_loss", "referral"],
   "NHS-PCOS": ["hormones", "hair_loss", "referral"],
   "NHS-HYPER": ["hormones", "hair_loss", "referral"],
+  "NHS-HYPO": ["hormones", "hair_loss", "referral", "medicines"],
   "PI-GCA": ["referral", "scarring"],
   "NHS-SYPH": ["infection", "hair_loss", "referral"],
   "NHS-LICE": ["infection", "washing", "conditioning", "referral"],

@@ -341,6 +341,11 @@ export const sources = {
     url: "https://lincolnshiresexualhealth.nhs.uk/stis/syphilis",
     checked: "page",
   },
+  "NHS-HYPO": {
+    title: "NHS: underactive thyroid (hypothyroidism), symptoms",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-LICE": {
     title: "West Yorkshire Healthier Together (NHS): head lice",
     kind: "patient_information",

@@ -54,6 +54,7 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "shedding-after-trigger": "hair_loss",
   "overactive-thyroid-signs": "hair_loss",
   "anaemia-signs": "hair_loss",
+  "underactive-thyroid-signs": "hair_loss",
   "giant-cell-arteritis": "scalp_conditions",
   "moth-eaten-loss": "hair_loss",
   "head-lice": "scalp_conditions",

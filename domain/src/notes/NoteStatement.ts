@@ -82,6 +82,9 @@ export const noteKindMeanings = {
   always_hot:
     "feeling hot or sweating when others are comfortable, not standing the heat (not menopausal hot flushes)",
   always_cold: "feeling cold when others are comfortable",
+  weight_gain: "putting on weight without eating more",
+  constipation: "constipation",
+  dry_skin: "dry, rough skin on the body (not the scalp)",
   breathless: "getting out of breath with little effort, breathlessness",
   ice_craving: "craving or chewing ice, or craving things that are not food (clay, starch)",
   headache: "a headache, especially a new one at the temples or one side of the head",

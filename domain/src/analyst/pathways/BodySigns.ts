@@ -16,13 +16,21 @@ export const overactiveThyroidSigns = [
   "always_hot",
 ] as const satisfies ReadonlyArray<NoteKind>
 
+/** An underactive thyroid's signs (NHS: cold, weight gain, constipation, dry skin, tiredness). */
+export const underactiveThyroidSigns = [
+  "always_cold",
+  "weight_gain",
+  "constipation",
+  "dry_skin",
+] as const satisfies ReadonlyArray<NoteKind>
+
 /** Anaemia's signs beyond tiredness (NHS: breathlessness; pica, such as craving ice). */
 export const anaemiaSigns = ["breathless", "ice_craving"] as const satisfies ReadonlyArray<NoteKind>
 
 /** Every such sign, in the order the doctor's page lists them. */
 export const bodySigns = [
   ...overactiveThyroidSigns,
-  "always_cold",
+  ...underactiveThyroidSigns,
   ...anaemiaSigns,
 ] as const satisfies ReadonlyArray<NoteKind>
 
@@ -33,6 +41,9 @@ export const bodySignWords: Readonly<Record<(typeof bodySigns)[number], string>>
   shaky_hands: "shaky hands",
   always_hot: "feeling hot when others are not",
   always_cold: "feeling cold when others are not",
+  weight_gain: "putting on weight",
+  constipation: "constipation",
+  dry_skin: "dry skin",
   breathless: "getting out of breath easily",
   ice_craving: "craving ice",
 }

@@ -38,6 +38,6 @@ export const ironAnaemia: Pathway = {
     why: "Getting out of breath easily or craving ice, with shedding or tiredness, can be signs of anaemia from low iron.",
   }),
   neverBeside: () => [/\bin the next few weeks\b/i],
-  supersedes: ["sudden-shedding", "shedding-after-trigger"],
+  supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding"],
   sources: ["NHS-IDA", "IRON"],
 }

@@ -39,6 +39,6 @@ export const overactiveThyroid: Pathway = {
   // The thyroid is the trigger here: nothing may send the person to wait months, or blame a diet.
   neverBeside: () => [/\bdeal with the (fast )?weight loss\b/i, /\bin the next few weeks\b/i],
   // The thyroid is the trigger: the general shedding lines, which blame a diet or an illness, give way.
-  supersedes: ["sudden-shedding", "shedding-after-trigger", "telogen-effluvium"],
+  supersedes: ["sudden-shedding", "shedding-after-trigger", "telogen-effluvium", "shedding"],
   sources: ["NHS-HYPER", "AAD-SHED"],
 }

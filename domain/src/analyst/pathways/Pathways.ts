@@ -31,6 +31,7 @@ import { scarringSigns } from "./ScarringSigns.ts"
 import { secondarySyphilis } from "./SecondarySyphilis.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
 import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
+import { underactiveThyroid } from "./UnderactiveThyroid.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
   chemicalInjury,
@@ -48,6 +49,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   scarringSigns,
   scalpPsoriasis,
   ironAnaemia,
+  underactiveThyroid,
   triggeredShedding,
   androgenExcess,
   medicineThinning,

@@ -35,6 +35,6 @@ export const secondarySyphilis: Pathway = {
   }),
   neverBeside: () => [/\bbiotin\b/i],
   // Not alopecia areata's round patches, not shedding after a trigger.
-  supersedes: ["round-patches", "sudden-shedding", "shedding-after-trigger", "patches"],
+  supersedes: ["round-patches", "sudden-shedding", "shedding-after-trigger", "patches", "shedding"],
   sources: ["NHS-SYPH"],
 }

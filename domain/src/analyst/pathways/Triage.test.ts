@@ -287,6 +287,23 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /head lice[\s\S]*wet combing/,
   },
   {
+    story:
+      "Woman of 78, thinning, always cold, putting on weight, constipated, outer brows thinning (notes)",
+    answers: female({
+      age_band: "75_plus",
+      hormonal_stage: "menopausal",
+      symptoms: ["widening_parting"],
+    }),
+    reading: readingOf(
+      { kind: "always_cold", words: "always freezing" },
+      { kind: "weight_gain", words: "put on half a stone" },
+      { kind: "constipation", words: "constipated" },
+    ),
+    expect: "underactive-thyroid-signs",
+    within: "within_weeks",
+    names: /underactive thyroid[^.]*thyroid blood test/,
+  },
+  {
     story: "Traction: edges breaking under tight braids",
     answers: female({
       hair_texture: "coily",
