@@ -860,7 +860,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   { kind: "constipation", phrases: ["constipat*|bunged"] },
   {
     kind: "dry_skin",
-    phrases: ["skin ~ dry|rough|flaky|sandpaper|scaly", "dry|rough skin"],
+    phrases: ["skin ~ dry|rough|sandpaper"],
   },
   {
     kind: "breathless",

@@ -60,7 +60,6 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "shaky_hands",
   "always_hot",
   "always_cold",
-  "weight_gain",
   "constipation",
   "dry_skin",
   "breathless",
@@ -76,6 +75,8 @@ export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   // A rash or sore throat weeks ago still counts: secondary syphilis's signs come and go.
   "body_rash",
   "sore_throat",
+  // Weight put on stays put on: "I've put on half a stone" is a fact now.
+  "weight_gain",
   "illness",
   "birth",
   "weight_loss",
