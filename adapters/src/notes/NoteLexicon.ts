@@ -75,14 +75,24 @@ const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
   ["sunscreen", "sunscreen|sunscreens|spf|sunblock|suncream"],
   ["dry_shampoo", "dry shampoo"],
   ["fragrance", "fragrance|fragranced|perfume|perfumed|scented"],
+  ["coconut", "coconut|cocos|coco"],
 ]
 
 /** A product and a reaction in one clause, either way round: "itches every time I use lace glue". */
-const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.map(([value, words]) => ({
-  kind: "product_reaction",
-  value,
-  phrases: [`${words} ... ${reacts}`, `${reacts} ... ${words}`],
-}))
+const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([value, words]) => [
+  {
+    kind: "product_reaction",
+    value,
+    phrases: [`${words} ... ${reacts}`, `${reacts} ... ${words}`],
+  },
+  // "can't use anything with coconut in": kept away from, whatever it once did.
+  {
+    kind: "avoids_product",
+    value,
+    phrases: [`can't|cant|cannot|can not ~ use|have|tolerate|stand ~ ${words}`],
+    outranks: ["product_reaction"],
+  },
+])
 
 export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   // --- Signs
@@ -472,6 +482,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "smell",
     phrases: ["smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs"],
+  },
+  // A product's smell ("the smell makes me heave", "smells of coconut") is not the scalp's.
+  {
+    kind: "nothing",
+    phrases: [
+      "smell|smells|scent ~ make|makes|made ~ me",
+      "smell|smells|scent of|like ~ coconut|perfume|fragrance|product|products|shampoo|oil|oils",
+    ],
+    outranks: ["smell"],
   },
   {
     kind: "head_lice",

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-3",
-        fingerprint: "8613be55bd817b46",
+        fingerprint: "dcef609fcfd17128",
       },
     )
   })

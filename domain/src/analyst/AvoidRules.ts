@@ -38,7 +38,7 @@ import {
   wearsTensionStyle,
   wearsWig,
 } from "./HairProfile.ts"
-import { productReactedTo } from "./pathways/ReactedTo.ts"
+import { productAvoided, productReactedTo } from "./pathways/ReactedTo.ts"
 import type { Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
@@ -68,10 +68,12 @@ export const avoidRules: ReadonlyArray<Rule> = [
   {
     id: "product-reacted-to",
     safety: true,
-    when: (p) => productReactedTo(p) !== undefined,
+    when: (p) => productAvoided(p) !== undefined,
     say: (p) => {
-      const product = productReactedTo(p)!
-      return `${capitalise(product.name)}: your skin reacts to it, so keep it off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
+      const product = productAvoided(p)!
+      return productReactedTo(p) === undefined
+        ? `${capitalise(product.name)}: you keep away from it, and nothing in this plan needs it${product.instead}.`
+        : `${capitalise(product.name)}: your skin reacts to it, so keep it off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
     },
     sources: ["PPD", "GLUE"],
   },

@@ -40,6 +40,7 @@ import {
 } from "./HairProfile.ts"
 import { type Interval, intervalWords } from "./Intervals.ts"
 import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
+import { reactsTo } from "./pathways/ReactedTo.ts"
 import type { RoutineLimits } from "./RoutineLimits.ts"
 import type { Fired, ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -252,7 +253,8 @@ const conditionerNeeds = (p: HairProfile, ctx: ReportContext): string =>
  * protein when wet [OIL], something richer for coarse strands, light otherwise.
  */
 const plantOil = (p: HairProfile): string =>
-  p.porosity === "high"
+  // Never coconut for someone whose skin reacts to it.
+  p.porosity === "high" && !reactsTo(p, "coconut")
     ? "coconut oil, which limits protein loss in porous hair"
     : p.width === "coarse"
       ? "a richer plant oil such as olive for coarse strands"
@@ -507,7 +509,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
     say: (p, ctx) => ({
       title: "Leave-in conditioner with a sealant",
       ingredients: `Cetrimonium chloride, panthenol, amodimethicone, which clings to damaged spots; seal with ${ctx.texture === "Rich" ? "shea butter or a heavier oil" : "a light oil"}${climateCaveat(p, ctx)}`,
-      usage: `On damp lengths after every wash, sealant on top${ctx.plan.preWashOil ? "; a pre-wash coconut oil on the lengths limits swelling when wet" : ""}${p.porosity === "high" ? "; porous hair lets water out as fast as it takes it in" : ""}.`,
+      usage: `On damp lengths after every wash, sealant on top${ctx.plan.preWashOil ? `; a pre-wash ${reactsTo(p, "coconut") ? "plant" : "coconut"} oil on the lengths limits swelling when wet` : ""}${p.porosity === "high" ? "; porous hair lets water out as fast as it takes it in" : ""}.`,
     }),
     sources: ["OIL", "COS", "CP"],
   },

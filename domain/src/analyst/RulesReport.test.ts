@@ -189,7 +189,7 @@ describe("writeRulesReport properties", () => {
         if (p.symptoms.has("sudden_shedding"))
           assert.match(
             flags,
-            /Sudden shedding|shedding during and after treatment|also makes hair shed/,
+            /Sudden shedding|shedding during and after treatment|also makes hair shed|with thinning hair|moth-eaten/,
           )
         if (p.symptoms.has("broken_edges") && !rulesSuperseded(p).has("broken-edges"))
           assert.match(flags, /Broken or thinning edges|frontal fibrosing alopecia/)

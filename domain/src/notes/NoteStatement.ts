@@ -65,6 +65,8 @@ export const noteKindMeanings = {
   chemical_service:
     "relaxer, perm, bleach, colour, keratin or other chemical straightening (value: which; with when)",
   home_chemistry: "dyeing, bleaching or relaxing at home or by oneself",
+  avoids_product:
+    "a product or ingredient the person cannot use or keeps away from, such as 'can't use anything with coconut' (value: which)",
   product_reaction:
     "a product the person says their scalp or skin reacts to: itching, burning, redness or a rash after it (value: which)",
   tight_styles: "tight braids, weaves, extensions, ponytails or buns",
@@ -146,6 +148,7 @@ export const reactedTo = [
   "sunscreen",
   "dry_shampoo",
   "fragrance",
+  "coconut",
 ] as const
 export type ReactedTo = (typeof reactedTo)[number]
 

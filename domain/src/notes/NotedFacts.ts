@@ -86,6 +86,7 @@ export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "medicine",
   "home_chemistry",
   "product_reaction",
+  "avoids_product",
   "tight_styles",
   "menopause",
 ])

@@ -22,6 +22,12 @@ const reactsNow = (p: HairProfile): boolean =>
   p.symptoms.has("burning_stinging") ||
   (hasNoted(p, "product_reaction") && p.noted.get("product_reaction")!.statement.time !== "past")
 
+/** The reaction came after hair dye: the dye is named in the notes or ticked. */
+const afterDye = (p: HairProfile): boolean =>
+  p.noted.get("chemical_service")?.statement.value === "colour" ||
+  p.noted.get("product_reaction")?.statement.value === "dye" ||
+  p.states.has("coloured")
+
 /** What never stands beside a reacting scalp. */
 const whileReacting: ReadonlyArray<RegExp> = [
   /\bantifungal\b|\banti-dandruff\b|\bmedicated\b|\bdandruff\b|\bscale[- ]lift/i,
@@ -43,8 +49,8 @@ export const chemicalInjury: Pathway = {
   recognise: /swelling|blister|breathing/i,
   lead: () =>
     "the swelling, blistering or oozing in your notes needs care now: emergency care for a swollen face or trouble breathing, urgent care the same day for blisters or open sores",
-  say: () =>
-    "Swelling, blistering or oozing after a product can be an allergic reaction or a chemical burn: swelling of the face or eyelids or trouble breathing needs emergency care now; blisters or open sores need urgent care the same day. Rinse the product off with plenty of water and keep the packaging for the doctor to see.",
+  say: (p) =>
+    `Swelling, blistering or oozing after a product can be an allergic reaction or a chemical burn: swelling of the face or eyelids or trouble breathing needs emergency care now; blisters or open sores need urgent care the same day. Rinse the product off with plenty of water and keep the packaging for the doctor to see.${afterDye(p) ? " After a reaction like this to hair dye, never use that dye, any dye with PPD, or black henna again, whatever a later test shows; a dermatologist can advise on what is safe." : ""}`,
   startHere: () => ({
     change: "Get the swelling, blisters or oozing seen today",
     why: "After a product they can be an allergic reaction or a chemical burn: emergency care for a swollen face or trouble breathing.",

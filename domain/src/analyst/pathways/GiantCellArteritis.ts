@@ -35,6 +35,6 @@ export const giantCellArteritis: Pathway = {
   }),
   // Not a product's or a salon's doing: no reaction, patch-test or stylist lines beside it.
   neverBeside: () => [/\bpatch test\b/i, /\bcontact dermatitis\b/i, /\btell your stylist\b/i],
-  supersedes: ["burning-stinging"],
+  supersedes: ["burning-stinging", "burning"],
   sources: ["PI-GCA"],
 }

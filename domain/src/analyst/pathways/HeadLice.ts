@@ -40,6 +40,7 @@ export const headLice: Pathway = {
     "persistent-flaking",
     "malassezia",
     "antifungal",
+    "cleanser-anti-dandruff",
   ],
   sources: ["NHS-LICE"],
 }

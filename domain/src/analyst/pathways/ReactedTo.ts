@@ -36,13 +36,29 @@ const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
   },
   dry_shampoo: { name: "the dry shampoo", instead: "; a water rinse refreshes the roots instead" },
   fragrance: { name: "scented products", instead: "; choose fragrance-free ones" },
+  coconut: {
+    name: "anything with coconut in it",
+    instead:
+      "; check labels for coconut oil, cocos nucifera and cleansers made from coconut such as cocamidopropyl betaine",
+  },
 }
+
+/** Whether the notes say the skin reacts to this product. */
+export const reactsTo = (p: HairProfile, value: ReactedTo): boolean =>
+  p.noted.get("product_reaction")?.statement.value === value ||
+  p.noted.get("avoids_product")?.statement.value === value
 
 const isReactedTo = (value: string | undefined): value is ReactedTo =>
   value !== undefined && value in products
 
-/** The product the notes say the skin reacts to, if they name one. */
+/** The product the notes say the skin reacts to now, if they name one. */
 export const productReactedTo = (p: HairProfile): ReactedProduct | undefined => {
   const value = p.noted.get("product_reaction")?.statement.value
+  return isReactedTo(value) ? products[value] : undefined
+}
+
+/** The product the person reacts to or keeps away from ("can't use anything with coconut"). */
+export const productAvoided = (p: HairProfile): ReactedProduct | undefined => {
+  const value = (p.noted.get("product_reaction") ?? p.noted.get("avoids_product"))?.statement.value
   return isReactedTo(value) ? products[value] : undefined
 }
