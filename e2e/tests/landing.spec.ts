@@ -116,6 +116,8 @@ test.describe("the hero's rotating tagline", () => {
     await page.goto("/")
     const tagline = shownTagline(page)
     await expect(tagline).toHaveText(taglines[0] ?? "")
+    // The app starts in a task after the page is painted: the turning starts when it has hydrated.
+    await expect(page.locator("#hero-tagline")).toHaveAttribute("data-hydrated", "true")
     await page.clock.runFor(2900)
     await expect(tagline).toHaveText(taglines[0] ?? "")
     await page.clock.runFor(100)

@@ -12,6 +12,7 @@
  * when a longer one comes.
  */
 import { type ReactNode, useEffect, useState } from "react"
+import { useHydrated } from "../../lib/hydration.ts"
 import { heroTaglines, nextTagline, taglineRotationMillis } from "./taglines.ts"
 
 export function RotatingTagline({
@@ -31,6 +32,7 @@ export function RotatingTagline({
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const turning = !still && !paused && !hovered && !focused
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (!turning) return
@@ -58,6 +60,8 @@ export function RotatingTagline({
         aria-live={turning ? "off" : "polite"}
         aria-atomic="true"
         data-rotating={turning}
+        // Set once the page is hydrated and the turning has started: the tests hold the clock until then.
+        data-hydrated={hydrated}
         className="grid max-w-xl text-xl font-medium text-ink-900 sm:text-2xl"
       >
         {heroTaglines.map((tagline, position) => (
