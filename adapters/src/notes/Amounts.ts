@@ -222,14 +222,13 @@ const weekdays: Readonly<Record<string, number>> = {
 const weekdayList = (words: ReadonlyArray<Word>): Quantity | undefined => {
   const at = words.flatMap((word, i) => (weekdays[word.text] === undefined ? [] : [i]))
   const days = new Set(at.map((i) => weekdays[words[i]!.text]))
-  const named =
-    days.has(7) && words[at.find((i) => weekdays[words[i]!.text] === 7)!]!.text === "sun"
-      ? days.size - 1 >= 2
-        ? days.size
-        : days.size - 1
-      : days.size
-  if (named < 2) return undefined
-  return { unit: "times", first: at[0]!, last: at.at(-1)!, value: named }
+  // "sun" may be the sun: it counts as Sunday only beside two other days.
+  const others = [...days].filter((day) => day !== 7).length
+  const sunIsADay =
+    days.has(7) && (others >= 2 || at.some((i) => words[i]!.text.startsWith("sunday")))
+  const count = others + (sunIsADay ? 1 : 0)
+  if (count < 2) return undefined
+  return { unit: "times", first: at[0]!, last: at.at(-1)!, value: count }
 }
 
 /** Every quantity in a clause. */

@@ -236,6 +236,8 @@ const takings = new Set([
   "filled",
 ])
 
+const medicineKind: ReadonlySet<NoteKind> = new Set<NoteKind>(["medicine"])
+
 /** Kinds a blood test rules in or out. */
 const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
 const normalWords = new Set(["normal", "fine", "ok", "okay", "clear"])
@@ -372,16 +374,17 @@ const readNote = (
         })
       }
     }
+    /** A later clause denies what this sentence said before it, of these kinds. */
+    const denyEarlier = (kinds: ReadonlySet<NoteKind>) => {
+      for (let at = sentenceStart; at < statements.length; at++)
+        if (kinds.has(statements[at]!.kind)) statements[at] = { ...statements[at]!, negated: true }
+    }
     // "they checked my bloods (thyroid and iron) and they were normal": tested and well.
     if (sameSentence && cameBackNormal(words) && sentenceTested(clauses, clause.sentence))
-      for (let at = sentenceStart; at < statements.length; at++)
-        if (testedKinds.has(statements[at]!.kind))
-          statements[at] = { ...statements[at]!, negated: true }
+      denyEarlier(testedKinds)
     // "prescribed spironolactone but never took it": the medicine before was never taken.
     if (sameSentence && neverTaken(words) && !candidates.some((c) => c.kind === "medicine"))
-      for (let at = sentenceStart; at < statements.length; at++)
-        if (statements[at]!.kind === "medicine")
-          statements[at] = { ...statements[at]!, negated: true }
+      denyEarlier(medicineKind)
     withLeftoverAmounts(statements, sentenceStart, quantities, candidates)
     lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
     before = clauseSubject(words, index, mentions, previous)

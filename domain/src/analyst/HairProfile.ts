@@ -19,6 +19,7 @@ import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import type { MedicineClass } from "../quiz/Medicines.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { type OptionValue, optionValues, type QuestionId } from "../quiz/QuizCatalogue.ts"
+import { listed } from "../text/Sentences.ts"
 
 type Known<Id extends QuestionId> = Exclude<OptionValue<Id>, "not_sure" | "none">
 
@@ -700,9 +701,7 @@ export const buildUpWords = (p: HairProfile): string => {
     ...(usesAtLeastWeekly(p, "creams_pomades") ? ["pomade"] : []),
     ...(usesAtLeastWeekly(p, "oils_butters") ? ["oil"] : []),
   ]
-  const named =
-    used.length <= 1 ? (used[0] ?? "product") : `${used.slice(0, -1).join(", ")} and ${used.at(-1)}`
-  return `${named} build-up`
+  return `${used.length === 0 ? "product" : listed(used)} build-up`
 }
 export const sweatsOften = (p: HairProfile): boolean =>
   p.exercise === "daily" || p.exercise === "several_week"

@@ -165,10 +165,11 @@ const checks: ReadonlyArray<Check> = [
     return out
   },
   // Every reported finding has a red flag that names it, unless a pathway takes its place.
-  (r, facts) =>
-    redFlagRules
+  (r, facts) => {
+    const superseded = rulesSuperseded(facts)
+    return redFlagRules
       .filter((rule) => rule.recognise !== undefined && rule.urgency !== "precaution")
-      .filter((rule) => !rulesSuperseded(facts).has(rule.id))
+      .filter((rule) => !superseded.has(rule.id))
       .filter((rule) => rule.when(facts) && !r.redFlags.some((line) => rule.recognise!.test(line)))
       .map((rule) =>
         found(
@@ -176,7 +177,8 @@ const checks: ReadonlyArray<Check> = [
           `No red flag speaks to ${rule.id}.`,
           r.redFlags.slice(0, 1),
         ),
-      ),
+      )
+  },
   // Patchy loss: no "it grows back" reassurance, no volumising as the answer.
   (r, facts) => {
     if (!facts.symptoms.has("round_patches")) return []

@@ -41,6 +41,7 @@ import { intervalWords } from "./Intervals.ts"
 import { answersToQuestions } from "./NoteQuestions.ts"
 import { productRule } from "./ProductRules.ts"
 import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
+import { thinningMatters } from "./pathways/PatternThinning.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
 import { inPlan, type ReportContext, type Rule } from "./Rule.ts"
@@ -104,14 +105,8 @@ export const focusRules: ReadonlyArray<Rule> = [
   },
   {
     id: "pattern-thinning",
-    // A man's receding hairline is a priority only if he wants a fuller look or wrote of it:
-    // long-standing baldness he is at peace with is no task for him.
-    when: (p) =>
-      hasPatternThinning(p) &&
-      (p.gender !== "male" ||
-        p.goals.has("fuller_look") ||
-        hasNoted(p, "thinning_on_top") ||
-        hasNoted(p, "thin_edges")),
+    // As the pathway: only thinning the person cares about is a priority.
+    when: (p) => hasPatternThinning(p) && thinningMatters(p),
     // As the pattern-thinning pathway says: a GP (or a pharmacist, for a man), never a routine dermatologist.
     say: (p) =>
       p.gender === "male"

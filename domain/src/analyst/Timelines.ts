@@ -13,15 +13,14 @@ import {
   afterChemotherapy,
   type HairProfile,
   hasDamagedLengths,
-  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   hasPlaques,
   hasTractionSigns,
   needsAntifungal,
-  stylesPullOnEdges,
 } from "./HairProfile.ts"
 import { rulesSuperseded } from "./pathways/Pathways.ts"
+import { bumpsFromTension } from "./pathways/ScalpInfection.ts"
 import type { RoutinePlan } from "./RoutinePlan.ts"
 import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
@@ -165,7 +164,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     when: (p) => p.symptoms.has("scalp_pimples") && !p.symptoms.has("painful_lumps"),
     concern: "Bumps on the scalp",
     expect: (p) =>
-      stylesPullOnEdges(p) || hasNoted(p, "tight_styles")
+      bumpsFromTension(p)
         ? "Once nothing pulls at the roots, they usually settle within 2 to 3 weeks."
         : "With oils kept on the lengths and a rinse after sweating, they usually settle within 2 to 3 weeks.",
     ifNot: "Painful, spreading or still there after a few weeks: see a GP.",

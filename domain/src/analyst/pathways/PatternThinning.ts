@@ -35,19 +35,25 @@ const treatments = (p: HairProfile): string =>
 /** A man who has not asked for a fuller look is told what it is, not sold a treatment. */
 const wantsTreatment = (p: HairProfile): boolean => !isMale(p) || p.goals.has("fuller_look")
 
+/**
+ * Thinning the person cares about: a woman's, or a man who wants a fuller look or wrote of
+ * it. Balding a man is at peace with (a head he shaves, a crown gone for years) is no finding
+ * and no priority; the science note still explains it.
+ */
+export const thinningMatters = (p: HairProfile): boolean =>
+  wantsTreatment(p) || hasNoted(p, "thinning_on_top") || hasNoted(p, "thin_edges")
+
 export const patternThinning: Pathway = {
   id: "pattern-thinning",
   condition: "pattern thinning, or androgenetic alopecia",
   urgency: "routine",
   professional: "gp",
-  // Tender or shiny thinning is a scarring pathway's, not this one. A man's balding is a finding
-  // only if he wants a fuller look or wrote of it: a head he shaves or a crown he is at peace
-  // with needs no red flag (the science note still explains it).
+  // Tender or shiny thinning is a scarring pathway's, not this one.
   when: (p) =>
     crownThinning(p) &&
     !hasSign(p, "crown_tenderness") &&
     !hasSign(p, "shiny_skin") &&
-    (wantsTreatment(p) || hasNoted(p, "thinning_on_top") || hasNoted(p, "thin_edges")),
+    thinningMatters(p),
   recognise: /parting|recession|crown|pattern/i,
   lead: (p) =>
     `${what(p).toLowerCase()} is most often pattern thinning${wantsTreatment(p) ? ", and treatment works best started early" : ", which is not harmful"}`,

@@ -41,7 +41,8 @@ export const painfulLumps: Pathway = {
 }
 
 /** Bumps where styles pull: the pull inflames the follicles (traction folliculitis), so loosening settles them. */
-const fromTension = (p: HairProfile) => stylesPullOnEdges(p) || hasNoted(p, "tight_styles")
+export const bumpsFromTension = (p: HairProfile): boolean =>
+  stylesPullOnEdges(p) || hasNoted(p, "tight_styles")
 
 export const scalpBumps: Pathway = {
   id: "scalp-pimples",
@@ -51,25 +52,25 @@ export const scalpBumps: Pathway = {
   when: (p) => p.symptoms.has("scalp_pimples"),
   recognise: /pimples|bumps|folliculitis/i,
   lead: (p) =>
-    fromTension(p)
+    bumpsFromTension(p)
       ? "loosen the styles that pull to settle the bumps at the roots"
       : "keep oils on the lengths and rinse after sweating to settle the bumps",
   say: (p) => {
     if (p.symptoms.has("painful_lumps"))
       return "Pimples or bumps on the scalp: with painful lumps, pus or a fever, the GP visit above comes first; keep oils off the scalp meanwhile."
     const care = [
-      ...(fromTension(p) ? ["loosen the style or take it out"] : []),
+      ...(bumpsFromTension(p) ? ["loosen the style or take it out"] : []),
       ...(keepOilOffScalp(p) ? ["keep oils and butters on the lengths, off the scalp"] : []),
       ...(p.exercise === "daily" || p.exercise === "several_week" ? ["rinse after sweating"] : []),
       ...(isMale(p) && p.lowCut ? ["ask your barber for a less close cut at the nape"] : []),
     ]
-    const what = fromTension(p)
+    const what = bumpsFromTension(p)
       ? "Bumps at the roots of tight styles are follicles inflamed by the pull, traction folliculitis, and an early warning of traction hair loss"
       : "Pimples or bumps on the scalp are usually irritated follicles, called folliculitis"
     return `${what}: ${care.length === 0 ? "" : `${listed(care)}, and `}give it 2 to 3 weeks. See a GP within 24 to 48 hours for painful, boggy lumps, pus, fever or spreading redness; see a dermatologist within a few weeks for pustules with tufts of several hairs or bumps that leave bald spots; that can be folliculitis decalvans, which scars.`
   },
   startHere: (p) =>
-    fromTension(p)
+    bumpsFromTension(p)
       ? {
           change: "Loosen any style that pulls at the roots",
           why: "Bumps at the roots of tight styles are follicles inflamed by the pull; they settle once the tension goes.",
