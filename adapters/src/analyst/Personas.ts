@@ -5,10 +5,11 @@
  * rules report to them; the offline evaluation of an AI provider
  * (evaluation/PersonaEvaluation.ts) writes a report for each of them.
  */
-import type { TextureLevel } from "@strand/domain/analysis/AnalysisResults"
+
 import { femaleAnswers, maleAnswers, salonAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import type { ReportSection } from "@strand/domain/analyst/ReportText"
 import type { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import type { TextureLevel } from "@strand/domain/report/AnalysisResults"
 
 export type Check = readonly [ReportSection, string | RegExp]
 

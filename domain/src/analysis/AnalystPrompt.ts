@@ -15,7 +15,7 @@
  */
 import { noteKindMeanings, statementLimits } from "../notes/NoteStatement.ts"
 import { visibleQuestions } from "../quiz/Visibility.ts"
-import { analysisLimits } from "./AnalysisResults.ts"
+import { analysisLimits } from "../report/AnalysisResults.ts"
 import type { HairAnalysisRequest } from "./HairAnalyst.ts"
 import { personFacts } from "./PersonFacts.ts"
 import { providerAnswerJsonSchema } from "./ProviderAnswer.ts"

@@ -2,9 +2,9 @@ import { assert, describe, it } from "@effect/vitest"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { mailEnvelope } from "../mail/Mail.ts"
 import { noReading } from "../notes/testing/Readings.ts"
+import { sourceKindLabels } from "../report/ReportExplanation.ts"
 import { exampleReport } from "./ExampleReport.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
-import { sourceKindLabels } from "./ReportExplanation.ts"
 import {
   type ReportMailInput,
   referralUrl,

@@ -18,10 +18,10 @@
  * person: both stay text, never markup (the templates escape them).
  */
 import { Schema } from "effect"
+import { type AnalysisResults, textureLevels } from "../report/AnalysisResults.ts"
+import type { EvidenceSection } from "../report/ReportExplanation.ts"
 import { longDate } from "../text/LongDate.ts"
-import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
 import { evidenceNotes } from "./EvidenceNotes.ts"
-import type { EvidenceSection } from "./ReportExplanation.ts"
 import { guideHeadings, reportSectionHeadings } from "./ReportSections.ts"
 import type { ReportView } from "./ReportView.ts"
 

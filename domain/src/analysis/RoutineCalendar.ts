@@ -19,8 +19,8 @@
  * week: each step on its weekdays, from today, with no Day 1 to choose.
  */
 import { Schema } from "effect"
+import type { RhythmDay } from "../report/AnalysisResults.ts"
 import type { PlacedWeek } from "../routine/PlacedWeek.ts"
-import type { RhythmDay } from "./AnalysisResults.ts"
 
 export const weekdays = [
   "monday",

@@ -6,14 +6,15 @@
  * RoutinePlan.ts), assembles the sections,
  * records which rule said every line, and runs the consistency check.
  */
+
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import {
   AnalysisResults,
   ProductSuggestion,
   ProductTexture,
   RhythmDay,
-} from "../analysis/AnalysisResults.ts"
-import type { NoteReading } from "../notes/NoteStatement.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+} from "../report/AnalysisResults.ts"
 import { avoidRules, maxAvoid } from "./AvoidRules.ts"
 import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"

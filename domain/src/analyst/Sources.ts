@@ -24,18 +24,7 @@
  * - "unverified": no primary page could be reached from here, so no address
  *   is given rather than a guessed one or a copy on a blog or news feed.
  */
-export const sourceKinds = [
-  "guideline",
-  "systematic_review",
-  "review",
-  "study",
-  "patient_information",
-  "press_release",
-  "encyclopedia",
-  "charity_page",
-  "practitioner_consensus",
-] as const
-export type SourceKind = (typeof sourceKinds)[number]
+import type { SourceKind } from "../report/ReportExplanation.ts"
 
 export interface Source {
   readonly title: string

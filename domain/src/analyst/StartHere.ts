@@ -8,7 +8,7 @@
  * wash day, when the plan changes it, comes after the care priorities. A
  * priority that the finding already covers is not said twice.
  */
-import { StartHereItem } from "../analysis/ReportExplanation.ts"
+import { StartHereItem } from "../report/ReportExplanation.ts"
 import { capitalise, listed } from "../text/Sentences.ts"
 import { type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"

@@ -8,7 +8,7 @@
  * is common practice among hair professionals (no primary page for it could
  * be checked), so it is cited as practitioner consensus.
  */
-import type { Timeline } from "../analysis/ReportExplanation.ts"
+import type { Timeline } from "../report/ReportExplanation.ts"
 import {
   afterChemotherapy,
   type HairProfile,

@@ -1,12 +1,5 @@
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  AnalysisResults,
-  ProductSuggestion,
-  ProductTexture,
-  RhythmDay,
-  textureLevels,
-} from "../analysis/AnalysisResults.ts"
 import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import {
   hasPlaques,
@@ -20,6 +13,13 @@ import { traceRulesReport } from "../analyst/RulesReport.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import {
+  AnalysisResults,
+  ProductSuggestion,
+  ProductTexture,
+  RhythmDay,
+  textureLevels,
+} from "../report/AnalysisResults.ts"
 import { type IngredientCategory, ingredientCategories } from "./IngredientCategory.ts"
 import { type ProductType, productTypes } from "./IngredientList.ts"
 import { type CheckedIngredient, flagRules, judgeProduct, type Person } from "./ProductFit.ts"

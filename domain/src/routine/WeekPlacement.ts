@@ -20,8 +20,9 @@
  * Pure and deterministic: the same rhythm and schedule always give the same
  * week (the choices are enumerated in one fixed order, ties go to the first).
  */
-import type { RhythmDay } from "../analysis/AnalysisResults.ts"
+
 import { type Repeat, weekdays, whenOf } from "../analysis/RoutineCalendar.ts"
+import type { RhythmDay } from "../report/AnalysisResults.ts"
 import {
   type DropRank,
   dropRanks,
