@@ -5,9 +5,9 @@
  */
 import { Context, DateTime, Duration, Effect, Layer, Option } from "effect"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
 import { generateReferralCode } from "../referral/ReferralCode.ts"
 import { SessionStore, type SessionToken } from "../session/SessionStore.ts"
+import { Transaction } from "../transaction/Transaction.ts"
 import type { SignIn, User, UserId } from "../user/User.ts"
 import { UserStore } from "../user/UserStore.ts"
 import { signInLinkMail } from "./SignInLinkMail.ts"

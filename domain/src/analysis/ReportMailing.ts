@@ -11,13 +11,13 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Outbox } from "../outbox/Outbox.ts"
+import { type CalendarChoice, calendarFileUrl, completeChoice } from "../routine/RoutineCalendar.ts"
 import { RoutineScheduleStore } from "../routine/RoutineScheduleStore.ts"
 import type { User } from "../user/User.ts"
 import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
 import type { AnalysisId } from "./AnalysisStore.ts"
 import { referralUrl, reportMail, reportUrl } from "./ReportMail.ts"
 import { readReport } from "./ReportReading.ts"
-import { type CalendarChoice, calendarFileUrl, completeChoice } from "./RoutineCalendar.ts"
 
 /** Who gets it: the owner, with the referral count the lock is checked against now. */
 export type ReportRecipient = Pick<User, "id" | "name" | "email" | "referralCount"> &

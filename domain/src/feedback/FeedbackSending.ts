@@ -11,7 +11,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
+import { Transaction } from "../transaction/Transaction.ts"
 import type { User } from "../user/User.ts"
 import { anonymousName, feedbackRating } from "./Feedback.ts"
 import type { FeedbackForm } from "./FeedbackForm.ts"

@@ -7,7 +7,7 @@
  * The entries' activities are the report's own words, unchanged.
  */
 import { Schema } from "effect"
-import { weekdays } from "../analysis/RoutineCalendar.ts"
+import { weekdays } from "./RoutineCalendar.ts"
 import { timesOfDay } from "./RoutineSchedule.ts"
 
 const Weekday = Schema.Literals(weekdays)

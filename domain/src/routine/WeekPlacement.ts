@@ -21,7 +21,6 @@
  * week (the choices are enumerated in one fixed order, ties go to the first).
  */
 
-import { type Repeat, weekdays, whenOf } from "../analysis/RoutineCalendar.ts"
 import type { RhythmDay } from "../report/AnalysisResults.ts"
 import {
   type DropRank,
@@ -32,6 +31,7 @@ import {
   stepTime,
 } from "./ActivityTime.ts"
 import { PlacedDay, PlacedEntry, PlacedWeek, type Placement, Shortfall } from "./PlacedWeek.ts"
+import { type Repeat, weekdays, whenOf } from "./RoutineCalendar.ts"
 import { joinWords, minutesOn, type RoutineSchedule, weekdayName } from "./RoutineSchedule.ts"
 
 type Frequency =

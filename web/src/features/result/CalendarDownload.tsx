@@ -8,6 +8,8 @@
  * there is no Day 1 to choose, and the time starts at their mornings or
  * evenings.
  */
+
+import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
 import {
   type CalendarSettings,
   calendarFileUrl,
@@ -15,8 +17,7 @@ import {
   type Weekday,
   weekdays,
   whenOf,
-} from "@strand/domain/analysis/RoutineCalendar"
-import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
+} from "@strand/domain/routine/RoutineCalendar"
 import { useEffect, useId, useState } from "react"
 import { afterNextPaint } from "../../lib/afterNextPaint.ts"
 import { useHydrated } from "../../lib/hydration.ts"

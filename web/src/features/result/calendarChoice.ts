@@ -9,7 +9,7 @@ import {
   reminderChoices,
   type Weekday,
   weekdays,
-} from "@strand/domain/analysis/RoutineCalendar"
+} from "@strand/domain/routine/RoutineCalendar"
 
 const storageKey = "strand.calendar"
 

@@ -20,7 +20,7 @@
  */
 import { Schema } from "effect"
 import type { RhythmDay } from "../report/AnalysisResults.ts"
-import type { PlacedWeek } from "../routine/PlacedWeek.ts"
+import type { PlacedWeek } from "./PlacedWeek.ts"
 
 export const weekdays = [
   "monday",

@@ -23,10 +23,10 @@
  */
 import { Context, DateTime, Duration, Effect, Layer, Random, Schedule } from "effect"
 import { contactKey } from "../crm/Crm.ts"
-import { CrmSync } from "../crm/CrmSync.ts"
 import { MailComposer, Mailer } from "../mail/Mailer.ts"
-import { type ClaimedJob, Outbox } from "./Outbox.ts"
-import { contactKinds, mailKinds } from "./OutboxJob.ts"
+import { type ClaimedJob, Outbox } from "../outbox/Outbox.ts"
+import { contactKinds, mailKinds } from "../outbox/OutboxJob.ts"
+import { CrmSync } from "../waitlist/CrmSync.ts"
 import { countJob, outboxDeadLetters, outboxDeliveries, outboxRetries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
