@@ -5,12 +5,13 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
-import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { MailComposer } from "@strand/domain/mail/Mailer"
+import { reportMail } from "@strand/domain/mail/ReportMail"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import type { AnalysisResults } from "@strand/domain/report/AnalysisResults"
+import { referralUrl, reportUrl } from "@strand/domain/site/Links"
 import { Effect } from "effect"
 import { reactEmailComposer } from "./ReactEmailComposer.ts"
 

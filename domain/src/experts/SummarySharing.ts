@@ -22,6 +22,7 @@ import {
   type PdfUnavailable,
 } from "../analysis/DoctorSummaryPdf.ts"
 import { ReportDownloads } from "../analysis/ReportDownloads.ts"
+import { type SummaryShareMail, summaryFileName } from "../mail/SummaryShareMail.ts"
 import { Outbox } from "../outbox/Outbox.ts"
 import { longDate } from "../text/LongDate.ts"
 import { Transaction } from "../transaction/Transaction.ts"
@@ -30,7 +31,6 @@ import { type ExpertId, takesSummaries } from "./Expert.ts"
 import { expertKindLabels } from "./ExpertKinds.ts"
 import { ExpertStore } from "./ExpertStore.ts"
 import { SummaryShare, SummaryShareId, SummaryShareStore } from "./SummaryShare.ts"
-import { type SummaryShareMail, summaryFileName } from "./SummaryShareMail.ts"
 
 /** The expert is not in the directory (or hidden), or has no e-mail to send to. */
 export class ExpertUnavailable extends Schema.TaggedError<ExpertUnavailable>()(
