@@ -10,6 +10,9 @@ import {
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { type IngredientCategory, ingredientCategories } from "../ingredients/IngredientCategory.ts"
+import { type ProductType, productTypes } from "../ingredients/IngredientList.ts"
+import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
@@ -20,9 +23,7 @@ import {
   RhythmDay,
   textureLevels,
 } from "../report/AnalysisResults.ts"
-import { type IngredientCategory, ingredientCategories } from "./IngredientCategory.ts"
-import { type ProductType, productTypes } from "./IngredientList.ts"
-import { type CheckedIngredient, flagRules, judgeProduct, type Person } from "./ProductFit.ts"
+import { flagRules, judgeProduct, type Person } from "./ProductFit.ts"
 import { readableReport } from "./ReportQuotes.ts"
 
 /** A person and the report they read: the rules' report for their answers unless another is given. */
