@@ -10,7 +10,8 @@
  * a fever: `nothing` only outranks).
  */
 
-import type { NoteKind, ReactedTo } from "@strand/domain/notes/NoteStatement"
+import type { ReactedTo } from "@strand/domain/notes/NoteStatement"
+import type { LexiconEntry } from "./LexiconEntry.ts"
 import { medicineNames } from "./MedicineNames.ts"
 import { wordSet } from "./NoteWords.ts"
 
@@ -20,22 +21,6 @@ export const productWords: ReadonlySet<string> = wordSet(
     "henna toner highlights product products shampoo conditioner treatment serum oil cream lotion spray " +
     "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue",
 )
-
-export interface LexiconEntry {
-  readonly kind: NoteKind | "nothing"
-  /** A medicine's class or a chemical service's name. */
-  readonly value?: string
-  readonly phrases: ReadonlyArray<string>
-  readonly outranks?: ReadonlyArray<NoteKind>
-  /** The words themselves say it is hoped for, not there ("trying for a baby"). */
-  readonly hypothetical?: true
-  /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */
-  readonly needsFrequency?: true
-  /** Counted only when the note names a product or chemical service: a reaction is to something. */
-  readonly needsProduct?: true
-  /** Kinds its clause then does not state apart: black dots on a flaky patch are not also flakes. */
-  readonly absorbs?: ReadonlyArray<NoteKind>
-}
 
 const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
 const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"

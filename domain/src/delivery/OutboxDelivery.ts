@@ -23,7 +23,8 @@
  */
 import { Context, DateTime, Duration, Effect, Layer, Random, Schedule } from "effect"
 import { contactKey } from "../crm/Crm.ts"
-import { MailComposer, Mailer } from "../mail/Mailer.ts"
+import { MailComposer } from "../mail/MailComposer.ts"
+import { Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "../outbox/Outbox.ts"
 import { contactKinds, mailKinds } from "../outbox/OutboxJob.ts"
 import { CrmSync } from "../waitlist/CrmSync.ts"

@@ -8,8 +8,9 @@ import { noReading } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { isWashDayStep, stepTime } from "./ActivityTime.ts"
 import type { PlacedWeek } from "./PlacedWeek.ts"
-import { type Weekday, weekdays, whenOf } from "./RoutineCalendar.ts"
+import { whenOf } from "./RoutineCalendar.ts"
 import { minutesOn, RoutineSchedule, weekdayName } from "./RoutineSchedule.ts"
+import { type Weekday, weekdays } from "./Weekday.ts"
 import { placeWeek } from "./WeekPlacement.ts"
 
 const rhythmOf = (answers: QuizAnswers) =>

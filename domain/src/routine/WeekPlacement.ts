@@ -31,8 +31,9 @@ import {
   stepTime,
 } from "./ActivityTime.ts"
 import { PlacedDay, PlacedEntry, PlacedWeek, type Placement, Shortfall } from "./PlacedWeek.ts"
-import { type Repeat, weekdays, whenOf } from "./RoutineCalendar.ts"
+import { type Repeat, whenOf } from "./RoutineCalendar.ts"
 import { joinWords, minutesOn, type RoutineSchedule, weekdayName } from "./RoutineSchedule.ts"
+import { weekdays } from "./Weekday.ts"
 
 type Frequency =
   /** Days of the rhythm's cycle, from 0 ("Day 1"). */

@@ -14,10 +14,9 @@ import {
   type CalendarSettings,
   calendarFileUrl,
   reminderChoices,
-  type Weekday,
-  weekdays,
   whenOf,
 } from "@strand/domain/routine/RoutineCalendar"
+import { type Weekday, weekdays } from "@strand/domain/routine/Weekday"
 import { useEffect, useId, useState } from "react"
 import { afterNextPaint } from "../../lib/afterNextPaint.ts"
 import { useHydrated } from "../../lib/hydration.ts"

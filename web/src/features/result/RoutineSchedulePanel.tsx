@@ -9,9 +9,8 @@
  */
 
 import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
-import type { Weekday } from "@strand/domain/routine/RoutineCalendar"
-import { weekdays } from "@strand/domain/routine/RoutineCalendar"
 import type { TimeOfDay } from "@strand/domain/routine/RoutineSchedule"
+import { type Weekday, weekdays } from "@strand/domain/routine/Weekday"
 import { type FormEvent, useId, useState } from "react"
 import { PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
