@@ -63,7 +63,7 @@ export class IngredientCheck extends Context.Service<
       request: IngredientCheckRequest,
     ): Effect.Effect<IngredientCheckAnswer, IngredientListRefused | ProductUnknown>
   }
->()("@strand/domain/ingredients/IngredientCheck") {
+>()("@strand/domain/check/IngredientCheck") {
   static readonly layer = Layer.effect(
     IngredientCheck,
     Effect.gen(function* () {

@@ -75,7 +75,7 @@ export class OutboxWorker extends Context.Service<
     /** false once the worker has stopped (shutdown, or a defect it could not outlive) */
     readonly running: Effect.Effect<boolean>
   }
->()("@strand/domain/outbox/OutboxWorker") {}
+>()("@strand/domain/delivery/OutboxWorker") {}
 
 /**
  * The wait before attempt `attempt + 1`: `firstRetry · 2^(attempt−1)`,
@@ -115,7 +115,7 @@ export class OutboxDelivery extends Context.Service<
     /** Delivers forever: due jobs at once, then waits for new ones. */
     readonly run: Effect.Effect<never>
   }
->()("@strand/domain/outbox/OutboxDelivery") {
+>()("@strand/domain/delivery/OutboxDelivery") {
   static readonly layer = (policy: DeliveryPolicy = defaultDeliveryPolicy) =>
     Layer.effect(
       OutboxDelivery,

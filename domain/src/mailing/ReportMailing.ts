@@ -40,7 +40,7 @@ export class ReportMailing extends Context.Service<
       calendar?: CalendarChoice,
     ): Effect.Effect<void, AnalysisNotFound>
   }
->()("@strand/domain/analysis/ReportMailing") {
+>()("@strand/domain/mailing/ReportMailing") {
   static readonly layer = Layer.effect(
     ReportMailing,
     Effect.gen(function* () {

@@ -68,7 +68,7 @@ export class CrmSync extends Context.Service<
     /** The newest sign-ups (a page) with their latest push, newest first. */
     readonly overview: Effect.Effect<CrmOverview>
   }
->()("@strand/domain/crm/CrmSync") {
+>()("@strand/domain/waitlist/CrmSync") {
   static readonly layer = Layer.effect(
     CrmSync,
     Effect.gen(function* () {
