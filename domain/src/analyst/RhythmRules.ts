@@ -472,10 +472,18 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (p) =>
       installedStyle(p) === undefined &&
       (wearsExtensions(p) || p.styles.has("cornrows") || wearsWig(p)),
-    say: (p) => ({
-      day: "Every 2 weeks while installed",
-      activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : wearsWig(p) ? "the wig off for rest days" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
-    }),
+    // A wig comes off every day: it has no install to rest from, only wig-free days.
+    say: (p) =>
+      p.styles.has("braids_extensions") || p.styles.has("cornrows") || !wearsWig(p)
+        ? {
+            day: "Every 2 weeks while installed",
+            activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
+          }
+        : {
+            day: "Wig-free days",
+            activity:
+              "Give your scalp a day or two a week without the wig; wash the wig cap or liner, and on wash days dry your scalp fully before the wig goes back on.",
+          },
     sources: ["CP", "TA"],
   },
   {

@@ -240,15 +240,18 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Where you tie your hair",
     general: true,
     answers: edgesComplaint,
-    // Tight ponytails ticked; or hair tied back for workouts: not a child's play, not braids
-    // or a sew-in, not a man's short or medium cut.
+    // Tight ponytails ticked; or loose hair tied back for workouts: not a child's play, not
+    // braids, a sew-in, a wig or locs (none is tied in a scrunchie), not a man's short or
+    // medium cut.
     when: (p) =>
       !p.lowCut &&
       (p.styles.has("ponytails") ||
         ((p.exercise === "daily" || p.exercise === "several_week") &&
           !isChild(p) &&
           installedStyle(p) === undefined &&
-          (p.gender !== "male" || p.maleLength === "long" || p.locs))),
+          !wearsWig(p) &&
+          !p.locs &&
+          (p.gender !== "male" || p.maleLength === "long"))),
     say: (p) =>
       `Change where you tie your hair each day${p.styles.has("ponytails") ? "" : " you work out"} and use a soft, snag-free scrunchie; the same spot pulled daily is how traction starts.`,
     sources: ["HOP", "AAD-S"],

@@ -487,6 +487,21 @@ describe("a sign not about the person now never raises a finding", () => {
   })
 })
 
+describe("a parent's note about their child", () => {
+  it("counts 'she' with no one named before as the child, and a named person as themselves", () => {
+    const reading = (subjectWords: string) =>
+      readingOf({ kind: "bald_patches", subject: "someone_else", subjectWords })
+    const child = female({ answers_about: "my_child" })
+    const patches = (answers: QuizAnswers, words: string) =>
+      readProfile({ userName: "Sam", answers, reading: reading(words) }).symptoms.has(
+        "round_patches",
+      )
+    assert.isTrue(patches(child, "she"))
+    assert.isFalse(patches(child, "a friend"))
+    assert.isFalse(patches(female({ answers_about: "me" }), "she"))
+  })
+})
+
 describe("what the notes changed", () => {
   it("the snapshot says what it went by, in its own words", () => {
     const reading = readingAbout(
