@@ -41,8 +41,7 @@ const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|t
 const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"
 const brows = "eyebrow*|brow|brows|eyelash*|lash|lashes"
 const browLoss = `${thin}|${falling}|losing|lost|gone|missing|sparse|disappear*|bald|patch*|patchy|none|shedding`
-const sore =
-  "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|mole|moles|wound|lesion|growth|ulcer"
+const sore = "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|wound|lesion|growth|ulcer"
 const notHealing = [
   "bleed*|bled",
   "not|never ~ heal*|healed",
@@ -55,6 +54,9 @@ const changing = [
   "getting|got|gotten bigger",
   "crust*",
 ]
+const moles = "mole|moles|freckle|birthmark"
+const moleChanges =
+  "bigger|larger|darker|grown|growing|grows|changed|changing|doubled|doubling|bled|bleed*|crust*|irregular|shape|colour|color|edge|edges|raised"
 const tender =
   "tender|tenderness|sore|soreness|burns|burning|pain|painful|hurt*|ache*|aching|sting*"
 const relatives =
@@ -226,6 +228,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["scaly_plaques", "bald_patches", "breakage", "flaking", "itching", "pet_contact"],
     absorbs: ["scaly_plaques", "bald_patches", "breakage", "flaking"],
+  },
+  {
+    // A mole that grows, changes shape or colour, itches or bleeds: a melanoma to rule out.
+    kind: "non_healing_sore",
+    value: "mole",
+    phrases: [`${moles} ... ${moleChanges}`, `${moleChanges} ~ ${moles}`, `new ${moles}`],
+    outranks: ["scalp_bumps", "painful_lumps", "urgent_reaction", "itching"],
+    absorbs: ["scalp_bumps", "itching"],
   },
   {
     kind: "non_healing_sore",
@@ -923,6 +933,25 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "vision|sight|eye|eyes ~ blurry|blurred|blurring|double|dim|went|goes|going|gone|funny|strange",
       "shadow|curtain|shade ~ over ~ eye|eyes",
       "lost|losing ~ sight|vision",
+    ],
+  },
+  {
+    kind: "one_sided_rash",
+    phrases: [
+      "shingles",
+      "blister*|rash|rashes ... one|left|right ~ side",
+      "one|left|right ~ side ... blister*|rash|rashes",
+      "strip|band|line|cluster|row ~ blister*",
+      "blister* ~ along|down|across|over ~ hairline|forehead|eyebrow|brow|face|temple|scalp",
+    ],
+    outranks: ["urgent_reaction", "scalp_bumps", "hairline_band", "body_rash", "family_history"],
+    absorbs: ["urgent_reaction", "scalp_bumps", "hairline_band"],
+  },
+  {
+    kind: "red_eye",
+    phrases: [
+      "eye|eyes ~ red|sore|painful|watery|watering|bloodshot",
+      "red|sore|painful|watery|bloodshot ~ eye|eyes",
     ],
   },
   {

@@ -38,6 +38,7 @@ import { listHoldsConditioner, listHoldsLeaveIn } from "./PlanList.ts"
 import { everydayCleanserNames } from "./ProductRules.ts"
 import { isChild } from "./pathways/Signs.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
+import { tiesHairToWorkOut } from "./StylingRules.ts"
 
 export interface RhythmEntry {
   readonly day: string
@@ -393,11 +394,11 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
         : p.exercise === "daily"
           ? "After each daily workout"
           : "After workouts",
-      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${p.lowCut || p.locs ? "" : "; tie hair in a different place each time"}.`,
+      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${tiesHairToWorkOut(p) ? "; tie hair in a different place each time" : ""}.`,
     }),
     sources: ["CP"],
     // Moving where hair is tied: the hairstyles-and-traction review.
-    clauseSources: (p) => (p.lowCut || p.locs ? [] : ["HOP"]),
+    clauseSources: (p) => (tiesHairToWorkOut(p) ? ["HOP"] : []),
   },
   {
     // Rule 53: a swimmer rinses and conditions after every swim, between planned washes;

@@ -68,6 +68,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "jaw_pain",
   "sight_change",
   "moth_eaten",
+  "one_sided_rash",
+  "red_eye",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */
