@@ -91,7 +91,12 @@ const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([
   {
     kind: "avoids_product",
     value,
-    phrases: [`can't|cant|cannot|can not ~ use|have|tolerate|stand ~ ${words}`],
+    phrases: [
+      `can't|cant|cannot|can not ~ use|have|tolerate|stand ~ ${words}`,
+      ...(value === "fragrance"
+        ? [`nothing|no|without ~ ${words}`, "fragrance free|fragrance-free|unscented|unfragranced"]
+        : []),
+    ],
     outranks: ["product_reaction"],
   },
 ])
@@ -499,6 +504,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "smell|smells|scent ~ make|makes|made ~ me",
       "smell|smells|scent of|like ~ coconut|perfume|fragrance|product|products|shampoo|oil|oils",
+      "smells|smell like|of ~ sweets|sweet|candy|sweeties|flowers|fruit|vanilla|perfume",
+      "strong ~ smells|scents|perfumes",
+      "smells|smell|scents ~ set|sets|trigger|triggers|bring|brings",
+      "gel|shampoo|conditioner|product|spray|cream|mousse|oil ~ smells|smell",
+      "scented",
     ],
     outranks: ["smell"],
   },
@@ -1041,7 +1051,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "quick and easy",
       "keep|keeping it simple",
       "low maintenance|maintainence|effort",
-      "low-maintenance|lazy|busy",
+      "low-maintenance|busy",
+      "lazy ~ girl|man|guy|woman|routine|routines|hair|person|days|day",
+      "so|really|very|too|super lazy",
       "no|less|minimal|without ~ fuss|hassle",
       "fuss-free|hassle-free",
       "fuss free",

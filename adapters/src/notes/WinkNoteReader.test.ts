@@ -150,6 +150,28 @@ layer(WinkNoteReader)((it) => {
     )
 
     it.effect(
+      "limits said the way people say them: nothing scented, minutes a wash, a tenner or two",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "wash day has to be quick, 20 mins tops including drying. NOTHING scented please, strong smells set off my asthma. a tenner or two a month is fine",
+            products_used_other: "a curl gel but it smells like sweets so its going",
+          })
+          const said = statements.map((s) => [s.kind, s.value ?? s.amount])
+          assert.includeDeepMembers(said, [
+            ["max_minutes", 20],
+            ["avoids_product", "fragrance"],
+            ["budget", 20],
+          ])
+          assert.notInclude(
+            statements.map((s) => s.kind),
+            "smell",
+          )
+        }),
+    )
+
+    it.effect(
       "the dropped facts are read: diet and periods, tiredness after a birth, a named medicine, swimming, budget, products",
       () =>
         Effect.gen(function* () {

@@ -34,7 +34,7 @@ import {
   wearsWig,
 } from "./HairProfile.ts"
 import { intervalDay } from "./Intervals.ts"
-import { listHoldsConditioner, listHoldsLeaveIn } from "./PlanList.ts"
+import { listHoldsConditioner, listHoldsLeaveIn, mayName } from "./PlanList.ts"
 import { everydayCleanserNames } from "./ProductRules.ts"
 import { isChild } from "./pathways/Signs.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
@@ -125,7 +125,9 @@ const scalpCleanse = (p: HairProfile, ctx: ReportContext): string =>
     `${ctx.plan.medicated !== "none" ? medicatedShampoo(ctx) : "shampoo diluted with water"} from an applicator bottle along the ${installedStyle(p) === "sew-in" ? "tracks and parting" : "parts between the braids"}, massaged in with fingertips`,
     "rinse until the water runs clear",
     "press out the water with a towel and dry the scalp completely, under a hooded dryer or on a cool setting",
-    "a light leave-in spray on the lengths, no heavy oil at the roots",
+    mayName(ctx, listHoldsLeaveIn(ctx))
+      ? "a light leave-in spray on the lengths, no heavy oil at the roots"
+      : "no heavy oil at the roots",
   ])
 
 /**
@@ -143,7 +145,7 @@ const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
   if (isTextured(p) || p.porosity === "high")
     return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water${betweenProduct(ctx)} on the ends; no shampoo.`
   if (isFineOrThin(p)) return "Refresh flat roots with a cool blow-dry; skip extra product."
-  if (hasDamagedLengths(p) || p.states.has("coloured"))
+  if ((hasDamagedLengths(p) || p.states.has("coloured")) && mayName(ctx, listHoldsLeaveIn(ctx)))
     return "Smooth a drop of leave-in onto the treated ends; no shampoo."
   return undefined
 }

@@ -12,6 +12,7 @@ import { StartHereItem } from "../analysis/ReportExplanation.ts"
 import { capitalise, listed } from "../text/Sentences.ts"
 import { type HairProfile, installedStyle, napeBumpRisk, usesStylers } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
+import { namesLeftOut } from "./PlanList.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
@@ -298,7 +299,8 @@ export const startHere = (
   // Nothing a pathway this person is on forbids ("keep relaxer touch-ups" beside crown scarring).
   const forbidden = linesNeverBeside(p)
   const allowed = (change: Change) =>
-    !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why))
+    !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why)) &&
+    !namesLeftOut(ctx, `${change.change} ${change.why}`)
   const named = snapshotRuleIds(p, ctx)
     .map((id) => priorities[id])
     .filter(
