@@ -784,7 +784,7 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
         /^Sudden shedding after a trigger is telogen effluvium: the illness, operation, diet or shock fits/m,
       ],
       ["snapshot", /first: shedding a few months after an illness or shock usually settles/],
-      ["redFlags", /See a GP if it is still heavy after 3 months/],
+      ["redFlags", /See a GP if it is still heavy after 6 months/],
     ],
     mustNot: [["redFlags", /No warning signs/]],
   },

@@ -18,6 +18,7 @@ import {
 import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { agesOf } from "./Ages.ts"
 import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
+import { withThingsNamed } from "./Antecedents.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf } from "./Denial.ts"
 import { isImagined } from "./Hypothetical.ts"
@@ -280,7 +281,7 @@ const readNote = (
   text: string,
   today: Date,
 ): { statements: ReadonlyArray<Said>; subject?: QuizSubject } => {
-  const clauses = clausesOf(sentencesOf(text))
+  const clauses = withThingsNamed(clausesOf(sentencesOf(text)))
   const mentions = mentionsOf(clauses, text)
   const about = aboutOf(clauses, mentions)
   const statements: Array<Said> = []

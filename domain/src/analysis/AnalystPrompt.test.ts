@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-3",
-        fingerprint: "dcef609fcfd17128",
+        analystPromptVersion: "report-4",
+        fingerprint: "b5644ae6a0271354",
       },
     )
   })

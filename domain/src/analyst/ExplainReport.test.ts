@@ -298,7 +298,7 @@ describe("timelines", () => {
     ).explained
     assert.match(
       shedding.timelines.find((t) => t.concern === "Shedding after a trigger")?.expect ?? "",
-      /3 to 6 months/,
+      /6 to 9 months/,
     )
     assert.strictEqual(shedding.retakeAfterWeeks, 12)
     const postpartum = explainRules(femaleAnswers({ hormonal_stage: "postpartum" })).explained

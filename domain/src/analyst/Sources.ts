@@ -383,6 +383,12 @@ export const sources = {
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6145643",
     checked: "page",
   },
+  // Its text was seen only in copies on pharmacies' sites, not at the NHS's address.
+  "NHS-SHINGLES": {
+    title: "NHS: shingles",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-TRICH": {
     title: "NHS: trichotillomania (hair pulling disorder)",
     kind: "patient_information",
