@@ -22,8 +22,6 @@ const aboutWords = new Set([
   "completing",
   "questions",
   "form",
-  "am",
-  "i",
 ])
 
 export interface About {
@@ -44,6 +42,8 @@ export const aboutOf = (
     if (from < 0) continue
     const owner = words[from + 1]?.text === "of" ? words[from + 2]?.text : words[from + 1]?.text
     if (owner !== "my" && owner !== "our") continue
+    // "for my granddaughter's wedding": the wedding is hers, the answers are not.
+    if (words[mention.at + 1]?.text === "'s") continue
     if (from === 0 || words.slice(0, from).some((w) => aboutWords.has(w.text)))
       return { mention, from }
   }

@@ -126,6 +126,17 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "'for my granddaughter's wedding' does not make the answers the granddaughter's",
+      () =>
+        Effect.gen(function* () {
+          const reading = yield* read({
+            health_notes: "I just want it to look fuller for my granddaughter's wedding in June",
+          })
+          assert.isUndefined(reading.subject)
+        }),
+    )
+
     it.effect("'i'm her mum' names the writer: 'she' after it is the child, not the mum", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -16,16 +16,9 @@
 import { noteKindMeanings, statementLimits } from "../notes/NoteStatement.ts"
 import { visibleQuestions } from "../quiz/Visibility.ts"
 import { analysisLimits } from "../report/AnalysisResults.ts"
-import type { HairAnalysisRequest } from "./HairAnalyst.ts"
+import type { AnalystPrompt, HairAnalysisRequest } from "./HairAnalyst.ts"
 import { personFacts } from "./PersonFacts.ts"
 import { providerAnswerJsonSchema } from "./ProviderAnswer.ts"
-
-export interface AnalystPrompt {
-  /** Strand's instructions: role, rules, schema. */
-  readonly system: string
-  /** The person's data, delimited. */
-  readonly user: string
-}
 
 /**
  * JSON whose text cannot close a delimiter or open a tag: `<`, `>` and `&`

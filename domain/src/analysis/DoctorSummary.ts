@@ -204,7 +204,7 @@ const patientLine = (profile: HairProfile, labelled: Readonly<Record<string, Lab
 const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["one_sided_rash", "pain and blisters on one side"],
   ["red_eye", "a red or sore eye"],
-  ["non_healing_sore", "a sore or mole that is changing, bleeding or not healing"],
+  ["non_healing_sore", "a sore that bleeds, crusts or is not healing"],
   ["hair_pulling", "pulling at the hair"],
   ["heavy_periods", "heavy periods"],
 ]
@@ -212,7 +212,13 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */
 const notedBodySigns = (profile: HairProfile): Array<string> => {
   const signs = [
-    ...notedFindingWords.filter(([kind]) => profile.noted.has(kind)).map(([, words]) => words),
+    ...notedFindingWords
+      .filter(([kind]) => profile.noted.has(kind))
+      .map(([kind, words]) =>
+        kind === "non_healing_sore" && profile.noted.get(kind)?.statement?.value === "mole"
+          ? "a mole that has grown, changed or bled"
+          : words,
+      ),
     ...bodySigns.filter((sign) => profile.noted.has(sign)).map((sign) => bodySignWords[sign]),
   ]
   return signs.length === 0 ? [] : [`From my notes: ${listed(signs)}`]

@@ -14,7 +14,6 @@
 import { Context, type Effect, Schema } from "effect"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import type { AnalystPrompt } from "./AnalystPrompt.ts"
 
 export interface HairAnalysisRequest {
   /** Display name from the person's account; "there" when they have none. */
@@ -23,6 +22,14 @@ export interface HairAnalysisRequest {
   readonly textInputs: TextInputs
   /** What Strand's note reader found in the notes (the rules' facts). */
   readonly reading: NoteReading
+}
+
+/** The prompt an AI provider is sent (written by AnalystPrompt.ts). */
+export interface AnalystPrompt {
+  /** Strand's instructions: role, rules, schema. */
+  readonly system: string
+  /** The person's data, delimited. */
+  readonly user: string
 }
 
 /** What an adapter is given: the checked request, and the prompt written from it. */

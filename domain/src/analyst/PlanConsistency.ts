@@ -15,8 +15,8 @@
  *   conditioner after each swim.
  */
 import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import type { Contradiction } from "./Contradiction.ts"
 import type { HairProfile } from "./HairProfile.ts"
-import type { Contradiction } from "./ReportConsistency.ts"
 import { type ReportSection, sectionItems, withoutNegations } from "./ReportText.ts"
 
 type PlanCheck = (r: AnalysisResults, facts: HairProfile) => ReadonlyArray<Contradiction>

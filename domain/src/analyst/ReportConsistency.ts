@@ -22,6 +22,7 @@
  * wording that is consistent.
  */
 import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import type { Contradiction } from "./Contradiction.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import { planChecks } from "./PlanConsistency.ts"
 import { pathwaysFor, rulesSuperseded } from "./pathways/Pathways.ts"
@@ -31,14 +32,6 @@ import { type ReportSection, reportSections, sectionItems, withoutNegations } fr
 
 /** The facts the check needs; any HairProfile has them (deriveHairProfile). */
 export type ConsistencyFacts = HairProfile
-
-export interface Contradiction {
-  /** Which check found it, e.g. "calm-beside-red-flag". */
-  readonly check: string
-  readonly message: string
-  /** The lines that disagree, as they read in the report. */
-  readonly lines: ReadonlyArray<string>
-}
 
 interface Located {
   readonly section: ReportSection

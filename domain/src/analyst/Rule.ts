@@ -6,7 +6,7 @@
 import type { TextureLevel } from "../report/AnalysisResults.ts"
 import type { CareDecision } from "./CareDecision.ts"
 import type { HairProfile } from "./HairProfile.ts"
-import type { RoutinePlan } from "./RoutinePlan.ts"
+import type { RoutinePlan } from "./Plan.ts"
 import type { SourceKey } from "./Sources.ts"
 
 /** What every section may know besides the answers: decisions made once. */

@@ -19,9 +19,9 @@ import {
   hasTractionSigns,
   needsAntifungal,
 } from "./HairProfile.ts"
+import type { RoutinePlan } from "./Plan.ts"
 import { rulesSuperseded } from "./pathways/Pathways.ts"
 import { bumpsFromTension } from "./pathways/ScalpInfection.ts"
-import type { RoutinePlan } from "./RoutinePlan.ts"
 import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
 import { cadenceWords } from "./WashPlan.ts"

@@ -21,31 +21,11 @@ import {
   sweatsOften,
   type WashFrequency,
 } from "./HairProfile.ts"
+import { cadences, type WashCadence, type WashPlan } from "./Plan.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { hasHeadLice } from "./pathways/HeadLice.ts"
 import { suggestsRingworm } from "./pathways/ScalpRingworm.ts"
 import { isChild } from "./pathways/Signs.ts"
-
-/** Ordered from most to least frequent. */
-export const cadences = [
-  "daily",
-  "alternate_days",
-  "twice_weekly",
-  "weekly",
-  "fortnightly",
-] as const
-export type WashCadence = (typeof cadences)[number]
-
-export interface WashPlan {
-  /** "salon": the salon washes; no home wash days are planned. */
-  readonly cadence: WashCadence | "salon"
-  /** How the plan compares with the current habit. */
-  readonly change: "more_often" | "less_often" | "same" | "new"
-  /** A medicated shampoo in the plan, and how often (rules 14-16). */
-  readonly medicated: "none" | "twice_weekly" | "weekly"
-  /** Antifungal for dandruff; a scale lifter for plaques, which are not dandruff. */
-  readonly medicatedKind: "antifungal" | "scale_lifting"
-}
 
 const habitIndex: Record<WashFrequency, number | undefined> = {
   daily: 0,
