@@ -1,6 +1,8 @@
+import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { violations } from "./DependencyRules.ts"
+import { domainLayers } from "./DomainLayers.ts"
 import { importGraph, importsOf } from "./ImportGraph.ts"
 
 const repo = join(import.meta.dirname, "..", "..")
@@ -18,6 +20,15 @@ describe("the architecture's dependency rules", () => {
     ])
     expect(edges.length).toBeGreaterThan(20)
     expect(violations(edges)).toEqual([])
+  })
+
+  it("place every folder of the domain in one layer", () => {
+    const folders = readdirSync(join(repo, "domain/src"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    const layered = domainLayers.flat()
+    expect(folders.filter((folder) => !layered.includes(folder))).toEqual([])
+    expect(layered.filter((folder, i) => layered.indexOf(folder) !== i)).toEqual([])
   })
 
   it("read static, type-only, re-exported and dynamic imports", () => {
@@ -73,6 +84,22 @@ describe("the architecture's dependency rules", () => {
       "playwright-core",
       "adapters must not drive a browser at run time",
     ],
+    [
+      "domain/src/report/AnalysisResults.ts",
+      "../analysis/AnalysisStore.ts",
+      "domain/report must not import domain/analysis",
+    ],
+    ["domain/src/mail/Mail.ts", "../outbox/Outbox.ts", "domain/mail must not import domain/outbox"],
+    [
+      "domain/src/feedback/FeedbackSending.ts",
+      "../progress/Progress.ts",
+      "domain/feedback must not import domain/progress",
+    ],
+    [
+      "domain/src/newfolder/Thing.ts",
+      "../text/Sentences.ts",
+      "domain/newfolder is in no layer (DomainLayers.ts)",
+    ],
   ])("catches %s importing %s", (from, specifier, rule) => {
     expect(violations([{ from, specifier }])).toEqual([{ from, specifier, rule }])
   })
@@ -80,6 +107,10 @@ describe("the architecture's dependency rules", () => {
   it.each([
     ["domain/src/quiz/Quiz.ts", "effect"],
     ["domain/src/quiz/Quiz.test.ts", "@effect/vitest"],
+    ["domain/src/analyst/Rule.ts", "../report/AnalysisResults.ts"],
+    ["domain/src/delivery/OutboxDelivery.ts", "../waitlist/CrmSync.ts"],
+    ["domain/src/analysis/Analyses.ts", "./AnalysisStore.ts"],
+    ["domain/src/routine/WeekPlacement.test.ts", "../analyst/RulesReport.ts"],
     ["adapters/src/db/Db.ts", "@strand/domain/waitlist/WaitlistStore"],
     ["api/src/server/main.ts", "@strand/adapters/db/Database"],
     ["web/src/features/waitlist/WaitlistForm.tsx", "../../ui/toast.tsx"],

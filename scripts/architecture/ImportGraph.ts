@@ -4,21 +4,49 @@
  * import of server code from the SPA is still a broken boundary).
  */
 import { readdirSync, readFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { dirname, join, normalize, relative } from "node:path"
 
 export interface ImportEdge {
   /** repo-relative path of the importing file */
   readonly from: string
   /** the specifier as written */
   readonly specifier: string
+  /** loaded with import() when the code runs, not with the file */
+  readonly lazy?: true
 }
 
 const importPattern =
   /(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|(?:^|[\s;(=])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s+["']([^"']+)["']/g
 
+const importsIn = (source: string): ReadonlyArray<Omit<ImportEdge, "from">> =>
+  Array.from(source.matchAll(importPattern), (match) =>
+    match[2] === undefined
+      ? { specifier: match[1] ?? match[3] ?? "" }
+      : { specifier: match[2], lazy: true },
+  )
+
 /** The specifiers a source text imports. */
 export const importsOf = (source: string): ReadonlyArray<string> =>
-  Array.from(source.matchAll(importPattern), (match) => match[1] ?? match[2] ?? match[3] ?? "")
+  importsIn(source).map((found) => found.specifier)
+
+/** Where each workspace's package name points in the repo. */
+const workspaceRoots: ReadonlyArray<readonly [string, string]> = [
+  ["@strand/domain/", "domain/src/"],
+  ["@strand/adapters/", "adapters/src/"],
+  ["@strand/api/contract/", "api/src/contract/"],
+  ["@strand/api/server/", "api/src/server/"],
+  ["@strand/web/", "web/"],
+]
+
+/**
+ * The repo-relative path an import of the repo's own code names, as written
+ * (the extension may be left out); undefined for a package's import.
+ */
+export const importedPath = (from: string, specifier: string): string | undefined => {
+  if (specifier.startsWith(".")) return normalize(join(dirname(from), specifier))
+  const root = workspaceRoots.find(([prefix]) => specifier.startsWith(prefix))
+  return root === undefined ? undefined : root[1] + specifier.slice(root[0].length)
+}
 
 const lazyImportPattern = /(?<!typeof\s+)\bimport\s*\(\s*["']([^"']+)["']\s*\)/g
 
@@ -43,9 +71,9 @@ export const importGraph = (
 ): ReadonlyArray<ImportEdge> =>
   folders.flatMap((folder) =>
     sourceFiles(root, folder).flatMap((file) =>
-      importsOf(readFileSync(join(root, file), "utf8")).map((specifier) => ({
+      importsIn(readFileSync(join(root, file), "utf8")).map((found) => ({
         from: relative(root, join(root, file)),
-        specifier,
+        ...found,
       })),
     ),
   )

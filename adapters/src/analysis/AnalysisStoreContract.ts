@@ -4,15 +4,15 @@
  * the suite signs its users up through the UserStore first.
  */
 import { assert, type Vitest } from "@effect/vitest"
-import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { AnalysisId, AnalysisStore, type NewAnalysis } from "@strand/domain/analysis/AnalysisStore"
 import { DroppedLine } from "@strand/domain/analysis/DroppedLine"
 import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
-import { ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { explainReport } from "@strand/domain/analyst/ExplainReport"
 import { traceRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading, readingOf } from "@strand/domain/notes/testing/Readings"
+import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
+import { ReportExplanation } from "@strand/domain/report/ReportExplanation"
 import { Email } from "@strand/domain/user/Email"
 import { UserStore } from "@strand/domain/user/UserStore"
 import { DateTime, Duration, Effect, Option, Schema } from "effect"

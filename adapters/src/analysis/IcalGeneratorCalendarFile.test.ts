@@ -5,10 +5,10 @@
  * occurrences that stay at 19:00 local time across the change to summer time.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { routineCalendar } from "@strand/domain/analysis/RoutineCalendar"
 import { femaleAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
+import { routineCalendar } from "@strand/domain/routine/RoutineCalendar"
 import ICAL from "ical.js"
 import { writeCalendar } from "./IcalGeneratorCalendarFile.ts"
 

@@ -11,7 +11,7 @@ import {
   addDays,
   type CalendarEvent,
   type RoutineCalendar,
-} from "@strand/domain/analysis/RoutineCalendar"
+} from "@strand/domain/routine/RoutineCalendar"
 import { getVtimezoneComponent } from "@touch4it/ical-timezones"
 import { Effect, Layer } from "effect"
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator"

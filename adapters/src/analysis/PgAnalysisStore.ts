@@ -1,7 +1,6 @@
 /** Analyses, and the Idempotency-Keys of analysis requests, on PostgreSQL (embedded PGlite or a real server). */
 
 import { createHash } from "node:crypto"
-import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import {
   type AnalysisId,
   AnalysisId as AnalysisIdSchema,
@@ -15,10 +14,11 @@ import {
   StoredAnalysis,
 } from "@strand/domain/analysis/AnalysisStore"
 import { DroppedLine } from "@strand/domain/analysis/DroppedLine"
-import { currentReportVersion, ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { NoteReader } from "@strand/domain/notes/NoteReader"
 import { NoteReading } from "@strand/domain/notes/NoteStatement"
 import { TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
+import { currentReportVersion, ReportExplanation } from "@strand/domain/report/ReportExplanation"
 import type { UserId } from "@strand/domain/user/User"
 import { DateTime, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"

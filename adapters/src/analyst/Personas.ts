@@ -5,10 +5,11 @@
  * rules report to them; the offline evaluation of an AI provider
  * (evaluation/PersonaEvaluation.ts) writes a report for each of them.
  */
-import type { TextureLevel } from "@strand/domain/analysis/AnalysisResults"
+
 import { femaleAnswers, maleAnswers, salonAnswers } from "@strand/domain/analyst/ExampleAnswers"
 import type { ReportSection } from "@strand/domain/analyst/ReportText"
 import type { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import type { TextureLevel } from "@strand/domain/report/AnalysisResults"
 
 export type Check = readonly [ReportSection, string | RegExp]
 
@@ -783,7 +784,7 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
         /^Sudden shedding after a trigger is telogen effluvium: the illness, operation, diet or shock fits/m,
       ],
       ["snapshot", /first: shedding a few months after an illness or shock usually settles/],
-      ["redFlags", /See a GP if it is still heavy after 3 months/],
+      ["redFlags", /See a GP if it is still heavy after 6 months/],
     ],
     mustNot: [["redFlags", /No warning signs/]],
   },

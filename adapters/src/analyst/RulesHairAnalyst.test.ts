@@ -1,9 +1,9 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { writeAnalystPrompt } from "@strand/domain/analysis/AnalystPrompt"
 import { type HairAnalysisRequest, HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
+import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import { Effect, Schema } from "effect"
 import { RulesHairAnalyst } from "./RulesHairAnalyst.ts"
 

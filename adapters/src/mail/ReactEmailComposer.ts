@@ -7,7 +7,7 @@
  * a defect.
  */
 import { type Mail, mailEnvelope } from "@strand/domain/mail/Mail"
-import { MailComposer } from "@strand/domain/mail/Mailer"
+import { MailComposer } from "@strand/domain/mail/MailComposer"
 import { Effect, Layer } from "effect"
 import type { TemplateOptions } from "./templates/MailTemplates.ts"
 

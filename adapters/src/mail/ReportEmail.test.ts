@@ -4,13 +4,14 @@
  * hand-written HTML had, read against the designed template.
  */
 import { assert, describe, it } from "@effect/vitest"
-import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
-import { referralUrl, reportMail, reportUrl } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
-import { MailComposer } from "@strand/domain/mail/Mailer"
+import { MailComposer } from "@strand/domain/mail/MailComposer"
+import { reportMail } from "@strand/domain/mail/ReportMail"
 import { noReading } from "@strand/domain/notes/testing/Readings"
+import type { AnalysisResults } from "@strand/domain/report/AnalysisResults"
+import { referralUrl, reportUrl } from "@strand/domain/site/Links"
 import { Effect } from "effect"
 import { reactEmailComposer } from "./ReactEmailComposer.ts"
 

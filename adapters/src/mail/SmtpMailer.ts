@@ -8,8 +8,9 @@
  * Error messages are built from codes only: an SMTP server's reply often
  * quotes the recipient's address, which must never reach the logs.
  */
+
+import { defaultDeliveryPolicy } from "@strand/domain/delivery/OutboxDelivery"
 import { MailError, Mailer, type MailFailure, type MailMessage } from "@strand/domain/mail/Mailer"
-import { defaultDeliveryPolicy } from "@strand/domain/outbox/OutboxDelivery"
 import { Effect, Layer, Predicate, Redacted } from "effect"
 import { createTransport } from "nodemailer"
 import { nodemailerAttachments } from "./Attachments.ts"

@@ -232,6 +232,13 @@ const weekdayList = (words: ReadonlyArray<Word>): Quantity | undefined => {
 }
 
 /** Every quantity in a clause. */
+/**
+ * Minutes said of a wash ("wash day has to be quick, 20 mins tops including drying") are
+ * a wash's, taken as one a week; minutes said of nothing are a day's.
+ */
+const washWords = new Set(["wash", "washes", "washing", "washday", "shower", "showers", "drying"])
+const aWash = (words: ReadonlyArray<Word>) => words.some((w) => washWords.has(w.text))
+
 export const quantitiesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Quantity> => {
   const found: Array<Quantity> = []
   const listedDays = weekdayList(words)
@@ -253,10 +260,13 @@ export const quantitiesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Quantity
     // "a tenner a month", "two fivers"
     const note = moneyNotes[word.text]
     if (note !== undefined) {
-      const times = at > 0 ? (numberAt(words, at - 1)?.value ?? 1) : 1
-      const period = periodAt(words, at + 1)
-      found.push(money(at, times * note, period ?? { weeks: 4.345, last: at }))
-      at = period?.last ?? at
+      // "a tenner or two": the most is two.
+      const orMore = words[at + 1]?.text === "or" ? numberAt(words, at + 2) : undefined
+      const times = orMore?.value ?? (at > 0 ? (numberAt(words, at - 1)?.value ?? 1) : 1)
+      const last = orMore?.last ?? at
+      const period = periodAt(words, last + 1)
+      found.push(money(at, times * note, period ?? { weeks: 4.345, last }))
+      at = period?.last ?? last
       continue
     }
     const count =
@@ -275,7 +285,10 @@ export const quantitiesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Quantity
         continue
       }
       if (minuteWords[unit] !== undefined) {
-        const period = periodAt(words, count.last + 2) ?? { weeks: 1 / 7, last: count.last + 1 }
+        const period = periodAt(words, count.last + 2) ?? {
+          weeks: aWash(words) ? 1 : 1 / 7,
+          last: count.last + 1,
+        }
         found.push({
           unit: "minutes",
           first: at,

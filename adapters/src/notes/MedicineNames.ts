@@ -7,7 +7,7 @@
  * anabolic steroids; a copper coil is not hormonal.
  */
 import type { MedicineClass } from "@strand/domain/quiz/Medicines"
-import type { LexiconEntry } from "./NoteLexicon.ts"
+import type { LexiconEntry } from "./LexiconEntry.ts"
 
 const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
   weight_loss_injection: [

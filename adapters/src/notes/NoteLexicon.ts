@@ -10,7 +10,8 @@
  * a fever: `nothing` only outranks).
  */
 
-import type { NoteKind, ReactedTo } from "@strand/domain/notes/NoteStatement"
+import type { ReactedTo } from "@strand/domain/notes/NoteStatement"
+import type { LexiconEntry } from "./LexiconEntry.ts"
 import { medicineNames } from "./MedicineNames.ts"
 import { wordSet } from "./NoteWords.ts"
 
@@ -21,28 +22,11 @@ export const productWords: ReadonlySet<string> = wordSet(
     "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue",
 )
 
-export interface LexiconEntry {
-  readonly kind: NoteKind | "nothing"
-  /** A medicine's class or a chemical service's name. */
-  readonly value?: string
-  readonly phrases: ReadonlyArray<string>
-  readonly outranks?: ReadonlyArray<NoteKind>
-  /** The words themselves say it is hoped for, not there ("trying for a baby"). */
-  readonly hypothetical?: true
-  /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */
-  readonly needsFrequency?: true
-  /** Counted only when the note names a product or chemical service: a reaction is to something. */
-  readonly needsProduct?: true
-  /** Kinds its clause then does not state apart: black dots on a flaky patch are not also flakes. */
-  readonly absorbs?: ReadonlyArray<NoteKind>
-}
-
 const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
 const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"
 const brows = "eyebrow*|brow|brows|eyelash*|lash|lashes"
 const browLoss = `${thin}|${falling}|losing|lost|gone|missing|sparse|disappear*|bald|patch*|patchy|none|shedding`
-const sore =
-  "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|mole|moles|wound|lesion|growth|ulcer"
+const sore = "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|wound|lesion|growth|ulcer"
 const notHealing = [
   "bleed*|bled",
   "not|never ~ heal*|healed",
@@ -55,6 +39,9 @@ const changing = [
   "getting|got|gotten bigger",
   "crust*",
 ]
+const moles = "mole|moles|freckle|birthmark"
+const moleChanges =
+  "bigger|larger|darker|grown|growing|grows|changed|changing|doubled|doubling|bled|bleed*|crust*|irregular|shape|colour|color|edge|edges|raised"
 const tender =
   "tender|tenderness|sore|soreness|burns|burning|pain|painful|hurt*|ache*|aching|sting*"
 const relatives =
@@ -89,7 +76,12 @@ const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([
   {
     kind: "avoids_product",
     value,
-    phrases: [`can't|cant|cannot|can not ~ use|have|tolerate|stand ~ ${words}`],
+    phrases: [
+      `can't|cant|cannot|can not ~ use|have|tolerate|stand ~ ${words}`,
+      ...(value === "fragrance"
+        ? [`nothing|no|without ~ ${words}`, "fragrance free|fragrance-free|unscented|unfragranced"]
+        : []),
+    ],
     outranks: ["product_reaction"],
   },
 ])
@@ -226,6 +218,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["scaly_plaques", "bald_patches", "breakage", "flaking", "itching", "pet_contact"],
     absorbs: ["scaly_plaques", "bald_patches", "breakage", "flaking"],
+  },
+  {
+    // A mole that grows, changes shape or colour, itches or bleeds: a melanoma to rule out.
+    kind: "non_healing_sore",
+    value: "mole",
+    phrases: [`${moles} ... ${moleChanges}`, `${moleChanges} ~ ${moles}`, `new ${moles}`],
+    outranks: ["scalp_bumps", "painful_lumps", "urgent_reaction", "itching"],
+    absorbs: ["scalp_bumps", "itching"],
   },
   {
     kind: "non_healing_sore",
@@ -489,6 +489,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "smell|smells|scent ~ make|makes|made ~ me",
       "smell|smells|scent of|like ~ coconut|perfume|fragrance|product|products|shampoo|oil|oils",
+      "smells|smell like|of ~ sweets|sweet|candy|sweeties|flowers|fruit|vanilla|perfume",
+      "strong ~ smells|scents|perfumes",
+      "smells|smell|scents ~ set|sets|trigger|triggers|bring|brings",
+      "gel|shampoo|conditioner|product|spray|cream|mousse|oil ~ smells|smell",
+      "scented",
     ],
     outranks: ["smell"],
   },
@@ -926,6 +931,25 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "one_sided_rash",
+    phrases: [
+      "shingles",
+      "blister*|rash|rashes ... one|left|right ~ side",
+      "one|left|right ~ side ... blister*|rash|rashes",
+      "strip|band|line|cluster|row ~ blister*",
+      "blister* ~ along|down|across|over ~ hairline|forehead|eyebrow|brow|face|temple|scalp",
+    ],
+    outranks: ["urgent_reaction", "scalp_bumps", "hairline_band", "body_rash", "family_history"],
+    absorbs: ["urgent_reaction", "scalp_bumps", "hairline_band"],
+  },
+  {
+    kind: "red_eye",
+    phrases: [
+      "eye|eyes ~ red|sore|painful|watery|watering|bloodshot",
+      "red|sore|painful|watery|bloodshot ~ eye|eyes",
+    ],
+  },
+  {
     kind: "body_rash",
     phrases: [
       "rash|rashes|spots|blotches ~ on|over|across ~ palms|palm|hands|soles|feet|chest|back|body|arms|legs|trunk|tummy|stomach",
@@ -1012,7 +1036,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "quick and easy",
       "keep|keeping it simple",
       "low maintenance|maintainence|effort",
-      "low-maintenance|lazy|busy",
+      "low-maintenance|busy",
+      "lazy ~ girl|man|guy|woman|routine|routines|hair|person|days|day",
+      "so|really|very|too|super lazy",
       "no|less|minimal|without ~ fuss|hassle",
       "fuss-free|hassle-free",
       "fuss free",

@@ -6,7 +6,7 @@
  * kind that overlap or touch are one ("hair falling out" + "in clumps").
  */
 import type { NoteKind } from "@strand/domain/notes/NoteStatement"
-import type { LexiconEntry } from "./NoteLexicon.ts"
+import type { LexiconEntry } from "./LexiconEntry.ts"
 import type { Found } from "./Phrases.ts"
 
 const overlaps = (a: Found<LexiconEntry>, b: Found<LexiconEntry>) =>

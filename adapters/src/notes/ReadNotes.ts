@@ -18,10 +18,12 @@ import {
 import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { agesOf } from "./Ages.ts"
 import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
+import { withThingsNamed } from "./Antecedents.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf } from "./Denial.ts"
 import { isImagined } from "./Hypothetical.ts"
-import { type LexiconEntry, noteLexicon, productWords } from "./NoteLexicon.ts"
+import type { LexiconEntry } from "./LexiconEntry.ts"
+import { noteLexicon, productWords } from "./NoteLexicon.ts"
 import { sentencesOf, type Word } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { findPhrases, phraseBook } from "./Phrases.ts"
@@ -279,7 +281,7 @@ const readNote = (
   text: string,
   today: Date,
 ): { statements: ReadonlyArray<Said>; subject?: QuizSubject } => {
-  const clauses = clausesOf(sentencesOf(text))
+  const clauses = withThingsNamed(clausesOf(sentencesOf(text)))
   const mentions = mentionsOf(clauses, text)
   const about = aboutOf(clauses, mentions)
   const statements: Array<Said> = []

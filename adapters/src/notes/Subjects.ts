@@ -111,6 +111,13 @@ const inLaw = (words: ReadonlyArray<Word>, at: number): boolean =>
     .join(" ") === "in law"
 
 /** Everyone a note names, in the order it names them. */
+/** "i'm her mum", "i am his dad", "im their carer": the words before a person name the writer. */
+const introducesWriter = (words: ReadonlyArray<Word>, from: number): boolean => {
+  const before = words[from - 1]?.text
+  if (before === "im") return true
+  return (before === "am" || before === "'m") && words[from - 2]?.text === "i"
+}
+
 export const mentionsOf = (
   clauses: ReadonlyArray<Clause>,
   note: string,
@@ -138,6 +145,8 @@ export const mentionsOf = (
         if (previous.value === undefined && !describing.has(previous.text)) break
         from--
       }
+      // "i'm her mum": the writer saying who they are, not someone else.
+      if (introducesWriter(words, from)) return
       // "my friend's daughter" is the friend's; "my sister's son" is family.
       // (Looked up directly: the index is built once the note's mentions are all known.)
       const owner =

@@ -112,6 +112,66 @@ layer(WinkNoteReader)((it) => {
     )
 
     it.effect(
+      "a mole described over three sentences is read as a changing mole; 'it was nothing' is not",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "my barber found a dark mole on the back of my head. its gone a funny shape. it bled a little last week. my grandad had a lump on his neck but it was nothing",
+          })
+          const moles = statements.filter((s) => s.kind === "non_healing_sore")
+          assert.isTrue(moles.length > 0 && moles.every((s) => s.value === "mole"))
+          assert.isTrue(moles.some((s) => s.words === "it bled"))
+          assert.isFalse(statements.some((s) => s.kind === "scalp_bumps"))
+        }),
+    )
+
+    it.effect("'i'm her mum' names the writer: 'she' after it is the child, not the mum", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes: "i'm her mum. she pulls at her hair when shes doing homework",
+        })
+        const pulling = statements.find((s) => s.kind === "hair_pulling")
+        assert.strictEqual(pulling?.subject, "someone_else")
+        assert.strictEqual(pulling?.subjectWords, "her")
+      }),
+    )
+
+    it.effect("one-sided blisters are shingles' sign, not a product reaction", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes:
+            "we thought it was the new shampoo. this morning theres a strip of little blisters along her hairline on the left. left eye is red",
+        })
+        const kinds = statements.map((s) => s.kind)
+        assert.includeMembers(kinds, ["one_sided_rash", "red_eye"])
+        assert.notInclude(kinds, "urgent_reaction")
+      }),
+    )
+
+    it.effect(
+      "limits said the way people say them: nothing scented, minutes a wash, a tenner or two",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "wash day has to be quick, 20 mins tops including drying. NOTHING scented please, strong smells set off my asthma. a tenner or two a month is fine",
+            products_used_other: "a curl gel but it smells like sweets so its going",
+          })
+          const said = statements.map((s) => [s.kind, s.value ?? s.amount])
+          assert.includeDeepMembers(said, [
+            ["max_minutes", 20],
+            ["avoids_product", "fragrance"],
+            ["budget", 20],
+          ])
+          assert.notInclude(
+            statements.map((s) => s.kind),
+            "smell",
+          )
+        }),
+    )
+
+    it.effect(
       "the dropped facts are read: diet and periods, tiredness after a birth, a named medicine, swimming, budget, products",
       () =>
         Effect.gen(function* () {

@@ -7,15 +7,15 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Outbox, OutboxJobId } from "@strand/domain/outbox/Outbox"
 import { type NewOutboxJob, outboxJobKinds } from "@strand/domain/outbox/OutboxJob"
-import { Transaction } from "@strand/domain/outbox/Transaction"
+import { Transaction } from "@strand/domain/transaction/Transaction"
 import { Context, DateTime, Duration, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
 import { databaseLayer } from "../db/Database.ts"
 import { onEachDatabase } from "../testing/OnEachDatabase.ts"
 import { temporaryPostgresDatabase } from "../testing/TestDatabase.ts"
+import { PgTransaction } from "../transaction/PgTransaction.ts"
 import { PgOutbox } from "./PgOutbox.ts"
-import { PgTransaction } from "./PgTransaction.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 

@@ -4,14 +4,14 @@
  * session token planted before sign-in (session fixation) is never promoted.
  */
 import { Context, DateTime, Duration, Effect, Layer, Option } from "effect"
+import { signInLinkMail } from "../mail/SignInLinkMail.ts"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
 import { generateReferralCode } from "../referral/ReferralCode.ts"
 import { SessionStore, type SessionToken } from "../session/SessionStore.ts"
+import { SignInLinkStore, signInLinkMinutes } from "../session/SignInLinkStore.ts"
+import { Transaction } from "../transaction/Transaction.ts"
 import type { SignIn, User, UserId } from "../user/User.ts"
 import { UserStore } from "../user/UserStore.ts"
-import { signInLinkMail } from "./SignInLinkMail.ts"
-import { SignInLinkStore, signInLinkMinutes } from "./SignInLinkStore.ts"
 
 export interface SignedIn {
   readonly _tag: "SignedIn"

@@ -18,6 +18,7 @@ import { NoteReader } from "../notes/NoteReader.ts"
 import { readingOf } from "../notes/testing/Readings.ts"
 import type { TextInputs } from "../quiz/QuizAnswers.ts"
 import { RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { UserId } from "../user/User.ts"
 import {
   Analyses,
@@ -25,7 +26,6 @@ import {
   AnalysisNotFound,
   IdempotencyKeyReused,
 } from "./Analyses.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
 import {
   AnalysisId,
   AnalysisStore,

@@ -38,6 +38,8 @@ import type { ValidationError } from "../errors/ValidationError.ts"
 import { NoteReader } from "../notes/NoteReader.ts"
 import { type RateLimited, RateLimiter } from "../ratelimit/RateLimiter.ts"
 import { analysesPerUser } from "../ratelimit/RateLimits.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import { currentReportVersion } from "../report/ReportExplanation.ts"
 import type { User, UserId } from "../user/User.ts"
 import { countAnalysis } from "./AnalysisMetrics.ts"
 import {
@@ -45,7 +47,6 @@ import {
   analysisUserName,
   validateAnalysisRequest,
 } from "./AnalysisRequest.ts"
-import type { AnalysisResults } from "./AnalysisResults.ts"
 import {
   type AnalysisId,
   AnalysisStore,
@@ -61,7 +62,6 @@ import {
   makeCircuitBreaker,
 } from "./CircuitBreaker.ts"
 import { type HairAnalysisRequest, HairAnalyst } from "./HairAnalyst.ts"
-import { currentReportVersion } from "./ReportExplanation.ts"
 import { explanationOf, type ReportRecord } from "./ReportReading.ts"
 import {
   type CallGuard,

@@ -15,7 +15,7 @@ import {
   invalidResponseApiError,
   parseApiError,
 } from "../errors/ApiError.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import { ReportView } from "./ReportView.ts"
 

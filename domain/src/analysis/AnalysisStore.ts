@@ -16,11 +16,11 @@ import { Context, type DateTime, type Duration, type Effect, type Option, Schema
 import { NoteReading } from "../notes/NoteStatement.ts"
 import type { PageCursor } from "../paging/Paging.ts"
 import { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
+import { ReportExplanation } from "../report/ReportExplanation.ts"
 import { UserId } from "../user/User.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
 import { DroppedLine } from "./DroppedLine.ts"
 import { AnalystName, HairAnalystFailure } from "./HairAnalyst.ts"
-import { ReportExplanation } from "./ReportExplanation.ts"
 
 export const AnalysisId = Schema.String.check(Schema.isUUID()).pipe(Schema.brand("AnalysisId"))
 export type AnalysisId = typeof AnalysisId.Type

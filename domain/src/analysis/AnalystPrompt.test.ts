@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
 import { readingOf } from "../notes/testing/Readings.ts"
-import { analysisLimits } from "./AnalysisResults.ts"
+import { analysisLimits } from "../report/AnalysisResults.ts"
 import { analystPromptVersion, quotedJson, writeAnalystPrompt } from "./AnalystPrompt.ts"
 import { providerAnswerJsonSchema } from "./ProviderAnswer.ts"
 
@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-3",
-        fingerprint: "dcef609fcfd17128",
+        analystPromptVersion: "report-4",
+        fingerprint: "b5644ae6a0271354",
       },
     )
   })

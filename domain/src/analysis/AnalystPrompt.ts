@@ -15,7 +15,7 @@
  */
 import { noteKindMeanings, statementLimits } from "../notes/NoteStatement.ts"
 import { visibleQuestions } from "../quiz/Visibility.ts"
-import { analysisLimits } from "./AnalysisResults.ts"
+import { analysisLimits } from "../report/AnalysisResults.ts"
 import type { HairAnalysisRequest } from "./HairAnalyst.ts"
 import { personFacts } from "./PersonFacts.ts"
 import { providerAnswerJsonSchema } from "./ProviderAnswer.ts"
@@ -44,7 +44,7 @@ export const quotedJson = (value: unknown): string =>
  * system part or the schema changes: AnalystPrompt.test.ts holds a
  * fingerprint of both and fails until it is changed.
  */
-export const analystPromptVersion = "report-3"
+export const analystPromptVersion = "report-4"
 
 /** The kinds of fact a note can state, each with what it covers. */
 const noteKindList = Object.entries(noteKindMeanings)

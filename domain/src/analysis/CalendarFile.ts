@@ -4,7 +4,7 @@
  * adapter is a well-kept iCalendar library; the domain only says what is in it.
  */
 import { Context, type Effect } from "effect"
-import type { RoutineCalendar } from "./RoutineCalendar.ts"
+import type { RoutineCalendar } from "../routine/RoutineCalendar.ts"
 
 export class CalendarFile extends Context.Service<
   CalendarFile,

@@ -23,16 +23,16 @@
 import { type DateTime, Schema } from "effect"
 import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
-import type { NoteReading } from "../notes/NoteStatement.ts"
+import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import type { TextNoteId } from "../quiz/TextNotes.ts"
+import type { ReportExplanation } from "../report/ReportExplanation.ts"
 import { isText, type TextKind } from "../text/PlainText.ts"
 import { listed } from "../text/Sentences.ts"
 import { inPatientWords } from "./PatientWords.ts"
-import type { ReportExplanation } from "./ReportExplanation.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const
 
@@ -200,11 +200,21 @@ const patientLine = (profile: HairProfile, labelled: Readonly<Record<string, Lab
     .join(", ")
 }
 
+/** Signs told only in the notes that a doctor must see on the page, beyond the body signs. */
+const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
+  ["one_sided_rash", "pain and blisters on one side"],
+  ["red_eye", "a red or sore eye"],
+  ["non_healing_sore", "a sore or mole that is changing, bleeding or not healing"],
+  ["hair_pulling", "pulling at the hair"],
+  ["heavy_periods", "heavy periods"],
+]
+
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */
 const notedBodySigns = (profile: HairProfile): Array<string> => {
-  const signs = bodySigns
-    .filter((sign) => profile.noted.has(sign))
-    .map((sign) => bodySignWords[sign])
+  const signs = [
+    ...notedFindingWords.filter(([kind]) => profile.noted.has(kind)).map(([, words]) => words),
+    ...bodySigns.filter((sign) => profile.noted.has(sign)).map((sign) => bodySignWords[sign]),
+  ]
   return signs.length === 0 ? [] : [`From my notes: ${listed(signs)}`]
 }
 

@@ -17,7 +17,7 @@
  * - generic: a line that cites none of the person's facts, past the cap.
  */
 import { Schema } from "effect"
-import { EvidenceSection } from "./ReportExplanation.ts"
+import { EvidenceSection } from "../report/ReportExplanation.ts"
 
 export const droppedLineReasons = [
   "texture",

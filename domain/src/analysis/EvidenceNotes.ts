@@ -3,8 +3,8 @@
  * the order the lines first cite them, and each line's numbers. The printed
  * report and the report e-mail number them the same way.
  */
-import type { EvidenceSection, ReportExplanation, SourceKind } from "./ReportExplanation.ts"
-import { sourceKindLabels } from "./ReportExplanation.ts"
+import type { EvidenceSection, ReportExplanation, SourceKind } from "../report/ReportExplanation.ts"
+import { sourceKindLabels } from "../report/ReportExplanation.ts"
 
 export interface CitedSource {
   readonly number: number

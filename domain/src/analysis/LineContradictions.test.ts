@@ -6,8 +6,8 @@ import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { noReading } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import type { EvidenceSection } from "../report/ReportExplanation.ts"
 import { lineChecksFor } from "./LineContradictions.ts"
-import type { EvidenceSection } from "./ReportExplanation.ts"
 import { driftingLines, reassuringLine } from "./testing/AiReports.ts"
 
 const profileOf = (answers: QuizAnswers) =>

@@ -21,8 +21,8 @@ import {
 } from "../analyst/HairProfile.ts"
 import { pathwaysFor } from "../analyst/pathways/Pathways.ts"
 import { mostUrgentFinding } from "../analyst/RedFlagRules.ts"
+import type { EvidenceSection } from "../report/ReportExplanation.ts"
 import type { DroppedLineReason } from "./DroppedLine.ts"
-import type { EvidenceSection } from "./ReportExplanation.ts"
 
 export interface LineContradiction {
   readonly reason: DroppedLineReason

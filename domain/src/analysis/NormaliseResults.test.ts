@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import * as fc from "fast-check"
-import { AnalysisResults, analysisLimits } from "./AnalysisResults.ts"
+import { AnalysisResults, analysisLimits } from "../report/AnalysisResults.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 
 const isValid = Schema.is(AnalysisResults)

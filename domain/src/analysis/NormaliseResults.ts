@@ -19,7 +19,7 @@ import {
   RhythmDay,
   type TextureLevel,
   textureLevels,
-} from "./AnalysisResults.ts"
+} from "../report/AnalysisResults.ts"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)

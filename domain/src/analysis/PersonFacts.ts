@@ -19,7 +19,7 @@ import { notedFacts } from "../notes/NotedFacts.ts"
 import { type NoteReading, type NoteStatement, noteKindMeanings } from "../notes/NoteStatement.ts"
 import { answersAsLines } from "../quiz/AnswerLabels.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
-import { Trigger } from "./ReportExplanation.ts"
+import { Trigger } from "../report/ReportExplanation.ts"
 
 export interface PersonFact {
   readonly id: string

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
 import { plainJson, plainText } from "./PlainText.ts"
 

@@ -11,7 +11,7 @@ import { Schema } from "effect"
 import { expect, test } from "vitest"
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { providerReport } from "./ProviderReport.ts"
 import { aiAnswerFor } from "./testing/AiReports.ts"
 

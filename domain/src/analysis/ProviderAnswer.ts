@@ -29,11 +29,11 @@ import {
   statementTimes,
 } from "../notes/NoteStatement.ts"
 import type { TextInputs } from "../quiz/QuizAnswers.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
+import { type EvidenceSection, evidenceSections } from "../report/ReportExplanation.ts"
 import { HairAnalystError } from "./HairAnalyst.ts"
 import { normaliseResults, parseJsonText } from "./NormaliseResults.ts"
 import { plainJson } from "./PlainText.ts"
-import { type EvidenceSection, evidenceSections } from "./ReportExplanation.ts"
 import { type JsonSchema, structuredOutputSchema } from "./ReportJsonSchema.ts"
 
 const described = <S extends Schema.Top>(schema: S, description: string) =>

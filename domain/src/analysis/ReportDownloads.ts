@@ -7,17 +7,17 @@
  * like everywhere else (Analyses.find).
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
+import { type CalendarSettings, localDate, routineCalendar } from "../routine/RoutineCalendar.ts"
 import { RoutineScheduleStore } from "../routine/RoutineScheduleStore.ts"
 import { placeWeek } from "../routine/WeekPlacement.ts"
+import { reportUrl } from "../site/Links.ts"
 import type { User } from "../user/User.ts"
 import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
 import type { AnalysisId } from "./AnalysisStore.ts"
 import { CalendarFile } from "./CalendarFile.ts"
 import { type DoctorSummary, type DoctorSummaryNotes, doctorSummary } from "./DoctorSummary.ts"
 import { DoctorSummaryPdf, type PaperSize, type PdfUnavailable } from "./DoctorSummaryPdf.ts"
-import { reportUrl } from "./ReportMail.ts"
 import { explanationOf } from "./ReportReading.ts"
-import { type CalendarSettings, localDate, routineCalendar } from "./RoutineCalendar.ts"
 
 /** The report's owner: their id (only theirs is found) and the name the summary carries. */
 export type ReportOwner = Pick<User, "id" | "name">

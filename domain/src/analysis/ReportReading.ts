@@ -27,11 +27,11 @@ import { explainReport } from "../analyst/ExplainReport.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { isGeneralTipRule } from "../analyst/StylingRules.ts"
 import { referralThreshold, splitStylingTips } from "../referral/Referral.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
+import { ItemEvidence, ReportExplanation } from "../report/ReportExplanation.ts"
 import type { RoutineSchedule } from "../routine/RoutineSchedule.ts"
 import { placeWeek } from "../routine/WeekPlacement.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
 import type { StoredAnalysis } from "./AnalysisStore.ts"
-import { ItemEvidence, ReportExplanation } from "./ReportExplanation.ts"
 import { LockedTips, ReportView } from "./ReportView.ts"
 
 /** What the read model needs of a stored report. */

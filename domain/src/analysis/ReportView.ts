@@ -5,10 +5,10 @@
  * and titles. `readReport` (ReportReading.ts) is the one place that makes it.
  */
 import { Schema } from "effect"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
+import { ReportExplanation } from "../report/ReportExplanation.ts"
 import { PlacedWeek } from "../routine/PlacedWeek.ts"
-import { AnalysisResults } from "./AnalysisResults.ts"
 import { AnalysisId } from "./AnalysisStore.ts"
-import { ReportExplanation } from "./ReportExplanation.ts"
 
 export class LockedTips extends Schema.Class<LockedTips>("strand/LockedTips")({
   /** How many styling tips are held back. */

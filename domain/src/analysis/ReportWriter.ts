@@ -17,7 +17,8 @@
 import { Cause, Clock, Duration, Effect, Exit, Option, Schema } from "effect"
 import { type ExplainInput, explainReport } from "../analyst/ExplainReport.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
-import type { AnalysisResults } from "./AnalysisResults.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import type { ReportExplanation } from "../report/ReportExplanation.ts"
 import type { FallbackReason } from "./AnalysisStore.ts"
 import { analystPromptVersion, writeAnalystPrompt } from "./AnalystPrompt.ts"
 import { CircuitOpen } from "./CircuitBreaker.ts"
@@ -30,7 +31,6 @@ import {
 } from "./HairAnalyst.ts"
 import { providerReport, RejectedAnswer } from "./ProviderReport.ts"
 import { defaultRetrySettings, type RetrySettings, withProviderRetries } from "./ProviderRetries.ts"
-import type { ReportExplanation } from "./ReportExplanation.ts"
 import { rulesFloor } from "./SafetyFloor.ts"
 
 /** The server began to stop and could not wait for the provider any longer. */

@@ -26,7 +26,7 @@ import { redFlagRules } from "../analyst/RedFlagRules.ts"
 import { firstSentence } from "../analyst/ReportConsistency.ts"
 import { type RulesReportInput, traceRulesReport } from "../analyst/RulesReport.ts"
 import { isLockableTip, maxStyling, stylingFillers, stylingRules } from "../analyst/StylingRules.ts"
-import { AnalysisResults, analysisLimits } from "./AnalysisResults.ts"
+import { AnalysisResults, analysisLimits } from "../report/AnalysisResults.ts"
 
 /** Lines of the rule engine's report that the merge treats specially. */
 export interface FloorLines {

@@ -13,7 +13,7 @@
 import { Result } from "effect"
 import type { HairProfile } from "../analyst/HairProfile.ts"
 import { checkReportConsistency } from "../analyst/ReportConsistency.ts"
-import type { AnalysisResults } from "./AnalysisResults.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import { HairAnalystError } from "./HairAnalyst.ts"
 
 /**

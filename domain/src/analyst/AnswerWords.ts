@@ -8,7 +8,7 @@
  * only the words the vocabulary matched are quoted (at most a short phrase),
  * never the whole note.
  */
-import { Trigger } from "../analysis/ReportExplanation.ts"
+
 import type { AnswerValue, QuizAnswers } from "../quiz/QuizAnswers.ts"
 import {
   findQuestion,
@@ -16,6 +16,7 @@ import {
   type QuizQuestion,
   quizCatalogue,
 } from "../quiz/QuizCatalogue.ts"
+import { Trigger } from "../report/ReportExplanation.ts"
 import type { AnswerBehind } from "./AnswersBehind.ts"
 
 /** The longest stretch of a note quoted back. */

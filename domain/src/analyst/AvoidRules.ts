@@ -72,8 +72,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
     say: (p) => {
       const product = productAvoided(p)!
       return productReactedTo(p) === undefined
-        ? `${capitalise(product.name)}: you keep away from it, and nothing in this plan needs it${product.instead}.`
-        : `${capitalise(product.name)}: your skin reacts to it, so keep it off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
+        ? `${capitalise(product.name)}: you keep away from ${product.them ? "them" : "it"}, and nothing in this plan needs ${product.them ? "them" : "it"}${product.instead}.`
+        : `${capitalise(product.name)}: your skin reacts to ${product.them ? "them" : "it"}, so keep ${product.them ? "them" : "it"} off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
     },
     sources: ["PPD", "GLUE"],
   },

@@ -11,7 +11,7 @@
  * length [AAD-T], and tight natural coils are deep conditioned every wash day
  * [AAD-B].
  */
-import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import type { TextureLevel } from "../report/AnalysisResults.ts"
 import {
   type HairProfile,
   hasDamagedLengths,

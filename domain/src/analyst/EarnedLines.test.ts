@@ -6,9 +6,9 @@
  * (UniversalBasics.ts) are the only exception.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { ItemEvidence, Trigger } from "../analysis/ReportExplanation.ts"
 import { noReading } from "../notes/testing/Readings.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import { ItemEvidence, Trigger } from "../report/ReportExplanation.ts"
 import { citesOwnFact, isEarnedLine } from "./EarnedLines.ts"
 import { femaleAnswers } from "./ExampleAnswers.ts"
 import { explainReport } from "./ExplainReport.ts"

@@ -5,8 +5,9 @@
  * (UniversalBasics.ts). A line that rests only on a skipped question, or on
  * the person's gender, would fit anyone.
  */
-import type { ItemEvidence } from "../analysis/ReportExplanation.ts"
+
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import type { ItemEvidence } from "../report/ReportExplanation.ts"
 import { isUniversalBasic } from "./UniversalBasics.ts"
 
 const genderQuestion = findQuestion("gender")?.title

@@ -5,12 +5,12 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Schema } from "effect"
-import { AnalysisResults } from "../analysis/AnalysisResults.ts"
-import { ReportExplanation } from "../analysis/ReportExplanation.ts"
 import { applySafetyFloor, rulesFloor } from "../analysis/SafetyFloor.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
+import { ReportExplanation } from "../report/ReportExplanation.ts"
 import { quotedWordsMax } from "./AnswerWords.ts"
 import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
 import { explainReport } from "./ExplainReport.ts"
@@ -298,7 +298,7 @@ describe("timelines", () => {
     ).explained
     assert.match(
       shedding.timelines.find((t) => t.concern === "Shedding after a trigger")?.expect ?? "",
-      /3 to 6 months/,
+      /6 to 9 months/,
     )
     assert.strictEqual(shedding.retakeAfterWeeks, 12)
     const postpartum = explainRules(femaleAnswers({ hormonal_stage: "postpartum" })).explained

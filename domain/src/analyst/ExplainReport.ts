@@ -13,8 +13,10 @@
  * no source: none is ever made up. Start here and the timelines of a
  * provider's report are built from its own lines (ReportStartHere.ts).
  */
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
-import { type CitedLines, citedKey } from "../analysis/CitedLines.ts"
+
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import { type CitedLines, citedKey } from "../report/CitedLines.ts"
 import {
   type EvidenceSection,
   EvidenceSource,
@@ -22,8 +24,7 @@ import {
   type ItemWriter,
   ReportExplanation,
   Timeline,
-} from "../analysis/ReportExplanation.ts"
-import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+} from "../report/ReportExplanation.ts"
 import { answersBehind } from "./AnswersBehind.ts"
 import { answerWords } from "./AnswerWords.ts"
 import { type HairProfile, installedStyle, isTextured } from "./HairProfile.ts"

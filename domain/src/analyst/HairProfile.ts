@@ -693,6 +693,9 @@ export const usesHoldProducts = (p: HairProfile): boolean =>
   usesAtLeastWeekly(p, "gels_mousses") ||
   usesAtLeastWeekly(p, "hair_spray") ||
   usesAtLeastWeekly(p, "creams_pomades")
+/** Any product left on the hair or scalp to style it: hold products, oils or butters. */
+export const usesStylers = (p: HairProfile): boolean =>
+  usesHoldProducts(p) || usesProduct(p, "oils_butters")
 /** The build-up a clarifying wash lifts, named by what the person uses: "gel and pomade build-up". */
 export const buildUpWords = (p: HairProfile): string => {
   const used = [

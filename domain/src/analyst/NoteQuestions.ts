@@ -64,7 +64,7 @@ const answers: Partial<
       : `You asked about swimming: yes; ${p.locs ? "wet the locs with clean water" : "wet your hair and smooth on conditioner"} first, wear a cap, and rinse straight after.`,
   shedding: (p) =>
     isShedding(p) && !hasPatchyLoss(p) && !suggestsCcca(p) && !suggestsFfa(p)
-      ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; new growth shows within about 3 to 6 months of the cause passing."
+      ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; it settles within 6 to 9 months of the cause passing, with short new hairs showing along the way."
       : undefined,
   birth: (p) =>
     pregnancyMatters(p)

@@ -5,15 +5,15 @@
  * and the rule engine's own report for the same person is free of it.
  */
 import { assert, describe, it } from "@effect/vitest"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import {
   AnalysisResults,
   ProductSuggestion,
   ProductTexture,
   RhythmDay,
-} from "../analysis/AnalysisResults.ts"
-import type { NoteReading } from "../notes/NoteStatement.ts"
-import { noReading, readingOf } from "../notes/testing/Readings.ts"
-import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+} from "../report/AnalysisResults.ts"
 import { femaleAnswers } from "./ExampleAnswers.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { sectionText } from "./ReportText.ts"

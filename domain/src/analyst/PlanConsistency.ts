@@ -14,7 +14,7 @@
  * - a frequent swimmer washing twice a week or less with no rinse and
  *   conditioner after each swim.
  */
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import type { Contradiction } from "./ReportConsistency.ts"
 import { type ReportSection, sectionItems, withoutNegations } from "./ReportText.ts"

@@ -18,3 +18,27 @@ export const listHolds = (ctx: ReportContext, id: string): boolean => ctx.plan.p
 /** Whether a line may name an extra product: it is on the list, or the person set no limit. */
 export const mayName = (ctx: ReportContext, onList: boolean): boolean =>
   onList || ctx.plan.limits.setBy === "none"
+
+/** The words by which a line names each product the list may leave out. */
+const productWords: ReadonlyArray<readonly [(id: string) => boolean, RegExp]> = [
+  [(id) => id.startsWith("leave-in-"), /\bleave-ins?\b/i],
+  [(id) => id === "curl-definer", /\bcurl (definer|cream|gel)s?\b|\bstylers?\b/i],
+  [(id) => id === "deep-conditioner", /\bdeep[- ]condition/i],
+  [(id) => id === "clarifying-shampoo", /\bclarif(y|ying)\b/i],
+  [(id) => id === "chelating-shampoo", /\bchelating\b/i],
+  [(id) => id === "fine-hair-root-lift", /\bmousse\b/i],
+  [(id) => id === "protein-treatment", /\bprotein treatments?\b/i],
+  [(id) => id === "beard-care", /\bbeard (oil|balm)\b/i],
+]
+
+/**
+ * Whether a tip, a step or a change names a product the person's limit left off the list
+ * ("Seal moisture in with a leave-in" when the list left the leave-in out): such a line is
+ * not written, so the report never takes back what the snapshot said it left out.
+ */
+export const namesLeftOut = (ctx: ReportContext, line: string): boolean =>
+  ctx.plan.limits.setBy !== "none" &&
+  productWords.some(
+    ([isProduct, words]) =>
+      words.test(line) && ctx.plan.leftOut.some(isProduct) && !ctx.plan.products.some(isProduct),
+  )

@@ -778,11 +778,17 @@ const productRuleById: ReadonlyMap<string, Rule<Product>> = new Map(
   [...cleanserRules, ...productRules].map((rule) => [rule.id, rule]),
 )
 
+/** Someone who keeps away from scent gets every product fragrance-free, said on each. */
+const asTheyNeedIt = (p: HairProfile, product: Product): Product =>
+  reactsTo(p, "fragrance")
+    ? { ...product, ingredients: `${product.ingredients}; fragrance-free` }
+    : product
+
 /** The products the plan chose, each as its rule says it for this person. */
 export const suggestProducts = (p: HairProfile, ctx: ReportContext): Array<Fired<Product>> =>
   ctx.plan.products.flatMap((id) => {
     const rule = productRuleById.get(id)
-    return rule === undefined ? [] : [{ id, value: rule.say(p, ctx) }]
+    return rule === undefined ? [] : [{ id, value: asTheyNeedIt(p, rule.say(p, ctx)) }]
   })
 
 /** A product rule by id, for the sentence that names what the limits left out. */

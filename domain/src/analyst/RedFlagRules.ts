@@ -23,7 +23,7 @@ import {
   isSensitive,
   wearsTensionStyle,
 } from "./HairProfile.ts"
-import { pathways } from "./pathways/Pathways.ts"
+import { pathways, rulesSuperseded } from "./pathways/Pathways.ts"
 import { sunReachesScalp } from "./pathways/Signs.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
@@ -185,8 +185,13 @@ export const rankRedFlags = <A extends { readonly id: string }>(
 }
 
 /** The most urgent finding that fired, if any (precautions are not findings). */
-export const mostUrgentFinding = (p: HairProfile): RedFlagRule | undefined =>
-  rankRedFlags(redFlagRules.filter((r) => r.urgency !== "precaution" && r.when(p)))[0]
+/** The most urgent finding that no pathway this person is on takes the place of. */
+export const mostUrgentFinding = (p: HairProfile): RedFlagRule | undefined => {
+  const superseded = rulesSuperseded(p)
+  return rankRedFlags(
+    redFlagRules.filter((r) => r.urgency !== "precaution" && !superseded.has(r.id) && r.when(p)),
+  )[0]
+}
 
 /** What a past sign would need if it came back: said, never asserted. */
 const ifItComesBack: Readonly<Partial<Record<NoteKind, string>>> = {

@@ -7,15 +7,15 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import {
   AnalysisResults,
   ProductSuggestion,
   ProductTexture,
   RhythmDay,
-} from "../analysis/AnalysisResults.ts"
-import type { NoteReading } from "../notes/NoteStatement.ts"
-import { noReading, readingOf } from "../notes/testing/Readings.ts"
-import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+} from "../report/AnalysisResults.ts"
 import { femaleAnswers } from "./ExampleAnswers.ts"
 import type { deriveHairProfile } from "./HairProfile.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"

@@ -21,7 +21,7 @@
  * contradiction very differently can slip past; none of them fires on
  * wording that is consistent.
  */
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import { planChecks } from "./PlanConsistency.ts"
 import { pathwaysFor, rulesSuperseded } from "./pathways/Pathways.ts"

@@ -4,7 +4,7 @@
  * ...") and what two reports are compared by. The trace lists rule ids in the
  * order the lines appear, so line i of a section is rule i of its trace.
  */
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import { capitalise } from "../text/Sentences.ts"
 import type { ReportSection } from "./ReportLineSections.ts"
 import type { Rule } from "./Rule.ts"

@@ -11,8 +11,8 @@
  * (the products); each with why in one line: the line's own reason when it
  * gives one, otherwise the facts it cites.
  */
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
-import { type ItemEvidence, StartHereItem, type Trigger } from "../analysis/ReportExplanation.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import { type ItemEvidence, StartHereItem, type Trigger } from "../report/ReportExplanation.ts"
 import { capitalise } from "../text/Sentences.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import type { ReportContext } from "./Rule.ts"

@@ -2,7 +2,7 @@
  * Reading a finished report as text, section by section: what the persona
  * suite, the property tests and reviewers use to ask "does it say X?".
  */
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
 
 export const reportSections = [
   "snapshot",

@@ -34,10 +34,11 @@ import {
   wearsWig,
 } from "./HairProfile.ts"
 import { intervalDay } from "./Intervals.ts"
-import { listHoldsConditioner, listHoldsLeaveIn } from "./PlanList.ts"
+import { listHoldsConditioner, listHoldsLeaveIn, mayName } from "./PlanList.ts"
 import { everydayCleanserNames } from "./ProductRules.ts"
 import { isChild } from "./pathways/Signs.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
+import { tiesHairToWorkOut } from "./StylingRules.ts"
 
 export interface RhythmEntry {
   readonly day: string
@@ -124,7 +125,9 @@ const scalpCleanse = (p: HairProfile, ctx: ReportContext): string =>
     `${ctx.plan.medicated !== "none" ? medicatedShampoo(ctx) : "shampoo diluted with water"} from an applicator bottle along the ${installedStyle(p) === "sew-in" ? "tracks and parting" : "parts between the braids"}, massaged in with fingertips`,
     "rinse until the water runs clear",
     "press out the water with a towel and dry the scalp completely, under a hooded dryer or on a cool setting",
-    "a light leave-in spray on the lengths, no heavy oil at the roots",
+    mayName(ctx, listHoldsLeaveIn(ctx))
+      ? "a light leave-in spray on the lengths, no heavy oil at the roots"
+      : "no heavy oil at the roots",
   ])
 
 /**
@@ -142,7 +145,7 @@ const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
   if (isTextured(p) || p.porosity === "high")
     return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water${betweenProduct(ctx)} on the ends; no shampoo.`
   if (isFineOrThin(p)) return "Refresh flat roots with a cool blow-dry; skip extra product."
-  if (hasDamagedLengths(p) || p.states.has("coloured"))
+  if ((hasDamagedLengths(p) || p.states.has("coloured")) && mayName(ctx, listHoldsLeaveIn(ctx)))
     return "Smooth a drop of leave-in onto the treated ends; no shampoo."
   return undefined
 }
@@ -393,11 +396,11 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
         : p.exercise === "daily"
           ? "After each daily workout"
           : "After workouts",
-      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${p.lowCut || p.locs ? "" : "; tie hair in a different place each time"}.`,
+      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${tiesHairToWorkOut(p) ? "; tie hair in a different place each time" : ""}.`,
     }),
     sources: ["CP"],
     // Moving where hair is tied: the hairstyles-and-traction review.
-    clauseSources: (p) => (p.lowCut || p.locs ? [] : ["HOP"]),
+    clauseSources: (p) => (tiesHairToWorkOut(p) ? ["HOP"] : []),
   },
   {
     // Rule 53: a swimmer rinses and conditions after every swim, between planned washes;
@@ -472,10 +475,18 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     when: (p) =>
       installedStyle(p) === undefined &&
       (wearsExtensions(p) || p.styles.has("cornrows") || wearsWig(p)),
-    say: (p) => ({
-      day: "Every 2 weeks while installed",
-      activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : wearsWig(p) ? "the wig off for rest days" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
-    }),
+    // A wig comes off every day: it has no install to rest from, only wig-free days.
+    say: (p) =>
+      p.styles.has("braids_extensions") || p.styles.has("cornrows") || !wearsWig(p)
+        ? {
+            day: "Every 2 weeks while installed",
+            activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
+          }
+        : {
+            day: "Wig-free days",
+            activity:
+              "Give your scalp a day or two a week without the wig; wash the wig cap or liner, and on wash days dry your scalp fully before the wig goes back on.",
+          },
     sources: ["CP", "TA"],
   },
   {

@@ -9,6 +9,7 @@ import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
+import { namesLeftOut } from "./PlanList.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { sectionText } from "./ReportText.ts"
 import { traceRulesReport } from "./RulesReport.ts"
@@ -128,6 +129,25 @@ describe("the person's limits", () => {
       assert.lengthOf(results.productTexture.products, p.products.length)
       if (p.limits.inexpensive) assert.notInclude(p.products, "bond-builder")
     }
+  }, 120_000)
+
+  it("never brings back a product the limits left off, in a tip, a step, a warning or a change", () => {
+    let limited = 0
+    for (let seed = 0; seed < 1500; seed++) {
+      const quiz = randomValidAnswers(seededRandom(seed * 17 + 3))
+      const { results, trace } = traceRulesReport({ userName: "Sam", ...quiz })
+      if (trace.context.plan.limits.setBy === "none" || trace.context.plan.leftOut.length === 0)
+        continue
+      limited++
+      const extras = results.weeklyRhythm.filter((_, i) => trace.rhythm[i] !== "wash-cycle")
+      for (const line of [
+        ...results.stylingBuildUp,
+        ...results.avoidForNow,
+        ...extras.map((day) => `${day.day}: ${day.activity}`),
+      ])
+        assert.isFalse(namesLeftOut(trace.context, line), `${trace.context.plan.leftOut}: ${line}`)
+    }
+    assert.isAbove(limited, 100)
   }, 120_000)
 })
 

@@ -14,7 +14,7 @@
  *
  * Intervals are the hair-science brief's (§1, §6); most are common practice.
  */
-import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import type { TextureLevel } from "../report/AnalysisResults.ts"
 import type { CareDecision } from "./CareDecision.ts"
 import {
   afterChemotherapy,

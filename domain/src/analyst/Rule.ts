@@ -3,7 +3,7 @@
  * sources. Rule files are plain arrays of these, in priority order, so a
  * reviewer reads them top to bottom like the hair-science brief.
  */
-import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import type { TextureLevel } from "../report/AnalysisResults.ts"
 import type { CareDecision } from "./CareDecision.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import type { RoutinePlan } from "./RoutinePlan.ts"

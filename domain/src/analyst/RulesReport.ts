@@ -6,18 +6,20 @@
  * RoutinePlan.ts), assembles the sections,
  * records which rule said every line, and runs the consistency check.
  */
+
+import type { NoteReading } from "../notes/NoteStatement.ts"
+import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import {
   AnalysisResults,
   ProductSuggestion,
   ProductTexture,
   RhythmDay,
-} from "../analysis/AnalysisResults.ts"
-import type { NoteReading } from "../notes/NoteStatement.ts"
-import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
+} from "../report/AnalysisResults.ts"
 import { avoidRules, maxAvoid } from "./AvoidRules.ts"
 import { decideCare } from "./CareDecision.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { type HairProfile, readProfile } from "./HairProfile.ts"
+import { namesLeftOut } from "./PlanList.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
 import { isPathwayId, linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
@@ -106,10 +108,12 @@ const withoutForbidden = <A>(
   forbidden: ReadonlyArray<RegExp>,
 ): Array<Fired<A>> => {
   if (forbidden.length === 0) return [...fired]
-  const text = (value: A) =>
-    typeof value === "string" ? value : Object.values(value as object).join(" ")
-  return fired.filter((f) => !forbidden.some((pattern) => pattern.test(text(f.value))))
+  return fired.filter((f) => !forbidden.some((pattern) => pattern.test(lineText(f.value))))
 }
+
+/** A line's words, whether a sentence or a rhythm day or a product. */
+const lineText = (value: unknown): string =>
+  typeof value === "string" ? value : Object.values(value as object).join(" ")
 const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 
 export const traceRulesReport = (
@@ -123,9 +127,12 @@ export const traceRulesReport = (
   const superseded = rulesSuperseded(p)
   const allowed = <A>(fired: ReadonlyArray<Fired<A>>) =>
     withoutForbidden(fired, forbidden).filter((f) => !superseded.has(f.id))
+  /** A tip or a step that would bring back a product the limit left off the list is not written. */
+  const onTheList = <A>(fired: ReadonlyArray<Fired<A>>) =>
+    fired.filter((f) => !namesLeftOut(ctx, lineText(f.value)))
   /** A section's lines; when a pathway forbade them all, its last resort instead. */
   const section = <A>(rules: ReadonlyArray<Rule<A>>, limit?: number) => {
-    const kept = allowed(fire(rules, p, ctx, limit))
+    const kept = onTheList(allowed(fire(rules, p, ctx, limit)))
     return kept.length > 0
       ? kept
       : allowed(
@@ -140,21 +147,26 @@ export const traceRulesReport = (
   const avoid = section(avoidRules, maxAvoid)
   const cycle = washCycle(p, ctx)
   // Less fuss: the shortest week that keeps the person safe (safety extras always stay).
-  const extras = allowed(
-    fire(
-      rhythmRules,
-      p,
-      ctx,
-      ctx.plan.limits.lessFuss ? lessFussExtras : maxRhythmEntries - cycle.length,
+  const extras = onTheList(
+    allowed(
+      fire(
+        rhythmRules,
+        p,
+        ctx,
+        ctx.plan.limits.lessFuss ? lessFussExtras : maxRhythmEntries - cycle.length,
+      ),
     ),
   )
   const zones = section(zoneRules)
   const products = allowed(suggestProducts(p, ctx))
-  const styled = allowed(fire(stylingRules, p, ctx, maxStyling))
+  const styled = onTheList(allowed(fire(stylingRules, p, ctx, maxStyling)))
   const styling = orderForLock(
     styled.length >= minStyling
       ? styled
-      : [...styled, ...allowed(fire(stylingFillers, p, ctx)).slice(0, minStyling - styled.length)],
+      : [
+          ...styled,
+          ...onTheList(allowed(fire(stylingFillers, p, ctx))).slice(0, minStyling - styled.length),
+        ],
     [...stylingRules, ...stylingFillers],
     p,
   )

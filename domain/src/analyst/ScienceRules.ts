@@ -15,6 +15,7 @@ import {
   hairWords,
   hardWater,
   hasDamagedLengths,
+  hasNoted,
   hasPatchyLoss,
   hasPlaques,
   hasTractionSigns,
@@ -53,7 +54,13 @@ const triggerWords = (p: HairProfile): string => {
       : []),
     ...(p.diet.has("rapid_weight_loss") ? ["losing weight quickly"] : []),
     ...(p.medicines.size > 0 ? ["a new or changed medicine"] : []),
-    ...(p.history.has("recent_trigger") ? ["the illness, diet or shock you mentioned"] : []),
+    ...(p.history.has("recent_trigger")
+      ? [
+          hasNoted(p, "stress")
+            ? "the stressful time you mentioned"
+            : "the illness, operation, diet or shock you ticked",
+        ]
+      : []),
   ]
   return named.length > 0
     ? listed(named)

@@ -134,6 +134,7 @@ export const sourceTopics = {
   "PI-GCA": ["referral", "scarring"],
   "NHS-SYPH": ["infection", "hair_loss", "referral"],
   "NHS-LICE": ["infection", "washing", "conditioning", "referral"],
+  "NHS-SHINGLES": ["infection", "referral", "allergy"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],
 } as const satisfies Record<SourceKey, ReadonlyArray<SourceTopic>>

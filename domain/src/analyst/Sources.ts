@@ -24,18 +24,7 @@
  * - "unverified": no primary page could be reached from here, so no address
  *   is given rather than a guessed one or a copy on a blog or news feed.
  */
-export const sourceKinds = [
-  "guideline",
-  "systematic_review",
-  "review",
-  "study",
-  "patient_information",
-  "press_release",
-  "encyclopedia",
-  "charity_page",
-  "practitioner_consensus",
-] as const
-export type SourceKind = (typeof sourceKinds)[number]
+import type { SourceKind } from "../report/ReportExplanation.ts"
 
 export interface Source {
   readonly title: string
@@ -393,6 +382,12 @@ export const sources = {
     kind: "study",
     url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6145643",
     checked: "page",
+  },
+  // Its text was seen only in copies on pharmacies' sites, not at the NHS's address.
+  "NHS-SHINGLES": {
+    title: "NHS: shingles",
+    kind: "patient_information",
+    checked: "unverified",
   },
   "NHS-TRICH": {
     title: "NHS: trichotillomania (hair pulling disorder)",

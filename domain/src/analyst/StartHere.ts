@@ -8,10 +8,11 @@
  * wash day, when the plan changes it, comes after the care priorities. A
  * priority that the finding already covers is not said twice.
  */
-import { StartHereItem } from "../analysis/ReportExplanation.ts"
+import { StartHereItem } from "../report/ReportExplanation.ts"
 import { capitalise, listed } from "../text/Sentences.ts"
-import { type HairProfile, installedStyle, napeBumpRisk } from "./HairProfile.ts"
+import { type HairProfile, installedStyle, napeBumpRisk, usesStylers } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
+import { namesLeftOut } from "./PlanList.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
@@ -26,7 +27,8 @@ interface Change {
   readonly why: string
 }
 
-type Say = Change | ((p: HairProfile, ctx: ReportContext) => Change)
+/** A change, or nothing when it would be meant for someone else. */
+type Say = Change | ((p: HairProfile, ctx: ReportContext) => Change | undefined)
 
 /**
  * The reported findings, as the change to make first: each pathway says its
@@ -234,10 +236,12 @@ const priorities: Readonly<Record<string, Priority>> = {
             change: "Keep your scalp clean and the nape shave gentle",
             why: "Under a short cut the scalp shows everything, and close shaves at the nape cause bumps where hairs curl.",
           }
-        : {
-            change: "Rinse styling product out of the short cut at every wash",
-            why: "Under a short cut, product left on sits right on the follicles.",
-          },
+        : usesStylers(p)
+          ? {
+              change: "Rinse styling product out of the short cut at every wash",
+              why: "Under a short cut, product left on sits right on the follicles.",
+            }
+          : undefined,
   },
   climate: {
     tier: "comfort",
@@ -254,7 +258,7 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
 }
 
-const said = (say: Say, p: HairProfile, ctx: ReportContext): Change =>
+const said = (say: Say, p: HairProfile, ctx: ReportContext): Change | undefined =>
   typeof say === "function" ? say(p, ctx) : say
 
 /** The new wash day, when the plan changes the person's habit, with the snapshot's reason. */
@@ -290,13 +294,13 @@ export const startHere = (
   const items: Array<StartHereItem> = []
   const finding = mostUrgentFinding(p)
   const first = finding === undefined ? undefined : findingSay(finding.id)
-  if (finding !== undefined && first !== undefined) {
-    items.push(new StartHereItem({ ...said(first, p, ctx), urgent: true }))
-  }
+  const firstChange = first === undefined ? undefined : said(first, p, ctx)
+  if (firstChange !== undefined) items.push(new StartHereItem({ ...firstChange, urgent: true }))
   // Nothing a pathway this person is on forbids ("keep relaxer touch-ups" beside crown scarring).
   const forbidden = linesNeverBeside(p)
   const allowed = (change: Change) =>
-    !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why))
+    !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why)) &&
+    !namesLeftOut(ctx, `${change.change} ${change.why}`)
   const named = snapshotRuleIds(p, ctx)
     .map((id) => priorities[id])
     .filter(
@@ -315,6 +319,7 @@ export const startHere = (
       .map((priority) => said(priority.say, p, ctx)),
   ]
   for (const change of ordered) {
+    if (change === undefined) continue
     if (items.some((item) => item.change === change.change) || !allowed(change)) continue
     items.push(new StartHereItem({ ...change, urgent: false }))
   }

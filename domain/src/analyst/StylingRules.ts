@@ -24,6 +24,7 @@ import {
   type Symptom,
   shavesFace,
   straightenedLengths,
+  sweatsOften,
   textureWords,
   usesAtLeastWeekly,
   usesHoldProducts,
@@ -34,6 +35,19 @@ import {
 import { intervalWords } from "./Intervals.ts"
 import { isChild } from "./pathways/Signs.ts"
 import type { Fired, Rule } from "./Rule.ts"
+
+/**
+ * Loose hair tied back for workouts: not a child's play, not braids, a sew-in, a wig or
+ * locs (none is tied in a scrunchie), not a man's short or medium cut.
+ */
+export const tiesHairToWorkOut = (p: HairProfile): boolean =>
+  sweatsOften(p) &&
+  !p.lowCut &&
+  !isChild(p) &&
+  installedStyle(p) === undefined &&
+  !wearsWig(p) &&
+  !p.locs &&
+  (p.gender !== "male" || p.maleLength === "long")
 
 export const maxStyling = 7
 /** The two tips the referral lock always shows; fillers make up at most this many. */
@@ -240,15 +254,7 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Where you tie your hair",
     general: true,
     answers: edgesComplaint,
-    // Tight ponytails ticked; or hair tied back for workouts: not a child's play, not braids
-    // or a sew-in, not a man's short or medium cut.
-    when: (p) =>
-      !p.lowCut &&
-      (p.styles.has("ponytails") ||
-        ((p.exercise === "daily" || p.exercise === "several_week") &&
-          !isChild(p) &&
-          installedStyle(p) === undefined &&
-          (p.gender !== "male" || p.maleLength === "long" || p.locs))),
+    when: (p) => !p.lowCut && (p.styles.has("ponytails") || tiesHairToWorkOut(p)),
     say: (p) =>
       `Change where you tie your hair each day${p.styles.has("ponytails") ? "" : " you work out"} and use a soft, snag-free scrunchie; the same spot pulled daily is how traction starts.`,
     sources: ["HOP", "AAD-S"],

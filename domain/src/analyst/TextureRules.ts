@@ -4,7 +4,7 @@
  * unvalidated): start at 0, +1 for each factor that drinks up richer
  * products, -1 for each that is weighed down by them.
  */
-import type { TextureLevel } from "../analysis/AnalysisResults.ts"
+import type { TextureLevel } from "../report/AnalysisResults.ts"
 import { capitalise } from "../text/Sentences.ts"
 import {
   dryClimate,

@@ -8,7 +8,7 @@
  * is common practice among hair professionals (no primary page for it could
  * be checked), so it is cited as practitioner consensus.
  */
-import type { Timeline } from "../analysis/ReportExplanation.ts"
+import type { Timeline } from "../report/ReportExplanation.ts"
 import {
   afterChemotherapy,
   type HairProfile,
@@ -110,9 +110,9 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
       !hasPatchyLoss(p),
     concern: "Shedding after a trigger",
     expect: () =>
-      "Shedding starts 2 to 3 months after a trigger such as an illness, an operation, a crash diet or a shock, and usually settles within 3 to 6 months.",
+      "Shedding starts 2 to 3 months after a trigger such as an illness, an operation, a crash diet or a shock, and usually settles within 6 to 9 months.",
     ifNot:
-      "Heavy, or still going after 3 months: see a GP; blood tests such as iron and thyroid come first.",
+      "Still heavy after 6 months, or with tiredness or weight change: see a GP; blood tests such as iron and thyroid come first.",
     checkInWeeks: 12,
     sources: ["AAD-SHED", "IRON"],
     said: /\bshed/i,

@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import { expect, test } from "vitest"
-import { AnalysisResults } from "../analysis/AnalysisResults.ts"
+import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { writeRulesReport } from "./RulesReport.ts"
 

@@ -58,6 +58,7 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "giant-cell-arteritis": "scalp_conditions",
   "moth-eaten-loss": "hair_loss",
   "head-lice": "scalp_conditions",
+  shingles: "scalp_conditions",
   "notes-urgent-signs": "scalp_conditions",
   "burning-stinging": "scalp_conditions",
   "child-scalp-soon": "scalp_conditions",

@@ -22,15 +22,15 @@ import {
   type PdfUnavailable,
 } from "../analysis/DoctorSummaryPdf.ts"
 import { ReportDownloads } from "../analysis/ReportDownloads.ts"
+import { type SummaryShareMail, summaryFileName } from "../mail/SummaryShareMail.ts"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
 import { longDate } from "../text/LongDate.ts"
+import { Transaction } from "../transaction/Transaction.ts"
 import type { User } from "../user/User.ts"
 import { type ExpertId, takesSummaries } from "./Expert.ts"
 import { expertKindLabels } from "./ExpertKinds.ts"
 import { ExpertStore } from "./ExpertStore.ts"
 import { SummaryShare, SummaryShareId, SummaryShareStore } from "./SummaryShare.ts"
-import { type SummaryShareMail, summaryFileName } from "./SummaryShareMail.ts"
 
 /** The expert is not in the directory (or hidden), or has no e-mail to send to. */
 export class ExpertUnavailable extends Schema.TaggedError<ExpertUnavailable>()(

@@ -1,12 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime } from "effect"
 import {
-  feedbackMail,
   feedbackSubject,
   feedbackText,
   senderFenceEnd,
   senderFenceStart,
-} from "./FeedbackMail.ts"
+} from "../mail/FeedbackMail.ts"
+import { feedbackMail } from "./FeedbackSending.ts"
 import type { StoredFeedback } from "./FeedbackStore.ts"
 
 const feedback = (fields: Partial<StoredFeedback>) =>

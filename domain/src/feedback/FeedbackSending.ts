@@ -9,13 +9,13 @@
  * feedback is linked to them; the name defaults to "Anonymous" (spec
  * section 5) and the rating is always "n/a".
  */
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, DateTime, Effect, Layer, Option } from "effect"
+import type { FeedbackMail } from "../mail/FeedbackMail.ts"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
+import { Transaction } from "../transaction/Transaction.ts"
 import type { User } from "../user/User.ts"
 import { anonymousName, feedbackRating } from "./Feedback.ts"
 import type { FeedbackForm } from "./FeedbackForm.ts"
-import { feedbackMail } from "./FeedbackMail.ts"
 import { FeedbackStore, type StoredFeedback } from "./FeedbackStore.ts"
 
 export type FeedbackSender = Pick<User, "id" | "name" | "email">
@@ -24,6 +24,19 @@ const given = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? ""
   return trimmed === "" ? undefined : trimmed
 }
+
+/** The e-mail that hands stored feedback to the team at `to`. */
+export const feedbackMail = (to: string, feedback: StoredFeedback): FeedbackMail => ({
+  _tag: "FeedbackMail",
+  to,
+  feedbackId: feedback.id,
+  name: feedback.name,
+  email: feedback.email,
+  userId: feedback.userId,
+  rating: feedback.rating,
+  receivedAt: DateTime.formatIso(feedback.createdAt),
+  comments: feedback.comments,
+})
 
 export class FeedbackSending extends Context.Service<
   FeedbackSending,

@@ -5,9 +5,19 @@
  * the library knows is not a label ("I love this shampoo").
  */
 import { Effect, Option } from "effect"
+import type { IngredientCategory } from "./IngredientCategory.ts"
 import type { IngredientLibrary } from "./IngredientLibrary.ts"
 import { type ListProblem, readIngredientList } from "./IngredientList.ts"
-import type { CheckedIngredient } from "./ProductFit.ts"
+
+/** A name on the label, and what the library knows of it. */
+export interface CheckedIngredient {
+  readonly asPrinted: string
+  readonly mayContain: boolean
+  /** The library's name for it; absent when the library does not know it. */
+  readonly recognisedAs: string | undefined
+  /** Empty when unknown. */
+  readonly categories: ReadonlyArray<IngredientCategory>
+}
 
 export type RecognisedList =
   | { readonly _tag: "Recognised"; readonly ingredients: ReadonlyArray<CheckedIngredient> }

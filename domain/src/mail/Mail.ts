@@ -5,21 +5,17 @@
  * and the files it carries.
  */
 import { Schema } from "effect"
-import { SignInLinkMail, signInLinkSubject, signInLinkText } from "../accounts/SignInLinkMail.ts"
-import { ReportMail, reportMailSubject, reportMailText } from "../analysis/ReportMail.ts"
-import {
-  SummaryShareMail,
-  summaryShareSubject,
-  summaryShareText,
-} from "../experts/SummaryShareMail.ts"
-import { FeedbackMail, feedbackSubject, feedbackText } from "../feedback/FeedbackMail.ts"
+import { FeedbackMail, feedbackSubject, feedbackText } from "./FeedbackMail.ts"
+import type { MailMessage } from "./Mailer.ts"
+import { headerText } from "./MailHeader.ts"
+import { ReportMail, reportMailSubject, reportMailText } from "./ReportMail.ts"
 import {
   RetakeReminderMail,
   retakeReminderSubject,
   retakeReminderText,
-} from "../progress/RetakeReminderMail.ts"
-import type { MailMessage } from "./Mailer.ts"
-import { headerText } from "./MailHeader.ts"
+} from "./RetakeReminderMail.ts"
+import { SignInLinkMail, signInLinkSubject, signInLinkText } from "./SignInLinkMail.ts"
+import { SummaryShareMail, summaryShareSubject, summaryShareText } from "./SummaryShareMail.ts"
 
 export const Mail = Schema.Union([
   ReportMail,

@@ -7,7 +7,6 @@
  * the outbox, whose worker composes it (`MailComposer`) and sends it.
  */
 import { Context, type Effect, Schema } from "effect"
-import type { Mail } from "./Mail.ts"
 
 /** A file sent with a message (the doctor's summary as a PDF). */
 export interface MailAttachment {
@@ -54,11 +53,3 @@ export class Mailer extends Context.Service<
     send(message: MailMessage): Effect.Effect<void, MailError>
   }
 >()("@strand/domain/mail/Mailer") {}
-
-/** Port: turns a `Mail` into the message to send: subject, plain text and designed HTML. */
-export class MailComposer extends Context.Service<
-  MailComposer,
-  {
-    compose(mail: Mail): Effect.Effect<MailMessage>
-  }
->()("@strand/domain/mail/MailComposer") {}

@@ -95,6 +95,9 @@ export const noteKindMeanings = {
   body_rash:
     "a rash on the body, or on the palms of the hands or the soles of the feet (not on the scalp)",
   sore_throat: "a sore throat, mouth sores or white patches in the mouth",
+  one_sided_rash:
+    "a painful rash, blisters or burning pain on one side of the head, face or body only, shingles",
+  red_eye: "a red, sore, painful or watery eye",
   moth_eaten:
     "hair loss in many small, ragged patches, moth-eaten or nibbled, not smooth round ones",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",

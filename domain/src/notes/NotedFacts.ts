@@ -68,6 +68,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "jaw_pain",
   "sight_change",
   "moth_eaten",
+  "one_sided_rash",
+  "red_eye",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */
@@ -159,10 +161,19 @@ const isAboutThePerson = (statement: NoteStatement, quizFor: QuizFor): boolean =
     case "child":
       return quizFor !== "self"
     case "relative":
-    case "someone_else":
       return quizFor === "someone_else"
+    case "someone_else":
+      // "she's 8", "he scratches", with no one named before: in a quiz a parent or carer
+      // answers, the person it is about.
+      return quizFor === "someone_else" || (quizFor === "child" && unnamed(statement))
   }
 }
+
+/** Said of "she" or "he" with no one named before it (the reader names whom it stands for). */
+const unnamed = (statement: NoteStatement): boolean =>
+  statement.subjectWords !== undefined && thirdPersonPronouns.has(statement.subjectWords)
+
+const thirdPersonPronouns = new Set(["she", "he", "her", "him", "his", "they", "them", "their"])
 
 const noted = (statement: NoteStatement): NotedFact => ({
   note: statement.note,

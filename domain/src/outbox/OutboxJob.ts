@@ -5,9 +5,9 @@
  */
 import { type DateTime, Schema } from "effect"
 import { CrmContact } from "../crm/Crm.ts"
-import { SummaryShareMail } from "../experts/SummaryShareMail.ts"
 import { describeMail, Mail } from "../mail/Mail.ts"
-import { RetakeReminderMail } from "../progress/RetakeReminderMail.ts"
+import { RetakeReminderMail } from "../mail/RetakeReminderMail.ts"
+import { SummaryShareMail } from "../mail/SummaryShareMail.ts"
 
 export const SendMail = Schema.TaggedStruct("SendMail", { mail: Mail })
 export const PushContact = Schema.TaggedStruct("PushContact", { contact: CrmContact })

@@ -15,14 +15,14 @@
  * different texts are never "unchanged". Pure.
  */
 import type { DateTime } from "effect"
-import type { AnalysisResults } from "../analysis/AnalysisResults.ts"
 import type { AnalysisId } from "../analysis/AnalysisStore.ts"
-import { isParagraph } from "../analysis/CitedLines.ts"
-import type { EvidenceSection, ReportExplanation, Trigger } from "../analysis/ReportExplanation.ts"
 import { reportLines } from "../analyst/ExplainReport.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion, quizCatalogue } from "../quiz/QuizCatalogue.ts"
+import type { AnalysisResults } from "../report/AnalysisResults.ts"
+import { isParagraph } from "../report/CitedLines.ts"
+import type { EvidenceSection, ReportExplanation, Trigger } from "../report/ReportExplanation.ts"
 import {
   AnswerChange,
   lineSectionTitles,

@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import { AnalysisId } from "../analysis/AnalysisStore.ts"
-import { type EvidenceSection, EvidenceSection as Section } from "../analysis/ReportExplanation.ts"
+import { type EvidenceSection, EvidenceSection as Section } from "../report/ReportExplanation.ts"
 
 /** The result page's names for where a line sits (spec, "Result screen"). */
 export const lineSectionTitles: Readonly<Record<EvidenceSection, string>> = {

@@ -9,15 +9,15 @@
  */
 import { Context, DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AnalysisStore } from "../analysis/AnalysisStore.ts"
-import { reportUrl } from "../analysis/ReportMail.ts"
 import { explanationOf } from "../analysis/ReportReading.ts"
 import { readProfile } from "../analyst/HairProfile.ts"
 import { lifeEventsOf } from "../analyst/Timelines.ts"
+import type { RetakeReminderMail } from "../mail/RetakeReminderMail.ts"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
 import { referralCodeFromBytes } from "../referral/ReferralCode.ts"
+import { reportUrl } from "../site/Links.ts"
+import { Transaction } from "../transaction/Transaction.ts"
 import type { User } from "../user/User.ts"
-import type { RetakeReminderMail } from "./RetakeReminderMail.ts"
 import { RetakeReminderStatus } from "./RetakeReminderStatus.ts"
 import { RetakeReminder, RetakeReminderStore } from "./RetakeReminderStore.ts"
 

@@ -1,9 +1,16 @@
 /**
- * New referral codes: 16 URL-safe characters (base64url of 12 random bytes,
- * 96 bits), so a code cannot be guessed to claim someone else's referrals and
- * needs no escaping in {origin}/?ref={code}.
+ * Referral codes: what a link or a form may carry, and new codes, 16 URL-safe
+ * characters (base64url of 12 random bytes, 96 bits), so a code cannot be
+ * guessed to claim someone else's referrals and needs no escaping in
+ * {origin}/?ref={code}.
  */
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
+
+/** A referral code as a link or a form carries it: URL-safe characters, at most 64. */
+export const ReferralCode = Schema.Trim.check(
+  Schema.isMaxLength(64, { message: "Invalid referral code" }),
+  Schema.isPattern(/^[A-Za-z0-9_-]*$/, { message: "Invalid referral code" }),
+)
 
 export const referralCodeBytes = 12
 export const referralCodeShape = /^[A-Za-z0-9_-]{16}$/

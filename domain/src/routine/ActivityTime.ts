@@ -10,7 +10,7 @@
  * when time is short: comfort first, then care; never a medicated wash, a
  * scalp cleanse or drying locs through.
  */
-import { activityTitle } from "../analysis/RoutineCalendar.ts"
+import { activityTitle } from "./RoutineCalendar.ts"
 
 /**
  * - wash: a wash session, on a day the person can wash;

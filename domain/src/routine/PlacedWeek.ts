@@ -7,8 +7,8 @@
  * The entries' activities are the report's own words, unchanged.
  */
 import { Schema } from "effect"
-import { weekdays } from "../analysis/RoutineCalendar.ts"
 import { timesOfDay } from "./RoutineSchedule.ts"
+import { weekdays } from "./Weekday.ts"
 
 const Weekday = Schema.Literals(weekdays)
 

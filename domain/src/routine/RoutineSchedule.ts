@@ -6,7 +6,7 @@
  * this week (WeekPlacement.ts).
  */
 import { Schema } from "effect"
-import { type Weekday, weekdays } from "../analysis/RoutineCalendar.ts"
+import { type Weekday, weekdays } from "./Weekday.ts"
 
 export const timesOfDay = ["morning", "evening"] as const
 export type TimeOfDay = (typeof timesOfDay)[number]

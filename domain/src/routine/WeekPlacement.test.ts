@@ -1,7 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import * as fc from "fast-check"
-import { type Weekday, weekdays, whenOf } from "../analysis/RoutineCalendar.ts"
 import { femaleAnswers, salonAnswers } from "../analyst/ExampleAnswers.ts"
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
@@ -9,7 +8,9 @@ import { noReading } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { isWashDayStep, stepTime } from "./ActivityTime.ts"
 import type { PlacedWeek } from "./PlacedWeek.ts"
+import { whenOf } from "./RoutineCalendar.ts"
 import { minutesOn, RoutineSchedule, weekdayName } from "./RoutineSchedule.ts"
+import { type Weekday, weekdays } from "./Weekday.ts"
 import { placeWeek } from "./WeekPlacement.ts"
 
 const rhythmOf = (answers: QuizAnswers) =>

@@ -20,8 +20,8 @@
  * Pure and deterministic: the same rhythm and schedule always give the same
  * week (the choices are enumerated in one fixed order, ties go to the first).
  */
-import type { RhythmDay } from "../analysis/AnalysisResults.ts"
-import { type Repeat, weekdays, whenOf } from "../analysis/RoutineCalendar.ts"
+
+import type { RhythmDay } from "../report/AnalysisResults.ts"
 import {
   type DropRank,
   dropRanks,
@@ -31,7 +31,9 @@ import {
   stepTime,
 } from "./ActivityTime.ts"
 import { PlacedDay, PlacedEntry, PlacedWeek, type Placement, Shortfall } from "./PlacedWeek.ts"
+import { type Repeat, whenOf } from "./RoutineCalendar.ts"
 import { joinWords, minutesOn, type RoutineSchedule, weekdayName } from "./RoutineSchedule.ts"
+import { weekdays } from "./Weekday.ts"
 
 type Frequency =
   /** Days of the rhythm's cycle, from 0 ("Day 1"). */

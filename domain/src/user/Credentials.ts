@@ -5,7 +5,7 @@
  * but, when given, follows the same 2-character rule.
  */
 import { Schema } from "effect"
-import { ReferralCode } from "../waitlist/WaitlistEntry.ts"
+import { ReferralCode } from "../referral/ReferralCode.ts"
 import { Email } from "./Email.ts"
 import {
   nameIsOneLine,

@@ -8,9 +8,9 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { Accounts, type LinkSent, type SignedIn } from "../accounts/Accounts.ts"
-import { contactOf } from "../crm/CrmSync.ts"
 import { Outbox } from "../outbox/Outbox.ts"
-import { Transaction } from "../outbox/Transaction.ts"
+import { Transaction } from "../transaction/Transaction.ts"
+import { contactOf } from "./CrmSync.ts"
 import type { JoinWaitlist } from "./WaitlistEntry.ts"
 import { type JoinOutcome, WaitlistStore } from "./WaitlistStore.ts"
 

@@ -1,16 +1,12 @@
 /** One person on the waitlist, as the admin page and the CRM sync see them. */
 import { Schema } from "effect"
+import { ReferralCode } from "../referral/ReferralCode.ts"
 import { Email, StoredEmail } from "../user/Email.ts"
 import { StoredUserName, UserName } from "../user/UserName.ts"
 import { HairConcerns } from "./HairConcern.ts"
 
 export const WaitlistEntryId = Schema.String.pipe(Schema.brand("WaitlistEntryId"))
 export type WaitlistEntryId = typeof WaitlistEntryId.Type
-
-export const ReferralCode = Schema.Trim.check(
-  Schema.isMaxLength(64, { message: "Invalid referral code" }),
-  Schema.isPattern(/^[A-Za-z0-9_-]*$/, { message: "Invalid referral code" }),
-)
 
 /** Read back from storage, so its name and address are as they were accepted. */
 export class WaitlistEntry extends Schema.Class<WaitlistEntry>("strand/WaitlistEntry")({

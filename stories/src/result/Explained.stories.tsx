@@ -6,7 +6,7 @@
  */
 import { evidenceNotes } from "@strand/domain/analysis/EvidenceNotes"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
-import { StartHereItem } from "@strand/domain/analysis/ReportExplanation"
+import { StartHereItem } from "@strand/domain/report/ReportExplanation"
 import { CalendarDownload } from "@strand/web/src/features/result/CalendarDownload.tsx"
 import { EvidenceFootnotes } from "@strand/web/src/features/result/EvidenceFootnotes.tsx"
 import { ReportTimelines } from "@strand/web/src/features/result/ReportTimelines.tsx"

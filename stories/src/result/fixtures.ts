@@ -1,7 +1,11 @@
-import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { AnalysisId } from "@strand/domain/analysis/AnalysisStore"
 import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
+import { readReport } from "@strand/domain/analysis/ReportReading"
+import { ReportView } from "@strand/domain/analysis/ReportView"
+import { reportLines } from "@strand/domain/analyst/ExplainReport"
+import { noReading } from "@strand/domain/notes/testing/Readings"
+import type { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import {
   EvidenceSource,
   ItemEvidence,
@@ -9,11 +13,7 @@ import {
   StartHereItem,
   Timeline,
   Trigger,
-} from "@strand/domain/analysis/ReportExplanation"
-import { readReport } from "@strand/domain/analysis/ReportReading"
-import { ReportView } from "@strand/domain/analysis/ReportView"
-import { reportLines } from "@strand/domain/analyst/ExplainReport"
-import { noReading } from "@strand/domain/notes/testing/Readings"
+} from "@strand/domain/report/ReportExplanation"
 import type { RoutineSchedule } from "@strand/domain/routine/RoutineSchedule"
 import { DateTime, Schema } from "effect"
 

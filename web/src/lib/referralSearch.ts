@@ -5,7 +5,7 @@
  * (referralParam.ts); the sign-up page and the waitlist form keep it only
  * when it is well formed.
  */
-import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
+import { ReferralCode } from "@strand/domain/referral/ReferralCode"
 import { Option, Schema } from "effect"
 
 const decodeReferralCode = Schema.decodeUnknownOption(ReferralCode)

@@ -9,7 +9,7 @@ import {
   feedbackFacts,
   senderWords,
   senderWordsLabel,
-} from "@strand/domain/feedback/FeedbackMail"
+} from "@strand/domain/mail/FeedbackMail"
 import { EmailFrame, h, palette, TheirWords, text } from "./EmailFrame.ts"
 
 export const feedbackWhy =

@@ -14,7 +14,7 @@ import {
   type ReportBlock,
   type ReportMail,
   reportMailWords,
-} from "@strand/domain/analysis/ReportMail"
+} from "@strand/domain/mail/ReportMail"
 import { ActionLink, EmailFrame, fonts, h, palette, SectionHeading, text } from "./EmailFrame.ts"
 
 export interface ReportEmailProps {

@@ -5,7 +5,7 @@ import { Text } from "@react-email/text"
 import {
   type RetakeReminderMail,
   retakeReminderWords,
-} from "@strand/domain/progress/RetakeReminderMail"
+} from "@strand/domain/mail/RetakeReminderMail"
 import { ActionLink, EmailFrame, h, palette, text } from "./EmailFrame.ts"
 
 const small = { ...text, fontSize: "13px", color: palette.ink500 }

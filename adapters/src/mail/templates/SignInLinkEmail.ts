@@ -2,7 +2,7 @@
 import { Link } from "@react-email/link"
 import { Section } from "@react-email/section"
 import { Text } from "@react-email/text"
-import { type SignInLinkMail, signInLinkWords } from "@strand/domain/accounts/SignInLinkMail"
+import { type SignInLinkMail, signInLinkWords } from "@strand/domain/mail/SignInLinkMail"
 import { ActionLink, EmailFrame, h, palette, text } from "./EmailFrame.ts"
 
 export function SignInLinkEmail({ mail }: { readonly mail: SignInLinkMail }) {

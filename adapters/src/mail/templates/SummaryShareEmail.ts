@@ -5,7 +5,7 @@
  */
 import { Link } from "@react-email/link"
 import { Text } from "@react-email/text"
-import { type SummaryShareMail, summaryShareWords } from "@strand/domain/experts/SummaryShareMail"
+import { type SummaryShareMail, summaryShareWords } from "@strand/domain/mail/SummaryShareMail"
 import { EmailFrame, h, palette, text } from "./EmailFrame.ts"
 
 export function SummaryShareEmail({ mail }: { readonly mail: SummaryShareMail }) {

@@ -2,9 +2,10 @@
  * Passwordless sign-in (which is also sign-up), sign-out, the current user
  * and their quiz status. The session lives in an HttpOnly cookie.
  */
+
+import { ReferralCode } from "@strand/domain/referral/ReferralCode"
 import { OptionalUserName } from "@strand/domain/user/Credentials"
 import { Email } from "@strand/domain/user/Email"
-import { ReferralCode } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { LinkExpired, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"

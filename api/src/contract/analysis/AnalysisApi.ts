@@ -6,14 +6,15 @@
  * loads for anyone with an id"); Strand answers anyone else's id with the
  * same 404 as an unknown one, so an id never confirms that a report exists.
  */
-import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
+
 import { AnalysisId, AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
 import { DoctorSummary, DoctorSummaryNotes } from "@strand/domain/analysis/DoctorSummary"
 import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ReportView } from "@strand/domain/analysis/ReportView"
-import { CalendarSettings } from "@strand/domain/analysis/RoutineCalendar"
 import { defaultPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
+import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
+import { CalendarSettings } from "@strand/domain/routine/RoutineCalendar"
 import { nameIsOneLine } from "@strand/domain/user/UserName"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"

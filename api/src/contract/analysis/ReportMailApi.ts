@@ -4,7 +4,7 @@
  * only. Anyone else's id, or an unknown one, is the same 404 as elsewhere; a
  * mail server that is down is a 503 worth retrying later.
  */
-import { CalendarChoice } from "@strand/domain/analysis/RoutineCalendar"
+import { CalendarChoice } from "@strand/domain/routine/RoutineCalendar"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"

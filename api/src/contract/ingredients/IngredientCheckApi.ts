@@ -7,7 +7,7 @@
 import {
   IngredientCheckAnswer,
   IngredientCheckRequest,
-} from "@strand/domain/ingredients/IngredientCheckAnswer"
+} from "@strand/domain/check/IngredientCheckAnswer"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"

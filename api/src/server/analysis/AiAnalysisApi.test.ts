@@ -8,7 +8,6 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeAi, type FakeAnswer } from "@strand/adapters/testing/FakeAiProvider"
-import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
 import { inPatientWords } from "@strand/domain/analysis/PatientWords"
 import {
@@ -20,6 +19,7 @@ import {
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
+import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import { Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"

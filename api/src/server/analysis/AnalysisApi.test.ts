@@ -1,8 +1,8 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
+import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import { Effect, Schema } from "effect"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 

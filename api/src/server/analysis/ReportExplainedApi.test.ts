@@ -8,7 +8,7 @@
  * owner gets any of it.
  */
 import { assert, describe, layer } from "@effect/vitest"
-import { sourceKindLabels } from "@strand/domain/analysis/ReportExplanation"
+import { sourceKindLabels } from "@strand/domain/report/ReportExplanation"
 import { Effect } from "effect"
 import ICAL from "ical.js"
 import { extractText, getDocumentProxy } from "unpdf"

@@ -1,6 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { reportMailSubject } from "@strand/domain/analysis/ReportMail"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
+import { reportMailSubject } from "@strand/domain/mail/ReportMail"
 import { Effect, Option, Redacted } from "effect"
 import { mailsTo } from "../testing/MailFolder.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"

@@ -5,7 +5,7 @@
  * the outbox delivers it, retrying while the mail server is down.
  */
 import type { AnalysisNotFound } from "@strand/domain/analysis/Analyses"
-import { ReportMailing } from "@strand/domain/analysis/ReportMailing"
+import { ReportMailing } from "@strand/domain/mailing/ReportMailing"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"

@@ -1,6 +1,6 @@
 /** HTTP → the CRM sync use case (AdminOnly has already checked who is asking). */
 import { crmProviderNames } from "@strand/domain/crm/Crm"
-import { CrmSync } from "@strand/domain/crm/CrmSync"
+import { CrmSync } from "@strand/domain/waitlist/CrmSync"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { NotFound } from "../../contract/ApiErrors.ts"

@@ -1,17 +1,17 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
 import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
+import { type AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
+import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
+import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
+import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import {
   AnalysisResults,
   ProductSuggestion,
   ProductTexture,
   RhythmDay,
-} from "@strand/domain/analysis/AnalysisResults"
-import { type AnalysisId, AnalysisStore } from "@strand/domain/analysis/AnalysisStore"
-import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
-import { AnalystName } from "@strand/domain/analysis/HairAnalyst"
-import { ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
-import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
+} from "@strand/domain/report/AnalysisResults"
+import { ReportExplanation } from "@strand/domain/report/ReportExplanation"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"

@@ -5,7 +5,7 @@
  * (on `barcode` when it is the scanned product's list that is missing); a
  * barcode nobody knows is 404, as `GET /api/products/{barcode}` answers.
  */
-import { IngredientCheck } from "@strand/domain/ingredients/IngredientCheck"
+import { IngredientCheck } from "@strand/domain/check/IngredientCheck"
 import { RateLimiter } from "@strand/domain/ratelimit/RateLimiter"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"

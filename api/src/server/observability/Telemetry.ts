@@ -9,7 +9,7 @@
  *   `Effect.fn` (the analyst, the mailer, the CRM, the stores...);
  * - the counters the domain keeps (analyses and fallbacks by class:
  *   analysis/AnalysisMetrics.ts; outbox deliveries and dead letters:
- *   outbox/OutboxMetrics.ts).
+ *   delivery/OutboxMetrics.ts).
  *
  * Spans go out every 5 s, metrics every 10 s, and whatever is left when
  * the process stops. Unset, nothing is recorded and requests take Effect's

@@ -9,7 +9,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import type { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
-import { senderFenceStart, senderWordsLabel } from "@strand/domain/feedback/FeedbackMail"
+import { senderFenceStart, senderWordsLabel } from "@strand/domain/mail/FeedbackMail"
 import { Effect } from "effect"
 import { eventually, until } from "../testing/Eventually.ts"
 import { mailTo, SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"

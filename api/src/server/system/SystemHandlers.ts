@@ -9,8 +9,8 @@
  * nothing (ConnectionDrain.ts).
  */
 import { pendingMigrations } from "@strand/adapters/db/Migrations"
+import { OutboxWorker } from "@strand/domain/delivery/OutboxDelivery"
 import { httpErrorMessageForStatus } from "@strand/domain/errors/ApiError"
-import { OutboxWorker } from "@strand/domain/outbox/OutboxDelivery"
 import { Effect, Fiber, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"

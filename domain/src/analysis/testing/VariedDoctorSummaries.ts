@@ -11,9 +11,9 @@ import { writeRulesReport } from "../../analyst/RulesReport.ts"
 import { noReading } from "../../notes/testing/Readings.ts"
 import type { QuizAnswers, TextInputs } from "../../quiz/QuizAnswers.ts"
 import { textNoteIds } from "../../quiz/TextNotes.ts"
+import { StartHereItem } from "../../report/ReportExplanation.ts"
 import { AnalysisId } from "../AnalysisStore.ts"
 import { type DoctorSummary, doctorSummary } from "../DoctorSummary.ts"
-import { StartHereItem } from "../ReportExplanation.ts"
 import { explanationOf } from "../ReportReading.ts"
 
 const everyNote: TextInputs = Object.fromEntries(

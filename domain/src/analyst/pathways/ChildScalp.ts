@@ -5,13 +5,17 @@
  * (scalp ringworm is mostly a childhood infection); care stays gentle and
  * universal, with no actives, supplements or adult treatments.
  */
-import type { HairProfile } from "../HairProfile.ts"
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasSign, isChild } from "./Signs.ts"
 
+/** A bald patch, unless the notes say the child pulls there: then it is the pulling's (HairPulling.ts). */
+export const patchNotFromPulling = (p: HairProfile): boolean =>
+  p.symptoms.has("round_patches") && !hasNoted(p, "hair_pulling")
+
 /** A change a GP should see within days in a child. */
 const soonSigns = (p: HairProfile): boolean =>
-  p.symptoms.has("round_patches") ||
+  patchNotFromPulling(p) ||
   p.symptoms.has("scaly_plaques") ||
   p.symptoms.has("persistent_flaking") ||
   p.symptoms.has("painful_lumps") ||

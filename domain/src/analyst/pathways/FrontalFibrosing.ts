@@ -11,9 +11,15 @@ import { hasSign, isPostMenopausal } from "./Signs.ts"
 const browLoss = (p: HairProfile) => hasSign(p, "brow_lash_loss") || hasNoted(p, "brow_lash_loss")
 const band = (p: HairProfile) => hasSign(p, "hairline_band") || hasNoted(p, "hairline_band")
 
-/** A receding band with brow loss, or after menopause; tension styles alone point to traction. */
+/**
+ * A receding band with brow loss, or after menopause; tension styles alone point to traction.
+ * In a man a hairline moving back at the temples is male-pattern loss unless the brows go too
+ * or the skin there is shiny.
+ */
 export const suggestsFfa = (p: HairProfile): boolean =>
-  band(p) && (browLoss(p) || isPostMenopausal(p) || !wearsTensionStyle(p))
+  band(p) &&
+  (browLoss(p) || isPostMenopausal(p) || !wearsTensionStyle(p)) &&
+  (p.gender !== "male" || browLoss(p) || hasSign(p, "shiny_skin"))
 
 export const frontalFibrosing: Pathway = {
   id: "hairline-scarring",

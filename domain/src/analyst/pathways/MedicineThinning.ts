@@ -28,6 +28,16 @@ const thinning = (p: HairProfile) =>
 const onlyThePill = (p: HairProfile): boolean =>
   sheddingMedicines(p).every((medicine) => medicine === "pill_change")
 
+/**
+ * Only testosterone or anabolic steroids: often a cycle run without a prescriber, so a GP,
+ * who can also check what steroids do beyond the hair; stopping is what helps the hair.
+ */
+const onlySteroids = (p: HairProfile): boolean =>
+  sheddingMedicines(p).every((medicine) => medicine === "testosterone_steroids")
+
+const steroidsSay =
+  "Testosterone and anabolic steroids speed up pattern hair loss in anyone prone to it, and the loss they bring on does not all come back. If a doctor prescribed them, tell them in the next few weeks and do not stop on your own; if it is a cycle you run yourself, tell a GP in the next few weeks: stopping is what helps your hair most, and the GP can check your blood pressure, blood count, cholesterol, liver and fertility, without judging."
+
 export const medicineThinning: Pathway = {
   id: "medicine-thinning",
   condition: "hair loss from a medicine",
@@ -38,10 +48,13 @@ export const medicineThinning: Pathway = {
   lead: (p) =>
     onlyThePill(p)
       ? "thinning since starting or stopping the pill is worth raising with a GP in the next few weeks"
-      : "thinning since a medicine was started is worth raising with whoever prescribed it in the next few weeks; never stop it on your own",
+      : onlySteroids(p)
+        ? "testosterone and other muscle-building hormones speed up hair loss: tell a GP, or the doctor who prescribed them, in the next few weeks"
+        : "thinning since a medicine was started is worth raising with whoever prescribed it in the next few weeks; never stop it on your own",
   say: (p) => {
     const named = sheddingMedicines(p).map((m) => medicineWords[m] ?? "a medicine")
     const breast = p.medicines.has("breast_cancer_tablets")
+    if (onlySteroids(p)) return steroidsSay
     if (onlyThePill(p))
       return "Thinning or shedding that began after starting or stopping the pill can come from the change in hormones: tell a GP in the next few weeks, who can check whether it fits and whether something else, such as a hormone imbalance, is behind it."
     return `Thinning or shedding that began after ${named.join(" or ")} can come from the medicine: tell whoever prescribed it in the next few weeks, and never stop or change it on your own. ${breast ? "Breast-cancer tablets often thin hair on top in a pattern like hereditary thinning; a dermatologist can treat it alongside them, with your oncology team's agreement." : "They can say whether it fits and whether there is an alternative."}${isMale(p) || !breast ? "" : " Photos of your parting every 3 months show whether it is changing."}`
@@ -52,10 +65,15 @@ export const medicineThinning: Pathway = {
           change: "Tell a GP about the thinning since the change in the pill",
           why: "Starting or stopping the pill can shed hair; a GP can check whether it fits or something else is behind it.",
         }
-      : {
-          change: "Tell whoever prescribed your medicine about the thinning",
-          why: "Some medicines thin hair; they can check it and discuss options. Never stop a prescribed medicine on your own.",
-        },
+      : onlySteroids(p)
+        ? {
+            change: "Tell a GP about the testosterone or muscle-building hormones and the thinning",
+            why: "They speed up hair loss; stopping helps the hair most, and a GP can check the rest of your health.",
+          }
+        : {
+            change: "Tell whoever prescribed your medicine about the thinning",
+            why: "Some medicines thin hair; they can check it and discuss options. Never stop a prescribed medicine on your own.",
+          },
   neverBeside: () => [],
   sources: ["AAD-M", "EIA"],
 }

@@ -2,7 +2,9 @@
  * A sore, scab or spot that bleeds, crusts or has not healed in four weeks:
  * on skin the sun has reached for years, a skin cancer has to be ruled out
  * by a doctor (NICE NG12; Cancer Research UK: a sore that does not heal, or
- * that itches, bleeds or scabs for more than 4 weeks).
+ * that itches, bleeds or scabs for more than 4 weeks). A mole that grows,
+ * changes shape or colour, or bleeds is checked for a melanoma the same way
+ * (NICE NG12's checklist: a change in size, shape or colour).
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
@@ -11,6 +13,10 @@ import { hasSign, isOlderAdult, sunReachesScalp } from "./Signs.ts"
 export const hasNonHealingSore = (p: HairProfile): boolean =>
   hasSign(p, "sore_not_healing") || hasNoted(p, "non_healing_sore")
 
+/** The note names a mole that is changing, not a sore. */
+const changingMole = (p: HairProfile): boolean =>
+  p.noted.get("non_healing_sore")?.statement?.value === "mole"
+
 export const nonHealingSore: Pathway = {
   id: "non-healing-sore",
   condition: "a skin growth that needs checking, such as a skin cancer",
@@ -18,15 +24,23 @@ export const nonHealingSore: Pathway = {
   professional: "gp",
   // A sore in the days after a product burned the scalp is the burn's (ChemicalInjury.ts).
   when: (p) => hasNonHealingSore(p) && !hasNoted(p, "urgent_reaction"),
-  recognise: /sore|skin (check|cancer)/i,
-  lead: () =>
-    "a sore that bleeds or has not healed needs a GP to look at it within a few days, to rule out a skin cancer",
+  recognise: /sore|mole|melanoma|skin (check|cancer)/i,
+  lead: (p) =>
+    changingMole(p)
+      ? "a mole that has grown, changed shape or colour, or bled needs a GP to look at it within a few days, to rule out a melanoma, a skin cancer"
+      : "a sore that bleeds or has not healed needs a GP to look at it within a few days, to rule out a skin cancer",
   say: (p) =>
-    `A sore, scab or spot that bleeds, crusts or has not healed in 4 weeks needs a GP to see it within a few days${sunReachesScalp(p) || isOlderAdult(p) ? ", all the more on a scalp the sun reaches" : ""}: a skin cancer has to be ruled out, and those found early are simple to treat. Tell the GP about any skin cancer you have had before. Meanwhile leave it alone: no picking, scrubbing or scalp treatments on it, keep combs and tools off it, and keep the sun off your scalp with a hat.`,
-  startHere: () => ({
-    change: "Show the sore that will not heal to a GP within a few days",
-    why: "A sore that bleeds or has not healed in 4 weeks needs a skin check; found early, skin cancers are simple to treat.",
-  }),
+    `${changingMole(p) ? "A mole that grows, changes shape or colour, or bleeds needs a GP to see it within a few days, even if it does not hurt and you have many moles: a melanoma, a skin cancer, has to be ruled out, and the GP can refer you to a skin cancer clinic within two weeks; do not wait and watch it" : `A sore, scab or spot that bleeds, crusts or has not healed in 4 weeks needs a GP to see it within a few days${sunReachesScalp(p) || isOlderAdult(p) ? ", all the more on a scalp the sun reaches" : ""}: a skin cancer has to be ruled out, and those found early are simple to treat`}. Tell the GP about any skin cancer you have had before. Meanwhile leave it alone: no picking, scrubbing or scalp treatments on it, keep combs and tools off it, and keep the sun off your scalp with a hat.`,
+  startHere: (p) =>
+    changingMole(p)
+      ? {
+          change: "Show the changing mole to a GP within a few days",
+          why: "A mole that grows, changes shape or colour, or bleeds needs checking for a melanoma; found early, it is simple to treat.",
+        }
+      : {
+          change: "Show the sore that will not heal to a GP within a few days",
+          why: "A sore that bleeds or has not healed in 4 weeks needs a skin check; found early, skin cancers are simple to treat.",
+        },
   neverBeside: () => [/\b(scrub|exfoliat)\w*\b[^.]*\bscalp\b/i],
   // The sore is not a bump that settles in weeks: no folliculitis line or timeline beside it.
   supersedes: ["scalp-pimples", "bumps", "pimples"],

@@ -29,12 +29,14 @@ import { scalpPsoriasis } from "./ScalpPsoriasis.ts"
 import { scalpRingworm } from "./ScalpRingworm.ts"
 import { scarringSigns } from "./ScarringSigns.ts"
 import { secondarySyphilis } from "./SecondarySyphilis.ts"
+import { shingles } from "./Shingles.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
 import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 import { underactiveThyroid } from "./UnderactiveThyroid.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
   chemicalInjury,
+  shingles,
   giantCellArteritis,
   painfulLumps,
   scalpRingworm,

@@ -13,6 +13,8 @@ interface ReactedProduct {
   readonly name: string
   /** What to use instead, as a clause: "; a glueless wig ..." (or ""). */
   readonly instead: string
+  /** "them" for a kind of product ("scented products"). */
+  readonly them?: true
 }
 
 const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
@@ -35,7 +37,7 @@ const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
     instead: "; a fragrance-free mineral sunscreen with zinc oxide is the usual switch",
   },
   dry_shampoo: { name: "the dry shampoo", instead: "; a water rinse refreshes the roots instead" },
-  fragrance: { name: "scented products", instead: "; choose fragrance-free ones" },
+  fragrance: { name: "scented products", instead: "; choose fragrance-free ones", them: true },
   coconut: {
     name: "anything with coconut in it",
     instead:

@@ -4,6 +4,7 @@
  * through combs, hats, pillows, siblings and pets (BAD guideline 2014).
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { patchNotFromPulling } from "./ChildScalp.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasSign, isChild } from "./Signs.ts"
 
@@ -11,7 +12,7 @@ import { hasSign, isChild } from "./Signs.ts"
 export const suggestsRingworm = (p: HairProfile): boolean =>
   hasSign(p, "scaly_patch_broken_hairs") ||
   (isChild(p) &&
-    (p.symptoms.has("round_patches") ||
+    (patchNotFromPulling(p) ||
       p.symptoms.has("scaly_plaques") ||
       p.symptoms.has("persistent_flaking") ||
       hasSign(p, "neck_lump") ||

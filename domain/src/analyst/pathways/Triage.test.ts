@@ -42,6 +42,59 @@ const male = maleAnswers
 
 const vignettes: ReadonlyArray<Vignette> = [
   {
+    story:
+      "Woman of 78, answered by her daughter: one-sided burning pain, then blisters by the brow, a red eye",
+    answers: female({ answers_about: "someone_i_care_for", age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "one_sided_rash", words: "strip of little blisters along her hairline" },
+      { kind: "red_eye", words: "eye is red" },
+      { kind: "product_reaction", value: "sunscreen", words: "the new shampoo" },
+    ),
+    expect: "shingles",
+    within: "same_day",
+    names: /shingles[^.]*111 today|eye/,
+  },
+  {
+    story:
+      "Man of 61 thinning at the crown, a mole the barber says has grown, gone a funny shape and bled",
+    answers: male({ age_band: "55_64", hairline_changes_male: "noticeable" }),
+    reading: readingOf({ kind: "non_healing_sore", value: "mole", words: "its bigger" }),
+    expect: "non-healing-sore",
+    within: "within_days",
+    names: /mole[^.]*melanoma/,
+  },
+  {
+    story:
+      "Girl of 13, answered by her mum: a ticked round patch, and she pulls at her hair when stressed",
+    answers: female({
+      answers_about: "my_child",
+      age_band: "12_15",
+      hormonal_stage: "not_applicable",
+      symptoms: ["round_patches"],
+    }),
+    reading: readingOf({
+      kind: "hair_pulling",
+      subject: "someone_else",
+      subjectWords: "her",
+      words: "pulls at her hair",
+    }),
+    expect: "hair-pulling",
+    within: "within_weeks",
+    names: /trichotillomania[^.]*GP|habit reversal/,
+  },
+  {
+    story: "Man of 27 on a steroid cycle, temples and crown going fast",
+    answers: male({ age_band: "25_34", hairline_changes_male: "noticeable", medicines: ["none"] }),
+    reading: readingOf(
+      { kind: "medicine", value: "testosterone_steroids", words: "testosterone 500mg a week" },
+      { kind: "hairline_band", words: "temples going" },
+      { kind: "thinning_on_top", words: "crown thinning" },
+    ),
+    expect: "medicine-thinning",
+    within: "within_weeks",
+    names: /stopping is what helps your hair most/,
+  },
+  {
     story: "Child of 7, scaly patch with broken hairs and a lump behind the ear",
     answers: female({
       answers_about: "my_child",
@@ -431,7 +484,8 @@ describe("every pathway", () => {
         assert.match(pathway.lead(p), pathway.recognise, pathway.id)
       }
     }
-  })
+    // 3,000 generated people: a few seconds, more on a loaded machine.
+  }, 30_000)
 
   it("has a unique id, a named condition and a source", () => {
     assert.strictEqual(new Set(pathways.map((p) => p.id)).size, pathways.length)
@@ -484,6 +538,21 @@ describe("a sign not about the person now never raises a finding", () => {
       const p = readProfile({ userName: "Sam", answers: female({}), reading })
       assert.isFalse(p.symptoms.has("round_patches"), subject)
     }
+  })
+})
+
+describe("a parent's note about their child", () => {
+  it("counts 'she' with no one named before as the child, and a named person as themselves", () => {
+    const reading = (subjectWords: string) =>
+      readingOf({ kind: "bald_patches", subject: "someone_else", subjectWords })
+    const child = female({ answers_about: "my_child" })
+    const patches = (answers: QuizAnswers, words: string) =>
+      readProfile({ userName: "Sam", answers, reading: reading(words) }).symptoms.has(
+        "round_patches",
+      )
+    assert.isTrue(patches(child, "she"))
+    assert.isFalse(patches(child, "a friend"))
+    assert.isFalse(patches(female({ answers_about: "me" }), "she"))
   })
 })
 

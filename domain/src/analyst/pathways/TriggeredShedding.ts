@@ -60,7 +60,7 @@ export const passingShedding: Pathway = {
   lead: (p) =>
     p.hormonalStage === "postpartum"
       ? "heavy shedding a few months after a birth is common and settles by your baby's first birthday; see a GP if it does not"
-      : "shedding a few months after an illness or shock usually settles within 6 to 9 months; see a GP if it lasts more than 3 months",
+      : "shedding a few months after an illness or shock usually settles within 6 to 9 months; see a GP if it is still heavy after 6 months",
   say: (p) => sheddingLine(p),
   startHere: (p) => ({
     change: "Give the shedding time, and see a GP if it does not ease",
@@ -86,5 +86,5 @@ const sheddingLine = (p: HairProfile): string => {
       : p.hormonalStage === "postpartum"
         ? "After a birth it peaks around 4 months and is usually back to normal by your baby's first birthday."
         : "It usually settles within 6 to 9 months once the trigger has passed; the hair then grows back."
-  return `Sudden shedding after a trigger is telogen effluvium: ${cause}. ${settle} ${needsBloods(p) ? "See a GP in the next few weeks for blood tests of iron, ferritin, and thyroid." : afterBirth(p) ? "See a GP if it is still heavy by your baby's first birthday, or if you feel more exhausted than a new parent's tiredness, always cold, low, or your heart races: iron and the thyroid can both change after a birth." : "See a GP if it is still heavy after 3 months, or comes with tiredness or weight change; blood tests of iron and thyroid come first."}${hasPatchyLoss(p) ? " The round patches are a separate matter, for the dermatologist." : ""}`
+  return `Sudden shedding after a trigger is telogen effluvium: ${cause}. ${settle} ${needsBloods(p) ? "See a GP in the next few weeks for blood tests of iron, ferritin, and thyroid." : afterBirth(p) ? "See a GP if it is still heavy by your baby's first birthday, or if you feel more exhausted than a new parent's tiredness, always cold, low, or your heart races: iron and the thyroid can both change after a birth." : "See a GP if it is still heavy after 6 months, or comes with tiredness or weight change; blood tests of iron and thyroid come first."}${hasPatchyLoss(p) ? " The round patches are a separate matter, for the dermatologist." : ""}`
 }

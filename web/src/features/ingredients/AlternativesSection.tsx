@@ -5,7 +5,7 @@
  * terms of what they told the quiz, and how they were chosen (never paid
  * for); or, when none Strand knows suits, what to look for on a label.
  */
-import type { IngredientCheckAnswer } from "@strand/domain/ingredients/IngredientCheck"
+import type { IngredientCheckAnswer } from "@strand/domain/check/IngredientCheck"
 import { productTypeNames } from "@strand/domain/ingredients/IngredientList"
 import { type ProductCard, productTitle } from "@strand/domain/products/Product"
 import { useId } from "react"

@@ -11,13 +11,14 @@
  * scanner and the label reader load only when chosen (scan/).
  */
 
+import type { IngredientCheckAnswer } from "@strand/domain/check/IngredientCheck"
+import { type AppliedTo, applicationAreas, appliedToNames } from "@strand/domain/check/ProductUse"
 import { ApiError } from "@strand/domain/errors/ApiError"
 import {
   categoryMeanings,
   categoryNames,
   ingredientCategories,
 } from "@strand/domain/ingredients/IngredientCategory"
-import type { IngredientCheckAnswer } from "@strand/domain/ingredients/IngredientCheck"
 import {
   ingredientListMaxLength,
   listProblemMessages,
@@ -26,11 +27,6 @@ import {
   productTypes,
   readIngredientList,
 } from "@strand/domain/ingredients/IngredientList"
-import {
-  type AppliedTo,
-  applicationAreas,
-  appliedToNames,
-} from "@strand/domain/ingredients/ProductUse"
 import { type ProductCard, productTitle } from "@strand/domain/products/Product"
 import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"

@@ -1,5 +1,5 @@
 /** Checking a pasted label (POST /api/ingredient-check); nothing is cached, each check stands alone. */
-import type { IngredientCheckRequest } from "@strand/domain/ingredients/IngredientCheck"
+import type { IngredientCheckRequest } from "@strand/domain/check/IngredientCheck"
 import { useMutation } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
 

@@ -8,15 +8,15 @@
  * there is no Day 1 to choose, and the time starts at their mornings or
  * evenings.
  */
+
+import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
 import {
   type CalendarSettings,
   calendarFileUrl,
   reminderChoices,
-  type Weekday,
-  weekdays,
   whenOf,
-} from "@strand/domain/analysis/RoutineCalendar"
-import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
+} from "@strand/domain/routine/RoutineCalendar"
+import { type Weekday, weekdays } from "@strand/domain/routine/Weekday"
 import { useEffect, useId, useState } from "react"
 import { afterNextPaint } from "../../lib/afterNextPaint.ts"
 import { useHydrated } from "../../lib/hydration.ts"

@@ -8,12 +8,13 @@
  * weekly rhythm is the one placed on it: weekdays instead of "Day 1", about
  * how long each step takes, and a note when the week is too short.
  */
-import type { AnalysisResults } from "@strand/domain/analysis/AnalysisResults"
-import { textureLevels } from "@strand/domain/analysis/AnalysisResults"
+
 import { evidenceNotes } from "@strand/domain/analysis/EvidenceNotes"
-import type { EvidenceSection, ReportExplanation } from "@strand/domain/analysis/ReportExplanation"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import type { LockedTips } from "@strand/domain/analysis/ReportView"
+import type { AnalysisResults } from "@strand/domain/report/AnalysisResults"
+import { textureLevels } from "@strand/domain/report/AnalysisResults"
+import type { EvidenceSection, ReportExplanation } from "@strand/domain/report/ReportExplanation"
 import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
 import { createContext, type ReactNode, useContext } from "react"
 import * as Collapsible from "../../ui/collapsible.tsx"

@@ -2,8 +2,9 @@
  * "What to expect, and when to look again": a timeline per
  * concern, and the date to take the quiz again.
  */
-import type { Timeline } from "@strand/domain/analysis/ReportExplanation"
+
 import { guideHeadings } from "@strand/domain/analysis/ReportSections"
+import type { Timeline } from "@strand/domain/report/ReportExplanation"
 import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
 import type { DateTime } from "effect"

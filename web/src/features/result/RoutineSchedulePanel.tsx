@@ -7,10 +7,10 @@
  * starts from the week the report was placed on, so no extra call is made
  * when the page opens.
  */
-import type { Weekday } from "@strand/domain/analysis/RoutineCalendar"
-import { weekdays } from "@strand/domain/analysis/RoutineCalendar"
+
 import type { PlacedWeek } from "@strand/domain/routine/PlacedWeek"
 import type { TimeOfDay } from "@strand/domain/routine/RoutineSchedule"
+import { type Weekday, weekdays } from "@strand/domain/routine/Weekday"
 import { type FormEvent, useId, useState } from "react"
 import { PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"

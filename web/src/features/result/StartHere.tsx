@@ -3,8 +3,9 @@
  * changes, the most important first (a red flag always first), each with why
  * in one line.
  */
-import type { StartHereItem } from "@strand/domain/analysis/ReportExplanation"
+
 import { guideHeadings } from "@strand/domain/analysis/ReportSections"
+import type { StartHereItem } from "@strand/domain/report/ReportExplanation"
 
 export const urgentLabel = "Do this first"
 

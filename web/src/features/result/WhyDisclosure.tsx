@@ -7,8 +7,8 @@
  * In print the reasons are printed open and the sources become footnote
  * numbers (EvidenceFootnotes).
  */
-import type { ItemEvidence } from "@strand/domain/analysis/ReportExplanation"
-import { sourceKindLabels } from "@strand/domain/analysis/ReportExplanation"
+import type { ItemEvidence } from "@strand/domain/report/ReportExplanation"
+import { sourceKindLabels } from "@strand/domain/report/ReportExplanation"
 import * as Collapsible from "../../ui/collapsible.tsx"
 
 export const whyWords = {

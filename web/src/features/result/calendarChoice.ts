@@ -7,9 +7,8 @@ import {
   type CalendarChoice,
   type CalendarSettings,
   reminderChoices,
-  type Weekday,
-  weekdays,
-} from "@strand/domain/analysis/RoutineCalendar"
+} from "@strand/domain/routine/RoutineCalendar"
+import { type Weekday, weekdays } from "@strand/domain/routine/Weekday"
 
 const storageKey = "strand.calendar"
 

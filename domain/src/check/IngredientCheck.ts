@@ -22,23 +22,23 @@ import { AnalysisStore } from "../analysis/AnalysisStore.ts"
 import { readReport } from "../analysis/ReportReading.ts"
 import { readProfile } from "../analyst/HairProfile.ts"
 import { sectionTitles } from "../analyst/ReportLineSections.ts"
+import { IngredientLibrary } from "../ingredients/IngredientLibrary.ts"
+import { IngredientListRefused } from "../ingredients/IngredientList.ts"
+import { recogniseList } from "../ingredients/RecognisedList.ts"
+import { type Product, productCard } from "../products/Product.ts"
+import { ProductStore } from "../products/ProductStore.ts"
+import { Products, type ProductUnknown } from "../products/Products.ts"
+import type { User } from "../user/User.ts"
 import {
   type Alternatives,
   alternativesChosenHow,
   type Candidate,
   chooseAlternatives,
   wantsAlternatives,
-} from "../products/Alternatives.ts"
-import { type Product, productCard } from "../products/Product.ts"
-import { ProductStore } from "../products/ProductStore.ts"
-import { Products, type ProductUnknown } from "../products/Products.ts"
-import type { User } from "../user/User.ts"
+} from "./Alternatives.ts"
 import { IngredientCheckAnswer, IngredientCheckRequest } from "./IngredientCheckAnswer.ts"
-import { IngredientLibrary } from "./IngredientLibrary.ts"
-import { IngredientListRefused } from "./IngredientList.ts"
 import { judgeProduct, type Person } from "./ProductFit.ts"
 import { useNote } from "./ProductUse.ts"
-import { recogniseList } from "./RecognisedList.ts"
 import { type ReportQuote, readableReport } from "./ReportQuotes.ts"
 
 export { IngredientCheckAnswer, IngredientCheckRequest, IngredientListRefused }
@@ -63,7 +63,7 @@ export class IngredientCheck extends Context.Service<
       request: IngredientCheckRequest,
     ): Effect.Effect<IngredientCheckAnswer, IngredientListRefused | ProductUnknown>
   }
->()("@strand/domain/ingredients/IngredientCheck") {
+>()("@strand/domain/check/IngredientCheck") {
   static readonly layer = Layer.effect(
     IngredientCheck,
     Effect.gen(function* () {

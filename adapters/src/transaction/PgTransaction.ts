@@ -3,7 +3,7 @@
  * and the outbox share the app's SqlClient, so whatever runs inside
  * `atomically` commits or rolls back as one.
  */
-import { Transaction } from "@strand/domain/outbox/Transaction"
+import { Transaction } from "@strand/domain/transaction/Transaction"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 

@@ -11,4 +11,4 @@ export class Transaction extends Context.Service<
   {
     atomically<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R>
   }
->()("@strand/domain/outbox/Transaction") {}
+>()("@strand/domain/transaction/Transaction") {}

@@ -5,8 +5,8 @@
  * person's e-mail address are all the expert receives.
  */
 import { Schema } from "effect"
-import { headerText } from "../mail/MailHeader.ts"
 import { longDate } from "../text/LongDate.ts"
+import { headerText } from "./MailHeader.ts"
 
 export const SummaryShareMail = Schema.TaggedStruct("SummaryShareMail", {
   to: Schema.String,

@@ -11,14 +11,10 @@
  */
 import { DateTime } from "effect"
 import type { ProductType } from "../ingredients/IngredientList.ts"
-import {
-  type CheckedIngredient,
-  judgeProduct,
-  type Person,
-  type ProductJudgement,
-} from "../ingredients/ProductFit.ts"
-import type { AppliedTo } from "../ingredients/ProductUse.ts"
-import type { Product } from "./Product.ts"
+import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
+import type { Product } from "../products/Product.ts"
+import { judgeProduct, type Person, type ProductJudgement } from "./ProductFit.ts"
+import type { AppliedTo } from "./ProductUse.ts"
 
 export const maxAlternatives = 3
 

@@ -5,8 +5,9 @@
  * engine or an AI provider). A line that is not there is never quoted; the
  * checker then cites what the person told the quiz instead.
  */
-import type { AnalysisResults, TextureLevel } from "../analysis/AnalysisResults.ts"
+
 import type { ReportSection } from "../analyst/ReportLineSections.ts"
+import type { AnalysisResults, TextureLevel } from "../report/AnalysisResults.ts"
 
 export interface ReportQuote {
   readonly section: ReportSection

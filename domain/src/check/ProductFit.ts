@@ -27,22 +27,14 @@ import {
   needsAntifungal,
   proteinStacking,
 } from "../analyst/HairProfile.ts"
-import type { IngredientCategory } from "./IngredientCategory.ts"
+import type { IngredientCategory } from "../ingredients/IngredientCategory.ts"
+import type { ProductType } from "../ingredients/IngredientList.ts"
+import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
 import { FlagSeverity, Verdict } from "./IngredientCheckAnswer.ts"
-import type { ProductType } from "./IngredientList.ts"
 import { type AppliedTo, type ProductUse, productUse } from "./ProductUse.ts"
 import { quoteAbout, type ReadableReport, type ReportQuote, type Topic } from "./ReportQuotes.ts"
 
 export { FlagSeverity, Verdict }
-
-export interface CheckedIngredient {
-  readonly asPrinted: string
-  readonly mayContain: boolean
-  /** The library's name for it; absent when the library does not know it. */
-  readonly recognisedAs: string | undefined
-  /** Empty when unknown. */
-  readonly categories: ReadonlyArray<IngredientCategory>
-}
 
 export interface FitFlag {
   readonly id: string

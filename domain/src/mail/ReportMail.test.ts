@@ -1,18 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
+import { exampleReport } from "../analysis/ExampleReport.ts"
+import { normaliseResults } from "../analysis/NormaliseResults.ts"
+import { reportSectionHeadings } from "../analysis/ReportSections.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
-import { mailEnvelope } from "../mail/Mail.ts"
 import { noReading } from "../notes/testing/Readings.ts"
-import { exampleReport } from "./ExampleReport.ts"
-import { normaliseResults } from "./NormaliseResults.ts"
-import { sourceKindLabels } from "./ReportExplanation.ts"
-import {
-  type ReportMailInput,
-  referralUrl,
-  reportMail,
-  reportMailSubject,
-  reportUrl,
-} from "./ReportMail.ts"
-import { reportSectionHeadings } from "./ReportSections.ts"
+import { sourceKindLabels } from "../report/ReportExplanation.ts"
+import { referralUrl, reportUrl } from "../site/Links.ts"
+import { mailEnvelope } from "./Mail.ts"
+import { type ReportMailInput, reportMail, reportMailSubject } from "./ReportMail.ts"
 
 const results = writeRulesReport({
   userName: "Amara",

@@ -18,22 +18,14 @@
  * person: both stay text, never markup (the templates escape them).
  */
 import { Schema } from "effect"
+import { evidenceNotes } from "../analysis/EvidenceNotes.ts"
+import { guideHeadings, reportSectionHeadings } from "../analysis/ReportSections.ts"
+import type { ReportView } from "../analysis/ReportView.ts"
+import { type AnalysisResults, textureLevels } from "../report/AnalysisResults.ts"
+import type { EvidenceSection } from "../report/ReportExplanation.ts"
 import { longDate } from "../text/LongDate.ts"
-import { type AnalysisResults, textureLevels } from "./AnalysisResults.ts"
-import { evidenceNotes } from "./EvidenceNotes.ts"
-import type { EvidenceSection } from "./ReportExplanation.ts"
-import { guideHeadings, reportSectionHeadings } from "./ReportSections.ts"
-import type { ReportView } from "./ReportView.ts"
 
 export const reportMailSubject = "Your Strand hair and scalp routine"
-
-/** Where the report opens in the app. */
-export const reportUrl = (origin: string, analysisId: string) =>
-  `${origin}/result?analysisId=${encodeURIComponent(analysisId)}`
-
-/** The referral link a person shares (spec §9: {origin}/?ref={referralCode}). */
-export const referralUrl = (origin: string, referralCode: string) =>
-  `${origin}/?ref=${encodeURIComponent(referralCode)}`
 
 /** The numbers of a line's sources in the e-mail's evidence notes (absent in e-mails queued before them). */
 const Notes = Schema.optional(Schema.Array(Schema.Number))

@@ -23,10 +23,11 @@
  */
 import { Context, DateTime, Duration, Effect, Layer, Random, Schedule } from "effect"
 import { contactKey } from "../crm/Crm.ts"
-import { CrmSync } from "../crm/CrmSync.ts"
-import { MailComposer, Mailer } from "../mail/Mailer.ts"
-import { type ClaimedJob, Outbox } from "./Outbox.ts"
-import { contactKinds, mailKinds } from "./OutboxJob.ts"
+import { MailComposer } from "../mail/MailComposer.ts"
+import { Mailer } from "../mail/Mailer.ts"
+import { type ClaimedJob, Outbox } from "../outbox/Outbox.ts"
+import { contactKinds, mailKinds } from "../outbox/OutboxJob.ts"
+import { CrmSync } from "../waitlist/CrmSync.ts"
 import { countJob, outboxDeadLetters, outboxDeliveries, outboxRetries } from "./OutboxMetrics.ts"
 
 export interface DeliveryPolicy {
@@ -74,7 +75,7 @@ export class OutboxWorker extends Context.Service<
     /** false once the worker has stopped (shutdown, or a defect it could not outlive) */
     readonly running: Effect.Effect<boolean>
   }
->()("@strand/domain/outbox/OutboxWorker") {}
+>()("@strand/domain/delivery/OutboxWorker") {}
 
 /**
  * The wait before attempt `attempt + 1`: `firstRetry · 2^(attempt−1)`,
@@ -114,7 +115,7 @@ export class OutboxDelivery extends Context.Service<
     /** Delivers forever: due jobs at once, then waits for new ones. */
     readonly run: Effect.Effect<never>
   }
->()("@strand/domain/outbox/OutboxDelivery") {
+>()("@strand/domain/delivery/OutboxDelivery") {
   static readonly layer = (policy: DeliveryPolicy = defaultDeliveryPolicy) =>
     Layer.effect(
       OutboxDelivery,

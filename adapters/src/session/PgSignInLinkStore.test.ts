@@ -1,5 +1,5 @@
 import { assert, describe } from "@effect/vitest"
-import { SignInLinkStore } from "@strand/domain/accounts/SignInLinkStore"
+import { SignInLinkStore } from "@strand/domain/session/SignInLinkStore"
 import { Email } from "@strand/domain/user/Email"
 import { Effect, Option } from "effect"
 import { SqlClient } from "effect/sql"

@@ -17,7 +17,6 @@
  * made up for a line.
  */
 import { Schema } from "effect"
-import { sourceKinds } from "../analyst/Sources.ts"
 
 /** The report shape this release stores: 2 adds the explanation beside the results. */
 export const currentReportVersion = 2
@@ -49,6 +48,18 @@ export class Trigger extends Schema.Class<Trigger>("strand/Trigger")({
   typed: Schema.optional(Schema.Boolean),
 }) {}
 
+/** The kinds of evidence a source can be (the rule engine's Sources.ts says what each means). */
+export const sourceKinds = [
+  "guideline",
+  "systematic_review",
+  "review",
+  "study",
+  "patient_information",
+  "press_release",
+  "encyclopedia",
+  "charity_page",
+  "practitioner_consensus",
+] as const
 export const SourceKind = Schema.Literals(sourceKinds)
 export type SourceKind = typeof SourceKind.Type
 

@@ -16,4 +16,4 @@ export class SignInLinkStore extends Context.Service<
     /** The sign-in a live token stands for; the token is used up either way. */
     redeem(token: string): Effect.Effect<Option.Option<SignIn>>
   }
->()("@strand/domain/accounts/SignInLinkStore") {}
+>()("@strand/domain/session/SignInLinkStore") {}

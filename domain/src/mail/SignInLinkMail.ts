@@ -1,6 +1,6 @@
 /** The e-mail that carries a sign-in link, as data and as plain text. */
 import { Schema } from "effect"
-import { signInLinkMinutes } from "./SignInLinkStore.ts"
+import { signInLinkMinutes } from "../session/SignInLinkStore.ts"
 
 export const signInLinkSubject = "Your Strand sign-in link"
 

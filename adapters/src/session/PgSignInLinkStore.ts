@@ -4,7 +4,7 @@
  * it had not expired, in one statement, so a link can never be used twice.
  */
 import { createHash, randomBytes } from "node:crypto"
-import { SignInLinkStore, signInLinkMinutes } from "@strand/domain/accounts/SignInLinkStore"
+import { SignInLinkStore, signInLinkMinutes } from "@strand/domain/session/SignInLinkStore"
 import { Email } from "@strand/domain/user/Email"
 import type { SignIn } from "@strand/domain/user/User"
 import { Effect, Layer, Option } from "effect"

@@ -6,11 +6,11 @@
 import { Schema } from "effect"
 import { AnalysisId } from "../analysis/AnalysisStore.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
+import { IngredientCategory } from "../ingredients/IngredientCategory.ts"
+import { LibraryCredit } from "../ingredients/IngredientLibrary.ts"
+import { IngredientListText, ProductType } from "../ingredients/IngredientList.ts"
 import { BarcodeInput } from "../products/Barcode.ts"
 import { ProductCard } from "../products/Product.ts"
-import { IngredientCategory } from "./IngredientCategory.ts"
-import { LibraryCredit } from "./IngredientLibrary.ts"
-import { IngredientListText, ProductType } from "./IngredientList.ts"
 import { AppliedTo, TypeSource } from "./ProductUse.ts"
 
 export const FlagSeverity = Schema.Literals(["avoid", "caution"])

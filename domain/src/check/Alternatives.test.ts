@@ -6,21 +6,17 @@ import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
 import { type IngredientCategory, ingredientCategories } from "../ingredients/IngredientCategory.ts"
 import { type ProductType, productTypes } from "../ingredients/IngredientList.ts"
-import {
-  type CheckedIngredient,
-  judgeProduct,
-  type Person,
-  type Verdict,
-} from "../ingredients/ProductFit.ts"
-import { readableReport } from "../ingredients/ReportQuotes.ts"
+import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
+import { type Barcode, checkDigitFor } from "../products/Barcode.ts"
+import { Product } from "../products/Product.ts"
 import {
   type Candidate,
   chooseAlternatives,
   maxAlternatives,
   maxUnknownShare,
 } from "./Alternatives.ts"
-import { type Barcode, checkDigitFor } from "./Barcode.ts"
-import { Product } from "./Product.ts"
+import { judgeProduct, type Person, type Verdict } from "./ProductFit.ts"
+import { readableReport } from "./ReportQuotes.ts"
 
 const quizzes = Array.from({ length: 200 }, (_, seed) => randomValidAnswers(seededRandom(seed + 7)))
 const people: ReadonlyArray<Person> = quizzes.map((quiz) => ({

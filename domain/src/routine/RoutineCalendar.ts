@@ -19,19 +19,9 @@
  * week: each step on its weekdays, from today, with no Day 1 to choose.
  */
 import { Schema } from "effect"
-import type { PlacedWeek } from "../routine/PlacedWeek.ts"
-import type { RhythmDay } from "./AnalysisResults.ts"
-
-export const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const
-export type Weekday = (typeof weekdays)[number]
+import type { RhythmDay } from "../report/AnalysisResults.ts"
+import type { PlacedWeek } from "./PlacedWeek.ts"
+import { type Weekday, weekdays } from "./Weekday.ts"
 
 /** Reminder choices, in minutes before the event ("0": at the time; "none": no reminder). */
 export const reminderChoices = ["none", "0", "15", "30", "60", "120"] as const

@@ -9,8 +9,8 @@
  * answer says it was read from the label.
  */
 import { Schema } from "effect"
-import type { ProductType } from "./IngredientList.ts"
-import type { CheckedIngredient } from "./ProductFit.ts"
+import type { ProductType } from "../ingredients/IngredientList.ts"
+import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
 
 /** Where the person puts the product, when they say. */
 export const applicationAreas = ["scalp", "lengths", "scalp_and_lengths"] as const

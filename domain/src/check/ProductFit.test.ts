@@ -1,12 +1,5 @@
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  AnalysisResults,
-  ProductSuggestion,
-  ProductTexture,
-  RhythmDay,
-  textureLevels,
-} from "../analysis/AnalysisResults.ts"
 import { femaleAnswers } from "../analyst/ExampleAnswers.ts"
 import {
   hasPlaques,
@@ -17,12 +10,20 @@ import {
 import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { reportSections } from "../analyst/ReportLineSections.ts"
 import { traceRulesReport } from "../analyst/RulesReport.ts"
+import { type IngredientCategory, ingredientCategories } from "../ingredients/IngredientCategory.ts"
+import { type ProductType, productTypes } from "../ingredients/IngredientList.ts"
+import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
-import { type IngredientCategory, ingredientCategories } from "./IngredientCategory.ts"
-import { type ProductType, productTypes } from "./IngredientList.ts"
-import { type CheckedIngredient, flagRules, judgeProduct, type Person } from "./ProductFit.ts"
+import {
+  AnalysisResults,
+  ProductSuggestion,
+  ProductTexture,
+  RhythmDay,
+  textureLevels,
+} from "../report/AnalysisResults.ts"
+import { flagRules, judgeProduct, type Person } from "./ProductFit.ts"
 import { readableReport } from "./ReportQuotes.ts"
 
 /** A person and the report they read: the rules' report for their answers unless another is given. */

@@ -10,10 +10,9 @@
  * ("Signed in: yes", "E-mail: …"). The HTML keeps the same split: the app's
  * facts in a table, the sender's words in a labelled quote below it.
  */
-import { DateTime, Schema } from "effect"
-import { headerText } from "../mail/MailHeader.ts"
+import { Schema } from "effect"
 import { withoutBidiControls } from "../text/PlainText.ts"
-import type { StoredFeedback } from "./FeedbackStore.ts"
+import { headerText } from "./MailHeader.ts"
 
 export const FeedbackMail = Schema.TaggedStruct("FeedbackMail", {
   to: Schema.String,
@@ -30,18 +29,6 @@ export const FeedbackMail = Schema.TaggedStruct("FeedbackMail", {
   comments: Schema.String,
 })
 export type FeedbackMail = typeof FeedbackMail.Type
-
-export const feedbackMail = (to: string, feedback: StoredFeedback): FeedbackMail => ({
-  _tag: "FeedbackMail",
-  to,
-  feedbackId: feedback.id,
-  name: feedback.name,
-  email: feedback.email,
-  userId: feedback.userId,
-  rating: feedback.rating,
-  receivedAt: DateTime.formatIso(feedback.createdAt),
-  comments: feedback.comments,
-})
 
 /** One line, without bidi overrides, whatever the sender typed as their name. */
 export const feedbackSubject = (mail: FeedbackMail) =>

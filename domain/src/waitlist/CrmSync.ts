@@ -5,11 +5,7 @@
  * every sign-up was last pushed and why any failed.
  */
 import { Context, DateTime, Effect, Layer, Stream } from "effect"
-import { maxPageSize } from "../paging/Paging.ts"
-import { describeHairConcern } from "../waitlist/HairConcern.ts"
-import type { WaitlistEntry } from "../waitlist/WaitlistEntry.ts"
-import { WaitlistStore } from "../waitlist/WaitlistStore.ts"
-import { splitName } from "./ContactName.ts"
+import { splitName } from "../crm/ContactName.ts"
 import {
   Crm,
   type CrmContact,
@@ -17,8 +13,12 @@ import {
   type CrmProvider,
   contactKey,
   type PushOutcome,
-} from "./Crm.ts"
-import { type CrmPush, CrmPushStore, type PushResult } from "./CrmPushStore.ts"
+} from "../crm/Crm.ts"
+import { type CrmPush, CrmPushStore, type PushResult } from "../crm/CrmPushStore.ts"
+import { maxPageSize } from "../paging/Paging.ts"
+import { describeHairConcern } from "./HairConcern.ts"
+import type { WaitlistEntry } from "./WaitlistEntry.ts"
+import { WaitlistStore } from "./WaitlistStore.ts"
 
 /** The spec's sync response, with what "success" is made of. */
 export interface SyncReport {
@@ -68,7 +68,7 @@ export class CrmSync extends Context.Service<
     /** The newest sign-ups (a page) with their latest push, newest first. */
     readonly overview: Effect.Effect<CrmOverview>
   }
->()("@strand/domain/crm/CrmSync") {
+>()("@strand/domain/waitlist/CrmSync") {
   static readonly layer = Layer.effect(
     CrmSync,
     Effect.gen(function* () {

@@ -10,14 +10,15 @@
  * nothing. The queued e-mail holds only what the recipient may see.
  */
 import { Context, Effect, Layer, Option } from "effect"
+import { Analyses, type AnalysisNotFound } from "../analysis/Analyses.ts"
+import type { AnalysisId } from "../analysis/AnalysisStore.ts"
+import { readReport } from "../analysis/ReportReading.ts"
+import { reportMail } from "../mail/ReportMail.ts"
 import { Outbox } from "../outbox/Outbox.ts"
+import { type CalendarChoice, calendarFileUrl, completeChoice } from "../routine/RoutineCalendar.ts"
 import { RoutineScheduleStore } from "../routine/RoutineScheduleStore.ts"
+import { referralUrl, reportUrl } from "../site/Links.ts"
 import type { User } from "../user/User.ts"
-import { Analyses, type AnalysisNotFound } from "./Analyses.ts"
-import type { AnalysisId } from "./AnalysisStore.ts"
-import { referralUrl, reportMail, reportUrl } from "./ReportMail.ts"
-import { readReport } from "./ReportReading.ts"
-import { type CalendarChoice, calendarFileUrl, completeChoice } from "./RoutineCalendar.ts"
 
 /** Who gets it: the owner, with the referral count the lock is checked against now. */
 export type ReportRecipient = Pick<User, "id" | "name" | "email" | "referralCount"> &
@@ -39,7 +40,7 @@ export class ReportMailing extends Context.Service<
       calendar?: CalendarChoice,
     ): Effect.Effect<void, AnalysisNotFound>
   }
->()("@strand/domain/analysis/ReportMailing") {
+>()("@strand/domain/mailing/ReportMailing") {
   static readonly layer = Layer.effect(
     ReportMailing,
     Effect.gen(function* () {
