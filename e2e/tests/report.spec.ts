@@ -1,5 +1,5 @@
 /**
- * A report that explains itself, in the real app (issue 13): Start here
+ * A report that explains itself, in the real app: Start here
  * first, a "Why?" opened and closed from the keyboard alone, the week
  * downloaded as a calendar file, the report printed (no navigation, reasons
  * open, the evidence as footnotes) on A4 and Letter, and one page for the

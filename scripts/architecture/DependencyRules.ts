@@ -1,5 +1,5 @@
 /**
- * The dependency rules of shared/ARCHITECTURE.md as code: which part of the
+ * The dependency rules of docs/architecture.md as code: which part of the
  * repo each import lands in, and which parts each part may import.
  */
 import { layeringViolation } from "./DomainLayers.ts"

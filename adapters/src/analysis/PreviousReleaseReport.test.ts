@@ -1,6 +1,6 @@
 /**
- * A report stored by the previous release keeps loading after issue 13
- * changed the report's shape. The database is built with every migration the
+ * A report stored by the previous release keeps loading now that the
+ * report's shape has changed. The database is built with every migration the
  * previous release had (up to 0020), a report is stored exactly as that
  * release's store wrote it (its INSERT, and a report its rule engine wrote at
  * commit 7032b22, kept in `testing/previousRelease/`), then today's

@@ -97,7 +97,7 @@ export const personas: ReadonlyArray<Persona> = [
       ["science", /^Disulfide bonds \(/m],
       ["redFlags", /allergy test/],
     ],
-    // Who washes and styles the hair is not who bleaches it (issue 12, point 4).
+    // Who washes and styles the hair is not who bleaches it.
     mustNot: [["avoid", /at home/]],
   },
   {
@@ -702,7 +702,7 @@ export const personas: ReadonlyArray<Persona> = [
 ]
 
 /**
- * Issue 12: one or more personas per class of fault the outside review found,
+ * One or more personas per class of fault the outside review found,
  * each with what an expert would insist on and what must never appear.
  */
 export const reviewPersonas: ReadonlyArray<Persona> = [

@@ -27,7 +27,7 @@ export interface StrandConfig {
    * With DATABASE_URL: how many connections this process opens at most
    * (DATABASE_POOL_MAX, 10), and whether it prepares statements by name
    * (DATABASE_PREPARE, true; false behind PgBouncer in
-   * transaction mode before 1.21). See the README's sizing rule.
+   * transaction mode before 1.21). See the sizing rule in docs/operations.md.
    */
   readonly databasePool: { readonly max: number; readonly preparedStatements: boolean }
   readonly dataDir: string

@@ -24,7 +24,7 @@ export interface ServerOptions {
 
 export type DatabaseOptions = ServerOptions | { readonly url?: undefined; readonly dataDir: string }
 
-/** 10: ten processes fill PostgreSQL's default max_connections of 100 (README: sizing). */
+/** 10: ten processes fill PostgreSQL's default max_connections of 100 (docs/operations.md, sizing). */
 export const defaultPoolMax = 10
 
 /**

@@ -48,7 +48,7 @@ layer(WinkNoteReader)((it) => {
       Effect.gen(function* () {
         assert.isAtLeast(tunedNotes.length, 160)
         const score = yield* scoreOf(tunedNotes)
-        // What the reader achieves (README), so a regression fails.
+        // What the reader achieves (docs/performance.md), so a regression fails.
         assert.isAtLeast(precision(score.urgent), 1)
         assert.isAtLeast(recall(score.urgent), 0.88)
         assert.isAtLeast(precision(score.overall), 0.965)

@@ -1,6 +1,6 @@
 /**
  * Adapter: the note-reader port answered by Strand's own reader, built on
- * wink-nlp and its small English model (ReadNotes.ts; the README says why
+ * wink-nlp and its small English model (ReadNotes.ts; docs/analyst.md says why
  * this library). Dates in notes ("since March", "last year") count back
  * from the day of reading, taken from Effect's Clock.
  *

@@ -51,7 +51,7 @@ export const throughPgBouncer = (databaseUrl: Redacted.Redacted<string>, pgBounc
 
 /**
  * A fresh database on the run's server, used through PgBouncer in
- * transaction mode, as the README tells operators to: without named
+ * transaction mode, as docs/operations.md tells operators to: without named
  * prepared statements.
  */
 export const pgBouncerDatabase = (serverUrl: string, pgBouncerUrl: string) =>

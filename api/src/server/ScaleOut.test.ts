@@ -1,5 +1,5 @@
 /**
- * Scaling out as the README's "Running in production" describes it: two
+ * Scaling out as docs/operations.md describes it: two
  * real API processes (`node api/src/server/main.ts`, as `npm start` runs
  * it) on one PostgreSQL, one person going back and forth between them as a
  * reverse proxy would send them. Everything that must be shared lives in
@@ -42,7 +42,7 @@ describe.runIf(process.env.STRAND_TEST_DATABASE === "postgres")(
   () => {
     // Directly, and through PgBouncer in transaction mode with fewer server
     // connections than the two pools hold, without named prepared statements
-    // (the README's setting for it).
+    // (the setting docs/operations.md gives for it).
     const lanes = [
       { lane: "directly", throughPgBouncer: false },
       { lane: "through PgBouncer in transaction mode", throughPgBouncer: true },

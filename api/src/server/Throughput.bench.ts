@@ -4,7 +4,7 @@
  * keep-alive, loopback). Each server is its own process, as in production;
  * the load generator runs here. Rounds alternate the two servers, so a
  * machine that gets busier mid-run slows both alike; the number to read is
- * the ratio of requests per second, against the goal the issue set.
+ * the ratio of requests per second, against its goal (docs/performance.md).
  *
  * Routes and their baselines:
  * - GET /api/livez, anonymous GET /api/user (401), GET / (the prerendered

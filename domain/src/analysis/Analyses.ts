@@ -1,7 +1,7 @@
 /**
  * Use case: turning a person's quiz answers into a stored personal report,
- * and reading, listing and deleting their reports (architecture, "Data flow
- * of the main job").
+ * and reading, listing and deleting their reports (docs/architecture.md,
+ * "A quiz answer to a report").
  *
  * The request carries option VALUES keyed by question id, not the labels the
  * spec's "Analysis request" names: values are what the catalogue and the

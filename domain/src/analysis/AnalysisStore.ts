@@ -63,7 +63,7 @@ export class StoredAnalysis extends Schema.Class<StoredAnalysis>("strand/StoredA
   fallbackReason: Schema.optional(FallbackReason),
   /**
    * The shape the report was stored in: 1 before reports kept their
-   * explanation (issue 13), 2 with it (ReportExplanation.ts).
+   * explanation, 2 with it (ReportExplanation.ts).
    */
   reportVersion: Schema.Number,
   /** Why and on what evidence, worked out when the report was written; absent in version 1. */

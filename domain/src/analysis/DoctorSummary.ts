@@ -1,5 +1,5 @@
 /**
- * "For the doctor" (issue 13): when a report has red flags, one page to take
+ * "For the doctor": when a report has red flags, one page to take
  * to a GP or dermatologist. It records what the person reported, in neutral
  * words and never a diagnosis: the signs they chose and the notes they typed
  * (their own words), since when and what they have tried (which the quiz

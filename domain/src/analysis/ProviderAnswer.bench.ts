@@ -44,6 +44,6 @@ test("reading a provider's answer: time per answer, against a schema round-trip"
     `provider answer: ${(pipeline * 1000).toFixed(1)} µs/answer; schema round-trip ${(baseline * 1000).toFixed(1)} µs; ratio ${(pipeline / baseline).toFixed(2)}`,
   )
   // A provider takes seconds; this must stay a rounding error next to it,
-  // even on a loaded machine (measured: about 1 ms with load average 16).
+  // even on a loaded machine (docs/performance.md).
   expect(pipeline).toBeLessThan(20)
 })

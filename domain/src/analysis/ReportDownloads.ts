@@ -1,5 +1,5 @@
 /**
- * Use case: what a person can take away from their own report (issue 13):
+ * Use case: what a person can take away from their own report:
  * their weekly rhythm as a calendar file (placed on their own week when they
  * have said what it is like), and, when something needs a
  * doctor, the one-page summary for the appointment (as data for the page,

@@ -13,7 +13,7 @@ export const reportSectionHeadings = [
   "Red flags",
 ] as const
 
-/** The headings issue 13 adds around them: first Start here, then the timelines and the evidence. */
+/** The headings around them: first Start here, then the timelines and the evidence. */
 export const guideHeadings = {
   startHere: "Start here",
   timelines: "What to expect, and when to look again",

@@ -1,4 +1,4 @@
-/** Which answers made a rule speak: what the report's "why" (issue 13) will show. */
+/** Which answers made a rule speak: what the report's "why" will show. */
 import { assert, describe, it } from "@effect/vitest"
 import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"

@@ -1,6 +1,6 @@
 /**
  * Why a rule spoke: the answers it read when it decided to fire, so a
- * report can say "because you wash daily and swim every day" (issue 13).
+ * report can say "because you wash daily and swim every day".
  *
  * Rules are plain predicates over the HairProfile, so instead of every rule
  * listing its triggers by hand (and drifting from its `when`), the rule is

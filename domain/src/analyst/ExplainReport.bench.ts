@@ -1,5 +1,5 @@
 /**
- * Time to explain a report (issue 13: every line's rule, reasons in the
+ * Time to explain a report (every line's rule, reasons in the
  * person's words, sources; Start here; timelines), against writing it, run
  * side by side. Paid once per analysis, when the report is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The report that explains itself (issue 13): every line's rule, the answers
+ * The report that explains itself: every line's rule, the answers
  * behind it in the person's words and its sources; provider lines marked and
  * never given a source; "Start here", the timelines and the retake date.
  */

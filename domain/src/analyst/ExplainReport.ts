@@ -1,5 +1,5 @@
 /**
- * Explaining a report (issue 13): for every line, the rule engine's rule that
+ * Explaining a report: for every line, the rule engine's rule that
  * says it, the answers that made the rule speak (in the person's words) and
  * the rule's sources; plus "Start here", the timelines and when to take the
  * quiz again.

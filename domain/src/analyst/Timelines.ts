@@ -222,7 +222,7 @@ export const timelinesFor = (
 }
 
 /**
- * Life events named in the answers (issue 16) bring the retake forward: the
+ * Life events named in the answers bring the retake forward: the
  * hair, or what it meets, is changing faster than any routine, so the report
  * is worth redoing sooner than the slowest concern alone would say.
  */

@@ -32,6 +32,6 @@ test("rule-based report: time per report, against a schema round-trip", async ({
   console.log(
     `writeRulesReport: ${(engine * 1000).toFixed(1)} µs/report; schema round-trip ${(baseline * 1000).toFixed(1)} µs; ratio ${(engine / baseline).toFixed(2)}`,
   )
-  // The issue's bar: far below 5 ms per report.
+  // The bar: far below 5 ms per report.
   expect(engine).toBeLessThan(1)
 })

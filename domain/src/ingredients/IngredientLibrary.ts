@@ -14,7 +14,7 @@ export interface LibraryEntry {
   readonly categories: ReadonlyArray<IngredientCategory>
 }
 
-/** Which library answered, for the screen's footnote and the README. */
+/** Which library answered, for the screen's footnote and the docs. */
 export const LibraryCredit = Schema.Struct({
   name: Schema.String,
   version: Schema.String,

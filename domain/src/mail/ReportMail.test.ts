@@ -119,7 +119,7 @@ describe("the report e-mail", () => {
   })
 })
 
-describe("the report e-mail with its guide (issue 13)", () => {
+describe("the report e-mail with its guide", () => {
   const answers = {
     gender: "female",
     hair_texture: "coily",

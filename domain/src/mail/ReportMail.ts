@@ -7,7 +7,7 @@
  * by the mail templates (adapters), both from the same sections, so a new
  * section is one more entry in `reportMailSections` and appears in both.
  *
- * With the report's guide (issue 13: what the read model gives its owner,
+ * With the report's guide (what the read model gives its owner,
  * ReportView.ts) the e-mail also opens with "Start here", marks each line
  * with the numbers of its sources (listed at the end as the evidence
  * notes), says what to expect and when to look again, links to the

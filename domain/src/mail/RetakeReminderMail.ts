@@ -1,5 +1,5 @@
 /**
- * The one reminder e-mail a person can ask for (issue 16): take the quiz
+ * The one reminder e-mail a person can ask for: take the quiz
  * again on the date their report gave, with a one-click way to stop it.
  * The links are built from Strand's own address (PUBLIC_URL), never from a
  * request.

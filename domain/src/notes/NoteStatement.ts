@@ -14,7 +14,7 @@ import { medicineClasses } from "../quiz/Medicines.ts"
 
 /**
  * Every kind of fact a note can state, with what it covers. The descriptions
- * go to AI providers with the schema and to the README's table.
+ * go to AI providers with the schema.
  */
 export const noteKindMeanings = {
   // --- Signs on the scalp, hair, brows or beard

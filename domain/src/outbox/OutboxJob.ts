@@ -12,7 +12,7 @@ import { SummaryShareMail } from "../mail/SummaryShareMail.ts"
 export const SendMail = Schema.TaggedStruct("SendMail", { mail: Mail })
 export const PushContact = Schema.TaggedStruct("PushContact", { contact: CrmContact })
 /**
- * The retake reminder (issue 16): an e-mail due on a date weeks away, which
+ * The retake reminder: an e-mail due on a date weeks away, which
  * the person can withdraw until then (opting out deletes the pending job).
  */
 export const SendReminder = Schema.TaggedStruct("SendReminder", { mail: RetakeReminderMail })

@@ -1,7 +1,7 @@
 /**
- * Use case: the one retake reminder (issue 16). A signed-in person opts in
+ * Use case: the one retake reminder. A signed-in person opts in
  * to an e-mail on the date their latest report gives for taking the quiz
- * again (issue 13's retake date, brought forward by life events); it waits
+ * again (the report's retake date, brought forward by life events); it waits
  * in the outbox as a `SendReminder` job due on that date. Opting out, from
  * the page or with the e-mail's one-click link, deletes the reminder and
  * withdraws the job while it is still waiting. Asking again replaces the

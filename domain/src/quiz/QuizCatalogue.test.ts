@@ -141,7 +141,7 @@ const specOptionValues: Record<string, ReadonlyArray<string>> = {
   ],
 }
 
-// Beyond the spec (README, "Beyond the spec"): what the advice needs and the
+// Beyond the spec (docs/decisions.md): what the advice needs and the
 // spec's quiz cannot express. Listed exactly, so nothing else can creep in.
 const beyondSpecQuestions: Record<string, ReadonlyArray<string>> = {
   symptoms_male: [

@@ -44,7 +44,7 @@ export interface NoteInput {
 
 /**
  * Male-only questions: the spec's, plus symptoms_male and facial_hair_male
- * (beyond the spec; see the README). facial_hair_male is the question the
+ * (beyond the spec; see docs/decisions.md). facial_hair_male is the question the
  * spec's beard rule reads, so with it the beard questions can appear.
  */
 export const maleQuestionIds = [

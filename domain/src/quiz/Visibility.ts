@@ -53,7 +53,7 @@ export const showsMaleLocQuestions = (answers: QuizAnswers): boolean =>
 /**
  * Kept exactly as the spec writes it: the beard questions follow a
  * facial_hair_male answer other than "none". The spec defines no such
- * question; Strand asks it (beyond the spec, see the README), so the rule now
+ * question; Strand asks it (beyond the spec, see docs/decisions.md), so the rule now
  * works as written.
  */
 export const facialHairQuestionId = "facial_hair_male"

@@ -21,7 +21,7 @@ export const rateLimits = {
   ingredientCheckPerUser: { action: "ingredient-check:user", limit: 60, windowSeconds: 60 * 60 },
   // A shop shelf scanned end to end; each unknown barcode asks the catalogue.
   productLookUpPerUser: { action: "product-look-up:user", limit: 120, windowSeconds: 60 * 60 },
-  // Each PDF starts a headless browser on the server.
+  // Each PDF is laid out and rendered in the server's process.
   summaryPdfPerUser: { action: "summary-pdf:user", limit: 20, windowSeconds: 60 * 60 },
   // Each sends an e-mail to someone outside Strand: a few a day is plenty for a person.
   summarySharePerUser: { action: "summary-share:user", limit: 5, windowSeconds: 24 * 60 * 60 },

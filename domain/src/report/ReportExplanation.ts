@@ -1,5 +1,5 @@
 /**
- * What a report says about itself (issue 13): for every recommendation, why
+ * What a report says about itself: for every recommendation, why
  * it applies to this person (the answers that triggered it, in their words)
  * and what it rests on (its sources, each with its kind and, where one could
  * be checked, its address); the first changes to make ("Start here"); what to

@@ -1,5 +1,5 @@
 /**
- * The weekly rhythm as calendar events (issue 13; the spec names "a calendar
+ * The weekly rhythm as calendar events (the spec names "a calendar
  * of treatment days"): each entry of the rhythm becomes a recurring event
  * from the day and time the person chose, in their time zone, with a
  * reminder. This is the calendar as data; an adapter writes it as an

@@ -2,7 +2,7 @@
  * A whole number as people read it in English, "4,000": how every count
  * Strand shows is written, the same text as `toLocaleString("en-US")`
  * without Intl. A page's first use of Intl loads the browser's locale data,
- * 85–175 ms on Lighthouse's throttled phone (docs/performance.md); the
+ * a long task on Lighthouse's throttled phone (docs/performance.md); the
  * landing page and the typed client (which loads the ingredient messages
  * with the contract) pay none of it for a count.
  */

@@ -1,9 +1,8 @@
 /**
  * A date as en-US's long style writes it, "November 23, 2026": how e-mails
- * and pages write a report's dates, in one place (there were three
- * `Intl.DateTimeFormat`s, one of which wrote the retake date in the
- * browser's time zone where the e-mail wrote it in UTC). Written by hand:
- * a page's first use of Intl loads the browser's locale data, 85–175 ms on
+ * and pages write a report's dates, in one place, so a page and an e-mail
+ * never write the same date in different time zones. Written by hand:
+ * a page's first use of Intl loads the browser's locale data, a long task on
  * Lighthouse's throttled phone (docs/performance.md), and a date should not
  * be what pays for it. The tests hold it to Intl's own text.
  */

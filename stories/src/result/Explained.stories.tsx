@@ -1,5 +1,5 @@
 /**
- * The parts of a report that explain it (issue 13), each on its own: Start
+ * The parts of a report that explain it, each on its own: Start
  * here (with and without a red flag), "Why?" for a line the rules wrote, the
  * AI wrote, or an old report holds, the timelines, the calendar chooser and
  * the printed evidence notes.

@@ -3,9 +3,9 @@
  * cancels it. For reads that would otherwise make the browser lay out (or
  * load locale data) inside the task that renders a page: after the frame,
  * layout is already done and the work is a small task of its own. On a
- * report page, reading the scroll position at once cost about 50 ms of
- * forced layout, and Intl's first use for the time zone about 40 ms, on a
- * phone-speed CPU (docs/performance.md).
+ * report page, reading the scroll position at once forced a layout, and
+ * Intl's first use for the time zone loaded locale data, both inside the
+ * render on a phone-speed CPU (docs/performance.md).
  */
 import { nextTask } from "./nextTask.ts"
 

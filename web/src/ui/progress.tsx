@@ -2,7 +2,7 @@
  * A labelled progress bar: role="progressbar" with its value, a track and a
  * range. `value` is a fraction from 0 to 1. Written out, not Ark's Progress:
  * Ark's machine makes an Intl.NumberFormat as it starts, and a page's first
- * use of Intl loads the browser's locale data (85–175 ms on Lighthouse's
+ * use of Intl loads the browser's locale data (a long task on Lighthouse's
  * throttled phone, docs/performance.md) inside the quiz's first render, for
  * a value text this bar writes itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Progress over time (issue 16): comparing two of one's own reports. Owner
+ * Progress over time: comparing two of one's own reports. Owner
  * only, like reading a report: an id that is unknown, malformed or someone
  * else's is the same 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The retake reminder (issue 16): the signed-in person reads, sets and stops
+ * The retake reminder: the signed-in person reads, sets and stops
  * their one reminder; the e-mail's one-click link stops it with its token,
  * without signing in.
  */

@@ -1,5 +1,5 @@
 /**
- * The report that explains itself, over HTTP (issue 13): the evidence travels
+ * The report that explains itself, over HTTP: the evidence travels
  * with the report; locked styling tips never leave the server before the
  * third referral (report JSON, analysis answer and report e-mail alike); the
  * calendar file read back by an independent iCalendar parser; the doctor's

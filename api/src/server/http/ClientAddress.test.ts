@@ -1,5 +1,5 @@
 /**
- * Per-IP limits behind a proxy (issue 10, finding 5): the limiter took the
+ * Per-IP limits behind a proxy: the limiter took the
  * leftmost X-Forwarded-For entry, which the client writes itself, so behind
  * an appending proxy every per-IP limit could be bypassed.
  */

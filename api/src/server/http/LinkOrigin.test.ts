@@ -1,5 +1,5 @@
 /**
- * Absolute links in e-mails come from PUBLIC_URL only (issue 10, finding 1):
+ * Absolute links in e-mails come from PUBLIC_URL only:
  * a sign-in link built from the request's Host or X-Forwarded-Host let
  * anyone request a link for a victim that, once clicked, handed the token to
  * the requester's host.

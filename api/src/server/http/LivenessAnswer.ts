@@ -2,9 +2,9 @@
  * GET (and HEAD) /api/livez answered by Node itself, before a request
  * reaches Effect's router. Liveness asks one thing, "does this process's
  * event loop still answer?", and an orchestrator asks it every few seconds
- * on every process, so the answer is a constant sent from here: the
- * throughput benchmark measured the same answer through the router at about
- * 0.6x of a bare node:http server, and from here close to 1x.
+ * on every process, so the answer is a constant sent from here: through
+ * the router it ran well below a bare node:http server, from here level with
+ * it (docs/performance.md).
  *
  * The route stays in the API contract (SystemApi.ts), so the OpenAPI
  * document describes it, and its Effect handler gives the same answer. It is

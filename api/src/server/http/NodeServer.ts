@@ -11,9 +11,8 @@
  *   idle connections are closed (ConnectionDrain.ts).
  *
  * Doing it here rather than in an Effect middleware costs a few object
- * spreads per request instead of a response rebuilt with merged headers:
- * the throughput benchmark measured the middleware version at a third of a
- * liveness probe's time. For the same reason the liveness probe itself is
+ * spreads per request instead of a response rebuilt with merged headers,
+ * which the throughput benchmark found costly (docs/performance.md). For the same reason the liveness probe itself is
  * answered here (LivenessAnswer.ts).
  */
 import {

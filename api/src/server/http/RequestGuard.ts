@@ -25,7 +25,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
  * else the request's own Host. Never X-Forwarded-Host: a proxy passes the
  * client's own on unless told otherwise, so it would let whoever sends the
  * request pick the origin it is checked against. (Behind a proxy without
- * PUBLIC_URL, the proxy passes Host, as README's example does.)
+ * PUBLIC_URL, the proxy passes Host, as the example in docs/operations.md does.)
  */
 export const expectedOrigin = (
   request: HttpServerRequest.HttpServerRequest,

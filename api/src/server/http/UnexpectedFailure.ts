@@ -71,7 +71,7 @@ export const databaseTrouble = (cause: Cause.Cause<unknown>): string | undefined
         : undefined,
   )
   if (troubles.includes("too many connections")) {
-    return "PostgreSQL refused a connection: too many connections (every process's DATABASE_POOL_MAX together is more than the server's max_connections allows; see the README's sizing rule, or put PgBouncer in front)"
+    return "PostgreSQL refused a connection: too many connections (every process's DATABASE_POOL_MAX together is more than the server's max_connections allows; see the sizing rule in docs/operations.md, or put PgBouncer in front)"
   }
   return troubles.includes("unreachable") ? "the database is unreachable" : undefined
 }

@@ -1,5 +1,5 @@
 /**
- * The retake reminder end to end (issue 16): one e-mail, queued in the
+ * The retake reminder end to end: one e-mail, queued in the
  * outbox for the report's retake date (brought forward by life events),
  * delivered to a real SMTP listener when that date comes, its links built
  * from PUBLIC_URL, and stopped with one click (or from the page) before or

@@ -1,8 +1,8 @@
 /**
  * A person's report page rendered on the server: the report is the page's
  * largest paint, and rendered only in the browser it waited for the app,
- * the API and the report's chunks (3.3 to 3.5 s on Lighthouse's simulated
- * phone, docs/performance.md).
+ * the API and the report's chunks (docs/performance.md has the timings on
+ * Lighthouse's simulated phone).
  *
  * For `GET /result?analysisId=…` from the report's owner, the server reads
  * what the API would answer the same browser (GET /api/user,

@@ -1,5 +1,5 @@
 /**
- * The retake reminder's one-click opt-out (issue 16), opened from the
+ * The retake reminder's one-click opt-out, opened from the
  * e-mail's link. The page stops the reminder itself, once, as it opens: a
  * mail scanner that only fetches the link (no script) stops nothing, and the
  * person clicks nothing more. Signing in is not needed: the token is the proof.

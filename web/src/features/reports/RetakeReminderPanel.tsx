@@ -1,6 +1,6 @@
 /**
- * When to take the quiz again, on My Reports (issue 16): the latest report's
- * retake date (issue 13's, brought forward by life events), and one reminder
+ * When to take the quiz again, on My Reports: the latest report's
+ * retake date (brought forward by life events), and one reminder
  * e-mail on that date for whoever asks, stopped here or from the e-mail.
  */
 

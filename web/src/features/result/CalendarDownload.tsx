@@ -1,5 +1,5 @@
 /**
- * "Add your week to your calendar" (issue 13): the person picks the day
+ * "Add your week to your calendar": the person picks the day
  * their week starts, the time and a reminder; the file comes from
  * GET /api/analyses/{id}/calendar.ics in this browser's time zone, and
  * Google Calendar, Apple Calendar and Outlook import it. The choice is

@@ -1,5 +1,5 @@
 /**
- * "For the doctor" (issue 13) at /doctor-summary?analysisId: one page to take
+ * "For the doctor" at /doctor-summary?analysisId: one page to take
  * to a GP or dermatologist when a report has red flags. What the person
  * reported, in neutral words and no diagnosis; since when and what they
  * tried, which the quiz does not ask, are typed here before printing. Print

@@ -1,5 +1,5 @@
 /**
- * The evidence notes, printed at the end of the report (issue 13): every
+ * The evidence notes, printed at the end of the report: every
  * source the lines cite, numbered as the lines' footnote marks are. On
  * screen the sources are in each line's "Why?".
  */

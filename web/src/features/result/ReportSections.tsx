@@ -3,7 +3,7 @@
  * Anything the report lacks shows "Loading ..."; styling tips beyond the
  * first two stay blurred until the referral unlock (§4 "Referral"): the
  * server sends only their titles (ReportView), so the blur covers titles,
- * never the tips. Every line has its "Why?" (issue 13), and in print its
+ * never the tips. Every line has its "Why?", and in print its
  * footnote numbers. When the reader has said what their week is like, the
  * weekly rhythm is the one placed on it: weekdays instead of "Day 1", about
  * how long each step takes, and a note when the week is too short.

@@ -1,5 +1,5 @@
 /**
- * "What to expect, and when to look again" (issue 13): a timeline per
+ * "What to expect, and when to look again": a timeline per
  * concern, and the date to take the quiz again.
  */
 

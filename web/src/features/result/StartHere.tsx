@@ -1,5 +1,5 @@
 /**
- * "Start here" (issue 13): the first screen of the report, at most three
+ * "Start here": the first screen of the report, at most three
  * changes, the most important first (a red flag always first), each with why
  * in one line.
  */
