@@ -124,3 +124,15 @@ export const denialOf = (
   }
   return undefined
 }
+
+/** Words that take "not" to deny what follows: "has not thinned", "is not itchy". */
+const auxiliaries = wordSet("has have had is was are were does do did")
+
+/**
+ * "my hair hasn't thinned": the denial sits inside the words that name the sign, between
+ * the thing and what it does, where `denialOf` (which looks before them) cannot see it.
+ */
+export const deniedWithin = (words: ReadonlyArray<Word>, first: number, last: number): boolean =>
+  words
+    .slice(first + 1, last)
+    .some((word, i) => word.text === "not" && auxiliaries.has(words[first + i]?.text ?? ""))

@@ -483,6 +483,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "smell",
     phrases: ["smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs"],
   },
+  // An outbreak at school ("ringworm going round her class") is the class's, not the child's.
+  {
+    kind: "nothing",
+    phrases: [
+      "ringworm|nits|lice|headlice ~ going|gone ~ round|around|about",
+      "ringworm|nits|lice|headlice ~ in|at|round|around ~ class|school|nursery|year",
+      "letter ~ ringworm|nits|lice|headlice",
+    ],
+    outranks: ["scaly_patch_broken_hairs", "head_lice"],
+  },
   // A product's smell ("the smell makes me heave", "smells of coconut") is not the scalp's.
   {
     kind: "nothing",
@@ -941,6 +951,42 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["urgent_reaction", "scalp_bumps", "hairline_band", "body_rash", "family_history"],
     absorbs: ["urgent_reaction", "scalp_bumps", "hairline_band"],
+  },
+  {
+    kind: "joint_pain",
+    phrases: [
+      "finger|fingers|wrist|wrists|knuckle|knuckles|joint|joints|knee|knees|ankle|ankles|toe|toes|heel|heels ~ stiff|achy|aching|ache|aches|swollen|swelled|swelling|sore|painful|hurt|hurts|hurting",
+      "stiff|achy|aching|swollen|painful|sore ~ finger|fingers|wrist|wrists|joint|joints|knuckle|knuckles|hands",
+      "sausage",
+      "joint ~ pain|pains|ache|aches",
+    ],
+    outranks: ["feels_stiff"],
+    absorbs: ["feels_stiff"],
+  },
+  {
+    kind: "face_rash",
+    phrases: [
+      "rash|redness|red|blotchy ~ over|across|on ~ nose|cheeks|cheek|face",
+      "butterfly rash",
+      "cheeks|cheek ~ red|rash|flushed",
+    ],
+    outranks: ["body_rash"],
+  },
+  {
+    kind: "nail_changes",
+    phrases: [
+      "nail|nails ... pitted|pitting|pits|dents|dented|lifting|lifted|crumbly|crumbling|thickened|ridged",
+      "pitted|pitting|dented|crumbly ~ nail|nails",
+    ],
+  },
+  {
+    kind: "pins_and_needles",
+    phrases: [
+      "pins and needles",
+      "numb|numbness|tingling|tingly|tingle|tingles ~ feet|foot|hands|hand|legs|fingers|toes",
+      "feet|foot|hands|legs|fingers|toes ~ numb|tingling|tingly|tingle",
+      "wobbly|unsteady|off balance|losing my balance ~ stairs|walking|feet|dark|legs",
+    ],
   },
   {
     kind: "red_eye",

@@ -20,7 +20,7 @@ import { agesOf } from "./Ages.ts"
 import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
 import { withThingsNamed } from "./Antecedents.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
-import { denialOf } from "./Denial.ts"
+import { denialOf, deniedWithin } from "./Denial.ts"
 import { isImagined } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { noteLexicon, productWords } from "./NoteLexicon.ts"
@@ -336,7 +336,11 @@ const readNote = (
         (counted.has(kind) && candidate.amount !== undefined) ||
         (wishes.has(kind) && !deniable.has(kind))
           ? undefined
-          : denialOf(words, head, last, (at) => inside(at, first, last))
+          : (denialOf(words, head, last, (at) => inside(at, first, last)) ??
+            // A sore that "has not healed" is the sign itself, not its denial.
+            (kind !== "non_healing_sore" && deniedWithin(words, first, last)
+              ? "denied"
+              : undefined))
       const hypothetical =
         entry?.hypothetical === true ||
         (!wishes.has(kind) && isImagined(words, head, clause.question))
@@ -387,15 +391,53 @@ const readNote = (
     // "prescribed spironolactone but never took it": the medicine before was never taken.
     if (sameSentence && neverTaken(words) && !candidates.some((c) => c.kind === "medicine"))
       denyEarlier(medicineKind)
+    // "Bisoprolol for my heart, been on it 8 years": how long the medicine before has been taken.
+    if (sameSentence && candidates.length === 0 && takenFor(words))
+      dateEarlierMedicines(statements, sentenceStart, times)
     withLeftoverAmounts(statements, sentenceStart, quantities, candidates)
     lastTime = clauseTime ?? (sameSentence && times.length === 0 ? lastTime : undefined)
     before = clauseSubject(words, index, mentions, previous)
   })
-  const read = withoutMenopausalPeriods(statements)
+  const read = withMedicinesDated(withoutMenopausalPeriods(statements))
   return about === undefined
     ? { statements: read }
     : { statements: read, subject: quizSubjectOf(note, text, clauses, about, read) }
 }
+
+/** "been on it 8 years", "taking them for years": a later clause about the medicine just named. */
+const takenFor = (words: ReadonlyArray<Word>): boolean =>
+  words.some(
+    (w, at) =>
+      ["on", "taking", "taken", "had"].includes(w.text) &&
+      ["it", "them", "this", "that", "those"].includes(words[at + 1]?.text ?? ""),
+  )
+
+const dateEarlierMedicines = (
+  statements: Array<Said>,
+  from: number,
+  times: ReadonlyArray<TimeWords>,
+) => {
+  const length = times.find((t) => t.type === "duration" && t.monthsAgo !== undefined)
+  if (length === undefined) return
+  for (let at = from; at < statements.length; at++) {
+    const said = statements[at]!
+    if (said.kind === "medicine" && said.monthsAgo === undefined)
+      statements[at] = { ...said, time: "since", monthsAgo: length.monthsAgo! }
+  }
+}
+
+/**
+ * "the chemo, 22 years ago": one word read both as an event and as the medicine it was
+ * takes the event's time; the medicine is not taken now.
+ */
+const withMedicinesDated = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>
+  statements.map((said) => {
+    if (said.kind !== "medicine" || said.monthsAgo !== undefined) return said
+    const event = statements.find(
+      (other) => other !== said && other.words === said.words && other.monthsAgo !== undefined,
+    )
+    return event === undefined ? said : { ...said, time: event.time, monthsAgo: event.monthsAgo! }
+  })
 
 /** Irregular periods are a sign of androgens only when the note says nothing of menopause. */
 const withoutMenopausalPeriods = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>

@@ -161,6 +161,46 @@ layer(WinkNoteReader)((it) => {
     )
 
     it.effect(
+      "a denial inside the words, an outbreak at school, a medicine taken for years, a chemo long ago",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "my own hair hasnt thinned that i can tell. school sent a letter saying theres ringworm going round her class. I had breast cancer 22 years ago and the chemo, all clear since",
+            medicine_notes: "Bisoprolol for my heart, been on it 8 years, same dose",
+          })
+          const of = (kind: string) => statements.filter((s) => s.kind === kind)
+          assert.isTrue(of("thinning_on_top").every((s) => s.negated))
+          assert.lengthOf(of("scaly_patch_broken_hairs"), 0)
+          const medicines = of("medicine")
+          assert.deepInclude(
+            medicines.map((s) => [s.value, s.monthsAgo]),
+            ["beta_blocker", 96],
+          )
+          assert.isTrue(medicines.every((s) => s.monthsAgo !== undefined))
+        }),
+    )
+
+    it.effect(
+      "signs beyond the scalp: stiff joints, a rash on the cheeks, pitted nails, pins and needles",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "my fingers and wrists have been stiff every morning. a red rash over my nose and cheeks. nails on that hand have gone pitted. pins and needles in both feet",
+          })
+          assert.includeMembers(
+            statements.map((s) => s.kind),
+            ["joint_pain", "face_rash", "nail_changes", "pins_and_needles"],
+          )
+          assert.notInclude(
+            statements.map((s) => s.kind),
+            "feels_stiff",
+          )
+        }),
+    )
+
+    it.effect(
       "limits said the way people say them: nothing scented, minutes a wash, a tenner or two",
       () =>
         Effect.gen(function* () {

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-4",
-        fingerprint: "b5644ae6a0271354",
+        fingerprint: "53e9346f7f958abc",
       },
     )
   })

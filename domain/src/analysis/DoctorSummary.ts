@@ -207,6 +207,10 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["non_healing_sore", "a sore that bleeds, crusts or is not healing"],
   ["hair_pulling", "pulling at the hair"],
   ["heavy_periods", "heavy periods"],
+  ["joint_pain", "stiff or swollen joints"],
+  ["face_rash", "a rash over the cheeks and nose"],
+  ["nail_changes", "pitted or lifting nails"],
+  ["pins_and_needles", "pins and needles or numbness"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

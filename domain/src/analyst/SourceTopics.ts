@@ -135,6 +135,9 @@ export const sourceTopics = {
   "NHS-SYPH": ["infection", "hair_loss", "referral"],
   "NHS-LICE": ["infection", "washing", "conditioning", "referral"],
   "NHS-SHINGLES": ["infection", "referral", "allergy"],
+  "NHS-LUPUS": ["hair_loss", "referral", "sun", "scarring"],
+  "NHS-PSA": ["psoriasis", "referral"],
+  "NHS-B12": ["iron_and_diet", "hair_loss", "referral", "supplements"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],
 } as const satisfies Record<SourceKey, ReadonlyArray<SourceTopic>>

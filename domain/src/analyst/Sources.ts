@@ -389,6 +389,21 @@ export const sources = {
     kind: "patient_information",
     checked: "unverified",
   },
+  "NHS-LUPUS": {
+    title: "NHS: lupus (systemic lupus erythematosus)",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-PSA": {
+    title: "NHS: psoriatic arthritis",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-B12": {
+    title: "NHS: vitamin B12 or folate deficiency anaemia",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-TRICH": {
     title: "NHS: trichotillomania (hair pulling disorder)",
     kind: "patient_information",

@@ -98,6 +98,12 @@ export const noteKindMeanings = {
   one_sided_rash:
     "a painful rash, blisters or burning pain on one side of the head, face or body only, shingles",
   red_eye: "a red, sore, painful or watery eye",
+  joint_pain:
+    "stiff, swollen, aching or painful joints (fingers, wrists, knees, a heel), a finger swollen like a sausage",
+  face_rash: "a red rash over the cheeks and nose, or on the face after sun",
+  nail_changes: "pitted, dented, lifting, thickened or crumbly nails",
+  pins_and_needles:
+    "pins and needles, numbness or tingling in the hands or feet, or feeling unsteady on the feet",
   moth_eaten:
     "hair loss in many small, ragged patches, moth-eaten or nibbled, not smooth round ones",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",

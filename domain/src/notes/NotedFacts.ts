@@ -70,6 +70,9 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "moth_eaten",
   "one_sided_rash",
   "red_eye",
+  "joint_pain",
+  "nail_changes",
+  "pins_and_needles",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */
@@ -77,6 +80,8 @@ export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   // A rash or sore throat weeks ago still counts: secondary syphilis's signs come and go.
   "body_rash",
   "sore_throat",
+  // A rash on the cheeks that came with the sun comes back with it: still a sign to tell.
+  "face_rash",
   // Weight put on stays put on: "I've put on half a stone" is a fact now.
   "weight_gain",
   "illness",

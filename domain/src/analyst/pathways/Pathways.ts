@@ -19,11 +19,14 @@ import { giantCellArteritis } from "./GiantCellArteritis.ts"
 import { hairPulling } from "./HairPulling.ts"
 import { headLice } from "./HeadLice.ts"
 import { ironAnaemia } from "./IronAnaemia.ts"
+import { lupus } from "./Lupus.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
+import { nerveSigns } from "./NerveSigns.ts"
 import { nonHealingSore } from "./NonHealingSore.ts"
 import { overactiveThyroid } from "./OveractiveThyroid.ts"
 import type { Pathway } from "./Pathway.ts"
 import { patternThinning } from "./PatternThinning.ts"
+import { psoriaticArthritis } from "./PsoriaticArthritis.ts"
 import { painfulLumps, scalpBumps } from "./ScalpInfection.ts"
 import { scalpPsoriasis } from "./ScalpPsoriasis.ts"
 import { scalpRingworm } from "./ScalpRingworm.ts"
@@ -42,6 +45,8 @@ export const pathways: ReadonlyArray<Pathway> = [
   scalpRingworm,
   childScalpSoon,
   nonHealingSore,
+  nerveSigns,
+  lupus,
   secondarySyphilis,
   overactiveThyroid,
   alopeciaAreata,
@@ -49,6 +54,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   centralCentrifugal,
   frontalFibrosing,
   scarringSigns,
+  psoriaticArthritis,
   scalpPsoriasis,
   ironAnaemia,
   underactiveThyroid,

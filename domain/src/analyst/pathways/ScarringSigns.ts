@@ -29,5 +29,7 @@ export const scarringSigns: Pathway = {
     why: "Shiny skin or a tender, burning scalp where hair thins can mean scarring, which only early treatment can stop.",
   }),
   neverBeside: () => [/\b(grows?|grow) back\b/i],
+  // A shiny, scarred patch is not alopecia areata's smooth one, whose hair can return.
+  supersedes: ["round-patches", "patches"],
   sources: ["BAD-LPP", "BAD-DLE"],
 }

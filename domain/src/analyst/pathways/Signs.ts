@@ -119,11 +119,20 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
   return triggers
 }
 
-/** Medicines known to thin or shed hair (thyroid medicine is read as the thyroid itself). */
+/**
+ * Medicines known to thin or shed hair (thyroid medicine is read as the thyroid itself),
+ * unless the notes say it has been taken unchanged for over a year: shedding follows a
+ * start or a change by months, not years.
+ */
 export const sheddingMedicines = (p: HairProfile) =>
   [...p.medicines].filter(
-    (m) => m !== "other_medicine" && m !== "thyroid_medicine" && m !== "chemo_immunotherapy",
+    (m) =>
+      m !== "other_medicine" &&
+      m !== "thyroid_medicine" &&
+      m !== "chemo_immunotherapy" &&
+      !((p.notedMedicines.get(m)?.statement?.monthsAgo ?? 0) > longStandingMonths),
   )
+const longStandingMonths = 12
 
 /** Shedding reported: ticked, or typed as hair coming out. */
 export const isShedding = (p: HairProfile): boolean => p.symptoms.has("sudden_shedding")

@@ -43,6 +43,44 @@ const male = maleAnswers
 const vignettes: ReadonlyArray<Vignette> = [
   {
     story:
+      "Woman of 28 in braids, thinning all over, stiff fingers every morning, mouth ulcers, a rash on the cheeks after sun",
+    answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "joint_pain", words: "wrists have been stiff" },
+      { kind: "sore_throat", words: "mouth ulcers" },
+      { kind: "face_rash", time: "past", monthsAgo: 3, words: "red rash over my nose" },
+      { kind: "tiredness", words: "knackered" },
+    ),
+    expect: "lupus-signs",
+    within: "within_days",
+    names: /lupus/,
+  },
+  {
+    story: "Man of 50 with psoriasis plaques, a sausage finger and pitted nails",
+    answers: male({ age_band: "45_54", symptoms_male: ["persistent_flaking"] }),
+    reading: readingOf(
+      { kind: "scaly_plaques", words: "psoriasis" },
+      { kind: "joint_pain", words: "finger swelled" },
+      { kind: "nail_changes", words: "nails gone pitted" },
+    ),
+    expect: "psoriatic-joints",
+    within: "within_2_weeks",
+    names: /psoriatic arthritis[^.]*GP|rheumatologist/,
+  },
+  {
+    story:
+      "Woman of 38 shedding after a gastric sleeve, pins and needles in both feet, unsteady on the stairs",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "illness", time: "past", monthsAgo: 6, words: "gastric sleeve" },
+      { kind: "pins_and_needles", words: "pins and needles" },
+    ),
+    expect: "nerve-signs",
+    within: "within_days",
+    names: /B12/,
+  },
+  {
+    story:
       "Woman of 78, answered by her daughter: one-sided burning pain, then blisters by the brow, a red eye",
     answers: female({ answers_about: "someone_i_care_for", age_band: "75_plus" }),
     reading: readingOf(
