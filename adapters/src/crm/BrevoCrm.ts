@@ -12,7 +12,8 @@
  * first use when the key may; attributes the account lacks are left out.
  */
 import { Crm, type CrmContact, type CrmError, type PushOutcome } from "@strand/domain/crm/Crm"
-import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { baseUrl, provider, requiredSecret } from "../config/Provider.ts"
 import {
   crmClient,
   customFields,
@@ -38,7 +39,7 @@ export const strandAttributes = [
   { name: "SIGNUP_DATE", type: "date" },
 ] as const
 
-const provider = "Brevo"
+const crmName = { id: "brevo", label: "Brevo" }
 
 /** Brevo's wait after a 429: `x-sib-ratelimit-reset` seconds (1 s when it says nothing). */
 export const brevoWait = (answer: HttpAnswer): Option.Option<Duration.Duration> =>
@@ -71,14 +72,14 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
     Crm,
     Effect.gen(function* () {
       const request = crmClient(
-        provider,
+        crmName.label,
         options.baseUrl,
         { "api-key": Redacted.value(options.apiKey) },
         brevoWait,
       )
 
       const ensureAttributes = customFields({
-        provider,
+        provider: crmName.label,
         list: request("GET", "/v3/contacts/attributes"),
         namesIn: (answer) => namesUnder(answer, "attributes"),
         wanted: strandAttributes.map((attribute) => attribute.name),
@@ -110,7 +111,7 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
                 retryable: false,
               })
             } else {
-              return yield* failureOf(provider, answer)
+              return yield* failureOf(crmName.label, answer)
             }
           }
         }).pipe(
@@ -121,6 +122,16 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
         return outcomes as ReadonlyMap<string, PushOutcome>
       })
 
-      return Crm.of({ provider: "brevo", push })
+      return Crm.of({ name: crmName, push })
     }),
   )
+
+/** CRM_PROVIDER=brevo with BREVO_API_KEY (and BREVO_BASE_URL for a stand-in). */
+export const brevo = provider({
+  ...crmName,
+  config: Config.all({
+    apiKey: requiredSecret("BREVO_API_KEY"),
+    baseUrl: baseUrl("BREVO_BASE_URL", "https://api.brevo.com"),
+  }),
+  layer: brevoCrm,
+})

@@ -21,7 +21,8 @@ import {
   contactKey,
   type PushOutcome,
 } from "@strand/domain/crm/Crm"
-import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { baseUrl, provider, requiredSecret } from "../config/Provider.ts"
 import {
   chunk,
   crmClient,
@@ -66,7 +67,7 @@ export const strandProperties = [
   { name: "strand_signed_up_at", label: "Signed up (Strand)", type: "datetime", fieldType: "date" },
 ] as const
 
-const provider = "HubSpot"
+const crmName = { id: "hubspot", label: "HubSpot" }
 
 /** How long HubSpot asks us to wait after a 429; none for the daily limit. */
 export const hubSpotWait = (answer: HttpAnswer): Option.Option<Duration.Duration> => {
@@ -126,7 +127,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
     Crm,
     Effect.gen(function* () {
       const request = crmClient(
-        provider,
+        crmName.label,
         options.baseUrl,
         { authorization: `Bearer ${Redacted.value(options.token)}` },
         hubSpotWait,
@@ -134,7 +135,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
 
       // Strand's properties that exist in this HubSpot account, found (or made) once.
       const ensureProperties = customFields({
-        provider,
+        provider: crmName.label,
         list: request("GET", "/crm/v3/properties/contacts"),
         namesIn: (answer) => namesUnder(answer, "results"),
         wanted: strandProperties.map((property) => property.name),
@@ -164,7 +165,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
               reason: `HubSpot refused this contact: ${messageOf(answer) ?? "400"}`,
               retryable: false,
             })
-          else return yield* failureOf(provider, answer)
+          else return yield* failureOf(crmName.label, answer)
         }
       })
 
@@ -179,7 +180,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
           properties: ["email"],
         })
         // 207: some were not found (the errors name them), which is what we are looking for
-        if (read.status !== 200 && read.status !== 207) return yield* failureOf(provider, read)
+        if (read.status !== 200 && read.status !== 207) return yield* failureOf(crmName.label, read)
         const existing = new Set(resultsOf(read).flatMap((record) => emailOf(record) ?? []))
         const missing: Array<CrmContact> = []
         for (const contact of batch) {
@@ -201,7 +202,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
         if (created.status === 409 || created.status === 400) {
           return yield* createOneByOne(missing, known, outcomes)
         }
-        return yield* failureOf(provider, created)
+        return yield* failureOf(crmName.label, created)
       })
 
       const push = Effect.fn("HubSpotCrm.push")(function* (contacts: ReadonlyArray<CrmContact>) {
@@ -220,6 +221,19 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
         return outcomes as ReadonlyMap<string, PushOutcome>
       })
 
-      return Crm.of({ provider: "hubspot", push })
+      return Crm.of({ name: crmName, push })
     }),
   )
+
+/** CRM_PROVIDER=hubspot with HUBSPOT_TOKEN (and HUBSPOT_BASE_URL for a stand-in). */
+export const hubSpot = provider({
+  ...crmName,
+  config: Config.all({
+    token: requiredSecret(
+      "HUBSPOT_TOKEN",
+      "a private app's access token with the crm.objects.contacts scopes",
+    ),
+    baseUrl: baseUrl("HUBSPOT_BASE_URL", "https://api.hubapi.com"),
+  }),
+  layer: hubSpotCrm,
+})

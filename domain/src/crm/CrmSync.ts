@@ -14,7 +14,7 @@ import {
   Crm,
   type CrmContact,
   type CrmError,
-  type CrmProvider,
+  type CrmName,
   contactKey,
   type PushOutcome,
 } from "./Crm.ts"
@@ -31,7 +31,7 @@ export interface SyncReport {
 }
 
 export interface CrmOverview {
-  readonly provider: CrmProvider
+  readonly crm: CrmName
   readonly entries: ReadonlyArray<{
     readonly entry: WaitlistEntry
     readonly lastPush: CrmPush | null
@@ -60,7 +60,7 @@ const resultOf = (outcome: PushOutcome): PushResult =>
 export class CrmSync extends Context.Service<
   CrmSync,
   {
-    readonly provider: CrmProvider
+    readonly crm: CrmName
     /** Pushes these contacts and records the outcome of each; a whole failure fails them all. */
     push(contacts: ReadonlyArray<CrmContact>): Effect.Effect<ReadonlyMap<string, PushOutcome>>
     /** Sync All: every waitlist sign-up, a batch at a time. */
@@ -112,7 +112,7 @@ export class CrmSync extends Context.Service<
             }
             return {
               waitlistEntryId: contact.waitlistEntryId,
-              provider: crm.provider,
+              provider: crm.name.id,
               result: resultOf(outcome),
               reason: outcome._tag === "Failed" ? outcome.reason : null,
               at,
@@ -158,12 +158,12 @@ export class CrmSync extends Context.Service<
         const latest = yield* pushes.latestOf(entries.map((entry) => entry.id))
         const byEntry = new Map(latest.map((push) => [push.waitlistEntryId, push]))
         return {
-          provider: crm.provider,
+          crm: crm.name,
           entries: entries.map((entry) => ({ entry, lastPush: byEntry.get(entry.id) ?? null })),
         }
       }).pipe(Effect.withSpan("CrmSync.overview"))
 
-      return CrmSync.of({ provider: crm.provider, push, syncAll, overview })
+      return CrmSync.of({ crm: crm.name, push, syncAll, overview })
     }),
   )
 }
