@@ -8,6 +8,7 @@ import { Crm, type CrmContact } from "@strand/domain/crm/Crm"
 import { Duration, Effect, Option, Redacted } from "effect"
 import { answerMaxBytes } from "../http/AnswerSizeCap.ts"
 import { FakeHubSpot } from "../testing/FakeHubSpot.ts"
+import { crmContract } from "./CrmContract.ts"
 import { hubSpotCrm, hubSpotWait } from "./HubSpotCrm.ts"
 
 const fakeHubSpot = Effect.acquireRelease(
@@ -266,3 +267,5 @@ describe("HubSpotCrm", () => {
       }),
   )
 })
+
+crmContract("HubSpotCrm", () => new FakeHubSpot({ intervalMillis: 50 }))
