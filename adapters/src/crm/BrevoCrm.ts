@@ -14,15 +14,18 @@
 import { Crm, type CrmContact, type CrmError, type PushOutcome } from "@strand/domain/crm/Crm"
 import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { baseUrl, provider, requiredSecret } from "../config/Provider.ts"
+import { numberIn } from "../http/RetryAfter.ts"
 import {
+  bodyAs,
   crmClient,
+  crmHttpClient,
   customFields,
+  ErrorBody,
   failRest,
   failureOf,
   type HttpAnswer,
   messageOf,
   namesUnder,
-  numericHeader,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -44,13 +47,11 @@ const crmName = { id: "brevo", label: "Brevo" }
 /** Brevo's wait after a 429: `x-sib-ratelimit-reset` seconds (1 s when it says nothing). */
 export const brevoWait = (answer: HttpAnswer): Option.Option<Duration.Duration> =>
   Option.some(
-    Duration.seconds(Option.getOrElse(numericHeader(answer, "x-sib-ratelimit-reset"), () => 1)),
+    Duration.seconds(Option.getOrElse(numberIn(answer.headers, "x-sib-ratelimit-reset"), () => 1)),
   )
 
 const codeOf = (answer: HttpAnswer) =>
-  typeof answer.body === "object" && answer.body !== null && "code" in answer.body
-    ? String((answer.body as { code: unknown }).code)
-    : undefined
+  Option.getOrUndefined(Option.flatMapNullishOr(bodyAs(ErrorBody)(answer), (body) => body.code))
 
 const attributes = (contact: CrmContact, known: ReadonlySet<string>) => {
   const all: Record<string, string> = {
@@ -71,7 +72,7 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
   Layer.effect(
     Crm,
     Effect.gen(function* () {
-      const request = crmClient(
+      const request = yield* crmClient(
         crmName.label,
         options.baseUrl,
         { "api-key": Redacted.value(options.apiKey) },
@@ -124,7 +125,7 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
 
       return Crm.of({ name: crmName, push })
     }),
-  )
+  ).pipe(Layer.provide(crmHttpClient))
 
 /** CRM_PROVIDER=brevo with BREVO_API_KEY (and BREVO_BASE_URL for a stand-in). */
 export const brevo = provider({
