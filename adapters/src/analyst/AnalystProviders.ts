@@ -5,6 +5,7 @@
  * stand-in server that speaks its API (docs/adding-a-provider.md).
  */
 import type { HairAnalyst } from "@strand/domain/analysis/HairAnalyst"
+import { defaultWriterSettings } from "@strand/domain/analysis/ReportWriter"
 import { Config, Duration } from "effect"
 import { type Chosen, chooseProvider, type Provider } from "../config/Provider.ts"
 import type { AnalystShared } from "./AnalystShared.ts"
@@ -23,12 +24,12 @@ export interface AnalystConfig extends AnalystShared {
 }
 
 /**
- * AI_TIMEOUT_SECONDS, 30 by default: half of the 60 s a typical reverse
- * proxy allows, far under the client's 200 s, and room for a retry after a
- * quick failure.
+ * AI_TIMEOUT_SECONDS, by default the domain's own budget (30 s: half of the
+ * 60 s a typical reverse proxy allows, far under the client's 200 s, and
+ * room for a retry after a quick failure).
  */
 export const analystTimeout = Config.Int("AI_TIMEOUT_SECONDS").pipe(
-  Config.withDefault(30),
+  Config.withDefault(Duration.toSeconds(defaultWriterSettings.providerBudget)),
   Config.map((seconds) => Duration.seconds(seconds)),
 )
 
