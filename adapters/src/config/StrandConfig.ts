@@ -3,6 +3,7 @@
  * Every variable has a default that runs the app with no keys: embedded
  * database, rule-based analyst, a mail folder, no CRM.
  */
+import { type SignInMode, signInModes } from "@strand/domain/accounts/Accounts"
 import type { Crm } from "@strand/domain/crm/Crm"
 import type { ProductCatalogue } from "@strand/domain/products/ProductCatalogue"
 import { Config, ConfigProvider, Option, Redacted } from "effect"
@@ -91,7 +92,7 @@ export interface StrandConfig {
    */
   readonly rateLimitSecret: Option.Option<Redacted.Redacted<string>>
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
-  readonly authMode: "trust-email" | "magic-link"
+  readonly authMode: SignInMode
   /**
    * Development only (STRAND_EXAMPLE_EXPERTS, set by `npm run dev`): an empty
    * directory of experts gets invented examples, clearly marked as such.
@@ -101,9 +102,12 @@ export interface StrandConfig {
   readonly operations: OperationsConfig
 }
 
+export const logFormats = ["text", "json"] as const
+export type LogFormat = (typeof logFormats)[number]
+
 export interface OperationsConfig {
   /** LOG_FORMAT: readable lines (`text`, the default) or one JSON object a line (`json`). */
-  readonly logFormat: "text" | "json"
+  readonly logFormat: LogFormat
   /**
    * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP base
    * URL (traces to /v1/traces, metrics to /v1/metrics); unset, nothing is
@@ -237,14 +241,10 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   trustProxy: Config.map(proxies, (hops) => hops > 0),
   proxyHops: proxies,
   rateLimitSecret,
-  authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
-    Config.withDefault("trust-email" as const),
-  ),
+  authMode: Config.Literals(signInModes, "AUTH_MODE").pipe(Config.withDefault(signInModes[0])),
   exampleExperts: Config.Boolean("STRAND_EXAMPLE_EXPERTS").pipe(Config.withDefault(false)),
   operations: Config.all({
-    logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
-      Config.withDefault("text" as const),
-    ),
+    logFormat: Config.Literals(logFormats, "LOG_FORMAT").pipe(Config.withDefault(logFormats[0])),
     otlpEndpoint: Config.option(Config.String("OTEL_EXPORTER_OTLP_ENDPOINT")).pipe(
       Config.map(Option.filter((url) => url.trim() !== "")),
       Config.map(Option.map((url) => url.trim().replace(/\/+$/, ""))),

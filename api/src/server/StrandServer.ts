@@ -110,7 +110,7 @@ export const strandServer = (config: StrandConfig) => {
     config.mail.transport.id === folder.id
       ? Layer.effectDiscard(
           Effect.logInfo(
-            `E-mail is written to files in ${resolve(mailFolder(config.dataDir))} (MAIL_TRANSPORT=folder)${
+            `E-mail is written to files in ${resolve(mailFolder(config.dataDir))} (MAIL_TRANSPORT=${folder.id})${
               config.authMode === "magic-link" || config.adminEmails.length > 0
                 ? ": sign-in links land there"
                 : ""

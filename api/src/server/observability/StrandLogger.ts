@@ -10,6 +10,7 @@
  * masked in every line, wherever it comes from (a database error quoting a
  * row, a provider's error message).
  */
+import type { LogFormat } from "@strand/adapters/config/StrandConfig"
 import { Cause, Context, Formatter, Logger, References, Tracer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { requestIdOf } from "../http/NodeServer.ts"
@@ -104,5 +105,5 @@ const writeLine = (format: (record: LogRecord) => string) =>
   })
 
 /** The process's only logger, in the format LOG_FORMAT asks for. */
-export const strandLoggerLayer = (format: "text" | "json") =>
+export const strandLoggerLayer = (format: LogFormat) =>
   Logger.layer([writeLine(format === "json" ? asJson : asText)])
