@@ -1,7 +1,8 @@
 /**
- * A provider's own words made safe for logs, stored errors and the admin
- * page: what it answered often quotes the contact's e-mail address or the
- * key Strand sent. Every adapter passes provider text through here.
+ * Personal data and secrets kept out of what Strand writes down: a
+ * provider's own words (they often quote the contact's address or the key
+ * Strand sent) before they reach a log, a stored error or the admin page,
+ * and every log line.
  */
 
 const emailLike = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[^\s@"'<>()[\],;:]+/g
@@ -12,11 +13,16 @@ const keyLike = /\bsk-[A-Za-z0-9_*-]{6,}/g
 /** The longest provider text kept. */
 const maxLength = 300
 
-/** `text` without e-mail addresses, the given secrets, or anything shaped like a key. */
+/** `text` with every e-mail-shaped part masked. */
+export const withoutEmails = (text: string): string =>
+  // most text holds no "@" at all: it is not searched
+  text.includes("@") ? text.replace(emailLike, "[e-mail]") : text
+
+/** A provider's `text` without e-mail addresses, the given secrets, or anything shaped like a key. */
 export const redact = (text: string, secrets: ReadonlyArray<string> = []): string =>
-  secrets
-    .filter((secret) => secret.length >= 4)
-    .reduce((safe, secret) => safe.replaceAll(secret, "[key]"), text)
-    .replace(keyLike, "[key]")
-    .replace(emailLike, "<e-mail>")
-    .slice(0, maxLength)
+  withoutEmails(
+    secrets
+      .filter((secret) => secret.length >= 4)
+      .reduce((safe, secret) => safe.replaceAll(secret, "[key]"), text)
+      .replace(keyLike, "[key]"),
+  ).slice(0, maxLength)
