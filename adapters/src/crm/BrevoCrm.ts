@@ -1,5 +1,5 @@
 /**
- * CRM_PROVIDER=brevo: Brevo's contacts API (v3) over plain fetch, a second
+ * CRM_PROVIDER=brevo: Brevo's contacts API (v3), a second
  * real provider behind the same port. Brevo has no batch create that
  * answers per contact, so each contact is one POST /v3/contacts with
  * updateEnabled false: 201 created, 400 `duplicate_parameter` already there

@@ -1,5 +1,5 @@
 /**
- * CRM_PROVIDER=hubspot: HubSpot's CRM v3 contacts API over plain fetch.
+ * CRM_PROVIDER=hubspot: HubSpot's CRM v3 contacts API.
  *
  * For each batch of at most 100 contacts: batch-read by `email` (the
  * idProperty), then batch-create the ones HubSpot does not have. HubSpot

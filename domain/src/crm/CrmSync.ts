@@ -51,7 +51,7 @@ export const contactOf = (entry: WaitlistEntry): CrmContact => ({
   signedUpAt: DateTime.formatIso(entry.createdAt),
 })
 
-/** Sign-ups pushed together in Sync All: the most HubSpot's batch calls take. */
+/** Sign-ups pushed together in Sync All: as many as a CRM's batch call commonly takes. */
 const crmBatchSize = 100
 
 const resultOf = (outcome: PushOutcome): PushResult =>
