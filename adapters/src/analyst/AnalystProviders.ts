@@ -28,7 +28,7 @@ export interface AnalystConfig extends AnalystShared {
  * 60 s a typical reverse proxy allows, far under the client's 200 s, and
  * room for a retry after a quick failure).
  */
-export const analystTimeout = Config.Int("AI_TIMEOUT_SECONDS").pipe(
+const analystTimeout = Config.Int("AI_TIMEOUT_SECONDS").pipe(
   Config.withDefault(Duration.toSeconds(defaultWriterSettings.providerBudget)),
   Config.map((seconds) => Duration.seconds(seconds)),
 )

@@ -21,11 +21,10 @@ import {
   providerAnswerJsonSchema,
   providerAnswerName,
 } from "@strand/domain/analysis/ProviderAnswer"
-import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, type Duration, Effect, Layer, type Option, type Redacted } from "effect"
 import { optionalUrl, provider, requiredSecret } from "../config/Provider.ts"
-import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import type { AnalystShared } from "./AnalystShared.ts"
-import { callProvider, sdkFailure } from "./ProviderFailure.ts"
+import { callProvider, sdkFailure, sdkOptions } from "./ProviderFailure.ts"
 
 export interface AnthropicAnalystConfig {
   readonly apiKey: Redacted.Redacted<string>
@@ -38,34 +37,18 @@ export interface AnthropicAnalystConfig {
 export const anthropicMaxTokens = 8_192
 
 /** A current fast model for high-volume structured output. */
-export const defaultAnthropicModel = "claude-haiku-5-5"
+const defaultAnthropicModel = "claude-haiku-5-5"
 
 export const anthropicHairAnalyst = (config: AnthropicAnalystConfig) =>
   Layer.unwrap(
     Effect.promise(() => import("@anthropic-ai/sdk")).pipe(
       Effect.map((sdk) =>
         Layer.sync(HairAnalyst, () => {
-          const {
-            default: Anthropic,
-            APIError,
-            APIConnectionError,
-            APIConnectionTimeoutError,
-          } = sdk
-          const secret = Redacted.value(config.apiKey)
-          const client = new Anthropic({
-            apiKey: secret,
-            baseURL: Option.getOrUndefined(config.baseUrl),
-            maxRetries: 0,
-            timeout: Duration.toMillis(config.timeout),
-            fetch: cappedFetch(),
-          })
+          const options = sdkOptions(config)
+          const client = new sdk.default(options)
           const name = new AnalystName({ provider: anthropic.id, model: config.model })
 
-          const classify = sdkFailure(
-            { APIError, APIConnectionError, APIConnectionTimeoutError },
-            "Anthropic",
-            secret,
-          )
+          const classify = sdkFailure(sdk, anthropic.label, options.apiKey)
 
           const analyse = Effect.fn("AnthropicHairAnalyst.analyse")(function* (ask: AnalystAsk) {
             const message = yield* callProvider(

@@ -21,11 +21,10 @@ import {
   providerAnswerJsonSchema,
   providerAnswerName,
 } from "@strand/domain/analysis/ProviderAnswer"
-import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, type Duration, Effect, Layer, type Option, type Redacted } from "effect"
 import { optionalUrl, provider, requiredSecret } from "../config/Provider.ts"
-import { cappedFetch } from "../http/AnswerSizeCap.ts"
 import type { AnalystShared } from "./AnalystShared.ts"
-import { callProvider, sdkFailure } from "./ProviderFailure.ts"
+import { callProvider, sdkFailure, sdkOptions } from "./ProviderFailure.ts"
 
 export interface OpenAiAnalystConfig {
   readonly apiKey: Redacted.Redacted<string>
@@ -40,29 +39,18 @@ export interface OpenAiAnalystConfig {
 export const openAiMaxCompletionTokens = 16_000
 
 /** A current fast model for high-volume structured output. */
-export const defaultOpenAiModel = "gpt-6-luna"
+const defaultOpenAiModel = "gpt-6-luna"
 
 export const openAiHairAnalyst = (config: OpenAiAnalystConfig) =>
   Layer.unwrap(
     Effect.promise(() => import("openai")).pipe(
       Effect.map((sdk) =>
         Layer.sync(HairAnalyst, () => {
-          const { default: OpenAI, APIError, APIConnectionError, APIConnectionTimeoutError } = sdk
-          const secret = Redacted.value(config.apiKey)
-          const client = new OpenAI({
-            apiKey: secret,
-            baseURL: Option.getOrUndefined(config.baseUrl),
-            maxRetries: 0,
-            timeout: Duration.toMillis(config.timeout),
-            fetch: cappedFetch(),
-          })
+          const options = sdkOptions(config)
+          const client = new sdk.default(options)
           const name = new AnalystName({ provider: openAi.id, model: config.model })
 
-          const classify = sdkFailure(
-            { APIError, APIConnectionError, APIConnectionTimeoutError },
-            "OpenAI",
-            secret,
-          )
+          const classify = sdkFailure(sdk, openAi.label, options.apiKey)
 
           const analyse = Effect.fn("OpenAiHairAnalyst.analyse")(function* (ask: AnalystAsk) {
             const completion = yield* callProvider(

@@ -7,8 +7,8 @@
  * defect.
  */
 import { HairAnalystError, type HairAnalystFailure } from "@strand/domain/analysis/HairAnalyst"
-import { Duration, Effect, Option } from "effect"
-import { answerMaxBytes, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
+import { Duration, Effect, Option, Redacted } from "effect"
+import { answerMaxBytes, cappedFetch, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
 import { redact } from "../http/Redact.ts"
 import { retryAfter } from "../http/RetryAfter.ts"
 
@@ -35,6 +35,23 @@ export const httpFailure = (options: {
       Option.map(retryAfter(options.headers), Duration.toMillis),
     ),
   })
+
+/**
+ * How both official SDKs are set up: no retries of their own (the domain
+ * retries, inside its budget), the budget as each request's time-out, and
+ * every answer capped.
+ */
+export const sdkOptions = (config: {
+  readonly apiKey: Redacted.Redacted<string>
+  readonly baseUrl: Option.Option<string>
+  readonly timeout: Duration.Duration
+}) => ({
+  apiKey: Redacted.value(config.apiKey),
+  baseURL: Option.getOrUndefined(config.baseUrl),
+  maxRetries: 0,
+  timeout: Duration.toMillis(config.timeout),
+  fetch: cappedFetch(),
+})
 
 /** The error classes an official SDK fails with (OpenAI's and Anthropic's have the same). */
 export interface SdkErrors {

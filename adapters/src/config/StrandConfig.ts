@@ -102,7 +102,7 @@ export interface StrandConfig {
   readonly operations: OperationsConfig
 }
 
-export const logFormats = ["text", "json"] as const
+const logFormats = ["text", "json"] as const
 export type LogFormat = (typeof logFormats)[number]
 
 export interface OperationsConfig {

@@ -10,15 +10,17 @@ import { ConfigProvider, Effect, type Scope } from "effect"
 import type { CrmStandIn } from "../testing/CrmStandIn.ts"
 import { crmConfig } from "./CrmProviders.ts"
 
-const contact = (email: string): CrmContact => ({
+/** A sign-up as the CRM receives it, with every field filled. */
+export const contact = (email: string, extra: Partial<CrmContact> = {}): CrmContact => ({
   waitlistEntryId: crypto.randomUUID(),
   email,
   firstName: "Ada",
   lastName: "Lovelace",
   hairConcerns: "Dandruff or flaking",
   referralCode: "ada_own",
-  referredByCode: null,
+  referredByCode: "joined_with",
   signedUpAt: "2026-11-20T10:00:00.000Z",
+  ...extra,
 })
 
 const tags = (outcomes: ReadonlyMap<string, PushOutcome>) =>

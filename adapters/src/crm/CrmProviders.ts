@@ -9,6 +9,6 @@ import { brevo } from "./BrevoCrm.ts"
 import { hubSpot } from "./HubSpotCrm.ts"
 import { noCrm } from "./NoCrm.ts"
 
-export const crmProviders: ReadonlyArray<Provider<Crm>> = [noCrm, hubSpot, brevo]
+const crmProviders: ReadonlyArray<Provider<Crm>> = [noCrm, hubSpot, brevo]
 
 export const crmConfig = chooseProvider("CRM_PROVIDER", crmProviders, noCrm.id)

@@ -10,7 +10,7 @@ import { folder } from "./MailFolderMailer.ts"
 import type { MailShared } from "./MailShared.ts"
 import { smtp } from "./SmtpMailer.ts"
 
-export const mailTransports: ReadonlyArray<Provider<Mailer, MailShared>> = [folder, smtp]
+const mailTransports: ReadonlyArray<Provider<Mailer, MailShared>> = [folder, smtp]
 
 export interface MailConfig {
   readonly transport: Chosen<Mailer, MailShared>

@@ -9,7 +9,7 @@ import type { CatalogueShared } from "./CatalogueShared.ts"
 import { noCatalogue } from "./NoCatalogue.ts"
 import { openBeautyFacts } from "./OpenBeautyFactsCatalogue.ts"
 
-export const catalogueProviders: ReadonlyArray<Provider<ProductCatalogue, CatalogueShared>> = [
+const catalogueProviders: ReadonlyArray<Provider<ProductCatalogue, CatalogueShared>> = [
   noCatalogue,
   openBeautyFacts,
 ]

@@ -57,7 +57,7 @@ export const testLinkOrigin = "http://localhost:3000"
  * (`CRM_PROVIDER`, `HUBSPOT_TOKEN`, ...) and nothing else leaks in from the
  * machine's own environment.
  */
-export const testEnvironment: Readonly<Record<string, string>> = {
+const testEnvironment: Readonly<Record<string, string>> = {
   // links as a server on port 3000 writes them; it listens on a free port
   PORT: new URL(testLinkOrigin).port,
   STRAND_WEB_DIST: join(import.meta.dirname, "fixtures", "web"),
