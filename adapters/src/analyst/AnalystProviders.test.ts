@@ -41,7 +41,7 @@ describe("AI_PROVIDER", () => {
         const exit = yield* read({ AI_PROVIDER: provider, [variable]: " " })
         assert.include(
           String(Exit.isFailure(exit) ? exit.cause : ""),
-          `AI_PROVIDER=${provider}: needs ${variable}; it is not set`,
+          `AI_PROVIDER=${provider} needs ${variable}; it is not set`,
         )
       }
       // another provider's key is never asked for

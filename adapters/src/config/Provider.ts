@@ -69,16 +69,19 @@ export const chooseProvider = <Service, Shared>(
       }
       return chosen.config.pipe(
         Config.map((layer) => ({ id: chosen.id, label: chosen.label, layer })),
+        // "AI_PROVIDER=openai needs OPENAI_API_KEY; ...", "AI_PROVIDER=openai: Expected a URL ..."
         Config.orElse((error) =>
           Config.fail(
             new ConfigProvider.SourceError({
-              message: `${variable}=${id}: ${error.cause.message}`,
+              message: `${variable}=${id}${error.cause.message.startsWith(needs) ? " " : ": "}${error.cause.message}`,
             }),
           ),
         ),
       )
     }),
   )
+
+const needs = "needs "
 
 /** A secret the chosen provider cannot work without; empty counts as unset. */
 export const requiredSecret = (variable: string, what = "") =>
@@ -88,7 +91,7 @@ export const requiredSecret = (variable: string, what = "") =>
         onNone: () =>
           Config.fail(
             new ConfigProvider.SourceError({
-              message: `needs ${variable}${what === "" ? "" : ` (${what})`}; it is not set`,
+              message: `${needs}${variable}${what === "" ? "" : ` (${what})`}; it is not set`,
             }),
           ),
         onSome: (secret) => Config.succeed(secret),

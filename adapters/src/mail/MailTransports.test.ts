@@ -37,7 +37,7 @@ describe("MAIL_TRANSPORT", () => {
       const exit = yield* read({ MAIL_TRANSPORT: "smtp" })
       assert.include(
         String(Exit.isFailure(exit) ? exit.cause : ""),
-        "MAIL_TRANSPORT=smtp: needs SMTP_URL",
+        "MAIL_TRANSPORT=smtp needs SMTP_URL",
       )
     }),
   )
