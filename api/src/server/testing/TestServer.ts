@@ -78,7 +78,7 @@ const testEnvironment: Readonly<Record<string, string>> = {
  * `overrides` for what a test sets directly: the data folder, the database,
  * the free port.
  */
-export const testConfig = (
+const testConfig = (
   overrides: Partial<StrandConfig> = {},
   environment: Readonly<Record<string, string>> = {},
 ) =>
