@@ -7,8 +7,9 @@
 export const domainLayers: ReadonlyArray<ReadonlyArray<string>> = [
   // words and shapes any part may use
   ["text", "errors", "paging", "site"],
-  // small rules and ports many use cases share: one unit of work, rate limits, referral codes
-  ["transaction", "ratelimit", "referral"],
+  // small rules and ports many use cases share: one unit of work, rate limits, referral codes,
+  // the back-off between retries
+  ["transaction", "ratelimit", "referral", "retry"],
   // a person, the quiz, what a report is, the CRM port, reading an ingredient label
   ["user", "quiz", "report", "crm", "ingredients"],
   // what follows from those: notes read into facts, sign-in, the routine's week, products

@@ -1,14 +1,16 @@
 /**
  * What the AI adapters share about failures: which class an HTTP status
- * is, how long a provider asks us to wait, and keeping keys out of messages.
+ * is, with the wait the provider asked for and its message made safe.
  * Both official SDKs (OpenAI's and Anthropic's) fail with an APIError that
  * carries the status and the response headers; each adapter turns its SDK's
  * errors into a HairAnalystError with these, and lets anything else be a
  * defect.
  */
 import { HairAnalystError, type HairAnalystFailure } from "@strand/domain/analysis/HairAnalyst"
-import { Effect } from "effect"
-import { answerMaxBytes, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
+import { Duration, Effect, Option, Redacted } from "effect"
+import { answerMaxBytes, cappedFetch, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
+import { redact } from "../http/Redact.ts"
+import { retryAfter } from "../http/RetryAfter.ts"
 
 /** 429 is a rate limit, 408 a time-out, 5xx and 529 (overloaded) the provider's trouble, other 4xx our request. */
 export const failureForStatus = (status: number): HairAnalystFailure => {
@@ -17,32 +19,6 @@ export const failureForStatus = (status: number): HairAnalystFailure => {
   if (status >= 500) return "Unavailable"
   return "Rejected"
 }
-
-/**
- * The wait a provider asks for: `retry-after-ms` (OpenAI), else
- * `retry-after` in seconds or as an HTTP date. Undefined when absent or
- * unreadable.
- */
-export const retryAfterMillis = (
-  headers: Headers | undefined,
-  now = Date.now(),
-): number | undefined => {
-  const millis = Number.parseFloat(headers?.get("retry-after-ms") ?? "")
-  if (Number.isFinite(millis) && millis >= 0) return millis
-  const value = headers?.get("retry-after")?.trim()
-  if (value === undefined || value === "") return undefined
-  const seconds = Number(value)
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-// Provider keys look like this (OpenAI sk-..., sk-proj-..., Anthropic sk-ant-...).
-const keyLike = /\bsk-[A-Za-z0-9_*-]{6,}/g
-
-/** A provider's message with the configured key, and anything shaped like a key, taken out. */
-export const withoutSecrets = (text: string, secret: string): string =>
-  (secret.length >= 4 ? text.replaceAll(secret, "[key]") : text).replace(keyLike, "[key]")
 
 /** An HTTP failure of the provider, as the class the domain records. */
 export const httpFailure = (options: {
@@ -54,9 +30,28 @@ export const httpFailure = (options: {
 }) =>
   new HairAnalystError({
     reason: failureForStatus(options.status),
-    message: `${options.provider} answered ${options.status}: ${withoutSecrets(options.message, options.secret).slice(0, 300)}`,
-    retryAfterMillis: retryAfterMillis(options.headers),
+    message: `${options.provider} answered ${options.status}: ${redact(options.message, [options.secret])}`,
+    retryAfterMillis: Option.getOrUndefined(
+      Option.map(retryAfter(options.headers), Duration.toMillis),
+    ),
   })
+
+/**
+ * How both official SDKs are set up: no retries of their own (the domain
+ * retries, inside its budget), the budget as each request's time-out, and
+ * every answer capped.
+ */
+export const sdkOptions = (config: {
+  readonly apiKey: Redacted.Redacted<string>
+  readonly baseUrl: Option.Option<string>
+  readonly timeout: Duration.Duration
+}) => ({
+  apiKey: Redacted.value(config.apiKey),
+  baseURL: Option.getOrUndefined(config.baseUrl),
+  maxRetries: 0,
+  timeout: Duration.toMillis(config.timeout),
+  fetch: cappedFetch(),
+})
 
 /** The error classes an official SDK fails with (OpenAI's and Anthropic's have the same). */
 export interface SdkErrors {

@@ -14,7 +14,8 @@ import {
   rulesProvider,
 } from "@strand/domain/analysis/HairAnalyst"
 import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
-import { Effect, Layer } from "effect"
+import { Config, Effect, Layer } from "effect"
+import { provider } from "../config/Provider.ts"
 
 export const rulesAnalystName = new AnalystName({ provider: rulesProvider, model: "strand-rules" })
 
@@ -27,3 +28,11 @@ export const RulesHairAnalyst = Layer.succeed(
     }),
   }),
 )
+
+/** AI_PROVIDER=rules, the default: no key, no network. */
+export const rules = provider({
+  id: rulesProvider,
+  label: "Strand's rule engine",
+  config: Config.succeed(undefined),
+  layer: () => RulesHairAnalyst,
+})

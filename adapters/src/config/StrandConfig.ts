@@ -3,15 +3,17 @@
  * Every variable has a default that runs the app with no keys: embedded
  * database, rule-based analyst, a mail folder, no CRM.
  */
-import { Config, ConfigProvider, Duration, Option, Redacted } from "effect"
-import {
-  type AnalystConfig,
-  defaultAnthropicModel,
-  defaultOpenAiModel,
-} from "../analyst/AnalystLayer.ts"
+import { type SignInMode, signInModes } from "@strand/domain/accounts/Accounts"
+import type { Crm } from "@strand/domain/crm/Crm"
+import type { ProductCatalogue } from "@strand/domain/products/ProductCatalogue"
+import { Config, ConfigProvider, Option, Redacted } from "effect"
+import { type AnalystConfig, analystConfig } from "../analyst/AnalystProviders.ts"
+import { crmConfig } from "../crm/CrmProviders.ts"
 import { defaultPoolMax } from "../db/Database.ts"
-import { type CatalogueProvider, catalogueProviders } from "../products/CatalogueLayer.ts"
-import { openBeautyFactsUrl } from "../products/OpenBeautyFactsCatalogue.ts"
+import { type MailConfig, mailConfig } from "../mail/MailTransports.ts"
+import { catalogueConfig } from "../products/CatalogueProviders.ts"
+import type { CatalogueShared } from "../products/CatalogueShared.ts"
+import { type Chosen, optionalSecret } from "./Provider.ts"
 
 export interface StrandConfig {
   readonly port: number
@@ -37,28 +39,13 @@ export interface StrandConfig {
   readonly analyst: AnalystConfig
   /** Analyses per person per hour, whichever analyst answers. */
   readonly analysesPerHour: number
-  /** `folder`: one .eml file per message in `${dataDir}/mail` (MAIL_TRANSPORT=outbox, its old name, still works) */
-  readonly mailTransport: "folder" | "smtp"
-  readonly smtpUrl: Option.Option<Redacted.Redacted<string>>
-  /** The From of every e-mail Strand sends. */
-  readonly mailFrom: string
-  readonly crmProvider: "none" | "hubspot" | "brevo"
-  /** A HubSpot private app's access token (CRM_PROVIDER=hubspot). */
-  readonly hubspotToken: Option.Option<Redacted.Redacted<string>>
-  /** https://api.hubapi.com unless a HubSpot-compatible server stands in (tests). */
-  readonly hubspotBaseUrl: string
-  /** A Brevo API key (CRM_PROVIDER=brevo). */
-  readonly brevoApiKey: Option.Option<Redacted.Redacted<string>>
-  /** https://api.brevo.com unless a Brevo-compatible server stands in (tests). */
-  readonly brevoBaseUrl: string
+  /** MAIL_TRANSPORT with its own settings (SMTP_URL), and MAIL_FROM. */
+  readonly mail: MailConfig
+  /** CRM_PROVIDER with its own settings (HUBSPOT_*, BREVO_*). */
+  readonly crm: Chosen<Crm>
   readonly adminEmails: ReadonlyArray<string>
-  /**
-   * Where products are looked up by barcode: `none` (the default; only what
-   * Strand has kept answers) or `openbeautyfacts`.
-   */
-  readonly catalogueProvider: CatalogueProvider
-  /** Open Beauty Facts' public address unless a stand-in server is given (tests). */
-  readonly openBeautyFactsBaseUrl: string
+  /** CATALOGUE_PROVIDER: where products are looked up by barcode. */
+  readonly catalogue: Chosen<ProductCatalogue, CatalogueShared>
   /** The outbox worker's attempts and waits (defaults suit production). */
   readonly outbox: {
     /** attempts before a job is dead */
@@ -105,7 +92,7 @@ export interface StrandConfig {
    */
   readonly rateLimitSecret: Option.Option<Redacted.Redacted<string>>
   /** trust-email (the spec's default) or magic-link (a sign-in link by e-mail). */
-  readonly authMode: "trust-email" | "magic-link"
+  readonly authMode: SignInMode
   /**
    * Development only (STRAND_EXAMPLE_EXPERTS, set by `npm run dev`): an empty
    * directory of experts gets invented examples, clearly marked as such.
@@ -115,9 +102,12 @@ export interface StrandConfig {
   readonly operations: OperationsConfig
 }
 
+const logFormats = ["text", "json"] as const
+export type LogFormat = (typeof logFormats)[number]
+
 export interface OperationsConfig {
   /** LOG_FORMAT: readable lines (`text`, the default) or one JSON object a line (`json`). */
-  readonly logFormat: "text" | "json"
+  readonly logFormat: LogFormat
   /**
    * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP base
    * URL (traces to /v1/traces, metrics to /v1/metrics); unset, nothing is
@@ -141,36 +131,6 @@ const list = (raw: string) =>
     .filter((item) => item !== "")
 
 const adminEmails = Config.String("ADMIN_EMAILS").pipe(Config.withDefault(""), Config.map(list))
-
-const optionalSecret = (name: string) =>
-  Config.option(Config.Redacted(name)).pipe(
-    Config.map(Option.filter((value) => Redacted.value(value).trim() !== "")),
-  )
-
-const optionalUrl = (name: string) =>
-  Config.option(Config.URL(name)).pipe(Config.map(Option.map((url) => url.href)))
-
-const analyst: Config.Config<AnalystConfig> = Config.all({
-  provider: Config.Literals(["rules", "openai", "anthropic"], "AI_PROVIDER").pipe(
-    Config.withDefault("rules" as const),
-  ),
-  openai: Config.all({
-    apiKey: optionalSecret("OPENAI_API_KEY"),
-    model: Config.String("OPENAI_MODEL").pipe(Config.withDefault(defaultOpenAiModel)),
-    baseUrl: optionalUrl("OPENAI_BASE_URL"),
-  }),
-  anthropic: Config.all({
-    apiKey: optionalSecret("ANTHROPIC_API_KEY"),
-    model: Config.String("ANTHROPIC_MODEL").pipe(Config.withDefault(defaultAnthropicModel)),
-    baseUrl: optionalUrl("ANTHROPIC_BASE_URL"),
-  }),
-  // 30 s: half of the 60 s a typical reverse proxy allows, far under the
-  // client's 200 s, and room for a retry after a quick failure.
-  timeout: Config.Int("AI_TIMEOUT_SECONDS").pipe(
-    Config.withDefault(30),
-    Config.map((seconds) => Duration.seconds(seconds)),
-  ),
-})
 
 const feedbackEmail = Config.all([
   Config.String("FEEDBACK_EMAIL").pipe(Config.withDefault("")),
@@ -243,9 +203,7 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
     Config.withDefault(""),
     Config.map((host) => host.trim() || "127.0.0.1"),
   ),
-  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")).pipe(
-    Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
-  ),
+  databaseUrl: optionalSecret("DATABASE_URL"),
   databasePool: Config.all({
     max: Config.Int("DATABASE_POOL_MAX").pipe(
       Config.withDefault(defaultPoolMax),
@@ -263,33 +221,12 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   }),
   dataDir: Config.String("STRAND_DATA_DIR").pipe(Config.withDefault("./data")),
   webDist: Config.String("STRAND_WEB_DIST").pipe(Config.withDefault("./web/dist")),
-  analyst,
+  analyst: analystConfig,
   analysesPerHour: Config.Int("ANALYSES_PER_HOUR").pipe(Config.withDefault(20)),
-  mailTransport: Config.Literals(["folder", "outbox", "smtp"], "MAIL_TRANSPORT").pipe(
-    Config.withDefault("folder" as const),
-    // "outbox" was the folder's first name; existing setups keep working
-    Config.map((transport) => (transport === "outbox" ? "folder" : transport)),
-  ),
-  smtpUrl: Config.option(Config.Redacted("SMTP_URL")).pipe(
-    Config.map(Option.filter((url) => Redacted.value(url).trim() !== "")),
-  ),
-  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Strand <hello@strand.local>")),
-  crmProvider: Config.Literals(["none", "hubspot", "brevo"], "CRM_PROVIDER").pipe(
-    Config.withDefault("none" as const),
-  ),
-  hubspotToken: optionalSecret("HUBSPOT_TOKEN"),
-  hubspotBaseUrl: Config.String("HUBSPOT_BASE_URL").pipe(
-    Config.withDefault("https://api.hubapi.com"),
-  ),
-  brevoApiKey: optionalSecret("BREVO_API_KEY"),
-  brevoBaseUrl: Config.String("BREVO_BASE_URL").pipe(Config.withDefault("https://api.brevo.com")),
+  mail: mailConfig,
+  crm: crmConfig,
   adminEmails,
-  catalogueProvider: Config.Literals(catalogueProviders, "CATALOGUE_PROVIDER").pipe(
-    Config.withDefault("none" as const),
-  ),
-  openBeautyFactsBaseUrl: Config.String("OPEN_BEAUTY_FACTS_BASE_URL").pipe(
-    Config.withDefault(openBeautyFactsUrl),
-  ),
+  catalogue: catalogueConfig,
   outbox: Config.all({
     maxAttempts: Config.Int("OUTBOX_MAX_ATTEMPTS").pipe(Config.withDefault(10)),
     firstRetrySeconds: Config.Number("OUTBOX_FIRST_RETRY_SECONDS").pipe(Config.withDefault(10)),
@@ -304,14 +241,10 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
   trustProxy: Config.map(proxies, (hops) => hops > 0),
   proxyHops: proxies,
   rateLimitSecret,
-  authMode: Config.Literals(["trust-email", "magic-link"], "AUTH_MODE").pipe(
-    Config.withDefault("trust-email" as const),
-  ),
+  authMode: Config.Literals(signInModes, "AUTH_MODE").pipe(Config.withDefault(signInModes[0])),
   exampleExperts: Config.Boolean("STRAND_EXAMPLE_EXPERTS").pipe(Config.withDefault(false)),
   operations: Config.all({
-    logFormat: Config.Literals(["text", "json"], "LOG_FORMAT").pipe(
-      Config.withDefault("text" as const),
-    ),
+    logFormat: Config.Literals(logFormats, "LOG_FORMAT").pipe(Config.withDefault(logFormats[0])),
     otlpEndpoint: Config.option(Config.String("OTEL_EXPORTER_OTLP_ENDPOINT")).pipe(
       Config.map(Option.filter((url) => url.trim() !== "")),
       Config.map(Option.map((url) => url.trim().replace(/\/+$/, ""))),

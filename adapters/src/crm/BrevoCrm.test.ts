@@ -4,6 +4,7 @@ import { Crm, type CrmContact } from "@strand/domain/crm/Crm"
 import { Effect, Redacted } from "effect"
 import { FakeBrevo } from "../testing/FakeBrevo.ts"
 import { brevoCrm } from "./BrevoCrm.ts"
+import { crmContract } from "./CrmContract.ts"
 
 const fakeBrevo = Effect.acquireRelease(
   Effect.promise(() => new FakeBrevo().listen()),
@@ -79,21 +80,6 @@ describe("BrevoCrm", () => {
         assert.strictEqual(fake.calls.filter((call) => call.status === 429).length, 1)
       }),
   )
-
-  it.live("a wrong key or Brevo down fails every contact as retryable", () =>
-    Effect.gen(function* () {
-      const fake = yield* fakeBrevo
-      const refused = yield* push(fake, [contact("a@example.com")], "wrong")
-      const outcome = refused.get("a@example.com")
-      assert.isTrue(outcome?._tag === "Failed" && outcome.retryable)
-      fake.down = true
-      const down = yield* push(fake, [contact("a@example.com")])
-      assert.isTrue(down.get("a@example.com")?._tag === "Failed")
-      fake.down = false
-      assert.deepStrictEqual(tags(yield* push(fake, [contact("a@example.com")])), {
-        "a@example.com": "Created",
-      })
-      assert.strictEqual(fake.contacts.size, 1)
-    }),
-  )
 })
+
+crmContract("BrevoCrm", () => new FakeBrevo())

@@ -1,5 +1,5 @@
 /**
- * CRM_PROVIDER=brevo: Brevo's contacts API (v3) over plain fetch, a second
+ * CRM_PROVIDER=brevo: Brevo's contacts API (v3), a second
  * real provider behind the same port. Brevo has no batch create that
  * answers per contact, so each contact is one POST /v3/contacts with
  * updateEnabled false: 201 created, 400 `duplicate_parameter` already there
@@ -12,16 +12,20 @@
  * first use when the key may; attributes the account lacks are left out.
  */
 import { Crm, type CrmContact, type CrmError, type PushOutcome } from "@strand/domain/crm/Crm"
-import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { baseUrl, provider, requiredSecret } from "../config/Provider.ts"
+import { numberIn } from "../http/RetryAfter.ts"
 import {
+  bodyAs,
   crmClient,
+  crmHttpClient,
   customFields,
+  ErrorBody,
   failRest,
   failureOf,
   type HttpAnswer,
   messageOf,
   namesUnder,
-  numericHeader,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -38,18 +42,16 @@ export const strandAttributes = [
   { name: "SIGNUP_DATE", type: "date" },
 ] as const
 
-const provider = "Brevo"
+const crmName = { id: "brevo", label: "Brevo" }
 
 /** Brevo's wait after a 429: `x-sib-ratelimit-reset` seconds (1 s when it says nothing). */
 export const brevoWait = (answer: HttpAnswer): Option.Option<Duration.Duration> =>
   Option.some(
-    Duration.seconds(Option.getOrElse(numericHeader(answer, "x-sib-ratelimit-reset"), () => 1)),
+    Duration.seconds(Option.getOrElse(numberIn(answer.headers, "x-sib-ratelimit-reset"), () => 1)),
   )
 
 const codeOf = (answer: HttpAnswer) =>
-  typeof answer.body === "object" && answer.body !== null && "code" in answer.body
-    ? String((answer.body as { code: unknown }).code)
-    : undefined
+  Option.getOrUndefined(Option.flatMapNullishOr(bodyAs(ErrorBody)(answer), (body) => body.code))
 
 const attributes = (contact: CrmContact, known: ReadonlySet<string>) => {
   const all: Record<string, string> = {
@@ -70,15 +72,15 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
   Layer.effect(
     Crm,
     Effect.gen(function* () {
-      const request = crmClient(
-        provider,
+      const request = yield* crmClient(
+        crmName.label,
         options.baseUrl,
         { "api-key": Redacted.value(options.apiKey) },
         brevoWait,
       )
 
       const ensureAttributes = customFields({
-        provider,
+        provider: crmName.label,
         list: request("GET", "/v3/contacts/attributes"),
         namesIn: (answer) => namesUnder(answer, "attributes"),
         wanted: strandAttributes.map((attribute) => attribute.name),
@@ -110,7 +112,7 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
                 retryable: false,
               })
             } else {
-              return yield* failureOf(provider, answer)
+              return yield* failureOf(crmName.label, answer)
             }
           }
         }).pipe(
@@ -121,6 +123,16 @@ export const brevoCrm = (options: BrevoOptions): Layer.Layer<Crm> =>
         return outcomes as ReadonlyMap<string, PushOutcome>
       })
 
-      return Crm.of({ provider: "brevo", push })
+      return Crm.of({ name: crmName, push })
     }),
-  )
+  ).pipe(Layer.provide(crmHttpClient))
+
+/** CRM_PROVIDER=brevo with BREVO_API_KEY (and BREVO_BASE_URL for a stand-in). */
+export const brevo = provider({
+  ...crmName,
+  config: Config.all({
+    apiKey: requiredSecret("BREVO_API_KEY"),
+    baseUrl: baseUrl("BREVO_BASE_URL", "https://api.brevo.com"),
+  }),
+  layer: brevoCrm,
+})

@@ -1,13 +1,15 @@
 /**
- * What the HTTP CRM adapters share: one JSON request with a time limit and
- * an answer read up to AnswerSizeCap's limit, bounded retries of a 429 (the
- * provider says how long to wait), and error
- * text with every e-mail address taken out, since provider messages often
- * quote the contact and logs and the admin page must not.
+ * What the HTTP CRM adapters share: JSON requests through Effect's
+ * HttpClient with a time limit, answers read up to AnswerSizeCap's limit
+ * and decoded with the provider's schemas, a 429 waited out as long as the
+ * provider asks (a Schedule, at most `rateLimitRetries` times), and the
+ * provider's words made safe (Redact.ts), since they often quote the contact.
  */
 import { type CrmContact, CrmError, contactKey, type PushOutcome } from "@strand/domain/crm/Crm"
-import { Duration, Effect, Option } from "effect"
-import { answerMaxBytes, capAnswer, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
+import { Data, Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
+import { answerMaxBytes, cappedFetch, isAnswerTooLarge } from "../http/AnswerSizeCap.ts"
+import { redact } from "../http/Redact.ts"
 
 export interface HttpAnswer {
   readonly status: number
@@ -16,128 +18,166 @@ export interface HttpAnswer {
   readonly body: unknown
 }
 
-export interface CrmRequest {
-  readonly method: "GET" | "POST"
-  readonly url: string
-  readonly headers: Readonly<Record<string, string>>
-  readonly body?: unknown
-}
-
 const requestTimeout = Duration.seconds(20)
 /** 429s retried per request before the push gives up for now (the outbox tries again later). */
 export const rateLimitRetries = 3
 /** The longest a single rate-limit wait may be; a longer one is left to the outbox. */
 export const longestRateLimitWait = Duration.seconds(15)
 
-const emailLike = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[^\s@"'<>()[\],;:]+/g
-
-/** Provider text made safe for logs and the admin page. */
-export const withoutEmails = (text: string) => text.replace(emailLike, "<e-mail>").slice(0, 300)
+/** Fetch with every answer capped, for the CRM adapters' HttpClient. */
+export const crmHttpClient = FetchHttpClient.layer.pipe(
+  Layer.provide(Layer.succeed(FetchHttpClient.Fetch, cappedFetch())),
+)
 
 export const unreachable = (provider: string, detail: string) =>
   new CrmError({ reason: "Unreachable", message: `${provider} could not be reached (${detail})` })
 
-export const send = (provider: string, request: CrmRequest) =>
-  Effect.tryPromise({
-    try: async (signal) => {
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers: {
-          accept: "application/json",
-          ...(request.body === undefined ? {} : { "content-type": "application/json" }),
-          ...request.headers,
-        },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(Duration.toMillis(requestTimeout))]),
-      })
-      const text = await capAnswer(response).text()
-      let body: unknown
-      try {
-        body = text === "" ? undefined : JSON.parse(text)
-      } catch {
-        body = text
-      }
-      return { status: response.status, headers: response.headers, body } satisfies HttpAnswer
-    },
-    catch: (cause) => {
-      // Tried again later, like a CRM that is down: a broken answer may not last.
-      if (isAnswerTooLarge(cause)) {
-        return unreachable(provider, `an answer of more than ${answerMaxBytes} bytes, not read`)
-      }
-      const code =
-        cause instanceof Error && "cause" in cause && cause.cause instanceof Error
-          ? ((cause.cause as { code?: string }).code ?? cause.cause.name)
-          : cause instanceof Error
-            ? cause.name
-            : "unknown"
-      return unreachable(provider, code)
-    },
-  })
+/** A 429 on its way to the retry schedule, with the wait it asked for. */
+class RateLimited extends Data.TaggedError("RateLimited")<{
+  readonly answer: HttpAnswer
+  readonly wait: Option.Option<Duration.Duration>
+}> {}
+
+const parsed = (text: string): unknown => {
+  try {
+    return text === "" ? undefined : JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** The deepest cause's code (ECONNREFUSED) or name, for a message without the URL. */
+const causeName = (cause: unknown): string => {
+  for (let current = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === "string") return code
+    if (!(current.cause instanceof Error)) return current.name
+    current = current.cause
+  }
+  return "unknown"
+}
 
 /**
- * Sends `request`, and on a 429 waits as long as `waitAfter` reads from the
- * answer (none: give up now) and tries again, at most `rateLimitRetries` times.
+ * The requests of one provider: JSON to `baseUrl` with its credentials; a
+ * 429 is waited out as long as `waitAfter` reads from it (none, or longer
+ * than `longestRateLimitWait`: give up now and leave it to the outbox).
  */
-export const sendRespectingRateLimit = (
+export const crmClient = (
   provider: string,
-  request: CrmRequest,
+  baseUrl: string,
+  headers: Readonly<Record<string, string>>,
   waitAfter: (answer: HttpAnswer) => Option.Option<Duration.Duration>,
-): Effect.Effect<HttpAnswer, CrmError> =>
+) =>
   Effect.gen(function* () {
-    for (let retry = 0; ; retry++) {
-      const answer = yield* send(provider, request)
-      if (answer.status !== 429) return answer
-      const wait = waitAfter(answer)
-      if (
-        retry >= rateLimitRetries ||
-        Option.isNone(wait) ||
-        Duration.isGreaterThan(wait.value, longestRateLimitWait)
-      ) {
-        return yield* new CrmError({
-          reason: "Unreachable",
-          message: `${provider} is rate-limiting Strand (${messageOf(answer) ?? "429"}); trying again later`,
-        })
-      }
-      yield* Effect.logInfo(`${provider} asked Strand to slow down`).pipe(
-        Effect.annotateLogs({ waitMillis: Duration.toMillis(wait.value), retry: retry + 1 }),
-      )
-      yield* Effect.sleep(wait.value)
-    }
-  })
-
-/** The requests of one provider: JSON to `baseUrl` with its credentials, 429s waited out. */
-export const crmClient =
-  (
-    provider: string,
-    baseUrl: string,
-    headers: Readonly<Record<string, string>>,
-    waitAfter: (answer: HttpAnswer) => Option.Option<Duration.Duration>,
-  ) =>
-  (method: CrmRequest["method"], path: string, body?: unknown) =>
-    sendRespectingRateLimit(
-      provider,
-      {
-        method,
-        url: `${baseUrl.replace(/\/+$/, "")}${path}`,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      },
-      waitAfter,
+    const client = (yield* HttpClient.HttpClient).pipe(
+      HttpClient.mapRequest((request) =>
+        request.pipe(
+          HttpClientRequest.prependUrl(baseUrl.replace(/\/+$/, "")),
+          HttpClientRequest.acceptJson,
+          HttpClientRequest.setHeaders(headers),
+        ),
+      ),
     )
 
-/** The `name` of every object in the array at `key` of a JSON body. */
-export const namesUnder = (answer: HttpAnswer, key: string): ReadonlyArray<string> => {
-  const body = answer.body
-  const list =
-    typeof body === "object" && body !== null && key in body
-      ? (body as Record<string, unknown>)[key]
-      : undefined
-  return Array.isArray(list)
-    ? list.flatMap((item: unknown) =>
-        typeof item === "object" && item !== null && "name" in item ? [String(item.name)] : [],
+    const sendOnce = (request: HttpClientRequest.HttpClientRequest) =>
+      client.execute(request).pipe(
+        Effect.flatMap((response) =>
+          Effect.map(
+            response.text,
+            (text): HttpAnswer => ({
+              status: response.status,
+              headers: new Headers(response.headers),
+              body: parsed(text),
+            }),
+          ),
+        ),
+        Effect.timeoutOrElse({
+          duration: requestTimeout,
+          orElse: () => Effect.fail(unreachable(provider, "no answer in time")),
+        }),
+        Effect.catchTag("HttpClientError", (error) =>
+          Effect.fail(
+            // Tried again later, like a CRM that is down: a broken answer may not last.
+            isAnswerTooLarge(error.cause)
+              ? unreachable(provider, `an answer of more than ${answerMaxBytes} bytes, not read`)
+              : unreachable(provider, causeName(error.cause)),
+          ),
+        ),
+        Effect.flatMap((answer) =>
+          answer.status === 429
+            ? Effect.fail(new RateLimited({ answer, wait: waitAfter(answer) }))
+            : Effect.succeed(answer),
+        ),
       )
-    : []
-}
+
+    // Only a 429 is retried here; anything else is the outbox's to try again.
+    const waitOf = (error: CrmError | RateLimited) =>
+      error._tag === "RateLimited" ? error.wait : Option.none()
+    const waitingAsAsked = Schedule.recurs(rateLimitRetries).pipe(
+      Schedule.setInputType<CrmError | RateLimited>(),
+      Schedule.modifyDelay(({ input }) => Effect.succeed(Option.getOrElse(waitOf(input), () => 0))),
+      Schedule.tap(({ input, attempt }) =>
+        Effect.logInfo(`${provider} asked Strand to slow down`).pipe(
+          Effect.annotateLogs({
+            waitMillis: Option.match(waitOf(input), { onNone: () => 0, onSome: Duration.toMillis }),
+            retry: attempt,
+          }),
+        ),
+      ),
+    )
+
+    return (method: "GET" | "POST", path: string, body?: unknown) =>
+      sendOnce(
+        body === undefined
+          ? HttpClientRequest.make(method)(path)
+          : HttpClientRequest.make(method)(path).pipe(HttpClientRequest.bodyJsonUnsafe(body)),
+      ).pipe(
+        Effect.retry({
+          schedule: waitingAsAsked,
+          while: (error: CrmError | RateLimited) =>
+            Option.exists(
+              waitOf(error),
+              (wait) => !Duration.isGreaterThan(wait, longestRateLimitWait),
+            ),
+        }),
+        Effect.catchTag("RateLimited", ({ answer }) =>
+          Effect.fail(
+            new CrmError({
+              reason: "Unreachable",
+              message: `${provider} is rate-limiting Strand (${messageOf(answer) ?? "429"}); trying again later`,
+            }),
+          ),
+        ),
+      )
+  })
+
+/** What a provider's JSON answer holds, read with `schema`; none when it is something else. */
+export const bodyAs =
+  <S extends Schema.ConstraintDecoder<unknown>>(schema: S) =>
+  (answer: HttpAnswer): Option.Option<S["Type"]> =>
+    Schema.decodeUnknownOption(schema)(answer.body)
+
+/** The names in a list answer: `{ [key]: [{ name, ... }, ...] }` (fields, attributes). */
+export const namesUnder = (answer: HttpAnswer, key: string): ReadonlyArray<string> =>
+  Option.match(
+    bodyAs(Schema.Struct({ [key]: Schema.Array(Schema.Struct({ name: Schema.String })) }))(answer),
+    { onNone: () => [], onSome: (body) => (body[key] ?? []).map((item) => item.name) },
+  )
+
+/** What every provider's error body may say. */
+export const ErrorBody = Schema.Struct({
+  message: Schema.optional(Schema.String),
+  code: Schema.optional(Schema.String),
+  policyName: Schema.optional(Schema.String),
+})
+
+/** `message` from a JSON error body, made safe. */
+export const messageOf = (answer: HttpAnswer): string | undefined =>
+  Option.getOrUndefined(
+    Option.flatMap(bodyAs(ErrorBody)(answer), (body) =>
+      Option.map(Option.fromNullishOr(body.message), (message) => redact(message)),
+    ),
+  )
 
 /**
  * The custom fields (HubSpot properties, Brevo attributes) the CRM has,
@@ -169,23 +209,6 @@ export const customFields = (options: {
     known = names
     return names
   })
-}
-
-/** A header's number (seconds, milliseconds); none when it is missing or not a number ≥ 0. */
-export const numericHeader = (answer: HttpAnswer, name: string): Option.Option<number> => {
-  const raw = answer.headers.get(name)?.trim() ?? ""
-  const value = Number(raw)
-  return raw !== "" && Number.isFinite(value) && value >= 0 ? Option.some(value) : Option.none()
-}
-
-/** `message` from a JSON error body, made safe. */
-export const messageOf = (answer: HttpAnswer): string | undefined => {
-  const body = answer.body
-  if (typeof body === "object" && body !== null && "message" in body) {
-    const message = (body as { message: unknown }).message
-    if (typeof message === "string") return withoutEmails(message)
-  }
-  return undefined
 }
 
 /** A whole-request failure every provider answers alike. */

@@ -8,24 +8,13 @@ import { Crm, type CrmContact } from "@strand/domain/crm/Crm"
 import { Duration, Effect, Option, Redacted } from "effect"
 import { answerMaxBytes } from "../http/AnswerSizeCap.ts"
 import { FakeHubSpot } from "../testing/FakeHubSpot.ts"
+import { contact, crmContract } from "./CrmContract.ts"
 import { hubSpotCrm, hubSpotWait } from "./HubSpotCrm.ts"
 
 const fakeHubSpot = Effect.acquireRelease(
   Effect.promise(() => new FakeHubSpot({ intervalMillis: 50 }).listen()),
   (fake) => Effect.promise(() => fake.close()),
 )
-
-const contact = (email: string, extra: Partial<CrmContact> = {}): CrmContact => ({
-  waitlistEntryId: crypto.randomUUID(),
-  email,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  hairConcerns: "Dandruff or flaking",
-  referralCode: "ada_own",
-  referredByCode: "joined_with",
-  signedUpAt: "2026-11-20T10:00:00.000Z",
-  ...extra,
-})
 
 const push = (fake: FakeHubSpot, contacts: ReadonlyArray<CrmContact>, token = fake.token) =>
   Effect.flatMap(Crm, (crm) => crm.push(contacts)).pipe(
@@ -266,3 +255,5 @@ describe("HubSpotCrm", () => {
       }),
   )
 })
+
+crmContract("HubSpotCrm", () => new FakeHubSpot({ intervalMillis: 50 }))

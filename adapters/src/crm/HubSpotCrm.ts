@@ -1,5 +1,5 @@
 /**
- * CRM_PROVIDER=hubspot: HubSpot's CRM v3 contacts API over plain fetch.
+ * CRM_PROVIDER=hubspot: HubSpot's CRM v3 contacts API.
  *
  * For each batch of at most 100 contacts: batch-read by `email` (the
  * idProperty), then batch-create the ones HubSpot does not have. HubSpot
@@ -21,17 +21,21 @@ import {
   contactKey,
   type PushOutcome,
 } from "@strand/domain/crm/Crm"
-import { Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { baseUrl, provider, requiredSecret } from "../config/Provider.ts"
+import { numberIn, retryAfter } from "../http/RetryAfter.ts"
 import {
+  bodyAs,
   chunk,
   crmClient,
+  crmHttpClient,
   customFields,
+  ErrorBody,
   failRest,
   failureOf,
   type HttpAnswer,
   messageOf,
   namesUnder,
-  numericHeader,
   uniqueContacts,
 } from "./CrmHttp.ts"
 
@@ -66,25 +70,31 @@ export const strandProperties = [
   { name: "strand_signed_up_at", label: "Signed up (Strand)", type: "datetime", fieldType: "date" },
 ] as const
 
-const provider = "HubSpot"
+const crmName = { id: "hubspot", label: "HubSpot" }
 
 /** How long HubSpot asks us to wait after a 429; none for the daily limit. */
 export const hubSpotWait = (answer: HttpAnswer): Option.Option<Duration.Duration> => {
-  const policy =
-    typeof answer.body === "object" && answer.body !== null && "policyName" in answer.body
-      ? String((answer.body as { policyName: unknown }).policyName)
-      : ""
-  if (policy === "DAILY") return Option.none()
-  return Option.orElse(Option.map(numericHeader(answer, "retry-after"), Duration.seconds), () =>
-    Option.orElse(
+  const policy = Option.flatMapNullishOr(bodyAs(ErrorBody)(answer), (body) => body.policyName)
+  if (Option.contains(policy, "DAILY")) return Option.none()
+  return retryAfter(answer.headers).pipe(
+    Option.orElse(() =>
       Option.map(
-        numericHeader(answer, "x-hubspot-ratelimit-interval-milliseconds"),
+        numberIn(answer.headers, "x-hubspot-ratelimit-interval-milliseconds"),
         Duration.millis,
       ),
-      () => Option.some(Duration.seconds(10)),
     ),
+    Option.orElse(() => Option.some(Duration.seconds(10))),
   )
 }
+
+/** What a batch read answers: the contacts found, by their e-mail property. */
+const BatchRead = Schema.Struct({
+  results: Schema.Array(
+    Schema.Struct({
+      properties: Schema.Struct({ email: Schema.optional(Schema.NullOr(Schema.String)) }),
+    }),
+  ),
+})
 
 const properties = (contact: CrmContact, known: ReadonlySet<string>) => {
   const all: Record<string, string> = {
@@ -103,30 +113,12 @@ const properties = (contact: CrmContact, known: ReadonlySet<string>) => {
   )
 }
 
-const emailOf = (record: unknown): string | undefined => {
-  if (typeof record !== "object" || record === null || !("properties" in record)) return undefined
-  const props = (record as { properties: unknown }).properties
-  if (typeof props !== "object" || props === null || !("email" in props)) return undefined
-  const email = (props as { email: unknown }).email
-  return typeof email === "string" ? contactKey(email) : undefined
-}
-
-const resultsOf = (answer: HttpAnswer): ReadonlyArray<unknown> => {
-  const body = answer.body
-  return typeof body === "object" &&
-    body !== null &&
-    "results" in body &&
-    Array.isArray(body.results)
-    ? body.results
-    : []
-}
-
 export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
   Layer.effect(
     Crm,
     Effect.gen(function* () {
-      const request = crmClient(
-        provider,
+      const request = yield* crmClient(
+        crmName.label,
         options.baseUrl,
         { authorization: `Bearer ${Redacted.value(options.token)}` },
         hubSpotWait,
@@ -134,7 +126,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
 
       // Strand's properties that exist in this HubSpot account, found (or made) once.
       const ensureProperties = customFields({
-        provider,
+        provider: crmName.label,
         list: request("GET", "/crm/v3/properties/contacts"),
         namesIn: (answer) => namesUnder(answer, "results"),
         wanted: strandProperties.map((property) => property.name),
@@ -164,7 +156,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
               reason: `HubSpot refused this contact: ${messageOf(answer) ?? "400"}`,
               retryable: false,
             })
-          else return yield* failureOf(provider, answer)
+          else return yield* failureOf(crmName.label, answer)
         }
       })
 
@@ -179,8 +171,16 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
           properties: ["email"],
         })
         // 207: some were not found (the errors name them), which is what we are looking for
-        if (read.status !== 200 && read.status !== 207) return yield* failureOf(provider, read)
-        const existing = new Set(resultsOf(read).flatMap((record) => emailOf(record) ?? []))
+        if (read.status !== 200 && read.status !== 207) return yield* failureOf(crmName.label, read)
+        const found = Option.match(bodyAs(BatchRead)(read), {
+          onNone: () => [],
+          onSome: (body) => body.results,
+        })
+        const existing = new Set(
+          found.flatMap(({ properties }) =>
+            properties.email ? [contactKey(properties.email)] : [],
+          ),
+        )
         const missing: Array<CrmContact> = []
         for (const contact of batch) {
           const key = contactKey(contact.email)
@@ -201,7 +201,7 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
         if (created.status === 409 || created.status === 400) {
           return yield* createOneByOne(missing, known, outcomes)
         }
-        return yield* failureOf(provider, created)
+        return yield* failureOf(crmName.label, created)
       })
 
       const push = Effect.fn("HubSpotCrm.push")(function* (contacts: ReadonlyArray<CrmContact>) {
@@ -220,6 +220,19 @@ export const hubSpotCrm = (options: HubSpotOptions): Layer.Layer<Crm> =>
         return outcomes as ReadonlyMap<string, PushOutcome>
       })
 
-      return Crm.of({ provider: "hubspot", push })
+      return Crm.of({ name: crmName, push })
     }),
-  )
+  ).pipe(Layer.provide(crmHttpClient))
+
+/** CRM_PROVIDER=hubspot with HUBSPOT_TOKEN (and HUBSPOT_BASE_URL for a stand-in). */
+export const hubSpot = provider({
+  ...crmName,
+  config: Config.all({
+    token: requiredSecret(
+      "HUBSPOT_TOKEN",
+      "a private app's access token with the crm.objects.contacts scopes",
+    ),
+    baseUrl: baseUrl("HUBSPOT_BASE_URL", "https://api.hubapi.com"),
+  }),
+  layer: hubSpotCrm,
+})

@@ -10,27 +10,24 @@ import { parseArgs } from "node:util"
 import { analystPromptVersion } from "@strand/domain/analysis/AnalystPrompt"
 import { HairAnalyst, rulesProvider } from "@strand/domain/analysis/HairAnalyst"
 import { defaultWriterSettings } from "@strand/domain/analysis/ReportWriter"
-import { Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
-import {
-  type AnalystConfig,
-  analystFromConfig,
-  defaultAnthropicModel,
-  defaultOpenAiModel,
-} from "../analyst/AnalystLayer.ts"
+import { ConfigProvider, Effect, Layer, Option, Schema } from "effect"
+import { analystConfig, analystLayer, analystProviders } from "../analyst/AnalystProviders.ts"
 import { type Persona, personaSuite } from "../analyst/Personas.ts"
 import { StrandNoteReader } from "../notes/StrandNoteReader.ts"
 import { evaluationReport } from "./EvaluationTable.ts"
 import { evaluatePersonas } from "./PersonaEvaluation.ts"
 
-export const evaluationUsage = `Usage: npm run eval -- --provider openai|anthropic|rules [--model NAME] [--base-url URL] [--personas ID,ID] [--timeout SECONDS]
+const ids = analystProviders.map((provider) => provider.id)
 
-  --provider   who writes the reports: openai (or any OpenAI-compatible server), anthropic, or rules (the baseline)
-  --model      the model asked (default: ${defaultOpenAiModel} or ${defaultAnthropicModel})
+export const evaluationUsage = `Usage: npm run eval -- --provider ${ids.join("|")} [--model NAME] [--base-url URL] [--personas ID,ID] [--timeout SECONDS]
+
+  --provider   who writes the reports (${ids.join(", ")}; ${rulesProvider} is the baseline)
+  --model      the model asked (default: the provider's own, as AI_PROVIDER would use it)
   --base-url   another server, e.g. http://localhost:11434/v1 for Ollama; its key may be unset
   --personas   only these personas (ids from adapters/src/analyst/Personas.ts)
-  --timeout    each report's budget, retries included (default 60 s)
+  --timeout    each report's budget in seconds, retries included (default 60)
 
-Keys: OPENAI_API_KEY, ANTHROPIC_API_KEY.`
+Keys and settings: the provider's own variables, as for the server (OPENAI_API_KEY, ...).`
 
 /** The command was asked for something it cannot do; the message says what. */
 export class EvaluationUsageError extends Schema.TaggedError<EvaluationUsageError>()(
@@ -38,10 +35,37 @@ export class EvaluationUsageError extends Schema.TaggedError<EvaluationUsageErro
   { message: Schema.String },
 ) {}
 
-const providers = ["openai", "anthropic", "rules"] as const
-
 /** A key that a local server ignores, for a --base-url without one. */
 const anyKey = "not-needed-by-a-local-server"
+
+/**
+ * The arguments as the variables the server reads: an AI provider's settings
+ * are named after its id (OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_API_KEY).
+ */
+const environmentOf = (
+  values: { readonly model?: string; readonly "base-url"?: string },
+  provider: string,
+  seconds: number,
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, string> => {
+  const prefix = provider.toUpperCase()
+  const defined = Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  )
+  return {
+    ...defined,
+    AI_PROVIDER: provider,
+    AI_TIMEOUT_SECONDS: String(seconds),
+    ...(values.model === undefined ? {} : { [`${prefix}_MODEL`]: values.model }),
+    ...(values["base-url"] === undefined
+      ? {}
+      : {
+          [`${prefix}_BASE_URL`]: values["base-url"],
+          // An empty variable is an unset one.
+          [`${prefix}_API_KEY`]: env[`${prefix}_API_KEY`] || anyKey,
+        }),
+  }
+}
 
 const readArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>) =>
   Effect.try({
@@ -60,15 +84,15 @@ const readArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, stri
     catch: (error) => new EvaluationUsageError({ message: String(error) }),
   }).pipe(
     Effect.flatMap((values) => {
-      const provider = providers.find((candidate) => candidate === values.provider)
+      const provider = ids.find((candidate) => candidate === values.provider)
       if (provider === undefined)
         return Effect.fail(
           new EvaluationUsageError({ message: "Say which --provider to evaluate." }),
         )
       const seconds = Number(values.timeout ?? 60)
-      if (!Number.isFinite(seconds) || seconds <= 0)
+      if (!Number.isInteger(seconds) || seconds <= 0)
         return Effect.fail(
-          new EvaluationUsageError({ message: "--timeout is a number of seconds." }),
+          new EvaluationUsageError({ message: "--timeout is a whole number of seconds." }),
         )
       const wanted = values.personas?.split(",").map((id) => id.trim())
       const personas: ReadonlyArray<Persona> =
@@ -79,23 +103,12 @@ const readArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, stri
           new EvaluationUsageError({ message: `No persona called ${unknown.join(", ")}.` }),
         )
       const baseUrl = Option.fromNullishOr(values["base-url"])
-      const variable = provider === "anthropic" ? "ANTHROPIC_API_KEY" : "OPENAI_API_KEY"
-      // An empty variable is an unset one.
-      const key = env[variable] || (Option.isSome(baseUrl) ? anyKey : undefined)
-      if (provider !== "rules" && key === undefined)
-        return Effect.fail(
-          new EvaluationUsageError({
-            message: `--provider ${provider} needs ${variable} (or a --base-url of a local server).`,
-          }),
+      return analystConfig
+        .parse(ConfigProvider.fromEnv({ env: environmentOf(values, provider, seconds, env) }))
+        .pipe(
+          Effect.mapError((error) => new EvaluationUsageError({ message: error.cause.message })),
+          Effect.map((config) => ({ config, personas, baseUrl })),
         )
-      const apiKey = Option.fromNullishOr(key).pipe(Option.map(Redacted.make))
-      const config: AnalystConfig = {
-        provider,
-        openai: { apiKey, model: values.model ?? defaultOpenAiModel, baseUrl },
-        anthropic: { apiKey, model: values.model ?? defaultAnthropicModel, baseUrl },
-        timeout: Duration.seconds(seconds),
-      }
-      return Effect.succeed({ config, personas, baseUrl })
     }),
   )
 
@@ -113,5 +126,5 @@ export const runEvaluationCommand = (
       const where = Option.match(baseUrl, { onNone: () => "", onSome: (url) => ` at ${url}` })
       const prompt = name.provider === rulesProvider ? undefined : analystPromptVersion
       return evaluationReport(`${name.provider}/${name.model}${where}`, prompt, scores)
-    }).pipe(Effect.provide(Layer.mergeAll(analystFromConfig(config), StrandNoteReader)))
+    }).pipe(Effect.provide(Layer.mergeAll(analystLayer(config), StrandNoteReader)))
   })

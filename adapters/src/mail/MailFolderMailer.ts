@@ -17,10 +17,12 @@ import { createHash } from "node:crypto"
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { MailError, Mailer, type MailMessage } from "@strand/domain/mail/Mailer"
-import { DateTime, Effect, Layer, Predicate } from "effect"
+import { Config, DateTime, Effect, Layer, Predicate } from "effect"
 import { createTransport } from "nodemailer"
+import { provider } from "../config/Provider.ts"
 import { nodemailerAttachments } from "./Attachments.ts"
 import { refuseHeaderInjection } from "./MailHeaders.ts"
+import type { MailShared } from "./MailShared.ts"
 
 export interface MailFolderMailerOptions {
   /** The mail folder; created if missing. */
@@ -122,3 +124,15 @@ export const mailFolderMailer = (options: MailFolderMailerOptions): Layer.Layer<
       return Mailer.of({ send })
     }),
   )
+
+/** Where MAIL_TRANSPORT=folder writes, inside the data folder. */
+export const mailFolder = (dataDir: string) => join(dataDir, "mail")
+
+/** MAIL_TRANSPORT=folder, the default: nothing to set. */
+export const folder = provider({
+  id: "folder",
+  label: "Mail folder",
+  config: Config.succeed(undefined),
+  layer: (_, shared: MailShared) =>
+    mailFolderMailer({ dir: mailFolder(shared.dataDir), from: shared.from }),
+})

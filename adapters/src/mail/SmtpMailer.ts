@@ -8,13 +8,14 @@
  * Error messages are built from codes only: an SMTP server's reply often
  * quotes the recipient's address, which must never reach the logs.
  */
-
 import { defaultDeliveryPolicy } from "@strand/domain/delivery/OutboxDelivery"
 import { MailError, Mailer, type MailFailure, type MailMessage } from "@strand/domain/mail/Mailer"
-import { Effect, Layer, Predicate, Redacted } from "effect"
+import { Config, Effect, Layer, Predicate, Redacted } from "effect"
 import { createTransport } from "nodemailer"
+import { provider, requiredSecret } from "../config/Provider.ts"
 import { nodemailerAttachments } from "./Attachments.ts"
 import { refuseHeaderInjection } from "./MailHeaders.ts"
+import type { MailShared } from "./MailShared.ts"
 
 export interface SmtpMailerOptions {
   readonly url: Redacted.Redacted<string>
@@ -111,3 +112,11 @@ export const smtpMailer = (options: SmtpMailerOptions): Layer.Layer<Mailer> =>
       return Mailer.of({ send })
     }),
   )
+
+/** MAIL_TRANSPORT=smtp with SMTP_URL. */
+export const smtp = provider({
+  id: "smtp",
+  label: "SMTP",
+  config: Config.all({ url: requiredSecret("SMTP_URL", "e.g. smtp://user:pass@host:587") }),
+  layer: (settings, shared: MailShared) => smtpMailer({ url: settings.url, from: shared.from }),
+})

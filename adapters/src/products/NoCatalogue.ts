@@ -4,9 +4,17 @@
  * any other barcode is unknown, and the person photographs or types the list.
  */
 import { ProductCatalogue } from "@strand/domain/products/ProductCatalogue"
-import { Effect, Layer, Option } from "effect"
+import { Config, Effect, Layer, Option } from "effect"
+import { provider } from "../config/Provider.ts"
 
 export const NoCatalogue = Layer.succeed(
   ProductCatalogue,
   ProductCatalogue.of({ lookUp: () => Effect.succeed(Option.none()) }),
 )
+
+export const noCatalogue = provider({
+  id: "none",
+  label: "No catalogue",
+  config: Config.succeed(undefined),
+  layer: () => NoCatalogue,
+})

@@ -21,8 +21,10 @@ import {
 } from "@strand/domain/products/ProductCatalogue"
 import { Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from "effect/http"
+import { baseUrl, provider } from "../config/Provider.ts"
+import type { CatalogueShared } from "./CatalogueShared.ts"
 
-export const openBeautyFactsUrl = "https://world.openbeautyfacts.org"
+const openBeautyFactsUrl = "https://world.openbeautyfacts.org"
 
 export interface OpenBeautyFactsConfig {
   readonly baseUrl: string
@@ -162,3 +164,12 @@ export const openBeautyFactsCatalogue = (config: OpenBeautyFactsConfig) =>
       return ProductCatalogue.of({ lookUp })
     }),
   ).pipe(Layer.provide(FetchHttpClient.layer))
+
+/** CATALOGUE_PROVIDER=openbeautyfacts (OPEN_BEAUTY_FACTS_BASE_URL for a stand-in). */
+export const openBeautyFacts = provider({
+  id: "openbeautyfacts",
+  label: "Open Beauty Facts",
+  config: baseUrl("OPEN_BEAUTY_FACTS_BASE_URL", openBeautyFactsUrl),
+  layer: (url, shared: CatalogueShared) =>
+    openBeautyFactsCatalogue({ baseUrl: url, userAgent: shared.userAgent }),
+})

@@ -7,6 +7,7 @@
  * records every call and can rate-limit or be down (503) on demand.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { CrmStandIn } from "./CrmStandIn.ts"
 
 export interface BrevoContact {
   readonly id: number
@@ -16,7 +17,7 @@ export interface BrevoContact {
 
 const defaultAttributes = ["FIRSTNAME", "LASTNAME", "SMS"]
 
-export class FakeBrevo {
+export class FakeBrevo implements CrmStandIn {
   readonly contacts = new Map<string, BrevoContact>()
   readonly attributes = new Set<string>(defaultAttributes)
   readonly calls: Array<{ method: string; path: string; body: unknown; status: number }> = []
@@ -32,6 +33,10 @@ export class FakeBrevo {
       throw new Error("FakeBrevo is not listening")
     }
     return `http://127.0.0.1:${address.port}`
+  }
+
+  environment(key = this.apiKey) {
+    return { CRM_PROVIDER: "brevo", BREVO_API_KEY: key, BREVO_BASE_URL: this.url }
   }
 
   seed(email: string) {

@@ -10,6 +10,7 @@
  * Tests, the e2e suite and manual runs (`node FakeHubSpot.ts <port>`) use it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { CrmStandIn } from "./CrmStandIn.ts"
 import { writeOversized } from "./OversizedAnswer.ts"
 
 export interface FakeContact {
@@ -36,7 +37,7 @@ const defaultProperties = ["email", "firstname", "lastname", "hs_object_id", "cr
 
 const now = () => new Date().toISOString()
 
-export class FakeHubSpot {
+export class FakeHubSpot implements CrmStandIn {
   readonly contacts = new Map<string, FakeContact>()
   readonly properties = new Set<string>(defaultProperties)
   readonly calls: Array<RecordedCall> = []
@@ -68,6 +69,10 @@ export class FakeHubSpot {
       throw new Error("FakeHubSpot is not listening")
     }
     return `http://127.0.0.1:${address.port}`
+  }
+
+  environment(key = this.token) {
+    return { CRM_PROVIDER: "hubspot", HUBSPOT_TOKEN: key, HUBSPOT_BASE_URL: this.url }
   }
 
   /** Calls to `path` (e.g. "/crm/v3/objects/contacts/batch/create"). */

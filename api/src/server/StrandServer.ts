@@ -8,9 +8,8 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { IcalGeneratorCalendarFile } from "@strand/adapters/analysis/IcalGeneratorCalendarFile"
 import { PdfKitDoctorSummaryPdf } from "@strand/adapters/analysis/PdfKitDoctorSummaryPdf"
 import { PgAnalysisStore } from "@strand/adapters/analysis/PgAnalysisStore"
-import { analystFromConfig } from "@strand/adapters/analyst/AnalystLayer"
+import { analystLayer } from "@strand/adapters/analyst/AnalystProviders"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
-import { crmFromConfig } from "@strand/adapters/crm/CrmLayer"
 import { PgCrmPushStore } from "@strand/adapters/crm/PgCrmPushStore"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgEngagementStore } from "@strand/adapters/engagement/PgEngagementStore"
@@ -19,11 +18,11 @@ import { PgSummaryShareStore } from "@strand/adapters/experts/PgSummaryShareStor
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { PgExpiredRecords } from "@strand/adapters/housekeeping/PgExpiredRecords"
 import { CurlsBotIngredientLibrary } from "@strand/adapters/ingredients/CurlsBotIngredientLibrary"
-import { mailerFromConfig } from "@strand/adapters/mail/MailerLayer"
+import { folder, mailFolder } from "@strand/adapters/mail/MailFolderMailer"
+import { mailerLayer } from "@strand/adapters/mail/MailTransports"
 import { reactEmailComposer } from "@strand/adapters/mail/ReactEmailComposer"
 import { StrandNoteReader } from "@strand/adapters/notes/StrandNoteReader"
 import { PgOutbox } from "@strand/adapters/outbox/PgOutbox"
-import { catalogueFromConfig } from "@strand/adapters/products/CatalogueLayer"
 import { PgProductStore } from "@strand/adapters/products/PgProductStore"
 import { PgRetakeReminderStore } from "@strand/adapters/progress/PgRetakeReminderStore"
 import { pgRateLimiter } from "@strand/adapters/ratelimit/PgRateLimiter"
@@ -104,19 +103,14 @@ export const strandServer = (config: StrandConfig) => {
     }),
   )
 
-  const mailer = mailerFromConfig({
-    transport: config.mailTransport,
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    from: config.mailFrom,
-  })
+  const mailer = mailerLayer(config.mail, config.dataDir)
   // Locally, sign-in links (every admin's, and everyone's in magic-link mode)
   // are e-mails in a folder: say where, so the person starting the app finds them.
   const mailFolderNotice =
-    config.mailTransport === "folder"
+    config.mail.transport.id === folder.id
       ? Layer.effectDiscard(
           Effect.logInfo(
-            `E-mail is written to files in ${resolve(config.dataDir, "mail")} (MAIL_TRANSPORT=folder)${
+            `E-mail is written to files in ${resolve(mailFolder(config.dataDir))} (MAIL_TRANSPORT=${folder.id})${
               config.authMode === "magic-link" || config.adminEmails.length > 0
                 ? ": sign-in links land there"
                 : ""
@@ -145,14 +139,7 @@ export const strandServer = (config: StrandConfig) => {
     PgProductStore,
     // Strand's own note reader: the analyses use it, and the store for rows stored before readings.
   ).pipe(Layer.provideMerge(StrandNoteReader))
-  const crm = crmFromConfig({
-    provider: config.crmProvider,
-    hubspotToken: config.hubspotToken,
-    hubspotBaseUrl: config.hubspotBaseUrl,
-    brevoApiKey: config.brevoApiKey,
-    brevoBaseUrl: config.brevoBaseUrl,
-  })
-  const crmSync = CrmSync.layer.pipe(Layer.provide([stores, crm]))
+  const crmSync = CrmSync.layer.pipe(Layer.provide([stores, config.crm.layer()]))
   // Admins always prove their address with an e-mailed link, whatever AUTH_MODE says.
   const accounts = Accounts.layer(config.authMode, new Set(config.adminEmails)).pipe(
     Layer.provide(stores),
@@ -164,7 +151,7 @@ export const strandServer = (config: StrandConfig) => {
     ...defaultAnalysisSettings,
     providerBudget: config.analyst.timeout,
     analysesPerHour: config.analysesPerHour,
-  }).pipe(Layer.provide([stores, analystFromConfig(config.analyst)]))
+  }).pipe(Layer.provide([stores, analystLayer(config.analyst)]))
   const reportMailing = ReportMailing.layer.pipe(Layer.provide([analyses, stores]))
   const reportDownloads = ReportDownloads.layer.pipe(
     Layer.provide([analyses, stores, IcalGeneratorCalendarFile, PdfKitDoctorSummaryPdf]),
@@ -179,9 +166,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provide([
       stores,
       CurlsBotIngredientLibrary,
-      catalogueFromConfig({
-        provider: config.catalogueProvider,
-        openBeautyFactsBaseUrl: config.openBeautyFactsBaseUrl,
+      config.catalogue.layer({
         userAgent: `Strand/1.0 (hair and scalp advisor; ${config.linkOrigin}; ${config.feedbackEmail})`,
       }),
     ]),

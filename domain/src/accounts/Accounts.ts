@@ -30,7 +30,8 @@ export interface LinkSent {
  * passwordless sign-in: the e-mail as typed is enough) or `magic-link`
  * (only whoever can open a link sent to that address).
  */
-export type SignInMode = "trust-email" | "magic-link"
+export const signInModes = ["trust-email", "magic-link"] as const
+export type SignInMode = (typeof signInModes)[number]
 
 /**
  * Whether `email` signs in by an e-mailed link: always in magic-link mode,

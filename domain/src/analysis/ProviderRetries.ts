@@ -9,6 +9,7 @@
  * the failure is returned at once and the rule engine answers.
  */
 import { Clock, Duration, Effect, Random } from "effect"
+import { backoffDelay } from "../retry/Backoff.ts"
 import { type HairAnalystError, retryableFailures } from "./HairAnalyst.ts"
 
 export interface RetrySettings {
@@ -22,18 +23,17 @@ export const defaultRetrySettings: RetrySettings = {
   baseDelay: Duration.millis(500),
 }
 
-/** The wait before retry number `retry` (0 for the first retry). */
+/** The wait before retry number `retry` (0 for the first retry): the back-off, or longer if the provider asks. */
 export const retryDelayMillis = (
   settings: RetrySettings,
   retry: number,
   error: HairAnalystError,
   random: number,
-): number => {
-  const backoff = Duration.toMillis(settings.baseDelay) * 2 ** retry
-  // "Equal jitter": at least half the back-off, so waits never collapse to 0.
-  const jittered = backoff / 2 + (random * backoff) / 2
-  return Math.max(jittered, error.retryAfterMillis ?? 0)
-}
+): number =>
+  Math.max(
+    Duration.toMillis(backoffDelay({ first: settings.baseDelay }, retry, random)),
+    error.retryAfterMillis ?? 0,
+  )
 
 /**
  * `call`, retried as described above until `deadline` (epoch milliseconds).

@@ -1,20 +1,20 @@
 /**
- * Port: the CRM that Strand's team keeps its contacts in (HubSpot, Brevo, or
- * none). Its one job is "create the missing, skip the existing": a contact
+ * Port: the CRM that Strand's team keeps its contacts in, whichever adapter
+ * the configuration chose (or none). Its one job is "create the missing, skip the existing": a contact
  * already in the CRM is never changed or duplicated, so pushing the same
  * contact twice (a retry, a second Sync All) is harmless.
  */
 import { Context, Effect, Schema } from "effect"
 
-export const crmProviders = ["none", "hubspot", "brevo"] as const
-export const CrmProvider = Schema.Literals(crmProviders)
-export type CrmProvider = typeof CrmProvider.Type
-
-/** How the admin page names each provider. */
-export const crmProviderNames: Readonly<Record<CrmProvider, string>> = {
-  none: "No CRM",
-  hubspot: "HubSpot",
-  brevo: "Brevo",
+/**
+ * Which CRM answers: `id` is what the configuration chose it by (and what
+ * the admin page's path and each recorded push say), `label` how people see
+ * it. The domain lists no CRM: they are the adapters', and a push recorded
+ * for a CRM since removed still reads.
+ */
+export interface CrmName {
+  readonly id: string
+  readonly label: string
 }
 
 /**
@@ -69,7 +69,7 @@ export class CrmError extends Schema.TaggedError<CrmError>()("CrmError", {
 export class Crm extends Context.Service<
   Crm,
   {
-    readonly provider: CrmProvider
+    readonly name: CrmName
     /** An outcome for every contact, keyed by e-mail in lower case. */
     push(
       contacts: ReadonlyArray<CrmContact>,

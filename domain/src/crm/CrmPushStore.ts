@@ -3,14 +3,14 @@
  * outcome, for the admin page ("last pushed", and the failed ones with why).
  */
 import { Context, type DateTime, type Effect, Schema } from "effect"
-import { CrmProvider } from "./Crm.ts"
 
 export const PushResult = Schema.Literals(["created", "skipped", "failed"])
 export type PushResult = typeof PushResult.Type
 
 export class CrmPush extends Schema.Class<CrmPush>("strand/CrmPush")({
   waitlistEntryId: Schema.String,
-  provider: CrmProvider,
+  /** the id of the CRM it went to */
+  provider: Schema.String,
   result: PushResult,
   /** why it failed; null otherwise */
   reason: Schema.NullOr(Schema.String),
@@ -19,7 +19,7 @@ export class CrmPush extends Schema.Class<CrmPush>("strand/CrmPush")({
 
 export interface NewCrmPush {
   readonly waitlistEntryId: string
-  readonly provider: CrmProvider
+  readonly provider: string
   readonly result: PushResult
   readonly reason: string | null
   readonly at: DateTime.Utc

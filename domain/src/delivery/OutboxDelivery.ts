@@ -27,6 +27,7 @@ import { MailComposer } from "../mail/MailComposer.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { type ClaimedJob, Outbox } from "../outbox/Outbox.ts"
 import { contactKinds, mailKinds } from "../outbox/OutboxJob.ts"
+import { backoffDelay } from "../retry/Backoff.ts"
 import { CrmSync } from "../waitlist/CrmSync.ts"
 import { countJob, outboxDeadLetters, outboxDeliveries, outboxRetries } from "./OutboxMetrics.ts"
 
@@ -77,22 +78,13 @@ export class OutboxWorker extends Context.Service<
   }
 >()("@strand/domain/delivery/OutboxWorker") {}
 
-/**
- * The wait before attempt `attempt + 1`: `firstRetry · 2^(attempt−1)`,
- * capped, then "equal jitter" (a random point in its upper half), so jobs
- * that failed together do not all come back at the same instant.
- * `random` is in [0, 1).
- */
+/** The wait before attempt `attempt + 1`: Strand's back-off from `firstRetry`, capped at `maxRetry`. */
 export const retryDelay = (
   policy: Pick<DeliveryPolicy, "firstRetry" | "maxRetry">,
   attempt: number,
   random: number,
-): Duration.Duration => {
-  const exponential =
-    Duration.toMillis(policy.firstRetry) * 2 ** Math.max(0, Math.min(attempt - 1, 30))
-  const capped = Math.min(exponential, Duration.toMillis(policy.maxRetry))
-  return Duration.millis(Math.round(capped / 2 + (capped / 2) * random))
-}
+): Duration.Duration =>
+  backoffDelay({ first: policy.firstRetry, max: policy.maxRetry }, attempt - 1, random)
 
 type Outcome =
   | { readonly _tag: "Delivered" }

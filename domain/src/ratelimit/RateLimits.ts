@@ -41,3 +41,13 @@ export const analysesPerUser = (limitPerHour: number): RateLimit => ({
   limit: limitPerHour,
   windowSeconds: 60 * 60,
 })
+
+const windowNames: Readonly<Record<number, string>> = {
+  [15 * 60]: "a quarter of an hour",
+  [60 * 60]: "an hour",
+  [24 * 60 * 60]: "a day",
+}
+
+/** A limit as people read it: "30 a quarter of an hour", "5 a day". */
+export const describeRateLimit = (rule: RateLimit): string =>
+  `${rule.limit} ${windowNames[rule.windowSeconds] ?? `every ${rule.windowSeconds / 60} minutes`}`

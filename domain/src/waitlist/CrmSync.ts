@@ -10,7 +10,7 @@ import {
   Crm,
   type CrmContact,
   type CrmError,
-  type CrmProvider,
+  type CrmName,
   contactKey,
   type PushOutcome,
 } from "../crm/Crm.ts"
@@ -31,7 +31,7 @@ export interface SyncReport {
 }
 
 export interface CrmOverview {
-  readonly provider: CrmProvider
+  readonly crm: CrmName
   readonly entries: ReadonlyArray<{
     readonly entry: WaitlistEntry
     readonly lastPush: CrmPush | null
@@ -51,7 +51,7 @@ export const contactOf = (entry: WaitlistEntry): CrmContact => ({
   signedUpAt: DateTime.formatIso(entry.createdAt),
 })
 
-/** Sign-ups pushed together in Sync All: the most HubSpot's batch calls take. */
+/** Sign-ups pushed together in Sync All: as many as a CRM's batch call commonly takes. */
 const crmBatchSize = 100
 
 const resultOf = (outcome: PushOutcome): PushResult =>
@@ -60,7 +60,7 @@ const resultOf = (outcome: PushOutcome): PushResult =>
 export class CrmSync extends Context.Service<
   CrmSync,
   {
-    readonly provider: CrmProvider
+    readonly crm: CrmName
     /** Pushes these contacts and records the outcome of each; a whole failure fails them all. */
     push(contacts: ReadonlyArray<CrmContact>): Effect.Effect<ReadonlyMap<string, PushOutcome>>
     /** Sync All: every waitlist sign-up, a batch at a time. */
@@ -112,7 +112,7 @@ export class CrmSync extends Context.Service<
             }
             return {
               waitlistEntryId: contact.waitlistEntryId,
-              provider: crm.provider,
+              provider: crm.name.id,
               result: resultOf(outcome),
               reason: outcome._tag === "Failed" ? outcome.reason : null,
               at,
@@ -158,12 +158,12 @@ export class CrmSync extends Context.Service<
         const latest = yield* pushes.latestOf(entries.map((entry) => entry.id))
         const byEntry = new Map(latest.map((push) => [push.waitlistEntryId, push]))
         return {
-          provider: crm.provider,
+          crm: crm.name,
           entries: entries.map((entry) => ({ entry, lastPush: byEntry.get(entry.id) ?? null })),
         }
       }).pipe(Effect.withSpan("CrmSync.overview"))
 
-      return CrmSync.of({ provider: crm.provider, push, syncAll, overview })
+      return CrmSync.of({ crm: crm.name, push, syncAll, overview })
     }),
   )
 }

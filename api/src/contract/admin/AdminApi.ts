@@ -1,5 +1,5 @@
 /** Admin pages' data: only for e-mails listed in ADMIN_EMAILS. */
-import { defaultPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
+import { defaultPageSize, maxPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
 import { isText } from "@strand/domain/text/PlainText"
 import { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
@@ -18,8 +18,12 @@ export const AdminWaitlist = Schema.Struct({
 })
 export type AdminWaitlist = typeof AdminWaitlist.Type
 
+const maxSearchLength = 200
+
 export const WaitlistSearch = Schema.String.check(
-  Schema.isMaxLength(200, { message: "Search for at most 200 characters" }),
+  Schema.isMaxLength(maxSearchLength, {
+    message: `Search for at most ${maxSearchLength} characters`,
+  }),
   isText("singleLine", "Search for one line of text"),
 ).annotate({ description: "Only sign-ups whose name or e-mail contains this, whatever its case" })
 
@@ -54,8 +58,7 @@ export class AdminApi extends HttpApiGroup.make("admin")
     }).annotateMerge(
       OpenApi.annotations({
         summary: "The waitlist, a page at a time",
-        description:
-          "How many people are on the waitlist, and one page of them (at most 100), newest first; `search` keeps those whose name or e-mail contains it. Pages are by key: pass a page's `older` as `after` for the next one, its `newer` as `before` for the one before.",
+        description: `How many people are on the waitlist, and one page of them (at most ${maxPageSize}), newest first; \`search\` keeps those whose name or e-mail contains it. Pages are by key: pass a page's \`older\` as \`after\` for the next one, its \`newer\` as \`before\` for the one before.`,
       }),
     ),
   )

@@ -4,7 +4,6 @@
  * beyond the spec the page's overview: every sign-up with when it was last
  * pushed and, for a failed push, why. Admins only (ADMIN_EMAILS).
  */
-import { CrmProvider } from "@strand/domain/crm/Crm"
 import { PushResult } from "@strand/domain/crm/CrmPushStore"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
@@ -37,8 +36,9 @@ export const CrmContactStatus = Schema.Struct({
 export type CrmContactStatus = typeof CrmContactStatus.Type
 
 export const CrmOverview = Schema.Struct({
-  provider: CrmProvider,
-  /** "HubSpot", "Brevo", "No CRM" */
+  /** the CRM_PROVIDER this server runs with ("none" for no CRM) */
+  provider: Schema.String,
+  /** how people name it ("No CRM" for none) */
   providerName: Schema.String,
   contacts: Schema.Array(CrmContactStatus),
 })
@@ -60,7 +60,4 @@ export class CrmApi extends HttpApiGroup.make("crm")
     }).annotate(OpenApi.Summary, "Push every sign-up to the CRM now"),
   )
   .middleware(AdminOnly)
-  .annotate(
-    OpenApi.Description,
-    "For admins: the CRM (HubSpot or Brevo) that sign-ups are pushed to.",
-  ) {}
+  .annotate(OpenApi.Description, "For admins: the CRM that sign-ups are pushed to.") {}

@@ -3,11 +3,13 @@
  * report, and the doctor's summary e-mailed to one of them with the
  * person's consent. Signed-in people only.
  */
+
 import { DoctorSummaryNotes } from "@strand/domain/analysis/DoctorSummary"
 import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ExpertKind } from "@strand/domain/experts/Expert"
 import { ExpertsFound } from "@strand/domain/experts/ExpertFinder"
 import { SummaryShare } from "@strand/domain/experts/SummaryShare"
+import { describeRateLimit, rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
@@ -83,7 +85,7 @@ export class ExpertsApi extends HttpApiGroup.make("experts")
     }).annotateMerge(
       described(
         "Send my summary to an expert",
-        "E-mails the doctor's summary of this report (the one-page PDF attached) to the expert, with the person's e-mail address to reply to and nothing else, and a copy to the person; the share is recorded. `consent` must be true (400 VALIDATION_ERROR otherwise). Owner only: anyone else's report is 404, as is an expert not in the directory; 409 NO_EXPERT_EMAIL for an expert who takes no summaries by e-mail; 503 when the PDF cannot be made; 429 past 5 a day.",
+        `E-mails the doctor's summary of this report (the one-page PDF attached) to the expert, with the person's e-mail address to reply to and nothing else, and a copy to the person; the share is recorded. \`consent\` must be true (400 VALIDATION_ERROR otherwise). Owner only: anyone else's report is 404, as is an expert not in the directory; 409 NO_EXPERT_EMAIL for an expert who takes no summaries by e-mail; 503 when the PDF cannot be made; 429 past ${describeRateLimit(rateLimits.summarySharePerUser)}.`,
       ),
     ),
   )

@@ -6,8 +6,10 @@
  * with what to do instead; a catalogue out of reach for a product Strand
  * has not kept is 503 with the same advice.
  */
+
 import { BarcodeInput } from "@strand/domain/products/Barcode"
 import { ProductCard } from "@strand/domain/products/Product"
+import { describeRateLimit, rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
@@ -21,8 +23,7 @@ export class ProductsApi extends HttpApiGroup.make("products")
     }).annotateMerge(
       OpenApi.annotations({
         summary: "A product by its barcode",
-        description:
-          "EAN-13, EAN-8 or UPC-A (check digit validated; a UPC-A code answers in its EAN-13 form). The product as Strand keeps it: name, brand, kind, its ingredient list as printed (or none: `ingredientState` says listed, missing or unreadable) and its source with licence and link. A barcode Strand has not seen is looked up once in the configured catalogue (CATALOGUE_PROVIDER) and kept. 404 NOT_FOUND when nobody knows it, 503 SERVICE_UNAVAILABLE when the catalogue cannot be reached; both say to photograph or type the ingredients. At most 120 look-ups an hour per person (429).",
+        description: `EAN-13, EAN-8 or UPC-A (check digit validated; a UPC-A code answers in its EAN-13 form). The product as Strand keeps it: name, brand, kind, its ingredient list as printed (or none: \`ingredientState\` says listed, missing or unreadable) and its source with licence and link. A barcode Strand has not seen is looked up once in the configured catalogue (CATALOGUE_PROVIDER) and kept. 404 NOT_FOUND when nobody knows it, 503 SERVICE_UNAVAILABLE when the catalogue cannot be reached; both say to photograph or type the ingredients. Look-ups are limited to ${describeRateLimit(rateLimits.productLookUpPerUser)} per person (429).`,
       }),
     ),
   )

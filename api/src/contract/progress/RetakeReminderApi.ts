@@ -3,7 +3,9 @@
  * their one reminder; the e-mail's one-click link stops it with its token,
  * without signing in.
  */
+
 import { RetakeReminderStatus } from "@strand/domain/progress/RetakeReminderStatus"
+import { describeRateLimit, rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TooManyRequests } from "../ApiErrors.ts"
@@ -75,7 +77,7 @@ export class RetakeReminderApi extends HttpApiGroup.make("retakeReminder")
     }).annotateMerge(
       described(
         "Stop a reminder from its e-mail",
-        "The one-click opt-out behind the e-mail's link, without signing in: the token in the link stops that reminder. `stopped` is false when there was nothing left to stop (already stopped, or the link is unknown), which the page words as done. Limited to 30 a quarter of an hour from one address (429 with Retry-After).",
+        `The one-click opt-out behind the e-mail's link, without signing in: the token in the link stops that reminder. \`stopped\` is false when there was nothing left to stop (already stopped, or the link is unknown), which the page words as done. Limited to ${describeRateLimit(rateLimits.reminderStopPerIp)} from one address (429 with Retry-After).`,
       ),
     ),
   )

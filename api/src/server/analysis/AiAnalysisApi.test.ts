@@ -20,9 +20,9 @@ import { writeRulesReport } from "@strand/domain/analyst/RulesReport"
 import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
 import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
-import { Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { signInByLink } from "../testing/SignInByLink.ts"
-import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = {
   readonly url: string
@@ -152,7 +152,7 @@ const fallbacksOf = (server: Server) =>
 /** A test server whose AI provider is the fake one, and the fake itself. */
 const serverWithFakeProvider = (
   provider: "openai" | "anthropic",
-  overrides: { readonly analysesPerHour?: number; readonly timeout?: Duration.Duration } = {},
+  overrides: { readonly analysesPerHour?: number; readonly timeoutSeconds?: number } = {},
 ) =>
   Layer.unwrap(
     Effect.map(
@@ -160,19 +160,18 @@ const serverWithFakeProvider = (
         return yield* FakeAi
       }),
       (fake) => {
-        const base = testConfig().analyst
-        const key = Option.some(Redacted.make("sk-test-0123456789abcdef"))
-        return testServer({
-          adminEmails: [admin],
-          analyst: {
-            ...base,
-            provider,
-            openai: { ...base.openai, apiKey: key, baseUrl: Option.some(`${fake.url}/v1`) },
-            anthropic: { ...base.anthropic, apiKey: key, baseUrl: Option.some(fake.url) },
-            timeout: overrides.timeout ?? Duration.seconds(10),
+        const key = "sk-test-0123456789abcdef"
+        return testServer(
+          { adminEmails: [admin], analysesPerHour: overrides.analysesPerHour ?? 20 },
+          {
+            AI_PROVIDER: provider,
+            OPENAI_API_KEY: key,
+            OPENAI_BASE_URL: `${fake.url}/v1`,
+            ANTHROPIC_API_KEY: key,
+            ANTHROPIC_BASE_URL: fake.url,
+            AI_TIMEOUT_SECONDS: String(overrides.timeoutSeconds ?? 10),
           },
-          analysesPerHour: overrides.analysesPerHour ?? 20,
-        })
+        )
       },
     ),
   ).pipe(Layer.provideMerge(FakeAi.layer))
@@ -513,7 +512,7 @@ describe("analysis with OpenAI configured", () => {
 })
 
 describe("analysis with Anthropic configured", () => {
-  layer(serverWithFakeProvider("anthropic", { analysesPerHour: 3, timeout: Duration.seconds(2) }), {
+  layer(serverWithFakeProvider("anthropic", { analysesPerHour: 3, timeoutSeconds: 2 }), {
     timeout: 120_000,
     excludeTestServices: true,
   })((it) => {

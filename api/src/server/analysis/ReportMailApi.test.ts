@@ -1,7 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { reportMailSubject } from "@strand/domain/mail/ReportMail"
-import { Effect, Option, Redacted } from "effect"
+import { Effect } from "effect"
 import { mailsTo } from "../testing/MailFolder.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
@@ -129,12 +129,15 @@ describe("POST /api/send-report/:analysisId", () => {
   })
 
   // Nothing listens on port 1: every e-mail fails as "Unreachable".
-  const mailDown = testServer({
-    mailTransport: "smtp",
-    smtpUrl: Option.some(Redacted.make("smtp://127.0.0.1:1")),
-    // the next attempt a minute away, so the job is seen waiting for it
-    outbox: { maxAttempts: 10, firstRetrySeconds: 60, leaseSeconds: 30 },
-  })
+  const mailDown = testServer(
+    {},
+    {
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: "smtp://127.0.0.1:1",
+      // the next attempt a minute away, so the job is seen waiting for it
+      OUTBOX_FIRST_RETRY_SECONDS: "60",
+    },
+  )
 
   layer(mailDown, { timeout: 60_000, excludeTestServices: true })(
     "with the mail server down",

@@ -7,9 +7,9 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeAi } from "@strand/adapters/testing/FakeAiProvider"
 import { temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { inject } from "vitest"
-import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 class TwoServers extends Context.Service<
   TwoServers,
@@ -20,23 +20,17 @@ const twoServersOnOneDatabase = Layer.unwrap(
   Effect.gen(function* () {
     const fake = yield* FakeAi
     const databaseUrl = Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
-    const base = testConfig().analyst
     const server = () =>
       Layer.build(
-        testServer({
-          databaseUrl,
-          analysesPerHour: 3,
-          analyst: {
-            ...base,
-            provider: "openai",
-            openai: {
-              ...base.openai,
-              apiKey: Option.some(Redacted.make("sk-test-shared")),
-              baseUrl: Option.some(`${fake.url}/v1`),
-            },
-            timeout: Duration.seconds(10),
+        testServer(
+          { databaseUrl, analysesPerHour: 3 },
+          {
+            AI_PROVIDER: "openai",
+            OPENAI_API_KEY: "sk-test-shared",
+            OPENAI_BASE_URL: `${fake.url}/v1`,
+            AI_TIMEOUT_SECONDS: "10",
           },
-        }),
+        ),
       ).pipe(Effect.map((context) => Context.get(context, TestServer)))
     return Layer.succeed(TwoServers, { a: yield* server(), b: yield* server() })
   }),

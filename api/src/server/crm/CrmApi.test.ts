@@ -6,7 +6,7 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeHubSpot } from "@strand/adapters/testing/FakeHubSpot"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { CrmOverview, CrmSyncResult } from "../../contract/crm/CrmApi.ts"
 import type { OutboxOverview } from "../../contract/outbox/OutboxApi.ts"
 import { eventually, until } from "../testing/Eventually.ts"
@@ -30,17 +30,15 @@ const server = (overrides: { readonly maxAttempts?: number } = {}) =>
   Layer.unwrap(
     Effect.gen(function* () {
       const fake = yield* HubSpot
-      return testServer({
-        crmProvider: "hubspot",
-        hubspotToken: Option.some(Redacted.make(fake.token)),
-        hubspotBaseUrl: fake.url,
-        adminEmails: [admin],
-        outbox: {
-          maxAttempts: overrides.maxAttempts ?? 10,
-          firstRetrySeconds: 0.2,
-          leaseSeconds: 30,
+      return testServer(
+        { adminEmails: [admin] },
+        {
+          CRM_PROVIDER: "hubspot",
+          HUBSPOT_TOKEN: fake.token,
+          HUBSPOT_BASE_URL: fake.url,
+          OUTBOX_MAX_ATTEMPTS: String(overrides.maxAttempts ?? 10),
         },
-      })
+      )
     }),
   ).pipe(Layer.provideMerge(hubSpotLayer))
 

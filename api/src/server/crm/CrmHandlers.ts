@@ -1,5 +1,4 @@
 /** HTTP → the CRM sync use case (AdminOnly has already checked who is asking). */
-import { crmProviderNames } from "@strand/domain/crm/Crm"
 import { CrmSync } from "@strand/domain/waitlist/CrmSync"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
@@ -10,13 +9,13 @@ export const CrmHandlers = HttpApiBuilder.group(
   StrandApi,
   "crm",
   Effect.fn(function* (handlers) {
-    const crm = yield* CrmSync
+    const sync = yield* CrmSync
     return handlers
       .handle("overview", () =>
-        crm.overview.pipe(
+        sync.overview.pipe(
           Effect.map((overview) => ({
-            provider: overview.provider,
-            providerName: crmProviderNames[overview.provider],
+            provider: overview.crm.id,
+            providerName: overview.crm.label,
             contacts: overview.entries.map(({ entry, lastPush }) => ({
               waitlistEntryId: entry.id,
               name: entry.name,
@@ -38,13 +37,13 @@ export const CrmHandlers = HttpApiBuilder.group(
         "sync",
         Effect.fn("syncCrm")(function* ({ params }) {
           // /admin/sync-hubspot on a server configured for HubSpot, and so on
-          if (params.crm !== crm.provider) {
+          if (params.crm !== sync.crm.id) {
             return yield* new NotFound({
-              message: `This server syncs to ${crmProviderNames[crm.provider]}, not "${params.crm}".`,
+              message: `This server syncs to ${sync.crm.label}, not "${params.crm}".`,
               code: "NOT_FOUND",
             })
           }
-          return yield* crm.syncAll
+          return yield* sync.syncAll
         }),
       )
   }),

@@ -1,10 +1,9 @@
 import { assert, describe, layer } from "@effect/vitest"
-import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { databaseLayer } from "@strand/adapters/db/Database"
 import { PgFeedbackStore } from "@strand/adapters/feedback/PgFeedbackStore"
 import { temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
 import { FeedbackStore } from "@strand/domain/feedback/FeedbackStore"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { inject } from "vitest"
 import { mailsTo } from "../testing/MailFolder.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
@@ -23,11 +22,11 @@ const sent = { success: true, message: "Your feedback has been sent to our team.
  * Behind a trusted proxy, so each test is its own client IP (X-Forwarded-For)
  * and their per-IP limits do not add up.
  */
-const feedbackServer = (overrides: Partial<StrandConfig> = {}) =>
+const feedbackServer = (environment: Readonly<Record<string, string>> = {}) =>
   Layer.unwrap(
     Effect.map(temporaryPostgresDatabase(inject("postgresUrl")), (url) =>
       Layer.mergeAll(
-        testServer({ databaseUrl: Option.some(url), trustProxy: true, ...overrides }),
+        testServer({ databaseUrl: Option.some(url), trustProxy: true }, environment),
         PgFeedbackStore.pipe(Layer.provide(databaseLayer({ url }))),
       ),
     ),
@@ -187,10 +186,7 @@ describe("POST /api/feedback", () => {
   })
 
   // Nothing listens on port 1: every e-mail fails as "Unreachable".
-  const mailDown = feedbackServer({
-    mailTransport: "smtp",
-    smtpUrl: Option.some(Redacted.make("smtp://127.0.0.1:1")),
-  })
+  const mailDown = feedbackServer({ MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:1" })
 
   layer(mailDown, { timeout: 60_000, excludeTestServices: true })(
     "with the mail server down",

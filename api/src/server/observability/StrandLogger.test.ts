@@ -8,26 +8,18 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeAi } from "@strand/adapters/testing/FakeAiProvider"
-import { Effect, Layer, Option, Redacted } from "effect"
-import { CookieJar, request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
+import { Effect, Layer } from "effect"
+import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const email = "ada.lovelace@example.com"
 const note = "tighter curls since my chemotherapy"
 
 const server = Layer.unwrap(
   Effect.map(FakeAi, (ai) => {
-    const { analyst } = testConfig()
-    return testServer({
-      analyst: {
-        ...analyst,
-        provider: "openai",
-        openai: {
-          apiKey: Option.some(Redacted.make("sk-test")),
-          model: "gpt-test",
-          baseUrl: Option.some(`${ai.url}/v1`),
-        },
-      },
-    })
+    return testServer(
+      {},
+      { AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${ai.url}/v1` },
+    )
   }),
 ).pipe(Layer.provideMerge(FakeAi.layer))
 

@@ -10,6 +10,8 @@
  * masked in every line, wherever it comes from (a database error quoting a
  * row, a provider's error message).
  */
+import type { LogFormat } from "@strand/adapters/config/StrandConfig"
+import { withoutEmails } from "@strand/adapters/http/Redact"
 import { Cause, Context, Formatter, Logger, References, Tracer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { requestIdOf } from "../http/NodeServer.ts"
@@ -26,13 +28,9 @@ export interface LogRecord {
   readonly annotations: Record<string, unknown>
 }
 
-const emailShaped = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g
-
 /** Every string in `value` with e-mail-shaped text masked. */
 export const withoutPersonalData = (value: unknown): unknown => {
-  // Most lines hold no "@" at all: they are not searched.
-  if (typeof value === "string")
-    return value.includes("@") ? value.replace(emailShaped, "[e-mail]") : value
+  if (typeof value === "string") return withoutEmails(value)
   if (Array.isArray(value)) return value.map(withoutPersonalData)
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(
@@ -104,5 +102,5 @@ const writeLine = (format: (record: LogRecord) => string) =>
   })
 
 /** The process's only logger, in the format LOG_FORMAT asks for. */
-export const strandLoggerLayer = (format: "text" | "json") =>
+export const strandLoggerLayer = (format: LogFormat) =>
   Logger.layer([writeLine(format === "json" ? asJson : asText)])

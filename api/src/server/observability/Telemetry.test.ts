@@ -13,10 +13,10 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { startFakeAiProvider } from "@strand/adapters/testing/FakeAiProvider"
 import { FakeHubSpot } from "@strand/adapters/testing/FakeHubSpot"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { signInByLink } from "../testing/SignInByLink.ts"
-import { request, TestServer, testConfig, testServer } from "../testing/TestServer.ts"
+import { request, TestServer, testServer } from "../testing/TestServer.ts"
 
 // The parts of OTLP/HTTP JSON (opentelemetry-proto) this test reads.
 interface Attribute {
@@ -110,26 +110,23 @@ describe("OpenTelemetry export", () => {
     const ai = await startFakeAiProvider({
       answers: [{ _tag: "Status", status: 401, message: "Incorrect API key" }, { _tag: "Report" }],
     })
-    const config = testConfig()
-    const server = testServer({
-      analyst: {
-        ...config.analyst,
-        provider: "openai",
-        openai: {
-          apiKey: Option.some(Redacted.make("sk-test")),
-          model: "gpt-test",
-          baseUrl: Option.some(`${ai.url}/v1`),
-        },
+    const server = testServer(
+      {
+        authMode: "magic-link",
+        // Behind a proxy: the requests' spans name the client it forwards for.
+        trustProxy: true,
       },
-      crmProvider: "hubspot",
-      hubspotToken: Option.some(Redacted.make(hubSpot.token)),
-      hubspotBaseUrl: hubSpot.url,
-      authMode: "magic-link",
-      // Behind a proxy: the requests' spans name the client it forwards for.
-      trustProxy: true,
-      outbox: { maxAttempts: 1, firstRetrySeconds: 0.2, leaseSeconds: 30 },
-      operations: { ...config.operations, otlpEndpoint: Option.some(receiver.url) },
-    })
+      {
+        AI_PROVIDER: "openai",
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: `${ai.url}/v1`,
+        CRM_PROVIDER: "hubspot",
+        HUBSPOT_TOKEN: hubSpot.token,
+        HUBSPOT_BASE_URL: hubSpot.url,
+        OUTBOX_MAX_ATTEMPTS: "1",
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      },
+    )
 
     await Effect.runPromise(
       Effect.gen(function* () {

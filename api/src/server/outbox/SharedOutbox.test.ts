@@ -7,7 +7,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { FakeHubSpot } from "@strand/adapters/testing/FakeHubSpot"
 import { temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { inject } from "vitest"
 import { mailFolder } from "../testing/MailFolder.ts"
 import { request, TestServer, testServer } from "../testing/TestServer.ts"
@@ -30,12 +30,10 @@ const twoProcesses = Layer.unwrap(
     const databaseUrl = Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
     const process = () =>
       Layer.build(
-        testServer({
-          databaseUrl,
-          crmProvider: "hubspot",
-          hubspotToken: Option.some(Redacted.make(hubSpot.token)),
-          hubspotBaseUrl: hubSpot.url,
-        }),
+        testServer(
+          { databaseUrl },
+          { CRM_PROVIDER: "hubspot", HUBSPOT_TOKEN: hubSpot.token, HUBSPOT_BASE_URL: hubSpot.url },
+        ),
       ).pipe(Effect.map((context) => Context.get(context, TestServer)))
     return Layer.succeed(Processes, { a: yield* process(), b: yield* process(), hubSpot })
   }),

@@ -11,7 +11,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { inject } from "vitest"
 import { eventually, until } from "../testing/Eventually.ts"
 import { TestServer, testServer } from "../testing/TestServer.ts"
@@ -33,12 +33,14 @@ const twoProcesses = Layer.unwrap(
     const databaseUrl = Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
     const process = () =>
       Layer.build(
-        testServer({
-          databaseUrl,
-          mailTransport: "smtp",
-          smtpUrl: Option.some(Redacted.make(sink.url)),
-          outbox: { maxAttempts: 10, firstRetrySeconds: 0.2, leaseSeconds },
-        }),
+        testServer(
+          { databaseUrl },
+          {
+            MAIL_TRANSPORT: "smtp",
+            SMTP_URL: sink.url,
+            OUTBOX_LEASE_SECONDS: String(leaseSeconds),
+          },
+        ),
       ).pipe(Effect.map((context) => Context.get(context, TestServer)))
     return Layer.succeed(Processes, { a: yield* process(), b: yield* process(), sink })
   }),

@@ -71,11 +71,10 @@ const openBeautyFactsLayer = Layer.effect(
 const server = Layer.unwrap(
   Effect.gen(function* () {
     const stand = yield* OpenBeautyFacts
-    return testServer({
-      catalogueProvider: "openbeautyfacts",
-      openBeautyFactsBaseUrl: stand.url,
-      adminEmails: [admin],
-    })
+    return testServer(
+      { adminEmails: [admin] },
+      { CATALOGUE_PROVIDER: "openbeautyfacts", OPEN_BEAUTY_FACTS_BASE_URL: stand.url },
+    )
   }),
 ).pipe(Layer.provideMerge(openBeautyFactsLayer))
 

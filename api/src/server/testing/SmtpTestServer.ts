@@ -5,7 +5,7 @@
  */
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
 import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
-import { Context, Effect, Layer, Option, Redacted } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { eventually, until } from "./Eventually.ts"
 import { testServer } from "./TestServer.ts"
 
@@ -25,11 +25,7 @@ export const smtpTestServer = (overrides: Partial<StrandConfig> = {}) =>
   Layer.unwrap(
     Effect.gen(function* () {
       const sink = yield* SmtpTestSink
-      return testServer({
-        mailTransport: "smtp",
-        smtpUrl: Option.some(Redacted.make(sink.url)),
-        ...overrides,
-      })
+      return testServer(overrides, { MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url })
     }),
   ).pipe(Layer.provideMerge(sinkLayer))
 

@@ -5,10 +5,20 @@
  * over HTTP with fetch, exactly like a browser.
  */
 import { join } from "node:path"
-import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
+import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
 import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
 import { Outbox } from "@strand/domain/outbox/Outbox"
-import { Context, DateTime, Duration, Effect, Layer, Logger, Option, Schedule } from "effect"
+import {
+  ConfigProvider,
+  Context,
+  DateTime,
+  Duration,
+  Effect,
+  Layer,
+  Logger,
+  Option,
+  Schedule,
+} from "effect"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
@@ -41,52 +51,52 @@ export type LogLine = LogRecord
 /** Where links in the test server's e-mails point when no PUBLIC_URL is given. */
 export const testLinkOrigin = "http://localhost:3000"
 
-export const testConfig = (overrides: Partial<StrandConfig> = {}): StrandConfig => ({
-  port: 0,
-  host: "127.0.0.1",
-  databaseUrl: Option.none(),
-  databasePool: { max: 10, preparedStatements: true },
-  dataDir: "",
-  webDist: join(import.meta.dirname, "fixtures", "web"),
-  analyst: {
-    provider: "rules",
-    openai: { apiKey: Option.none(), model: "gpt-test", baseUrl: Option.none() },
-    anthropic: { apiKey: Option.none(), model: "claude-test", baseUrl: Option.none() },
-    timeout: Duration.seconds(30),
-  },
-  analysesPerHour: 20,
-  mailTransport: "folder",
-  smtpUrl: Option.none(),
-  mailFrom: "Strand <hello@strand.test>",
-  crmProvider: "none",
-  adminEmails: [],
-  catalogueProvider: "none",
-  openBeautyFactsBaseUrl: "http://127.0.0.1:1",
-  hubspotToken: Option.none(),
-  hubspotBaseUrl: "http://127.0.0.1:1",
-  brevoApiKey: Option.none(),
-  brevoBaseUrl: "http://127.0.0.1:1",
+/**
+ * The environment every test server starts from, read by the same
+ * configuration as `npm start`; a test adds the variables it is about
+ * (`CRM_PROVIDER`, `HUBSPOT_TOKEN`, ...) and nothing else leaks in from the
+ * machine's own environment.
+ */
+const testEnvironment: Readonly<Record<string, string>> = {
+  // links as a server on port 3000 writes them; it listens on a free port
+  PORT: new URL(testLinkOrigin).port,
+  STRAND_WEB_DIST: join(import.meta.dirname, "fixtures", "web"),
+  MAIL_FROM: "Strand <hello@strand.test>",
+  FEEDBACK_EMAIL: "feedback@strand.test",
+  CONTACT_EMAIL: "hello@strand.test",
   // quick retries, so tests see a recovery within seconds
-  outbox: { maxAttempts: 10, firstRetrySeconds: 0.2, leaseSeconds: 30 },
-  feedbackEmail: "feedback@strand.test",
-  contactEmail: "hello@strand.test",
-  publicUrl: Option.none(),
-  trustProxy: false,
-  rateLimitSecret: Option.none(),
-  authMode: "trust-email",
-  operations: {
-    logFormat: "json",
-    otlpEndpoint: Option.none(),
-    serviceName: "strand-test",
-    shutdownTimeoutSeconds: 10,
-  },
-  ...overrides,
-  proxyHops: overrides.proxyHops ?? (overrides.trustProxy === true ? 1 : 0),
-  // As the configuration derives it: PUBLIC_URL, else localhost.
-  linkOrigin:
-    overrides.linkOrigin ??
-    Option.getOrElse(overrides.publicUrl ?? Option.none(), () => testLinkOrigin),
-})
+  OUTBOX_FIRST_RETRY_SECONDS: "0.2",
+  OUTBOX_LEASE_SECONDS: "30",
+  LOG_FORMAT: "json",
+  OTEL_SERVICE_NAME: "strand-test",
+  OPENAI_MODEL: "gpt-test",
+  ANTHROPIC_MODEL: "claude-test",
+}
+
+/**
+ * The configuration `environment` (over `testEnvironment`) gives, with
+ * `overrides` for what a test sets directly: the data folder, the database,
+ * the free port.
+ */
+const testConfig = (
+  overrides: Partial<StrandConfig> = {},
+  environment: Readonly<Record<string, string>> = {},
+) =>
+  strandConfig.parse(ConfigProvider.fromEnv({ env: { ...testEnvironment, ...environment } })).pipe(
+    Effect.orDie,
+    Effect.map(
+      (config): StrandConfig => ({
+        ...config,
+        port: 0,
+        ...overrides,
+        proxyHops: overrides.proxyHops ?? (overrides.trustProxy === true ? 1 : config.proxyHops),
+        // As the configuration derives it: PUBLIC_URL, else localhost.
+        linkOrigin:
+          overrides.linkOrigin ??
+          Option.getOrElse(overrides.publicUrl ?? Option.none(), () => config.linkOrigin),
+      }),
+    ),
+  )
 
 /** Polls until no job is due or running (at most 20 s, then the test fails). */
 export const outboxSettled = (outbox: Outbox["Service"]) =>
@@ -112,7 +122,10 @@ export const outboxSettled = (outbox: Outbox["Service"]) =>
 // the same tests against a fresh database on a real PostgreSQL server.
 const onPostgres = process.env.STRAND_TEST_DATABASE === "postgres"
 
-export const testServer = (overrides: Partial<StrandConfig> = {}) =>
+export const testServer = (
+  overrides: Partial<StrandConfig> = {},
+  environment: Readonly<Record<string, string>> = {},
+) =>
   Layer.unwrap(
     Effect.gen(function* () {
       const dataDir = yield* temporaryDataDir
@@ -120,7 +133,8 @@ export const testServer = (overrides: Partial<StrandConfig> = {}) =>
         ? Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
         : Option.none()
       const logs: Array<LogLine> = []
-      const server = strandServer(testConfig({ dataDir, databaseUrl, ...overrides })).pipe(
+      const config = yield* testConfig({ dataDir, databaseUrl, ...overrides }, environment)
+      const server = strandServer(config).pipe(
         Layer.provide(Logger.layer([Logger.map(strandLogRecord, (line) => void logs.push(line))])),
       )
       return Layer.effect(
