@@ -3,17 +3,19 @@
  * from the user queries; a visitor while the landing page hydrates
  * (lib/hydration.ts), the person while their report page does.
  */
-import { useQuery } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { usePersonKnown } from "../../lib/hydration.ts"
 import {
   type QuizProgress,
+  type SignInState,
   signedInViewer,
   signedOutViewer,
+  signInStateOf,
   unknownViewer,
   unreachableViewer,
   type Viewer,
 } from "../../lib/viewer.ts"
-import { currentUserQueryOptions, quizStatusQueryOptions } from "./queries.ts"
+import { currentUserQueryOptions, quizStatusQueryOptions, userKeys } from "./queries.ts"
 
 export const useViewer = (): Viewer => {
   const user = useQuery(currentUserQueryOptions())
@@ -32,4 +34,18 @@ export const useViewer = (): Viewer => {
       ? "completed"
       : "not-completed"
   return signedInViewer(user.data, progress)
+}
+
+/**
+ * What a page for signed-in people needs to know of the viewer: whether
+ * anyone is signed in, and how to ask again when the server was out of
+ * reach (the page's Try Again).
+ */
+export const useSignInState = (): { readonly viewer: SignInState; readonly retry: () => void } => {
+  const viewer = useViewer()
+  const queryClient = useQueryClient()
+  return {
+    viewer: signInStateOf(viewer),
+    retry: () => void queryClient.refetchQueries({ queryKey: userKeys.current() }),
+  }
 }
