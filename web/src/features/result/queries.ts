@@ -21,8 +21,6 @@ export const analysisQueryOptions = (analysisId: string) =>
         import("./reportAnswer.ts").then((module) => module.reportAnswer),
       ),
     select: (body) => body.analysis,
-    // The route's loader has just asked; a "no" it got is not asked again as the page mounts.
-    retryOnMount: false,
   })
 
 /**
