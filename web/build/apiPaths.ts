@@ -13,10 +13,10 @@ import { fileURLToPath } from "node:url"
 import { StrandApi } from "@strand/api/contract/StrandApi"
 import { HttpApi } from "effect/http-api"
 
-export const apiPathsFile = fileURLToPath(new URL("../src/lib/apiPaths.gen.ts", import.meta.url))
+const apiPathsFile = fileURLToPath(new URL("../src/lib/apiPaths.gen.ts", import.meta.url))
 
 /** The generated module's text. */
-export const renderApiPaths = (): string => {
+const renderApiPaths = (): string => {
   const groups = new Map<string, Array<string>>()
   HttpApi.reflect(StrandApi, {
     onGroup: () => {},

@@ -71,7 +71,7 @@ const contractStatus = (error: object): number =>
   SchemaAST.resolveAt<number>("httpApiStatus")((error.constructor as Schema.Top).ast) ?? 500
 
 /** A contract error (Unauthorized, NotFound, ...) as the SPA's ApiError. */
-export const contractApiError = (error: ContractError): ApiError =>
+const contractApiError = (error: ContractError): ApiError =>
   makeApiError({
     message: error.message,
     status: contractStatus(error),

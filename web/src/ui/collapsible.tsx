@@ -12,7 +12,7 @@ const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join("
 export const Root = ArkCollapsible.Root
 
 /** How a trigger sits: a section's whole heading, or a word in a line of text ("Why?"). */
-export type TriggerLook = "heading" | "inline"
+type TriggerLook = "heading" | "inline"
 
 const looks = {
   heading: {
