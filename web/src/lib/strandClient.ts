@@ -36,7 +36,8 @@ const getClient = Effect.suspend(() =>
 
 /**
  * One call with the client, as an Effect that fails only with the domain's
- * ApiError (apiClient.ts `useApi` and `callApi` are the ways in).
+ * ApiError: for callers in Effect (the analysis call), after apiClient.ts
+ * `loadApiClient`; TanStack Query's callers use `callApi`.
  */
 export const withClient = <A, E>(
   use: (client: StrandClient) => Effect.Effect<A, E>,
