@@ -3,19 +3,18 @@
  * from the user queries; a visitor while the landing page hydrates
  * (lib/hydration.ts), the person while their report page does.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { type QueryClient, useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { usePersonKnown } from "../../lib/hydration.ts"
 import {
   type QuizProgress,
-  type SignInState,
+  type SignedInState,
   signedInViewer,
   signedOutViewer,
-  signInStateOf,
   unknownViewer,
   unreachableViewer,
   type Viewer,
 } from "../../lib/viewer.ts"
-import { currentUserQueryOptions, quizStatusQueryOptions, userKeys } from "./queries.ts"
+import { currentUserQueryOptions, quizStatusQueryOptions } from "./queries.ts"
 
 export const useViewer = (): Viewer => {
   const user = useQuery(currentUserQueryOptions())
@@ -37,15 +36,17 @@ export const useViewer = (): Viewer => {
 }
 
 /**
- * What a page for signed-in people needs to know of the viewer: whether
- * anyone is signed in, and how to ask again when the server was out of
- * reach (the page's Try Again).
+ * A page that differs for signed-in people loads who is signed in first:
+ * its route's loader waits for it (the router's pending component shows
+ * meanwhile; a server out of reach is its error component's), and the page
+ * reads it with `useSignedIn`.
  */
-export const useSignInState = (): { readonly viewer: SignInState; readonly retry: () => void } => {
-  const viewer = useViewer()
-  const queryClient = useQueryClient()
-  return {
-    viewer: signInStateOf(viewer),
-    retry: () => void queryClient.refetchQueries({ queryKey: userKeys.current() }),
-  }
-}
+export const loadCurrentUser = ({
+  context,
+}: {
+  readonly context: { readonly queryClient: QueryClient }
+}) => context.queryClient.ensureQueryData(currentUserQueryOptions())
+
+/** Whether anyone is signed in, on a page whose route loaded it (loadCurrentUser). */
+export const useSignedIn = (): SignedInState =>
+  useSuspenseQuery(currentUserQueryOptions()).data === null ? "signed-out" : "signed-in"
