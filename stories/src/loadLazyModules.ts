@@ -12,7 +12,6 @@
  */
 export const loadLazyModules = async () => {
   await Promise.all([
-    import("@strand/domain/errors/ApiError"),
     import("@strand/web/src/features/accounts/userAnswers.ts"),
     import("@strand/web/src/features/ingredients/scan/barcodeReader.ts"),
     import("@strand/web/src/features/ingredients/scan/labelReader.ts"),

@@ -6,13 +6,14 @@
  * until the app starts: the quiz's first question for /quiz, "Loading..."
  * for every other page.
  */
-import { initialQuizState } from "@strand/domain/quiz/Answering"
+
 import { createMemoryHistory } from "@tanstack/react-router"
 import { renderToString } from "react-dom/server"
 import { App } from "./App.tsx"
 import { PendingFrame } from "./features/nav/PendingFrame.tsx"
 import { QuizPage } from "./features/quiz/QuizPage.tsx"
 import { quizPageName } from "./features/quiz/quizPageName.ts"
+import { initialQuizState } from "./features/quiz/quizState.ts"
 import { seedEmbeddedAnswers } from "./lib/embeddedAnswers.ts"
 import { titleOf } from "./lib/pageTitle.ts"
 import { makeQueryClient } from "./lib/queryClient.ts"

@@ -4,13 +4,19 @@
  */
 import { Schema } from "effect"
 
+/** What a call that needs a session answers without one; the SPA says the same without asking. */
+export const signInFirstMessage = "Please sign in first."
+
+/** A report that is not there, or not this person's (both answered alike); the SPA's panel says it too. */
+export const analysisNotFoundMessage = "We couldn't find the analysis you're looking for."
+
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   "Unauthorized",
   { message: Schema.String, code: Schema.Literal("UNAUTHORIZED") },
   { httpApiStatus: 401 },
 ) {
   static readonly signInFirst = () =>
-    new Unauthorized({ message: "Please sign in first.", code: "UNAUTHORIZED" })
+    new Unauthorized({ message: signInFirstMessage, code: "UNAUTHORIZED" })
 }
 
 export class Forbidden extends Schema.TaggedError<Forbidden>()(
@@ -50,8 +56,5 @@ export class NotFound extends Schema.TaggedError<NotFound>()(
   { httpApiStatus: 404 },
 ) {
   static readonly analysis = () =>
-    new NotFound({
-      message: "We couldn't find the analysis you're looking for.",
-      code: "NOT_FOUND",
-    })
+    new NotFound({ message: analysisNotFoundMessage, code: "NOT_FOUND" })
 }

@@ -7,6 +7,7 @@
  * constructors here, so a text is written once.
  */
 import { Schema } from "effect"
+import { apiErrorCodes } from "./ApiErrorCodes.ts"
 import {
   invalidResponseMessage,
   networkErrorMessage,
@@ -15,15 +16,6 @@ import {
   unknownErrorMessage,
 } from "./ErrorMessages.ts"
 
-export const apiErrorCodes = [
-  "VALIDATION_ERROR",
-  "TIMEOUT",
-  "HTTP_ERROR",
-  "INVALID_RESPONSE",
-  "NETWORK_ERROR",
-  "PARSE_ERROR",
-  "UNKNOWN_ERROR",
-] as const
 export const ApiErrorCode = Schema.Literals(apiErrorCodes)
 export type ApiErrorCode = typeof ApiErrorCode.Type
 

@@ -6,7 +6,7 @@
  * failures with it, so a failure reads the same whichever way it was asked.
  */
 import { type ApiError, fieldIssuesOf, makeApiError } from "@strand/domain/errors/ApiError"
-import { requestFailureMessage } from "@strand/domain/errors/RequestFailureMessage"
+import { requestFailureMessage } from "./requestFailureMessage.ts"
 
 export interface FailedAnswer {
   readonly status: number

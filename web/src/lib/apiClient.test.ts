@@ -89,6 +89,23 @@ describe("callApi", () => {
     expect(failure.message).toMatch(/^This sign-in link has expired/)
   })
 
+  it("keeps the status every contract error declares, whichever group declares it", async () => {
+    answerWith(() =>
+      Response.json(
+        {
+          _tag: "ReminderUnavailable",
+          message: "We can't send reminders to this address.",
+          code: "REMINDER_UNAVAILABLE",
+        },
+        { status: 409 },
+      ),
+    )
+    const failure = await failureOf(callApi((client) => client.retakeReminder.optIn()))
+    expect(failure.status).toBe(409)
+    expect(failure.code).toBe("REMINDER_UNAVAILABLE")
+    expect(isServerAnswer(failure)).toBe(true)
+  })
+
   it("says so when the server cannot be reached", async () => {
     globalThis.fetch = () => Promise.reject(new TypeError("fetch failed"))
     const failure = await failureOf(countCall())

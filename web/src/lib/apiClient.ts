@@ -20,6 +20,7 @@
  */
 
 import type { ApiError } from "@strand/domain/errors/ApiError"
+import { clientSideCodes } from "@strand/domain/errors/ApiErrorCodes"
 import type { Effect } from "effect"
 import type { StrandClient } from "./strandClient.ts"
 
@@ -62,12 +63,6 @@ export const isApiError = (error: unknown): error is ApiError =>
 
 /** Whether the server itself said what went wrong (as opposed to the network or a broken answer). */
 export const isServerAnswer = (error: unknown): error is ApiError =>
-  isApiError(error) && error.status > 0 && !clientSideCodes.includes(error.code)
-
-const clientSideCodes: ReadonlyArray<string> = [
-  "NETWORK_ERROR",
-  "PARSE_ERROR",
-  "INVALID_RESPONSE",
-  "UNKNOWN_ERROR",
-  "TIMEOUT",
-]
+  isApiError(error) &&
+  error.status > 0 &&
+  !(clientSideCodes as ReadonlyArray<string>).includes(error.code)

@@ -7,6 +7,7 @@
  */
 import { JourneyId, RecordedEvent } from "@strand/domain/engagement/EngagementEvent"
 import { Schema } from "effect"
+import { apiPaths } from "./apiPath.ts"
 import type { AnalyticsFunction } from "./engagement.ts"
 
 const journeyKey = "strand.journey"
@@ -36,7 +37,7 @@ export const firstPartyCollector =
   (journey: JourneyId): AnalyticsFunction =>
   (event) => {
     void globalThis
-      .fetch("/api/events", {
+      .fetch(apiPaths.engagement.record, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(encodeRecordedEvent({ journey, event })),

@@ -5,7 +5,9 @@
  * client: as the quiz loaded it, 101 kB gzipped, 58 kB of it beyond the
  * Effect Schema the quiz needs anyway, and 200 to 330 ms of script on a
  * throttled phone before the page could show anything (docs/performance.md).
- * A read needs only its answer's schema.
+ * A read needs only its answer's schema. Both come from the contract: the
+ * path from apiPaths.gen.ts (apiPath.ts), the schema from the contract's
+ * own module, loaded beside the request.
  *
  * The request goes out at once; the answer's schema and the decoding
  * (Effect's Schema) load beside it, so neither waits for the other. This
@@ -25,7 +27,8 @@ export interface ReceivedAnswer {
 }
 
 export const readApi = async <S extends Schema.ConstraintDecoder<unknown>>(
-  path: `/api/${string}`,
+  /** From apiPath.ts: the contract's path, parameters filled in. */
+  path: string,
   answer: () => Promise<S>,
 ): Promise<S["Type"]> => {
   const received = ask(path)

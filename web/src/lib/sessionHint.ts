@@ -18,9 +18,5 @@ export const hasSessionHint = (): boolean =>
 export const whenSignedIn = <A>(call: () => Promise<A>): Promise<A> =>
   hasSessionHint()
     ? call()
-    : // The error catalogue (with Effect's Schema) is loaded only when needed.
-      import("@strand/domain/errors/ApiError").then(({ makeApiError }) =>
-        Promise.reject(
-          makeApiError({ message: "Please sign in first.", status: 401, code: "UNAUTHORIZED" }),
-        ),
-      )
+    : // The client (with the contract's errors) is loaded only when needed: the call would load it.
+      import("./strandClient.ts").then(({ signInFirstError }) => Promise.reject(signInFirstError()))

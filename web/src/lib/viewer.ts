@@ -37,6 +37,9 @@ const signInStates = {
 
 export const signInStateOf = (viewer: Viewer): SignInState => signInStates[viewer._tag]
 
+/** Whether anyone is signed in, once that is known (the page's route loaded it). */
+export type SignedInState = Extract<SignInState, "signed-in" | "signed-out">
+
 /** What the interface calls a user: their name, or their e-mail when they gave none. */
 export const displayName = (user: UserJson): string =>
   user.name !== null && user.name.trim() !== "" ? user.name : user.email

@@ -1,22 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { userKeys } from "../features/accounts/queries.ts"
-import { useViewer } from "../features/accounts/useViewer.ts"
+import { loadCurrentUser, useSignedIn } from "../features/accounts/useViewer.ts"
 import { CheckPage } from "../features/ingredients/CheckPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
-import { signInStateOf } from "../lib/viewer.ts"
+import { LoadingPanel } from "../ui/StatePanel.tsx"
 
 export const Route = createFileRoute("/check")({
   head: () => pageTitle("Check a product"),
+  loader: loadCurrentUser,
+  pendingComponent: () => <LoadingPanel>Loading the checker...</LoadingPanel>,
   component: CheckRoute,
 })
 
 function CheckRoute() {
-  const queryClient = useQueryClient()
-  return (
-    <CheckPage
-      viewer={signInStateOf(useViewer())}
-      onRetry={() => void queryClient.refetchQueries({ queryKey: userKeys.current() })}
-    />
-  )
+  return <CheckPage viewer={useSignedIn()} />
 }

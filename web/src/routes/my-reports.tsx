@@ -1,22 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { userKeys } from "../features/accounts/queries.ts"
-import { useViewer } from "../features/accounts/useViewer.ts"
+import { loadCurrentUser, useSignedIn } from "../features/accounts/useViewer.ts"
 import { MyReportsPage } from "../features/reports/MyReportsPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
-import { signInStateOf } from "../lib/viewer.ts"
+import { LoadingPanel } from "../ui/StatePanel.tsx"
 
 export const Route = createFileRoute("/my-reports")({
   head: () => pageTitle("My Reports"),
+  loader: loadCurrentUser,
+  pendingComponent: () => <LoadingPanel>Loading your reports...</LoadingPanel>,
   component: MyReportsRoute,
 })
 
 function MyReportsRoute() {
-  const queryClient = useQueryClient()
-  return (
-    <MyReportsPage
-      viewer={signInStateOf(useViewer())}
-      onRetry={() => void queryClient.refetchQueries({ queryKey: userKeys.current() })}
-    />
-  )
+  return <MyReportsPage viewer={useSignedIn()} />
 }

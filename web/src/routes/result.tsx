@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { currentUserQueryOptions } from "../features/accounts/queries.ts"
 import { analysisQueryOptions } from "../features/result/queries.ts"
+import { ResultLoadError } from "../features/result/ReportLoadError.tsx"
+import { ResultLoading } from "../features/result/ReportLoading.tsx"
 import { ResultPage } from "../features/result/ResultPage.tsx"
-import { preloadReport, validateAnalysisSearch } from "../lib/analysisSearch.ts"
+import { validateAnalysisSearch } from "../lib/analysisSearch.ts"
 import { pageTitle } from "../lib/pageTitle.ts"
 
 export const Route = createFileRoute("/result")({
@@ -11,8 +13,10 @@ export const Route = createFileRoute("/result")({
   loaderDeps: ({ search }) => ({ analysisId: search.analysisId }),
   loader: async ({ context, deps }) => {
     if (deps.analysisId === undefined) return
-    await preloadReport(context.queryClient.ensureQueryData(analysisQueryOptions(deps.analysisId)))
+    await context.queryClient.ensureQueryData(analysisQueryOptions(deps.analysisId))
   },
+  pendingComponent: ResultLoading,
+  errorComponent: ResultLoadError,
   head: () => pageTitle("Your hair report"),
   component: ResultRoute,
 })

@@ -11,50 +11,40 @@ const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join("
 
 export const Root = ArkCollapsible.Root
 
-export function Trigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof ArkCollapsible.Trigger>) {
-  return (
-    <ArkCollapsible.Trigger
-      className={cx(
-        "group flex w-full items-center justify-between gap-4 rounded-xl text-left",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <ChevronDownIcon className="size-5 shrink-0 text-clay-600 transition-transform group-data-[state=open]:rotate-180 print:hidden" />
-    </ArkCollapsible.Trigger>
-  )
-}
+/** How a trigger sits: a section's whole heading, or a word in a line of text ("Why?"). */
+type TriggerLook = "heading" | "inline"
 
-/**
- * A small trigger that reads like a link, sitting in a line of text ("Why?"),
- * with a chevron that turns when open.
- */
-export function InlineTrigger({
+const looks = {
+  heading: {
+    button: "group flex w-full items-center justify-between gap-4 rounded-xl text-left",
+    chevron: "size-5 shrink-0 text-clay-600 print:hidden",
+  },
+  inline: {
+    button:
+      "group inline-flex items-center gap-1 rounded-md text-sm font-medium text-clay-700 underline decoration-clay-500/40 underline-offset-4 hover:decoration-clay-600",
+    chevron: "size-3.5",
+  },
+} as const satisfies Record<TriggerLook, { button: string; chevron: string }>
+
+/** The button that opens and closes, with a chevron that turns when open. */
+export function Trigger({
+  look = "heading",
   className,
   children,
   ...props
-}: ComponentProps<typeof ArkCollapsible.Trigger>) {
+}: ComponentProps<typeof ArkCollapsible.Trigger> & {
+  /** "heading" (the default) fills its row; "inline" reads like a link. */
+  readonly look?: TriggerLook
+}) {
   return (
-    <ArkCollapsible.Trigger
-      className={cx(
-        "group inline-flex items-center gap-1 rounded-md text-sm font-medium text-clay-700 underline decoration-clay-500/40 underline-offset-4 hover:decoration-clay-600",
-        className,
-      )}
-      {...props}
-    >
+    <ArkCollapsible.Trigger className={cx(looks[look].button, className)} {...props}>
       {children}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
-      >
-        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
-      </svg>
+      <ChevronDownIcon
+        className={cx(
+          looks[look].chevron,
+          "transition-transform group-data-[state=open]:rotate-180",
+        )}
+      />
     </ArkCollapsible.Trigger>
   )
 }

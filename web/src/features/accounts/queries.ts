@@ -6,6 +6,7 @@
 
 import { queryOptions } from "@tanstack/react-query"
 import { isApiError } from "../../lib/apiClient.ts"
+import { apiPaths } from "../../lib/apiPath.ts"
 import { readApi } from "../../lib/readApi.ts"
 import { hasSessionHint } from "../../lib/sessionHint.ts"
 
@@ -27,12 +28,12 @@ export const currentUserQueryOptions = () =>
     queryFn: () =>
       !hasSessionHint()
         ? Promise.resolve(null)
-        : readApi("/api/user", () => userAnswers().then((answers) => answers.user)).catch(
-            (error: unknown) => {
-              if (isApiError(error) && error.status === 401) return null
-              throw error
-            },
-          ),
+        : readApi(apiPaths.accounts.user, () =>
+            userAnswers().then((answers) => answers.user),
+          ).catch((error: unknown) => {
+            if (isApiError(error) && error.status === 401) return null
+            throw error
+          }),
   })
 
 /** GET /api/user/quiz-status; only asked while someone is signed in. */
@@ -40,7 +41,9 @@ export const quizStatusQueryOptions = (signedIn = true) =>
   queryOptions({
     queryKey: userKeys.quizStatus(),
     queryFn: () =>
-      readApi("/api/user/quiz-status", () => userAnswers().then((answers) => answers.quizStatus)),
+      readApi(apiPaths.accounts.quizStatus, () =>
+        userAnswers().then((answers) => answers.quizStatus),
+      ),
     select: (body) => body.hasCompletedQuiz,
     enabled: signedIn,
   })

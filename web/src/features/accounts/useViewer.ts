@@ -3,10 +3,11 @@
  * from the user queries; a visitor while the landing page hydrates
  * (lib/hydration.ts), the person while their report page does.
  */
-import { useQuery } from "@tanstack/react-query"
+import { type QueryClient, useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { usePersonKnown } from "../../lib/hydration.ts"
 import {
   type QuizProgress,
+  type SignedInState,
   signedInViewer,
   signedOutViewer,
   unknownViewer,
@@ -33,3 +34,19 @@ export const useViewer = (): Viewer => {
       : "not-completed"
   return signedInViewer(user.data, progress)
 }
+
+/**
+ * A page that differs for signed-in people loads who is signed in first:
+ * its route's loader waits for it (the router's pending component shows
+ * meanwhile; a server out of reach is its error component's), and the page
+ * reads it with `useSignedIn`.
+ */
+export const loadCurrentUser = ({
+  context,
+}: {
+  readonly context: { readonly queryClient: QueryClient }
+}) => context.queryClient.ensureQueryData(currentUserQueryOptions())
+
+/** Whether anyone is signed in, on a page whose route loaded it (loadCurrentUser). */
+export const useSignedIn = (): SignedInState =>
+  useSuspenseQuery(currentUserQueryOptions()).data === null ? "signed-out" : "signed-in"

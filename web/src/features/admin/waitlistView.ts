@@ -5,6 +5,8 @@
  * dropped, so a mistyped link shows the newest page rather than an error.
  */
 
+import { apiPaths } from "../../lib/apiPath.ts"
+
 export interface WaitlistView {
   readonly search?: string
   /** the page of sign-ups older than this one */
@@ -34,5 +36,5 @@ export const validateWaitlistView = (search: Record<string, unknown>): WaitlistV
 /** Where the CSV of the whole waitlist (or the search's) downloads from. */
 export const waitlistCsvHref = (search: string | undefined) =>
   search === undefined
-    ? "/api/admin/waitlist.csv"
-    : `/api/admin/waitlist.csv?${new URLSearchParams({ search })}`
+    ? apiPaths.admin.waitlistCsv
+    : `${apiPaths.admin.waitlistCsv}?${new URLSearchParams({ search })}`

@@ -32,11 +32,10 @@ import { longDate } from "@strand/domain/text/LongDate"
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react"
 import { isServerAnswer } from "../../lib/apiClient.ts"
-import type { SignInState } from "../../lib/viewer.ts"
+import type { SignedInState } from "../../lib/viewer.ts"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
-import { UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
-import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { StatePanel } from "../../ui/StatePanel.tsx"
 import { AlternativesSection, CheckedProduct } from "./AlternativesSection.tsx"
 import { useIngredientCheck } from "./mutations.ts"
 import { BarcodeScan } from "./scan/BarcodeScan.tsx"
@@ -44,7 +43,7 @@ import { LabelPhoto } from "./scan/LabelPhoto.tsx"
 import type { WayIn } from "./scan/ScanView.tsx"
 import { WaysIn } from "./scan/WaysIn.tsx"
 
-export type CheckViewer = SignInState
+export type CheckViewer = SignedInState
 
 type Answer = IngredientCheckAnswer
 type Verdict = Answer["verdict"]
@@ -65,15 +64,12 @@ export function CheckPage({
   initialText = "",
   initialWay,
   readFromPhoto = false,
-  onRetry = () => {},
 }: {
   readonly viewer: CheckViewer
   readonly initialText?: string
   readonly initialWay?: WayIn
   /** The text came from a photo of the label, for the person to correct. */
   readonly readFromPhoto?: boolean
-  /** Asks the server again who is signed in, after it could not be reached. */
-  readonly onRetry?: () => void
 }) {
   const check = useIngredientCheck()
   const [way, setWay] = useState<WayIn>(() => initialWay ?? firstWay())
@@ -107,8 +103,6 @@ export function CheckPage({
   // (once per submit: the time tells them apart).
   Field.useFocusOnRefusal(formRef, refused?.at ?? check.submittedAt, fieldError !== undefined)
 
-  if (viewer === "loading") return <LoadingPanel>Loading the checker...</LoadingPanel>
-  if (viewer === "unreachable") return <UnreachablePanel onRetry={onRetry} />
   if (viewer === "signed-out") {
     return (
       <StatePanel

@@ -4,6 +4,10 @@
  * the error state with Try Again (unless the error says trying again cannot
  * help), or the backup-analysis state.
  */
+
+import { Link } from "@tanstack/react-router"
+import { type ReactNode, useEffect, useState } from "react"
+import { Button, buttonClass } from "../../ui/button.tsx"
 import {
   answersKeptNote,
   errorStateReassurance,
@@ -11,10 +15,7 @@ import {
   processingMessages,
   processingTitle,
   slowAnalysisNote,
-} from "@strand/domain/processing/AnalysisProcessing"
-import { Link } from "@tanstack/react-router"
-import { type ReactNode, useEffect, useState } from "react"
-import { Button, buttonClass } from "../../ui/button.tsx"
+} from "./analysisProcessing.ts"
 
 const steps = ["analysing", "generating", "finalizing", "complete"] as const
 

@@ -6,14 +6,6 @@
  * domain's answering functions.
  */
 
-import {
-  setNote,
-  setProductFrequency,
-  setRadioAnswer,
-  setTextAnswer,
-  toggleCheckboxAnswer,
-  toggleProduct,
-} from "@strand/domain/quiz/Answering"
 import type { AnswerValue, QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import type { QuizQuestion } from "@strand/domain/quiz/QuizCatalogue"
 import { textNoteMaxLength } from "@strand/domain/quiz/TextNotes"
@@ -22,6 +14,14 @@ import { lazy, Suspense, useEffect, useRef } from "react"
 import * as Field from "../../ui/field.tsx"
 import * as Popover from "../../ui/popover.tsx"
 import { hasPictures } from "./pictures/pictureQuestions.ts"
+import {
+  setNote,
+  setProductFrequency,
+  setRadioAnswer,
+  setTextAnswer,
+  toggleCheckboxAnswer,
+  toggleProduct,
+} from "./quizState.ts"
 
 /** The drawings load with the first question that has them (the quiz asks for them early). */
 export const loadOptionPictures = () => import("./pictures/OptionPictures.tsx")

@@ -7,22 +7,7 @@
  */
 import { analysisUserName } from "@strand/domain/analysis/AnalysisRequest"
 import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
-import {
-  answersToSubmit,
-  backToQuestions,
-  canGoBack,
-  canGoNext,
-  canSkip,
-  currentQuestion,
-  goBack,
-  goNext,
-  isLastQuestion,
-  type QuizState,
-  questionPosition,
-  quizProgress,
-  skip,
-  textInputsToSubmit,
-} from "@strand/domain/quiz/Answering"
+import { answersToSubmit, textInputsToSubmit } from "@strand/domain/quiz/Answering"
 import {
   minutesFor,
   minutesText,
@@ -41,6 +26,20 @@ import { ProgressBar } from "../../ui/progress.tsx"
 import { ProcessingScreen } from "./ProcessingScreen.tsx"
 import { loadOptionPictures, QuestionCard } from "./QuestionCard.tsx"
 import { clearQuizProgress, loadQuizProgress, saveQuizProgress } from "./quizProgressStorage.ts"
+import {
+  backToQuestions,
+  canGoBack,
+  canGoNext,
+  canSkip,
+  currentQuestion,
+  goBack,
+  goNext,
+  isLastQuestion,
+  type QuizState,
+  questionPosition,
+  quizProgress,
+  skip,
+} from "./quizState.ts"
 import { type AnalysisRequest, submitAnalysis } from "./submitAnalysis.ts"
 import { useAnalysisProcessing } from "./useAnalysisProcessing.ts"
 

@@ -7,7 +7,6 @@
 import { analysisQuotaApiError } from "@strand/domain/analysis/AnalysisFailures"
 import { normaliseResults } from "@strand/domain/analysis/NormaliseResults"
 import { networkApiError } from "@strand/domain/errors/ApiError"
-import { initialQuizState, type QuizState } from "@strand/domain/quiz/Answering"
 import type { QuizAnswers } from "@strand/domain/quiz/QuizAnswers"
 import { findQuestion, type QuestionId } from "@strand/domain/quiz/QuizCatalogue"
 import { visibleQuestions } from "@strand/domain/quiz/Visibility"
@@ -17,6 +16,7 @@ import { ProcessingScreen } from "./ProcessingScreen.tsx"
 import OptionPicture from "./pictures/OptionPictures.tsx"
 import type { PictureQuestion } from "./pictures/pictureQuestions.ts"
 import { QuizPage } from "./QuizPage.tsx"
+import { initialQuizState, type QuizState } from "./quizState.ts"
 import { useAnalysisProcessing } from "./useAnalysisProcessing.ts"
 
 const femaleAnswers: QuizAnswers = { gender: "female", hormonal_stage: "not_applicable" }

@@ -5,10 +5,11 @@
  * While there is something to resume, a cookie says so to the server
  * (QuizResumeCookie.ts), which then does not paint the first question first.
  */
-import { initialQuizState, type QuizState } from "@strand/domain/quiz/Answering"
+
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { quizResumeCookieName } from "@strand/domain/quiz/QuizResumeCookie"
 import { Schema } from "effect"
+import { initialQuizState, type QuizState } from "./quizState.ts"
 
 const storageKey = "strand.quiz-progress"
 

@@ -4,13 +4,10 @@
  * §4 and §5, read from the raw answer, never from message text.
  */
 import { aiReportFor } from "@strand/domain/analysis/testing/AiReports"
-import {
-  classifyAnalysisFailure,
-  unexpectedFailureMessage,
-} from "@strand/domain/errors/FailureClassification"
 import { Cause, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { answerWith, standInFetchAroundEachTest } from "../../lib/testing/standInFetch.ts"
+import { classifyAnalysisFailure, unexpectedFailureMessage } from "./failureClassification.ts"
 import { submitAnalysis } from "./submitAnalysis.ts"
 
 standInFetchAroundEachTest()

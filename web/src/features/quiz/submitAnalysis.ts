@@ -18,7 +18,7 @@ import {
 import { timeoutApiError } from "@strand/domain/errors/ApiError"
 import type { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { Duration, Effect } from "effect"
-import { callApi } from "../../lib/apiClient.ts"
+import { loadApiClient } from "../../lib/apiClient.ts"
 
 /** Spec §7/§9: the analysis request times out after 200000 ms. */
 export const analysisRequestTimeout = Duration.millis(200_000)
@@ -36,9 +36,10 @@ export const submitAnalysis = ({
   idempotencyKey,
   ...payload
 }: AnalysisRequest): Effect.Effect<AnalysisReceived, unknown> =>
-  Effect.tryPromise({
-    try: () =>
-      callApi((client) =>
+  // The client's chunk loads first (a failure to load it is classified as any other).
+  Effect.tryPromise({ try: loadApiClient, catch: (failure) => failure }).pipe(
+    Effect.flatMap(({ withClient }) =>
+      withClient((client) =>
         client.analysis
           .analyse({
             payload,
@@ -54,9 +55,7 @@ export const submitAnalysis = ({
             ),
           ),
       ),
-    // callApi rejects only with the domain's ApiError (no answer at all).
-    catch: (failure) => failure,
-  }).pipe(
+    ),
     Effect.timeoutOrElse({
       duration: analysisRequestTimeout,
       orElse: () => Effect.fail(timeoutApiError()),

@@ -1,15 +1,13 @@
 /**
- * Runs the domain's processing state machine (runAnalysisProcessing) for the
+ * Runs the processing state machine (runAnalysisProcessing) for the
  * processing screen: React state follows every state change, the redirect
  * happens when the machine says so, and leaving the page stops the run.
  * `start` is Complete (first run) and Try Again (every later run).
  */
-import {
-  type ProcessingState,
-  runAnalysisProcessing,
-} from "@strand/domain/processing/AnalysisProcessing"
+
 import { Effect, Fiber } from "effect"
 import { useCallback, useEffect, useRef, useState } from "react"
+import { type ProcessingState, runAnalysisProcessing } from "./analysisProcessing.ts"
 
 export const useAnalysisProcessing = (options: {
   readonly submit: () => Effect.Effect<string, unknown>

@@ -9,7 +9,7 @@ import { useInfiniteQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
 import { useState } from "react"
-import type { SignInState } from "../../lib/viewer.ts"
+import type { SignedInState } from "../../lib/viewer.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
@@ -21,24 +21,20 @@ import { reportListQueryOptions } from "./queries.ts"
 import { RetakeReminderPanel } from "./RetakeReminderPanel.tsx"
 import { formatReportAge, formatReportDate } from "./reportDates.ts"
 
-export type ReportsViewer = SignInState
+export type ReportsViewer = SignedInState
 
 export function MyReportsPage({
   viewer,
   now = () => new Date(),
-  onRetry = () => {},
 }: {
   readonly viewer: ReportsViewer
   readonly now?: () => Date
-  /** Asks the server again who is signed in, after it could not be reached. */
-  readonly onRetry?: () => void
 }) {
   const reports = useInfiniteQuery(reportListQueryOptions(viewer === "signed-in"))
 
-  if (viewer === "loading" || (viewer === "signed-in" && reports.isPending)) {
+  if (viewer === "signed-in" && reports.isPending) {
     return <LoadingPanel>Loading your reports...</LoadingPanel>
   }
-  if (viewer === "unreachable") return <UnreachablePanel onRetry={onRetry} />
   if (viewer === "signed-out") {
     return (
       <StatePanel

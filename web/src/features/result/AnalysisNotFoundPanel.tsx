@@ -3,13 +3,14 @@
  * not this person's (the API answers both alike). Each page offers its own
  * way on.
  */
+import { analysisNotFoundMessage } from "@strand/api/contract/ApiErrors"
 import type { ReactNode } from "react"
 import { StatePanel } from "../../ui/StatePanel.tsx"
 
 export function AnalysisNotFoundPanel({ action }: { readonly action: ReactNode }) {
   return (
     <StatePanel icon="search" title="Analysis Not Found" action={action}>
-      We couldn't find the analysis you're looking for.
+      {analysisNotFoundMessage}
     </StatePanel>
   )
 }

@@ -10,16 +10,14 @@
 import { doctorSummaryLimits } from "@strand/domain/analysis/DoctorSummary"
 import type { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ApiError } from "@strand/domain/errors/ApiError"
-import { useMutation, useQuery } from "@tanstack/react-query"
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { callApi } from "../../lib/apiClient.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import { type SummaryNotes, SummarySheet } from "../../ui/DoctorSummarySheet.tsx"
 import * as Field from "../../ui/field.tsx"
-import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
-import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
-import { AnalysisNotFoundPanel } from "./AnalysisNotFoundPanel.tsx"
+import { StatePanel } from "../../ui/StatePanel.tsx"
 import { doctorSummaryQueryOptions } from "./queries.ts"
 
 /** Fetches the PDF and hands it to the browser as a download. */
@@ -68,24 +66,11 @@ export function DoctorSummaryPage({ analysisId }: { readonly analysisId: string 
 }
 
 function SummaryScreen({ analysisId }: { readonly analysisId: string }) {
-  const summary = useQuery(doctorSummaryQueryOptions(analysisId))
+  // Loaded by the route; its pending and error components stand in until then.
+  const summary = useSuspenseQuery(doctorSummaryQueryOptions(analysisId))
   const [notes, setNotes] = useState<SummaryNotes>({ since: "", tried: "" })
   const [paper, setPaper] = useState<PaperSize>("a4")
   const pdf = useDownloadPdf(analysisId)
-  if (summary.isPending) return <LoadingPanel>Loading your summary...</LoadingPanel>
-  if (summary.isError) {
-    if (isUnreachable(summary.error))
-      return <UnreachablePanel onRetry={() => void summary.refetch()} />
-    return (
-      <AnalysisNotFoundPanel
-        action={
-          <Link to="/my-reports" className={buttonClass()}>
-            View My Reports
-          </Link>
-        }
-      />
-    )
-  }
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-col gap-5 rounded-3xl border border-sand-200 bg-white p-6 print:hidden">

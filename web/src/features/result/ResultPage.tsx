@@ -12,7 +12,7 @@
 import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { evidenceNotes } from "@strand/domain/analysis/EvidenceNotes"
 import { canSendFeedback } from "@strand/domain/feedback/Feedback"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { contactEmail } from "../../lib/contact.ts"
@@ -20,9 +20,7 @@ import { useBrowserOrigin } from "../../lib/hydration.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import { FallbackBadge } from "../../ui/FallbackBadge.tsx"
 import * as Field from "../../ui/field.tsx"
-import { isUnreachable, UnreachablePanel } from "../../ui/RouteErrorPage.tsx"
-import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
-import { AnalysisNotFoundPanel } from "./AnalysisNotFoundPanel.tsx"
+import { StatePanel } from "../../ui/StatePanel.tsx"
 import { CalendarDownload } from "./CalendarDownload.tsx"
 import { EvidenceFootnotes } from "./EvidenceFootnotes.tsx"
 import { useEmailReport, useSendFeedback } from "./mutations.ts"
@@ -71,24 +69,8 @@ function Report({
   readonly user: UserJson | null
   readonly origin: string
 }) {
-  const analysis = useQuery(analysisQueryOptions(analysisId))
-  if (analysis.isPending) return <LoadingPanel>Loading Your Analysis...</LoadingPanel>
-  if (analysis.isError) {
-    // No answer at all is not "not found": the report may well be there.
-    if (isUnreachable(analysis.error)) {
-      return <UnreachablePanel onRetry={() => void analysis.refetch()} />
-    }
-    return (
-      <AnalysisNotFoundPanel
-        action={
-          <Link to="/quiz" className={buttonClass()}>
-            Take a New Quiz
-          </Link>
-        }
-      />
-    )
-  }
-  const report = analysis.data
+  // Loaded by the route; its pending and error components stand in until then.
+  const { data: report } = useSuspenseQuery(analysisQueryOptions(analysisId))
   const { aiResults, fallbackUsed, explanation } = report
   return (
     <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">

@@ -46,12 +46,13 @@ export function WhyDisclosure({
   return (
     <Collapsible.Root className="mt-1">
       {/* Its name says which line it is about: "Why? Tip one: sleep on…" (the visible word first). */}
-      <Collapsible.InlineTrigger
+      <Collapsible.Trigger
+        look="inline"
         className="print:hidden"
         aria-label={`${whyWords.trigger} ${short}`}
       >
         {whyWords.trigger}
-      </Collapsible.InlineTrigger>
+      </Collapsible.Trigger>
       <Collapsible.Content
         data-why
         className="mt-2 rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 text-sm text-ink-700 print:mt-0.5 print:border-0 print:bg-transparent print:p-0 print:text-xs"

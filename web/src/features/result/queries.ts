@@ -3,6 +3,7 @@
 import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
 import { type QueryClient, queryOptions } from "@tanstack/react-query"
 import { callApi } from "../../lib/apiClient.ts"
+import { apiPath, apiPaths } from "../../lib/apiPath.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 import { readApi } from "../../lib/readApi.ts"
 
@@ -16,12 +17,10 @@ export const analysisQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: analysisKeys.detail(analysisId),
     queryFn: () =>
-      readApi(`/api/analyses/${encodeURIComponent(analysisId)}`, () =>
+      readApi(apiPath(apiPaths.analysis.find, { analysisId }), () =>
         import("./reportAnswer.ts").then((module) => module.reportAnswer),
       ),
     select: (body) => body.analysis,
-    // The route's loader has just asked; a "no" it got is not asked again as the page mounts.
-    retryOnMount: false,
   })
 
 /**

@@ -10,19 +10,20 @@
  * is a plain Error, not the ApiError the typed client rejects with.
  */
 import type { WaitlistCount } from "@strand/api/contract/waitlist/WaitlistApi"
+import { apiPaths } from "../../lib/apiPath.ts"
 
 export const readWaitlistCount = async (
   signal?: AbortSignal,
 ): Promise<typeof WaitlistCount.Type> => {
-  const response = await globalThis.fetch("/api/waitlist/count", {
+  const response = await globalThis.fetch(apiPaths.waitlist.count, {
     headers: { accept: "application/json" },
     ...(signal === undefined ? {} : { signal }),
   })
-  if (!response.ok) throw new Error(`GET /api/waitlist/count answered ${response.status}`)
+  if (!response.ok) throw new Error(`GET ${apiPaths.waitlist.count} answered ${response.status}`)
   const body: unknown = await response.json()
   const count = (body as { count?: unknown } | null)?.count
   if (typeof count !== "number" || !Number.isInteger(count) || count < 0) {
-    throw new Error("GET /api/waitlist/count answered without a count")
+    throw new Error(`GET ${apiPaths.waitlist.count} answered without a count`)
   }
   return { count }
 }

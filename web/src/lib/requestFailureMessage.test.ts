@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { requestFailureMessage } from "./RequestFailureMessage.ts"
+import { requestFailureMessage } from "./requestFailureMessage.ts"
 
 describe("requestFailureMessage", () => {
   it("uses the message field of a JSON body", () => {

@@ -1,14 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
+import { AnalysisUnsuccessful } from "@strand/domain/analysis/AnalysisResponse"
+import { makeApiError, timeoutApiError } from "@strand/domain/errors/ApiError"
 import { Effect, Fiber, Ref } from "effect"
 import { TestClock } from "effect/testing"
-import { AnalysisUnsuccessful } from "../analysis/AnalysisResponse.ts"
-import { makeApiError, timeoutApiError } from "../errors/ApiError.ts"
-import { unexpectedFailureMessage } from "../errors/FailureClassification.ts"
 import {
   type ProcessingState,
   processingMessages,
   runAnalysisProcessing,
-} from "./AnalysisProcessing.ts"
+} from "./analysisProcessing.ts"
+import { unexpectedFailureMessage } from "./failureClassification.ts"
 
 /** Runs one attempt in the background, recording every state it reports. */
 const start = Effect.fnUntraced(function* <E>(submit: Effect.Effect<string, E>) {

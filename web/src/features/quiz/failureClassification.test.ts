@@ -1,7 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
+import {
+  ApiError,
+  makeApiError,
+  networkApiError,
+  severities,
+  timeoutApiError,
+} from "@strand/domain/errors/ApiError"
 import * as fc from "fast-check"
-import { ApiError, makeApiError, networkApiError, severities, timeoutApiError } from "./ApiError.ts"
-import { classifyAnalysisFailure, unexpectedFailureMessage } from "./FailureClassification.ts"
+import { classifyAnalysisFailure, unexpectedFailureMessage } from "./failureClassification.ts"
 
 const error = (over: Partial<Parameters<typeof makeApiError>[0]>) =>
   makeApiError({ message: "Boom", status: 500, code: "HTTP_ERROR", ...over })

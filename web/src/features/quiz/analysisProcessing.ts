@@ -9,9 +9,10 @@
  * screen ended. The timers run on Effect's Clock, so tests move time with
  * TestClock instead of waiting. Try Again is simply a second run.
  */
+
+import { resultPath } from "@strand/domain/analysis/AnalysisResponse"
 import { Cause, Duration, Effect, Exit, Fiber } from "effect"
-import { resultPath } from "../analysis/AnalysisResponse.ts"
-import { classifyAnalysisFailure } from "../errors/FailureClassification.ts"
+import { classifyAnalysisFailure } from "./failureClassification.ts"
 
 export type ProcessingState =
   | { readonly _tag: "analysing" }

@@ -13,7 +13,7 @@
  * Rule 2 is read with "retryable" covering both alternatives, which is how
  * the sentence scans; a non-retryable medium error therefore falls to rule 4.
  */
-import { type ApiError, isApiError } from "./ApiError.ts"
+import { type ApiError, isApiError } from "@strand/domain/errors/ApiError"
 
 export const unexpectedFailureMessage =
   "An unexpected error occurred. We'll provide analysis using our backup system."
