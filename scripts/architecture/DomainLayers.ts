@@ -19,7 +19,7 @@ export const domainLayers: ReadonlyArray<ReadonlyArray<string>> = [
   // analysing answers, storing and reading reports
   ["analysis"],
   // built on a stored report: the ingredient check, every e-mail Strand sends
-  ["check", "mail", "processing"],
+  ["check", "mail"],
   // the queue of side effects (e-mail, CRM pushes)
   ["outbox"],
   // use cases that queue side effects, and the ones that keep the data tidy
