@@ -23,8 +23,9 @@ import {
   isSensitive,
   wearsTensionStyle,
 } from "./HairProfile.ts"
+import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
 import { pathways, rulesSuperseded } from "./pathways/Pathways.ts"
-import { sunReachesScalp } from "./pathways/Signs.ts"
+import { hasSign, sunReachesScalp } from "./pathways/Signs.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
 export { type RedFlagRule, type Urgency, urgencies, urgencyRank } from "./RedFlag.ts"
@@ -140,6 +141,24 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     sources: ["SD-AFP"],
   },
   {
+    // A ticked lump that no pathway explains: most are glands reacting to the scalp.
+    id: "neck-lump-watch",
+    urgency: "precaution",
+    when: (p) => hasSign(p, "neck_lump") && !pathways.some((pathway) => pathway.when(p)),
+    say: () =>
+      "A lump in the neck or behind the ears is most often a gland reacting to something on the scalp and goes down in a couple of weeks; see a GP if it grows, feels hard or fixed, or is still there after 3 weeks, and sooner with a fever, night sweats or weight loss.",
+    sources: ["NICE-NG12"],
+  },
+  {
+    // A man's hairline moving back in a band, without brow loss or shiny skin, is not FFA.
+    id: "male-hairline-band",
+    urgency: "precaution",
+    when: (p) => isMale(p) && hasSign(p, "hairline_band") && !suggestsFfa(p),
+    say: () =>
+      "A hairline moving back at the temples is most often male-pattern thinning, which is not harmful; if your eyebrows thin too, or the skin where the hair went turns smooth and shiny, see a dermatologist in the next few weeks.",
+    sources: ["AAD-L", "BAD-FFA"],
+  },
+  {
     id: "no-warning-signs",
     urgency: "precaution",
     fallback: true,
@@ -184,8 +203,7 @@ export const rankRedFlags = <A extends { readonly id: string }>(
   return [...fired].sort((a, b) => rank(a.id) - rank(b.id))
 }
 
-/** The most urgent finding that fired, if any (precautions are not findings). */
-/** The most urgent finding that no pathway this person is on takes the place of. */
+/** The most urgent finding that no pathway this person is on takes the place of (precautions are not findings). */
 export const mostUrgentFinding = (p: HairProfile): RedFlagRule | undefined => {
   const superseded = rulesSuperseded(p)
   return rankRedFlags(

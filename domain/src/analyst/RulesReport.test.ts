@@ -77,7 +77,8 @@ describe("writeRulesReport properties", () => {
         assert.isAtLeast(results.stylingBuildUp.length, 2)
         assert.isAtLeast(results.productTexture.applicationZones.length, 2)
       }),
-      runs,
+      // A ticked neck lump, and a man's hairline in a band, that no pathway explains.
+      { ...runs, examples: [[1190163159], [757070871]] },
     )
   }, 60_000)
 

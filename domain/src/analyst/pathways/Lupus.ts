@@ -34,6 +34,6 @@ export const lupus: Pathway = {
   }),
   neverBeside: () => [],
   // Not the braids: the thinning is the lupus's until a doctor says otherwise.
-  supersedes: ["broken-edges", "edges", "sudden-shedding", "shedding-after-trigger"],
+  supersedes: ["broken-edges", "edges", "sudden-shedding", "shedding-after-trigger", "shedding"],
   sources: ["NHS-LUPUS"],
 }

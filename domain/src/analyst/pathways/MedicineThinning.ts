@@ -7,7 +7,7 @@
  */
 import { type HairProfile, isMale } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { crownThinning, isShedding, sheddingMedicines } from "./Signs.ts"
+import { crownThinning, isShedding, onlySteroids, sheddingMedicines } from "./Signs.ts"
 
 const medicineWords: Readonly<Record<string, string>> = {
   weight_loss_injection: "weight-loss injections",
@@ -27,13 +27,6 @@ const thinning = (p: HairProfile) =>
 /** Only a change in the pill: there may be no prescriber now (coming off it), so a GP. */
 const onlyThePill = (p: HairProfile): boolean =>
   sheddingMedicines(p).every((medicine) => medicine === "pill_change")
-
-/**
- * Only testosterone or anabolic steroids: often a cycle run without a prescriber, so a GP,
- * who can also check what steroids do beyond the hair; stopping is what helps the hair.
- */
-const onlySteroids = (p: HairProfile): boolean =>
-  sheddingMedicines(p).every((medicine) => medicine === "testosterone_steroids")
 
 const steroidsSay =
   "Testosterone and anabolic steroids speed up pattern hair loss in anyone prone to it, and the loss they bring on does not all come back. If a doctor prescribed them, tell them in the next few weeks and do not stop on your own; if it is a cycle you run yourself, tell a GP in the next few weeks: stopping is what helps your hair most, and the GP can check your blood pressure, blood count, cholesterol, liver and fertility, without judging."

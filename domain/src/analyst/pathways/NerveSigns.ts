@@ -25,5 +25,7 @@ export const nerveSigns: Pathway = {
     why: "They can mean low vitamin B12 or another vitamin, which needs treating before it harms the nerves; the shedding can share the cause.",
   }),
   neverBeside: () => [/\bbiotin\b/i],
+  // One GP visit, with the bloods the shedding would have had.
+  supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding"],
   sources: ["NHS-B12"],
 }

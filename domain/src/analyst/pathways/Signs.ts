@@ -134,5 +134,14 @@ export const sheddingMedicines = (p: HairProfile) =>
   )
 const longStandingMonths = 12
 
+/**
+ * Only testosterone or anabolic steroids: often a cycle run without a prescriber, so a GP,
+ * who can also check what steroids do beyond the hair; stopping is what helps the hair.
+ */
+export const onlySteroids = (p: HairProfile): boolean => {
+  const medicines = sheddingMedicines(p)
+  return medicines.length > 0 && medicines.every((medicine) => medicine === "testosterone_steroids")
+}
+
 /** Shedding reported: ticked, or typed as hair coming out. */
 export const isShedding = (p: HairProfile): boolean => p.symptoms.has("sudden_shedding")

@@ -9,7 +9,7 @@
  */
 import { afterChemotherapy, type HairProfile, hasNoted, hasPatchyLoss } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { isShedding, sheddingTriggers } from "./Signs.ts"
+import { isShedding, onlySteroids, sheddingTriggers } from "./Signs.ts"
 
 const ongoing = (p: HairProfile) => sheddingTriggers(p).filter((t) => t.ongoing)
 const passed = (p: HairProfile) => sheddingTriggers(p).filter((t) => !t.ongoing)
@@ -82,7 +82,7 @@ const sheddingLine = (p: HairProfile): string => {
       : `${words([...gone, ...still])} ${gone.length + still.length === 1 ? "fits" : "fit"}, as it starts 2 to 3 months after a trigger`
   const settle =
     still.length > 0
-      ? `It settles once the trigger has passed, so deal with ${words(still)} first${still.some((t) => t.id === "medicine") ? ": tell whoever prescribed the medicine; never stop it alone" : ""}.`
+      ? `It settles once the trigger has passed, so deal with ${words(still)} first${still.some((t) => t.id === "medicine") ? (onlySteroids(p) ? ": tell a GP about the testosterone or muscle-building hormones" : ": tell whoever prescribed the medicine; never stop it alone") : ""}.`
       : p.hormonalStage === "postpartum"
         ? "After a birth it peaks around 4 months and is usually back to normal by your baby's first birthday."
         : "It usually settles within 6 to 9 months once the trigger has passed; the hair then grows back."
