@@ -6,7 +6,11 @@
  */
 import { join } from "node:path"
 import type { StrandConfig } from "@strand/adapters/config/StrandConfig"
-import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
+import {
+  migratedDataDir,
+  temporaryDataDir,
+  temporaryPostgresDatabase,
+} from "@strand/adapters/testing/TestDatabase"
 import { Outbox } from "@strand/domain/outbox/Outbox"
 import { Context, DateTime, Duration, Effect, Layer, Logger, Option, Schedule } from "effect"
 import { HttpServer } from "effect/http"
@@ -115,7 +119,7 @@ const onPostgres = process.env.STRAND_TEST_DATABASE === "postgres"
 export const testServer = (overrides: Partial<StrandConfig> = {}) =>
   Layer.unwrap(
     Effect.gen(function* () {
-      const dataDir = yield* temporaryDataDir
+      const dataDir = yield* onPostgres ? temporaryDataDir : migratedDataDir
       const databaseUrl = onPostgres
         ? Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
         : Option.none()
