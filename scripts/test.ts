@@ -16,14 +16,16 @@
  * the words given (and what they need), e.g. `npm test -- api storybook`.
  *
  * `npm run test:quick` is the inner loop: format and lint, types, the
- * architecture rules, and in each workspace only the test files that import
- * something changed since the last commit (`vitest --changed`), on PGlite.
- * The PostgreSQL lane, the stories, the builds and the browser runs wait
- * for `npm test`.
+ * architecture rules, and the tests in the folders of the files changed
+ * since the last commit (committed or not), API tests on PGlite. Not the
+ * tests of everything that imports them: every API test starts the whole
+ * server, so any server file would bring them all. The PostgreSQL lane, the
+ * stories, the builds and the browser runs wait for `npm test`.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
 import { availableParallelism } from "node:os"
-import { join } from "node:path"
+import { dirname, join, relative } from "node:path"
 import { ensureSystemPackages } from "./systemPackages.ts"
 
 const root = join(import.meta.dirname, "..")
@@ -87,26 +89,55 @@ const steps: ReadonlyArray<Step> = [
   { name: "unused code (knip)", command: "knip", args: [] },
 ]
 
-const changedOnly = (name: string, dir: string): Step => ({
-  name: `${name}, files touched by uncommitted changes`,
-  command: "vitest",
-  args: ["run", "--changed", "--passWithNoTests"],
-  cwd: dir,
-})
+/** Files changed since the last commit, staged, unstaged or new. */
+const changedFiles = (): ReadonlyArray<string> => {
+  const git = (args: ReadonlyArray<string>) =>
+    spawnSync("git", args, { cwd: root, encoding: "utf8" }).stdout.split("\n").filter(Boolean)
+  return [
+    ...new Set([
+      ...git(["diff", "--name-only", "HEAD"]),
+      ...git(["ls-files", "--others", "--exclude-standard"]),
+    ]),
+  ]
+}
 
-const quickSteps: ReadonlyArray<Step> = [
-  { name: "typecheck (tsc)", command: "tsc", args: ["-p", "."] },
-  changedOnly("api integration tests (PGlite)", "api"),
-  changedOnly("adapters tests (PGlite + PostgreSQL)", "adapters"),
-  changedOnly("domain unit tests", "domain"),
-  changedOnly("web component tests", "web"),
-  vitest("architecture rules", "scripts/architecture"),
-  { name: "format and lint (biome)", command: "biome", args: ["check", "."] },
-]
+/** The vitest run of `dir`'s test files in the folders of `changed` (none: no step). */
+const besideChanges = (name: string, dir: string, changed: ReadonlyArray<string>) => {
+  const folders = [
+    ...new Set(
+      changed
+        .filter((file) => file.startsWith(`${dir}/`) && existsSync(join(root, file)))
+        .map((file) => relative(dir, dirname(file))),
+    ),
+  ]
+  return folders.length === 0
+    ? []
+    : [
+        {
+          name: `${name}: ${folders.join(", ")}`,
+          command: "vitest",
+          args: ["run", "--passWithNoTests", ...folders],
+          cwd: dir,
+        },
+      ]
+}
+
+const quickSteps = (): ReadonlyArray<Step> => {
+  const changed = changedFiles()
+  return [
+    { name: "typecheck (tsc)", command: "tsc", args: ["-p", "."] },
+    ...besideChanges("api integration tests (PGlite)", "api", changed),
+    ...besideChanges("adapters tests (PGlite + PostgreSQL)", "adapters", changed),
+    ...besideChanges("domain unit tests", "domain", changed),
+    ...besideChanges("web component tests", "web", changed),
+    vitest("architecture rules", "scripts/architecture"),
+    { name: "format and lint (biome)", command: "biome", args: ["check", "."] },
+  ]
+}
 
 /** The steps named by the words given, with every step they need. */
 const chosen = (words: ReadonlyArray<string>): ReadonlyArray<Step> => {
-  if (words.includes("--quick")) return quickSteps
+  if (words.includes("--quick")) return quickSteps()
   if (words.length === 0) return steps
   const wanted = new Set(
     steps.filter((step) => words.some((word) => step.name.includes(word))).map((s) => s.name),
