@@ -51,6 +51,9 @@ const vitest = (name: string, dir: string, env?: Record<string, string>): Step =
 
 const buildSpa = "build the SPA"
 const buildStorybook = "build the Storybook"
+const typecheck: Step = { name: "typecheck (tsc)", command: "tsc", args: ["-p", "."] }
+const architecture = vitest("architecture rules", "scripts/architecture")
+const lint: Step = { name: "format and lint (biome)", command: "biome", args: ["check", "."] }
 
 /** In the order they start when nothing holds them back: the longest chains first. */
 const steps: ReadonlyArray<Step> = [
@@ -80,11 +83,11 @@ const steps: ReadonlyArray<Step> = [
   vitest("api integration tests (PostgreSQL)", "api", { STRAND_TEST_DATABASE: "postgres" }),
   vitest("storybook stories as tests", "stories"),
   vitest("adapters tests (PGlite + PostgreSQL)", "adapters"),
-  { name: "typecheck (tsc)", command: "tsc", args: ["-p", "."] },
+  typecheck,
   vitest("domain unit tests", "domain"),
   vitest("web component tests", "web"),
-  vitest("architecture rules", "scripts/architecture"),
-  { name: "format and lint (biome)", command: "biome", args: ["check", "."] },
+  architecture,
+  lint,
   // Dead exports, files and dependencies (knip.json says what is an entry).
   { name: "unused code (knip)", command: "knip", args: [] },
 ]
@@ -125,13 +128,13 @@ const besideChanges = (name: string, dir: string, changed: ReadonlyArray<string>
 const quickSteps = (): ReadonlyArray<Step> => {
   const changed = changedFiles()
   return [
-    { name: "typecheck (tsc)", command: "tsc", args: ["-p", "."] },
+    typecheck,
     ...besideChanges("api integration tests (PGlite)", "api", changed),
     ...besideChanges("adapters tests (PGlite + PostgreSQL)", "adapters", changed),
     ...besideChanges("domain unit tests", "domain", changed),
     ...besideChanges("web component tests", "web", changed),
-    vitest("architecture rules", "scripts/architecture"),
-    { name: "format and lint (biome)", command: "biome", args: ["check", "."] },
+    architecture,
+    lint,
   ]
 }
 
