@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: "adapters",
     include: ["src/**/*.test.ts"],
-    globalSetup: ["src/testing/globalPostgres.ts"],
+    globalSetup: ["src/testing/globalDatabases.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: "api",
     include: ["src/**/*.test.ts"],
-    globalSetup: ["../adapters/src/testing/globalPostgres.ts"],
+    globalSetup: ["../adapters/src/testing/globalDatabases.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

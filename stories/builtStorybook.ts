@@ -51,7 +51,8 @@ const index = JSON.parse(await readFile(join(folder, "index.json"), "utf8")) as 
 }
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story")
 
-// Hears the preview's own verdict on each story: the event the Interactions panel follows.
+// Hears the preview's own verdict on each story: the event the Interactions
+// panel follows, kept per story, and the last exception the preview showed.
 const listen = () => {
   const hooked = "__STORYBOOK_ADDONS_CHANNEL__"
   let channel: unknown
@@ -60,9 +61,14 @@ const listen = () => {
     get: () => channel,
     set: (value: { on: (event: string, listener: (payload: unknown) => void) => void }) => {
       channel = value
-      const record = window as unknown as { verdict?: unknown; failure?: string }
+      const record = window as unknown as {
+        verdicts?: Record<string, unknown>
+        failure?: string
+      }
+      record.verdicts = {}
       value.on("storyFinished", (payload) => {
-        record.verdict = payload
+        const { storyId } = payload as { storyId: string }
+        if (record.verdicts) record.verdicts[storyId] = payload
       })
       value.on("playFunctionThrewException", (error) => {
         record.failure = String((error as { message?: string }).message ?? error)
@@ -81,21 +87,41 @@ const browser = await chromium.launch({
 const failures: Array<string> = []
 let passed = 0
 const queue = [...stories]
-// As a designer opens a story: through the manager (the sidebar, the addon
-// panels around the preview), which starts the play function as soon as the
-// story is on the page.
+// As a designer goes through the stories: the manager (the sidebar, the
+// addon panels around the preview) opened once, then one story after another
+// picked in it, which starts each play function as soon as the story is on
+// the page. The preview asks the manager to select the next story, as a
+// story's link does; the manager then shows it in the same preview, as a
+// click in the sidebar would. Opening the manager afresh for each story
+// cost most of this step's time.
 const worker = async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.addInitScript(listen)
+  let preview: Frame | undefined
   for (let story = queue.shift(); story !== undefined; story = queue.shift()) {
-    await page.goto(`${origin}/?path=/story/${story.id}`)
-    const frame = await (await page.waitForSelector("#storybook-preview-iframe")).contentFrame()
-    if (frame === null) throw new Error("The manager shows no preview")
-    const preview: Frame = frame
+    const id = story.id
+    if (preview === undefined) {
+      await page.goto(`${origin}/?path=/story/${id}`)
+      const frame = await (await page.waitForSelector("#storybook-preview-iframe")).contentFrame()
+      if (frame === null) throw new Error("The manager shows no preview")
+      preview = frame
+    } else {
+      await preview.evaluate((storyId) => {
+        const own = window as unknown as {
+          failure?: string
+          __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void }
+        }
+        own.failure = undefined
+        own.__STORYBOOK_ADDONS_CHANNEL__.emit("selectStory", { storyId })
+      }, id)
+    }
     const verdict = await preview
       .waitForFunction(
-        () => (window as unknown as { verdict?: { status: string } }).verdict,
-        undefined,
+        (storyId) =>
+          (window as unknown as { verdicts?: Record<string, { status: string }> }).verdicts?.[
+            storyId
+          ],
+        id,
         { timeout: 60_000 },
       )
       .then((handle) => handle.jsonValue() as Promise<{ status: string }>)
@@ -108,6 +134,8 @@ const worker = async () => {
       failures.push(
         `${story.title} › ${story.name}: ${verdict.status}${failure ? `: ${failure}` : ""}`,
       )
+      // The next story starts from a freshly opened manager.
+      preview = undefined
     }
   }
   await page.close()

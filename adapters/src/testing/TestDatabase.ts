@@ -1,7 +1,9 @@
 /**
  * Databases for tests: a fresh embedded PGlite in a temporary folder, or a
  * fresh database on the run's real PostgreSQL server. Both come migrated,
- * exactly as the app builds them.
+ * exactly as the app builds them (a fresh PGlite is a copy of the run's
+ * migrated template, PgliteTemplate.ts, and the migrator runs on it as on
+ * any start).
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -9,7 +11,9 @@ import { join } from "node:path"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
+import { inject } from "vitest"
 import { databaseLayer } from "../db/Database.ts"
+import { copyPgliteTemplate } from "./PgliteTemplate.ts"
 
 /** A temporary folder for PGlite's files, removed with the scope. */
 export const temporaryDataDir = Effect.acquireRelease(
@@ -17,8 +21,20 @@ export const temporaryDataDir = Effect.acquireRelease(
   (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true })),
 )
 
+/**
+ * A temporary folder holding a migrated PGlite database: a copy of the
+ * run's template (globalDatabases.ts), or empty when the run made none (the
+ * app then migrates it as it starts).
+ */
+export const migratedDataDir = Effect.tap(temporaryDataDir, (dataDir) =>
+  Effect.sync(() => {
+    const template = inject("pgliteTemplate")
+    if (template !== undefined) copyPgliteTemplate(template, dataDir)
+  }),
+)
+
 export const pgliteDatabase = Layer.unwrap(
-  Effect.map(temporaryDataDir, (dataDir) => databaseLayer({ dataDir })),
+  Effect.map(migratedDataDir, (dataDir) => databaseLayer({ dataDir })),
 )
 
 /** The URL of a new, empty database on the server at `serverUrl`, dropped with the scope. */

@@ -26,11 +26,15 @@ export const answerIncludes = (answers: QuizAnswers, id: string, value: string):
 export const isMale = (answers: QuizAnswers): boolean => answers.gender === "male"
 export const isFemale = (answers: QuizAnswers): boolean => answers.gender === "female"
 
-/** Male users see the male-only questions... */
+/**
+ * Male users see the male-only questions...
+ * @alias
+ */
 export const showsMaleQuestions = isMale
 /** ...and not the 21 general ones. Before gender is answered the general list shows. */
 export const showsGeneralQuestions = (answers: QuizAnswers): boolean => !isMale(answers)
 
+/** @alias */
 export const showsHormonalStage = isFemale
 
 /** loc_type, loc_age and retwist_frequency: for people who wear locs. */

@@ -35,7 +35,10 @@ export class LoginCredentials extends Schema.Class<LoginCredentials>("strand/Log
   referralCode: Schema.optional(ReferralCode),
 }) {}
 
-/** Sign-up sends the same payload as login (spec section 7). */
+/**
+ * Sign-up sends the same payload as login (spec section 7).
+ * @alias
+ */
 export const SignUpCredentials = LoginCredentials
 export type SignUpCredentials = LoginCredentials
 

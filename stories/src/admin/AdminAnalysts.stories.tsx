@@ -4,14 +4,12 @@ import { AnalystsAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
-import { holdSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/AI analysts",
   component: AnalystsAdmin,
-  parameters: { layout: "fullscreen" },
-  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const overview = (changes: Record<string, unknown>) => ({

@@ -11,13 +11,12 @@ import { expect, waitFor, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { directory } from "../experts/fixtures.ts"
 import { fakeApi, json } from "../fakeApi.ts"
-import { holdSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/Experts",
   component: ExpertsAdmin,
-  parameters: { layout: "fullscreen" },
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const encode = Schema.encodeSync(Expert)

@@ -3,15 +3,13 @@ import { FunnelAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
-import { holdSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/Quiz funnel",
   component: FunnelAdmin,
   args: { from: "2026-11-01", to: "2026-11-07" },
-  parameters: { layout: "fullscreen" },
-  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const asked: Array<URLSearchParams> = []

@@ -3,13 +3,12 @@ import { ProductsAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, userEvent, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json } from "../fakeApi.ts"
-import { holdSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/Products",
   component: ProductsAdmin,
-  parameters: { layout: "fullscreen" },
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const source = {

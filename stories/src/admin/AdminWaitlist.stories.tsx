@@ -4,14 +4,13 @@ import { WaitlistAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, waitFor, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
-import { dropSessionHint, holdSessionHint } from "../sessionHint.ts"
+import { dropSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/Waitlist",
   component: WaitlistAdmin,
-  parameters: { layout: "fullscreen" },
-  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const entries = [

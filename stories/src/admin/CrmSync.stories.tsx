@@ -7,14 +7,12 @@ import { CrmSyncAdmin } from "@strand/web/src/features/admin/crmExamples.tsx"
 import { expect, userEvent, waitFor, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"
-import { holdSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/CRM sync",
   component: CrmSyncAdmin,
-  parameters: { layout: "fullscreen" },
-  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const contacts = [

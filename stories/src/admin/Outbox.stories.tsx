@@ -3,14 +3,12 @@ import { OutboxAdmin } from "@strand/web/src/features/admin/outboxExamples.tsx"
 import { expect, userEvent, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json } from "../fakeApi.ts"
-import { holdSessionHint } from "../sessionHint.ts"
+import { adminPage } from "./adminPage.ts"
 
 const meta = preview.meta({
   title: "Admin/Delivery queue",
   component: OutboxAdmin,
-  parameters: { layout: "fullscreen" },
-  // A signed-in browser holds the session hint cookie (the SPA asks the API only then).
-  beforeEach: holdSessionHint,
+  ...adminPage,
 })
 
 const job = (id: string, status: string, description: string, extra: object = {}) => ({

@@ -1,7 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { latestSignInToken } from "../testing/MailFolder.ts"
-import { signInByLink as signInByMailedLink } from "../testing/SignInByLink.ts"
+import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -13,22 +13,13 @@ type UserBody = {
   isAdmin: boolean
 }
 
-const signIn = (server: { url: string }, body: Record<string, unknown>, jar = new CookieJar()) =>
+/** POST /api/login itself, the request under test here: its answer, whatever it is. */
+const logIn = (server: { url: string }, body: Record<string, unknown>, jar = new CookieJar()) =>
   request(server, "/api/login", { method: "POST", body, jar }).pipe(
     Effect.map((response) => ({ response, jar, user: response.json as UserBody })),
   )
 
 const me = (server: { url: string }, jar: CookieJar) => request(server, "/api/user", { jar })
-
-/** An admin's sign-in: the link e-mailed to the address, then confirmed. */
-const signInByLink = (
-  server: { url: string; dataDir: string; settled: Effect.Effect<void> },
-  email: string,
-) =>
-  Effect.map(signInByMailedLink(server, email), ({ jar, user }) => ({
-    jar,
-    user: user as UserBody,
-  }))
 
 describe("accounts over HTTP", () => {
   layer(testServer({ adminEmails: ["boss@strand.example"] }), {
@@ -39,7 +30,7 @@ describe("accounts over HTTP", () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const email = `maya-${unique()}@example.com`
-        const first = yield* signIn(server, { email, name: "Maya" })
+        const first = yield* logIn(server, { email, name: "Maya" })
         assert.strictEqual(first.response.status, 200)
         assert.strictEqual(first.user.name, "Maya")
         assert.strictEqual(first.user.email, email)
@@ -47,7 +38,7 @@ describe("accounts over HTTP", () => {
         assert.match(first.user.referralCode, /^[A-Za-z0-9_-]{16}$/)
         assert.isFalse(first.user.isAdmin)
         // Anyone may type Maya's address (trust-email); her account keeps her name.
-        const again = yield* signIn(server, { email: email.toUpperCase(), name: "Mallory" })
+        const again = yield* logIn(server, { email: email.toUpperCase(), name: "Mallory" })
         assert.strictEqual(again.user.referralCode, first.user.referralCode)
         assert.strictEqual(again.user.name, "Maya")
         const current = yield* me(server, again.jar)
@@ -59,7 +50,7 @@ describe("accounts over HTTP", () => {
     it.effect("sets an HttpOnly, SameSite=Lax session cookie with a 256-bit token", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const { jar } = yield* signIn(server, { email: `c-${unique()}@example.com`, name: "Cy" })
+        const { jar } = yield* logIn(server, { email: `c-${unique()}@example.com`, name: "Cy" })
         const [cookie = ""] = jar.setCookieHeaders
         assert.match(cookie, /^strand_session=[A-Za-z0-9_-]{43};/)
         assert.match(cookie, /HttpOnly/i)
@@ -73,7 +64,7 @@ describe("accounts over HTTP", () => {
     it.effect("tells the SPA there is a session with a readable hint that holds no secret", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const { jar } = yield* signIn(server, { email: `h-${unique()}@example.com` })
+        const { jar } = yield* logIn(server, { email: `h-${unique()}@example.com` })
         const hint = jar.setCookieHeaders.find((line) => line.startsWith("strand_signed_in="))
         assert.match(hint ?? "", /^strand_signed_in=1;/)
         assert.notMatch(hint ?? "", /HttpOnly/i)
@@ -121,7 +112,7 @@ describe("accounts over HTTP", () => {
             .getSetCookie()
             .some((line) => line.startsWith("strand_signed_in=;") && /Max-Age=0/i.test(line)),
         )
-        const nameless = yield* signIn(server, { email: `n-${unique()}@example.com` })
+        const nameless = yield* logIn(server, { email: `n-${unique()}@example.com` })
         assert.strictEqual(nameless.response.status, 200)
         assert.isNull(nameless.user.name)
         const quiz = yield* request(server, "/api/user/quiz-status", { jar: nameless.jar })
@@ -133,9 +124,9 @@ describe("accounts over HTTP", () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const email = `fix-${unique()}@example.com`
-        const first = yield* signIn(server, { email, name: "Fi" })
+        const first = yield* logIn(server, { email, name: "Fi" })
         const oldCookie = first.jar.header
-        const second = yield* signIn(server, { email, name: "Fi" }, first.jar)
+        const second = yield* logIn(server, { email, name: "Fi" }, first.jar)
         assert.notStrictEqual(second.jar.header, oldCookie)
         const withOld = yield* request(server, "/api/user", { headers: { cookie: oldCookie } })
         assert.strictEqual(withOld.status, 401)
@@ -146,7 +137,7 @@ describe("accounts over HTTP", () => {
     it.effect("logout ends the session on the server, not only in the browser", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const { jar } = yield* signIn(server, { email: `out-${unique()}@example.com`, name: "Oz" })
+        const { jar } = yield* logIn(server, { email: `out-${unique()}@example.com`, name: "Oz" })
         const stolenCookie = jar.header
         const logout = yield* request(server, "/api/logout", { method: "POST", jar })
         assert.strictEqual(logout.status, 200)
@@ -159,7 +150,7 @@ describe("accounts over HTTP", () => {
     it.effect("counts a referral once, even for 10 simultaneous joins of one person", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const referrer = yield* signIn(server, {
+        const referrer = yield* logIn(server, {
           email: `ref-${unique()}@example.com`,
           name: "Rae",
         })
@@ -180,12 +171,12 @@ describe("accounts over HTTP", () => {
         const after = (yield* me(server, referrer.jar)).json as UserBody
         assert.strictEqual(after.referralCount, 1)
         // the same friend signing in again with the code changes nothing
-        yield* signIn(server, {
+        yield* logIn(server, {
           email: friend,
           name: "Friend",
           referralCode: referrer.user.referralCode,
         })
-        yield* signIn(server, {
+        yield* logIn(server, {
           email: `f2-${unique()}@example.com`,
           referralCode: referrer.user.referralCode,
         })
@@ -197,8 +188,8 @@ describe("accounts over HTTP", () => {
     it.effect("ignores self-referral and unknown codes without blocking the join", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const self = yield* signIn(server, { email: `self-${unique()}@example.com`, name: "Sol" })
-        yield* signIn(server, {
+        const self = yield* logIn(server, { email: `self-${unique()}@example.com`, name: "Sol" })
+        yield* logIn(server, {
           email: self.user.email,
           name: "Sol",
           referralCode: self.user.referralCode,
@@ -245,7 +236,7 @@ describe("accounts over HTTP", () => {
         yield* server.settled
         assert.isDefined(yield* latestSignInToken(server.dataDir, "boss@strand.example"))
         // Everyone else keeps the spec's trust-email sign-in.
-        const other = yield* signIn(server, { email: `o-${unique()}@example.com`, name: "Oli" })
+        const other = yield* logIn(server, { email: `o-${unique()}@example.com`, name: "Oli" })
         assert.strictEqual(other.response.status, 200)
         assert.isFalse(other.user.isAdmin)
       }),
@@ -258,7 +249,7 @@ describe("accounts over HTTP", () => {
           const server = yield* TestServer
           // Someone signed up with trust-email as an address that later became
           // an admin's (here: the account takes the admin's address).
-          const early = yield* signIn(server, {
+          const early = yield* logIn(server, {
             email: `early-${unique()}@example.com`,
             name: "Early",
           })
@@ -287,7 +278,7 @@ describe("accounts over HTTP", () => {
         const server = yield* TestServer
         const anonymous = yield* request(server, "/api/admin/waitlist")
         assert.strictEqual(anonymous.status, 401)
-        const normal = yield* signIn(server, { email: `u-${unique()}@example.com`, name: "Uma" })
+        const normal = yield* logIn(server, { email: `u-${unique()}@example.com`, name: "Uma" })
         const forbidden = yield* request(server, "/api/admin/waitlist", { jar: normal.jar })
         assert.strictEqual(forbidden.status, 403)
         assert.strictEqual((forbidden.json as { code: string }).code, "FORBIDDEN")

@@ -12,7 +12,7 @@ import { enforceRateLimit } from "../http/RateLimit.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 import { clearSessionCookie, sessionTokenFromRequest } from "./SessionCookie.ts"
 import { checkEmailMessage, confirmUrl, replaceSession } from "./SignInAnswer.ts"
-import { userJson } from "./UserJson.ts"
+import { userJson } from "./ToUserJson.ts"
 
 export const AccountsHandlers = HttpApiBuilder.group(
   StrandApi,

@@ -9,7 +9,7 @@ import type { SessionToken } from "@strand/domain/session/SessionStore"
 import { Effect, Option } from "effect"
 import type { ServerSettings } from "../http/ServerSettings.ts"
 import { sessionTokenFromRequest, setSessionCookie } from "./SessionCookie.ts"
-import { userJson } from "./UserJson.ts"
+import { userJson } from "./ToUserJson.ts"
 
 export const checkEmailMessage = "Check your e-mail: we sent you a link to sign in."
 

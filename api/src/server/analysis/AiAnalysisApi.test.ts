@@ -21,14 +21,18 @@ import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
 import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import { Effect, Layer, Schema } from "effect"
+import { analyse, analyseRequest, signIn } from "../testing/SignIn.ts"
 import { signInByLink } from "../testing/SignInByLink.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = {
   readonly url: string
   readonly dataDir: string
   readonly settled: Effect.Effect<void>
 }
+/** The person every test here signs in as: the AI's report greets her by name. */
+const amara = { name: "Amara" }
+
 interface Analysed {
   readonly success: boolean
   readonly results: unknown
@@ -67,7 +71,6 @@ interface ReportRead {
 }
 
 const admin = "admin@strand.test"
-const unique = () => crypto.randomUUID().slice(0, 8)
 const decodeResults = Schema.decodeUnknownSync(AnalysisResults)
 
 const quiz = {
@@ -92,34 +95,6 @@ const rulesReportGiven = new AnalysisResults({
   ...rulesReport,
   stylingBuildUp: splitStylingTips(rulesReport.stylingBuildUp, 0).visible,
 })
-
-const signIn = (server: Server, email = `ai-${unique()}@example.com`, name = "Amara") =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email, name },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
-
-const analyse = (server: Server, jar: CookieJar, idempotencyKey?: string) =>
-  request(server, "/api/analyze-hair", {
-    method: "POST",
-    body: quiz,
-    jar,
-    ...(idempotencyKey === undefined ? {} : { headers: { "idempotency-key": idempotencyKey } }),
-  })
-
-const analyseOk = (server: Server, jar: CookieJar, idempotencyKey?: string) =>
-  analyse(server, jar, idempotencyKey).pipe(
-    Effect.map((response) => {
-      assert.strictEqual(response.status, 200, response.text)
-      return response.json as Analysed
-    }),
-  )
 
 // Signed in once per server: sign-ins are rate-limited per e-mail.
 const adminJars = new Map<string, CookieJar>()
@@ -181,14 +156,14 @@ const fallsBack = (answers: ReadonlyArray<readonly [FakeAnswer, string]>) =>
   Effect.gen(function* () {
     const server = yield* TestServer
     const fake = yield* FakeAi
-    const jar = yield* signIn(server)
+    const { jar } = yield* signIn(server, amara)
     // A good answer first: the breaker's count of failures in a row starts at 0.
     fake.answer({ _tag: "Report" })
-    assert.isFalse((yield* analyseOk(server, jar)).fallbackUsed)
+    assert.isFalse((yield* analyse<Analysed>(server, jar, quiz)).fallbackUsed)
     const expected: Record<string, number> = { ...(yield* fallbacksOf(server)) }
     for (const [answer, reason] of answers) {
       fake.answer(answer)
-      const analysed = yield* analyseOk(server, jar)
+      const analysed = yield* analyse<Analysed>(server, jar, quiz)
       assert.isTrue(analysed.fallbackUsed, answer._tag)
       assert.deepStrictEqual(decodeResults(analysed.results), rulesReportGiven, answer._tag)
       expected[reason] = (expected[reason] ?? 0) + 1
@@ -203,8 +178,8 @@ describe("analysis with OpenAI configured", () => {
         const server = yield* TestServer
         const fake = yield* FakeAi
         fake.answer({ _tag: "Report" })
-        const jar = yield* signIn(server)
-        const analysed = yield* analyseOk(server, jar)
+        const { jar } = yield* signIn(server, amara)
+        const analysed = yield* analyse<Analysed>(server, jar, quiz)
         assert.isFalse(analysed.fallbackUsed)
         const results = decodeResults(analysed.results)
         assert.include(results.routineSnapshot, aiSnapshotMarker)
@@ -294,7 +269,7 @@ describe("analysis with OpenAI configured", () => {
         const fake = yield* FakeAi
         fake.answer({ _tag: "Status", status: 429, retryAfter: "1" }, { _tag: "Report" })
         const before = fake.requests.length
-        const analysed = yield* analyseOk(server, yield* signIn(server))
+        const analysed = yield* analyse<Analysed>(server, (yield* signIn(server, amara)).jar, quiz)
         assert.isFalse(analysed.fallbackUsed)
         assert.strictEqual(fake.requests.length - before, 2)
       }),
@@ -305,7 +280,7 @@ describe("analysis with OpenAI configured", () => {
         const server = yield* TestServer
         const fake = yield* FakeAi
         fake.answer({ _tag: "Obey" })
-        const analysed = yield* analyseOk(server, yield* signIn(server))
+        const analysed = yield* analyse<Analysed>(server, (yield* signIn(server, amara)).jar, quiz)
         // the injected answer is still the report, read through the domain's schema
         const results = decodeResults(analysed.results)
         assert.deepStrictEqual(
@@ -337,9 +312,9 @@ describe("analysis with OpenAI configured", () => {
           const fake = yield* FakeAi
           // Amara's hair is coily and her scalp flakes: "wavy" and "balanced" contradict her.
           fake.answer({ _tag: "Drift" })
-          const jar = yield* signIn(server)
+          const { jar } = yield* signIn(server, amara)
           const before = yield* overview(server)
-          const analysed = yield* analyseOk(server, jar)
+          const analysed = yield* analyse<Analysed>(server, jar, quiz)
           assert.isFalse(analysed.fallbackUsed)
           const results = decodeResults(analysed.results)
           const text = JSON.stringify(results)
@@ -372,7 +347,7 @@ describe("analysis with OpenAI configured", () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const fake = yield* FakeAi
-        const jar = yield* signIn(server)
+        const { jar } = yield* signIn(server, amara)
         // A curly-haired weekly washer with flakes: most of what drifts contradicts her.
         const curly = {
           userName: "Amara",
@@ -401,7 +376,7 @@ describe("analysis with OpenAI configured", () => {
 
         // Reassurance beside her flaking red flag, again and again: the same.
         fake.answer({ _tag: "Reassure" })
-        const reassured = (yield* analyseOk(server, jar)) as Analysed
+        const reassured = yield* analyse<Analysed>(server, jar, quiz)
         assert.isTrue(reassured.fallbackUsed)
         assert.notInclude(JSON.stringify(reassured.results), reassuringLine)
         assert.strictEqual((yield* fallbacksOf(server)).Contradicted, contradicted + 2)
@@ -414,16 +389,16 @@ describe("analysis with OpenAI configured", () => {
         Effect.gen(function* () {
           const server = yield* TestServer
           const fake = yield* FakeAi
-          const jar = yield* signIn(server)
+          const { jar } = yield* signIn(server, amara)
           const read = (id: string) =>
             request(server, `/api/analyses/${id}`, { jar }).pipe(
               Effect.map((response) => response.json as ReportRead),
             )
           // The same answers twice: the AI's report, then the rules' as a fallback.
           fake.answer({ _tag: "Report" })
-          const ai = yield* analyseOk(server, jar)
+          const ai = yield* analyse<Analysed>(server, jar, quiz)
           fake.answer({ _tag: "Status", status: 400 })
-          const fallback = yield* analyseOk(server, jar)
+          const fallback = yield* analyse<Analysed>(server, jar, quiz)
           assert.isFalse(ai.fallbackUsed)
           assert.isTrue(fallback.fallbackUsed)
 
@@ -489,20 +464,20 @@ describe("analysis with OpenAI configured", () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const fake = yield* FakeAi
-        const jar = yield* signIn(server)
+        const { jar } = yield* signIn(server, amara)
         // a good answer first closes whatever earlier tests left
         fake.answer({ _tag: "Report" })
-        yield* analyseOk(server, jar)
+        yield* analyse<Analysed>(server, jar, quiz)
         fake.answer({ _tag: "Status", status: 400 })
         const before = fake.requests.length
-        for (let i = 0; i < 5; i++) yield* analyseOk(server, jar)
+        for (let i = 0; i < 5; i++) yield* analyse<Analysed>(server, jar, quiz)
         assert.strictEqual(fake.requests.length - before, 5)
         const seen = yield* overview(server)
         assert.strictEqual(seen.breaker.state, "open")
         assert.deepStrictEqual(seen.analyst, { provider: "openai", model: "gpt-test" })
 
         const circuitOpen = (yield* fallbacksOf(server)).CircuitOpen ?? 0
-        const skipped = yield* analyseOk(server, jar)
+        const skipped = yield* analyse<Analysed>(server, jar, quiz)
         assert.isTrue(skipped.fallbackUsed)
         assert.strictEqual(fake.requests.length - before, 5, "not asked while open")
         assert.strictEqual((yield* fallbacksOf(server)).CircuitOpen, circuitOpen + 1)
@@ -520,7 +495,7 @@ describe("analysis with Anthropic configured", () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const fake = yield* FakeAi
-        const analysed = yield* analyseOk(server, yield* signIn(server))
+        const analysed = yield* analyse<Analysed>(server, (yield* signIn(server, amara)).jar, quiz)
         assert.isFalse(analysed.fallbackUsed)
         assert.include(decodeResults(analysed.results).routineSnapshot, aiSnapshotMarker)
         assert.strictEqual(fake.requests.at(-1)?.path, "/v1/messages")
@@ -543,16 +518,21 @@ describe("analysis with Anthropic configured", () => {
           const server = yield* TestServer
           const fake = yield* FakeAi
           fake.answer({ _tag: "Report", delayMs: 500 })
-          const jar = yield* signIn(server)
+          const { jar } = yield* signIn(server, amara)
           const before = fake.requests.length
           // a double click: both in flight at once, then a retry after the answer
           const [first, second] = yield* Effect.all(
-            [analyseOk(server, jar, "click-1"), analyseOk(server, jar, "click-1")],
+            [
+              analyse<Analysed>(server, jar, quiz, { "idempotency-key": "click-1" }),
+              analyse<Analysed>(server, jar, quiz, { "idempotency-key": "click-1" }),
+            ],
             {
               concurrency: "unbounded",
             },
           )
-          const retried = yield* analyseOk(server, jar, "click-1")
+          const retried = yield* analyse<Analysed>(server, jar, quiz, {
+            "idempotency-key": "click-1",
+          })
           assert.strictEqual(second?.analysisId, first?.analysisId)
           assert.strictEqual(retried.analysisId, first?.analysisId)
           assert.strictEqual(fake.requests.length - before, 1)
@@ -575,9 +555,9 @@ describe("analysis with Anthropic configured", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = yield* signIn(server)
-          for (let i = 0; i < 3; i++) yield* analyseOk(server, jar)
-          const limited = yield* analyse(server, jar)
+          const { jar } = yield* signIn(server, amara)
+          for (let i = 0; i < 3; i++) yield* analyse<Analysed>(server, jar, quiz)
+          const limited = yield* analyseRequest(server, jar, quiz)
           assert.strictEqual(limited.status, 429)
           const retryAfter = Number(limited.headers.get("retry-after"))
           assert.isTrue(retryAfter > 3500 && retryAfter <= 3600, String(retryAfter))
@@ -601,7 +581,7 @@ describe("analysis with Anthropic configured", () => {
             },
           )
           // someone else still can
-          yield* analyseOk(server, yield* signIn(server))
+          yield* analyse<Analysed>(server, (yield* signIn(server, amara)).jar, quiz)
         }),
     )
   })

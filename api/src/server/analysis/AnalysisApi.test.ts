@@ -4,7 +4,8 @@ import { noReading } from "@strand/domain/notes/testing/Readings"
 import { splitStylingTips } from "@strand/domain/referral/Referral"
 import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import { Effect, Schema } from "effect"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { analyse, analyseRequest, signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 /** The rule engine's report as someone with no referrals is given it: only the unlocked tips. */
 const givenReport = (input: Parameters<typeof writeRulesReport>[0]) => {
@@ -32,7 +33,6 @@ type Listed = {
 }
 type Problem = { message: string; code: string; issues?: Array<{ path: unknown[] }> }
 
-const unique = () => crypto.randomUUID().slice(0, 8)
 const decodeResults = Schema.decodeUnknownSync(AnalysisResults)
 
 /** A whole walk through the quiz as a woman who relaxes her hair and wears braids. */
@@ -89,29 +89,6 @@ const male = {
   reading: noReading,
 }
 
-const signIn = (server: Server, name = "Quiz Taker") =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email: `quiz-${unique()}@example.com`, name },
-      jar,
-    })
-    assert.strictEqual(response.status, 200)
-    return jar
-  })
-
-const analyse = (server: Server, jar: CookieJar, body: unknown) =>
-  request(server, "/api/analyze-hair", { method: "POST", body, jar })
-
-const analyseOk = (server: Server, jar: CookieJar, body: unknown) =>
-  analyse(server, jar, body).pipe(
-    Effect.map((response) => {
-      assert.strictEqual(response.status, 200, response.text)
-      return response.json as Analysed
-    }),
-  )
-
 const findAnalysis = (server: Server, jar: CookieJar, id: string) =>
   request(server, `/api/analyses/${id}`, { jar })
 
@@ -161,9 +138,9 @@ describe("analysis over HTTP", () => {
     it.effect("writes, stores and shows a woman's report; the quiz counts as completed", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server, "Amara")
+        const { jar } = yield* signIn(server, { name: "Amara" })
         assert.isFalse(yield* quizStatus(server, jar))
-        const analysed = yield* analyseOk(server, jar, female)
+        const analysed = yield* analyse<Analysed>(server, jar, female)
         assert.isTrue(analysed.success)
         assert.isFalse(analysed.fallbackUsed)
         assert.match(analysed.analysisId, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/)
@@ -190,14 +167,14 @@ describe("analysis over HTTP", () => {
     it.effect("writes a man's report and lists reports newest first", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server, "Kofi")
+        const { jar } = yield* signIn(server, { name: "Kofi" })
         assert.deepStrictEqual(yield* listAnalyses(server, jar), { success: true, analyses: [] })
-        const first = yield* analyseOk(server, jar, male)
+        const first = yield* analyse<Analysed>(server, jar, male)
         assert.isFalse(first.fallbackUsed)
         const results = decodeResults(first.results)
         assert.deepStrictEqual(results, givenReport(male))
         assert.isTrue(results.routineSnapshot.startsWith("Kofi"))
-        const second = yield* analyseOk(server, jar, { ...female, userName: "Kofi" })
+        const second = yield* analyse<Analysed>(server, jar, { ...female, userName: "Kofi" })
         const listed = yield* listAnalyses(server, jar)
         assert.isTrue(listed.success)
         assert.deepStrictEqual(
@@ -235,8 +212,8 @@ describe("analysis over HTTP", () => {
     it.effect("writes the report in the account's name, whatever userName says", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server, "Amara")
-        const analysed = yield* analyseOk(server, jar, { ...female, userName: "Mallory" })
+        const { jar } = yield* signIn(server, { name: "Amara" })
+        const analysed = yield* analyse<Analysed>(server, jar, { ...female, userName: "Mallory" })
         const results = decodeResults(analysed.results)
         assert.isTrue(results.routineSnapshot.startsWith("Amara"))
         assert.notInclude(JSON.stringify(analysed.results), "Mallory")
@@ -247,9 +224,9 @@ describe("analysis over HTTP", () => {
     it.effect("keeps a report from everyone but its owner", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server)
-        const other = yield* signIn(server)
-        const { analysisId } = yield* analyseOk(server, owner, female)
+        const { jar: owner } = yield* signIn(server)
+        const { jar: other } = yield* signIn(server)
+        const { analysisId } = yield* analyse<Analysed>(server, owner, female)
         assertNotFound(yield* findAnalysis(server, other, analysisId))
         assertNotFound(
           yield* request(server, `/api/analyses/${analysisId}`, { method: "DELETE", jar: other }),
@@ -270,8 +247,8 @@ describe("analysis over HTTP", () => {
     it.effect("deletes a report for good", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
-        const { analysisId } = yield* analyseOk(server, jar, male)
+        const { jar } = yield* signIn(server)
+        const { analysisId } = yield* analyse<Analysed>(server, jar, male)
         const deleted = yield* request(server, `/api/analyses/${analysisId}`, {
           method: "DELETE",
           jar,
@@ -289,8 +266,8 @@ describe("analysis over HTTP", () => {
     it.effect("rejects requests the spec's checks refuse, storing nothing", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
-        const send = (body: unknown) => analyse(server, jar, body)
+        const { jar } = yield* signIn(server)
+        const send = (body: unknown) => analyseRequest(server, jar, body)
 
         const noAnswers = yield* send({ ...female, answers: {} })
         assertInvalid(noAnswers, "Answers are required")

@@ -13,11 +13,10 @@ import { Effect } from "effect"
 import ICAL from "ical.js"
 import { extractText, getDocumentProxy } from "unpdf"
 import { mailsTo } from "../testing/MailFolder.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { analyse, analyseRequest, signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }
-
-const unique = () => crypto.randomUUID().slice(0, 8)
 
 /** Many styling tips (more than the two shown before the unlock), and a red flag. */
 const quiz = {
@@ -67,35 +66,11 @@ interface ReportJson {
   offersDoctorSummary: boolean
 }
 
-const signIn = (server: Server, name: string, referralCode?: string) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const email = `explained-${unique()}@example.com`
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email, name, ...(referralCode === undefined ? {} : { referralCode }) },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return { jar, email, user: response.json as { referralCode: string } }
-  })
-
-const analyse = (server: Server, jar: CookieJar) =>
-  Effect.gen(function* () {
-    const response = yield* request(server, "/api/analyze-hair", {
-      method: "POST",
-      body: quiz,
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return response as typeof response & {
-      json: {
-        analysisId: string
-        results: { stylingBuildUp: ReadonlyArray<string> }
-        analysis: ReportJson
-      }
-    }
-  })
+interface Analysed {
+  readonly analysisId: string
+  readonly results: { readonly stylingBuildUp: ReadonlyArray<string> }
+  readonly analysis: ReportJson
+}
 
 const report = (server: Server, id: string, jar?: CookieJar) =>
   request(server, `/api/analyses/${id}`, jar === undefined ? {} : { jar })
@@ -129,8 +104,8 @@ describe("a report that explains itself", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const owner = yield* signIn(server, "Amara")
-          const { json } = yield* analyse(server, owner.jar)
+          const owner = yield* signIn(server, { name: "Amara" })
+          const json = yield* analyse<Analysed>(server, owner.jar, quiz)
           const found = yield* report(server, json.analysisId, owner.jar)
           assert.strictEqual(found.status, 200)
           const analysis = (found.json as { analysis: ReportJson }).analysis
@@ -167,9 +142,10 @@ describe("a report that explains itself", () => {
     it.effect("never sends a locked tip before the third referral, and sends it after", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server, "Amara")
-        const answer = yield* analyse(server, owner.jar)
-        const id = answer.json.analysisId
+        const owner = yield* signIn(server, { name: "Amara" })
+        const answer = yield* analyseRequest(server, owner.jar, quiz)
+        assert.strictEqual(answer.status, 200, answer.text)
+        const id = (answer.json as Analysed).analysisId
         const locked = yield* report(server, id, owner.jar)
         yield* request(server, `/api/send-report/${id}`, { method: "POST", jar: owner.jar })
         const lockedJson = (locked.json as { analysis: ReportJson }).analysis
@@ -179,14 +155,15 @@ describe("a report that explains itself", () => {
         assert.strictEqual(lockedJson.lockedTips.unlockAt, 3)
 
         // Two friends join: still locked, checked again on this request.
-        for (const friend of ["Bea", "Cy"]) yield* signIn(server, friend, owner.user.referralCode)
+        for (const friend of ["Bea", "Cy"])
+          yield* signIn(server, { name: friend, referralCode: owner.user.referralCode })
         const twoFriends = yield* report(server, id, owner.jar)
         assert.strictEqual(
           (twoFriends.json as { analysis: ReportJson }).analysis.lockedTips.count,
           lockedJson.lockedTips.count,
         )
 
-        yield* signIn(server, "Dee", owner.user.referralCode)
+        yield* signIn(server, { name: "Dee", referralCode: owner.user.referralCode })
         const unlocked = yield* report(server, id, owner.jar)
         const all = (unlocked.json as { analysis: ReportJson }).analysis
         assert.strictEqual(all.lockedTips.count, 0)
@@ -221,8 +198,8 @@ describe("a report that explains itself", () => {
     it.effect("e-mails Start here, the timelines, the evidence notes and the calendar file", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server, "Amara")
-        const { json } = yield* analyse(server, owner.jar)
+        const owner = yield* signIn(server, { name: "Amara" })
+        const json = yield* analyse<Analysed>(server, owner.jar, quiz)
         const query = "?day=sunday&time=19%3A00&timeZone=Europe%2FLondon"
         const sent = yield* request(server, `/api/send-report/${json.analysisId}${query}`, {
           method: "POST",
@@ -263,8 +240,8 @@ describe("a report that explains itself", () => {
     it.effect("gives the week as an iCalendar file an independent parser reads", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server, "Amara")
-        const { json } = yield* analyse(server, owner.jar)
+        const owner = yield* signIn(server, { name: "Amara" })
+        const json = yield* analyse<Analysed>(server, owner.jar, quiz)
         const path = `/api/analyses/${json.analysisId}/calendar.ics?day=sunday&time=19:00&timeZone=Europe/London&remind=60`
         const response = yield* request(server, path, { jar: owner.jar })
         assert.strictEqual(response.status, 200, response.text)
@@ -300,7 +277,7 @@ describe("a report that explains itself", () => {
           { jar: owner.jar },
         )
         assert.strictEqual(badZone.status, 400)
-        const stranger = yield* signIn(server, "Eve")
+        const stranger = yield* signIn(server, { name: "Eve" })
         const theirs = yield* request(server, path, { jar: stranger.jar })
         assert.strictEqual(theirs.status, 404)
         assert.strictEqual((theirs.json as { code: string }).code, "NOT_FOUND")
@@ -313,8 +290,8 @@ describe("a report that explains itself", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const owner = yield* signIn(server, "Amara")
-          const { json } = yield* analyse(server, owner.jar)
+          const owner = yield* signIn(server, { name: "Amara" })
+          const json = yield* analyse<Analysed>(server, owner.jar, quiz)
           const summary = yield* request(
             server,
             `/api/analyses/${json.analysisId}/doctor-summary`,
@@ -344,7 +321,7 @@ describe("a report that explains itself", () => {
           ])
             assert.include(text, expected)
 
-          const stranger = yield* signIn(server, "Eve")
+          const stranger = yield* signIn(server, { name: "Eve" })
           assert.strictEqual((yield* fetchBytes(server, path, stranger.jar, notes)).status, 404)
           const tooLong = yield* request(server, path, {
             method: "POST",
@@ -358,8 +335,8 @@ describe("a report that explains itself", () => {
     it.effect("loads a report stored in the previous release's shape", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server, "Amara")
-        const { json } = yield* analyse(server, owner.jar)
+        const owner = yield* signIn(server, { name: "Amara" })
+        const json = yield* analyse<Analysed>(server, owner.jar, quiz)
         // As the previous release stored it: version 1, no explanation.
         yield* server.sql`UPDATE analyses SET report_version = 1, explanation = NULL
                           WHERE id = ${json.analysisId}`.pipe(Effect.orDie)

@@ -3,12 +3,11 @@ import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { reportMailSubject } from "@strand/domain/mail/ReportMail"
 import { Effect } from "effect"
 import { mailsTo } from "../testing/MailFolder.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { analyse, signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }
 type Problem = { message: string; code: string }
-
-const unique = () => crypto.randomUUID().slice(0, 8)
 
 const quiz = {
   userName: "Amara",
@@ -16,29 +15,10 @@ const quiz = {
   textInputs: {},
 }
 
-const signIn = (server: Server, name = "Amara") =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const email = `report-${unique()}@example.com`
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email, name },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return { jar, email }
-  })
-
-const analyse = (server: Server, jar: CookieJar) =>
-  Effect.gen(function* () {
-    const response = yield* request(server, "/api/analyze-hair", {
-      method: "POST",
-      body: quiz,
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return response.json as { analysisId: string; results: { routineSnapshot: string } }
-  })
+interface Analysed {
+  readonly analysisId: string
+  readonly results: { readonly routineSnapshot: string }
+}
 
 const sendReport = (server: Server, id: string, jar?: CookieJar) =>
   request(server, `/api/send-report/${id}`, { method: "POST", ...(jar ? { jar } : {}) })
@@ -57,8 +37,8 @@ describe("POST /api/send-report/:analysisId", () => {
     it.effect("e-mails the owner their report, with every section and a link back to it", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const { jar, email } = yield* signIn(server)
-        const { analysisId, results } = yield* analyse(server, jar)
+        const { jar, email } = yield* signIn(server, { name: "Amara" })
+        const { analysisId, results } = yield* analyse<Analysed>(server, jar, quiz)
         const response = yield* sendReport(server, analysisId, jar)
         assert.strictEqual(response.status, 200, response.text)
         assert.deepStrictEqual(response.json, {
@@ -87,9 +67,9 @@ describe("POST /api/send-report/:analysisId", () => {
     it.effect("keeps a report from everyone but its owner, sending nothing", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server)
-        const other = yield* signIn(server, "Eve")
-        const { analysisId } = yield* analyse(server, owner.jar)
+        const owner = yield* signIn(server, { name: "Amara" })
+        const other = yield* signIn(server, { name: "Eve" })
+        const { analysisId } = yield* analyse<Analysed>(server, owner.jar, quiz)
         for (const id of [analysisId, crypto.randomUUID(), "not-a-uuid"]) {
           const response = yield* sendReport(server, id, other.jar)
           assert.strictEqual(response.status, 404)
@@ -108,8 +88,8 @@ describe("POST /api/send-report/:analysisId", () => {
     it.effect("sends at most 10 an hour per user, then answers 429 with Retry-After", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const { jar, email } = yield* signIn(server)
-        const { analysisId } = yield* analyse(server, jar)
+        const { jar, email } = yield* signIn(server, { name: "Amara" })
+        const { analysisId } = yield* analyse<Analysed>(server, jar, quiz)
         for (let attempt = 1; attempt <= 10; attempt++) {
           assert.strictEqual((yield* sendReport(server, analysisId, jar)).status, 200)
         }
@@ -121,8 +101,8 @@ describe("POST /api/send-report/:analysisId", () => {
         yield* server.settled
         assert.strictEqual((yield* mailsTo(server.dataDir, email)).length, 10)
         // another user is not held back by it
-        const other = yield* signIn(server)
-        const theirs = yield* analyse(server, other.jar)
+        const other = yield* signIn(server, { name: "Amara" })
+        const theirs = yield* analyse<Analysed>(server, other.jar, quiz)
         assert.strictEqual((yield* sendReport(server, theirs.analysisId, other.jar)).status, 200)
       }),
     )
@@ -145,8 +125,8 @@ describe("POST /api/send-report/:analysisId", () => {
       it.effect("answers sent once the e-mail is safely queued; the outbox keeps retrying it", () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const { jar } = yield* signIn(server)
-          const { analysisId } = yield* analyse(server, jar)
+          const { jar } = yield* signIn(server, { name: "Amara" })
+          const { analysisId } = yield* analyse<Analysed>(server, jar, quiz)
           const response = yield* sendReport(server, analysisId, jar)
           assert.strictEqual(response.status, 200, response.text)
           assert.deepStrictEqual(response.json, {

@@ -7,18 +7,8 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
-
-const signIn = (server: { url: string }) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email: `pdf-${crypto.randomUUID().slice(0, 8)}@example.com`, name: "Pia" },
-      jar,
-    })
-    return jar
-  })
+import { signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const askForPdf = (server: { url: string }, jar: CookieJar) =>
   request(server, `/api/analyses/${crypto.randomUUID()}/doctor-summary.pdf`, {
@@ -32,7 +22,7 @@ describe("doctor's summary PDFs per person", () => {
     it.effect("are limited to 20 an hour: then 429 with Retry-After", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
+        const { jar } = yield* signIn(server)
         const { limit } = rateLimits.summaryPdfPerUser
         for (let i = 0; i < limit; i++) {
           assert.strictEqual((yield* askForPdf(server, jar)).status, 404)
@@ -41,7 +31,7 @@ describe("doctor's summary PDFs per person", () => {
         assert.strictEqual(refused.status, 429)
         assert.strictEqual((refused.json as { code: string }).code, "RATE_LIMITED")
         assert.match(refused.headers.get("retry-after") ?? "", /^\d+$/)
-        assert.strictEqual((yield* askForPdf(server, yield* signIn(server))).status, 404)
+        assert.strictEqual((yield* askForPdf(server, (yield* signIn(server)).jar)).status, 404)
       }),
     )
   })

@@ -10,6 +10,7 @@ import { Context, Effect, Layer } from "effect"
 import type { CrmOverview, CrmSyncResult } from "../../contract/crm/CrmApi.ts"
 import type { OutboxOverview } from "../../contract/outbox/OutboxApi.ts"
 import { eventually, until } from "../testing/Eventually.ts"
+import { signIn } from "../testing/SignIn.ts"
 import { signInByLink } from "../testing/SignInByLink.ts"
 import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
@@ -42,18 +43,6 @@ const server = (overrides: { readonly maxAttempts?: number } = {}) =>
     }),
   ).pipe(Layer.provideMerge(hubSpotLayer))
 
-const signIn = (url: string, email: string) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request({ url }, "/api/login", {
-      method: "POST",
-      body: { email, name: "Team" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
-
 /** An admin's address signs in only through the link e-mailed to it. */
 const signInAdmin = Effect.flatMap(TestServer, (server) =>
   Effect.map(signInByLink(server, admin), ({ jar }) => jar),
@@ -78,7 +67,7 @@ describe("CRM sync with HubSpot", () => {
       Effect.gen(function* () {
         const { url } = yield* TestServer
         assert.strictEqual((yield* syncAll(url, new CookieJar())).status, 401)
-        const someone = yield* signIn(url, `someone-${unique()}@example.com`)
+        const { jar: someone } = yield* signIn({ url })
         assert.strictEqual((yield* syncAll(url, someone)).status, 403)
         const jar = yield* signInAdmin
         const crossSite = yield* request({ url }, "/api/admin/sync-hubspot", {
@@ -284,7 +273,7 @@ describe("CRM sync with HubSpot", () => {
             jar,
           })
           assert.strictEqual(twice.status, 404)
-          const someone = yield* signIn(server.url, `someone-${unique()}@example.com`)
+          const { jar: someone } = yield* signIn(server)
           assert.strictEqual(
             (yield* request(server, "/api/admin/outbox", { jar: someone })).status,
             403,

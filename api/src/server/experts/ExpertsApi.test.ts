@@ -5,11 +5,11 @@
  * expert's message with the PDF attached and the person's copy.
  */
 import { assert, describe, layer } from "@effect/vitest"
-import type { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { exampleExperts } from "@strand/domain/experts/ExampleExperts"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Effect } from "effect"
-import { analyse } from "../testing/Analyse.ts"
+import { analyse, quizBody, signIn } from "../testing/SignIn.ts"
+import { signInByLink, smtpMailbox } from "../testing/SignInByLink.ts"
 import { mailTo, SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
 import { CookieJar, request, TestServer } from "../testing/TestServer.ts"
 
@@ -17,35 +17,6 @@ const unique = () => crypto.randomUUID().slice(0, 8)
 const admin = "boss@strand.test"
 
 const server = smtpTestServer({ adminEmails: [admin] })
-
-const signIn = (url: string, email: string, name = "Nia") =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request({ url }, "/api/login", {
-      method: "POST",
-      body: { email, name },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
-
-/** The admin signs in by the e-mailed link, which arrives at the SMTP listener. */
-const signInAdmin = (url: string, sink: SmtpSink) =>
-  Effect.gen(function* () {
-    const before = sink.messagesTo(admin).length
-    const jar = new CookieJar()
-    yield* request({ url }, "/api/login", { method: "POST", body: { email: admin } })
-    const mails = yield* mailTo(sink, admin, before + 1)
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1]
-    const confirmed = yield* request({ url }, "/api/login/confirm", {
-      method: "POST",
-      body: { token },
-      jar,
-    })
-    assert.strictEqual(confirmed.status, 200, confirmed.text)
-    return jar
-  })
 
 const patches = {
   gender: "female",
@@ -74,9 +45,10 @@ describe("experts", () => {
   layer(server, { timeout: 120_000, excludeTestServices: true })((it) => {
     it.effect("an empty directory says so; admins add, change, hide and remove experts", () =>
       Effect.gen(function* () {
-        const { url } = yield* TestServer
+        const testing = yield* TestServer
+        const { url } = testing
         const sink = yield* SmtpTestSink
-        const person = yield* signIn(url, `nia-${unique()}@example.com`)
+        const { jar: person } = yield* signIn({ url })
 
         // Strand ships nobody.
         const empty = yield* find(url, person, "")
@@ -85,7 +57,7 @@ describe("experts", () => {
         // Only admins keep the directory.
         assert.strictEqual((yield* addExpert(url, person, exampleExperts[0])).status, 403)
         assert.strictEqual((yield* addExpert(url, new CookieJar(), exampleExperts[0])).status, 401)
-        const boss = yield* signInAdmin(url, sink)
+        const { jar: boss } = yield* signInByLink(testing, admin, smtpMailbox(sink))
 
         const added = yield* addExpert(url, boss, exampleExperts[0])
         assert.strictEqual(added.status, 200, added.text)
@@ -173,13 +145,14 @@ describe("experts", () => {
       "matches a report to the directory: the kind its pathway names first, with why, near the person or online",
       () =>
         Effect.gen(function* () {
-          const { url } = yield* TestServer
+          const testing = yield* TestServer
+          const { url } = testing
           const sink = yield* SmtpTestSink
-          const boss = yield* signInAdmin(url, sink)
+          const { jar: boss } = yield* signInByLink(testing, admin, smtpMailbox(sink))
           for (const expert of exampleExperts)
             assert.strictEqual((yield* addExpert(url, boss, expert)).status, 200)
-          const person = yield* signIn(url, `ada-${unique()}@example.com`)
-          const analysisId = yield* analyse(url, person, patches)
+          const { jar: person } = yield* signIn({ url }, { name: "Ada" })
+          const { analysisId } = yield* analyse({ url }, person, quizBody(patches))
 
           const found = yield* find(url, person, `analysisId=${analysisId}`)
           assert.strictEqual(found.needs?.first?.professional, "dermatologist")
@@ -209,7 +182,7 @@ describe("experts", () => {
           )
 
           // Someone else's report is not found; so is a malformed id.
-          const other = yield* signIn(url, `eve-${unique()}@example.com`, "Eve")
+          const { jar: other } = yield* signIn({ url }, { name: "Eve" })
           for (const id of [analysisId, "nope"]) {
             const refused = yield* request({ url }, `/api/experts?analysisId=${id}`, { jar: other })
             assert.strictEqual(refused.status, 404, id)
@@ -222,9 +195,10 @@ describe("experts", () => {
       "sends the summary only with consent: the expert gets the PDF and the person's address, the person a copy",
       () =>
         Effect.gen(function* () {
-          const { url, sql, settled } = yield* TestServer
+          const testing = yield* TestServer
+          const { url, sql, settled } = testing
           const sink = yield* SmtpTestSink
-          const boss = yield* signInAdmin(url, sink)
+          const { jar: boss } = yield* signInByLink(testing, admin, smtpMailbox(sink))
           const expertEmail = `derm-${unique()}@example.com`
           const added = yield* addExpert(url, boss, {
             ...exampleExperts[0],
@@ -234,9 +208,8 @@ describe("experts", () => {
           const expertId = (added.json as { id: string }).id
           const webOnly = ((yield* addExpert(url, boss, exampleExperts[3])).json as { id: string })
             .id
-          const email = `nia-${unique()}@example.com`
-          const person = yield* signIn(url, email)
-          const analysisId = yield* analyse(url, person, patches)
+          const { jar: person, email } = yield* signIn({ url })
+          const { analysisId } = yield* analyse({ url }, person, quizBody(patches))
           const share = (body: unknown, jar = person, id = analysisId) =>
             request({ url }, `/api/analyses/${id}/share`, { method: "POST", body, jar })
 
@@ -250,7 +223,7 @@ describe("experts", () => {
             })
           }
           // Someone else's report is not found, whatever the consent.
-          const eve = yield* signIn(url, `eve-${unique()}@example.com`, "Eve")
+          const { jar: eve } = yield* signIn({ url }, { name: "Eve" })
           assert.strictEqual((yield* share({ expertId, consent: true }, eve)).status, 404)
           // An expert not in the directory, or with no e-mail, gets nothing.
           assert.strictEqual(

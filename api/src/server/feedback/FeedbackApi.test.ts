@@ -6,7 +6,8 @@ import { FeedbackStore } from "@strand/domain/feedback/FeedbackStore"
 import { Effect, Layer, Option } from "effect"
 import { inject } from "vitest"
 import { mailsTo } from "../testing/MailFolder.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }
 type Problem = { message: string; code: string; issues?: Array<{ path: unknown[] }> }
@@ -50,19 +51,6 @@ const storedWith = (comments: string) =>
     Effect.flatMap((store) => store.list),
     Effect.map((all) => all.filter((feedback) => feedback.comments === comments)),
   )
-
-const signIn = (server: Server) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const email = `feedback-${unique()}@example.com`
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email, name: "Ada" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return { jar, email }
-  })
 
 describe("POST /api/feedback", () => {
   layer(feedbackServer(), { timeout: 60_000, excludeTestServices: true })((it) => {
@@ -134,7 +122,7 @@ describe("POST /api/feedback", () => {
     it.effect("links a signed-in sender's feedback to their account", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const { jar, email } = yield* signIn(server)
+        const { jar, email } = yield* signIn(server, { name: "Ada" })
         const comments = `Signed-in thoughts ${unique()}`
         const response = yield* sendFeedback(server, { comments }, { jar })
         assert.strictEqual(response.status, 200, response.text)

@@ -8,7 +8,8 @@ import { assert, describe, layer } from "@effect/vitest"
 import { sources } from "@strand/domain/analyst/Sources"
 import { Effect, Option } from "effect"
 import { mailsTo } from "../testing/MailFolder.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { analysisOf, signIn } from "../testing/SignIn.ts"
+import { request, TestServer, testServer } from "../testing/TestServer.ts"
 
 /** The addresses of the sources the report e-mail cites in its evidence notes. */
 const evidenceAddresses = new Set(
@@ -58,15 +59,11 @@ describe("links in e-mails", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = new CookieJar()
-          const email = `owner-${unique()}@example.com`
-          yield* request(server, "/api/login", { method: "POST", body: { email }, jar })
-          const analysed = yield* request(server, "/api/analyze-hair", {
-            method: "POST",
-            body: { userName: "Ada", answers: { gender: "male", hair_length_male: "short" } },
-            jar,
+          const { jar, email } = yield* signIn(server)
+          const analysisId = yield* analysisOf(server, jar, {
+            gender: "male",
+            hair_length_male: "short",
           })
-          const { analysisId } = analysed.json as { analysisId: string }
           const sent = yield* request(server, `/api/send-report/${analysisId}`, {
             method: "POST",
             jar,

@@ -14,7 +14,8 @@ import {
 import { ReportExplanation } from "@strand/domain/report/ReportExplanation"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { analysisOf, signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }
 interface Quoted {
@@ -50,31 +51,6 @@ interface Checked {
   basedOn?: { analysisId: string }
   library: { name: string; licence: string }
 }
-
-const unique = () => crypto.randomUUID().slice(0, 8)
-
-const signIn = (server: Server) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email: `check-${unique()}@example.com`, name: "Chloe" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
-
-const analyse = (server: Server, jar: CookieJar, answers: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const response = yield* request(server, "/api/analyze-hair", {
-      method: "POST",
-      body: { userName: "Chloe", answers, textInputs: {} },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return (response.json as { analysisId: string }).analysisId
-  })
 
 const check = (server: Server, jar: CookieJar | undefined, body: unknown) =>
   request(server, "/api/ingredient-check", { method: "POST", body, ...(jar ? { jar } : {}) })
@@ -218,10 +194,10 @@ describe("POST /api/ingredient-check", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = yield* signIn(server)
+          const { jar } = yield* signIn(server)
           // an older report first: the verdict reads the latest one
-          yield* analyse(server, jar, { gender: "female", hair_texture: "straight" })
-          const latest = yield* analyse(server, jar, {
+          yield* analysisOf(server, jar, { gender: "female", hair_texture: "straight" })
+          const latest = yield* analysisOf(server, jar, {
             gender: "female",
             hair_texture: "wavy",
             hair_state: ["bleached"],
@@ -273,8 +249,8 @@ describe("POST /api/ingredient-check", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = yield* signIn(server)
-          const analysisId = yield* analyse(server, jar, flakingBleachedCowasher)
+          const { jar } = yield* signIn(server)
+          const analysisId = yield* analysisOf(server, jar, flakingBleachedCowasher)
           const response = yield* check(server, jar, { ingredients: ketoconazoleShampoo })
           assert.strictEqual(response.status, 200, response.text)
           const body = response.json as Checked
@@ -319,8 +295,8 @@ describe("POST /api/ingredient-check", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = yield* signIn(server)
-          const rulesId = yield* analyse(server, jar, flakingBleachedCowasher)
+          const { jar } = yield* signIn(server)
+          const rulesId = yield* analysisOf(server, jar, flakingBleachedCowasher)
           const writtenId = yield* storeWrittenReport(server, rulesId, writtenByProvider)
           const rulesTexts = yield* readableTexts(server, jar, rulesId)
           const texts = yield* readableTexts(server, jar, writtenId)
@@ -387,7 +363,7 @@ describe("POST /api/ingredient-check", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = yield* signIn(server)
+          const { jar } = yield* signIn(server)
           const response = yield* check(server, jar, {
             ingredients: "Water, Glycerin, Dimethicone",
           })
@@ -405,7 +381,7 @@ describe("POST /api/ingredient-check", () => {
     it.effect("refuses empty, too long and not-a-list text with the message to show", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
+        const { jar } = yield* signIn(server)
         const cases: Array<[unknown, RegExp]> = [
           [{ ingredients: "   " }, /^Paste the ingredient list from the label/],
           [{ ingredients: "Aqua, ".repeat(1000) }, /^That is longer than any label/],
@@ -442,7 +418,7 @@ describe("POST /api/ingredient-check", () => {
     it.effect("refuses a cross-site request like every other POST", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
+        const { jar } = yield* signIn(server)
         const response = yield* request(server, "/api/ingredient-check", {
           method: "POST",
           body: { ingredients: "Water" },
@@ -458,7 +434,7 @@ describe("POST /api/ingredient-check", () => {
       () =>
         Effect.gen(function* () {
           const server = yield* TestServer
-          const jar = yield* signIn(server)
+          const { jar } = yield* signIn(server)
           const statuses: Array<number> = []
           for (let i = 0; i <= rateLimits.ingredientCheckPerUser.limit; i++) {
             statuses.push((yield* check(server, jar, { ingredients: "Water, Glycerin" })).status)
@@ -467,7 +443,7 @@ describe("POST /api/ingredient-check", () => {
             ...Array(rateLimits.ingredientCheckPerUser.limit).fill(200),
             429,
           ])
-          const other = yield* signIn(server)
+          const { jar: other } = yield* signIn(server)
           assert.strictEqual((yield* check(server, other, { ingredients: "Water" })).status, 200)
         }),
     )

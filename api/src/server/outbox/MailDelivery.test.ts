@@ -7,13 +7,14 @@
  */
 
 import { assert, describe, layer } from "@effect/vitest"
-import type { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { reportSectionHeadings } from "@strand/domain/analysis/ReportSections"
 import { senderFenceStart, senderWordsLabel } from "@strand/domain/mail/FeedbackMail"
 import { Effect } from "effect"
 import { eventually, until } from "../testing/Eventually.ts"
+import { analysisOf } from "../testing/SignIn.ts"
+import { signInByLink, smtpMailbox } from "../testing/SignInByLink.ts"
 import { mailTo, SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
-import { CookieJar, request, TestServer, testLinkOrigin } from "../testing/TestServer.ts"
+import { request, TestServer, testLinkOrigin } from "../testing/TestServer.ts"
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 const team = "feedback@strand.test"
@@ -21,39 +22,22 @@ const messageIdShape = /^<[0-9a-f-]{36}@strand\.outbox>$/
 
 const server = smtpTestServer({ authMode: "magic-link" })
 
-/** Signs in by e-mailed link: the link arrives at the SMTP listener. */
-const signInByLink = (url: string, sink: SmtpSink, email: string) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const login = yield* request({ url }, "/api/login", {
-      method: "POST",
-      body: { email, name: "Amara" },
-    })
-    assert.strictEqual(login.status, 200, login.text)
-    const [mail] = yield* mailTo(sink, email)
-    const link =
-      /http:\/\/\S+\/auth\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? ""
-    const token = new URL(link).searchParams.get("token")
-    const confirmed = yield* request({ url }, "/api/login/confirm", {
-      method: "POST",
-      body: { token },
-      jar,
-    })
-    assert.strictEqual(confirmed.status, 200, confirmed.text)
-    return { jar, mail, link }
-  })
-
 describe("e-mail through the outbox", () => {
   layer(server, { timeout: 90_000, excludeTestServices: true })((it) => {
     it.effect(
       "delivers the designed sign-in, report and feedback e-mails to a real SMTP server",
       () =>
         Effect.gen(function* () {
-          const { url } = yield* TestServer
+          const server = yield* TestServer
+          const { url } = server
           const sink = yield* SmtpTestSink
           const email = `amara-${unique()}@example.com`
 
-          const { jar, mail: signInMail, link } = yield* signInByLink(url, sink, email)
+          const { jar } = yield* signInByLink(server, email, smtpMailbox(sink))
+          const [signInMail] = sink.messagesTo(email)
+          const link =
+            /http:\/\/\S+\/auth\/confirm\?token=[A-Za-z0-9_-]+/.exec(signInMail?.text ?? "")?.[0] ??
+            ""
           assert.strictEqual(signInMail?.subject, "Your Strand sign-in link")
           assert.strictEqual(signInMail?.fromAddress, "hello@strand.test")
           assert.match(signInMail?.messageId ?? "", messageIdShape)
@@ -61,16 +45,12 @@ describe("e-mail through the outbox", () => {
           assert.include(signInMail?.html, `href="${link}"`)
           assert.include(signInMail?.html, "Sign in to Strand")
 
-          const analysed = yield* request({ url }, "/api/analyze-hair", {
-            method: "POST",
-            body: {
-              userName: "Amara",
-              answers: { gender: "female", hair_texture: "coily" },
-              textInputs: {},
-            },
+          const analysisId = yield* analysisOf(
+            { url },
             jar,
-          })
-          const { analysisId } = analysed.json as { analysisId: string }
+            { gender: "female", hair_texture: "coily" },
+            "Amara",
+          )
           const sent = yield* request({ url }, `/api/send-report/${analysisId}`, {
             method: "POST",
             jar,
@@ -121,13 +101,8 @@ describe("e-mail through the outbox", () => {
           const server = yield* TestServer
           const sink = yield* SmtpTestSink
           const email = `outage-${unique()}@example.com`
-          const { jar } = yield* signInByLink(server.url, sink, email)
-          const analysed = yield* request(server, "/api/analyze-hair", {
-            method: "POST",
-            body: { userName: "Amara", answers: { gender: "male" }, textInputs: {} },
-            jar,
-          })
-          const { analysisId } = analysed.json as { analysisId: string }
+          const { jar } = yield* signInByLink(server, email, smtpMailbox(sink))
+          const analysisId = yield* analysisOf(server, jar, { gender: "male" }, "Amara")
           const before = sink.messages.length
 
           yield* Effect.promise(() => sink.stop())

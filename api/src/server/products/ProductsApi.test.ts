@@ -2,10 +2,10 @@ import { assert, describe, layer } from "@effect/vitest"
 import { FakeOpenBeautyFacts } from "@strand/adapters/testing/FakeOpenBeautyFacts"
 import { checkDigitFor } from "@strand/domain/products/Barcode"
 import { Context, Effect, Layer } from "effect"
+import { signIn } from "../testing/SignIn.ts"
 import { signInByLink } from "../testing/SignInByLink.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
-const unique = () => crypto.randomUUID().slice(0, 8)
 const admin = "products-admin@strand.test"
 const ean = (body: string) => `${body}${checkDigitFor(body)}`
 
@@ -78,18 +78,6 @@ const server = Layer.unwrap(
   }),
 ).pipe(Layer.provideMerge(openBeautyFactsLayer))
 
-const signIn = (url: string) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request({ url }, "/api/login", {
-      method: "POST",
-      body: { email: `scan-${unique()}@example.com`, name: "Sam" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
-
 const find = (url: string, jar: CookieJar | undefined, barcode: string) =>
   request({ url }, `/api/products/${barcode}`, jar === undefined ? {} : { jar })
 
@@ -120,7 +108,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
       Effect.gen(function* () {
         const { url } = yield* TestServer
         assert.strictEqual((yield* find(url, undefined, harshShampoo)).status, 401)
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         for (const wrong of [
           `${harshShampoo.slice(0, 12)}${(Number(harshShampoo.at(-1)) + 1) % 10}`,
           "12345",
@@ -136,7 +124,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
     it.effect("looks a product up once, keeps it, and answers from the table after", () =>
       Effect.gen(function* () {
         const { url, sql } = yield* TestServer
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         const first = yield* find(url, jar, gentleShampoo)
         assert.strictEqual(first.status, 200, first.text)
         const product = first.json as ProductJson
@@ -166,7 +154,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
     it.effect("a UPC-A code finds the product filed under its EAN-13 form", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         const found = yield* find(url, jar, upcShampoo)
         assert.strictEqual(found.status, 200, found.text)
         assert.strictEqual((found.json as ProductJson).barcode, `0${upcShampoo}`)
@@ -176,7 +164,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
     it.effect("a product nobody knows is 404, and says what to do instead", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         const missing = yield* find(url, jar, ean("399999999999"))
         assert.strictEqual(missing.status, 404)
         assert.deepInclude(missing.json as object, {
@@ -189,7 +177,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
     it.effect("a product with no list is kept as such, and the check asks for the list", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         const found = yield* find(url, jar, noListShampoo)
         assert.strictEqual(found.status, 200, found.text)
         assert.deepInclude(found.json as object, { ingredients: null, ingredientState: "missing" })
@@ -221,7 +209,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
     it.effect("a catalogue too slow or down is 503 for a product Strand has not kept", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         fake.delayMillis = 7_000
         const started = Date.now()
         const slow = yield* find(url, jar, slowShampoo)
@@ -243,7 +231,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
     it.effect("a scanned shampoo that is not a good fit comes with alternatives that suit", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const jar = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         const analysed = yield* request({ url }, "/api/analyze-hair", {
           method: "POST",
           body: {
@@ -297,7 +285,7 @@ describe("products by barcode, from Open Beauty Facts and Strand's own table", (
       Effect.gen(function* () {
         const server = yield* TestServer
         const { url } = server
-        const person = yield* signIn(url)
+        const { jar: person } = yield* signIn({ url })
         assert.strictEqual((yield* find(url, person, plainShampoo)).status, 200)
         assert.strictEqual(
           (yield* request({ url }, "/api/admin/products", { jar: person })).status,

@@ -1,6 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { analysisOf, signIn } from "../testing/SignIn.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 type Server = { readonly url: string }
 interface Change {
@@ -21,31 +22,6 @@ interface Compared {
   }
 }
 
-const unique = () => crypto.randomUUID().slice(0, 8)
-
-const signIn = (server: Server) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request(server, "/api/login", {
-      method: "POST",
-      body: { email: `progress-${unique()}@example.com`, name: "Maya" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
-
-const analyse = (server: Server, jar: CookieJar, answers: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const response = yield* request(server, "/api/analyze-hair", {
-      method: "POST",
-      body: { userName: "Maya", answers, textInputs: {} },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return (response.json as { analysisId: string }).analysisId
-  })
-
 const compare = (server: Server, jar: CookieJar | undefined, from: string, to: string) =>
   request(server, `/api/analyses/compare?from=${from}&to=${to}`, jar ? { jar } : {})
 
@@ -61,9 +37,9 @@ describe("GET /api/analyses/compare", () => {
     it.effect("shows what changed between two of one's reports, and why", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const jar = yield* signIn(server)
-        const first = yield* analyse(server, jar, { ...base, environment: ["none"] })
-        const second = yield* analyse(server, jar, { ...base, environment: ["hard_water"] })
+        const { jar } = yield* signIn(server)
+        const first = yield* analysisOf(server, jar, { ...base, environment: ["none"] })
+        const second = yield* analysisOf(server, jar, { ...base, environment: ["hard_water"] })
         const response = yield* compare(server, jar, first, second)
         assert.strictEqual(response.status, 200, response.text)
         const { comparison } = response.json as Compared
@@ -88,10 +64,10 @@ describe("GET /api/analyses/compare", () => {
     it.effect("is owner only: someone else's report, an unknown or a malformed id is 404", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        const owner = yield* signIn(server)
-        const mine = yield* analyse(server, owner, base)
-        const other = yield* signIn(server)
-        const theirs = yield* analyse(server, other, base)
+        const { jar: owner } = yield* signIn(server)
+        const mine = yield* analysisOf(server, owner, base)
+        const { jar: other } = yield* signIn(server)
+        const theirs = yield* analysisOf(server, other, base)
         for (const [from, to] of [
           [mine, theirs],
           [theirs, mine],

@@ -8,10 +8,10 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { DateTime, Effect, Option } from "effect"
-import { analyse } from "../testing/Analyse.ts"
 import { eventually, until } from "../testing/Eventually.ts"
+import { analyse, quizBody, signIn } from "../testing/SignIn.ts"
 import { SmtpTestSink, smtpTestServer } from "../testing/SmtpTestServer.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
+import { type CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const publicUrl = "https://strand.example"
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -30,18 +30,6 @@ interface Status {
     reminder: { analysisId: string; remindOn: string } | null
   }
 }
-
-const signIn = (url: string, email: string) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request({ url }, "/api/login", {
-      method: "POST",
-      body: { email, name: "Nia" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return jar
-  })
 
 const reminder = (url: string, jar: CookieJar, method: "GET" | "POST" | "DELETE") =>
   request({ url }, "/api/retake-reminder", { method, jar })
@@ -73,8 +61,7 @@ describe("the retake reminder", () => {
         Effect.gen(function* () {
           const { url, sql, settled } = yield* TestServer
           const sink = yield* SmtpTestSink
-          const email = `nia-${unique()}@example.com`
-          const jar = yield* signIn(url, email)
+          const { jar, email } = yield* signIn({ url })
 
           // Before any report there is no date to remind of.
           const empty = yield* reminder(url, jar, "GET")
@@ -84,7 +71,7 @@ describe("the retake reminder", () => {
           assert.strictEqual(refused.status, 409, refused.text)
           assert.strictEqual((refused.json as { code: string }).code, "REMINDER_UNAVAILABLE")
 
-          const analysisId = yield* analyse(url, jar, coloured)
+          const { analysisId } = yield* analyse({ url }, jar, quizBody(coloured))
           const before = (yield* reminder(url, jar, "GET")).json as Status
           const latest = before.status.latest!
           assert.strictEqual(latest.analysisId, analysisId)
@@ -163,9 +150,8 @@ describe("the retake reminder", () => {
     it.effect("stopping before the date withdraws the e-mail; a passed date is refused", () =>
       Effect.gen(function* () {
         const { url, sql } = yield* TestServer
-        const email = `nia-${unique()}@example.com`
-        const jar = yield* signIn(url, email)
-        const analysisId = yield* analyse(url, jar, coloured)
+        const { jar, email } = yield* signIn({ url })
+        const { analysisId } = yield* analyse({ url }, jar, quizBody(coloured))
 
         // From the e-mail's link, with the token it carries (the waiting e-mail holds it).
         assert.strictEqual((yield* reminder(url, jar, "POST")).status, 200)

@@ -7,21 +7,8 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import ICAL from "ical.js"
 import { mailFolder } from "../testing/MailFolder.ts"
-import { CookieJar, request, TestServer, testServer } from "../testing/TestServer.ts"
-
-const unique = () => crypto.randomUUID().slice(0, 8)
-
-const signIn = (url: string, email = `nia-${unique()}@example.com`) =>
-  Effect.gen(function* () {
-    const jar = new CookieJar()
-    const response = yield* request({ url }, "/api/login", {
-      method: "POST",
-      body: { email, name: "Nia" },
-      jar,
-    })
-    assert.strictEqual(response.status, 200, response.text)
-    return { jar, email }
-  })
+import { analyse, quizBody, signIn } from "../testing/SignIn.ts"
+import { request, TestServer, testServer } from "../testing/TestServer.ts"
 
 const week = {
   days: ["tuesday", "saturday"],
@@ -40,7 +27,7 @@ describe("the person's week", () => {
     it.effect("is saved with the account and checked like every body", () =>
       Effect.gen(function* () {
         const { url } = yield* TestServer
-        const { jar } = yield* signIn(url)
+        const { jar } = yield* signIn({ url })
         const none = yield* request({ url }, "/api/routine-schedule", { jar })
         assert.deepStrictEqual(none.json, { schedule: null })
 
@@ -92,23 +79,18 @@ describe("the person's week", () => {
         Effect.gen(function* () {
           const server = yield* TestServer
           const { url } = server
-          const { jar, email } = yield* signIn(url)
-          const analysed = yield* request({ url }, "/api/analyze-hair", {
-            method: "POST",
-            body: {
-              userName: "Nia",
-              answers: {
-                gender: "female",
-                hair_texture: "coily",
-                porosity: "high",
-                wash_frequency: "weekly",
-                conditioning: ["deep_condition"],
-              },
-              textInputs: {},
-            },
+          const { jar, email } = yield* signIn({ url })
+          const { analysisId } = yield* analyse(
+            { url },
             jar,
-          })
-          const { analysisId } = analysed.json as { analysisId: string }
+            quizBody({
+              gender: "female",
+              hair_texture: "coily",
+              porosity: "high",
+              wash_frequency: "weekly",
+              conditioning: ["deep_condition"],
+            }),
+          )
           const report = () =>
             Effect.map(
               request({ url }, `/api/analyses/${analysisId}`, { jar }),

@@ -32,7 +32,7 @@ import { HttpServerResponse } from "effect/http"
 import { QuizStatus, UserJson } from "../../contract/accounts/UserJson.ts"
 import { AnalysisFound } from "../../contract/analysis/AnalysisFound.ts"
 import { signedInUser } from "../accounts/SignedInUser.ts"
-import { userJson } from "../accounts/UserJson.ts"
+import { userJson } from "../accounts/ToUserJson.ts"
 import { parseAnalysisId } from "../analysis/AnalysisIdParam.ts"
 import { ServerSettings } from "../http/ServerSettings.ts"
 

@@ -6,7 +6,11 @@
  */
 import { join } from "node:path"
 import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
-import { temporaryDataDir, temporaryPostgresDatabase } from "@strand/adapters/testing/TestDatabase"
+import {
+  migratedDataDir,
+  temporaryDataDir,
+  temporaryPostgresDatabase,
+} from "@strand/adapters/testing/TestDatabase"
 import { Outbox } from "@strand/domain/outbox/Outbox"
 import {
   ConfigProvider,
@@ -128,7 +132,7 @@ export const testServer = (
 ) =>
   Layer.unwrap(
     Effect.gen(function* () {
-      const dataDir = yield* temporaryDataDir
+      const dataDir = yield* onPostgres ? temporaryDataDir : migratedDataDir
       const databaseUrl = onPostgres
         ? Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
         : Option.none()

@@ -43,7 +43,10 @@ export const setRadioAnswer = (answers: QuizAnswers, id: string, value: string):
   [id]: value,
 })
 
-/** Typing into a text or textarea question. */
+/**
+ * Typing into a text or textarea question.
+ * @alias
+ */
 export const setTextAnswer = setRadioAnswer
 
 /** Clicking a checkbox option toggles it; the last one off leaves the question unanswered. */

@@ -38,9 +38,6 @@ export const RejectedByServerForm = ({ onJoin }: FormExampleProps) => (
 /** Joined: thanks and the way into the quiz. */
 export const Joined = () => <WaitlistJoined name="Ada" />
 
-/** Joined in magic-link mode: nobody is signed in until the e-mailed link is opened. */
-export const JoinedCheckEmail = () => <WaitlistJoined name="Ada" checkEmail />
-
 /** The whole section for a visitor, talking to whatever answers /api (the real server or a stand-in). */
 export const Section = ({ referralCode }: { readonly referralCode?: string }) => (
   <WaitlistSection referralCode={referralCode} viewer={signedOutViewer} />

@@ -3,27 +3,34 @@
  * PgBouncer in transaction mode in front of it; their URLs are handed to
  * tests as `postgresUrl` and `pgBouncerUrl` (each suite makes its own
  * database in the server, and reaches it through PgBouncer by the same name).
+ * Beside them, a migrated PGlite folder, `pgliteTemplate`, that each test's
+ * fresh embedded database starts as a copy of (PgliteTemplate.ts).
  */
 import type { TestProject } from "vitest/node"
+import { makePgliteTemplate } from "./PgliteTemplate.ts"
 import { startPgBouncer, startPostgresServer } from "./PostgresServer.ts"
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string
     pgBouncerUrl: string
+    pgliteTemplate: string
   }
 }
 
 export default async function setup(project: TestProject) {
+  const template = makePgliteTemplate()
   const server = await startPostgresServer()
   const pgBouncer = await startPgBouncer(server.url)
   project.provide("postgresUrl", server.url)
   project.provide("pgBouncerUrl", pgBouncer.url)
-  return () => {
+  project.provide("pgliteTemplate", (await template).dir)
+  return async () => {
     try {
       pgBouncer.stop()
     } finally {
       server.stop()
+      ;(await template).remove()
     }
   }
 }

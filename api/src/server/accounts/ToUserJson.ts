@@ -1,4 +1,4 @@
-/** The signed-in user as the SPA sees them. */
+/** The signed-in user as the SPA sees them (the contract's UserJson), from the stored user. */
 import type { User } from "@strand/domain/user/User"
 import type { UserJson } from "../../contract/accounts/UserJson.ts"
 
