@@ -12,6 +12,7 @@ import {
   afterChemotherapy,
   type HairProfile,
   hasPatchyLoss,
+  hasPatternThinning,
   hasTractionSigns,
   isOverProcessed,
   pregnancyMatters,
@@ -49,6 +50,12 @@ const chemistry = (p: HairProfile, value: string | undefined): string => {
   return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? ", and a bond builder in the lightener" : ""}.`
 }
 
+/** "my dad went bald at 25, is that gonna happen to me?", asked before any thinning shows. */
+const inTheFamily = (p: HairProfile): string | undefined =>
+  hasPatternThinning(p)
+    ? undefined
+    : "You asked whether you will lose your hair like your family: it runs in families, but no one can say if or when, and nothing is needed now. If your hairline or crown start to thin, photos every few months will show it, and a pharmacist or GP can discuss treatments, which work best started early."
+
 const answers: Partial<
   Record<NoteKind, (p: HairProfile, value: string | undefined) => string | undefined>
 > = {
@@ -66,6 +73,8 @@ const answers: Partial<
     isShedding(p) && !hasPatchyLoss(p) && !suggestsCcca(p) && !suggestsFfa(p)
       ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; it settles within 6 to 9 months of the cause passing, with short new hairs showing along the way."
       : undefined,
+  family_history: inTheFamily,
+  thinning_on_top: inTheFamily,
   birth: (p) =>
     pregnancyMatters(p)
       ? "You asked about treatments while breastfeeding: minoxidil and other licensed hair-loss treatments are not used while pregnant or breastfeeding; ask a GP about them afterwards."

@@ -79,8 +79,9 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
     when: (p) =>
       (p.hormonalStage === "perimenopausal" || p.hormonalStage === "menopausal") &&
       !p.symptoms.has("widening_parting"),
-    say: () =>
-      "Around menopause, if your parting starts to widen or the crown thins, see a dermatologist early: treatment works best early. A hairline that moves back in a band, or thinning eyebrows, need a dermatologist within weeks.",
+    // Years after menopause (65 and over), "around menopause" is no longer her time of life.
+    say: (p) =>
+      `${p.ageBand === "65_74" || p.ageBand === "75_plus" ? "After menopause" : "Around menopause"}, if your parting starts to widen or the crown thins, see a GP or dermatologist early: treatment works best early. A hairline that moves back in a band, or thinning eyebrows, need a dermatologist within weeks.`,
     sources: ["BAD-F"],
   },
   {

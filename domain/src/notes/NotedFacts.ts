@@ -203,8 +203,12 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   let pregnancyPlanned: NotedFact | undefined
   const questions = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
-    // A question about the person is answered whatever it supposes ("if I dye it, will it fall out?").
-    if (statement.question === true && isAboutThePerson(statement, quizFor))
+    // A question about the person is answered whatever it supposes ("if I dye it, will it fall
+    // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too.
+    if (
+      statement.question === true &&
+      (isAboutThePerson(statement, quizFor) || statement.kind === "family_history")
+    )
       add(questions, statement.kind, statement)
     if (
       statement.kind === "pregnancy" &&

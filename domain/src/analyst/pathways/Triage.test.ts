@@ -594,6 +594,26 @@ describe("a parent's note about their child", () => {
   })
 })
 
+describe("a question about the family's hair", () => {
+  it("is answered in the snapshot, unless thinning already shows", () => {
+    const reading = readingOf({
+      kind: "family_history",
+      subject: "relative",
+      subjectWords: "my dad",
+      question: true,
+      words: "bald",
+    })
+    const snapshot = (answers: QuizAnswers) =>
+      traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading }).results
+        .routineSnapshot
+    assert.include(snapshot(male({})), "You asked whether you will lose your hair like your family")
+    assert.notInclude(
+      snapshot(male({ hairline_changes_male: "noticeable" })),
+      "You asked whether you will lose your hair",
+    )
+  })
+})
+
 describe("what the notes changed", () => {
   it("the snapshot says what it went by, in its own words", () => {
     const reading = readingAbout(
