@@ -336,11 +336,18 @@ describe("placing, for any rhythm and any week", () => {
     fc.assert(
       fc.property(anyRhythm, schedule, (rhythm, s) => {
         const placed = seats(placeWeek(rhythm, s), rhythm)
-        const longest = Math.max(
-          ...s.days.map((day) => minutesOn(s, day)).filter((minutes) => minutes > 0),
-        )
-        for (const seat of placed.filter((p) => p.every && p.washDay))
-          assert.strictEqual(minutesOn(s, seat.weekday), longest)
+        const longestOf = (days: ReadonlyArray<Weekday>) =>
+          Math.max(...days.map((day) => minutesOn(s, day)).filter((minutes) => minutes > 0))
+        // A wash's variant ("the anti-dandruff shampoo as that day's wash") goes where a wash
+        // was placed, the longest of those days; anything else on the longest wash day.
+        const washesOn = placed.filter((p) => p.washDay && !p.every).map((p) => p.weekday)
+        for (const seat of placed.filter((p) => p.every && p.washDay)) {
+          const variant = stepTime(rhythm[seat.entry.index]!.activity).kind === "variant"
+          assert.strictEqual(
+            minutesOn(s, seat.weekday),
+            longestOf(variant && washesOn.length > 0 ? washesOn : s.days),
+          )
+        }
         // (unless the report put it on the same day as a wash: then it is part of that session)
         const washing = placed.filter((p) => p.washDay && !p.every)
         for (const seat of placed.filter((p) => !p.washDay && !p.every)) {
@@ -349,7 +356,28 @@ describe("placing, for any rhythm and any week", () => {
             assert.isTrue(sharesADay(wash.entry.was, seat.entry.was), seat.entry.activity)
         }
       }),
-      runs,
+      {
+        ...runs,
+        // Two washes six days apart (Tuesday and Monday), and the variant wash on one of them.
+        examples: [
+          [
+            [
+              { day: "Day 1", activity: "Shampoo twice, condition, detangle and leave-in." },
+              {
+                day: "Every 2 weeks",
+                activity: "Use the anti-dandruff shampoo as that day's wash.",
+              },
+              { day: "Sunday", activity: "Shampoo twice, condition, detangle and leave-in." },
+            ],
+            {
+              days: ["saturday", "tuesday", "monday"],
+              minutesWeekday: 45,
+              minutesWeekend: 60,
+              timeOfDay: "morning",
+            },
+          ],
+        ],
+      },
     )
   })
 
