@@ -45,7 +45,7 @@ export const withThingsNamed = (clauses: ReadonlyArray<Clause>): ReadonlyArray<C
       (word, at) => isThing(word) && clause.words[at - 1]?.text !== "bald",
     )
     if (named !== undefined) last = { noun: named.norm, sentence: clause.sentence }
-    // "It bled. It doesn't hurt": the thing goes on being talked about.
+    // "It bled. It has grown since": the thing goes on being talked about.
     else if (thing !== undefined && replaced) last = { ...thing, sentence: clause.sentence }
     return replaced ? { ...clause, words } : clause
   })
