@@ -23,6 +23,7 @@
 import { type DateTime, Schema } from "effect"
 import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
+import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
@@ -219,7 +220,7 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
     ...notedFindingWords
       .filter(([kind]) => profile.noted.has(kind))
       .map(([kind, words]) =>
-        kind === "non_healing_sore" && profile.noted.get(kind)?.statement?.value === "mole"
+        kind === "non_healing_sore" && changingMole(profile)
           ? "a mole that has grown, changed or bled"
           : words,
       ),

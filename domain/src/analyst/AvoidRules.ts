@@ -71,9 +71,10 @@ export const avoidRules: ReadonlyArray<Rule> = [
     when: (p) => productAvoided(p) !== undefined,
     say: (p) => {
       const product = productAvoided(p)!
+      const it = product.them ? "them" : "it"
       return productReactedTo(p) === undefined
-        ? `${capitalise(product.name)}: you keep away from ${product.them ? "them" : "it"}, and nothing in this plan needs ${product.them ? "them" : "it"}${product.instead}.`
-        : `${capitalise(product.name)}: your skin reacts to ${product.them ? "them" : "it"}, so keep ${product.them ? "them" : "it"} off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
+        ? `${capitalise(product.name)}: you keep away from ${it}, and nothing in this plan needs ${it}${product.instead}.`
+        : `${capitalise(product.name)}: your skin reacts to ${it}, so keep ${it} off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
     },
     sources: ["PPD", "GLUE"],
   },

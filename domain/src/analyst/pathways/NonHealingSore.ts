@@ -14,7 +14,7 @@ export const hasNonHealingSore = (p: HairProfile): boolean =>
   hasSign(p, "sore_not_healing") || hasNoted(p, "non_healing_sore")
 
 /** The note names a mole that is changing, not a sore. */
-const changingMole = (p: HairProfile): boolean =>
+export const changingMole = (p: HairProfile): boolean =>
   p.noted.get("non_healing_sore")?.statement?.value === "mole"
 
 export const nonHealingSore: Pathway = {
