@@ -141,7 +141,7 @@ export const personas: ReadonlyArray<Persona> = [
     }),
     must: [
       ["redFlags", /first birthday/],
-      ["products", /Volumising shampoo/],
+      ["products", /Light volumising conditioner/],
       ["science", /^Telogen effluvium \(/m],
       ["avoid", /Biotin/],
     ],

@@ -10,8 +10,9 @@ import type { ReportContext } from "./Rule.ts"
 export const listHoldsLeaveIn = (ctx: ReportContext): boolean =>
   ctx.plan.products.some((id) => id.startsWith("leave-in-"))
 
+/** A conditioner of either kind: the everyday one, or the light volumising one in its place. */
 export const listHoldsConditioner = (ctx: ReportContext): boolean =>
-  ctx.plan.products.includes("conditioner")
+  ctx.plan.products.includes("conditioner") || ctx.plan.products.includes("volumising-for-shedding")
 
 export const listHolds = (ctx: ReportContext, id: string): boolean => ctx.plan.products.includes(id)
 

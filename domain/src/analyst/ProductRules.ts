@@ -348,6 +348,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
   {
     id: "conditioner",
     name: "a conditioner",
+    group: "conditioner",
     // Bleached or relaxed lengths need it as protection, kept even past a limit;
     // textured, processed or porous lengths and a dry scalp cannot do without it.
     tier: (p) =>
@@ -376,7 +377,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
         title: conditionerFor[ctx.texture].title,
         ingredients: `${conditionerFor[ctx.texture].ingredients}${ctx.texture === "Light" ? "" : `, ${plantOil(p)}`}${conditionerNeeds(p, ctx)}`,
         usage: p.conditioning.has("none")
-          ? `${where} You skip conditioner now; the ends are the oldest hair and need it most.`
+          ? `${where} You skip conditioner now; ${p.lowCut ? "on short hair a little, rinsed out, softens it and eases a tight scalp" : "the ends are the oldest hair and need it most"}.`
           : where,
       }
     },
@@ -560,9 +561,11 @@ export const productRules: ReadonlyArray<ProductRule> = [
     sources: ["CP"],
   },
   {
-    // Rich hair gets its volume from keeping rich products off the roots instead.
+    // Rich hair gets its volume from keeping rich products off the roots instead. It is the
+    // person's conditioner, not a second shampoo beside the one cleanser.
     id: "volumising-for-shedding",
-    name: "a volumising shampoo",
+    name: "a light volumising conditioner",
+    group: "conditioner",
     tier: () => 1,
     cost: "everyday",
     // Never for patchy loss: volume is not the answer to patches.
@@ -574,10 +577,10 @@ export const productRules: ReadonlyArray<ProductRule> = [
         p.symptoms.has("widening_parting") ||
         p.goals.has("fuller_look")),
     say: (p) => ({
-      title: "Volumising shampoo and light conditioner",
+      title: "Light volumising conditioner",
       ingredients:
-        "Light cleansers with panthenol or light proteins; no heavy silicones or intensive formulas",
-      usage: `${isSalonOnly(p) ? "Ask your salon for it, with" : "Shampoo as planned, with"} conditioner kept on the ends, so roots stay lifted and the hair looks fuller.`,
+        "Light conditioning agents with panthenol or light proteins; no heavy silicones or intensive formulas",
+      usage: `${isSalonOnly(p) ? "Ask your salon for it: after" : "After"} each wash, on the ends only, so roots stay lifted and the hair looks fuller.`,
     }),
     sources: ["AAD-PP", "AAD-T"],
   },

@@ -144,7 +144,9 @@ describe("writeRulesReport properties", () => {
         const rhythm = sectionText(r, "rhythm")
         // Texture agrees everywhere it is named (the texture section says it; the snapshot does not repeat it).
         assert.notMatch(r.routineSnapshot, /\b(Light|Medium|Rich) product textures\b/)
-        assert.isTrue(r.productTexture.textureGuidance.startsWith(`${level} textures`))
+        // A short cut's guidance is for what the person adds, if anything.
+        const opening = `${p.lowCut ? "If you add anything after washing, " : ""}${level} textures`
+        assert.isTrue(r.productTexture.textureGuidance.startsWith(opening))
         if (level === "Light") {
           assert.notMatch(withoutNegations(products), /butter|shea|thick cream|Rich/i, products)
           assert.notMatch(withoutNegations(sectionText(r, "zones")), /butter|Rich/, "zones")

@@ -286,8 +286,11 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Shaving and razor bumps",
     general: true,
     answers: (p) => p.symptoms.has("scalp_pimples") || hasNoted(p, "scalp_bumps"),
-    // Razor bumps come from close shaving, most of all where hairs curl: a full beard is not shaved.
-    when: shavesFace,
+    // Razor bumps come from close shaving where hairs curl back into the skin: a full beard is
+    // not shaved, and a straight-haired man with no bumps has nothing to prevent.
+    when: (p) =>
+      shavesFace(p) &&
+      (isTextured(p) || p.symptoms.has("scalp_pimples") || hasNoted(p, "scalp_bumps")),
     say: (p) =>
       `When you shave, ${isTextured(p) ? `${textureWords(p)} hairs can curl back into the skin as razor bumps; ` : "shaving against the grain is what leaves razor bumps; "}leave a little stubble rather than shaving very close.`,
     sources: ["PFB"],

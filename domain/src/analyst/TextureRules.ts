@@ -109,7 +109,8 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
     why.length > 0
       ? `${capitalise(why.join(", while "))}.`
       : `${neutral.length === 0 ? "Nothing in your answers pulls" : `Your ${joinWords(neutral)} pull`} neither way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week.`
-  const head = `${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
+  // A short cut may need nothing after washing: the texture is for what the person does add.
+  const head = `${p.lowCut ? "If you add anything after washing, " : ""}${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
   const locs =
     d.capped === "locs"
       ? " Your answers point richer, but locs hold on to creams and butters, so stay at Medium and let light oils do the sealing."
