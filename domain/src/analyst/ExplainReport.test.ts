@@ -234,6 +234,10 @@ describe("start here", () => {
       const urgent = explained.startHere.filter((item) => item.urgent)
       assert.isAtMost(urgent.length, 1)
       if (urgent.length === 1) assert.isTrue(explained.startHere[0]?.urgent)
+      // One visit, one timing: after a first change that sends to a doctor, no slower referral.
+      const doctor = /\b(GP|dermatologist|doctor|clinic)\b/
+      if (doctor.test(changes[0] ?? ""))
+        for (const change of changes.slice(1)) assert.notMatch(change, doctor)
       // A reported finding is a red flag the report lists first.
       if (urgent.length === 0) assert.notMatch(rules.trace.redFlags[0] ?? "", /^(painful|round)/)
     }

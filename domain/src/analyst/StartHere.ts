@@ -258,6 +258,10 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
 }
 
+/** "See a GP within a few days about ...", "Book a dermatologist ...", "Get the swelling ... seen today". */
+const sendsToDoctor = (change: Change): boolean =>
+  /\b(GP|dermatologist|doctor|clinic|111)\b|seen today/.test(change.change)
+
 const said = (say: Say, p: HairProfile, ctx: ReportContext): Change | undefined =>
   typeof say === "function" ? say(p, ctx) : say
 
@@ -318,9 +322,13 @@ export const startHere = (
       .filter((priority) => priority.tier === "comfort")
       .map((priority) => said(priority.say, p, ctx)),
   ]
+  // One visit, one timing: after a finding that sends the person to a doctor, a slower
+  // referral for another finding is left to the red flags, which the visit covers.
+  const visitFirst = firstChange !== undefined && sendsToDoctor(firstChange)
   for (const change of ordered) {
     if (change === undefined) continue
     if (items.some((item) => item.change === change.change) || !allowed(change)) continue
+    if (visitFirst && sendsToDoctor(change)) continue
     items.push(new StartHereItem({ ...change, urgent: false }))
   }
   return items.slice(0, maxStartHere)
