@@ -434,7 +434,31 @@ export const limitsOf = (
   return quantities.flatMap((quantity): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
     if (quantity.unit === "money") return [{ kind: "budget", quantity }]
     if (quantity.unit === "products" && limit) return [{ kind: "max_products", quantity }]
-    if (quantity.unit === "minutes" && time) return [{ kind: "max_minutes", quantity }]
+    if (quantity.unit === "minutes" && time && !otherTime(words, quantity))
+      return [{ kind: "max_minutes", quantity }]
     return []
   })
 }
+
+/** Time given to something else: "even after 10 hours sleep", "12 hour shifts", "a 2 hour drive". */
+const otherTime = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>
+  otherUses.has(words[quantity.last + 1]?.text ?? "") ||
+  otherUses.has(words[quantity.last + 2]?.text ?? "")
+const otherUses = new Set([
+  "sleep",
+  "kip",
+  "shift",
+  "shifts",
+  "drive",
+  "commute",
+  "flight",
+  "flights",
+  "walk",
+  "run",
+  "nap",
+  "naps",
+  "day",
+  "days",
+  "night",
+  "nights",
+])

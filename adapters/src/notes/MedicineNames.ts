@@ -61,8 +61,12 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "chemo therapy",
     "targeted therapy",
   ],
+  immune_suppressant: [
+    "methotrexate|metoject|azathioprine|imuran|mycophenolate|cellcept|ciclosporin|cyclosporine|leflunomide|arava|tacrolimus|immunosuppressant|immunosuppressants",
+    "immune ~ suppressant|suppressants|suppressing",
+  ],
   other_medicine: [
-    "metformin|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|prednisolone|prednisone|methotrexate|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
+    "metformin|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
     "blood pressure ~ tablets|medication|meds|pills",
   ],
 }

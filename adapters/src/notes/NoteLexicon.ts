@@ -63,6 +63,7 @@ const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
   ["dry_shampoo", "dry shampoo"],
   ["fragrance", "fragrance|fragranced|perfume|perfumed|scented"],
   ["coconut", "coconut|cocos|coco"],
+  ["nuts", "nut|nuts|almond|almonds|argan|macadamia|shea|hazelnut|walnut|brazil"],
 ]
 
 /** A product and a reaction in one clause, either way round: "itches every time I use lace glue". */
@@ -78,6 +79,8 @@ const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([
     value,
     phrases: [
       `can't|cant|cannot|can not ~ use|have|tolerate|stand ~ ${words}`,
+      `allergic|allergy|intolerant ~ to ~ ${words}`,
+      `nothing|no|without ~ with ~ ${words}`,
       ...(value === "fragrance"
         ? [`nothing|no|without ~ ${words}`, "fragrance free|fragrance-free|unscented|unfragranced"]
         : []),
@@ -132,6 +135,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "abscess*|absess*",
       "boil|boils",
       "boggy",
+      "squishy|spongy|squidgy|mushy ~ lump|lumps|swelling|patch|bump",
       "spreading redness",
       "painful|tender|hot ~ swollen|swelling",
       "swollen|swelling ~ painful|tender",
@@ -209,7 +213,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ringworm|ringworn|tinea|tinia|kerion",
       "ring worm",
       "fungal|fungus ~ infection|scalp|patch",
-      "patch|patches ... broken|broken-off|snapped|stubble|stubbly|stumps",
+      // "a patch of short broken frizzy bits" is breakage; broken hairs in a patch are the sign.
+      "patch|patches ... broken|broken-off ~ hair|hairs|off|stumps",
+      "patch|patches ... snapped|stubble|stubbly|stumps",
       "patch|patches ... black dot|dots",
       "scaly|scally|flaky|dry|grey|gray|red|itchy ~ patch|patches ... broken|broken-off|snapped|stubble|stubbly|stumps",
       "scaly|scally|flaky|dry|grey|gray|red|itchy ~ patch|patches ... black dot|dots",
@@ -246,6 +252,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "shiny|shinny|shiney ~ skin|scalp|patch*|area*|bald|places|bits|spot|spots",
       "skin|scalp|patch*|area* ~ shiny|shinny|shiney",
       "smooth ... where ~ hair",
+      "gone|went|looks ~ smooth and shiny",
+      "can't|cant|cannot|can not ~ see ~ pores|follicles",
+      "no pores",
       "no follicles",
       "follicles ~ gone",
     ],
@@ -336,6 +345,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `${brows} ~ ${browLoss}`,
       `eye brow|brows|lash|lashes ~ ${browLoss}`,
       `losing|lost|lose|sparse|patchy ~ ${brows}`,
+      `gap|gaps|hole|holes ~ ${brows}`,
     ],
     outranks: ["shedding", "thinning_on_top", "bald_patches"],
     absorbs: ["shedding"],
@@ -346,6 +356,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "beard ... patch*|bald|thin*|gap|gaps|falling|losing|spot|spots|hole|holes|missing",
       "patchy|patch*|gaps|gap ~ beard",
       "bald spot|spots ~ beard",
+      "bald|smooth|round ~ circle|circles|patch|patches|spot|spots ... beard",
     ],
     outranks: ["bald_patches", "thinning_on_top", "shedding"],
     absorbs: ["bald_patches", "thinning_on_top", "shedding"],
@@ -501,6 +512,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "smell|smells|scent of|like ~ coconut|perfume|fragrance|product|products|shampoo|oil|oils",
       "smells|smell like|of ~ sweets|sweet|candy|sweeties|flowers|fruit|vanilla|perfume",
       "strong ~ smells|scents|perfumes",
+      // Smoke, cooking or scorched hair picked up from outside, not a scalp's own smell.
+      "smell*|stink*|reek*|whiff ~ of|like ~ smoke|smoky|burning|burnt|fryer|chip|chips|food|cooking|kitchen|fags|cigarettes|weed|bonfire",
+      "smell*|stink*|reek* ~ burnt|burned|smoky|singed",
       "smells|smell|scents ~ set|sets|trigger|triggers|bring|brings",
       "gel|shampoo|conditioner|product|spray|cream|mousse|oil ~ smells|smell",
       "scented",
@@ -977,6 +991,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "nail|nails ... pitted|pitting|pits|dents|dented|lifting|lifted|crumbly|crumbling|thickened|ridged",
       "pitted|pitting|dented|crumbly ~ nail|nails",
+    ],
+  },
+  {
+    kind: "bruising",
+    phrases: [
+      "bruise|bruises|bruising|bruised ~ arms|legs|body|skin|everywhere|nowhere|easily|dont|don't|remember|knock|knocks|banging",
+      "big|huge|dark|purple|unexplained|random|new ~ bruise|bruises|bruising",
+      "bleeding|bleed|bleeds ~ gums",
+      "gums ~ bleed|bleeding|bleeds",
+      "nosebleed|nosebleeds|nose bleeds|nose bleeding",
+      "tiny|little|small ~ red|purple ~ spots|dots",
     ],
   },
   {

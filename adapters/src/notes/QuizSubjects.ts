@@ -24,6 +24,19 @@ const aboutWords = new Set([
   "form",
 ])
 
+/** What a person named before it owns in "for my son's wedding", with or without the apostrophe. */
+const occasions = new Set([
+  "wedding",
+  "party",
+  "birthday",
+  "graduation",
+  "christening",
+  "funeral",
+  "prom",
+  "do",
+  "big",
+])
+
 export interface About {
   readonly mention: Mention
   /** Where the words that say so begin. */
@@ -42,8 +55,10 @@ export const aboutOf = (
     if (from < 0) continue
     const owner = words[from + 1]?.text === "of" ? words[from + 2]?.text : words[from + 1]?.text
     if (owner !== "my" && owner !== "our") continue
-    // "for my granddaughter's wedding": the wedding is hers, the answers are not.
-    if (words[mention.at + 1]?.text === "'s") continue
+    // "for my granddaughter's wedding", "for my sons wedding": the wedding is theirs, the
+    // answers are not.
+    const next = words[mention.at + 1]?.text ?? ""
+    if (next === "'s" || occasions.has(next)) continue
     if (from === 0 || words.slice(0, from).some((w) => aboutWords.has(w.text)))
       return { mention, from }
   }

@@ -244,6 +244,27 @@ const medicineKind: ReadonlySet<NoteKind> = new Set<NoteKind>(["medicine"])
 const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
 const normalWords = new Set(["normal", "fine", "ok", "okay", "clear"])
 
+/** "hasn't healed", "never healed", "not healed yet": the sore is still there. */
+const unhealed = new Set(["not", "n't", "never", "hasnt", "havent", "hadnt", "isnt", "wont", "yet"])
+
+/**
+ * A clause that says what came before is over: "it grew back by year 5", "it peeled and its
+ * totally fine now", "never since", "cleared up". A sign is told, then said to have passed.
+ */
+const overNow = (words: ReadonlyArray<Word>): boolean =>
+  words.some((word, at) => {
+    const next = words[at + 1]?.text ?? ""
+    return (
+      ((word.text === "grew" || word.text === "grown") && next === "back") ||
+      ((word.text === "cleared" || word.text === "went" || word.text === "gone") &&
+        ["up", "away", "now"].includes(next)) ||
+      (word.text === "healed" && !unhealed.has(words[at - 1]?.text ?? "")) ||
+      ((word.text === "never" || word.text === "nothing" || word.text === "none") &&
+        next === "since") ||
+      (["fine", "ok", "okay", "better", "normal"].includes(word.text) && next === "now")
+    )
+  })
+
 /** A clause that says results were normal: "and they were normal", "came back fine". */
 const cameBackNormal = (words: ReadonlyArray<Word>): boolean =>
   words.some(
@@ -295,6 +316,7 @@ const readNote = (
     const { words } = clause
     const sameSentence = index > 0 && clauses[index - 1]!.sentence === clause.sentence
     if (!sameSentence) sentenceStart = statements.length
+    const clauseStart = statements.length
     const previous: Previous = { subject: before, continues: continuesFrom(words, sameSentence) }
     const times = timeWordsOf(words, today)
     if (!sameSentence) sinceOpener = sinceOpenerOf(times, words)
@@ -385,6 +407,13 @@ const readNote = (
       for (let at = sentenceStart; at < statements.length; at++)
         if (kinds.has(statements[at]!.kind)) statements[at] = { ...statements[at]!, negated: true }
     }
+    // "i had alopecia when i was 8, a bald patch at the back, it grew back": all of it is past.
+    if (sameSentence && overNow(words))
+      for (let at = sentenceStart; at < clauseStart; at++) {
+        const earlier = statements[at]!
+        if (earlier.time !== "past" && !earlier.negated && earlier.kind !== "age")
+          statements[at] = { ...earlier, time: "past" }
+      }
     // "they checked my bloods (thyroid and iron) and they were normal": tested and well.
     if (sameSentence && cameBackNormal(words) && sentenceTested(clauses, clause.sentence))
       denyEarlier(testedKinds)

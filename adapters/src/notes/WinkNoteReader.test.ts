@@ -244,6 +244,63 @@ layer(WinkNoteReader)((it) => {
           ])
         }),
     )
+
+    it.effect("a sign the same sentence says has passed is past: grew back, never since", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes:
+            "i had alopecia when i was 8, a bald patch at the back, it grew back by year 5 and nothing since. the relaxer burnt me once back in the 90s, never since. a spot that bleeds and hasn't healed",
+        })
+        const current = statements.filter(isCurrent).map((s) => s.kind)
+        assert.notInclude(current, "bald_patches")
+        assert.notInclude(current, "product_reaction")
+        assert.include(current, "non_healing_sore")
+      }),
+    )
+
+    it.effect("other people's signs, other uses of time, smells from outside, a nut allergy", () =>
+      Effect.gen(function* () {
+        const { statements, subject } = yield* read({
+          health_notes:
+            "one of my ladies has alopecia. tired all the time even after 10 hours sleep. hair stinks of smoke after a job and smells a bit burnt. a patch of short broken frizzy bits on top. im allergic to nuts so nothing with almond or argan",
+          texture_notes: "i want it fuller for my sons wedding in may",
+        })
+        const kinds = statements.filter(isCurrent).map((s) => s.kind)
+        for (const kind of [
+          "bald_patches",
+          "max_minutes",
+          "smell",
+          "scaly_patch_broken_hairs",
+        ] as const)
+          assert.notInclude(kinds, kind)
+        assert.isUndefined(subject)
+        assert.includeDeepMembers(
+          statements.map((s) => [s.kind, s.value]),
+          [["avoids_product", "nuts"]],
+        )
+      }),
+    )
+
+    it.effect(
+      "signs told in everyday words: a circle in the beard, a gap in a brow, no pores, bruises, methotrexate",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "a smooth bald circle in my beard. a gap in my left eyebrow. the middle has gone smooth and shiny, you cant see any pores. big bruises on my arms i dont remember doing. methotrexate for my arthritis",
+          })
+          assert.includeDeepMembers(
+            statements.map((s) => [s.kind, s.value]),
+            [
+              ["beard_loss", undefined],
+              ["brow_lash_loss", undefined],
+              ["shiny_skin", undefined],
+              ["bruising", undefined],
+              ["medicine", "immune_suppressant"],
+            ],
+          )
+        }),
+    )
   })
 
   describe("every reading", () => {

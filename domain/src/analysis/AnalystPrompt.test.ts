@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-4",
-        fingerprint: "53e9346f7f958abc",
+        analystPromptVersion: "report-5",
+        fingerprint: "f13f9f863963c286",
       },
     )
   })

@@ -212,6 +212,8 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["face_rash", "a rash over the cheeks and nose"],
   ["nail_changes", "pitted or lifting nails"],
   ["pins_and_needles", "pins and needles or numbness"],
+  ["sore_throat", "mouth ulcers or a sore throat"],
+  ["bruising", "bruising without a knock"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

@@ -66,7 +66,7 @@ export interface ProductRule extends Rule<Product> {
   /** The product in a sentence, for what the limits left out: "a clarifying shampoo". */
   readonly name: string
   /** Products of one group do one job: only the most valuable of them is suggested. */
-  readonly group?: "leave-in"
+  readonly group?: "leave-in" | "conditioner"
   /** Part of how the person washes (a co-wash): kept with the cleanser, before any other. */
   readonly cleanses?: true
 }
@@ -252,6 +252,9 @@ const conditionerNeeds = (p: HairProfile, ctx: ReportContext): string =>
  * The oil in a richer formula, by the strand: coconut where porous hair loses
  * protein when wet [OIL], something richer for coarse strands, light otherwise.
  */
+/** A rich butter, never from a nut for someone who keeps away from nuts. */
+const butter = (p: HairProfile): string => (reactsTo(p, "nuts") ? "mango butter" : "shea butter")
+
 const plantOil = (p: HairProfile): string =>
   // Never coconut for someone whose skin reacts to it.
   p.porosity === "high" && !reactsTo(p, "coconut")
@@ -292,7 +295,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
           ? "Water, panthenol, cetrimonium chloride, no oils"
           : ctx.texture === "Medium"
             ? `Cetearyl alcohol, behentrimonium chloride, ${ctx.plan.lowHumectants ? "aloe" : "glycerin"}, a light plant oil`
-            : `Cetearyl alcohol, ${ctx.plan.lowHumectants ? "aloe" : "glycerin"}, shea butter, a plant oil`,
+            : `Cetearyl alcohol, ${ctx.plan.lowHumectants ? "aloe" : "glycerin"}, ${butter(p)}, a plant oil`,
       usage: `Between salon visits, a small amount on the ${p.lowCut ? "hair" : "mid-lengths and ends"} when it feels dry; no washing needed.`,
     }),
     sources: ["CP"],
@@ -375,7 +378,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
                 .replace(/^the hair$/, "your hair")}; detangle while it is in, then rinse.`
       return {
         title: conditionerFor[ctx.texture].title,
-        ingredients: `${conditionerFor[ctx.texture].ingredients}${ctx.texture === "Light" ? "" : `, ${plantOil(p)}`}${conditionerNeeds(p, ctx)}`,
+        ingredients: `${conditionerFor[ctx.texture].ingredients.replace("shea butter", butter(p))}${ctx.texture === "Light" ? "" : `, ${plantOil(p)}`}${conditionerNeeds(p, ctx)}`,
         usage: p.conditioning.has("none")
           ? `${where} You skip conditioner now; ${p.lowCut ? "on short hair a little, rinsed out, softens it and eases a tight scalp" : "the ends are the oldest hair and need it most"}.`
           : where,
@@ -509,7 +512,7 @@ export const productRules: ReadonlyArray<ProductRule> = [
     when: (p) => (p.porosity === "high" || isStructurallyDamaged(p)) && !p.locs && !p.lowCut,
     say: (p, ctx) => ({
       title: "Leave-in conditioner with a sealant",
-      ingredients: `Cetrimonium chloride, panthenol, amodimethicone, which clings to damaged spots; seal with ${ctx.texture === "Rich" ? "shea butter or a heavier oil" : "a light oil"}${climateCaveat(p, ctx)}`,
+      ingredients: `Cetrimonium chloride, panthenol, amodimethicone, which clings to damaged spots; seal with ${ctx.texture === "Rich" ? `${butter(p)} or a heavier oil` : "a light oil"}${climateCaveat(p, ctx)}`,
       usage: `On damp lengths after every wash, sealant on top${ctx.plan.preWashOil ? `; a pre-wash ${reactsTo(p, "coconut") ? "plant" : "coconut"} oil on the lengths limits swelling when wet` : ""}${p.porosity === "high" ? "; porous hair lets water out as fast as it takes it in" : ""}.`,
     }),
     sources: ["OIL", "COS", "CP"],
@@ -553,9 +556,9 @@ export const productRules: ReadonlyArray<ProductRule> = [
     tier: () => 3,
     cost: "everyday",
     when: (p) => dryClimate(p) && !humidClimate(p) && !p.locs && !p.lowCut,
-    say: (_p, ctx) => ({
+    say: (p, ctx) => ({
       title: "Leave-in conditioner with a sealant",
-      ingredients: `A leave-in with panthenol or aloe, then ${ctx.texture === "Light" ? "a drop of light oil" : ctx.texture === "Medium" ? "a cream with a plant oil" : "shea butter or a thick cream"} on top; in very dry air a lot of glycerin may leave hair feeling drier`,
+      ingredients: `A leave-in with panthenol or aloe, then ${ctx.texture === "Light" ? "a drop of light oil" : ctx.texture === "Medium" ? "a cream with a plant oil" : `${butter(p)} or a thick cream`} on top; in very dry air a lot of glycerin may leave hair feeling drier`,
       usage: "On damp hair, sealed in straight away.",
     }),
     sources: ["CP"],

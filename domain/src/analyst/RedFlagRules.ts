@@ -25,7 +25,7 @@ import {
 } from "./HairProfile.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
 import { pathways, rulesSuperseded } from "./pathways/Pathways.ts"
-import { hasSign, sunReachesScalp } from "./pathways/Signs.ts"
+import { hasSign, isShedding, sunReachesScalp } from "./pathways/Signs.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
 export { type RedFlagRule, type Urgency, urgencies, urgencyRank } from "./RedFlag.ts"
@@ -269,7 +269,8 @@ const canReturn: ReadonlySet<NoteKind> = new Set<NoteKind>([
 const pastSignsToAsk = (p: HairProfile) =>
   [...p.asked].filter(
     ([kind, fact]) =>
-      (kind === "fever" || ifItComesBack[kind] !== undefined) &&
+      // A past fever matters only as a trigger for shedding the person has.
+      ((kind === "fever" && isShedding(p)) || ifItComesBack[kind] !== undefined) &&
       ((fact.statement.monthsAgo ?? 0) <= 24 || canReturn.has(kind)),
   )
 

@@ -190,7 +190,11 @@ describe("writeRulesReport properties", () => {
         if (p.symptoms.has("persistent_flaking") && !rulesSuperseded(p).has("persistent-flaking"))
           assert.match(flags, /Persistent flaking|ringworm|a child's scalp/)
         if (p.symptoms.has("burning_stinging") && !rulesSuperseded(p).has("burning-stinging"))
-          assert.match(flags, /Burning or stinging|central centrifugal cicatricial alopecia/)
+          // With a tender crown or shiny skin and no product named, burning is a scarring sign.
+          assert.match(
+            flags,
+            /Burning or stinging|central centrifugal cicatricial alopecia|burns or stings|itches, burns or is tender/,
+          )
         if (p.symptoms.has("sudden_shedding") && !rulesSuperseded(p).has("sudden-shedding"))
           assert.match(
             flags,
@@ -202,8 +206,9 @@ describe("writeRulesReport properties", () => {
         if (p.symptoms.has("scalp_pimples") && !rulesSuperseded(p).has("scalp-pimples"))
           assert.match(flags, /Pimples or bumps on the scalp|Bumps at the roots of tight styles/)
       }),
-      // Pins and needles with shedding: the vitamin's GP visit takes the shedding's place.
-      { ...runs, examples: [[1350182339]] },
+      // Pins and needles with shedding: the vitamin's GP visit takes the shedding's place;
+      // shiny skin with burning and plaques, and a band with burning: the scarring lines speak.
+      { ...runs, examples: [[1350182339], [2147483627], [965321061]] },
     )
   }, 60_000)
 

@@ -137,6 +137,7 @@ export const sourceTopics = {
   "NHS-SHINGLES": ["infection", "referral", "allergy"],
   "NHS-LUPUS": ["hair_loss", "referral", "sun", "scarring"],
   "NHS-PSA": ["psoriasis", "referral"],
+  "VA-MTX": ["referral", "medicines"],
   "NHS-B12": ["iron_and_diet", "hair_loss", "referral", "supplements"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],

@@ -399,6 +399,12 @@ export const sources = {
     kind: "patient_information",
     checked: "unverified",
   },
+  "VA-MTX": {
+    title: "Versus Arthritis: methotrexate, possible side effects",
+    kind: "charity_page",
+    url: "http://www.arthritisresearchuk.org/arthritis-information/drugs/methotrexate/possible-side-effects.aspx",
+    checked: "page",
+  },
   "NHS-B12": {
     title: "NHS: vitamin B12 or folate deficiency anaemia",
     kind: "patient_information",

@@ -62,6 +62,8 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "lupus-signs": "hair_loss",
   "psoriatic-joints": "scalp_conditions",
   "nerve-signs": "hair_loss",
+  "medicine-blood-count": "hair_loss",
+  "low-blood-count": "hair_loss",
   "notes-urgent-signs": "scalp_conditions",
   "burning-stinging": "scalp_conditions",
   "child-scalp-soon": "scalp_conditions",

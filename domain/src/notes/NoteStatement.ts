@@ -102,6 +102,8 @@ export const noteKindMeanings = {
     "stiff, swollen, aching or painful joints (fingers, wrists, knees, a heel), a finger swollen like a sausage",
   face_rash: "a red rash over the cheeks and nose, or on the face after sun",
   nail_changes: "pitted, dented, lifting, thickened or crumbly nails",
+  bruising:
+    "bruises that came without a knock, bleeding gums, nosebleeds or tiny red or purple spots on the skin",
   pins_and_needles:
     "pins and needles, numbness or tingling in the hands or feet, or feeling unsteady on the feet",
   moth_eaten:
@@ -158,6 +160,7 @@ export const reactedTo = [
   "dry_shampoo",
   "fragrance",
   "coconut",
+  "nuts",
 ] as const
 export type ReactedTo = (typeof reactedTo)[number]
 

@@ -73,6 +73,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "joint_pain",
   "nail_changes",
   "pins_and_needles",
+  "bruising",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */

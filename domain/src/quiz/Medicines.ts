@@ -25,6 +25,10 @@ export const medicineOptions = [
   { value: "testosterone_steroids", label: "Testosterone or anabolic steroids" },
   { value: "antidepressant_mood", label: "Antidepressants or mood stabilisers (such as lithium)" },
   { value: "chemo_immunotherapy", label: "Chemotherapy or immunotherapy" },
+  {
+    value: "immune_suppressant",
+    label: "Methotrexate or another immune-suppressing medicine (such as azathioprine)",
+  },
   { value: "other_medicine", label: "Another regular medicine" },
 ] as const
 

@@ -7,6 +7,7 @@ import { type HairProfile, hasNoted, isChemicallyTreated } from "../HairProfile.
 import { suggestsCcca } from "./CentralCentrifugal.ts"
 import type { Pathway } from "./Pathway.ts"
 import { productReactedTo } from "./ReactedTo.ts"
+import { suggestsScarring } from "./ScarringSigns.ts"
 
 /**
  * The scalp is reacting to something put on it, now: an allergic reaction or
@@ -66,8 +67,10 @@ export const scalpReaction: Pathway = {
   condition: "contact dermatitis, a reaction of the scalp to something on it",
   urgency: "act_now",
   professional: "gp",
-  // Burning where the crown thins is the scarring pathway's sign, not a product's.
-  when: (p) => reactsNow(p) && !suggestsCcca(p),
+  // Burning where the crown thins, or beside a tender crown or shiny skin with no product
+  // named, is a scarring pathway's sign, not a product's.
+  when: (p) =>
+    reactsNow(p) && !suggestsCcca(p) && !(suggestsScarring(p) && productReactedTo(p) === undefined),
   recognise: /burning or stinging|reacts to|reacting to/i,
   lead: (p) => {
     const product = productReactedTo(p)

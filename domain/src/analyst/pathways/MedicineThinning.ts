@@ -19,6 +19,7 @@ const medicineWords: Readonly<Record<string, string>> = {
   breast_cancer_tablets: "your breast-cancer tablets",
   testosterone_steroids: "testosterone or steroids",
   antidepressant_mood: "an antidepressant or mood stabiliser",
+  immune_suppressant: "methotrexate or another immune-suppressing medicine",
 }
 
 const thinning = (p: HairProfile) =>

@@ -8,6 +8,7 @@ import type { HairProfile } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import { alopeciaAreata } from "./AlopeciaAreata.ts"
 import { androgenExcess } from "./AndrogenExcess.ts"
+import { lowBloodCount, medicineBloodCount } from "./BloodCount.ts"
 import { browLoss } from "./BrowLoss.ts"
 import { centralCentrifugal } from "./CentralCentrifugal.ts"
 import { chemicalInjury, scalpReaction } from "./ChemicalInjury.ts"
@@ -39,7 +40,9 @@ import { underactiveThyroid } from "./UnderactiveThyroid.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
   chemicalInjury,
+  medicineBloodCount,
   shingles,
+  lowBloodCount,
   giantCellArteritis,
   painfulLumps,
   scalpRingworm,

@@ -38,6 +38,12 @@ const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
   },
   dry_shampoo: { name: "the dry shampoo", instead: "; a water rinse refreshes the roots instead" },
   fragrance: { name: "scented products", instead: "; choose fragrance-free ones", them: true },
+  nuts: {
+    name: "anything with nut oils or butters in it",
+    instead:
+      "; check labels for almond (prunus amygdalus dulcis), argan, shea (butyrospermum parkii), macadamia and other nut oils",
+    them: true,
+  },
   coconut: {
     name: "anything with coconut in it",
     instead:

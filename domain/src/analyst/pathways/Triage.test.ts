@@ -69,6 +69,49 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Woman of 77 on methotrexate, taking it every morning since the box changed: mouth ulcers, a sore throat, bruises, shedding",
+    answers: female({
+      age_band: "75_plus",
+      symptoms: ["sudden_shedding"],
+      medicines: ["other_medicine"],
+    }),
+    reading: readingOf(
+      { kind: "medicine", value: "immune_suppressant", words: "methotrexate" },
+      { kind: "sore_throat", words: "mouth is full of ulcers" },
+      { kind: "bruising", words: "big bruises on my arms" },
+    ),
+    expect: "medicine-blood-count",
+    within: "emergency",
+    names: /blood count[^.]*111|once a week/,
+  },
+  {
+    story: "Man of 60, no medicines: bruises without a knock, a sore throat for a week, puffed out",
+    answers: male({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "bruising", words: "bruises everywhere" },
+      { kind: "sore_throat", words: "sore throat" },
+      { kind: "breathless", words: "puffed out" },
+    ),
+    expect: "low-blood-count",
+    within: "same_day",
+    names: /blood count/,
+  },
+  {
+    story:
+      "Man of 49: a burning, tender crown patch gone smooth and shiny, no product named; family balding",
+    answers: male({
+      age_band: "45_54",
+      symptoms_male: ["persistent_flaking", "burning_stinging"],
+      scalp_signs: ["crown_tenderness"],
+      health_background: ["family_hair_loss"],
+    }),
+    reading: readingOf({ kind: "shiny_skin", words: "gone smooth and shiny" }),
+    expect: "scarring-signs",
+    within: "within_weeks",
+    names: /lichen planopilaris/,
+  },
+  {
+    story:
       "Woman of 38 shedding after a gastric sleeve, pins and needles in both feet, unsteady on the stairs",
     answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
     reading: readingOf(
