@@ -80,6 +80,19 @@ const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>
 const isDefinite = (words: ReadonlyArray<Word>, first: number): boolean =>
   words.slice(Math.max(0, first - 2), first).some((w) => definite.has(w.text))
 
+/** Verbs before a general "you": what something does to anyone. */
+const causing = new Set([
+  "make",
+  "makes",
+  "made",
+  "give",
+  "gives",
+  "cause",
+  "causes",
+  "turn",
+  "turns",
+])
+
 export const isImagined = (
   words: ReadonlyArray<Word>,
   first: number,
@@ -110,6 +123,8 @@ export const isImagined = (
     }
     if (prevention.has(word.text)) return true
     if (isSomeonesGuess(words, at)) return true
+    // "creatine makes you go bald", "can straighteners give you cancer": people in general.
+    if (word.text === "you" && causing.has(words[at - 1]?.text ?? "")) return true
   }
   if (question && questionOpeners.has(words[0]?.text ?? "") && !isDefinite(words, first)) {
     return !words.slice(0, first).some((w, at) => modals.has(w.norm) && names(words, at, first))

@@ -1053,6 +1053,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "guinea pig|pigs",
     ],
   },
+  { kind: "supplement", value: "biotin", phrases: ["biotin|gummies|hairburst|sugarbear"] },
+  { kind: "supplement", value: "biotin", phrases: ["hair ~ vitamins|supplements|tablets"] },
+  { kind: "supplement", value: "collagen", phrases: ["collagen"] },
+  { kind: "supplement", value: "creatine", phrases: ["creatine|creatin"] },
+  { kind: "supplement", value: "rosemary", phrases: ["rosemary"] },
   {
     kind: "swimming",
     phrases: [

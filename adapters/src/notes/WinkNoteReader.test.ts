@@ -245,6 +245,22 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect("what something does to anyone is not the person's sign", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes: "my mate says creatine makes you go bald, is that true?",
+        })
+        assert.notInclude(
+          statements.filter(isCurrent).map((s) => s.kind),
+          "thinning_on_top",
+        )
+        assert.includeDeepMembers(
+          statements.map((s) => [s.kind, s.value]),
+          [["supplement", "creatine"]],
+        )
+      }),
+    )
+
     it.effect("a sign the same sentence says has passed is past: grew back, never since", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

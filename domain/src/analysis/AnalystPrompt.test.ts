@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-5",
-        fingerprint: "f13f9f863963c286",
+        fingerprint: "db2ed64a57280f3f",
       },
     )
   })

@@ -20,8 +20,9 @@ import {
 import { suggestsCcca } from "./pathways/CentralCentrifugal.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
+import { pathwaysFor } from "./pathways/Pathways.ts"
 import { productReactedTo } from "./pathways/ReactedTo.ts"
-import { isShedding } from "./pathways/Signs.ts"
+import { isChild, isShedding } from "./pathways/Signs.ts"
 
 /** At most this many answers, so the snapshot stays a short overview. */
 const maxAnswers = 2
@@ -56,6 +57,30 @@ const inTheFamily = (p: HairProfile): string | undefined =>
     ? undefined
     : "You asked whether you will lose your hair like your family: it runs in families, but no one can say if or when, and nothing is needed now. If your hairline or crown start to thin, photos every few months will show it, and a pharmacist or GP can discuss treatments, which work best started early."
 
+/** Blood tests this report asks for, which biotin can make read wrong. */
+const bloodTestsAhead = (p: HairProfile): boolean =>
+  pathwaysFor(p).some(
+    (pathway) => pathway.professional === "gp" || pathway.professional === "urgent_care",
+  )
+
+/** "can i take the hair gummies from tiktok?", "does creatine make you bald?" */
+const supplement = (p: HairProfile, value: string | undefined): string | undefined => {
+  switch (value) {
+    case "biotin":
+      return isChild(p)
+        ? "You asked about hair gummies: not for a child; they do nothing for hair unless the body is short of biotin, which is rare."
+        : `You asked about hair gummies or biotin: ${bloodTestsAhead(p) ? "not before your blood tests, because biotin can make thyroid and other results read wrong; and" : "biotin can make blood tests read wrong, and"} it does nothing for hair unless you are short of it, which is rare. Enough protein and iron in your meals does more.`
+    case "collagen":
+      return "You asked about collagen: there is no good evidence that it helps hair; enough protein in your meals does the same job."
+    case "creatine":
+      return "You asked about creatine: there is no good evidence that it causes hair loss; the worry comes from one small study of a hormone level, not of hair."
+    case "rosemary":
+      return `You asked about rosemary oil: one small six-month trial found it about as good as a low-strength minoxidil; it is fine to try if your scalp does not react, but ${bloodTestsAhead(p) ? "it is no reason to put off the GP visit" : "licensed treatments have far better evidence"}.`
+    default:
+      return undefined
+  }
+}
+
 const answers: Partial<
   Record<NoteKind, (p: HairProfile, value: string | undefined) => string | undefined>
 > = {
@@ -74,7 +99,9 @@ const answers: Partial<
       ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; it settles within 6 to 9 months of the cause passing, with short new hairs showing along the way."
       : undefined,
   family_history: inTheFamily,
-  thinning_on_top: inTheFamily,
+  supplement,
+  // "will I go bald like my dad?"; "does creatine make you go bald?" is the supplement's question.
+  thinning_on_top: (p) => (p.noted.has("family_history") ? inTheFamily(p) : undefined),
   birth: (p) =>
     pregnancyMatters(p)
       ? "You asked about treatments while breastfeeding: minoxidil and other licensed hair-loss treatments are not used while pregnant or breastfeeding; ask a GP about them afterwards."

@@ -359,6 +359,8 @@ export const productRules: ReadonlyArray<ProductRule> = [
         ? 0
         : isTextured(p) ||
             hasDamagedLengths(p) ||
+            hasNoted(p, "feels_stiff") ||
+            hasNoted(p, "breakage") ||
             p.scalp.has("dry_tight") ||
             p.conditioning.has("none")
           ? 1
@@ -487,7 +489,11 @@ export const productRules: ReadonlyArray<ProductRule> = [
       hasNoted(p, "sun_exposure") ||
       p.lowCut
         ? 0
-        : 1,
+        : // Thinning lets the sun reach the scalp, but one who says it seldom does can use a hat
+          // before a product slot goes on it.
+          p.sunAnswered && p.sun.size === 0
+          ? 3
+          : 1,
     cost: "everyday",
     // No product slot for someone who wears a hat outdoors (the rhythm's sun line
     // does the job), nor on a hairline that may be scarring (leave-on sunscreens

@@ -109,6 +109,8 @@ export const noteKindMeanings = {
   moth_eaten:
     "hair loss in many small, ragged patches, moth-eaten or nibbled, not smooth round ones",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
+  supplement:
+    "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil (value: which)",
   // --- Habits and limits
   swimming: "swimming (amount: times a week, if said)",
   sport: "sweaty sport or exercise (amount: times a week, if said)",
@@ -163,6 +165,10 @@ export const reactedTo = [
   "nuts",
 ] as const
 export type ReactedTo = (typeof reactedTo)[number]
+
+/** The supplements and remedies people ask about for their hair, for the answer to name. */
+export const supplements = ["biotin", "collagen", "creatine", "rosemary"] as const
+export type Supplement = (typeof supplements)[number]
 
 export const chemicalServices = [
   "relaxer",

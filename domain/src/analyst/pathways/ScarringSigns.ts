@@ -45,6 +45,13 @@ export const scarringSigns: Pathway = {
   neverBeside: () => [/\b(grows?|grow) back\b/i],
   // A shiny, scarred patch is not alopecia areata's smooth one, whose hair can return.
   // Nor is its burning a product reaction when no product is named (the reaction's own rule).
-  supersedes: ["round-patches", "patches", "flaking", "mild-flaking", "persistent-flaking"],
+  supersedes: [
+    "round-patches",
+    "patches",
+    "flaking",
+    "mild-flaking",
+    "persistent-flaking",
+    "burning",
+  ],
   sources: ["BAD-LPP", "BAD-DLE"],
 }

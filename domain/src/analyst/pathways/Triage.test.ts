@@ -657,6 +657,31 @@ describe("a question about the family's hair", () => {
   })
 })
 
+describe("a question about a supplement", () => {
+  it("is answered for this person: gummies before blood tests, creatine, rosemary oil", () => {
+    const asked = (value: string, ...signs: Parameters<typeof readingOf>) =>
+      traceRulesReport({
+        userName: "Sam",
+        answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+        textInputs: {},
+        reading: readingOf(
+          { kind: "supplement", value, question: true, hypothetical: true, words: value },
+          ...signs,
+        ),
+      }).results.routineSnapshot
+    assert.include(
+      asked(
+        "biotin",
+        { kind: "always_cold", words: "always freezing" },
+        { kind: "weight_gain", words: "put on a stone" },
+      ),
+      "not before your blood tests",
+    )
+    assert.include(asked("creatine"), "no good evidence that it causes hair loss")
+    assert.include(asked("rosemary"), "You asked about rosemary oil")
+  })
+})
+
 describe("what the notes changed", () => {
   it("the snapshot says what it went by, in its own words", () => {
     const reading = readingAbout(
