@@ -659,7 +659,7 @@ describe("a question about the family's hair", () => {
 
 describe("a question about a supplement", () => {
   it("is answered for this person: gummies before blood tests, creatine, rosemary oil", () => {
-    const asked = (value: string, ...signs: Parameters<typeof readingOf>) =>
+    const asked = (value: string, ...signs: ReadonlyArray<Parameters<typeof readingOf>[number]>) =>
       traceRulesReport({
         userName: "Sam",
         answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
