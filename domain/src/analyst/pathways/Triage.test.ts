@@ -14,7 +14,7 @@ import * as fc from "fast-check"
 import { lastingKinds, signKinds } from "../../notes/NotedFacts.ts"
 import type { NoteReading } from "../../notes/NoteStatement.ts"
 import { noteKinds, statementSubjects } from "../../notes/NoteStatement.ts"
-import { noReading, readingAbout, readingOf } from "../../notes/testing/Readings.ts"
+import { noReading, readingAbout, readingOf, type Stated } from "../../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../../quiz/QuizAnswers.ts"
 import { femaleAnswers, maleAnswers } from "../ExampleAnswers.ts"
 import { readProfile } from "../HairProfile.ts"
@@ -659,7 +659,7 @@ describe("a question about the family's hair", () => {
 
 describe("a question about a supplement", () => {
   it("is answered for this person: gummies before blood tests, creatine, rosemary oil", () => {
-    const asked = (value: string, ...signs: ReadonlyArray<Parameters<typeof readingOf>[number]>) =>
+    const asked = (value: string, ...signs: ReadonlyArray<Stated>) =>
       traceRulesReport({
         userName: "Sam",
         answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),

@@ -17,7 +17,7 @@ import {
 
 export const noReading = emptyReading("none")
 
-type Stated = Pick<NoteStatement, "kind"> & Partial<Omit<NoteStatement, "kind">>
+export type Stated = Pick<NoteStatement, "kind"> & Partial<Omit<NoteStatement, "kind">>
 
 /** One statement as a reader reports it: about the person, now, in health_notes by default. */
 export const stated = (statement: Stated): NoteStatement =>
