@@ -1553,6 +1553,23 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
   },
   // 19. A reaction told across two sentences after a relaxer: the burn leads, and heat waits.
   {
+    id: "interlocked-locs-quarterly",
+    story: "Sisterlocks for six years, retightened every few months, porous and dry",
+    answers: female({
+      hair_texture: "kinky",
+      hair_state: ["locs"],
+      loc_type: "interlocking",
+      loc_age: "mature",
+      retwist_frequency: "quarterly",
+      porosity: "high",
+    }),
+    must: [["rhythm", /Every 2-3 months: Retighten the new growth/]],
+    mustNot: [
+      ["rhythm", /palm-roll/],
+      ["all", /a leave-in with a cream/],
+    ],
+  },
+  {
     id: "relaxer-burn-next-sentence",
     story: "A relaxer touch-up that burned; the next sentence says the scalp is weeping",
     answers: female({

@@ -271,7 +271,11 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
           ? [
               {
                 day: "Day 6",
-                activity: "Check the roots and scalp; palm-roll only any loose new growth, gently.",
+                // Interlocked locs are retightened with a tool, never palm-rolled.
+                activity:
+                  p.locMethod === "interlocking"
+                    ? "Check the roots and scalp; leave the new growth for your retightening."
+                    : "Check the roots and scalp; palm-roll only any loose new growth, gently.",
               },
             ]
           : // Braids or cornrows stay in as they are: twisting them again is a loose style's step.
@@ -458,13 +462,16 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     id: "retwist",
     when: (p) => p.locs,
     say: (p) => ({
+      // Mature locs kept every 2 to 3 months already spare the roots: the plan keeps that.
       day:
-        p.locAge === "starter" || p.locAge === "unknown"
-          ? "Every 4-6 weeks"
-          : p.locAge === "mature"
-            ? "Every 6-8 weeks"
-            : "Every 4-6 weeks",
-      activity: `${p.locMethod === "freeform" ? "Separate any locs that are merging at the root; freeform locs need no retwist" : "Retwist the new growth loosely"}${p.locAge === "starter" ? "; starter locs need minimal handling between sessions, so let them be" : ""}.`,
+        p.locAge === "mature" && p.retwist === "quarterly"
+          ? "Every 2-3 months"
+          : p.locAge === "starter" || p.locAge === "unknown"
+            ? "Every 4-6 weeks"
+            : p.locAge === "mature"
+              ? "Every 6-8 weeks"
+              : "Every 4-6 weeks",
+      activity: `${p.locMethod === "freeform" ? "Separate any locs that are merging at the root; freeform locs need no retwist" : p.locMethod === "interlocking" ? "Retighten the new growth, not too tight, as your loctician does" : "Retwist the new growth loosely"}${p.locAge === "starter" ? "; starter locs need minimal handling between sessions, so let them be" : ""}.`,
     }),
     sources: ["CP", "TA"],
   },

@@ -209,10 +209,11 @@ const priorities: Readonly<Record<string, Priority>> = {
   },
   porous: {
     tier: "comfort",
-    say: {
+    say: (p) => ({
       change: "Seal moisture in after every wash",
-      why: "Porous hair takes water in and loses it fast; a leave-in with a cream or oil on the ends holds it.",
-    },
+      // Locs hold on to creams: a light oil or spray, misted, seals them.
+      why: `Porous hair takes water in and loses it fast; ${p.locs ? "a light oil or spray misted on the locs" : "a leave-in with a cream or oil on the ends"} holds it.`,
+    }),
   },
   "low-porosity": {
     tier: "comfort",
