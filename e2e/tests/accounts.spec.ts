@@ -170,6 +170,31 @@ test("the invite link is copied with a Copied! confirmation", async ({ page, con
   })
 })
 
+test("the user menu loads when reached for, and opens from the keyboard", async ({
+  page,
+  context,
+}) => {
+  await signInThroughApi(context, unique("menu"), "Mira")
+  const menuChunk = /\/assets\/UserMenu-[\w-]+\.js$/
+  const menuLoads: Array<string> = []
+  page.on("request", (request) => {
+    if (menuChunk.test(request.url())) menuLoads.push(request.url())
+  })
+  await page.goto("/quiz")
+  await expect(page.getByText("Question 1 of")).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(menuLoads).toEqual([])
+
+  const badge = nav(page).getByRole("button", { name: "Mira" })
+  await badge.focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible()
+  expect(menuLoads).toHaveLength(1)
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeHidden()
+  await expect(nav(page).getByRole("button", { name: "Mira" })).toBeFocused()
+})
+
 test("/admin: visitors are asked to sign in, and people outside the team are turned away", async ({
   page,
   context,

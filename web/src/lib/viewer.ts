@@ -25,20 +25,11 @@ export const signedInViewer = (user: UserJson, quiz: QuizProgress): Viewer => ({
   quiz,
 })
 
-/** Whether anyone is signed in, for the pages that need to know no more. */
-export type SignInState = "loading" | "signed-out" | "unreachable" | "signed-in"
-
-const signInStates = {
-  Unknown: "loading",
-  SignedOut: "signed-out",
-  Unreachable: "unreachable",
-  SignedIn: "signed-in",
-} as const satisfies Record<Viewer["_tag"], SignInState>
-
-export const signInStateOf = (viewer: Viewer): SignInState => signInStates[viewer._tag]
-
-/** Whether anyone is signed in, once that is known (the page's route loaded it). */
-export type SignedInState = Extract<SignInState, "signed-in" | "signed-out">
+/**
+ * Whether anyone is signed in, for the pages that need to know no more, once
+ * that is known (the page's route loaded it).
+ */
+export type SignedInState = "signed-in" | "signed-out"
 
 /** What the interface calls a user: their name, or their e-mail when they gave none. */
 export const displayName = (user: UserJson): string =>

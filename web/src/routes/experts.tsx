@@ -1,24 +1,26 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { useViewer } from "../features/accounts/useViewer.ts"
+import { loadCurrentUser, useCurrentUser } from "../features/accounts/useViewer.ts"
 import { validateExpertsSearch } from "../features/experts/expertsSearch.ts"
 import { FindExpertPage } from "../features/experts/FindExpertPage.tsx"
 import { pageTitle } from "../lib/pageTitle.ts"
-import { signInStateOf } from "../lib/viewer.ts"
+import { LoadingPanel } from "../ui/StatePanel.tsx"
 
 export const Route = createFileRoute("/experts")({
   validateSearch: validateExpertsSearch,
   head: () => pageTitle("Find an expert"),
+  loader: loadCurrentUser,
+  pendingComponent: () => <LoadingPanel>Loading...</LoadingPanel>,
   component: ExpertsRoute,
 })
 
 function ExpertsRoute() {
-  const viewer = useViewer()
+  const user = useCurrentUser()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <FindExpertPage
-      viewer={signInStateOf(viewer)}
-      email={viewer._tag === "SignedIn" ? viewer.user.email : ""}
+      viewer={user === null ? "signed-out" : "signed-in"}
+      email={user?.email ?? ""}
       search={search}
       onSearch={(next) => void navigate({ search: next })}
     />

@@ -47,6 +47,9 @@ export const loadCurrentUser = ({
   readonly context: { readonly queryClient: QueryClient }
 }) => context.queryClient.ensureQueryData(currentUserQueryOptions())
 
+/** Who is signed in (null: nobody), on a page whose route loaded it (loadCurrentUser). */
+export const useCurrentUser = () => useSuspenseQuery(currentUserQueryOptions()).data
+
 /** Whether anyone is signed in, on a page whose route loaded it (loadCurrentUser). */
 export const useSignedIn = (): SignedInState =>
-  useSuspenseQuery(currentUserQueryOptions()).data === null ? "signed-out" : "signed-in"
+  useCurrentUser() === null ? "signed-out" : "signed-in"

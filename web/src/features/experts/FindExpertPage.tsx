@@ -23,11 +23,11 @@ import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type ReactNode, useId, useState } from "react"
 import { isServerAnswer } from "../../lib/apiClient.ts"
-import type { SignInState } from "../../lib/viewer.ts"
+import type { SignedInState } from "../../lib/viewer.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { isUnreachable } from "../../ui/RouteErrorPage.tsx"
-import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
+import { StatePanel } from "../../ui/StatePanel.tsx"
 import type { ExpertsSearch } from "./expertsSearch.ts"
 import { expertsQueryOptions } from "./queries.ts"
 import { SendSummaryDialog } from "./SendSummaryDialog.tsx"
@@ -39,13 +39,12 @@ export function FindExpertPage({
   search,
   onSearch,
 }: {
-  readonly viewer: SignInState
+  readonly viewer: SignedInState
   /** The signed-in person's address, which a summary is sent with. */
   readonly email: string
   readonly search: ExpertsSearch
   readonly onSearch: (search: ExpertsSearch) => void
 }) {
-  if (viewer === "loading") return <LoadingPanel>Loading...</LoadingPanel>
   if (viewer === "signed-out")
     return (
       <StatePanel

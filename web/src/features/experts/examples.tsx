@@ -1,6 +1,6 @@
 /** "Find an expert" as stories render it: a signed-in person, from a report or not. */
 import { useState } from "react"
-import type { SignInState } from "../../lib/viewer.ts"
+import type { SignedInState } from "../../lib/viewer.ts"
 import type { ExpertsSearch } from "./expertsSearch.ts"
 import { FindExpertPage } from "./FindExpertPage.tsx"
 
@@ -8,7 +8,7 @@ export function FindExpertExample({
   viewer = "signed-in",
   search: first = {},
 }: {
-  readonly viewer?: SignInState
+  readonly viewer?: SignedInState
   readonly search?: ExpertsSearch
 }) {
   const [search, setSearch] = useState(first)

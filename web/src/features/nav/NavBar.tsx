@@ -5,22 +5,17 @@
  * done the quiz; below md the same in a menu panel.
  */
 import { Link, useLocation } from "@tanstack/react-router"
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react"
+import { type KeyboardEvent, useId, useRef, useState } from "react"
 import { useBrowserOrigin } from "../../lib/hydration.ts"
 import { copiedLabel, useCopyInviteLink } from "../../lib/useCopyInviteLink.ts"
 import type { Viewer } from "../../lib/viewer.ts"
-import { displayName } from "../../lib/viewer.ts"
 import { StrandMark } from "../../ui/StrandMark.tsx"
 import { MainCallToAction } from "./MainCallToAction.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
-import { brandClass, navBarClass, navRowClass, UserBadge, userBadgeClass } from "./NavParts.tsx"
+import { brandClass, navBarClass, navRowClass } from "./NavParts.tsx"
 import { scrollToSectionOnLanding } from "./sections.ts"
+import { UserMenuOnDemand } from "./UserMenuOnDemand.tsx"
 import { useScrolledPast } from "./useScrolledPast.ts"
-
-// Ark's menu comes with the user menu, loaded only for someone signed in.
-const UserMenu = lazy(() =>
-  import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })),
-)
 
 const linkClass =
   "rounded-full px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-900/5 hover:text-clay-700"
@@ -91,20 +86,12 @@ export function NavBar({ viewer, onLogout, origin }: NavBarProps) {
             </ul>
             {user && (
               <div className="hidden md:block">
-                <Suspense
-                  fallback={
-                    <span className={userBadgeClass}>
-                      <UserBadge name={displayName(user)} />
-                    </span>
-                  }
-                >
-                  <UserMenu
-                    user={user}
-                    copied={invite.copied}
-                    onCopyInviteLink={invite.copy}
-                    onLogout={onLogout}
-                  />
-                </Suspense>
+                <UserMenuOnDemand
+                  user={user}
+                  copied={invite.copied}
+                  onCopyInviteLink={invite.copy}
+                  onLogout={onLogout}
+                />
               </div>
             )}
             <MainCallToAction viewer={viewer} onAction={closeMenu} />
