@@ -1,7 +1,11 @@
 /** The waitlist store on PostgreSQL (embedded PGlite or a real server). */
 import type { PageCursor } from "@strand/domain/paging/Paging"
 import { JoinWaitlist, WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
-import { type WaitlistPageRequest, WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
+import {
+  type SentWaitlistEntry,
+  type WaitlistPageRequest,
+  WaitlistStore,
+} from "@strand/domain/waitlist/WaitlistStore"
 import { DateTime, Effect, Layer, Option, Schema, Stream } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { containsPattern } from "../db/LikePattern.ts"
@@ -37,6 +41,27 @@ const toEntry = (row: WaitlistRow) =>
     ownReferralCode: row.own_referral_code ?? undefined,
     createdAt: DateTime.makeUnsafe(row.created_at),
   })
+
+/**
+ * A row as the admin's answer sends it, with no entry made on the way: the
+ * keys in WaitlistEntry's order, an absent value null and the date as
+ * PostgreSQL wrote it (`isoCreatedAt`), which is the JSON the entry's schema
+ * writes.
+ */
+const toSent = (row: SentRow): SentWaitlistEntry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  hairConcerns: row.hair_concerns?.trim() ?? null,
+  referralCode: row.referral_code,
+  ownReferralCode: row.own_referral_code ?? null,
+  createdAt: row.created_at,
+})
+type SentRow = Omit<WaitlistRow, "created_at"> & { readonly created_at: string }
+
+// The sign-up time as DateTime's ISO form: UTC, milliseconds (truncated, as
+// the driver's Date is), "Z".
+const isoCreatedAt = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** Rows an export reads at a time: large enough to be quick, small enough to stream. */
 const exportBatch = 1000
@@ -90,10 +115,11 @@ export const PgWaitlistStore = Layer.effect(
      * first: newest first going older (`after`, or no cursor), oldest first
      * going newer (`before`).
      */
-    const rowsFrom = (
+    const rowsFrom = <Row extends object = WaitlistRow>(
       search: string | undefined,
       cursor: { readonly after: PageCursor } | { readonly before: PageCursor } | undefined,
       limit: number,
+      createdAt = "created_at",
     ) => {
       const pattern = search === undefined || search === "" ? undefined : containsPattern(search)
       const newer = cursor !== undefined && "before" in cursor
@@ -107,8 +133,9 @@ export const PgWaitlistStore = Layer.effect(
             ? [sql`seq > (SELECT seq FROM waitlist WHERE id = ${cursor.before})`]
             : [sql`seq < (SELECT seq FROM waitlist WHERE id = ${cursor.after})`]),
       ]
-      return sql<WaitlistRow>`
-        SELECT id, name, email, hair_concerns, referral_code, created_at,
+      return sql<Row>`
+        SELECT id, name, email, hair_concerns, referral_code,
+               ${sql.literal(createdAt)} AS created_at,
                ${ownReferralCode(sql, "waitlist")}
         FROM waitlist
         WHERE ${sql.and(where)}
@@ -117,31 +144,40 @@ export const PgWaitlistStore = Layer.effect(
       `.pipe(Effect.orDie)
     }
 
-    const page = Effect.fn("WaitlistStore.page")(function* (request: WaitlistPageRequest) {
-      const cursor =
-        request.before !== undefined
-          ? { before: request.before }
-          : request.after !== undefined
-            ? { after: request.after }
-            : undefined
-      // One more than the page, to know whether there is another beyond it.
-      const rows = yield* rowsFrom(request.search, cursor, request.limit + 1)
-      const more = rows.length > request.limit
-      const nearestFirst = rows.slice(0, request.limit).map(toEntry)
-      const goingNewer = cursor !== undefined && "before" in cursor
-      const entries = goingNewer ? nearestFirst.toReversed() : nearestFirst
-      // Beyond the far end there is more when the extra row came back; beyond
-      // the near end, at least the cursor's own sign-up.
-      const newer = goingNewer ? more : cursor !== undefined
-      const older = goingNewer || more
-      const first = entries[0]?.id
-      const last = entries.at(-1)?.id
-      return {
-        entries,
-        ...(newer && first !== undefined ? { newer: first } : {}),
-        ...(older && last !== undefined ? { older: last } : {}),
-      }
-    })
+    /** A page of rows, made into entries by `toEntry` (its rows' date written by `createdAt`). */
+    const pageOf = <Row extends { readonly id: string }, Entry extends { readonly id: string }>(
+      span: string,
+      toEntry: (row: Row) => Entry,
+      createdAt?: string,
+    ) =>
+      Effect.fn(span)(function* (request: WaitlistPageRequest) {
+        const cursor =
+          request.before !== undefined
+            ? { before: request.before }
+            : request.after !== undefined
+              ? { after: request.after }
+              : undefined
+        // One more than the page, to know whether there is another beyond it.
+        const rows = yield* rowsFrom<Row>(request.search, cursor, request.limit + 1, createdAt)
+        const more = rows.length > request.limit
+        const nearestFirst = rows.slice(0, request.limit).map(toEntry)
+        const goingNewer = cursor !== undefined && "before" in cursor
+        const entries = goingNewer ? nearestFirst.toReversed() : nearestFirst
+        // Beyond the far end there is more when the extra row came back; beyond
+        // the near end, at least the cursor's own sign-up.
+        const newer = goingNewer ? more : cursor !== undefined
+        const older = goingNewer || more
+        const first = entries[0]?.id
+        const last = entries.at(-1)?.id
+        return {
+          entries,
+          ...(newer && first !== undefined ? { newer: first } : {}),
+          ...(older && last !== undefined ? { older: last } : {}),
+        }
+      })
+
+    const page = pageOf("WaitlistStore.page", toEntry)
+    const pageAsSent = pageOf("WaitlistStore.pageAsSent", toSent, isoCreatedAt)
 
     const everyone = (search?: string) =>
       Stream.paginate(undefined as PageCursor | undefined, (after) =>
@@ -159,6 +195,6 @@ export const PgWaitlistStore = Layer.effect(
         ),
       ).pipe(Stream.withSpan("WaitlistStore.everyone"))
 
-    return WaitlistStore.of({ join, count, page, everyone })
+    return WaitlistStore.of({ join, count, page, pageAsSent, everyone })
   }),
 )

@@ -3,8 +3,8 @@
  * adapter's test runs against its own database.
  */
 import { assert, type Vitest } from "@effect/vitest"
-import { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
-import { WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
+import { JoinWaitlist, WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
+import { type WaitlistPageRequest, WaitlistStore } from "@strand/domain/waitlist/WaitlistStore"
 import { Effect, Schema, Stream } from "effect"
 import { SqlClient } from "effect/sql"
 
@@ -16,6 +16,9 @@ const join = (fields: {
 }) => Schema.decodeUnknownSync(JoinWaitlist)(fields)
 
 const unique = () => crypto.randomUUID().slice(0, 8)
+
+// The JSON an entry's schema writes, as an HTTP answer carries it.
+const encodeEntry = Schema.encodeSync(Schema.toCodecJson(WaitlistEntry))
 
 /** Every sign-up, newest first, read through the export. */
 const everyone = (search?: string) =>
@@ -149,6 +152,51 @@ export const waitlistStoreContract = (
         newestFirst.slice(0, 3),
       )
       assert.isDefined(backToFirst.newer, "the late sign-up is newer still")
+    }),
+  )
+
+  it.effect("sends a page as the entries' schema would encode it, in both directions", () =>
+    Effect.gen(function* () {
+      const store = yield* WaitlistStore
+      const sql = yield* SqlClient.SqlClient
+      const run = unique()
+      const email = (name: string) => `sent-${name}-${run}@example.com`
+      yield* store.join(join({ name: "Plain", email: email("plain") }))
+      yield* store.join(
+        join({
+          name: "Mixed  Case É",
+          email: email("full"),
+          hairConcerns: 'other: "salt" water \\ é',
+          referralCode: "abc_123",
+        }),
+      )
+      // An account of their own (its referral code), and times the driver's
+      // Date and PostgreSQL would each round: microseconds, a leap day.
+      yield* sql`INSERT INTO users (id, email, referral_code)
+                 VALUES (${crypto.randomUUID()}, ${email("full").toUpperCase()}, ${`own${run}`})`
+      yield* sql`UPDATE waitlist SET created_at = '2028-02-29 23:59:59.999999+00'
+                 WHERE email = ${email("plain")}`
+      yield* sql`UPDATE waitlist SET created_at = '2026-11-26 10:11:12.0005+05:30',
+                   hair_concerns = ' ' || hair_concerns || ' '
+                 WHERE email = ${email("full")}`
+      const sameJson = (request: WaitlistPageRequest) =>
+        Effect.gen(function* () {
+          const page = yield* store.page(request)
+          const sent = yield* store.pageAsSent(request)
+          assert.strictEqual(
+            JSON.stringify(sent),
+            JSON.stringify({ ...page, entries: page.entries.map((entry) => encodeEntry(entry)) }),
+          )
+          return sent
+        })
+      const search = `-${run}@`
+      yield* sameJson({ search, limit: 5 })
+      const first = yield* sameJson({ search, limit: 1 })
+      const second = yield* sameJson({ search, after: first.older, limit: 1 })
+      yield* sameJson({ search, before: second.newer, limit: 1 })
+      const [full] = (yield* store.pageAsSent({ search: email("full"), limit: 1 })).entries
+      assert.strictEqual(full?.ownReferralCode, `own${run}`)
+      assert.strictEqual(full?.createdAt, "2026-11-26T04:41:12.000Z")
     }),
   )
 

@@ -19,7 +19,7 @@
  *   whose database holds 1,000,000 sign-ups, against a process on an empty
  *   one, on PGlite and on PostgreSQL;
  * - POST /api/analyze-hair (the rule engine) against signed-in GET /api/user
- *   on the same process.
+ *   on the same process, on PGlite (the goal) and on PostgreSQL.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -473,21 +473,31 @@ it("the launch on PostgreSQL: a million sign-ups against none", { timeout: 900_0
 
 /**
  * Writing a report (the rule engine, stored with its explanation) against
- * reading who is signed in, on one process, side by side (goal: 0.5).
- * Each analysis is a new person's first (the hourly quota is per person).
+ * reading who is signed in, on one process, side by side (goal: 0.5, on the
+ * default embedded PGlite; on PostgreSQL, where the database's work is
+ * another process's, for comparison). Each analysis is a new person's first
+ * (the hourly quota is per person).
  */
-it("POST /api/analyze-hair against signed-in GET /api/user", { timeout: 600_000 }, async () => {
+const analysesAgainstSignedIn = async (
+  lane: string,
+  env: Record<string, string>,
+  goal: number | undefined,
+) => {
   ensureBuiltSpa()
   const dataDir = mkdtempSync(join(tmpdir(), "strand-bench-"))
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  const strand = await startStrand({ STRAND_DATA_DIR: dataDir, ANALYSES_PER_HOUR: "1000000" })
+  const strand = await startStrand({
+    ...env,
+    STRAND_DATA_DIR: dataDir,
+    ANALYSES_PER_HOUR: "1000000",
+  })
   const { cookie } = await signUp(strand)
   const body = JSON.stringify({
     userName: "Bench",
     answers: { gender: "female", hair_texture: "curly", scalp_condition: ["itchy_flaky"] },
   })
-  await compareWith(
-    "POST /api/analyze-hair (rules) against signed-in GET /api/user",
+  await compare(
+    `POST /api/analyze-hair (rules) against signed-in GET /api/user${lane}`,
     {
       url: `${strand.url}/api/analyze-hair`,
       pid: strand.child.pid,
@@ -496,9 +506,21 @@ it("POST /api/analyze-hair against signed-in GET /api/user", { timeout: 600_000 
       body,
     },
     { url: `${strand.url}/api/user`, pid: strand.child.pid, headers: { cookie } },
-    0.5,
+    goal === undefined ? {} : { goal },
   )
   await strand.stop()
+}
+
+it("POST /api/analyze-hair against signed-in GET /api/user", { timeout: 600_000 }, () =>
+  analysesAgainstSignedIn("", {}, 0.5),
+)
+
+it("POST /api/analyze-hair against signed-in GET /api/user on PostgreSQL", {
+  timeout: 600_000,
+}, async () => {
+  const postgres = await startPostgresServer()
+  cleanups.push(() => postgres.stop())
+  await analysesAgainstSignedIn(" (PostgreSQL)", { DATABASE_URL: postgres.url }, undefined)
 })
 
 it("goals", () => {
