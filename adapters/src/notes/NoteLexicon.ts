@@ -26,7 +26,8 @@ const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|t
 const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"
 const brows = "eyebrow*|brow|brows|eyelash*|lash|lashes"
 const browLoss = `${thin}|${falling}|losing|lost|gone|missing|sparse|disappear*|bald|patch*|patchy|none|shedding`
-const sore = "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|wound|lesion|growth|ulcer"
+const sore =
+  "spot|spots|sore|sores|scab|scabs|lump|lumps|bump|bumps|wound|lesion|growth|ulcer|bruise|bruises"
 const notHealing = [
   "bleed*|bled",
   "not|never ~ heal*|healed",
@@ -242,9 +243,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `${sore} ... not|never ~ heal*|healed`,
       "won't|wont heal",
       "not|never ~ heal|healed|healing",
+      // A bruise that grows on the scalp is a growth to check, not a bruise.
+      "bruise|bruises ... bigger|growing|grown|spreading",
     ],
-    outranks: ["scalp_bumps", "painful_lumps", "urgent_reaction"],
-    absorbs: ["scalp_bumps"],
+    outranks: ["scalp_bumps", "painful_lumps", "urgent_reaction", "bruising"],
+    absorbs: ["scalp_bumps", "bruising"],
   },
   {
     kind: "shiny_skin",
@@ -403,6 +406,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "acne",
       "facial hair",
       "chin hair|hairs",
+      "shave|shaving ~ my ~ chin|lip|face",
       "hair|hairs on|around ~ chin|face|lip|jaw|jawline|chest|tummy|stomach|belly",
       "hairs ~ on ~ chin|face|lip|jaw",
       "hirsut*",
@@ -458,6 +462,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... neck",
       "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... behind ~ ear|ears",
       "neck ... lump|lumps|lumpy|bump|bumps|bumpy|node|nodes",
+      "lump|lumps|swelling|gland|glands ... collarbone|collarbones|armpit|armpits|groin",
+      "lump|lumps|swelling|gland|glands ... collar bone",
       "swollen gland|glands|lymph",
       "gland|glands ~ swollen|up",
     ],
@@ -991,6 +997,65 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "nail|nails ... pitted|pitting|pits|dents|dented|lifting|lifted|crumbly|crumbling|thickened|ridged",
       "pitted|pitting|dented|crumbly ~ nail|nails",
+    ],
+  },
+  {
+    kind: "muscle_weakness",
+    phrases: [
+      "hard|struggle|struggling|cant|can't|cannot ~ to? ~ lift|raise ~ my? ~ arms|arm",
+      "stairs ~ heavy|hard|struggle|struggling",
+      "weak|weakness ~ arms|legs|muscles|thighs|shoulders",
+      "arms|legs|muscles ~ weak|heavy",
+      "get up from|out of ~ chair|chairs",
+    ],
+  },
+  {
+    kind: "eyelid_rash",
+    phrases: [
+      // Purple, not swollen: swollen eyelids after a dye are a reaction.
+      "eyelids|eyelid|lids ~ purple|violet",
+      "purple|violet ~ eyelids|eyelid|lids",
+      "knuckles|knuckle ~ red|rough|bumps|rash|scaly",
+    ],
+    outranks: ["scalp_bumps"],
+    absorbs: ["scalp_bumps"],
+  },
+  {
+    kind: "night_sweats",
+    phrases: [
+      // "night sweats" alone is menopause's word; drenched sheets are this sign.
+      "sweats|sweating ~ at|in the ~ night",
+      "waking|wake|woke|waking up ~ drenched|soaked|soaking|sweating|wet",
+      "drenched|soaked ~ sheets|bed",
+      "change|changing ~ the ~ sheets",
+    ],
+  },
+  {
+    kind: "deeper_voice",
+    phrases: ["voice ~ dropped|deeper|deepened|lower|lowered|broken|broke", "deeper voice"],
+  },
+  {
+    kind: "periods_stopped",
+    phrases: [
+      `havent|haven't|hadnt|hadn't|not ~ had ~ ${periods} ~ since|for|in`,
+      `no ~ ${periods} ~ since|for|in`,
+      `missed ~ ${periods}`,
+    ],
+  },
+  {
+    kind: "low_intake",
+    phrases: [
+      "cals|calories|kcal|cal ~ a|per ~ day",
+      "barely|hardly ~ eating|eat|eaten",
+      "not eating ~ much|anything|enough",
+      "skip|skipping|skipped ~ meals",
+    ],
+  },
+  {
+    kind: "downy_hair",
+    phrases: [
+      "soft|fine|fuzzy|downy|furry ~ hair|hairs ~ on my|on ~ arms|back|face|body",
+      "fuzz|fuzzy hair|peach fuzz",
     ],
   },
   {

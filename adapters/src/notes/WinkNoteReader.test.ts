@@ -245,6 +245,31 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "signs beyond the hair: drenched sheets, a collarbone lump, too little food, a deeper voice, weak arms",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "been waking up drenched, having to change the sheets. theres a lump just above my left collarbone. like 800 cals a day. havent had a period since july. soft fuzzy hair on my arms. my voice has dropped. finding it hard to lift my arms up. eyelids gone a bit purple. purple bruise on top of my head getting bigger",
+          })
+          assert.includeMembers(
+            statements.filter(isCurrent).map((s) => s.kind),
+            [
+              "night_sweats",
+              "neck_lump",
+              "low_intake",
+              "periods_stopped",
+              "downy_hair",
+              "deeper_voice",
+              "muscle_weakness",
+              "eyelid_rash",
+              "non_healing_sore",
+            ],
+          )
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-5",
-        fingerprint: "db2ed64a57280f3f",
+        analystPromptVersion: "report-6",
+        fingerprint: "ae9f861dba62e9ef",
       },
     )
   })

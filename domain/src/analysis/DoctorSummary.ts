@@ -214,6 +214,13 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["pins_and_needles", "pins and needles or numbness"],
   ["sore_throat", "mouth ulcers or a sore throat"],
   ["bruising", "bruising without a knock"],
+  ["night_sweats", "night sweats"],
+  ["muscle_weakness", "weak muscles"],
+  ["eyelid_rash", "a rash on the eyelids or knuckles"],
+  ["deeper_voice", "a deeper voice"],
+  ["periods_stopped", "periods stopped"],
+  ["low_intake", "eating very little"],
+  ["downy_hair", "new fine hair on the body"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

@@ -399,6 +399,26 @@ export const sources = {
     kind: "patient_information",
     checked: "unverified",
   },
+  "BAD-DM": {
+    title: "British Association of Dermatologists: dermatomyositis, patient information leaflet",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-LYMPH": {
+    title: "NHS: non-Hodgkin lymphoma, symptoms",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-ED": {
+    title: "NHS: eating disorders, overview and getting help",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "ES-HIRS": {
+    title: "Martin et al., Endocrine Society guideline: hirsutism in premenopausal women, 2018",
+    kind: "guideline",
+    checked: "unverified",
+  },
   "VA-MTX": {
     title: "Versus Arthritis: methotrexate, possible side effects",
     kind: "charity_page",

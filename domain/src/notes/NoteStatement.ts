@@ -102,6 +102,15 @@ export const noteKindMeanings = {
     "stiff, swollen, aching or painful joints (fingers, wrists, knees, a heel), a finger swollen like a sausage",
   face_rash: "a red rash over the cheeks and nose, or on the face after sun",
   nail_changes: "pitted, dented, lifting, thickened or crumbly nails",
+  muscle_weakness:
+    "muscles that have grown weak: hard to lift the arms, climb stairs or stand up from a chair",
+  eyelid_rash: "purple, red or puffy eyelids, or red, rough bumps over the knuckles",
+  night_sweats: "waking up drenched in sweat, night sweats (not menopausal hot flushes)",
+  deeper_voice: "the voice getting deeper or lower",
+  periods_stopped:
+    "periods stopping or missed for months in someone not pregnant and not at menopause",
+  low_intake: "eating very little, skipping meals, a very low calorie count such as 800 a day",
+  downy_hair: "new soft, fine, fuzzy or downy hair on the arms, back or face",
   bruising:
     "bruises that came without a knock, bleeding gums, nosebleeds or tiny red or purple spots on the skin",
   pins_and_needles:

@@ -74,6 +74,12 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "nail_changes",
   "pins_and_needles",
   "bruising",
+  "night_sweats",
+  "muscle_weakness",
+  "eyelid_rash",
+  "deeper_voice",
+  "periods_stopped",
+  "downy_hair",
 ])
 
 /** Events whose timing is the point: kept when past, with how long ago. */

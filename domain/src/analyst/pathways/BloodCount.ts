@@ -44,7 +44,14 @@ const methotrexateLine = (p: HairProfile): string =>
     : ""
 
 /** The shedding lines this takes the place of: the visit today covers the hair too. */
-const sheddingRules = ["sudden-shedding", "shedding-after-trigger", "shedding", "medicine-thinning"]
+const sheddingRules = [
+  "sudden-shedding",
+  "shedding-after-trigger",
+  "shedding",
+  "medicine-thinning",
+  // The blood count today covers what anaemia's visit in 1 to 2 weeks would check.
+  "anaemia-signs",
+]
 
 export const medicineBloodCount: Pathway = {
   id: "medicine-blood-count",

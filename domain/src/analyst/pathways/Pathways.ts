@@ -21,7 +21,9 @@ import { hairPulling } from "./HairPulling.ts"
 import { headLice } from "./HeadLice.ts"
 import { ironAnaemia } from "./IronAnaemia.ts"
 import { lupus } from "./Lupus.ts"
+import { lymphSigns } from "./LymphSigns.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
+import { muscleSkinSigns } from "./MuscleSkinSigns.ts"
 import { nerveSigns } from "./NerveSigns.ts"
 import { nonHealingSore } from "./NonHealingSore.ts"
 import { overactiveThyroid } from "./OveractiveThyroid.ts"
@@ -37,6 +39,8 @@ import { shingles } from "./Shingles.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
 import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 import { underactiveThyroid } from "./UnderactiveThyroid.ts"
+import { undereating } from "./Undereating.ts"
+import { virilisation } from "./Virilisation.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
   chemicalInjury,
@@ -49,6 +53,10 @@ export const pathways: ReadonlyArray<Pathway> = [
   childScalpSoon,
   nonHealingSore,
   nerveSigns,
+  lymphSigns,
+  muscleSkinSigns,
+  undereating,
+  virilisation,
   lupus,
   secondarySyphilis,
   overactiveThyroid,

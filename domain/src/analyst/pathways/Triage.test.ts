@@ -112,6 +112,73 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Person of 30 blaming build-up for an itch: drenched sheets, a stone lost without trying, a lump above the collarbone",
+    answers: female({ age_band: "25_34", scalp_signs: ["neck_lump"] }),
+    reading: readingOf(
+      { kind: "night_sweats", words: "waking up drenched" },
+      { kind: "unexplained_weight_loss", words: "dropped about a stone without trying" },
+      { kind: "neck_lump", words: "lump just above my left collarbone" },
+    ),
+    expect: "lymph-signs",
+    within: "within_days",
+    names: /lymph/,
+  },
+  {
+    story:
+      "Student of 19 shedding on 800 calories a day, no period since July, always cold, downy hair",
+    answers: female({ age_band: "16_24", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "low_intake", words: "800-900 cals a day" },
+      { kind: "periods_stopped", words: "havent had a period since july" },
+      { kind: "downy_hair", words: "soft fuzzy hair on my arms" },
+    ),
+    expect: "undereating",
+    within: "within_days",
+    names: /short of energy/,
+  },
+  {
+    story:
+      "Woman of 58, periods ended years ago: shaving her chin daily, a deeper voice, temples receding",
+    answers: female({
+      age_band: "55_64",
+      hormonal_stage: "menopausal",
+      symptoms: ["widening_parting"],
+      scalp_signs: ["hairline_band"],
+    }),
+    reading: readingOf(
+      { kind: "androgen_signs", words: "shave my chin and top lip" },
+      { kind: "deeper_voice", words: "my voice has dropped" },
+    ),
+    expect: "virilisation",
+    within: "within_days",
+    names: /male hormones/,
+  },
+  {
+    story:
+      "Man of 50: itchy burning scalp no shampoo helps, purple eyelids, knuckle bumps, cannot lift his arms",
+    answers: male({ age_band: "45_54", symptoms_male: ["persistent_flaking", "burning_stinging"] }),
+    reading: readingOf(
+      { kind: "eyelid_rash", words: "eyelids gone a bit purple" },
+      { kind: "muscle_weakness", words: "hard to lift my arms" },
+      { kind: "body_rash", words: "red rash on upper back and chest" },
+    ),
+    expect: "muscle-skin-signs",
+    within: "within_days",
+    names: /dermatomyositis/,
+  },
+  {
+    story: "Man of 86 on warfarin: a purple 'bruise' on the crown growing since Easter, bled twice",
+    answers: male({ age_band: "75_plus", medicines: ["blood_thinner"] }),
+    reading: readingOf({
+      kind: "non_healing_sore",
+      words: "bruise on top of my head since easter getting bigger",
+    }),
+    expect: "non-healing-sore",
+    within: "within_days",
+    names: /skin cancer/,
+  },
+  {
+    story:
       "Woman of 38 shedding after a gastric sleeve, pins and needles in both feet, unsteady on the stairs",
     answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
     reading: readingOf(
