@@ -13,10 +13,7 @@ import {
 export {
   describeHairConcern,
   encodeHairConcern,
-  type HairConcernValue,
   hairConcernOptions,
-  hairConcernsMaxLength,
-  otherConcernPrefix,
 } from "./HairConcernOptions.ts"
 
 /** What the waitlist accepts: a known value, "other", or "other: <text>". */
