@@ -3,7 +3,7 @@
  * waitlist accepts it (the options themselves: HairConcernOptions.ts).
  */
 import { Schema } from "effect"
-import { isText } from "../text/PlainText.ts"
+import { isText } from "../text/TextFields.ts"
 import {
   hairConcernOptions,
   hairConcernsMaxLength,
