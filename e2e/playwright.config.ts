@@ -70,6 +70,10 @@ const appWithOpenAi = (appUrl: string, path: string, dataDir: string) => ({
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
+  // Two at once even on two cores (Playwright's default there is one): a test
+  // spends most of its time waiting on the app, its timers and the browser.
+  // The tests share the apps above; each signs in as its own person or admin.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
