@@ -10,6 +10,7 @@
  * tests/aiProvider.spec.ts uses those two. The main app looks scanned
  * barcodes up in an Open Beauty Facts stand-in (fakeOpenBeautyFacts.ts).
  */
+import { spawnSync } from "node:child_process"
 import { resolve } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 import {
@@ -30,6 +31,18 @@ const baseURL = `http://127.0.0.1:${port}`
 const here = import.meta.dirname
 const admins = Object.values(e2eAdmins).join(",")
 const dataDir = appDataDirs.main
+
+// Once per run, in the runner (its workers inherit the variable): every app's
+// database migrated before the web servers below start (migratedDatabase.ts).
+if (process.env.STRAND_E2E_MIGRATED === undefined) {
+  const migrated = spawnSync(
+    process.execPath,
+    ["migratedDatabase.ts", ...Object.values(appDataDirs)],
+    { cwd: here, stdio: "inherit" },
+  )
+  if (migrated.status !== 0) throw new Error("could not migrate the e2e apps' database")
+  process.env.STRAND_E2E_MIGRATED = "1"
+}
 
 /** The app again, on its own port and data folder, asking the test AI server at `path`. */
 const appWithOpenAi = (appUrl: string, path: string, dataDir: string) => ({
@@ -57,6 +70,10 @@ const appWithOpenAi = (appUrl: string, path: string, dataDir: string) => ({
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
+  // Two at once even on two cores (Playwright's default there is one): a test
+  // spends most of its time waiting on the app, its timers and the browser.
+  // The tests share the apps above; each signs in as its own person or admin.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",

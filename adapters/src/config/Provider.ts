@@ -7,7 +7,7 @@
  * registered. Only the chosen adapter's variables are read, so a missing key
  * stops the start with its name, and the others' are never asked for.
  */
-import { Config, ConfigProvider, type Layer, Option, Redacted } from "effect"
+import { Config, ConfigProvider, Effect, Layer, Option, Redacted } from "effect"
 
 /**
  * One adapter of a port. `Shared` is what the server gives every adapter of
@@ -46,7 +46,8 @@ export interface Chosen<Service, Shared = void> {
 /**
  * The adapter `variable` names among `registry` (`fallback` when unset), with
  * its own variables read. Ids outside the registry are refused with the list
- * of those accepted; `aliases` keep old values working.
+ * of those accepted; `aliases` keep an adapter's old names working, and its
+ * layer then warns, once at start, that the name is deprecated.
  */
 export const chooseProvider = <Service, Shared>(
   variable: string,
@@ -68,7 +69,11 @@ export const chooseProvider = <Service, Shared>(
         )
       }
       return chosen.config.pipe(
-        Config.map((layer) => ({ id: chosen.id, label: chosen.label, layer })),
+        Config.map((layer) => ({
+          id: chosen.id,
+          label: chosen.label,
+          layer: id === value ? layer : withWarning(layer, deprecated(variable, value, id)),
+        })),
         // "AI_PROVIDER=openai needs OPENAI_API_KEY; ...", "AI_PROVIDER=openai: Expected a URL ..."
         Config.orElse((error) =>
           Config.fail(
@@ -82,6 +87,14 @@ export const chooseProvider = <Service, Shared>(
   )
 
 const needs = "needs "
+
+const deprecated = (variable: string, oldName: string, id: string) =>
+  `${variable}=${oldName} is deprecated: it is now called ${id}; set ${variable}=${id}`
+
+const withWarning =
+  <Service, Shared>(layer: (shared: Shared) => Layer.Layer<Service>, warning: string) =>
+  (shared: Shared): Layer.Layer<Service> =>
+    Layer.merge(layer(shared), Layer.effectDiscard(Effect.logWarning(warning)))
 
 /** A secret the chosen provider cannot work without; empty counts as unset. */
 export const requiredSecret = (variable: string, what = "") =>

@@ -88,5 +88,3 @@ export const databaseLayer = (
   options: DatabaseOptions,
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient> =>
   migrated.pipe(Layer.provideMerge(databaseClient(options)), Layer.orDie)
-
-export const databaseUrl = (url: string) => Redacted.make(url)

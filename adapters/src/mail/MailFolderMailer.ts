@@ -1,5 +1,5 @@
 /**
- * The default mailer (MAIL_TRANSPORT=folder, formerly `outbox`): every
+ * The default mailer (MAIL_TRANSPORT=folder): every
  * message becomes one RFC 5322 `.eml` file in a mail folder instead of
  * leaving the machine, so sign-in links work on a laptop with no mail
  * server. Any mail client opens the files.

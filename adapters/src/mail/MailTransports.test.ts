@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Mailer } from "@strand/domain/mail/Mailer"
-import { ConfigProvider, Effect, Exit, Layer } from "effect"
+import { ConfigProvider, Effect, Exit, Layer, Logger } from "effect"
 import { mailConfig, mailerLayer } from "./MailTransports.ts"
 
 const temporaryFolder = Effect.acquireRelease(
@@ -28,6 +28,31 @@ describe("MAIL_TRANSPORT", () => {
         yield* send.pipe(Effect.provide(mailerLayer(config, dataDir)))
         const files = yield* Effect.promise(() => readdir(join(dataDir, "mail")))
         assert.strictEqual(files.filter((name) => name.endsWith(".eml")).length, 1)
+      }
+    }),
+  )
+
+  it.effect("the old name outbox warns at start that it is deprecated; folder does not", () =>
+    Effect.gen(function* () {
+      for (const [env, warnings] of [
+        [
+          { MAIL_TRANSPORT: "outbox" },
+          [
+            "MAIL_TRANSPORT=outbox is deprecated: it is now called folder; set MAIL_TRANSPORT=folder",
+          ],
+        ],
+        [{ MAIL_TRANSPORT: "folder" }, []],
+      ] as const) {
+        const logged: Array<string> = []
+        const collector = Logger.make((options) => {
+          if (options.logLevel === "Warn") logged.push(String(options.message))
+        })
+        const dataDir = yield* temporaryFolder
+        const config = yield* mailConfig.parse(ConfigProvider.fromEnv({ env }))
+        yield* Layer.build(mailerLayer(config, dataDir)).pipe(
+          Effect.provide(Logger.layer([collector])),
+        )
+        assert.deepStrictEqual(logged, [...warnings])
       }
     }),
   )

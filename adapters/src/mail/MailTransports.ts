@@ -19,7 +19,8 @@ export interface MailConfig {
 }
 
 export const mailConfig: Config.Config<MailConfig> = Config.all({
-  // "outbox" was the folder's first name; setups that still say it keep working
+  // "outbox" was the folder's first name (too like the outbox that hands mail
+  // over): setups that still say it keep working, with a warning at start
   transport: chooseProvider("MAIL_TRANSPORT", mailTransports, folder.id, { outbox: folder.id }),
   from: Config.String("MAIL_FROM").pipe(Config.withDefault("Strand <hello@strand.local>")),
 })

@@ -1,9 +1,9 @@
 /**
  * Databases for tests: a fresh embedded PGlite in a temporary folder, or a
  * fresh database on the run's real PostgreSQL server. Both come migrated,
- * exactly as the app builds them (a fresh PGlite is a copy of the run's
- * migrated template, PgliteTemplate.ts, and the migrator runs on it as on
- * any start).
+ * exactly as the app builds them (each is a copy of the run's migrated
+ * template, PgliteTemplate.ts and PostgresTemplate.ts, and the migrator runs
+ * on it as on any start).
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -37,8 +37,11 @@ export const pgliteDatabase = Layer.unwrap(
   Effect.map(migratedDataDir, (dataDir) => databaseLayer({ dataDir })),
 )
 
-/** The URL of a new, empty database on the server at `serverUrl`, dropped with the scope. */
-export const temporaryPostgresDatabase = (serverUrl: string) =>
+/**
+ * The URL of a new database on the server at `serverUrl`, dropped with the
+ * scope: empty, or a copy of the database named `template`.
+ */
+export const temporaryPostgresDatabase = (serverUrl: string, template?: string) =>
   Effect.gen(function* () {
     // The admin connection lives in the caller's scope, so it is still open
     // when the database is dropped at the end.
@@ -47,7 +50,8 @@ export const temporaryPostgresDatabase = (serverUrl: string) =>
     )
     const sql = Context.get(admin, SqlClient.SqlClient)
     const name = `strand_test_${crypto.randomUUID().replaceAll("-", "")}`
-    yield* Effect.acquireRelease(sql.unsafe(`CREATE DATABASE ${name}`), () =>
+    const copy = template === undefined ? "" : ` TEMPLATE ${template}`
+    yield* Effect.acquireRelease(sql.unsafe(`CREATE DATABASE ${name}${copy}`), () =>
       sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore),
     )
     const url = new URL(serverUrl)
@@ -55,8 +59,16 @@ export const temporaryPostgresDatabase = (serverUrl: string) =>
     return Redacted.make(url.toString())
   }).pipe(Effect.orDie)
 
+/**
+ * A new database on the server holding the run's migrated template
+ * (globalDatabases.ts), or empty when the run made none (the app then
+ * migrates it as it starts).
+ */
+export const migratedPostgresDatabase = (serverUrl: string) =>
+  Effect.suspend(() => temporaryPostgresDatabase(serverUrl, inject("postgresTemplate")))
+
 export const postgresDatabase = (serverUrl: string) =>
-  Layer.unwrap(Effect.map(temporaryPostgresDatabase(serverUrl), (url) => databaseLayer({ url })))
+  Layer.unwrap(Effect.map(migratedPostgresDatabase(serverUrl), (url) => databaseLayer({ url })))
 
 /** The same database reached through PgBouncer at `pgBouncerUrl` (same name, same user). */
 export const throughPgBouncer = (databaseUrl: Redacted.Redacted<string>, pgBouncerUrl: string) => {
@@ -72,7 +84,7 @@ export const throughPgBouncer = (databaseUrl: Redacted.Redacted<string>, pgBounc
  */
 export const pgBouncerDatabase = (serverUrl: string, pgBouncerUrl: string) =>
   Layer.unwrap(
-    Effect.map(temporaryPostgresDatabase(serverUrl), (url) =>
+    Effect.map(migratedPostgresDatabase(serverUrl), (url) =>
       databaseLayer({ url: throughPgBouncer(url, pgBouncerUrl), prepare: false }),
     ),
   )

@@ -3,18 +3,21 @@
  * PgBouncer in transaction mode in front of it; their URLs are handed to
  * tests as `postgresUrl` and `pgBouncerUrl` (each suite makes its own
  * database in the server, and reaches it through PgBouncer by the same name).
- * Beside them, a migrated PGlite folder, `pgliteTemplate`, that each test's
- * fresh embedded database starts as a copy of (PgliteTemplate.ts).
+ * Beside them, the migrated databases each test's fresh one starts as a copy
+ * of: a PGlite folder, `pgliteTemplate` (PgliteTemplate.ts), and a database
+ * on the server, `postgresTemplate` (PostgresTemplate.ts).
  */
 import type { TestProject } from "vitest/node"
 import { makePgliteTemplate } from "./PgliteTemplate.ts"
 import { startPgBouncer, startPostgresServer } from "./PostgresServer.ts"
+import { makePostgresTemplate } from "./PostgresTemplate.ts"
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string
     pgBouncerUrl: string
     pgliteTemplate: string
+    postgresTemplate: string
   }
 }
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
   const pgBouncer = await startPgBouncer(server.url)
   project.provide("postgresUrl", server.url)
   project.provide("pgBouncerUrl", pgBouncer.url)
+  project.provide("postgresTemplate", await makePostgresTemplate(server.url))
   project.provide("pgliteTemplate", (await template).dir)
   return async () => {
     try {

@@ -11,7 +11,7 @@
  * Then a sweep of every text field of every request body in the document
  * (each property, array item, record value and record key the schema
  * names): into an otherwise valid body goes each text no field may hold
- * (domain/text/PlainText.ts), and an encoded word into every name; each is
+ * (domain/text/TextFields.ts), and an encoded word into every name; each is
  * refused at the schema, 400 VALIDATION_ERROR naming that field, so no
  * field can carry one to the database or into a mail header.
  */

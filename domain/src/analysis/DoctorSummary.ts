@@ -31,8 +31,8 @@ import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
 import type { TextNoteId } from "../quiz/TextNotes.ts"
 import type { ReportExplanation } from "../report/ReportExplanation.ts"
-import { isText, type TextKind } from "../text/PlainText.ts"
 import { listed } from "../text/Sentences.ts"
+import { isText, type TextKind } from "../text/TextFields.ts"
 import { inPatientWords } from "./PatientWords.ts"
 
 export const doctorSummaryLimits = { since: 200, tried: 500 } as const

@@ -33,8 +33,8 @@ import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { type EvidenceSection, evidenceSections } from "../report/ReportExplanation.ts"
 import { HairAnalystError } from "./HairAnalyst.ts"
 import { normaliseResults, parseJsonText } from "./NormaliseResults.ts"
-import { plainJson } from "./PlainText.ts"
 import { type JsonSchema, structuredOutputSchema } from "./ReportJsonSchema.ts"
+import { plainJson } from "./StripMarkup.ts"
 
 const described = <S extends Schema.Top>(schema: S, description: string) =>
   schema.annotate({ description })

@@ -669,16 +669,12 @@ export const keepOilOffScalp = (p: HairProfile): boolean =>
 export const isSensitive = (p: HairProfile): boolean =>
   p.scalp.has("sensitive") || p.symptoms.has("burning_stinging")
 export const isOily = (p: HairProfile): boolean => p.scalp.has("oily")
-export const isDryScalp = (p: HairProfile): boolean => p.scalp.has("dry_tight")
 export const hasTractionSigns = (p: HairProfile): boolean =>
   p.scalp.has("traction") || p.symptoms.has("broken_edges")
 /** Edges under strain from a style: tension styles, or a scalp sore where styles pull. */
 export const stylesPullOnEdges = (p: HairProfile): boolean =>
   wearsTensionStyle(p) || p.scalp.has("traction")
 export const isSalonOnly = (p: HairProfile): boolean => p.careMethod === "salon"
-export const washesOften = (p: HairProfile): boolean => p.wash === "daily" || p.wash === "frequent"
-export const washesRarely = (p: HairProfile): boolean =>
-  p.wash === "three_four_weeks" || p.wash === "extended"
 export const usesAtLeastWeekly = (p: HairProfile, product: StylingProduct): boolean => {
   const use = p.products.get(product)
   return use === "daily" || use === "several_weekly" || use === "weekly"
@@ -746,11 +742,6 @@ export const proteinStacking = (p: HairProfile): boolean =>
 export const napeBumpRisk = (p: HairProfile): boolean =>
   isTextured(p) || p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
 export const isMale = (p: HairProfile): boolean => p.gender === "male"
-export const isFemale = (p: HairProfile): boolean => p.gender === "female"
-export const isHormonalShedding = (p: HairProfile): boolean =>
-  p.hormonalStage === "postpartum" ||
-  p.hormonalStage === "perimenopausal" ||
-  p.hormonalStage === "menopausal"
 export const hasNoted = (p: HairProfile, kind: NoteKind): boolean => p.noted.has(kind)
 
 /** Lengths straightened chemically (or smoothed): whatever grows, the lengths hold no coils. */

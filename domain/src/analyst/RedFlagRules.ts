@@ -28,7 +28,7 @@ import { pathways, rulesSuperseded } from "./pathways/Pathways.ts"
 import { hasSign, isShedding, sunReachesScalp } from "./pathways/Signs.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
-export { type RedFlagRule, type Urgency, urgencies, urgencyRank } from "./RedFlag.ts"
+export type { RedFlagRule } from "./RedFlag.ts"
 
 export const redFlagRules: ReadonlyArray<RedFlagRule> = [
   // --- Findings: the clinical pathways, then two that name no condition ---

@@ -22,7 +22,5 @@ export const universalBasics = [
   "steady",
 ] as const
 
-export type UniversalBasic = (typeof universalBasics)[number]
-
 export const isUniversalBasic = (ruleId: string): boolean =>
   (universalBasics as ReadonlyArray<string>).includes(ruleId)

@@ -90,13 +90,7 @@ export const apiErrorDisplayText = (error: Pick<ApiError, "message" | "suggestio
 
 // --- The catalogue -------------------------------------------------------------
 
-export {
-  invalidResponseMessage,
-  networkErrorMessage,
-  parseErrorMessage,
-  timeoutMessage,
-  unknownErrorMessage,
-} from "./ErrorMessages.ts"
+export { networkErrorMessage } from "./ErrorMessages.ts"
 
 /** A section 5 check failed before the analysis ran (the message is the check's own). */
 export const validationApiError = (message: string): ApiError =>

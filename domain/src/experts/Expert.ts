@@ -10,7 +10,7 @@
  * without control characters, a note with line breaks at most.
  */
 import { Schema } from "effect"
-import { isText } from "../text/PlainText.ts"
+import { isText } from "../text/TextFields.ts"
 import { Email, StoredEmail } from "../user/Email.ts"
 import { expertKinds, type Specialty, specialties } from "./ExpertKinds.ts"
 

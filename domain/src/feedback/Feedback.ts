@@ -4,7 +4,7 @@
  * "n/a", and the name defaults to "Anonymous".
  */
 import { Schema } from "effect"
-import { isText } from "../text/PlainText.ts"
+import { isText } from "../text/TextFields.ts"
 
 export const emptyFeedbackMessage = "Please enter some feedback"
 export const anonymousName = "Anonymous"

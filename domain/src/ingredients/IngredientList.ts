@@ -9,7 +9,7 @@
  */
 import { Schema } from "effect"
 import { countText } from "../text/CountText.ts"
-import { isText } from "../text/PlainText.ts"
+import { isText } from "../text/TextFields.ts"
 
 /** What the person says the product is; optional, it sharpens the verdict. */
 export const productTypes = [

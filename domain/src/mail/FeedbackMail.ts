@@ -11,7 +11,7 @@
  * facts in a table, the sender's words in a labelled quote below it.
  */
 import { Schema } from "effect"
-import { withoutBidiControls } from "../text/PlainText.ts"
+import { withoutBidiControls } from "../text/TextFields.ts"
 import { headerText } from "./MailHeader.ts"
 
 export const FeedbackMail = Schema.TaggedStruct("FeedbackMail", {

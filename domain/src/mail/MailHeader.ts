@@ -4,7 +4,7 @@
  * of their own (header injection), and other control characters confuse mail
  * clients. Text written by people (names) is cleaned with `headerText`; the
  * transports refuse any header that still has one (`hasControlCharacters`).
- * Names typed today cannot hold an RFC 2047 encoded word (text/PlainText.ts),
+ * Names typed today cannot hold an RFC 2047 encoded word (text/TextFields.ts),
  * but one stored earlier could: `headerText` breaks its `=?` so no mail
  * client decodes it (`=0D=0A` in one shows as a new header line).
  */

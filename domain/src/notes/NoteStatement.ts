@@ -10,7 +10,6 @@
  * reading of the same notes, so both are checked and merged the same way.
  */
 import { Schema } from "effect"
-import { medicineClasses } from "../quiz/Medicines.ts"
 
 /**
  * Every kind of fact a note can state, with what it covers. The descriptions
@@ -157,9 +156,6 @@ export type StatementSubject = (typeof statementSubjects)[number]
  */
 export const statementTimes = ["now", "since", "past"] as const
 export type StatementTime = (typeof statementTimes)[number]
-
-/** Medicines are read into the quiz's own classes. */
-export const MedicineValue = Schema.Literals(medicineClasses)
 
 /** What a person says their skin reacts to, for the report to name it. */
 export const reactedTo = [

@@ -82,29 +82,6 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "downy_hair",
 ])
 
-/** Events whose timing is the point: kept when past, with how long ago. */
-export const eventKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
-  // A rash or sore throat weeks ago still counts: secondary syphilis's signs come and go.
-  "body_rash",
-  "sore_throat",
-  // A rash on the cheeks that came with the sun comes back with it: still a sign to tell.
-  "face_rash",
-  // Weight put on stays put on: "I've put on half a stone" is a fact now.
-  "weight_gain",
-  "illness",
-  "birth",
-  "weight_loss",
-  "stress",
-  "chemotherapy",
-  "chemical_service",
-  "medicine",
-  "home_chemistry",
-  "product_reaction",
-  "avoids_product",
-  "tight_styles",
-  "menopause",
-])
-
 /**
  * Signs that stay once they have happened: hair that went gummy is gummy
  * until it is cut off, a hairline that moved back or skin that scarred does

@@ -5,7 +5,7 @@
  * separately, keyed by note id.
  */
 import { Schema } from "effect"
-import { hasKeysOfKind, isText } from "../text/PlainText.ts"
+import { hasKeysOfKind, isText } from "../text/TextFields.ts"
 import { textNoteMaxLength } from "./TextNotes.ts"
 
 /**

@@ -1441,11 +1441,6 @@ export type QuestionOf<Id extends QuestionId> = Extract<CatalogueQuestion, { rea
  * "daily" | "frequent" | ... For products_used, the products.
  */
 export type OptionValue<Id extends QuestionId> = QuestionOf<Id>["options"][number]["value"]
-/** The frequencies one product of products_used takes. */
-export type ProductFrequency = Extract<
-  QuestionOf<"products_used">["options"][number],
-  { readonly frequencies: unknown }
->["frequencies"][number]["value"]
 
 /** The option values of one question, in the catalogue's order, typed. */
 export const optionValues = <Id extends QuestionId>(id: Id): ReadonlyArray<OptionValue<Id>> =>
@@ -1455,5 +1450,3 @@ const byId = new Map<string, QuizQuestion>(quizCatalogue.map((question) => [ques
 
 /** The question with this id, or undefined for an id the quiz does not have. */
 export const findQuestion = (id: string): QuizQuestion | undefined => byId.get(id)
-
-export const isQuestionId = (id: string): id is QuestionId => byId.has(id)

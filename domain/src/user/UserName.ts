@@ -1,10 +1,10 @@
 /**
  * A person's name as they gave it: trimmed, at least 2 characters (code
  * points, so "Zoë" and "李明" count as a person would count them), at most
- * 100, one line of plain text (text/PlainText.ts).
+ * 100, one line of plain text (text/TextFields.ts).
  */
 import { Schema } from "effect"
-import { isText } from "../text/PlainText.ts"
+import { isText } from "../text/TextFields.ts"
 
 export const userNameMinLength = 2
 export const userNameMaxLength = 100

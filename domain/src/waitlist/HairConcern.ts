@@ -3,7 +3,7 @@
  * waitlist accepts it (the options themselves: HairConcernOptions.ts).
  */
 import { Schema } from "effect"
-import { isText } from "../text/PlainText.ts"
+import { isText } from "../text/TextFields.ts"
 import {
   hairConcernOptions,
   hairConcernsMaxLength,
@@ -13,10 +13,7 @@ import {
 export {
   describeHairConcern,
   encodeHairConcern,
-  type HairConcernValue,
   hairConcernOptions,
-  hairConcernsMaxLength,
-  otherConcernPrefix,
 } from "./HairConcernOptions.ts"
 
 /** What the waitlist accepts: a known value, "other", or "other: <text>". */

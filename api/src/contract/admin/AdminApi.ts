@@ -1,6 +1,6 @@
 /** Admin pages' data: only for e-mails listed in ADMIN_EMAILS. */
 import { defaultPageSize, maxPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
-import { isText } from "@strand/domain/text/PlainText"
+import { isText } from "@strand/domain/text/TextFields"
 import { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"

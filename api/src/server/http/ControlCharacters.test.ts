@@ -1,5 +1,5 @@
 /**
- * Text no field may hold (domain/text/PlainText.ts): U+0000 reached
+ * Text no field may hold (domain/text/TextFields.ts): U+0000 reached
  * PostgreSQL and failed as an empty 500, and so did a lone surrogate in a
  * note (jsonb refuses it); line breaks, separators and encoded words in a
  * name forged lines in the team's mail; bidi overrides reorder what is

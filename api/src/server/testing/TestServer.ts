@@ -8,8 +8,8 @@ import { join } from "node:path"
 import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
 import {
   migratedDataDir,
+  migratedPostgresDatabase,
   temporaryDataDir,
-  temporaryPostgresDatabase,
 } from "@strand/adapters/testing/TestDatabase"
 import { Outbox } from "@strand/domain/outbox/Outbox"
 import {
@@ -134,7 +134,7 @@ export const testServer = (
     Effect.gen(function* () {
       const dataDir = yield* onPostgres ? temporaryDataDir : migratedDataDir
       const databaseUrl = onPostgres
-        ? Option.some(yield* temporaryPostgresDatabase(inject("postgresUrl")))
+        ? Option.some(yield* migratedPostgresDatabase(inject("postgresUrl")))
         : Option.none()
       const logs: Array<LogLine> = []
       const config = yield* testConfig({ dataDir, databaseUrl, ...overrides }, environment)

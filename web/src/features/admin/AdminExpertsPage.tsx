@@ -13,7 +13,7 @@ import {
   specialties,
   specialtyLabels,
 } from "@strand/domain/experts/ExpertKinds"
-import { withoutBidiControls } from "@strand/domain/text/PlainText"
+import { withoutBidiControls } from "@strand/domain/text/TextFields"
 import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 import { AdminRefusal } from "../../ui/AdminRefusal.tsx"

@@ -8,7 +8,7 @@
  */
 
 import { countText } from "@strand/domain/text/CountText"
-import { withoutBidiControls } from "@strand/domain/text/PlainText"
+import { withoutBidiControls } from "@strand/domain/text/TextFields"
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { useQuery } from "@tanstack/react-query"

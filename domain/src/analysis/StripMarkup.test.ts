@@ -3,7 +3,7 @@ import { randomValidAnswers, seededRandom } from "../analyst/RandomAnswers.ts"
 import { writeRulesReport } from "../analyst/RulesReport.ts"
 import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { normaliseResults } from "./NormaliseResults.ts"
-import { plainJson, plainText } from "./PlainText.ts"
+import { plainJson, plainText } from "./StripMarkup.ts"
 
 describe("plainText", () => {
   it("removes tags, and script and style blocks with their content", () => {

@@ -6,7 +6,7 @@ import {
   type TextKind,
   textKinds,
   withoutBidiControls,
-} from "./PlainText.ts"
+} from "./TextFields.ts"
 
 const passes = (kind: TextKind, text: string) =>
   Result.isSuccess(Schema.decodeUnknownResult(Schema.String.check(isText(kind, kind)))(text))
