@@ -7,7 +7,7 @@
  * never contradict the rest; a question with no answer here is left to the
  * sections that speak to it.
  */
-import type { NoteKind } from "../notes/NoteStatement.ts"
+import { type NoteKind, type Supplement, supplements } from "../notes/NoteStatement.ts"
 import {
   afterChemotherapy,
   type HairProfile,
@@ -65,6 +65,7 @@ const bloodTestsAhead = (p: HairProfile): boolean =>
 
 /** "can i take the hair gummies from tiktok?", "does creatine make you bald?" */
 const supplement = (p: HairProfile, value: string | undefined): string | undefined => {
+  if (!isSupplement(value)) return undefined
   switch (value) {
     case "biotin":
       return isChild(p)
@@ -76,10 +77,11 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
       return "You asked about creatine: there is no good evidence that it causes hair loss; the worry comes from one small study of a hormone level, not of hair."
     case "rosemary":
       return `You asked about rosemary oil: one small six-month trial found it about as good as a low-strength minoxidil; it is fine to try if your scalp does not react, but ${bloodTestsAhead(p) ? "it is no reason to put off the GP visit" : "licensed treatments have far better evidence"}.`
-    default:
-      return undefined
   }
 }
+
+const isSupplement = (value: string | undefined): value is Supplement =>
+  (supplements as ReadonlyArray<string | undefined>).includes(value)
 
 const answers: Partial<
   Record<NoteKind, (p: HairProfile, value: string | undefined) => string | undefined>
