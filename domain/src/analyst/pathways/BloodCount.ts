@@ -8,6 +8,7 @@
  * a sore throat, a fever or breathlessness still needs a blood count today.
  * Never a hair product, never the shedding's ordinary advice.
  */
+import { listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
@@ -29,14 +30,11 @@ export const lowCountSigns = (p: HairProfile): boolean =>
   (infectionOrUlcers(p) || hasNoted(p, "breathless"))
 
 const signsWords = (p: HairProfile): string =>
-  [
-    hasNoted(p, "sore_throat") ? "the mouth ulcers or sore throat" : undefined,
-    hasNoted(p, "fever") ? "the fever" : undefined,
-    hasNoted(p, "bruising") ? "the bruising" : undefined,
-  ]
-    .filter((words) => words !== undefined)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " and $1")
+  listed([
+    ...(hasNoted(p, "sore_throat") ? ["the mouth ulcers or sore throat"] : []),
+    ...(hasNoted(p, "fever") ? ["the fever"] : []),
+    ...(hasNoted(p, "bruising") ? ["the bruising"] : []),
+  ])
 
 const methotrexateLine = (p: HairProfile): string =>
   p.medicines.has("immune_suppressant")

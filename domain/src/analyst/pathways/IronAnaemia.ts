@@ -12,6 +12,7 @@ import type { HairProfile } from "../HairProfile.ts"
 import { hasNoted } from "../HairProfile.ts"
 import { anaemiaSigns, bodySignWords, notedSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
+import { hasHeavyPeriods } from "./Signs.ts"
 
 const signs = (p: HairProfile) => notedSigns(p, anaemiaSigns)
 
@@ -19,7 +20,7 @@ const signWords = (p: HairProfile) =>
   listed([
     ...(hasNoted(p, "tiredness") ? ["feeling very tired"] : []),
     ...signs(p).map((sign) => bodySignWords[sign]),
-    ...(hasNoted(p, "heavy_periods") || p.diet.has("heavy_periods") ? ["heavy periods"] : []),
+    ...(hasHeavyPeriods(p) ? ["heavy periods"] : []),
   ])
 
 export const ironAnaemia: Pathway = {

@@ -6,6 +6,7 @@
 import {
   afterChemotherapy,
   type HairProfile,
+  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   isTextured,
@@ -28,6 +29,10 @@ export const mayHavePeriods = (p: HairProfile): boolean =>
   !isPostMenopausal(p) &&
   p.hormonalStage !== "perimenopausal" &&
   p.ageBand !== "under_12"
+
+/** Heavy periods, ticked or told in the notes. */
+export const hasHeavyPeriods = (p: HairProfile): boolean =>
+  hasNoted(p, "heavy_periods") || p.diet.has("heavy_periods")
 
 export const hasSign = (p: HairProfile, sign: Parameters<HairProfile["scalpSigns"]["has"]>[0]) =>
   p.scalpSigns.has(sign)

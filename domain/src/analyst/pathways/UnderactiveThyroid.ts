@@ -13,10 +13,7 @@ import type { HairProfile } from "../HairProfile.ts"
 import { hasNoted } from "../HairProfile.ts"
 import { bodySignWords, notedSigns, underactiveThyroidSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
-import { hasSign, isOlderAdult } from "./Signs.ts"
-
-const heavyPeriods = (p: HairProfile): boolean =>
-  hasNoted(p, "heavy_periods") || p.diet.has("heavy_periods")
+import { hasHeavyPeriods, hasSign, isOlderAdult } from "./Signs.ts"
 
 const signs = (p: HairProfile): ReadonlyArray<string> => [
   ...notedSigns(p, underactiveThyroidSigns).map((sign) => bodySignWords[sign]),
@@ -40,7 +37,7 @@ export const underactiveThyroid: Pathway = {
   lead: (p) =>
     `${listed(signs(p))} with thinning hair can come from an underactive thyroid: see a GP in the next few weeks for a thyroid blood test`,
   say: (p) =>
-    `${capitalise(listed(signs(p)))}, with thinning hair, can come from an underactive thyroid, hypothyroidism: see a GP in the next few weeks and ask for a thyroid blood test${heavyPeriods(p) ? ", with a full blood count and ferritin for the heavy periods" : ""}; ${isOlderAdult(p) ? "it is common, especially in older women, and not simply age" : "it often runs in families, and its signs are easily put down to being run down"}. The hair usually recovers over months once the thyroid is treated, so no hair-loss treatment is needed first.${onAMedicine(p) ? " Some medicines can slow the thyroid: tell whoever prescribed yours, and never stop a medicine alone." : ""}`,
+    `${capitalise(listed(signs(p)))}, with thinning hair, can come from an underactive thyroid, hypothyroidism: see a GP in the next few weeks and ask for a thyroid blood test${hasHeavyPeriods(p) ? ", with a full blood count and ferritin for the heavy periods" : ""}; ${isOlderAdult(p) ? "it is common, especially in older women, and not simply age" : "it often runs in families, and its signs are easily put down to being run down"}. The hair usually recovers over months once the thyroid is treated, so no hair-loss treatment is needed first.${onAMedicine(p) ? " Some medicines can slow the thyroid: tell whoever prescribed yours, and never stop a medicine alone." : ""}`,
   startHere: () => ({
     change: "See a GP in the next few weeks for a thyroid blood test",
     why: "Feeling cold, putting on weight, dry skin or thinning eyebrows, with thinning hair, can come from an underactive thyroid.",
