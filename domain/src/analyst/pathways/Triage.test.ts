@@ -134,7 +134,9 @@ const vignettes: ReadonlyArray<Vignette> = [
     ),
     expect: "undereating",
     within: "within_days",
-    names: /short of energy/,
+    // Its signs joined as a list, whichever of them were told.
+    names:
+      /Eating very little, with periods that have stopped and new soft, fine hair[^.]*short of energy/,
   },
   {
     story:
