@@ -91,6 +91,8 @@ export const answerSources: Record<
   notedMedicines: ["medicine_notes", "notes"],
   pregnancyPlanned: ["notes"],
   questions: ["notes"],
+  toldNot: ["notes"],
+  scalpCareHeld: ["notes"],
 }
 
 export interface AnswerBehind {

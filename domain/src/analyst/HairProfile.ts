@@ -68,6 +68,9 @@ export interface ReadFromNotes {
     | "maxProducts"
     | "weeklyMinutes"
     | "exercise"
+    | "noFlaking"
+    | "noShedding"
+    | "noScalpBumps"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -147,6 +150,10 @@ export interface HairProfile {
   readonly pregnancyPlanned: NotedFact | undefined
   /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
+  /** Signs the notes say the person does not have ("not really flaky"): a tick for them is undone. */
+  readonly toldNot: ReadonlySet<NoteKind>
+  /** A condition that owns the scalp's signs waits to be seen: no medicated wash meanwhile. */
+  readonly scalpCareHeld: boolean
 }
 
 const pick = <const T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T =>
@@ -327,6 +334,17 @@ const notedDiet: ReadonlyArray<readonly [NoteKind, DietFact]> = [
   ["thyroid", "thyroid_condition"],
 ]
 
+/**
+ * Routine ticks a note can undo: "not really flaky" beside a ticked "itchy or
+ * flaky" means the itch alone (the note is the more specific). A red flag
+ * ticked stays ticked whatever the notes say: the cautious reading wins.
+ */
+const deniedTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fact"]]> = [
+  ["flaking", "persistent_flaking", "noFlaking"],
+  ["shedding", "sudden_shedding", "noShedding"],
+  ["scalp_bumps", "scalp_pimples", "noScalpBumps"],
+]
+
 /** Within a year: a birth, chemotherapy or a shock that still shapes the hair. */
 const withinMonths = (fact: NotedFact | undefined, months: number): boolean =>
   fact !== undefined && (fact.statement.monthsAgo ?? 0) <= months
@@ -396,6 +414,13 @@ export const deriveHairProfile = (
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
   for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
+  for (const [kind, symptom, fact] of deniedTicks) {
+    const denial = notes.denied.get(kind)
+    const ticked = symptoms.has(symptom) || (kind === "flaking" && scalp.has("itchy_flaky"))
+    if (denial === undefined || !ticked) continue
+    symptoms.delete(symptom)
+    readFromNotes.push({ fact, noted: denial })
+  }
   // Thin edges or temples: in a man who wears nothing tight, a hairline going back (pattern
   // thinning); otherwise the edges that tension breaks first.
   if (noted.has("thin_edges"))
@@ -595,6 +620,8 @@ export const deriveHairProfile = (
     notedMedicines: notes.medicines,
     pregnancyPlanned: notes.pregnancyPlanned,
     questions: notes.questions,
+    toldNot: new Set(notes.denied.keys()),
+    scalpCareHeld: false,
   }
 }
 
@@ -646,8 +673,11 @@ export const isStructurallyDamaged = (p: HairProfile): boolean =>
   p.states.has("relaxed") ||
   p.states.has("texture_release") ||
   p.states.has("permed")
+/** "Itchy or flaky" ticked is flakes unless the notes say the scalp is not flaky. */
+const flakyTicked = (p: HairProfile): boolean =>
+  p.scalp.has("itchy_flaky") && !p.toldNot.has("flaking")
 export const isFlaky = (p: HairProfile): boolean =>
-  p.scalp.has("itchy_flaky") || p.symptoms.has("persistent_flaking")
+  !p.scalpCareHeld && (flakyTicked(p) || p.symptoms.has("persistent_flaking"))
 /**
  * Flakes treated as dandruff, with an antifungal. Thick scaly plaques are not
  * dandruff: with them, the flakes are the plaques' until a dermatologist says
@@ -655,11 +685,12 @@ export const isFlaky = (p: HairProfile): boolean =>
  */
 export const needsAntifungal = (p: HairProfile): boolean => isFlaky(p) && !hasPlaques(p)
 /** A medicated wash in the plan: antifungal for dandruff, a scale lifter for plaques. */
-export const needsMedicatedWash = (p: HairProfile): boolean => isFlaky(p) || hasPlaques(p)
+export const needsMedicatedWash = (p: HairProfile): boolean =>
+  isFlaky(p) || (hasPlaques(p) && !p.scalpCareHeld)
 /** Flaking that the person reports as persistent or frequent. */
 export const hasPersistentFlaking = (p: HairProfile): boolean =>
   p.symptoms.has("persistent_flaking") ||
-  (p.gender === "male" && p.scalp.has("itchy_flaky") && p.scalpIssues === "yes_frequent")
+  (p.gender === "male" && flakyTicked(p) && p.scalpIssues === "yes_frequent")
 /** Flakes, plaques, oil or bumps: no oil goes on this scalp. */
 export const keepOilOffScalp = (p: HairProfile): boolean =>
   needsMedicatedWash(p) ||

@@ -22,7 +22,12 @@ import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
-import { isPathwayId, linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
+import {
+  isPathwayId,
+  linesNeverBeside,
+  rulesSuperseded,
+  withScalpCareHeld,
+} from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
@@ -120,7 +125,7 @@ const values = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.value)
 export const traceRulesReport = (
   input: RulesReportInput,
 ): { readonly results: AnalysisResults; readonly trace: RulesTrace } => {
-  const p = readProfile(input)
+  const p = withScalpCareHeld(readProfile(input))
   const texture = scoreTexture(p)
   const ctx = decideReportContext(p, texture.level)
 

@@ -25,6 +25,7 @@ import {
   humidClimate,
   installedStyle,
   isChemicallyTreated,
+  isFlaky,
   isOily,
   isOverProcessed,
   isSalonOnly,
@@ -263,7 +264,7 @@ const scalpWords = (p: HairProfile): string => {
   const words: Array<string> = []
   if (p.scalp.has("oily")) words.push("oily")
   if (p.scalp.has("dry_tight")) words.push("dry")
-  if (p.scalp.has("itchy_flaky")) words.push("flaky")
+  if (p.scalp.has("itchy_flaky")) words.push(isFlaky(p) ? "flaky" : "itchy")
   if (p.scalp.has("sensitive")) words.push("sensitive")
   if (p.scalp.has("traction")) words.push("tender from tension")
   // "Balanced" only when no sign they reported on the scalp says otherwise.
@@ -491,6 +492,10 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
       : p.exercise === "several_week"
         ? "working up a sweat several times a week"
         : "working up a sweat about once a week",
+  noFlaking: (p) =>
+    p.scalp.has("itchy_flaky") ? "a scalp that itches but is not flaky" : "a scalp that is not flaky",
+  noShedding: () => "no more shedding than usual",
+  noScalpBumps: () => "no spots on the scalp",
 }
 
 const readFromYourNotes = (p: HairProfile): string | undefined => {

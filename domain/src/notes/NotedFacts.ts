@@ -5,7 +5,9 @@
  * which say that hair loss runs in the family, and who the answers are about.
  *
  * The rules, in the order they apply to each statement:
- * - denied ("no patches") or imagined ("if it gets worse") counts for nothing;
+ * - denied ("no patches") or imagined ("if it gets worse") is no fact; a sign
+ *   denied about the person now, and stated nowhere, is kept as denied (the
+ *   profile lets the note correct a tick that says otherwise);
  * - about someone other than the person the quiz is for counts only as family
  *   history, and only when a blood relative has a kind of hair loss;
  * - a sign that was there in the past and is not said to be there now ("had a
@@ -126,6 +128,8 @@ export interface NotedFacts {
   readonly pregnancyPlanned: NotedFact | undefined
   /** What the person asks about ("can I still dye my hair?"), by kind: the report answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
+  /** Signs the person says they do not have now ("not really flaky"), and never says they have. */
+  readonly denied: ReadonlyMap<NoteKind, NotedFact>
 }
 
 export const noNotedFacts: NotedFacts = {
@@ -135,6 +139,7 @@ export const noNotedFacts: NotedFacts = {
   pregnancyPlanned: undefined,
   subject: undefined,
   questions: new Map(),
+  denied: new Map(),
 }
 
 /** Who the quiz is for, from the answer, unless a note says otherwise (a note is more specific). */
@@ -186,6 +191,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   }
   let pregnancyPlanned: NotedFact | undefined
   const questions = new Map<NoteKind, NotedFact>()
+  const denied = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
     // A question about the person is answered whatever it supposes ("if I dye it, will it fall
     // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too.
@@ -201,6 +207,14 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       isAboutThePerson(statement, quizFor)
     )
       pregnancyPlanned ??= noted(statement)
+    if (
+      statement.negated &&
+      !statement.hypothetical &&
+      statement.time !== "past" &&
+      signKinds.has(statement.kind) &&
+      isAboutThePerson(statement, quizFor)
+    )
+      add(denied, statement.kind, statement)
     if (statement.negated || statement.hypothetical) continue
     if (!isAboutThePerson(statement, quizFor)) {
       const words = statement.subjectWords ?? ""
@@ -225,9 +239,12 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     }
     add(facts, statement.kind, statement)
   }
-  // A sign stated as present somewhere in the notes is not also asked about.
-  for (const kind of facts.keys()) asked.delete(kind)
-  return { facts, medicines, asked, subject: reading.subject, pregnancyPlanned, questions }
+  // A sign stated as present somewhere in the notes is not also asked about, nor denied.
+  for (const kind of facts.keys()) {
+    asked.delete(kind)
+    denied.delete(kind)
+  }
+  return { facts, medicines, asked, subject: reading.subject, pregnancyPlanned, questions, denied }
 }
 
 /**

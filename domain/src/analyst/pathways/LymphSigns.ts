@@ -40,5 +40,6 @@ export const lymphSigns: Pathway = {
     "shedding",
     "neck-lump-watch",
   ],
+  holdsScalpCare: true,
   sources: ["NHS-LYMPH"],
 }

@@ -38,5 +38,6 @@ export const muscleSkinSigns: Pathway = {
     "scalp-pimples",
     "pimples",
   ],
+  holdsScalpCare: true,
   sources: ["BAD-DM"],
 }

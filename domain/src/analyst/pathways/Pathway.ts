@@ -53,6 +53,12 @@ export interface Pathway extends RedFlagRule {
    * reaction, and its thinning is not ordinary pattern thinning.
    */
   readonly supersedes?: ReadonlyArray<string>
+  /**
+   * The scalp's itch, flakes or rash are this condition's own: no dandruff or
+   * scale care goes on the scalp until a professional has seen it, so the
+   * plan washes gently (HairProfile's scalpCareHeld).
+   */
+  readonly holdsScalpCare?: true
 }
 
 /** How soon, in the words every pathway uses. */

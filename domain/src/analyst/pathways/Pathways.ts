@@ -106,4 +106,14 @@ export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> =>
 export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
   new Set(applying(p).flatMap((pathway) => pathway.supersedes ?? []))
 
+/**
+ * The profile the report is written from: when a pathway this person is on
+ * owns the scalp's signs (dermatomyositis, a lymph-gland condition's itch,
+ * shingles), the routine holds its dandruff care until that is seen.
+ */
+export const withScalpCareHeld = (p: HairProfile): HairProfile =>
+  !p.scalpCareHeld && pathwaysFor(p).some((pathway) => pathway.holdsScalpCare === true)
+    ? { ...p, scalpCareHeld: true }
+    : p
+
 export const isPathwayId = (id: string): boolean => pathways.some((pathway) => pathway.id === id)

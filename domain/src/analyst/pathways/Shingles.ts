@@ -46,5 +46,6 @@ export const shingles: Pathway = {
     "bumps",
     "pimples",
   ],
+  holdsScalpCare: true,
   sources: ["NHS-SHINGLES"],
 }

@@ -770,3 +770,56 @@ describe("what the notes changed", () => {
     assert.notInclude(results.routineSnapshot, "£10")
   })
 })
+
+describe("a note that denies a tick", () => {
+  const reportFor = (answers: QuizAnswers, reading: NoteReading) =>
+    sectionText(traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading }).results, "all")
+  const itchyLocs = female({ scalp_condition: ["itchy_flaky"], symptoms: ["none"] })
+
+  it("undoes a routine tick: 'not really flaky' is an itch, with no dandruff care", () => {
+    const ticked = reportFor(itchyLocs, noReading)
+    assert.match(ticked, /antifungal/i)
+    const told = reportFor(
+      itchyLocs,
+      readingOf({ kind: "flaking", negated: true, words: "not really flaky" }),
+    )
+    assert.notMatch(told, /antifungal|anti-dandruff|dandruff/i)
+    assert.include(told, "From your notes we went by a scalp that itches but is not flaky.")
+  })
+
+  it("keeps a tick the notes also confirm, and a red flag whatever the notes say", () => {
+    const confirmed = reportFor(
+      itchyLocs,
+      readingOf(
+        { kind: "flaking", negated: true, words: "no flakes on my head" },
+        { kind: "flaking", words: "flakes on my shoulders" },
+      ),
+    )
+    assert.match(confirmed, /antifungal/i)
+    const patches = female({ symptoms: ["round_patches"] })
+    const { trace } = traceRulesReport({
+      userName: "Sam",
+      answers: patches,
+      textInputs: {},
+      reading: readingOf({ kind: "bald_patches", negated: true, words: "no bald patches" }),
+    })
+    assert.strictEqual(mostUrgentFinding(trace.profile)?.id, "round-patches")
+  })
+})
+
+describe("a condition that owns the scalp's signs", () => {
+  it("holds dandruff care until it is seen: no antifungal beside dermatomyositis", () => {
+    const { results, trace } = traceRulesReport({
+      userName: "Sam",
+      answers: male({ age_band: "45_54", symptoms_male: ["persistent_flaking", "burning_stinging"] }),
+      textInputs: {},
+      reading: readingOf(
+        { kind: "eyelid_rash", words: "eyelids gone a bit purple" },
+        { kind: "muscle_weakness", words: "hard to lift my arms" },
+      ),
+    })
+    assert.strictEqual(mostUrgentFinding(trace.profile)?.id, "muscle-skin-signs")
+    assert.notMatch(sectionText(results, "all"), /antifungal|anti-dandruff|ketoconazole/i)
+    assert.deepStrictEqual(trace.contradictions, [])
+  })
+})
