@@ -303,6 +303,30 @@ export const personas: ReadonlyArray<Persona> = [
     ],
   },
   {
+    id: "female-coily-low-cut-fortnightly",
+    story:
+      "Woman of 60 with a kinky low cut, washed every two weeks, a dry scalp, two products at most",
+    answers: female({
+      age_band: "55_64",
+      hair_texture: "kinky",
+      hair_state: ["natural_virgin", "low_cut"],
+      strand_width: "coarse",
+      porosity: "high",
+      scalp_condition: ["dry_tight"],
+      wash_frequency: "biweekly",
+      max_products: "one_two",
+    }),
+    must: [
+      ["rhythm", /^Every night: A satin or silk scarf or pillowcase/m],
+      ["snapshot", /so the plan keeps washing every one to two weeks/],
+    ],
+    mustNot: [
+      // Only the men's quiz asks about the barber: no schedule, line-up or nape shave is hers.
+      ["all", /durag|Barber visit|line-ups|nape shave/i],
+      ["rhythm", /styling cream/],
+    ],
+  },
+  {
     id: "male-noticeable-recession",
     story: "Man noticing a receding hairline and thinning crown",
     answers: male({ hairline_changes_male: "noticeable", primary_goal_male: ["fuller_look"] }),

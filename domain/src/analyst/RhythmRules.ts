@@ -19,6 +19,7 @@ import {
   hasTractionSigns,
   installedStyle,
   isFineOrThin,
+  isMale,
   isOverProcessed,
   isStructurallyDamaged,
   isTextured,
@@ -34,7 +35,7 @@ import {
   wearsWig,
 } from "./HairProfile.ts"
 import { intervalDay } from "./Intervals.ts"
-import { listHoldsConditioner, listHoldsLeaveIn, mayName } from "./PlanList.ts"
+import { listHolds, listHoldsConditioner, listHoldsLeaveIn, mayName } from "./PlanList.ts"
 import { everydayCleanserNames } from "./ProductRules.ts"
 import { isChild } from "./pathways/Signs.ts"
 import type { ReportContext, Rule } from "./Rule.ts"
@@ -139,7 +140,7 @@ const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
   if (p.locs)
     return `Mist the locs with your light spray; ${keepOilOffScalp(p) ? "no oil on the scalp" : "oil the scalp only if it feels tight"}.`
   if (p.lowCut)
-    return p.scalp.has("dry_tight")
+    return p.scalp.has("dry_tight") && mayName(ctx, listHolds(ctx, "low-cut-styler"))
       ? "No wash needed; a little styling cream where the scalp feels tight."
       : undefined
   if (isTextured(p) || p.porosity === "high")
@@ -344,7 +345,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     say: (p) => ({
       day: "Every night",
       activity: p.lowCut
-        ? "A satin or silk durag or pillowcase: less friction on the scalp and nape, a comfort choice."
+        ? `A satin or silk ${isMale(p) ? "durag" : "scarf"} or pillowcase: less friction on the scalp and nape, a comfort choice.`
         : p.locs
           ? "A satin or silk bonnet or loc sock keeps lint out of the locs and cuts friction."
           : wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))
@@ -498,7 +499,8 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
   },
   {
     id: "barber",
-    when: (p) => p.lowCut || (p.gender === "male" && p.barber !== "unknown" && !p.locs),
+    // Only the men's quiz asks how often the barber cuts: nobody else is given a schedule.
+    when: (p) => p.barber !== "unknown" && !p.locs,
     say: (p) => ({
       day: p.barber === "weekly" ? "Every 1-2 weeks" : "Every 2-4 weeks",
       activity: `Barber visit; ask for clean, disinfected tools${napeBumpRisk(p) ? ` and no very close shave at the nape${p.barber === "weekly" ? ", and stretch to fortnightly if the nape gets bumpy" : ""}` : ""}.`,

@@ -493,7 +493,9 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
         ? "working up a sweat several times a week"
         : "working up a sweat about once a week",
   noFlaking: (p) =>
-    p.scalp.has("itchy_flaky") ? "a scalp that itches but is not flaky" : "a scalp that is not flaky",
+    p.scalp.has("itchy_flaky")
+      ? "a scalp that itches but is not flaky"
+      : "a scalp that is not flaky",
   noShedding: () => "no more shedding than usual",
   noScalpBumps: () => "no spots on the scalp",
 }

@@ -232,7 +232,7 @@ const priorities: Readonly<Record<string, Priority>> = {
   "low-cut": {
     tier: "comfort",
     say: (p) =>
-      napeBumpRisk(p)
+      napeBumpRisk(p) && p.barber !== "unknown"
         ? {
             change: "Keep your scalp clean and the nape shave gentle",
             why: "Under a short cut the scalp shows everything, and close shaves at the nape cause bumps where hairs curl.",

@@ -410,7 +410,8 @@ export const stylingFillers: ReadonlyArray<StylingTip> = [
     id: "low-cut-line-up",
     title: "Line-ups on a short cut",
     general: true,
-    when: (p) => p.lowCut && napeBumpRisk(p),
+    // Line-ups are the barber's, and only the men's quiz asks about the barber.
+    when: (p) => p.lowCut && napeBumpRisk(p) && p.barber !== "unknown",
     say: () =>
       "Ask for line-ups with clippers rather than a razor, and skip them while the skin at the hairline or nape is bumpy; razor-sharp edges are where bumps start.",
     sources: ["AKN", "PFB"],

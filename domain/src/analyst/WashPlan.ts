@@ -53,7 +53,8 @@ export const cowashesBetweenShampoos = (p: HairProfile): boolean =>
 export const idealRange = (p: HairProfile): readonly [number, number] => {
   let [lo, hi] = ((): [number, number] => {
     if (p.locs) return [3, 4] // rule 68, §6 locs: every 1-2 weeks [HF] CP
-    if (p.lowCut) return isOily(p) || sweatsOften(p) ? [0, 2] : [1, 2] // §6 low cut [CP]
+    // §6 low cut [CP]; a coily low cut that neither oils nor sweats keeps to every 1-2 weeks [AAD-B].
+    if (p.lowCut) return isOily(p) || sweatsOften(p) ? [0, 2] : isTightlyCoiled(p) ? [2, 4] : [1, 2]
     if (isOily(p) && !isTextured(p)) return [0, 1] // rule 1 [AAD-T]
     if (p.texture === "straight" || (p.width === "fine" && !isTextured(p))) return [0, 2] // rule 1
     if (isTightlyCoiled(p)) return [3, 4] // rule 2 [AAD-B]

@@ -773,7 +773,10 @@ describe("what the notes changed", () => {
 
 describe("a note that denies a tick", () => {
   const reportFor = (answers: QuizAnswers, reading: NoteReading) =>
-    sectionText(traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading }).results, "all")
+    sectionText(
+      traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading }).results,
+      "all",
+    )
   const itchyLocs = female({ scalp_condition: ["itchy_flaky"], symptoms: ["none"] })
 
   it("undoes a routine tick: 'not really flaky' is an itch, with no dandruff care", () => {
@@ -811,7 +814,10 @@ describe("a condition that owns the scalp's signs", () => {
   it("holds dandruff care until it is seen: no antifungal beside dermatomyositis", () => {
     const { results, trace } = traceRulesReport({
       userName: "Sam",
-      answers: male({ age_band: "45_54", symptoms_male: ["persistent_flaking", "burning_stinging"] }),
+      answers: male({
+        age_band: "45_54",
+        symptoms_male: ["persistent_flaking", "burning_stinging"],
+      }),
       textInputs: {},
       reading: readingOf(
         { kind: "eyelid_rash", words: "eyelids gone a bit purple" },
