@@ -72,6 +72,21 @@ const guesses = wordSet(
 const isSomeonesGuess = (words: ReadonlyArray<Word>, at: number): boolean =>
   layPeople.has(words[at]!.text) && words.slice(at + 1, at + 3).some((w) => guesses.has(w.text))
 
+const sayings = wordSet("says say said saying tells told")
+
+/**
+ * Someone else's word for a cause: "my husband says it's stress". Told of a
+ * sign ("my mum said there's a bald patch") it is what they saw; told of a
+ * cause, it is their theory (ReadNotes asks this of causes only).
+ */
+export const isSomeonesSaying = (words: ReadonlyArray<Word>, first: number): boolean =>
+  words
+    .slice(0, first)
+    .some(
+      (word, at) =>
+        layPeople.has(word.text) && words.slice(at + 1, at + 3).some((w) => sayings.has(w.text)),
+    )
+
 /** "in case it matters", "if it helps": the writer's aside, not a condition. */
 const aside = new Set(["matters", "helps", "relevant", "useful", "important"])
 const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>

@@ -17,6 +17,8 @@ export interface LexiconEntry {
   readonly needsFrequency?: true
   /** Counted only when the note names a product or chemical service: a reaction is to something. */
   readonly needsProduct?: true
+  /** Counted only where no product is named, and never as a denial: there the reaction entry reads it. */
+  readonly withoutProduct?: true
   /** Kinds its clause then does not state apart: black dots on a flaky patch are not also flakes. */
   readonly absorbs?: ReadonlyArray<NoteKind>
 }

@@ -969,8 +969,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "strip|band|line|cluster|row ~ blister*",
       "blister* ~ along|down|across|over ~ hairline|forehead|eyebrow|brow|face|temple|scalp",
     ],
-    outranks: ["urgent_reaction", "scalp_bumps", "hairline_band", "body_rash", "family_history"],
-    absorbs: ["urgent_reaction", "scalp_bumps", "hairline_band"],
+    outranks: [
+      "urgent_reaction",
+      "blisters",
+      "scalp_bumps",
+      "hairline_band",
+      "body_rash",
+      "family_history",
+    ],
+    absorbs: ["urgent_reaction", "blisters", "scalp_bumps", "hairline_band"],
   },
   {
     kind: "joint_pain",
@@ -1049,6 +1056,125 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "barely|hardly ~ eating|eat|eaten",
       "not eating ~ much|anything|enough",
       "skip|skipping|skipped ~ meals",
+      "tea and toast",
+      "live|living|lives|lived ~ on ~ toast|tea|crisps|noodles|biscuits",
+      "no|never|dont|don't|hardly|rarely ~ eat|any|eats ~ fruit|veg|vegetables",
+    ],
+  },
+  {
+    kind: "dark_thoughts",
+    // The denial is part of the phrase ("don't want to be here"): it starts the phrase, so it
+    // is not read as denying it.
+    phrases: [
+      "dont|don't|didnt|didn't|not|never ~ want|wanna ~ to? ~ be ~ here|alive|around",
+      "dont|don't|didnt|didn't|not|never ~ want|wanna ~ to? ~ wake ~ up",
+      "end|ending ~ it all",
+      "end|ending ~ things",
+      "end|ending ~ my life",
+      "kill|killing|hurt|hurting|harm|harming|cut|cutting ~ myself",
+      "suicid*",
+      "self harm|harms|harming|harmed",
+      "better off ~ without me",
+      "no ~ point ~ anymore|living|trying",
+      "no point going on",
+      "cant|can't|cannot ~ go on",
+      "cant|can't|cannot ~ cope anymore",
+    ],
+  },
+  {
+    kind: "thirst",
+    phrases: [
+      "always|constantly|so|really|very|super|mega|desperately ~ thirsty",
+      "thirsty ~ all the time",
+      "thirsty ~ constantly|nonstop",
+      "thirsty ~ all day",
+      "drinking|drink|drank ~ loads|litres|liters|gallons|tons|constantly",
+      "drinking ~ so much",
+      "cant|can't ~ stop drinking",
+      "thirst",
+    ],
+  },
+  {
+    kind: "peeing_often",
+    phrases: [
+      "pee|peeing|wee|weeing|urinate|urinating ~ constantly|loads|lots|more|nonstop",
+      "pee|peeing|wee|weeing|urinate|urinating ~ all the time",
+      "toilet|loo ~ constantly|loads|more",
+      "night|nights ~ to? ~ pee|wee|loo|toilet",
+      "pee|wee|peeing|weeing ~ at|in ~ the? ~ night",
+      "up ~ to ~ pee|wee|loo|toilet",
+    ],
+  },
+  {
+    kind: "stiff_neck",
+    phrases: [
+      "stiff|sore ~ neck",
+      "neck ~ stiff",
+      "cant|can't|cannot ~ bend|put|get|touch ~ chin|head|neck ~ chest|forward|down",
+      "light|lights ~ hurts|hurting|hurt ~ eyes",
+    ],
+    outranks: ["feels_stiff", "joint_pain"],
+    absorbs: ["feels_stiff", "joint_pain"],
+  },
+  {
+    kind: "blisters",
+    phrases: [
+      "blister*",
+      "weep|weeps|weeping|weepy",
+      "raw ~ patch|patches|skin|areas|bits",
+      "skin ~ comes|came|coming|peels|peeling|peeled|rubs|rubbing ~ away|off",
+      "comes|came|coming ~ away|off ~ with|when|on ~ comb|combing|brush|brushing",
+    ],
+    // After a product, the same words are a reaction (urgent_reaction).
+    withoutProduct: true,
+  },
+  {
+    kind: "tick_bite",
+    phrases: [
+      "tick|ticks ~ bite|bit|bitten|bites|removed|embedded|stuck|latched",
+      "tick|ticks ~ on|off|out|in ~ my|me|his|her",
+      "bitten|bit ~ by ~ a? ~ tick",
+      "pulled|took|removed|found|got ~ a? ~ tick|ticks",
+    ],
+  },
+  {
+    kind: "ring_rash",
+    phrases: [
+      "bullseye|bulls-eye|bull's-eye",
+      "bulls|bull's ~ eye",
+      "ring|circle|rash ... spreading|growing|expanding|bigger|widening",
+      "spreading|growing|expanding ~ red? ~ ring|circle|rash",
+    ],
+    outranks: ["body_rash"],
+  },
+  {
+    kind: "corkscrew_hairs",
+    phrases: [
+      "corkscrew|coiled|curly|curled|bent ~ hair|hairs ~ on|in ~ my? ~ legs|leg|shins|arms|body",
+      "hair|hairs ~ on ~ my? ~ legs|leg|shins|arms ... corkscrew|coiled|curled|bent",
+      "leg|legs|shin|shins|body|arm|arms ~ hair|hairs ~ corkscrew|coiled|curled|bent",
+      "red|purple ~ dots|spots ~ around|round ~ the? ~ hairs|hair|them|follicles",
+    ],
+  },
+  {
+    kind: "skin_dent",
+    phrases: [
+      "sunken|dented|indented|grooved ~ skin|band|patch|line|stripe|area|bit",
+      "skin ~ sunken|dented|indented|sinking|sunk",
+      "dent|dip|groove ~ in ~ the|her|his|my ~ skin|forehead|scalp",
+      "coup de sabre",
+    ],
+  },
+  {
+    kind: "bowel_changes",
+    phrases: [
+      "diarrhoea|diarrhea|diarhea|diarrea",
+      "the runs",
+      "loose ~ stools|poo|poos|bowels",
+      "bloated|bloating",
+      "tummy|stomach|belly|gut ~ pain|pains|cramps|cramping|upset|issues|problems|trouble",
+      "tummy|stomach|belly|gut ~ playing up",
+      "blood ~ in ~ my? ~ poo|stool|stools",
     ],
   },
   {

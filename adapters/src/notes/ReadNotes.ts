@@ -21,12 +21,12 @@ import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amoun
 import { withThingsNamed } from "./Antecedents.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf, deniedWithin } from "./Denial.ts"
-import { isImagined } from "./Hypothetical.ts"
+import { isImagined, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { noteLexicon, productWords } from "./NoteLexicon.ts"
 import { sentencesOf, type Word } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
-import { findPhrases, phraseBook } from "./Phrases.ts"
+import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
 import { aboutOf, quizSubjectOf } from "./QuizSubjects.ts"
 import { merged, type Said } from "./Repeats.ts"
 import {
@@ -42,6 +42,10 @@ import { verbGroupsOf } from "./Tenses.ts"
 import { isLifelong, type TimeReading, timeOf } from "./Times.ts"
 import { type TimeWords, timeWordsOf } from "./TimeWords.ts"
 
+const writerObjects = new Set(["me", "myself"])
+
+/** Kinds that explain rather than show: another person's word for them is a theory. */
+const causes: ReadonlySet<NoteKind> = new Set<NoteKind>(["stress"])
 /** The reader and its version, recorded with every reading. */
 export const noteReaderName = "strand-notes/1"
 
@@ -117,11 +121,12 @@ const candidatesOf = (
   const { words } = clause
   const quantities = quantitiesOf(words)
   // A reaction needs something it is to; a denial of one is read whatever the note names.
+  const denied = (found: Found<LexiconEntry>) =>
+    denialOf(words, found.first, found.last, () => false) !== undefined
   const kept = standing(findPhrases(book, words)).filter(
     (found) =>
-      found.tag.needsProduct !== true ||
-      product ||
-      denialOf(words, found.first, found.last, () => false) !== undefined,
+      (found.tag.needsProduct !== true || product || denied(found)) &&
+      (found.tag.withoutProduct !== true || (!product && !denied(found))),
   )
   // A strong sign takes its clause's weaker words with it: black dots on a flaky patch are not also flakes.
   const absorbed = new Set(kept.flatMap((found) => found.tag.absorbs ?? []))
@@ -249,7 +254,7 @@ const unhealed = new Set(["not", "n't", "never", "hasnt", "havent", "hadnt", "is
 
 /**
  * A clause that says what came before is over: "it grew back by year 5", "it peeled and its
- * totally fine now", "never since", "cleared up". A sign is told, then said to have passed.
+ * totally fine now", "never since", "cleared up", "it cleared in a week". A sign is told, then said to have passed.
  */
 const overNow = (words: ReadonlyArray<Word>): boolean =>
   words.some((word, at) => {
@@ -258,6 +263,9 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
       ((word.text === "grew" || word.text === "grown") && next === "back") ||
       ((word.text === "cleared" || word.text === "went" || word.text === "gone") &&
         ["up", "away", "now"].includes(next)) ||
+      // "it cleared in a week", "settled within days": over, and how long it took.
+      (["cleared", "settled", "resolved"].includes(word.text) &&
+        ["in", "within", "after"].includes(next)) ||
       (word.text === "healed" && !unhealed.has(words[at - 1]?.text ?? "")) ||
       ((word.text === "never" || word.text === "nothing" || word.text === "none") &&
         next === "since") ||
@@ -342,7 +350,13 @@ const readNote = (
     for (const candidate of candidates) {
       const { first, last, head, entry } = candidate
       const skip = (m: Mention) => candidate.kind === "pet_contact" && m.animal === true
-      const found = candidate.named ?? subjectOf(words, index, head, last, mentions, previous, skip)
+      // A phrase whose own words name the writer ("better off without me", "hurt myself") is theirs.
+      const namesWriter = words.slice(first, last + 1).some((w) => writerObjects.has(w.text))
+      const found =
+        candidate.named ??
+        (namesWriter && entry !== undefined
+          ? ({ subject: "writer" } as const)
+          : subjectOf(words, index, head, last, mentions, previous, skip))
       const isAbout = about !== undefined && found.words === about.mention.words
       const family =
         hairLoss.has(candidate.kind) &&
@@ -365,7 +379,8 @@ const readNote = (
               : undefined))
       const hypothetical =
         entry?.hypothetical === true ||
-        (!wishes.has(kind) && isImagined(words, head, clause.question))
+        (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
+        (causes.has(kind) && isSomeonesSaying(words, head))
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(
         { ...context, never: denial === "never", denied: denial !== undefined },

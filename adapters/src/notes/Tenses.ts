@@ -52,6 +52,9 @@ const states = wordSet(
     "self-conscious shattered knackered wiped",
 )
 
+/** Present-tense verbs that end in -ed: "my gums bleed". */
+const presentInEd = wordSet("need feed bleed breed speed proceed succeed exceed weed seed heed")
+
 const isPast = (words: ReadonlyArray<Word>, at: number): boolean => {
   const word = words[at]!
   if (pastForms.has(word.text)) return true
@@ -64,7 +67,7 @@ const isPast = (words: ReadonlyArray<Word>, at: number): boolean => {
     return false
   // Before a noun it describes the noun: "a coin sized bald spot", "dyed hair".
   if (["NOUN", "ADJ"].includes(words[at + 1]?.pos ?? "")) return false
-  if (["need", "feed"].includes(word.text)) return false
+  if (presentInEd.has(word.text)) return false
   const before = words[at - 1]
   if (before === undefined)
     return ["DET", "PRON", "NOUN", "PROPN", "NUM"].includes(words[at + 1]?.pos ?? "")

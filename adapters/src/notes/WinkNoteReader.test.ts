@@ -270,6 +270,88 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "signs of an illness beyond the hair: thirst, a tick and a spreading ring, blisters, corkscrew hairs, a sunken band, a stiff neck, a tummy, dark thoughts",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "so thirsty all the time and up twice a night to wee. found a tick behind my ear in august, now a red circle on my arm keeps spreading. blisters on my scalp that burst and the skin comes away. the hairs on my shins have gone corkscrew and my gums bleed. theres a sunken stripe of skin on my forehead. neck is stiff and i have a temperature. diarrhoea most days. honestly some days i dont want to wake up.",
+          })
+          assert.includeMembers(
+            statements.filter(isCurrent).map((s) => s.kind),
+            [
+              "thirst",
+              "peeing_often",
+              "ring_rash",
+              "blisters",
+              "corkscrew_hairs",
+              "bruising",
+              "skin_dent",
+              "stiff_neck",
+              "fever",
+              "bowel_changes",
+              "dark_thoughts",
+            ],
+          )
+          assert.include(
+            statements.map((s) => s.kind),
+            "tick_bite",
+          )
+          // The denial is the thought itself, not a denial of it.
+          assert.isFalse(statements.find((s) => s.kind === "dark_thoughts")?.negated)
+        }),
+    )
+
+    it.effect("a phrase that names the writer is theirs; a friend's is not", () =>
+      Effect.gen(function* () {
+        const mine = yield* read({ health_notes: "everyone would be better off without me" })
+        assert.strictEqual(
+          mine.statements.find((s) => s.kind === "dark_thoughts")?.subject,
+          "writer",
+        )
+        const friends = yield* read({ health_notes: "my friend self harms" })
+        assert.strictEqual(
+          friends.statements.find((s) => s.kind === "dark_thoughts")?.subject,
+          "someone_else",
+        )
+        const texture = yield* read({ texture_notes: "lovely corkscrew curls when wet" })
+        assert.notInclude(
+          texture.statements.map((s) => s.kind),
+          "corkscrew_hairs",
+        )
+      }),
+    )
+
+    it.effect(
+      "a friend's medicine is theirs, a partner's word for a cause is a theory, a reaction that cleared is past",
+      () =>
+        Effect.gen(function* () {
+          const mate = yield* read({
+            health_notes: "my mate is on finasteride from an online clinic",
+          })
+          assert.deepStrictEqual(
+            mate.statements.filter((s) => s.kind === "medicine").map((s) => s.subject),
+            ["someone_else"],
+          )
+          const theory = yield* read({ health_notes: "my wife says it's stress from work" })
+          assert.isTrue(theory.statements.find((s) => s.kind === "stress")?.hypothetical)
+          // Said of a sign, another person's word is what they saw.
+          const seen = yield* read({
+            health_notes: "my sister said there's a bald patch at the back",
+          })
+          assert.isFalse(seen.statements.find((s) => s.kind === "bald_patches")?.hypothetical)
+          const cleared = yield* read({
+            health_notes:
+              "hair dye brought me out in a rash with blisters behind my ears years back, settled within a few days",
+          })
+          assert.notInclude(
+            cleared.statements.filter(isCurrent).map((s) => s.kind),
+            "urgent_reaction",
+          )
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

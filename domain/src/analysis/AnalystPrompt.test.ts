@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-6",
-        fingerprint: "ae9f861dba62e9ef",
+        analystPromptVersion: "report-7",
+        fingerprint: "c68759f62f2e6f83",
       },
     )
   })

@@ -221,6 +221,16 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["periods_stopped", "periods stopped"],
   ["low_intake", "eating very little"],
   ["downy_hair", "new fine hair on the body"],
+  ["dark_thoughts", "thoughts of not wanting to be here"],
+  ["thirst", "being very thirsty"],
+  ["peeing_often", "peeing more than usual"],
+  ["stiff_neck", "a stiff neck"],
+  ["blisters", "blisters or raw patches on the skin"],
+  ["tick_bite", "a tick bite"],
+  ["ring_rash", "a spreading red ring rash"],
+  ["corkscrew_hairs", "corkscrew hairs or red dots on the legs"],
+  ["skin_dent", "a sunken band of skin"],
+  ["bowel_changes", "diarrhoea, bloating or tummy pain"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

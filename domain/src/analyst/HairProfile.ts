@@ -510,11 +510,17 @@ export const deriveHairProfile = (
         : "weekly"
       : pick(answers.swimming, optionValues("swimming"), "unknown")
 
-  const notedBudget = fromNote("budget", "budget")?.statement.amount
-  const budget: Budget =
-    notedBudget !== undefined
-      ? budgetBandOf(notedBudget)
-      : pick(answers.monthly_budget, optionValues("monthly_budget"), "unknown")
+  const answeredBudget = pick(answers.monthly_budget, optionValues("monthly_budget"), "unknown")
+  const notedBudget = noted.get("budget")?.statement.amount
+  // A note never raises a budget the quiz set lower: a price a note names is often one the
+  // person refuses ("I'm not paying eighteen pounds for a pot").
+  const budgetRank = (band: Budget) => optionValues("monthly_budget").indexOf(band as never)
+  const notedBand = notedBudget === undefined ? undefined : budgetBandOf(notedBudget)
+  const budgetNoted =
+    notedBand !== undefined &&
+    (answeredBudget === "unknown" || budgetRank(notedBand) <= budgetRank(answeredBudget))
+  if (budgetNoted) fromNote("budget", "budget")
+  const budget: Budget = budgetNoted ? notedBand! : answeredBudget
   const notedMaxProducts = fromNote("maxProducts", "max_products")?.statement.amount
   const notedMinutes = fromNote("weeklyMinutes", "max_minutes")?.statement.amount
 
@@ -691,9 +697,12 @@ export const needsMedicatedWash = (p: HairProfile): boolean =>
 export const hasPersistentFlaking = (p: HairProfile): boolean =>
   p.symptoms.has("persistent_flaking") ||
   (p.gender === "male" && flakyTicked(p) && p.scalpIssues === "yes_frequent")
-/** Flakes, plaques, oil or bumps: no oil goes on this scalp. */
+/** Flakes, plaques, itch, oil or bumps: no oil goes on this scalp. */
 export const keepOilOffScalp = (p: HairProfile): boolean =>
   needsMedicatedWash(p) ||
+  // An itch, or a scalp a condition owns until it is seen, gets no oil either.
+  p.scalp.has("itchy_flaky") ||
+  p.scalpCareHeld ||
   isOily(p) ||
   p.symptoms.has("scalp_pimples") ||
   p.symptoms.has("painful_lumps")

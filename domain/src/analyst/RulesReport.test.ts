@@ -130,7 +130,8 @@ describe("writeRulesReport properties", () => {
           assert.match(note, /^[A-Z][A-Za-z -]{2,40} \([^()]+\)[^()]*$/, note)
         }
       }),
-      runs,
+      // A person whose eating-too-little line once carried parentheses.
+      { ...runs, examples: [[705421745]] },
     )
   }, 60_000)
 
@@ -208,7 +209,19 @@ describe("writeRulesReport properties", () => {
       }),
       // Pins and needles with shedding: the vitamin's GP visit takes the shedding's place;
       // shiny skin with burning and plaques, and a band with burning: the scarring lines speak.
-      { ...runs, examples: [[1350182339], [2147483627], [965321061]] },
+      // Weak muscles or shingles with a ticked itch: no oil on a scalp the condition owns; a
+      // sunken band of skin keeps the scalp's zone.
+      {
+        ...runs,
+        examples: [
+          [1350182339],
+          [2147483627],
+          [965321061],
+          [1012034754],
+          [1201765819],
+          [1338800232],
+        ],
+      },
     )
   }, 60_000)
 

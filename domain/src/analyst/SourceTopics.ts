@@ -23,7 +23,7 @@ export const topicWords = {
   scarring:
     /scar|shiny|cicatricial|lichen|lupus|fibrosing|tender|burning|follicle|permanent|hairline|eyebrow/,
   referral:
-    /dermatologist|\bgp\b|doctor|trichologist|pharmacist|prescriber|nurse|treatment team|clinic|see (a|your|someone)|book|examin/,
+    /dermatologist|\bgp\b|doctor|trichologist|pharmacist|prescriber|nurse|treatment team|clinic|see (a|your|someone)|book|examin|\b999\b|\b111\b|a&e|samaritans/,
   chemical:
     /relax|perm\b|perms|bleach|colou?r|dye|lighten|keratin|smoothing|straighten|chemical|processed|touch-?up/,
   allergy:
@@ -138,6 +138,14 @@ export const sourceTopics = {
   "NHS-LUPUS": ["hair_loss", "referral", "sun", "scarring"],
   "NHS-PSA": ["psoriasis", "referral"],
   "VA-MTX": ["referral", "medicines"],
+  "NHS-SUICIDE": ["referral"],
+  "NHS-DIAB": ["referral", "infection"],
+  "NHS-MEN": ["referral"],
+  "BAD-PV": ["referral", "allergy", "scalp_flaking"],
+  "NHS-LYME": ["referral", "infection"],
+  "NHS-SCURVY": ["referral", "iron_and_diet", "hair_loss"],
+  "BAD-MORPH": ["referral", "scarring", "hair_loss"],
+  "NHS-COELIAC": ["referral", "iron_and_diet", "hair_loss"],
   "NHS-LYMPH": ["referral"],
   "BAD-DM": ["referral", "scalp_flaking"],
   "NHS-ED": ["referral", "iron_and_diet", "hair_loss"],

@@ -404,6 +404,46 @@ export const sources = {
     kind: "patient_information",
     checked: "unverified",
   },
+  "NHS-SUICIDE": {
+    title: "NHS: help for suicidal thoughts",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-DIAB": {
+    title: "NHS: type 1 diabetes, symptoms",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-MEN": {
+    title: "NHS: meningitis, symptoms",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "BAD-PV": {
+    title: "British Association of Dermatologists: pemphigus vulgaris, patient information leaflet",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-LYME": {
+    title: "NHS: Lyme disease",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-SCURVY": {
+    title: "NHS: scurvy",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "BAD-MORPH": {
+    title: "British Association of Dermatologists: morphoea, patient information leaflet",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-COELIAC": {
+    title: "NHS: coeliac disease, diagnosis",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-LYMPH": {
     title: "NHS: non-Hodgkin lymphoma, symptoms",
     kind: "patient_information",

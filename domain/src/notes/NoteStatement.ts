@@ -110,6 +110,22 @@ export const noteKindMeanings = {
     "periods stopping or missed for months in someone not pregnant and not at menopause",
   low_intake: "eating very little, skipping meals, a very low calorie count such as 800 a day",
   downy_hair: "new soft, fine, fuzzy or downy hair on the arms, back or face",
+  dark_thoughts:
+    "thoughts of ending one's life, not wanting to be here or to wake up, harming oneself, feeling others would be better off without one",
+  thirst: "being very thirsty all the time, drinking far more than usual",
+  peeing_often: "peeing much more often than usual, getting up in the night to pee",
+  stiff_neck:
+    "a stiff neck that hurts to bend forward, or light hurting the eyes, with a fever or headache",
+  blisters:
+    "blisters, or raw, weeping or peeling patches where the skin comes away, on the scalp or body, not after a product and not on one side only",
+  tick_bite: "a tick bite, or a tick found on or taken off the skin",
+  ring_rash: "a red ring or bull's-eye rash, or a red patch that keeps spreading outwards",
+  corkscrew_hairs:
+    "corkscrew, coiled or bent body hairs, or tiny red dots around the hairs on the legs",
+  skin_dent:
+    "a sunken, dented or grooved band or patch of skin on the forehead or scalp, or a patch of skin gone hard, tight and shiny",
+  bowel_changes:
+    "diarrhoea, loose, pale or fatty stools, bloating or tummy pain that keeps coming back, or blood in the stools",
   bruising:
     "bruises that came without a knock, bleeding gums, nosebleeds or tiny red or purple spots on the skin",
   pins_and_needles:

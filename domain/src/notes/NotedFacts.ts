@@ -82,6 +82,15 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "deeper_voice",
   "periods_stopped",
   "downy_hair",
+  "dark_thoughts",
+  "thirst",
+  "peeing_often",
+  "stiff_neck",
+  "blisters",
+  "ring_rash",
+  "corkscrew_hairs",
+  "skin_dent",
+  "bowel_changes",
 ])
 
 /**
@@ -93,8 +102,17 @@ export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "over_processed",
   "shiny_skin",
   "hairline_band",
+  "skin_dent",
 ])
 const lastingMonths = 6
+
+/**
+ * Told at all within the last year, they count now: thoughts of not wanting
+ * to be here are never only asked about, however the sentence is dated ("I
+ * don't want to be here anymore" reads as over).
+ */
+export const safetyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["dark_thoughts"])
+const safetyMonths = 12
 
 /** Kinds of hair loss that, in a blood relative, make a family history. */
 const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
@@ -223,7 +241,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       }
       continue
     }
-    const lasting = lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths
+    const lasting =
+      (lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths) ||
+      (safetyKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= safetyMonths)
     // A sign dated in the last week ("this morning", "on Sunday") is still there unless said to be gone.
     const lastWeek = (statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 0.25
     if (statement.time === "past" && signKinds.has(statement.kind) && !lasting && !lastWeek) {

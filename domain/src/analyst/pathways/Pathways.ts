@@ -4,10 +4,12 @@
  * opens the snapshot and Start here, and the lines any of them forbids are
  * never written beside it.
  */
+
 import type { HairProfile } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import { alopeciaAreata } from "./AlopeciaAreata.ts"
 import { androgenExcess } from "./AndrogenExcess.ts"
+import { blisteringSkin } from "./BlisteringSkin.ts"
 import { lowBloodCount, medicineBloodCount } from "./BloodCount.ts"
 import { browLoss } from "./BrowLoss.ts"
 import { centralCentrifugal } from "./CentralCentrifugal.ts"
@@ -15,14 +17,18 @@ import { chemicalInjury, scalpReaction } from "./ChemicalInjury.ts"
 import { chemoRegrowth } from "./ChemoRegrowth.ts"
 import { childScalp, childScalpSoon } from "./ChildScalp.ts"
 import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
+import { darkThoughts } from "./DarkThoughts.ts"
 import { frontalFibrosing } from "./FrontalFibrosing.ts"
 import { giantCellArteritis } from "./GiantCellArteritis.ts"
+import { gutSigns } from "./GutSigns.ts"
 import { hairPulling } from "./HairPulling.ts"
 import { headLice } from "./HeadLice.ts"
+import { highBloodSugar } from "./HighBloodSugar.ts"
 import { ironAnaemia } from "./IronAnaemia.ts"
 import { lupus } from "./Lupus.ts"
 import { lymphSigns } from "./LymphSigns.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
+import { meningitisSigns } from "./MeningitisSigns.ts"
 import { muscleSkinSigns } from "./MuscleSkinSigns.ts"
 import { nerveSigns } from "./NerveSigns.ts"
 import { nonHealingSore } from "./NonHealingSore.ts"
@@ -36,17 +42,23 @@ import { scalpRingworm } from "./ScalpRingworm.ts"
 import { scarringSigns } from "./ScarringSigns.ts"
 import { secondarySyphilis } from "./SecondarySyphilis.ts"
 import { shingles } from "./Shingles.ts"
+import { skinDent } from "./SkinDent.ts"
+import { tickBite } from "./TickBite.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
 import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 import { underactiveThyroid } from "./UnderactiveThyroid.ts"
 import { undereating } from "./Undereating.ts"
 import { virilisation } from "./Virilisation.ts"
+import { vitaminCLack } from "./VitaminCLack.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
+  meningitisSigns,
+  darkThoughts,
   chemicalInjury,
   medicineBloodCount,
   shingles,
   lowBloodCount,
+  highBloodSugar,
   giantCellArteritis,
   painfulLumps,
   scalpRingworm,
@@ -55,6 +67,9 @@ export const pathways: ReadonlyArray<Pathway> = [
   nerveSigns,
   lymphSigns,
   muscleSkinSigns,
+  blisteringSkin,
+  tickBite,
+  vitaminCLack,
   undereating,
   virilisation,
   lupus,
@@ -64,8 +79,10 @@ export const pathways: ReadonlyArray<Pathway> = [
   scalpReaction,
   centralCentrifugal,
   frontalFibrosing,
+  skinDent,
   scarringSigns,
   psoriaticArthritis,
+  gutSigns,
   scalpPsoriasis,
   ironAnaemia,
   underactiveThyroid,

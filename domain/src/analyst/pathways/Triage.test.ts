@@ -11,7 +11,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { lastingKinds, signKinds } from "../../notes/NotedFacts.ts"
+import { lastingKinds, safetyKinds, signKinds } from "../../notes/NotedFacts.ts"
 import type { NoteReading } from "../../notes/NoteStatement.ts"
 import { noteKinds, statementSubjects } from "../../notes/NoteStatement.ts"
 import { noReading, readingAbout, readingOf, type Stated } from "../../notes/testing/Readings.ts"
@@ -41,6 +41,102 @@ const female = femaleAnswers
 const male = maleAnswers
 
 const vignettes: ReadonlyArray<Vignette> = [
+  {
+    story: "Woman of 35 shedding after a break-up: 'some days I don't want to wake up'",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "dark_thoughts", words: "dont want to wake up" },
+      { kind: "stress", monthsAgo: 3, time: "past", words: "break up" },
+    ),
+    expect: "dark-thoughts",
+    within: "emergency",
+    names: /Samaritans on 116 123/,
+  },
+  {
+    story: "Man of 19, patchy beard, a fever and a neck too stiff to bend since last night",
+    answers: male({ age_band: "18_24" }),
+    reading: readingOf(
+      { kind: "fever", words: "fever" },
+      { kind: "stiff_neck", words: "neck too stiff to bend" },
+    ),
+    expect: "meningitis-signs",
+    within: "emergency",
+    names: /meningitis/,
+  },
+  {
+    story: "Boy of 16 with boils on the nape, always thirsty, up at night to pee, a stone lost",
+    answers: male({ age_band: "under_18", symptoms_male: ["painful_lumps"] }),
+    reading: readingOf(
+      { kind: "thirst", words: "always thirsty" },
+      { kind: "peeing_often", words: "up at night to pee" },
+      { kind: "unexplained_weight_loss", words: "lost a stone without trying" },
+    ),
+    expect: "high-blood-sugar",
+    within: "same_day",
+    names: /diabetes/,
+  },
+  {
+    story: "Woman of 70: itchy tense blisters on the scalp and arms for a month, no new product",
+    answers: female({ age_band: "65_74", scalp_condition: ["itchy_flaky"] }),
+    reading: readingOf({ kind: "blisters", time: "since", words: "blisters on scalp and arms" }),
+    expect: "blistering-skin",
+    within: "within_days",
+    names: /pemphig/,
+  },
+  {
+    story:
+      "Gardener of 52: a tick taken off her neck in September, now aches and a spreading red ring",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "tick_bite", time: "past", monthsAgo: 2, words: "took a tick off" },
+      { kind: "ring_rash", words: "red ring spreading" },
+    ),
+    expect: "tick-bite",
+    within: "within_days",
+    names: /Lyme/,
+  },
+  {
+    story: "Man of 80 on tea and toast: dry wiry hair, corkscrew leg hairs, bleeding gums",
+    answers: male({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "low_intake", words: "tea and toast" },
+      { kind: "corkscrew_hairs", words: "leg hairs gone corkscrew" },
+      { kind: "bruising", words: "gums bleed" },
+    ),
+    expect: "vitamin-c-lack",
+    within: "within_days",
+    names: /vitamin C/,
+  },
+  {
+    story: "Girl of 9 (her mum answering): a sunken band of shiny skin from the brow into the hair",
+    answers: female({
+      answers_about: "my_child",
+      age_band: "under_12",
+      scalp_signs: ["shiny_skin"],
+    }),
+    reading: readingOf({ kind: "skin_dent", words: "sunken band of skin" }),
+    expect: "skin-dent",
+    within: "within_2_weeks",
+    names: /morphoea/,
+  },
+  {
+    story: "Woman of 29 shedding with low iron, bloated and loose stools for months",
+    answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"], diet_iron: ["low_iron"] }),
+    reading: readingOf({ kind: "bowel_changes", time: "since", words: "bloated and loose stools" }),
+    expect: "gut-signs",
+    within: "within_2_weeks",
+    names: /coeliac/,
+  },
+  {
+    story:
+      "Walker of 40: a tick bite last year, nothing since; a ringworm-like ring on the arm (no tick now)",
+    answers: female({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "tick_bite", time: "past", monthsAgo: 14, words: "tick bite last year" },
+      { kind: "ring_rash", words: "ring on my arm spreading" },
+    ),
+    expect: undefined,
+  },
   {
     story:
       "Woman of 28 in braids, thinning all over, stiff fingers every morning, mouth ulcers, a rash on the cheeks after sun",
@@ -611,7 +707,8 @@ describe("triage on vignettes", () => {
 /**
  * Every sign kind, told about someone else, in the past, denied or imagined;
  * a lasting sign (scarred skin, a hairline gone back, gummy ends) told in the
- * past only when long ago, since it is still there after.
+ * past only when long ago, since it is still there after (and thoughts of not
+ * wanting to be here, which count for a year whatever the tense).
  */
 const notAboutNow = fc
   .record({
@@ -620,7 +717,9 @@ const notAboutNow = fc
     monthsAgo: fc.integer({ min: 2, max: 120 }),
   })
   .map((s) =>
-    s.how === "past" && lastingKinds.has(s.kind) ? { ...s, monthsAgo: 12 + s.monthsAgo } : s,
+    s.how === "past" && (lastingKinds.has(s.kind) || safetyKinds.has(s.kind))
+      ? { ...s, monthsAgo: 12 + s.monthsAgo }
+      : s,
   )
 
 describe("every pathway", () => {
@@ -768,6 +867,20 @@ describe("what the notes changed", () => {
       "From your notes we went by these answers being about your child, an age of under 12 and a budget of under 10 a month.",
     )
     assert.notInclude(results.routineSnapshot, "£10")
+  })
+})
+
+describe("a price in the notes", () => {
+  it("never raises the budget the quiz set lower, and lowers one it set higher", () => {
+    const budgetOf = (answered: string, amount: number) =>
+      readProfile({
+        userName: "Sam",
+        answers: female({ monthly_budget: answered }),
+        reading: readingOf({ kind: "budget", amount, words: `${amount} pounds` }),
+      }).budget
+    // "I'm not paying 18 pounds for a pot": the refused price is no budget.
+    assert.strictEqual(budgetOf("under_10", 18), "under_10")
+    assert.strictEqual(budgetOf("25_50", 10), "under_10")
   })
 })
 

@@ -30,7 +30,7 @@ export const undereating: Pathway = {
   lead: () =>
     "eating very little, with periods stopping, feeling cold or new fine hair on the body, means the body is short of energy: see a GP within a few days",
   say: (p) =>
-    `Eating very little, with ${listed(energySignWords(p))}, means the body is short of energy, from an eating disorder or from training on too little food (sometimes called RED-S): see a GP within a few days, and take someone you trust if that helps. The shedding comes from the same cause and settles when eating recovers; no supplement or hair product makes up for it. Beat (beateatingdisorders.org.uk) has a helpline if you want to talk first.`,
+    `Eating very little, with ${listed(energySignWords(p))}, means the body is short of energy, from an eating disorder or from training on too little food, sometimes called RED-S: see a GP within a few days, and take someone you trust if that helps. The shedding comes from the same cause and settles when eating recovers; no supplement or hair product makes up for it. Beat, at beateatingdisorders.org.uk, has a helpline if you want to talk first.`,
   startHere: () => ({
     change: "See a GP within a few days about eating, your periods and feeling cold",
     why: "The body is short of energy; the shedding comes from the same cause and settles when eating recovers.",

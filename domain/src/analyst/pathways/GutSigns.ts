@@ -1,0 +1,40 @@
+/**
+ * Diarrhoea, bloating or tummy pain that keeps coming back, beside shedding,
+ * low iron, mouth ulcers or weight lost without trying: the body may not be
+ * absorbing what it eats, from coeliac disease or an inflammatory bowel
+ * condition. A GP within 1 to 2 weeks for blood tests, including coeliac
+ * disease's, taken while gluten is still eaten (NHS, coeliac disease).
+ */
+import { listed } from "../../text/Sentences.ts"
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import type { Pathway } from "./Pathway.ts"
+
+const alongside = (p: HairProfile): ReadonlyArray<string> => [
+  ...(hasNoted(p, "shedding") || p.symptoms.has("sudden_shedding") ? ["the shedding"] : []),
+  ...(hasNoted(p, "low_iron") || p.diet.has("low_iron") ? ["low iron"] : []),
+  ...(hasNoted(p, "sore_throat") ? ["mouth ulcers"] : []),
+  ...(hasNoted(p, "unexplained_weight_loss") ? ["weight lost without trying"] : []),
+]
+
+export const suggestsGutCause = (p: HairProfile): boolean =>
+  hasNoted(p, "bowel_changes") && alongside(p).length > 0
+
+export const gutSigns: Pathway = {
+  id: "gut-signs",
+  condition: "coeliac disease or another bowel condition that stops the body absorbing iron",
+  urgency: "within_2_weeks",
+  professional: "gp",
+  when: suggestsGutCause,
+  recognise: /coeliac|bowel/i,
+  lead: () =>
+    "a tummy that keeps playing up, with shedding or low iron, can mean the body is not absorbing what it eats, as in coeliac disease: see a GP within 1 to 2 weeks",
+  say: (p) =>
+    `Diarrhoea, bloating or tummy pain that keeps coming back, with ${listed(alongside(p))}, can mean the body is not absorbing iron and other nutrients, from coeliac disease or an inflammatory bowel condition: see a GP within 1 to 2 weeks for blood tests. Keep eating gluten until then, because the coeliac test needs it in the diet to be accurate. Sooner, within days, if there is blood in the stools or the weight keeps dropping. The hair recovers when the cause is treated.`,
+  startHere: () => ({
+    change: "See a GP within 1 to 2 weeks about the tummy and the shedding",
+    why: "Together they can mean the body is not absorbing iron; a blood test, taken while you still eat gluten, shows why.",
+  }),
+  neverBeside: () => [/\bbiotin\b/i, /\bgluten[- ]free\b/i],
+  supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding", "anaemia-signs"],
+  sources: ["NHS-COELIAC"],
+}

@@ -1,0 +1,29 @@
+/**
+ * A fever with a stiff neck, or light hurting the eyes: the signs of
+ * meningitis, an emergency (NHS: call 999 or go to A&E; do not wait for a
+ * rash). Never a scalp or hair matter, whatever else the notes say.
+ */
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import type { Pathway } from "./Pathway.ts"
+
+export const suggestsMeningitis = (p: HairProfile): boolean =>
+  hasNoted(p, "stiff_neck") && (hasNoted(p, "fever") || hasNoted(p, "headache"))
+
+export const meningitisSigns: Pathway = {
+  id: "meningitis-signs",
+  condition: "meningitis",
+  urgency: "emergency",
+  professional: "emergency",
+  when: suggestsMeningitis,
+  recognise: /meningitis|999/i,
+  lead: () =>
+    "a fever or headache with a stiff neck can be meningitis: call 999 or go to A&E now, without waiting for a rash",
+  say: () =>
+    "A fever or a bad headache with a stiff neck, or light hurting the eyes, can be meningitis: call 999 or go to A&E now, and do not wait for a rash to appear. It has nothing to do with the hair or scalp; everything else in this report can wait.",
+  startHere: () => ({
+    change: "Call 999 or go to A&E now about the fever and stiff neck",
+    why: "Together they can be meningitis, which needs treating within hours.",
+  }),
+  neverBeside: () => [],
+  sources: ["NHS-MEN"],
+}
