@@ -498,7 +498,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     kind: "smell",
-    phrases: ["smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs"],
+    phrases: [
+      "smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs",
+      "locs|dreads|dreadlocks|they ~ rot|rotting|rotten|mouldy|moldy",
+      "loc|dread ~ rot",
+    ],
   },
   // An outbreak at school ("ringworm going round her class") is the class's, not the child's.
   {
@@ -939,7 +943,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "headache",
     phrases: [
-      "headache|headaches|migraine|migraines",
+      "headache|headaches|headachy|migraine|migraines",
       "head|temple|temples ~ aches|aching|ache|pounding|throbbing|hurts|hurting",
     ],
   },
@@ -1144,6 +1148,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bulls|bull's ~ eye",
       "ring|circle|rash ... spreading|growing|expanding|bigger|widening",
       "spreading|growing|expanding ~ red? ~ ring|circle|rash",
+      "ring|circle ... paler|pale|clear|lighter ~ middle|centre|center",
+      "red ~ patch|mark|ring ... bigger|spreading|growing ~ every|each ~ day",
     ],
     outranks: ["body_rash"],
   },
@@ -1162,6 +1168,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "sunken|dented|indented|grooved ~ skin|band|patch|line|stripe|area|bit",
       "skin ~ sunken|dented|indented|sinking|sunk",
       "dent|dip|groove ~ in ~ the|her|his|my ~ skin|forehead|scalp",
+      "skin ... sunk|sunken|sinking|dented|indented|groove|trench",
+      "feel ~ the|a ~ dip|dent|groove ~ with|under",
       "coup de sabre",
     ],
   },
@@ -1249,6 +1257,37 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   { kind: "supplement", value: "collagen", phrases: ["collagen"] },
   { kind: "supplement", value: "creatine", phrases: ["creatine|creatin"] },
   { kind: "supplement", value: "rosemary", phrases: ["rosemary"] },
+  {
+    kind: "supplement",
+    value: "hair_loss_treatment",
+    phrases: ["minoxidil|regaine|rogaine|finasteride|propecia|dutasteride"],
+  },
+  {
+    kind: "supplement",
+    value: "growth_serum",
+    phrases: ["growth|regrowth ~ serum|serums|oil|oils|drops", "hair growth|regrowth"],
+  },
+  {
+    kind: "going_natural",
+    phrases: [
+      "go|going|gone|went ~ natural",
+      "big chop",
+      "transition|transitioning|transitioned",
+      "stop|stopping|quit ~ the? ~ relaxer|relaxers|relaxing|perms|straightening",
+      "give|giving ~ up ~ the? ~ relaxer|relaxers|relaxing|perms|straightening",
+    ],
+  },
+  {
+    kind: "scalp_oil",
+    phrases: [
+      "shea|cocoa ~ butter",
+      "coconut|olive|castor|argan|jojoba|mustard|almond ~ oil",
+      "hair grease",
+      "grease|oil|butter ~ on|into ~ my|her|his|the ~ scalp",
+      "blue magic",
+      "parachute",
+    ],
+  },
   {
     kind: "swimming",
     phrases: [

@@ -417,6 +417,11 @@ const readNote = (
         })
       }
     }
+    // "the salon says I should go natural, is that true?": a question that names nothing asks
+    // about what its sentence said before it.
+    if (sameSentence && clause.question && candidates.length === 0)
+      for (let at = sentenceStart; at < clauseStart; at++)
+        statements[at] = { ...statements[at]!, question: true }
     /** A later clause denies what this sentence said before it, of these kinds. */
     const denyEarlier = (kinds: ReadonlySet<NoteKind>) => {
       for (let at = sentenceStart; at < statements.length; at++)

@@ -352,6 +352,26 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "'is that true?' asks about what its sentence said: going natural, a mate's finasteride, shea butter, rotting locs",
+      () =>
+        Effect.gen(function* () {
+          const questions = yield* read({
+            health_notes:
+              "my stylist says I should give up the relaxer and go natural, is that right? my brother takes propecia, should I start it too before anything happens? can I keep using coconut oil on my scalp? are my dreads rotting?",
+          })
+          const askedKinds = questions.statements
+            .filter((s) => s.question === true)
+            .map((s) => (s.value === undefined ? s.kind : `${s.kind}=${s.value}`))
+          assert.includeMembers(askedKinds, [
+            "going_natural",
+            "supplement=hair_loss_treatment",
+            "scalp_oil",
+            "smell",
+          ])
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

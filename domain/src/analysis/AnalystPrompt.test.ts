@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-7",
-        fingerprint: "c68759f62f2e6f83",
+        fingerprint: "041edd155a8520bc",
       },
     )
   })

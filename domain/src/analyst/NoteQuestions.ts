@@ -13,8 +13,10 @@ import {
   type HairProfile,
   hasPatchyLoss,
   hasPatternThinning,
+  hasPlaques,
   hasTractionSigns,
   isOverProcessed,
+  keepOilOffScalp,
   pregnancyMatters,
 } from "./HairProfile.ts"
 import { suggestsCcca } from "./pathways/CentralCentrifugal.ts"
@@ -75,10 +77,62 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
       return "You asked about collagen: there is no good evidence that it helps hair; enough protein in your meals does the same job."
     case "creatine":
       return "You asked about creatine: there is no good evidence that it causes hair loss; the worry comes from one small study of a hormone level, not of hair."
+    case "hair_loss_treatment":
+      return hairLossTreatment(p)
+    case "growth_serum":
+      return growthSerum(p)
     case "rosemary":
       return `You asked about rosemary oil: one small six-month trial found it about as good as a low-strength minoxidil; it is fine to try if your scalp does not react, but ${bloodTestsAhead(p) ? "it is no reason to put off the GP visit" : "licensed treatments have far better evidence"}.`
   }
 }
+
+/** "should I start finasteride just in case?", "is Regaine worth it at 58?" */
+const hairLossTreatment = (p: HairProfile): string => {
+  const asked = "You asked about minoxidil or finasteride"
+  if (isChild(p)) return `${asked}: not for a child; a GP decides what a child's hair loss needs.`
+  if (pregnancyMatters(p))
+    return `${asked}: neither is used while pregnant, breastfeeding or trying for a baby; ask a GP afterwards.`
+  if (!hasPatternThinning(p))
+    return `${asked}: not now. They treat thinning that has started, and do nothing for hair that is not thinning, so starting early "just in case" gains nothing. If your hairline or crown begin to thin, photos every few months will show it, and a pharmacist or GP can go through them then.`
+  return `${asked}: they are the licensed treatments for pattern thinning and work while you keep using them, showing after 6 to 12 months. A pharmacist can go through minoxidil with you${p.gender === "male" ? ", and a GP finasteride" : ""}; whether it is worth it is your choice, since pattern thinning is not harmful.`
+}
+
+/** "should I use a hair growth serum on it?" */
+const growthSerum = (p: HairProfile): string => {
+  const asked = "You asked about a hair growth serum"
+  const seenFirst = pathwaysFor(p).some(
+    (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
+  )
+  return seenFirst
+    ? `${asked}: not until the doctor has seen it; no serum treats the cause, and some irritate skin that is already inflamed.`
+    : `${asked}: none has good evidence of regrowing hair; the licensed treatments do, and a pharmacist can go through them.`
+}
+
+/** "is it ok to keep putting shea butter on it?", "can I keep my Blue Magic?" */
+const scalpOil = (p: HairProfile): string => {
+  const asked = "You asked about oil, butter or grease on your scalp"
+  if (p.scalpCareHeld || scalpIsReacting(p))
+    return `${asked}: nothing on the scalp until it has been seen; on the lengths it is fine.`
+  if (hasPlaques(p))
+    return `${asked}: a thin layer on the plaques an hour before washing softens the scale so the wash lifts it, then wash it out; keep it off the scalp between washes.`
+  if (keepOilOffScalp(p))
+    return `${asked}: keep it off the scalp for now, since oil feeds flakes, spots and greasiness; on the lengths and ends it is fine.`
+  return `${asked}: a little on a dry scalp is fine if it does not itch or leave spots; wash it out at every wash so it does not build up.`
+}
+
+/** "should I stop relaxing and go natural at my age?" */
+const goingNatural = (p: HairProfile): string => {
+  const asked = "You asked about stopping the relaxer and going natural"
+  if (suggestsCcca(p) || suggestsFfa(p))
+    return `${asked}: hold off further relaxers until a dermatologist has seen your scalp; growing out is the safer way meanwhile.`
+  return `${asked}: it is your choice, not something your age or hair needs${isOverProcessed(p) || hasTractionSigns(p) ? ", though your lengths would welcome the rest" : ""}. If you keep relaxing, touch-ups to the new growth only, about every 8 to 10 weeks, with the scalp protected, keep it healthy. If you go natural, there is no need for a big chop: trim the relaxed ends a little at a time over months while the new growth comes in.`
+}
+
+/** "is my brother right that my locs are rotting?" */
+const locsSmell = (p: HairProfile): string | undefined =>
+  p.locs
+    ? "You asked whether your locs are rotting: no, locs do not rot and need no cutting for this; a musty smell means they stay damp inside. Squeeze out all the water you can, dry them right through before you cover them, and lift out build-up with a residue-free wash."
+    : undefined
 
 const isSupplement = (value: string | undefined): value is Supplement =>
   (supplements as ReadonlyArray<string | undefined>).includes(value)
@@ -102,6 +156,9 @@ const answers: Partial<
       : undefined,
   family_history: inTheFamily,
   supplement,
+  scalp_oil: scalpOil,
+  going_natural: goingNatural,
+  smell: locsSmell,
   // "will I go bald like my dad?"; "does creatine make you go bald?" is the supplement's question.
   thinning_on_top: (p) => (p.noted.has("family_history") ? inTheFamily(p) : undefined),
   birth: (p) =>

@@ -134,7 +134,11 @@ export const noteKindMeanings = {
     "hair loss in many small, ragged patches, moth-eaten or nibbled, not smooth round ones",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   supplement:
-    "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil (value: which)",
+    "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",
+  going_natural:
+    "stopping relaxers or other straightening to grow out the natural texture: going natural, transitioning, a big chop",
+  scalp_oil:
+    "an oil, butter or grease put on the scalp: shea butter, coconut or olive oil, hair grease",
   // --- Habits and limits
   swimming: "swimming (amount: times a week, if said)",
   sport: "sweaty sport or exercise (amount: times a week, if said)",
@@ -188,7 +192,15 @@ export const reactedTo = [
 export type ReactedTo = (typeof reactedTo)[number]
 
 /** The supplements and remedies people ask about for their hair, for the answer to name. */
-export const supplements = ["biotin", "collagen", "creatine", "rosemary"] as const
+export const supplements = [
+  "biotin",
+  "collagen",
+  "creatine",
+  "rosemary",
+  // Licensed hair-loss treatments people ask about starting: minoxidil (Regaine), finasteride.
+  "hair_loss_treatment",
+  "growth_serum",
+] as const
 export type Supplement = (typeof supplements)[number]
 
 export const chemicalServices = [

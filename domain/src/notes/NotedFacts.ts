@@ -212,10 +212,13 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   const denied = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
     // A question about the person is answered whatever it supposes ("if I dye it, will it fall
-    // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too.
+    // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too,
+    // and so is one about a remedy someone else takes ("my mate's on finasteride, should I?").
     if (
       statement.question === true &&
-      (isAboutThePerson(statement, quizFor) || statement.kind === "family_history")
+      (isAboutThePerson(statement, quizFor) ||
+        statement.kind === "family_history" ||
+        statement.kind === "supplement")
     )
       add(questions, statement.kind, statement)
     if (

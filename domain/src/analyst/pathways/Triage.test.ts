@@ -850,6 +850,62 @@ describe("a question about a supplement", () => {
   })
 })
 
+describe("the questions people ask most", () => {
+  const snapshot = (answers: QuizAnswers, ...stated: ReadonlyArray<Stated>) =>
+    traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading: readingOf(...stated) })
+      .results.routineSnapshot
+  const question = { question: true, hypothetical: true } as const
+
+  it("a hair-loss treatment 'just in case' is not for hair that is not thinning; with thinning, it is a choice", () => {
+    const asked = {
+      kind: "supplement",
+      value: "hair_loss_treatment",
+      words: "finasteride",
+      ...question,
+    } as const
+    // A mate's medicine asked about is still the person's question.
+    assert.include(
+      snapshot(male({ hairline_changes_male: "none" }), { ...asked, subject: "someone_else" }),
+      "You asked about minoxidil or finasteride: not now.",
+    )
+    assert.include(
+      snapshot(
+        male({ hairline_changes_male: "noticeable", primary_goal_male: ["fuller_look"] }),
+        asked,
+      ),
+      "they are the licensed treatments for pattern thinning",
+    )
+  })
+
+  it("oil on the scalp, going natural, and locs that smell", () => {
+    const oil = { kind: "scalp_oil", words: "shea butter", ...question } as const
+    assert.include(
+      snapshot(female({ symptoms: ["scaly_plaques"] }), oil),
+      "a thin layer on the plaques an hour before washing",
+    )
+    assert.include(
+      snapshot(female({ scalp_condition: ["dry_tight"] }), oil),
+      "a little on a dry scalp is fine",
+    )
+    assert.include(
+      snapshot(female({ hair_state: ["relaxed"] }), {
+        kind: "going_natural",
+        words: "go natural",
+        ...question,
+      }),
+      "there is no need for a big chop",
+    )
+    assert.include(
+      snapshot(female({ hair_state: ["locs"] }), {
+        kind: "smell",
+        words: "rotting",
+        question: true,
+      }),
+      "locs do not rot",
+    )
+  })
+})
+
 describe("what the notes changed", () => {
   it("the snapshot says what it went by, in its own words", () => {
     const reading = readingAbout(
