@@ -1383,7 +1383,7 @@ export const reviewPersonas: ReadonlyArray<Persona> = [
       conditioning: ["deep_condition"],
       weekly_minutes: "under_30",
     }),
-    must: [["snapshot", /With under 30 minutes a week, the routine also skips masks/]],
+    must: [["snapshot", /With under 30 minutes a week, conditioning is one step on wash day/]],
     mustNot: [
       ["all", /deep condition|pre-wash oil|warm oil treatment/i],
       ["doingWell", /^Deep conditioning/m],

@@ -449,9 +449,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["scalp_bumps"],
   },
   {
+    // One lump is a cyst or a growth, not a breakout: "lumps" and "bumps" are spots.
     kind: "scalp_bumps",
     phrases: [
-      "spot|spots|pimple|pimples|zit|zits|whitehead*|pustule*|bump|bumps|lump|lumps",
+      "spot|spots|pimple|pimples|zit|zits|whitehead*|pustule*|bump|bumps|lumps",
       "acne|breakouts ~ on|along ~ scalp|hairline|head",
       "folliculitis",
     ],

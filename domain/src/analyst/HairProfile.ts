@@ -781,6 +781,11 @@ export const proteinStacking = (p: HairProfile): boolean =>
  */
 export const napeBumpRisk = (p: HairProfile): boolean =>
   isTextured(p) || p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
+/** Locs retightened with a tool (interlocks, Sisterlocks): never palm-rolled. The men's and women's quiz name them differently. */
+export const interlockedLocs = (p: HairProfile): boolean =>
+  p.locMethod === "interlocking" || p.locMethod === "interlocks" || p.locMethod === "sisterlocks"
+/** Freeform locs form on their own: nothing is twisted or rolled. */
+export const freeformLocs = (p: HairProfile): boolean => p.locMethod === "freeform"
 export const isMale = (p: HairProfile): boolean => p.gender === "male"
 export const hasNoted = (p: HairProfile, kind: NoteKind): boolean => p.noted.has(kind)
 

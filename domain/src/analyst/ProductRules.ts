@@ -41,6 +41,7 @@ import {
 import { type Interval, intervalWords } from "./Intervals.ts"
 import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { reactsTo } from "./pathways/ReactedTo.ts"
+import { scalpShows } from "./pathways/Signs.ts"
 import type { RoutineLimits } from "./RoutineLimits.ts"
 import type { Fired, ReportContext, Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -484,16 +485,19 @@ export const productRules: ReadonlyArray<ProductRule> = [
     id: "scalp-sunscreen",
     name: "a sunscreen for the scalp",
     tier: (p) =>
-      p.sun.has("outdoors_most_days") ||
-      p.sun.has("sunburnt_scalp") ||
-      hasNoted(p, "sun_exposure") ||
-      p.lowCut
-        ? 0
-        : // Thinning lets the sun reach the scalp, but one who says it seldom does can use a hat
-          // before a product slot goes on it.
-          p.sunAnswered && p.sun.size === 0
-          ? 3
-          : 1,
+      // A full head of hair outdoors needs a hat for the parting before a product slot.
+      !scalpShows(p)
+        ? 3
+        : p.sun.has("outdoors_most_days") ||
+            p.sun.has("sunburnt_scalp") ||
+            hasNoted(p, "sun_exposure") ||
+            p.lowCut
+          ? 0
+          : // Thinning lets the sun reach the scalp, but one who says it seldom does can use a hat
+            // before a product slot goes on it.
+            p.sunAnswered && p.sun.size === 0
+            ? 3
+            : 1,
     cost: "everyday",
     // No product slot for someone who wears a hat outdoors (the rhythm's sun line
     // does the job), nor on a hairline that may be scarring (leave-on sunscreens

@@ -11,6 +11,7 @@ import {
   afterChemotherapy,
   bendWords,
   buildUpWords,
+  freeformLocs,
   type HairProfile,
   hardWater,
   hasDamagedLengths,
@@ -18,6 +19,7 @@ import {
   hasPatternThinning,
   hasTractionSigns,
   installedStyle,
+  interlockedLocs,
   isFineOrThin,
   isMale,
   isOverProcessed,
@@ -272,10 +274,12 @@ const plannedCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry> =>
           ? [
               {
                 day: "Day 6",
-                // Interlocked locs are retightened with a tool, never palm-rolled.
-                activity:
-                  p.locMethod === "interlocking"
-                    ? "Check the roots and scalp; leave the new growth for your retightening."
+                // Interlocked locs are retightened with a tool, never palm-rolled; freeform locs
+                // are left to form.
+                activity: interlockedLocs(p)
+                  ? "Check the roots and scalp; leave the new growth for your retightening."
+                  : freeformLocs(p)
+                    ? "Check the roots and scalp; freeform locs need nothing twisted or rolled."
                     : "Check the roots and scalp; palm-roll only any loose new growth, gently.",
               },
             ]
@@ -331,6 +335,13 @@ const treatmentDay = (p: HairProfile, ctx: ReportContext): RhythmEntry | undefin
   }
 }
 
+const barberDays: Readonly<Record<string, string>> = {
+  weekly: "Every 1-2 weeks",
+  fortnightly: "Every 2 weeks",
+  monthly: "Every 4 weeks",
+  quarterly: "Every few months",
+}
+
 /** Recurring extras, in the order they appear after the wash cycle. */
 export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
   {
@@ -348,11 +359,13 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
         ? `A satin or silk ${isMale(p) ? "durag" : "scarf"} or pillowcase: less friction on the scalp and nape, a comfort choice.`
         : p.locs
           ? "A satin or silk bonnet or loc sock keeps lint out of the locs and cuts friction."
-          : wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))
-            ? `Pineapple or loosely braid your ${bendWords(p)} under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix.`
-            : straightenedLengths(p)
-              ? "Wrap your hair under a satin or silk scarf: less friction on the relaxed or smoothed lengths, a comfort choice rather than a proven fix."
-              : `A loose, snag-free tie and a satin or silk pillowcase: less friction on ${hasDamagedLengths(p) ? "treated" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
+          : installedStyle(p) !== undefined
+            ? `Wrap the ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"} under a satin or silk scarf or bonnet: less frizz and friction, so the style lasts, a comfort choice rather than a proven fix.`
+            : wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))
+              ? `Pineapple or loosely braid your ${bendWords(p)} under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix.`
+              : straightenedLengths(p)
+                ? "Wrap your hair under a satin or silk scarf: less friction on the relaxed or smoothed lengths, a comfort choice rather than a proven fix."
+                : `A loose, snag-free tie and a satin or silk pillowcase: less friction on ${hasDamagedLengths(p) ? "treated" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
     }),
     sources: ["CP"],
   },
@@ -413,11 +426,15 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     id: "swim-days",
     safety: true,
     when: (_p, ctx) => ctx.plan.afterSwim,
-    say: (p, ctx) => ({
-      day: p.swimming === "several_weekly" ? "After every swim" : "Swim days",
-      // Pool words only for a pool swimmer: the sea leaves salt, not chlorine.
-      activity: `${p.lowCut || p.locs ? "Wet the hair with clean water" : "Wet and condition hair"} before ${p.environment.has("chlorinated") ? "the pool" : "you swim"}, wear a cap, ${p.locs ? "rinse the locs through with clean water and dry them fully after" : p.lowCut ? "rinse with clean water straight after" : "rinse and condition straight after"} every swim${ctx.plan.chelateAfterSwims && ctx.plan.products.includes("chelating-shampoo") ? "; make your next planned wash the swimmers' shampoo" : ""}.`,
-    }),
+    say: (p, ctx) => {
+      // Conditioner only where the list holds one (or there is no limit to keep to).
+      const conditions = !p.lowCut && !p.locs && mayName(ctx, listHoldsConditioner(ctx))
+      return {
+        day: p.swimming === "several_weekly" ? "After every swim" : "Swim days",
+        // Pool words only for a pool swimmer: the sea leaves salt, not chlorine.
+        activity: `${conditions ? "Wet and condition hair" : "Wet the hair with clean water"} before ${p.environment.has("chlorinated") ? "the pool" : "you swim"}, wear a cap, ${p.locs ? "rinse the locs through with clean water and dry them fully after" : conditions ? "rinse and condition straight after" : "rinse with clean water straight after"} every swim${ctx.plan.chelateAfterSwims && ctx.plan.products.includes("chelating-shampoo") ? "; make your next planned wash the swimmers' shampoo" : ""}.`,
+      }
+    },
     sources: ["AAD-S", "AAD-T"],
   },
   {
@@ -472,7 +489,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
             : p.locAge === "mature"
               ? "Every 6-8 weeks"
               : "Every 4-6 weeks",
-      activity: `${p.locMethod === "freeform" ? "Separate any locs that are merging at the root; freeform locs need no retwist" : p.locMethod === "interlocking" ? "Retighten the new growth, not too tight, as your loctician does" : "Retwist the new growth loosely"}${p.locAge === "starter" ? "; starter locs need minimal handling between sessions, so let them be" : ""}.`,
+      activity: `${freeformLocs(p) ? "Separate any locs that are merging at the root; freeform locs need no retwist" : interlockedLocs(p) ? "Retighten the new growth, not too tight, as your loctician does" : "Retwist the new growth loosely"}${p.locAge === "starter" ? "; starter locs need minimal handling between sessions, so let them be" : ""}.`,
     }),
     sources: ["CP", "TA"],
   },
@@ -502,8 +519,9 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     // Only the men's quiz asks how often the barber cuts: nobody else is given a schedule.
     when: (p) => p.barber !== "unknown" && !p.locs,
     say: (p) => ({
-      day: p.barber === "weekly" ? "Every 1-2 weeks" : "Every 2-4 weeks",
-      activity: `Barber visit; ask for clean, disinfected tools${napeBumpRisk(p) ? ` and no very close shave at the nape${p.barber === "weekly" ? ", and stretch to fortnightly if the nape gets bumpy" : ""}` : ""}.`,
+      // As often as they go now; the nape shave matters only under a short cut.
+      day: barberDays[p.barber] ?? "Every 2-4 weeks",
+      activity: `Barber visit; ask for clean, disinfected tools${p.lowCut && napeBumpRisk(p) ? ` and no very close shave at the nape${p.barber === "weekly" ? ", and stretch to fortnightly if the nape gets bumpy" : ""}` : ""}.`,
     }),
     sources: ["AKN", "CP"],
   },

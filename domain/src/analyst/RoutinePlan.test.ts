@@ -68,7 +68,7 @@ describe("the person's limits", () => {
         hair_texture: "straight",
         scalp_condition: ["itchy_flaky"],
         heat_tension: ["heat_weekly"],
-        sun_scalp: ["outdoors_most_days"],
+        sun_scalp: ["outdoors_most_days", "scalp_shows"],
         max_products: "one_two",
       }),
     )
@@ -76,6 +76,19 @@ describe("the person's limits", () => {
     assert.include(p.products, "scalp-sunscreen")
     assert.isNotEmpty(p.overLimit)
     assert.match(results.routineSnapshot, /A sunscreen for the scalp stays even so: it protects/)
+  })
+
+  it("gives a full head of hair outdoors a hat for the parting, not a product slot", () => {
+    const { results, plan: p } = plan(
+      femaleAnswers({
+        hair_texture: "straight",
+        density: "high",
+        sun_scalp: ["outdoors_most_days"],
+        max_products: "one_two",
+      }),
+    )
+    assert.notInclude(p.products, "scalp-sunscreen")
+    assert.match(sectionText(results, "all"), /hat/)
   })
 
   it("fits the rhythm to under 30 minutes a week: no masks, no oil treatments", () => {

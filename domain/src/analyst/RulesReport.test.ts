@@ -220,6 +220,8 @@ describe("writeRulesReport properties", () => {
           [1012034754],
           [1201765819],
           [1338800232],
+          // A sunken band of skin with a burning scalp: its line names the burning.
+          [1728889600],
         ],
       },
     )

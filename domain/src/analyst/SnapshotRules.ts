@@ -346,7 +346,7 @@ const limitsSentence = (p: HairProfile, ctx: ReportContext): string | undefined 
   const over = names(overLimit)
   const time =
     limits.shortOnTime && ctx.care.deep !== "none"
-      ? " With under 30 minutes a week, the routine also skips masks and oil treatments."
+      ? " With under 30 minutes a week, conditioning is one step on wash day, with no extra treatments or oil treatments."
       : ""
   if (out.length === 0 && over.length === 0) return time === "" ? undefined : time.trim()
   const leaves =

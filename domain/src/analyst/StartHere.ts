@@ -14,6 +14,7 @@ import { type HairProfile, installedStyle, napeBumpRisk, usesStylers } from "./H
 import { intervalWords } from "./Intervals.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
+import { scalpShows } from "./pathways/Signs.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
 import type { ReportContext } from "./Rule.ts"
@@ -51,10 +52,14 @@ const findingSay = (id: string): Say | undefined =>
 /** A pathway's own change, for a snapshot priority the finding covers. */
 const pathwaySay = (id: string): Say => findingSay(id)!
 
+type Tier = "care" | "comfort"
+const tierOf = (priority: Priority, p: HairProfile): Tier =>
+  typeof priority.tier === "function" ? priority.tier(p) : priority.tier
+
 interface Priority {
   readonly say: Say
   /** Care comes before the new wash day; comfort after it. */
-  readonly tier: "care" | "comfort"
+  readonly tier: Tier | ((p: HairProfile) => Tier)
   /** Findings that already say this. */
   readonly coveredBy?: ReadonlyArray<string>
 }
@@ -125,7 +130,8 @@ const priorities: Readonly<Record<string, Priority>> = {
             },
   },
   sun: {
-    tier: "care",
+    // Where the scalp shows it is care; under a full head of hair, a hat on the parting is comfort.
+    tier: (p) => (scalpShows(p) ? "care" : "comfort"),
     say: (p) => ({
       change: p.lowCut
         ? "Cover your scalp in the sun: a hat, or a sunscreen made for the scalp"
@@ -316,11 +322,11 @@ export const startHere = (
   const wash = options.washPlanIsRules ? washChange(p, ctx) : undefined
   const ordered = [
     ...named
-      .filter((priority) => priority.tier === "care")
+      .filter((priority) => tierOf(priority, p) === "care")
       .map((priority) => said(priority.say, p, ctx)),
     ...(wash === undefined ? [] : [wash]),
     ...named
-      .filter((priority) => priority.tier === "comfort")
+      .filter((priority) => tierOf(priority, p) === "comfort")
       .map((priority) => said(priority.say, p, ctx)),
   ]
   // One visit, one timing: after a finding that sends the person to a doctor, a slower

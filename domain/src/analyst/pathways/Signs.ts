@@ -46,6 +46,22 @@ const bareCut = (p: HairProfile): boolean =>
   p.gender === "male" ? p.maleLength === "very_short" : p.lowCut
 
 /**
+ * Scalp that shows: thinning, patches, a hairline gone back, regrowth after
+ * chemotherapy, a bare cut, or the person says it shows or has burnt. A full
+ * head of hair covers all but the parting: a hat does the job there, before
+ * any product slot goes on it.
+ */
+export const scalpShows = (p: HairProfile): boolean =>
+  crownThinning(p) ||
+  hasPatternThinning(p) ||
+  hasPatchyLoss(p) ||
+  afterChemotherapy(p) ||
+  p.scalpSigns.has("hairline_band") ||
+  p.sun.has("scalp_shows") ||
+  p.sun.has("sunburnt_scalp") ||
+  bareCut(p)
+
+/**
  * Skin the sun reaches: thinning, patches, a hairline gone back or regrowth
  * after chemotherapy; the person says the sun reaches it, or they are out for
  * hours without a hat; or a bare cut, unless the person answered the sun

@@ -22,12 +22,20 @@ export const skinDent: Pathway = {
   lead: (p) =>
     `a sunken band or patch of hard, shiny skin where hair has gone can be morphoea: see a GP within 1 to 2 weeks to be referred to a ${isChild(p) ? "children's " : ""}dermatologist`,
   say: (p) =>
-    `A sunken, dented band or patch of hard, shiny skin where the hair has gone can be morphoea, a localised scleroderma: an inflammation that hardens the skin and can scar the hair follicles: see a GP within 1 to 2 weeks and ask to be referred to a ${isChild(p) ? "children's " : ""}dermatologist, as treatment started early can stop it spreading. It is not caused by tight styles, products or anything done to the hair. Take a photo of it now to show how it changes, and keep sun off it.`,
+    `A sunken, dented band or patch of hard, shiny skin where the hair has gone${p.symptoms.has("burning_stinging") ? ", with a scalp that burns or stings there," : ""} can be morphoea, a localised scleroderma: an inflammation that hardens the skin and can scar the hair follicles: see a GP within 1 to 2 weeks and ask to be referred to a ${isChild(p) ? "children's " : ""}dermatologist, as treatment started early can stop it spreading. It is not caused by tight styles, products or anything done to the hair. Take a photo of it now to show how it changes, and keep sun off it.`,
   startHere: (p) => ({
     change: `See a GP within 1 to 2 weeks about the sunken patch, for a ${isChild(p) ? "children's " : ""}dermatologist`,
     why: "A dented band of shiny skin where hair has gone can be morphoea, which early treatment can stop spreading.",
   }),
   neverBeside: () => [/\b(grows?|grow) back\b/i, /\bgrowth serums?\b/i],
-  supersedes: ["scarring-signs", "broken-edges", "round-patches", "patches"],
+  // Its burning is its own, not a product's.
+  supersedes: [
+    "scarring-signs",
+    "broken-edges",
+    "round-patches",
+    "patches",
+    "burning-stinging",
+    "burning",
+  ],
   sources: ["BAD-MORPH"],
 }

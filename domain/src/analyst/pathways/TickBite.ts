@@ -2,7 +2,7 @@
  * A tick bite in the last three months, followed by a red ring or a patch
  * that spreads outwards, or by a flu-like illness (fever, aches, headache,
  * sore joints, tiredness): Lyme disease until a GP says otherwise, treated
- * with antibiotics (NHS, Lyme disease). A ring without a tick bite is more
+ * early by the GP (NHS, Lyme disease). A ring without a tick bite is more
  * often ringworm, the scalp ringworm pathway's, so it does not fire here.
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
@@ -28,12 +28,12 @@ export const tickBite: Pathway = {
   when: suggestsLyme,
   recognise: /Lyme/i,
   lead: () =>
-    "a spreading red rash or a flu-like illness after a tick bite can be Lyme disease: see a GP within a few days, as it is treated with antibiotics",
+    "a spreading red rash or a flu-like illness after a tick bite can be Lyme disease: see a GP within a few days, as it needs treating early",
   say: () =>
-    "A red rash that spreads outwards, or a flu-like illness with aches, a headache or a temperature, in the weeks after a tick bite can be Lyme disease: see a GP within a few days and tell them when and where the tick bit; it is treated with a course of antibiotics, and the sooner the better. It is not ringworm, and no antifungal cream, nor a pet's treatment, is the answer.",
+    "A red rash that spreads outwards, or a flu-like illness with aches, a headache or a temperature, in the weeks after a tick bite can be Lyme disease: see a GP within a few days and tell them when and where the tick bit; it is easily treated, and the sooner the better. It is not ringworm, and no antifungal cream, nor a pet's treatment, is the answer.",
   startHere: () => ({
     change: "See a GP within a few days about the rash after the tick bite",
-    why: "A spreading rash or a flu-like illness after a tick bite can be Lyme disease, which antibiotics treat.",
+    why: "A spreading rash or a flu-like illness after a tick bite can be Lyme disease, which a GP treats.",
   }),
   neverBeside: () => [/\bringworm\b[^.]*\bantifungal\b/i],
   sources: ["NHS-LYME"],
