@@ -86,6 +86,15 @@ export function AdminPage({
   )
 }
 
+/** What is on its way, in the page's body: its route's pending component, or a new search or filter. */
+export function AdminLoadingLine({ children }: { readonly children: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-ink-700">
+      {children}
+    </p>
+  )
+}
+
 /** Refresh, spinning while the page's data is read again. */
 export function RefreshButton({
   refreshing,
