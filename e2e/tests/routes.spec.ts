@@ -123,6 +123,11 @@ test("an admin's pages have their titles and pass axe", async ({ page }) => {
   await expect(
     page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "CRM sync" }),
   ).toHaveAttribute("aria-current", "page")
+  // A search in the list is still the Waitlist tab.
+  await open(page, "/admin?search=example", "Waitlist sign-ups")
+  await expect(
+    page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "Waitlist" }),
+  ).toHaveAttribute("aria-current", "page")
 })
 
 test("an admin page that cannot be read says so where the page would be, and Try again reads it", async ({

@@ -34,7 +34,12 @@ function AdminTabs() {
       <ul className="flex flex-wrap gap-2 text-sm">
         {fixedPages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} activeOptions={{ exact: true }} className={tabClass}>
+            <Link
+              to={page.to}
+              // A search or a page of the list is still the same tab.
+              activeOptions={{ exact: true, includeSearch: false }}
+              className={tabClass}
+            >
               {page.label}
             </Link>
           </li>
