@@ -60,6 +60,7 @@ export const e2eAdmins = {
   aiAnalysts: "ai-analysts-admin@strand.test",
   funnel: "funnel-admin@strand.test",
   routes: "routes-admin@strand.test",
+  adminErrors: "admin-errors@strand.test",
   crm: "crm-admin@strand.test",
   experts: "experts-admin@strand.test",
 }

@@ -123,6 +123,53 @@ test("an admin's pages have their titles and pass axe", async ({ page }) => {
   await expect(
     page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "CRM sync" }),
   ).toHaveAttribute("aria-current", "page")
+  // A search in the list is still the Waitlist tab.
+  await open(page, "/admin?search=example", "Waitlist sign-ups")
+  await expect(
+    page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "Waitlist" }),
+  ).toHaveAttribute("aria-current", "page")
+})
+
+test("an admin page that cannot be read says so where the page would be, and Try again reads it", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, e2eAdmins.adminErrors)
+  // The server fails the page's reads (a proxy's 502, say) until it is back.
+  const failing = async (path: RegExp) => {
+    let down = true
+    await page.route(path, (route) =>
+      down ? route.fulfill({ status: 502, json: { message: "Bad gateway" } }) : route.continue(),
+    )
+    return () => {
+      down = false
+    }
+  }
+
+  // Opening the page: its loader's failure is the route's error.
+  const outboxBack = await failing(/\/api\/admin\/outbox(\?|$)/)
+  await page.goto("/admin/outbox")
+  await expect(
+    page.getByRole("heading", { name: "We couldn't load the delivery queue" }),
+  ).toBeVisible()
+  await expect(page.getByText("Bad gateway")).toBeVisible()
+  await expect(page).toHaveTitle("Delivery queue · Admin · Strand")
+  outboxBack()
+  await page.getByRole("button", { name: "Try again" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Delivery queue" })).toBeVisible()
+  await expect(page.getByRole("button", { name: /^All \(\d+\)$/ })).toBeVisible()
+
+  // Moving to another admin page inside the app: the same.
+  const waitlistBack = await failing(/\/api\/admin\/waitlist(\?|$)/)
+  await page
+    .getByRole("navigation", { name: "Admin pages" })
+    .getByRole("link", { name: "Waitlist" })
+    .click()
+  await expect(page.getByRole("heading", { name: "We couldn't load the waitlist" })).toBeVisible()
+  waitlistBack()
+  await page.getByRole("button", { name: "Try again" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Waitlist sign-ups" })).toBeVisible()
+  await expect(page.getByText(/total sign-ups?$/)).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test("/signup and /auth send a signed-in person home, like /login", async ({ page, context }) => {

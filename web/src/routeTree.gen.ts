@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CheckRouteImport } from './routes/check'
 import { Route as DoctorSummaryRouteImport } from './routes/doctor-summary'
 import { Route as ExpertsRouteImport } from './routes/experts'
@@ -32,6 +33,11 @@ import { Route as ReminderStopRouteImport } from './routes/reminder.stop'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckRoute = CheckRouteImport.update({
@@ -75,39 +81,39 @@ const SignupRoute = SignupRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCrmRoute = AdminCrmRouteImport.update({
-  id: '/admin/$crm',
-  path: '/admin/$crm',
-  getParentRoute: () => rootRouteImport,
+  id: '/$crm',
+  path: '/$crm',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAnalystsRoute = AdminAnalystsRouteImport.update({
-  id: '/admin/analysts',
-  path: '/admin/analysts',
-  getParentRoute: () => rootRouteImport,
+  id: '/analysts',
+  path: '/analysts',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminExpertsRoute = AdminExpertsRouteImport.update({
-  id: '/admin/experts',
-  path: '/admin/experts',
-  getParentRoute: () => rootRouteImport,
+  id: '/experts',
+  path: '/experts',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminFunnelRoute = AdminFunnelRouteImport.update({
-  id: '/admin/funnel',
-  path: '/admin/funnel',
-  getParentRoute: () => rootRouteImport,
+  id: '/funnel',
+  path: '/funnel',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
-  id: '/admin/outbox',
-  path: '/admin/outbox',
-  getParentRoute: () => rootRouteImport,
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminProductsRoute = AdminProductsRouteImport.update({
-  id: '/admin/products',
-  path: '/admin/products',
-  getParentRoute: () => rootRouteImport,
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
@@ -127,6 +133,7 @@ const ReminderStopRoute = ReminderStopRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
   '/experts': typeof ExpertsRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/check': typeof CheckRoute
   '/doctor-summary': typeof DoctorSummaryRoute
   '/experts': typeof ExpertsRoute
@@ -193,6 +201,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/check'
     | '/doctor-summary'
     | '/experts'
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/check'
     | '/doctor-summary'
     | '/experts'
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CheckRoute: typeof CheckRoute
   DoctorSummaryRoute: typeof DoctorSummaryRoute
   ExpertsRoute: typeof ExpertsRoute
@@ -265,15 +276,8 @@ export interface RootRouteChildren {
   QuizRoute: typeof QuizRoute
   ResultRoute: typeof ResultRoute
   SignupRoute: typeof SignupRoute
-  AdminCrmRoute: typeof AdminCrmRoute
-  AdminAnalystsRoute: typeof AdminAnalystsRoute
-  AdminExpertsRoute: typeof AdminExpertsRoute
-  AdminFunnelRoute: typeof AdminFunnelRoute
-  AdminOutboxRoute: typeof AdminOutboxRoute
-  AdminProductsRoute: typeof AdminProductsRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   ReminderStopRoute: typeof ReminderStopRoute
-  AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
@@ -284,6 +288,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/check': {
@@ -344,52 +355,52 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/$crm': {
       id: '/admin/$crm'
-      path: '/admin/$crm'
+      path: '/$crm'
       fullPath: '/admin/$crm'
       preLoaderRoute: typeof AdminCrmRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/analysts': {
       id: '/admin/analysts'
-      path: '/admin/analysts'
+      path: '/analysts'
       fullPath: '/admin/analysts'
       preLoaderRoute: typeof AdminAnalystsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/experts': {
       id: '/admin/experts'
-      path: '/admin/experts'
+      path: '/experts'
       fullPath: '/admin/experts'
       preLoaderRoute: typeof AdminExpertsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/funnel': {
       id: '/admin/funnel'
-      path: '/admin/funnel'
+      path: '/funnel'
       fullPath: '/admin/funnel'
       preLoaderRoute: typeof AdminFunnelRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/outbox': {
       id: '/admin/outbox'
-      path: '/admin/outbox'
+      path: '/outbox'
       fullPath: '/admin/outbox'
       preLoaderRoute: typeof AdminOutboxRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/products': {
       id: '/admin/products'
-      path: '/admin/products'
+      path: '/products'
       fullPath: '/admin/products'
       preLoaderRoute: typeof AdminProductsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
       id: '/auth/'
@@ -415,8 +426,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminCrmRoute: typeof AdminCrmRoute
+  AdminAnalystsRoute: typeof AdminAnalystsRoute
+  AdminExpertsRoute: typeof AdminExpertsRoute
+  AdminFunnelRoute: typeof AdminFunnelRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminProductsRoute: typeof AdminProductsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCrmRoute: AdminCrmRoute,
+  AdminAnalystsRoute: AdminAnalystsRoute,
+  AdminExpertsRoute: AdminExpertsRoute,
+  AdminFunnelRoute: AdminFunnelRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
+  AdminProductsRoute: AdminProductsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CheckRoute: CheckRoute,
   DoctorSummaryRoute: DoctorSummaryRoute,
   ExpertsRoute: ExpertsRoute,
@@ -425,15 +461,8 @@ const rootRouteChildren: RootRouteChildren = {
   QuizRoute: QuizRoute,
   ResultRoute: ResultRoute,
   SignupRoute: SignupRoute,
-  AdminCrmRoute: AdminCrmRoute,
-  AdminAnalystsRoute: AdminAnalystsRoute,
-  AdminExpertsRoute: AdminExpertsRoute,
-  AdminFunnelRoute: AdminFunnelRoute,
-  AdminOutboxRoute: AdminOutboxRoute,
-  AdminProductsRoute: AdminProductsRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   ReminderStopRoute: ReminderStopRoute,
-  AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 export const routeTree = rootRouteImport

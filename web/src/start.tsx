@@ -10,6 +10,7 @@ import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./App.tsx"
 import { pendingFrameAttribute } from "./features/nav/PendingFrame.tsx"
+import { rootOptions } from "./lib/caughtErrors.ts"
 import { showFailedChunksInApp } from "./lib/chunkLoading.ts"
 import { startAnalytics } from "./lib/engagement.ts"
 import { nextTask } from "./lib/nextTask.ts"
@@ -55,7 +56,7 @@ export const start = () => {
       if (answers !== undefined && !withAnswers) {
         // Answers that could not be read: render the page anew rather than
         // hydrate HTML it would not match.
-        createRoot(root).render(app)
+        createRoot(root, rootOptions).render(app)
         return
       }
       // Render as the server did: the router leaves out the Suspense boundary
@@ -64,7 +65,7 @@ export const start = () => {
       // What was painted stays while React works, in slices (a transition),
       // not one long task.
       startTransition(() => {
-        hydrateRoot(root, app)
+        hydrateRoot(root, app, rootOptions)
       })
     })
   } else if (root.firstElementChild !== null) {
@@ -76,10 +77,10 @@ export const start = () => {
     // long task.
     void router.load().then(() => {
       startTransition(() => {
-        createRoot(root).render(<App queryClient={queryClient} router={router} />)
+        createRoot(root, rootOptions).render(<App queryClient={queryClient} router={router} />)
       })
     })
   } else {
-    createRoot(root).render(<App queryClient={queryClient} router={router} />)
+    createRoot(root, rootOptions).render(<App queryClient={queryClient} router={router} />)
   }
 }

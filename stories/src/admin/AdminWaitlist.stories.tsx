@@ -174,6 +174,37 @@ export const PagesAndSearch = meta.story({
   },
 })
 
+let sendOlder: (() => void) | undefined
+
+/** While the next page is on its way, the one on screen stays, marked busy. */
+export const NextPageOnItsWay = meta.story({
+  beforeEach: () =>
+    fakeApi({
+      "GET /api/admin/waitlist": (request) =>
+        new URL(request.url).searchParams.get("after") === pageOne[1]?.id
+          ? new Promise((answer) => {
+              sendOlder = () => answer(json({ total: 3, entries: pageTwo, newer: pageTwo[0]?.id }))
+            })
+          : json({ total: 3, entries: pageOne, older: pageOne[1]?.id }),
+    }),
+  play: async ({ canvas, userEvent }) => {
+    const list = () => canvas.getByRole("list", { name: "Waitlist entries" })
+    await canvas.findByRole("list", { name: "Waitlist entries" })
+    await userEvent.click(canvas.getByRole("button", { name: "Older sign-ups" }))
+    await waitFor(() => expect(list()).toHaveAttribute("aria-busy", "true"))
+    await expect(within(list()).getByText("Grace Hopper")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Refresh" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    )
+    await expect(canvas.queryByRole("status")).toBeNull()
+
+    sendOlder?.()
+    await waitFor(() => expect(within(list()).getByText("Mary Somerville")).toBeVisible())
+    await expect(list()).toHaveAttribute("aria-busy", "false")
+  },
+})
+
 /** A search that matches nobody says so. */
 export const NoMatch = meta.story({
   beforeEach: () => fakeApi({ "GET /api/admin/waitlist": () => json({ total: 3, entries: [] }) }),
@@ -212,6 +243,35 @@ export const StoredBeforeTheRules = meta.story({
     const href = link.getAttribute("href") ?? ""
     await expect(href.startsWith("mailto:")).toBe(true)
     await expect(href).not.toMatch(/[?&]/)
+  },
+})
+
+let attempts = 0
+
+/** The list cannot be read: the route's error component says so, and Try again reads it again. */
+export const CouldNotLoad = meta.story({
+  beforeEach: () => {
+    attempts = 0
+    return fakeApi({
+      "GET /api/admin/waitlist": () => {
+        attempts += 1
+        return attempts === 1
+          ? json({ message: "Database down" }, 500)
+          : json({ total: entries.length, entries })
+      },
+    })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "We couldn't load the waitlist" }),
+    ).toBeVisible()
+    await expect(canvas.getByText("Database down")).toBeVisible()
+    await expect(canvas.queryByRole("list", { name: "Waitlist entries" })).toBeNull()
+
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
+    const list = await canvas.findByRole("list", { name: "Waitlist entries" })
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(3)
+    await expect(attempts).toBe(2)
   },
 })
 

@@ -3,7 +3,7 @@
  * All with its pending label, tiles and toast, a failed sync, failed
  * contacts with why, no CRM configured, and another CRM's address.
  */
-import { CrmSyncAdmin } from "@strand/web/src/features/admin/crmExamples.tsx"
+import { CrmSyncAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, userEvent, waitFor, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json, never } from "../fakeApi.ts"

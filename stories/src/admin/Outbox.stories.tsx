@@ -1,5 +1,5 @@
 /** The delivery queue (outbox) page against a stand-in server: jobs in every state, and a retry. */
-import { OutboxAdmin } from "@strand/web/src/features/admin/outboxExamples.tsx"
+import { OutboxAdmin } from "@strand/web/src/features/admin/examples.tsx"
 import { expect, userEvent, within } from "storybook/test"
 import preview from "../../.storybook/preview.tsx"
 import { fakeApi, json } from "../fakeApi.ts"

@@ -12,12 +12,14 @@ export function AdminRefusal({
   what,
   retry,
 }: {
-  readonly error: Error
+  /** what the route's loader or the page's query failed with */
+  readonly error: unknown
   /** what the page shows, e.g. "the CRM sync", "the waitlist" */
   readonly what: string
   readonly retry: () => void
 }) {
   const status = isApiError(error) ? error.status : undefined
+  const message = error instanceof Error ? error.message : String(error)
   const refused = status === 401 || status === 403
   const [title, text, action] =
     status === 401
@@ -31,14 +33,14 @@ export function AdminRefusal({
       : status === 403
         ? [
             "This page isn't available to you",
-            error.message,
+            message,
             <Link key="home" to="/" className={buttonClass("primary")}>
               Go Home
             </Link>,
           ]
         : [
             `We couldn't load ${what}`,
-            error.message,
+            message,
             <Button key="retry" onClick={retry}>
               Try again
             </Button>,

@@ -12,14 +12,12 @@ import type { AnalystActivity, FallbackReason } from "@strand/domain/analysis/An
 import type { AnalystOverview } from "@strand/domain/analysis/AnalystOverview"
 import type { BreakerStatus } from "@strand/domain/analysis/CircuitBreaker"
 import type { DroppedLineReason } from "@strand/domain/analysis/DroppedLine"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
-import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { adminAnalystsQueryOptions } from "./queries.ts"
 
-export const analystsPageTitle = "AI analysts"
-export const analystsLoadingText = "Loading analyst activity..."
 export const noActivityText = "No analyses in the last 24 hours."
 
 const providerNames: Readonly<Record<string, string>> = {
@@ -76,32 +74,11 @@ export const fallbackRate = (activity: AnalystActivity): string =>
     : `${Math.round((fallbackCount(activity) / activity.analyses) * 100)}%`
 
 export function AdminAnalystsPage() {
-  const overview = useQuery(adminAnalystsQueryOptions())
-
-  if (overview.isPending) {
-    return (
-      <AdminPage title={analystsPageTitle}>
-        <p role="status" className="py-10 text-center text-ink-700">
-          {analystsLoadingText}
-        </p>
-      </AdminPage>
-    )
-  }
-
-  if (overview.isError) {
-    return (
-      <AdminRefusal
-        error={overview.error}
-        what="the AI analysts' activity"
-        retry={() => void overview.refetch()}
-      />
-    )
-  }
-
+  const overview = throwIfRefreshFailed(useSuspenseQuery(adminAnalystsQueryOptions()))
   const { analyst, breaker, activity } = overview.data
   return (
     <AdminPage
-      title={analystsPageTitle}
+      title={adminPages.analysts.title}
       summary={<CurrentAnalyst analyst={analyst} breaker={breaker} />}
       action={
         <RefreshButton refreshing={overview.isFetching} onRefresh={() => void overview.refetch()} />

@@ -14,19 +14,18 @@ import {
   specialtyLabels,
 } from "@strand/domain/experts/ExpertKinds"
 import { withoutBidiControls } from "@strand/domain/text/TextFields"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
-import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
 import { Button, PendingButton } from "../../ui/button.tsx"
 import * as Dialog from "../../ui/dialog.tsx"
 import * as Field from "../../ui/field.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { blankDraft, checkDraft, type DraftCheck, type ExpertDraft } from "./expertForm.ts"
 import { mailtoHref } from "./mailto.ts"
 import { useChangeExpert, useRemoveExpert, useSaveExpert } from "./mutations.ts"
 import { adminExpertsQueryOptions } from "./queries.ts"
 
-export const pageTitle = "Experts"
 export const emptyText =
   "No experts in the directory yet. Strand ships none: add the first with “Add an expert”."
 
@@ -38,32 +37,14 @@ const draftOf = (expert: Expert): ExpertDraft => ({
 })
 
 export function AdminExpertsPage() {
-  const experts = useQuery(adminExpertsQueryOptions())
+  const experts = throwIfRefreshFailed(useSuspenseQuery(adminExpertsQueryOptions()))
   // undefined: no form; null: adding; an expert: changing them.
   const [editing, setEditing] = useState<Expert | null | undefined>(undefined)
-
-  if (experts.isPending)
-    return (
-      <AdminPage title={pageTitle}>
-        <p role="status" className="py-10 text-center text-ink-700">
-          Loading the directory...
-        </p>
-      </AdminPage>
-    )
-  if (experts.isError)
-    return (
-      <AdminRefusal
-        error={experts.error}
-        what="the directory of experts"
-        retry={() => void experts.refetch()}
-      />
-    )
-
   const list = experts.data.experts
   const hidden = list.filter((expert) => expert.hidden).length
   return (
     <AdminPage
-      title={pageTitle}
+      title={adminPages.experts.title}
       summary={
         <p className="text-ink-700">
           {list.length} in the directory{hidden > 0 ? `, ${hidden} hidden from people` : ""}

@@ -6,21 +6,19 @@
  * engagement events (lib/engagement.ts), which name no one.
  */
 import type { EngagementLabel } from "@strand/domain/engagement/EngagementEvent"
-import type { QuizFunnel } from "@strand/domain/engagement/QuizFunnel"
+import type { FunnelPeriod, QuizFunnel } from "@strand/domain/engagement/QuizFunnel"
 import { findQuestion } from "@strand/domain/quiz/QuizCatalogue"
 import { countText } from "@strand/domain/text/CountText"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { Result } from "effect"
-import { useId } from "react"
-import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
+import { Suspense, useId } from "react"
 import { Button } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
-import { AdminPage } from "./AdminPage.tsx"
+import { AdminLoadingLine, AdminPage } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { type FunnelSearch, formatDay, funnelPresets, lastDays, periodOf } from "./funnelPeriod.ts"
 import { adminFunnelQueryOptions } from "./queries.ts"
 
-export const funnelTitle = "Quiz funnel"
-export const funnelLoadingText = "Loading the quiz funnel..."
 export const funnelEmptyText = "Nobody started the quiz in these days."
 
 const eventNames: Record<EngagementLabel, string> = {
@@ -50,30 +48,9 @@ export function AdminFunnelPage({
   readonly today?: () => Date
 }) {
   const period = periodOf(days)
-  const funnel = useQuery(
-    adminFunnelQueryOptions(Result.isSuccess(period) ? period.success : undefined),
-  )
-  const picker = (
-    <PeriodPicker
-      days={days}
-      onDays={onDays}
-      today={today}
-      problem={Result.isFailure(period) ? period.failure : undefined}
-    />
-  )
-
-  if (funnel.isError) {
-    return (
-      <AdminRefusal
-        error={funnel.error}
-        what="the quiz funnel"
-        retry={() => void funnel.refetch()}
-      />
-    )
-  }
   return (
     <AdminPage
-      title={funnelTitle}
+      title={adminPages.funnel.title}
       summary={
         <p className="text-ink-700">
           Visits that started the quiz from {formatDay(days.from)} to {formatDay(days.to)}.{" "}
@@ -81,20 +58,33 @@ export function AdminFunnelPage({
         </p>
       }
     >
-      {picker}
-      {Result.isFailure(period) ? null : funnel.isPending ? (
-        <p role="status" className="py-10 text-center text-ink-700">
-          {funnelLoadingText}
-        </p>
-      ) : funnel.data.started === 0 ? (
-        <p className="rounded-2xl border border-dashed border-sand-300 py-10 text-center text-ink-700">
-          {funnelEmptyText}
-        </p>
-      ) : (
-        <FunnelReport funnel={funnel.data} />
+      <PeriodPicker
+        days={days}
+        onDays={onDays}
+        today={today}
+        problem={Result.isFailure(period) ? period.failure : undefined}
+      />
+      {/* Days that make no period are not asked about. Other days load under
+          the picker, which stays (the route loaded the first). */}
+      {Result.isSuccess(period) && (
+        <Suspense fallback={<AdminLoadingLine>{adminPages.funnel.loading}</AdminLoadingLine>}>
+          <FunnelOfPeriod period={period.success} />
+        </Suspense>
       )}
     </AdminPage>
   )
+}
+
+function FunnelOfPeriod({ period }: { readonly period: FunnelPeriod }) {
+  const funnel = throwIfRefreshFailed(useSuspenseQuery(adminFunnelQueryOptions(period))).data
+  if (funnel.started === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-sand-300 py-10 text-center text-ink-700">
+        {funnelEmptyText}
+      </p>
+    )
+  }
+  return <FunnelReport funnel={funnel} />
 }
 
 function PeriodPicker({

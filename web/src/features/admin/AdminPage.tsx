@@ -34,7 +34,12 @@ function AdminTabs() {
       <ul className="flex flex-wrap gap-2 text-sm">
         {fixedPages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} activeOptions={{ exact: true }} className={tabClass}>
+            <Link
+              to={page.to}
+              // A search or a page of the list is still the same tab.
+              activeOptions={{ exact: true, includeSearch: false }}
+              className={tabClass}
+            >
               {page.label}
             </Link>
           </li>
@@ -83,6 +88,15 @@ export function AdminPage({
       </div>
       {children}
     </main>
+  )
+}
+
+/** What is on its way, in the page's body: its route's pending component, or a new search or filter. */
+export function AdminLoadingLine({ children }: { readonly children: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-ink-700">
+      {children}
+    </p>
   )
 }
 

@@ -12,17 +12,16 @@ import {
 } from "@strand/domain/ingredients/IngredientList"
 import { type Product, productTitle } from "@strand/domain/products/Product"
 import type { ProductPage } from "@strand/domain/products/ProductStore"
-import { useInfiniteQuery } from "@tanstack/react-query"
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
-import { type FormEvent, useId, useState } from "react"
+import { type FormEvent, useId, useState, useTransition } from "react"
 import { isApiError } from "../../lib/apiClient.ts"
-import { AdminRefusal, formatAdminTime } from "../../ui/AdminRefusal.tsx"
+import { formatAdminTime } from "../../ui/AdminRefusal.tsx"
 import { Button, PendingButton } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
-import { AdminPage } from "./AdminPage.tsx"
+import { AdminLoadingLine, AdminPage } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { adminProductsQueryOptions, useCorrectProduct } from "./queries.ts"
-
-export const productsPageTitle = "Products"
 
 const stateNames: Record<Product["ingredientState"], string> = {
   listed: "List read",
@@ -33,19 +32,12 @@ const stateNames: Record<Product["ingredientState"], string> = {
 export function AdminProductsPage() {
   const [search, setSearch] = useState("")
   const [typed, setTyped] = useState("")
-  const products = useInfiniteQuery(adminProductsQueryOptions(search))
-  if (products.isError) {
-    return (
-      <AdminRefusal
-        error={products.error}
-        what="the products"
-        retry={() => void products.refetch()}
-      />
-    )
-  }
+  // A search's products load while the page stays (a transition), then show.
+  const [searching, startSearching] = useTransition()
+  const products = throwIfRefreshFailed(useSuspenseInfiniteQuery(adminProductsQueryOptions(search)))
   return (
     <AdminPage
-      title={productsPageTitle}
+      title={adminPages.products.title}
       summary={
         <p className="max-w-2xl text-ink-700">
           Every product scanned by barcode, as Strand keeps it: looked up once in the product
@@ -59,7 +51,7 @@ export function AdminProductsPage() {
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault()
-            setSearch(typed.trim())
+            startSearching(() => setSearch(typed.trim()))
           }}
         >
           <div className="min-w-56 flex-1">
@@ -74,10 +66,8 @@ export function AdminProductsPage() {
           </Button>
         </form>
       </search>
-      {products.isPending ? (
-        <p role="status" className="py-10 text-center text-ink-700">
-          Loading the products...
-        </p>
+      {searching ? (
+        <AdminLoadingLine>{adminPages.products.loading}</AdminLoadingLine>
       ) : (
         <ProductList
           pages={products.data.pages}

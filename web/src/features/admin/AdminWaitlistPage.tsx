@@ -11,20 +11,23 @@ import { countText } from "@strand/domain/text/CountText"
 import { withoutBidiControls } from "@strand/domain/text/TextFields"
 import { describeHairConcern } from "@strand/domain/waitlist/HairConcern"
 import type { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { DateTime } from "effect"
-import type { FormEvent } from "react"
-import { AdminRefusal } from "../../ui/AdminRefusal.tsx"
+import { type FormEvent, useDeferredValue } from "react"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"
 import { AdminPage, RefreshButton } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { mailtoHref } from "./mailto.ts"
 import { adminWaitlistQueryOptions } from "./queries.ts"
-import { searchMaxLength, type WaitlistView, waitlistCsvHref } from "./waitlistView.ts"
+import {
+  sameWaitlistView,
+  searchMaxLength,
+  type WaitlistView,
+  waitlistCsvHref,
+} from "./waitlistView.ts"
 
-export const loadingText = "Loading waitlist entries..."
 export const emptyText = "No waitlist entries yet."
-export const pageTitle = "Waitlist sign-ups"
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" })
 
@@ -39,34 +42,15 @@ export function AdminWaitlistPage({
   /** Shows another search or page (the route puts it in the URL). */
   readonly onView: (view: WaitlistView) => void
 }) {
-  const waitlist = useQuery(adminWaitlistQueryOptions(view))
-
-  if (waitlist.isPending) {
-    return (
-      <AdminPage title={pageTitle}>
-        <p role="status" className="py-10 text-center text-ink-700">
-          {loadingText}
-        </p>
-      </AdminPage>
-    )
-  }
-
-  if (waitlist.isError) {
-    return (
-      <AdminRefusal
-        error={waitlist.error}
-        what="the waitlist"
-        retry={() => void waitlist.refetch()}
-      />
-    )
-  }
-
+  // Another page or search is on its way: the one on screen stays until it
+  // comes (React renders the new view aside, and shows it once it is loaded).
+  const shown = useDeferredValue(view)
+  const turning = !sameWaitlistView(shown, view)
+  const waitlist = throwIfRefreshFailed(useSuspenseQuery(adminWaitlistQueryOptions(shown)))
   const { total, entries, newer, older } = waitlist.data
-  // Another page or search is on its way; the one on screen stays until it comes.
-  const turning = waitlist.isPlaceholderData
   return (
     <AdminPage
-      title={pageTitle}
+      title={adminPages.waitlist.title}
       summary={
         <p className="text-ink-700">
           <span className="font-display text-2xl font-semibold text-ink-900">
@@ -85,7 +69,7 @@ export function AdminWaitlistPage({
             {view.search === undefined ? "Download CSV" : "Download these as CSV"}
           </a>
           <RefreshButton
-            refreshing={waitlist.isFetching}
+            refreshing={waitlist.isFetching || turning}
             onRefresh={() => void waitlist.refetch()}
           />
         </div>

@@ -8,38 +8,20 @@
  */
 import type { CrmContactStatus, CrmOverview, CrmSyncResult } from "@strand/api/contract/crm/CrmApi"
 import { countText } from "@strand/domain/text/CountText"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
 import type { ReactNode } from "react"
-import { AdminRefusal, formatAdminTime } from "../../ui/AdminRefusal.tsx"
+import { formatAdminTime } from "../../ui/AdminRefusal.tsx"
 import { buttonClass, PendingButton } from "../../ui/button.tsx"
 import { AdminPage, configuredCrm } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { crmOverviewQueryOptions, useSyncAll } from "./crmQueries.ts"
 
 export const syncingLabel = "Syncing to the CRM..."
-export const loadingText = "Loading the CRM sync..."
 
 export function CrmSyncPage({ crm }: { readonly crm: string }) {
-  const overview = useQuery(crmOverviewQueryOptions())
-  if (overview.isPending) {
-    return (
-      <Page title="CRM sync">
-        <p role="status" className="py-10 text-center text-ink-700">
-          {loadingText}
-        </p>
-      </Page>
-    )
-  }
-  if (overview.isError) {
-    return (
-      <AdminRefusal
-        error={overview.error}
-        what="the CRM sync"
-        retry={() => void overview.refetch()}
-      />
-    )
-  }
+  const overview = throwIfRefreshFailed(useSuspenseQuery(crmOverviewQueryOptions()))
   return <CrmSyncView crm={crm} overview={overview.data} />
 }
 
@@ -56,7 +38,7 @@ export function CrmSyncView({
   const crm = asked === configuredCrm ? overview.provider : asked
   if (overview.provider === "none") {
     return (
-      <Page title="CRM sync">
+      <Page title={adminPages.crm.title}>
         <NoCrm />
         <Contacts contacts={overview.contacts} crmName="the CRM" />
       </Page>
@@ -64,7 +46,7 @@ export function CrmSyncView({
   }
   if (crm !== overview.provider) {
     return (
-      <Page title="CRM sync">
+      <Page title={adminPages.crm.title}>
         <Card>
           <h2 className="font-display text-xl font-semibold text-ink-900">
             This server syncs to {name}

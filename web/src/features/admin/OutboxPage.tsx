@@ -7,13 +7,14 @@
 import type { OutboxOverview } from "@strand/api/contract/outbox/OutboxApi"
 import type { OutboxEntry, OutboxStatus } from "@strand/domain/outbox/Outbox"
 import { countText } from "@strand/domain/text/CountText"
-import { useQuery } from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { DateTime } from "effect"
-import { useState } from "react"
-import { AdminRefusal, formatAdminTime } from "../../ui/AdminRefusal.tsx"
+import { useState, useTransition } from "react"
+import { formatAdminTime } from "../../ui/AdminRefusal.tsx"
 import { Button, buttonClass } from "../../ui/button.tsx"
-import { AdminPage } from "./AdminPage.tsx"
+import { AdminLoadingLine, AdminPage } from "./AdminPage.tsx"
+import { adminPages, throwIfRefreshFailed } from "./AdminRouteStates.tsx"
 import { outboxQueryOptions, useRetryJob } from "./outboxQueries.ts"
 
 export const statusNames: Readonly<Record<OutboxStatus, string>> = {
@@ -43,20 +44,13 @@ const time = (value: DateTime.Utc | null) =>
 
 export function OutboxPage() {
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined)
-  const outbox = useQuery(outboxQueryOptions(status))
-  if (outbox.isError) {
-    return (
-      <AdminRefusal
-        error={outbox.error}
-        what="the delivery queue"
-        retry={() => void outbox.refetch()}
-      />
-    )
-  }
+  // Another filter's jobs load while the page stays (a transition), then show.
+  const [filtering, startFiltering] = useTransition()
+  const outbox = throwIfRefreshFailed(useSuspenseQuery(outboxQueryOptions(status)))
   return (
     <AdminPage
       wide
-      title="Delivery queue"
+      title={adminPages.outbox.title}
       summary={
         <p className="max-w-2xl text-ink-700">
           Every e-mail and CRM push waits here until it is delivered. Strand retries failures on its
@@ -70,12 +64,14 @@ export function OutboxPage() {
         </Link>
       }
     >
-      {outbox.isPending ? (
-        <p role="status" className="py-10 text-center text-ink-700">
-          Loading the delivery queue...
-        </p>
+      {filtering ? (
+        <AdminLoadingLine>{adminPages.outbox.loading}</AdminLoadingLine>
       ) : (
-        <OutboxView overview={outbox.data} status={status} onStatus={setStatus} />
+        <OutboxView
+          overview={outbox.data}
+          status={status}
+          onStatus={(next) => startFiltering(() => setStatus(next))}
+        />
       )}
     </AdminPage>
   )

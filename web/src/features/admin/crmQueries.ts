@@ -4,9 +4,11 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { notify } from "../../ui/toast.tsx"
+import { adminKeyRoot } from "./adminKeyRoot.ts"
+import { adminGcMillis } from "./queries.ts"
 
 export const crmKeys = {
-  all: ["crm"] as const,
+  all: [...adminKeyRoot, "crm"] as const,
   overview: () => [...crmKeys.all, "overview"] as const,
 }
 
@@ -19,9 +21,9 @@ export const crmOverviewQueryOptions = () =>
     queryKey: crmKeys.overview(),
     queryFn: () => whenSignedIn(() => callApi((client) => client.crm.overview())),
     refetchInterval: (query) => (query.state.status === "error" ? false : crmRefetchMillis),
-    // other people's e-mails don't linger in memory after the page is left
+    // other people's e-mails don't linger in memory once no page shows them
     staleTime: 0,
-    gcTime: 0,
+    gcTime: adminGcMillis,
   })
 
 export const syncFailedFallback = "Failed to sync contacts to the CRM."

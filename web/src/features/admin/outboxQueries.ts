@@ -5,9 +5,11 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { callApi, isApiError } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { notify } from "../../ui/toast.tsx"
+import { adminKeyRoot } from "./adminKeyRoot.ts"
+import { adminGcMillis } from "./queries.ts"
 
 export const outboxKeys = {
-  all: ["outbox"] as const,
+  all: [...adminKeyRoot, "outbox"] as const,
   list: (status: OutboxStatus | undefined) => [...outboxKeys.all, "list", status ?? "all"] as const,
 }
 
@@ -21,7 +23,7 @@ export const outboxQueryOptions = (status: OutboxStatus | undefined) =>
       whenSignedIn(() => callApi((client) => client.outbox.list({ query: { status } }))),
     refetchInterval: (query) => (query.state.status === "error" ? false : outboxRefetchMillis),
     staleTime: 0,
-    gcTime: 0,
+    gcTime: adminGcMillis,
   })
 
 /** POST /api/admin/outbox/:id/retry: a dead job goes back in the queue. */

@@ -4,50 +4,55 @@ import type { Barcode } from "@strand/domain/products/Barcode"
 import type { ProductCorrection } from "@strand/domain/products/Products"
 import {
   infiniteQueryOptions,
-  keepPreviousData,
   queryOptions,
-  skipToken,
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query"
 import { DateTime } from "effect"
 import { callApi } from "../../lib/apiClient.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
+import { adminKeyRoot } from "./adminKeyRoot.ts"
 import type { WaitlistView } from "./waitlistView.ts"
 
 export const adminKeys = {
-  all: ["admin"] as const,
+  all: adminKeyRoot,
   waitlist: (view: WaitlistView = {}) =>
     [...adminKeys.all, "waitlist", view.search ?? "", view.after ?? "", view.before ?? ""] as const,
   analysts: () => [...adminKeys.all, "analysts"] as const,
   experts: () => [...adminKeys.all, "experts"] as const,
   products: (search: string) => [...adminKeys.all, "products", search] as const,
-  funnel: (period: FunnelPeriod | undefined) =>
+  funnel: (period: FunnelPeriod) =>
     [
       ...adminKeys.all,
       "funnel",
-      period === undefined ? "none" : DateTime.formatIso(period.from),
-      period === undefined ? "none" : DateTime.formatIso(period.to),
+      DateTime.formatIso(period.from),
+      DateTime.formatIso(period.to),
     ] as const,
 }
 
 /** Spec §9: the admin waitlist is read again every 30 s. */
 export const adminWaitlistRefetchMillis = 30_000
 
+/**
+ * How long other people's e-mails stay in memory once no page shows them:
+ * 5 s, long enough for the page to mount after its route's loader read them
+ * (the page's code loads alongside). Leaving the admin pages drops them at
+ * once (routes/admin/route.tsx).
+ */
+export const adminGcMillis = 5_000
+
 /** GET /api/admin/waitlist: the total and one page of sign-ups, for Strand's team only. */
 export const adminWaitlistQueryOptions = (view: WaitlistView) =>
   queryOptions({
     queryKey: adminKeys.waitlist(view),
     queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist({ query: view }))),
-    // The page on screen stays while the next one loads.
-    placeholderData: keepPreviousData,
     // Polled while it works; a 401 or 403 will not change by asking again.
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
-    // Fresh on every visit, and dropped as soon as the page is left (or the
-    // admin logs out from it): other people's e-mails don't linger in memory.
+    // Fresh on every visit, and soon dropped once no page shows it:
+    // other people's e-mails don't linger in memory.
     staleTime: 0,
-    gcTime: 0,
+    gcTime: adminGcMillis,
   })
 
 /** GET /api/admin/analysts: the analyst, its breaker and the last 24 hours, read every 30 s too. */
@@ -58,20 +63,17 @@ export const adminAnalystsQueryOptions = () =>
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
     staleTime: 0,
-    gcTime: 0,
+    gcTime: adminGcMillis,
   })
 
 /**
  * GET /api/admin/funnel: the quiz funnel of one period, for Strand's team
- * only. Without a period (days that make none) nothing is asked.
+ * only. Days that make no period are not asked about (AdminFunnelPage).
  */
-export const adminFunnelQueryOptions = (period: FunnelPeriod | undefined) =>
+export const adminFunnelQueryOptions = (period: FunnelPeriod) =>
   queryOptions({
     queryKey: adminKeys.funnel(period),
-    queryFn:
-      period === undefined
-        ? skipToken
-        : () => whenSignedIn(() => callApi((client) => client.funnel.read({ query: period }))),
+    queryFn: () => whenSignedIn(() => callApi((client) => client.funnel.read({ query: period }))),
     // Events keep arriving: read afresh on every visit and every period chosen.
     staleTime: 0,
   })

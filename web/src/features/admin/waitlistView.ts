@@ -33,6 +33,10 @@ export const validateWaitlistView = (search: Record<string, unknown>): WaitlistV
   }
 }
 
+/** Whether two views show the same sign-ups (the URL gives a new object on every visit). */
+export const sameWaitlistView = (a: WaitlistView, b: WaitlistView): boolean =>
+  a.search === b.search && a.after === b.after && a.before === b.before
+
 /** Where the CSV of the whole waitlist (or the search's) downloads from. */
 export const waitlistCsvHref = (search: string | undefined) =>
   search === undefined

@@ -1,46 +1,10 @@
 /** The result page as stories render it, for a signed-in reader with a given referral count, or a visitor. */
 import type { UserJson } from "@strand/api/contract/accounts/UserJson"
-import { useQueryErrorResetBoundary } from "@tanstack/react-query"
-import { CatchBoundary, type ErrorComponentProps } from "@tanstack/react-router"
-import { type ComponentType, type ReactNode, Suspense } from "react"
+import { AsItsRoute } from "../../ui/AsItsRoute.tsx"
 import { DoctorSummaryPage as SummaryPage } from "./DoctorSummaryPage.tsx"
 import { ResultLoadError, SummaryLoadError } from "./ReportLoadError.tsx"
 import { ResultLoading, SummaryLoading } from "./ReportLoading.tsx"
 import { ResultPage } from "./ResultPage.tsx"
-
-/**
- * A page inside its route's pending and error components, as the router
- * puts them: Try Again asks for what failed again (the route's loader does
- * that in the app).
- */
-function AsItsRoute({
-  pending: Pending,
-  error: ErrorPage,
-  children,
-}: {
-  readonly pending: ComponentType
-  readonly error: ComponentType<ErrorComponentProps>
-  readonly children: ReactNode
-}) {
-  const queries = useQueryErrorResetBoundary()
-  return (
-    <CatchBoundary
-      getResetKey={() => 0}
-      errorComponent={({ error, info, reset }) => (
-        <ErrorPage
-          error={error}
-          info={info}
-          reset={() => {
-            queries.reset()
-            reset()
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<Pending />}>{children}</Suspense>
-    </CatchBoundary>
-  )
-}
 
 export const exampleUser = (referralCount: number): UserJson => ({
   name: "Amara",

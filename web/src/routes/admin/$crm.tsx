@@ -1,11 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { adminLoadError } from "../../features/admin/AdminLoadError.tsx"
+import {
+  adminPages,
+  adminRouteStates,
+  loadOnArrival,
+} from "../../features/admin/AdminRouteStates.tsx"
 import { CrmSyncPage } from "../../features/admin/CrmSyncPage.tsx"
-import { pageTitle } from "../../lib/pageTitle.ts"
+import { crmOverviewQueryOptions } from "../../features/admin/crmQueries.ts"
 
-// No loader: the overview is fetched by the page and dropped when it is left
-// (features/admin/crmQueries.ts), like the waitlist admin page.
+// The loader reads the overview; the router's pending and error components show meanwhile.
 export const Route = createFileRoute("/admin/$crm")({
-  head: () => pageTitle("CRM sync · Admin"),
+  loader: ({ context, cause }) =>
+    loadOnArrival(cause, () => context.queryClient.ensureQueryData(crmOverviewQueryOptions())),
+  ...adminRouteStates(adminPages.crm),
+  errorComponent: adminLoadError(adminPages.crm),
   component: CrmSyncRoute,
 })
 

@@ -1,9 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { adminLoadError } from "../../features/admin/AdminLoadError.tsx"
 import { AdminProductsPage } from "../../features/admin/AdminProductsPage.tsx"
-import { pageTitle } from "../../lib/pageTitle.ts"
+import {
+  adminPages,
+  adminRouteStates,
+  loadOnArrival,
+} from "../../features/admin/AdminRouteStates.tsx"
+import { adminProductsQueryOptions } from "../../features/admin/queries.ts"
 
-// No loader, like /admin: the products are fetched by the page and dropped when it is left.
+// The loader reads the first page of products; a search is read while the page stays.
 export const Route = createFileRoute("/admin/products")({
-  head: () => pageTitle("Products · Admin"),
+  loader: ({ context, cause }) =>
+    loadOnArrival(cause, () =>
+      context.queryClient.ensureInfiniteQueryData(adminProductsQueryOptions("")),
+    ),
+  ...adminRouteStates(adminPages.products),
+  errorComponent: adminLoadError(adminPages.products),
   component: AdminProductsPage,
 })
