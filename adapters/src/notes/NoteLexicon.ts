@@ -22,6 +22,19 @@ export const productWords: ReadonlySet<string> = wordSet(
     "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue",
 )
 
+/** The product a "not giving it up" keeps, by the words its sentence names it with. */
+export const keptProductWords: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
+  [
+    "oils_butters",
+    wordSet(
+      "oil oils grease butter butters shea jbco castor coconut olive argan magic parachute vaseline",
+    ),
+  ],
+  ["creams_pomades", wordSet("pomade pomades murrays murray's wax cream creams lotion")],
+  ["gels_mousses", wordSet("gel gels mousse mousses edge control")],
+  ["hair_spray", wordSet("spray hairspray")],
+]
+
 const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
 const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"
 const brows = "eyebrow*|brow|brows|eyelash*|lash|lashes"
@@ -1267,6 +1280,18 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "supplement",
     value: "growth_serum",
     phrases: ["growth|regrowth ~ serum|serums|oil|oils|drops", "hair growth|regrowth"],
+  },
+  {
+    // Which product is kept is read from its sentence (ReadNotes, keptProductWords).
+    kind: "keeps_product",
+    phrases: [
+      "not|never|wont|won't|aint|ain't ~ giving|give ~ it|them|that ~ up",
+      "not|never|wont|won't ~ switching|switch|changing|change ~ it|them|brands?",
+      "swear by",
+      "cant|can't|cannot ~ live|do ~ without",
+      "not|never ~ switching",
+      "staying|sticking ~ with ~ my|it|them",
+    ],
   },
   {
     kind: "going_natural",

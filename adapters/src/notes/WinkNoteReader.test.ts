@@ -372,6 +372,23 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "a product kept whatever the plan says, named in its sentence or the one before",
+      () =>
+        Effect.gen(function* () {
+          const read1 = yield* read({
+            health_notes: "I put castor oil on my edges every night. Not giving it up, sorry.",
+          })
+          const read2 = yield* read({ health_notes: "i swear by my wax, staying with it" })
+          const kept = (r: typeof read1) =>
+            r.statements.filter((s) => s.kind === "keeps_product").map((s) => s.value)
+          assert.deepStrictEqual(kept(read1), ["oils_butters"])
+          assert.include(kept(read2), "creams_pomades")
+          const hope = yield* read({ health_notes: "not giving up hope that it grows back" })
+          assert.deepStrictEqual(kept(hope), [])
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

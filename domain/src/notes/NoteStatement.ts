@@ -135,6 +135,8 @@ export const noteKindMeanings = {
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   supplement:
     "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",
+  keeps_product:
+    "a product the person will keep using whatever the plan says: 'not giving it up', 'I swear by it', 'won't switch' (value: oils_butters, creams_pomades, gels_mousses or hair_spray, by the product named beside it)",
   going_natural:
     "stopping relaxers or other straightening to grow out the natural texture: going natural, transitioning, a big chop",
   scalp_oil:
