@@ -578,6 +578,29 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["tired of", "sick and tired", "sick of"],
     outranks: ["tiredness", "illness"],
   },
+  // A practice is a place: "a cap all day at the surgery" is work, not an operation.
+  {
+    kind: "nothing",
+    phrases: ["at|in|to ~ the|our|my ~ surgery|practice", "dental|gp|doctor's|doctors ~ surgery"],
+    outranks: ["illness"],
+  },
+  // "eczema since she was a baby": a lifetime, not a birth.
+  {
+    kind: "nothing",
+    phrases: [
+      "since|when|as ~ she|he|i|they|we|you ~ was|were ~ a|little? ~ baby|babies|toddler|toddlers",
+    ],
+    outranks: ["birth"],
+  },
+  // "not bothered about tablets": a refusal, not a medicine taken.
+  {
+    kind: "nothing",
+    phrases: [
+      "not|never ~ bothered|interested|keen ~ about|in|on ~ tablets|pills|meds|medication|medicine|any",
+      "dont|don't|wont|won't ~ want ~ tablets|pills|meds|medication|medicine",
+    ],
+    outranks: ["medicine"],
+  },
   // A cap, brush or style that pulls is tension, not the person pulling their hair.
   {
     kind: "nothing",
@@ -1025,6 +1048,46 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "spoon_nails",
+    phrases: [
+      "nail|nails ... spoon|spoons|spooned|spoon-shaped|dished|scooped|concave",
+      "spoon|spoon-shaped ~ nail|nails",
+    ],
+    outranks: ["nail_changes"],
+  },
+  {
+    kind: "pale",
+    phrases: [
+      "pale|grey|gray|ashen|pasty ~ in|looking? ~ the? ~ face",
+      "look|looks|looking|looked ~ pale|grey|gray|ashen|pasty",
+    ],
+  },
+  {
+    kind: "itchy_hands_feet",
+    phrases: [
+      "itch*|scratch*|scratching ~ my|the|her? ~ palms|palm|soles|sole|hands|feet|foot",
+      "palms|palm|soles|sole|hands|feet ~ itch*",
+      "palms|soles ~ of ~ my|the|her? ~ hands|feet ... itch*|scratch*",
+      "palms|soles ~ of ~ my|the|her? ~ hands|feet ... bad|worse|worst ~ at ~ night",
+    ],
+  },
+  {
+    kind: "painkillers",
+    phrases: [
+      "ibuprofen|nurofen|naproxen|diclofenac|voltarol|aspirin|anti-inflammatories|anti-inflammatory|nsaid|nsaids",
+    ],
+  },
+  {
+    kind: "pregnancy_risk_medicine",
+    phrases: [
+      "valproate|epilim|depakote|epival|convulex|topiramate|topamax|isotretinoin|roaccutane|accutane|acitretin|methotrexate|mycophenolate|warfarin|lithium|carbamazepine|tegretol|phenytoin|finasteride|propecia|dutasteride|spironolactone",
+    ],
+  },
+  {
+    kind: "eczema",
+    phrases: ["eczema|excema|exzema|ekzema", "atopic dermatitis"],
+  },
+  {
     kind: "muscle_weakness",
     phrases: [
       "hard|struggle|struggling|cant|can't|cannot ~ to? ~ lift|raise ~ my? ~ arms|arm",
@@ -1197,6 +1260,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tummy|stomach|belly|gut ~ pain|pains|cramps|cramping|upset|issues|problems|trouble",
       "tummy|stomach|belly|gut ~ playing up",
       "blood ~ in ~ my? ~ poo|stool|stools",
+      "bowels|stools|poo|poos ~ looser|loose|runny|watery|changed|different",
     ],
   },
   {

@@ -243,7 +243,10 @@ const takings = new Set([
   "filled",
 ])
 
-const medicineKind: ReadonlySet<NoteKind> = new Set<NoteKind>(["medicine"])
+const medicineKind: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "medicine",
+  "pregnancy_risk_medicine",
+])
 
 /** Kinds a blood test rules in or out. */
 const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])

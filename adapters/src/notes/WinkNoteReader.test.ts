@@ -389,6 +389,37 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "low iron's and pregnancy's signs are read; a workplace, a lifetime, a refusal and a curl type are not",
+      () =>
+        Effect.gen(function* () {
+          const signs = yield* read({
+            health_notes:
+              "my nails have gone all spoon shaped and my husband says I look pale in the face. taking naproxen most days for my back. my bowels have been runny for weeks. the soles of my feet itch like mad at night. I'm on lamotrigine and topiramate. my eczema flares every winter",
+          })
+          assert.includeMembers(
+            signs.statements.filter(isCurrent).map((s) => s.kind),
+            [
+              "spoon_nails",
+              "pale",
+              "painkillers",
+              "bowel_changes",
+              "itchy_hands_feet",
+              "pregnancy_risk_medicine",
+              "eczema",
+            ],
+          )
+          const not = yield* read({
+            health_notes:
+              "I'm a receptionist at the dental surgery. she has had dry skin since she was a baby. not interested in pills. natural is 4c",
+            texture_notes: "natural is 4b, relaxed since uni",
+          })
+          const kinds = not.statements.map((s) => s.kind)
+          for (const kind of ["illness", "birth", "medicine", "age"] as const)
+            assert.notInclude(kinds, kind)
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-7",
-        fingerprint: "d861e33e04fa5da9",
+        fingerprint: "b051fabc60c636fb",
       },
     )
   })

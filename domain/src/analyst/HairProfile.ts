@@ -482,11 +482,14 @@ export const deriveHairProfile = (
 
   const notedIllness = noted.get("illness")
   const answeredIllness = pick(answers.recent_illness, optionValues("recent_illness"), "unknown")
+  // The quiz asks about the last year: an undated illness in the notes of someone who answered
+  // "none" ("had covid twice") is older than that; a dated one is the more specific.
+  const notedMonths = notedIllness?.statement.monthsAgo
   const recentIllness: RecentIllness =
     answeredIllness !== "unknown" && answeredIllness !== "none"
       ? answeredIllness
-      : notedIllness !== undefined
-        ? illnessBandOf(notedIllness.statement.monthsAgo)
+      : notedIllness !== undefined && !(answeredIllness === "none" && notedMonths === undefined)
+        ? illnessBandOf(notedMonths)
         : answeredIllness
 
   const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")

@@ -45,7 +45,7 @@ const doses =
 /** Never recommended; named only as a medicine the person told us they take. */
 const prescriptionDrugs = /dutasteride|spironolactone|steroid|cortisone|isotretinoin|antibiotic/i
 const namesTheirMedicine =
-  /^Thinning or shedding that began after [^:]*can come from the medicine|^Testosterone and anabolic steroids speed up/
+  /^Thinning or shedding that began after [^:]*can come from the medicine|^Testosterone and anabolic steroids speed up|some medicines, such as valproate/i
 /**
  * The licensed pattern-hair-loss options: named only as something a
  * pharmacist or GP can discuss (or as waiting until after a pregnancy), never
