@@ -31,10 +31,8 @@ const signWords = (p: HairProfile) =>
 const gutBleedRisk = (p: HairProfile): ReadonlyArray<string> => [
   ...(p.ageBand === "65_74" || p.ageBand === "75_plus" ? ["your age"] : []),
   ...(hasNoted(p, "unexplained_weight_loss") ? ["weight lost without trying"] : []),
-  ...(hasNoted(p, "bowel_changes") ? ["a change in your bowels"] : []),
-  ...(hasNoted(p, "painkillers")
-    ? ["painkillers such as ibuprofen, which can bleed from the stomach"]
-    : []),
+  ...(hasNoted(p, "bowel_changes") ? ["a change in the bowels"] : []),
+  ...(hasNoted(p, "painkillers") ? ["ibuprofen-type painkillers"] : []),
 ]
 
 export const suggestsGutBleed = (p: HairProfile): boolean =>
@@ -50,7 +48,7 @@ export const anaemiaWithGutSigns: Pathway = {
   lead: (p) =>
     `${signWords(p)}, with ${listed(gutBleedRisk(p))}, need a GP within a few days: low iron then means checking for blood lost from the gut`,
   say: (p) =>
-    `${capitalise(signWords(p))} can be signs of anaemia from low iron, and with ${listed(gutBleedRisk(p))} a GP needs to check within a few days whether blood is being lost from the stomach or bowel: ask for a full blood count and ferritin, and tell them about every one of these. Go the same day if you pass black or bloody stools, are breathless at rest or faint. No tonic or vitamin is the answer until the cause is known; the hair recovers once it is put right.`,
+    `${capitalise(signWords(p))} can be signs of anaemia from low iron. With ${listed(gutBleedRisk(p))}, a GP needs to check within a few days for blood lost from the stomach or bowel: ask for a blood count and ferritin. Go the same day for black or bloody stools, breathlessness at rest or fainting. No tonic or vitamin until the cause is known; the hair recovers once it is put right.`,
   startHere: () => ({
     change: "See a GP within a few days about the signs of low iron",
     why: "With them, the GP looks for blood lost from the stomach or bowel; no tonic is the answer until the cause is known.",

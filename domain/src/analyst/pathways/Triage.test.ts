@@ -86,7 +86,7 @@ const vignettes: ReadonlyArray<Vignette> = [
     ),
     expect: "anaemia-gut-signs",
     within: "within_days",
-    names: /blood is being lost from the stomach or bowel/,
+    names: /blood lost from the stomach or bowel/,
   },
   {
     story:
