@@ -57,6 +57,7 @@ export const anaemiaWithGutSigns: Pathway = {
   supersedes: [
     "anaemia-signs",
     "gut-signs",
+    "gut-signs-soon",
     "sudden-shedding",
     "shedding-after-trigger",
     "shedding",
