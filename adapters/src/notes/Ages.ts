@@ -98,6 +98,8 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
       return
     const next = words[at + 1]?.text ?? ""
     if (notYears.has(next) || next === "year" || next === "years" || next === "yrs") return
+    // "natural is 4b": a curl type, not an age.
+    if (next === "b" || next === "c") return
     // "she's only 4": a softening word may stand between.
     const softened = ["only", "just", "nearly", "almost", "about", "now"].includes(
       words[at - 1]?.text ?? "",

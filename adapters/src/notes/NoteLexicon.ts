@@ -22,6 +22,19 @@ export const productWords: ReadonlySet<string> = wordSet(
     "gel mask minoxidil mousse salon hairdresser hairdressers stylist box kit glue",
 )
 
+/** The product a "not giving it up" keeps, by the words its sentence names it with. */
+export const keptProductWords: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
+  [
+    "oils_butters",
+    wordSet(
+      "oil oils grease butter butters shea jbco castor coconut olive argan magic parachute vaseline",
+    ),
+  ],
+  ["creams_pomades", wordSet("pomade pomades murrays murray's wax cream creams lotion")],
+  ["gels_mousses", wordSet("gel gels mousse mousses edge control")],
+  ["hair_spray", wordSet("spray hairspray")],
+]
+
 const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
 const falling = "fall|falls|falling|fell|fallen|faling|fallin|coming|come|comes|came"
 const brows = "eyebrow*|brow|brows|eyelash*|lash|lashes"
@@ -565,6 +578,29 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["tired of", "sick and tired", "sick of"],
     outranks: ["tiredness", "illness"],
   },
+  // A practice is a place: "a cap all day at the surgery" is work, not an operation.
+  {
+    kind: "nothing",
+    phrases: ["at|in|to ~ the|our|my ~ surgery|practice", "dental|gp|doctor's|doctors ~ surgery"],
+    outranks: ["illness"],
+  },
+  // "eczema since she was a baby": a lifetime, not a birth.
+  {
+    kind: "nothing",
+    phrases: [
+      "since|when|as ~ she|he|i|they|we|you ~ was|were ~ a|little? ~ baby|babies|toddler|toddlers",
+    ],
+    outranks: ["birth"],
+  },
+  // "not bothered about tablets": a refusal, not a medicine taken.
+  {
+    kind: "nothing",
+    phrases: [
+      "not|never ~ bothered|interested|keen ~ about|in|on ~ tablets|pills|meds|medication|medicine|any",
+      "dont|don't|wont|won't ~ want ~ tablets|pills|meds|medication|medicine",
+    ],
+    outranks: ["medicine"],
+  },
   // A cap, brush or style that pulls is tension, not the person pulling their hair.
   {
     kind: "nothing",
@@ -1012,6 +1048,46 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "spoon_nails",
+    phrases: [
+      "nail|nails ... spoon|spoons|spooned|spoon-shaped|dished|scooped|concave",
+      "spoon|spoon-shaped ~ nail|nails",
+    ],
+    outranks: ["nail_changes"],
+  },
+  {
+    kind: "pale",
+    phrases: [
+      "pale|grey|gray|ashen|pasty ~ in|looking? ~ the? ~ face",
+      "look|looks|looking|looked ~ pale|grey|gray|ashen|pasty",
+    ],
+  },
+  {
+    kind: "itchy_hands_feet",
+    phrases: [
+      "itch*|scratch*|scratching ~ my|the|her? ~ palms|palm|soles|sole|hands|feet|foot",
+      "palms|palm|soles|sole|hands|feet ~ itch*",
+      "palms|soles ~ of ~ my|the|her? ~ hands|feet ... itch*|scratch*",
+      "palms|soles ~ of ~ my|the|her? ~ hands|feet ... bad|worse|worst ~ at ~ night",
+    ],
+  },
+  {
+    kind: "painkillers",
+    phrases: [
+      "ibuprofen|nurofen|naproxen|diclofenac|voltarol|aspirin|anti-inflammatories|anti-inflammatory|nsaid|nsaids",
+    ],
+  },
+  {
+    kind: "pregnancy_risk_medicine",
+    phrases: [
+      "valproate|epilim|depakote|epival|convulex|topiramate|topamax|isotretinoin|roaccutane|accutane|acitretin|methotrexate|mycophenolate|warfarin|lithium|carbamazepine|tegretol|phenytoin|finasteride|propecia|dutasteride|spironolactone",
+    ],
+  },
+  {
+    kind: "eczema",
+    phrases: ["eczema|excema|exzema|ekzema", "atopic dermatitis"],
+  },
+  {
     kind: "muscle_weakness",
     phrases: [
       "hard|struggle|struggling|cant|can't|cannot ~ to? ~ lift|raise ~ my? ~ arms|arm",
@@ -1184,6 +1260,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tummy|stomach|belly|gut ~ pain|pains|cramps|cramping|upset|issues|problems|trouble",
       "tummy|stomach|belly|gut ~ playing up",
       "blood ~ in ~ my? ~ poo|stool|stools",
+      "bowels|stools|poo|poos ~ looser|loose|runny|watery|changed|different",
     ],
   },
   {
@@ -1267,6 +1344,18 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "supplement",
     value: "growth_serum",
     phrases: ["growth|regrowth ~ serum|serums|oil|oils|drops", "hair growth|regrowth"],
+  },
+  {
+    // Which product is kept is read from its sentence (ReadNotes, keptProductWords).
+    kind: "keeps_product",
+    phrases: [
+      "not|never|wont|won't|aint|ain't ~ giving|give ~ it|them|that ~ up",
+      "not|never|wont|won't ~ switching|switch|changing|change ~ it|them|brands?",
+      "swear by",
+      "cant|can't|cannot ~ live|do ~ without",
+      "not|never ~ switching",
+      "staying|sticking ~ with ~ my|it|them",
+    ],
   },
   {
     kind: "going_natural",

@@ -23,7 +23,7 @@ import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf, deniedWithin } from "./Denial.ts"
 import { isImagined, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
-import { noteLexicon, productWords } from "./NoteLexicon.ts"
+import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
 import { sentencesOf, type Word } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
@@ -243,7 +243,10 @@ const takings = new Set([
   "filled",
 ])
 
-const medicineKind: ReadonlySet<NoteKind> = new Set<NoteKind>(["medicine"])
+const medicineKind: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "medicine",
+  "pregnancy_risk_medicine",
+])
 
 /** Kinds a blood test rules in or out. */
 const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
@@ -303,6 +306,23 @@ const neverTaken = (words: ReadonlyArray<Word>): boolean =>
       refusals.has(word.text) &&
       words.slice(at + 1, at + 3).some((next) => takings.has(next.text) || takings.has(next.norm)),
   )
+
+/**
+ * The product a "not giving it up" keeps: the first named in its sentence, or
+ * else in the sentence before ("I use Blue Magic every morning. Not giving it up.").
+ */
+const keptProduct = (clauses: ReadonlyArray<Clause>, sentence: number): string | undefined => {
+  const named = (at: number) =>
+    clauses
+      .filter((c) => c.sentence === at)
+      .flatMap((c) => c.words)
+      .flatMap((word) =>
+        keptProductWords
+          .filter(([, words]) => words.has(word.text) || words.has(word.norm))
+          .map(([product]) => product),
+      )[0]
+  return named(sentence) ?? named(sentence - 1)
+}
 
 /** Everything one note says. */
 const readNote = (
@@ -392,9 +412,12 @@ const readNote = (
       const time: TimeReading =
         kind === "age" || (hypothetical && read.time === "since") ? { time: "now" } : read
       clauseTime = time
+      const value =
+        candidate.value ??
+        (kind === "keeps_product" ? keptProduct(clauses, clause.sentence) : undefined)
       const said = {
         kind,
-        ...(candidate.value === undefined ? {} : { value: candidate.value }),
+        ...(value === undefined ? {} : { value }),
         ...(candidate.amount === undefined ? {} : { amount: candidate.amount }),
         time: time.time,
         ...(time.monthsAgo === undefined ? {} : { monthsAgo: time.monthsAgo }),

@@ -372,6 +372,54 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "a product kept whatever the plan says, named in its sentence or the one before",
+      () =>
+        Effect.gen(function* () {
+          const read1 = yield* read({
+            health_notes: "I put castor oil on my edges every night. Not giving it up, sorry.",
+          })
+          const read2 = yield* read({ health_notes: "i swear by my wax, staying with it" })
+          const kept = (r: typeof read1) =>
+            r.statements.filter((s) => s.kind === "keeps_product").map((s) => s.value)
+          assert.deepStrictEqual(kept(read1), ["oils_butters"])
+          assert.include(kept(read2), "creams_pomades")
+          const hope = yield* read({ health_notes: "not giving up hope that it grows back" })
+          assert.deepStrictEqual(kept(hope), [])
+        }),
+    )
+
+    it.effect(
+      "low iron's and pregnancy's signs are read; a workplace, a lifetime, a refusal and a curl type are not",
+      () =>
+        Effect.gen(function* () {
+          const signs = yield* read({
+            health_notes:
+              "my nails have gone all spoon shaped and my husband says I look pale in the face. taking naproxen most days for my back. my bowels have been runny for weeks. the soles of my feet itch like mad at night. I'm on lamotrigine and topiramate. my eczema flares every winter",
+          })
+          assert.includeMembers(
+            signs.statements.filter(isCurrent).map((s) => s.kind),
+            [
+              "spoon_nails",
+              "pale",
+              "painkillers",
+              "bowel_changes",
+              "itchy_hands_feet",
+              "pregnancy_risk_medicine",
+              "eczema",
+            ],
+          )
+          const not = yield* read({
+            health_notes:
+              "I'm a receptionist at the dental surgery. she has had dry skin since she was a baby. not interested in pills. natural is 4c",
+            texture_notes: "natural is 4b, relaxed since uni",
+          })
+          const kinds = not.statements.map((s) => s.kind)
+          for (const kind of ["illness", "birth", "medicine", "age"] as const)
+            assert.notInclude(kinds, kind)
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-7",
-        fingerprint: "041edd155a8520bc",
+        fingerprint: "b051fabc60c636fb",
       },
     )
   })

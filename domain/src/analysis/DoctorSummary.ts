@@ -231,6 +231,12 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["corkscrew_hairs", "corkscrew hairs or red dots on the legs"],
   ["skin_dent", "a sunken band of skin"],
   ["bowel_changes", "diarrhoea, bloating or tummy pain"],
+  ["spoon_nails", "spoon-shaped nails"],
+  ["pale", "looking pale or grey"],
+  ["itchy_hands_feet", "itching of the hands and feet"],
+  ["painkillers", "anti-inflammatory painkillers most days"],
+  ["pregnancy_risk_medicine", "a medicine to review before a pregnancy"],
+  ["eczema", "eczema"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

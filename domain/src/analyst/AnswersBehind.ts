@@ -93,6 +93,7 @@ export const answerSources: Record<
   questions: ["notes"],
   toldNot: ["notes"],
   scalpCareHeld: ["notes"],
+  kept: ["notes"],
 }
 
 export interface AnswerBehind {

@@ -154,7 +154,20 @@ export interface HairProfile {
   readonly toldNot: ReadonlySet<NoteKind>
   /** A condition that owns the scalp's signs waits to be seen: no medicated wash meanwhile. */
   readonly scalpCareHeld: boolean
+  /** Products the person will keep whatever the plan says ("not giving up my Blue Magic"). */
+  readonly kept: ReadonlySet<KeptProduct>
 }
+
+/** The kinds of product a note can say is kept, as the quiz names them. */
+export const keptProducts = [
+  "oils_butters",
+  "creams_pomades",
+  "gels_mousses",
+  "hair_spray",
+] as const
+export type KeptProduct = (typeof keptProducts)[number]
+const isKeptProduct = (value: string | undefined): value is KeptProduct =>
+  (keptProducts as ReadonlyArray<string | undefined>).includes(value)
 
 const pick = <const T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T =>
   typeof value === "string" && (allowed as ReadonlyArray<string>).includes(value)
@@ -236,6 +249,14 @@ const readProducts = (answers: QuizAnswers): Map<StylingProduct, ProductUse> => 
     if (key === undefined) continue
     products.set(key, key === "bond_builder" || key === "protein_treatment" ? "monthly" : "weekly")
   }
+  return products
+}
+
+const withKept = (
+  products: Map<StylingProduct, ProductUse>,
+  kept: ReadonlySet<KeptProduct>,
+): Map<StylingProduct, ProductUse> => {
+  for (const product of kept) if (!products.has(product)) products.set(product, "weekly")
   return products
 }
 
@@ -461,11 +482,14 @@ export const deriveHairProfile = (
 
   const notedIllness = noted.get("illness")
   const answeredIllness = pick(answers.recent_illness, optionValues("recent_illness"), "unknown")
+  // The quiz asks about the last year: an undated illness in the notes of someone who answered
+  // "none" ("had covid twice") is older than that; a dated one is the more specific.
+  const notedMonths = notedIllness?.statement.monthsAgo
   const recentIllness: RecentIllness =
     answeredIllness !== "unknown" && answeredIllness !== "none"
       ? answeredIllness
-      : notedIllness !== undefined
-        ? illnessBandOf(notedIllness.statement.monthsAgo)
+      : notedIllness !== undefined && !(answeredIllness === "none" && notedMonths === undefined)
+        ? illnessBandOf(notedMonths)
         : answeredIllness
 
   const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")
@@ -510,6 +534,9 @@ export const deriveHairProfile = (
         : "weekly"
       : pick(answers.swimming, optionValues("swimming"), "unknown")
 
+  // A kept product is one the person uses: it counts as used at least weekly.
+  const keptValue = noted.get("keeps_product")?.statement.value
+  const kept = new Set<KeptProduct>(isKeptProduct(keptValue) ? [keptValue] : [])
   const answeredBudget = pick(answers.monthly_budget, optionValues("monthly_budget"), "unknown")
   const notedBudget = noted.get("budget")?.statement.amount
   // A note never raises a budget the quiz set lower: a price a note names is often one the
@@ -582,7 +609,7 @@ export const deriveHairProfile = (
     conditioning,
     heat,
     styles,
-    products: readProducts(answers),
+    products: withKept(readProducts(answers), kept),
     detangling: pick(male ? undefined : answers.detangling, optionValues("detangling"), "unknown"),
     environment: setOf(
       male ? undefined : answers.environment,
@@ -628,6 +655,7 @@ export const deriveHairProfile = (
     questions: notes.questions,
     toldNot: new Set(notes.denied.keys()),
     scalpCareHeld: false,
+    kept,
   }
 }
 

@@ -71,7 +71,8 @@ describe("the rule engine never contradicts itself", () => {
         const { trace } = traceRulesReport({ userName: `Person ${seed % 89}`, ...quiz })
         assert.deepStrictEqual(trace.contradictions, [], JSON.stringify(quiz))
       }),
-      { numRuns: 5000 },
+      // A fever with sores: the infection's line opens the snapshot.
+      { numRuns: 5000, examples: [[604234912], [307436465], [1618184675]] },
     )
   }, 180_000)
 })

@@ -62,8 +62,11 @@ export const lessFussReason = (p: HairProfile): string =>
 
 export const decideLimits = (p: HairProfile): RoutineLimits => {
   const lessFuss = wantsLessFuss(p)
+  // A product the person keeps is one of the products they asked for: the list holds the rest.
+  // (Short on time, the list stays short as it is: a kept product is one they already use.)
+  const room = (cap: number) => Math.max(1, cap - p.kept.size)
   const caps: ReadonlyArray<readonly [RoutineLimits["setBy"], number]> = [
-    ["products", p.maxProducts ?? defaultMaxProducts],
+    ["products", p.maxProducts === undefined ? defaultMaxProducts : room(p.maxProducts)],
     ["budget", productsForBudget[p.budget]],
     ["less_fuss", lessFuss ? lessFussProducts(p) : defaultMaxProducts],
   ]

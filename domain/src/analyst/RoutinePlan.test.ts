@@ -20,6 +20,31 @@ const plan = (answers: QuizAnswers, reading: NoteReading = noReading) => {
 }
 
 describe("the person's limits", () => {
+  it("counts a product the person keeps among their products, and says how to use it", () => {
+    const coily = femaleAnswers({
+      hair_texture: "coily",
+      porosity: "high",
+      scalp_condition: ["dry_tight"],
+      max_products: "three",
+    })
+    const without = plan(coily)
+    const kept = plan(
+      coily,
+      readingOf({ kind: "keeps_product", value: "oils_butters", words: "not giving it up" }),
+    )
+    assert.strictEqual(without.plan.products.length - without.plan.overLimit.length, 3)
+    assert.strictEqual(kept.plan.products.length - kept.plan.overLimit.length, 2)
+    assert.include(kept.results.routineSnapshot, "besides your own oil or butter")
+    assert.include(kept.results.routineSnapshot, "You are keeping your own oil or butter")
+    assert.match(sectionText(kept.results, "styling"), /^Keep using your oil or butter/m)
+    // On a flaky scalp it goes on the lengths.
+    const flaky = plan(
+      { ...coily, scalp_condition: ["itchy_flaky"] },
+      readingOf({ kind: "keeps_product", value: "oils_butters", words: "not giving it up" }),
+    )
+    assert.match(sectionText(flaky.results, "styling"), /keep it off the scalp for now/)
+  })
+
   it("keeps a budget under 10 a month to three inexpensive kinds of product, and says so", () => {
     const { results, plan: p } = plan(
       femaleAnswers({

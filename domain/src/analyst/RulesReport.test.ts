@@ -6,11 +6,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import * as fc from "fast-check"
-import { noReading } from "../notes/testing/Readings.ts"
+import { signKinds } from "../notes/NotedFacts.ts"
+import { noteKinds } from "../notes/NoteStatement.ts"
+import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import { AnalysisResults } from "../report/AnalysisResults.ts"
 import { sourceKinds } from "../report/ReportExplanation.ts"
 import { avoidRules } from "./AvoidRules.ts"
 import { doingWellRules } from "./DoingWellRules.ts"
+import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
 import {
   hasPatternThinning,
   isSalonOnly,
@@ -45,7 +48,7 @@ const doses =
 /** Never recommended; named only as a medicine the person told us they take. */
 const prescriptionDrugs = /dutasteride|spironolactone|steroid|cortisone|isotretinoin|antibiotic/i
 const namesTheirMedicine =
-  /^Thinning or shedding that began after [^:]*can come from the medicine|^Testosterone and anabolic steroids speed up/
+  /^Thinning or shedding that began after [^:]*can come from the medicine|^Testosterone and anabolic steroids speed up|some medicines, such as valproate/i
 /**
  * The licensed pattern-hair-loss options: named only as something a
  * pharmacist or GP can discuss (or as waiting until after a pregnancy), never
@@ -81,6 +84,28 @@ describe("writeRulesReport properties", () => {
       { ...runs, examples: [[1190163159], [757070871]] },
     )
   }, 60_000)
+
+  it("stays within the report's limits when the notes state every kind of sign at once", () => {
+    // Lines that list what the person told (signs, risks) grow with the notes: the longest
+    // notes must still give a report the schema accepts.
+    const told = noteKinds
+      .filter((kind) => signKinds.has(kind) || kind === "painkillers" || kind === "low_intake")
+      .map((kind) => ({ kind, words: kind.replaceAll("_", " ") }))
+    // A reading holds at most 60 statements: the kinds in two halves.
+    const half = Math.ceil(told.length / 2)
+    const readings = [readingOf(...told.slice(0, half)), readingOf(...told.slice(half))]
+    for (const answers of [
+      femaleAnswers({ age_band: "65_74", hormonal_stage: "pregnant" }),
+      maleAnswers({ age_band: "75_plus", symptoms_male: ["painful_lumps", "sudden_shedding"] }),
+    ])
+      for (const reading of readings) {
+        const results = writeRulesReport({ userName: "Sam", answers, textInputs: {}, reading })
+        assert.deepStrictEqual(
+          Schema.decodeUnknownSync(AnalysisResults)(Schema.encodeSync(AnalysisResults)(results)),
+          results,
+        )
+      }
+  })
 
   it("is deterministic", () => {
     fc.assert(

@@ -30,6 +30,7 @@ import {
   isOverProcessed,
   isSalonOnly,
   isTextured,
+  type KeptProduct,
   needsAntifungal,
   needsMedicatedWash,
   proteinStacking,
@@ -307,13 +308,36 @@ export const moreOftenBecause = (p: HairProfile, ctx: ReportContext): string =>
 export const lessOftenBecause = (p: HairProfile): string =>
   isTextured(p)
     ? `${bendWords(p)} keep more of their moisture with fewer shampoos`
-    : hasDamagedLengths(p) || p.states.has("coloured")
-      ? "treated lengths keep more moisture, and colour lasts longer, with fewer shampoos"
-      : "your hair keeps more moisture with fewer shampoos"
+    : isChemicallyTreated(p)
+      ? `treated lengths keep more moisture${p.states.has("coloured") || p.states.has("bleached") ? ", and colour lasts longer," : ""} with fewer shampoos`
+      : hasDamagedLengths(p)
+        ? "porous lengths keep more moisture with fewer shampoos"
+        : "your hair keeps more moisture with fewer shampoos"
 
 /** A budget under 10 a month narrows any list to inexpensive kinds of product. */
 const inexpensive = (limits: ReportContext["plan"]["limits"]): string =>
   limits.inexpensive ? ", all of them inexpensive kinds to stay under 10 a month" : ""
+
+/** "the 3 that matter most for you", "the one that matters most for you". */
+const theMost = (count: number): string =>
+  count === 1 ? "the one that matters most for you" : `the ${count} that matter most for you`
+
+/** What a kept product is called in a sentence: "your own oil". */
+export const keptWords: Readonly<Record<KeptProduct, string>> = {
+  oils_butters: "oil or butter",
+  creams_pomades: "pomade",
+  gels_mousses: "gel",
+  hair_spray: "hair spray",
+}
+const keptList = (p: HairProfile): string => listed([...p.kept].map((k) => keptWords[k]))
+const besideKept = (p: HairProfile): string =>
+  p.kept.size === 0 ? "" : `, besides your own ${keptList(p)}`
+
+/** "Not giving it up": the plan works with the product, and says so. */
+const keptSentence = (p: HairProfile): string | undefined =>
+  p.kept.size === 0
+    ? undefined
+    : `You are keeping your own ${keptList(p)}, so the plan works with it rather than replacing it; the styling tips say how.`
 
 const limitWords = (p: HairProfile, ctx: ReportContext, kept: number): string => {
   const { limits } = ctx.plan
@@ -323,9 +347,9 @@ const limitWords = (p: HairProfile, ctx: ReportContext, kept: number): string =>
         ? `To stay under 10 a month, the list keeps to ${kept} inexpensive kinds of product, the everyday kind any supermarket sells`
         : `To stay within your monthly budget, the list keeps to ${kept} products`
     case "products":
-      return `You asked for at most ${limits.maxProducts} products, so the list keeps the ${kept} that matter most for you${inexpensive(limits)}`
+      return `You asked for at most ${p.maxProducts ?? limits.maxProducts} products, so the list keeps ${theMost(kept)}${besideKept(p)}${inexpensive(limits)}`
     case "less_fuss":
-      return `The product list is kept short because ${lessFussReason(p)}: it keeps the ${kept} that matter most for you${inexpensive(limits)}`
+      return `The product list is kept short because ${lessFussReason(p)}: it keeps ${theMost(kept)}${besideKept(p)}${inexpensive(limits)}`
     case "none":
       return `The list keeps ${kept} products`
   }
@@ -445,6 +469,7 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     capitalise(habit),
     focus,
     limits,
+    keptSentence(p),
     ...answersToQuestions(p),
     readFromYourNotes(p),
   ]

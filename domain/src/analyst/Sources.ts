@@ -404,6 +404,21 @@ export const sources = {
     kind: "patient_information",
     checked: "unverified",
   },
+  "NHS-ICP": {
+    title: "NHS: intrahepatic cholestasis of pregnancy",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "MHRA-VALP": {
+    title: "MHRA: valproate use by women and girls, the pregnancy prevention programme",
+    kind: "guideline",
+    checked: "unverified",
+  },
+  "NHS-EH": {
+    title: "NHS: eczema herpeticum",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-SUICIDE": {
     title: "NHS: help for suicidal thoughts",
     kind: "patient_information",

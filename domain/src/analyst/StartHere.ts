@@ -195,7 +195,12 @@ const priorities: Readonly<Record<string, Priority>> = {
     tier: "comfort",
     // Products kept over the limit to protect the person (a sunscreen) are not counted against it.
     say: (p, ctx) => ({
-      change: `Keep to the ${ctx.plan.products.length - ctx.plan.overLimit.length} everyday products on your list`,
+      change: ((count) =>
+        count === 1
+          ? "Keep to the one everyday product on your list"
+          : `Keep to the ${count} everyday products on your list`)(
+        ctx.plan.products.length - ctx.plan.overLimit.length,
+      ),
       why: `${capitalise(lessFussReason(p))}: a few products used well beat many used now and then.`,
     }),
   },

@@ -20,6 +20,7 @@ import {
   isSalonOnly,
   isStructurallyDamaged,
   isTextured,
+  keepOilOffScalp,
   napeBumpRisk,
   type Symptom,
   shavesFace,
@@ -112,6 +113,19 @@ const symptomWords = (p: HairProfile): string => {
 const edgesComplaint = (p: HairProfile): boolean => hasTractionSigns(p) || hasNoted(p, "breakage")
 
 export const stylingRules: ReadonlyArray<StylingTip> = [
+  {
+    // A product the person keeps whatever the plan says: how to use it well, never a swap.
+    id: "kept-product",
+    title: "The product you are keeping",
+    when: (p) => p.kept.size > 0,
+    say: (p) =>
+      p.kept.has("oils_butters")
+        ? keepOilOffScalp(p)
+          ? "Keep using your oil or butter on the lengths and ends; keep it off the scalp for now, since oil on a flaky, oily or spotty scalp feeds the problem, and wash it out at every wash."
+          : "Keep using your oil or butter: a little on the scalp and ends is fine, and wash it out at every wash so it does not build up."
+        : `Keep using your ${p.kept.has("creams_pomades") ? "pomade" : p.kept.has("gels_mousses") ? "gel" : "hair spray"}: on the hair rather than the scalp, and wash it out at every wash so it does not build up.`,
+    sources: ["CP"],
+  },
   {
     id: "hard-water-build-up",
     title: "Hard-water build-up",

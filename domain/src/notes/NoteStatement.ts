@@ -110,6 +110,15 @@ export const noteKindMeanings = {
     "periods stopping or missed for months in someone not pregnant and not at menopause",
   low_intake: "eating very little, skipping meals, a very low calorie count such as 800 a day",
   downy_hair: "new soft, fine, fuzzy or downy hair on the arms, back or face",
+  spoon_nails: "nails gone thin, soft or spoon-shaped (dished), a sign of low iron",
+  pale: "looking pale, grey or washed out in the face",
+  itchy_hands_feet:
+    "itching of the palms of the hands or the soles of the feet, often worse at night",
+  painkillers:
+    "anti-inflammatory painkillers taken often: ibuprofen, naproxen, diclofenac, aspirin",
+  pregnancy_risk_medicine:
+    "a medicine that must be changed before a pregnancy: valproate (Epilim), topiramate, isotretinoin, acitretin, methotrexate, mycophenolate, warfarin, lithium, carbamazepine, phenytoin, finasteride, dutasteride, spironolactone",
+  eczema: "eczema, atopic dermatitis",
   dark_thoughts:
     "thoughts of ending one's life, not wanting to be here or to wake up, harming oneself, feeling others would be better off without one",
   thirst: "being very thirsty all the time, drinking far more than usual",
@@ -135,6 +144,8 @@ export const noteKindMeanings = {
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   supplement:
     "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",
+  keeps_product:
+    "a product the person will keep using whatever the plan says: 'not giving it up', 'I swear by it', 'won't switch' (value: oils_butters, creams_pomades, gels_mousses or hair_spray, by the product named beside it)",
   going_natural:
     "stopping relaxers or other straightening to grow out the natural texture: going natural, transitioning, a big chop",
   scalp_oil:

@@ -82,6 +82,9 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "deeper_voice",
   "periods_stopped",
   "downy_hair",
+  "spoon_nails",
+  "pale",
+  "itchy_hands_feet",
   "dark_thoughts",
   "thirst",
   "peeing_often",
@@ -103,6 +106,8 @@ export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "shiny_skin",
   "hairline_band",
   "skin_dent",
+  // Weight lost without trying stays lost: "lost half a stone" is a sign now.
+  "unexplained_weight_loss",
 ])
 const lastingMonths = 6
 

@@ -8,12 +8,17 @@
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
+import { isChild } from "./Signs.ts"
 
 const mouth = (p: HairProfile): boolean => hasNoted(p, "sore_throat")
 
 /** Blisters with no product behind them, or a scalp "reaction" that comes with sores in the mouth. */
 export const suggestsBlistering = (p: HairProfile): boolean =>
-  hasNoted(p, "blisters") || (hasNoted(p, "urgent_reaction") && mouth(p))
+  // In a child, or with eczema or a fever, blisters are an infection's (InfectedSkin.ts).
+  !isChild(p) &&
+  !hasNoted(p, "eczema") &&
+  !hasNoted(p, "fever") &&
+  (hasNoted(p, "blisters") || (hasNoted(p, "urgent_reaction") && mouth(p)))
 
 export const blisteringSkin: Pathway = {
   id: "blistering-skin",

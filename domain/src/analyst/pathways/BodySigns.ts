@@ -24,8 +24,13 @@ export const underactiveThyroidSigns = [
   "dry_skin",
 ] as const satisfies ReadonlyArray<NoteKind>
 
-/** Anaemia's signs beyond tiredness (NHS: breathlessness; pica, such as craving ice). */
-export const anaemiaSigns = ["breathless", "ice_craving"] as const satisfies ReadonlyArray<NoteKind>
+/** Anaemia's signs beyond tiredness (NHS: breathlessness, pallor, spoon-shaped nails; pica, such as craving ice). */
+export const anaemiaSigns = [
+  "breathless",
+  "ice_craving",
+  "spoon_nails",
+  "pale",
+] as const satisfies ReadonlyArray<NoteKind>
 
 /** Every such sign, in the order the doctor's page lists them. */
 export const bodySigns = [
@@ -46,6 +51,8 @@ export const bodySignWords: Readonly<Record<(typeof bodySigns)[number], string>>
   dry_skin: "dry skin",
   breathless: "getting out of breath easily",
   ice_craving: "craving ice",
+  spoon_nails: "nails gone soft or spoon-shaped",
+  pale: "looking pale or grey",
 }
 
 export const notedSigns = <K extends NoteKind>(

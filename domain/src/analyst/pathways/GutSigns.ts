@@ -38,3 +38,35 @@ export const gutSigns: Pathway = {
   supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding", "anaemia-signs"],
   sources: ["NHS-COELIAC"],
 }
+
+/** A bowel change with weight lost without trying, or after 60: the GP sees it within days (NICE NG12). */
+export const suggestsGutSignsSoon = (p: HairProfile): boolean =>
+  hasNoted(p, "bowel_changes") &&
+  (hasNoted(p, "unexplained_weight_loss") || p.ageBand === "65_74" || p.ageBand === "75_plus")
+
+export const gutSignsSoon: Pathway = {
+  id: "gut-signs-soon",
+  condition: "a change in the bowels that a GP checks within days",
+  urgency: "within_days",
+  professional: "gp",
+  when: suggestsGutSignsSoon,
+  recognise: /bowel/i,
+  lead: () =>
+    "a change in the bowels that keeps on, with weight lost without trying or after 60, needs a GP within a few days",
+  say: () =>
+    "A change in the bowels that keeps on, with weight lost without trying or after the age of 60, needs a GP within a few days: they will want to check the bowel and the thyroid, and most such checks find something simple. Go the same day if there is black or bloody stool or bad tummy pain. Shedding from the same cause settles once it is treated.",
+  startHere: () => ({
+    change: "See a GP within a few days about the change in your bowels",
+    why: "With weight lost without trying, or after 60, it needs checking soon.",
+  }),
+  neverBeside: () => [/\bbiotin\b/i, /\bgluten[- ]free\b/i],
+  // The same visit checks the thyroid, which can also loosen the bowels and take weight off.
+  supersedes: [
+    "gut-signs",
+    "overactive-thyroid-signs",
+    "sudden-shedding",
+    "shedding-after-trigger",
+    "shedding",
+  ],
+  sources: ["NICE-NG12"],
+}

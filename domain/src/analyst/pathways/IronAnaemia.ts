@@ -23,6 +23,49 @@ const signWords = (p: HairProfile) =>
     ...(hasHeavyPeriods(p) ? ["heavy periods"] : []),
   ])
 
+/**
+ * Low iron where blood may be lost from the gut: over 60, or with weight lost
+ * without trying, a change in the bowels or anti-inflammatory painkillers most
+ * days. The GP looks for the bleeding within days, not weeks (NICE NG12).
+ */
+const gutBleedRisk = (p: HairProfile): ReadonlyArray<string> => [
+  ...(p.ageBand === "65_74" || p.ageBand === "75_plus" ? ["your age"] : []),
+  ...(hasNoted(p, "unexplained_weight_loss") ? ["weight lost without trying"] : []),
+  ...(hasNoted(p, "bowel_changes") ? ["a change in the bowels"] : []),
+  ...(hasNoted(p, "painkillers") ? ["ibuprofen-type painkillers"] : []),
+]
+
+export const suggestsGutBleed = (p: HairProfile): boolean =>
+  signs(p).length > 0 && gutBleedRisk(p).length > 0
+
+export const anaemiaWithGutSigns: Pathway = {
+  id: "anaemia-gut-signs",
+  condition: "anaemia from low iron, which needs a check for blood lost from the gut,",
+  urgency: "within_days",
+  professional: "gp",
+  when: suggestsGutBleed,
+  recognise: /anaemia|blood count|gut/i,
+  lead: (p) =>
+    `${signWords(p)}, with ${listed(gutBleedRisk(p))}, need a GP within a few days: low iron then means checking for blood lost from the gut`,
+  say: (p) =>
+    `${capitalise(signWords(p))} can be signs of anaemia from low iron. With ${listed(gutBleedRisk(p))}, a GP needs to check within a few days for blood lost from the stomach or bowel: ask for a blood count and ferritin. Go the same day for black or bloody stools, breathlessness at rest or fainting. No tonic or vitamin until the cause is known; the hair recovers once it is put right.`,
+  startHere: () => ({
+    change: "See a GP within a few days about the signs of low iron",
+    why: "With them, the GP looks for blood lost from the stomach or bowel; no tonic is the answer until the cause is known.",
+  }),
+  neverBeside: () => [/in the next few weeks/i, /biotin/i, /tonic/i],
+  supersedes: [
+    "anaemia-signs",
+    "gut-signs",
+    "gut-signs-soon",
+    "sudden-shedding",
+    "shedding-after-trigger",
+    "shedding",
+    "medicine-thinning",
+  ],
+  sources: ["NHS-IDA", "NICE-NG12"],
+}
+
 export const ironAnaemia: Pathway = {
   id: "anaemia-signs",
   condition: "anaemia, most often from low iron,",

@@ -20,13 +20,15 @@ import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
 import { darkThoughts } from "./DarkThoughts.ts"
 import { frontalFibrosing } from "./FrontalFibrosing.ts"
 import { giantCellArteritis } from "./GiantCellArteritis.ts"
-import { gutSigns } from "./GutSigns.ts"
+import { gutSigns, gutSignsSoon } from "./GutSigns.ts"
 import { hairPulling } from "./HairPulling.ts"
 import { headLice } from "./HeadLice.ts"
 import { highBloodSugar } from "./HighBloodSugar.ts"
-import { ironAnaemia } from "./IronAnaemia.ts"
+import { infectedSkin } from "./InfectedSkin.ts"
+import { anaemiaWithGutSigns, ironAnaemia } from "./IronAnaemia.ts"
 import { lupus } from "./Lupus.ts"
 import { lymphSigns } from "./LymphSigns.ts"
+import { medicineBeforePregnancy } from "./MedicineBeforePregnancy.ts"
 import { medicineThinning } from "./MedicineThinning.ts"
 import { meningitisSigns } from "./MeningitisSigns.ts"
 import { muscleSkinSigns } from "./MuscleSkinSigns.ts"
@@ -35,6 +37,7 @@ import { nonHealingSore } from "./NonHealingSore.ts"
 import { overactiveThyroid } from "./OveractiveThyroid.ts"
 import type { Pathway } from "./Pathway.ts"
 import { patternThinning } from "./PatternThinning.ts"
+import { pregnancyWarning } from "./PregnancyWarning.ts"
 import { psoriaticArthritis } from "./PsoriaticArthritis.ts"
 import { painfulLumps, scalpBumps } from "./ScalpInfection.ts"
 import { scalpPsoriasis } from "./ScalpPsoriasis.ts"
@@ -59,6 +62,8 @@ export const pathways: ReadonlyArray<Pathway> = [
   shingles,
   lowBloodCount,
   highBloodSugar,
+  pregnancyWarning,
+  infectedSkin,
   giantCellArteritis,
   painfulLumps,
   scalpRingworm,
@@ -68,6 +73,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   lymphSigns,
   muscleSkinSigns,
   blisteringSkin,
+  medicineBeforePregnancy,
   tickBite,
   vitaminCLack,
   undereating,
@@ -82,8 +88,10 @@ export const pathways: ReadonlyArray<Pathway> = [
   skinDent,
   scarringSigns,
   psoriaticArthritis,
+  gutSignsSoon,
   gutSigns,
   scalpPsoriasis,
+  anaemiaWithGutSigns,
   ironAnaemia,
   underactiveThyroid,
   triggeredShedding,

@@ -42,6 +42,65 @@ const male = maleAnswers
 
 const vignettes: ReadonlyArray<Vignette> = [
   {
+    story: "Woman 30 weeks pregnant: itchy scalp, but the soles of her feet itch worst at night",
+    answers: female({
+      age_band: "25_34",
+      hormonal_stage: "pregnant",
+      scalp_condition: ["itchy_flaky"],
+    }),
+    reading: readingOf({ kind: "itchy_hands_feet", words: "soles of my feet itch" }),
+    expect: "pregnancy-warning-signs",
+    within: "same_day",
+    names: /cholestasis/,
+  },
+  {
+    story: "Woman of 29 on topiramate for migraines, trying for a baby next year, shedding",
+    answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "pregnancy_risk_medicine", words: "topiramate" },
+      { kind: "pregnancy", hypothetical: true, words: "trying for a baby" },
+    ),
+    expect: "medicine-before-pregnancy",
+    within: "within_days",
+    names: /must be changed with the doctor who prescribes them/,
+  },
+  {
+    story: "Boy of 5 with eczema: weeping blisters spreading on the forehead and a temperature",
+    answers: male({ answers_about: "my_child", age_band: "under_12" }),
+    reading: readingOf(
+      { kind: "eczema", words: "eczema" },
+      { kind: "blisters", words: "weeping blisters" },
+      { kind: "fever", words: "a temperature" },
+    ),
+    expect: "infected-skin",
+    within: "same_day",
+    names: /eczema herpeticum/,
+  },
+  {
+    story: "Man of 78, pale with spoon-shaped nails, ibuprofen most days, thinning at the sides",
+    answers: male({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "spoon_nails", words: "nails gone like spoons" },
+      { kind: "pale", words: "look grey" },
+      { kind: "painkillers", words: "ibuprofen most days" },
+    ),
+    expect: "anaemia-gut-signs",
+    within: "within_days",
+    names: /blood lost from the stomach or bowel/,
+  },
+  {
+    story:
+      "Woman of 70 whose bowels have been loose for months and who has lost weight without trying",
+    answers: female({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "bowel_changes", time: "since", words: "bowels loose for months" },
+      { kind: "unexplained_weight_loss", words: "lost weight without trying" },
+    ),
+    expect: "gut-signs-soon",
+    within: "within_days",
+    names: /bowel/,
+  },
+  {
     story: "Woman of 35 shedding after a break-up: 'some days I don't want to wake up'",
     answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
     reading: readingOf(
@@ -937,6 +996,24 @@ describe("a price in the notes", () => {
     // "I'm not paying 18 pounds for a pot": the refused price is no budget.
     assert.strictEqual(budgetOf("under_10", 18), "under_10")
     assert.strictEqual(budgetOf("25_50", 10), "under_10")
+  })
+})
+
+describe("an illness in the notes", () => {
+  it("undated, beside a quiz answer of none, is older than a year; dated, it is the more specific", () => {
+    const illnessOf = (monthsAgo: number | undefined) =>
+      readProfile({
+        userName: "Sam",
+        answers: female({ recent_illness: "none" }),
+        reading: readingOf({
+          kind: "illness",
+          time: "past",
+          words: "had covid twice",
+          ...(monthsAgo === undefined ? {} : { monthsAgo }),
+        }),
+      }).recentIllness
+    assert.strictEqual(illnessOf(undefined), "none")
+    assert.strictEqual(illnessOf(3), "6_weeks_4_months")
   })
 })
 
