@@ -80,6 +80,7 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "pregnancy-warning-signs": "scalp_conditions",
   "medicine-before-pregnancy": "hair_loss",
   "infected-skin": "scalp_conditions",
+  "ordinary-shedding": "hair_loss",
   "anaemia-gut-signs": "hair_loss",
   "notes-urgent-signs": "scalp_conditions",
   "burning-stinging": "scalp_conditions",

@@ -119,6 +119,9 @@ const lastingMonths = 6
 export const safetyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["dark_thoughts"])
 const safetyMonths = 12
 
+/** Conditions a blood test rules out: "bloods all normal" denies them. */
+const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
+
 /** Kinds of hair loss that, in a blood relative, make a family history. */
 const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "bald_patches",
@@ -237,7 +240,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       statement.negated &&
       !statement.hypothetical &&
       statement.time !== "past" &&
-      signKinds.has(statement.kind) &&
+      (signKinds.has(statement.kind) || testedKinds.has(statement.kind)) &&
       isAboutThePerson(statement, quizFor)
     )
       add(denied, statement.kind, statement)

@@ -48,7 +48,7 @@ import { shingles } from "./Shingles.ts"
 import { skinDent } from "./SkinDent.ts"
 import { tickBite } from "./TickBite.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
-import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
+import { normalShedding, passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 import { underactiveThyroid } from "./UnderactiveThyroid.ts"
 import { undereating } from "./Undereating.ts"
 import { virilisation } from "./Virilisation.ts"
@@ -100,6 +100,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   browLoss,
   tractionAlopecia,
   patternThinning,
+  normalShedding,
   passingShedding,
   chemoRegrowth,
   hairPulling,
