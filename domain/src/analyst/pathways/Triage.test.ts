@@ -43,6 +43,46 @@ const male = maleAnswers
 
 const vignettes: ReadonlyArray<Vignette> = [
   {
+    story:
+      "Woman of 82 on a blood thinner, answered by her son: a fall on Friday, a knock to the head, a headache since",
+    answers: female({
+      answers_about: "someone_i_care_for",
+      age_band: "75_plus",
+      medicines: ["blood_thinner"],
+    }),
+    reading: readingOf(
+      { kind: "head_injury", subject: "someone_else", words: "knocked her head" },
+      { kind: "headache", time: "since", words: "headache since" },
+    ),
+    expect: "emergency-signs",
+    within: "emergency",
+    names: /bleed inside the head/,
+  },
+  {
+    story: "Man of 45 on minoxidil tablets from an online clinic: swollen ankles and out of breath",
+    answers: male({ age_band: "45_54", hairline_changes_male: "noticeable" }),
+    reading: readingOf(
+      { kind: "supplement", value: "hair_loss_treatment", words: "minoxidil tablets" },
+      { kind: "swollen_ankles", words: "ankles swollen" },
+      { kind: "breathless", words: "out of breath" },
+    ),
+    expect: "heart-strain",
+    within: "same_day",
+    names: /Minoxidil taken as tablets can do this/,
+  },
+  {
+    story:
+      "Carer for a man in supported living: an itch worse at night, and two other residents itch too",
+    answers: male({ answers_about: "someone_i_care_for", age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "itching", words: "itch worse at night" },
+      { kind: "others_itching", words: "other residents itching too" },
+    ),
+    expect: "scabies",
+    within: "within_days",
+    names: /scabies/,
+  },
+  {
     story: "Woman of 40 who washes weekly and finds a clump on wash day; parting unchanged",
     answers: female({ age_band: "35_44", wash_frequency: "weekly", symptoms: ["sudden_shedding"] }),
     reading: readingOf({ kind: "thinning_on_top", negated: true, words: "parting looks the same" }),
