@@ -97,7 +97,7 @@ export const normalShedding: Pathway = {
     change: "Count the shedding as ordinary while the parting looks the same",
     why: "Everyone sheds 50 to 100 hairs a day, and a weekly wash gathers them; photos of the parting show any real change.",
   }),
-  neverBeside: () => [/next few weeks[^.]*shedding/i, /telogen/i],
+  neverBeside: () => [/\bnext few weeks\b[^.]*\bshedding\b/i, /\btelogen\b/i],
   sources: ["AAD-SHED"],
 }
 
