@@ -1143,6 +1143,83 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "head_injury",
+    phrases: [
+      "banged|bumped|hit|knocked|bashed|cracked ~ my|her|his|the ~ head",
+      "fell|fall|fallen|tripped|slipped ... head",
+      "head ~ injury|injuries",
+      "blow|bang|knock ~ to|on ~ the|my|her|his ~ head",
+    ],
+  },
+  // "confused by all the products": puzzled, not muddled.
+  {
+    kind: "nothing",
+    phrases: [
+      "confused|confusing ~ about|by|with|which|what|whether|over|as",
+      "so|bit|really|totally|very ~ confused",
+    ],
+    outranks: ["confusion"],
+  },
+  {
+    kind: "confusion",
+    phrases: [
+      "confused|confusion|muddled|disorientated|disoriented",
+      "not ~ making ~ sense",
+      "drowsy|drowsier",
+    ],
+  },
+  {
+    kind: "vomiting",
+    phrases: [
+      "vomit|vomiting|vomited|puking|puked",
+      "throwing|threw|thrown ~ up",
+      "been|being ~ sick",
+      "sick ~ twice|again|overnight",
+    ],
+  },
+  {
+    kind: "chest_pain",
+    phrases: [
+      "chest ~ pain|pains|tight|tightness|pressure|hurts|hurting",
+      "pain|tightness ~ in ~ my? ~ chest",
+    ],
+  },
+  {
+    kind: "fainting",
+    phrases: [
+      "faint|fainted|fainting|blacked|collapsed",
+      "passed out",
+      "dizzy|dizziness|lightheaded|light-headed",
+    ],
+  },
+  {
+    kind: "swollen_ankles",
+    phrases: [
+      "swollen|swelling|puffy|fat ~ ankles|ankle|feet|legs|calves",
+      "ankles|ankle|feet|legs ~ swollen|swelling|swell|puffy",
+      "pillows ~ to ~ breathe|sleep",
+      "propped ~ up ~ to? ~ breathe|sleep",
+    ],
+    outranks: ["joint_pain"],
+  },
+  {
+    kind: "face_droop",
+    phrases: [
+      "face ~ drooping|droopy|dropped|fallen",
+      "slurred|slurring ~ speech|words",
+      "speech ~ slurred",
+    ],
+  },
+  {
+    kind: "others_itching",
+    phrases: [
+      "others|everyone|everybody|tenants|residents|carers|staff|kids|family|husband|wife|partner|son|daughter ~ itching|itchy|scratching",
+      "others|everyone|everybody|tenants|residents|carers|staff ~ got|have|caught ~ it",
+      "itching|itchy|scratching ~ too",
+      "itching|itchy|scratching ~ as well",
+    ],
+  },
+  {
     kind: "dark_thoughts",
     // The denial is part of the phrase ("don't want to be here"): it starts the phrase, so it
     // is not read as denying it.

@@ -420,6 +420,33 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "an emergency's signs: a knock to the head, being sick, confusion, swollen ankles, others itching; puzzled is not confused",
+      () =>
+        Effect.gen(function* () {
+          const signs = yield* read({
+            health_notes:
+              "slipped on the ice and hit my head on tuesday, been sick this morning and feel confused. ankles are puffy and i sleep propped up on pillows to breathe. my partner is scratching too",
+          })
+          assert.includeMembers(
+            signs.statements.filter(isCurrent).map((s) => s.kind),
+            ["vomiting", "confusion", "swollen_ankles", "others_itching"],
+          )
+          // The fall is an event, dated: it counts with its timing.
+          assert.include(
+            signs.statements.map((s) => s.kind),
+            "head_injury",
+          )
+          const puzzled = yield* read({
+            health_notes: "honestly so confused about which shampoo to buy",
+          })
+          assert.notInclude(
+            puzzled.statements.map((s) => s.kind),
+            "confusion",
+          )
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

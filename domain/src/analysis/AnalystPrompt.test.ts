@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-7",
-        fingerprint: "b051fabc60c636fb",
+        fingerprint: "4944c6303dcbfa34",
       },
     )
   })

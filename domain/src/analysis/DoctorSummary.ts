@@ -237,6 +237,14 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["painkillers", "anti-inflammatory painkillers most days"],
   ["pregnancy_risk_medicine", "a medicine to review before a pregnancy"],
   ["eczema", "eczema"],
+  ["head_injury", "a blow to the head"],
+  ["confusion", "confusion or drowsiness"],
+  ["vomiting", "vomiting"],
+  ["chest_pain", "chest pain"],
+  ["fainting", "fainting or dizziness"],
+  ["swollen_ankles", "swollen ankles"],
+  ["face_droop", "a drooping face or slurred speech"],
+  ["others_itching", "others nearby itching too"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

@@ -520,7 +520,16 @@ export const deriveHairProfile = (
       fact: "age",
       noted: { note: notes.subject.note, words: notes.subject.words },
     })
-  const notedAge = subjectAge ?? fromNote("age", "age")?.statement.amount
+  // A bare age in a note about the hair ("8 years old, about 60 locs") is the hair's; a note's
+  // age replaces the quiz's answer when it names someone or is told in the health notes.
+  const ageStatement = noted.get("age")?.statement
+  const ageIsTheirs =
+    ageStatement !== undefined &&
+    (ageStatement.note === "health_notes" ||
+      ageStatement.subject !== "unstated" ||
+      answers.age_band === undefined)
+  const notedAge =
+    subjectAge ?? (ageIsTheirs ? fromNote("age", "age")?.statement.amount : undefined)
   const ageBand: AgeBand =
     notedAge !== undefined
       ? ageBandOf(notedAge)

@@ -419,6 +419,26 @@ export const sources = {
     kind: "patient_information",
     checked: "unverified",
   },
+  "NICE-HI": {
+    title: "NICE NG232: head injury, assessment and early management",
+    kind: "guideline",
+    checked: "unverified",
+  },
+  "NHS-STROKE": {
+    title: "NHS: stroke symptoms (FAST)",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-HF": {
+    title: "NHS: heart failure, symptoms",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NHS-SCABIES": {
+    title: "NHS: scabies",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-SUICIDE": {
     title: "NHS: help for suicidal thoughts",
     kind: "patient_information",

@@ -64,6 +64,10 @@ interface Priority {
   readonly coveredBy?: ReadonlyArray<string>
 }
 
+/** Urgencies that put everything else aside until the person has been seen. */
+const seenToday = (urgency: string): boolean =>
+  urgency === "emergency" || urgency === "same_day" || urgency === "within_48_hours"
+
 /** The snapshot's priorities (SnapshotRules.ts focus rules), as changes. */
 const priorities: Readonly<Record<string, Priority>> = {
   patches: { coveredBy: ["round-patches"], tier: "care", say: pathwaySay("round-patches") },
@@ -337,6 +341,8 @@ export const startHere = (
   // One visit, one timing: after a finding that sends the person to a doctor, a slower
   // referral for another finding is left to the red flags, which the visit covers.
   const visitFirst = firstChange !== undefined && sendsToDoctor(firstChange)
+  // Seen today or sooner: that is the only change to start with; the routine waits.
+  if (finding !== undefined && firstChange !== undefined && seenToday(finding.urgency)) return items
   for (const change of ordered) {
     if (change === undefined) continue
     if (items.some((item) => item.change === change.change) || !allowed(change)) continue

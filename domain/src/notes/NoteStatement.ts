@@ -119,6 +119,14 @@ export const noteKindMeanings = {
   pregnancy_risk_medicine:
     "a medicine that must be changed before a pregnancy: valproate (Epilim), topiramate, isotretinoin, acitretin, methotrexate, mycophenolate, warfarin, lithium, carbamazepine, phenytoin, finasteride, dutasteride, spironolactone",
   eczema: "eczema, atopic dermatitis",
+  head_injury: "a fall, or a bang, knock or blow to the head",
+  confusion: "being confused, muddled or not making sense, or more drowsy than usual",
+  vomiting: "being sick, vomiting, throwing up",
+  chest_pain: "pain, pressure or tightness in the chest",
+  fainting: "fainting, blacking out or collapsing, or feeling dizzy or light-headed",
+  swollen_ankles: "swollen ankles, feet or legs, or sleeping propped up to breathe",
+  face_droop: "one side of the face drooping, slurred speech, or an arm or leg suddenly weak",
+  others_itching: "other people at home, in the family or where the person lives also itching",
   dark_thoughts:
     "thoughts of ending one's life, not wanting to be here or to wake up, harming oneself, feeling others would be better off without one",
   thirst: "being very thirsty all the time, drinking far more than usual",

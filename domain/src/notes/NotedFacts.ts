@@ -84,6 +84,13 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "downy_hair",
   "spoon_nails",
   "pale",
+  "confusion",
+  "vomiting",
+  "chest_pain",
+  "fainting",
+  "swollen_ankles",
+  "face_droop",
+  "others_itching",
   "itchy_hands_feet",
   "dark_thoughts",
   "thirst",
@@ -118,6 +125,9 @@ const lastingMonths = 6
  */
 export const safetyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["dark_thoughts"])
 const safetyMonths = 12
+
+/** Conditions a blood test rules out: "bloods all normal" denies them. */
+const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
 
 /** Kinds of hair loss that, in a blood relative, make a family history. */
 const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
@@ -237,7 +247,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       statement.negated &&
       !statement.hypothetical &&
       statement.time !== "past" &&
-      signKinds.has(statement.kind) &&
+      (signKinds.has(statement.kind) || testedKinds.has(statement.kind)) &&
       isAboutThePerson(statement, quizFor)
     )
       add(denied, statement.kind, statement)

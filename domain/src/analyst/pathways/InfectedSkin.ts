@@ -2,7 +2,7 @@
  * Blisters, weeping or punched-out sores that spread, with a fever: a skin
  * infection that needs treating today, such as eczema herpeticum (the
  * cold-sore virus in eczema, an emergency near the eye) or spreading
- * impetigo. A GP or 111 the same day; steroid cream stays off the sores until
+ * impetigo. A GP or 111 the same day; eczema creams stay off the sores until
  * then (NHS, eczema herpeticum).
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
@@ -25,7 +25,7 @@ export const infectedSkin: Pathway = {
   lead: (p) =>
     `sores or blisters that spread, with a fever, can be a skin infection${eczema(p) ? ", in eczema the cold-sore virus, eczema herpeticum," : ""} that needs a GP or 111 today`,
   say: (p) =>
-    `Blisters or sores that spread, with a fever, are a skin infection until a doctor says otherwise${eczema(p) ? ", and in eczema they can be eczema herpeticum, the cold-sore virus spreading through the skin" : ", such as impetigo"}: see a GP or call 111 today, and go to A&E if they reach the eye or the person is drowsy or very unwell. Keep steroid cream off the sores until a doctor has seen them, and keep the scalp clean and dry with nothing else on it.`,
+    `Blisters or sores that spread, with a fever, are a skin infection until a doctor says otherwise${eczema(p) ? ", and in eczema they can be eczema herpeticum, the cold-sore virus spreading through the skin" : ", such as impetigo"}: see a GP or call 111 today, and go to A&E if they reach the eye or the person is drowsy or very unwell. Keep eczema creams off the sores until a doctor has seen them, and keep the scalp clean and dry with nothing else on it.`,
   startHere: () => ({
     change: "See a GP or call 111 today about the sores and the fever",
     why: "Spreading sores with a fever need treating today; A&E if they reach the eye.",

@@ -53,7 +53,7 @@ export const anaemiaWithGutSigns: Pathway = {
     change: "See a GP within a few days about the signs of low iron",
     why: "With them, the GP looks for blood lost from the stomach or bowel; no tonic is the answer until the cause is known.",
   }),
-  neverBeside: () => [/in the next few weeks/i, /biotin/i, /tonic/i],
+  neverBeside: () => [/\bin the next few weeks\b/i, /\bbiotin\b/i, /\btonic\b/i],
   supersedes: [
     "anaemia-signs",
     "gut-signs",

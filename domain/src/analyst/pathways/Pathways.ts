@@ -18,11 +18,13 @@ import { chemoRegrowth } from "./ChemoRegrowth.ts"
 import { childScalp, childScalpSoon } from "./ChildScalp.ts"
 import { mildFlaking, persistentFlaking } from "./Dandruff.ts"
 import { darkThoughts } from "./DarkThoughts.ts"
+import { emergencySigns } from "./EmergencySigns.ts"
 import { frontalFibrosing } from "./FrontalFibrosing.ts"
 import { giantCellArteritis } from "./GiantCellArteritis.ts"
 import { gutSigns, gutSignsSoon } from "./GutSigns.ts"
 import { hairPulling } from "./HairPulling.ts"
 import { headLice } from "./HeadLice.ts"
+import { heartStrain } from "./HeartStrain.ts"
 import { highBloodSugar } from "./HighBloodSugar.ts"
 import { infectedSkin } from "./InfectedSkin.ts"
 import { anaemiaWithGutSigns, ironAnaemia } from "./IronAnaemia.ts"
@@ -39,6 +41,7 @@ import type { Pathway } from "./Pathway.ts"
 import { patternThinning } from "./PatternThinning.ts"
 import { pregnancyWarning } from "./PregnancyWarning.ts"
 import { psoriaticArthritis } from "./PsoriaticArthritis.ts"
+import { scabies } from "./Scabies.ts"
 import { painfulLumps, scalpBumps } from "./ScalpInfection.ts"
 import { scalpPsoriasis } from "./ScalpPsoriasis.ts"
 import { scalpRingworm } from "./ScalpRingworm.ts"
@@ -48,13 +51,14 @@ import { shingles } from "./Shingles.ts"
 import { skinDent } from "./SkinDent.ts"
 import { tickBite } from "./TickBite.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
-import { passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
+import { normalShedding, passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 import { underactiveThyroid } from "./UnderactiveThyroid.ts"
 import { undereating } from "./Undereating.ts"
 import { virilisation } from "./Virilisation.ts"
 import { vitaminCLack } from "./VitaminCLack.ts"
 
 export const pathways: ReadonlyArray<Pathway> = [
+  emergencySigns,
   meningitisSigns,
   darkThoughts,
   chemicalInjury,
@@ -62,6 +66,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   shingles,
   lowBloodCount,
   highBloodSugar,
+  heartStrain,
   pregnancyWarning,
   infectedSkin,
   giantCellArteritis,
@@ -73,6 +78,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   lymphSigns,
   muscleSkinSigns,
   blisteringSkin,
+  scabies,
   medicineBeforePregnancy,
   tickBite,
   vitaminCLack,
@@ -100,6 +106,7 @@ export const pathways: ReadonlyArray<Pathway> = [
   browLoss,
   tractionAlopecia,
   patternThinning,
+  normalShedding,
   passingShedding,
   chemoRegrowth,
   hairPulling,

@@ -22,7 +22,8 @@ import { randomValidAnswers, seededRandom } from "../RandomAnswers.ts"
 import { type Urgency, urgencyRank } from "../RedFlag.ts"
 import { mostUrgentFinding, redFlagRules } from "../RedFlagRules.ts"
 import { sectionText } from "../ReportText.ts"
-import { traceRulesReport } from "../RulesReport.ts"
+import { decideReportContext, traceRulesReport } from "../RulesReport.ts"
+import { startHere } from "../StartHere.ts"
 import { pathways } from "./Pathways.ts"
 
 interface Vignette {
@@ -41,6 +42,58 @@ const female = femaleAnswers
 const male = maleAnswers
 
 const vignettes: ReadonlyArray<Vignette> = [
+  {
+    story:
+      "Woman of 82 on a blood thinner, answered by her son: a fall on Friday, a knock to the head, a headache since",
+    answers: female({
+      answers_about: "someone_i_care_for",
+      age_band: "75_plus",
+      medicines: ["blood_thinner"],
+    }),
+    reading: readingOf(
+      { kind: "head_injury", subject: "someone_else", words: "knocked her head" },
+      { kind: "headache", time: "since", words: "headache since" },
+    ),
+    expect: "emergency-signs",
+    within: "emergency",
+    names: /bleed inside the head/,
+  },
+  {
+    story: "Man of 45 on minoxidil tablets from an online clinic: swollen ankles and out of breath",
+    answers: male({ age_band: "45_54", hairline_changes_male: "noticeable" }),
+    reading: readingOf(
+      { kind: "supplement", value: "hair_loss_treatment", words: "minoxidil tablets" },
+      { kind: "swollen_ankles", words: "ankles swollen" },
+      { kind: "breathless", words: "out of breath" },
+    ),
+    expect: "heart-strain",
+    within: "same_day",
+    names: /Minoxidil taken as tablets can do this/,
+  },
+  {
+    story:
+      "Carer for a man in supported living: an itch worse at night, and two other residents itch too",
+    answers: male({ answers_about: "someone_i_care_for", age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "itching", words: "itch worse at night" },
+      { kind: "others_itching", words: "other residents itching too" },
+    ),
+    expect: "scabies",
+    within: "within_days",
+    names: /scabies/,
+  },
+  {
+    story: "Woman of 40 who washes weekly and finds a clump on wash day; parting unchanged",
+    answers: female({ age_band: "35_44", wash_frequency: "weekly", symptoms: ["sudden_shedding"] }),
+    reading: readingOf({ kind: "thinning_on_top", negated: true, words: "parting looks the same" }),
+    expect: undefined,
+  },
+  {
+    story: "Woman of 30 shedding for months, bloods normal last month, washes most days",
+    answers: female({ age_band: "25_34", wash_frequency: "daily", symptoms: ["sudden_shedding"] }),
+    reading: readingOf({ kind: "thyroid", negated: true, words: "thyroid came back normal" }),
+    expect: undefined,
+  },
   {
     story: "Woman 30 weeks pregnant: itchy scalp, but the soles of her feet itch worst at night",
     answers: female({
@@ -982,6 +1035,37 @@ describe("what the notes changed", () => {
       "From your notes we went by these answers being about your child, an age of under 12 and a budget of under 10 a month.",
     )
     assert.notInclude(results.routineSnapshot, "£10")
+  })
+})
+
+describe("an age in a note about the hair", () => {
+  it("is the hair's: '8 years old, 60 locs' leaves the quiz's age as it is", () => {
+    const profile = readProfile({
+      userName: "Sam",
+      answers: female({ age_band: "45_54" }),
+      reading: readingOf({ kind: "age", amount: 8, note: "loc_type_notes", words: "8 years old" }),
+    })
+    assert.strictEqual(profile.ageBand, "45_54")
+  })
+})
+
+describe("a finding to be seen today", () => {
+  it("is the only change Start here asks for", () => {
+    const p = readProfile({
+      userName: "Sam",
+      answers: male({
+        age_band: "18_24",
+        wash_frequency_male: "daily",
+        heat_tools_male: "weekly_plus",
+      }),
+      reading: readingOf(
+        { kind: "fever", words: "fever" },
+        { kind: "stiff_neck", words: "stiff neck" },
+      ),
+    })
+    const items = startHere(p, decideReportContext(p), { washPlanIsRules: true })
+    assert.strictEqual(items.length, 1)
+    assert.match(items[0]!.change, /999/)
   })
 })
 

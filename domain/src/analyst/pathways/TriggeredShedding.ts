@@ -7,7 +7,13 @@
  * until it is dealt with, so a GP checks iron, ferritin, and thyroid
  * (hair-science §4; AAD; the expert review).
  */
-import { afterChemotherapy, type HairProfile, hasNoted, hasPatchyLoss } from "../HairProfile.ts"
+import {
+  afterChemotherapy,
+  type HairProfile,
+  hasNoted,
+  hasPatchyLoss,
+  hasPatternThinning,
+} from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { isShedding, onlySteroids, sheddingTriggers } from "./Signs.ts"
 
@@ -17,11 +23,37 @@ const passed = (p: HairProfile) => sheddingTriggers(p).filter((t) => !t.ongoing)
 /** In the year after a birth: tiredness is a new parent's lot, not by itself a sign to test for. */
 const afterBirth = (p: HairProfile) => p.hormonalStage === "postpartum" || hasNoted(p, "birth")
 
+/** Iron and thyroid tested and told normal in the notes ("GP did bloods, all normal"). */
+const bloodsNormal = (p: HairProfile) => p.toldNot.has("thyroid") || p.toldNot.has("low_iron")
+
+/** Washed once a week or less: the week's ordinary shedding comes out together on wash day. */
+const washDayShedding = (p: HairProfile) =>
+  p.wash === "weekly" ||
+  p.wash === "biweekly" ||
+  p.wash === "three_four_weeks" ||
+  p.wash === "extended"
+
+/** Nothing but the shedding: no parting widening, no patches, no thinning told. */
+const nothingThins = (p: HairProfile) =>
+  !hasPatchyLoss(p) && !hasPatternThinning(p) && !hasNoted(p, "thinning_on_top")
+
+/**
+ * Shedding with no trigger that ordinary shedding explains: a weekly wash
+ * gathers a week of it, or the blood tests are already normal, and nothing
+ * thins. Reassurance and a safety net, not a GP (the hair-science brief's
+ * 50 to 100 hairs a day; the expert review on over-referral).
+ */
+export const ordinaryShedding = (p: HairProfile): boolean =>
+  sheddingTriggers(p).length === 0 &&
+  !hasNoted(p, "tiredness") &&
+  nothingThins(p) &&
+  (washDayShedding(p) || bloodsNormal(p))
+
 /** A GP and blood tests first: an ongoing trigger, tiredness, or shedding with no trigger found. */
 const needsBloods = (p: HairProfile) =>
   ongoing(p).some((t) => t.id !== "medicine") ||
   (hasNoted(p, "tiredness") && !afterBirth(p)) ||
-  sheddingTriggers(p).length === 0
+  (sheddingTriggers(p).length === 0 && !ordinaryShedding(p))
 
 const words = (triggers: ReadonlyArray<{ readonly words: string }>) => {
   const all = triggers.map((t) => t.words)
@@ -49,13 +81,33 @@ export const triggeredShedding: Pathway = {
   sources: ["AAD-SHED", "IRON"],
 }
 
+/** Shedding that a weekly wash or normal blood tests already explain: what is normal, and when to go. */
+export const normalShedding: Pathway = {
+  id: "ordinary-shedding",
+  condition: "ordinary daily shedding",
+  urgency: "routine",
+  professional: "gp",
+  when: (p) => isShedding(p) && !afterChemotherapy(p) && ordinaryShedding(p),
+  recognise: /ordinary|everyday shedding|50 to 100/i,
+  lead: () =>
+    "everyone sheds 50 to 100 hairs a day; with a parting that has not changed, this is ordinary shedding",
+  say: (p) =>
+    `Everyone sheds 50 to 100 hairs a day${washDayShedding(p) ? `; washing ${p.wash === "weekly" ? "once a week" : "every week or two or less"}, a week's worth comes out together on wash day, which looks like a clump but is ordinary shedding` : ""}${bloodsNormal(p) ? ", and your blood tests were normal" : ""}. With a parting and hairline that look the same, nothing points to hair loss. See a GP if the parting widens, patches appear, or you feel unwell, tired or cold.`,
+  startHere: () => ({
+    change: "Count the shedding as ordinary while the parting looks the same",
+    why: "Everyone sheds 50 to 100 hairs a day, and a weekly wash gathers them; photos of the parting show any real change.",
+  }),
+  neverBeside: () => [/\bnext few weeks\b[^.]*\bshedding\b/i, /\btelogen\b/i],
+  sources: ["AAD-SHED"],
+}
+
 /** Shedding after a trigger that has passed (a birth, an illness, a shock): it settles; a GP if it lasts. */
 export const passingShedding: Pathway = {
   id: "shedding-after-trigger",
   condition: "shedding after a trigger, telogen effluvium",
   urgency: "routine",
   professional: "gp",
-  when: (p) => isShedding(p) && !afterChemotherapy(p) && !needsBloods(p),
+  when: (p) => isShedding(p) && !afterChemotherapy(p) && !needsBloods(p) && !ordinaryShedding(p),
   recognise: /shedding|telogen/i,
   lead: (p) =>
     p.hormonalStage === "postpartum"

@@ -1,0 +1,52 @@
+/**
+ * Signs that are an emergency whatever else the notes say: a blow to the
+ * head followed by vomiting, a headache that will not go, confusion or
+ * fainting, or on a blood thinner (a bleed inside the head; NICE head injury);
+ * a face that droops, slurred speech or a limb gone weak (a stroke, NHS FAST);
+ * chest pain; new confusion. 999 or A&E now; the hair waits.
+ */
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import type { Pathway } from "./Pathway.ts"
+
+const headInjury = (p: HairProfile): boolean =>
+  hasNoted(p, "head_injury") &&
+  (hasNoted(p, "vomiting") ||
+    hasNoted(p, "headache") ||
+    hasNoted(p, "confusion") ||
+    hasNoted(p, "fainting") ||
+    p.medicines.has("blood_thinner"))
+
+/** Confusion counts with a fever or after a fall ("confused by all the products" is not it). */
+const confusedAndUnwell = (p: HairProfile): boolean =>
+  hasNoted(p, "confusion") && (hasNoted(p, "fever") || hasNoted(p, "vomiting"))
+
+export const suggestsEmergency = (p: HairProfile): boolean =>
+  headInjury(p) || hasNoted(p, "face_droop") || hasNoted(p, "chest_pain") || confusedAndUnwell(p)
+
+/** What the emergency may be, in the words a person understands. */
+const which = (p: HairProfile): string =>
+  headInjury(p)
+    ? `a bleed inside the head after the blow${p.medicines.has("blood_thinner") ? ", more likely on a blood thinner" : ""}`
+    : hasNoted(p, "face_droop")
+      ? "a stroke"
+      : hasNoted(p, "chest_pain")
+        ? "a heart problem"
+        : "a serious illness"
+
+export const emergencySigns: Pathway = {
+  id: "emergency-signs",
+  condition: "an emergency such as a bleed inside the head, a stroke or a heart problem",
+  urgency: "emergency",
+  professional: "emergency",
+  when: suggestsEmergency,
+  recognise: /999|A&E/,
+  lead: (p) => `this can be ${which(p)}: call 999 or go to A&E now`,
+  say: (p) =>
+    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : hasNoted(p, "chest_pain") ? "Pain or tightness in the chest" : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.`,
+  startHere: (p) => ({
+    change: "Call 999 or go to A&E now",
+    why: `This can be ${which(p)}, which needs emergency care straight away.`,
+  }),
+  neverBeside: () => [],
+  sources: ["NICE-HI", "NHS-STROKE"],
+}
