@@ -8,7 +8,7 @@
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { isChild } from "./Signs.ts"
+import { isChild, scalpSymptomRules } from "./Signs.ts"
 
 const mouth = (p: HairProfile): boolean => hasNoted(p, "sore_throat")
 
@@ -36,15 +36,7 @@ export const blisteringSkin: Pathway = {
     why: "Blisters that come away with no product behind them need a skin specialist soon; the same day if they spread fast.",
   }),
   neverBeside: () => [/\bantifungal\b/i, /\bclarif(y|ying)\b/i, /\bexfoliat/i],
-  supersedes: [
-    "burning-stinging",
-    "burning",
-    "persistent-flaking",
-    "mild-flaking",
-    "flaking",
-    "scalp-pimples",
-    "pimples",
-  ],
+  supersedes: scalpSymptomRules,
   holdsScalpCare: true,
   sources: ["BAD-PV"],
 }

@@ -8,6 +8,7 @@
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
+import { scalpSymptomRules } from "./Signs.ts"
 
 export const suggestsDermatomyositis = (p: HairProfile): boolean =>
   hasNoted(p, "muscle_weakness") &&
@@ -29,15 +30,7 @@ export const muscleSkinSigns: Pathway = {
     why: "Together they can be dermatomyositis, which needs blood tests; the same day if swallowing or breathing gets hard.",
   }),
   neverBeside: () => [/\bwhatever you last (put|applied)\b/i, /\bfolliculitis\b/i],
-  supersedes: [
-    "burning-stinging",
-    "burning",
-    "persistent-flaking",
-    "mild-flaking",
-    "flaking",
-    "scalp-pimples",
-    "pimples",
-  ],
+  supersedes: scalpSymptomRules,
   holdsScalpCare: true,
   sources: ["BAD-DM"],
 }

@@ -130,13 +130,36 @@ export const pathwaysFor = (p: HairProfile): ReadonlyArray<Pathway> => {
 
 export const mostUrgentPathway = (p: HairProfile): Pathway | undefined => pathwaysFor(p)[0]
 
+/**
+ * Beside a finding to be seen within days or sooner, hair-loss treatment talk
+ * and photos to track thinning wait: the visit comes first, and the rest of
+ * the report should not pull the other way.
+ */
+const whileSeenSoon: ReadonlyArray<RegExp> = [
+  /\blicensed (hair-loss )?treatments?\b/i,
+  /\b(photograph|photos? of) your (hairline|parting|crown)/i,
+  /\bhairline early\b/i,
+]
+
 /** What no line of this person's report may say, because a pathway they are on forbids it. */
-export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> =>
-  pathwaysFor(p).flatMap((pathway) => pathway.neverBeside(p))
+export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> => [
+  ...pathwaysFor(p).flatMap((pathway) => pathway.neverBeside(p)),
+  ...(seenSoon(p) ? whileSeenSoon : []),
+]
+
+/** The most urgent pathway sends the person to be seen within days or sooner. */
+const seenSoon = (p: HairProfile): boolean => {
+  const first = pathwaysFor(p)[0]
+  return first !== undefined && urgencyRank(first.urgency) <= urgencyRank("within_days")
+}
 
 /** The rule ids the pathways this person is on take the place of. */
 export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
-  new Set(applying(p).flatMap((pathway) => pathway.supersedes ?? []))
+  new Set([
+    ...applying(p).flatMap((pathway) => pathway.supersedes ?? []),
+    // Pattern thinning's treatment talk waits for a visit within days.
+    ...(seenSoon(p) ? ["pattern-thinning"] : []),
+  ])
 
 /**
  * The profile the report is written from: when a pathway this person is on

@@ -45,36 +45,30 @@ export const crownThinning = (p: HairProfile): boolean =>
 const bareCut = (p: HairProfile): boolean =>
   p.gender === "male" ? p.maleLength === "very_short" : p.lowCut
 
-/**
- * Scalp that shows: thinning, patches, a hairline gone back, regrowth after
- * chemotherapy, a bare cut, or the person says it shows or has burnt. A full
- * head of hair covers all but the parting: a hat does the job there, before
- * any product slot goes on it.
- */
-export const scalpShows = (p: HairProfile): boolean =>
+/** Skin that thinning, patches, a band or chemotherapy has bared, or that the person says shows or burns. */
+const baredSkin = (p: HairProfile): boolean =>
   crownThinning(p) ||
   hasPatternThinning(p) ||
   hasPatchyLoss(p) ||
   afterChemotherapy(p) ||
   p.scalpSigns.has("hairline_band") ||
   p.sun.has("scalp_shows") ||
-  p.sun.has("sunburnt_scalp") ||
-  bareCut(p)
+  p.sun.has("sunburnt_scalp")
 
 /**
- * Skin the sun reaches: thinning, patches, a hairline gone back or regrowth
- * after chemotherapy; the person says the sun reaches it, or they are out for
- * hours without a hat; or a bare cut, unless the person answered the sun
- * question and none of it applies (a dense crop under which no skin shows).
+ * Scalp that shows: bared skin, or a bare cut. A full head of hair covers
+ * all but the parting: a hat does the job there, before any product slot
+ * goes on it.
+ */
+export const scalpShows = (p: HairProfile): boolean => baredSkin(p) || bareCut(p)
+
+/**
+ * Skin the sun reaches: bared skin; hours out without a hat; or a bare cut,
+ * unless the person answered the sun question and none of it applies (a dense
+ * crop under which no skin shows).
  */
 export const sunReachesScalp = (p: HairProfile): boolean =>
-  crownThinning(p) ||
-  hasPatternThinning(p) ||
-  hasPatchyLoss(p) ||
-  afterChemotherapy(p) ||
-  p.scalpSigns.has("hairline_band") ||
-  p.sun.has("scalp_shows") ||
-  p.sun.has("sunburnt_scalp") ||
+  baredSkin(p) ||
   (p.sun.has("outdoors_most_days") && !p.sun.has("wears_hat")) ||
   p.noted.has("sun_exposure") ||
   (bareCut(p) && !p.sunAnswered)
@@ -166,3 +160,17 @@ export const onlySteroids = (p: HairProfile): boolean => {
 
 /** Shedding reported: ticked, or typed as hair coming out. */
 export const isShedding = (p: HairProfile): boolean => p.symptoms.has("sudden_shedding")
+
+/**
+ * The scalp-symptom rules a condition takes the place of when the itch,
+ * burning, flakes or spots are its own (dermatomyositis, blisters).
+ */
+export const scalpSymptomRules: ReadonlyArray<string> = [
+  "burning-stinging",
+  "burning",
+  "persistent-flaking",
+  "mild-flaking",
+  "flaking",
+  "scalp-pimples",
+  "pimples",
+]

@@ -1069,6 +1069,32 @@ describe("a finding to be seen today", () => {
   })
 })
 
+describe("beside a finding to be seen within days", () => {
+  it("hair-loss treatment talk and photos of the hairline wait for the visit", () => {
+    const answers = male({
+      age_band: "45_54",
+      hairline_changes_male: "noticeable",
+      primary_goal_male: ["fuller_look"],
+    })
+    const text = (reading: NoteReading) =>
+      sectionText(
+        traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading }).results,
+        "all",
+      )
+    assert.match(text(noReading), /licensed treatments|[Pp]hotograph your hairline/)
+    const urgent = text(
+      readingOf(
+        { kind: "swollen_ankles", words: "ankles swollen" },
+        { kind: "breathless", words: "out of breath" },
+      ),
+    )
+    assert.notMatch(
+      urgent,
+      /licensed treatments|[Pp]hotograph your hairline|photos of your hairline/,
+    )
+  })
+})
+
 describe("a price in the notes", () => {
   it("never raises the budget the quiz set lower, and lowers one it set higher", () => {
     const budgetOf = (answered: string, amount: number) =>
