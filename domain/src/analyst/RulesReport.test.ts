@@ -250,6 +250,8 @@ describe("writeRulesReport properties", () => {
           [1728889600],
           // Shedding a weekly wash explains, beside painful lumps.
           [663088467],
+          // A dry, itchy scalp whose flakes the notes deny: no oil on it.
+          [818680542],
         ],
       },
     )

@@ -133,7 +133,9 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
 const breakingOut = (p: HairProfile): boolean =>
   p.symptoms.has("scalp_pimples") || p.symptoms.has("painful_lumps")
 
-const troubledScalp = (p: HairProfile): boolean => needsMedicatedWash(p) || breakingOut(p)
+/** Also an itch, even one whose flakes the notes deny: no oil there either. */
+const troubledScalp = (p: HairProfile): boolean =>
+  needsMedicatedWash(p) || breakingOut(p) || p.scalp.has("itchy_flaky")
 
 /**
  * Zones: the scalp always gets the lightest touch, mid-lengths the recommended

@@ -8,15 +8,21 @@
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
+/** A blow to the head in the last month (a fall years ago with a headache now is not it). */
+const recentBlow = (p: HairProfile): boolean => {
+  const blow = p.noted.get("head_injury")
+  return blow !== undefined && (blow.statement.monthsAgo ?? 0) <= 1
+}
+
 const headInjury = (p: HairProfile): boolean =>
-  hasNoted(p, "head_injury") &&
+  recentBlow(p) &&
   (hasNoted(p, "vomiting") ||
     hasNoted(p, "headache") ||
     hasNoted(p, "confusion") ||
     hasNoted(p, "fainting") ||
     p.medicines.has("blood_thinner"))
 
-/** Confusion counts with a fever or after a fall ("confused by all the products" is not it). */
+/** Confusion counts with a fever or vomiting, or after a blow ("confused by all the products" is not it). */
 const confusedAndUnwell = (p: HairProfile): boolean =>
   hasNoted(p, "confusion") && (hasNoted(p, "fever") || hasNoted(p, "vomiting"))
 

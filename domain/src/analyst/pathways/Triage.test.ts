@@ -44,6 +44,16 @@ const male = maleAnswers
 const vignettes: ReadonlyArray<Vignette> = [
   {
     story:
+      "Man of 50 with headaches since a bike fall three years ago, shedding after a stressful move",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "head_injury", time: "past", monthsAgo: 36, words: "bike fall three years ago" },
+      { kind: "headache", time: "since", words: "headaches since" },
+    ),
+    expect: undefined,
+  },
+  {
+    story:
       "Woman of 82 on a blood thinner, answered by her son: a fall on Friday, a knock to the head, a headache since",
     answers: female({
       answers_about: "someone_i_care_for",
