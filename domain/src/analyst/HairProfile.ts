@@ -825,6 +825,9 @@ export const interlockedLocs = (p: HairProfile): boolean =>
 export const freeformLocs = (p: HairProfile): boolean => p.locMethod === "freeform"
 export const isMale = (p: HairProfile): boolean => p.gender === "male"
 export const hasNoted = (p: HairProfile, kind: NoteKind): boolean => p.noted.has(kind)
+/** Told in the notes, and no longer ago than `months` (undated counts as now). */
+export const notedWithin = (p: HairProfile, kind: NoteKind, months: number): boolean =>
+  withinMonths(p.noted.get(kind), months)
 
 /** Lengths straightened chemically (or smoothed): whatever grows, the lengths hold no coils. */
 export const straightenedLengths = (p: HairProfile): boolean =>

@@ -5,14 +5,11 @@
  * a face that droops, slurred speech or a limb gone weak (a stroke, NHS FAST);
  * chest pain; new confusion. 999 or A&E now; the hair waits.
  */
-import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, notedWithin } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
 /** A blow to the head in the last month (a fall years ago with a headache now is not it). */
-const recentBlow = (p: HairProfile): boolean => {
-  const blow = p.noted.get("head_injury")
-  return blow !== undefined && (blow.statement.monthsAgo ?? 0) <= 1
-}
+const recentBlow = (p: HairProfile): boolean => notedWithin(p, "head_injury", 1)
 
 const headInjury = (p: HairProfile): boolean =>
   recentBlow(p) &&

@@ -8,9 +8,9 @@
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
+// Noted facts hold nothing imagined: "should I start minoxidil?" never reaches here.
 const onMinoxidil = (p: HairProfile): boolean =>
-  p.noted.get("supplement")?.statement.value === "hair_loss_treatment" &&
-  !p.noted.get("supplement")!.statement.hypothetical
+  p.noted.get("supplement")?.statement.value === "hair_loss_treatment"
 
 export const suggestsHeartStrain = (p: HairProfile): boolean =>
   hasNoted(p, "swollen_ankles") &&

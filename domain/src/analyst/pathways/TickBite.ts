@@ -5,11 +5,10 @@
  * early by the GP (NHS, Lyme disease). A ring without a tick bite is more
  * often ringworm, the scalp ringworm pathway's, so it does not fire here.
  */
-import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, notedWithin } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
-const recentTick = (p: HairProfile): boolean =>
-  (p.noted.get("tick_bite")?.statement.monthsAgo ?? 0) <= 3 && hasNoted(p, "tick_bite")
+const recentTick = (p: HairProfile): boolean => notedWithin(p, "tick_bite", 3)
 
 const illness = (p: HairProfile): boolean =>
   hasNoted(p, "fever") ||
