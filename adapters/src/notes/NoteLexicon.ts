@@ -1341,6 +1341,85 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "yellow_skin",
+    phrases: [
+      "yellow|yellowish|yellowy|yellowing ~ skin|eyes|eye|whites",
+      "skin|eyes|eye|whites ~ yellow|yellowish|yellowy|yellowing|yellowed",
+      "skin|eyes|eye|whites ~ gone|going|turned|turning|look|looks|looking ~ yellow|yellowish|yellowy",
+      "jaundice|jaundiced",
+      "pee|wee|urine ~ dark|darker|brown|tea|cola",
+      "dark|darker|brown ~ pee|wee|urine",
+    ],
+    outranks: ["sight_change"],
+  },
+  {
+    kind: "unexpected_bleeding",
+    phrases: [
+      "cough|coughing|coughed|vomit|vomiting|vomited|sick|spitting|spat|bringing ~ up? ~ blood",
+      "blood ~ in ~ my|the? ~ pee|wee|urine|sick|vomit|phlegm|spit",
+      "black|tarry ~ stools|stool|poo|poos",
+      "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
+      "bleeding|bleed|bled|spotting ~ between ~ periods",
+      "postmenopausal|post-menopausal bleeding",
+    ],
+  },
+  {
+    kind: "body_lump",
+    phrases: [
+      "lump|lumps ~ in|on ~ my|the? ~ breast|breasts|boob|boobs|testicle|testicles|balls|tummy|stomach|belly",
+      "breast|boob|testicle ~ lump|lumps",
+    ],
+  },
+  {
+    kind: "nipple_discharge",
+    phrases: [
+      "milk|fluid|discharge|liquid ~ from|out ~ of? ~ my? ~ nipples|nipple|breasts|boobs",
+      "nipples|nipple|breasts|boobs ~ leaking|leak|leaks|discharge",
+    ],
+  },
+  {
+    kind: "itchy_all_over",
+    phrases: [
+      "itchy|itching|itch|itches ~ all over ~ body|skin|arms|legs|me",
+      "itchy|itching|itch|itches ~ everywhere",
+      "whole|entire ~ body ~ itchy|itches|itching|itch",
+      "skin ~ itchy|itches|itching ~ all over|everywhere",
+    ],
+    // Itching of the whole body is not the scalp's itch.
+    absorbs: ["itching"],
+  },
+  {
+    kind: "skin_darkening",
+    phrases: [
+      "velvety|acanthosis",
+      "dark|darker|darkened|darkening ~ patches|skin ~ on|in|round|around ~ my? ~ neck|armpits|armpit|underarms|groin",
+      "gums|scars ~ darker|darkened|darkening|dark",
+    ],
+  },
+  {
+    kind: "swallowing",
+    phrases: [
+      "food ~ sticking|sticks|stuck|getting stuck",
+      "hard|difficult|trouble|struggle|struggling|painful|pain ~ to? ~ swallow|swallowing",
+      "cant|can't|cannot ~ swallow",
+      "cough|coughing ~ wont|won't|not|never ~ go|shift|clear|stop",
+      "hoarse|hoarseness|croaky",
+    ],
+  },
+  {
+    kind: "seizure",
+    phrases: ["seizure|seizures|convulsion|convulsions|convulsing", "had|having ~ a? ~ fit|fits"],
+  },
+  {
+    kind: "sudden_headache",
+    phrases: [
+      "worst ~ headache|headaches ~ ever|life",
+      "sudden|suddenly ~ severe|bad|terrible|awful|blinding|splitting ~ headache",
+      "thunderclap",
+      "headache ~ came on ~ suddenly|nowhere",
+    ],
+  },
+  {
     kind: "downy_hair",
     phrases: [
       "soft|fine|fuzzy|downy|furry ~ hair|hairs ~ on my|on ~ arms|back|face|body",

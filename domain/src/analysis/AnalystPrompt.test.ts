@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-7",
-        fingerprint: "4944c6303dcbfa34",
+        analystPromptVersion: "report-8",
+        fingerprint: "2be675c799f5ce45",
       },
     )
   })

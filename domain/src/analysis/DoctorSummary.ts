@@ -245,6 +245,15 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["swollen_ankles", "swollen ankles"],
   ["face_droop", "a drooping face or slurred speech"],
   ["others_itching", "others nearby itching too"],
+  ["yellow_skin", "yellowing of the skin or eyes"],
+  ["unexpected_bleeding", "unexpected bleeding"],
+  ["body_lump", "a new lump on the body"],
+  ["nipple_discharge", "milk from the breasts outside a pregnancy"],
+  ["itchy_all_over", "itching all over without a rash"],
+  ["skin_darkening", "skin going darker"],
+  ["swallowing", "trouble swallowing or a lasting cough"],
+  ["seizure", "a fit or seizure"],
+  ["sudden_headache", "a sudden, severe headache"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

@@ -157,6 +157,7 @@ export const sourceTopics = {
   "BAD-DM": ["referral", "scalp_flaking"],
   "NHS-ED": ["referral", "iron_and_diet", "hair_loss"],
   "ES-HIRS": ["referral", "hormones", "hair_loss"],
+  "NHS-HEADACHE": ["referral"],
   "NHS-B12": ["iron_and_diet", "hair_loss", "referral", "supplements"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],

@@ -500,6 +500,11 @@ export const sources = {
     url: "http://www.arthritisresearchuk.org/arthritis-information/drugs/methotrexate/possible-side-effects.aspx",
     checked: "page",
   },
+  "NHS-HEADACHE": {
+    title: "NHS: headaches, when to get help (call 999 for a sudden, severe headache)",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-B12": {
     title: "NHS: vitamin B12 or folate deficiency anaemia",
     kind: "patient_information",

@@ -149,6 +149,22 @@ export const noteKindMeanings = {
     "pins and needles, numbness or tingling in the hands or feet, or feeling unsteady on the feet",
   moth_eaten:
     "hair loss in many small, ragged patches, moth-eaten or nibbled, not smooth round ones",
+  yellow_skin:
+    "yellow skin or yellow whites of the eyes, or pee gone very dark with pale stools (jaundice)",
+  unexpected_bleeding:
+    "blood where there should be none: coughing or vomiting blood, blood in the pee, black tarry stools, bleeding after the menopause, between periods or after sex",
+  body_lump:
+    "a new lump in the breast, armpit, groin, testicle or tummy, or one anywhere on the body that is growing (not on the scalp or neck)",
+  nipple_discharge: "milk or fluid leaking from the nipples when not pregnant or breastfeeding",
+  itchy_all_over:
+    "itching all over the body, or of the skin everywhere, without a rash (not the scalp alone)",
+  skin_darkening:
+    "dark, thick, velvety skin in the armpits, on the neck or in the groin, or skin, scars or gums going darker without sun",
+  swallowing:
+    "food sticking or trouble swallowing, heartburn most days for weeks, or a cough or hoarse voice that has lasted more than three weeks",
+  seizure: "a fit, seizure or convulsion",
+  sudden_headache:
+    "a sudden, very severe headache, the worst ever, that came on within minutes like a blow",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   supplement:
     "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",

@@ -101,6 +101,15 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "corkscrew_hairs",
   "skin_dent",
   "bowel_changes",
+  "yellow_skin",
+  "unexpected_bleeding",
+  "body_lump",
+  "nipple_discharge",
+  "itchy_all_over",
+  "skin_darkening",
+  "swallowing",
+  "seizure",
+  "sudden_headache",
 ])
 
 /**
@@ -115,6 +124,13 @@ export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "skin_dent",
   // Weight lost without trying stays lost: "lost half a stone" is a sign now.
   "unexplained_weight_loss",
+  // A fit, a sudden headache, blood coughed up or a lump found last week are told as
+  // events; the doctor still needs to hear of them.
+  "seizure",
+  "sudden_headache",
+  "unexpected_bleeding",
+  "body_lump",
+  "yellow_skin",
 ])
 const lastingMonths = 6
 

@@ -50,6 +50,7 @@ import { secondarySyphilis } from "./SecondarySyphilis.ts"
 import { shingles } from "./Shingles.ts"
 import { skinDent } from "./SkinDent.ts"
 import { tickBite } from "./TickBite.ts"
+import { toldSignsNets } from "./ToldSigns.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
 import { normalShedding, passingShedding, triggeredShedding } from "./TriggeredShedding.ts"
 import { underactiveThyroid } from "./UnderactiveThyroid.ts"
@@ -57,7 +58,8 @@ import { undereating } from "./Undereating.ts"
 import { virilisation } from "./Virilisation.ts"
 import { vitaminCLack } from "./VitaminCLack.ts"
 
-export const pathways: ReadonlyArray<Pathway> = [
+/** The pathways that name a condition; the told-signs nets look at them. */
+const conditionPathways: ReadonlyArray<Pathway> = [
   emergencySigns,
   meningitisSigns,
   darkThoughts,
@@ -115,6 +117,11 @@ export const pathways: ReadonlyArray<Pathway> = [
   persistentFlaking,
   mildFlaking,
   childScalp,
+]
+
+export const pathways: ReadonlyArray<Pathway> = [
+  ...conditionPathways,
+  ...toldSignsNets((p) => conditionPathways.filter((pathway) => pathway.when(p))),
 ]
 
 const applying = (p: HairProfile) => pathways.filter((pathway) => pathway.when(p))

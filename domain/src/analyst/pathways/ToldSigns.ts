@@ -1,0 +1,239 @@
+/**
+ * Signs in the body that no condition pathway explains, judged as a symptom
+ * checker judges them: by how soon the sign itself needs a doctor, whatever
+ * turns out to cause it. A person writes "my eyes have gone yellowish" or "a
+ * lump in my breast" beside a hair question; no pathway names their
+ * condition, yet the report must not read as if nothing was said. Each sign
+ * carries its own urgency (NHS and NICE NG12 advice for the symptom), where
+ * it can come from, and what makes it sooner; the most urgent sign told sets
+ * the level, and every such sign is listed in the person's own words.
+ *
+ * Signs that some pathway reads (weight lost without trying, night sweats, a
+ * racing heart) count here only when no pathway that applies sends the person
+ * to a doctor as soon or sooner: then that visit already hears them.
+ */
+
+import type { NoteKind } from "../../notes/NoteStatement.ts"
+import { analysisLimits } from "../../report/AnalysisResults.ts"
+import { capitalise, listed } from "../../text/Sentences.ts"
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { urgencyRank } from "../RedFlag.ts"
+import type { Pathway, Professional } from "./Pathway.ts"
+
+type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
+
+interface ToldSign {
+  /** How the sign reads in a sentence: "yellowing of the skin or eyes". */
+  readonly says: string
+  readonly level: Level
+  /** Where it can come from, as a clause: "can come from the liver ...". */
+  readonly means: string
+  /** What makes it sooner than its level. */
+  readonly sooner?: string
+  /** No pathway reads this sign: it is always listed. */
+  readonly ownSign?: true
+  /** When the sign is expected and no warning. */
+  readonly unless?: (p: HairProfile) => boolean
+}
+
+/** Milk from the breasts is expected in pregnancy and after a birth. */
+const milkExpected = (p: HairProfile): boolean =>
+  p.hormonalStage === "pregnant" ||
+  p.hormonalStage === "postpartum" ||
+  hasNoted(p, "pregnancy") ||
+  hasNoted(p, "birth")
+
+const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
+  sudden_headache: {
+    says: "a sudden, very severe headache",
+    level: "emergency",
+    means: "can be bleeding around the brain and is checked at once",
+    ownSign: true,
+  },
+  seizure: {
+    says: "a fit or seizure",
+    level: "same_day",
+    means: "has many causes, from low blood sugar to the brain, and a doctor needs to find which",
+    sooner: "call 999 if another comes, or one lasts more than 5 minutes",
+    ownSign: true,
+  },
+  yellow_skin: {
+    says: "yellowing of the skin or eyes",
+    level: "same_day",
+    means: "can come from the liver, the gallbladder or the blood",
+    ownSign: true,
+  },
+  unexpected_bleeding: {
+    says: "bleeding where there should be none",
+    level: "within_days",
+    means: "most often has a simple cause, but the doctor needs to find where it comes from",
+    sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
+    ownSign: true,
+  },
+  sight_change: {
+    says: "a change in your sight",
+    level: "within_days",
+    means: "needs the eye looked at by an optician or GP",
+    sooner: "go to A&E the same day if sight is suddenly lost or goes dark",
+  },
+  muscle_weakness: {
+    says: "muscles that have grown weak",
+    level: "within_days",
+    means: "can come from the thyroid, the salts in the blood or an inflammation of the muscles",
+  },
+  body_lump: {
+    says: "a new lump",
+    level: "within_2_weeks",
+    means: "is most often harmless, but a new or growing one needs a doctor to feel it",
+    ownSign: true,
+  },
+  nipple_discharge: {
+    says: "milk from the breasts outside a pregnancy",
+    level: "within_2_weeks",
+    means:
+      "can come from the pituitary gland, which also runs the periods, the thyroid and hair growth, and a blood test shows it",
+    ownSign: true,
+    unless: milkExpected,
+  },
+  itchy_all_over: {
+    says: "itching all over without a rash",
+    level: "within_2_weeks",
+    means: "can come from the liver, the kidneys, the thyroid, low iron or the blood",
+    ownSign: true,
+  },
+  swallowing: {
+    says: "trouble swallowing, heartburn or a cough or hoarse voice that keeps on",
+    level: "within_2_weeks",
+    means: "needs the throat or chest checked when it lasts three weeks or more",
+    ownSign: true,
+  },
+  unexplained_weight_loss: {
+    says: "weight lost without trying",
+    level: "within_2_weeks",
+    means: "can come from the thyroid, diabetes, the bowel or another illness",
+  },
+  night_sweats: {
+    says: "night sweats that soak the sheets",
+    level: "within_2_weeks",
+    means: "can come from an infection, the thyroid or the lymph glands",
+  },
+  swollen_ankles: {
+    says: "swollen ankles or legs",
+    level: "within_2_weeks",
+    means: "can come from the heart, the kidneys, the veins or a medicine",
+    sooner: "the same day if you are breathless or have to sleep propped up",
+  },
+  breathless: {
+    says: "getting out of breath easily",
+    level: "within_2_weeks",
+    means: "can come from low iron, the heart or the lungs",
+    sooner: "call 999 if it comes on suddenly or with chest pain",
+  },
+  racing_heart: {
+    says: "a racing or pounding heart",
+    level: "within_2_weeks",
+    means: "can come from the thyroid, low iron or the heart's rhythm",
+    sooner: "the same day with chest pain, fainting or breathlessness",
+  },
+  skin_darkening: {
+    says: "skin going darker",
+    level: "within_weeks",
+    means:
+      "can come from insulin resistance, which can also thin the hair, or from the adrenal glands",
+    ownSign: true,
+  },
+}
+
+/** Who, and how soon, in words; the second part follows what it is about. */
+const seeWords: Readonly<Record<Level, readonly [string, string]>> = {
+  emergency: ["call 999 or go to A&E now", ""],
+  same_day: ["see a GP today", ", or call 111"],
+  within_days: ["see a GP within a few days", ""],
+  within_2_weeks: ["see a GP within 1 to 2 weeks", ""],
+  within_weeks: ["see a GP in the next few weeks", ""],
+}
+const see = (level: Level): string => seeWords[level].join("")
+
+const professionalAt: Readonly<Record<Level, Professional>> = {
+  emergency: "emergency",
+  same_day: "gp",
+  within_days: "gp",
+  within_2_weeks: "gp",
+  within_weeks: "gp",
+}
+
+/** The signs of this person's that this net lists, most urgent first. */
+const signsTold = (
+  p: HairProfile,
+  pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
+): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
+  const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>).filter(
+    ([kind, sign]) => hasNoted(p, kind) && sign.unless?.(p) !== true,
+  )
+  if (entries.length === 0) return []
+  const soonest = Math.min(...pathwaysOn(p).map((pathway) => urgencyRank(pathway.urgency)))
+  return entries
+    .filter(([, sign]) => sign.ownSign === true || urgencyRank(sign.level) < soonest)
+    .sort(([, a], [, b]) => urgencyRank(a.level) - urgencyRank(b.level))
+}
+
+/** The person's own words for a sign, quoted. */
+const quoted = (p: HairProfile, kind: NoteKind): string => `"${p.noted.get(kind)?.words ?? ""}"`
+
+/** A sign's line; one less urgent than the first is told at the same visit. */
+const signLine =
+  (level: Level) =>
+  ([, sign]: readonly [NoteKind, ToldSign]): string =>
+    `${capitalise(sign.says)} ${sign.means}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${sign.sooner}`}.`
+
+/**
+ * The net at one level: it fires when the most urgent sign told is at that
+ * level. `pathwaysOn` gives the condition pathways that apply to the person.
+ */
+const toldSignsAt = (
+  level: Level,
+  pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
+): Pathway => {
+  const signs = (p: HairProfile) => signsTold(p, pathwaysOn)
+  return {
+    id: `told-signs-${level.replaceAll("_", "-")}`,
+    condition: "signs in the body that a doctor must see",
+    urgency: level,
+    professional: professionalAt[level],
+    when: (p) => signs(p)[0]?.[1].level === level,
+    recognise: /\b(GP|doctor|A&E|999|111)\b/,
+    lead: (p) =>
+      `you wrote ${quoted(p, signs(p)[0]![0])}: ${signs(p)[0]![1].says} ${signs(p)[0]![1].means}, so ${see(level)}`,
+    say: (p) => {
+      const told = signs(p)
+      // The longest telling that fits one report line: fewer signs explained, the rest named.
+      const tellings = [3, 2, 1].map((explained) => {
+        const rest = told.slice(explained).map(([, sign]) => sign.says)
+        return [
+          `Besides your hair, you wrote ${listed(told.slice(0, explained).map(([kind]) => quoted(p, kind)))}.`,
+          ...told.slice(0, explained).map(signLine(level)),
+          ...(rest.length > 0 ? [`Tell the same doctor about ${listed(rest)} too.`] : []),
+          "These are not hair problems and no hair routine helps them; tell the doctor everything you wrote here.",
+        ].join(" ")
+      })
+      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[2]!
+    },
+    startHere: (p) => {
+      const [kind, sign] = signs(p)[0]!
+      return {
+        change: `${capitalise(seeWords[level][0])} about ${sign.says}${seeWords[level][1]}`,
+        why: `You wrote ${quoted(p, kind)}; it ${sign.means}.`,
+      }
+    },
+    neverBeside: () => [],
+    sources: level === "emergency" ? ["NHS-HEADACHE"] : ["NICE-NG12"],
+  }
+}
+
+/** One net per level, most urgent first; at most one fires for a person. */
+export const toldSignsNets = (
+  pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
+): ReadonlyArray<Pathway> =>
+  (["emergency", "same_day", "within_days", "within_2_weeks", "within_weeks"] as const).map(
+    (level) => toldSignsAt(level, pathwaysOn),
+  )
