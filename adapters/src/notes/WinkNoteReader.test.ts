@@ -447,6 +447,45 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "signs in the body a symptom checker asks about: yellowing, blood, a lump, milk, itching all over, swallowing, a fit, a sudden headache; a braid headache and brassy hair are none",
+      () =>
+        Effect.gen(function* () {
+          const signs = yield* read({
+            health_notes:
+              "my eyes have gone a bit yellow and im itchy all over my body, no rash. coughed up blood twice. found a lump in my left breast last week. milk comes out of my nipples and im not breastfeeding. food keeps getting stuck when i swallow. had a seizure on monday. sudden terrible headache yesterday. dark velvety patches on my neck",
+          })
+          assert.includeMembers(
+            signs.statements.filter((s) => !s.negated).map((s) => s.kind),
+            [
+              "yellow_skin",
+              "itchy_all_over",
+              "unexpected_bleeding",
+              "body_lump",
+              "nipple_discharge",
+              "swallowing",
+              "seizure",
+              "sudden_headache",
+              "skin_darkening",
+            ],
+          )
+          // Itching all over the body is not the scalp's itch, and yellow eyes are no sight change.
+          assert.notInclude(
+            signs.statements.map((s) => s.kind),
+            "sight_change",
+          )
+          const none = yield* read({
+            health_notes:
+              "I get the worst headaches from tight braids. my blonde goes yellow and brassy. my scalp is itchy all over",
+          })
+          for (const kind of ["sudden_headache", "yellow_skin", "itchy_all_over"] as const)
+            assert.notInclude(
+              none.statements.map((s) => s.kind),
+              kind,
+            )
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -24,7 +24,7 @@ import { mostUrgentFinding, redFlagRules } from "../RedFlagRules.ts"
 import { sectionText } from "../ReportText.ts"
 import { decideReportContext, traceRulesReport } from "../RulesReport.ts"
 import { startHere } from "../StartHere.ts"
-import { pathways } from "./Pathways.ts"
+import { pathways, pathwaysFor } from "./Pathways.ts"
 
 interface Vignette {
   readonly story: string
@@ -796,6 +796,45 @@ const vignettes: ReadonlyArray<Vignette> = [
     }),
     expect: undefined,
   },
+  {
+    story:
+      "Woman of 50 asking about frizz, whose eyes have gone yellow and who itches all over without a rash",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "yellow_skin", words: "eyes look a bit yellow" },
+      { kind: "itchy_all_over", words: "itchy all over my body" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /liver/,
+  },
+  {
+    story: "Man of 35 with crown thinning who found a lump in his breast",
+    answers: male({ age_band: "35_44", hairline_changes_male: "noticeable" }),
+    reading: readingOf({ kind: "body_lump", words: "lump in my breast" }),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /a new lump/,
+  },
+  {
+    story: "Man of 45 with a sudden, very severe headache yesterday",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf({
+      kind: "sudden_headache",
+      time: "past",
+      monthsAgo: 0,
+      words: "worst headache of my life",
+    }),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /999/,
+  },
+  {
+    story: "Woman of 30, six months after a birth, whose breasts still leak milk",
+    answers: female({ age_band: "25_34", hormonal_stage: "postpartum" }),
+    reading: readingOf({ kind: "nipple_discharge", words: "milk leaking from my nipples" }),
+    expect: undefined,
+  },
 ]
 
 describe("triage on vignettes", () => {
@@ -1193,5 +1232,42 @@ describe("a condition that owns the scalp's signs", () => {
     assert.strictEqual(mostUrgentFinding(trace.profile)?.id, "muscle-skin-signs")
     assert.notMatch(sectionText(results, "all"), /antifungal|anti-dandruff|ketoconazole/i)
     assert.deepStrictEqual(trace.contradictions, [])
+  })
+})
+
+describe("signs in the body that no pathway explains", () => {
+  const on = (reading: NoteReading) =>
+    pathwaysFor(
+      readProfile({ userName: "Sam", answers: male({ age_band: "45_54" }), reading }),
+    ).map((pathway) => pathway.id)
+
+  it("are not told twice when a pathway already sends the person as soon", () => {
+    const ids = on(
+      readingOf(
+        { kind: "neck_lump", words: "lump in my neck" },
+        { kind: "night_sweats", words: "soaked sheets" },
+      ),
+    )
+    assert.include(ids, "lymph-signs")
+    assert.isFalse(
+      ids.some((id) => id.startsWith("told-signs")),
+      ids.join(", "),
+    )
+  })
+
+  it("set their level by the most urgent sign, and the rest go to the same visit", () => {
+    const p = readProfile({
+      userName: "Sam",
+      answers: male({ age_band: "45_54" }),
+      reading: readingOf(
+        { kind: "swallowing", words: "food keeps getting stuck" },
+        { kind: "unexpected_bleeding", words: "coughed up blood" },
+      ),
+    })
+    const [first] = pathwaysFor(p)
+    assert.strictEqual(first?.id, "told-signs-within-days")
+    const line = first!.say(p, {} as never)
+    assert.match(line, /"coughed up blood" and "food keeps getting stuck"/)
+    assert.match(line, /swallowing.*tell the same doctor about it/)
   })
 })
