@@ -107,6 +107,9 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     const previous = words[softened ? at - 2 : at - 1]?.text ?? ""
     // "I'm 70", "she is 8", "who is 82", "aged 45", "my daughter (7)"
     if (ofAThing(words, at)) return
+    // "keep my locs till I'm 90", "when she's 18": an age to come, not the person's.
+    const upTo = words.slice(Math.max(0, at - 4), at).map((w) => w.text)
+    if (["till", "until", "til", "when", "by"].some((w) => upTo.includes(w))) return
     if (
       being.has(previous) ||
       previous === "aged" ||

@@ -433,11 +433,23 @@ export const limitsOf = (
   const time = limit || words.some((w) => ["have", "got", "all"].includes(w.text))
   return quantities.flatMap((quantity): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
     if (quantity.unit === "money") return [{ kind: "budget", quantity }]
-    if (quantity.unit === "products" && limit) return [{ kind: "max_products", quantity }]
+    if (quantity.unit === "products" && limit && !unwanted(words, quantity))
+      return [{ kind: "max_products", quantity }]
     if (quantity.unit === "minutes" && time && !otherTime(words, quantity))
       return [{ kind: "max_minutes", quantity }]
     return []
   })
+}
+
+/** "i dont want 10 bottles in the shower": what the person will not have is no limit. */
+const unwanted = (words: ReadonlyArray<Word>, quantity: Quantity): boolean => {
+  const before = words.slice(Math.max(0, quantity.first - 4), quantity.first).map((w) => w.text)
+  return (
+    before.includes("want") &&
+    before.some((w) => ["dont", "don't", "not", "n't", "never", "no"].includes(w)) &&
+    // "don't want more than 3 products" is a limit.
+    !before.some((w) => ["more", "over", "than", "beyond"].includes(w))
+  )
 }
 
 /** Time given to something else: "even after 10 hours sleep", "12 hour shifts", "a 2 hour drive". */

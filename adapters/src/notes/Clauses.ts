@@ -105,6 +105,25 @@ const continuesList = (segment: ReadonlyArray<Word>, following: Word | undefined
   )
 }
 
+/** "three tests, all negative": a verdict after a comma belongs to what it judges. */
+const verdictWords = new Set(["negative", "normal", "clear", "fine"])
+const verdictLinks = new Set([
+  "all",
+  "both",
+  "they",
+  "were",
+  "are",
+  "came",
+  "back",
+  "each",
+  "every",
+  "one",
+])
+const isVerdict = (segment: ReadonlyArray<Word>): boolean =>
+  segment.length > 0 &&
+  verdictWords.has(segment[segment.length - 1]!.text) &&
+  segment.slice(0, -1).every((w) => verdictLinks.has(w.text))
+
 /** "my daughter (7)": a number in brackets stays with whom it describes. */
 const inBrackets = (words: ReadonlyArray<Word>, at: number): boolean =>
   (words[at]!.text === "(" && words[at + 1]?.value !== undefined && words[at + 2]?.text === ")") ||
@@ -135,7 +154,7 @@ export const clausesOf = (sentences: ReadonlyArray<Sentence>): ReadonlyArray<Cla
       if (
         previous !== undefined &&
         segment.after === "," &&
-        continuesList(segment.words, following)
+        (continuesList(segment.words, following) || isVerdict(segment.words))
       ) {
         previous.push(...segment.words)
         return

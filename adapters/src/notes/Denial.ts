@@ -57,8 +57,8 @@ const isLimit = (words: ReadonlyArray<Word>, at: number): boolean =>
  * that belong to other phrases found in the clause, which a denial reaches
  * over too ("no fever or pus").
  */
-/** "my thyroid is fine", "bloods came back normal": said to be well, so denied. */
-const wellWords = new Set(["fine", "normal", "ok", "okay", "good", "clear"])
+/** "my thyroid is fine", "bloods came back normal", "pregnancy tests, all negative": said to be well, so denied. */
+const wellWords = new Set(["fine", "normal", "ok", "okay", "good", "clear", "negative"])
 const linking = new Set([
   ")",
   "they",
@@ -84,7 +84,9 @@ const saidWell = (words: ReadonlyArray<Word>, last: number): boolean => {
   for (let at = last + 1; at <= last + 5 && at < words.length; at++) {
     const word = words[at]!
     if (wellWords.has(word.text)) return true
-    if (!linking.has(word.text) && word.pos !== "NOUN") return false
+    // "tests, all negative": the comma after a test still links to its result.
+    const afterTest = word.text === "," && /^tests?$/.test(words[at - 1]?.text ?? "")
+    if (!linking.has(word.text) && word.pos !== "NOUN" && !afterTest) return false
   }
   return false
 }
@@ -110,6 +112,7 @@ export const denialOf = (
 ): Denial => {
   if (words[last + 1]?.text === "free" || words[last + 1]?.text === "-free") return "denied"
   if (saidWell(words, last) || notAnIssue(words, last)) return "denied"
+  let crossedJoiner = false
   for (let at = first - 1, steps = 0; at >= 0 && steps < 9; at--, steps++) {
     const word = words[at]!
     if (denials.has(word.norm) || denials.has(word.text)) {
@@ -118,7 +121,13 @@ export const denialOf = (
     }
     if (word.text === "free" && words[at + 1]?.text === "of") return "denied"
     // A list item before the phrase: "no swelling or blistering".
-    const listed = [",", "or", "nor", "and", "&"].includes(words[at + 1]?.text ?? "")
+    const joiners = [",", "or", "nor", "and", "&"]
+    if (joiners.includes(word.text)) crossedJoiner = true
+    // An item of the list may be words of its own: "no sore bits or thinning".
+    const listed =
+      joiners.includes(words[at + 1]?.text ?? "") ||
+      joiners.includes(word.text) ||
+      (crossedJoiner && ["NOUN", "ADJ"].includes(word.pos))
     if (!framing.has(word.norm) && !framing.has(word.text) && !inside(at) && !listed)
       return undefined
   }

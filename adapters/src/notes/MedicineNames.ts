@@ -66,8 +66,11 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "immune ~ suppressant|suppressants|suppressing",
   ],
   other_medicine: [
-    "metformin|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
+    "metformin|sitagliptin|gliclazide|empagliflozin|dapagliflozin|insulin|donepezil|memantine|levetiracetam|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
     "blood pressure ~ tablets|medication|meds|pills",
+    // "fin" is finasteride only where it is taken: "taking fin", "fin 1mg".
+    "taking|take|takes|took|on|started|start|using ~ fin",
+    "fin ~ 1mg|mg|tablet|tablets|pill|pills",
   ],
 }
 

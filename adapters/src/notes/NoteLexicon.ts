@@ -175,6 +175,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     kind: "nothing",
+    // A smell of the body is not the scalp's: "BO under her arms", "smelly feet".
+    phrases: [
+      "smell|smells|smelly|odour|odor|bo|whiff ... arms|armpits|armpit|underarm|underarms|feet|breath|mouth",
+      "armpits|armpit|underarm|underarms|feet|breath ... smell|smells|smelly|odour|odor",
+    ],
+    outranks: ["smell"],
+  },
+  {
+    kind: "nothing",
     phrases: ["hay|cabin|spring|football fever"],
     outranks: ["fever", "feels_stiff"],
   },
@@ -523,7 +532,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "nothing",
     phrases: [
       "ringworm|nits|lice|headlice ~ going|gone ~ round|around|about",
-      "ringworm|nits|lice|headlice ~ in|at|round|around ~ class|school|nursery|year",
+      "ringworm|nits|lice|headlice ~ in|at|round|around ~ class|school|nursery",
       "letter ~ ringworm|nits|lice|headlice",
     ],
     outranks: ["scaly_patch_broken_hairs", "head_lice"],
@@ -828,6 +837,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "micro links",
       "ponytail*|pony-tail*|bun|buns|topknot|top-knot|updo",
       "pony tail",
+      "tight|high|low ~ pony",
       "top knot",
       "slick* back",
       "tight ~ style|styles|hairstyle|hairstyles",
@@ -999,6 +1009,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "vision|sight|eye|eyes ~ blurry|blurred|blurring|double|dim|went|goes|going|gone|funny|strange",
       "shadow|curtain|shade ~ over ~ eye|eyes",
       "lost|losing ~ sight|vision",
+      // Side vision lost: walking into things on one side.
+      "bump|bumping|bumped|clip|clipping|clipped|knock|knocking|walk|walking|walked ~ into? ~ doorframes|doorframe|doorways|doorway|door|doors|things|furniture|people",
+      "cant|can't|cannot ~ see ~ things? ~ on|to ~ my|the? ~ left|right|side",
     ],
   },
   {
@@ -1368,13 +1381,20 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "lump|lumps ~ in|on ~ my|the? ~ breast|breasts|boob|boobs|testicle|testicles|balls|tummy|stomach|belly",
       "breast|boob|testicle ~ lump|lumps",
+      // A lump and where it is, anywhere in the clause: "a lump under my left nipple".
+      "lump|lumps|lumpy|mass ... breast|breasts|boob|boobs|nipple|nipples|testicle|testicles|balls",
+      "breast|breasts|boob|boobs|nipple|nipples|testicle|testicles ... lump|lumps|lumpy|mass",
     ],
+    outranks: ["painful_lumps", "scalp_bumps"],
   },
   {
     kind: "nipple_discharge",
     phrases: [
       "milk|fluid|discharge|liquid ~ from|out ~ of? ~ my? ~ nipples|nipple|breasts|boobs",
       "nipples|nipple|breasts|boobs ~ leaking|leak|leaks|discharge",
+      // What comes from the nipples, anywhere in the clause: "milky stuff from both nipples".
+      "milk|milky|fluid|discharge|leaking|leaks|liquid ... nipple|nipples",
+      "nipple|nipples ... milk|milky|fluid|discharge|leaking|leaks|liquid",
     ],
   },
   {
@@ -1403,6 +1423,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hard|difficult|trouble|struggle|struggling|painful|pain ~ to? ~ swallow|swallowing",
       "cant|can't|cannot ~ swallow",
       "cough|coughing ~ wont|won't|not|never ~ go|shift|clear|stop",
+      // A cough and how long it has gone on, anywhere in the clause.
+      "cough|coughing ... never|wont|won't|not ~ went|gone|go|going|shifted|shift|cleared|clear|stopped|stop|away",
+      "cough|coughing ... since|months|weeks|ages",
       "hoarse|hoarseness|croaky",
     ],
   },
@@ -1482,7 +1505,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "pet_contact",
     phrases: [
-      "kitten|kittens|puppy|puppies|cat|cats|dog|dogs|pet|pets|hamster*|rabbit*|horse|horses|pony|ponies|farm|cattle|cows|calves|livestock",
+      "kitten|kittens|puppy|puppies|cat|cats|dog|dogs|pet|pets|hamster*|rabbit*|horse|horses|farm|cattle|cows|calves|livestock",
       "guinea pig|pigs",
     ],
   },

@@ -8,6 +8,8 @@
  * words that counted. A note is data: only these phrases are ever read from
  * it, so an instruction typed into one reads as nothing.
  */
+
+import { signKinds } from "@strand/domain/notes/NotedFacts"
 import {
   type NoteKind,
   NoteReading,
@@ -266,6 +268,8 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
       ((word.text === "grew" || word.text === "grown") && next === "back") ||
       ((word.text === "cleared" || word.text === "went" || word.text === "gone") &&
         ["up", "away", "now"].includes(next)) ||
+      // "the tablets cleared it", "the cream cured it".
+      (["cleared", "cured", "sorted", "fixed"].includes(word.text) && next === "it") ||
       // "it cleared in a week", "settled within days": over, and how long it took.
       (["cleared", "settled", "resolved"].includes(word.text) &&
         ["in", "within", "after"].includes(next)) ||
@@ -275,6 +279,18 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
       (["fine", "ok", "okay", "better", "normal"].includes(word.text) && next === "now")
     )
   })
+
+/**
+ * A clause that says what came before has gone for good: "its never come back", "hasn't
+ * come back since". Such a sign is not even asked about.
+ */
+const goneForGood = (words: ReadonlyArray<Word>): boolean =>
+  words.some(
+    (word, at) =>
+      ["never", "not", "n't", "hasnt", "havent"].includes(word.text) &&
+      words.slice(at + 1, at + 3).some((w) => w.text === "come" || w.text === "came") &&
+      words.slice(at + 2, at + 4).some((w) => w.text === "back"),
+  )
 
 /** A clause that says results were normal: "and they were normal", "came back fine". */
 const cameBackNormal = (words: ReadonlyArray<Word>): boolean =>
@@ -457,6 +473,11 @@ const readNote = (
         if (earlier.time !== "past" && !earlier.negated && earlier.kind !== "age")
           statements[at] = { ...earlier, time: "past" }
       }
+    // "had ringworm in year 9, the tablets cleared it and its never come back": gone for good.
+    if (sameSentence && goneForGood(words))
+      for (let at = sentenceStart; at < clauseStart; at++)
+        if (signKinds.has(statements[at]!.kind))
+          statements[at] = { ...statements[at]!, time: "past", resolved: true }
     // "they checked my bloods (thyroid and iron) and they were normal": tested and well.
     if (sameSentence && cameBackNormal(words) && sentenceTested(clauses, clause.sentence))
       denyEarlier(testedKinds)

@@ -71,6 +71,12 @@ export const isLifelong = (words: ReadonlyArray<Word>, kind: NoteKind, last: num
   changes.has(kind) &&
   words.some((_, at) => at <= last + 2 && lifelong.some((m) => startsAt(words, at, m)))
 
+// Told in the past tense only: "won't go away" is present, and read as now already.
+const notGone = new Set(["never", "not", "hasnt", "hasn't", "hasn’t", "didnt", "didn't"])
+const goneWords = new Set(["went", "gone", "cleared", "stopped", "shifted", "settled", "healed"])
+const neverWent = (words: ReadonlyArray<Word>): boolean =>
+  words.some((w, at) => notGone.has(w.text) && goneWords.has(words[at + 1]?.text ?? ""))
+
 export interface TimeContext {
   readonly words: ReadonlyArray<Word>
   readonly times: ReadonlyArray<TimeWords>
@@ -172,6 +178,8 @@ export const timeOf = (
   if (group === undefined && inherited?.time === "past" && !dated && !has("now") && event) {
     return inherited
   }
+  // "a cough since winter that never went", "it hasn't cleared": still going, whatever the tense.
+  if (!event && !denied && neverWent(words)) return since()
   // Without a verb, a date says when it was: "the second time in September, a temp for 4 days".
   if (group === undefined && dated && !has("since")) return past()
   switch (group?.tense) {

@@ -486,6 +486,62 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "words in their context: a verdict after a comma, a list item of two words, an age to come, a body's smell, bottles not wanted, a sign gone for good, a cough that never went",
+      () =>
+        Effect.gen(function* () {
+          const kindsOf = (statements: ReadonlyArray<NoteStatement>) =>
+            statements.map((s) => [s.kind, s.time, s.negated] as const)
+          const tests = yield* read({
+            health_notes: "ive done three pregnancy tests, all negative",
+          })
+          assert.deepInclude(kindsOf(tests.statements), ["pregnancy", "now", true])
+          const list = yield* read({
+            health_notes: "no sore bits or thinning where the pony goes",
+          })
+          assert.deepInclude(kindsOf(list.statements), ["thinning_on_top", "now", true])
+          // A pony here is a ponytail, not an animal.
+          assert.notInclude(
+            list.statements.map((s) => s.kind),
+            "pet_contact",
+          )
+          const ages = yield* read({ health_notes: "want to keep my locs till im 90!" })
+          assert.notInclude(
+            ages.statements.map((s) => s.kind),
+            "age",
+          )
+          const body = yield* read({
+            health_notes: "shes started getting a BO smell under her arms",
+          })
+          assert.notInclude(
+            body.statements.map((s) => s.kind),
+            "smell",
+          )
+          const bottles = yield* read({
+            health_notes: "i dont want 10 bottles in the shower, two things max",
+          })
+          assert.deepStrictEqual(
+            bottles.statements.filter((s) => s.kind === "max_products").map((s) => s.amount),
+            [2],
+          )
+          const gone = yield* read({
+            health_notes:
+              "had ringworm off some clippers in year 9, the tablets cleared it and its never come back. been taking fin 1mg since february",
+          })
+          const ringworm = gone.statements.find((s) => s.kind === "scaly_patch_broken_hairs")
+          assert.strictEqual(ringworm?.time, "past")
+          assert.isTrue(ringworm?.resolved)
+          assert.include(
+            gone.statements.filter((s) => s.kind === "medicine").map((s) => s.words),
+            "taking fin 1mg",
+          )
+          const cough = yield* read({
+            health_notes: "ive had a dry cough since last winter that never went",
+          })
+          assert.deepInclude(kindsOf(cough.statements), ["swallowing", "since", false])
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -366,6 +366,14 @@ const deniedTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fac
   ["scalp_bumps", "scalp_pimples", "noScalpBumps"],
 ]
 
+/** Under 45: periods that stop are not yet the menopause's. */
+const youngForMenopause = (band: AgeBand): boolean =>
+  band === "under_12" ||
+  band === "12_15" ||
+  band === "16_24" ||
+  band === "25_34" ||
+  band === "35_44"
+
 /** Within a year: a birth, chemotherapy or a shock that still shapes the hair. */
 const withinMonths = (fact: NotedFact | undefined, months: number): boolean =>
   fact !== undefined && (fact.statement.monthsAgo ?? 0) <= months
@@ -378,7 +386,7 @@ export const deriveHairProfile = (
   const gender = pick(answers.gender, optionValues("gender"), "unknown")
   const male = gender === "male"
   const a = (general: QuestionId, maleId: QuestionId) => (male ? answers[maleId] : answers[general])
-  const noted = notes.facts
+  let noted = notes.facts
   const readFromNotes: Array<ReadFromNotes> = []
   const fromNote = (fact: ReadFromNotes["fact"], kind: NoteKind): NotedFact | undefined => {
     const found = noted.get(kind)
@@ -467,8 +475,14 @@ export const deriveHairProfile = (
   )
   // A medicine the notes say was stopped is not taken now: nothing tells its prescriber about it.
   const medicinesStopped = new Set<MedicineClass>()
+  // "the tablets cleared it": a past course with no name tells a doctor nothing.
   for (const [medicine, fact] of notes.medicines)
-    if (fact.statement.time === "past" && medicine !== "pill_change" && !medicines.has(medicine))
+    if (fact.statement.time === "past" && fact.statement.value === undefined) continue
+    else if (
+      fact.statement.time === "past" &&
+      medicine !== "pill_change" &&
+      !medicines.has(medicine)
+    )
       medicinesStopped.add(medicine)
     else medicines.add(medicine)
   if (medicines.has("chemo_immunotherapy")) history.add("recent_chemotherapy")
@@ -491,20 +505,6 @@ export const deriveHairProfile = (
       : notedIllness !== undefined && !(answeredIllness === "none" && notedMonths === undefined)
         ? illnessBandOf(notedMonths)
         : answeredIllness
-
-  const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")
-  // A typed pregnancy or new baby counts when the life-stage question did not say one.
-  const hormonalStage: HormonalStage = male
-    ? "not_applicable"
-    : answeredStage !== "unknown" && answeredStage !== "not_applicable"
-      ? answeredStage
-      : withinMonths(noted.get("birth"), 12)
-        ? "postpartum"
-        : noted.has("pregnancy")
-          ? "pregnant"
-          : noted.has("menopause")
-            ? "menopausal"
-            : answeredStage
 
   const answeredFor = answeredQuizFor(answers)
   const quizFor: QuizFor = notes.subject?.who ?? answeredFor
@@ -534,6 +534,35 @@ export const deriveHairProfile = (
     notedAge !== undefined
       ? ageBandOf(notedAge)
       : pick(answers.age_band, optionValues("age_band"), "unknown")
+
+  const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")
+  // "My periods stopped" before 45, in no life stage the quiz named, is a sign a GP looks
+  // into, not the menopause (NHS: periods that stop under 45).
+  const stopped = noted.get("menopause")
+  if (
+    stopped !== undefined &&
+    /period/i.test(stopped.words) &&
+    youngForMenopause(ageBand) &&
+    answeredStage !== "menopausal" &&
+    answeredStage !== "perimenopausal"
+  ) {
+    const young = new Map(noted)
+    young.delete("menopause")
+    if (!young.has("periods_stopped")) young.set("periods_stopped", stopped)
+    noted = young
+  }
+  // A typed pregnancy or new baby counts when the life-stage question did not say one.
+  const hormonalStage: HormonalStage = male
+    ? "not_applicable"
+    : answeredStage !== "unknown" && answeredStage !== "not_applicable"
+      ? answeredStage
+      : withinMonths(noted.get("birth"), 12)
+        ? "postpartum"
+        : noted.has("pregnancy")
+          ? "pregnant"
+          : noted.has("menopause")
+            ? "menopausal"
+            : answeredStage
 
   const notedSwims = fromNote("swimming", "swimming")?.statement
   const swimming: Swimming =

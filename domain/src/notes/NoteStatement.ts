@@ -269,6 +269,8 @@ export class NoteStatement extends Schema.Class<NoteStatement>("strand/NoteState
   negated: Schema.Boolean,
   /** "if it gets worse", "in case", "worried I might". */
   hypothetical: Schema.Boolean,
+  /** Said to have gone for good ("it never came back"): past, and not asked about. */
+  resolved: Schema.optional(Schema.Boolean),
   /** Said in a question the person asks ("can I still dye my hair?"): the report answers it. */
   question: Schema.optional(Schema.Boolean),
   /** Which note it was read in (a text-note id). */

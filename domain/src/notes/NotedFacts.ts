@@ -281,7 +281,8 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     // A sign dated in the last week ("this morning", "on Sunday") is still there unless said to be gone.
     const lastWeek = (statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 0.25
     if (statement.time === "past" && signKinds.has(statement.kind) && !lasting && !lastWeek) {
-      add(asked, statement.kind, statement)
+      // "it never came back": nothing to ask.
+      if (statement.resolved !== true) add(asked, statement.kind, statement)
       // A fever that has passed is still what an illness with a fever is: a trigger for shedding.
       if (statement.kind === "fever") add(facts, "illness", statement)
       continue
@@ -289,7 +290,17 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     if (statement.kind === "medicine") {
       const value = statement.value ?? "other_medicine"
       const medicine: MedicineClass = isMedicineClass(value) ? value : "other_medicine"
-      if (!medicines.has(medicine)) medicines.set(medicine, noted(statement))
+      // Every medicine of a class is kept by name ("metformin, sitagliptin"): the doctor reads them all.
+      const earlier = medicines.get(medicine)
+      medicines.set(
+        medicine,
+        earlier === undefined || earlier.statement.value === undefined
+          ? noted(statement)
+          : statement.value === undefined ||
+              earlier.words.toLowerCase().includes(statement.words.toLowerCase())
+            ? earlier
+            : { ...earlier, words: `${earlier.words}, ${statement.words}` },
+      )
     }
     add(facts, statement.kind, statement)
   }

@@ -19,6 +19,7 @@ import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
+import { mayHavePeriods } from "./Signs.ts"
 
 type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
 
@@ -27,7 +28,7 @@ interface ToldSign {
   readonly says: string
   readonly level: Level
   /** Where it can come from, as a clause: "can come from the liver ...". */
-  readonly means: string
+  readonly means: string | ((p: HairProfile) => string)
   /** What makes it sooner than its level. */
   readonly sooner?: string
   /** No pathway reads this sign: it is always listed. */
@@ -35,6 +36,19 @@ interface ToldSign {
   /** When the sign is expected and no warning. */
   readonly unless?: (p: HairProfile) => boolean
 }
+
+/** Periods stop for a pregnancy, after a birth, with a contraceptive, or at the menopause. */
+const periodsExplained = (p: HairProfile): boolean =>
+  !mayHavePeriods(p) ||
+  milkExpected(p) ||
+  p.hormonalStage === "menopausal" ||
+  p.medicines.has("pill_change")
+
+/** Finasteride or dutasteride, named in the notes: they can make breast tissue grow in men. */
+const takesFinasteride = (p: HairProfile): boolean =>
+  [...p.notedMedicines.values(), ...p.noted.values()].some((fact) =>
+    /\b(fin|finasteride|dutasteride|propecia)\b/i.test(fact.words),
+  )
 
 /** Milk from the breasts is expected in pregnancy and after a birth. */
 const milkExpected = (p: HairProfile): boolean =>
@@ -70,11 +84,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
     ownSign: true,
   },
+  red_eye: {
+    says: "a red, sore or gritty eye",
+    level: "within_days",
+    means: "needs an optician or GP to look at it",
+    sooner: "the same day if it hurts, light hurts it or sight blurs",
+  },
   sight_change: {
     says: "a change in your sight",
     level: "within_days",
     means: "needs the eye looked at by an optician or GP",
-    sooner: "go to A&E the same day if sight is suddenly lost or goes dark",
+    sooner: "A&E the same day if sight suddenly goes",
   },
   muscle_weakness: {
     says: "muscles that have grown weak",
@@ -83,9 +103,20 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   },
   body_lump: {
     says: "a new lump",
-    level: "within_2_weeks",
-    means: "is most often harmless, but a new or growing one needs a doctor to feel it",
+    level: "within_days",
+    means: (p) =>
+      p.gender === "male" && takesFinasteride(p)
+        ? "is most often harmless, and finasteride can make breast tissue grow in men, but a doctor needs to feel it and decide on tests; tell them you take it, and keep to what they advise about it"
+        : "is most often harmless, but a new or growing one needs a doctor to feel it",
     ownSign: true,
+  },
+  periods_stopped: {
+    says: "periods that have stopped",
+    level: "within_weeks",
+    means:
+      "can come from the thyroid, the pituitary gland, polycystic ovaries, eating too little or stress, and blood tests show which",
+    ownSign: true,
+    unless: periodsExplained,
   },
   nipple_discharge: {
     says: "milk from the breasts outside a pregnancy",
@@ -144,6 +175,21 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   },
 }
 
+/**
+ * Signs that point to one cause together, said before each is told: milk from the
+ * breasts or periods that stop, with headaches or a change in sight, can be a growth
+ * on the pituitary gland raising prolactin and pressing on the nerves of sight.
+ */
+const togetherLines: ReadonlyArray<{ when: (p: HairProfile) => boolean; says: string }> = [
+  {
+    when: (p) =>
+      ((hasNoted(p, "nipple_discharge") && !milkExpected(p)) ||
+        (hasNoted(p, "periods_stopped") && !periodsExplained(p))) &&
+      (hasNoted(p, "headache") || hasNoted(p, "sight_change")),
+    says: "Together, these can come from the pituitary gland, which can also thin the hair: ask the GP to test prolactin and check your side vision.",
+  },
+]
+
 /** Who, and how soon, in words; the second part follows what it is about. */
 const seeWords: Readonly<Record<Level, readonly [string, string]>> = {
   emergency: ["call 999 or go to A&E now", ""],
@@ -181,10 +227,13 @@ const signsTold = (
 const quoted = (p: HairProfile, kind: NoteKind): string => `"${p.noted.get(kind)?.words ?? ""}"`
 
 /** A sign's line; one less urgent than the first is told at the same visit. */
+const meaning = (p: HairProfile, sign: ToldSign): string =>
+  typeof sign.means === "string" ? sign.means : sign.means(p)
+
 const signLine =
-  (level: Level) =>
+  (p: HairProfile, level: Level) =>
   ([, sign]: readonly [NoteKind, ToldSign]): string =>
-    `${capitalise(sign.says)} ${sign.means}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${sign.sooner}`}.`
+    `${capitalise(sign.says)} ${meaning(p, sign)}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${sign.sooner}`}.`
 
 /**
  * The net at one level: it fires when the most urgent sign told is at that
@@ -203,26 +252,43 @@ const toldSignsAt = (
     when: (p) => signs(p)[0]?.[1].level === level,
     recognise: /\b(GP|doctor|A&E|999|111)\b/,
     lead: (p) =>
-      `you wrote ${quoted(p, signs(p)[0]![0])}: ${signs(p)[0]![1].says} ${signs(p)[0]![1].means}, so ${see(level)}`,
+      `you wrote ${quoted(p, signs(p)[0]![0])}: ${signs(p)[0]![1].says} ${meaning(p, signs(p)[0]![1])}, so ${see(level)}`,
     say: (p) => {
       const told = signs(p)
+      const together = togetherLines.filter((t) => t.when(p)).map((t) => t.says)
       // The longest telling that fits one report line: fewer signs explained, the rest named.
-      const tellings = [3, 2, 1].map((explained) => {
+      const tellings = (
+        [
+          [4, 3],
+          [4, 2],
+          [4, 1],
+          [2, 1],
+          [1, 1],
+          [1, 0],
+        ] as const
+      ).map(([quotes, explained]) => {
         const rest = told.slice(explained).map(([, sign]) => sign.says)
         return [
-          `Besides your hair, you wrote ${listed(told.slice(0, explained).map(([kind]) => quoted(p, kind)))}.`,
-          ...told.slice(0, explained).map(signLine(level)),
-          ...(rest.length > 0 ? [`Tell the same doctor about ${listed(rest)} too.`] : []),
-          "These are not hair problems and no hair routine helps them; tell the doctor everything you wrote here.",
+          `Besides your hair, you wrote ${listed(told.slice(0, quotes).map(([kind]) => quoted(p, kind)))}.`,
+          ...together,
+          ...told.slice(0, explained).map(signLine(p, level)),
+          ...(rest.length > 0
+            ? [
+                explained === 0
+                  ? `${capitalise(see(level))} about ${listed(rest)}.`
+                  : `Tell the same doctor about ${listed(rest)} too.`,
+              ]
+            : []),
+          "None of this is from the hair; tell the doctor everything you wrote here.",
         ].join(" ")
       })
-      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[2]!
+      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[5]!
     },
     startHere: (p) => {
       const [kind, sign] = signs(p)[0]!
       return {
         change: `${capitalise(seeWords[level][0])} about ${sign.says}${seeWords[level][1]}`,
-        why: `You wrote ${quoted(p, kind)}; it ${sign.means}.`,
+        why: `You wrote ${quoted(p, kind)}; it ${meaning(p, sign)}.`,
       }
     },
     neverBeside: () => [],

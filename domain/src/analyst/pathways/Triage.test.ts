@@ -812,8 +812,8 @@ const vignettes: ReadonlyArray<Vignette> = [
     story: "Man of 35 with crown thinning who found a lump in his breast",
     answers: male({ age_band: "35_44", hairline_changes_male: "noticeable" }),
     reading: readingOf({ kind: "body_lump", words: "lump in my breast" }),
-    expect: "told-signs-within-2-weeks",
-    within: "within_2_weeks",
+    expect: "told-signs-within-days",
+    within: "within_days",
     names: /a new lump/,
   },
   {
@@ -828,6 +828,30 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: "told-signs-emergency",
     within: "emergency",
     names: /999/,
+  },
+  {
+    story:
+      "Woman of 29 shedding, whose periods stopped in the spring, with milk from the nipples and headaches",
+    answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "menopause", time: "past", words: "periods stopped" },
+      { kind: "nipple_discharge", words: "milky stuff from both nipples" },
+      { kind: "headache", words: "headaches most days" },
+    ),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /pituitary gland.*prolactin/,
+  },
+  {
+    story: "Man of 33 on finasteride from an online clinic with a hard lump under one nipple",
+    answers: male({ age_band: "25_34", hairline_changes_male: "noticeable" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "taking fin 1mg" },
+      { kind: "body_lump", words: "lump under my left nipple" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /finasteride can make breast tissue grow/,
   },
   {
     story: "Woman of 30, six months after a birth, whose breasts still leak milk",
