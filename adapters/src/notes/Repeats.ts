@@ -42,9 +42,12 @@ export const merged = (
     const time = earlier.time === "since" || statement.time === "since" ? "since" : earlier.time
     const amount = earlier.amount ?? statement.amount
     const monthsAgo = earlier.monthsAgo ?? statement.monthsAgo
+    // Asked about anywhere, it is a question the report answers.
+    const question = earlier.question === true || statement.question === true
     byFact.set(key, {
       ...earlier,
       time,
+      ...(question ? { question } : {}),
       ...(amount === undefined ? {} : { amount }),
       ...(monthsAgo === undefined ? {} : { monthsAgo }),
     })

@@ -33,7 +33,6 @@ import {
   usesAtLeastWeekly,
   usesOften,
   usesProduct,
-  washWords,
   wearsExtensions,
   wearsTensionStyle,
   wearsWig,
@@ -413,7 +412,8 @@ export const avoidRules: ReadonlyArray<Rule> = [
     fallback: true,
     when: () => true,
     say: (p) =>
-      `Changing everything at once: add one new product to ${hairWords(p)} every couple of weeks, so you can tell what helps${p.wash === "unknown" ? "" : ` alongside washing ${washWords[p.wash]}`}.`,
+      // The wash cadence is the plan's to say: the one answered may be what the plan changes.
+      `Changing everything at once: add one new product to ${hairWords(p)} every couple of weeks, so you can tell what helps.`,
     sources: ["CP"],
   },
 ]

@@ -11,6 +11,7 @@ import { type NoteKind, type Supplement, supplements } from "../notes/NoteStatem
 import {
   afterChemotherapy,
   type HairProfile,
+  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   hasPlaques,
@@ -24,7 +25,14 @@ import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
 import { productReactedTo } from "./pathways/ReactedTo.ts"
-import { isChild, isShedding } from "./pathways/Signs.ts"
+import {
+  isChild,
+  isShedding,
+  namesTreatment,
+  treatmentWords,
+  treatsThinning,
+} from "./pathways/Signs.ts"
+import { urgencyRank } from "./RedFlag.ts"
 
 /** At most this many answers, so the snapshot stays a short overview. */
 const maxAnswers = 2
@@ -50,6 +58,13 @@ const chemistry = (p: HairProfile, value: string | undefined): string => {
   if (hasPatchyLoss(p)) return `${asked}: wait until a dermatologist has seen the patches.`
   if (isOverProcessed(p))
     return `${asked}: not on the over-processed lengths; wait until they are cut away.`
+  const words = p.questions.get("chemical_service")?.words ?? ""
+  if (straightening && hasNoted(p, "going_natural"))
+    return `${asked}: not while you are growing it out: relaxer on the new growth undoes the transition, and it never goes on the edges. Smooth the edges with a soft brush and a little gel, and blend the two textures with braid-outs, twist-outs or roller sets.`
+  if (straightening && /\bedges?\b|hairline/i.test(words))
+    return `${asked} on your edges: no, relaxer never goes on the edges, the finest and most fragile hair, which breaks and can thin for good; smooth them with a soft brush and a little gel instead.`
+  if (value === "bleach" && (hasPatternThinning(p) || isShedding(p)))
+    return `${asked}: yes, gently: on thinner hair keep the lightener off the scalp and the parting, choose a low lift or a few face-framing pieces rather than all over, with a strand test, the allergy test on the label 48 hours before and a bond builder in the lightener.`
   return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? ", and a bond builder in the lightener" : ""}.`
 }
 
@@ -60,6 +75,9 @@ const inTheFamily = (p: HairProfile): string | undefined =>
     : "You asked whether you will lose your hair like your family: it runs in families, but no one can say if or when, and nothing is needed now. If your hairline or crown start to thin, photos every few months will show it, and a pharmacist or GP can discuss treatments, which work best started early."
 
 /** Blood tests this report asks for, which biotin can make read wrong. */
+const seenWithinDays = (p: HairProfile): boolean =>
+  pathwaysFor(p).some((pathway) => urgencyRank(pathway.urgency) <= urgencyRank("within_days"))
+
 const bloodTestsAhead = (p: HairProfile): boolean =>
   pathwaysFor(p).some(
     (pathway) => pathway.professional === "gp" || pathway.professional === "urgent_care",
@@ -90,6 +108,11 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
 const hairLossTreatment = (p: HairProfile): string => {
   const asked = "You asked about minoxidil or finasteride"
   if (isChild(p)) return `${asked}: not for a child; a GP decides what a child's hair loss needs.`
+  // Beside a visit within days (a breast lump on finasteride), that doctor decides.
+  if (treatsThinning(p) && seenWithinDays(p))
+    return `${asked}, which you use: ask the doctor you are seeing about it at that visit, and tell them you take ${treatmentWords(p)}; what it has regrown lasts only while you use it.`
+  if (treatsThinning(p))
+    return `${asked}, which you use: keep to ${treatmentWords(p)} as you are unless your prescriber says otherwise. What it has regrown lasts only while you use it; if you stop, the gain is lost over 3 to 6 months${pregnancyMatters(p) ? ", and it is stopped before trying for a baby, so plan that with your GP" : ""}. Ask the prescriber before changing it, and tell them of any new symptom.`
   if (pregnancyMatters(p))
     return `${asked}: neither is used while pregnant, breastfeeding or trying for a baby; ask a GP afterwards.`
   if (!hasPatternThinning(p))
@@ -156,6 +179,9 @@ const answers: Partial<
       : undefined,
   family_history: inTheFamily,
   supplement,
+  // "should I keep taking the fin?": a question about a treatment already used.
+  medicine: (p) =>
+    namesTreatment(p.questions.get("medicine")?.words ?? "") ? hairLossTreatment(p) : undefined,
   scalp_oil: scalpOil,
   going_natural: goingNatural,
   smell: locsSmell,

@@ -30,6 +30,7 @@ const productWords: ReadonlyArray<readonly [(id: string) => boolean, RegExp]> = 
   [(id) => id === "fine-hair-root-lift", /\bmousse\b/i],
   [(id) => id === "protein-treatment", /\bprotein treatments?\b/i],
   [(id) => id === "beard-care", /\bbeard (oil|balm)\b/i],
+  [(id) => id === "cowash-real-shampoo", /\bco-?wash/i],
   // "condition straight after every swim": the everyday conditioner, not a leave-in or a mask.
   [
     (id) => id === "conditioner" || id === "volumising-for-shedding",

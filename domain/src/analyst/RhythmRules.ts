@@ -395,11 +395,14 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     id: "sun-protection",
     safety: true,
     when: (p, ctx) => ctx.plan.sunProtection && !afterChemotherapy(p),
-    say: (p) => ({
+    say: (p, ctx) => ({
       day: "Whenever you are out in the sun",
-      activity: p.lowCut
-        ? "A hat with a brim, or a sunscreen made for the scalp over the whole scalp, the ears and the back of the neck; again after swimming or sweating."
-        : `A hat, or a spray or powder sunscreen made for the scalp on your ${hasPatternThinning(p) || hasPatchyLoss(p) ? "parting and the thinner areas" : "parting"}; again after swimming or sweating.`,
+      // Where the limit left the scalp sunscreen off the list, a hat does the job.
+      activity: !mayName(ctx, listHolds(ctx, "scalp-sunscreen"))
+        ? `A hat${p.lowCut ? " with a brim, over the scalp, the ears and the back of the neck" : " over your parting"}.`
+        : p.lowCut
+          ? "A hat with a brim, or a sunscreen made for the scalp over the whole scalp, the ears and the back of the neck; again after swimming or sweating."
+          : `A hat, or a spray or powder sunscreen made for the scalp on your ${hasPatternThinning(p) || hasPatchyLoss(p) ? "parting and the thinner areas" : "parting"}; again after swimming or sweating.`,
     }),
     sources: ["AAD-SUN", "SCF-SCALP"],
   },
@@ -407,14 +410,15 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     // Rule 58: rinse sweat, rotate ponytail.
     id: "after-workouts",
     when: (p) => sweatsOften(p),
-    say: (p) => ({
+    say: (p, ctx) => ({
       // A child plays sport and runs about; a workout is an adult's word.
       day: isChild(p)
         ? "After sport or a hot, sweaty day"
         : p.exercise === "daily"
           ? "After each daily workout"
           : "After workouts",
-      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs ? " or a co-wash" : ""} and let it dry${tiesHairToWorkOut(p) ? "; tie hair in a different place each time" : ""}.`,
+      // A co-wash only where it is on the list or no limit was set: it is one more product.
+      activity: `Rinse sweat from the scalp with water${isTextured(p) && !p.locs && mayName(ctx, listHolds(ctx, "cowash-real-shampoo")) ? " or a co-wash" : ""} and let it dry${tiesHairToWorkOut(p) ? "; tie hair in a different place each time" : ""}.`,
     }),
     sources: ["CP"],
     // Moving where hair is tied: the hairstyles-and-traction review.
@@ -505,7 +509,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
       p.styles.has("braids_extensions") || p.styles.has("cornrows") || !wearsWig(p)
         ? {
             day: "Every 2 weeks while installed",
-            activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
+            activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out within 6 to 8 weeks, never past about 3 months" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
           }
         : {
             day: "Wig-free days",

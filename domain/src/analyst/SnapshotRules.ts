@@ -44,6 +44,7 @@ import { answersToQuestions } from "./NoteQuestions.ts"
 import { productRule } from "./ProductRules.ts"
 import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { thinningMatters } from "./pathways/PatternThinning.ts"
+import { treatmentWords, treatsThinning } from "./pathways/Signs.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
 import { inPlan, type ReportContext, type Rule } from "./Rule.ts"
@@ -111,9 +112,11 @@ export const focusRules: ReadonlyArray<Rule> = [
     when: (p) => hasPatternThinning(p) && thinningMatters(p),
     // As the pattern-thinning pathway says: a GP (or a pharmacist, for a man), never a routine dermatologist.
     say: (p) =>
-      p.gender === "male"
-        ? `photos of your hairline and crown to track it${p.goals.has("fuller_look") ? ", and a pharmacist's or GP's view if you want to treat it" : ""}`
-        : "a GP's view of your parting, with photos to track it",
+      treatsThinning(p)
+        ? `keeping up your ${treatmentWords(p)}, with photos to track it`
+        : p.gender === "male"
+          ? `photos of your hairline and crown to track it${p.goals.has("fuller_look") ? ", and a pharmacist's or GP's view if you want to treat it" : ""}`
+          : "a GP's view of your parting, with photos to track it",
     sources: ["AAD-L"],
   },
   {

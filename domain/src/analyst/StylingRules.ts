@@ -196,7 +196,7 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     safety: true,
     when: (p) => wearsExtensions(p) || p.styles.has("cornrows"),
     say: (p) =>
-      `Protective styles protect only when light and not too long: ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out by about 3 months" : "weaves, tape-ins and microlinks out by about 8 weeks"}, lightweight, installed by a professional, and never painful.`,
+      `Protective styles protect only when light and not too long: ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out within 6 to 8 weeks, never past about 3 months" : "weaves, tape-ins and microlinks out by about 8 weeks"}, lightweight, installed by a professional, and never painful.`,
     sources: ["TA", "AAD-S", "HOP"],
   },
   {

@@ -5,6 +5,8 @@
  * prescription for men), named never with a dose; change is judged over 6 to
  * 12 months (BAD leaflet; AAD; the expert review).
  */
+
+import { capitalise } from "../../text/Sentences.ts"
 import {
   familyHistory,
   type HairProfile,
@@ -13,7 +15,7 @@ import {
   pregnancyMatters,
 } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { crownThinning, hasSign } from "./Signs.ts"
+import { bloodsNormal, crownThinning, hasSign, treatmentWords, treatsThinning } from "./Signs.ts"
 
 const what = (p: HairProfile): string =>
   !isMale(p)
@@ -24,13 +26,17 @@ const what = (p: HairProfile): string =>
 
 /** Licensed treatments, as a pharmacist, GP or dermatologist would offer them to this person. */
 const treatments = (p: HairProfile): string =>
-  pregnancyMatters(p)
-    ? "Licensed treatments such as minoxidil are not used while pregnant, breastfeeding or trying for a baby: ask a GP about them afterwards, and about iron and thyroid tests now"
-    : isMale(p) && !p.goals.has("fuller_look")
-      ? "It is not harmful; if you ever want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects"
-      : isMale(p)
-        ? "If you want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects; they work best started early and take months to show"
-        : "A GP can check iron and thyroid and discuss licensed options such as topical minoxidil; they work best started early and take months to show"
+  treatsThinning(p)
+    ? pregnancyMatters(p)
+      ? `${capitalise(treatmentWords(p))} is not used while pregnant, breastfeeding or trying for a baby: plan when to stop it with your GP before you try, and keep to it until then, since what it has gained lasts only while it is used`
+      : `You already use ${treatmentWords(p)}: keep to it as you are, since what it gains shows over 6 to 12 months and lasts only while it is used; the prescriber or a pharmacist can review how it is going`
+    : pregnancyMatters(p)
+      ? `Licensed treatments such as minoxidil are not used while pregnant, breastfeeding or trying for a baby: ask a GP about them afterwards${bloodsNormal(p) ? "" : ", and about iron and thyroid tests now"}`
+      : isMale(p) && !p.goals.has("fuller_look")
+        ? "It is not harmful; if you ever want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects"
+        : isMale(p)
+          ? "If you want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects; they work best started early and take months to show"
+          : "A GP can check iron and thyroid and discuss licensed options such as topical minoxidil; they work best started early and take months to show"
 
 /** A man who has not asked for a fuller look is told what it is, not sold a treatment. */
 const wantsTreatment = (p: HairProfile): boolean => !isMale(p) || p.goals.has("fuller_look")
@@ -56,21 +62,26 @@ export const patternThinning: Pathway = {
     thinningMatters(p),
   recognise: /parting|recession|crown|pattern/i,
   lead: (p) =>
-    `${what(p).toLowerCase()} is most often pattern thinning${wantsTreatment(p) ? ", and treatment works best started early" : ", which is not harmful"}`,
+    `${what(p).toLowerCase()} is most often pattern thinning${treatsThinning(p) ? `, which the ${treatmentWords(p)} you use is for` : wantsTreatment(p) ? ", and treatment works best started early" : ", which is not harmful"}`,
   say: (p) =>
     `${what(p)} is most often pattern thinning, ${isMale(p) ? "male" : "female"}-pattern hair loss${familyHistory(p) ? ", which fits thinning in your family" : ""}. ${treatments(p)}. Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} in the same light now and every 3 months, and judge change over 6 to 12 months, not weeks.`,
   startHere: (p) =>
-    pregnancyMatters(p)
+    treatsThinning(p)
       ? {
-          change: "Ask a GP about iron and thyroid tests for the thinning",
-          why: "Licensed treatments such as minoxidil wait until after pregnancy and breastfeeding; a GP can check what can be checked now.",
+          change: `Keep to your ${treatmentWords(p)}, and take photos of your ${isMale(p) ? "hairline and crown" : "parting"} every 3 months`,
+          why: "What it gains shows over 6 to 12 months and lasts only while it is used; photos in the same light show how it is going.",
         }
-      : {
-          change: `Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} now and every 3 months`,
-          why: wantsTreatment(p)
-            ? `Change shows over months, not weeks; ${isMale(p) ? "a pharmacist or GP" : "a GP"} can discuss licensed treatments, which work best started early.`
-            : "Pattern thinning is not harmful; photos show whether it is changing, if you ever want to treat it.",
-        },
+      : pregnancyMatters(p) && !bloodsNormal(p)
+        ? {
+            change: "Ask a GP about iron and thyroid tests for the thinning",
+            why: "Licensed treatments such as minoxidil wait until after pregnancy and breastfeeding; a GP can check what can be checked now.",
+          }
+        : {
+            change: `Take photos of your ${isMale(p) ? "hairline and crown" : "parting"} now and every 3 months`,
+            why: wantsTreatment(p)
+              ? `Change shows over months, not weeks; ${isMale(p) ? "a pharmacist or GP" : "a GP"} can discuss licensed treatments, which work best started early.`
+              : "Pattern thinning is not harmful; photos show whether it is changing, if you ever want to treat it.",
+          },
   neverBeside: () => [],
   sources: ["AAD-L", "BAD-F"],
 }

@@ -174,3 +174,38 @@ export const scalpSymptomRules: ReadonlyArray<string> = [
   "scalp-pimples",
   "pimples",
 ]
+
+/** Blood tests said to be normal ("bloods all normal in the spring"): not asked for again. */
+export const bloodsNormal = (p: HairProfile): boolean =>
+  p.toldNot.has("thyroid") || p.toldNot.has("low_iron")
+
+/** The licensed treatments, by the names people write them with. */
+const treatmentNames = /\b(minoxidil|regaine|rogaine|fin|finasteride|dutasteride|propecia)\b/i
+
+/** How each is written in a sentence: brands with a capital. */
+const brandNames: Readonly<Record<string, string>> = {
+  fin: "finasteride",
+  regaine: "Regaine",
+  rogaine: "Rogaine",
+  propecia: "Propecia",
+}
+
+/** Words that name minoxidil or finasteride. */
+export const namesTreatment = (words: string): boolean => treatmentNames.test(words)
+
+/**
+ * Minoxidil or finasteride already used for the thinning, told in the notes ("minoxidil foam
+ * since new year", "taking fin 1mg"): the report speaks of keeping it up, not of starting it.
+ */
+export const treatsThinning = (p: HairProfile): boolean =>
+  p.noted.get("supplement")?.statement.value === "hair_loss_treatment" ||
+  [...p.notedMedicines.values()].some((fact) => treatmentNames.test(fact.words))
+
+/** Which of them, in the person's words where they named it. */
+export const treatmentWords = (p: HairProfile): string => {
+  const named = [...p.notedMedicines.values(), ...p.noted.values()]
+    .map((fact) => fact.words.match(treatmentNames)?.[1]?.toLowerCase())
+    .filter((name) => name !== undefined)
+  const names = [...new Set(named.map((name) => brandNames[name] ?? name))]
+  return names.length === 0 ? "your treatment" : names.join(" and ")
+}

@@ -1062,6 +1062,63 @@ describe("the questions people ask most", () => {
     )
   })
 
+  it("a treatment already used is kept up, not offered; beside a visit within days, that doctor decides", () => {
+    const using = {
+      kind: "supplement",
+      value: "hair_loss_treatment",
+      time: "since",
+      words: "regaine foam",
+    } as const
+    const asked = { kind: "medicine", words: "stop the regaine", question: true } as const
+    const thinning = female({ age_band: "35_44", symptoms: ["widening_parting"] })
+    const text = sectionText(
+      traceRulesReport({
+        userName: "Sam",
+        answers: thinning,
+        textInputs: {},
+        reading: readingOf(using, asked),
+      }).results,
+      "all",
+    )
+    assert.include(text, "You already use Regaine: keep to it as you are")
+    assert.include(text, "which you use: keep to Regaine")
+    assert.notInclude(text, "discuss licensed options")
+    assert.include(
+      snapshot(
+        male({ age_band: "25_34", hairline_changes_male: "noticeable" }),
+        { kind: "medicine", value: "other_medicine", words: "taking fin 1mg" },
+        { kind: "body_lump", words: "lump under my nipple" },
+        { kind: "medicine", words: "keep taking the fin", question: true },
+      ),
+      "ask the doctor you are seeing about it at that visit, and tell them you take finasteride",
+    )
+  })
+
+  it("a chemical service asked about: not while going natural, never on the edges, gently on thinner hair", () => {
+    const relax = { kind: "chemical_service", value: "relaxer", ...question } as const
+    assert.include(
+      snapshot(
+        female({ hair_state: ["relaxed"] }),
+        { kind: "going_natural", words: "growing out my relaxer" },
+        { ...relax, words: "relax my new growth" },
+      ),
+      "not while you are growing it out",
+    )
+    assert.include(
+      snapshot(female({ hair_state: ["relaxed"] }), { ...relax, words: "relax my edges" }),
+      "relaxer never goes on the edges",
+    )
+    assert.include(
+      snapshot(female({ symptoms: ["widening_parting"] }), {
+        kind: "chemical_service",
+        value: "bleach",
+        words: "would bleach wreck my hair",
+        ...question,
+      }),
+      "keep the lightener off the scalp and the parting",
+    )
+  })
+
   it("oil on the scalp, going natural, and locs that smell", () => {
     const oil = { kind: "scalp_oil", words: "shea butter", ...question } as const
     assert.include(

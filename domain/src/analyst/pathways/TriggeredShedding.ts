@@ -15,7 +15,7 @@ import {
   hasPatternThinning,
 } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { isShedding, onlySteroids, sheddingTriggers } from "./Signs.ts"
+import { bloodsNormal, isShedding, onlySteroids, sheddingTriggers } from "./Signs.ts"
 
 const ongoing = (p: HairProfile) => sheddingTriggers(p).filter((t) => t.ongoing)
 const passed = (p: HairProfile) => sheddingTriggers(p).filter((t) => !t.ongoing)
@@ -24,7 +24,6 @@ const passed = (p: HairProfile) => sheddingTriggers(p).filter((t) => !t.ongoing)
 const afterBirth = (p: HairProfile) => p.hormonalStage === "postpartum" || hasNoted(p, "birth")
 
 /** Iron and thyroid tested and told normal in the notes ("GP did bloods, all normal"). */
-const bloodsNormal = (p: HairProfile) => p.toldNot.has("thyroid") || p.toldNot.has("low_iron")
 
 /** Washed once a week or less: the week's ordinary shedding comes out together on wash day. */
 const washDayShedding = (p: HairProfile) =>
