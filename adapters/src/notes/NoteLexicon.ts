@@ -1430,6 +1430,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    kind: "puberty_signs",
+    phrases: [
+      "hair|hairs ~ down below|downstairs|pubic",
+      "pubic hair|hairs",
+      "hair|hairs ~ under ~ arms|armpits|arm",
+      "armpit|underarm ~ hair|hairs",
+      "breasts|breast|chest|boobs ~ developing|develop|budding|growing|started",
+      "breast buds|budding",
+      "bo|deodorant",
+      "body odour|odor",
+      "growth spurt",
+      "shot up",
+      "first period",
+      "started ~ her|his ~ periods",
+    ],
+  },
+  {
     kind: "seizure",
     phrases: ["seizure|seizures|convulsion|convulsions|convulsing", "had|having ~ a? ~ fit|fits"],
   },

@@ -355,11 +355,15 @@ const readNote = (
   let sinceOpener: TimeReading | undefined
   /** Where this sentence's statements begin. */
   let sentenceStart = 0
+  let previousSentenceStart = 0
   const products = productSentences(clauses)
   clauses.forEach((clause, index) => {
     const { words } = clause
     const sameSentence = index > 0 && clauses[index - 1]!.sentence === clause.sentence
-    if (!sameSentence) sentenceStart = statements.length
+    if (!sameSentence) {
+      previousSentenceStart = sentenceStart
+      sentenceStart = statements.length
+    }
     const clauseStart = statements.length
     const previous: Previous = { subject: before, continues: continuesFrom(words, sameSentence) }
     const times = timeWordsOf(words, today)
@@ -460,6 +464,17 @@ const readNote = (
     // about what its sentence said before it.
     if (sameSentence && clause.question && candidates.length === 0)
       for (let at = sentenceStart; at < clauseStart; at++)
+        statements[at] = { ...statements[at]!, question: true }
+    // "my wife is worried it runs in the family. is that a thing?": a short question of its own
+    // that names nothing asks about the sentence before.
+    if (
+      !sameSentence &&
+      clause.question &&
+      candidates.length === 0 &&
+      words.length <= 6 &&
+      words.some((w) => ["that", "this", "it", "true"].includes(w.text))
+    )
+      for (let at = previousSentenceStart; at < sentenceStart; at++)
         statements[at] = { ...statements[at]!, question: true }
     /** A later clause denies what this sentence said before it, of these kinds. */
     const denyEarlier = (kinds: ReadonlySet<NoteKind>) => {

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-8",
-        fingerprint: "2be675c799f5ce45",
+        fingerprint: "47a199b636f585aa",
       },
     )
   })

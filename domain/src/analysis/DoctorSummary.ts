@@ -254,6 +254,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["swallowing", "trouble swallowing or a lasting cough"],
   ["seizure", "a fit or seizure"],
   ["sudden_headache", "a sudden, severe headache"],
+  ["puberty_signs", "signs of puberty"],
 ]
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */

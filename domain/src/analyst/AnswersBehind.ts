@@ -74,6 +74,7 @@ export const answerSources: Record<
   facialHair: ["facial_hair_male"],
   quizFor: ["answers_about", "notes"],
   ageBand: ["age_band", "notes"],
+  ageYears: ["notes"],
   scalpSigns: ["scalp_signs", "notes"],
   sun: ["sun_scalp"],
   sunAnswered: ["sun_scalp"],

@@ -120,6 +120,8 @@ export interface HairProfile {
   /** Who the answers are about: answers_about, or who a note says they are for. */
   readonly quizFor: QuizFor
   readonly ageBand: AgeBand
+  /** The age in years, when a note gives it ("she's 7"). */
+  readonly ageYears: number | undefined
   /** Ticked in scalp_signs, or read in the notes. */
   readonly scalpSigns: ReadonlySet<ScalpSign>
   readonly sun: ReadonlySet<SunExposure>
@@ -671,6 +673,7 @@ export const deriveHairProfile = (
       : "unknown",
     quizFor,
     ageBand,
+    ageYears: notedAge,
     scalpSigns,
     sun: setOf(
       answers.sun_scalp,

@@ -177,7 +177,12 @@ const answers: Partial<
     isShedding(p) && !hasPatchyLoss(p) && !suggestsCcca(p) && !suggestsFfa(p)
       ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; it settles within 6 to 9 months of the cause passing, with short new hairs showing along the way."
       : undefined,
-  family_history: inTheFamily,
+  // "my brother lost his hair on chemo, will I?": not inherited.
+  chemotherapy: (p) =>
+    p.questions.get("chemotherapy")?.statement.subject === "relative"
+      ? "You asked whether hair loss from a relative's chemotherapy runs in the family: it does not; it comes from the drugs, not from genes, and the hair grows back after treatment."
+      : undefined,
+  family_history: (p) => (p.questions.has("chemotherapy") ? undefined : inTheFamily(p)),
   supplement,
   // "should I keep taking the fin?": a question about a treatment already used.
   medicine: (p) =>

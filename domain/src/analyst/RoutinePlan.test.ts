@@ -116,6 +116,19 @@ describe("the person's limits", () => {
     assert.match(sectionText(results, "all"), /hat/)
   })
 
+  it("keeps the weekly wash of someone a carer washes, unless the scalp needs more", () => {
+    const mum = femaleAnswers({
+      answers_about: "someone_i_care_for",
+      age_band: "75_plus",
+      hair_texture: "straight",
+      strand_width: "fine",
+      wash_frequency: "weekly",
+    })
+    assert.strictEqual(plan(mum).plan.cadence, "weekly")
+    assert.strictEqual(plan({ ...mum, answers_about: "me" }).plan.cadence, "twice_weekly")
+    assert.notStrictEqual(plan({ ...mum, scalp_condition: ["oily"] }).plan.cadence, "weekly")
+  })
+
   it("fits the rhythm to under 30 minutes a week: no masks, no oil treatments", () => {
     const coily = femaleAnswers({
       hair_texture: "coily",

@@ -431,7 +431,11 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const scalp = scalpWords(p)
   const urgent = mostUrgentFinding(p)
   const first = urgent?.lead === undefined ? undefined : `${greeting}, first: ${urgent.lead(p)}.`
-  const stage = stageWords[p.hormonalStage]
+  // Past 65, the menopause is behind the person: "after menopause", or nothing to say.
+  const stage =
+    p.hormonalStage === "menopausal" && (p.ageBand === "65_74" || p.ageBand === "75_plus")
+      ? "after menopause"
+      : stageWords[p.hormonalStage]
   const planFor = `${ownerWords[p.quizFor]} ${hair}${state === "" ? "" : `, ${state}`}${scalp === "" ? "" : `, with ${scalp}`}${stage === "" ? "" : `, ${stage}`}`
   const who = `${first === undefined ? `${greeting}, this` : "This"} plan is for ${planFor}.${readAs[p.quizFor]}`
 

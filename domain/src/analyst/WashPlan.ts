@@ -104,6 +104,15 @@ export const planWashes = (p: HairProfile): WashPlan => {
     const pick = isOily(p) || flaky ? lo : hi
     return { cadence: cadences[pick]!, change: "new", medicated, medicatedKind }
   }
+  // Someone washed by a carer keeps the washes they have when nothing on the scalp needs more:
+  // each wash is the carer's time and, for some, an ordeal.
+  if (p.quizFor === "someone_else" && habit > hi && !flaky && !isOily(p))
+    return {
+      cadence: cadences[Math.min(Math.round(habit), cadences.length - 1)]!,
+      change: "same",
+      medicated,
+      medicatedKind,
+    }
   const clamped = Math.round(Math.min(Math.max(habit, lo), hi))
   const cadence = cadences[clamped]!
   const change =

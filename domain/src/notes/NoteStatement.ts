@@ -163,6 +163,8 @@ export const noteKindMeanings = {
   swallowing:
     "food sticking or trouble swallowing, heartburn most days for weeks, or a cough or hoarse voice that has lasted more than three weeks",
   seizure: "a fit, seizure or convulsion",
+  puberty_signs:
+    "signs of puberty: body odour or needing deodorant, hair under the arms or between the legs, breasts starting to grow, a growth spurt, a first period",
   sudden_headache:
     "a sudden, very severe headache, the worst ever, that came on within minutes like a blow",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",

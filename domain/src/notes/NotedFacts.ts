@@ -110,6 +110,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "swallowing",
   "seizure",
   "sudden_headache",
+  "puberty_signs",
 ])
 
 /**
@@ -249,7 +250,8 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       statement.question === true &&
       (isAboutThePerson(statement, quizFor) ||
         statement.kind === "family_history" ||
-        statement.kind === "supplement")
+        statement.kind === "supplement" ||
+        statement.kind === "chemotherapy")
     )
       add(questions, statement.kind, statement)
     if (
@@ -270,7 +272,15 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     if (statement.negated || statement.hypothetical) continue
     if (!isAboutThePerson(statement, quizFor)) {
       const words = statement.subjectWords ?? ""
-      if (inheritedKinds.has(statement.kind) && bloodRelative.test(words)) {
+      // "my brother lost all his hair on chemo": the drugs', not the family's.
+      const fromChemo = reading.statements.some(
+        (other) =>
+          other.kind === "chemotherapy" &&
+          !other.negated &&
+          other.subjectWords !== undefined &&
+          other.subjectWords === statement.subjectWords,
+      )
+      if (inheritedKinds.has(statement.kind) && bloodRelative.test(words) && !fromChemo) {
         add(facts, "family_history", statement)
       }
       continue

@@ -50,6 +50,10 @@ const takesFinasteride = (p: HairProfile): boolean =>
     /\b(fin|finasteride|dutasteride|propecia)\b/i.test(fact.words),
   )
 
+/** Puberty before 8 in a girl or 9 in a boy is early (NHS); only a note's age tells. */
+const pubertyEarly = (p: HairProfile): boolean =>
+  p.ageYears !== undefined && p.ageYears < (p.gender === "male" ? 9 : 8)
+
 /** Milk from the breasts is expected in pregnancy and after a birth. */
 const milkExpected = (p: HairProfile): boolean =>
   p.hormonalStage === "pregnant" ||
@@ -165,6 +169,15 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_2_weeks",
     means: "can come from the thyroid, low iron or the heart's rhythm",
     sooner: "the same day with chest pain, fainting or breathlessness",
+  },
+  puberty_signs: {
+    says: "signs of puberty",
+    level: "within_weeks",
+    means:
+      "can be early puberty when they start before 8 in a girl or 9 in a boy: a GP checks and may refer to a children's hormone specialist, most causes are harmless, and it can be slowed",
+    sooner: "within days with headaches, changes in sight or vomiting",
+    ownSign: true,
+    unless: (p) => !pubertyEarly(p),
   },
   skin_darkening: {
     says: "skin going darker",

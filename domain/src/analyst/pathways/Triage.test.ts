@@ -12,8 +12,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { lastingKinds, safetyKinds, signKinds } from "../../notes/NotedFacts.ts"
-import type { NoteReading } from "../../notes/NoteStatement.ts"
-import { noteKinds, statementSubjects } from "../../notes/NoteStatement.ts"
+import {
+  type NoteReading,
+  noteKinds,
+  QuizSubject,
+  statementSubjects,
+} from "../../notes/NoteStatement.ts"
 import { noReading, readingAbout, readingOf, type Stated } from "../../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../../quiz/QuizAnswers.ts"
 import { femaleAnswers, maleAnswers } from "../ExampleAnswers.ts"
@@ -854,6 +858,29 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /finasteride can make breast tissue grow/,
   },
   {
+    story: "Girl of 7, answered by her mother: greasy roots, body odour, hairs down below",
+    answers: female({ answers_about: "my_child", age_band: "under_12" }),
+    reading: {
+      ...readingOf(
+        { kind: "puberty_signs", subject: "child", words: "BO smell under her arms" },
+        { kind: "puberty_signs", subject: "child", words: "hairs down below" },
+      ),
+      subject: new QuizSubject({ who: "child", age: 7, note: "health_notes", words: "shes 7" }),
+    },
+    expect: "told-signs-within-weeks",
+    within: "within_weeks",
+    names: /early puberty/,
+  },
+  {
+    story: "Girl of 11 starting puberty at the usual age",
+    answers: female({ answers_about: "my_child", age_band: "under_12" }),
+    reading: {
+      ...readingOf({ kind: "puberty_signs", subject: "child", words: "needs deodorant" }),
+      subject: new QuizSubject({ who: "child", age: 11, note: "health_notes", words: "she's 11" }),
+    },
+    expect: undefined,
+  },
+  {
     story: "Woman of 30, six months after a birth, whose breasts still leak milk",
     answers: female({ age_band: "25_34", hormonal_stage: "postpartum" }),
     reading: readingOf({ kind: "nipple_discharge", words: "milk leaking from my nipples" }),
@@ -1117,6 +1144,30 @@ describe("the questions people ask most", () => {
       }),
       "keep the lightener off the scalp and the parting",
     )
+  })
+
+  it("a relative's hair lost to chemotherapy is no family history, and is answered so", () => {
+    const text = snapshot(
+      male({ age_band: "55_64" }),
+      {
+        kind: "chemotherapy",
+        subject: "relative",
+        subjectWords: "my brother",
+        time: "past",
+        words: "chemo",
+        question: true,
+      },
+      {
+        kind: "family_history",
+        subject: "relative",
+        subjectWords: "my brother",
+        time: "past",
+        words: "lost all his hair",
+        question: true,
+      },
+    )
+    assert.include(text, "it does not; it comes from the drugs, not from genes")
+    assert.notInclude(text, "it runs in families")
   })
 
   it("oil on the scalp, going natural, and locs that smell", () => {
