@@ -78,6 +78,8 @@ const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
   ["fragrance", "fragrance|fragranced|perfume|perfumed|scented"],
   ["coconut", "coconut|cocos|coco"],
   ["nuts", "nut|nuts|almond|almonds|argan|macadamia|shea|hazelnut|walnut|brazil"],
+  ["tea_tree", "tea tree"],
+  ["tea_tree", "teatree|melaleuca"],
 ]
 
 /** A product and a reaction in one clause, either way round: "itches every time I use lace glue". */
@@ -170,8 +172,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "a temperature|temprature|tempreture|temperture",
       "had|have|got|with a temp",
       "temperature|temp|temprature|tempreture|temperture of|over",
+      // "the thermometer said 38.7", "the shivers", "boiling hot then shivering".
+      "thermometer",
+      "shivers|shivering|shivery|rigors|chills",
+      "hot ~ then|and ~ cold|shivering|freezing",
     ],
-    outranks: ["sport"],
+    outranks: ["sport", "always_hot", "always_cold"],
   },
   {
     kind: "nothing",
@@ -181,6 +187,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "armpits|armpit|underarm|underarms|feet|breath ... smell|smells|smelly|odour|odor",
     ],
     outranks: ["smell"],
+  },
+  {
+    kind: "nothing",
+    // "selenium for thyroid support": a supplement's label, not a thyroid condition.
+    phrases: ["thyroid ~ support|supplement|supplements|booster|boost"],
+    outranks: ["thyroid"],
   },
   {
     kind: "nothing",
@@ -1414,6 +1426,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "velvety|acanthosis",
       "dark|darker|darkened|darkening ~ patches|skin ~ on|in|round|around ~ my? ~ neck|armpits|armpit|underarms|groin",
       "gums|scars ~ darker|darkened|darkening|dark",
+      "dark|darker|brown|black ~ patches|spots ~ inside|in|on ~ my|the? ~ mouth|cheeks|cheek|gums|lips|tongue",
     ],
   },
   {
@@ -1444,6 +1457,42 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "shot up",
       "first period",
       "started ~ her|his ~ periods",
+    ],
+  },
+  {
+    kind: "rash_not_fading",
+    phrases: [
+      "dont|don't|doesnt|doesn't|not|wont|won't|didnt|didn't|never ~ fade|go|disappear|change|blanch ~ when|if ~ i|you? ~ press|pressed|pressing|push|pushed",
+      "glass test",
+      "non-blanching|nonblanching",
+    ],
+    outranks: ["bruising", "body_rash"],
+  },
+  {
+    kind: "body_hair_loss",
+    phrases: [
+      "armpit|armpits|underarm|pubic|leg|body ~ hair|hairs ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
+      "hair|hairs ~ down below|under ~ arms|armpits ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
+      "barely|hardly|dont|don't|no longer ~ need|have ~ to? ~ shave",
+    ],
+    outranks: ["puberty_signs", "thinning_on_top"],
+    absorbs: ["puberty_signs", "thinning_on_top"],
+  },
+  {
+    kind: "salt_craving",
+    phrases: ["craving|crave|craves|cravings ~ salt|salty|crisps", "salt ~ on ~ everything"],
+  },
+  {
+    kind: "growing_features",
+    phrases: [
+      "ring|rings ~ cut|tight|doesnt|doesn't|dont|don't|wont|won't ~ off|fit",
+      "shoe|shoes|feet|hat|cap|gloves ~ size|sizes ~ up|bigger|went|gone|from",
+      "shoes|cap|hat|gloves|ring ~ dont|don't|doesnt|doesn't|no longer ~ fit",
+      "gaps ~ between ~ my? ~ teeth",
+      "teeth ~ spreading|moving|gaps",
+      "face|jaw|nose|hands|feet ~ changing|changed|bigger|growing|grown",
+      "skin|scalp ... ridges|folds|grooves|furrows",
+      "ridges|folds|grooves|furrows ~ in|on ~ the|my? ~ skin|scalp",
     ],
   },
   {
@@ -1531,6 +1580,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   { kind: "supplement", value: "collagen", phrases: ["collagen"] },
   { kind: "supplement", value: "creatine", phrases: ["creatine|creatin"] },
   { kind: "supplement", value: "rosemary", phrases: ["rosemary"] },
+  {
+    kind: "supplement",
+    value: "vitamin_a",
+    phrases: [
+      "vitamin|vit a",
+      "retinol ~ capsules|capsule|tablets|supplement|supplements",
+      "cod liver oil",
+    ],
+  },
+  { kind: "supplement", value: "selenium", phrases: ["selenium", "brazil ~ nuts"] },
   {
     kind: "supplement",
     value: "hair_loss_treatment",

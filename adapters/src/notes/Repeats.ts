@@ -5,7 +5,12 @@
  * "since" are one fact, the more specific "since" kept. The writer and no
  * one named are one person unless the note is about someone else.
  */
-import type { NoteStatement, StatementTime } from "@strand/domain/notes/NoteStatement"
+import {
+  type NoteKind,
+  type NoteStatement,
+  type StatementTime,
+  statementLimits,
+} from "@strand/domain/notes/NoteStatement"
 
 /** A statement while the notes are read; made a NoteStatement (and checked) once, at the end. */
 export type Said = ConstructorParameters<typeof NoteStatement>[0]
@@ -17,6 +22,15 @@ const whose = (statement: Said, aboutSelf: boolean): string =>
     : statement.subject
 
 const isCurrent = (time: StatementTime) => time !== "past"
+
+/** Kinds whose every wording is kept when repeated: each names something the doctor needs. */
+const gathered: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "medicine",
+  "puberty_signs",
+  "swallowing",
+  "unexpected_bleeding",
+  "body_lump",
+])
 
 /** `aboutSelf`: the notes say the quiz is about no one else. */
 export const merged = (
@@ -44,8 +58,15 @@ export const merged = (
     const monthsAgo = earlier.monthsAgo ?? statement.monthsAgo
     // Asked about anywhere, it is a question the report answers.
     const question = earlier.question === true || statement.question === true
+    // Two medicines of one class are both named ("metformin, sitagliptin"), and every sign of
+    // puberty a parent lists: the doctor reads them all.
+    const words =
+      gathered.has(statement.kind) && !earlier.words.includes(statement.words)
+        ? `${earlier.words}, ${statement.words}`.slice(0, statementLimits.wordsLength)
+        : earlier.words
     byFact.set(key, {
       ...earlier,
+      words,
       time,
       ...(question ? { question } : {}),
       ...(amount === undefined ? {} : { amount }),

@@ -71,6 +71,9 @@ export const isLifelong = (words: ReadonlyArray<Word>, kind: NoteKind, last: num
   changes.has(kind) &&
   words.some((_, at) => at <= last + 2 && lifelong.some((m) => startsAt(words, at, m)))
 
+/** Verbs of telling: what someone said or asked about is there now unless dated. */
+const reporting = new Set(["asked", "said", "told", "mentioned", "commented", "pointed", "warned"])
+
 // Told in the past tense only: "won't go away" is present, and read as now already.
 const notGone = new Set(["never", "not", "hasnt", "hasn't", "hasn’t", "didnt", "didn't"])
 const goneWords = new Set(["went", "gone", "cleared", "stopped", "shifted", "settled", "healed"])
@@ -178,6 +181,15 @@ export const timeOf = (
   if (group === undefined && inherited?.time === "past" && !dated && !has("now") && event) {
     return inherited
   }
+  // "the dentist asked about dark patches": the asking is past, the patches are not.
+  if (
+    group !== undefined &&
+    group.tense === "past" &&
+    !dated &&
+    pastWords.length === 0 &&
+    words.slice(group.first, group.last + 1).some((w) => reporting.has(w.text))
+  )
+    return { time: "now" }
   // "a cough since winter that never went", "it hasn't cleared": still going, whatever the tense.
   if (!event && !denied && neverWent(words)) return since()
   // Without a verb, a date says when it was: "the second time in September, a temp for 4 days".

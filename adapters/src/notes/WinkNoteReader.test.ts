@@ -542,6 +542,51 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "signs read where a symptom checker looks: a thermometer and the shivers, spots that do not fade, body hair thinning (not puberty), a dentist's question about now, salt craving, features that grew, supplements by name",
+      () =>
+        Effect.gen(function* () {
+          const kinds = (notes: string) =>
+            read({ health_notes: notes }).pipe(
+              Effect.map((r) => r.statements.filter((s) => !s.negated).map((s) => s.kind)),
+            )
+          assert.include(
+            yield* kinds("had the shivers last night and the thermometer said 38.7"),
+            "fever",
+          )
+          assert.include(
+            yield* kinds("tiny red spots on my legs, they dont go when i press them"),
+            "rash_not_fading",
+          )
+          const hair = yield* kinds("my armpit hair and down below have gone really thin")
+          assert.include(hair, "body_hair_loss")
+          assert.notInclude(hair, "puberty_signs")
+          const dentist = yield* read({
+            health_notes: "dentist asked about dark patches inside my cheeks",
+          })
+          assert.deepInclude(
+            dentist.statements.map((s) => [s.kind, s.time]),
+            ["skin_darkening", "now"],
+          )
+          assert.include(yield* kinds("craving salt like mad, salt on everything"), "salt_craving")
+          assert.include(
+            yield* kinds("wedding ring had to be cut off in spring"),
+            "growing_features",
+          )
+          const pills = yield* read({
+            health_notes: "vitamin A 25,000 IU every day and selenium 200mcg for thyroid support",
+          })
+          assert.includeMembers(
+            pills.statements.map((s) => s.value),
+            ["vitamin_a", "selenium"],
+          )
+          assert.notInclude(
+            pills.statements.map((s) => s.kind),
+            "thyroid",
+          )
+        }),
+    )
+
     it.effect("what something does to anyone is not the person's sign", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-8",
-        fingerprint: "47a199b636f585aa",
+        fingerprint: "e31d8a6dd39f7308",
       },
     )
   })

@@ -251,11 +251,23 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["nipple_discharge", "milk from the breasts outside a pregnancy"],
   ["itchy_all_over", "itching all over without a rash"],
   ["skin_darkening", "skin going darker"],
-  ["swallowing", "trouble swallowing or a lasting cough"],
+  ["swallowing", "a lasting cough, hoarseness or trouble swallowing"],
   ["seizure", "a fit or seizure"],
   ["sudden_headache", "a sudden, severe headache"],
   ["puberty_signs", "signs of puberty"],
+  ["rash_not_fading", "spots that do not fade when pressed"],
+  ["body_hair_loss", "armpit or body hair thinning"],
+  ["salt_craving", "craving salt"],
+  ["growing_features", "hands, feet or features that have grown"],
 ]
+
+/** Kinds that cover several signs: the doctor reads which one in the person's words. */
+const inOwnWords: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "swallowing",
+  "puberty_signs",
+  "bowel_changes",
+  "growing_features",
+])
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */
 const notedBodySigns = (profile: HairProfile): Array<string> => {
@@ -265,7 +277,9 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
       .map(([kind, words]) =>
         kind === "non_healing_sore" && changingMole(profile)
           ? "a mole that has grown, changed or bled"
-          : words,
+          : inOwnWords.has(kind)
+            ? `"${profile.noted.get(kind)?.words ?? words}"`
+            : words,
       ),
     ...bodySigns.filter((sign) => profile.noted.has(sign)).map((sign) => bodySignWords[sign]),
   ]

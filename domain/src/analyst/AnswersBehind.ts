@@ -90,6 +90,7 @@ export const answerSources: Record<
   asked: ["notes"],
   readFromNotes: ["notes"],
   notedMedicines: ["medicine_notes", "notes"],
+  supplementsTaken: ["notes"],
   pregnancyPlanned: ["notes"],
   questions: ["notes"],
   toldNot: ["notes"],

@@ -10,6 +10,7 @@ import { capitalise, listed } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
   bendWords,
+  growingOut,
   type HairProfile,
   hairWords,
   hasNoted,
@@ -180,8 +181,10 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "relaxer-touch-ups",
     safety: true,
     when: (p) => p.states.has("relaxed") && !p.locs,
-    say: () =>
-      "Relaxer touch-ups more often than every 8 to 12 weeks, or over hair already relaxed: a professional applies it to new growth only, and never to the edges.",
+    say: (p) =>
+      growingOut(p)
+        ? "Relaxer on the new growth while you grow it out, and heat or tight styles on the line where the two textures meet: that is where the hair snaps."
+        : "Relaxer touch-ups more often than every 8 to 12 weeks, or over hair already relaxed: a professional applies it to new growth only, and never to the edges.",
     sources: ["AAD-B"],
   },
   {

@@ -148,6 +148,8 @@ export interface HairProfile {
   readonly readFromNotes: ReadonlyArray<ReadFromNotes>
   /** Medicines named in the notes, with the words that named them. */
   readonly notedMedicines: ReadonlyMap<MedicineClass, NotedFact>
+  /** Every supplement the notes say the person takes ("vitamin_a", "selenium"). */
+  readonly supplementsTaken: ReadonlySet<string>
   /** "Trying for a baby" in the notes: treatments that wait for after a pregnancy wait now. */
   readonly pregnancyPlanned: NotedFact | undefined
   /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
@@ -692,6 +694,7 @@ export const deriveHairProfile = (
     asked: notes.asked,
     readFromNotes,
     notedMedicines: notes.medicines,
+    supplementsTaken: notes.supplements,
     pregnancyPlanned: notes.pregnancyPlanned,
     questions: notes.questions,
     toldNot: new Set(notes.denied.keys()),
@@ -860,6 +863,10 @@ export const hasNoted = (p: HairProfile, kind: NoteKind): boolean => p.noted.has
 /** Told in the notes, and no longer ago than `months` (undated counts as now). */
 export const notedWithin = (p: HairProfile, kind: NoteKind, months: number): boolean =>
   withinMonths(p.noted.get(kind), months)
+
+/** Growing a relaxer or texture release out ("transitioning", "going natural"), told in the notes. */
+export const growingOut = (p: HairProfile): boolean =>
+  hasNoted(p, "going_natural") && (p.states.has("relaxed") || p.states.has("texture_release"))
 
 /** Lengths straightened chemically (or smoothed): whatever grows, the lengths hold no coils. */
 export const straightenedLengths = (p: HairProfile): boolean =>

@@ -10,6 +10,7 @@
  * plan's intervals, the same ones the rhythm writes.
  */
 
+import type { ReactedTo } from "../notes/NoteStatement.ts"
 import { capitalise } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
@@ -794,11 +795,20 @@ const productRuleById: ReadonlyMap<string, Rule<Product>> = new Map(
   [...cleanserRules, ...productRules].map((rule) => [rule.id, rule]),
 )
 
-/** Someone who keeps away from scent gets every product fragrance-free, said on each. */
-const asTheyNeedIt = (p: HairProfile, product: Product): Product =>
-  reactsTo(p, "fragrance")
-    ? { ...product, ingredients: `${product.ingredients}; fragrance-free` }
-    : product
+/** What each product must be free of, said on each: scent, tea tree, nut oils, coconut. */
+const freeOf: ReadonlyArray<readonly [ReactedTo, string]> = [
+  ["fragrance", "fragrance-free"],
+  ["tea_tree", "no tea tree"],
+  ["nuts", "no nut oils or butters"],
+  ["coconut", "no coconut"],
+]
+
+const asTheyNeedIt = (p: HairProfile, product: Product): Product => {
+  const free = freeOf.filter(([value]) => reactsTo(p, value)).map(([, words]) => words)
+  return free.length === 0
+    ? product
+    : { ...product, ingredients: `${product.ingredients}; ${free.join("; ")}` }
+}
 
 /** The products the plan chose, each as its rule says it for this person. */
 export const suggestProducts = (p: HairProfile, ctx: ReportContext): Array<Fired<Product>> =>

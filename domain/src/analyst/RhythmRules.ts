@@ -12,6 +12,7 @@ import {
   bendWords,
   buildUpWords,
   freeformLocs,
+  growingOut,
   type HairProfile,
   hardWater,
   hasDamagedLengths,
@@ -147,7 +148,11 @@ const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
       : undefined
   if (isTextured(p) || p.porosity === "high")
     return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water${betweenProduct(ctx)} on the ends; no shampoo.`
-  if (isFineOrThin(p)) return "Refresh flat roots with a cool blow-dry; skip extra product."
+  // A scalp held for a professional (blisters, an infection) gets no styling between washes.
+  if (isFineOrThin(p))
+    return p.scalpCareHeld
+      ? undefined
+      : "Refresh flat roots with a cool blow-dry; skip extra product."
   if ((hasDamagedLengths(p) || p.states.has("coloured")) && mayName(ctx, listHoldsLeaveIn(ctx)))
     return "Smooth a drop of leave-in onto the treated ends; no shampoo."
   return undefined
@@ -536,6 +541,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
       !p.lowCut &&
       !p.locs &&
       (isOverProcessed(p) ||
+        growingOut(p) ||
         (p.gender !== "male" &&
           (p.trim === "never" ||
             p.trim === "only_damaged" ||
@@ -548,10 +554,16 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
             activity:
               "Have the gummy, over-stretched length cut off, then trim every 3 months as the healthy hair grows.",
           }
-        : {
-            day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
-            activity: `Trim the ends${isStructurallyDamaged(p) ? " of your treated lengths" : p.porosity === "high" ? " of your porous lengths" : p.heat === "weekly" ? ", which weekly heat wears fastest" : ""}${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
-          },
+        : growingOut(p)
+          ? {
+              day: "Every 6-8 weeks",
+              activity:
+                "Trim a little of the relaxed ends, so the line where the two textures meet moves down and off.",
+            }
+          : {
+              day: p.trim === "three_months" ? "Every 3 months, as now" : "Every 3 months",
+              activity: `Trim the ends${isStructurallyDamaged(p) ? " of your treated lengths" : p.porosity === "high" ? " of your porous lengths" : p.heat === "weekly" ? ", which weekly heat wears fastest" : ""}${p.trim === "only_damaged" || p.trim === "never" ? "; cutting is the only fix for split ends" : ""}.`,
+            },
     sources: ["CP"],
   },
   {

@@ -23,6 +23,7 @@ import { type HairProfile, readProfile } from "./HairProfile.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
 import {
+  atTheSameVisit,
   isPathwayId,
   linesNeverBeside,
   rulesSuperseded,
@@ -198,7 +199,8 @@ export const traceRulesReport = (
     }),
     scienceNotes: values(science),
     stylingBuildUp: values(styling),
-    redFlags: values(flags),
+    // After a visit within days, a later line's slower GP referral is that same visit.
+    redFlags: values(flags).map((line, i) => (i === 0 ? line : atTheSameVisit(p, line))),
   })
   return {
     results,

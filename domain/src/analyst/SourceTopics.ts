@@ -158,6 +158,8 @@ export const sourceTopics = {
   "NHS-ED": ["referral", "iron_and_diet", "hair_loss"],
   "ES-HIRS": ["referral", "hormones", "hair_loss"],
   "NHS-HEADACHE": ["referral"],
+  "NHS-VITA": ["referral", "supplements", "hair_loss"],
+  "NIH-SE": ["referral", "supplements", "hair_loss"],
   "NHS-B12": ["iron_and_diet", "hair_loss", "referral", "supplements"],
   "NHS-IDA": ["iron_and_diet", "hair_loss", "referral"],
   CP: ["everyday_care"],

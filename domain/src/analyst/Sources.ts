@@ -500,6 +500,17 @@ export const sources = {
     url: "http://www.arthritisresearchuk.org/arthritis-information/drugs/methotrexate/possible-side-effects.aspx",
     checked: "page",
   },
+  "NHS-VITA": {
+    title: "NHS: vitamin A, how much is too much",
+    kind: "patient_information",
+    checked: "unverified",
+  },
+  "NIH-SE": {
+    title:
+      "NIH Office of Dietary Supplements: selenium, fact sheet for health professionals (selenosis)",
+    kind: "patient_information",
+    checked: "unverified",
+  },
   "NHS-HEADACHE": {
     title: "NHS: headaches, when to get help (call 999 for a sudden, severe headache)",
     kind: "patient_information",

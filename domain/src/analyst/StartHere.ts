@@ -10,7 +10,13 @@
  */
 import { StartHereItem } from "../report/ReportExplanation.ts"
 import { capitalise, listed } from "../text/Sentences.ts"
-import { type HairProfile, installedStyle, napeBumpRisk, usesStylers } from "./HairProfile.ts"
+import {
+  growingOut,
+  type HairProfile,
+  installedStyle,
+  napeBumpRisk,
+  usesStylers,
+} from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
@@ -175,6 +181,11 @@ const priorities: Readonly<Record<string, Priority>> = {
     tier: "care",
     say: (p) => {
       const service = p.states.has("relaxed") ? "relaxer" : "texture-release"
+      if (growingOut(p))
+        return {
+          change: "Handle the line where your natural and relaxed hair meet gently",
+          why: "That join is where hair growing out snaps: detangle it with conditioner from the ends, keep heat and tight styles off it, and trim a little of the relaxed ends every 6 to 8 weeks.",
+        }
       return {
         change: `Keep ${service} touch-ups to the new growth${p.heat === "none" ? "" : ", and heat to a minimum"}`,
         why: `Chemically straightened lengths are weaker; overlapping the ${service} is how they break.`,

@@ -76,6 +76,7 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "vitamin-c-lack": "hair_loss",
   "skin-dent": "hair_loss",
   "gut-signs": "hair_loss",
+  "supplement-excess": "hair_loss",
   "told-signs-emergency": "scalp_conditions",
   "told-signs-same-day": "scalp_conditions",
   "told-signs-within-days": "scalp_conditions",

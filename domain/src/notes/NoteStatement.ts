@@ -163,6 +163,12 @@ export const noteKindMeanings = {
   swallowing:
     "food sticking or trouble swallowing, heartburn most days for weeks, or a cough or hoarse voice that has lasted more than three weeks",
   seizure: "a fit, seizure or convulsion",
+  rash_not_fading:
+    "spots or a rash that do not fade when pressed, or under a glass (a non-blanching rash)",
+  body_hair_loss: "armpit, pubic or body hair thinning or falling out, no longer needing to shave",
+  salt_craving: "craving salt or salty food",
+  growing_features:
+    "hands, feet, jaw or head growing in adult life: a ring, shoes, gloves or a hat that no longer fit, gaps opening between the teeth, the face changing, the scalp's skin in deep folds",
   puberty_signs:
     "signs of puberty: body odour or needing deodorant, hair under the arms or between the legs, breasts starting to grow, a growth spurt, a first period",
   sudden_headache:
@@ -225,6 +231,7 @@ export const reactedTo = [
   "fragrance",
   "coconut",
   "nuts",
+  "tea_tree",
 ] as const
 export type ReactedTo = (typeof reactedTo)[number]
 
@@ -237,6 +244,9 @@ export const supplements = [
   // Licensed hair-loss treatments people ask about starting: minoxidil (Regaine), finasteride.
   "hair_loss_treatment",
   "growth_serum",
+  // Too much of either makes hair fall out: high-dose capsules, Brazil nuts by the handful.
+  "vitamin_a",
+  "selenium",
 ] as const
 export type Supplement = (typeof supplements)[number]
 

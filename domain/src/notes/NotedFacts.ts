@@ -111,6 +111,10 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "seizure",
   "sudden_headache",
   "puberty_signs",
+  "rash_not_fading",
+  "body_hair_loss",
+  "salt_craving",
+  "growing_features",
 ])
 
 /**
@@ -132,6 +136,9 @@ export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "unexpected_bleeding",
   "body_lump",
   "yellow_skin",
+  // Features that grew, and body hair that thinned, stay so until treated.
+  "growing_features",
+  "body_hair_loss",
 ])
 const lastingMonths = 6
 
@@ -170,6 +177,8 @@ export interface NotedFacts {
   readonly facts: ReadonlyMap<NoteKind, NotedFact>
   /** Every medicine class named for the person. */
   readonly medicines: ReadonlyMap<MedicineClass, NotedFact>
+  /** Every supplement the person takes, by value ("vitamin_a", "selenium"). */
+  readonly supplements: ReadonlySet<string>
   /** Signs mentioned in the past or in passing: the report asks, never asserts. */
   readonly asked: ReadonlyMap<NoteKind, NotedFact>
   /** Who the note says the answers are about, when it says so. */
@@ -185,6 +194,7 @@ export interface NotedFacts {
 export const noNotedFacts: NotedFacts = {
   facts: new Map(),
   medicines: new Map(),
+  supplements: new Set(),
   asked: new Map(),
   pregnancyPlanned: undefined,
   subject: undefined,
@@ -196,7 +206,16 @@ export const noNotedFacts: NotedFacts = {
 export type QuizFor = "self" | "child" | "someone_else"
 
 /** Whether the statement's subject is the person the quiz is about. */
+/**
+ * Someone who looks after the person's health or hair, named as the subject: "the dentist
+ * asked about dark patches inside my cheeks", "the nurse added sitagliptin". What they saw,
+ * asked about or prescribed is the person's.
+ */
+const carers =
+  /\b(doctor|gp|dentist|nurse|consultant|dermatologist|pharmacist|optician|midwife|health visitor|hairdresser|barber|stylist|loctician|specialist)s?\b/i
+
 const isAboutThePerson = (statement: NoteStatement, quizFor: QuizFor): boolean => {
+  if (statement.subject === "someone_else" && carers.test(statement.subjectWords ?? "")) return true
   switch (statement.subject) {
     case "unstated":
       return true
@@ -235,6 +254,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   const quizFor: QuizFor = reading.subject?.who ?? answeredFor
   const facts = new Map<NoteKind, NotedFact>()
   const medicines = new Map<MedicineClass, NotedFact>()
+  const supplements = new Set<string>()
   const asked = new Map<NoteKind, NotedFact>()
   const add = (map: Map<NoteKind, NotedFact>, kind: NoteKind, statement: NoteStatement) => {
     if (!map.has(kind)) map.set(kind, noted(statement))
@@ -312,6 +332,12 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
             : { ...earlier, words: `${earlier.words}, ${statement.words}` },
       )
     }
+    if (
+      statement.kind === "supplement" &&
+      statement.value !== undefined &&
+      statement.question !== true
+    )
+      supplements.add(statement.value)
     add(facts, statement.kind, statement)
   }
   // A sign stated as present somewhere in the notes is not also asked about, nor denied.
@@ -319,7 +345,16 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     asked.delete(kind)
     denied.delete(kind)
   }
-  return { facts, medicines, asked, subject: reading.subject, pregnancyPlanned, questions, denied }
+  return {
+    facts,
+    medicines,
+    supplements,
+    asked,
+    subject: reading.subject,
+    pregnancyPlanned,
+    questions,
+    denied,
+  }
 }
 
 /**

@@ -35,7 +35,13 @@ export const blisteringSkin: Pathway = {
     change: "See a GP within a few days about the blisters and raw patches",
     why: "Blisters that come away with no product behind them need a skin specialist soon; the same day if they spread fast.",
   }),
-  neverBeside: () => [/\bantifungal\b/i, /\bclarif(y|ying)\b/i, /\bexfoliat/i],
+  // "Keep dye, heat and anything medicated off it": no heat styling planned beside it either.
+  neverBeside: () => [
+    /\bantifungal\b/i,
+    /\bclarif(y|ying)\b/i,
+    /\bexfoliat/i,
+    /\bheat protectant\b|\bhot tools?\b|\bflat iron|\bblow-?dry/i,
+  ],
   supersedes: scalpSymptomRules,
   holdsScalpCare: true,
   sources: ["BAD-PV"],

@@ -52,7 +52,7 @@ export interface Pathway extends RedFlagRule {
    * pathway takes the place of: burning at a scarring crown is not a product
    * reaction, and its thinning is not ordinary pattern thinning.
    */
-  readonly supersedes?: ReadonlyArray<string>
+  readonly supersedes?: ReadonlyArray<string> | ((p: HairProfile) => ReadonlyArray<string>)
   /**
    * The scalp's itch, flakes or rash are this condition's own: no dandruff or
    * scale care goes on the scalp until a professional has seen it, so the
@@ -72,3 +72,7 @@ export const whenWords: Readonly<Record<Pathway["urgency"], string>> = {
   within_weeks: "in the next few weeks",
   routine: "at a routine appointment",
 }
+
+/** The rule ids a pathway takes the place of, for this person. */
+export const supersededBy = (pathway: Pathway, p: HairProfile): ReadonlyArray<string> =>
+  typeof pathway.supersedes === "function" ? pathway.supersedes(p) : (pathway.supersedes ?? [])

@@ -37,7 +37,7 @@ import { muscleSkinSigns } from "./MuscleSkinSigns.ts"
 import { nerveSigns } from "./NerveSigns.ts"
 import { nonHealingSore } from "./NonHealingSore.ts"
 import { overactiveThyroid } from "./OveractiveThyroid.ts"
-import type { Pathway } from "./Pathway.ts"
+import { type Pathway, supersededBy } from "./Pathway.ts"
 import { patternThinning } from "./PatternThinning.ts"
 import { pregnancyWarning } from "./PregnancyWarning.ts"
 import { psoriaticArthritis } from "./PsoriaticArthritis.ts"
@@ -49,6 +49,7 @@ import { scarringSigns } from "./ScarringSigns.ts"
 import { secondarySyphilis } from "./SecondarySyphilis.ts"
 import { shingles } from "./Shingles.ts"
 import { skinDent } from "./SkinDent.ts"
+import { supplementExcess } from "./SupplementExcess.ts"
 import { tickBite } from "./TickBite.ts"
 import { toldSignsNets } from "./ToldSigns.ts"
 import { tractionAlopecia } from "./TractionAlopecia.ts"
@@ -77,6 +78,7 @@ const conditionPathways: ReadonlyArray<Pathway> = [
   childScalpSoon,
   nonHealingSore,
   nerveSigns,
+  supplementExcess,
   lymphSigns,
   muscleSkinSigns,
   blisteringSkin,
@@ -129,7 +131,7 @@ const applying = (p: HairProfile) => pathways.filter((pathway) => pathway.when(p
 /** The pathways this person's facts select, most urgent first; one another takes the place of is not. */
 export const pathwaysFor = (p: HairProfile): ReadonlyArray<Pathway> => {
   const on = applying(p)
-  const superseded = new Set(on.flatMap((pathway) => pathway.supersedes ?? []))
+  const superseded = new Set(on.flatMap((pathway) => supersededBy(pathway, p)))
   return on
     .filter((pathway) => !superseded.has(pathway.id))
     .sort((a, b) => urgencyRank(a.urgency) - urgencyRank(b.urgency))
@@ -160,10 +162,25 @@ const seenSoon = (p: HairProfile): boolean => {
   return first !== undefined && urgencyRank(first.urgency) <= urgencyRank("within_days")
 }
 
+/** A slower GP referral in a later line: "See a GP in the next few weeks for blood tests". */
+const slowerGp = /\b[Ss]ee a GP (in the next few weeks|within 1 to 2 weeks)( for)?/g
+
+/**
+ * A later red flag's slower GP referral, when the person already sees a GP within days
+ * or sooner: one visit, not two ("ask for blood tests of iron at the same GP visit").
+ */
+export const atTheSameVisit = (p: HairProfile, line: string): string => {
+  const first = pathwaysFor(p)[0]
+  if (first === undefined || !seenSoon(p) || first.professional === "dermatologist") return line
+  return line.replace(slowerGp, (_match, _when, asksFor) =>
+    asksFor === undefined ? "Raise it at the same GP visit" : "At the same GP visit, ask for",
+  )
+}
+
 /** The rule ids the pathways this person is on take the place of. */
 export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
   new Set([
-    ...applying(p).flatMap((pathway) => pathway.supersedes ?? []),
+    ...applying(p).flatMap((pathway) => supersededBy(pathway, p)),
     // Pattern thinning's treatment talk waits for a visit within days.
     ...(seenSoon(p) ? ["pattern-thinning"] : []),
   ])

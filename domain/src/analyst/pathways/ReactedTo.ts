@@ -44,6 +44,11 @@ const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
       "; check labels for almond (prunus amygdalus dulcis), argan, shea (butyrospermum parkii), macadamia and other nut oils",
     them: true,
   },
+  tea_tree: {
+    name: "anything with tea tree oil in it",
+    instead:
+      "; check labels for tea tree or melaleuca alternifolia, common in anti-dandruff shampoos, soothing scalp products and braid sprays",
+  },
   coconut: {
     name: "anything with coconut in it",
     instead:

@@ -25,7 +25,7 @@ type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "with
 
 interface ToldSign {
   /** How the sign reads in a sentence: "yellowing of the skin or eyes". */
-  readonly says: string
+  readonly says: string | ((p: HairProfile) => string)
   readonly level: Level
   /** Where it can come from, as a clause: "can come from the liver ...". */
   readonly means: string | ((p: HairProfile) => string)
@@ -68,6 +68,12 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "can be bleeding around the brain and is checked at once",
     ownSign: true,
   },
+  rash_not_fading: {
+    says: "spots or a rash that do not fade when pressed",
+    level: "emergency",
+    means: "can be meningitis or sepsis, which need treatment within hours",
+    ownSign: true,
+  },
   seizure: {
     says: "a fit or seizure",
     level: "same_day",
@@ -105,6 +111,14 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "can come from the thyroid, the salts in the blood or an inflammation of the muscles",
   },
+  salt_craving: {
+    says: "craving salt",
+    level: "within_days",
+    means:
+      "can come from the adrenal glands not making enough hormone, more so with dizziness when you stand, tiredness or weight lost",
+    sooner: "call 999 if you are sick and cannot keep fluids down, faint or feel confused",
+    ownSign: true,
+  },
   body_lump: {
     says: "a new lump",
     level: "within_days",
@@ -137,10 +151,30 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   swallowing: {
-    says: "trouble swallowing, heartburn or a cough or hoarse voice that keeps on",
+    // Only what the person told: a cough is not trouble swallowing.
+    says: (p) => {
+      const words = p.noted.get("swallowing")?.words ?? ""
+      return /cough/i.test(words)
+        ? "a cough that keeps on"
+        : /hoarse|croaky/i.test(words)
+          ? "a hoarse voice that keeps on"
+          : "trouble swallowing or heartburn that keeps on"
+    },
     level: "within_2_weeks",
     means: "needs the throat or chest checked when it lasts three weeks or more",
     ownSign: true,
+  },
+  body_hair_loss: {
+    says: "armpit or body hair thinning",
+    level: "within_2_weeks",
+    means: "can come from the adrenal or pituitary glands or the thyroid, which blood tests show",
+    ownSign: true,
+  },
+  fainting: {
+    says: "feeling faint or dizzy when you stand",
+    level: "within_2_weeks",
+    means: "can come from low blood pressure, not drinking enough, the heart or the adrenal glands",
+    sooner: "the same day if you faint with chest pain or a racing heart",
   },
   unexplained_weight_loss: {
     says: "weight lost without trying",
@@ -179,6 +213,14 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
     unless: (p) => !pubertyEarly(p),
   },
+  growing_features: {
+    says: "hands, feet or features that have grown",
+    level: "within_weeks",
+    means:
+      "can come from the pituitary gland making too much growth hormone, which a blood test shows and which is treatable",
+    sooner: "within days if your sight changes or the headaches get worse",
+    ownSign: true,
+  },
   skin_darkening: {
     says: "skin going darker",
     level: "within_weeks",
@@ -193,13 +235,35 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
  * breasts or periods that stop, with headaches or a change in sight, can be a growth
  * on the pituitary gland raising prolactin and pressing on the nerves of sight.
  */
-const togetherLines: ReadonlyArray<{ when: (p: HairProfile) => boolean; says: string }> = [
+const togetherLines: ReadonlyArray<{
+  when: (p: HairProfile) => boolean
+  says: string
+  /** Findings this picture explains better, which the same visit covers. */
+  supersedes?: ReadonlyArray<string>
+}> = [
   {
     when: (p) =>
       ((hasNoted(p, "nipple_discharge") && !milkExpected(p)) ||
         (hasNoted(p, "periods_stopped") && !periodsExplained(p))) &&
       (hasNoted(p, "headache") || hasNoted(p, "sight_change")),
     says: "Together, these can come from the pituitary gland, which can also thin the hair: ask the GP to test prolactin and check your side vision.",
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "salt_craving") &&
+      (hasNoted(p, "fainting") ||
+        hasNoted(p, "skin_darkening") ||
+        hasNoted(p, "unexplained_weight_loss") ||
+        hasNoted(p, "body_hair_loss")),
+    says: "Together, these can come from the adrenal glands making too little cortisol, Addison's disease: ask the GP for a cortisol blood test; call 999 if you are sick and cannot keep fluids down.",
+    supersedes: [
+      "gut-signs",
+      "gut-signs-soon",
+      "overactive-thyroid-signs",
+      "sudden-shedding",
+      "shedding-after-trigger",
+      "shedding",
+    ],
   },
 ]
 
@@ -240,13 +304,16 @@ const signsTold = (
 const quoted = (p: HairProfile, kind: NoteKind): string => `"${p.noted.get(kind)?.words ?? ""}"`
 
 /** A sign's line; one less urgent than the first is told at the same visit. */
+const saying = (p: HairProfile, sign: ToldSign): string =>
+  typeof sign.says === "string" ? sign.says : sign.says(p)
+
 const meaning = (p: HairProfile, sign: ToldSign): string =>
   typeof sign.means === "string" ? sign.means : sign.means(p)
 
 const signLine =
   (p: HairProfile, level: Level) =>
   ([, sign]: readonly [NoteKind, ToldSign]): string =>
-    `${capitalise(sign.says)} ${meaning(p, sign)}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${sign.sooner}`}.`
+    `${capitalise(saying(p, sign))} ${meaning(p, sign)}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${sign.sooner}`}.`
 
 /**
  * The net at one level: it fires when the most urgent sign told is at that
@@ -265,46 +332,51 @@ const toldSignsAt = (
     when: (p) => signs(p)[0]?.[1].level === level,
     recognise: /\b(GP|doctor|A&E|999|111)\b/,
     lead: (p) =>
-      `you wrote ${quoted(p, signs(p)[0]![0])}: ${signs(p)[0]![1].says} ${meaning(p, signs(p)[0]![1])}, so ${see(level)}`,
+      `you wrote ${quoted(p, signs(p)[0]![0])}: ${saying(p, signs(p)[0]![1])} ${meaning(p, signs(p)[0]![1])}, so ${see(level)}`,
     say: (p) => {
       const told = signs(p)
       const together = togetherLines.filter((t) => t.when(p)).map((t) => t.says)
-      // The longest telling that fits one report line: fewer signs explained, the rest named.
+      // The longest telling that fits one report line: fewer signs quoted and explained, and
+      // at the last, only the first picture and the first few signs named.
       const tellings = (
         [
-          [4, 3],
-          [4, 2],
-          [4, 1],
-          [2, 1],
-          [1, 1],
-          [1, 0],
+          [4, 3, 2, 9],
+          [4, 2, 2, 9],
+          [4, 1, 2, 9],
+          [4, 0, 2, 9],
+          [2, 1, 2, 9],
+          [1, 1, 1, 9],
+          [1, 0, 1, 9],
+          [1, 0, 1, 4],
         ] as const
-      ).map(([quotes, explained]) => {
-        const rest = told.slice(explained).map(([, sign]) => sign.says)
+      ).map(([quotes, explained, pictures, named]) => {
+        const rest = told.slice(explained, explained + named).map(([, sign]) => saying(p, sign))
+        const more = told.length > explained + named ? " and the other signs you wrote" : ""
         return [
           `Besides your hair, you wrote ${listed(told.slice(0, quotes).map(([kind]) => quoted(p, kind)))}.`,
-          ...together,
+          ...together.slice(0, pictures),
           ...told.slice(0, explained).map(signLine(p, level)),
           ...(rest.length > 0
             ? [
                 explained === 0
-                  ? `${capitalise(see(level))} about ${listed(rest)}.`
-                  : `Tell the same doctor about ${listed(rest)} too.`,
+                  ? `${capitalise(see(level))} about ${listed(rest)}${more}.`
+                  : `Tell the same doctor about ${listed(rest)}${more} too.`,
               ]
             : []),
           "None of this is from the hair; tell the doctor everything you wrote here.",
         ].join(" ")
       })
-      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[5]!
+      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[7]!
     },
     startHere: (p) => {
       const [kind, sign] = signs(p)[0]!
       return {
-        change: `${capitalise(seeWords[level][0])} about ${sign.says}${seeWords[level][1]}`,
+        change: `${capitalise(seeWords[level][0])} about ${saying(p, sign)}${seeWords[level][1]}`,
         why: `You wrote ${quoted(p, kind)}; it ${meaning(p, sign)}.`,
       }
     },
     neverBeside: () => [],
+    supersedes: (p) => togetherLines.filter((t) => t.when(p)).flatMap((t) => t.supersedes ?? []),
     sources: level === "emergency" ? ["NHS-HEADACHE"] : ["NICE-NG12"],
   }
 }

@@ -881,6 +881,55 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story: "Woman of 20 with a pounding headache after new braids and spots that do not fade when pressed",
+    answers: female({ age_band: "16_24" }),
+    reading: readingOf(
+      { kind: "tight_styles", words: "knotless braids" },
+      { kind: "headache", words: "head is absolutely pounding" },
+      { kind: "rash_not_fading", words: "they dont go when i press them" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /meningitis or sepsis/,
+  },
+  {
+    story:
+      "Woman of 40 on nights: shedding, salt craving, armpit hair thinning, dark patches in the cheeks",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "salt_craving", words: "craving salt" },
+      { kind: "body_hair_loss", words: "armpit hair gone really thin" },
+      { kind: "skin_darkening", words: "dark patches inside my cheeks" },
+      { kind: "unexplained_weight_loss", words: "lost nearly a stone without trying" },
+      { kind: "bowel_changes", words: "stomach cramps" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /Addison's disease/,
+  },
+  {
+    story: "Man of 50 whose ring had to be cut off and whose shoes went up two sizes",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "growing_features", words: "wedding ring had to be cut off" },
+      { kind: "headache", words: "headache most mornings" },
+    ),
+    expect: "told-signs-within-weeks",
+    within: "within_weeks",
+    names: /growth hormone/,
+  },
+  {
+    story: "Woman of 28 shedding in clumps on daily vitamin A and selenium capsules",
+    answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "supplement", value: "vitamin_a", words: "vitamin A 25,000 IU" },
+      { kind: "supplement", value: "selenium", words: "selenium 200mcg" },
+    ),
+    expect: "supplement-excess",
+    within: "within_days",
+    names: /stop those supplements/,
+  },
+  {
     story: "Woman of 30, six months after a birth, whose breasts still leak milk",
     answers: female({ age_band: "25_34", hormonal_stage: "postpartum" }),
     reading: readingOf({ kind: "nipple_discharge", words: "milk leaking from my nipples" }),
