@@ -881,7 +881,8 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
-    story: "Woman of 20 with a pounding headache after new braids and spots that do not fade when pressed",
+    story:
+      "Woman of 20 with a pounding headache after new braids and spots that do not fade when pressed",
     answers: female({ age_band: "16_24" }),
     reading: readingOf(
       { kind: "tight_styles", words: "knotless braids" },
