@@ -45,6 +45,7 @@ const framing = wordSet(
     "experienced suffer suffered suffering from take taking took taken use using used need needed on with think " +
     "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
     "these those like too so very in family one body anyone anything known diagnosed told " +
+    "tell telling want wanna to make suggest asking ask " +
     ", or nor and & eat eating had any",
 )
 

@@ -505,6 +505,8 @@ layer(WinkNoteReader)((it) => {
             list.statements.map((s) => s.kind),
             "pet_contact",
           )
+          const natural = yield* read({ health_notes: "please dont tell me to go natural!" })
+          assert.deepInclude(kindsOf(natural.statements), ["going_natural", "now", true])
           const ages = yield* read({ health_notes: "want to keep my locs till im 90!" })
           assert.notInclude(
             ages.statements.map((s) => s.kind),

@@ -16,14 +16,18 @@ export const meningitisSigns: Pathway = {
   professional: "emergency",
   when: suggestsMeningitis,
   recognise: /meningitis|999/i,
-  lead: () =>
-    "a fever or headache with a stiff neck can be meningitis: call 999 or go to A&E now, without waiting for a rash",
-  say: () =>
-    "A fever or a bad headache with a stiff neck, or light hurting the eyes, can be meningitis: call 999 or go to A&E now, and do not wait for a rash to appear. It has nothing to do with the hair or scalp; everything else in this report can wait.",
+  // Spots that do not fade when pressed are already the rash: no "do not wait for a rash".
+  lead: (p) =>
+    hasNoted(p, "rash_not_fading")
+      ? "a fever or headache with a stiff neck and spots that do not fade when pressed can be meningitis: call 999 or go to A&E now"
+      : "a fever or headache with a stiff neck can be meningitis: call 999 or go to A&E now, without waiting for a rash",
+  say: (p) =>
+    `A fever or a bad headache with a stiff neck, or light hurting the eyes, can be meningitis: call 999 or go to A&E now${hasNoted(p, "rash_not_fading") ? "; spots that do not fade when pressed make it more urgent still" : ", and do not wait for a rash to appear"}. It has nothing to do with the hair or scalp; leave the hair as it is, and everything else in this report can wait.`,
   startHere: () => ({
     change: "Call 999 or go to A&E now about the fever and stiff neck",
     why: "Together they can be meningitis, which needs treating within hours.",
   }),
-  neverBeside: () => [],
+  // Taking down a style at 2 am is no answer to meningitis's signs.
+  neverBeside: () => [/\b(take|taking) (it|them|the \w+) (out|down)\b|\bloosen/i],
   sources: ["NHS-MEN"],
 }
