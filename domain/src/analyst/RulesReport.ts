@@ -20,14 +20,10 @@ import { decideCare } from "./CareDecision.ts"
 import type { Contradiction } from "./Contradiction.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { type HairProfile, readProfile } from "./HairProfile.ts"
+import { forbiddenLines, supersededRules } from "./PathwayLimits.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
-import {
-  isPathwayId,
-  linesNeverBeside,
-  rulesSuperseded,
-  withScalpCareHeld,
-} from "./pathways/Pathways.ts"
+import { isPathwayId, withScalpCareHeld } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
@@ -129,8 +125,8 @@ export const traceRulesReport = (
   const texture = scoreTexture(p)
   const ctx = decideReportContext(p, texture.level)
 
-  const forbidden = linesNeverBeside(p)
-  const superseded = rulesSuperseded(p)
+  const forbidden = forbiddenLines(p)
+  const superseded = supersededRules(p)
   const allowed = <A>(fired: ReadonlyArray<Fired<A>>) =>
     withoutForbidden(fired, forbidden).filter((f) => !superseded.has(f.id))
   /** A tip or a step that would bring back a product the limit left off the list is not written. */
