@@ -1,9 +1,9 @@
-/** A fact kept once per profile. */
+/** A fact kept once per profile, and the profile that keeps none. */
 import { assert, describe, it } from "@effect/vitest"
 import { noReading } from "../notes/testing/Readings.ts"
 import { femaleAnswers } from "./ExampleAnswers.ts"
 import type { HairProfile } from "./HairProfile.ts"
-import { oncePerProfile } from "./OncePerProfile.ts"
+import { keepNothingFor, oncePerProfile } from "./OncePerProfile.ts"
 import { traceRulesReport } from "./RulesReport.ts"
 
 const profile = (): HairProfile =>
@@ -27,5 +27,12 @@ describe("oncePerProfile", () => {
     assert.strictEqual(asked, 1)
     fact(profile())
     assert.strictEqual(asked, 2)
+  })
+
+  it("works it out each time for a profile that keeps nothing (the one recording decisions)", () => {
+    let asked = 0
+    const fact = oncePerProfile(() => ++asked)
+    const p = keepNothingFor(profile())
+    assert.deepStrictEqual([fact(p), fact(p)], [1, 2])
   })
 })

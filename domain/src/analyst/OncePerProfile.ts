@@ -11,9 +11,22 @@
 import type { HairProfile } from "./HairProfile.ts"
 import type { ReportContext } from "./Rule.ts"
 
+/**
+ * Profiles whose facts are worked out afresh each time they are asked for:
+ * the one that records the report's shared decisions (AnswersBehind.ts),
+ * where each decision must read for itself what another decision asked for
+ * first.
+ */
+const keepingNothing = new WeakSet<HairProfile>()
+export const keepNothingFor = (p: HairProfile): HairProfile => {
+  keepingNothing.add(p)
+  return p
+}
+
 export const oncePerProfile = <A>(decide: (p: HairProfile) => A): ((p: HairProfile) => A) => {
   const decided = new WeakMap<HairProfile, A>()
   return (p) => {
+    if (keepingNothing.has(p)) return decide(p)
     if (decided.has(p)) return decided.get(p) as A
     const answer = decide(p)
     decided.set(p, answer)
@@ -27,6 +40,7 @@ export const oncePerReport = <A>(
 ): ((p: HairProfile, ctx: ReportContext) => A) => {
   const decided = new WeakMap<HairProfile, WeakMap<ReportContext, A>>()
   return (p, ctx) => {
+    if (keepingNothing.has(p)) return decide(p, ctx)
     let forProfile = decided.get(p)
     if (forProfile === undefined) {
       forProfile = new WeakMap()

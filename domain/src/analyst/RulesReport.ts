@@ -27,7 +27,7 @@ import { isPathwayId, withScalpCareHeld } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
-import { decideContext } from "./RoutinePlan.ts"
+import { type DecisionWatch, decideContext } from "./RoutinePlan.ts"
 import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
 import { focusRules, snapshotLeadId, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
@@ -91,11 +91,14 @@ export const rulesBySection = {
 export const decideReportContext = (
   p: HairProfile,
   texture?: ReturnType<typeof scoreTexture>["level"],
+  /** Told of each decision read (AnswersBehind.ts). */
+  watch?: DecisionWatch,
 ): ReportContext =>
   decideContext(
     p,
     () => texture ?? scoreTexture(p).level,
     (level) => decideCare(p, level),
+    watch,
   )
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
