@@ -162,9 +162,10 @@ type Fact = AnswerBehind["fact"]
 type Collection = ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>
 
 /**
- * Where a rule's reads go: a fact it found, a question left unanswered, a
- * fact read as false, a collection it looked into without finding what it
- * asked for. A read already recorded records nothing more.
+ * Where reads go: a fact found, a question left unanswered, a fact read as
+ * false, a collection looked into without finding what was asked for. A
+ * read already recorded, for the same rule or in the same decision, records
+ * nothing more.
  */
 interface Reads {
   readonly present: (fact: Fact, value: string, given?: AnswerBehind["noted"]) => void

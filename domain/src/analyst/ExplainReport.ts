@@ -28,7 +28,6 @@ import {
 import { answersBehind } from "./AnswersBehind.ts"
 import { answerWords } from "./AnswerWords.ts"
 import { type HairProfile, installedStyle, isTextured } from "./HairProfile.ts"
-import { redFlagRules } from "./RedFlagRules.ts"
 import { startHereFromReport } from "./ReportStartHere.ts"
 import { sectionItems } from "./ReportText.ts"
 import { washCycle } from "./RhythmRules.ts"
@@ -98,7 +97,7 @@ const textureSpeaker = (p: HairProfile): Speaker => ({
 /** The snapshot rests on what it names: the urgent finding, the priorities and the wash plan. */
 const snapshotSpeaker = (traced: TracedRulesReport): Speaker => {
   const { profile, context, snapshotLead, snapshot } = traced.trace
-  const lead = redFlagRules.find((rule) => rule.id === snapshotLead)
+  const lead = snapshotLead === undefined ? undefined : sectionRules.redFlags.get(snapshotLead)
   const named = focusRules.filter((rule) => snapshot.includes(rule.id))
   return {
     id: "snapshot",
@@ -187,12 +186,14 @@ export const reportLines = (report: AnalysisResults): ReadonlyArray<Line> => [
 const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?: Speaker }> => {
   const { trace } = traced
   const { profile: p, context: ctx } = trace
+  // Every wash day is the wash cycle's line: one speaker for them all.
+  const washDays = trace.rhythm.includes("wash-cycle") ? washCycleSpeaker(p, ctx) : undefined
   const ids: Record<EvidenceSection, ReadonlyArray<Speaker | undefined>> = {
     routineSnapshot: [snapshotSpeaker(traced)],
     doingWell: trace.doingWell.map((id) => ruleSpeaker(sectionRules.doingWell, id, p)),
     avoidForNow: trace.avoidForNow.map((id) => ruleSpeaker(sectionRules.avoidForNow, id, p)),
     weeklyRhythm: trace.rhythm.map((id) =>
-      id === "wash-cycle" ? washCycleSpeaker(p, ctx) : ruleSpeaker(sectionRules.rhythm, id, p),
+      id === "wash-cycle" ? washDays : ruleSpeaker(sectionRules.rhythm, id, p),
     ),
     textureGuidance: [textureSpeaker(p)],
     applicationZones: trace.zones.map((id) => ruleSpeaker(sectionRules.zones, id, p)),
