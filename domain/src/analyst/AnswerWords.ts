@@ -96,42 +96,82 @@ export const notedTrigger = (noted: { readonly note: string; readonly words: str
     typed: true,
   })
 
+/** What one answer behind a rule says: the question (or note) and the words, typed or chosen. */
+type Said = readonly [question: string, answer: string, typed: boolean]
+
 /**
- * The triggers for these answers behind a rule, one per question (answers
- * from one question joined), in the order the rule read them.
+ * The triggers for the answers behind a rule, one per question (answers
+ * from one question joined), in the order the rule read them; for one
+ * person's answers. Made once per report: many rules rest on the same
+ * answers ("your hair: Coily"), each put in words once, and the same words
+ * are the same Trigger.
  */
 export const answerWords = (
-  behind: ReadonlyArray<AnswerBehind>,
   answers: QuizAnswers,
-): ReadonlyArray<Trigger> => {
-  const triggers: Array<{ question: string; answers: Array<string>; typed: boolean }> = []
-  const add = (question: string, answer: string, typed: boolean) => {
-    const same = triggers.find((t) => t.question === question && t.typed === typed)
-    if (same === undefined) triggers.push({ question, answers: [answer], typed })
-    else if (!same.answers.includes(answer)) same.answers.push(answer)
-  }
-  for (const reason of behind) {
+): ((behind: ReadonlyArray<AnswerBehind>) => ReadonlyArray<Trigger>) => {
+  // By fact, then value: the keys are the profile's own strings, quick to look up.
+  const saidBy = new Map<AnswerBehind["fact"], Map<string, ReadonlyArray<Said>>>()
+  const made = { typed: new Map<string, Map<string, Trigger>>(), chosen: new Map() }
+  const say = (reason: AnswerBehind): ReadonlyArray<Said> => {
+    const said: Array<Said> = []
     if (reason.noted !== undefined)
-      add(noteLabels.get(reason.noted.note) ?? "Your notes", quote(reason.noted.words), true)
+      said.push([
+        noteLabels.get(reason.noted.note) ?? "Your notes",
+        quote(reason.noted.words),
+        true,
+      ])
     for (const id of askedQuestion(reason, answers)) {
       const question = findQuestion(id)
       if (question === undefined) continue
       const answer = answers[id]
       // A fact typed in a note shows its question only when it was also ticked there.
       if (reason.noted !== undefined && !answerHas(answer, reason.value)) continue
-      add(
+      said.push([
         question.title,
         answer === undefined ? unansweredWords(question) : chosenWords(question, answer, reason),
         false,
-      )
+      ])
     }
+    return said
   }
-  return triggers.map(
-    (t) =>
-      new Trigger({
-        question: t.question,
-        answer: t.answers.join(", "),
-        ...(t.typed ? { typed: true } : {}),
-      }),
-  )
+  const sayReason = (reason: AnswerBehind): ReadonlyArray<Said> => {
+    // What a note said is rare, and quoted as it was: put in words each time.
+    if (reason.noted !== undefined) return say(reason)
+    let byValue = saidBy.get(reason.fact)
+    if (byValue === undefined) {
+      byValue = new Map()
+      saidBy.set(reason.fact, byValue)
+    }
+    let said = byValue.get(reason.value)
+    if (said === undefined) {
+      said = say(reason)
+      byValue.set(reason.value, said)
+    }
+    return said
+  }
+  const trigger = (question: string, answer: string, typed: boolean): Trigger => {
+    const byQuestion = typed ? made.typed : made.chosen
+    let byAnswer = byQuestion.get(question)
+    if (byAnswer === undefined) {
+      byAnswer = new Map()
+      byQuestion.set(question, byAnswer)
+    }
+    let same = byAnswer.get(answer)
+    if (same === undefined) {
+      same = new Trigger({ question, answer, ...(typed ? { typed: true } : {}) })
+      byAnswer.set(answer, same)
+    }
+    return same
+  }
+  return (behind) => {
+    const triggers: Array<{ question: string; answers: Array<string>; typed: boolean }> = []
+    for (const reason of behind) {
+      for (const [question, answer, typed] of sayReason(reason)) {
+        const same = triggers.find((t) => t.question === question && t.typed === typed)
+        if (same === undefined) triggers.push({ question, answers: [answer], typed })
+        else if (!same.answers.includes(answer)) same.answers.push(answer)
+      }
+    }
+    return triggers.map((t) => trigger(t.question, t.answers.join(", "), t.typed))
+  }
 }

@@ -4,9 +4,14 @@ import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import { answersBehind } from "./AnswersBehind.ts"
 import { avoidRules } from "./AvoidRules.ts"
+import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { redFlagRules } from "./RedFlagRules.ts"
-import { rhythmRules } from "./RhythmRules.ts"
-import { traceRulesReport } from "./RulesReport.ts"
+import { rhythmRules, washCycle } from "./RhythmRules.ts"
+import type { Rule } from "./Rule.ts"
+import { rulesBySection, traceRulesReport } from "./RulesReport.ts"
+import { writeSnapshot } from "./SnapshotRules.ts"
+import { scoreTexture, textureGuidance } from "./TextureRules.ts"
+import { answersFromScratch } from "./testing/AnswersFromScratch.ts"
 
 const profile = (answers: Record<string, unknown>, reading: NoteReading = noReading) =>
   traceRulesReport({ userName: "Sam", answers: answers as never, textInputs: {}, reading }).trace
@@ -67,5 +72,32 @@ describe("answersBehind", () => {
   it("is empty for a rule that does not apply", () => {
     const p = profile({ gender: "female", environment: ["none"] })
     assert.deepStrictEqual(answersBehind(rule(rhythmRules, "swim-days"), p), [])
+  })
+})
+
+describe("answersBehind, asked line after line of one report", () => {
+  // ExplainReport.ts's lines that no rule of a section says.
+  const composite: ReadonlyArray<Pick<Rule<unknown>, "id" | "when" | "say">> = [
+    { id: "snapshot", when: () => true, say: (q, c) => writeSnapshot(q, c) },
+    { id: "wash-cycle", when: () => true, say: (q, c) => washCycle(q, c) },
+    { id: "texture-level", when: () => true, say: (q) => textureGuidance(scoreTexture(q), q) },
+  ]
+  const rules = [...composite, ...Object.values(rulesBySection).flat()]
+
+  it("finds, for every rule and 120 generated people, what asking it from scratch finds", () => {
+    // The decisions each rule reads are made once per report and given to every rule
+    // that reads them: the answers must be those of making them again for each rule.
+    for (let seed = 0; seed < 120; seed++) {
+      const { trace } = traceRulesReport({
+        userName: `Person ${seed}`,
+        ...randomValidAnswers(seededRandom(seed)),
+      })
+      for (const rule of rules)
+        assert.deepStrictEqual(
+          answersBehind(rule, trace.profile, trace.context),
+          answersFromScratch(rule, trace.profile, trace.context),
+          `person ${seed}, rule ${rule.id}`,
+        )
+    }
   })
 })

@@ -28,7 +28,6 @@ import {
 import { answersBehind } from "./AnswersBehind.ts"
 import { answerWords } from "./AnswerWords.ts"
 import { type HairProfile, installedStyle, isTextured } from "./HairProfile.ts"
-import { redFlagRules } from "./RedFlagRules.ts"
 import { startHereFromReport } from "./ReportStartHere.ts"
 import { sectionItems } from "./ReportText.ts"
 import { washCycle } from "./RhythmRules.ts"
@@ -98,7 +97,7 @@ const textureSpeaker = (p: HairProfile): Speaker => ({
 /** The snapshot rests on what it names: the urgent finding, the priorities and the wash plan. */
 const snapshotSpeaker = (traced: TracedRulesReport): Speaker => {
   const { profile, context, snapshotLead, snapshot } = traced.trace
-  const lead = redFlagRules.find((rule) => rule.id === snapshotLead)
+  const lead = snapshotLead === undefined ? undefined : sectionRules.redFlags.get(snapshotLead)
   const named = focusRules.filter((rule) => snapshot.includes(rule.id))
   return {
     id: "snapshot",
@@ -112,12 +111,30 @@ const snapshotSpeaker = (traced: TracedRulesReport): Speaker => {
   }
 }
 
+/** Each section's rules by id (the first, where two share one), found once. */
+const rulesById = <R extends Rule<unknown>>(rules: ReadonlyArray<R>): ReadonlyMap<string, R> => {
+  const byId = new Map<string, R>()
+  for (const rule of rules) if (!byId.has(rule.id)) byId.set(rule.id, rule)
+  return byId
+}
+
+const sectionRules = {
+  doingWell: rulesById(rulesBySection.doingWell),
+  avoidForNow: rulesById(rulesBySection.avoidForNow),
+  rhythm: rulesById(rulesBySection.rhythm),
+  zones: rulesById(rulesBySection.zones),
+  products: rulesById(rulesBySection.products),
+  stylingBuildUp: rulesById(rulesBySection.stylingBuildUp as ReadonlyArray<StylingTip>),
+  scienceNotes: rulesById(rulesBySection.scienceNotes),
+  redFlags: rulesById(rulesBySection.redFlags),
+}
+
 const ruleSpeaker = (
-  rules: ReadonlyArray<Rule<unknown>>,
+  rules: ReadonlyMap<string, Rule<unknown>>,
   id: string,
   p: HairProfile,
 ): Speaker | undefined => {
-  const rule = rules.find((r) => r.id === id)
+  const rule = rules.get(id)
   return rule === undefined
     ? undefined
     : {
@@ -130,8 +147,8 @@ const ruleSpeaker = (
 
 /** A styling tip's speaker knows whether the lock may hide it from this person. */
 const tipSpeaker = (id: string, p: HairProfile): Speaker | undefined => {
-  const tip = (rulesBySection.stylingBuildUp as ReadonlyArray<StylingTip>).find((r) => r.id === id)
-  const speaker = ruleSpeaker(rulesBySection.stylingBuildUp, id, p)
+  const tip = sectionRules.stylingBuildUp.get(id)
+  const speaker = ruleSpeaker(sectionRules.stylingBuildUp, id, p)
   return tip === undefined || speaker === undefined
     ? speaker
     : { ...speaker, lockable: isLockableTip(tip, p) }
@@ -169,19 +186,21 @@ export const reportLines = (report: AnalysisResults): ReadonlyArray<Line> => [
 const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?: Speaker }> => {
   const { trace } = traced
   const { profile: p, context: ctx } = trace
+  // Every wash day is the wash cycle's line: one speaker for them all.
+  const washDays = trace.rhythm.includes("wash-cycle") ? washCycleSpeaker(p, ctx) : undefined
   const ids: Record<EvidenceSection, ReadonlyArray<Speaker | undefined>> = {
     routineSnapshot: [snapshotSpeaker(traced)],
-    doingWell: trace.doingWell.map((id) => ruleSpeaker(rulesBySection.doingWell, id, p)),
-    avoidForNow: trace.avoidForNow.map((id) => ruleSpeaker(rulesBySection.avoidForNow, id, p)),
+    doingWell: trace.doingWell.map((id) => ruleSpeaker(sectionRules.doingWell, id, p)),
+    avoidForNow: trace.avoidForNow.map((id) => ruleSpeaker(sectionRules.avoidForNow, id, p)),
     weeklyRhythm: trace.rhythm.map((id) =>
-      id === "wash-cycle" ? washCycleSpeaker(p, ctx) : ruleSpeaker(rulesBySection.rhythm, id, p),
+      id === "wash-cycle" ? washDays : ruleSpeaker(sectionRules.rhythm, id, p),
     ),
     textureGuidance: [textureSpeaker(p)],
-    applicationZones: trace.zones.map((id) => ruleSpeaker(rulesBySection.zones, id, p)),
-    products: trace.products.map((id) => ruleSpeaker(rulesBySection.products, id, p)),
+    applicationZones: trace.zones.map((id) => ruleSpeaker(sectionRules.zones, id, p)),
+    products: trace.products.map((id) => ruleSpeaker(sectionRules.products, id, p)),
     stylingBuildUp: trace.stylingBuildUp.map((id) => tipSpeaker(id, p)),
-    scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(rulesBySection.scienceNotes, id, p)),
-    redFlags: trace.redFlags.map((id) => ruleSpeaker(rulesBySection.redFlags, id, p)),
+    scienceNotes: trace.scienceNotes.map((id) => ruleSpeaker(sectionRules.scienceNotes, id, p)),
+    redFlags: trace.redFlags.map((id) => ruleSpeaker(sectionRules.redFlags, id, p)),
   }
   const place = new Map<EvidenceSection, number>()
   return reportLines(traced.results).map((line) => {
@@ -195,7 +214,7 @@ const speakersOf = (traced: TracedRulesReport): ReadonlyArray<Line & { speaker?:
 /** A line as it is compared: spacing and case aside. */
 const comparable = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase()
 
-const sameText = (a: string, b: string) => comparable(a) === comparable(b)
+const sameText = (a: string, b: string) => a === b || comparable(a) === comparable(b)
 
 /** Each source as the report keeps it, made once: the list never changes while the server runs. */
 const evidenceSourceOf = (() => {
@@ -236,18 +255,28 @@ export interface ExplainInput {
 
 export const explainReport = (input: ExplainInput): ReportExplanation => {
   const { profile: p, context: ctx } = input.rules.trace
-  // Each line's comparable text is worked out only when its exact text differs.
-  const unused: Array<Line & { speaker?: Speaker; comparable?: string }> = [
-    ...speakersOf(input.rules),
-  ]
+  // The rule engine's lines not matched yet, by section. Each line's comparable
+  // text is worked out only when its exact text differs.
+  const unused = new Map<EvidenceSection, Array<Line & { speaker: Speaker; comparable?: string }>>()
+  for (const line of speakersOf(input.rules)) {
+    if (line.speaker === undefined) continue
+    const said = unused.get(line.section)
+    if (said === undefined) unused.set(line.section, [{ ...line, speaker: line.speaker }])
+    else said.push({ ...line, speaker: line.speaker })
+  }
   // A rule that says several lines (the wash days) read the same answers for each.
-  const triggersBy = new Map<string, ItemEvidence["triggers"]>()
+  const triggersBy = new Map<EvidenceSection, Map<string, ItemEvidence["triggers"]>>()
+  const wordsOf = answerWords(input.answers)
   const triggersOf = (section: EvidenceSection, speaker: Speaker) => {
-    const said = `${section} ${speaker.id}`
-    const known = triggersBy.get(said)
+    let bySpeaker = triggersBy.get(section)
+    if (bySpeaker === undefined) {
+      bySpeaker = new Map()
+      triggersBy.set(section, bySpeaker)
+    }
+    const known = bySpeaker.get(speaker.id)
     if (known !== undefined) return known
-    const triggers = answerWords(answersBehind(speaker.rule, p, ctx), input.answers)
-    triggersBy.set(said, triggers)
+    const triggers = wordsOf(answersBehind(speaker.rule, p, ctx))
+    bySpeaker.set(speaker.id, triggers)
     return triggers
   }
   const place = new Map<EvidenceSection, number>()
@@ -255,14 +284,14 @@ export const explainReport = (input: ExplainInput): ReportExplanation => {
     const index = place.get(line.section) ?? 0
     place.set(line.section, index + 1)
     let lineText: string | undefined
-    const at = unused.findIndex((candidate) => {
-      if (candidate.section !== line.section || candidate.speaker === undefined) return false
+    const candidates = unused.get(line.section) ?? []
+    const at = candidates.findIndex((candidate) => {
       if (candidate.text === line.text) return true
       candidate.comparable ??= comparable(candidate.text)
       lineText ??= comparable(line.text)
       return candidate.comparable === lineText
     })
-    const speaker = at === -1 ? undefined : unused.splice(at, 1)[0]?.speaker
+    const speaker = at === -1 ? undefined : candidates.splice(at, 1)[0]?.speaker
     // A provider's own styling tip is a general one: the rules' safety tips and the
     // tips that answer the person's complaint are kept in any report (SafetyFloor.ts).
     const tip = line.section === "stylingBuildUp"

@@ -40,7 +40,7 @@ import {
   usesProduct,
 } from "./HairProfile.ts"
 import { type Interval, intervalWords } from "./Intervals.ts"
-import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
+import { forbiddenLines, supersededRules } from "./PathwayLimits.ts"
 import { reactsTo } from "./pathways/ReactedTo.ts"
 import { scalpShows } from "./pathways/Signs.ts"
 import type { RoutineLimits } from "./RoutineLimits.ts"
@@ -752,8 +752,8 @@ export const chooseProducts = (
   limits: RoutineLimits,
 ): ProductChoice => {
   // A product a pathway this person is on forbids beside it, or takes the place of, is not chosen.
-  const forbidden = linesNeverBeside(p)
-  const superseded = rulesSuperseded(p)
+  const forbidden = forbiddenLines(p)
+  const superseded = supersededRules(p)
   const allowed = (rule: Rule<Product>) =>
     !superseded.has(rule.id) &&
     (forbidden.length === 0 ||

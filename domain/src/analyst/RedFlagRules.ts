@@ -23,8 +23,10 @@ import {
   isSensitive,
   wearsTensionStyle,
 } from "./HairProfile.ts"
+import { oncePerProfile } from "./OncePerProfile.ts"
+import { supersededRules } from "./PathwayLimits.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
-import { pathways, rulesSuperseded } from "./pathways/Pathways.ts"
+import { pathways } from "./pathways/Pathways.ts"
 import { hasSign, isShedding, sunReachesScalp } from "./pathways/Signs.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
@@ -204,13 +206,17 @@ export const rankRedFlags = <A extends { readonly id: string }>(
   return [...fired].sort((a, b) => rank(a.id) - rank(b.id))
 }
 
-/** The most urgent finding that no pathway this person is on takes the place of (precautions are not findings). */
-export const mostUrgentFinding = (p: HairProfile): RedFlagRule | undefined => {
-  const superseded = rulesSuperseded(p)
+/**
+ * The most urgent finding that no pathway this person is on takes the place
+ * of (precautions are not findings); once per profile (the snapshot, its
+ * lead and Start here ask).
+ */
+export const mostUrgentFinding = oncePerProfile((p: HairProfile): RedFlagRule | undefined => {
+  const superseded = supersededRules(p)
   return rankRedFlags(
     redFlagRules.filter((r) => r.urgency !== "precaution" && !superseded.has(r.id) && r.when(p)),
   )[0]
-}
+})
 
 /** What a past sign would need if it came back: said, never asserted. */
 const ifItComesBack: Readonly<Partial<Record<NoteKind, string>>> = {

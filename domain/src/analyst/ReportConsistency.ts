@@ -24,8 +24,9 @@
 import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import type { Contradiction } from "./Contradiction.ts"
 import type { HairProfile } from "./HairProfile.ts"
+import { supersededRules } from "./PathwayLimits.ts"
 import { planChecks } from "./PlanConsistency.ts"
-import { pathwaysFor, rulesSuperseded } from "./pathways/Pathways.ts"
+import { pathwaysFor } from "./pathways/Pathways.ts"
 import { needsSeeingSoon } from "./RedFlag.ts"
 import { mostUrgentFinding, redFlagRules } from "./RedFlagRules.ts"
 import { type ReportSection, reportSections, sectionItems, withoutNegations } from "./ReportText.ts"
@@ -159,7 +160,7 @@ const checks: ReadonlyArray<Check> = [
   },
   // Every reported finding has a red flag that names it, unless a pathway takes its place.
   (r, facts) => {
-    const superseded = rulesSuperseded(facts)
+    const superseded = supersededRules(facts)
     return redFlagRules
       .filter((rule) => rule.recognise !== undefined && rule.urgency !== "precaution")
       .filter((rule) => !superseded.has(rule.id))

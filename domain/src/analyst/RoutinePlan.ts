@@ -41,24 +41,38 @@ import { decideLimits } from "./RoutineLimits.ts"
 import type { ReportContext } from "./Rule.ts"
 import { cowashesBetweenShampoos, planWashes } from "./WashPlan.ts"
 
+/**
+ * Told of every decision read (a field, or a part several fields share):
+ * `decision` names it, `read` gives its value, working it out the first
+ * time. AnswersBehind.ts keeps which answers and which other decisions each
+ * decision read, once per report, for the rules that read it.
+ */
+export type DecisionWatch = <A>(decision: object, read: () => A) => A
+
 /** A value worked out when first asked for, then kept. */
-const once = <A>(f: () => A): (() => A) => {
+const once = <A>(f: () => A, watch?: DecisionWatch): (() => A) => {
   let value: A | undefined
   let done = false
-  return () => {
+  const read = () => {
     if (!done) {
       value = f()
       done = true
     }
     return value as A
   }
+  if (watch === undefined) return read
+  const decision = {}
+  return () => watch(decision, read)
 }
 
 /** An object whose fields are worked out when first read, each at most once. */
-const lazily = <T extends object>(fields: { readonly [K in keyof T]: () => T[K] }): T => {
+const lazily = <T extends object>(
+  watch: DecisionWatch | undefined,
+  fields: { readonly [K in keyof T]: () => T[K] },
+): T => {
   const out = {} as T
   for (const key of Object.keys(fields) as Array<keyof T>) {
-    Object.defineProperty(out, key, { enumerable: true, get: once(fields[key]) })
+    Object.defineProperty(out, key, { enumerable: true, get: once(fields[key], watch) })
   }
   return out
 }
@@ -110,12 +124,16 @@ const planTreatments = (
  * plan reads its texture and care decisions, and the product choice reads
  * the plan's intervals through it.
  */
-export const planRoutine = (p: HairProfile, ctx: ReportContext): RoutinePlan => {
-  const wash = once((): WashPlan => planWashes(p))
-  const limits = once(() => decideLimits(p))
-  const chosen = once(() => chooseProducts(p, ctx, limits()))
-  const treatments = once(() => planTreatments(p))
-  const plan: RoutinePlan = lazily<RoutinePlan>({
+export const planRoutine = (
+  p: HairProfile,
+  ctx: ReportContext,
+  watch?: DecisionWatch,
+): RoutinePlan => {
+  const wash = once((): WashPlan => planWashes(p), watch)
+  const limits = once(() => decideLimits(p), watch)
+  const chosen = once(() => chooseProducts(p, ctx, limits()), watch)
+  const treatments = once(() => planTreatments(p), watch)
+  const plan: RoutinePlan = lazily<RoutinePlan>(watch, {
     cadence: () => wash().cadence,
     change: () => wash().change,
     medicated: () => wash().medicated,
@@ -197,11 +215,13 @@ export const decideContext = (
   p: HairProfile,
   decideTexture: () => TextureLevel,
   decideCare: (texture: TextureLevel) => CareDecision,
+  /** Told of each decision read (AnswersBehind.ts). */
+  watch?: DecisionWatch,
 ): ReportContext => {
-  const ctx: ReportContext = lazily<ReportContext>({
+  const ctx: ReportContext = lazily<ReportContext>(watch, {
     texture: decideTexture,
     care: () => decideCare(ctx.texture),
-    plan: () => planRoutine(p, ctx),
+    plan: () => planRoutine(p, ctx, watch),
   })
   return ctx
 }

@@ -20,19 +20,14 @@ import { decideCare } from "./CareDecision.ts"
 import type { Contradiction } from "./Contradiction.ts"
 import { doingWellRules, maxDoingWell } from "./DoingWellRules.ts"
 import { type HairProfile, readProfile } from "./HairProfile.ts"
+import { forbiddenLines, supersededRules } from "./PathwayLimits.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { cleanserRules, productRules, suggestProducts } from "./ProductRules.ts"
-import {
-  atTheSameVisit,
-  isPathwayId,
-  linesNeverBeside,
-  rulesSuperseded,
-  withScalpCareHeld,
-} from "./pathways/Pathways.ts"
+import { atTheSameVisit, isPathwayId, withScalpCareHeld } from "./pathways/Pathways.ts"
 import { maxRedFlags, rankRedFlags, redFlagRules } from "./RedFlagRules.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { lessFussExtras, maxRhythmEntries, rhythmRules, washCycle } from "./RhythmRules.ts"
-import { decideContext } from "./RoutinePlan.ts"
+import { type DecisionWatch, decideContext } from "./RoutinePlan.ts"
 import { type Fired, fire, type ReportContext, type Rule } from "./Rule.ts"
 import { maxScienceNotes, scienceRules } from "./ScienceRules.ts"
 import { focusRules, snapshotLeadId, snapshotRuleIds, writeSnapshot } from "./SnapshotRules.ts"
@@ -96,11 +91,14 @@ export const rulesBySection = {
 export const decideReportContext = (
   p: HairProfile,
   texture?: ReturnType<typeof scoreTexture>["level"],
+  /** Told of each decision read (AnswersBehind.ts). */
+  watch?: DecisionWatch,
 ): ReportContext =>
   decideContext(
     p,
     () => texture ?? scoreTexture(p).level,
     (level) => decideCare(p, level),
+    watch,
   )
 
 const ids = <A>(fired: ReadonlyArray<Fired<A>>) => fired.map((f) => f.id)
@@ -130,8 +128,8 @@ export const traceRulesReport = (
   const texture = scoreTexture(p)
   const ctx = decideReportContext(p, texture.level)
 
-  const forbidden = linesNeverBeside(p)
-  const superseded = rulesSuperseded(p)
+  const forbidden = forbiddenLines(p)
+  const superseded = supersededRules(p)
   const allowed = <A>(fired: ReadonlyArray<Fired<A>>) =>
     withoutForbidden(fired, forbidden).filter((f) => !superseded.has(f.id))
   /** A tip or a step that would bring back a product the limit left off the list is not written. */

@@ -41,8 +41,9 @@ import {
 } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
 import { answersToQuestions } from "./NoteQuestions.ts"
+import { oncePerReport } from "./OncePerProfile.ts"
+import { forbiddenLines, supersededRules } from "./PathwayLimits.ts"
 import { productRule } from "./ProductRules.ts"
-import { linesNeverBeside, rulesSuperseded } from "./pathways/Pathways.ts"
 import { thinningMatters } from "./pathways/PatternThinning.ts"
 import { treatmentWords, treatsThinning } from "./pathways/Signs.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
@@ -387,15 +388,23 @@ const limitsSentence = (p: HairProfile, ctx: ReportContext): string | undefined 
   return `${limitWords(p, ctx, products.length - overLimit.length)}${leaves}.${stays}${time}`
 }
 
-/** The first three priorities that apply, leaving out any a pathway forbids beside it. */
-const namedFocus = (p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
-  const forbidden = linesNeverBeside(p)
-  const superseded = rulesSuperseded(p)
+/**
+ * The first three priorities that apply, leaving out any a pathway forbids
+ * beside it; once per report (the snapshot, its trace and Start here ask).
+ */
+const namedFocus = oncePerReport((p: HairProfile, ctx: ReportContext): ReadonlyArray<Rule> => {
+  const forbidden = forbiddenLines(p)
+  const superseded = supersededRules(p)
   return focusRules
     .filter((r) => !superseded.has(r.id) && inPlan(r, ctx) && r.when(p, ctx))
-    .filter((r) => !forbidden.some((pattern) => pattern.test(r.say(p, ctx))))
+    .filter((r) => {
+      if (forbidden.length === 0) return true
+      // Said once, tested against every pattern.
+      const line = r.say(p, ctx)
+      return !forbidden.some((pattern) => pattern.test(line))
+    })
     .slice(0, 3)
-}
+})
 
 /** The focus rules the snapshot names as priorities. */
 export const snapshotRuleIds = (p: HairProfile, ctx: ReportContext): ReadonlyArray<string> =>

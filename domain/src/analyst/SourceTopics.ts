@@ -166,5 +166,7 @@ export const sourceTopics = {
 } as const satisfies Record<SourceKey, ReadonlyArray<SourceTopic>>
 
 /** Whether a line is on one of the source's topics. */
-export const lineIsOnTopicOf = (source: SourceKey, line: string): boolean =>
-  sourceTopics[source].some((topic) => topicWords[topic].test(line.toLowerCase()))
+export const lineIsOnTopicOf = (source: SourceKey, line: string): boolean => {
+  const lower = line.toLowerCase()
+  return sourceTopics[source].some((topic) => topicWords[topic].test(lower))
+}

@@ -18,8 +18,9 @@ import {
   usesStylers,
 } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
+import { forbiddenLines } from "./PathwayLimits.ts"
 import { namesLeftOut } from "./PlanList.ts"
-import { linesNeverBeside, pathways } from "./pathways/Pathways.ts"
+import { pathways } from "./pathways/Pathways.ts"
 import { scalpShows } from "./pathways/Signs.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
@@ -328,7 +329,7 @@ export const startHere = (
   const firstChange = first === undefined ? undefined : said(first, p, ctx)
   if (firstChange !== undefined) items.push(new StartHereItem({ ...firstChange, urgent: true }))
   // Nothing a pathway this person is on forbids ("keep relaxer touch-ups" beside crown scarring).
-  const forbidden = linesNeverBeside(p)
+  const forbidden = forbiddenLines(p)
   const allowed = (change: Change) =>
     !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why)) &&
     !namesLeftOut(ctx, `${change.change} ${change.why}`)

@@ -19,8 +19,8 @@ import {
   hasTractionSigns,
   needsAntifungal,
 } from "./HairProfile.ts"
+import { supersededRules } from "./PathwayLimits.ts"
 import type { RoutinePlan } from "./Plan.ts"
-import { rulesSuperseded } from "./pathways/Pathways.ts"
 import { bumpsFromTension } from "./pathways/ScalpInfection.ts"
 import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
@@ -203,7 +203,7 @@ export const timelinesFor = (
   ctx: ReportContext,
   reportText?: string,
 ): ReadonlyArray<TimelineOf> => {
-  const superseded = rulesSuperseded(p)
+  const superseded = supersededRules(p)
   return timelineRules
     .filter((rule) => !superseded.has(rule.id) && rule.when(p))
     .filter(

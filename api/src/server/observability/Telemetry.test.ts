@@ -229,6 +229,16 @@ describe("OpenTelemetry export", () => {
       (span) => attributes(span.attributes)["url.path"] === "/api/analyze-hair",
     )
     expect(analystSpan?.traceId).toBe(analyseRequest?.traceId)
+    // The rule engine's report (the first analysis fell back to it) and each report's
+    // explanation have spans of their own, inside their analysis's request.
+    one((name) => name === "ReportWriter.rulesReport", "the rule engine's report")
+    const analyses = new Set(
+      requestSpans
+        .filter((span) => attributes(span.attributes)["url.path"] === "/api/analyze-hair")
+        .map((span) => span.traceId),
+    )
+    const explained = spans.filter((span) => span.name === "ReportWriter.explain")
+    expect(explained.map((span) => analyses.has(span.traceId))).toEqual([true, true])
 
     // The client the proxy forwarded for, not the proxy.
     const joinSpan = requestSpans.find(
