@@ -77,6 +77,7 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "skin-dent": "hair_loss",
   "gut-signs": "hair_loss",
   "supplement-excess": "hair_loss",
+  "infected-skin-near-eye": "scalp_conditions",
   "told-signs-emergency": "scalp_conditions",
   "told-signs-same-day": "scalp_conditions",
   "told-signs-within-days": "scalp_conditions",

@@ -26,7 +26,7 @@ import { hairPulling } from "./HairPulling.ts"
 import { headLice } from "./HeadLice.ts"
 import { heartStrain } from "./HeartStrain.ts"
 import { highBloodSugar } from "./HighBloodSugar.ts"
-import { infectedSkin } from "./InfectedSkin.ts"
+import { infectedSkin, infectedSkinNearEye } from "./InfectedSkin.ts"
 import { anaemiaWithGutSigns, ironAnaemia } from "./IronAnaemia.ts"
 import { lupus } from "./Lupus.ts"
 import { lymphSigns } from "./LymphSigns.ts"
@@ -71,6 +71,7 @@ const conditionPathways: ReadonlyArray<Pathway> = [
   highBloodSugar,
   heartStrain,
   pregnancyWarning,
+  infectedSkinNearEye,
   infectedSkin,
   giantCellArteritis,
   painfulLumps,

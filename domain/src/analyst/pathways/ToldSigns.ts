@@ -116,7 +116,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means:
       "can come from the adrenal glands not making enough hormone, more so with dizziness when you stand, tiredness or weight lost",
-    sooner: "call 999 if you are sick and cannot keep fluids down, faint or feel confused",
+    sooner:
+      "call 999 if you are sick and cannot keep fluids down, collapse or feel confused, and do not drive while you feel faint",
     ownSign: true,
   },
   body_lump: {
@@ -218,7 +219,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_weeks",
     means:
       "can come from the pituitary gland making too much growth hormone, which a blood test shows and which is treatable",
-    sooner: "within days if your sight changes or the headaches get worse",
+    sooner: "the same day if your sight changes, and within days if the headaches get worse",
     ownSign: true,
   },
   skin_darkening: {

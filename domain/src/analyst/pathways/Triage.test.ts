@@ -931,6 +931,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /stop those supplements/,
   },
   {
+    story:
+      "Man of 38, five days after scalp micropigmentation: spreading redness, a puffy eyelid, pus and 38.7",
+    answers: male({ age_band: "35_44", symptoms_male: ["painful_lumps"] }),
+    reading: readingOf(
+      { kind: "urgent_reaction", words: "my left eyelid is puffy" },
+      { kind: "fever", words: "the thermometer said 38.7" },
+    ),
+    expect: "infected-skin-near-eye",
+    within: "emergency",
+    names: /reached the eye: go to A&E now/,
+  },
+  {
     story: "Woman of 30, six months after a birth, whose breasts still leak milk",
     answers: female({ age_band: "25_34", hormonal_stage: "postpartum" }),
     reading: readingOf({ kind: "nipple_discharge", words: "milk leaking from my nipples" }),
