@@ -14,11 +14,15 @@ import { databaseLayer } from "../db/Database.ts"
 export const makePostgresTemplate = (serverUrl: string): Promise<string> =>
   Effect.gen(function* () {
     const name = "strand_template"
+    // A server just started on a busy machine can take longer than the client's 5 seconds
+    // to answer its first connection: the run's set-up waits for it rather than failing.
+    const patient = new URL(serverUrl)
+    patient.searchParams.set("connect_timeout", "60")
     const admin = yield* Layer.build(
-      PgClient.layer({ url: Redacted.make(serverUrl), maxConnections: 1 }),
+      PgClient.layer({ url: Redacted.make(patient.toString()), maxConnections: 1 }),
     )
     yield* Context.get(admin, SqlClient.SqlClient).unsafe(`CREATE DATABASE ${name}`)
-    const url = new URL(serverUrl)
+    const url = new URL(patient)
     url.pathname = `/${name}`
     // Closed with the scope: a template nobody is connected to can be copied.
     yield* Layer.build(databaseLayer({ url: Redacted.make(url.toString()) }))
