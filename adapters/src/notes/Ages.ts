@@ -6,6 +6,7 @@
  */
 import { rounded } from "./Amounts.ts"
 import { type Word, wordSet } from "./NoteWords.ts"
+import { personWords } from "./People.ts"
 import { yearsOld } from "./Subjects.ts"
 
 const decades: Readonly<Record<string, number>> = {
@@ -23,6 +24,31 @@ const notYears = wordSet(
   "weeks week months month days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft",
 )
 const being = new Set(["am", "is", "are", "'s", "be"])
+const determiners = wordSet("the my our your his her their a this that")
+
+/**
+ * "the belt is two notches tighter", "my bill is 40": a thing named before
+ * the verb (a noun after a determiner, not a person's word) or counted after
+ * the number ("two notches") gives no one's age; "zosia is 5" and "my
+ * daughter is 8" do.
+ */
+const countsAThing = (words: ReadonlyArray<Word>, verb: number, at: number): boolean => {
+  const named = words[verb - 1]
+  const thingBefore =
+    named !== undefined &&
+    named.pos === "NOUN" &&
+    !personWords.has(named.text) &&
+    determiners.has(words[verb - 2]?.text ?? "")
+  const counted = words[at + 1]
+  return (
+    thingBefore ||
+    // Counted things are plural ("two notches"); "im 23 vegan" is an age and what the person is.
+    (counted !== undefined &&
+      counted.pos === "NOUN" &&
+      /[^s]s$/.test(counted.text) &&
+      !personWords.has(counted.text))
+  )
+}
 
 /** Things whose age a note may give: "my locs are 5 years old" is not the writer's age. */
 const things = wordSet(
@@ -110,6 +136,7 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     // "keep my locs till I'm 90", "when she's 18": an age to come, not the person's.
     const upTo = words.slice(Math.max(0, at - 4), at).map((w) => w.text)
     if (["till", "until", "til", "when", "by"].some((w) => upTo.includes(w))) return
+    if (being.has(previous) && countsAThing(words, softened ? at - 2 : at - 1, at)) return
     if (
       being.has(previous) ||
       previous === "aged" ||

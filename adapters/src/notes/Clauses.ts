@@ -129,6 +129,40 @@ const inBrackets = (words: ReadonlyArray<Word>, at: number): boolean =>
   (words[at]!.text === "(" && words[at + 1]?.value !== undefined && words[at + 2]?.text === ")") ||
   (words[at]!.text === ")" && words[at - 1]?.value !== undefined && words[at - 2]?.text === "(")
 
+/** Words that open a question: "could it be ...", "is that ...", "how do I ...". */
+const questionOpeners = new Set([
+  "could",
+  "can",
+  "should",
+  "would",
+  "will",
+  "does",
+  "do",
+  "is",
+  "are",
+  "how",
+  "what",
+  "why",
+])
+
+/** The person asked about: "can i", "is it", "should he". */
+const askedAbout = new Set(["i", "it", "that", "this", "he", "she", "they", "we", "you", "my"])
+
+/**
+ * "if i do start going bald can i get finasteride", "is it ok to use his cream": people leave
+ * out the question mark; a verb put before its subject asks all the same.
+ */
+const asksWithoutMark = (words: ReadonlyArray<Word>): boolean =>
+  words.some(
+    (word, at) =>
+      questionOpeners.has(word.text) &&
+      !["how", "what", "why", "do", "does", "is", "are"].includes(word.text) &&
+      askedAbout.has(words[at + 1]?.text ?? "") &&
+      // "she said i should use it" states: a subject before the verb.
+      !statingSubjects.has(words[at - 1]?.text ?? ""),
+  )
+const statingSubjects = new Set(["i", "he", "she", "it", "they", "we", "you"])
+
 export const clausesOf = (sentences: ReadonlyArray<Sentence>): ReadonlyArray<Clause> => {
   const clauses: Array<Clause> = []
   sentences.forEach((words, sentence) => {
@@ -162,7 +196,14 @@ export const clausesOf = (sentences: ReadonlyArray<Sentence>): ReadonlyArray<Cla
       if (segment.words.length > 0) merged.push([...segment.words])
     })
     merged.forEach((clause, i) => {
-      clauses.push({ words: clause, sentence, question: question && i === merged.length - 1 })
+      // "could his shampoo be making it fall out, should i get him a growth one?": a clause
+      // that opens as a question asks, not only the last.
+      const asks = i === merged.length - 1 || questionOpeners.has(clause[0]?.text ?? "")
+      clauses.push({
+        words: clause,
+        sentence,
+        question: (question && asks) || asksWithoutMark(clause),
+      })
     })
   })
   return clauses

@@ -393,6 +393,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "beard ... patch*|bald|thin*|gap|gaps|falling|losing|spot|spots|hole|holes|missing",
       "patchy|patch*|gaps|gap ~ beard",
       "bald spot|spots ~ beard",
+      // "its gone patchy on the cheeks": where a beard grows.
+      "patchy ~ on ~ the|my? ~ cheeks|cheek|chin|jaw|jawline|face",
       "bald|smooth|round ~ circle|circles|patch|patches|spot|spots ... beard",
     ],
     outranks: ["bald_patches", "thinning_on_top", "shedding"],
@@ -1474,6 +1476,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "armpit|armpits|underarm|pubic|leg|body ~ hair|hairs ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
       "hair|hairs ~ down below|under ~ arms|armpits ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
       "barely|hardly|dont|don't|no longer ~ need|have ~ to? ~ shave",
+      "only ~ need|have ~ to ~ shave ~ every|once",
+      "chest|legs|arms|body ~ gone|going|are|is|has|have ~ gone? ~ bare|hairless|smooth",
     ],
     outranks: ["puberty_signs", "thinning_on_top"],
     absorbs: ["puberty_signs", "thinning_on_top"],
@@ -1494,6 +1498,100 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "skin|scalp ... ridges|folds|grooves|furrows",
       "ridges|folds|grooves|furrows ~ in|on ~ the|my? ~ skin|scalp",
     ],
+  },
+  {
+    // With a product named, the reaction entries read it.
+    kind: "scalp_burning",
+    phrases: [
+      "scalp ~ stings|stinging|stung",
+      "stinging ~ scalp|head",
+      "bumps|spots ~ and ~ stinging|burning",
+    ],
+    withoutProduct: true,
+  },
+  {
+    kind: "stretch_marks",
+    phrases: [
+      "purple|red|wide|new|dark|pink ~ stretch marks|stretchmarks",
+      "stretch marks|stretchmarks ... purple|wide|new|red",
+      "striae",
+    ],
+  },
+  {
+    kind: "round_face",
+    phrases: [
+      "face ~ gone|got|getting|is|looks|become ~ really|very|so? ~ round|rounder|puffy|moon",
+      "moon face|faced",
+      "round|rounder|puffy ~ red? ~ face",
+      "hump|lump|fat|fatty ~ back ~ of ~ my|her|his|the ~ neck",
+      "buffalo hump",
+    ],
+  },
+  {
+    kind: "high_blood_pressure",
+    phrases: [
+      "blood pressure|bp ~ was|is|been|reading|readings|came|were ~ out? ~ high|raised|up|through",
+      "blood pressure|bp ~ high|raised",
+      "high|raised ~ blood pressure|bp ... said|says|told|found|checked|pharmacist|nurse|doctor|gp|machine|reading",
+    ],
+  },
+  {
+    kind: "low_libido",
+    phrases: [
+      "sex drive|libido ~ gone|down|low|lower|dropped|vanished|disappeared|through|nonexistent|zero|none|dead",
+      "no|low|lost|zero ~ sex drive|libido",
+      "erection|erections ~ problems|trouble|issues",
+      "cant|can't|cannot ~ get ~ it ~ up",
+    ],
+  },
+  {
+    kind: "unsteady",
+    phrases: [
+      "walking|walks|walk|staggering ~ like ~ hes|he's|shes|she's|im|i'm|i|he|she|a ~ drunk",
+      "unsteady|wobbly ~ on ~ my|his|her ~ feet|legs",
+      "bumping ~ into ~ the? ~ door|doors|walls|things|furniture",
+      "words|speech|talking ~ slurry|slurred|slurring",
+      "slurry ~ words|speech",
+    ],
+    outranks: ["sight_change", "face_droop"],
+  },
+  {
+    kind: "dark_urine",
+    phrases: [
+      "pee|urine|wee|water ~ dark|darker|brown|tea|cola|coke",
+      "dark|brown ~ pee|urine|wee",
+      "poo|poop|stools|stool|motions ~ pale|white|grey|clay|light",
+      "pale|white|grey|clay|clay-coloured ~ poo|poop|stools|stool|motions",
+      "other end ~ pale",
+    ],
+  },
+  {
+    kind: "light_hurts",
+    phrases: [
+      "light ~ hurts|hurt|hurting|bothers|bothering ~ my|her|his|their? ~ eyes|them",
+      "sensitive ~ to ~ light|bright",
+      "photophobia",
+      "cant|can't|cannot ~ stand|bear ~ the? ~ light|bright",
+    ],
+  },
+  {
+    kind: "unvaccinated",
+    phrases: [
+      "never|not|didnt|didn't|havent|haven't|hasnt|hasn't ~ had|have|get|got|gotten ~ her|his|my|the|their|any? ~ mmr|jabs|jab|vaccines|vaccine|vaccinations|immunisations|injections",
+      "missed ~ her|his|my|the|their ~ mmr|jabs|vaccines|vaccinations|immunisations",
+      "unvaccinated|unimmunised",
+      "mmr ~ jabs|jab ... missed|forgot|never|not",
+    ],
+  },
+  {
+    kind: "iron_overload",
+    phrases: [
+      "haemochromatosis|hemochromatosis|haemo",
+      "iron overload",
+      "too much iron",
+      "take|took|taking|takes ~ blood ~ off|out",
+    ],
+    outranks: ["family_history"],
   },
   {
     kind: "seizure",
@@ -1547,6 +1645,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "rash|rashes|spots|blotches ~ on|over|across ~ palms|palm|hands|soles|feet|chest|back|body|arms|legs|trunk|tummy|stomach",
       "palms|palm|soles|sole ~ rash|spots|blotchy|red|peeling",
+      // "spots came up behind her ears ... spread onto her face and neck, going blotchy"
+      "spread|spreading|spreads ~ onto|to|over|across|down ~ her|his|my|the? ~ face|neck|body|chest|tummy|back|arms|legs",
+      "spots|rash|blotches ~ behind ~ her|his|my|the? ~ ears",
+      "blotchy",
     ],
   },
   {
@@ -1573,6 +1675,79 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "kitten|kittens|puppy|puppies|cat|cats|dog|dogs|pet|pets|hamster*|rabbit*|horse|horses|farm|cattle|cows|calves|livestock",
       "guinea pig|pigs",
+    ],
+  },
+  {
+    kind: "no_cutting",
+    phrases: [
+      "never ~ cut|cuts|trim|trims ~ my|her|his|their|it|hair",
+      "not ~ even ~ a ~ trim|trims",
+      "dont|don't|not ~ suggest|say|tell ~ me? ~ trim|trimming|cutting|cut",
+      "amritdhari|keshdhari",
+      "uncut ~ hair",
+    ],
+  },
+  {
+    kind: "myth",
+    value: "hats",
+    phrases: [
+      "caps|cap|hats|hat|helmets|helmet|beanies ~ make|makes|cause|causes|causing|give ~ you|u? ~ go? ~ bald|baldness|balding|thinning",
+      "caps|cap|hats|hat|helmets|helmet|beanies ~ make|makes|cause|causes|causing ~ hair ~ loss",
+    ],
+    outranks: ["thinning_on_top"],
+  },
+  {
+    kind: "myth",
+    value: "shampoo_loss",
+    phrases: [
+      "shampoo|shampoos|washing ~ making|makes|make|causing|causes|cause ~ his|her|my|the? ~ hair ~ fall|come|falling|coming ~ out",
+      "shampoo|shampoos ~ making|makes|causing|causes ~ him|her|me|you ~ go? ~ bald|thin",
+    ],
+    outranks: ["shedding"],
+  },
+  {
+    // "found like 10 hairs in the shower, is that bad?": a worry about ordinary daily fall.
+    kind: "myth",
+    value: "daily_fall",
+    phrases: [
+      "hairs ~ in|on ~ the|my? ~ shower|plughole|drain|brush|pillow|sink ... bad|normal|worried|worry|much|many",
+    ],
+  },
+  {
+    kind: "myth",
+    value: "flammable",
+    phrases: [
+      "synthetic|braiding|kanekalon ~ hair|braids ... flammable|fire|melt|melts|burn|burns",
+      "braids ~ flammable",
+    ],
+  },
+  {
+    kind: "myth",
+    value: "braid_coating",
+    phrases: [
+      "coating ... itch|itching|itchy|itches",
+      "pre-stretched|braiding hair ~ coating|coated",
+    ],
+  },
+  {
+    kind: "myth",
+    value: "lint_or_build_up",
+    phrases: [
+      "lint ~ or ~ build|buildup|build-up|residue",
+      "build|buildup|build-up|residue ~ or ~ lint",
+    ],
+  },
+  {
+    kind: "myth",
+    value: "trims_growth",
+    phrases: ["trims|trimming|cutting ~ make|makes|help|helps ~ it|hair? ~ grow ~ faster|quicker"],
+  },
+  {
+    kind: "myth",
+    value: "silicones",
+    phrases: [
+      "silicones|silicone|cones ~ bad|harmful|evil|toxic|ok|okay|fine|safe",
+      "bad|harmful ~ silicones|silicone",
     ],
   },
   { kind: "supplement", value: "biotin", phrases: ["biotin|gummies|hairburst|sugarbear"] },

@@ -287,9 +287,11 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
 const goneForGood = (words: ReadonlyArray<Word>): boolean =>
   words.some(
     (word, at) =>
-      ["never", "not", "n't", "hasnt", "havent"].includes(word.text) &&
-      words.slice(at + 1, at + 3).some((w) => w.text === "come" || w.text === "came") &&
-      words.slice(at + 2, at + 4).some((w) => w.text === "back"),
+      (["never", "not", "n't", "hasnt", "havent"].includes(word.text) &&
+        words.slice(at + 1, at + 3).some((w) => w.text === "come" || w.text === "came") &&
+        words.slice(at + 2, at + 4).some((w) => w.text === "back")) ||
+      // "it cleared up by itself and nothing since"
+      (["nothing", "never", "none"].includes(word.text) && words[at + 1]?.text === "since"),
   )
 
 /** A clause that says results were normal: "and they were normal", "came back fine". */

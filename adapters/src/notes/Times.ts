@@ -118,7 +118,9 @@ export const timeOf = (
   )
   const around = times.filter(
     // A bare length measures what it touches: "postpartum 5 months", "8 months pregnant".
+    // "bigger than last year" compares with then; it does not date the sign.
     (t) =>
+      words[t.first - 1]?.text !== "than" &&
       (t.last < first || t.first > last) &&
       (t.bare !== true || t.first === last + 1 || t.last === first - 1),
   )

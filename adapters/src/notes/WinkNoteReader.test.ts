@@ -512,6 +512,19 @@ layer(WinkNoteReader)((it) => {
             ages.statements.map((s) => s.kind),
             "age",
           )
+          // A thing's number after "is" is no one's age; a name's or a person's is.
+          const belt = yield* read({
+            health_notes: "off my food and the belt is two notches tighter",
+          })
+          assert.notInclude(
+            belt.statements.map((s) => s.kind),
+            "age",
+          )
+          const named = yield* read({ health_notes: "zosia is 5. my son is 8 and fine" })
+          assert.deepStrictEqual(
+            named.statements.filter((s) => s.kind === "age").map((s) => s.amount),
+            [5, 8],
+          )
           const body = yield* read({
             health_notes: "shes started getting a BO smell under her arms",
           })
@@ -659,6 +672,87 @@ layer(WinkNoteReader)((it) => {
               ["medicine", "immune_suppressant"],
             ],
           )
+        }),
+    )
+  })
+
+  describe("signs that point to a cause together, beliefs and limits", () => {
+    const kindsIn = (statements: ReadonlyArray<NoteStatement>) =>
+      statements.map((s) => [s.kind, s.value] as const)
+    it.effect("reads the words of the body's signs people use", () =>
+      Effect.gen(function* () {
+        const cases: ReadonlyArray<readonly [string, string]> = [
+          ["my face has gone really round and red", "round_face"],
+          ["wide purple stretch marks on my tummy that are new", "stretch_marks"],
+          ["pharmacist said my blood pressure was high", "high_blood_pressure"],
+          ["sex drive gone through the floor", "low_libido"],
+          ["hes walking like hes drunk and bumping into the door frame", "unsteady"],
+          ["water's been dark like strong tea", "dark_urine"],
+          ["she says the light hurts them", "light_hurts"],
+          ["we never got round to her mmr jabs", "unvaccinated"],
+          ["my uncle had haemochromatosis", "iron_overload"],
+          ["chest and legs have gone bare", "body_hair_loss"],
+          ["spots came up behind her ears and its going blotchy", "body_rash"],
+          ["my scalp stings after washing", "scalp_burning"],
+        ]
+        for (const [note, kind] of cases) {
+          const reading = yield* read({ health_notes: note })
+          assert.include(
+            reading.statements.map((s) => s.kind),
+            kind,
+            note,
+          )
+        }
+        // A patchy beard is the beard's, not bald patches in the scalp.
+        const beard = yield* read({ health_notes: "its gone patchy on the cheeks" })
+        assert.notInclude(
+          beard.statements.map((s) => s.kind),
+          "bald_patches",
+        )
+      }),
+    )
+    it.effect("reads beliefs asked about, with or without a question mark", () =>
+      Effect.gen(function* () {
+        const beliefs = yield* read({
+          health_notes:
+            "my nan says caps make you go bald is that true. a teammate says silicones are bad. could his shampoo be making his hair fall out, should i get him a growth one? is synthetic hair flammable? white bits, lint or build up?",
+        })
+        for (const value of ["hats", "silicones", "shampoo_loss", "flammable", "lint_or_build_up"])
+          assert.deepInclude(kindsIn(beliefs.statements), ["myth", value])
+        // "could his shampoo ...," asks, though only the last clause carries the mark.
+        assert.isTrue(
+          beliefs.statements.some((s) => s.value === "shampoo_loss" && s.question === true),
+        )
+        const noMark = yield* read({
+          health_notes: "if i do start going bald can i get finasteride",
+        })
+        assert.isTrue(noMark.statements.some((s) => s.kind === "supplement" && s.question === true))
+        const stating = yield* read({ health_notes: "she said i should use finasteride" })
+        assert.isFalse(stating.statements.some((s) => s.question === true))
+      }),
+    )
+    it.effect(
+      "reads a limit on cutting, a sign over for good, and a comparison that dates nothing",
+      () =>
+        Effect.gen(function* () {
+          const uncut = yield* read({
+            health_notes: "I am amritdhari so I never cut my hair, not even a trim",
+          })
+          assert.include(
+            uncut.statements.map((s) => s.kind),
+            "no_cutting",
+          )
+          const over = yield* read({
+            health_notes:
+              "ticked the bumps and stinging but that was back in august, then it cleared up by itself and nothing since",
+          })
+          const bumps = over.statements.find((s) => s.kind === "scalp_bumps")
+          assert.strictEqual(bumps?.time, "past")
+          assert.strictEqual(bumps?.resolved, true)
+          const compared = yield* read({
+            health_notes: "my forehead looks bigger in pics than last year",
+          })
+          assert.isUndefined(compared.statements[0]?.monthsAgo)
         }),
     )
   })

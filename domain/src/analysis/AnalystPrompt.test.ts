@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-8",
-        fingerprint: "e31d8a6dd39f7308",
+        analystPromptVersion: "report-9",
+        fingerprint: "67b548669d41caff",
       },
     )
   })

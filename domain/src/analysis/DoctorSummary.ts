@@ -21,7 +21,7 @@
  * a PDF on the server (DoctorSummaryPdf.ts).
  */
 import { type DateTime, Schema } from "effect"
-import { type HairProfile, readProfile } from "../analyst/HairProfile.ts"
+import { type HairProfile, type ReadFromNotes, readProfile } from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
@@ -131,6 +131,24 @@ const chosen = (
       ([product, frequency]) => `${product} (${frequency.toLowerCase()})`,
     )
   })
+
+/** Ticked signs a note undid ("that was back in August, nothing since"), by their labels. */
+const undoneLabels: Readonly<Record<string, ReadFromNotes["fact"]>> = {
+  [findQuestion("symptoms")?.options.find((o) => o.value === "scalp_pimples")?.label ?? ""]:
+    "noScalpBumps",
+  [findQuestion("symptoms")?.options.find((o) => o.value === "burning_stinging")?.label ?? ""]:
+    "noBurning",
+  [findQuestion("symptoms")?.options.find((o) => o.value === "sudden_shedding")?.label ?? ""]:
+    "noShedding",
+}
+
+/** The doctor reads what was ticked, and that the notes say it is not there now. */
+const undoneByNotes =
+  (profile: HairProfile) =>
+  (label: string): string =>
+    profile.readFromNotes.some((read) => read.fact === undoneLabels[label])
+      ? `${label} (ticked, but my notes say not now)`
+      : label
 
 /**
  * The questions whose answers need their question beside them, as a doctor
@@ -259,6 +277,15 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["body_hair_loss", "armpit or body hair thinning"],
   ["salt_craving", "craving salt"],
   ["growing_features", "hands, feet or features that have grown"],
+  ["stretch_marks", "new wide purple stretch marks"],
+  ["round_face", "a face gone round and full"],
+  ["high_blood_pressure", "blood pressure measured high"],
+  ["low_libido", "sex drive lost"],
+  ["unsteady", "unsteady walking or slurred words"],
+  ["dark_urine", "dark urine or pale stools"],
+  ["light_hurts", "light hurting the eyes"],
+  ["iron_overload", "iron overload (haemochromatosis) in the person or the family"],
+  ["unvaccinated", "childhood jabs (MMR) missed"],
 ]
 
 /** Kinds that cover several signs: the doctor reads which one in the person's words. */
@@ -341,13 +368,8 @@ export const doctorSummary = (
           ),
         }),
     signs: [
-      ...chosen(labelled, answers, [
-        "symptoms",
-        "symptoms_male",
-        "scalp_condition",
-        "scalp_condition_male",
-        "scalp_signs",
-      ]),
+      ...chosen(labelled, answers, ["symptoms", "symptoms_male"]).map(undoneByNotes(profile)),
+      ...chosen(labelled, answers, ["scalp_condition", "scalp_condition_male", "scalp_signs"]),
       // their labels ("Now and then, and mild", "Dry") need their question to make sense
       ...withQuestion(labelled, answers, "scalp_issues_male"),
       ...withQuestion(labelled, answers, "hairline_changes_male"),

@@ -159,7 +159,7 @@ describe("the lock hides general styling tips only", () => {
     const shown = view.aiResults.stylingBuildUp.join("\n")
     assert.match(shown, /Protective styles protect only when light/)
     assert.match(shown, /Change where you tie your hair/)
-    assert.match(shown, /Twist-outs, loose buns and puffs/)
+    assert.match(shown, /[Tt]wist-outs, loose buns and puffs/)
     assert.notInclude(view.lockedTips.titles, "Low-tension styles for coils")
     assert.notInclude(view.lockedTips.titles, "How long to keep protective styles in")
     assert.notInclude(view.lockedTips.titles, "Where you tie your hair")

@@ -71,6 +71,7 @@ export interface ReadFromNotes {
     | "noFlaking"
     | "noShedding"
     | "noScalpBumps"
+    | "noBurning"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -154,6 +155,8 @@ export interface HairProfile {
   readonly pregnancyPlanned: NotedFact | undefined
   /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
+  /** Every common belief the notes ask about ("caps make you bald", "silicones are bad"), by value. */
+  readonly myths: ReadonlySet<string>
   /** Signs the notes say the person does not have ("not really flaky"): a tick for them is undone. */
   readonly toldNot: ReadonlySet<NoteKind>
   /** A condition that owns the scalp's signs waits to be seen: no medicated wash meanwhile. */
@@ -341,6 +344,7 @@ const notedSymptoms: ReadonlyArray<readonly [NoteKind, Symptom]> = [
   ["painful_lumps", "painful_lumps"],
   ["shedding", "sudden_shedding"],
   ["scalp_bumps", "scalp_pimples"],
+  ["scalp_burning", "burning_stinging"],
 ]
 const notedSigns: ReadonlyArray<readonly [NoteKind, ScalpSign]> = [
   ["non_healing_sore", "sore_not_healing"],
@@ -368,6 +372,7 @@ const deniedTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fac
   ["flaking", "persistent_flaking", "noFlaking"],
   ["shedding", "sudden_shedding", "noShedding"],
   ["scalp_bumps", "scalp_pimples", "noScalpBumps"],
+  ["scalp_burning", "burning_stinging", "noBurning"],
 ]
 
 /** Under 45: periods that stop are not yet the menopause's. */
@@ -448,7 +453,8 @@ export const deriveHairProfile = (
   const symptoms = setOf(symptomAnswer, symptomValues)
   for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
   for (const [kind, symptom, fact] of deniedTicks) {
-    const denial = notes.denied.get(kind)
+    // Denied now, or said to be over for good.
+    const denial = notes.denied.get(kind) ?? notes.over.get(kind)
     const ticked = symptoms.has(symptom) || (kind === "flaking" && scalp.has("itchy_flaky"))
     if (denial === undefined || !ticked) continue
     symptoms.delete(symptom)
@@ -464,6 +470,17 @@ export const deriveHairProfile = (
     optionValues("scalp_signs").filter((v): v is ScalpSign => v !== "none"),
   )
   for (const [kind, sign] of notedSigns) if (noted.has(kind)) scalpSigns.add(sign)
+  // "my forehead looks bigger": in a man, without brows thinning, a hairline going back
+  // (pattern or maturing), not the band a scarring loss makes.
+  if (
+    male &&
+    noted.has("hairline_band") &&
+    !noted.has("brow_lash_loss") &&
+    !list(answers.scalp_signs).includes("hairline_band")
+  ) {
+    scalpSigns.delete("hairline_band")
+    symptoms.add("widening_parting")
+  }
 
   const history = setOf(
     answers.health_background,
@@ -695,6 +712,7 @@ export const deriveHairProfile = (
     readFromNotes,
     notedMedicines: notes.medicines,
     supplementsTaken: notes.supplements,
+    myths: notes.myths,
     pregnancyPlanned: notes.pregnancyPlanned,
     questions: notes.questions,
     toldNot: new Set(notes.denied.keys()),
@@ -835,6 +853,9 @@ export const wearsTensionStyle = (p: HairProfile): boolean =>
   tensionStyles.some((s) => p.styles.has(s))
 export const wearsExtensions = (p: HairProfile): boolean =>
   (["braids_extensions", "sew_ins", "tape_ins", "microlinks"] as const).some((s) => p.styles.has(s))
+/** Braids worn as a style (box braids, cornrows): the loose hair is out only between sets. */
+export const wearsBraids = (p: HairProfile): boolean =>
+  p.styles.has("braids_extensions") || p.styles.has("cornrows")
 export const wearsWig = (p: HairProfile): boolean =>
   p.styles.has("glueless_wigs") || p.styles.has("adhesive_wigs")
 export const isFineOrThin = (p: HairProfile): boolean => p.width === "fine" || p.density === "low"

@@ -19,6 +19,7 @@ import {
   isOverProcessed,
   keepOilOffScalp,
   pregnancyMatters,
+  straightenedLengths,
 } from "./HairProfile.ts"
 import { suggestsCcca } from "./pathways/CentralCentrifugal.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
@@ -35,7 +36,7 @@ import {
 import { urgencyRank } from "./RedFlag.ts"
 
 /** At most this many answers, so the snapshot stays a short overview. */
-const maxAnswers = 2
+const maxAnswers = 3
 
 const doing: Readonly<Record<string, string>> = {
   colour: "colour your hair",
@@ -46,9 +47,12 @@ const doing: Readonly<Record<string, string>> = {
   keratin: "have a smoothing treatment",
 }
 
-const chemistry = (p: HairProfile, value: string | undefined): string => {
+const chemistry = (p: HairProfile, value: string | undefined): string | undefined => {
   const asked = `You asked whether you can ${doing[value ?? ""] ?? "have a chemical service"}`
   const straightening = value === "relaxer" || value === "texture_release"
+  // "is it the relaxer? should i go natural?" from someone who relaxes: the going-natural
+  // answer says what the relaxer does and does not do; "yes, you can relax" answers nothing.
+  if (straightening && straightenedLengths(p) && p.questions.has("going_natural")) return undefined
   if (scalpIsReacting(p) || productReactedTo(p) !== undefined)
     return `${asked}: not until your scalp has fully calmed, and then only after an allergy test 48 hours before.`
   if (afterChemotherapy(p))
@@ -107,10 +111,16 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
 /** "should I start finasteride just in case?", "is Regaine worth it at 58?" */
 const hairLossTreatment = (p: HairProfile): string => {
   const asked = "You asked about minoxidil or finasteride"
+  if (isChild(p) && p.ageBand === "12_15")
+    return `${asked}: not before 18; they are not licensed for teenagers, and a hair transplant is not done while the hairline is still settling. Photos every few months show whether anything is really changing.`
   if (isChild(p)) return `${asked}: not for a child; a GP decides what a child's hair loss needs.`
   // Beside a visit within days (a breast lump on finasteride), that doctor decides.
   if (treatsThinning(p) && seenWithinDays(p))
     return `${asked}, which you use: ask the doctor you are seeing about it at that visit, and tell them you take ${treatmentWords(p)}; what it has regrown lasts only while you use it.`
+  // Thinning beside signs elsewhere in the body (a beard and body hair going, a rounder face):
+  // the cause is found first, and a treatment for the hair alone would only hide it.
+  if (!treatsThinning(p) && signsElsewhereFirst(p))
+    return `${asked}: not before the doctor has looked into the other signs you wrote; thinning that comes with them has its cause found and treated first, and the hair often recovers with it.`
   if (treatsThinning(p))
     return `${asked}, which you use: keep to ${treatmentWords(p)} as you are unless your prescriber says otherwise. What it has regrown lasts only while you use it; if you stop, the gain is lost over 3 to 6 months${pregnancyMatters(p) ? ", and it is stopped before trying for a baby, so plan that with your GP" : ""}. Ask the prescriber before changing it, and tell them of any new symptom.`
   if (pregnancyMatters(p))
@@ -120,6 +130,10 @@ const hairLossTreatment = (p: HairProfile): string => {
   return `${asked}: they are the licensed treatments for pattern thinning and work while you keep using them, showing after 6 to 12 months. A pharmacist can go through minoxidil with you${p.gender === "male" ? ", and a GP finasteride" : ""}; whether it is worth it is your choice, since pattern thinning is not harmful.`
 }
 
+/** A doctor is to see signs in the body beyond the hair (the told-signs net, or a picture of them). */
+const signsElsewhereFirst = (p: HairProfile): boolean =>
+  pathwaysFor(p).some((pathway) => pathway.id.startsWith("told-signs-"))
+
 /** "should I use a hair growth serum on it?" */
 const growthSerum = (p: HairProfile): string => {
   const asked = "You asked about a hair growth serum"
@@ -127,7 +141,7 @@ const growthSerum = (p: HairProfile): string => {
     (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
   )
   return seenFirst
-    ? `${asked}: not until the doctor has seen it; no serum treats the cause, and some irritate skin that is already inflamed.`
+    ? `${asked}: not until the doctor has seen it; no serum treats the cause${scalpIsReacting(p) ? ", and some irritate skin that is already inflamed" : ""}.`
     : `${asked}: none has good evidence of regrowing hair; the licensed treatments do, and a pharmacist can go through them.`
 }
 
@@ -145,10 +159,12 @@ const scalpOil = (p: HairProfile): string => {
 
 /** "should I stop relaxing and go natural at my age?" */
 const goingNatural = (p: HairProfile): string => {
-  const asked = "You asked about stopping the relaxer and going natural"
+  const asked = signsElsewhereFirst(p)
+    ? "You asked whether the relaxer is to blame and about going natural: a relaxer breaks the lengths, but it does not cause thinning that comes with the other signs you wrote, whose cause the doctor looks for. Going natural"
+    : "You asked about stopping the relaxer and going natural"
   if (suggestsCcca(p) || suggestsFfa(p))
     return `${asked}: hold off further relaxers until a dermatologist has seen your scalp; growing out is the safer way meanwhile.`
-  return `${asked}: it is your choice, not something your age or hair needs${isOverProcessed(p) || hasTractionSigns(p) ? ", though your lengths would welcome the rest" : ""}. If you keep relaxing, touch-ups to the new growth only, about every 8 to 10 weeks, with the scalp protected, keep it healthy. If you go natural, there is no need for a big chop: trim the relaxed ends a little at a time over months while the new growth comes in.`
+  return `${asked}: it is your choice, not something your age or hair needs${isOverProcessed(p) || hasTractionSigns(p) ? ", though your lengths would welcome the rest" : ""}. If you keep relaxing, touch-ups to the new growth only, every 8 to 12 weeks, with the scalp protected, keep it healthy. If you go natural, there is no need for a big chop: trim the relaxed ends a little at a time over months while the new growth comes in.`
 }
 
 /** "is my brother right that my locs are rotting?" */
@@ -156,6 +172,31 @@ const locsSmell = (p: HairProfile): string | undefined =>
   p.locs
     ? "You asked whether your locs are rotting: no, locs do not rot and need no cutting for this; a musty smell means they stay damp inside. Squeeze out all the water you can, dry them right through before you cover them, and lift out build-up with a residue-free wash."
     : undefined
+
+/** "my nan says caps make you go bald, is that true?": common beliefs, answered plainly. */
+const myth = (p: HairProfile, value: string | undefined): string | undefined => {
+  switch (value) {
+    case "hats":
+      return "You asked whether caps cause baldness: no; a cap does not harm the roots, unless one is so tight that it pulls at the hairline. Wash it often if you sweat in it."
+    case "shampoo_loss":
+      return `You asked whether the shampoo makes the hair fall out: no; washing only rinses out hairs that were already shed, and no shampoo grows hair back${pathwaysFor(p).some((pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine") ? "; the cause is what the doctor looks for" : ""}.`
+    case "trims_growth":
+      return "You asked whether trims make hair grow faster: no; hair grows from the root about 1 cm a month whatever the ends do. Trims keep splits from travelling up, so the length you grow stays."
+    case "silicones":
+      return `You asked whether silicones are bad: no; they coat the strand against friction${p.heat === "none" ? "" : " and heat"} and rinse out with an ordinary shampoo. Only heavy ones build up, and a clarifying wash now and then lifts them.`
+    case "flammable":
+      return "You asked whether synthetic braiding hair is flammable: yes, it catches fire and melts easily, so tie the braids back and keep them well away from any flame; a scarf over them at the bench adds cover."
+    case "braid_coating":
+      return "You asked whether the coating on braiding hair causes the itch: it can; the factory finish on synthetic hair irritates some scalps. Rinse the hair before the install in warm water with a splash of apple cider vinegar and let it dry, or buy pre-rinsed hair; an itch in the first week that then settles is common."
+    case "lint_or_build_up":
+      return "You asked whether the white bits are lint or build-up: lint sits on the outside and is fuzzy, often the colour of a towel or hat, and picks out with tweezers; build-up is waxy and sits inside, often near the roots, and lifts with a residue-free clarifying wash. Less gel, and a satin cover at night, stop both."
+    case "daily_fall":
+      return isShedding(p)
+        ? undefined
+        : "You asked whether the hairs you find are too many: losing 50 to 100 hairs a day is normal, more on a wash day after a gap, so a handful in the shower is no sign of balding."
+  }
+  return undefined
+}
 
 const isSupplement = (value: string | undefined): value is Supplement =>
   (supplements as ReadonlyArray<string | undefined>).includes(value)
@@ -202,11 +243,16 @@ const answers: Partial<
       : undefined,
 }
 
-/** The answers to what this person asked, in the order they asked, at most two. */
+/** The answers to what this person asked, beliefs first, then in the order they asked; at most three. */
 export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> =>
-  [...p.questions]
-    .flatMap(([kind, fact]) => {
+  [
+    // A belief named is asked outright; "is that true?" can also lift a style mentioned beside it.
+    ...[...p.myths].flatMap((value) => myth(p, value) ?? []),
+    ...[...p.questions].flatMap(([kind, fact]) => {
       const answer = answers[kind]?.(p, fact.statement.value)
       return answer === undefined ? [] : [answer]
-    })
+    }),
+  ]
+    // One answer serves a question asked twice ("finasteride" read as a remedy and a medicine).
+    .filter((answer, at, all) => all.indexOf(answer) === at)
     .slice(0, maxAnswers)

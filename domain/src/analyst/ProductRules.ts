@@ -38,6 +38,7 @@ import {
   textureWords,
   usesOften,
   usesProduct,
+  wearsBraids,
 } from "./HairProfile.ts"
 import { type Interval, intervalWords } from "./Intervals.ts"
 import { forbiddenLines, supersededRules } from "./PathwayLimits.ts"
@@ -380,12 +381,16 @@ export const productRules: ReadonlyArray<ProductRule> = [
             : `After each wash, ${washDays(ctx)}, mid-lengths to ends of ${lengthsOf(p)
                 .replace(/ lengths$/, " hair")
                 .replace(/^the hair$/, "your hair")}; detangle while it is in, then rinse.`
+      // In braids most weeks, conditioner is for the loose hair between sets.
+      const braided = wearsBraids(p) && !p.lowCut
       return {
         title: conditionerFor[ctx.texture].title,
         ingredients: `${conditionerFor[ctx.texture].ingredients.replace("shea butter", butter(p))}${ctx.texture === "Light" ? "" : `, ${plantOil(p)}`}${conditionerNeeds(p, ctx)}`,
-        usage: p.conditioning.has("none")
-          ? `${where} You skip conditioner now; ${p.lowCut ? "on short hair a little, rinsed out, softens it and eases a tight scalp" : "the ends are the oldest hair and need it most"}.`
-          : where,
+        usage: `${braided ? "Between sets of braids, on the loose hair: " : ""}${
+          p.conditioning.has("none")
+            ? `${where} You skip conditioner now; ${p.lowCut ? "on short hair a little, rinsed out, softens it and eases a tight scalp" : "the ends are the oldest hair and need it most"}.`
+            : where
+        }${braided ? " In braids, keep it off the braids, since rinsing it through turns them fuzzy." : ""}`,
       }
     },
     sources: ["AAD-S", "AAD-T", "PH", "OIL"],
@@ -504,7 +509,11 @@ export const productRules: ReadonlyArray<ProductRule> = [
     // does the job), nor on a hairline that may be scarring (leave-on sunscreens
     // are suspected in frontal fibrosing alopecia).
     when: (p, ctx) =>
-      ctx.plan.sunProtection && !p.sun.has("wears_hat") && !p.scalpSigns.has("hairline_band"),
+      ctx.plan.sunProtection &&
+      !p.sun.has("wears_hat") &&
+      !p.scalpSigns.has("hairline_band") &&
+      // Someone who says none of the sun's cases applies keeps the slot for their own care.
+      !(p.sunAnswered && p.sun.size === 0 && !hasNoted(p, "sun_exposure")),
     say: (p) => ({
       title: p.lowCut ? "Sunscreen for a short-cut scalp" : "Sunscreen for the parting and scalp",
       ingredients:

@@ -33,6 +33,7 @@ import {
   sweatsOften,
   usesProduct,
   washWords,
+  wearsBraids,
   wearsExtensions,
   wearsNaturalCoils,
   wearsWig,
@@ -142,6 +143,8 @@ const scalpCleanse = (p: HairProfile, ctx: ReportContext): string =>
 const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
   if (p.locs)
     return `Mist the locs with your light spray; ${keepOilOffScalp(p) ? "no oil on the scalp" : "oil the scalp only if it feels tight"}.`
+  if (wearsBraids(p))
+    return "Mist the braids lightly with water or a braid spray; no cream through them, which turns them fuzzy."
   if (p.lowCut)
     return p.scalp.has("dry_tight") && mayName(ctx, listHolds(ctx, "low-cut-styler"))
       ? "No wash needed; a little styling cream where the scalp feels tight."

@@ -221,8 +221,60 @@ describe("sun protection for a visible or thinning scalp", () => {
     assert.match(outdoors.products, /Sunscreen for the parting and scalp/)
   })
 
+  it("no product slot for a short cut or thinning whose owner says none of the sun's cases applies", () => {
+    const { results } = plan(
+      maleAnswers({
+        hair_length_male: "very_short",
+        hairline_changes_male: "noticeable",
+        sun_scalp: ["none"],
+        max_products: "one_two",
+      }),
+    )
+    assert.notMatch(sectionText(results, "products"), /^Sunscreen/m)
+  })
+
   it("not for a full head of hair that sees little sun", () => {
     const covered = sunLines(femaleAnswers({ sun_scalp: ["wears_hat"] }))
     assert.notMatch(`${covered.rhythm}\n${covered.products}`, /sunscreen/i)
+  })
+})
+
+describe("the person's own rules", () => {
+  it("hair never cut, for faith or choice: no trim anywhere, and what keeps splits from travelling", () => {
+    const { results } = plan(
+      femaleAnswers({ trim_frequency: "three_months", hair_texture: "wavy" }),
+      readingOf(
+        { kind: "no_cutting", words: "never cut my hair, not even a trim" },
+        { kind: "breakage", words: "splits on the ends" },
+      ),
+    )
+    const all = [results.routineSnapshot, ...Object.values(results).flat()].join("\n")
+    assert.notMatch(all, /\btrim(s|med|ming)?\b/i)
+    assert.include(results.routineSnapshot, "You never cut your hair, so nothing here asks you to")
+  })
+
+  it("braids most weeks: conditioner and moisture kept off the braids, loose styles between sets", () => {
+    const { results } = plan(
+      femaleAnswers({
+        hair_texture: "kinky",
+        heat_tension: ["braids_extensions"],
+        porosity: "high",
+      }),
+    )
+    assert.include(sectionText(results, "products"), "keep it off the braids")
+    assert.match(sectionText(results, "rhythm"), /Mist the braids lightly/)
+    assert.notMatch(sectionText(results, "rhythm"), /Remoisturise your coils/)
+  })
+
+  it("a ticked sign the notes say is over for good is undone, and the snapshot says so", () => {
+    const { results } = plan(
+      maleAnswers({ symptoms_male: ["scalp_pimples", "burning_stinging"] }),
+      readingOf(
+        { kind: "scalp_bumps", time: "past", resolved: true, words: "bumps" },
+        { kind: "scalp_burning", time: "past", resolved: true, words: "stinging" },
+      ),
+    )
+    assert.notMatch(sectionText(results, "redFlags"), /contact dermatitis|folliculitis/)
+    assert.include(results.routineSnapshot, "no burning or stinging now")
   })
 })

@@ -141,7 +141,7 @@ export const focusRules: ReadonlyArray<Rule> = [
         p.sun.has("outdoors_most_days") ||
         hasNoted(p, "sun_exposure")),
     say: (p) =>
-      `keeping the sun off your ${p.lowCut ? "scalp" : hasPatternThinning(p) ? "thinning scalp" : "parting and scalp"}`,
+      `keeping the sun off your ${p.lowCut || p.locs ? "scalp" : hasPatternThinning(p) ? "thinning scalp" : "parting and scalp"}`,
     sources: ["AAD-SUN", "SCF-SCALP"],
   },
   {
@@ -338,6 +338,12 @@ const besideKept = (p: HairProfile): string =>
   p.kept.size === 0 ? "" : `, besides your own ${keptList(p)}`
 
 /** "Not giving it up": the plan works with the product, and says so. */
+/** Hair never cut: what keeps split ends from travelling instead, since no line asks for a trim. */
+const neverCutSentence = (p: HairProfile): string | undefined =>
+  hasNoted(p, "no_cutting")
+    ? "You never cut your hair, so nothing here asks you to: conditioner on the ends after every wash, a drop of oil or serum smoothed on them, combing from the ends up, and tucking the ends in where they rub keep splits from travelling."
+    : undefined
+
 const keptSentence = (p: HairProfile): string | undefined =>
   p.kept.size === 0
     ? undefined
@@ -486,6 +492,7 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     focus,
     limits,
     keptSentence(p),
+    neverCutSentence(p),
     ...answersToQuestions(p),
     readFromYourNotes(p),
   ]
@@ -538,7 +545,8 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
       ? "a scalp that itches but is not flaky"
       : "a scalp that is not flaky",
   noShedding: () => "no more shedding than usual",
-  noScalpBumps: () => "no spots on the scalp",
+  noScalpBumps: () => "no spots on the scalp now",
+  noBurning: () => "no burning or stinging now",
 }
 
 const readFromYourNotes = (p: HairProfile): string | undefined => {

@@ -146,7 +146,9 @@ const priorities: Readonly<Record<string, Priority>> = {
     say: (p) => ({
       change: p.lowCut
         ? "Cover your scalp in the sun: a hat, or a sunscreen made for the scalp"
-        : "Cover your parting in the sun: a hat, or a sunscreen made for the scalp",
+        : p.locs
+          ? "Cover the scalp between your locs in the sun: a hat, or a sunscreen spray made for the scalp"
+          : "Cover your parting in the sun: a hat, or a sunscreen made for the scalp",
       why: "Scalp skin the sun reaches burns like any skin, and years of sun there are the main cause of skin cancers on the scalp.",
     }),
   },

@@ -29,6 +29,7 @@ import {
   textureWords,
   usesAtLeastWeekly,
   usesHoldProducts,
+  wearsBraids,
   wearsExtensions,
   wearsNaturalCoils,
   wearsWig,
@@ -314,9 +315,10 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Low-tension styles for coils",
     general: true,
     answers: edgesComplaint,
+    // In braids most weeks, the loose hair's styles are for the week between sets.
     when: wearsNaturalCoils,
-    say: () =>
-      "Twist-outs, loose buns and puffs hold moisture without pulling; change the style's anchor point every few days.",
+    say: (p) =>
+      `${wearsBraids(p) ? "Between sets of braids, t" : "T"}wist-outs, loose buns and puffs hold moisture without pulling; change the style's anchor point every few days.`,
     sources: ["HOP", "AAD-B"],
   },
   {

@@ -169,6 +169,19 @@ export const noteKindMeanings = {
   salt_craving: "craving salt or salty food",
   growing_features:
     "hands, feet, jaw or head growing in adult life: a ring, shoes, gloves or a hat that no longer fit, gaps opening between the teeth, the face changing, the scalp's skin in deep folds",
+  scalp_burning: "a scalp that burns or stings, with no product named",
+  stretch_marks: "new wide purple or red stretch marks on the tummy, sides, thighs or arms",
+  round_face:
+    "a face gone round, full and red (a 'moon face'), or a fatty hump at the back of the neck",
+  high_blood_pressure: "blood pressure measured high (not a treated condition taken tablets for)",
+  low_libido: "sex drive gone or much lower, or erection problems",
+  unsteady:
+    "walking unsteadily or as if drunk, bumping into things, or slurred words, without drink",
+  dark_urine: "urine gone dark like tea or cola, or pale, clay-coloured stools",
+  light_hurts: "light hurting the eyes",
+  unvaccinated: "childhood jabs (MMR, vaccinations) missed or never had",
+  iron_overload:
+    "iron overload (haemochromatosis, blood taken off regularly for iron), in the person or a blood relative",
   puberty_signs:
     "signs of puberty: body odour or needing deodorant, hair under the arms or between the legs, breasts starting to grow, a growth spurt, a first period",
   sudden_headache:
@@ -176,6 +189,7 @@ export const noteKindMeanings = {
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   supplement:
     "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",
+  myth: "a common belief about hair the person asks about: caps or hats causing baldness, shampoo making hair fall out, trims making hair grow faster, silicones being bad, whether the hairs found in the shower are too many, synthetic braiding hair catching fire, the coating on braiding hair itching white bits in locs being lint or build-up (value: hats, shampoo_loss, trims_growth, silicones, daily_fall, flammable, braid_coating or lint_or_build_up)",
   keeps_product:
     "a product the person will keep using whatever the plan says: 'not giving it up', 'I swear by it', 'won't switch' (value: oils_butters, creams_pomades, gels_mousses or hair_spray, by the product named beside it)",
   going_natural:
@@ -189,6 +203,8 @@ export const noteKindMeanings = {
   budget: "what the person can spend on hair care (amount: per month)",
   max_products: "the most products the person wants to use (amount)",
   max_minutes: "the most time the person wants to spend on hair care (amount: minutes a week)",
+  no_cutting:
+    "hair the person never cuts, not even a trim (faith, such as a Sikh's kesh, or choice)",
   less_fuss: "wanting a quick, simple, low-maintenance routine",
   wash_frequency: "how often the hair is washed (amount: washes a week)",
   age: "the age of the person the note is about (amount: years)",

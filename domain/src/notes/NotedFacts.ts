@@ -115,6 +115,14 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "body_hair_loss",
   "salt_craving",
   "growing_features",
+  "scalp_burning",
+  "stretch_marks",
+  "round_face",
+  "high_blood_pressure",
+  "low_libido",
+  "unsteady",
+  "dark_urine",
+  "light_hurts",
 ])
 
 /**
@@ -189,6 +197,13 @@ export interface NotedFacts {
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
   /** Signs the person says they do not have now ("not really flaky"), and never says they have. */
   readonly denied: ReadonlyMap<NoteKind, NotedFact>
+  /** Every common belief asked about, by value: one person may ask about caps and silicones. */
+  readonly myths: ReadonlySet<string>
+  /**
+   * Signs the notes say are over for good ("ticked the bumps but that was in August, it
+   * cleared up and nothing since"), and never say are there now: a routine tick for them is undone.
+   */
+  readonly over: ReadonlyMap<NoteKind, NotedFact>
 }
 
 export const noNotedFacts: NotedFacts = {
@@ -200,6 +215,8 @@ export const noNotedFacts: NotedFacts = {
   subject: undefined,
   questions: new Map(),
   denied: new Map(),
+  myths: new Set(),
+  over: new Map(),
 }
 
 /** Who the quiz is for, from the answer, unless a note says otherwise (a note is more specific). */
@@ -262,13 +279,19 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   let pregnancyPlanned: NotedFact | undefined
   const questions = new Map<NoteKind, NotedFact>()
   const denied = new Map<NoteKind, NotedFact>()
+  const myths = new Set<string>()
+  const over = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
+    if (statement.kind === "myth" && statement.value !== undefined && !statement.negated)
+      myths.add(statement.value)
     // A question about the person is answered whatever it supposes ("if I dye it, will it fall
     // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too,
     // and so is one about a remedy someone else takes ("my mate's on finasteride, should I?").
+    // A belief named ("my nan says caps make you bald") is asked about, question mark or not.
     if (
-      statement.question === true &&
+      (statement.question === true || statement.kind === "myth") &&
       (isAboutThePerson(statement, quizFor) ||
+        statement.kind === "myth" ||
         statement.kind === "family_history" ||
         statement.kind === "supplement" ||
         statement.kind === "chemotherapy")
@@ -303,6 +326,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       if (inheritedKinds.has(statement.kind) && bloodRelative.test(words) && !fromChemo) {
         add(facts, "family_history", statement)
       }
+      // "my uncle had haemochromatosis": inherited, so the person's own risk.
+      if (statement.kind === "iron_overload" && bloodRelative.test(words))
+        add(facts, "iron_overload", statement)
       continue
     }
     const lasting =
@@ -313,6 +339,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     if (statement.time === "past" && signKinds.has(statement.kind) && !lasting && !lastWeek) {
       // "it never came back": nothing to ask.
       if (statement.resolved !== true) add(asked, statement.kind, statement)
+      else add(over, statement.kind, statement)
       // A fever that has passed is still what an illness with a fever is: a trigger for shedding.
       if (statement.kind === "fever") add(facts, "illness", statement)
       continue
@@ -344,6 +371,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   for (const kind of facts.keys()) {
     asked.delete(kind)
     denied.delete(kind)
+    over.delete(kind)
   }
   return {
     facts,
@@ -354,6 +382,8 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     pregnancyPlanned,
     questions,
     denied,
+    myths,
+    over,
   }
 }
 

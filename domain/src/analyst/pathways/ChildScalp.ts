@@ -23,9 +23,16 @@ const soonSigns = (p: HairProfile): boolean =>
   hasSign(p, "neck_lump") ||
   hasSign(p, "sore_not_healing")
 
+/**
+ * A teenager whose hairline or crown seems to move back, with nothing else: at 12 to 15
+ * that is most often the maturing hairline every boy gets, told plainly, not a GP's matter.
+ */
+export const teenHairline = (p: HairProfile): boolean =>
+  p.ageBand === "12_15" && p.symptoms.has("widening_parting")
+
 /** Any change in a child's scalp or hair at all. */
 const anyChange = (p: HairProfile): boolean =>
-  p.symptoms.size > 0 ||
+  [...p.symptoms].some((symptom) => !(teenHairline(p) && symptom === "widening_parting")) ||
   p.scalpSigns.size > 0 ||
   p.scalp.has("itchy_flaky") ||
   p.scalp.has("sensitive")
@@ -41,6 +48,8 @@ const adultOnly = [
   /\bketoconazole\b|\bselenium\b|\bcoal tar\b|\bsalicylic\b|\bzinc pyrithione\b|\bciclopirox\b/i,
   /\bmedicated\b|\bantifungal\b|\banti-dandruff\b|\bscale[- ]lift\w*\b/i,
   /\bbond[- ]build\w*\b|\bprotein treatment\b|\brosemary\b/i,
+  // Hair-loss treatment talk: licensed treatments are for adults.
+  /\blicensed (treatments?|options)\b|\btreatment options?\b|\bwant to treat it\b|\bany treatment takes\b/i,
   /\b(relaxers?|bleach|lightening|keratin treatment|smoothing treatment|perms?|box dye|permanent colour)\b/i,
 ]
 
@@ -69,21 +78,28 @@ export const childScalp: Pathway = {
   urgency: "routine",
   professional: "gp",
   when: (p) => isChild(p) && !soonSigns(p),
-  recognise: /child/i,
-  lead: () =>
-    "these answers are about a child: keep care gentle, and ask a GP about any change in the scalp or hair",
+  recognise: /child|teens/i,
+  lead: (p) =>
+    teenHairline(p) && !anyChange(p)
+      ? "a hairline that moves back a little in the early teens is most often the maturing hairline, not balding"
+      : "these answers are about a child: keep care gentle, and ask a GP about any change in the scalp or hair",
   say: (p) =>
-    `These answers are about a child, and Strand's advice is written for adults: keep care gentle and simple, with no actives, supplements or adult treatments.${anyChange(p) ? " Show a GP the change you noticed; in children it is worth a doctor's look rather than a product." : " Ask a GP about any change in the scalp or hair, such as patches, scaling or itching that does not settle."}`,
+    `These answers are about a child, and Strand's advice is written for adults: keep care gentle and simple, with no actives, supplements or adult treatments.${teenHairline(p) ? ` A hairline that moves back a little in the early teens is most often the maturing hairline nearly every boy gets, not balding${hasNoted(p, "family_history") ? ", even with baldness in the family" : ""}; photos in the same light every few months show whether anything more is happening, and hair-loss medicines are not for under-18s.` : ""}${anyChange(p) ? " Show a GP the change you noticed; in children it is worth a doctor's look rather than a product." : " Ask a GP about any change in the scalp or hair, such as patches, scaling or itching that does not settle."}`,
   startHere: (p) =>
-    anyChange(p)
+    teenHairline(p) && !anyChange(p)
       ? {
-          change: "Ask a GP about the change in your child's scalp or hair",
-          why: "In children a doctor's look comes before any product; adult treatments are not for children.",
+          change: "Take photos of your hairline in the same light every few months",
+          why: "A hairline that moves back a little in the early teens is most often the maturing hairline, not balding; photos show any real change.",
         }
-      : {
-          change: "Keep your child's hair care gentle and simple",
-          why: "A mild shampoo, conditioner and a wide-tooth comb are all most children need.",
-        },
+      : anyChange(p)
+        ? {
+            change: "Ask a GP about the change in your child's scalp or hair",
+            why: "In children a doctor's look comes before any product; adult treatments are not for children.",
+          }
+        : {
+            change: "Keep your child's hair care gentle and simple",
+            why: "A mild shampoo, conditioner and a wide-tooth comb are all most children need.",
+          },
   neverBeside: () => adultOnly,
   // A child's scaling or patchy scalp is ringworm until a doctor says otherwise.
   sources: ["BAD-TINEA", "CP"],

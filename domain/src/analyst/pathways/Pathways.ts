@@ -5,7 +5,7 @@
  * never written beside it.
  */
 
-import type { HairProfile } from "../HairProfile.ts"
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import { alopeciaAreata } from "./AlopeciaAreata.ts"
 import { androgenExcess } from "./AndrogenExcess.ts"
@@ -155,6 +155,12 @@ const whileSeenSoon: ReadonlyArray<RegExp> = [
 export const linesNeverBeside = (p: HairProfile): ReadonlyArray<RegExp> => [
   ...pathwaysFor(p).flatMap((pathway) => pathway.neverBeside(p)),
   ...(seenSoon(p) ? whileSeenSoon : []),
+  ...(hasNoted(p, "no_cutting") ? neverCut : []),
+]
+
+/** Hair the person never cuts, for faith or choice: no line asks for a trim or a cut. */
+const neverCut = [
+  /\btrim(s|med|ming)?\b|\bcut(ting)? (them |it )?(away|off|out)\b|\bonly cutting\b|\bcutting is\b/i,
 ]
 
 /** The most urgent pathway sends the person to be seen within days or sooner. */

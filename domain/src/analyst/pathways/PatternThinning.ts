@@ -15,7 +15,14 @@ import {
   pregnancyMatters,
 } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { bloodsNormal, crownThinning, hasSign, treatmentWords, treatsThinning } from "./Signs.ts"
+import {
+  bloodsNormal,
+  crownThinning,
+  hasSign,
+  isChild,
+  treatmentWords,
+  treatsThinning,
+} from "./Signs.ts"
 
 const what = (p: HairProfile): string =>
   !isMale(p)
@@ -55,7 +62,9 @@ export const patternThinning: Pathway = {
   urgency: "routine",
   professional: "gp",
   // Tender or shiny thinning is a scarring pathway's, not this one.
+  // A child's or young teenager's hairline is the child pathway's (ChildScalp.ts).
   when: (p) =>
+    !isChild(p) &&
     crownThinning(p) &&
     !hasSign(p, "crown_tenderness") &&
     !hasSign(p, "shiny_skin") &&

@@ -138,10 +138,11 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     unless: periodsExplained,
   },
   nipple_discharge: {
-    says: "milk from the breasts outside a pregnancy",
+    says: (p) =>
+      p.gender === "male" ? "fluid from the nipples" : "milk from the breasts outside a pregnancy",
     level: "within_2_weeks",
-    means:
-      "can come from the pituitary gland, which also runs the periods, the thyroid and hair growth, and a blood test shows it",
+    means: (p) =>
+      `can come from the pituitary gland, which also runs ${p.gender === "male" ? "testosterone" : "the periods"}, the thyroid and hair growth, and a blood test shows it`,
     ownSign: true,
     unless: milkExpected,
   },
@@ -222,6 +223,53 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "the same day if your sight changes, and within days if the headaches get worse",
     ownSign: true,
   },
+  unsteady: {
+    says: "walking unsteadily or slurred words",
+    level: "same_day",
+    means: "can come from a medicine building up, an infection, the inner ear or the brain",
+    sooner: "call 999 if it came on suddenly, or with a drooping face, a weak arm or confusion",
+    ownSign: true,
+  },
+  dark_urine: {
+    says: "dark urine or pale stools",
+    level: "same_day",
+    means: "can mean bile is not draining from the liver",
+    ownSign: true,
+  },
+  light_hurts: {
+    says: "light hurting the eyes",
+    level: "within_days",
+    means: "needs the eyes looked at by an optician or GP",
+    sooner:
+      "the same day with a red eye or a fever, and call 999 with a stiff neck or a rash that does not fade when pressed",
+    ownSign: true,
+  },
+  high_blood_pressure: {
+    says: "blood pressure measured high",
+    level: "within_days",
+    means: "needs measuring again and treating, since it strains the heart, kidneys and brain",
+    sooner: "the same day with a severe headache, chest pain, or a change in sight",
+    ownSign: true,
+  },
+  stretch_marks: {
+    says: "new wide purple stretch marks",
+    level: "within_weeks",
+    means: "can come from too much cortisol, from a medicine or the body's own glands",
+    ownSign: true,
+  },
+  round_face: {
+    says: "a face gone round and full",
+    level: "within_weeks",
+    means: "can come from too much cortisol, from a medicine or the body's own glands",
+    ownSign: true,
+  },
+  low_libido: {
+    says: "sex drive lost",
+    level: "within_weeks",
+    means:
+      "can come from low testosterone, the pituitary gland, too much iron, a medicine or low mood, which blood tests sort out",
+    ownSign: true,
+  },
   skin_darkening: {
     says: "skin going darker",
     level: "within_weeks",
@@ -231,14 +279,45 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   },
 }
 
+/** Lithium by name: its level in the blood rises to poisoning with a bug, heat or a painkiller. */
+const takesLithium = (p: HairProfile): boolean =>
+  [...p.notedMedicines.values()].some((fact) =>
+    /\b(lithium|priadel|camcolit|liskonum)\b/i.test(fact.words),
+  )
+
+const anyNoted = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
+  kinds.some((kind) => hasNoted(p, kind))
+
+const cortisolSigns: ReadonlyArray<NoteKind> = [
+  "round_face",
+  "stretch_marks",
+  "bruising",
+  "muscle_weakness",
+  "weight_gain",
+  "high_blood_pressure",
+]
+
+/** A rash with a fever, and the signs that make it measles. */
+const feverRash = (p: HairProfile): string =>
+  anyNoted(p, ["red_eye", "light_hurts", "swallowing", "unvaccinated"])
+    ? "Together, a fever with a rash that spreads from behind the ears and the hairline, with red eyes or a cough, can be measles, more so without the MMR jab: phone the GP or 111 today before going in, since it spreads easily, and keep away from babies and anyone pregnant; anyone pregnant who has been close phones their midwife today."
+    : "Together, a fever with a new rash needs a GP today; phone first, since some such rashes spread."
+
 /**
  * Signs that point to one cause together, said before each is told: milk from the
  * breasts or periods that stop, with headaches or a change in sight, can be a growth
- * on the pituitary gland raising prolactin and pressing on the nerves of sight.
+ * on the pituitary gland raising prolactin and pressing on the nerves of sight. A
+ * picture with its own level sets how soon, when sooner than any of its signs alone
+ * (sickness and shaking are not urgent; on lithium, together, they are poisoning).
  */
-const togetherLines: ReadonlyArray<{
+const pictures: ReadonlyArray<{
   when: (p: HairProfile) => boolean
-  says: string
+  says: string | ((p: HairProfile) => string)
+  /** How soon this picture needs a doctor, with what it is about: "possible lithium poisoning". */
+  level?: Level
+  about?: string
+  /** Why, in one sentence, for Start here. */
+  why?: string | ((p: HairProfile) => string)
   /** Findings this picture explains better, which the same visit covers. */
   supersedes?: ReadonlyArray<string>
 }> = [
@@ -252,10 +331,7 @@ const togetherLines: ReadonlyArray<{
   {
     when: (p) =>
       hasNoted(p, "salt_craving") &&
-      (hasNoted(p, "fainting") ||
-        hasNoted(p, "skin_darkening") ||
-        hasNoted(p, "unexplained_weight_loss") ||
-        hasNoted(p, "body_hair_loss")),
+      anyNoted(p, ["fainting", "skin_darkening", "unexplained_weight_loss", "body_hair_loss"]),
     says: "Together, these can come from the adrenal glands making too little cortisol, Addison's disease: ask the GP for a cortisol blood test; call 999 if you are sick and cannot keep fluids down.",
     supersedes: [
       "gut-signs",
@@ -266,7 +342,69 @@ const togetherLines: ReadonlyArray<{
       "shedding",
     ],
   },
+  {
+    when: (p) =>
+      takesLithium(p) &&
+      anyNoted(p, ["vomiting", "bowel_changes", "shaky_hands", "unsteady", "confusion"]),
+    level: "emergency",
+    about: "possible lithium poisoning",
+    why: "Sickness, shaking, unsteadiness or muddled thinking on lithium can be lithium poisoning.",
+    says: "Together, sickness or diarrhoea, shaking, unsteadiness or muddled thinking on lithium can be lithium poisoning, often brought on by a stomach bug, heat, or a painkiller such as ibuprofen or naproxen: go to A&E now with the medicine boxes, and take no more lithium or painkiller until a doctor says. Lithium can also thin the hair through the thyroid, checked once recovered.",
+    supersedes: ["gut-signs", "gut-signs-soon", "shedding-after-trigger", "emergency-signs"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "fever") &&
+      anyNoted(p, ["body_rash", "bruising"]) &&
+      !hasNoted(p, "rash_not_fading"),
+    level: "same_day",
+    about: "a fever with a rash",
+    why: (p) =>
+      anyNoted(p, ["red_eye", "light_hurts", "swallowing", "unvaccinated"])
+        ? "A fever with a spreading rash and red eyes or a cough can be measles, which spreads easily; phone before going in."
+        : "A fever with a new rash needs a doctor's look today; phone before going in.",
+    says: feverRash,
+    supersedes: ["low-blood-count", "scalp-pimples", "illness", "burning-stinging"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "yellow_skin") &&
+      anyNoted(p, ["dark_urine", "unexplained_weight_loss", "itchy_all_over"]),
+    says: "Together, yellowing with dark urine or pale stools, itching or weight lost can mean the bile duct is blocked, which the GP checks with blood tests and an urgent scan. The itching comes from the same cause and no shampoo treats it; lukewarm water and a plain moisturiser ease it meanwhile.",
+    supersedes: ["mild-flaking"],
+  },
+  {
+    when: (p) =>
+      anyNoted(p, ["round_face", "stretch_marks"]) &&
+      cortisolSigns.filter((kind) => hasNoted(p, kind)).length >= 3,
+    level: "within_days",
+    about: "signs of too much cortisol",
+    why: "A rounder face, purple stretch marks and easy bruising together can come from too much cortisol, Cushing's syndrome.",
+    says: "Together, a rounder face, purple stretch marks, easy bruising, weak thighs, weight on the tummy and high blood pressure can come from too much cortisol, Cushing's syndrome, which also thins the hair and brings chin hair: tell the GP every medicine you use, with creams, inhalers and injections, and ask about the tests for it.",
+    supersedes: ["androgen-signs", "pattern-thinning"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "iron_overload") &&
+      anyNoted(p, ["joint_pain", "tiredness", "low_libido", "body_hair_loss", "beard_loss"]),
+    level: "within_weeks",
+    about: "possible iron overload",
+    why: "With iron overload in the family, these signs can be haemochromatosis, which is treatable.",
+    says: "Together with the iron overload you wrote of, these can be haemochromatosis, where the body stores too much iron; it runs in families, is treatable, and can thin body hair, lower sex drive and make knuckles ache: stop any supplement with iron and any extra vitamin C now, and ask the GP for ferritin and transferrin saturation tests.",
+    supersedes: ["round-patches"],
+  },
 ]
+
+const picturesOf = (p: HairProfile) => pictures.filter((picture) => picture.when(p))
+
+const text = (p: HairProfile, words: string | ((p: HairProfile) => string)): string =>
+  typeof words === "string" ? words : words(p)
+
+/** The most urgent picture with its own level, if any. */
+const urgentPicture = (p: HairProfile) =>
+  picturesOf(p)
+    .filter((picture) => picture.level !== undefined)
+    .sort((a, b) => urgencyRank(a.level!) - urgencyRank(b.level!))[0]
 
 /** Who, and how soon, in words; the second part follows what it is about. */
 const seeWords: Readonly<Record<Level, readonly [string, string]>> = {
@@ -325,18 +463,32 @@ const toldSignsAt = (
   pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
 ): Pathway => {
   const signs = (p: HairProfile) => signsTold(p, pathwaysOn)
+  /** A picture with its own level names the cause, so it leads even where a sign sets a sooner level. */
+  const leading = (p: HairProfile) => urgentPicture(p)
+  const netLevel = (p: HairProfile): Level | undefined =>
+    [signs(p)[0]?.[1].level, urgentPicture(p)?.level]
+      .filter((l): l is Level => l !== undefined)
+      .sort((a, b) => urgencyRank(a) - urgencyRank(b))[0]
+  const quoteFirst = (p: HairProfile): string => {
+    const first = signs(p)[0]
+    return first === undefined ? "" : ` (you wrote ${quoted(p, first[0])})`
+  }
   return {
     id: `told-signs-${level.replaceAll("_", "-")}`,
     condition: "signs in the body that a doctor must see",
     urgency: level,
     professional: professionalAt[level],
-    when: (p) => signs(p)[0]?.[1].level === level,
+    when: (p) => netLevel(p) === level,
     recognise: /\b(GP|doctor|A&E|999|111)\b/,
-    lead: (p) =>
-      `you wrote ${quoted(p, signs(p)[0]![0])}: ${saying(p, signs(p)[0]![1])} ${meaning(p, signs(p)[0]![1])}, so ${see(level)}`,
+    lead: (p) => {
+      const picture = leading(p)
+      if (picture !== undefined) return `${picture.about}${quoteFirst(p)}: ${see(level)}`
+      const [kind, sign] = signs(p)[0]!
+      return `you wrote ${quoted(p, kind)}: ${saying(p, sign)} ${meaning(p, sign)}, so ${see(level)}`
+    },
     say: (p) => {
       const told = signs(p)
-      const together = togetherLines.filter((t) => t.when(p)).map((t) => t.says)
+      const together = picturesOf(p).map((picture) => text(p, picture.says))
       // The longest telling that fits one report line: fewer signs quoted and explained, and
       // at the last, only the first picture and the first few signs named.
       const tellings = (
@@ -349,27 +501,38 @@ const toldSignsAt = (
           [1, 1, 1, 9],
           [1, 0, 1, 9],
           [1, 0, 1, 4],
+          [1, 0, 1, 0],
         ] as const
       ).map(([quotes, explained, pictures, named]) => {
         const rest = told.slice(explained, explained + named).map(([, sign]) => saying(p, sign))
         const more = told.length > explained + named ? " and the other signs you wrote" : ""
         return [
-          `Besides your hair, you wrote ${listed(told.slice(0, quotes).map(([kind]) => quoted(p, kind)))}.`,
+          ...(told.length > 0
+            ? [
+                `Besides your hair, you wrote ${listed(told.slice(0, quotes).map(([kind]) => quoted(p, kind)))}.`,
+              ]
+            : []),
           ...together.slice(0, pictures),
           ...told.slice(0, explained).map(signLine(p, level)),
           ...(rest.length > 0
             ? [
                 explained === 0
-                  ? `${capitalise(see(level))} about ${listed(rest)}${more}.`
+                  ? `${capitalise(seeWords[level][0])} about ${listed(rest)}${more}${seeWords[level][1]}.`
                   : `Tell the same doctor about ${listed(rest)}${more} too.`,
               ]
             : []),
           "None of this is from the hair; tell the doctor everything you wrote here.",
         ].join(" ")
       })
-      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[7]!
+      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[8]!
     },
     startHere: (p) => {
+      const picture = leading(p)
+      if (picture !== undefined)
+        return {
+          change: `${capitalise(seeWords[level][0])} about ${picture.about}${seeWords[level][1]}`,
+          why: text(p, picture.why ?? picture.says),
+        }
       const [kind, sign] = signs(p)[0]!
       return {
         change: `${capitalise(seeWords[level][0])} about ${saying(p, sign)}${seeWords[level][1]}`,
@@ -377,7 +540,7 @@ const toldSignsAt = (
       }
     },
     neverBeside: () => [],
-    supersedes: (p) => togetherLines.filter((t) => t.when(p)).flatMap((t) => t.supersedes ?? []),
+    supersedes: (p) => picturesOf(p).flatMap((picture) => picture.supersedes ?? []),
     sources: level === "emergency" ? ["NHS-HEADACHE"] : ["NICE-NG12"],
   }
 }

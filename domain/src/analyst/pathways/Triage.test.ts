@@ -920,6 +920,94 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /growth hormone/,
   },
   {
+    story:
+      "Man of 38 on lithium for years, thinning; since a stomach bug in a heatwave, shaking, walking as if drunk, muddled",
+    answers: male({ age_band: "35_44", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "medicine", value: "antidepressant_mood", words: "lithium (priadel) 800mg" },
+      { kind: "painkillers", words: "naproxen" },
+      { kind: "vomiting", words: "been sick" },
+      { kind: "shaky_hands", words: "hands are shaking" },
+      { kind: "unsteady", words: "walking like hes drunk" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /lithium poisoning/,
+  },
+  {
+    story:
+      "Girl of 5, never had the MMR: a fever, red eyes that light hurts, and a rash spreading from behind her ears",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "fever", words: "a temperature" },
+      { kind: "red_eye", words: "eyes are red" },
+      { kind: "light_hurts", words: "light hurts them" },
+      { kind: "body_rash", words: "spots came up behind her ears" },
+      { kind: "unvaccinated", words: "never got round to her mmr" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /measles/,
+  },
+  {
+    story: "Man of 79: itching all over, eyes gone yellow, dark urine and pale stools, no pain",
+    answers: male({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "yellow_skin", words: "eyes have gone yellow" },
+      { kind: "dark_urine", words: "water's been dark" },
+      { kind: "itchy_all_over", words: "arms, legs and back as well" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /bile duct/,
+  },
+  {
+    story:
+      "Woman of 40 with a widening parting, a round red face, purple stretch marks, easy bruising and blood pressure of 165",
+    answers: female({ age_band: "35_44", symptoms: ["widening_parting"] }),
+    reading: readingOf(
+      { kind: "round_face", words: "face has gone really round" },
+      { kind: "stretch_marks", words: "wide purple stretch marks" },
+      { kind: "bruising", words: "bruise when i barely knock" },
+      { kind: "high_blood_pressure", words: "blood pressure was high" },
+      { kind: "androgen_signs", words: "hairs on my chin" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /Cushing's syndrome/,
+  },
+  {
+    story:
+      "Man of 49 whose beard and body hair thinned, with aching knuckles and no sex drive; an uncle had iron overload",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "body_hair_loss", words: "chest and legs have gone bare" },
+      { kind: "low_libido", words: "sex drive gone" },
+      { kind: "joint_pain", words: "knuckles ache" },
+      {
+        kind: "iron_overload",
+        subject: "relative",
+        subjectWords: "my uncle",
+        words: "iron overload",
+      },
+    ),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /haemochromatosis/,
+  },
+  {
+    story:
+      "Boy of 14, father bald at 25: his forehead looks bigger, ten hairs in the shower; nothing else",
+    answers: male({ age_band: "12_15", hairline_changes_male: "slight_recession" }),
+    reading: readingOf(
+      { kind: "thinning_on_top", words: "hairline is going" },
+      { kind: "family_history", subject: "relative", subjectWords: "my dad", words: "bald" },
+    ),
+    expect: "child-scalp",
+    within: "routine",
+    names: /maturing hairline/,
+  },
+  {
     story: "Woman of 28 shedding in clumps on daily vitamin A and selenium capsules",
     answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
     reading: readingOf(
@@ -1129,6 +1217,61 @@ describe("the questions people ask most", () => {
     traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading: readingOf(...stated) })
       .results.routineSnapshot
   const question = { question: true, hypothetical: true } as const
+
+  it("answers common beliefs plainly, several in one note, each once", () => {
+    const believed = (value: string) => ({ kind: "myth", value, words: value }) as const
+    const said = snapshot(
+      male({ age_band: "25_34" }),
+      believed("hats"),
+      believed("silicones"),
+      believed("flammable"),
+    )
+    assert.include(said, "You asked whether caps cause baldness: no")
+    assert.include(said, "You asked whether silicones are bad: no")
+    assert.include(said, "synthetic braiding hair is flammable: yes")
+    // Ordinary daily fall is reassured; real shedding is not called normal.
+    assert.include(
+      snapshot(male({ age_band: "12_15" }), believed("daily_fall")),
+      "50 to 100 hairs a day is normal",
+    )
+    assert.notInclude(
+      snapshot(female({ symptoms: ["sudden_shedding"] }), believed("daily_fall")),
+      "50 to 100 hairs a day is normal",
+    )
+  })
+
+  it("a teenager asking about finasteride or a transplant is told not before 18; with signs elsewhere, the doctor comes first", () => {
+    const asked = {
+      kind: "supplement",
+      value: "hair_loss_treatment",
+      words: "finasteride",
+      ...question,
+    } as const
+    assert.include(snapshot(male({ age_band: "12_15" }), asked), "not before 18")
+    assert.include(
+      snapshot(
+        male({ age_band: "45_54" }),
+        asked,
+        { kind: "body_hair_loss", words: "chest and legs gone bare" },
+        { kind: "low_libido", words: "sex drive gone" },
+      ),
+      "not before the doctor has looked into the other signs you wrote",
+    )
+  })
+
+  it("someone who relaxes and asks whether it is the relaxer is not told they may relax", () => {
+    const said = snapshot(
+      female({ age_band: "35_44", hair_state: ["relaxed"], symptoms: ["widening_parting"] }),
+      { kind: "chemical_service", value: "relaxer", words: "relaxer", ...question },
+      { kind: "going_natural", words: "go natural", ...question },
+      { kind: "round_face", words: "face gone round" },
+      { kind: "stretch_marks", words: "purple stretch marks" },
+      { kind: "bruising", words: "bruise easily" },
+    )
+    assert.notInclude(said, "You asked whether you can relax your hair: yes")
+    assert.include(said, "whether the relaxer is to blame")
+    assert.include(said, "every 8 to 12 weeks")
+  })
 
   it("a hair-loss treatment 'just in case' is not for hair that is not thinning; with thinning, it is a choice", () => {
     const asked = {
