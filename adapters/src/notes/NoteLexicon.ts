@@ -1678,6 +1678,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "is it the spray?": a cause the person suspects; the report says whether it fits.
+    kind: "cause_asked",
+    phrases: [
+      "is|could|might|would ~ it|this|that ~ be? ~ the|her|his|my|this|that|a|new ~ spray|shampoo|shampoos|relaxer|dye|product|products|conditioner|oil|gel|cream|detangler|wash|soap|water|braids|wig|weave|extensions|stress|diet|pill|medication|medicine|tablets|hormones|vitamins",
+      "thinking|think|reckon|wonder ~ its|it's|it ~ is? ~ the|that|her|his|my|new ~ spray|shampoo|shampoos|relaxer|dye|product|products|conditioner|oil|gel|cream|detangler|wash|soap|water|braids|wig|weave|extensions|stress|diet|pill|medication|medicine|tablets|hormones|vitamins",
+    ],
+  },
+  {
     kind: "no_cutting",
     phrases: [
       "never ~ cut|cuts|trim|trims ~ my|her|his|their|it|hair",

@@ -723,6 +723,11 @@ layer(WinkNoteReader)((it) => {
         assert.isTrue(
           beliefs.statements.some((s) => s.value === "shampoo_loss" && s.question === true),
         )
+        const suspected = yield* read({ health_notes: "is it the spray, and what shampoo instead" })
+        assert.include(
+          suspected.statements.map((s) => s.kind),
+          "cause_asked",
+        )
         const noMark = yield* read({
           health_notes: "if i do start going bald can i get finasteride",
         })

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-9",
-        fingerprint: "67b548669d41caff",
+        fingerprint: "27dee1ef97124447",
       },
     )
   })

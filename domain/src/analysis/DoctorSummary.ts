@@ -24,6 +24,7 @@ import { type DateTime, Schema } from "effect"
 import { type HairProfile, type ReadFromNotes, readProfile } from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
+import { mayHavePeriods } from "../analyst/pathways/Signs.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
@@ -252,7 +253,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["spoon_nails", "spoon-shaped nails"],
   ["pale", "looking pale or grey"],
   ["itchy_hands_feet", "itching of the hands and feet"],
-  ["painkillers", "anti-inflammatory painkillers most days"],
+  ["painkillers", "anti-inflammatory painkillers"],
   ["pregnancy_risk_medicine", "a medicine to review before a pregnancy"],
   ["eczema", "eczema"],
   ["head_injury", "a blow to the head"],
@@ -300,7 +301,12 @@ const inOwnWords: ReadonlySet<NoteKind> = new Set<NoteKind>([
 const notedBodySigns = (profile: HairProfile): Array<string> => {
   const signs = [
     ...notedFindingWords
-      .filter(([kind]) => profile.noted.has(kind))
+      // A pregnancy is a question only for someone who may become pregnant.
+      .filter(
+        ([kind]) =>
+          profile.noted.has(kind) &&
+          (kind !== "pregnancy_risk_medicine" || mayHavePeriods(profile)),
+      )
       .map(([kind, words]) =>
         kind === "non_healing_sore" && changingMole(profile)
           ? "a mole that has grown, changed or bled"

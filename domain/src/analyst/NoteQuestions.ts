@@ -130,6 +130,20 @@ const hairLossTreatment = (p: HairProfile): string => {
   return `${asked}: they are the licensed treatments for pattern thinning and work while you keep using them, showing after 6 to 12 months. A pharmacist can go through minoxidil with you${p.gender === "male" ? ", and a GP finasteride" : ""}; whether it is worth it is your choice, since pattern thinning is not harmful.`
 }
 
+/**
+ * "is it the spray?" beside a finding a doctor must see that no product causes (a fever with
+ * a rash, signs in the body): the person is told it is not the product, so they do not wait
+ * for stopping it to work. A scalp that is reacting keeps its own answer: stop the product.
+ */
+const causeAsked = (p: HairProfile): string | undefined => {
+  const first = pathwaysFor(p)[0]
+  if (first === undefined || first.urgency === "routine" || first.professional === "trichologist")
+    return undefined
+  if (scalpIsReacting(p) || productReactedTo(p) !== undefined) return undefined
+  const words = p.questions.get("cause_asked")?.words ?? ""
+  return `You asked "${words}": no; what you describe is not a reaction to something you use, and the doctor looks for its cause.`
+}
+
 /** A doctor is to see signs in the body beyond the hair (the told-signs net, or a picture of them). */
 const signsElsewhereFirst = (p: HairProfile): boolean =>
   pathwaysFor(p).some((pathway) => pathway.id.startsWith("told-signs-"))
@@ -229,6 +243,7 @@ const answers: Partial<
   medicine: (p) =>
     namesTreatment(p.questions.get("medicine")?.words ?? "") ? hairLossTreatment(p) : undefined,
   scalp_oil: scalpOil,
+  cause_asked: causeAsked,
   going_natural: goingNatural,
   smell: locsSmell,
   // "will I go bald like my dad?"; "does creatine make you go bald?" is the supplement's question.

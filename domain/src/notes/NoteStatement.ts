@@ -203,6 +203,8 @@ export const noteKindMeanings = {
   budget: "what the person can spend on hair care (amount: per month)",
   max_products: "the most products the person wants to use (amount)",
   max_minutes: "the most time the person wants to spend on hair care (amount: minutes a week)",
+  cause_asked:
+    "the person asks whether something they use or do is the cause: 'is it the spray?', 'could it be the relaxer', 'im thinking its the shampoo'",
   no_cutting:
     "hair the person never cuts, not even a trim (faith, such as a Sikh's kesh, or choice)",
   less_fuss: "wanting a quick, simple, low-maintenance routine",

@@ -289,9 +289,12 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     // and so is one about a remedy someone else takes ("my mate's on finasteride, should I?").
     // A belief named ("my nan says caps make you bald") is asked about, question mark or not.
     if (
-      (statement.question === true || statement.kind === "myth") &&
+      (statement.question === true ||
+        statement.kind === "myth" ||
+        statement.kind === "cause_asked") &&
       (isAboutThePerson(statement, quizFor) ||
         statement.kind === "myth" ||
+        statement.kind === "cause_asked" ||
         statement.kind === "family_history" ||
         statement.kind === "supplement" ||
         statement.kind === "chemotherapy")

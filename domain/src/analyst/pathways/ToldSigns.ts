@@ -364,7 +364,7 @@ const pictures: ReadonlyArray<{
         ? "A fever with a spreading rash and red eyes or a cough can be measles, which spreads easily; phone before going in."
         : "A fever with a new rash needs a doctor's look today; phone before going in.",
     says: feverRash,
-    supersedes: ["low-blood-count", "scalp-pimples", "illness", "burning-stinging"],
+    supersedes: ["low-blood-count", "scalp-pimples", "pimples", "illness", "burning-stinging"],
   },
   {
     when: (p) =>

@@ -1259,6 +1259,24 @@ describe("the questions people ask most", () => {
     )
   })
 
+  it("a cause suspected beside a finding no product causes is answered: it is not the product", () => {
+    const suspected = { kind: "cause_asked", words: "is it the spray" } as const
+    assert.include(
+      snapshot(
+        female({ age_band: "under_12", answers_about: "my_child" }),
+        suspected,
+        { kind: "fever", words: "a temperature" },
+        { kind: "body_rash", words: "spots behind her ears" },
+      ),
+      'You asked "is it the spray": no',
+    )
+    // Beside a scalp reacting to a product, stopping the product is the answer, not "no".
+    assert.notInclude(
+      snapshot(female({ symptoms: ["burning_stinging"] }), suspected),
+      'You asked "is it the spray"',
+    )
+  })
+
   it("someone who relaxes and asks whether it is the relaxer is not told they may relax", () => {
     const said = snapshot(
       female({ age_band: "35_44", hair_state: ["relaxed"], symptoms: ["widening_parting"] }),
