@@ -22,16 +22,18 @@ export const temporaryDataDir = Effect.acquireRelease(
 )
 
 /**
- * A temporary folder holding a migrated PGlite database: a copy of the
- * run's template (globalDatabases.ts), or empty when the run made none (the
- * app then migrates it as it starts).
+ * Fills the empty or missing folder `dataDir` with a copy of the run's
+ * migrated PGlite template (globalDatabases.ts); leaves it as it is when the
+ * run made none (the app then migrates it as it starts).
  */
-export const migratedDataDir = Effect.tap(temporaryDataDir, (dataDir) =>
+export const copyMigratedTemplate = (dataDir: string) =>
   Effect.sync(() => {
     const template = inject("pgliteTemplate")
     if (template !== undefined) copyPgliteTemplate(template, dataDir)
-  }),
-)
+  })
+
+/** A temporary folder holding a migrated PGlite database (copyMigratedTemplate). */
+export const migratedDataDir = Effect.tap(temporaryDataDir, copyMigratedTemplate)
 
 export const pgliteDatabase = Layer.unwrap(
   Effect.map(migratedDataDir, (dataDir) => databaseLayer({ dataDir })),

@@ -90,6 +90,9 @@ import { WaitlistHandlers } from "./waitlist/WaitlistHandlers.ts"
 const whenStopped = (message: string) =>
   Layer.effectDiscard(Effect.addFinalizer(() => Effect.logInfo(message)))
 
+/** Where PGlite keeps its files: its own folder, beside the mail folder in the data folder. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, "db")
+
 export const strandServer = (config: StrandConfig) => {
   const database = databaseLayer(
     Option.match(config.databaseUrl, {
@@ -98,8 +101,7 @@ export const strandServer = (config: StrandConfig) => {
         poolMax: config.databasePool.max,
         prepare: config.databasePool.preparedStatements,
       }),
-      // PGlite's own folder, beside the mail folder in the data folder
-      onNone: () => ({ dataDir: join(config.dataDir, "db") }),
+      onNone: () => ({ dataDir: embeddedDatabaseDir(config.dataDir) }),
     }),
   )
 

@@ -7,7 +7,7 @@
 import { join } from "node:path"
 import { type StrandConfig, strandConfig } from "@strand/adapters/config/StrandConfig"
 import {
-  migratedDataDir,
+  copyMigratedTemplate,
   migratedPostgresDatabase,
   temporaryDataDir,
 } from "@strand/adapters/testing/TestDatabase"
@@ -27,7 +27,7 @@ import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { inject } from "vitest"
 import { type LogRecord, strandLogRecord } from "../observability/StrandLogger.ts"
-import { strandServer } from "../StrandServer.ts"
+import { embeddedDatabaseDir, strandServer } from "../StrandServer.ts"
 
 export class TestServer extends Context.Service<
   TestServer,
@@ -132,7 +132,10 @@ export const testServer = (
 ) =>
   Layer.unwrap(
     Effect.gen(function* () {
-      const dataDir = yield* onPostgres ? temporaryDataDir : migratedDataDir
+      const dataDir = yield* temporaryDataDir
+      // The migrated copy goes where the app opens PGlite, not in the data
+      // folder itself, or every test server migrates an empty database.
+      if (!onPostgres) yield* copyMigratedTemplate(embeddedDatabaseDir(dataDir))
       const databaseUrl = onPostgres
         ? Option.some(yield* migratedPostgresDatabase(inject("postgresUrl")))
         : Option.none()
