@@ -3,8 +3,8 @@
  * one PGlite database and copies it into each data folder given that has no
  * database yet. Each app's migrator still runs at start, as on any start,
  * and finds every migration recorded. Migrating a fresh PGlite is most of an
- * app's start, and Playwright starts its web servers one after another, so
- * once instead of once per app.
+ * app's start, and five apps doing it at once on two cores would each take
+ * as long as all five: so once, then copies (servers.ts runs this first).
  *
  * Usage: node migratedDatabase.ts <dataDir> <dataDir> ...
  */
