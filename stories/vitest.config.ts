@@ -2,6 +2,7 @@
  * Runs every story as a test (its play function is the assertions) in
  * Debian's Chromium through Vitest's browser mode. Nothing is downloaded.
  */
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
@@ -43,6 +44,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // Two story files at once even on two cores, where vitest's default
+    // (cores - 1) runs one: a story spends much of its time waiting on its
+    // timers and the browser.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
