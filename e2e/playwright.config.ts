@@ -1,7 +1,8 @@
 /**
  * End-to-end tests against the real built app: the API server from
  * api/src/server/main.ts serving the built SPA (web/dist) and an embedded
- * database in a fresh temporary directory, driven with Debian's Chromium.
+ * database in a fresh temporary directory, driven with Debian's Chromium
+ * (its headless shell, testBrowser.ts).
  * Build the SPA first: `npm run build -w @strand/web`.
  *
  * The apps and the stand-in servers they talk to (the main app on E2E_PORT,
@@ -11,6 +12,7 @@
  */
 import { defineConfig, devices } from "@playwright/test"
 import { e2ePort as port } from "./ports.ts"
+import { testBrowserArgs, testBrowserPath } from "./testBrowser.ts"
 
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -35,10 +37,7 @@ export default defineConfig({
     // failing or not.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    },
+    launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] } },

@@ -1,6 +1,6 @@
 /**
  * The system programs the tests need from Debian: Chromium (Playwright,
- * Storybook and component tests drive it), the PostgreSQL server (the
+ * Storybook and component tests drive it; e2e drives its headless shell), the PostgreSQL server (the
  * real-PostgreSQL lane), PgBouncer (the same lane starts one in front of
  * that server, in transaction mode), and for the scanner's e2e tests
  * ImageMagick with the DejaVu fonts (label photos) and ffmpeg (the fake
@@ -27,6 +27,8 @@ const hasCommand = (name: string) => spawnSync("sh", ["-c", `command -v ${name}`
 export const ensureSystemPackages = (): void => {
   const missing = [
     ...(existsSync(chromiumPath) ? [] : ["chromium"]),
+    // The e2e tests' browser (e2e/testBrowser.ts): the same release, without the browser's UI.
+    ...(existsSync("/usr/bin/chromium-headless-shell") ? [] : ["chromium-headless-shell"]),
     ...(hasPostgresServer() ? [] : ["postgresql"]),
     ...(hasPgBouncer() ? [] : ["pgbouncer"]),
     // ImageMagick's own binary: another `convert` may come first on the PATH.

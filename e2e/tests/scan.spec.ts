@@ -14,6 +14,7 @@ import { labelFixtures } from "@strand/adapters/ingredients/fixtures/labels"
 import { readIngredientList } from "@strand/domain/ingredients/IngredientList"
 import { barcodeVideo, labelPhoto, type PhotoVariant, photoVariants } from "../scan/media.ts"
 import { barcodeOf, noListBarcode, unknownBarcode } from "../scanProducts.ts"
+import { testBrowserArgs, testBrowserPath } from "../testBrowser.ts"
 import { type BrowserContext, expect, type Page, test } from "./fixtures.ts"
 import { expectNoAxeViolations, signInThroughApi, unique } from "./helpers.ts"
 
@@ -45,11 +46,9 @@ const preparePerson = async (context: BrowserContext) => {
 /** Chromium whose camera shows `video`, or no camera, or one the person refuses. */
 const browserWithCamera = (camera: { video: string } | "none" | "refused") =>
   chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: testBrowserPath,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
+      ...testBrowserArgs,
       ...(camera === "none"
         ? []
         : [
