@@ -4,7 +4,7 @@
  * without the browser's own windows and UI), which is what Playwright
  * itself runs headless tests in. Pages render in the same engine; the full
  * browser in its headless mode spent about twice the CPU on the same tests
- * (docs/performance.md). Lighthouse keeps the full browser.
+ * (docs/performance.md). Lighthouse and the camera tests keep the full browser.
  */
 export const testBrowserPath = "/usr/bin/chromium-headless-shell"
 

@@ -14,7 +14,6 @@ import { labelFixtures } from "@strand/adapters/ingredients/fixtures/labels"
 import { readIngredientList } from "@strand/domain/ingredients/IngredientList"
 import { barcodeVideo, labelPhoto, type PhotoVariant, photoVariants } from "../scan/media.ts"
 import { barcodeOf, noListBarcode, unknownBarcode } from "../scanProducts.ts"
-import { testBrowserArgs, testBrowserPath } from "../testBrowser.ts"
 import { type BrowserContext, expect, type Page, test } from "./fixtures.ts"
 import { expectNoAxeViolations, signInThroughApi, unique } from "./helpers.ts"
 
@@ -43,12 +42,18 @@ const preparePerson = async (context: BrowserContext) => {
   }
 }
 
-/** Chromium whose camera shows `video`, or no camera, or one the person refuses. */
+/**
+ * Chromium whose camera shows `video`, or no camera, or one the person refuses.
+ * The full browser, not the headless shell the other tests drive: the shell
+ * reports a refused camera as a busy one.
+ */
 const browserWithCamera = (camera: { video: string } | "none" | "refused") =>
   chromium.launch({
-    executablePath: testBrowserPath,
+    executablePath: "/usr/bin/chromium",
     args: [
-      ...testBrowserArgs,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
       ...(camera === "none"
         ? []
         : [
