@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator } from "@playwright/test"
 import { expect, type Page, test } from "./fixtures.ts"
-import { typedClientRequests } from "./helpers.ts"
+import { typedClientRequests, unique } from "./helpers.ts"
 
 test("the landing page shows the hero and the waitlist form", async ({ page }) => {
   await page.goto("/")
@@ -13,6 +13,29 @@ test("the landing page shows the hero and the waitlist form", async ({ page }) =
   await expect(form.getByLabel("Email")).toBeVisible()
   await expect(form.getByLabel(/hair concern/i)).toBeVisible()
   await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeEnabled()
+})
+
+test("what a visitor types before the app has started is kept, and joins", async ({ page }) => {
+  // Hold the app's scripts: the page the server drew is there, the app not yet.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route("**/assets/*.js", async (route) => {
+    await held
+    await route.continue()
+  })
+  // Module scripts hold DOMContentLoaded back: wait for the drawn form, not the event.
+  await page.goto("/", { waitUntil: "commit" })
+  const form = page.getByRole("form", { name: "Join the waitlist" })
+  await expect(page.locator("#hero-tagline")).not.toHaveAttribute("data-hydrated", "true")
+  await form.getByLabel("Name").fill("Early Bird")
+  await form.getByLabel("Email").fill(unique("early"))
+  release()
+  await expect(page.locator("#hero-tagline")).toHaveAttribute("data-hydrated", "true")
+  await expect(form.getByLabel("Name")).toHaveValue("Early Bird")
+  await form.getByRole("button", { name: "Join Waitlist" }).click()
+  await expect(page.getByRole("heading", { name: "Thank you for joining!" })).toBeVisible()
 })
 
 test("a visitor's landing page shows the count without loading the typed API client; joining loads it", async ({

@@ -1026,6 +1026,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // Side vision lost: walking into things on one side.
       "bump|bumping|bumped|clip|clipping|clipped|knock|knocking|walk|walking|walked ~ into? ~ doorframes|doorframe|doorways|doorway|door|doors|things|furniture|people",
       "cant|can't|cannot ~ see ~ things? ~ on|to ~ my|the? ~ left|right|side",
+      "flashing ~ lights|zigzags|zigzag|lines",
+      "zigzags|zigzag ~ in ~ my|her|his? ~ eyes|eye|vision|sight",
     ],
   },
   {
@@ -1064,6 +1066,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "rash|redness|red|blotchy ~ over|across|on ~ nose|cheeks|cheek|face",
       "butterfly rash",
       "cheeks|cheek ~ red|rash|flushed",
+      "face ~ is|gone|looks|always ~ red|flushed",
     ],
     outranks: ["body_rash"],
   },
@@ -1393,6 +1396,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "body_lump",
     phrases: [
+      // A lump on the scalp that is firm or grows: "a lump on the crown, firm, it has grown".
+      "lump|lumps ~ on|in ~ the|my|her|his? ~ crown|scalp|head ... firm|hard|grown|growing|bigger|grape|size",
+      "lump ... grown|growing|bigger",
       "lump|lumps ~ in|on ~ my|the? ~ breast|breasts|boob|boobs|testicle|testicles|balls|tummy|stomach|belly",
       "breast|boob|testicle ~ lump|lumps",
       // A lump and where it is, anywhere in the clause: "a lump under my left nipple".
@@ -1510,6 +1516,57 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     withoutProduct: true,
   },
   {
+    kind: "medicine_change",
+    phrases: [
+      "started|starting|began ~ it|them|taking|on|the ~ tablets|pills|medicine|medication|dose? ... ago|last|weeks|week|days|month",
+      "went|gone ~ up ~ to",
+      "put ~ the|my|his|her|it|him? ~ up",
+      "dose ~ was? ~ increased|raised|upped|doubled|changed",
+      "increased|raised|upped|doubled ~ the|my|his|her ~ dose",
+    ],
+  },
+  {
+    kind: "puffy_swelling",
+    phrases: [
+      // Not eyes or a face swollen after a product: that is a reaction's (urgent_reaction).
+      "face|fingers|hands|feet ~ gone|going|are|is|really|very? ~ puffy|puffed",
+      "fingers|hands|feet ~ gone|going|are|is|really|very? ~ swollen|swelling",
+      "puffy ~ face|fingers|hands",
+      "swollen ~ fingers|hands",
+      "cant|can't|cannot ~ get ~ my? ~ rings|ring ~ on|off",
+    ],
+    outranks: ["growing_features", "round_face"],
+  },
+  {
+    kind: "rib_pain",
+    phrases: [
+      "pain|ache|aching|sore ~ under ~ my|the|her? ~ ribs|rib|ribcage",
+      "pain|ache ~ top ~ of ~ my|the|her? ~ tummy|stomach",
+    ],
+  },
+  {
+    // "about 5 mins after the shower the itching starts": itch from water, with no rash.
+    kind: "itch_after_water",
+    phrases: [
+      "after ~ a|the|my? ~ shower|showers|bath|baths|swim ... itch|itching|itches|itchy|prickling",
+      "itch|itching|itches|itchy|prickling ... after ~ a|the|my? ~ shower|showers|bath|baths",
+      "every ~ time ~ i|he|she? ~ get|gets ~ wet",
+    ],
+    outranks: ["itching", "pins_and_needles", "itchy_all_over"],
+  },
+  {
+    kind: "sees_things",
+    phrases: [
+      "seeing|sees|saw|seen ~ things|people|animals ~ that|who? ~ arent|aren't|isnt|isn't|werent|weren't|not ~ there",
+      "cat|dog|man|woman|child|people|animals ~ that|who? ~ isnt|isn't|arent|aren't|wasnt|wasn't ~ there",
+      "havent|haven't|dont|don't ~ got|have ~ a ~ cat|dog",
+      "hallucinating|hallucinations|hallucinate",
+      "bugs|insects|mites|worms|things ~ crawling",
+      "crawling ~ in|under|on ~ his|her|my|the? ~ scalp|skin|head",
+    ],
+    outranks: ["head_lice", "pet_contact"],
+  },
+  {
     kind: "stretch_marks",
     phrases: [
       "purple|red|wide|new|dark|pink ~ stretch marks|stretchmarks",
@@ -1520,10 +1577,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "round_face",
     phrases: [
-      "face ~ gone|got|getting|is|looks|become ~ really|very|so? ~ round|rounder|puffy|moon",
+      "face ~ gone|got|getting|is|looks|become ~ really|very|so? ~ round|rounder|moon",
       "moon face|faced",
-      "round|rounder|puffy ~ red? ~ face",
-      "hump|lump|fat|fatty ~ back ~ of ~ my|her|his|the ~ neck",
+      "round|rounder ~ red? ~ face",
+      "hump|fat|fatty ~ back ~ of ~ my|her|his|the ~ neck",
       "buffalo hump",
     ],
   },
@@ -1657,6 +1714,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "sore|scratchy|raw throat",
       "throat ~ sore|hurts|hurting|raw",
       "mouth ~ sores|ulcers|patches",
+      "lips ~ sore|cracked|blistered|peeling|swollen",
+      "hurts|painful|sore ~ to ~ eat|swallow",
       "white patches ~ mouth|tongue",
     ],
   },
@@ -1676,6 +1735,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "kitten|kittens|puppy|puppies|cat|cats|dog|dogs|pet|pets|hamster*|rabbit*|horse|horses|farm|cattle|cows|calves|livestock",
       "guinea pig|pigs",
     ],
+  },
+  {
+    // "first week of every new set my scalp itches like mad then it calms down"
+    kind: "install_itch",
+    phrases: [
+      "first|few ~ week|days ~ of|after ~ every|each|a|the? ~ new|fresh? ~ set|install|braids|weave ... itch|itches|itchy|itching",
+      "itch|itches|itchy|itching ... first|few ~ week|days ~ of|after ~ every|each|a|the? ~ new|fresh? ~ set|install|braids|weave",
+      "new|fresh ~ braids|set|install ~ always? ~ itch|itches|itchy|itching",
+    ],
+    outranks: ["itching"],
   },
   {
     // "is it the spray?": a cause the person suspects; the report says whether it fits.

@@ -35,6 +35,11 @@ const occasions = new Set([
   "prom",
   "do",
   "big",
+  // "got it done for my baby shower", "for my baby scan"
+  "shower",
+  "scan",
+  "appointment",
+  "photos",
 ])
 
 export interface About {

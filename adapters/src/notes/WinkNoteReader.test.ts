@@ -694,6 +694,19 @@ layer(WinkNoteReader)((it) => {
           ["chest and legs have gone bare", "body_hair_loss"],
           ["spots came up behind her ears and its going blotchy", "body_rash"],
           ["my scalp stings after washing", "scalp_burning"],
+          ["face and fingers have gone really puffy, cant get my rings on", "puffy_swelling"],
+          ["theres a pain under my ribs on the right", "rib_pain"],
+          ["this morning i keep getting flashing zigzags in my eyes", "sight_change"],
+          ["about 5 mins after the shower the itching starts", "itch_after_water"],
+          ["hes convinced there are bugs crawling in his scalp", "sees_things"],
+          ["there is a lump on the crown of my head about the size of a grape", "body_lump"],
+          ["lamotrigine, started it about 3 weeks ago", "medicine_change"],
+          ["the nurse put the ropinirole up about 6 weeks ago", "medicine_change"],
+          [
+            "first week of every new set my scalp itches like mad then it calms down",
+            "install_itch",
+          ],
+          ["my lips are sore and cracked and it hurts to eat", "sore_throat"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
@@ -703,6 +716,9 @@ layer(WinkNoteReader)((it) => {
             note,
           )
         }
+        // A baby shower is an occasion, not whom the answers are for.
+        const shower = yield* read({ health_notes: "got it done friday for my baby shower" })
+        assert.isUndefined(shower.subject)
         // A patchy beard is the beard's, not bald patches in the scalp.
         const beard = yield* read({ health_notes: "its gone patchy on the cheeks" })
         assert.notInclude(

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-9",
-        fingerprint: "27dee1ef97124447",
+        fingerprint: "cb23cd159e7ae0be",
       },
     )
   })

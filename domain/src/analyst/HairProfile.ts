@@ -770,8 +770,14 @@ export const isStructurallyDamaged = (p: HairProfile): boolean =>
   p.states.has("texture_release") ||
   p.states.has("permed")
 /** "Itchy or flaky" ticked is flakes unless the notes say the scalp is not flaky. */
+/**
+ * Itchy or flaky ticked, and the notes neither deny the flakes nor explain the itch another
+ * way: an itch in the first week of each new set of braids is the install's, not dandruff.
+ */
 const flakyTicked = (p: HairProfile): boolean =>
-  p.scalp.has("itchy_flaky") && !p.toldNot.has("flaking")
+  p.scalp.has("itchy_flaky") &&
+  !p.toldNot.has("flaking") &&
+  !(p.noted.has("install_itch") && !p.noted.has("flaking"))
 export const isFlaky = (p: HairProfile): boolean =>
   !p.scalpCareHeld && (flakyTicked(p) || p.symptoms.has("persistent_flaking"))
 /**

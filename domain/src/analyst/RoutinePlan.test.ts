@@ -277,4 +277,27 @@ describe("the person's own rules", () => {
     assert.notMatch(sectionText(results, "redFlags"), /contact dermatitis|folliculitis/)
     assert.include(results.routineSnapshot, "no burning or stinging now")
   })
+
+  it("an itch in the first week of each new set of braids is the install's, not dandruff", () => {
+    const { results } = plan(
+      femaleAnswers({
+        hair_texture: "kinky",
+        heat_tension: ["braids_extensions"],
+        scalp_condition: ["itchy_flaky"],
+      }),
+      readingOf({ kind: "install_itch", words: "first week of every new set my scalp itches" }),
+    )
+    assert.notMatch(sectionText(results, "products"), /antifungal|anti-dandruff/i)
+  })
+
+  it("itching that a blocked bile duct explains gets no dandruff care", () => {
+    const { results } = plan(
+      maleAnswers({ age_band: "75_plus", scalp_condition_male: ["itchy_flaky"] }),
+      readingOf(
+        { kind: "yellow_skin", words: "eyes have gone yellow" },
+        { kind: "dark_urine", words: "water's been dark" },
+      ),
+    )
+    assert.notMatch(sectionText(results, "products"), /antifungal|anti-dandruff/i)
+  })
 })

@@ -170,6 +170,13 @@ export const noteKindMeanings = {
   growing_features:
     "hands, feet, jaw or head growing in adult life: a ring, shoes, gloves or a hat that no longer fit, gaps opening between the teeth, the face changing, the scalp's skin in deep folds",
   scalp_burning: "a scalp that burns or stings, with no product named",
+  medicine_change:
+    "a medicine started, raised or changed, with when: 'started it 3 weeks ago', 'put the ropinirole up 6 weeks ago'",
+  puffy_swelling: "a face, fingers or hands gone puffy or swollen; rings that no longer go on",
+  rib_pain: "pain under the ribs or at the top of the tummy",
+  itch_after_water: "itching or prickling after a shower, a bath or getting wet, with no rash",
+  sees_things:
+    "seeing things that are not there, or feeling bugs crawling in the scalp or skin when none are found",
   stretch_marks: "new wide purple or red stretch marks on the tummy, sides, thighs or arms",
   round_face:
     "a face gone round, full and red (a 'moon face'), or a fatty hump at the back of the neck",
@@ -203,6 +210,8 @@ export const noteKindMeanings = {
   budget: "what the person can spend on hair care (amount: per month)",
   max_products: "the most products the person wants to use (amount)",
   max_minutes: "the most time the person wants to spend on hair care (amount: minutes a week)",
+  install_itch:
+    "an itch in the first days of a new set of braids, a weave or extensions that then settles",
   cause_asked:
     "the person asks whether something they use or do is the cause: 'is it the spray?', 'could it be the relaxer', 'im thinking its the shampoo'",
   no_cutting:

@@ -74,11 +74,16 @@ const start = async (hubSpot: FakeHubSpot, sink: SmtpSink) => {
   })
   children.push(child)
   const url = `http://127.0.0.1:${port}`
-  await waitFor("the server to start", () =>
-    fetch(`${url}/api/health`).then(
-      (response) => response.ok || undefined,
-      () => undefined,
-    ),
+  // A fresh process transpiles, opens PGlite and migrates: on a loaded 2-core machine that
+  // has taken over 30 s.
+  await waitFor(
+    "the server to start",
+    () =>
+      fetch(`${url}/api/health`).then(
+        (response) => response.ok || undefined,
+        () => undefined,
+      ),
+    60,
   )
   return { child, url }
 }
@@ -196,5 +201,5 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("killed mid-del
       await hubSpot.close()
       await sink.stop()
     }
-  }, 120_000)
+  }, 300_000)
 })

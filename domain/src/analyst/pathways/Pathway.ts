@@ -56,9 +56,10 @@ export interface Pathway extends RedFlagRule {
   /**
    * The scalp's itch, flakes or rash are this condition's own: no dandruff or
    * scale care goes on the scalp until a professional has seen it, so the
-   * plan washes gently (HairProfile's scalpCareHeld).
+   * plan washes gently (HairProfile's scalpCareHeld). A function decides for
+   * the person (the told-signs net holds it for the pictures that own the itch).
    */
-  readonly holdsScalpCare?: true
+  readonly holdsScalpCare?: true | ((p: HairProfile) => boolean)
 }
 
 /** How soon, in the words every pathway uses. */

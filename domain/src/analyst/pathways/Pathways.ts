@@ -198,7 +198,12 @@ export const rulesSuperseded = (p: HairProfile): ReadonlySet<string> =>
  * shingles), the routine holds its dandruff care until that is seen.
  */
 export const withScalpCareHeld = (p: HairProfile): HairProfile =>
-  !p.scalpCareHeld && pathwaysFor(p).some((pathway) => pathway.holdsScalpCare === true)
+  !p.scalpCareHeld &&
+  pathwaysFor(p).some((pathway) =>
+    typeof pathway.holdsScalpCare === "function"
+      ? pathway.holdsScalpCare(p)
+      : pathway.holdsScalpCare === true,
+  )
     ? { ...p, scalpCareHeld: true }
     : p
 

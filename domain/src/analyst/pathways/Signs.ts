@@ -65,10 +65,11 @@ export const scalpShows = (p: HairProfile): boolean => baredSkin(p) || bareCut(p
 /**
  * Skin the sun reaches: bared skin; hours out without a hat; or a bare cut,
  * unless the person answered the sun question and none of it applies (a dense
- * crop under which no skin shows).
+ * crop under which no skin shows; thinning kept out of the sun), and no note
+ * says otherwise.
  */
 export const sunReachesScalp = (p: HairProfile): boolean =>
-  baredSkin(p) ||
+  (baredSkin(p) && !(p.sunAnswered && p.sun.size === 0)) ||
   (p.sun.has("outdoors_most_days") && !p.sun.has("wears_hat")) ||
   p.noted.has("sun_exposure") ||
   (bareCut(p) && !p.sunAnswered)

@@ -16,7 +16,7 @@
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { analysisLimits } from "../../report/AnalysisResults.ts"
 import { capitalise, listed } from "../../text/Sentences.ts"
-import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import { mayHavePeriods } from "./Signs.ts"
@@ -251,6 +251,34 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "the same day with a severe headache, chest pain, or a change in sight",
     ownSign: true,
   },
+  sees_things: {
+    says: "seeing things or feeling bugs that are not there",
+    level: "within_days",
+    means:
+      "can come from a medicine, an infection or changes in the brain, and a doctor needs to find which",
+    sooner: "the same day with new confusion, a fever or sleepiness",
+    ownSign: true,
+  },
+  puffy_swelling: {
+    says: "a face or fingers gone puffy",
+    level: "within_days",
+    means: "can come from the kidneys, the heart or blood pressure",
+    sooner: "at once in pregnancy, when it can be pre-eclampsia",
+    ownSign: true,
+  },
+  rib_pain: {
+    says: "pain under the ribs",
+    level: "within_days",
+    means: "can come from the gallbladder, the liver or the stomach",
+    sooner: "at once in pregnancy, or if it is severe or comes with yellowing",
+    ownSign: true,
+  },
+  itch_after_water: {
+    says: "itching after a shower or bath, with no rash",
+    level: "within_2_weeks",
+    means: "can come from the blood making too many red cells, which a blood count shows",
+    ownSign: true,
+  },
   stretch_marks: {
     says: "new wide purple stretch marks",
     level: "within_weeks",
@@ -288,6 +316,23 @@ const takesLithium = (p: HairProfile): boolean =>
 const anyNoted = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
   kinds.some((kind) => hasNoted(p, kind))
 
+/**
+ * A medicine started or raised in the last three months (undated counts as now): told in the
+ * medicines note, or beside a medicine named ("started it 3 weeks ago" is then the medicine).
+ */
+const medicineNewlyChanged = (p: HairProfile): boolean =>
+  notedWithin(p, "medicine_change", 3) &&
+  (p.notedMedicines.size > 0 || p.noted.get("medicine_change")?.note === "medicine_notes")
+
+/** A cancer treated before: its tablets or chemotherapy, at any time. */
+const hadCancer = (p: HairProfile): boolean =>
+  p.notedMedicines.has("breast_cancer_tablets") ||
+  p.notedMedicines.has("chemo_immunotherapy") ||
+  hasNoted(p, "chemotherapy")
+
+const pregnantNow = (p: HairProfile): boolean =>
+  p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
+
 const cortisolSigns: ReadonlyArray<NoteKind> = [
   "round_face",
   "stretch_marks",
@@ -320,6 +365,10 @@ const pictures: ReadonlyArray<{
   why?: string | ((p: HairProfile) => string)
   /** Findings this picture explains better, which the same visit covers. */
   supersedes?: ReadonlyArray<string>
+  /** The scalp's itch or rash is this picture's: no dandruff care on it. */
+  holdsScalpCare?: true
+  /** Lines that would be wrong beside it: a patch test on a feverish child's rash. */
+  neverBeside?: ReadonlyArray<RegExp>
 }> = [
   {
     when: (p) =>
@@ -344,6 +393,66 @@ const pictures: ReadonlyArray<{
   },
   {
     when: (p) =>
+      medicineNewlyChanged(p) &&
+      anyNoted(p, ["face_rash", "body_rash", "blisters"]) &&
+      anyNoted(p, ["sore_throat", "red_eye", "fever"]),
+    level: "emergency",
+    about: "a possible severe reaction to a medicine",
+    why: "A spreading rash with sore lips, red eyes or a fever, weeks after a medicine was started or raised, can be a severe reaction to it.",
+    says: "Together, a spreading rash with sore lips or mouth, red eyes or a fever, within weeks of starting or raising a medicine, can be a severe reaction to it (such as Stevens-Johnson syndrome): go to A&E now with the medicine, say when it started or changed, and do not wait for a planned appointment. Nothing goes on the skin or scalp meanwhile.",
+    supersedes: [
+      "burning-stinging",
+      "mild-flaking",
+      "persistent-flaking",
+      "androgen-signs",
+      "lupus-signs",
+    ],
+    holdsScalpCare: true,
+    neverBeside: [/\bpatch[- ]test/i],
+  },
+  {
+    when: (p) =>
+      pregnantNow(p) &&
+      hasNoted(p, "headache") &&
+      (["sight_change", "puffy_swelling", "rib_pain"] as const).filter((kind) => hasNoted(p, kind))
+        .length >= 2,
+    level: "emergency",
+    about: "possible pre-eclampsia",
+    why: "In pregnancy, a bad headache with flashing lights, a puffy face or hands, or pain under the ribs can be pre-eclampsia, which is checked at once.",
+    says: "Together, in pregnancy, a headache with flashing lights or blurred sight, a puffy face or fingers, or pain under the ribs can be pre-eclampsia: call your maternity unit now and go in today, not at the next appointment; call 999 for a fit, severe pain or the baby moving less. It is not the hairstyle.",
+    supersedes: ["pregnancy-warning-signs", "broken-edges"],
+    holdsScalpCare: true,
+  },
+  {
+    when: (p) => hasNoted(p, "body_lump") && hadCancer(p),
+    level: "within_days",
+    about: "a new lump after a cancer",
+    why: "A new or growing lump after a cancer is checked early for a spread of it or a new skin cancer.",
+    says: "Together with the cancer treated before, a new or growing lump is checked within days for a spread of that cancer or a new skin cancer: ask the GP for an urgent referral, and say when it appeared and how it has grown. No lotion or oil goes on it meanwhile.",
+    supersedes: ["crown-scarring", "scarring-signs", "round-patches", "non-healing-sore"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "itch_after_water") && anyNoted(p, ["face_rash", "headache", "pins_and_needles"]),
+    level: "within_days",
+    about: "signs of too many red cells in the blood",
+    why: "Itching after water with no rash, a red face and headaches together can come from the blood making too many red cells.",
+    says: "Together, itching after a shower or bath with no rash, a red face, headaches and burning fingers or toes can come from the blood making too many red cells (polycythaemia): ask the GP for a full blood count within days; call 999 for chest pain, sudden weakness or slurred speech. No shampoo or water softener treats it.",
+    supersedes: ["mild-flaking", "persistent-flaking", "nerve-signs", "lupus-signs"],
+    holdsScalpCare: true,
+  },
+  {
+    when: (p) => hasNoted(p, "sees_things") && medicineNewlyChanged(p),
+    level: "within_days",
+    about: "seeing or feeling things after a medicine change",
+    why: "Seeing things or feeling bugs that are not there, weeks after a medicine was started or raised, can come from the medicine.",
+    says: "Together, seeing things or feeling bugs that are not there, weeks after a medicine was started or raised, can come from that medicine: the prescriber, specialist nurse or GP sees it within a day or two, and the same day with new confusion or a fever; do not stop the medicine suddenly on your own. Sores from picking heal with plain water and no disinfectant on the skin, and no lice or mite lotion is needed when combing finds nothing.",
+    // The sores are the picking's: not a skin cancer's or a blistering disease's to chase first.
+    supersedes: ["head-lice", "scabies", "non-healing-sore", "blistering-skin"],
+    holdsScalpCare: true,
+  },
+  {
+    when: (p) =>
       takesLithium(p) &&
       anyNoted(p, ["vomiting", "bowel_changes", "shaky_hands", "unsteady", "confusion"]),
     level: "emergency",
@@ -365,13 +474,16 @@ const pictures: ReadonlyArray<{
         : "A fever with a new rash needs a doctor's look today; phone before going in.",
     says: feverRash,
     supersedes: ["low-blood-count", "scalp-pimples", "pimples", "illness", "burning-stinging"],
+    holdsScalpCare: true,
+    neverBeside: [/\bpatch[- ]test/i, /\bblow-dry\b/i],
   },
   {
     when: (p) =>
       hasNoted(p, "yellow_skin") &&
       anyNoted(p, ["dark_urine", "unexplained_weight_loss", "itchy_all_over"]),
     says: "Together, yellowing with dark urine or pale stools, itching or weight lost can mean the bile duct is blocked, which the GP checks with blood tests and an urgent scan. The itching comes from the same cause and no shampoo treats it; lukewarm water and a plain moisturiser ease it meanwhile.",
-    supersedes: ["mild-flaking"],
+    supersedes: ["mild-flaking", "persistent-flaking"],
+    holdsScalpCare: true,
   },
   {
     when: (p) =>
@@ -539,8 +651,9 @@ const toldSignsAt = (
         why: `You wrote ${quoted(p, kind)}; it ${meaning(p, sign)}.`,
       }
     },
-    neverBeside: () => [],
+    neverBeside: (p) => picturesOf(p).flatMap((picture) => picture.neverBeside ?? []),
     supersedes: (p) => picturesOf(p).flatMap((picture) => picture.supersedes ?? []),
+    holdsScalpCare: (p) => picturesOf(p).some((picture) => picture.holdsScalpCare === true),
     sources: level === "emergency" ? ["NHS-HEADACHE"] : ["NICE-NG12"],
   }
 }

@@ -1008,6 +1008,74 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /maturing hairline/,
   },
   {
+    story:
+      "Woman of 30, three weeks after starting lamotrigine: a burning scalp, target spots on the chest, sore lips, red eyes, 38.4",
+    answers: female({ age_band: "25_34", symptoms: ["burning_stinging"] }),
+    reading: readingOf(
+      { kind: "medicine", value: "antidepressant_mood", words: "lamotrigine" },
+      { kind: "medicine_change", note: "medicine_notes", words: "started it about 3 weeks ago" },
+      { kind: "face_rash", words: "red blotchy spots on my face" },
+      { kind: "sore_throat", words: "lips are sore" },
+      { kind: "red_eye", words: "eyes are red" },
+      { kind: "fever", words: "38.4 last night" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /severe reaction to it \(such as Stevens-Johnson syndrome\)/,
+  },
+  {
+    story:
+      "Woman 34 weeks pregnant in a slick ponytail: a pounding headache, flashing zigzags, puffy face and fingers, pain under the ribs",
+    answers: female({ age_band: "35_44", hormonal_stage: "pregnant", symptoms: ["broken_edges"] }),
+    reading: readingOf(
+      { kind: "headache", words: "pounding headache" },
+      { kind: "sight_change", words: "flashing zigzags in my eyes" },
+      { kind: "puffy_swelling", words: "face and fingers have gone really puffy" },
+      { kind: "rib_pain", words: "pain under my ribs" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /pre-eclampsia/,
+  },
+  {
+    story:
+      "Woman of 79, breast cancer in 2015: a firm lump on the crown that has grown from a pea to a grape",
+    answers: female({ age_band: "75_plus", scalp_signs: ["shiny_skin"] }),
+    reading: readingOf(
+      { kind: "body_lump", words: "lump on the crown of my head" },
+      { kind: "medicine", value: "breast_cancer_tablets", time: "past", words: "anastrozole" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /spread of that cancer/,
+  },
+  {
+    story:
+      "Man of 58: itching after every shower with no rash, a red face, headaches, burning fingers",
+    answers: male({ age_band: "55_64", scalp_condition_male: ["itchy_flaky"] }),
+    reading: readingOf(
+      { kind: "itch_after_water", words: "after the shower the itching" },
+      { kind: "face_rash", words: "face is red" },
+      { kind: "headache", words: "headaches most days" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /too many red cells/,
+  },
+  {
+    story:
+      "Man of 73 with Parkinson's, six weeks after ropinirole was raised: bugs crawling in his scalp that combing never finds",
+    answers: male({ age_band: "65_74", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "medicine_change", note: "medicine_notes", words: "put the ropinirole up" },
+      { kind: "sees_things", words: "bugs crawling in his scalp" },
+      { kind: "blisters", words: "weeping" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /can come from that medicine/,
+  },
+  {
     story: "Woman of 28 shedding in clumps on daily vitamin A and selenium capsules",
     answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
     reading: readingOf(

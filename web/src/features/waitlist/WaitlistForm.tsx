@@ -63,6 +63,23 @@ export interface WaitlistFormProps {
   readonly onReach?: () => void
 }
 
+/**
+ * What the person typed into the form the server drew before the app took it over: the
+ * landing page starts its app after the first paint, and a name typed in that moment is
+ * kept, not wiped by the app's empty form.
+ */
+const typedBeforeStart = (): Partial<JoinFormValues> => {
+  if (typeof document === "undefined") return {}
+  const form = document.querySelector<HTMLFormElement>('form[aria-label="Join the waitlist"]')
+  if (form === null) return {}
+  const typed: Partial<Record<"name" | "email" | "otherConcern", string>> = {}
+  for (const field of ["name", "email", "otherConcern"] as const) {
+    const input = form.elements.namedItem(field)
+    if (input instanceof HTMLInputElement && input.value !== "") typed[field] = input.value
+  }
+  return typed
+}
+
 export function WaitlistForm({
   onJoin,
   pending = false,
@@ -71,7 +88,11 @@ export function WaitlistForm({
   defaultValues,
   onReach,
 }: WaitlistFormProps) {
-  const [values, setValues] = useState<JoinFormValues>({ ...emptyJoinForm, ...defaultValues })
+  const [values, setValues] = useState<JoinFormValues>(() => ({
+    ...emptyJoinForm,
+    ...defaultValues,
+    ...typedBeforeStart(),
+  }))
   // Errors show after the first submit, then follow the person's edits.
   const [submitted, setSubmitted] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
