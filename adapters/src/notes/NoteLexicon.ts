@@ -172,6 +172,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "a temperature|temprature|tempreture|temperture",
       "had|have|got|with a temp",
       "temperature|temp|temprature|tempreture|temperture of|over",
+      // "temp was 38.4 last night"
+      "temperature|temp ~ was|is|went|hit|reached ~ up? ~ 38|39|40|41|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.5",
       // "the thermometer said 38.7", "the shivers", "boiling hot then shivering".
       "thermometer",
       "shivers|shivering|shivery|rigors|chills",
@@ -1524,6 +1526,29 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "dose ~ was? ~ increased|raised|upped|doubled|changed",
       "increased|raised|upped|doubled ~ the|my|his|her ~ dose",
     ],
+  },
+  {
+    kind: "travel_abroad",
+    phrases: [
+      "back|home|returned|flew|arrived ~ from ~ lagos|nigeria|abuja|ghana|accra|kumasi|kenya|nairobi|uganda|kampala|tanzania|africa|sierra|freetown|congo|cameroon|malawi|zambia|zimbabwe|mozambique|sudan|ethiopia|senegal|gambia|liberia|guinea|togo|benin|mali|burkina|india|pakistan|bangladesh|indonesia|papua|cambodia|myanmar|brazil|amazon|haiti",
+      "trip|holiday|holidays|travelled|traveled|visiting|visit|went|been ~ to|in ~ lagos|nigeria|abuja|ghana|accra|kumasi|kenya|nairobi|uganda|kampala|tanzania|africa|sierra|freetown|congo|cameroon|malawi|zambia|zimbabwe|mozambique|sudan|ethiopia|senegal|gambia|liberia|guinea|togo|benin|mali|burkina|india|pakistan|bangladesh|indonesia|papua|cambodia|myanmar|brazil|amazon|haiti",
+    ],
+  },
+  {
+    kind: "ear_whoosh",
+    phrases: [
+      "whooshing|whoosh|pulsing|swishing|thumping ~ noise|sound ~ in ~ my|her|his? ~ ears|ear|head",
+      "hear|hearing ~ my|her|his? ~ heartbeat|pulse ~ in ~ my|her|his? ~ ears|ear",
+    ],
+  },
+  {
+    kind: "mouth_thrush",
+    phrases: [
+      "thrush ~ in ~ my|her|his|the? ~ mouth",
+      "oral thrush",
+      "white ~ furry|coating|coated ~ on? ~ my|her|his|the? ~ tongue|mouth",
+    ],
+    outranks: ["sore_throat"],
   },
   {
     kind: "puffy_swelling",

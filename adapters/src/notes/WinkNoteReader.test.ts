@@ -707,6 +707,10 @@ layer(WinkNoteReader)((it) => {
             "install_itch",
           ],
           ["my lips are sore and cracked and it hurts to eat", "sore_throat"],
+          ["got back from lagos 10 days ago", "travel_abroad"],
+          ["theres a whooshing noise in my ears that goes with my heartbeat", "ear_whoosh"],
+          ["thrush in my mouth (white furry stuff on my tongue)", "mouth_thrush"],
+          ["temp was 38.4 last night", "fever"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })

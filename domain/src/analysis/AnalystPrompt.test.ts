@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-9",
-        fingerprint: "cb23cd159e7ae0be",
+        fingerprint: "16fb28bee8342b2b",
       },
     )
   })

@@ -300,4 +300,17 @@ describe("the person's own rules", () => {
     )
     assert.notMatch(sectionText(results, "products"), /antifungal|anti-dandruff/i)
   })
+
+  it("seen today or sooner, the routine is for later; within weeks, it is not put off", () => {
+    const urgent = plan(
+      femaleAnswers({ age_band: "45_54" }),
+      readingOf(
+        { kind: "travel_abroad", time: "past", monthsAgo: 0.3, words: "back from lagos" },
+        { kind: "fever", words: "fevers" },
+      ),
+    )
+    assert.include(urgent.results.routineSnapshot, "The routine below is for later")
+    const routine = plan(femaleAnswers({ age_band: "45_54" }))
+    assert.notInclude(routine.results.routineSnapshot, "for later")
+  })
 })

@@ -485,8 +485,14 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     (ctx.plan.limits.lessFuss
       ? `The product list is kept short because ${lessFussReason(p)}.`
       : undefined)
+  // Seen today or sooner: the routine is for afterwards, and nothing new goes on before.
+  const forLater =
+    urgent !== undefined && (urgent.urgency === "emergency" || urgent.urgency === "same_day")
+      ? "The routine below is for later, once you have been seen; start nothing new on the skin or scalp before then."
+      : undefined
   return [
     first,
+    forLater,
     who,
     capitalise(habit),
     focus,

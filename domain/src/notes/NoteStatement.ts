@@ -172,6 +172,10 @@ export const noteKindMeanings = {
   scalp_burning: "a scalp that burns or stings, with no product named",
   medicine_change:
     "a medicine started, raised or changed, with when: 'started it 3 weeks ago', 'put the ropinirole up 6 weeks ago'",
+  travel_abroad:
+    "a recent trip to, or return from, a country where malaria or other fevers of travel are found (Nigeria, Ghana, Kenya, India ...)",
+  ear_whoosh: "a whooshing or pulsing noise in the ears that goes with the heartbeat",
+  mouth_thrush: "thrush in the mouth: a white, furry tongue or white patches, often coming back",
   puffy_swelling: "a face, fingers or hands gone puffy or swollen; rings that no longer go on",
   rib_pain: "pain under the ribs or at the top of the tummy",
   itch_after_water: "itching or prickling after a shower, a bath or getting wet, with no rash",

@@ -117,6 +117,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "growing_features",
   "scalp_burning",
   "install_itch",
+  "ear_whoosh",
+  "mouth_thrush",
   "puffy_swelling",
   "rib_pain",
   "itch_after_water",

@@ -324,6 +324,14 @@ const medicineNewlyChanged = (p: HairProfile): boolean =>
   notedWithin(p, "medicine_change", 3) &&
   (p.notedMedicines.size > 0 || p.noted.get("medicine_change")?.note === "medicine_notes")
 
+/** A tetracycline for acne by name: it can raise the pressure around the brain. */
+const tetracycline = /\b(lymecycline|doxycycline|minocycline|tetracycline|oxytetracycline)\b/i
+const takesTetracycline = (p: HairProfile): boolean =>
+  [...p.notedMedicines.values()].some((fact) => tetracycline.test(fact.words))
+const tetracyclineWords = (p: HairProfile): string =>
+  [...p.notedMedicines.values()].map((fact) => fact.words.match(tetracycline)?.[0]).find(Boolean) ??
+  "the acne tablet"
+
 /** A cancer treated before: its tablets or chemotherapy, at any time. */
 const hadCancer = (p: HairProfile): boolean =>
   p.notedMedicines.has("breast_cancer_tablets") ||
@@ -395,7 +403,7 @@ const pictures: ReadonlyArray<{
     when: (p) =>
       medicineNewlyChanged(p) &&
       anyNoted(p, ["face_rash", "body_rash", "blisters"]) &&
-      anyNoted(p, ["sore_throat", "red_eye", "fever"]),
+      anyNoted(p, ["sore_throat", "red_eye", "fever", "puffy_swelling", "neck_lump"]),
     level: "emergency",
     about: "a possible severe reaction to a medicine",
     why: "A spreading rash with sore lips, red eyes or a fever, weeks after a medicine was started or raised, can be a severe reaction to it.",
@@ -422,6 +430,42 @@ const pictures: ReadonlyArray<{
     says: "Together, in pregnancy, a headache with flashing lights or blurred sight, a puffy face or fingers, or pain under the ribs can be pre-eclampsia: call your maternity unit now and go in today, not at the next appointment; call 999 for a fit, severe pain or the baby moving less. It is not the hairstyle.",
     supersedes: ["pregnancy-warning-signs", "broken-edges"],
     holdsScalpCare: true,
+  },
+  {
+    when: (p) => notedWithin(p, "travel_abroad", 12) && hasNoted(p, "fever"),
+    level: "same_day",
+    about: "a fever after travel",
+    why: "A fever within a year of a trip where malaria is found needs a malaria test the same day.",
+    says: "Together, a fever, sweats or shivers within a year of a trip where malaria is found needs a malaria test today (a GP, 111 or A&E), even for someone who grew up there: the protection fades within months of living away, and malaria can turn serious within a day. Say where you went and that you took no tablets against it, if so.",
+  },
+  {
+    when: (p) =>
+      !pregnantNow(p) &&
+      hasNoted(p, "headache") &&
+      (hasNoted(p, "sight_change") || p.asked.has("sight_change")),
+    level: "same_day",
+    about: "headaches with moments of changed sight",
+    why: "Headaches with moments of greyed or blurred sight can be raised pressure around the brain, which an eye check shows the same day.",
+    says: (p) =>
+      `Together, headaches with moments of greyed or blurred sight${hasNoted(p, "ear_whoosh") ? ", and a whooshing in the ears with the heartbeat," : ""} can be raised pressure around the brain, which can harm sight: have the eyes checked today by an optometrist or eye casualty, or see a GP today${takesTetracycline(p) ? `; tell them you take ${tetracyclineWords(p)}, which can raise it` : ""}. Call 999 for a sudden, very severe headache or sight that goes.`,
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "mouth_thrush") &&
+      (p.symptoms.has("persistent_flaking") ||
+        anyNoted(p, ["scaly_plaques", "flaking", "unexplained_weight_loss", "weight_loss"])),
+    level: "within_days",
+    about: "thrush that keeps coming back, with a new, severe flaking",
+    why: "Mouth thrush that keeps coming back with a sudden, severe seborrhoeic dermatitis or weight lost can mean the immune system is under strain.",
+    says: "Together, thrush in the mouth that keeps coming back, a sudden, severe seborrhoeic dermatitis or weight lost without trying can mean the immune system is under strain: ask the GP for an HIV test and a blood sugar test within days; both are common, confidential and treatable, and the skin settles with the cause.",
+  },
+  {
+    when: (p) =>
+      p.gender === "female" && hasNoted(p, "periods_stopped") && hasNoted(p, "night_sweats"),
+    level: "within_weeks",
+    about: "periods that stopped, with night sweats",
+    why: "Periods that stop before 45 with night sweats or hot flushes can be an early menopause, which blood tests show.",
+    says: "Together, periods that stopped before 45 with night sweats or hot flushes can be an early menopause (premature ovarian insufficiency, under 40), which can also thin the hair: a GP checks with blood tests, repeated weeks apart, and treatment protects the bones and heart.",
   },
   {
     when: (p) => hasNoted(p, "body_lump") && hadCancer(p),

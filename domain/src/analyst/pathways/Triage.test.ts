@@ -1076,6 +1076,68 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /can come from that medicine/,
   },
   {
+    story: "Woman of 48 ten days back from Lagos, no malaria tablets: fevers, night sweats, aches",
+    answers: female({ age_band: "45_54", recent_illness: "none" }),
+    reading: readingOf(
+      { kind: "travel_abroad", time: "past", monthsAgo: 0.3, words: "back from lagos" },
+      { kind: "fever", words: "fevers and shivers" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /malaria test today/,
+  },
+  {
+    story:
+      "Woman of 19 on lymecycline: morning headaches worse lying down, a whoosh in the ears, sight greying twice",
+    answers: female({ age_band: "16_24", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "lymecycline" },
+      { kind: "headache", words: "headaches nearly every morning" },
+      { kind: "ear_whoosh", words: "whooshing noise in my ears" },
+      { kind: "sight_change", time: "past", words: "vision went grey" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /raised pressure around the brain/,
+  },
+  {
+    story:
+      "Man of 40 with sudden severe seborrhoeic dermatitis, thrush in the mouth that keeps coming back, a stone lost",
+    answers: male({ age_band: "35_44", symptoms_male: ["persistent_flaking"] }),
+    reading: readingOf(
+      { kind: "mouth_thrush", words: "thrush in my mouth" },
+      { kind: "weight_loss", words: "lost nearly a stone" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /HIV test/,
+  },
+  {
+    story: "Woman of 31 whose periods stopped 11 months ago, with hot flushes and night sweats",
+    answers: female({ age_band: "25_34", symptoms: ["widening_parting"] }),
+    reading: readingOf(
+      { kind: "periods_stopped", words: "periods stopped completely" },
+      { kind: "night_sweats", words: "waking up soaked" },
+    ),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /early menopause/,
+  },
+  {
+    story:
+      "Man of 68, five weeks on allopurinol: a rash spreading from the scalp, a puffy face, glands up, 38.4",
+    answers: male({ age_band: "65_74", symptoms_male: ["burning_stinging"] }),
+    reading: readingOf(
+      { kind: "medicine_change", note: "medicine_notes", words: "started about 5 weeks ago" },
+      { kind: "body_rash", words: "spread down my neck, chest and arms" },
+      { kind: "puffy_swelling", words: "face has gone puffy" },
+      { kind: "neck_lump", words: "glands in my neck" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /severe reaction to it/,
+  },
+  {
     story: "Woman of 28 shedding in clumps on daily vitamin A and selenium capsules",
     answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
     reading: readingOf(
