@@ -1790,7 +1790,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "hats",
     phrases: [
       "caps|cap|hats|hat|helmets|helmet|beanies ~ make|makes|cause|causes|causing|give ~ you|u? ~ go? ~ bald|baldness|balding|thinning",
@@ -1799,7 +1799,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["thinning_on_top"],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "shampoo_loss",
     phrases: [
       "shampoo|shampoos|washing ~ making|makes|make|causing|causes|cause ~ his|her|my|the? ~ hair ~ fall|come|falling|coming ~ out",
@@ -1809,14 +1809,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     // "found like 10 hairs in the shower, is that bad?": a worry about ordinary daily fall.
-    kind: "myth",
+    kind: "belief",
     value: "daily_fall",
     phrases: [
       "hairs ~ in|on ~ the|my? ~ shower|plughole|drain|brush|pillow|sink ... bad|normal|worried|worry|much|many",
     ],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "flammable",
     phrases: [
       "synthetic|braiding|kanekalon ~ hair|braids ... flammable|fire|melt|melts|burn|burns",
@@ -1824,7 +1824,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "braid_coating",
     phrases: [
       "coating ... itch|itching|itchy|itches",
@@ -1832,7 +1832,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "lint_or_build_up",
     phrases: [
       "lint ~ or ~ build|buildup|build-up|residue",
@@ -1840,12 +1840,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "trims_growth",
     phrases: ["trims|trimming|cutting ~ make|makes|help|helps ~ it|hair? ~ grow ~ faster|quicker"],
   },
   {
-    kind: "myth",
+    kind: "belief",
     value: "silicones",
     phrases: [
       "silicones|silicone|cones ~ bad|harmful|evil|toxic|ok|okay|fine|safe",

@@ -738,7 +738,7 @@ layer(WinkNoteReader)((it) => {
             "my nan says caps make you go bald is that true. a teammate says silicones are bad. could his shampoo be making his hair fall out, should i get him a growth one? is synthetic hair flammable? white bits, lint or build up?",
         })
         for (const value of ["hats", "silicones", "shampoo_loss", "flammable", "lint_or_build_up"])
-          assert.deepInclude(kindsIn(beliefs.statements), ["myth", value])
+          assert.deepInclude(kindsIn(beliefs.statements), ["belief", value])
         // "could his shampoo ...," asks, though only the last clause carries the mark.
         assert.isTrue(
           beliefs.statements.some((s) => s.value === "shampoo_loss" && s.question === true),

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-9",
-        fingerprint: "16fb28bee8342b2b",
+        fingerprint: "1b28d4d67f3be759",
       },
     )
   })

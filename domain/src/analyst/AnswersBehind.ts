@@ -102,7 +102,7 @@ export const answerSources: Record<
   supplementsTaken: ["notes"],
   pregnancyPlanned: ["notes"],
   questions: ["notes"],
-  myths: ["notes"],
+  beliefs: ["notes"],
   toldNot: ["notes"],
   scalpCareHeld: ["notes"],
   kept: ["notes"],

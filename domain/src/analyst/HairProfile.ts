@@ -156,7 +156,7 @@ export interface HairProfile {
   /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
   /** Every common belief the notes ask about ("caps make you bald", "silicones are bad"), by value. */
-  readonly myths: ReadonlySet<string>
+  readonly beliefs: ReadonlySet<string>
   /** Signs the notes say the person does not have ("not really flaky"): a tick for them is undone. */
   readonly toldNot: ReadonlySet<NoteKind>
   /** A condition that owns the scalp's signs waits to be seen: no medicated wash meanwhile. */
@@ -712,7 +712,7 @@ export const deriveHairProfile = (
     readFromNotes,
     notedMedicines: notes.medicines,
     supplementsTaken: notes.supplements,
-    myths: notes.myths,
+    beliefs: notes.beliefs,
     pregnancyPlanned: notes.pregnancyPlanned,
     questions: notes.questions,
     toldNot: new Set(notes.denied.keys()),

@@ -8,6 +8,7 @@
  * sections that speak to it.
  */
 import { type NoteKind, type Supplement, supplements } from "../notes/NoteStatement.ts"
+import { belief, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   type HairProfile,
@@ -151,10 +152,7 @@ const signsElsewhereFirst = (p: HairProfile): boolean =>
 /** "should I use a hair growth serum on it?" */
 const growthSerum = (p: HairProfile): string => {
   const asked = "You asked about a hair growth serum"
-  const seenFirst = pathwaysFor(p).some(
-    (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
-  )
-  return seenFirst
+  return doctorSeesFirst(p)
     ? `${asked}: not until the doctor has seen it; no serum treats the cause${scalpIsReacting(p) ? ", and some irritate skin that is already inflamed" : ""}.`
     : `${asked}: none has good evidence of regrowing hair; the licensed treatments do, and a pharmacist can go through them.`
 }
@@ -186,31 +184,6 @@ const locsSmell = (p: HairProfile): string | undefined =>
   p.locs
     ? "You asked whether your locs are rotting: no, locs do not rot and need no cutting for this; a musty smell means they stay damp inside. Squeeze out all the water you can, dry them right through before you cover them, and lift out build-up with a residue-free wash."
     : undefined
-
-/** "my nan says caps make you go bald, is that true?": common beliefs, answered plainly. */
-const myth = (p: HairProfile, value: string | undefined): string | undefined => {
-  switch (value) {
-    case "hats":
-      return "You asked whether caps cause baldness: no; a cap does not harm the roots, unless one is so tight that it pulls at the hairline. Wash it often if you sweat in it."
-    case "shampoo_loss":
-      return `You asked whether the shampoo makes the hair fall out: no; washing only rinses out hairs that were already shed, and no shampoo grows hair back${pathwaysFor(p).some((pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine") ? "; the cause is what the doctor looks for" : ""}.`
-    case "trims_growth":
-      return "You asked whether trims make hair grow faster: no; hair grows from the root about 1 cm a month whatever the ends do. Trims keep splits from travelling up, so the length you grow stays."
-    case "silicones":
-      return `You asked whether silicones are bad: no; they coat the strand against friction${p.heat === "none" ? "" : " and heat"} and rinse out with an ordinary shampoo. Only heavy ones build up, and a clarifying wash now and then lifts them.`
-    case "flammable":
-      return "You asked whether synthetic braiding hair is flammable: yes, it catches fire and melts easily, so tie the braids back and keep them well away from any flame; a scarf over them at the bench adds cover."
-    case "braid_coating":
-      return "You asked whether the coating on braiding hair causes the itch: it can; the factory finish on synthetic hair irritates some scalps. Rinse the hair before the install in warm water with a splash of apple cider vinegar and let it dry, or buy pre-rinsed hair; an itch in the first week that then settles is common."
-    case "lint_or_build_up":
-      return "You asked whether the white bits are lint or build-up: lint sits on the outside and is fuzzy, often the colour of a towel or hat, and picks out with tweezers; build-up is waxy and sits inside, often near the roots, and lifts with a residue-free clarifying wash. Less gel, and a satin cover at night, stop both."
-    case "daily_fall":
-      return isShedding(p)
-        ? undefined
-        : "You asked whether the hairs you find are too many: losing 50 to 100 hairs a day is normal, more on a wash day after a gap, so a handful in the shower is no sign of balding."
-  }
-  return undefined
-}
 
 const isSupplement = (value: string | undefined): value is Supplement =>
   (supplements as ReadonlyArray<string | undefined>).includes(value)
@@ -262,7 +235,7 @@ const answers: Partial<
 export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> =>
   [
     // A belief named is asked outright; "is that true?" can also lift a style mentioned beside it.
-    ...[...p.myths].flatMap((value) => myth(p, value) ?? []),
+    ...[...p.beliefs].flatMap((value) => belief(p, value) ?? []),
     ...[...p.questions].flatMap(([kind, fact]) => {
       const answer = answers[kind]?.(p, fact.statement.value)
       return answer === undefined ? [] : [answer]

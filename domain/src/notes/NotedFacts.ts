@@ -205,7 +205,7 @@ export interface NotedFacts {
   /** Signs the person says they do not have now ("not really flaky"), and never says they have. */
   readonly denied: ReadonlyMap<NoteKind, NotedFact>
   /** Every common belief asked about, by value: one person may ask about caps and silicones. */
-  readonly myths: ReadonlySet<string>
+  readonly beliefs: ReadonlySet<string>
   /**
    * Signs the notes say are over for good ("ticked the bumps but that was in August, it
    * cleared up and nothing since"), and never say are there now: a routine tick for them is undone.
@@ -222,7 +222,7 @@ export const noNotedFacts: NotedFacts = {
   subject: undefined,
   questions: new Map(),
   denied: new Map(),
-  myths: new Set(),
+  beliefs: new Set(),
   over: new Map(),
 }
 
@@ -286,21 +286,21 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   let pregnancyPlanned: NotedFact | undefined
   const questions = new Map<NoteKind, NotedFact>()
   const denied = new Map<NoteKind, NotedFact>()
-  const myths = new Set<string>()
+  const beliefs = new Set<string>()
   const over = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
-    if (statement.kind === "myth" && statement.value !== undefined && !statement.negated)
-      myths.add(statement.value)
+    if (statement.kind === "belief" && statement.value !== undefined && !statement.negated)
+      beliefs.add(statement.value)
     // A question about the person is answered whatever it supposes ("if I dye it, will it fall
     // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too,
     // and so is one about a remedy someone else takes ("my mate's on finasteride, should I?").
     // A belief named ("my nan says caps make you bald") is asked about, question mark or not.
     if (
       (statement.question === true ||
-        statement.kind === "myth" ||
+        statement.kind === "belief" ||
         statement.kind === "cause_asked") &&
       (isAboutThePerson(statement, quizFor) ||
-        statement.kind === "myth" ||
+        statement.kind === "belief" ||
         statement.kind === "cause_asked" ||
         statement.kind === "family_history" ||
         statement.kind === "supplement" ||
@@ -392,7 +392,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     pregnancyPlanned,
     questions,
     denied,
-    myths,
+    beliefs,
     over,
   }
 }

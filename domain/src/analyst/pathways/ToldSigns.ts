@@ -377,6 +377,8 @@ const pictures: ReadonlyArray<{
   holdsScalpCare?: true
   /** Lines that would be wrong beside it: a patch test on a feverish child's rash. */
   neverBeside?: ReadonlyArray<RegExp>
+  /** Signs it accounts for: quoted, not explained again with their other causes. */
+  explains?: ReadonlyArray<NoteKind>
 }> = [
   {
     when: (p) =>
@@ -406,14 +408,17 @@ const pictures: ReadonlyArray<{
       anyNoted(p, ["sore_throat", "red_eye", "fever", "puffy_swelling", "neck_lump"]),
     level: "emergency",
     about: "a possible severe reaction to a medicine",
+    explains: ["puffy_swelling", "red_eye"],
     why: "A spreading rash with sore lips, red eyes or a fever, weeks after a medicine was started or raised, can be a severe reaction to it.",
-    says: "Together, a spreading rash with sore lips or mouth, red eyes or a fever, within weeks of starting or raising a medicine, can be a severe reaction to it (such as Stevens-Johnson syndrome): go to A&E now with the medicine, say when it started or changed, and do not wait for a planned appointment. Nothing goes on the skin or scalp meanwhile.",
+    says: "Together, a spreading rash with sore lips or mouth, red eyes or a fever, within weeks of starting or raising a medicine, can be a severe reaction to it (such as Stevens-Johnson syndrome or DRESS): go to A&E now with the medicine, say when it started or changed, and do not wait for a planned appointment. Nothing goes on the skin or scalp meanwhile.",
     supersedes: [
       "burning-stinging",
+      "burning",
       "mild-flaking",
       "persistent-flaking",
       "androgen-signs",
       "lupus-signs",
+      "lymph-signs",
     ],
     holdsScalpCare: true,
     neverBeside: [/\bpatch[- ]test/i],
@@ -426,6 +431,7 @@ const pictures: ReadonlyArray<{
         .length >= 2,
     level: "emergency",
     about: "possible pre-eclampsia",
+    explains: ["puffy_swelling", "rib_pain", "sight_change"],
     why: "In pregnancy, a bad headache with flashing lights, a puffy face or hands, or pain under the ribs can be pre-eclampsia, which is checked at once.",
     says: "Together, in pregnancy, a headache with flashing lights or blurred sight, a puffy face or fingers, or pain under the ribs can be pre-eclampsia: call your maternity unit now and go in today, not at the next appointment; call 999 for a fit, severe pain or the baby moving less. It is not the hairstyle.",
     supersedes: ["pregnancy-warning-signs", "broken-edges"],
@@ -445,6 +451,7 @@ const pictures: ReadonlyArray<{
       (hasNoted(p, "sight_change") || p.asked.has("sight_change")),
     level: "same_day",
     about: "headaches with moments of changed sight",
+    explains: ["sight_change"],
     why: "Headaches with moments of greyed or blurred sight can be raised pressure around the brain, which an eye check shows the same day.",
     says: (p) =>
       `Together, headaches with moments of greyed or blurred sight${hasNoted(p, "ear_whoosh") ? ", and a whooshing in the ears with the heartbeat," : ""} can be raised pressure around the brain, which can harm sight: have the eyes checked today by an optometrist or eye casualty, or see a GP today${takesTetracycline(p) ? `; tell them you take ${tetracyclineWords(p)}, which can raise it` : ""}. Call 999 for a sudden, very severe headache or sight that goes.`,
@@ -456,7 +463,10 @@ const pictures: ReadonlyArray<{
         anyNoted(p, ["scaly_plaques", "flaking", "unexplained_weight_loss", "weight_loss"])),
     level: "within_days",
     about: "thrush that keeps coming back, with a new, severe flaking",
+    explains: ["unexplained_weight_loss"],
     why: "Mouth thrush that keeps coming back with a sudden, severe seborrhoeic dermatitis or weight lost can mean the immune system is under strain.",
+    // The red, scaly skin round the brows and nose is the seborrhoeic dermatitis, not plaques.
+    supersedes: ["scaly-plaques", "plaques"],
     says: "Together, thrush in the mouth that keeps coming back, a sudden, severe seborrhoeic dermatitis or weight lost without trying can mean the immune system is under strain: ask the GP for an HIV test and a blood sugar test within days; both are common, confidential and treatable, and the skin settles with the cause.",
   },
   {
@@ -464,7 +474,10 @@ const pictures: ReadonlyArray<{
       p.gender === "female" && hasNoted(p, "periods_stopped") && hasNoted(p, "night_sweats"),
     level: "within_weeks",
     about: "periods that stopped, with night sweats",
+    explains: ["periods_stopped", "night_sweats"],
     why: "Periods that stop before 45 with night sweats or hot flushes can be an early menopause, which blood tests show.",
+    // The sweats and the thinning are the early menopause's: not the lymph glands', nor an old trigger's.
+    supersedes: ["lymph-signs", "shedding-after-trigger", "sudden-shedding"],
     says: "Together, periods that stopped before 45 with night sweats or hot flushes can be an early menopause (premature ovarian insufficiency, under 40), which can also thin the hair: a GP checks with blood tests, repeated weeks apart, and treatment protects the bones and heart.",
   },
   {
@@ -480,6 +493,7 @@ const pictures: ReadonlyArray<{
       hasNoted(p, "itch_after_water") && anyNoted(p, ["face_rash", "headache", "pins_and_needles"]),
     level: "within_days",
     about: "signs of too many red cells in the blood",
+    explains: ["itch_after_water"],
     why: "Itching after water with no rash, a red face and headaches together can come from the blood making too many red cells.",
     says: "Together, itching after a shower or bath with no rash, a red face, headaches and burning fingers or toes can come from the blood making too many red cells (polycythaemia): ask the GP for a full blood count within days; call 999 for chest pain, sudden weakness or slurred speech. No shampoo or water softener treats it.",
     supersedes: ["mild-flaking", "persistent-flaking", "nerve-signs", "lupus-signs"],
@@ -489,6 +503,7 @@ const pictures: ReadonlyArray<{
     when: (p) => hasNoted(p, "sees_things") && medicineNewlyChanged(p),
     level: "within_days",
     about: "seeing or feeling things after a medicine change",
+    explains: ["sees_things"],
     why: "Seeing things or feeling bugs that are not there, weeks after a medicine was started or raised, can come from the medicine.",
     says: "Together, seeing things or feeling bugs that are not there, weeks after a medicine was started or raised, can come from that medicine: the prescriber, specialist nurse or GP sees it within a day or two, and the same day with new confusion or a fever; do not stop the medicine suddenly on your own. Sores from picking heal with plain water and no disinfectant on the skin, and no lice or mite lotion is needed when combing finds nothing.",
     // The sores are the picking's: not a skin cancer's or a blistering disease's to chase first.
@@ -501,6 +516,7 @@ const pictures: ReadonlyArray<{
       anyNoted(p, ["vomiting", "bowel_changes", "shaky_hands", "unsteady", "confusion"]),
     level: "emergency",
     about: "possible lithium poisoning",
+    explains: ["unsteady"],
     why: "Sickness, shaking, unsteadiness or muddled thinking on lithium can be lithium poisoning.",
     says: "Together, sickness or diarrhoea, shaking, unsteadiness or muddled thinking on lithium can be lithium poisoning, often brought on by a stomach bug, heat, or a painkiller such as ibuprofen or naproxen: go to A&E now with the medicine boxes, and take no more lithium or painkiller until a doctor says. Lithium can also thin the hair through the thyroid, checked once recovered.",
     supersedes: ["gut-signs", "gut-signs-soon", "shedding-after-trigger", "emergency-signs"],
@@ -512,6 +528,7 @@ const pictures: ReadonlyArray<{
       !hasNoted(p, "rash_not_fading"),
     level: "same_day",
     about: "a fever with a rash",
+    explains: ["red_eye", "light_hurts"],
     why: (p) =>
       anyNoted(p, ["red_eye", "light_hurts", "swallowing", "unvaccinated"])
         ? "A fever with a spreading rash and red eyes or a cough can be measles, which spreads easily; phone before going in."
@@ -535,6 +552,7 @@ const pictures: ReadonlyArray<{
       cortisolSigns.filter((kind) => hasNoted(p, kind)).length >= 3,
     level: "within_days",
     about: "signs of too much cortisol",
+    explains: ["stretch_marks", "round_face", "high_blood_pressure", "muscle_weakness"],
     why: "A rounder face, purple stretch marks and easy bruising together can come from too much cortisol, Cushing's syndrome.",
     says: "Together, a rounder face, purple stretch marks, easy bruising, weak thighs, weight on the tummy and high blood pressure can come from too much cortisol, Cushing's syndrome, which also thins the hair and brings chin hair: tell the GP every medicine you use, with creams, inhalers and injections, and ask about the tests for it.",
     supersedes: ["androgen-signs", "pattern-thinning"],
@@ -545,6 +563,7 @@ const pictures: ReadonlyArray<{
       anyNoted(p, ["joint_pain", "tiredness", "low_libido", "body_hair_loss", "beard_loss"]),
     level: "within_weeks",
     about: "possible iron overload",
+    explains: ["body_hair_loss", "low_libido"],
     why: "With iron overload in the family, these signs can be haemochromatosis, which is treatable.",
     says: "Together with the iron overload you wrote of, these can be haemochromatosis, where the body stores too much iron; it runs in families, is treatable, and can thin body hair, lower sex drive and make knuckles ache: stop any supplement with iron and any extra vitamin C now, and ask the GP for ferritin and transferrin saturation tests.",
     supersedes: ["round-patches"],
@@ -645,6 +664,9 @@ const toldSignsAt = (
     say: (p) => {
       const told = signs(p)
       const together = picturesOf(p).map((picture) => text(p, picture.says))
+      // Signs a picture accounts for are quoted, not explained again as if on their own.
+      const explainedBy = new Set(picturesOf(p).flatMap((picture) => picture.explains ?? []))
+      const own = told.filter(([kind]) => !explainedBy.has(kind))
       // The longest telling that fits one report line: fewer signs quoted and explained, and
       // at the last, only the first picture and the first few signs named.
       const tellings = (
@@ -660,8 +682,8 @@ const toldSignsAt = (
           [1, 0, 1, 0],
         ] as const
       ).map(([quotes, explained, pictures, named]) => {
-        const rest = told.slice(explained, explained + named).map(([, sign]) => saying(p, sign))
-        const more = told.length > explained + named ? " and the other signs you wrote" : ""
+        const rest = own.slice(explained, explained + named).map(([, sign]) => saying(p, sign))
+        const more = own.length > explained + named ? " and the other signs you wrote" : ""
         return [
           ...(told.length > 0
             ? [
@@ -669,7 +691,7 @@ const toldSignsAt = (
               ]
             : []),
           ...together.slice(0, pictures),
-          ...told.slice(0, explained).map(signLine(p, level)),
+          ...own.slice(0, explained).map(signLine(p, level)),
           ...(rest.length > 0
             ? [
                 explained === 0

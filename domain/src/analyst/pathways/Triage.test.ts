@@ -1021,7 +1021,7 @@ const vignettes: ReadonlyArray<Vignette> = [
     ),
     expect: "told-signs-emergency",
     within: "emergency",
-    names: /severe reaction to it \(such as Stevens-Johnson syndrome\)/,
+    names: /severe reaction to it \(such as Stevens-Johnson syndrome or DRESS\)/,
   },
   {
     story:
@@ -1342,6 +1342,24 @@ describe("a question about a supplement", () => {
   })
 })
 
+describe("signs a picture explains", () => {
+  it("are quoted, not explained again with their other causes, and the lines they stand for give way", () => {
+    const { results } = traceRulesReport({
+      userName: "Jo",
+      answers: female({ age_band: "25_34", symptoms: ["sudden_shedding", "widening_parting"] }),
+      textInputs: {},
+      reading: readingOf(
+        { kind: "periods_stopped", words: "periods stopped completely" },
+        { kind: "night_sweats", words: "waking up soaked" },
+      ),
+    })
+    const flags = sectionText(results, "redFlags")
+    assert.include(flags, "early menopause")
+    assert.include(flags, '"waking up soaked"')
+    assert.notInclude(flags, "lymph glands")
+  })
+})
+
 describe("the questions people ask most", () => {
   const snapshot = (answers: QuizAnswers, ...stated: ReadonlyArray<Stated>) =>
     traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading: readingOf(...stated) })
@@ -1349,7 +1367,7 @@ describe("the questions people ask most", () => {
   const question = { question: true, hypothetical: true } as const
 
   it("answers common beliefs plainly, several in one note, each once", () => {
-    const believed = (value: string) => ({ kind: "myth", value, words: value }) as const
+    const believed = (value: string) => ({ kind: "belief", value, words: value }) as const
     const said = snapshot(
       male({ age_band: "25_34" }),
       believed("hats"),

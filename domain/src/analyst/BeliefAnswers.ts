@@ -1,0 +1,39 @@
+/**
+ * Common beliefs about hair that people ask about in their notes ("my nan says caps make you
+ * go bald, is that true?", "are silicones bad?", "is synthetic braiding hair flammable?"),
+ * answered plainly for this person: a belief named is asked outright, question mark or not.
+ */
+import type { HairProfile } from "./HairProfile.ts"
+import { pathwaysFor } from "./pathways/Pathways.ts"
+import { isShedding } from "./pathways/Signs.ts"
+
+/** A doctor sees this person before anything else: no product or remedy is the answer yet. */
+export const doctorSeesFirst = (p: HairProfile): boolean =>
+  pathwaysFor(p).some(
+    (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
+  )
+
+/** "my nan says caps make you go bald, is that true?": common beliefs, answered plainly. */
+export const belief = (p: HairProfile, value: string | undefined): string | undefined => {
+  switch (value) {
+    case "hats":
+      return "You asked whether caps cause baldness: no; a cap does not harm the roots, unless one is so tight that it pulls at the hairline. Wash it often if you sweat in it."
+    case "shampoo_loss":
+      return `You asked whether the shampoo makes the hair fall out: no; washing only rinses out hairs that were already shed, and no shampoo grows hair back${doctorSeesFirst(p) ? "; the cause is what the doctor looks for" : ""}.`
+    case "trims_growth":
+      return "You asked whether trims make hair grow faster: no; hair grows from the root about 1 cm a month whatever the ends do. Trims keep splits from travelling up, so the length you grow stays."
+    case "silicones":
+      return `You asked whether silicones are bad: no; they coat the strand against friction${p.heat === "none" ? "" : " and heat"} and rinse out with an ordinary shampoo. Only heavy ones build up, and a clarifying wash now and then lifts them.`
+    case "flammable":
+      return "You asked whether synthetic braiding hair is flammable: yes, it catches fire and melts easily, so tie the braids back and keep them well away from any flame; a scarf over them at the bench adds cover."
+    case "braid_coating":
+      return "You asked whether the coating on braiding hair causes the itch: it can; the factory finish on synthetic hair irritates some scalps. Rinse the hair before the install in warm water with a splash of apple cider vinegar and let it dry, or buy pre-rinsed hair; an itch in the first week that then settles is common."
+    case "lint_or_build_up":
+      return "You asked whether the white bits are lint or build-up: lint sits on the outside and is fuzzy, often the colour of a towel or hat, and picks out with tweezers; build-up is waxy and sits inside, often near the roots, and lifts with a residue-free clarifying wash. Less gel, and a satin cover at night, stop both."
+    case "daily_fall":
+      return isShedding(p)
+        ? undefined
+        : "You asked whether the hairs you find are too many: losing 50 to 100 hairs a day is normal, more on a wash day after a gap, so a handful in the shower is no sign of balding."
+  }
+  return undefined
+}
