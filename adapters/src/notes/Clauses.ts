@@ -145,23 +145,24 @@ const questionOpeners = new Set([
   "why",
 ])
 
+/** Verbs that ask when they come before their subject: "can i", "should he", "could it". */
+const askingVerbs = new Set(["could", "can", "should", "would", "will"])
 /** The person asked about: "can i", "is it", "should he". */
 const askedAbout = new Set(["i", "it", "that", "this", "he", "she", "they", "we", "you", "my"])
+/** "she said i should use it" states: a subject before the verb. */
+const statingSubjects = new Set(["i", "he", "she", "it", "they", "we", "you"])
 
 /**
- * "if i do start going bald can i get finasteride", "is it ok to use his cream": people leave
- * out the question mark; a verb put before its subject asks all the same.
+ * "if i do start going bald can i get finasteride": people leave out the question mark; a
+ * verb put before its subject asks all the same.
  */
 const asksWithoutMark = (words: ReadonlyArray<Word>): boolean =>
   words.some(
     (word, at) =>
-      questionOpeners.has(word.text) &&
-      !["how", "what", "why", "do", "does", "is", "are"].includes(word.text) &&
+      askingVerbs.has(word.text) &&
       askedAbout.has(words[at + 1]?.text ?? "") &&
-      // "she said i should use it" states: a subject before the verb.
       !statingSubjects.has(words[at - 1]?.text ?? ""),
   )
-const statingSubjects = new Set(["i", "he", "she", "it", "they", "we", "you"])
 
 export const clausesOf = (sentences: ReadonlyArray<Sentence>): ReadonlyArray<Clause> => {
   const clauses: Array<Clause> = []

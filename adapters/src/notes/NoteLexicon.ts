@@ -1501,6 +1501,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "shoe|shoes|feet|hat|cap|gloves ~ size|sizes ~ up|bigger|went|gone|from",
       "shoes|cap|hat|gloves|ring ~ dont|don't|doesnt|doesn't|no longer ~ fit",
       "gaps ~ between ~ my? ~ teeth",
+      // "my flat cap has got tight over the last year": a head that grew.
+      "cap|hat|helmet ~ got|gone|getting|become|is|feels ~ tight|tighter|small|smaller",
       "teeth ~ spreading|moving|gaps",
       "face|jaw|nose|hands|feet ~ changing|changed|bigger|growing|grown",
       "skin|scalp ... ridges|folds|grooves|furrows",
@@ -1525,6 +1527,53 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "put ~ the|my|his|her|it|him? ~ up",
       "dose ~ was? ~ increased|raised|upped|doubled|changed",
       "increased|raised|upped|doubled ~ the|my|his|her ~ dose",
+    ],
+  },
+  {
+    // "my boyfriend grabs my hair when hes angry", "he pulled me by the braids".
+    kind: "hurt_by_someone",
+    // Someone does it to the writer: a person before the verb, "me" or "my" after it
+    // ("she pulls at her hair" is a child's own pulling; "menopause hit me" is no one).
+    phrases: [
+      "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad|mum|brother ~ grabs|grabbed|grabbing|pulls|pulled|yanks|yanked|drags|dragged ~ my ~ hair|braids|locs|head",
+      "grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged|dragging ~ me ~ by ~ the|my? ~ hair|braids|locs",
+      "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad ~ hits|hit|punches|punched|slaps|slapped|kicks|kicked|pushes|pushed|shoves|shoved ~ me",
+      "scared|frightened|afraid ~ of ~ my ~ partner|boyfriend|husband|girlfriend|wife",
+    ],
+    outranks: ["tight_styles", "hair_pulling"],
+  },
+  {
+    kind: "forehead_swelling",
+    phrases: [
+      "lump|swelling|bump ~ on|at ~ my|the|her|his? ~ forehead",
+      "forehead ~ swollen|puffy|swelling|lump",
+      "lump|swelling ... forehead ... puffy|soft|sore|fluid|red",
+    ],
+    outranks: ["scalp_bumps", "body_lump", "painful_lumps"],
+  },
+  {
+    kind: "sinus_infection",
+    phrases: ["sinus ~ infection|infections|thing|pain|pressure|blocked", "sinusitis"],
+  },
+  {
+    kind: "pressure_sore",
+    phrases: [
+      "where ~ her|his|my|the? ~ head ~ rests|lies|lays|sits",
+      "rests|rest|lies|lying ~ on ~ the|a|her|his? ~ pillow|pillows",
+      "stays|stay|still ~ red ~ when ~ i|you|we ~ press",
+      "pressure ~ sore|sores|ulcer|ulcers|damage",
+      "bed ~ sore|sores",
+      "bedsore|bedsores",
+    ],
+    outranks: ["rash_not_fading", "bald_patches"],
+  },
+  {
+    kind: "hearing_loss",
+    phrases: [
+      "going|gone|getting|went ~ deaf",
+      "deafness|deaf",
+      "hearing ~ going|gone|worse|loss|lost",
+      "lost ~ my|the|his|her? ~ hearing",
     ],
   },
   {

@@ -711,12 +711,31 @@ layer(WinkNoteReader)((it) => {
           ["theres a whooshing noise in my ears that goes with my heartbeat", "ear_whoosh"],
           ["thrush in my mouth (white furry stuff on my tongue)", "mouth_thrush"],
           ["temp was 38.4 last night", "fever"],
+          ["my boyfriend grabs my hair when hes angry", "hurt_by_someone"],
+          ["a lump on my forehead right at the hairline, soft and puffy", "forehead_swelling"],
+          ["i had a stinking cold and sinus thing for about 2 weeks", "sinus_infection"],
+          ["a bald patch at the back of her head where it rests on the pillow", "pressure_sore"],
+          ["im going deaf in my right ear", "hearing_loss"],
+          ["my flat cap has got tight over the last year", "growing_features"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
           assert.include(
             reading.statements.map((s) => s.kind),
             kind,
+            note,
+          )
+        }
+        // Hurt by someone needs someone doing it to the writer.
+        for (const note of [
+          "menopause hit me at 50",
+          "i dont wear a cap coz it pulls my hair out",
+          "she pulls at her hair when shes doing homework",
+        ]) {
+          const reading = yield* read({ health_notes: note })
+          assert.notInclude(
+            reading.statements.map((s) => s.kind),
+            "hurt_by_someone",
             note,
           )
         }

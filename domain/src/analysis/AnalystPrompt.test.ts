@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-9",
-        fingerprint: "1b28d4d67f3be759",
+        fingerprint: "5b3c6b73fd8fbc7b",
       },
     )
   })

@@ -769,7 +769,6 @@ export const isStructurallyDamaged = (p: HairProfile): boolean =>
   p.states.has("relaxed") ||
   p.states.has("texture_release") ||
   p.states.has("permed")
-/** "Itchy or flaky" ticked is flakes unless the notes say the scalp is not flaky. */
 /**
  * Itchy or flaky ticked, and the notes neither deny the flakes nor explain the itch another
  * way: an itch in the first week of each new set of braids is the install's, not dandruff.

@@ -337,13 +337,13 @@ const keptList = (p: HairProfile): string => listed([...p.kept].map((k) => keptW
 const besideKept = (p: HairProfile): string =>
   p.kept.size === 0 ? "" : `, besides your own ${keptList(p)}`
 
-/** "Not giving it up": the plan works with the product, and says so. */
 /** Hair never cut: what keeps split ends from travelling instead, since no line asks for a trim. */
 const neverCutSentence = (p: HairProfile): string | undefined =>
   hasNoted(p, "no_cutting")
     ? "You never cut your hair, so nothing here asks you to: conditioner on the ends after every wash, a drop of oil or serum smoothed on them, combing from the ends up, and tucking the ends in where they rub keep splits from travelling."
     : undefined
 
+/** "Not giving it up": the plan works with the product, and says so. */
 const keptSentence = (p: HairProfile): string | undefined =>
   p.kept.size === 0
     ? undefined

@@ -172,6 +172,13 @@ export const noteKindMeanings = {
   scalp_burning: "a scalp that burns or stings, with no product named",
   medicine_change:
     "a medicine started, raised or changed, with when: 'started it 3 weeks ago', 'put the ropinirole up 6 weeks ago'",
+  hurt_by_someone:
+    "someone hurting the person: a partner, relative or anyone who grabs or pulls their hair, drags them by it, hits or pushes them",
+  forehead_swelling: "a soft, puffy or sore swelling on the forehead or at the front hairline",
+  sinus_infection: "a sinus infection or sinusitis, recent or going on",
+  pressure_sore:
+    "skin where the head rests on a pillow or chair that stays red when pressed, a sore or blister there, in someone mostly lying down",
+  hearing_loss: "hearing going or lost, deafness coming on, in one ear or both",
   travel_abroad:
     "a recent trip to, or return from, a country where malaria or other fevers of travel are found (Nigeria, Ghana, Kenya, India ...)",
   ear_whoosh: "a whooshing or pulsing noise in the ears that goes with the heartbeat",

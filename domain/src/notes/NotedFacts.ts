@@ -118,6 +118,9 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "scalp_burning",
   "install_itch",
   "ear_whoosh",
+  "forehead_swelling",
+  "pressure_sore",
+  "hearing_loss",
   "mouth_thrush",
   "puffy_swelling",
   "rib_pain",
@@ -336,6 +339,8 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       if (inheritedKinds.has(statement.kind) && bloodRelative.test(words) && !fromChemo) {
         add(facts, "family_history", statement)
       }
+      // "my boyfriend grabs my hair": the hurt is the person's, whoever does it.
+      if (statement.kind === "hurt_by_someone") add(facts, "hurt_by_someone", statement)
       // "my uncle had haemochromatosis": inherited, so the person's own risk.
       if (statement.kind === "iron_overload" && bloodRelative.test(words))
         add(facts, "iron_overload", statement)

@@ -30,7 +30,7 @@ interface ToldSign {
   /** Where it can come from, as a clause: "can come from the liver ...". */
   readonly means: string | ((p: HairProfile) => string)
   /** What makes it sooner than its level. */
-  readonly sooner?: string
+  readonly sooner?: string | ((p: HairProfile) => string)
   /** No pathway reads this sign: it is always listed. */
   readonly ownSign?: true
   /** When the sign is expected and no warning. */
@@ -251,6 +251,34 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "the same day with a severe headache, chest pain, or a change in sight",
     ownSign: true,
   },
+  hurt_by_someone: {
+    says: "someone hurting you",
+    level: "within_days",
+    means:
+      "is never your fault, and help is there in confidence: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, or a GP",
+    sooner: "call 999 if you are in danger now, and press 55 if you cannot speak",
+    ownSign: true,
+  },
+  forehead_swelling: {
+    says: "a swelling on the forehead",
+    level: "within_days",
+    means: "needs a GP to look at it, and no squeezing or heat on it meanwhile",
+    sooner: "A&E the same day with a worsening headache, a fever, feeling sick or a puffy eye",
+    ownSign: true,
+  },
+  pressure_sore: {
+    says: "red skin that stays red where the head rests",
+    level: "within_days",
+    means: "is a pressure sore starting, which a GP or district nurse sees",
+    ownSign: true,
+  },
+  hearing_loss: {
+    says: "hearing going",
+    level: "within_weeks",
+    means: "needs the ears checked, and its cause found",
+    sooner: "the same day if it went suddenly",
+    ownSign: true,
+  },
   sees_things: {
     says: "seeing things or feeling bugs that are not there",
     level: "within_days",
@@ -263,14 +291,18 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     says: "a face or fingers gone puffy",
     level: "within_days",
     means: "can come from the kidneys, the heart or blood pressure",
-    sooner: "at once in pregnancy, when it can be pre-eclampsia",
+    sooner: (p) =>
+      mayHavePeriods(p) || pregnantNow(p)
+        ? "at once in pregnancy, when it can be pre-eclampsia"
+        : "the same day if you are breathless",
     ownSign: true,
   },
   rib_pain: {
     says: "pain under the ribs",
     level: "within_days",
     means: "can come from the gallbladder, the liver or the stomach",
-    sooner: "at once in pregnancy, or if it is severe or comes with yellowing",
+    sooner: (p) =>
+      `${mayHavePeriods(p) || pregnantNow(p) ? "at once in pregnancy, or " : "the same day "}if it is severe or comes with yellowing`,
     ownSign: true,
   },
   itch_after_water: {
@@ -410,7 +442,7 @@ const pictures: ReadonlyArray<{
     about: "a possible severe reaction to a medicine",
     explains: ["puffy_swelling", "red_eye"],
     why: "A spreading rash with sore lips, red eyes or a fever, weeks after a medicine was started or raised, can be a severe reaction to it.",
-    says: "Together, a spreading rash with sore lips or mouth, red eyes or a fever, within weeks of starting or raising a medicine, can be a severe reaction to it (such as Stevens-Johnson syndrome or DRESS): go to A&E now with the medicine, say when it started or changed, and do not wait for a planned appointment. Nothing goes on the skin or scalp meanwhile.",
+    says: "Together, a spreading rash with sore lips or mouth, red eyes or a fever, within weeks of starting or raising a medicine, can be a severe reaction to it, such as Stevens-Johnson syndrome or DRESS: go to A&E now with the medicine, say when it started or changed, and do not wait for a planned appointment. Nothing goes on the skin or scalp meanwhile.",
     supersedes: [
       "burning-stinging",
       "burning",
@@ -438,11 +470,53 @@ const pictures: ReadonlyArray<{
     holdsScalpCare: true,
   },
   {
+    when: (p) => hasNoted(p, "hurt_by_someone"),
+    level: "within_days",
+    about: "someone hurting you",
+    why: "Hair pulled by someone else is an injury, and someone hurting you is never your fault; help is there in confidence.",
+    says: "Hair pulled out by someone else is an injury, not your hair's fault: it usually grows back once the pulling stops, unless the roots were scarred, and a GP can check the tender patch and help in confidence. The National Domestic Abuse Helpline is free, day and night, on 0808 2000 247; call 999 if you are in danger, and press 55 if you cannot speak. This report names no one, and it is e-mailed only if you ask.",
+    // Not the style's pull or the person's own: the edges and patches are the injury's.
+    supersedes: ["broken-edges", "hair-pulling", "round-patches", "sudden-shedding"],
+    explains: ["hurt_by_someone"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "forehead_swelling") &&
+      (hasNoted(p, "sinus_infection") || hasNoted(p, "headache")),
+    level: "emergency",
+    about: "a forehead swelling after a sinus infection",
+    why: "A soft, sore swelling of the forehead with a worsening headache after a sinus infection can be an infection spreading to the bone.",
+    says: "Together, a soft, sore swelling of the forehead with a headache that gets worse, after a sinus infection, can be an infection spreading from the sinus to the bone, called Pott's puffy tumour: go to A&E now; do not squeeze it or put heat on it. It is not an ingrown hair.",
+    supersedes: ["scalp-pimples", "pimples", "painful-lumps"],
+    explains: ["forehead_swelling"],
+  },
+  {
+    when: (p) => hasNoted(p, "pressure_sore"),
+    level: "within_days",
+    about: "a pressure sore where the head rests",
+    why: "Skin that stays red when pressed where the head rests, or a blister there, is a pressure sore starting.",
+    says: "A bald patch where the head rests, with skin that stays red when pressed or a blister, is a pressure sore starting: ask the GP or district nurse to see it within days; turn the head and change position every 2 hours, use a soft pressure-relieving pillow, keep the skin clean and dry, and put no cream or hair product on it. The hair grows back once the pressure is off; good food and drink help it heal.",
+    supersedes: ["round-patches", "non-healing-sore", "blistering-skin"],
+    holdsScalpCare: true,
+    explains: ["pressure_sore", "rash_not_fading"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "growing_features") &&
+      anyNoted(p, ["hearing_loss", "headache"]) &&
+      (p.ageBand === "65_74" || p.ageBand === "75_plus"),
+    level: "within_weeks",
+    about: "a head that has grown, with headaches or hearing going",
+    why: "A hat that has got tight in later life, with headaches or hearing going, can be Paget's disease of bone.",
+    says: "Together, in later life, a hat that has got tight, headaches, hearing going or a warm scalp can be Paget's disease of bone, where the skull grows thicker: a GP checks with a blood test of alkaline phosphatase and an X-ray, and it is treatable; mention any bone that aches at night.",
+    explains: ["growing_features", "hearing_loss"],
+  },
+  {
     when: (p) => notedWithin(p, "travel_abroad", 12) && hasNoted(p, "fever"),
     level: "same_day",
     about: "a fever after travel",
     why: "A fever within a year of a trip where malaria is found needs a malaria test the same day.",
-    says: "Together, a fever, sweats or shivers within a year of a trip where malaria is found needs a malaria test today (a GP, 111 or A&E), even for someone who grew up there: the protection fades within months of living away, and malaria can turn serious within a day. Say where you went and that you took no tablets against it, if so.",
+    says: "Together, a fever, sweats or shivers within a year of a trip where malaria is found needs a malaria test today, from a GP, 111 or A&E, even for someone who grew up there: the protection fades within months of living away, and malaria can turn serious within a day. Say where you went and that you took no tablets against it, if so.",
   },
   {
     when: (p) =>
@@ -478,7 +552,7 @@ const pictures: ReadonlyArray<{
     why: "Periods that stop before 45 with night sweats or hot flushes can be an early menopause, which blood tests show.",
     // The sweats and the thinning are the early menopause's: not the lymph glands', nor an old trigger's.
     supersedes: ["lymph-signs", "shedding-after-trigger", "sudden-shedding"],
-    says: "Together, periods that stopped before 45 with night sweats or hot flushes can be an early menopause (premature ovarian insufficiency, under 40), which can also thin the hair: a GP checks with blood tests, repeated weeks apart, and treatment protects the bones and heart.",
+    says: "Together, periods that stopped before 45 with night sweats or hot flushes can be an early menopause, called premature ovarian insufficiency under 40, which can also thin the hair: a GP checks with blood tests, repeated weeks apart, and treatment protects the bones and heart.",
   },
   {
     when: (p) => hasNoted(p, "body_lump") && hadCancer(p),
@@ -495,7 +569,7 @@ const pictures: ReadonlyArray<{
     about: "signs of too many red cells in the blood",
     explains: ["itch_after_water"],
     why: "Itching after water with no rash, a red face and headaches together can come from the blood making too many red cells.",
-    says: "Together, itching after a shower or bath with no rash, a red face, headaches and burning fingers or toes can come from the blood making too many red cells (polycythaemia): ask the GP for a full blood count within days; call 999 for chest pain, sudden weakness or slurred speech. No shampoo or water softener treats it.",
+    says: "Together, itching after a shower or bath with no rash, a red face, headaches and burning fingers or toes can come from the blood making too many red cells, polycythaemia: ask the GP for a full blood count within days; call 999 for chest pain, sudden weakness or slurred speech. No shampoo or water softener treats it.",
     supersedes: ["mild-flaking", "persistent-flaking", "nerve-signs", "lupus-signs"],
     holdsScalpCare: true,
   },
@@ -627,7 +701,7 @@ const meaning = (p: HairProfile, sign: ToldSign): string =>
 const signLine =
   (p: HairProfile, level: Level) =>
   ([, sign]: readonly [NoteKind, ToldSign]): string =>
-    `${capitalise(saying(p, sign))} ${meaning(p, sign)}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${sign.sooner}`}.`
+    `${capitalise(saying(p, sign))} ${meaning(p, sign)}: ${sign.level === level ? see(level) : "tell the same doctor about it"}${sign.sooner === undefined ? "" : `, and ${text(p, sign.sooner)}`}.`
 
 /**
  * The net at one level: it fires when the most urgent sign told is at that
@@ -646,7 +720,7 @@ const toldSignsAt = (
       .sort((a, b) => urgencyRank(a) - urgencyRank(b))[0]
   const quoteFirst = (p: HairProfile): string => {
     const first = signs(p)[0]
-    return first === undefined ? "" : ` (you wrote ${quoted(p, first[0])})`
+    return first === undefined ? "" : `; you wrote ${quoted(p, first[0])}`
   }
   return {
     id: `told-signs-${level.replaceAll("_", "-")}`,
@@ -657,7 +731,7 @@ const toldSignsAt = (
     recognise: /\b(GP|doctor|A&E|999|111)\b/,
     lead: (p) => {
       const picture = leading(p)
-      if (picture !== undefined) return `${picture.about}${quoteFirst(p)}: ${see(level)}`
+      if (picture !== undefined) return `${picture.about}: ${see(level)}${quoteFirst(p)}`
       const [kind, sign] = signs(p)[0]!
       return `you wrote ${quoted(p, kind)}: ${saying(p, sign)} ${meaning(p, sign)}, so ${see(level)}`
     },

@@ -1021,7 +1021,7 @@ const vignettes: ReadonlyArray<Vignette> = [
     ),
     expect: "told-signs-emergency",
     within: "emergency",
-    names: /severe reaction to it \(such as Stevens-Johnson syndrome or DRESS\)/,
+    names: /severe reaction to it, such as Stevens-Johnson syndrome or DRESS/,
   },
   {
     story:
@@ -1136,6 +1136,60 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: "told-signs-emergency",
     within: "emergency",
     names: /severe reaction to it/,
+  },
+  {
+    story:
+      "Woman of 26 in loose braids, a tender patch where braids came out: her boyfriend grabs her hair and pulled her by the braids",
+    answers: female({ age_band: "25_34", symptoms: ["broken_edges", "sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "hurt_by_someone", words: "grabs my hair" },
+      { kind: "tight_styles", negated: true, words: "not tight at all" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /0808 2000 247/,
+  },
+  {
+    story:
+      "Boy of 17 after two weeks of sinusitis: a soft, sore swelling on the forehead, a headache worse lying down",
+    answers: male({ age_band: "16_24", symptoms_male: ["scalp_pimples"] }),
+    reading: readingOf(
+      { kind: "forehead_swelling", words: "lump on my forehead" },
+      { kind: "sinus_infection", time: "past", words: "sinus thing" },
+      { kind: "headache", words: "the headache is still there and getting worse" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /Pott's puffy tumour/,
+  },
+  {
+    story:
+      "Woman in her eighties with dementia, mostly in bed: a bald patch where her head rests, red that stays when pressed, a burst blister",
+    answers: female({
+      age_band: "75_plus",
+      answers_about: "someone_i_care_for",
+      symptoms: ["round_patches"],
+      scalp_signs: ["sore_not_healing"],
+    }),
+    reading: readingOf(
+      { kind: "pressure_sore", words: "where it rests on the pillow" },
+      { kind: "blisters", words: "a blister came up and burst" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /pressure sore/,
+  },
+  {
+    story: "Man of 79 whose flat cap got tight over a year, with more headaches and hearing going",
+    answers: male({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "growing_features", words: "cap has got tight" },
+      { kind: "headache", words: "more headaches" },
+      { kind: "hearing_loss", words: "going deaf in my right ear" },
+    ),
+    expect: "told-signs-within-weeks",
+    within: "within_weeks",
+    names: /Paget's disease of bone/,
   },
   {
     story: "Woman of 28 shedding in clumps on daily vitamin A and selenium capsules",
