@@ -65,6 +65,9 @@ export const signInAsAdmin = async (
   await page.goto(link ?? "")
   await page.getByRole("button", { name: "Sign in to Strand" }).click()
   await expect(page).not.toHaveURL(/\/auth\/confirm/)
+  // Signed in once the page shows it: a slow confirm on a loaded machine otherwise left the
+  // next page to load before the session was there.
+  await expect(nav(page).getByRole("button", { name: "Team Admin" })).toBeVisible()
 }
 
 /** Signs up on /signup and lands on the quiz. */

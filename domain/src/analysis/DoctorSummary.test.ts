@@ -25,6 +25,28 @@ const summaryOf = (answers: QuizAnswers, noteReading: NoteReading = noReading) =
   )
 
 describe("the doctor's summary", () => {
+  it("leaves out a note that tells of someone hurting the person: the page may be seen by them", () => {
+    const text = "my boyfriend grabs my hair when hes angry"
+    const summary = doctorSummary(
+      {
+        createdAt: DateTime.makeUnsafe("2026-11-30T09:00:00Z"),
+        answers: femaleAnswers({ answers_about: "me" }),
+        textInputs: { health_notes: text, texture_notes: "4c, box braids" },
+        noteReading: readingOf({
+          kind: "hurt_by_someone",
+          note: "health_notes",
+          words: "grabs my hair",
+        }),
+        explanation: { startHere: [] },
+      },
+      { name: "Ada" },
+    )
+    const typed = summary.typed.map((note) => note.text)
+    assert.notInclude(typed.join(" "), "boyfriend")
+    assert.include(typed, "4c, box braids")
+    assert.include(typed.join(" "), "I will tell the doctor in person")
+  })
+
   it("lists the signs chosen and leaves out answers that report nothing to see", () => {
     const { signs } = summaryOf(
       femaleAnswers({ symptoms: ["round_patches", "none"], scalp_condition: ["normal"] }),

@@ -133,6 +133,9 @@ const chosen = (
     )
   })
 
+/** In place of a note about someone who hurts the person. */
+const leftOutForSafety = "Left out of this page for my safety; I will tell the doctor in person."
+
 /** Ticked signs a note undid ("that was back in August, nothing since"), by their labels. */
 const undoneLabels: Readonly<Record<string, ReadFromNotes["fact"]>> = {
   [findQuestion("symptoms")?.options.find((o) => o.value === "scalp_pimples")?.label ?? ""]:
@@ -358,6 +361,12 @@ export const doctorSummary = (
     reading: source.noteReading,
   })
   const urgent = source.explanation.startHere.find((item) => item.urgent)
+  // A note that tells of someone hurting the person is not printed: the page may be seen by them.
+  const toldInPerson = new Set(
+    source.noteReading.statements
+      .filter((statement) => statement.kind === "hurt_by_someone")
+      .map((statement) => statement.note),
+  )
   const since = notes.since?.trim()
   const tried = notes.tried?.trim()
   return new DoctorSummary({
@@ -385,7 +394,13 @@ export const doctorSummary = (
     ],
     typed: Object.entries(source.textInputs)
       .filter(([, text]) => text.trim() !== "")
-      .map(([id, text]) => new TypedNote({ label: noteLabel(id), text: text.trim() })),
+      .map(
+        ([id, text]) =>
+          new TypedNote({
+            label: noteLabel(id),
+            text: toldInPerson.has(id) ? leftOutForSafety : text.trim(),
+          }),
+      ),
     ...(since === undefined || since === "" ? {} : { since }),
     tried: [
       ...withQuestion(labelled, answers, "shampoo_choice"),

@@ -472,7 +472,7 @@ const pictures: ReadonlyArray<{
   {
     when: (p) => hasNoted(p, "hurt_by_someone"),
     level: "within_days",
-    about: "someone hurting you",
+    about: "being hurt by someone",
     why: "Hair pulled by someone else is an injury, and someone hurting you is never your fault; help is there in confidence.",
     says: "Hair pulled out by someone else is an injury, not your hair's fault: it usually grows back once the pulling stops, unless the roots were scarred, and a GP can check the tender patch and help in confidence. The National Domestic Abuse Helpline is free, day and night, on 0808 2000 247; call 999 if you are in danger, and press 55 if you cannot speak. This report names no one, and it is e-mailed only if you ask.",
     // Not the style's pull or the person's own: the edges and patches are the injury's.
@@ -691,6 +691,13 @@ const signsTold = (
 /** The person's own words for a sign, quoted. */
 const quoted = (p: HairProfile, kind: NoteKind): string => `"${p.noted.get(kind)?.words ?? ""}"`
 
+/**
+ * Words never quoted back: a report may be seen on a shared screen or e-mailed, and words
+ * about someone who hurts the person could put them in danger.
+ */
+const neverQuoted: ReadonlySet<NoteKind> = new Set<NoteKind>(["hurt_by_someone"])
+const quotable = ([kind]: readonly [NoteKind, ToldSign]): boolean => !neverQuoted.has(kind)
+
 /** A sign's line; one less urgent than the first is told at the same visit. */
 const saying = (p: HairProfile, sign: ToldSign): string =>
   typeof sign.says === "string" ? sign.says : sign.says(p)
@@ -719,7 +726,7 @@ const toldSignsAt = (
       .filter((l): l is Level => l !== undefined)
       .sort((a, b) => urgencyRank(a) - urgencyRank(b))[0]
   const quoteFirst = (p: HairProfile): string => {
-    const first = signs(p)[0]
+    const first = signs(p).filter(quotable)[0]
     return first === undefined ? "" : `; you wrote ${quoted(p, first[0])}`
   }
   return {
@@ -758,11 +765,10 @@ const toldSignsAt = (
       ).map(([quotes, explained, pictures, named]) => {
         const rest = own.slice(explained, explained + named).map(([, sign]) => saying(p, sign))
         const more = own.length > explained + named ? " and the other signs you wrote" : ""
+        const quoted_ = told.filter(quotable).slice(0, quotes)
         return [
-          ...(told.length > 0
-            ? [
-                `Besides your hair, you wrote ${listed(told.slice(0, quotes).map(([kind]) => quoted(p, kind)))}.`,
-              ]
+          ...(quoted_.length > 0
+            ? [`Besides your hair, you wrote ${listed(quoted_.map(([kind]) => quoted(p, kind)))}.`]
             : []),
           ...together.slice(0, pictures),
           ...own.slice(0, explained).map(signLine(p, level)),

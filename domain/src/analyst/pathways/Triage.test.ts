@@ -1396,6 +1396,23 @@ describe("a question about a supplement", () => {
   })
 })
 
+describe("words that could put the person in danger", () => {
+  it("are never quoted back, anywhere in the report", () => {
+    const { results } = traceRulesReport({
+      userName: "Sh",
+      answers: female({ age_band: "25_34", symptoms: ["broken_edges"] }),
+      textInputs: {},
+      reading: readingOf(
+        { kind: "hurt_by_someone", words: "boyfriend grabs my hair" },
+        { kind: "headache", words: "headaches since" },
+      ),
+    })
+    const all = [results.routineSnapshot, ...Object.values(results).flat()].join("\n")
+    assert.notInclude(all, "boyfriend")
+    assert.include(all, "0808 2000 247")
+  })
+})
+
 describe("signs a picture explains", () => {
   it("are quoted, not explained again with their other causes, and the lines they stand for give way", () => {
     const { results } = traceRulesReport({
