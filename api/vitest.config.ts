@@ -8,9 +8,9 @@ export default defineConfig({
     globalSetup: ["../adapters/src/testing/globalDatabases.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two files at once even on two cores, where vitest's default (cores - 1)
-    // runs one: a file here mostly waits (servers starting, the database,
-    // timers), so one at a time left the machine idle half the step.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // vitest's default (cores - 1): one file at a time on two cores. Each file
+    // here starts a real server; two at once, beside the end-to-end step's
+    // browsers, loaded the machine until browser tests failed on timing.
+    maxWorkers: Math.max(1, availableParallelism() - 1),
   },
 })
