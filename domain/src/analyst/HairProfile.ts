@@ -922,7 +922,7 @@ export const installedStyle = (p: HairProfile): "sew-in" | "braids" | undefined 
     ? undefined
     : p.styles.has("sew_ins")
       ? "sew-in"
-      : p.styles.has("braids_extensions") || p.styles.has("cornrows")
+      : wearsBraids(p)
         ? "braids"
         : undefined
 export const afterChemotherapy = (p: HairProfile): boolean => p.history.has("recent_chemotherapy")

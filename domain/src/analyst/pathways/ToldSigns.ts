@@ -340,10 +340,12 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
 }
 
 /** Lithium by name: its level in the blood rises to poisoning with a bug, heat or a painkiller. */
+/** The first medicine in the notes whose name matches, as typed ("priadel", "lymecycline"). */
+const medicineNamed = (p: HairProfile, names: RegExp): string | undefined =>
+  [...p.notedMedicines.values()].map((fact) => fact.words.match(names)?.[0]).find(Boolean)
+
 const takesLithium = (p: HairProfile): boolean =>
-  [...p.notedMedicines.values()].some((fact) =>
-    /\b(lithium|priadel|camcolit|liskonum)\b/i.test(fact.words),
-  )
+  medicineNamed(p, /\b(lithium|priadel|camcolit|liskonum)\b/i) !== undefined
 
 const anyNoted = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
   kinds.some((kind) => hasNoted(p, kind))
@@ -358,11 +360,9 @@ const medicineNewlyChanged = (p: HairProfile): boolean =>
 
 /** A tetracycline for acne by name: it can raise the pressure around the brain. */
 const tetracycline = /\b(lymecycline|doxycycline|minocycline|tetracycline|oxytetracycline)\b/i
-const takesTetracycline = (p: HairProfile): boolean =>
-  [...p.notedMedicines.values()].some((fact) => tetracycline.test(fact.words))
+const takesTetracycline = (p: HairProfile): boolean => medicineNamed(p, tetracycline) !== undefined
 const tetracyclineWords = (p: HairProfile): string =>
-  [...p.notedMedicines.values()].map((fact) => fact.words.match(tetracycline)?.[0]).find(Boolean) ??
-  "the acne tablet"
+  medicineNamed(p, tetracycline) ?? "the acne tablet"
 
 /** A cancer treated before: its tablets or chemotherapy, at any time. */
 const hadCancer = (p: HairProfile): boolean =>
