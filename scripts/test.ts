@@ -155,6 +155,7 @@ interface Result {
   readonly name: string
   readonly ok: boolean
   readonly seconds: number
+  readonly output?: string
 }
 
 const run = (step: Step) =>
@@ -178,9 +179,10 @@ const run = (step: Step) =>
         name: step.name,
         ok: code === 0,
         seconds: (performance.now() - started) / 1000,
+        output: Buffer.concat(output).toString(),
       }
       process.stdout.write(`\n━━ ${step.name} ━━\n`)
-      process.stdout.write(Buffer.concat(output))
+      process.stdout.write(result.output)
       console.log(
         `━━ ${result.ok ? "PASS" : "FAIL"}  ${step.name}  ${result.seconds.toFixed(1)} s ━━`,
       )
@@ -224,6 +226,9 @@ try {
   process.exit(1)
 }
 
+/** Lines Playwright, Vitest and tsc print for a failure (✘, FAIL, error TS, Error:). */
+const failureLine = /✘|^\s*FAIL\s|\berror TS\d|Error:|^\s+\d+\) |^\s+\[chromium\]/
+
 const jobs = Number(process.env.STRAND_TEST_JOBS ?? Math.max(2, availableParallelism()))
 const started = performance.now()
 const results = await runAll(chosen(process.argv.slice(2)), jobs)
@@ -235,6 +240,15 @@ for (const result of results) {
   )
 }
 const failed = results.filter((result) => !result.ok).length
+// CI keeps only the end of the log, so the lines that name each failure are
+// repeated here, after the summary, where they are still read.
+for (const result of results.filter((result) => !result.ok && result.output !== undefined)) {
+  const naming = (result.output ?? "")
+    .split("\n")
+    .filter((line) => failureLine.test(line))
+    .slice(-12)
+  console.log(`what failed in ${result.name}:\n${naming.join("\n")}`)
+}
 console.log(`wall clock ${((performance.now() - started) / 1000).toFixed(0)} s`)
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

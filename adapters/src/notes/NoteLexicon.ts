@@ -1612,6 +1612,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["growing_features", "round_face"],
   },
   {
+    // A complaint elsewhere in the body, in words no other entry knows ("my thigh aches at
+    // night"): it counts only where nothing else in its clause names it or gives it an
+    // everyday cause (BodyComplaints.ts), so the told-signs net still hears it.
+    kind: "body_complaint",
+    phrases: [
+      "ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys ~ ache|aches|aching|achy|hurt|hurts|hurting|pain|painful|sore|swollen|swelling|swelled|numb|numbness|tingle|tingles|tingling|weak|weakness|stiff|stiffness|throb|throbs|throbbing|cramp|cramps|cramping|bleeding|bleeds|deformed|bowed|bowing",
+      "ache|aches|aching|pain|pains|swelling|numbness|tingling|weakness|stiffness|cramp|cramps|throbbing ~ in|on|under|behind|around|down|across ~ ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys",
+      "earache|earaches|backache|toothache|stomachache|bellyache",
+    ],
+  },
+  {
     kind: "rib_pain",
     phrases: [
       "pain|ache|aching|sore ~ under ~ my|the|her? ~ ribs|rib|ribcage",

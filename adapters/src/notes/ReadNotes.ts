@@ -21,6 +21,7 @@ import type { TextInputs } from "@strand/domain/quiz/QuizAnswers"
 import { agesOf } from "./Ages.ts"
 import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amounts.ts"
 import { withThingsNamed } from "./Antecedents.ts"
+import { withBodyComplaintsPlaced } from "./BodyComplaints.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf, deniedWithin } from "./Denial.ts"
 import { isImagined, isSomeonesSaying } from "./Hypothetical.ts"
@@ -119,13 +120,14 @@ const candidatesOf = (
   mentions: ReadonlyArray<Mention>,
   index: number,
   product: boolean,
+  sentence: ReadonlyArray<Word>,
 ): { candidates: ReadonlyArray<Candidate>; quantities: ReadonlyArray<Quantity> } => {
   const { words } = clause
   const quantities = quantitiesOf(words)
   // A reaction needs something it is to; a denial of one is read whatever the note names.
   const denied = (found: Found<LexiconEntry>) =>
     denialOf(words, found.first, found.last, () => false) !== undefined
-  const kept = standing(findPhrases(book, words)).filter(
+  const kept = withBodyComplaintsPlaced(standing(findPhrases(book, words)), words, sentence).filter(
     (found) =>
       (found.tag.needsProduct !== true || product || denied(found)) &&
       (found.tag.withoutProduct !== true || (!product && !denied(found))),
@@ -382,6 +384,7 @@ const readNote = (
       mentions,
       index,
       products.has(clause.sentence),
+      clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.words),
     )
     const covered = words.map((_, at) =>
       candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last),

@@ -717,12 +717,32 @@ layer(WinkNoteReader)((it) => {
           ["a bald patch at the back of her head where it rests on the pillow", "pressure_sore"],
           ["im going deaf in my right ear", "hearing_loss"],
           ["my flat cap has got tight over the last year", "growing_features"],
+          // A complaint no other entry knows still counts, so a doctor hears of it.
+          ["pain deep in my left thigh, worse at night", "body_complaint"],
+          ["my elbow has been swollen for weeks", "body_complaint"],
+          ["earache on and off since october", "body_complaint"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
           assert.include(
             reading.statements.map((s) => s.kind),
             kind,
+            note,
+          )
+        }
+        // A complaint the person explains, places on the scalp, or another sign names is no other.
+        for (const note of [
+          "my neck aches from my heavy locs",
+          "the back of my head is sore",
+          "retwisting takes me ages and my arms ache",
+          "my knees ache after netball",
+          "my arthritis knee is sore in the cold",
+          "my knees have swollen up and are really painful",
+        ]) {
+          const reading = yield* read({ health_notes: note })
+          assert.notInclude(
+            reading.statements.map((s) => s.kind),
+            "body_complaint",
             note,
           )
         }

@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-9",
-        fingerprint: "5b3c6b73fd8fbc7b",
+        analystPromptVersion: "report-10",
+        fingerprint: "4aa099f87be8b5b9",
       },
     )
   })

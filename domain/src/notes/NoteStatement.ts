@@ -198,6 +198,8 @@ export const noteKindMeanings = {
   dark_urine: "urine gone dark like tea or cola, or pale, clay-coloured stools",
   light_hurts: "light hurting the eyes",
   unvaccinated: "childhood jabs (MMR, vaccinations) missed or never had",
+  body_complaint:
+    "pain, swelling, numbness or weakness somewhere in the body other than the scalp, that no other kind here names ('my thigh aches at night', 'my knees have swollen up')",
   iron_overload:
     "iron overload (haemochromatosis, blood taken off regularly for iron), in the person or a blood relative",
   puberty_signs:

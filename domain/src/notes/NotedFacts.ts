@@ -133,6 +133,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "unsteady",
   "dark_urine",
   "light_hurts",
+  "body_complaint",
 ])
 
 /**

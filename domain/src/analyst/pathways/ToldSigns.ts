@@ -272,6 +272,15 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "is a pressure sore starting, which a GP or district nurse sees",
     ownSign: true,
   },
+  body_complaint: {
+    // The reader's widest net (BodyComplaints.ts): a pain or swelling no known sign names.
+    says: "a complaint elsewhere in the body",
+    level: "within_days",
+    means:
+      "is not something a hair routine explains, and a GP should look at it beside the change in your hair",
+    sooner: "the same day if it gets quickly worse or comes with a fever",
+    ownSign: true,
+  },
   hearing_loss: {
     says: "hearing going",
     level: "within_weeks",

@@ -1192,6 +1192,14 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /Paget's disease of bone/,
   },
   {
+    story: "Man of 66 thinning on top who writes of a thigh that aches at night, and nothing else",
+    answers: male({ age_band: "65_74" }),
+    reading: readingOf({ kind: "body_complaint", words: "my thigh aches at night" }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /a complaint elsewhere in the body/,
+  },
+  {
     story: "Woman of 28 shedding in clumps on daily vitamin A and selenium capsules",
     answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
     reading: readingOf(

@@ -1,0 +1,127 @@
+/**
+ * A complaint elsewhere in the body ("my thigh aches at night") is the note
+ * reader's widest net: the lexicon knows the signs of many conditions by name,
+ * and this entry hears a pain, swelling or numbness it does not know, so a
+ * condition nobody listed still reaches a doctor (ToldSigns.ts). It is the
+ * weakest reading of its clause, so it stands only where nothing else does:
+ * not where another sign names the same words, not on the scalp ("the back of
+ * my head is sore"), and not where the person gives it an everyday cause or a
+ * name of its own ("my arms ache after braiding", "my arthritis knee").
+ */
+import { signKinds } from "@strand/domain/notes/NotedFacts"
+import type { NoteKind } from "@strand/domain/notes/NoteStatement"
+import type { LexiconEntry } from "./LexiconEntry.ts"
+import type { Word } from "./NoteWords.ts"
+import type { Found } from "./Phrases.ts"
+
+/** Words that put the complaint on the head or scalp, where the hair pathways read it. */
+const scalpWords = new Set([
+  "scalp",
+  "head",
+  "hairline",
+  "crown",
+  "temple",
+  "temples",
+  "parting",
+  "nape",
+  "edges",
+  "eyebrow",
+  "eyebrows",
+  "brows",
+  "lashes",
+  "eyelashes",
+  "beard",
+])
+
+/** An everyday cause the person gives, or a condition already named and known. */
+const explainedWords = new Set([
+  "gym",
+  "training",
+  "trained",
+  "workout",
+  "workouts",
+  "exercise",
+  "running",
+  "run",
+  "lifting",
+  "weights",
+  "match",
+  "sport",
+  "sports",
+  "football",
+  "netball",
+  "rugby",
+  "boxing",
+  "climbing",
+  "cycling",
+  "hike",
+  "hiking",
+  "dancing",
+  "yoga",
+  "swimming",
+  "slept",
+  "sleeping",
+  "pillow",
+  "desk",
+  "typing",
+  "standing",
+  "shift",
+  "shifts",
+  "carrying",
+  "fell",
+  "fall",
+  "tripped",
+  "injury",
+  "injured",
+  "sprain",
+  "sprained",
+  "period",
+  "periods",
+  "pregnant",
+  "pregnancy",
+  "teething",
+  "braiding",
+  "braids",
+  "locs",
+  "loc",
+  "dreads",
+  "dreadlocks",
+  "wig",
+  "headphones",
+  "helmet",
+  "twisting",
+  "retwist",
+  "retwists",
+  "retwisting",
+  "styling",
+  "detangling",
+  "dryer",
+  "straighteners",
+  "salon",
+  "arthritis",
+  "sciatica",
+  "migraine",
+  "migraines",
+  "gout",
+  "ibs",
+  "physio",
+  "operation",
+  "surgery",
+])
+
+const has = (words: ReadonlyArray<Word>, set: ReadonlySet<string>): boolean =>
+  words.some((word) => set.has(word.text) || set.has(word.norm))
+
+/** The phrases found in a clause, less a complaint elsewhere in the body that does not stand. */
+export const withBodyComplaintsPlaced = (
+  found: ReadonlyArray<Found<LexiconEntry>>,
+  words: ReadonlyArray<Word>,
+  sentence: ReadonlyArray<Word>,
+): ReadonlyArray<Found<LexiconEntry>> => {
+  // A cause may sit in the sentence's other clause: "it takes me ages and my arms ache".
+  const placed =
+    found.some((f) => f.tag.kind !== "body_complaint" && signKinds.has(f.tag.kind as NoteKind)) ||
+    has(words, scalpWords) ||
+    has(sentence, explainedWords)
+  return placed ? found.filter((f) => f.tag.kind !== "body_complaint") : found
+}
