@@ -192,6 +192,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     kind: "nothing",
+    // "there was a blood test": blood that is a test or a reading, not blood seen.
+    phrases: [
+      "blood ~ test|tests|pressure|sugar|sugars|count|results|work|donor|donation|type|group",
+    ],
+    outranks: ["unexpected_bleeding"],
+  },
+  {
+    kind: "nothing",
     // "selenium for thyroid support": a supplement's label, not a thyroid condition.
     phrases: ["thyroid ~ support|supplement|supplements|booster|boost"],
     outranks: ["thyroid"],
@@ -1393,6 +1401,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
       "bleeding|bleed|bled|spotting ~ between ~ periods",
       "postmenopausal|post-menopausal bleeding",
+      // "theres been blood a few times": blood seen, where the sentence before says where.
+      "there's|theres|there|been|seen|noticed ~ blood",
     ],
   },
   {
@@ -1610,6 +1620,62 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot ~ get ~ my? ~ rings|ring ~ on|off",
     ],
     outranks: ["growing_features", "round_face"],
+  },
+  {
+    // Spider naevi and red palms: "small red spots like spider on my chest", "palms are red".
+    kind: "liver_skin_signs",
+    phrases: [
+      "spots|marks|veins|dots ~ like ~ spider|spiders|spidery",
+      "spider|spidery ~ veins|naevi|nevi|marks|spots|angioma|angiomas|web",
+      "palms|palm ~ red|pink|blotchy|reddish",
+      "red|pink|blotchy|reddish ~ palms|palm",
+      "hands ~ red ~ inside",
+    ],
+    outranks: ["bruising", "scalp_bumps", "body_complaint"],
+  },
+  {
+    kind: "swollen_belly",
+    phrases: [
+      "stomach|belly|tummy|abdomen ~ big|bigger|swollen|swelled|distended|huge ~ and ~ hard|tight",
+      "stomach|belly|tummy|abdomen ~ swollen|distended",
+      "swollen|distended ~ stomach|belly|tummy|abdomen",
+    ],
+    outranks: ["body_complaint"],
+  },
+  {
+    kind: "male_breast_growth",
+    phrases: [
+      "chest ~ like ~ woman|woman's|womans|women|girl|girl's",
+      "man ~ boobs",
+      "moobs|gynaecomastia|gynecomastia",
+      "breasts|boobs|breast ~ growing|grown|bigger|developing",
+    ],
+    outranks: ["body_lump", "body_complaint"],
+  },
+  {
+    kind: "heavy_drinking",
+    phrases: [
+      "beer|beers|pints|pint|cans|lager|lagers|wine|vodka|whisky|cider|spirits ~ every|each|most ~ night|evening|day|evenings|nights|days",
+      "drink|drinking ~ a? ~ lot|heavily|loads|daily|everyday",
+      "alcoholic|alcoholism",
+    ],
+  },
+  {
+    kind: "bone_pain",
+    phrases: [
+      "pain|pains|ache|aches|aching ~ in ~ my|the? ~ bones|bone",
+      "bones|bone ~ ache|aches|aching|hurt|hurts|hurting|sore|painful",
+      "bone ~ pain|pains",
+    ],
+    outranks: ["body_complaint"],
+  },
+  {
+    kind: "waddling",
+    phrases: [
+      "walk|walking|walks ~ like ~ a? ~ duck|penguin",
+      "waddle|waddling|waddles",
+      "hard|struggle|struggling|difficult|trouble|cannot|cant ~ to? ~ stand|get ~ up ~ from|off",
+    ],
   },
   {
     // A complaint elsewhere in the body, in words no other entry knows ("my thigh aches at

@@ -24,6 +24,7 @@ import { withThingsNamed } from "./Antecedents.ts"
 import { withBodyComplaintsPlaced } from "./BodyComplaints.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf, deniedWithin } from "./Denial.ts"
+import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
 import { isImagined, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
@@ -127,7 +128,10 @@ const candidatesOf = (
   // A reaction needs something it is to; a denial of one is read whatever the note names.
   const denied = (found: Found<LexiconEntry>) =>
     denialOf(words, found.first, found.last, () => false) !== undefined
-  const kept = withBodyComplaintsPlaced(standing(findPhrases(book, words)), words, sentence).filter(
+  const kept = withoutFamilyGreying(
+    withBodyComplaintsPlaced(standing(findPhrases(book, words)), words, sentence),
+    sentence,
+  ).filter(
     (found) =>
       (found.tag.needsProduct !== true || product || denied(found)) &&
       (found.tag.withoutProduct !== true || (!product && !denied(found))),
@@ -261,7 +265,8 @@ const unhealed = new Set(["not", "n't", "never", "hasnt", "havent", "hadnt", "is
 
 /**
  * A clause that says what came before is over: "it grew back by year 5", "it peeled and its
- * totally fine now", "never since", "cleared up", "it cleared in a week". A sign is told, then said to have passed.
+ * totally fine now", "never since", "cleared up", "it cleared in a week", "was grand by the
+ * sunday", "grew out of it". A sign is told, then said to have passed.
  */
 const overNow = (words: ReadonlyArray<Word>): boolean =>
   words.some((word, at) => {
@@ -278,7 +283,14 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
       (word.text === "healed" && !unhealed.has(words[at - 1]?.text ?? "")) ||
       ((word.text === "never" || word.text === "nothing" || word.text === "none") &&
         next === "since") ||
-      (["fine", "ok", "okay", "better", "normal"].includes(word.text) && next === "now")
+      (["fine", "ok", "okay", "better", "normal"].includes(word.text) && next === "now") ||
+      // "threw up, but was grand by the sunday", "fine again after a day".
+      (["fine", "ok", "okay", "better", "grand", "alright", "well"].includes(word.text) &&
+        ["by", "again", "within"].includes(next) &&
+        ["was", "were", "felt", "all"].includes(words[at - 1]?.text ?? "")) ||
+      // "had eczema as a kid but grew out of it".
+      ((word.text === "grew" || word.text === "grown") && next === "out") ||
+      word.text === "outgrew"
     )
   })
 
@@ -379,12 +391,13 @@ const readNote = (
       ...(sameSentence && lastTime !== undefined ? { inherited: lastTime } : {}),
       ...(sinceOpener === undefined ? {} : { sinceOpener }),
     }
+    const sentence = clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.words)
     const { candidates, quantities } = candidatesOf(
       clause,
       mentions,
       index,
       products.has(clause.sentence),
-      clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.words),
+      sentence,
     )
     const covered = words.map((_, at) =>
       candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last),
@@ -407,7 +420,8 @@ const readNote = (
         hairLoss.has(candidate.kind) &&
         found.subject === "relative" &&
         found.blood === true &&
-        !isAbout
+        !isAbout &&
+        !speaksOfGreying(sentence)
       const kind: NoteKind = family ? "family_history" : candidate.kind
       const subject: Subject =
         candidate.kind === "family_history" && found.subject !== "relative"

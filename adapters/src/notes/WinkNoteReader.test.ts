@@ -717,6 +717,14 @@ layer(WinkNoteReader)((it) => {
           ["a bald patch at the back of her head where it rests on the pillow", "pressure_sore"],
           ["im going deaf in my right ear", "hearing_loss"],
           ["my flat cap has got tight over the last year", "growing_features"],
+          ["i have small red spots like spiders on my neck", "liver_skin_signs"],
+          ["my palms have gone red", "liver_skin_signs"],
+          ["my belly is big and hard now", "swollen_belly"],
+          ["my chest is like a womans now", "male_breast_growth"],
+          ["about 5 pints every night", "heavy_drinking"],
+          ["my bones ache all the time", "bone_pain"],
+          ["my son says i walk like a duck", "waddling"],
+          ["theres been blood a few times", "unexpected_bleeding"],
           // A complaint no other entry knows still counts, so a doctor hears of it.
           ["pain deep in my left thigh, worse at night", "body_complaint"],
           ["my elbow has been swollen for weeks", "body_complaint"],
@@ -730,6 +738,26 @@ layer(WinkNoteReader)((it) => {
             note,
           )
         }
+        // Blood that is a test or a reading is no bleeding; a family's grey hair is no family
+        // history of hair loss; a sickness that was over by the next day is past.
+        for (const [note, kind] of [
+          ["had a blood test last week", "unexpected_bleeding"],
+          ["my nan went grey at 30, maybe its genetic?", "family_history"],
+        ] as const) {
+          const reading = yield* read({ health_notes: note })
+          assert.notInclude(
+            reading.statements.map((s) => s.kind),
+            kind,
+            note,
+          )
+        }
+        const overByMorning = yield* read({
+          health_notes: "threw up on the saturday but was grand by the sunday",
+        })
+        assert.deepStrictEqual(
+          overByMorning.statements.filter((s) => s.kind === "vomiting").map((s) => s.time),
+          ["past"],
+        )
         // A complaint the person explains, places on the scalp, or another sign names is no other.
         for (const note of [
           "my neck aches from my heavy locs",

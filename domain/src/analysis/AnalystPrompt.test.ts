@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-10",
-        fingerprint: "4aa099f87be8b5b9",
+        fingerprint: "a90d7b46b282cd5f",
       },
     )
   })

@@ -25,6 +25,7 @@ import { type HairProfile, type ReadFromNotes, readProfile } from "../analyst/Ha
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import { mayHavePeriods } from "../analyst/pathways/Signs.ts"
+import { lastingKinds } from "../notes/NotedFacts.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
@@ -290,15 +291,31 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["light_hurts", "light hurting the eyes"],
   ["iron_overload", "iron overload (haemochromatosis) in the person or the family"],
   ["unvaccinated", "childhood jabs (MMR) missed"],
+  ["body_complaint", "a complaint elsewhere in the body"],
+  ["fever", "a fever"],
+  ["liver_skin_signs", "red palms or spidery red spots"],
+  ["swollen_belly", "a tummy gone big and hard"],
+  ["male_breast_growth", "breast tissue growing"],
+  ["bone_pain", "pain deep in the bones"],
+  ["waddling", "trouble standing up, a waddling walk"],
+  ["heavy_drinking", "drinking most days"],
+  ["testosterone_contact", "skin contact with a partner's testosterone gel"],
 ]
 
-/** Kinds that cover several signs: the doctor reads which one in the person's words. */
-const inOwnWords: ReadonlySet<NoteKind> = new Set<NoteKind>([
-  "swallowing",
-  "puberty_signs",
-  "bowel_changes",
-  "growing_features",
-])
+/**
+ * Kinds that cover several signs, or none by name: the doctor reads which one in the
+ * person's words. A label with "or" in it names a sign the person may not have had
+ * ("mouth ulcers or a sore throat"), so it is never printed for a person.
+ */
+const inOwnWords = (kind: NoteKind, label: string): boolean =>
+  label.includes(" or ") ||
+  ["swallowing", "puberty_signs", "bowel_changes", "growing_features", "body_complaint"].includes(
+    kind,
+  )
+
+/** A sign told in the past is history, not a finding, unless it lasts (a lost stone stays lost). */
+const toldAsNow = (profile: HairProfile, kind: NoteKind): boolean =>
+  profile.noted.get(kind)?.statement.time !== "past" || lastingKinds.has(kind)
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */
 const notedBodySigns = (profile: HairProfile): Array<string> => {
@@ -308,18 +325,27 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
       .filter(
         ([kind]) =>
           profile.noted.has(kind) &&
+          toldAsNow(profile, kind) &&
           (kind !== "pregnancy_risk_medicine" || mayHavePeriods(profile)),
       )
       .map(([kind, words]) =>
         kind === "non_healing_sore" && changingMole(profile)
           ? "a mole that has grown, changed or bled"
-          : inOwnWords.has(kind)
+          : inOwnWords(kind, words)
             ? `"${profile.noted.get(kind)?.words ?? words}"`
             : words,
       ),
-    ...bodySigns.filter((sign) => profile.noted.has(sign)).map((sign) => bodySignWords[sign]),
+    ...bodySigns
+      .filter((sign) => profile.noted.has(sign) && toldAsNow(profile, sign))
+      .map((sign) =>
+        inOwnWords(sign, bodySignWords[sign])
+          ? `"${profile.noted.get(sign)?.words ?? bodySignWords[sign]}"`
+          : bodySignWords[sign],
+      ),
   ]
-  return signs.length === 0 ? [] : [`From my notes: ${listed(signs)}`]
+  // Two kinds read from the same words are one sign on the page.
+  const once = [...new Set(signs)]
+  return once.length === 0 ? [] : [`From my notes: ${listed(once)}`]
 }
 
 /** Each medicine by its everyday name; one named only in the notes says so. */

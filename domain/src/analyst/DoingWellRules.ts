@@ -16,6 +16,7 @@ import {
   isSensitive,
   isStructurallyDamaged,
   isTextured,
+  laterLife,
   napeBumpRisk,
   needsAntifungal,
   proteinStacking,
@@ -225,7 +226,8 @@ export const doingWellRules: ReadonlyArray<Rule> = [
     // Praise for noticing early only where he wants to treat it.
     when: (p) =>
       (p.hairline === "slight_recession" || p.hairline === "noticeable") &&
-      p.goals.has("fuller_look"),
+      p.goals.has("fuller_look") &&
+      !laterLife(p),
     say: () =>
       "Noticing your hairline early: every treatment option works best when started early.",
     sources: ["AAD-L"],

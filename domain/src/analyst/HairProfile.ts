@@ -981,3 +981,10 @@ export const washWords: Record<WashFrequency, string> = {
   extended: "less than once a month",
   unknown: "on your own schedule",
 }
+
+/**
+ * 65 or over. Thinning then has usually been coming for decades: "started early" is no
+ * longer true of it, and treating it is a choice, not a race.
+ */
+export const laterLife = (p: HairProfile): boolean =>
+  p.ageBand === "65_74" || p.ageBand === "75_plus"

@@ -12,6 +12,7 @@ import { belief, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   type HairProfile,
+  type HairState,
   hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
@@ -48,12 +49,29 @@ const doing: Readonly<Record<string, string>> = {
   keratin: "have a smoothing treatment",
 }
 
+/** Each service, with the hair state it leaves and its name in a sentence. */
+const services: Readonly<Record<string, { readonly state: HairState; readonly noun: string }>> = {
+  colour: { state: "coloured", noun: "colour" },
+  bleach: { state: "bleached", noun: "lightening" },
+  relaxer: { state: "relaxed", noun: "relaxer" },
+  texture_release: { state: "texture_release", noun: "texture release" },
+  perm: { state: "permed", noun: "perm" },
+  keratin: { state: "keratin_treatment", noun: "keratin treatment" },
+}
+
 const chemistry = (p: HairProfile, value: string | undefined): string | undefined => {
   const asked = `You asked whether you can ${doing[value ?? ""] ?? "have a chemical service"}`
   const straightening = value === "relaxer" || value === "texture_release"
   // "is it the relaxer? should i go natural?" from someone who relaxes: the going-natural
   // answer says what the relaxer does and does not do; "yes, you can relax" answers nothing.
   if (straightening && straightenedLengths(p) && p.questions.has("going_natural")) return undefined
+  const words = p.questions.get("chemical_service")?.words ?? ""
+  // A child's scalp and hair are not for chemical straightening, lightening or perms, whatever
+  // the box says ("kids' relaxers" hold the same chemicals): the answer is no, and what instead.
+  if (isChild(p) && value !== "colour")
+    return `${asked}: no, not for a child. ${straightening || value === "keratin" ? "Relaxers, including kids' relaxers, and smoothing treatments can burn a child's scalp and break the hair for good; for smoother hair, stretch it with braids, twists or threaded styles, detangled wet with conditioner" : "Lightener and perm lotion can burn a child's scalp and break the hair; wait until they are grown"}.`
+  if (isChild(p))
+    return `${asked}: not with permanent dye on a child, which can cause allergy; a wash-out colour is the safer fun.`
   if (scalpIsReacting(p) || productReactedTo(p) !== undefined)
     return `${asked}: not until your scalp has fully calmed, and then only after an allergy test 48 hours before.`
   if (afterChemotherapy(p))
@@ -63,13 +81,17 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
   if (hasPatchyLoss(p)) return `${asked}: wait until a dermatologist has seen the patches.`
   if (isOverProcessed(p))
     return `${asked}: not on the over-processed lengths; wait until they are cut away.`
-  const words = p.questions.get("chemical_service")?.words ?? ""
   if (straightening && hasNoted(p, "going_natural"))
     return `${asked}: not while you are growing it out: relaxer on the new growth undoes the transition, and it never goes on the edges. Smooth the edges with a soft brush and a little gel, and blend the two textures with braid-outs, twist-outs or roller sets.`
   if (straightening && /\bedges?\b|hairline/i.test(words))
     return `${asked} on your edges: no, relaxer never goes on the edges, the finest and most fragile hair, which breaks and can thin for good; smooth them with a soft brush and a little gel instead.`
   if (value === "bleach" && (hasPatternThinning(p) || isShedding(p)))
     return `${asked}: yes, gently: on thinner hair keep the lightener off the scalp and the parting, choose a low lift or a few face-framing pieces rather than all over, with a strand test, the allergy test on the label 48 hours before and a bond builder in the lightener.`
+  // "is it the keratin? should i stop it?": someone who has the service already asks whether it
+  // is to blame, not whether they may have it.
+  const had = value === undefined ? undefined : services[value]
+  if (had !== undefined && p.states.has(had.state))
+    return `You asked about the ${had.noun} you already have: it changes the lengths, not the roots, so it does not cause shedding all over the head${isShedding(p) ? "; the shedding has another cause" : ""}. Keeping it is your choice, with the allergy test on the label 48 hours before each time.`
   return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? ", and a bond builder in the lightener" : ""}.`
 }
 

@@ -199,9 +199,12 @@ export const maxRedFlags = 20
 export const rankRedFlags = <A extends { readonly id: string }>(
   fired: ReadonlyArray<A>,
 ): Array<A> => {
+  // At one urgency, signs the person wrote outside the hair come before what the ticks
+  // suggest: a partner's gel behind new chin hair explains the thinning edges too.
   const rank = (id: string) => {
     const rule = redFlagRules.find((r) => r.id === id)
-    return rule === undefined ? urgencies.length : urgencyRank(rule.urgency)
+    const told = id.startsWith("told-signs-") ? 0 : 0.5
+    return rule === undefined ? urgencies.length : urgencyRank(rule.urgency) + told
   }
   return [...fired].sort((a, b) => rank(a.id) - rank(b.id))
 }

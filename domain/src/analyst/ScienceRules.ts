@@ -27,6 +27,7 @@ import {
   isStructurallyDamaged,
   isTextured,
   isTightlyCoiled,
+  laterLife,
   napeBumpRisk,
   needsAntifungal,
   proteinStacking,
@@ -132,14 +133,15 @@ export const scienceRules: ReadonlyArray<Rule> = [
   },
   {
     id: "androgenetic",
+    // Only where the hair shows it: a fuller look wished for is no sign of thinning.
     when: (p) =>
       p.gender === "male" &&
       (p.hairline === "slight_recession" ||
         p.hairline === "noticeable" ||
         p.symptoms.has("widening_parting") ||
-        p.goals.has("fuller_look")),
+        hasNoted(p, "thinning_on_top")),
     say: (p) =>
-      `Androgenetic alopecia (inherited sensitivity of hair follicles to hormones${familyHistory(p) ? ", which runs in families" : ""}) slowly shrinks hairs at the temples and crown. It is not harmful; ${p.goals.has("fuller_look") ? "licensed treatments work best started early and take months to show, so a pharmacist or GP visit beats waiting" : "treating it is a choice, and licensed treatments take months to show"}.`,
+      `Androgenetic alopecia (inherited sensitivity of hair follicles to hormones${familyHistory(p) ? ", which runs in families" : ""}) slowly shrinks hairs at the temples and crown. It is not harmful; ${p.goals.has("fuller_look") && !laterLife(p) ? "licensed treatments work best started early and take months to show" : "treating it is a choice, and licensed treatments take months to show"}.`,
     sources: ["AAD-L"],
   },
   {

@@ -198,6 +198,16 @@ export const noteKindMeanings = {
   dark_urine: "urine gone dark like tea or cola, or pale, clay-coloured stools",
   light_hurts: "light hurting the eyes",
   unvaccinated: "childhood jabs (MMR, vaccinations) missed or never had",
+  liver_skin_signs:
+    "red palms, or small red spots with spidery lines on the chest, neck or face (spider naevi)",
+  swollen_belly: "a tummy gone big, swollen or hard while the arms and legs get thinner",
+  male_breast_growth: "breast tissue growing in a man or boy: a chest 'like a woman's'",
+  heavy_drinking:
+    "drinking alcohol most days or heavily: several beers, pints, cans or glasses of wine a night",
+  bone_pain: "pain deep in the bones (legs, hips, back, ribs), not in the muscles",
+  waddling: "a waddling walk, or trouble standing up from the floor or a chair or climbing stairs",
+  testosterone_contact:
+    "a partner or someone close using a testosterone gel (Testogel, Tostran), which passes by skin contact",
   body_complaint:
     "pain, swelling, numbness or weakness somewhere in the body other than the scalp, that no other kind here names ('my thigh aches at night', 'my knees have swollen up')",
   iron_overload:

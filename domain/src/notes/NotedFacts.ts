@@ -134,6 +134,11 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "dark_urine",
   "light_hurts",
   "body_complaint",
+  "liver_skin_signs",
+  "swollen_belly",
+  "male_breast_growth",
+  "bone_pain",
+  "waddling",
 ])
 
 /**
@@ -342,6 +347,13 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       }
       // "my boyfriend grabs my hair": the hurt is the person's, whoever does it.
       if (statement.kind === "hurt_by_someone") add(facts, "hurt_by_someone", statement)
+      // "hubby's on testogel": the gel passes by touch, so the contact is the person's.
+      if (
+        statement.kind === "medicine" &&
+        statement.value === "testosterone_steroids" &&
+        /\b(gel|testogel|tostran|testim|androgel|testavan)\b/i.test(statement.words)
+      )
+        add(facts, "testosterone_contact", statement)
       // "my uncle had haemochromatosis": inherited, so the person's own risk.
       if (statement.kind === "iron_overload" && bloodRelative.test(words))
         add(facts, "iron_overload", statement)

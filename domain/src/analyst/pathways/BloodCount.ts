@@ -8,7 +8,7 @@
  * a sore throat, a fever or breathlessness still needs a blood count today.
  * Never a hair product, never the shedding's ordinary advice.
  */
-import { listed } from "../../text/Sentences.ts"
+import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
@@ -36,6 +36,15 @@ const signsWords = (p: HairProfile): string =>
     ...(hasNoted(p, "bruising") ? ["the bruising"] : []),
   ])
 
+/** Chemotherapy now, with a fever: its teams say to call their 24-hour line at once (NHS neutropenic sepsis). */
+const chemoFever = (p: HairProfile): boolean =>
+  p.medicines.has("chemo_immunotherapy") && hasNoted(p, "fever")
+
+const whoToCall = (p: HairProfile): string =>
+  chemoFever(p)
+    ? "call your chemotherapy team's 24-hour line now, the number on your alert card, whatever the hour or day, and go to A&E if you cannot get through"
+    : "call 111 or your GP now, and go to A&E if you cannot get through or feel unwell"
+
 const methotrexateLine = (p: HairProfile): string =>
   p.medicines.has("immune_suppressant")
     ? " Methotrexate is taken once a week, never every day: take no more until a doctor or pharmacist has told you how, and take the box with you."
@@ -59,12 +68,12 @@ export const medicineBloodCount: Pathway = {
   when: medicineWarningSigns,
   recognise: /blood count|111/i,
   lead: (p) =>
-    `${signsWords(p)} on your medicine can mean it has lowered your blood count: call 111 or your GP now, and go to A&E if you cannot get through or feel unwell`,
+    `${signsWords(p)} on your medicine can mean it has lowered your blood count: ${whoToCall(p)}`,
   say: (p) =>
-    `Mouth ulcers, a sore throat, a fever or bruising you cannot explain, on methotrexate, another immune-suppressing medicine or chemotherapy, are the warning signs its leaflet names: the medicine may have lowered your blood count. Call 111 or your GP now for a blood test today, and go to A&E if you cannot get through, feel very unwell or bleed and it will not stop.${methotrexateLine(p)} The shedding can come from the same cause, so the same visit covers it.`,
+    `Mouth ulcers, a sore throat, a fever or bruising you cannot explain, on methotrexate, another immune-suppressing medicine or chemotherapy, are the warning signs its leaflet names: the medicine may have lowered your blood count. ${chemoFever(p) ? "With a temperature of 37.5 or more or shivers on chemotherapy, call your chemotherapy team's 24-hour line now, night or weekend: it is what the line is for; A&E if you cannot get through." : "Call 111 or your GP now for a blood test today, and go to A&E if you cannot get through, feel very unwell or bleed and it will not stop."}${methotrexateLine(p)} The shedding can come from the same cause, so the same visit covers it.`,
   startHere: (p) => ({
-    change: "Call 111 or your GP now about the ulcers, sore throat or bruising",
-    why: `On your medicine they can mean a low blood count, which needs a blood test today.${p.medicines.has("immune_suppressant") ? " Methotrexate is once a week, never daily." : ""}`,
+    change: `${capitalise(whoToCall(p).split(",")[0]!)} about ${signsWords(p)}`,
+    why: `On your medicine ${hasNoted(p, "fever") && !hasNoted(p, "sore_throat") && !hasNoted(p, "bruising") ? "it" : "they"} can mean a low blood count${chemoFever(p) ? ", and an infection then needs treatment within the hour: do not wait to see if it settles, and take no more paracetamol to bring it down before you call" : ", which needs a blood test today"}.${p.medicines.has("immune_suppressant") ? " Methotrexate is once a week, never daily." : ""}`,
   }),
   neverBeside: () => [/\bbiotin\b/i, /\bnext few weeks\b[^.]*\bshedding\b/i],
   supersedes: sheddingRules,

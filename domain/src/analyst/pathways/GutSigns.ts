@@ -39,10 +39,18 @@ export const gutSigns: Pathway = {
   sources: ["NHS-COELIAC"],
 }
 
-/** A bowel change with weight lost without trying, or after 60: the GP sees it within days (NICE NG12). */
+/**
+ * A bowel change with weight lost, blood seen, or after 60: the GP sees it within days (NICE
+ * NG12). Beside a bowel that keeps on, weight lost is a sign whatever the person calls it: a
+ * diet does not bring diarrhoea.
+ */
 export const suggestsGutSignsSoon = (p: HairProfile): boolean =>
   hasNoted(p, "bowel_changes") &&
-  (hasNoted(p, "unexplained_weight_loss") || p.ageBand === "65_74" || p.ageBand === "75_plus")
+  (hasNoted(p, "unexplained_weight_loss") ||
+    hasNoted(p, "weight_loss") ||
+    hasNoted(p, "unexpected_bleeding") ||
+    p.ageBand === "65_74" ||
+    p.ageBand === "75_plus")
 
 export const gutSignsSoon: Pathway = {
   id: "gut-signs-soon",
@@ -51,13 +59,13 @@ export const gutSignsSoon: Pathway = {
   professional: "gp",
   when: suggestsGutSignsSoon,
   recognise: /bowel/i,
-  lead: () =>
-    "a change in the bowels that keeps on, with weight lost without trying or after 60, needs a GP within a few days",
+  lead: (p) =>
+    `a change in the bowels that keeps on, ${hasNoted(p, "unexpected_bleeding") ? "with blood" : hasNoted(p, "unexplained_weight_loss") || hasNoted(p, "weight_loss") ? "with weight lost" : "after 60"}, needs a GP within a few days: it can be an inflammatory bowel condition such as Crohn's disease or colitis, or coeliac disease, and none of it is from stress alone`,
   say: () =>
     "A change in the bowels that keeps on, with weight lost without trying or after the age of 60, needs a GP within a few days: they will want to check the bowel and the thyroid, and most such checks find something simple. Go the same day if there is black or bloody stool or bad tummy pain. Shedding from the same cause settles once it is treated.",
-  startHere: () => ({
+  startHere: (p) => ({
     change: "See a GP within a few days about the change in your bowels",
-    why: "With weight lost without trying, or after 60, it needs checking soon.",
+    why: `${hasNoted(p, "unexpected_bleeding") ? "With blood" : hasNoted(p, "unexplained_weight_loss") || hasNoted(p, "weight_loss") ? "With weight lost" : "After 60"}, it needs checking soon; doctors hear about bowels every day, so tell them everything, and tell a parent or someone you trust if you are young.`,
   }),
   neverBeside: () => [/\bbiotin\b/i, /\bgluten[- ]free\b/i],
   // The same visit checks the thyroid, which can also loosen the bowels and take weight off.

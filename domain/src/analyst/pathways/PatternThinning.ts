@@ -12,6 +12,7 @@ import {
   type HairProfile,
   hasNoted,
   isMale,
+  laterLife,
   pregnancyMatters,
 } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
@@ -39,14 +40,17 @@ const treatments = (p: HairProfile): string =>
       : `You already use ${treatmentWords(p)}: keep to it as you are, since what it gains shows over 6 to 12 months and lasts only while it is used; the prescriber or a pharmacist can review how it is going`
     : pregnancyMatters(p)
       ? `Licensed treatments such as minoxidil are not used while pregnant, breastfeeding or trying for a baby: ask a GP about them afterwards${bloodsNormal(p) ? "" : ", and about iron and thyroid tests now"}`
-      : isMale(p) && !p.goals.has("fuller_look")
-        ? "It is not harmful; if you ever want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects"
-        : isMale(p)
-          ? "If you want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects; they work best started early and take months to show"
-          : "A GP can check iron and thyroid and discuss licensed options such as topical minoxidil; they work best started early and take months to show"
+      : isMale(p) && laterLife(p)
+        ? "It is not harmful, and at this stage treating it is a choice many do without; no shampoo regrows it"
+        : isMale(p) && !p.goals.has("fuller_look")
+          ? "It is not harmful; if you ever want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects"
+          : isMale(p)
+            ? "If you want to treat it, a pharmacist or GP can discuss licensed options: topical minoxidil, or finasteride on prescription, after asking about its side effects; they work best started early and take months to show"
+            : "A GP can check iron and thyroid and discuss licensed options such as topical minoxidil; they work best started early and take months to show"
 
-/** A man who has not asked for a fuller look is told what it is, not sold a treatment. */
-const wantsTreatment = (p: HairProfile): boolean => !isMale(p) || p.goals.has("fuller_look")
+/** A man who has not asked for a fuller look, or is past 65, is told what it is, not sold a treatment. */
+const wantsTreatment = (p: HairProfile): boolean =>
+  !isMale(p) || (p.goals.has("fuller_look") && !laterLife(p))
 
 /**
  * Thinning the person cares about: a woman's, or a man who wants a fuller look or wrote of

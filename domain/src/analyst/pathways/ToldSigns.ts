@@ -272,6 +272,38 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "is a pressure sore starting, which a GP or district nurse sees",
     ownSign: true,
   },
+  liver_skin_signs: {
+    says: "red palms or small spidery red spots",
+    level: "within_2_weeks",
+    means: "can come from the liver",
+    ownSign: true,
+  },
+  swollen_belly: {
+    says: "a tummy gone big and hard",
+    level: "within_days",
+    means: "can be fluid from the liver, the heart or the kidneys",
+    sooner: "the same day if you are breathless or feverish",
+    ownSign: true,
+  },
+  male_breast_growth: {
+    says: "breast tissue growing",
+    level: "within_weeks",
+    means: "can come from a medicine, the liver or the hormones",
+    ownSign: true,
+    unless: (p) => p.gender !== "male",
+  },
+  bone_pain: {
+    says: "pain deep in the bones",
+    level: "within_2_weeks",
+    means: "can come from low vitamin D, which softens the bones, or from the bones themselves",
+    ownSign: true,
+  },
+  waddling: {
+    says: "trouble getting up or a waddling walk",
+    level: "within_2_weeks",
+    means: "can mean the thigh and hip muscles have gone weak",
+    ownSign: true,
+  },
   body_complaint: {
     // The reader's widest net (BodyComplaints.ts): a pain or swelling no known sign names.
     says: "a complaint elsewhere in the body",
@@ -404,6 +436,24 @@ const feverRash = (p: HairProfile): string =>
  * picture with its own level sets how soon, when sooner than any of its signs alone
  * (sickness and shaking are not urgent; on lithium, together, they are poisoning).
  */
+/** Signs that the liver may be struggling, as a GP counts them. */
+const liverSigns = (p: HairProfile): number =>
+  [
+    hasNoted(p, "liver_skin_signs"),
+    hasNoted(p, "swollen_belly"),
+    hasNoted(p, "male_breast_growth") && p.gender === "male",
+    hasNoted(p, "yellow_skin"),
+    hasNoted(p, "itchy_all_over"),
+    hasNoted(p, "dark_urine"),
+  ].filter(Boolean).length
+
+/** Signs of testosterone in a woman or child who takes none. */
+const maleHormoneSigns: ReadonlyArray<NoteKind> = [
+  "deeper_voice",
+  "androgen_signs",
+  "puberty_signs",
+]
+
 const pictures: ReadonlyArray<{
   when: (p: HairProfile) => boolean
   says: string | ((p: HairProfile) => string)
@@ -427,6 +477,52 @@ const pictures: ReadonlyArray<{
         (hasNoted(p, "periods_stopped") && !periodsExplained(p))) &&
       (hasNoted(p, "headache") || hasNoted(p, "sight_change")),
     says: "Together, these can come from the pituitary gland, which can also thin the hair: ask the GP to test prolactin and check your side vision.",
+  },
+  {
+    // Yellowing with itch and dark urine alone is the bile duct's picture, below.
+    when: (p) =>
+      anyNoted(p, ["liver_skin_signs", "swollen_belly", "male_breast_growth"]) &&
+      (liverSigns(p) >= 2 || hasNoted(p, "heavy_drinking")),
+    level: "within_days",
+    about: "signs that the liver may be struggling",
+    why: (p) =>
+      `Together${hasNoted(p, "heavy_drinking") ? ", and with drinking most days," : ""} these are signs a GP reads as the liver under strain, which blood tests and a scan show and which can recover when treated.`,
+    says: (p) =>
+      `These can mean the liver is struggling: see a GP within a few days for liver blood tests${hasNoted(p, "heavy_drinking") ? ", and say how much you drink; if you drink daily, do not stop at once: the GP helps you cut down safely" : ""}. No GP here? Register with one today. Call 999 if you vomit blood, pass black stools, turn yellow or grow confused.`,
+    explains: [
+      "liver_skin_signs",
+      "swollen_belly",
+      "male_breast_growth",
+      "yellow_skin",
+      "itchy_all_over",
+      "dark_urine",
+      "swollen_ankles",
+    ],
+    holdsScalpCare: true,
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "bone_pain") && anyNoted(p, ["waddling", "pins_and_needles", "muscle_weakness"]),
+    level: "within_days",
+    about: "aching bones and weak muscles that can be low vitamin D",
+    why: "Aching bones with weak hips or tingling can be low vitamin D with soft bones, osteomalacia, which is treatable.",
+    says: (p) =>
+      `Aching bones${hasNoted(p, "waddling") ? " with weak hips" : ""}${hasNoted(p, "pins_and_needles") ? " and tingling" : ""} can be low vitamin D and calcium softening the bones, osteomalacia, common when little sun reaches the skin: see a GP within a few days for vitamin D, calcium and bone tests, or the same day for hand cramps, twitching or a fit. It is treatable; start no high dose before the test.`,
+    supersedes: ["nerve-signs", "sudden-shedding", "shedding-after-trigger", "shedding"],
+    explains: ["bone_pain", "waddling", "pins_and_needles", "muscle_weakness"],
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "testosterone_contact") &&
+      p.gender !== "male" &&
+      (anyNoted(p, maleHormoneSigns) || p.symptoms.has("widening_parting")),
+    level: "within_weeks",
+    about: "testosterone passed on from someone's gel",
+    why: "Testosterone gel passes to whoever touches the skin it is on, and can thin the hair, grow facial hair and deepen the voice: stop skin contact with it from today.",
+    says: "A partner's testosterone gel passes by touch and in a woman can thin the hair, grow facial hair and deepen the voice. Stop contact today: the gel goes on covered skin, dries, stays covered, hands washed, and no one touches that place; keep children off it too. See your GP within weeks about your hormones, and tell them of the gel.",
+    // The gel explains the thinning and the edges: no pattern or traction verdict beside it.
+    supersedes: ["androgen-signs", "virilisation", "pattern-thinning", "broken-edges"],
+    neverBeside: [/\bminoxidil\b/i, /\blicensed treatments\b/i],
   },
   {
     when: (p) =>

@@ -291,6 +291,18 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Woman of 48 on day 9 of a chemotherapy cycle: shivers and 38.3 last night, no cough, no sore throat",
+    answers: female({ age_band: "45_54", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "medicine", value: "chemo_immunotherapy", words: "EC chemo every 3 wks" },
+      { kind: "fever", words: "the thermometer said 38.3" },
+    ),
+    expect: "medicine-blood-count",
+    within: "emergency",
+    names: /chemotherapy team's 24-hour line now/,
+  },
+  {
+    story:
       "Woman of 77 on methotrexate, taking it every morning since the box changed: mouth ulcers, a sore throat, bruises, shedding",
     answers: female({
       age_band: "75_plus",
@@ -1192,6 +1204,41 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /Paget's disease of bone/,
   },
   {
+    story: "Man of 58 drinking most nights: spidery red spots on his chest and a belly gone hard",
+    answers: male({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "liver_skin_signs", words: "little red spider marks on my chest" },
+      { kind: "swollen_belly", words: "belly swollen and tight" },
+      { kind: "heavy_drinking", words: "four pints most nights" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /liver is struggling[^.]*liver blood tests[^.]*do not stop at once/,
+  },
+  {
+    story: "Woman of 44 who covers up outdoors: bones that ache deep down and trouble getting up",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "bone_pain", words: "my bones ache deep down" },
+      { kind: "waddling", words: "struggle to get up from a chair" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /osteomalacia[^.]*vitamin D, calcium/,
+  },
+  {
+    story:
+      "Woman of 40, new chin hairs and a thinning parting, whose husband uses testosterone gel",
+    answers: female({ age_band: "35_44", symptoms: ["widening_parting"] }),
+    reading: readingOf(
+      { kind: "testosterone_contact", words: "tostran gel" },
+      { kind: "androgen_signs", words: "hairs on my chin" },
+    ),
+    expect: "told-signs-within-weeks",
+    within: "within_weeks",
+    names: /Stop contact today/,
+  },
+  {
     story: "Man of 66 thinning on top who writes of a thigh that aches at night, and nothing else",
     answers: male({ age_band: "65_74" }),
     reading: readingOf({ kind: "body_complaint", words: "my thigh aches at night" }),
@@ -1502,6 +1549,28 @@ describe("the questions people ask most", () => {
       snapshot(female({ symptoms: ["burning_stinging"] }), suspected),
       'You asked "is it the spray"',
     )
+  })
+
+  it("a child's relaxer or lightener is a no; a service already had is asked about, not offered", () => {
+    assert.include(
+      snapshot(female({ age_band: "under_12", answers_about: "my_child" }), {
+        kind: "chemical_service",
+        value: "relaxer",
+        words: "kids relaxer",
+        ...question,
+      }),
+      "You asked whether you can relax your hair: no, not for a child.",
+    )
+    const had = snapshot(
+      female({
+        age_band: "35_44",
+        hair_state: ["keratin_treatment"],
+        symptoms: ["sudden_shedding"],
+      }),
+      { kind: "chemical_service", value: "keratin", words: "the keratin", ...question },
+    )
+    assert.include(had, "You asked about the keratin treatment you already have")
+    assert.notInclude(had, "You asked whether you can have a smoothing treatment: yes")
   })
 
   it("someone who relaxes and asks whether it is the relaxer is not told they may relax", () => {
