@@ -48,6 +48,9 @@ export default defineConfig({
     // (cores - 1) runs one: a story spends much of its time waiting on its
     // timers and the browser.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A hang guard, not a speed limit: the full report story took over the browser
+    // default of 15 s beside the other test steps on two cores.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -62,5 +62,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // A hang guard, not a speed limit: beside the other test steps on two cores a
+    // request test took over the default 5 s.
+    testTimeout: 30_000,
   },
 })
