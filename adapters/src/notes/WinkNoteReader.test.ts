@@ -738,12 +738,23 @@ layer(WinkNoteReader)((it) => {
             note,
           )
         }
-        // Blood that is a test or a reading is no bleeding; a family's grey hair is no family
-        // history of hair loss; a sickness that was over by the next day is past.
-        for (const [note, kind] of [
+        // Words that are not the sign: blood that is a test, a family's grey hair, a complaint
+        // the person explains, places on the scalp or another sign names, and a hurt that
+        // needs someone doing it to the writer.
+        const notRead = [
           ["had a blood test last week", "unexpected_bleeding"],
           ["my nan went grey at 30, maybe its genetic?", "family_history"],
-        ] as const) {
+          ["my neck aches from my heavy locs", "body_complaint"],
+          ["the back of my head is sore", "body_complaint"],
+          ["retwisting takes me ages and my arms ache", "body_complaint"],
+          ["my knees ache after netball", "body_complaint"],
+          ["my arthritis knee is sore in the cold", "body_complaint"],
+          ["my knees have swollen up and are really painful", "body_complaint"],
+          ["menopause hit me at 50", "hurt_by_someone"],
+          ["i dont wear a cap coz it pulls my hair out", "hurt_by_someone"],
+          ["she pulls at her hair when shes doing homework", "hurt_by_someone"],
+        ] as const
+        for (const [note, kind] of notRead) {
           const reading = yield* read({ health_notes: note })
           assert.notInclude(
             reading.statements.map((s) => s.kind),
@@ -751,6 +762,7 @@ layer(WinkNoteReader)((it) => {
             note,
           )
         }
+        // A sickness that was over by the next day is past.
         const overByMorning = yield* read({
           health_notes: "threw up on the saturday but was grand by the sunday",
         })
@@ -758,35 +770,6 @@ layer(WinkNoteReader)((it) => {
           overByMorning.statements.filter((s) => s.kind === "vomiting").map((s) => s.time),
           ["past"],
         )
-        // A complaint the person explains, places on the scalp, or another sign names is no other.
-        for (const note of [
-          "my neck aches from my heavy locs",
-          "the back of my head is sore",
-          "retwisting takes me ages and my arms ache",
-          "my knees ache after netball",
-          "my arthritis knee is sore in the cold",
-          "my knees have swollen up and are really painful",
-        ]) {
-          const reading = yield* read({ health_notes: note })
-          assert.notInclude(
-            reading.statements.map((s) => s.kind),
-            "body_complaint",
-            note,
-          )
-        }
-        // Hurt by someone needs someone doing it to the writer.
-        for (const note of [
-          "menopause hit me at 50",
-          "i dont wear a cap coz it pulls my hair out",
-          "she pulls at her hair when shes doing homework",
-        ]) {
-          const reading = yield* read({ health_notes: note })
-          assert.notInclude(
-            reading.statements.map((s) => s.kind),
-            "hurt_by_someone",
-            note,
-          )
-        }
         // A baby shower is an occasion, not whom the answers are for.
         const shower = yield* read({ health_notes: "got it done friday for my baby shower" })
         assert.isUndefined(shower.subject)

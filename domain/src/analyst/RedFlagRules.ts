@@ -28,6 +28,7 @@ import { supersededRules } from "./PathwayLimits.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
 import { pathways } from "./pathways/Pathways.ts"
 import { hasSign, isShedding, sunReachesScalp } from "./pathways/Signs.ts"
+import { paintsPicture } from "./pathways/ToldSigns.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
 export type { RedFlagRule } from "./RedFlag.ts"
@@ -199,12 +200,9 @@ export const maxRedFlags = 20
 export const rankRedFlags = <A extends { readonly id: string }>(
   fired: ReadonlyArray<A>,
 ): Array<A> => {
-  // At one urgency, signs the person wrote outside the hair come before what the ticks
-  // suggest: a partner's gel behind new chin hair explains the thinning edges too.
   const rank = (id: string) => {
     const rule = redFlagRules.find((r) => r.id === id)
-    const told = id.startsWith("told-signs-") ? 0 : 0.5
-    return rule === undefined ? urgencies.length : urgencyRank(rule.urgency) + told
+    return rule === undefined ? urgencies.length : urgencyRank(rule.urgency)
   }
   return [...fired].sort((a, b) => rank(a.id) - rank(b.id))
 }
@@ -216,9 +214,16 @@ export const rankRedFlags = <A extends { readonly id: string }>(
  */
 export const mostUrgentFinding = oncePerProfile((p: HairProfile): RedFlagRule | undefined => {
   const superseded = supersededRules(p)
-  return rankRedFlags(
+  const ranked = rankRedFlags(
     redFlagRules.filter((r) => r.urgency !== "precaution" && !superseded.has(r.id) && r.when(p)),
-  )[0]
+  )
+  // At one urgency, a picture the notes paint names the cause, so it leads what the ticks
+  // suggest (a partner's gel behind new chin hair explains the thinning edges too); a single
+  // sign told does not lead a condition named from it.
+  const picture = ranked.find(
+    (r) => r.id.startsWith("told-signs-") && r.urgency === ranked[0]?.urgency,
+  )
+  return picture !== undefined && paintsPicture(p) ? picture : ranked[0]
 })
 
 /** What a past sign would need if it came back: said, never asserted. */

@@ -93,6 +93,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "most often has a simple cause, but the doctor needs to find where it comes from",
     sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
     ownSign: true,
+    // Beside a bowel that keeps changing, blood is the bowel's sign: its pathway says what.
+    unless: (p) => hasNoted(p, "bowel_changes"),
   },
   red_eye: {
     says: "a red, sore or gritty eye",
@@ -753,6 +755,9 @@ const picturesOf = (p: HairProfile) => pictures.filter((picture) => picture.when
 
 const text = (p: HairProfile, words: string | ((p: HairProfile) => string)): string =>
   typeof words === "string" ? words : words(p)
+
+/** The notes paint a picture with its own level: signs that together name a cause. */
+export const paintsPicture = (p: HairProfile): boolean => urgentPicture(p) !== undefined
 
 /** The most urgent picture with its own level, if any. */
 const urgentPicture = (p: HairProfile) =>
