@@ -1966,6 +1966,69 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "does rosemary oil actually work?", "is rosemary worth it?"
+    kind: "belief",
+    value: "rosemary_oil",
+    phrases: ["rosemary ... work|works|worth|help|helps|regrow|actually|true|proven"],
+  },
+  {
+    // "a caffeine shampoo advertised on the telly, is it worth the money?"
+    kind: "belief",
+    value: "caffeine_shampoo",
+    phrases: [
+      "caffeine|alpecin ... worth|work|works|help|helps|regrow|good|actually",
+      "worth ... caffeine|alpecin",
+    ],
+  },
+  {
+    // "can i pluck them or will two grow back??"
+    kind: "belief",
+    value: "plucking_greys",
+    phrases: [
+      "pluck|plucking|plucked ... grow|grows|come|comes ~ back",
+      "two|2 ~ grow|grows|come|comes ~ back",
+      "pluck|plucking ~ the|my|them|out? ~ grey|greys|gray|grays|white",
+    ],
+  },
+  {
+    // "is an apple cider vinegar rinse safe for locs?"
+    kind: "belief",
+    value: "acv_rinse",
+    phrases: [
+      "vinegar|acv ... safe|ok|okay|good|bad|fine|alright|damage|harm",
+      "safe|ok|okay|good|bad ... vinegar|acv",
+    ],
+  },
+  {
+    // "is vaseline actually ok?"
+    kind: "belief",
+    value: "petroleum_jelly",
+    phrases: [
+      "vaseline|petroleum|petrolatum ... ok|okay|safe|good|bad|fine|alright|clog",
+      "ok|okay|safe|good|bad ... vaseline|petroleum|petrolatum",
+    ],
+  },
+  {
+    // "is it worth carrying on with the cap?" on chemotherapy.
+    kind: "belief",
+    value: "cold_cap",
+    phrases: [
+      "cold|cooling|paxman ~ cap|caps ... worth|carry|carrying|keep|stop|bother|point",
+      "worth|carry|carrying|keep|stop|bother|point ... cold|cooling|paxman ~ cap|caps",
+      "worth ~ carrying ~ on ~ with ~ the ~ cap",
+    ],
+  },
+  {
+    // "washing it every day makes it fall out, is that right?"
+    kind: "belief",
+    value: "shampoo_loss",
+    phrases: [
+      "washing|wash|shampooing ~ it? ~ every|each ~ day ~ make|makes|making|cause|causes ~ it|hair|you ~ fall|falling|come|thin|bald",
+      "washing|wash|shampooing ~ daily ~ make|makes|making|cause|causes ~ it|hair|you ~ fall|falling|come|thin|bald",
+    ],
+    outranks: ["shedding"],
+  },
+  {
     kind: "belief",
     value: "trims_growth",
     phrases: ["trims|trimming|cutting ~ make|makes|help|helps ~ it|hair? ~ grow ~ faster|quicker"],

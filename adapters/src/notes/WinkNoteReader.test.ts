@@ -789,6 +789,27 @@ layer(WinkNoteReader)((it) => {
         })
         for (const value of ["hats", "silicones", "shampoo_loss", "flammable", "lint_or_build_up"])
           assert.deepInclude(kindsIn(beliefs.statements), ["belief", value])
+        // The questions a clinic hears every week.
+        const asked = yield* read({
+          health_notes:
+            "does rosemary oil actually work? is the caffeine shampoo worth it? can i pluck them or will two grow back?? is an apple cider vinegar rinse safe for locs? is vaseline ok on her edges? is it worth carrying on with the cold cap? does washing it every day make it fall out?",
+        })
+        for (const value of [
+          "rosemary_oil",
+          "caffeine_shampoo",
+          "plucking_greys",
+          "acv_rinse",
+          "petroleum_jelly",
+          "cold_cap",
+          "shampoo_loss",
+        ])
+          assert.deepInclude(kindsIn(asked.statements), ["belief", value])
+        // Using a thing is not asking about it.
+        const used = yield* read({ health_notes: "vaseline on her edges, acv rinse monthly" })
+        assert.notInclude(
+          used.statements.map((s) => s.kind),
+          "belief",
+        )
         // "could his shampoo ...," asks, though only the last clause carries the mark.
         assert.isTrue(
           beliefs.statements.some((s) => s.value === "shampoo_loss" && s.question === true),

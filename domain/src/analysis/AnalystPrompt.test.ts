@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-10",
-        fingerprint: "a90d7b46b282cd5f",
+        fingerprint: "160bcf084c5517e1",
       },
     )
   })

@@ -4,6 +4,7 @@
  * answered plainly for this person: a belief named is asked outright, question mark or not.
  */
 import type { HairProfile } from "./HairProfile.ts"
+import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
 import { isShedding } from "./pathways/Signs.ts"
 
@@ -30,6 +31,20 @@ export const belief = (p: HairProfile, value: string | undefined): string | unde
       return "You asked whether the coating on braiding hair causes the itch: it can; the factory finish on synthetic hair irritates some scalps. Rinse the hair before the install in warm water with a splash of apple cider vinegar and let it dry, or buy pre-rinsed hair; an itch in the first week that then settles is common."
     case "lint_or_build_up":
       return "You asked whether the white bits are lint or build-up: lint sits on the outside and is fuzzy, often the colour of a towel or hat, and picks out with tweezers; build-up is waxy and sits inside, often near the roots, and lifts with a residue-free clarifying wash. Less gel, and a satin cover at night, stop both."
+    case "rosemary_oil":
+      return scalpIsReacting(p)
+        ? "You asked whether rosemary oil works: stop it now; an essential oil rubbed in neat burns the skin, and the scalp must settle first. For thinning, one small six-month trial found it about as good as a low-strength minoxidil; it is not proven, and it never goes on undiluted."
+        : "You asked whether rosemary oil works: one small six-month trial found it about as good as a low-strength minoxidil for pattern thinning; it is not proven. If you try it, a few drops in a spoonful of a carrier oil, never neat, and stop if the scalp stings."
+    case "caffeine_shampoo":
+      return "You asked whether a caffeine shampoo is worth it: there is no good evidence that it regrows hair, and a shampoo is rinsed off within minutes; as a shampoo it is fine, so buy it only if you like it as one."
+    case "plucking_greys":
+      return "You asked about plucking grey hairs: two will not grow back in its place, since each follicle grows one hair; but plucking again and again can damage the follicle, so snip a stray grey at the root with small scissors instead."
+    case "acv_rinse":
+      return "You asked whether an apple cider vinegar rinse is safe: yes, now and then, diluted, about a tablespoon in a cup of water, rinsed out after; never neat and not on broken or sore skin. Locs need it rinsed out well and dried right through."
+    case "petroleum_jelly":
+      return "You asked whether Vaseline is all right: on the ends a thin smear seals in water, but on the scalp and edges it sits, gathers dirt and is hard to wash out; a water-based leave-in first, then a little oil or butter on the ends, does the job better."
+    case "cold_cap":
+      return "You asked whether the cold cap is worth carrying on with: it is your choice, and stopping is reasonable if the hair is coming out in handfuls despite it; it saves more hair with some chemotherapy drugs than others, so your chemotherapy nurse can tell you how it usually goes with yours."
     case "daily_fall":
       return isShedding(p)
         ? undefined

@@ -220,7 +220,7 @@ export const noteKindMeanings = {
   supplement:
     "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",
   belief:
-    "a common belief about hair the person asks whether is true: caps or hats causing baldness, shampoo making hair fall out, trims making hair grow faster, silicones being bad, whether the hairs found in the shower are too many, synthetic braiding hair catching fire, the coating on braiding hair itching, white bits in locs being lint or build-up (value: hats, shampoo_loss, trims_growth, silicones, daily_fall, flammable, braid_coating or lint_or_build_up)",
+    "a common belief about hair the person asks whether is true: caps or hats causing baldness, shampoo making hair fall out, trims making hair grow faster, silicones being bad, whether the hairs found in the shower are too many, synthetic braiding hair catching fire, the coating on braiding hair itching, white bits in locs being lint or build-up, whether rosemary oil or a caffeine shampoo works, whether plucking a grey hair makes two grow back, whether an apple cider vinegar rinse or Vaseline is all right, whether a cold cap is worth keeping on through chemotherapy (value: hats, shampoo_loss, trims_growth, silicones, daily_fall, flammable, braid_coating, lint_or_build_up, rosemary_oil, caffeine_shampoo, plucking_greys, acv_rinse, petroleum_jelly or cold_cap)",
   keeps_product:
     "a product the person will keep using whatever the plan says: 'not giving it up', 'I swear by it', 'won't switch' (value: oils_butters, creams_pomades, gels_mousses or hair_spray, by the product named beside it)",
   going_natural:

@@ -1551,6 +1551,18 @@ describe("the questions people ask most", () => {
     )
   })
 
+  it("rosemary oil is answered, and stopped at once on a scalp that burns", () => {
+    const asked = { kind: "belief", value: "rosemary_oil", words: "does rosemary work" } as const
+    assert.include(
+      snapshot(female({ age_band: "35_44", symptoms: ["widening_parting"] }), asked),
+      "one small six-month trial",
+    )
+    assert.include(
+      snapshot(female({ age_band: "25_34", symptoms: ["burning_stinging"] }), asked),
+      "You asked whether rosemary oil works: stop it now",
+    )
+  })
+
   it("a child's relaxer or lightener is a no; a service already had is asked about, not offered", () => {
     assert.include(
       snapshot(female({ age_band: "under_12", answers_about: "my_child" }), {
