@@ -31,8 +31,14 @@ export interface CareDecision {
 
 export const decideCare = (p: HairProfile, texture: TextureLevel): CareDecision => {
   const lengths = !p.locs && !p.lowCut
+  // A mix of textures holds curls or coils somewhere: it is never kept light as fine straight hair.
   const keepLight =
-    lengths && isFineOrThin(p) && !isTextured(p) && !hasDamagedLengths(p) && texture !== "Rich"
+    lengths &&
+    isFineOrThin(p) &&
+    !isTextured(p) &&
+    p.texture !== "mixed" &&
+    !hasDamagedLengths(p) &&
+    texture !== "Rich"
   const deep: CareDecision["deep"] =
     !lengths || keepLight
       ? "none"

@@ -199,10 +199,16 @@ export const maxRedFlags = 20
 /** The rules that fired, findings most urgent first, file order within a level. */
 export const rankRedFlags = <A extends { readonly id: string }>(
   fired: ReadonlyArray<A>,
+  p?: HairProfile,
 ): Array<A> => {
+  // At one urgency, a picture the notes paint names the cause, so it leads what the ticks
+  // suggest (a partner's gel behind new chin hair explains the thinning edges too); a single
+  // sign told does not lead a condition named from it.
+  const pictureLeads = p !== undefined && paintsPicture(p)
   const rank = (id: string) => {
     const rule = redFlagRules.find((r) => r.id === id)
-    return rule === undefined ? urgencies.length : urgencyRank(rule.urgency)
+    const lead = pictureLeads && id.startsWith("told-signs-") ? -0.5 : 0
+    return rule === undefined ? urgencies.length : urgencyRank(rule.urgency) + lead
   }
   return [...fired].sort((a, b) => rank(a.id) - rank(b.id))
 }
@@ -214,16 +220,10 @@ export const rankRedFlags = <A extends { readonly id: string }>(
  */
 export const mostUrgentFinding = oncePerProfile((p: HairProfile): RedFlagRule | undefined => {
   const superseded = supersededRules(p)
-  const ranked = rankRedFlags(
+  return rankRedFlags(
     redFlagRules.filter((r) => r.urgency !== "precaution" && !superseded.has(r.id) && r.when(p)),
-  )
-  // At one urgency, a picture the notes paint names the cause, so it leads what the ticks
-  // suggest (a partner's gel behind new chin hair explains the thinning edges too); a single
-  // sign told does not lead a condition named from it.
-  const picture = ranked.find(
-    (r) => r.id.startsWith("told-signs-") && r.urgency === ranked[0]?.urgency,
-  )
-  return picture !== undefined && paintsPicture(p) ? picture : ranked[0]
+    p,
+  )[0]
 })
 
 /** What a past sign would need if it came back: said, never asserted. */

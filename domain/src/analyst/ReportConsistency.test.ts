@@ -16,13 +16,14 @@ import {
   ProductTexture,
   RhythmDay,
 } from "../report/AnalysisResults.ts"
-import { femaleAnswers } from "./ExampleAnswers.ts"
+import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
 import type { deriveHairProfile } from "./HairProfile.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { checkReportConsistency } from "./ReportConsistency.ts"
 import { traceRulesReport } from "./RulesReport.ts"
 
 const female = femaleAnswers
+const male = maleAnswers
 
 const report = (answers: QuizAnswers, reading: NoteReading = noReading) => {
   const { results, trace } = traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading })
@@ -187,6 +188,40 @@ describe("checkReportConsistency catches each class of contradiction", () => {
       doingWell: ["Using a deep-conditioning mask every week: it adds slip."],
     })
     assert.include(checksFound(praised, facts), "mask-warned-and-praised")
+    // A fine straight head that takes turns with protein and bond treatments gets the
+    // lightweight treatment between them, never the mask it is told to avoid.
+    // (A generated profile found it: hair that feels stiff asks for moisture between them.)
+    const taking = report(
+      male({
+        primary_goal_male: ["softer_feel", "grow_length"],
+        hair_length_male: "long",
+        hair_texture_male: "straight",
+        strand_width_male: "not_sure",
+        density_male: "low",
+        porosity_male: "not_sure",
+        scalp_condition_male: ["dry_tight"],
+        scalp_issues_male: "no",
+        wash_frequency_male: "frequent",
+        shampoo_type_male: "gentle",
+        conditioner_step_male: ["rinse_out"],
+        styling_products_male: ["protein_treatment", "bond_builder", "oil_butter"],
+        heat_tools_male: "never",
+        hairline_changes_male: "noticeable",
+        symptoms_male: ["painful_lumps"],
+        facial_hair_male: "none",
+        scalp_signs: ["sore_not_healing"],
+        sun_scalp: ["scalp_shows", "wears_hat"],
+        max_products: "no_limit",
+        weekly_minutes: "over_2_hours",
+        medicines: ["pill_change"],
+        diet_iron: ["vegetarian_vegan", "rapid_weight_loss", "thyroid_condition"],
+      }),
+      readingOf({ kind: "feels_stiff", words: "feels stiff" }),
+    )
+    assert.deepStrictEqual(
+      checksFound(taking.results, taking.facts).filter((c) => c === "mask-warned-and-praised"),
+      [],
+    )
   })
 
   it("'keep fine hair light' beside a Rich texture", () => {

@@ -329,7 +329,7 @@ const treatmentDay = (p: HairProfile, ctx: ReportContext): RhythmEntry | undefin
     return {
       day: `${intervalDay(protein)}, taking turns`,
       activity: proteinStacking(p)
-        ? `Protein treatment one time, bond builder the next${products.includes("moisture-mask-instead-of-protein") ? ", with the moisture mask in the weeks between" : ""}; never both in the same week.`
+        ? `Protein treatment one time, bond builder the next${products.includes("moisture-mask-instead-of-protein") ? `, with the ${ctx.texture === "Light" || ctx.care.keepLight ? "lightweight moisture treatment" : "moisture mask"} in the weeks between` : ""}; never both in the same week.`
         : "Bond-building treatment one time, a light protein treatment the next, each followed by a moisturising conditioner.",
     }
   if (hasBond)

@@ -182,6 +182,7 @@ export const traceRulesReport = (
       (f) =>
         !superseded.has(f.id) && (isPathwayId(f.id) || withoutForbidden([f], forbidden).length > 0),
     ),
+    p,
   )
 
   const results = new AnalysisResults({
