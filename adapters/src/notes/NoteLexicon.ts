@@ -1248,6 +1248,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "face ~ drooping|droopy|dropped|fallen",
       "slurred|slurring ~ speech|words",
       "speech ~ slurred",
+      // "my words came out muddled for about 10 mins": speech that went wrong, even once.
+      "words|speech ~ came|come|coming|went|go|going ~ out? ~ muddled|jumbled|garbled|wrong|slurred|mixed",
+      "muddled|jumbled|garbled|mixed ~ up? ~ my? ~ words|speech",
+      "could|couldnt|couldn't|cant|can't ~ not? ~ get|find ~ my|the ~ words ~ out",
+    ],
+    outranks: ["confusion"],
+  },
+  {
+    // "found hair wrapped round the babys toe ... red and puffy": a hair tourniquet.
+    kind: "hair_tourniquet",
+    phrases: [
+      "hair|hairs|some|strand ~ wrapped|wound|tied|twisted|tangled ~ round|around ~ ... toe|toes|finger|fingers|penis|willy",
+      "wrapped|wound|twisted ~ round|around ~ ... toe|toes|finger|fingers ... red|puffy|swollen|purple|blue|screaming",
     ],
   },
   {

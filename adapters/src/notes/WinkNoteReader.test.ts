@@ -725,6 +725,8 @@ layer(WinkNoteReader)((it) => {
           ["my bones ache all the time", "bone_pain"],
           ["my son says i walk like a duck", "waddling"],
           ["theres been blood a few times", "unexpected_bleeding"],
+          ["last night my words came out muddled for about 10 mins", "face_droop"],
+          ["found hair wrapped round the babys toe, its red and puffy", "hair_tourniquet"],
           // A complaint no other entry knows still counts, so a doctor hears of it.
           ["pain deep in my left thigh, worse at night", "body_complaint"],
           ["my elbow has been swollen for weeks", "body_complaint"],
@@ -750,6 +752,7 @@ layer(WinkNoteReader)((it) => {
           ["my knees ache after netball", "body_complaint"],
           ["my arthritis knee is sore in the cold", "body_complaint"],
           ["my knees have swollen up and are really painful", "body_complaint"],
+          ["my hair wraps round my fingers when i twist it", "hair_tourniquet"],
           ["menopause hit me at 50", "hurt_by_someone"],
           ["i dont wear a cap coz it pulls my hair out", "hurt_by_someone"],
           ["she pulls at her hair when shes doing homework", "hurt_by_someone"],

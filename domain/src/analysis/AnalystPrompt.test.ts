@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-10",
-        fingerprint: "160bcf084c5517e1",
+        fingerprint: "5eb7d4e501bb3a79",
       },
     )
   })

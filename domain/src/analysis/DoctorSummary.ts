@@ -292,6 +292,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["iron_overload", "iron overload (haemochromatosis) in the person or the family"],
   ["unvaccinated", "childhood jabs (MMR) missed"],
   ["body_complaint", "a complaint elsewhere in the body"],
+  ["hair_tourniquet", "a hair wrapped round a toe or finger"],
   ["fever", "a fever"],
   ["liver_skin_signs", "red palms or spidery red spots"],
   ["swollen_belly", "a tummy gone big and hard"],

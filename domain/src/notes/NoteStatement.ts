@@ -208,6 +208,8 @@ export const noteKindMeanings = {
   waddling: "a waddling walk, or trouble standing up from the floor or a chair or climbing stairs",
   testosterone_contact:
     "a partner or someone close using a testosterone gel (Testogel, Tostran), which passes by skin contact",
+  hair_tourniquet:
+    "a hair or thread wrapped tight round a toe, finger or other part, usually a baby's, with the part red or swollen",
   body_complaint:
     "pain, swelling, numbness or weakness somewhere in the body other than the scalp, that no other kind here names ('my thigh aches at night', 'my knees have swollen up')",
   iron_overload:

@@ -134,6 +134,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "dark_urine",
   "light_hurts",
   "body_complaint",
+  "hair_tourniquet",
   "liver_skin_signs",
   "swollen_belly",
   "male_breast_growth",
@@ -154,8 +155,10 @@ export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   // Weight lost without trying stays lost: "lost half a stone" is a sign now.
   "unexplained_weight_loss",
   // A fit, a sudden headache, blood coughed up or a lump found last week are told as
-  // events; the doctor still needs to hear of them.
+  // events; the doctor still needs to hear of them. Speech that went wrong and came back is
+  // a warning stroke (NHS: call 999 even if the symptoms go).
   "seizure",
+  "face_droop",
   "sudden_headache",
   "unexpected_bleeding",
   "body_lump",
@@ -176,6 +179,16 @@ const safetyMonths = 12
 
 /** Conditions a blood test rules out: "bloods all normal" denies them. */
 const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_iron"])
+
+/**
+ * Kinds the report acts on whoever the note says they are about: "my boyfriend grabs my
+ * hair" is the person's hurt, whoever does it, and a baby's toe strangled by a hair, told
+ * by the parent answering for themselves, goes first all the same.
+ */
+export const keptWhoeverItIs: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "hurt_by_someone",
+  "hair_tourniquet",
+])
 
 /** Kinds of hair loss that, in a blood relative, make a family history. */
 const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
@@ -345,8 +358,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       if (inheritedKinds.has(statement.kind) && bloodRelative.test(words) && !fromChemo) {
         add(facts, "family_history", statement)
       }
-      // "my boyfriend grabs my hair": the hurt is the person's, whoever does it.
-      if (statement.kind === "hurt_by_someone") add(facts, "hurt_by_someone", statement)
+      if (keptWhoeverItIs.has(statement.kind)) add(facts, statement.kind, statement)
       // "hubby's on testogel": the gel passes by touch, so the contact is the person's.
       if (
         statement.kind === "medicine" &&

@@ -274,6 +274,13 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "is a pressure sore starting, which a GP or district nurse sees",
     ownSign: true,
   },
+  hair_tourniquet: {
+    says: "a hair wrapped round a toe or finger that has gone red or swollen",
+    level: "emergency",
+    means:
+      "can cut off the blood to it, a hair tourniquet, and a baby cannot say so; do not try to cut a hair buried in the skin",
+    ownSign: true,
+  },
   liver_skin_signs: {
     says: "red palms or small spidery red spots",
     level: "within_2_weeks",
@@ -871,6 +878,8 @@ const toldSignsAt = (
           [1, 0, 1, 9],
           [1, 0, 1, 4],
           [1, 0, 1, 0],
+          // A long picture beside a long quote: the picture alone, the words on the doctor's page.
+          [0, 0, 1, 0],
         ] as const
       ).map(([quotes, explained, pictures, named]) => {
         const rest = own.slice(explained, explained + named).map(([, sign]) => saying(p, sign))
@@ -892,7 +901,10 @@ const toldSignsAt = (
           "None of this is from the hair; tell the doctor everything you wrote here.",
         ].join(" ")
       })
-      return tellings.find((line) => line.length <= analysisLimits.itemLength) ?? tellings[8]!
+      return (
+        tellings.find((line) => line.length <= analysisLimits.itemLength) ??
+        tellings[tellings.length - 1]!
+      )
     },
     startHere: (p) => {
       const picture = leading(p)

@@ -11,7 +11,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { lastingKinds, safetyKinds, signKinds } from "../../notes/NotedFacts.ts"
+import { keptWhoeverItIs, lastingKinds, safetyKinds, signKinds } from "../../notes/NotedFacts.ts"
 import {
   type NoteReading,
   noteKinds,
@@ -1204,6 +1204,35 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /Paget's disease of bone/,
   },
   {
+    story: "Woman of 40 whose words came out muddled for ten minutes last night, then recovered",
+    answers: female({ age_band: "35_44" }),
+    reading: readingOf({
+      kind: "face_droop",
+      words: "my words came out muddled for about 10 mins",
+      time: "past",
+      monthsAgo: 0,
+    }),
+    expect: "emergency-signs",
+    within: "emergency",
+    names: /stroke/,
+  },
+  {
+    story: "Mother of a baby of 14 weeks, shedding: hair wrapped round his toe, now red and puffy",
+    answers: female({
+      age_band: "25_34",
+      hormonal_stage: "postpartum",
+      symptoms: ["sudden_shedding"],
+    }),
+    reading: readingOf({
+      kind: "hair_tourniquet",
+      words: "hair wrapped round the babys toe",
+      subject: "child",
+    }),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /hair tourniquet/,
+  },
+  {
     story: "Man of 58 drinking most nights: spidery red spots on his chest and a belly gone hard",
     answers: male({ age_band: "55_64" }),
     reading: readingOf(
@@ -1313,7 +1342,10 @@ describe("triage on vignettes", () => {
  */
 const notAboutNow = fc
   .record({
-    kind: fc.constantFrom(...noteKinds.filter((kind) => signKinds.has(kind))),
+    // Signs kept whoever they are about (a baby's hair tourniquet) raise a finding by design.
+    kind: fc.constantFrom(
+      ...noteKinds.filter((kind) => signKinds.has(kind) && !keptWhoeverItIs.has(kind)),
+    ),
     how: fc.constantFrom("someone_else", "past", "negated", "hypothetical", "relative"),
     monthsAgo: fc.integer({ min: 2, max: 120 }),
   })
