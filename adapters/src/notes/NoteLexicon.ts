@@ -174,6 +174,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "temperature|temp|temprature|tempreture|temperture of|over",
       // "temp was 38.4 last night"
       "temperature|temp ~ was|is|went|hit|reached ~ up? ~ 38|39|40|41|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.5",
+      // "temperature back since last night (38.9)": a fever that returned.
+      "temperature|temp ~ back|again|returned ... 38|39|40|41|37.8|37.9|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.5",
+      "temperature|temp ~ back ~ since|again",
       // "the thermometer said 38.7", "the shivers", "boiling hot then shivering".
       "thermometer",
       "shivers|shivering|shivery|rigors|chills",
@@ -1633,6 +1636,29 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot ~ get ~ my? ~ rings|ring ~ on|off",
     ],
     outranks: ["growing_features", "round_face"],
+  },
+  {
+    // "a red swollen lump right behind her ear ... her ear is sticking out".
+    kind: "behind_ear_swelling",
+    phrases: [
+      // A lump alone behind the ear is a gland, the neck lump's; swelling, heat or an ear
+      // pushed out is this.
+      "swelling|swollen ~ ... behind ~ her|his|my|the|your? ~ ear|ears",
+      "behind ~ her|his|my|the|your? ~ ear|ears ~ ... swollen|swelling|red|hot|squishy",
+      "ear|ears ~ sticking|sticks|stuck|pushed|poking ~ out",
+    ],
+    outranks: ["painful_lumps", "body_complaint", "scalp_bumps"],
+  },
+  {
+    // "a bad ear infection 10 days ago", "earache and gunk coming out".
+    kind: "ear_infection",
+    phrases: [
+      "ear ~ infection|infections",
+      "otitis",
+      "earache|earaches",
+      "ear|ears ~ hurts|hurting|aching|painful|sore|leaking|discharge|gunk|pus",
+    ],
+    outranks: ["illness", "body_complaint"],
   },
   {
     // Spider naevi and red palms: "small red spots like spider on my chest", "palms are red".

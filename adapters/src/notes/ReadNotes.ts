@@ -98,7 +98,12 @@ interface Candidate {
 const quote = (note: string, clause: Clause, first: number, last: number): string => {
   const from = clause.words[first]!
   const to = clause.words[last]!
-  const whole = note.slice(from.start, to.end)
+  // Brackets the person typed are dropped: the words are quoted inside the report's own
+  // sentences, which use none ("temperature back since last night (38.9" would dangle).
+  const whole = note
+    .slice(from.start, to.end)
+    .replace(/[()[\]]/g, "")
+    .replace(/\s{2,}/g, " ")
   if (whole.length <= statementLimits.wordsLength) return whole
   const ends = `${note.slice(from.start, from.end)} … ${note.slice(to.start, to.end)}`
   return ends.slice(0, statementLimits.wordsLength)

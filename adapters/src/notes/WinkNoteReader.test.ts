@@ -726,11 +726,16 @@ layer(WinkNoteReader)((it) => {
           ["my son says i walk like a duck", "waddling"],
           ["theres been blood a few times", "unexpected_bleeding"],
           ["last night my words came out muddled for about 10 mins", "face_droop"],
+          ["a red swollen lump behind her ear, hot to touch", "behind_ear_swelling"],
+          ["a swelling behind my ear", "behind_ear_swelling"],
+          ["her ear is sticking out more than the other", "behind_ear_swelling"],
+          ["a bad ear infection about 10 days ago", "ear_infection"],
+          ["temperature back since last night (38.9)", "fever"],
           ["found hair wrapped round the babys toe, its red and puffy", "hair_tourniquet"],
           // A complaint no other entry knows still counts, so a doctor hears of it.
           ["pain deep in my left thigh, worse at night", "body_complaint"],
           ["my elbow has been swollen for weeks", "body_complaint"],
-          ["earache on and off since october", "body_complaint"],
+          ["my left shin has been aching on and off since october", "body_complaint"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
@@ -745,6 +750,7 @@ layer(WinkNoteReader)((it) => {
         // needs someone doing it to the writer.
         const notRead = [
           ["had a blood test last week", "unexpected_bleeding"],
+          ["set the temperature back to 180 on the straighteners", "fever"],
           ["my nan went grey at 30, maybe its genetic?", "family_history"],
           ["my neck aches from my heavy locs", "body_complaint"],
           ["the back of my head is sore", "body_complaint"],

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-10",
-        fingerprint: "5eb7d4e501bb3a79",
+        fingerprint: "ff939558981e8fb5",
       },
     )
   })

@@ -72,6 +72,9 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
     return `${asked}: no, not for a child. ${straightening || value === "keratin" ? "Relaxers, including kids' relaxers, and smoothing treatments can burn a child's scalp and break the hair for good; for smoother hair, stretch it with braids, twists or threaded styles, detangled wet with conditioner" : "Lightener and perm lotion can burn a child's scalp and break the hair; wait until they are grown"}.`
   if (isChild(p))
     return `${asked}: not with permanent dye on a child, which can cause allergy; a wash-out colour is the safer fun.`
+  // Smoothing treatments give off formaldehyde when heated: not while pregnant or feeding.
+  if (value === "keratin" && (p.hormonalStage === "pregnant" || p.hormonalStage === "postpartum"))
+    return `${asked}: not while you are pregnant or breastfeeding; most smoothing treatments give off formaldehyde when the iron heats them. A blow-dry with a heat protectant, or an anti-frizz serum, smooths for now.`
   if (scalpIsReacting(p) || productReactedTo(p) !== undefined)
     return `${asked}: not until your scalp has fully calmed, and then only after an allergy test 48 hours before.`
   if (afterChemotherapy(p))
@@ -243,15 +246,23 @@ const answers: Partial<
   smell: locsSmell,
   // "will I go bald like my dad?"; "does creatine make you go bald?" is the supplement's question.
   thinning_on_top: (p) => (p.noted.has("family_history") ? inTheFamily(p) : undefined),
+  // Only a question about a hair-loss treatment gets the treatment answer: "is biotin ok while
+  // breastfeeding?" is the supplement's, "a keratin blow-dry at 24 weeks?" the service's.
   birth: (p) =>
-    pregnancyMatters(p)
+    pregnancyMatters(p) && asksAboutTreatment(p)
       ? "You asked about treatments while breastfeeding: minoxidil and other licensed hair-loss treatments are not used while pregnant or breastfeeding; ask a GP about them afterwards."
       : undefined,
   pregnancy: (p) =>
-    pregnancyMatters(p)
+    pregnancyMatters(p) && asksAboutTreatment(p)
       ? "You asked about pregnancy: minoxidil and other licensed hair-loss treatments are not used while pregnant, breastfeeding or trying for a baby."
       : undefined,
 }
+
+/** Some question of theirs names a hair-loss treatment (minoxidil, Regaine, finasteride). */
+const asksAboutTreatment = (p: HairProfile): boolean =>
+  [...p.questions.values()].some(
+    (fact) => fact.statement.value === "hair_loss_treatment" || namesTreatment(fact.words),
+  )
 
 /** The answers to what this person asked, beliefs first, then in the order they asked; at most three. */
 export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> =>

@@ -208,6 +208,9 @@ export const noteKindMeanings = {
   waddling: "a waddling walk, or trouble standing up from the floor or a chair or climbing stairs",
   testosterone_contact:
     "a partner or someone close using a testosterone gel (Testogel, Tostran), which passes by skin contact",
+  behind_ear_swelling:
+    "a swelling or lump behind the ear, red, hot or tender, or an ear pushed out from the head",
+  ear_infection: "an ear infection, earache or a discharging ear, now or in the last weeks",
   hair_tourniquet:
     "a hair or thread wrapped tight round a toe, finger or other part, usually a baby's, with the part red or swollen",
   body_complaint:

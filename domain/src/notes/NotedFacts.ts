@@ -135,6 +135,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "light_hurts",
   "body_complaint",
   "hair_tourniquet",
+  "behind_ear_swelling",
   "liver_skin_signs",
   "swollen_belly",
   "male_breast_growth",

@@ -274,6 +274,13 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "is a pressure sore starting, which a GP or district nurse sees",
     ownSign: true,
   },
+  behind_ear_swelling: {
+    says: "a swelling behind the ear",
+    level: "within_days",
+    means: "needs a doctor to see it",
+    sooner: "the same day with a fever, an ear pushed outwards or after an ear infection",
+    ownSign: true,
+  },
   hair_tourniquet: {
     says: "a hair wrapped round a toe or finger that has gone red or swollen",
     level: "emergency",
@@ -486,6 +493,24 @@ const pictures: ReadonlyArray<{
         (hasNoted(p, "periods_stopped") && !periodsExplained(p))) &&
       (hasNoted(p, "headache") || hasNoted(p, "sight_change")),
     says: "Together, these can come from the pituitary gland, which can also thin the hair: ask the GP to test prolactin and check your side vision.",
+  },
+  {
+    when: (p) =>
+      hasNoted(p, "behind_ear_swelling") &&
+      (hasNoted(p, "fever") || p.noted.has("ear_infection") || p.asked.has("ear_infection")),
+    level: "same_day",
+    about: "a swelling behind the ear after an ear infection",
+    why: "A hot swelling behind the ear, with a fever or after an ear infection, can be mastoiditis, an infection of the bone behind the ear, which needs treatment today.",
+    says: "Together, a hot or tender swelling behind the ear that can push the ear outwards, after an ear infection or with a fever, can be mastoiditis, an infection of the bone behind the ear: go to A&E or see a GP today; it needs antibiotics, often through a drip. It is not a bite or a tight bobble, and nothing goes on that skin meanwhile.",
+    supersedes: [
+      "scalp-ringworm",
+      "child-scalp-soon",
+      "child-scalp",
+      "painful-lumps",
+      "lymph-signs",
+    ],
+    holdsScalpCare: true,
+    explains: ["behind_ear_swelling", "fever"],
   },
   {
     // Yellowing with itch and dark urine alone is the bile duct's picture, below.

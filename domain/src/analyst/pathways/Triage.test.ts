@@ -1204,6 +1204,19 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /Paget's disease of bone/,
   },
   {
+    story:
+      "Girl of 7 after an ear infection: a hot swelling behind the ear, the ear pushed out, 38.9",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "ear_infection", words: "ear infection", time: "past", monthsAgo: 0.3 },
+      { kind: "behind_ear_swelling", words: "red swollen lump behind her ear" },
+      { kind: "fever", words: "temperature back since last night 38.9" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /mastoiditis/,
+  },
+  {
     story: "Woman of 40 whose words came out muddled for ten minutes last night, then recovered",
     answers: female({ age_band: "35_44" }),
     reading: readingOf({
@@ -1581,6 +1594,25 @@ describe("the questions people ask most", () => {
       snapshot(female({ symptoms: ["burning_stinging"] }), suspected),
       'You asked "is it the spray"',
     )
+  })
+
+  it("a smoothing treatment waits for the end of a pregnancy; a biotin question is not a minoxidil one", () => {
+    assert.include(
+      snapshot(female({ age_band: "25_34", hormonal_stage: "pregnant" }), {
+        kind: "chemical_service",
+        value: "keratin",
+        words: "brazilian blow dry",
+        ...question,
+      }),
+      "You asked whether you can have a smoothing treatment: not while you are pregnant",
+    )
+    const feeding = snapshot(
+      female({ age_band: "25_34", hormonal_stage: "postpartum", symptoms: ["sudden_shedding"] }),
+      { kind: "birth", words: "breastfeeding", ...question },
+      { kind: "supplement", value: "biotin", words: "biotin", ...question },
+    )
+    assert.notInclude(feeding, "minoxidil")
+    assert.include(feeding, "You asked about hair gummies or biotin")
   })
 
   it("rosemary oil is answered, and stopped at once on a scalp that burns", () => {
