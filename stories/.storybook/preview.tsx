@@ -19,8 +19,13 @@ import addonDocs from "@storybook/addon-docs"
 import { definePreview } from "@storybook/react-vite"
 import { toaster } from "@strand/web/src/ui/toaster.tsx"
 import type { ArgTypesEnhancer } from "storybook/internal/types"
+import { configure } from "storybook/test"
 import { loadLazyModules } from "../src/loadLazyModules.ts"
 import { withAppShell } from "../src/withAppShell.tsx"
+
+// findBy and waitFor wait up to 5 s, not Testing Library's 1 s: a toast that fades in took
+// longer beside the other test steps on two cores. A wait, not a speed limit.
+configure({ asyncUtilTimeout: 5000 })
 
 export const viewports = {
   phone: {

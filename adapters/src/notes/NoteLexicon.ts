@@ -2086,6 +2086,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   { kind: "supplement", value: "creatine", phrases: ["creatine|creatin"] },
   { kind: "supplement", value: "rosemary", phrases: ["rosemary"] },
   {
+    // "he shou wu (fo-ti) tablets from the vietnamese supermarket", "chinese herbs for my hair".
+    kind: "supplement",
+    value: "herbal_remedy",
+    phrases: [
+      "he ~ shou ~ wu",
+      "fo-ti|foti|polygonum",
+      "fo ~ ti",
+      "herbal|chinese|ayurvedic ~ tablets|pills|capsules|herbs|remedy|remedies|medicine|supplement|supplements",
+      "herbs ~ for ~ my|her|his? ~ hair",
+    ],
+    outranks: ["medicine"],
+  },
+  {
     kind: "supplement",
     value: "vitamin_a",
     phrases: [

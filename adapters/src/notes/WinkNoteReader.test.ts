@@ -813,6 +813,11 @@ layer(WinkNoteReader)((it) => {
           "shampoo_loss",
         ])
           assert.deepInclude(kindsIn(asked.statements), ["belief", value])
+        // A herbal remedy for the hair is a supplement, whoever bought it.
+        const herbal = yield* read({
+          health_notes: "my auntie brought me he shou wu (fo-ti) tablets, been taking 2 a day",
+        })
+        assert.deepInclude(kindsIn(herbal.statements), ["supplement", "herbal_remedy"])
         // Using a thing is not asking about it.
         const used = yield* read({ health_notes: "vaseline on her edges, acv rinse monthly" })
         assert.notInclude(

@@ -303,6 +303,8 @@ export const supplements = [
   // Too much of either makes hair fall out: high-dose capsules, Brazil nuts by the handful.
   "vitamin_a",
   "selenium",
+  // Herbal tablets for hair or greys (he shou wu, fo-ti): some can injure the liver.
+  "herbal_remedy",
 ] as const
 export type Supplement = (typeof supplements)[number]
 

@@ -513,6 +513,19 @@ const pictures: ReadonlyArray<{
     explains: ["behind_ear_swelling", "fever"],
   },
   {
+    // A herbal remedy beside yellowing or dark urine: the remedy stops today (NHS: some
+    // herbal remedies, he shou wu among them, can injure the liver).
+    when: (p) =>
+      p.supplementsTaken.has("herbal_remedy") &&
+      anyNoted(p, ["yellow_skin", "dark_urine", "itchy_all_over"]),
+    level: "same_day",
+    about: "yellowing or dark urine while taking a herbal remedy",
+    why: "Some herbal remedies, he shou wu among them, can injure the liver: stop them today and show the doctor the packet.",
+    says: "Some herbal remedies, he shou wu or fo-ti among them, can injure the liver, and yellowing, dark urine or itching all over are its signs: stop the tablets today, keep the packet to show, and see a GP today or call 111 for liver blood tests; 999 if you become confused or very sleepy.",
+    supersedes: ["supplement-excess"],
+    explains: ["yellow_skin", "dark_urine", "itchy_all_over"],
+  },
+  {
     // Yellowing with itch and dark urine alone is the bile duct's picture, below.
     when: (p) =>
       anyNoted(p, ["liver_skin_signs", "swollen_belly", "male_breast_growth"]) &&

@@ -1204,6 +1204,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /Paget's disease of bone/,
   },
   {
+    story: "Woman of 49 on he shou wu tablets for her greys: itching all over, urine like cola",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "supplement", value: "herbal_remedy", words: "he shou wu tablets" },
+      { kind: "itchy_all_over", words: "itchy all over but no rash" },
+      { kind: "dark_urine", words: "my wee has gone dark like cola" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /stop the tablets today/,
+  },
+  {
     story:
       "Girl of 7 after an ear infection: a hot swelling behind the ear, the ear pushed out, 38.9",
     answers: female({ age_band: "under_12", answers_about: "my_child" }),
