@@ -226,8 +226,13 @@ try {
   process.exit(1)
 }
 
-/** Lines Playwright, Vitest and tsc print for a failure (✘, FAIL, error TS, Error:). */
-const failureLine = /✘|^\s*FAIL\s|\berror TS\d|Error:|^\s+\d+\) |^\s+\[chromium\]/
+/**
+ * Lines Playwright, Vitest and tsc print for a failure (✘, FAIL, ×, error TS, an assertion or
+ * a timeout), read without colour codes: a tool may colour its output whatever FORCE_COLOR says.
+ */
+const failureLine =
+  /✘|^\s*(FAIL|×)\s|\berror TS\d|AssertionError|TimeoutError|Timed out|^\s+\d+\) \[/
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
 
 const jobs = Number(process.env.STRAND_TEST_JOBS ?? Math.max(2, availableParallelism()))
 const started = performance.now()
@@ -244,6 +249,7 @@ const failed = results.filter((result) => !result.ok).length
 // repeated here, after the summary, where they are still read.
 for (const result of results.filter((result) => !result.ok && result.output !== undefined)) {
   const naming = (result.output ?? "")
+    .replace(colourCodes, "")
     .split("\n")
     .filter((line) => failureLine.test(line))
     .slice(-12)
