@@ -936,7 +936,10 @@ const toldSignsAt = (
                   : `Tell the same doctor about ${listed(rest)}${more} too.`,
               ]
             : []),
-          "None of this is from the hair; tell the doctor everything you wrote here.",
+          // A hair wrapped round a toe is the hair's doing: the line would be untrue there.
+          hasNoted(p, "hair_tourniquet")
+            ? "Tell the doctor everything you wrote here."
+            : "None of this is from the hair; tell the doctor everything you wrote here.",
         ].join(" ")
       })
       return (

@@ -1525,6 +1525,24 @@ describe("words that could put the person in danger", () => {
   })
 })
 
+describe("a hair wrapped round a baby's toe", () => {
+  it("is never called something that is not from the hair", () => {
+    const { results } = traceRulesReport({
+      userName: "Kasia",
+      answers: female({ age_band: "25_34", hormonal_stage: "postpartum" }),
+      textInputs: {},
+      reading: readingOf({
+        kind: "hair_tourniquet",
+        words: "hair wrapped round the babys toe",
+        subject: "child",
+      }),
+    })
+    const flags = results.redFlags.join("\n")
+    assert.include(flags, "hair tourniquet")
+    assert.notInclude(flags, "None of this is from the hair")
+  })
+})
+
 describe("signs a picture explains", () => {
   it("are quoted, not explained again with their other causes, and the lines they stand for give way", () => {
     const { results } = traceRulesReport({
