@@ -68,8 +68,8 @@ const explainedWords = new Set([
   "shift",
   "shifts",
   "carrying",
+  // Not "fall": "hair fall" is the hair's, and says nothing of an ache beside it.
   "fell",
-  "fall",
   "tripped",
   "injury",
   "injured",
