@@ -11,7 +11,7 @@
 import { signKinds } from "@strand/domain/notes/NotedFacts"
 import type { NoteKind } from "@strand/domain/notes/NoteStatement"
 import type { LexiconEntry } from "./LexiconEntry.ts"
-import type { Word } from "./NoteWords.ts"
+import { mentionsAny, type Word } from "./NoteWords.ts"
 import type { Found } from "./Phrases.ts"
 
 /** Words that put the complaint on the head or scalp, where the hair pathways read it. */
@@ -109,9 +109,6 @@ const explainedWords = new Set([
   "surgery",
 ])
 
-const has = (words: ReadonlyArray<Word>, set: ReadonlySet<string>): boolean =>
-  words.some((word) => set.has(word.text) || set.has(word.norm))
-
 /** The phrases found in a clause, less a complaint elsewhere in the body that does not stand. */
 export const withBodyComplaintsPlaced = (
   found: ReadonlyArray<Found<LexiconEntry>>,
@@ -121,7 +118,7 @@ export const withBodyComplaintsPlaced = (
   // A cause may sit in the sentence's other clause: "it takes me ages and my arms ache".
   const placed =
     found.some((f) => f.tag.kind !== "body_complaint" && signKinds.has(f.tag.kind as NoteKind)) ||
-    has(words, scalpWords) ||
-    has(sentence, explainedWords)
+    mentionsAny(words, scalpWords) ||
+    mentionsAny(sentence, explainedWords)
   return placed ? found.filter((f) => f.tag.kind !== "body_complaint") : found
 }

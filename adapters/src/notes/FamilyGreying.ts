@@ -5,14 +5,14 @@
  * goes.
  */
 import type { LexiconEntry } from "./LexiconEntry.ts"
-import type { Word } from "./NoteWords.ts"
+import { mentionsAny, type Word } from "./NoteWords.ts"
 import type { Found } from "./Phrases.ts"
 
 const greyingWords = new Set(["grey", "gray", "greys", "grays", "greying", "graying"])
 
 /** The sentence speaks of grey hair. */
 export const speaksOfGreying = (sentence: ReadonlyArray<Word>): boolean =>
-  sentence.some((word) => greyingWords.has(word.text) || greyingWords.has(word.norm))
+  mentionsAny(sentence, greyingWords)
 
 /** The phrases found, less a family-history phrase where the sentence speaks of grey hair. */
 export const withoutFamilyGreying = (

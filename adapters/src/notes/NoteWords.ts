@@ -29,6 +29,10 @@ export type Sentence = ReadonlyArray<Word>
 /** A closed set of words, written as one string: `wordSet("no not never")`. */
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(" "))
 
+/** Some word, as typed or in its normal form, is one of `set`. */
+export const mentionsAny = (words: ReadonlyArray<Word>, set: ReadonlySet<string>): boolean =>
+  words.some((word) => set.has(word.text) || set.has(word.norm))
+
 /** Sentences, parts of speech and normal forms: the parts of the pipe the reader reads. */
 const nlp = winkNLP(model, ["sbd", "pos"])
 const its = nlp.its

@@ -28,7 +28,7 @@ import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
 import { isImagined, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
-import { sentencesOf, type Word } from "./NoteWords.ts"
+import { mentionsAny, sentencesOf, type Word } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
 import { aboutOf, quizSubjectOf } from "./QuizSubjects.ts"
@@ -117,7 +117,7 @@ const quote = (note: string, clause: Clause, first: number, last: number): strin
 const productSentences = (clauses: ReadonlyArray<Clause>): ReadonlySet<number> =>
   new Set(
     clauses
-      .filter((c) => c.words.some((w) => productWords.has(w.text) || productWords.has(w.norm)))
+      .filter((c) => mentionsAny(c.words, productWords))
       .flatMap((c) => [c.sentence, c.sentence + 1]),
   )
 

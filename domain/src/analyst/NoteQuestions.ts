@@ -40,27 +40,29 @@ import { urgencyRank } from "./RedFlag.ts"
 /** At most this many answers, so the snapshot stays a short overview. */
 const maxAnswers = 3
 
-const doing: Readonly<Record<string, string>> = {
-  colour: "colour your hair",
-  bleach: "lighten your hair",
-  relaxer: "relax your hair",
-  texture_release: "have a texture release",
-  perm: "perm your hair",
-  keratin: "have a smoothing treatment",
-}
-
-/** Each service, with the hair state it leaves and its name in a sentence. */
-const services: Readonly<Record<string, { readonly state: HairState; readonly noun: string }>> = {
-  colour: { state: "coloured", noun: "colour" },
-  bleach: { state: "bleached", noun: "lightening" },
-  relaxer: { state: "relaxed", noun: "relaxer" },
-  texture_release: { state: "texture_release", noun: "texture release" },
-  perm: { state: "permed", noun: "perm" },
-  keratin: { state: "keratin_treatment", noun: "keratin treatment" },
+/** Each service: what asking for it reads as, the hair state it leaves, its name in a sentence. */
+const services: Readonly<
+  Record<string, { readonly doing: string; readonly state: HairState; readonly noun: string }>
+> = {
+  colour: { doing: "colour your hair", state: "coloured", noun: "colour" },
+  bleach: { doing: "lighten your hair", state: "bleached", noun: "lightening" },
+  relaxer: { doing: "relax your hair", state: "relaxed", noun: "relaxer" },
+  texture_release: {
+    doing: "have a texture release",
+    state: "texture_release",
+    noun: "texture release",
+  },
+  perm: { doing: "perm your hair", state: "permed", noun: "perm" },
+  keratin: {
+    doing: "have a smoothing treatment",
+    state: "keratin_treatment",
+    noun: "keratin treatment",
+  },
 }
 
 const chemistry = (p: HairProfile, value: string | undefined): string | undefined => {
-  const asked = `You asked whether you can ${doing[value ?? ""] ?? "have a chemical service"}`
+  const had = value === undefined ? undefined : services[value]
+  const asked = `You asked whether you can ${had?.doing ?? "have a chemical service"}`
   const straightening = value === "relaxer" || value === "texture_release"
   // "is it the relaxer? should i go natural?" from someone who relaxes: the going-natural
   // answer says what the relaxer does and does not do; "yes, you can relax" answers nothing.
@@ -92,7 +94,6 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
     return `${asked}: yes, gently: on thinner hair keep the lightener off the scalp and the parting, choose a low lift or a few face-framing pieces rather than all over, with a strand test, the allergy test on the label 48 hours before and a bond builder in the lightener.`
   // "is it the keratin? should i stop it?": someone who has the service already asks whether it
   // is to blame, not whether they may have it.
-  const had = value === undefined ? undefined : services[value]
   if (had !== undefined && p.states.has(had.state))
     return `You asked about the ${had.noun} you already have: it changes the lengths, not the roots, so it does not cause shedding all over the head${isShedding(p) ? "; the shedding has another cause" : ""}. Keeping it is your choice, with the allergy test on the label 48 hours before each time.`
   return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? ", and a bond builder in the lightener" : ""}.`
