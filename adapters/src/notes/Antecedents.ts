@@ -38,7 +38,13 @@ export const withThingsNamed = (clauses: ReadonlyArray<Clause>): ReadonlyArray<C
       const after = clause.words.slice(at + 1, at + 1 + reach)
       if (!after.some((w) => changes.has(w.text) || changes.has(w.norm))) return word
       replaced = true
-      return { ...word, text: thing.noun, norm: thing.noun, pos: "NOUN" as const }
+      return {
+        ...word,
+        text: thing.noun,
+        norm: thing.noun,
+        pos: "NOUN" as const,
+        standsFor: true as const,
+      }
     })
     // "a bald spot" is hair loss, not a thing on the skin.
     const named = clause.words.findLast(

@@ -19,6 +19,8 @@ const denials = new Set([
   "neither",
   "nobody",
   "nothing",
+  // "nothings flaky", typed without its apostrophe.
+  "nothings",
   "zero",
 ])
 
@@ -46,7 +48,7 @@ const framing = wordSet(
     "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
     "these those like too so very in family one body anyone anything known diagnosed told " +
     "tell telling want wanna to make suggest asking ask " +
-    ", or nor and & eat eating had any",
+    ", or nor and & eat eating had any 's",
 )
 
 /** "more than" after a denial is a limit, not a denial. */

@@ -143,6 +143,18 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     absorbs: ["neck_lump"],
   },
   {
+    // Skin that is red and hot and spreading, across the face or a limb: cellulitis's sign.
+    kind: "spreading_redness",
+    phrases: [
+      "spread|spreading|spreads ~ over|down|across|onto|to ... face|cheek|cheeks|eye|eyes|eyebrow|eyebrows|eyelid|forehead|neck|ear|arm|leg|hand|foot",
+      "gone|went|spread|spreading|grown ~ past|beyond|outside ~ the? ~ line|pen|mark|outline",
+      "hot|tight ~ and? ~ shiny",
+      "red|redness|rash|patch ~ ... spreading|spreads|spread ~ fast|quickly|bigger|out",
+      "cellulitis|erysipelas",
+    ],
+    outranks: ["painful_lumps", "urgent_reaction", "body_complaint"],
+  },
+  {
     kind: "painful_lumps",
     phrases: [
       "painful|sore|tender|hurt*|throbbing lump|lumps|lumpy|bump|bumps|bumpy|spot|spots|pimple*|boil*|cyst*|swelling|swellings",
@@ -381,7 +393,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `edges|edge|temples|temple|sides ~ ${thin}`,
       `${thin} ~ edges|edge|temples|temple`,
       `${thin} on|at|round|around the|my? edges|temples|sides`,
-      "edges|edge|temples|temple ~ gone|going|go|disappearing|broken|breaking|snapped|patchy|sparse|bald",
+      "edges|edge|temples|temple gone|going|go|disappearing|broken|breaking|snapped|patchy|sparse|bald",
+      "edges|edge|temples|temple are|is|have|has|were|was|keep|keeps ~ gone|going|go|disappearing|broken|breaking|snapped|patchy|sparse|bald",
       "edges|edge|temples|temple ~ starting to go",
       "lost|losing|lose ~ edges|edge",
       "no edges",
@@ -429,7 +442,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "handful|handfuls|clumps|clump ~ of hair",
       "in clumps|handfuls|chunks",
       "hairs a day",
-      "hair|hairs ... plughole|plug|drain|pillow|pillows|hairbrush|everywhere",
+      "hair|hairs ... plughole|plug|drain|pillow|pillows|hairbrush",
+      // "hair everywhere", not "hair a mess, plus hay and dust everywhere".
+      "hair|hairs ~ everywhere",
+      "hair|hairs ~ all over ~ the|my? ~ floor|bathroom|house|sink|shower|bath|carpet|sofa|clothes|car|desk",
       "hair|hairs mostly|all|completely|nearly|almost|practically gone",
       "hair|hairs ~ disappearing",
       "hair|hairs ~ coming|come|comes|came away",
@@ -1239,7 +1255,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "swollen_ankles",
     phrases: [
       "swollen|swelling|puffy|fat ~ ankles|ankle|feet|legs|calves",
-      "ankles|ankle|feet|legs ~ swollen|swelling|swell|puffy",
+      "ankles|ankle|feet|legs ~ swollen|swelling|swell|swells|swelled|puffy|puffed|puff",
       "pillows ~ to ~ breathe|sleep",
       "propped ~ up ~ to? ~ breathe|sleep",
     ],
@@ -1317,6 +1333,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "night|nights ~ to? ~ pee|wee|loo|toilet",
       "pee|wee|peeing|weeing ~ at|in ~ the? ~ night",
       "up ~ to ~ pee|wee|loo|toilet",
+      "night|nights ~ to ~ pass|passing ~ water|urine",
+      "pass|passing ~ water|urine ~ at|in|through ~ the? ~ night",
     ],
   },
   {
@@ -2080,11 +2098,26 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bad|harmful ~ silicones|silicone",
     ],
   },
-  { kind: "supplement", value: "biotin", phrases: ["biotin|gummies|hairburst|sugarbear"] },
+  {
+    kind: "supplement",
+    value: "biotin",
+    phrases: ["biotin|gummies|hairburst|sugarbear", "hair|vitamin|vitamins|biotin gummy"],
+    // "a hair gummy" is a supplement, not hair gone gummy.
+    outranks: ["over_processed"],
+  },
   { kind: "supplement", value: "biotin", phrases: ["hair ~ vitamins|supplements|tablets"] },
   { kind: "supplement", value: "collagen", phrases: ["collagen"] },
   { kind: "supplement", value: "creatine", phrases: ["creatine|creatin"] },
   { kind: "supplement", value: "rosemary", phrases: ["rosemary"] },
+  {
+    kind: "supplement",
+    value: "potassium",
+    phrases: [
+      "lo-salt|losalt|lo salt",
+      "low ~ sodium ~ salt",
+      "potassium ~ tablets|supplement|supplements|salt|chloride",
+    ],
+  },
   {
     // "he shou wu (fo-ti) tablets from the vietnamese supermarket", "chinese herbs for my hair".
     kind: "supplement",

@@ -22,6 +22,8 @@ export interface Word {
   readonly end: number
   /** The value of a number, typed in figures or in words. */
   readonly value?: number
+  /** A pronoun read as the thing it stands for ("it" as "patch", Antecedents.ts). */
+  readonly standsFor?: true
 }
 
 export type Sentence = ReadonlyArray<Word>

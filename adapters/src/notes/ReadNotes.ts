@@ -377,6 +377,8 @@ const readNote = (
   /** Where this sentence's statements begin. */
   let sentenceStart = 0
   let previousSentenceStart = 0
+  /** This sentence opens on the one before: "It grew back and I've had nothing since." */
+  let opensOnEarlier = false
   const products = productSentences(clauses)
   clauses.forEach((clause, index) => {
     const { words } = clause
@@ -384,6 +386,9 @@ const readNote = (
     if (!sameSentence) {
       previousSentenceStart = sentenceStart
       sentenceStart = statements.length
+      opensOnEarlier =
+        words[0]?.standsFor === true ||
+        ["it", "they", "that", "this", "which"].includes(words[0]?.text ?? "")
     }
     const clauseStart = statements.length
     const previous: Previous = { subject: before, continues: continuesFrom(words, sameSentence) }
@@ -513,8 +518,10 @@ const readNote = (
           statements[at] = { ...earlier, time: "past" }
       }
     // "had ringworm in year 9, the tablets cleared it and its never come back": gone for good.
-    if (sameSentence && goneForGood(words))
-      for (let at = sentenceStart; at < clauseStart; at++)
+    // "a patch behind my ear in 2021. it grew back and I've had nothing since": the sentence
+    // before, when this one opens on it.
+    if ((sameSentence || opensOnEarlier) && goneForGood(words))
+      for (let at = opensOnEarlier ? previousSentenceStart : sentenceStart; at < clauseStart; at++)
         if (signKinds.has(statements[at]!.kind))
           statements[at] = { ...statements[at]!, time: "past", resolved: true }
     // "they checked my bloods (thyroid and iron) and they were normal": tested and well.

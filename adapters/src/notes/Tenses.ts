@@ -15,7 +15,7 @@ const participles = wordSet(
   "been gone done taken given grown fallen seen eaten worn broken begun swum had got lost come become",
 )
 const startVerbs = wordSet(
-  "start started starting starts began begun begin begins develop developed appeared appear noticed notice spotted found discovered diagnosed fitted",
+  "start started starting starts began begun begin begins develop developed appeared appear noticed notice spotted found discovered diagnosed fitted switched swapped",
 )
 /** Verbs of finding a sign, which date what was found: "I've noticed my brows are thinner". */
 export const noticing = new Set(["noticed", "notice", "spotted", "found", "discovered"])

@@ -181,6 +181,9 @@ const lastOf: Readonly<Record<string, number>> = {
   night: 0,
 }
 
+/** "this morning", "this week": within the last few days, so a sign told with it is still there. */
+const thisOf: ReadonlySet<string> = new Set(["morning", "afternoon", "evening", "week", "weekend"])
+
 const pastMarkers: ReadonlyArray<ReadonlyArray<string>> = [
   ["used", "to"],
   ["as", "a", "kid"],
@@ -292,10 +295,23 @@ export const timeWordsOf = (words: ReadonlyArray<Word>, today: Date): ReadonlyAr
         found.push({ type: "date", first: at, last: at + 1, monthsAgo: lastOf[next]! })
       } else if (text === "last" && seasons.has(next)) {
         found.push({ type: "date", first: at, last: at + 1 })
+      } else if (text === "this" && thisOf.has(next)) {
+        found.push({ type: "date", first: at, last: at + 1, monthsAgo: 0 })
       }
       continue
     }
-    if (text === "yesterday") found.push({ type: "date", first: at, last: at, monthsAgo: 0 })
+    if (text === "yesterday" || text === "overnight" || text === "tonight")
+      found.push({ type: "date", first: at, last: at, monthsAgo: 0 })
+    // "in the night", "during the night": last night's.
+    if (
+      (text === "in" || text === "during") &&
+      words[at + 1]?.text === "the" &&
+      words[at + 2]?.text === "night"
+    ) {
+      found.push({ type: "date", first: at, last: at + 2, monthsAgo: 0 })
+      at += 2
+      continue
+    }
     const month = monthAt(words, at)
     if (month !== undefined) {
       const year = yearAt(words, at + 1, today)

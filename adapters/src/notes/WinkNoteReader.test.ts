@@ -736,6 +736,12 @@ layer(WinkNoteReader)((it) => {
           ["pain deep in my left thigh, worse at night", "body_complaint"],
           ["my elbow has been swollen for weeks", "body_complaint"],
           ["my left shin has been aching on and off since october", "body_complaint"],
+          ["ankles puffed up by the evening", "swollen_ankles"],
+          ["up 3 or 4 times a night to pass water", "peeing_often"],
+          ["it has spread over my left eyebrow and down to the cheek", "spreading_redness"],
+          ["this morning it has gone past the line i drew", "spreading_redness"],
+          ["i switched to lo-salt for everything", "supplement"],
+          ["i also take magnesium and a hair gummy", "supplement"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
@@ -750,6 +756,9 @@ layer(WinkNoteReader)((it) => {
         // needs someone doing it to the writer.
         const notRead = [
           ["had a blood test last week", "unexpected_bleeding"],
+          ["i also take magnesium and a hair gummy", "over_processed"],
+          ["where the grease and edge gel go", "thin_edges"],
+          ["my hair is a sweaty mess by lunch, plus hay and dust everywhere", "shedding"],
           ["set the temperature back to 180 on the straighteners", "fever"],
           ["my nan went grey at 30, maybe its genetic?", "family_history"],
           ["my neck aches from my heavy locs", "body_complaint"],
@@ -771,6 +780,32 @@ layer(WinkNoteReader)((it) => {
             note,
           )
         }
+        // A sign told this morning or in the night is of now: dated within the last days.
+        const lastNight = yield* read({
+          health_notes:
+            "i had shivers in the night and my temperature was 38.6. my temperature was 38.5 this morning",
+        })
+        for (const s of lastNight.statements.filter((s) => s.kind === "fever"))
+          assert.strictEqual(s.monthsAgo, 0, s.words)
+        // "nothing's flaky" denies the flakes.
+        const nothingFlaky = yield* read({
+          health_notes: "my hairline is still sharp and nothing's flaky",
+        })
+        assert.isTrue(
+          nothingFlaky.statements.some((s) => s.kind === "flaking" && s.negated),
+          "nothing's flaky",
+        )
+        // A sentence that opens on the one before says it is over for good.
+        const patchOver = yield* read({
+          health_notes:
+            "a round patch behind my ear in 2021. it grew back by itself and ive had nothing since.",
+        })
+        assert.deepStrictEqual(
+          patchOver.statements
+            .filter((s) => s.kind === "bald_patches")
+            .map((s) => [s.time, s.resolved]),
+          [["past", true]],
+        )
         // A sickness that was over by the next day is past.
         const overByMorning = yield* read({
           health_notes: "threw up on the saturday but was grand by the sunday",

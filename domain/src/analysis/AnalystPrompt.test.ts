@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-10",
-        fingerprint: "ff939558981e8fb5",
+        analystPromptVersion: "report-11",
+        fingerprint: "d9765e747b1dea40",
       },
     )
   })

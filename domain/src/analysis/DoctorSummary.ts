@@ -145,6 +145,8 @@ const undoneLabels: Readonly<Record<string, ReadFromNotes["fact"]>> = {
     "noBurning",
   [findQuestion("symptoms")?.options.find((o) => o.value === "sudden_shedding")?.label ?? ""]:
     "noShedding",
+  [findQuestion("symptoms")?.options.find((o) => o.value === "round_patches")?.label ?? ""]:
+    "patchesOver",
 }
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
@@ -293,6 +295,8 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["unvaccinated", "childhood jabs (MMR) missed"],
   ["body_complaint", "a complaint elsewhere in the body"],
   ["hair_tourniquet", "a hair wrapped round a toe or finger"],
+  ["household_ill", "others at home with the same headaches or sickness"],
+  ["spreading_redness", "red, hot skin that is spreading"],
   ["fever", "a fever"],
   ["liver_skin_signs", "red palms or spidery red spots"],
   ["swollen_belly", "a tummy gone big and hard"],

@@ -72,6 +72,7 @@ export interface ReadFromNotes {
     | "noShedding"
     | "noScalpBumps"
     | "noBurning"
+    | "patchesOver"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -375,6 +376,15 @@ const deniedTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fac
   ["scalp_burning", "burning_stinging", "noBurning"],
 ]
 
+/**
+ * Red-flag ticks a note can undo only by saying the sign is over for good ("I ticked the
+ * bald patch box but that was in 2021, it grew back and I've had nothing since"): a denial
+ * alone leaves them ticked, the cautious reading.
+ */
+const overTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fact"]]> = [
+  ["bald_patches", "round_patches", "patchesOver"],
+]
+
 /** Under 45: periods that stop are not yet the menopause's. */
 const youngForMenopause = (band: AgeBand): boolean =>
   band === "under_12" ||
@@ -459,6 +469,12 @@ export const deriveHairProfile = (
     if (denial === undefined || !ticked) continue
     symptoms.delete(symptom)
     readFromNotes.push({ fact, noted: denial })
+  }
+  for (const [kind, symptom, fact] of overTicks) {
+    const over = notes.over.get(kind)
+    if (over === undefined || noted.has(kind) || !symptoms.has(symptom)) continue
+    symptoms.delete(symptom)
+    readFromNotes.push({ fact, noted: over })
   }
   // Thin edges or temples: in a man who wears nothing tight, a hairline going back (pattern
   // thinning); otherwise the edges that tension breaks first.

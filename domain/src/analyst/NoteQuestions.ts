@@ -214,15 +214,25 @@ const locsSmell = (p: HairProfile): string | undefined =>
 const isSupplement = (value: string | undefined): value is Supplement =>
   (supplements as ReadonlyArray<string | undefined>).includes(value)
 
+/** A question about a bun, ponytail or puff, not braids: "is a tight bun under the hat bad?" */
+const wornUp = (words: string): boolean =>
+  /\b(bun|buns|ponytails?|pony|puffs?|top ?knot|updo|up-do|wear(ing)? it up|high puff)\b/i.test(
+    words,
+  ) && !/\b(braids?|cornrows?|plaits?|twists?|weave|extensions?)\b/i.test(words)
+
 const answers: Partial<
   Record<NoteKind, (p: HairProfile, value: string | undefined) => string | undefined>
 > = {
   chemical_service: chemistry,
   home_chemistry: (p) => chemistry(p, "colour"),
   tight_styles: (p) =>
-    hasTractionSigns(p)
-      ? "You asked about braids and tight styles: not while your edges recover; keep to loose styles until they have grown back."
-      : "You asked about braids and tight styles: fine if they never hurt; ask for them not too tight, small or heavy, leave the edges out, and take them out within 6 to 8 weeks.",
+    wornUp(p.questions.get("tight_styles")?.words ?? "")
+      ? hasTractionSigns(p)
+        ? "You asked about wearing it up: loosen and lower the bun or ponytail while your edges recover, change where it sits each day, and take it down whenever you can."
+        : "You asked about wearing it up: fine if it never hurts; keep the bun or ponytail loose and low, change where it sits each day, use a soft tie, and take it down when you can."
+      : hasTractionSigns(p)
+        ? "You asked about braids and tight styles: not while your edges recover; keep to loose styles until they have grown back."
+        : "You asked about braids and tight styles: fine if they never hurt; ask for them not too tight, small or heavy, leave the edges out, and take them out within 6 to 8 weeks.",
   swimming: (p) =>
     scalpIsReacting(p)
       ? "You asked about swimming: wait until your scalp has healed."

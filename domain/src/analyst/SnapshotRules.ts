@@ -553,6 +553,7 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
   noShedding: () => "no more shedding than usual",
   noScalpBumps: () => "no spots on the scalp now",
   noBurning: () => "no burning or stinging now",
+  patchesOver: () => "the bald patch ticked long over and grown back",
 }
 
 const readFromYourNotes = (p: HairProfile): string | undefined => {

@@ -213,6 +213,10 @@ export const noteKindMeanings = {
   ear_infection: "an ear infection, earache or a discharging ear, now or in the last weeks",
   hair_tourniquet:
     "a hair or thread wrapped tight round a toe, finger or other part, usually a baby's, with the part red or swollen",
+  household_ill:
+    "others at home with the same headaches, dizziness, sickness or sleepiness at the same time as the person ('my husband has headaches too', 'the kids keep being sick')",
+  spreading_redness:
+    "red, hot, tight or shiny skin that is spreading (past a line drawn round it, down the face), often after a scratch, bite or cut",
   body_complaint:
     "pain, swelling, numbness or weakness somewhere in the body other than the scalp, that no other kind here names ('my thigh aches at night', 'my knees have swollen up')",
   iron_overload:
@@ -223,7 +227,7 @@ export const noteKindMeanings = {
     "a sudden, very severe headache, the worst ever, that came on within minutes like a blow",
   pet_contact: "a pet or farm animal, especially a new kitten, puppy or one with bald patches",
   supplement:
-    "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum (value: which)",
+    "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum, a potassium salt swap such as Lo-Salt (value: which)",
   belief:
     "a common belief about hair the person asks whether is true: caps or hats causing baldness, shampoo making hair fall out, trims making hair grow faster, silicones being bad, whether the hairs found in the shower are too many, synthetic braiding hair catching fire, the coating on braiding hair itching, white bits in locs being lint or build-up, whether rosemary oil or a caffeine shampoo works, whether plucking a grey hair makes two grow back, whether an apple cider vinegar rinse or Vaseline is all right, whether a cold cap is worth keeping on through chemotherapy (value: hats, shampoo_loss, trims_growth, silicones, daily_fall, flammable, braid_coating, lint_or_build_up, rosemary_oil, caffeine_shampoo, plucking_greys, acv_rinse, petroleum_jelly or cold_cap)",
   keeps_product:
@@ -305,6 +309,8 @@ export const supplements = [
   "selenium",
   // Herbal tablets for hair or greys (he shou wu, fo-ti): some can injure the liver.
   "herbal_remedy",
+  // A salt swap (Lo-Salt) or potassium tablets: with spironolactone, the potassium can climb.
+  "potassium",
 ] as const
 export type Supplement = (typeof supplements)[number]
 

@@ -135,6 +135,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "light_hurts",
   "body_complaint",
   "hair_tourniquet",
+  "household_ill",
+  "spreading_redness",
   "behind_ear_swelling",
   "liver_skin_signs",
   "swollen_belly",
@@ -202,6 +204,18 @@ const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
 /** Words for blood relatives: a partner's or a friend's baldness is not inherited. */
 const bloodRelative =
   /\b(mum|mom|mother|mam|dad|father|papa|sister|brother|sibling|grand\w*|gran|nan|nana|granny|grandpa|aunt\w*|auntie|uncle|cousin|daughter|son|parents?|family)\b/i
+
+/** People a person lives with: what they feel at once may come from the home itself. */
+const household =
+  /\b(husband|hubby|wife|partner|boyfriend|girlfriend|kids?|children|child|baby|babies|toddler|son|daughter|flatmates?|housemates?|everyone|family|mum|mom|dad|parents?|brother|sister|nan|gran)\b/i
+
+/** Signs that, shared by a household at once, point to the air at home (carbon monoxide). */
+const sharedAtHome: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "headache",
+  "vomiting",
+  "fainting",
+  "confusion",
+])
 
 /** A statement the report can quote: where it was read and the words that counted. */
 export interface NotedFact {
@@ -360,6 +374,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         add(facts, "family_history", statement)
       }
       if (keptWhoeverItIs.has(statement.kind)) add(facts, statement.kind, statement)
+      // "my husband has been getting headaches too": the same signs in others at home at once.
+      if (sharedAtHome.has(statement.kind) && statement.time !== "past" && household.test(words))
+        add(facts, "household_ill", statement)
       // "hubby's on testogel": the gel passes by touch, so the contact is the person's.
       if (
         statement.kind === "medicine" &&

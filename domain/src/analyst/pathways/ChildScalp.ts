@@ -30,12 +30,24 @@ const soonSigns = (p: HairProfile): boolean =>
 export const teenHairline = (p: HairProfile): boolean =>
   p.ageBand === "12_15" && p.symptoms.has("widening_parting")
 
-/** Any change in a child's scalp or hair at all. */
-const anyChange = (p: HairProfile): boolean =>
-  [...p.symptoms].some((symptom) => !(teenHairline(p) && symptom === "widening_parting")) ||
-  p.scalpSigns.size > 0 ||
-  p.scalp.has("itchy_flaky") ||
-  p.scalp.has("sensitive")
+/**
+ * What a teenager's own skin does at that age: spots where grease and gel sit, flakes, an
+ * itch. A GP's look is for the younger child, where a fungal patch hides behind them.
+ */
+const teenRoutine: ReadonlySet<string> = new Set(["scalp_pimples", "persistent_flaking"])
+
+/** Any change in a child's scalp or hair that is worth a doctor's look. */
+const anyChange = (p: HairProfile): boolean => {
+  const teen = p.ageBand === "12_15"
+  return (
+    [...p.symptoms].some(
+      (symptom) =>
+        !(teenHairline(p) && symptom === "widening_parting") && !(teen && teenRoutine.has(symptom)),
+    ) ||
+    p.scalpSigns.size > 0 ||
+    (!teen && (p.scalp.has("itchy_flaky") || p.scalp.has("sensitive")))
+  )
+}
 
 /**
  * What no child's report recommends: actives, supplements, adult treatments,

@@ -31,6 +31,11 @@ interface ToldSign {
   readonly means: string | ((p: HairProfile) => string)
   /** What makes it sooner than its level. */
   readonly sooner?: string | ((p: HairProfile) => string)
+  /**
+   * Signs that, told beside this one, make it sooner: the level it takes then. What
+   * `sooner` warns of is acted on when the notes already say it.
+   */
+  readonly soonerWith?: { readonly kinds: ReadonlyArray<NoteKind>; readonly level: Level }
   /** No pathway reads this sign: it is always listed. */
   readonly ownSign?: true
   /** When the sign is expected and no warning. */
@@ -101,6 +106,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "needs an optician or GP to look at it",
     sooner: "the same day if it hurts, light hurts it or sight blurs",
+    soonerWith: { kinds: ["light_hurts", "sight_change"], level: "same_day" },
   },
   sight_change: {
     says: "a change in your sight",
@@ -179,6 +185,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_2_weeks",
     means: "can come from low blood pressure, not drinking enough, the heart or the adrenal glands",
     sooner: "the same day if you faint with chest pain or a racing heart",
+    soonerWith: { kinds: ["chest_pain", "racing_heart"], level: "same_day" },
   },
   unexplained_weight_loss: {
     says: "weight lost without trying",
@@ -195,18 +202,21 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_2_weeks",
     means: "can come from the heart, the kidneys, the veins or a medicine",
     sooner: "the same day if you are breathless or have to sleep propped up",
+    soonerWith: { kinds: ["breathless", "chest_pain"], level: "same_day" },
   },
   breathless: {
     says: "getting out of breath easily",
     level: "within_2_weeks",
     means: "can come from low iron, the heart or the lungs",
     sooner: "call 999 if it comes on suddenly or with chest pain",
+    soonerWith: { kinds: ["chest_pain"], level: "emergency" },
   },
   racing_heart: {
     says: "a racing or pounding heart",
     level: "within_2_weeks",
     means: "can come from the thyroid, low iron or the heart's rhythm",
     sooner: "the same day with chest pain, fainting or breathlessness",
+    soonerWith: { kinds: ["chest_pain", "fainting", "breathless"], level: "same_day" },
   },
   puberty_signs: {
     says: "signs of puberty",
@@ -230,6 +240,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "same_day",
     means: "can come from a medicine building up, an infection, the inner ear or the brain",
     sooner: "call 999 if it came on suddenly, or with a drooping face, a weak arm or confusion",
+    soonerWith: { kinds: ["face_droop", "confusion"], level: "emergency" },
     ownSign: true,
   },
   dark_urine: {
@@ -244,6 +255,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "needs the eyes looked at by an optician or GP",
     sooner:
       "the same day with a red eye or a fever, and call 999 with a stiff neck or a rash that does not fade when pressed",
+    soonerWith: { kinds: ["red_eye", "fever"], level: "same_day" },
     ownSign: true,
   },
   high_blood_pressure: {
@@ -251,6 +263,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "needs measuring again and treating, since it strains the heart, kidneys and brain",
     sooner: "the same day with a severe headache, chest pain, or a change in sight",
+    soonerWith: { kinds: ["sudden_headache", "chest_pain", "sight_change"], level: "same_day" },
     ownSign: true,
   },
   hurt_by_someone: {
@@ -266,6 +279,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "needs a GP to look at it, and no squeezing or heat on it meanwhile",
     sooner: "A&E the same day with a worsening headache, a fever, feeling sick or a puffy eye",
+    soonerWith: { kinds: ["fever", "vomiting", "headache"], level: "same_day" },
     ownSign: true,
   },
   pressure_sore: {
@@ -279,6 +293,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "needs a doctor to see it",
     sooner: "the same day with a fever, an ear pushed outwards or after an ear infection",
+    soonerWith: { kinds: ["fever", "ear_infection"], level: "same_day" },
     ownSign: true,
   },
   hair_tourniquet: {
@@ -299,6 +314,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "can be fluid from the liver, the heart or the kidneys",
     sooner: "the same day if you are breathless or feverish",
+    soonerWith: { kinds: ["breathless", "fever"], level: "same_day" },
     ownSign: true,
   },
   male_breast_growth: {
@@ -320,6 +336,15 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "can mean the thigh and hip muscles have gone weak",
     ownSign: true,
   },
+  spreading_redness: {
+    says: "red, hot skin that is spreading",
+    level: "same_day",
+    means:
+      "can be a skin infection, cellulitis, which a doctor treats today; draw round its edge to see if it spreads",
+    sooner:
+      "A&E now if it is round the eye and the eye hurts to move or sight blurs, or you feel very unwell",
+    ownSign: true,
+  },
   body_complaint: {
     // The reader's widest net (BodyComplaints.ts): a pain or swelling no known sign names.
     says: "a complaint elsewhere in the body",
@@ -327,6 +352,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "is not something a hair routine explains, and a GP should look at it beside the change in your hair",
     sooner: "the same day if it gets quickly worse or comes with a fever",
+    soonerWith: { kinds: ["fever"], level: "same_day" },
     ownSign: true,
   },
   hearing_loss: {
@@ -342,6 +368,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "can come from a medicine, an infection or changes in the brain, and a doctor needs to find which",
     sooner: "the same day with new confusion, a fever or sleepiness",
+    soonerWith: { kinds: ["confusion", "fever"], level: "same_day" },
     ownSign: true,
   },
   puffy_swelling: {
@@ -426,6 +453,28 @@ const hadCancer = (p: HairProfile): boolean =>
   p.notedMedicines.has("breast_cancer_tablets") ||
   p.notedMedicines.has("chemo_immunotherapy") ||
   hasNoted(p, "chemotherapy")
+
+/** Spironolactone and what it keeps potassium in with: a blood pressure tablet of the ramipril or losartan kind, a salt swap. */
+const spironolactone = /\b(spironolactone|spiro|aldactone|eplerenone|amiloride)\b/i
+const keepsPotassium = /\b(\w+pril|\w+sartan|trimethoprim|ace inhibitor)\b/i
+const potassiumMayClimb = (p: HairProfile): boolean =>
+  medicineNamed(p, spironolactone) !== undefined &&
+  (medicineNamed(p, keepsPotassium) !== undefined || p.supplementsTaken.has("potassium"))
+
+/** Signs the kidneys may be struggling to clear the blood, as a GP counts them. */
+const kidneySigns: ReadonlyArray<NoteKind> = [
+  "swollen_ankles",
+  "peeing_often",
+  "itchy_all_over",
+  "puffy_swelling",
+  "tiredness",
+]
+/** What strains the kidneys: anti-inflammatory painkillers most days, later life, blood pressure. */
+const kidneysStrained = (p: HairProfile): boolean =>
+  hasNoted(p, "painkillers") ||
+  hasNoted(p, "high_blood_pressure") ||
+  p.ageBand === "65_74" ||
+  p.ageBand === "75_plus"
 
 const pregnantNow = (p: HairProfile): boolean =>
   p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
@@ -570,6 +619,48 @@ const pictures: ReadonlyArray<{
     // The gel explains the thinning and the edges: no pattern or traction verdict beside it.
     supersedes: ["androgen-signs", "virilisation", "pattern-thinning", "broken-edges"],
     neverBeside: [/\bminoxidil\b/i, /\blicensed treatments\b/i],
+  },
+  {
+    // The home's air, before a bug: carbon monoxide has no smell, and whole families are found.
+    when: (p) =>
+      hasNoted(p, "household_ill") &&
+      anyNoted(p, ["headache", "fainting", "vomiting", "confusion"]),
+    level: "emergency",
+    about: "headaches or sickness that others at home have too",
+    explains: ["headache", "fainting", "vomiting"],
+    why: "Headaches, dizziness or sickness shared by people who live together, better away from home, can be carbon monoxide from a boiler, gas fire or cooker; it has no smell.",
+    says: "Together, headaches, dizziness or sickness that others at home have too, better away from home, can be carbon monoxide poisoning from a faulty boiler, gas fire or cooker: it has no smell and can kill. Now: open the windows, turn those appliances off, get everyone out, and call the gas emergency line on 0800 111 999; then go to A&E, and call 999 if anyone is drowsy, confused or breathless. Use nothing until a Gas Safe engineer has checked it, and fit a CO alarm. It is not the hairstyle.",
+    supersedes: ["emergency-signs"],
+  },
+  {
+    when: (p) =>
+      potassiumMayClimb(p) &&
+      anyNoted(p, [
+        "racing_heart",
+        "muscle_weakness",
+        "pins_and_needles",
+        "fainting",
+        "chest_pain",
+      ]),
+    level: "same_day",
+    about: "the potassium in the blood, on spironolactone",
+    explains: ["racing_heart", "muscle_weakness", "pins_and_needles"],
+    why: "Spironolactone with a blood pressure tablet such as ramipril or losartan, or a salt swap such as Lo-Salt, can raise the potassium in the blood, and a fluttering heart, weak legs and tingling can be its signs.",
+    says: "Together, spironolactone with a blood pressure tablet such as ramipril or losartan, or a salt swap such as Lo-Salt, can raise the potassium in the blood, and a fluttering or skipping heart, heavy legs and tingling can be its signs: see a GP today, or call 111, for a potassium and kidney blood test; stop the salt swap and potassium-rich drinks such as coconut water meanwhile, and do not raise the spironolactone dose until they are checked. Call 999 for chest pain or fainting.",
+    supersedes: ["nerve-signs", "overactive-thyroid-signs"],
+  },
+  {
+    when: (p) =>
+      anyNoted(p, ["swollen_ankles", "peeing_often", "itchy_all_over"]) &&
+      kidneySigns.filter((kind) => hasNoted(p, kind)).length >= 2 &&
+      kidneysStrained(p),
+    level: "within_days",
+    about: "signs the kidneys may be struggling",
+    explains: ["swollen_ankles", "peeing_often", "itchy_all_over", "puffy_swelling"],
+    why: "Itching with no rash, ankles that swell, getting up at night to pass water and tiredness together can come from the kidneys not clearing the blood, more so with painkillers such as ibuprofen most days.",
+    says: "Together, itching with no rash, ankles that swell by evening, getting up at night to pass water, tiredness and food tasting wrong can come from the kidneys not clearing the blood, more so with blood pressure tablets or painkillers such as ibuprofen most days: see a GP within a few days for a kidney blood test and a urine test, and take no ibuprofen, naproxen or aspirin for pain meanwhile; paracetamol is safer. No shampoo treats an itch from inside.",
+    supersedes: ["mild-flaking", "persistent-flaking"],
+    holdsScalpCare: true,
   },
   {
     when: (p) =>
@@ -828,14 +919,27 @@ const professionalAt: Readonly<Record<Level, Professional>> = {
   within_weeks: "gp",
 }
 
+/**
+ * A sign as this person told it: at the sooner level when the notes also tell what makes
+ * it sooner (a swelling behind the ear with a fever is seen today), its warning then
+ * spent.
+ */
+const asTold = (p: HairProfile, sign: ToldSign): ToldSign => {
+  const sooner = sign.soonerWith
+  if (sooner === undefined || urgencyRank(sooner.level) >= urgencyRank(sign.level)) return sign
+  if (!sooner.kinds.some((kind) => hasNoted(p, kind))) return sign
+  const { sooner: _spent, ...rest } = sign
+  return { ...rest, level: sooner.level }
+}
+
 /** The signs of this person's that this net lists, most urgent first. */
 const signsTold = (
   p: HairProfile,
   pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
 ): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
-  const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>).filter(
-    ([kind, sign]) => hasNoted(p, kind) && sign.unless?.(p) !== true,
-  )
+  const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)
+    .filter(([kind, sign]) => hasNoted(p, kind) && sign.unless?.(p) !== true)
+    .map(([kind, sign]) => [kind, asTold(p, sign)] as const)
   if (entries.length === 0) return []
   const soonest = Math.min(...pathwaysOn(p).map((pathway) => urgencyRank(pathway.urgency)))
   return entries

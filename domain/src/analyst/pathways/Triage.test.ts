@@ -948,6 +948,71 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Woman of 38 blaming her puff for headaches that her husband has too, the kids being sick on and off",
+    answers: female({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "headache", words: "dull pounding all over my head" },
+      { kind: "fainting", words: "dizzy" },
+      {
+        kind: "headache",
+        subject: "relative",
+        subjectWords: "my husband",
+        time: "since",
+        words: "headaches",
+      },
+      { kind: "vomiting", subject: "relative", subjectWords: "both kids", words: "been sick" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /carbon monoxide/,
+  },
+  {
+    story:
+      "Woman of 48 on spironolactone from an online clinic, started ramipril, uses a salt swap; a fluttering heart and heavy legs",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf(
+      {
+        kind: "medicine",
+        value: "other_medicine",
+        note: "medicine_notes",
+        words: "spironolactone, ramipril",
+      },
+      { kind: "supplement", value: "potassium", words: "lo-salt" },
+      { kind: "racing_heart", words: "heart keeps doing a flutter" },
+      { kind: "muscle_weakness", words: "legs feel heavy" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /potassium/,
+  },
+  {
+    story:
+      "Man of 78 wanting a stronger dandruff shampoo: ankles puffed up by evening, up at night to pass water, tired, ibuprofen most days",
+    answers: male({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "swollen_ankles", words: "ankles puffed up" },
+      { kind: "peeing_often", words: "night to pass water" },
+      { kind: "painkillers", time: "since", words: "ibuprofen" },
+      { kind: "itching", words: "itching" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /kidney/,
+  },
+  {
+    story:
+      "Woman of 70 with a hot, shiny, spreading red patch down her face after a scratch, days after her usual box dye",
+    answers: female({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "chemical_service", value: "colour", words: "box dye" },
+      { kind: "spreading_redness", words: "spread over my left eyebrow" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /cellulitis/,
+  },
+  {
+    story:
       "Girl of 5, never had the MMR: a fever, red eyes that light hurts, and a rash spreading from behind her ears",
     answers: female({ age_band: "under_12", answers_about: "my_child" }),
     reading: readingOf(
@@ -1970,6 +2035,29 @@ describe("a note that denies a tick", () => {
     })
     assert.strictEqual(mostUrgentFinding(trace.profile)?.id, "round-patches")
   })
+
+  it("undoes a red-flag tick only where the note says it is over for good", () => {
+    const patches = female({ symptoms: ["round_patches"] })
+    const over = (resolved: boolean) =>
+      traceRulesReport({
+        userName: "Sam",
+        answers: patches,
+        textInputs: {},
+        reading: readingOf({
+          kind: "bald_patches",
+          time: "past",
+          monthsAgo: 60,
+          resolved,
+          words: "bald patch",
+        }),
+      })
+    assert.isUndefined(mostUrgentFinding(over(true).trace.profile))
+    assert.include(
+      sectionText(over(true).results, "all"),
+      "the bald patch ticked long over and grown back",
+    )
+    assert.strictEqual(mostUrgentFinding(over(false).trace.profile)?.id, "round-patches")
+  })
 })
 
 describe("a condition that owns the scalp's signs", () => {
@@ -2026,5 +2114,74 @@ describe("signs in the body that no pathway explains", () => {
     const line = first!.say(p, {} as never)
     assert.match(line, /"coughed up blood" and "food keeps getting stuck"/)
     assert.match(line, /swallowing.*tell the same doctor about it/)
+  })
+})
+
+describe("what makes a sign sooner, told beside it", () => {
+  const first = (...stated: ReadonlyArray<Stated>) => {
+    const p = readProfile({
+      userName: "Sam",
+      answers: male({ age_band: "45_54" }),
+      reading: readingOf(...stated),
+    })
+    const [pathway] = pathwaysFor(p)
+    return { id: pathway?.id, line: pathway?.say(p, {} as never) ?? "" }
+  }
+
+  it("raises the sign to its sooner level, and the warning is not repeated as a condition", () => {
+    const alone = first({ kind: "body_complaint", words: "my calf is swollen and hot" })
+    assert.strictEqual(alone.id, "told-signs-within-days")
+    assert.match(alone.line, /the same day if it gets quickly worse or comes with a fever/)
+    const feverish = first(
+      { kind: "body_complaint", words: "my calf is swollen and hot" },
+      { kind: "fever", words: "a temperature since yesterday" },
+    )
+    assert.strictEqual(feverish.id, "told-signs-same-day")
+    assert.match(feverish.line, /see a GP today/)
+    assert.notMatch(feverish.line, /the same day if it gets quickly worse/)
+  })
+
+  it("stays at the sign's own level when what would raise it is only in the past", () => {
+    const { id } = first(
+      { kind: "body_complaint", words: "my calf is swollen and hot" },
+      { kind: "fever", time: "past", monthsAgo: 24, words: "a fever two years ago" },
+    )
+    assert.strictEqual(id, "told-signs-within-days")
+  })
+})
+
+describe("a child's scalp", () => {
+  const childReport = (answers: QuizAnswers) =>
+    sectionText(
+      traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading: noReading }).results,
+      "all",
+    )
+  it("goes to a GP for a young child's change, not for a teenager's spots where gel sits", () => {
+    assert.include(
+      childReport(male({ age_band: "under_12", symptoms_male: ["scalp_pimples"] })),
+      "Show a GP the change you noticed",
+    )
+    const teen = childReport(male({ age_band: "12_15", symptoms_male: ["scalp_pimples"] }))
+    assert.notInclude(teen, "Show a GP the change you noticed")
+    assert.include(teen, "Ask a GP about any change in the scalp or hair")
+  })
+})
+
+describe("a question about a tight style", () => {
+  const asked = (words: string) =>
+    sectionText(
+      traceRulesReport({
+        userName: "Sam",
+        answers: female({}),
+        textInputs: {},
+        reading: readingOf({ kind: "tight_styles", question: true, words }),
+      }).results,
+      "all",
+    )
+  it("is answered for the style asked about: a bun is not braids", () => {
+    const bun = asked("is a tight bun under the hat bad for my hair")
+    assert.include(bun, "You asked about wearing it up")
+    assert.notInclude(bun, "braids")
+    assert.include(asked("are knotless braids ok"), "You asked about braids and tight styles")
   })
 })
