@@ -146,9 +146,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // Skin that is red and hot and spreading, across the face or a limb: cellulitis's sign.
     kind: "spreading_redness",
     phrases: [
-      "spread|spreading|spreads ~ over|down|across|onto|to ... face|cheek|cheeks|eye|eyes|eyebrow|eyebrows|eyelid|forehead|neck|ear|arm|leg|hand|foot",
+      // Red or hot skin, not dandruff or dryness, that spreads: "the dryness spread to my brows" is not it.
+      "red|redness|hot|swollen|swelling ... spread|spreading|spreads ~ over|down|across|onto|to ... face|cheek|cheeks|eye|eyes|eyebrow|eyebrows|eyelid|forehead|neck|ear|arm|leg|hand|foot",
       "gone|went|spread|spreading|grown ~ past|beyond|outside ~ the? ~ line|pen|mark|outline",
-      "hot|tight ~ and? ~ shiny",
+      "hot ~ and? ~ tight|shiny",
       "red|redness|rash|patch ~ ... spreading|spreads|spread ~ fast|quickly|bigger|out",
       "cellulitis|erysipelas",
     ],

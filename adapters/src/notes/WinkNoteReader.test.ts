@@ -738,7 +738,10 @@ layer(WinkNoteReader)((it) => {
           ["my left shin has been aching on and off since october", "body_complaint"],
           ["ankles puffed up by the evening", "swollen_ankles"],
           ["up 3 or 4 times a night to pass water", "peeing_often"],
-          ["it has spread over my left eyebrow and down to the cheek", "spreading_redness"],
+          [
+            "the redness has spread over my left eyebrow and down to the cheek",
+            "spreading_redness",
+          ],
           ["this morning it has gone past the line i drew", "spreading_redness"],
           ["i switched to lo-salt for everything", "supplement"],
           ["i also take magnesium and a hair gummy", "supplement"],
@@ -757,6 +760,7 @@ layer(WinkNoteReader)((it) => {
         const notRead = [
           ["had a blood test last week", "unexpected_bleeding"],
           ["i also take magnesium and a hair gummy", "over_processed"],
+          ["the dryness has spread to my eyebrows", "spreading_redness"],
           ["where the grease and edge gel go", "thin_edges"],
           ["my hair is a sweaty mess by lunch, plus hay and dust everywhere", "shedding"],
           ["set the temperature back to 180 on the straighteners", "fever"],

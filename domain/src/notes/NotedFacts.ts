@@ -209,13 +209,11 @@ const bloodRelative =
 const household =
   /\b(husband|hubby|wife|partner|boyfriend|girlfriend|kids?|children|child|baby|babies|toddler|son|daughter|flatmates?|housemates?|everyone|family|mum|mom|dad|parents?|brother|sister|nan|gran)\b/i
 
-/** Signs that, shared by a household at once, point to the air at home (carbon monoxide). */
-const sharedAtHome: ReadonlySet<NoteKind> = new Set<NoteKind>([
-  "headache",
-  "vomiting",
-  "fainting",
-  "confusion",
-])
+/**
+ * Signs that, shared by a household at once, point to the air at home (carbon monoxide).
+ * Not sickness alone: children pass tummy bugs round a house all winter.
+ */
+const sharedAtHome: ReadonlySet<NoteKind> = new Set<NoteKind>(["headache", "fainting", "confusion"])
 
 /** A statement the report can quote: where it was read and the words that counted. */
 export interface NotedFact {

@@ -24,6 +24,13 @@ export const suggestsHighBloodSugar = (p: HairProfile): boolean =>
   (hasNoted(p, "thirst") && hasNoted(p, "peeing_often")) ||
   ((hasNoted(p, "thirst") || hasNoted(p, "peeing_often")) && alongside(p).length > 0)
 
+/** Type 1 diabetes comes on within weeks mostly in children and young adults. */
+const young = (p: HairProfile): boolean =>
+  p.ageBand === "under_12" ||
+  p.ageBand === "12_15" ||
+  p.ageBand === "16_24" ||
+  p.ageBand === "25_34"
+
 const toldWords = (p: HairProfile): string =>
   listed([
     ...(hasNoted(p, "thirst") ? ["being very thirsty"] : []),
@@ -38,12 +45,12 @@ export const highBloodSugar: Pathway = {
   professional: "gp",
   when: suggestsHighBloodSugar,
   recognise: /blood sugar|diabetes/i,
-  lead: () =>
-    "being very thirsty and peeing more than usual can be high blood sugar: ask for a GP appointment today for a blood sugar test, and go to A&E if you are being sick, drowsy or breathing fast",
+  lead: (p) =>
+    `${toldWords(p)} can be high blood sugar: ask for a GP appointment today for a blood sugar test, and go to A&E if you are being sick, drowsy or breathing fast`,
   say: (p) =>
-    `${toldWords(p).charAt(0).toUpperCase()}${toldWords(p).slice(1)} are signs of high blood sugar, which can be diabetes: ask for a GP appointment today for a simple blood sugar test; in a young person type 1 diabetes can come on within weeks. Go to A&E or call 999 if you are being sick, feel drowsy or confused, are breathing fast or have tummy pain.${boils(p) ? " Boils that keep coming back are common while blood sugar is high, and settle better once it is treated; no clipper or hair product causes them." : ""}`,
-  startHere: () => ({
-    change: "Ask for a GP appointment today about the thirst and peeing more",
+    `${toldWords(p).charAt(0).toUpperCase()}${toldWords(p).slice(1)} are signs of high blood sugar, which can be diabetes: ask for a GP appointment today for a simple blood sugar test${young(p) ? "; in a young person type 1 diabetes can come on within weeks" : ""}. Go to A&E or call 999 if you are being sick, feel drowsy or confused, are breathing fast or have tummy pain.${boils(p) ? " Boils that keep coming back are common while blood sugar is high, and settle better once it is treated; no clipper or hair product causes them." : ""}`,
+  startHere: (p) => ({
+    change: `Ask for a GP appointment today about ${hasNoted(p, "thirst") ? "the thirst" : ""}${hasNoted(p, "thirst") && hasNoted(p, "peeing_often") ? " and " : ""}${hasNoted(p, "peeing_often") ? "peeing more" : ""}`,
     why: "They are signs of high blood sugar, which a finger-prick test checks; A&E if you are being sick, drowsy or breathing fast.",
   }),
   neverBeside: () => [/\bbiotin\b/i],

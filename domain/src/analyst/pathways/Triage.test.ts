@@ -2185,3 +2185,20 @@ describe("a question about a tight style", () => {
     assert.include(asked("are knotless braids ok"), "You asked about braids and tight styles")
   })
 })
+
+describe("high blood sugar", () => {
+  it("names only the signs told, and type 1's speed only for the young", () => {
+    const { results } = traceRulesReport({
+      userName: "Sam",
+      answers: male({ age_band: "75_plus" }),
+      textInputs: {},
+      reading: readingOf(
+        { kind: "peeing_often", words: "up at night to pass water" },
+        { kind: "tiredness", words: "tired all the time" },
+      ),
+    })
+    const all = sectionText(results, "all")
+    assert.include(all, "blood sugar")
+    assert.notMatch(all, /thirst|young person/i)
+  })
+})
