@@ -365,24 +365,20 @@ const notedDiet: ReadonlyArray<readonly [NoteKind, DietFact]> = [
 ]
 
 /**
- * Routine ticks a note can undo: "not really flaky" beside a ticked "itchy or
- * flaky" means the itch alone (the note is the more specific). A red flag
- * ticked stays ticked whatever the notes say: the cautious reading wins.
+ * Ticks a note can undo, the snapshot saying so. A routine tick goes when the note denies it
+ * or says it is over ("not really flaky" beside a ticked "itchy or flaky" is the itch alone:
+ * the note is the more specific). A red flag ticked stays whatever the notes deny (the
+ * cautious reading) and goes only where they say it is over for good ("I ticked the bald
+ * patch box but that was in 2021, it grew back and I've had nothing since").
  */
-const deniedTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fact"]]> = [
-  ["flaking", "persistent_flaking", "noFlaking"],
-  ["shedding", "sudden_shedding", "noShedding"],
-  ["scalp_bumps", "scalp_pimples", "noScalpBumps"],
-  ["scalp_burning", "burning_stinging", "noBurning"],
-]
-
-/**
- * Red-flag ticks a note can undo only by saying the sign is over for good ("I ticked the
- * bald patch box but that was in 2021, it grew back and I've had nothing since"): a denial
- * alone leaves them ticked, the cautious reading.
- */
-const overTicks: ReadonlyArray<readonly [NoteKind, Symptom, ReadFromNotes["fact"]]> = [
-  ["bald_patches", "round_patches", "patchesOver"],
+const undoableTicks: ReadonlyArray<
+  readonly [NoteKind, Symptom, ReadFromNotes["fact"], "routine" | "red flag"]
+> = [
+  ["flaking", "persistent_flaking", "noFlaking", "routine"],
+  ["shedding", "sudden_shedding", "noShedding", "routine"],
+  ["scalp_bumps", "scalp_pimples", "noScalpBumps", "routine"],
+  ["scalp_burning", "burning_stinging", "noBurning", "routine"],
+  ["bald_patches", "round_patches", "patchesOver", "red flag"],
 ]
 
 /** Under 45: periods that stop are not yet the menopause's. */
@@ -462,19 +458,17 @@ export const deriveHairProfile = (
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
   for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
-  for (const [kind, symptom, fact] of deniedTicks) {
-    // Denied now, or said to be over for good.
-    const denial = notes.denied.get(kind) ?? notes.over.get(kind)
+  for (const [kind, symptom, fact, tick] of undoableTicks) {
+    const undoing =
+      tick === "routine"
+        ? (notes.denied.get(kind) ?? notes.over.get(kind))
+        : noted.has(kind)
+          ? undefined
+          : notes.over.get(kind)
     const ticked = symptoms.has(symptom) || (kind === "flaking" && scalp.has("itchy_flaky"))
-    if (denial === undefined || !ticked) continue
+    if (undoing === undefined || !ticked) continue
     symptoms.delete(symptom)
-    readFromNotes.push({ fact, noted: denial })
-  }
-  for (const [kind, symptom, fact] of overTicks) {
-    const over = notes.over.get(kind)
-    if (over === undefined || noted.has(kind) || !symptoms.has(symptom)) continue
-    symptoms.delete(symptom)
-    readFromNotes.push({ fact, noted: over })
+    readFromNotes.push({ fact, noted: undoing })
   }
   // Thin edges or temples: in a man who wears nothing tight, a hairline going back (pattern
   // thinning); otherwise the edges that tension breaks first.

@@ -21,6 +21,7 @@ import {
   isFlaky,
   isMale,
   isSensitive,
+  laterLife,
   wearsTensionStyle,
 } from "./HairProfile.ts"
 import { oncePerProfile } from "./OncePerProfile.ts"
@@ -84,7 +85,7 @@ export const redFlagRules: ReadonlyArray<RedFlagRule> = [
       !p.symptoms.has("widening_parting"),
     // Years after menopause (65 and over), "around menopause" is no longer her time of life.
     say: (p) =>
-      `${p.ageBand === "65_74" || p.ageBand === "75_plus" ? "After menopause" : "Around menopause"}, if your parting starts to widen or the crown thins, see a GP or dermatologist early: treatment works best early. A hairline that moves back in a band, or thinning eyebrows, need a dermatologist within weeks.`,
+      `${laterLife(p) ? "After menopause" : "Around menopause"}, if your parting starts to widen or the crown thins, see a GP or dermatologist early: treatment works best early. A hairline that moves back in a band, or thinning eyebrows, need a dermatologist within weeks.`,
     sources: ["BAD-F"],
   },
   {

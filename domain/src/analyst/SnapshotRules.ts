@@ -31,6 +31,7 @@ import {
   isSalonOnly,
   isTextured,
   type KeptProduct,
+  laterLife,
   needsAntifungal,
   needsMedicatedWash,
   proteinStacking,
@@ -448,7 +449,7 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
   const first = urgent?.lead === undefined ? undefined : `${greeting}, first: ${urgent.lead(p)}.`
   // Past 65, the menopause is behind the person: "after menopause", or nothing to say.
   const stage =
-    p.hormonalStage === "menopausal" && (p.ageBand === "65_74" || p.ageBand === "75_plus")
+    p.hormonalStage === "menopausal" && laterLife(p)
       ? "after menopause"
       : stageWords[p.hormonalStage]
   const planFor = `${ownerWords[p.quizFor]} ${hair}${state === "" ? "" : `, ${state}`}${scalp === "" ? "" : `, with ${scalp}`}${stage === "" ? "" : `, ${stage}`}`

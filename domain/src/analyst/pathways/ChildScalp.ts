@@ -5,7 +5,7 @@
  * (scalp ringworm is mostly a childhood infection); care stays gentle and
  * universal, with no actives, supplements or adult treatments.
  */
-import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, type Symptom } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasSign, isChild } from "./Signs.ts"
 
@@ -34,7 +34,7 @@ export const teenHairline = (p: HairProfile): boolean =>
  * What a teenager's own skin does at that age: spots where grease and gel sit, flakes, an
  * itch. A GP's look is for the younger child, where a fungal patch hides behind them.
  */
-const teenRoutine: ReadonlySet<string> = new Set(["scalp_pimples", "persistent_flaking"])
+const teenRoutine: ReadonlySet<Symptom> = new Set<Symptom>(["scalp_pimples", "persistent_flaking"])
 
 /** Any change in a child's scalp or hair that is worth a doctor's look. */
 const anyChange = (p: HairProfile): boolean => {

@@ -5,8 +5,8 @@
  * condition. A GP within 1 to 2 weeks for blood tests, including coeliac
  * disease's, taken while gluten is still eaten (NHS, coeliac disease).
  */
-import { listed } from "../../text/Sentences.ts"
-import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { capitalise, listed } from "../../text/Sentences.ts"
+import { type HairProfile, hasNoted, laterLife } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
 const alongside = (p: HairProfile): ReadonlyArray<string> => [
@@ -45,12 +45,17 @@ export const gutSigns: Pathway = {
  * diet does not bring diarrhoea.
  */
 export const suggestsGutSignsSoon = (p: HairProfile): boolean =>
-  hasNoted(p, "bowel_changes") &&
-  (hasNoted(p, "unexplained_weight_loss") ||
-    hasNoted(p, "weight_loss") ||
-    hasNoted(p, "unexpected_bleeding") ||
-    p.ageBand === "65_74" ||
-    p.ageBand === "75_plus")
+  hasNoted(p, "bowel_changes") && soonBecause(p) !== undefined
+
+/** What makes the bowel change a matter of days, most telling first: "with blood". */
+const soonBecause = (p: HairProfile): string | undefined =>
+  hasNoted(p, "unexpected_bleeding")
+    ? "with blood"
+    : hasNoted(p, "unexplained_weight_loss") || hasNoted(p, "weight_loss")
+      ? "with weight lost"
+      : laterLife(p)
+        ? "after 60"
+        : undefined
 
 export const gutSignsSoon: Pathway = {
   id: "gut-signs-soon",
@@ -60,14 +65,14 @@ export const gutSignsSoon: Pathway = {
   when: suggestsGutSignsSoon,
   recognise: /bowel/i,
   lead: (p) =>
-    `a change in the bowels that keeps on, ${hasNoted(p, "unexpected_bleeding") ? "with blood" : hasNoted(p, "unexplained_weight_loss") || hasNoted(p, "weight_loss") ? "with weight lost" : "after 60"}, needs a GP within a few days: it can be an inflammatory bowel condition such as Crohn's disease or colitis, or coeliac disease, and none of it is from stress alone`,
+    `a change in the bowels that keeps on, ${soonBecause(p)}, needs a GP within a few days: it can be an inflammatory bowel condition such as Crohn's disease or colitis, or coeliac disease, and none of it is from stress alone`,
   say: (p) =>
     hasNoted(p, "unexpected_bleeding")
       ? "A bowel that keeps changing, with blood in the stools, can be an inflammatory bowel condition such as Crohn's disease or colitis, which stress does not cause: see a GP within a few days for blood and stool tests, and the same day for heavy bleeding, black stools, bad tummy pain, a fever or feeling faint. No shampoo or supplement stops shedding from it; it settles once the bowel is treated."
       : "A change in the bowels that keeps on, with weight lost without trying or after the age of 60, needs a GP within a few days: they will want to check the bowel and the thyroid, and most such checks find something simple. Go the same day if there is black or bloody stool or bad tummy pain. Shedding from the same cause settles once it is treated.",
   startHere: (p) => ({
     change: "See a GP within a few days about the change in your bowels",
-    why: `${hasNoted(p, "unexpected_bleeding") ? "With blood" : hasNoted(p, "unexplained_weight_loss") || hasNoted(p, "weight_loss") ? "With weight lost" : "After 60"}, it needs checking soon; doctors hear about bowels every day, so tell them everything, and tell a parent or someone you trust if you are young.`,
+    why: `${capitalise(soonBecause(p) ?? "")}, it needs checking soon; doctors hear about bowels every day, so tell them everything, and tell a parent or someone you trust if you are young.`,
   }),
   neverBeside: () => [/\bbiotin\b/i, /\bgluten[- ]free\b/i],
   // The same visit checks the thyroid, which can also loosen the bowels and take weight off.

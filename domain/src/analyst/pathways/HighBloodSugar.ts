@@ -50,7 +50,10 @@ export const highBloodSugar: Pathway = {
   say: (p) =>
     `${toldWords(p).charAt(0).toUpperCase()}${toldWords(p).slice(1)} are signs of high blood sugar, which can be diabetes: ask for a GP appointment today for a simple blood sugar test${young(p) ? "; in a young person type 1 diabetes can come on within weeks" : ""}. Go to A&E or call 999 if you are being sick, feel drowsy or confused, are breathing fast or have tummy pain.${boils(p) ? " Boils that keep coming back are common while blood sugar is high, and settle better once it is treated; no clipper or hair product causes them." : ""}`,
   startHere: (p) => ({
-    change: `Ask for a GP appointment today about ${hasNoted(p, "thirst") ? "the thirst" : ""}${hasNoted(p, "thirst") && hasNoted(p, "peeing_often") ? " and " : ""}${hasNoted(p, "peeing_often") ? "peeing more" : ""}`,
+    change: `Ask for a GP appointment today about ${listed([
+      ...(hasNoted(p, "thirst") ? ["the thirst"] : []),
+      ...(hasNoted(p, "peeing_often") ? ["peeing more"] : []),
+    ])}`,
     why: "They are signs of high blood sugar, which a finger-prick test checks; A&E if you are being sick, drowsy or breathing fast.",
   }),
   neverBeside: () => [/\bbiotin\b/i],

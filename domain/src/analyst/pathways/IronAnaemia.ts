@@ -9,7 +9,7 @@
 
 import { capitalise, listed } from "../../text/Sentences.ts"
 import type { HairProfile } from "../HairProfile.ts"
-import { hasNoted } from "../HairProfile.ts"
+import { hasNoted, laterLife } from "../HairProfile.ts"
 import { anaemiaSigns, bodySignWords, notedSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasHeavyPeriods } from "./Signs.ts"
@@ -29,7 +29,7 @@ const signWords = (p: HairProfile) =>
  * days. The GP looks for the bleeding within days, not weeks (NICE NG12).
  */
 const gutBleedRisk = (p: HairProfile): ReadonlyArray<string> => [
-  ...(p.ageBand === "65_74" || p.ageBand === "75_plus" ? ["your age"] : []),
+  ...(laterLife(p) ? ["your age"] : []),
   ...(hasNoted(p, "unexplained_weight_loss") ? ["weight lost without trying"] : []),
   ...(hasNoted(p, "bowel_changes") ? ["a change in the bowels"] : []),
   ...(hasNoted(p, "painkillers") ? ["ibuprofen-type painkillers"] : []),

@@ -16,7 +16,7 @@
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { analysisLimits } from "../../report/AnalysisResults.ts"
 import { capitalise, listed } from "../../text/Sentences.ts"
-import { type HairProfile, hasNoted, notedWithin } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, laterLife, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import { mayHavePeriods } from "./Signs.ts"
@@ -471,10 +471,7 @@ const kidneySigns: ReadonlyArray<NoteKind> = [
 ]
 /** What strains the kidneys: anti-inflammatory painkillers most days, later life, blood pressure. */
 const kidneysStrained = (p: HairProfile): boolean =>
-  hasNoted(p, "painkillers") ||
-  hasNoted(p, "high_blood_pressure") ||
-  p.ageBand === "65_74" ||
-  p.ageBand === "75_plus"
+  hasNoted(p, "painkillers") || hasNoted(p, "high_blood_pressure") || laterLife(p)
 
 const pregnantNow = (p: HairProfile): boolean =>
   p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
@@ -745,9 +742,7 @@ const pictures: ReadonlyArray<{
   },
   {
     when: (p) =>
-      hasNoted(p, "growing_features") &&
-      anyNoted(p, ["hearing_loss", "headache"]) &&
-      (p.ageBand === "65_74" || p.ageBand === "75_plus"),
+      hasNoted(p, "growing_features") && anyNoted(p, ["hearing_loss", "headache"]) && laterLife(p),
     level: "within_weeks",
     about: "a head that has grown, with headaches or hearing going",
     why: "A hat that has got tight in later life, with headaches or hearing going, can be Paget's disease of bone.",
