@@ -123,6 +123,24 @@ describe("who the summary is about", () => {
     assert.include(summary.productsAndServices, 'From my notes: "box dye on saturday"')
   })
 
+  it("prints a sign told this week as now, and one told long ago not at all", () => {
+    const { signs } = summaryOf(
+      femaleAnswers({}),
+      readingOf(
+        {
+          kind: "racing_heart",
+          time: "past",
+          monthsAgo: 0.2,
+          words: "heart keeps doing a flutter",
+        },
+        { kind: "night_sweats", time: "past", monthsAgo: 24, words: "night sweats" },
+      ),
+    )
+    const fromNotes = signs.find((line) => line.startsWith("From my notes")) ?? ""
+    assert.include(fromNotes, "racing")
+    assert.notInclude(fromNotes, "sweats")
+  })
+
   it("adds the scalp signs, diet and a recent illness", () => {
     const summary = summaryOf(
       femaleAnswers({

@@ -25,7 +25,7 @@ import { type HairProfile, type ReadFromNotes, readProfile } from "../analyst/Ha
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import { mayHavePeriods } from "../analyst/pathways/Signs.ts"
-import { lastingKinds } from "../notes/NotedFacts.ts"
+import { inLastWeek, lastingKinds } from "../notes/NotedFacts.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
@@ -318,9 +318,15 @@ const inOwnWords = (kind: NoteKind, label: string): boolean =>
     kind,
   )
 
-/** A sign told in the past is history, not a finding, unless it lasts (a lost stone stays lost). */
-const toldAsNow = (profile: HairProfile, kind: NoteKind): boolean =>
-  profile.noted.get(kind)?.statement.time !== "past" || lastingKinds.has(kind)
+/** A sign told in the past is history, not a finding, unless it lasts (a lost stone stays lost) or was this week. */
+const toldAsNow = (profile: HairProfile, kind: NoteKind): boolean => {
+  const statement = profile.noted.get(kind)?.statement
+  return (
+    statement?.time !== "past" ||
+    lastingKinds.has(kind) ||
+    (statement !== undefined && inLastWeek(statement))
+  )
+}
 
 /** "From my notes: a racing heart and shaky hands", when the notes told any. */
 const notedBodySigns = (profile: HairProfile): Array<string> => {

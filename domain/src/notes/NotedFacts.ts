@@ -205,6 +205,10 @@ const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
 const bloodRelative =
   /\b(mum|mom|mother|mam|dad|father|papa|sister|brother|sibling|grand\w*|gran|nan|nana|granny|grandpa|aunt\w*|auntie|uncle|cousin|daughter|son|parents?|family)\b/i
 
+/** A sign dated in the last week ("this morning", "on Sunday") is still there unless said to be gone. */
+export const inLastWeek = (statement: NoteStatement): boolean =>
+  (statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 0.25
+
 /** People a person lives with: what they feel at once may come from the home itself. */
 const household =
   /\b(husband|hubby|wife|partner|boyfriend|girlfriend|kids?|children|child|baby|babies|toddler|son|daughter|flatmates?|housemates?|everyone|family|mum|mom|dad|parents?|brother|sister|nan|gran)\b/i
@@ -390,9 +394,12 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     const lasting =
       (lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths) ||
       (safetyKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= safetyMonths)
-    // A sign dated in the last week ("this morning", "on Sunday") is still there unless said to be gone.
-    const lastWeek = (statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 0.25
-    if (statement.time === "past" && signKinds.has(statement.kind) && !lasting && !lastWeek) {
+    if (
+      statement.time === "past" &&
+      signKinds.has(statement.kind) &&
+      !lasting &&
+      !inLastWeek(statement)
+    ) {
       // "it never came back": nothing to ask.
       if (statement.resolved !== true) add(asked, statement.kind, statement)
       else add(over, statement.kind, statement)

@@ -524,6 +524,11 @@ const pictures: ReadonlyArray<{
   about?: string
   /** Why, in one sentence, for Start here. */
   why?: string | ((p: HairProfile) => string)
+  /**
+   * What to do first, where it is more than seeing someone: Start here's change then says
+   * it, not only who to see ("get everyone out and call the gas emergency line").
+   */
+  firstStep?: string
   /** Findings this picture explains better, which the same visit covers. */
   supersedes?: ReadonlyArray<string>
   /** The scalp's itch or rash is this picture's: no dandruff care on it. */
@@ -566,6 +571,7 @@ const pictures: ReadonlyArray<{
       anyNoted(p, ["yellow_skin", "dark_urine", "itchy_all_over"]),
     level: "same_day",
     about: "yellowing or dark urine while taking a herbal remedy",
+    firstStep: "Stop the herbal tablets today and see a GP today, or call 111, with the packet",
     why: "Some herbal remedies, he shou wu among them, can injure the liver: stop them today and show the doctor the packet.",
     says: "Some herbal remedies, he shou wu or fo-ti among them, can injure the liver, and yellowing, dark urine or itching all over are its signs: stop the tablets today, keep the packet to show, and see a GP today or call 111 for liver blood tests; 999 if you become confused or very sleepy.",
     supersedes: ["supplement-excess"],
@@ -624,6 +630,8 @@ const pictures: ReadonlyArray<{
       anyNoted(p, ["headache", "fainting", "vomiting", "confusion"]),
     level: "emergency",
     about: "headaches or sickness that others at home have too",
+    firstStep:
+      "Open the windows, get everyone out and call the gas emergency line on 0800 111 999, then go to A&E; 999 if anyone is drowsy or confused",
     explains: ["headache", "fainting", "vomiting"],
     why: "Headaches, dizziness or sickness shared by people who live together, better away from home, can be carbon monoxide from a boiler, gas fire or cooker; it has no smell.",
     says: "Together, headaches, dizziness or sickness that others at home have too, better away from home, can be carbon monoxide poisoning from a faulty boiler, gas fire or cooker: it has no smell and can kill. Now: open the windows, turn those appliances off, get everyone out, and call the gas emergency line on 0800 111 999; then go to A&E, and call 999 if anyone is drowsy, confused or breathless. Use nothing until a Gas Safe engineer has checked it, and fit a CO alarm. It is not the hairstyle.",
@@ -641,6 +649,8 @@ const pictures: ReadonlyArray<{
       ]),
     level: "same_day",
     about: "the potassium in the blood, on spironolactone",
+    firstStep:
+      "See a GP today, or call 111, for a potassium blood test; stop the salt swap now and raise no dose",
     explains: ["racing_heart", "muscle_weakness", "pins_and_needles"],
     why: "Spironolactone with a blood pressure tablet such as ramipril or losartan, or a salt swap such as Lo-Salt, can raise the potassium in the blood, and a fluttering heart, weak legs and tingling can be its signs.",
     says: "Together, spironolactone with a blood pressure tablet such as ramipril or losartan, or a salt swap such as Lo-Salt, can raise the potassium in the blood, and a fluttering or skipping heart, heavy legs and tingling can be its signs: see a GP today, or call 111, for a potassium and kidney blood test; stop the salt swap and potassium-rich drinks such as coconut water meanwhile, and do not raise the spironolactone dose until they are checked. Call 999 for chest pain or fainting.",
@@ -1050,7 +1060,9 @@ const toldSignsAt = (
       const picture = leading(p)
       if (picture !== undefined)
         return {
-          change: `${capitalise(seeWords[level][0])} about ${picture.about}${seeWords[level][1]}`,
+          change:
+            picture.firstStep ??
+            `${capitalise(seeWords[level][0])} about ${picture.about}${seeWords[level][1]}`,
           why: text(p, picture.why ?? picture.says),
         }
       const [kind, sign] = signs(p)[0]!

@@ -2202,3 +2202,18 @@ describe("high blood sugar", () => {
     assert.notMatch(all, /thirst|young person/i)
   })
 })
+
+describe("a picture with a first step of its own", () => {
+  it("puts that step in Start here's first change, not only who to see", () => {
+    const p = readProfile({
+      userName: "Sam",
+      answers: female({ age_band: "35_44" }),
+      reading: readingOf(
+        { kind: "headache", words: "dull pounding all over my head" },
+        { kind: "headache", subject: "relative", subjectWords: "my husband", words: "headaches" },
+      ),
+    })
+    const [first] = startHere(p, decideReportContext(p), { washPlanIsRules: true })
+    assert.match(first?.change ?? "", /get everyone out.*0800 111 999.*A&E/)
+  })
+})
