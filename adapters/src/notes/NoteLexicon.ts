@@ -33,6 +33,8 @@ export const keptProductWords: ReadonlyArray<readonly [string, ReadonlySet<strin
   ["creams_pomades", wordSet("pomade pomades murrays murray's wax cream creams lotion")],
   ["gels_mousses", wordSet("gel gels mousse mousses edge control")],
   ["hair_spray", wordSet("spray hairspray")],
+  // Asked about, not kept as a styling product: "can I keep using Head & Shoulders?"
+  ["shampoo", wordSet("shampoo shampoos shoulders nizoral selsun tgel t/gel")],
 ]
 
 const thin = "thin|thinner|thinnest|thinning|thinned|thining|thinnig|thinnning|thinnin"
@@ -2162,6 +2164,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot ~ live|do ~ without",
       "not|never ~ switching",
       "staying|sticking ~ with ~ my|it|them",
+      // Asked: "can I keep using Head & Shoulders?" (a question: answered, not counted as kept).
+      "can|could|should ~ i ~ keep|still ~ using|use|my|it|them",
     ],
   },
   {

@@ -791,6 +791,16 @@ layer(WinkNoteReader)((it) => {
         })
         for (const s of lastNight.statements.filter((s) => s.kind === "fever"))
           assert.strictEqual(s.monthsAgo, 0, s.words)
+        // "can I keep it?" after the shampoo is named asks about that shampoo; asking keeps nothing yet.
+        const keepIt = yield* read({
+          health_notes: "i wash it every day with head and shoulders. can i keep it?",
+        })
+        assert.deepStrictEqual(
+          keepIt.statements
+            .filter((s) => s.kind === "keeps_product")
+            .map((s) => [s.value, s.question, s.hypothetical]),
+          [["shampoo", true, true]],
+        )
         // "nothing's flaky" denies the flakes.
         const nothingFlaky = yield* read({
           health_notes: "my hairline is still sharp and nothing's flaky",

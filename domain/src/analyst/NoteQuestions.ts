@@ -195,6 +195,21 @@ const scalpOil = (p: HairProfile): string => {
   return `${asked}: a little on a dry scalp is fine if it does not itch or leave spots; wash it out at every wash so it does not build up.`
 }
 
+/**
+ * "can I keep using Head & Shoulders?": a product the person already uses is kept unless
+ * something in this report stops it; how to use it well is the answer.
+ */
+const keepProduct = (p: HairProfile): string | undefined => {
+  const fact = p.questions.get("keeps_product")
+  if (fact?.statement.value !== "shampoo") return undefined
+  const asked = "You asked whether you can keep your shampoo"
+  if (p.scalpCareHeld || scalpIsReacting(p))
+    return `${asked}: for washing, yes; nothing medicated on the scalp until it has been seen.`
+  return /\b(shoulders|nizoral|selsun|t\/?gel|dandruff)\b/i.test(fact.words)
+    ? `${asked}: yes; an anti-dandruff shampoo is fine as your everyday one, even daily: lather the scalp, leave it a minute or two, rinse well, and condition the lengths if they feel dry.`
+    : `${asked}: yes, if your scalp is comfortable with it; lather the scalp and let the rinse clean the lengths.`
+}
+
 /** "should I stop relaxing and go natural at my age?" */
 const goingNatural = (p: HairProfile): string => {
   const asked = signsElsewhereFirst(p)
@@ -252,6 +267,7 @@ const answers: Partial<
   medicine: (p) =>
     namesTreatment(p.questions.get("medicine")?.words ?? "") ? hairLossTreatment(p) : undefined,
   scalp_oil: scalpOil,
+  keeps_product: keepProduct,
   cause_asked: causeAsked,
   going_natural: goingNatural,
   smell: locsSmell,

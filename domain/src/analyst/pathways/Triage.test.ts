@@ -2217,3 +2217,32 @@ describe("a picture with a first step of its own", () => {
     assert.match(first?.change ?? "", /get everyone out.*0800 111 999.*A&E/)
   })
 })
+
+describe("a question about keeping a product", () => {
+  const asked = (answers: QuizAnswers, words: string) =>
+    sectionText(
+      traceRulesReport({
+        userName: "Sam",
+        answers,
+        textInputs: {},
+        reading: readingOf({
+          kind: "keeps_product",
+          value: "shampoo",
+          question: true,
+          hypothetical: true,
+          words,
+        }),
+      }).results,
+      "all",
+    )
+  it("is answered: an anti-dandruff shampoo kept, nothing medicated on a scalp that reacts", () => {
+    assert.include(
+      asked(male({ scalp_condition_male: ["oily"] }), "can i keep using head and shoulders"),
+      "You asked whether you can keep your shampoo: yes; an anti-dandruff shampoo is fine",
+    )
+    assert.include(
+      asked(male({ symptoms_male: ["burning_stinging"] }), "can i keep using head and shoulders"),
+      "nothing medicated on the scalp until it has been seen",
+    )
+  })
+})
