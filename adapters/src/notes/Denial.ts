@@ -41,6 +41,7 @@ const notDenying = new Set([
 /** Words that only frame what is denied. */
 const framing = wordSet(
   "a an the any anymore much many real obvious actual actually sign signs of evidence kind sort type " +
+    "thoughts feelings urges ideas " +
     "history problem problems issue issues noticeable visible serious major big other further new " +
     "recent recently ever really currently yet at all there it its is am are was were be been being " +
     "have has had having get gets got getting do does did notice noticed noticing see seen saw experience " +

@@ -1817,7 +1817,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "walking|walks|walk|staggering ~ like ~ hes|he's|shes|she's|im|i'm|i|he|she|a ~ drunk",
       "unsteady|wobbly ~ on ~ my|his|her ~ feet|legs",
-      "bumping ~ into ~ the? ~ door|doors|walls|things|furniture",
+      "bumping|walking|walks|banging ~ into ~ the? ~ door|doors|doorframe|walls|things|furniture",
+      "walking|walks ~ like ~ ... had ~ a ~ few|drink|drinks",
+      "dropping|drop|drops ~ things|stuff|keys|cups",
+      "dropping|drop|drops ~ my|his|her ~ keys|cups|phone",
+      "cant|can't|cannot ~ do|manage ~ up? ~ my|his|her? ~ buttons",
       "words|speech|talking ~ slurry|slurred|slurring",
       "slurry ~ words|speech",
     ],
@@ -1832,6 +1836,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pale|white|grey|clay|clay-coloured ~ poo|poop|stools|stool|motions",
       "other end ~ pale",
     ],
+  },
+  {
+    // "barely weeing, what does come out is dark": the kidneys, or too little to drink.
+    kind: "little_urine",
+    phrases: [
+      "barely|hardly ~ weeing|peeing|wee|pee|passing ~ water|urine?",
+      "not ~ weed|peed|been ~ for|since|all",
+    ],
+    outranks: ["dark_urine"],
   },
   {
     kind: "light_hurts",

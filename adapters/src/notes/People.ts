@@ -55,7 +55,8 @@ export const personWords: ReadonlyMap<string, PersonWord> = new Map([
   ),
   ...group(
     "someone_else",
-    "cat cats kitten kittens dog dogs puppy puppies pet pets horse horses rabbit pony",
+    // Not "pony": in a note about hair it is the ponytail ("sore where the pony goes").
+    "cat cats kitten kittens dog dogs puppy puppies pet pets horse horses rabbit",
     { animal: true },
   ),
 ])

@@ -737,6 +737,9 @@ layer(WinkNoteReader)((it) => {
           ["my elbow has been swollen for weeks", "body_complaint"],
           ["my left shin has been aching on and off since october", "body_complaint"],
           ["ankles puffed up by the evening", "swollen_ankles"],
+          ["im barely weeing, what does come out is dark", "little_urine"],
+          ["the wife says im walking like ive had a few", "unsteady"],
+          ["i keep dropping my keys and cant do my shirt buttons", "unsteady"],
           ["up 3 or 4 times a night to pass water", "peeing_often"],
           [
             "the redness has spread over my left eyebrow and down to the cheek",
@@ -800,6 +803,23 @@ layer(WinkNoteReader)((it) => {
             .filter((s) => s.kind === "keeps_product")
             .map((s) => [s.value, s.question, s.hypothetical]),
           [["shampoo", true, true]],
+        )
+        // A denial reaches over "thoughts of": "no thoughts of hurting myself" denies them.
+        const noThoughts = yield* read({
+          health_notes: "no thoughts of hurting myself or anything like that, just grey",
+        })
+        assert.isTrue(
+          noThoughts.statements.every((s) => s.kind !== "dark_thoughts" || s.negated),
+          "no thoughts of hurting myself",
+        )
+        // "the pony" in a note about hair is the ponytail, not a person the next "she" means.
+        const pony = yield* read({
+          health_notes:
+            "her scalp is sore where the pony goes. shes been getting headaches most mornings",
+        })
+        assert.notDeepInclude(
+          pony.statements.map((s) => s.subjectWords),
+          "the pony",
         )
         // "nothing's flaky" denies the flakes.
         const nothingFlaky = yield* read({

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-11",
-        fingerprint: "d9765e747b1dea40",
+        fingerprint: "d8258cd56c2df2ba",
       },
     )
   })

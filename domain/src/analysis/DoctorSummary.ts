@@ -297,6 +297,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["hair_tourniquet", "a hair wrapped round a toe or finger"],
   ["household_ill", "others at home with the same headaches or sickness"],
   ["spreading_redness", "red, hot skin that is spreading"],
+  ["little_urine", "passing very little urine"],
   ["fever", "a fever"],
   ["liver_skin_signs", "red palms or spidery red spots"],
   ["swollen_belly", "a tummy gone big and hard"],

@@ -213,6 +213,7 @@ export const noteKindMeanings = {
   ear_infection: "an ear infection, earache or a discharging ear, now or in the last weeks",
   hair_tourniquet:
     "a hair or thread wrapped tight round a toe, finger or other part, usually a baby's, with the part red or swollen",
+  little_urine: "passing very little urine, barely weeing, or none for many hours",
   household_ill:
     "others at home with the same headaches, dizziness, sickness or sleepiness at the same time as the person ('my husband has headaches too', 'the kids keep being sick')",
   spreading_redness:

@@ -137,6 +137,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "hair_tourniquet",
   "household_ill",
   "spreading_redness",
+  "little_urine",
   "behind_ear_swelling",
   "liver_skin_signs",
   "swollen_belly",

@@ -11,10 +11,20 @@
 import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
+import { medicineNamed } from "./Signs.ts"
+
+/**
+ * Medicines whose leaflets warn that they can stop the marrow making white cells, named in
+ * the notes: carbimazole and propylthiouracil for the thyroid, clozapine, sulfasalazine.
+ */
+const lowersTheCount =
+  /\b(carbimazole|propylthiouracil|clozapine|clozaril|sulfasalazine|sulphasalazine|azathioprine|mercaptopurine|mycophenolate)\b/i
 
 /** A medicine that can lower the blood count, taken now. */
 const marrowMedicine = (p: HairProfile): boolean =>
-  p.medicines.has("immune_suppressant") || p.medicines.has("chemo_immunotherapy")
+  p.medicines.has("immune_suppressant") ||
+  p.medicines.has("chemo_immunotherapy") ||
+  medicineNamed(p, lowersTheCount) !== undefined
 
 const infectionOrUlcers = (p: HairProfile): boolean =>
   hasNoted(p, "sore_throat") || hasNoted(p, "fever")
@@ -72,7 +82,7 @@ export const medicineBloodCount: Pathway = {
   say: (p) =>
     chemoFever(p)
       ? `A temperature of 37.5 or more, or shivers, on chemotherapy can mean the blood count has dropped and an infection is starting: call your chemotherapy team's 24-hour line now, night or weekend, which is what it is for, and A&E if you cannot get through.${methotrexateLine(p)} The shedding can share the cause.`
-      : `Mouth ulcers, a sore throat, a fever or bruising you cannot explain, on methotrexate, another immune-suppressing medicine or chemotherapy, are the warning signs its leaflet names: the medicine may have lowered your blood count. Call 111 or your GP now for a blood test today, and go to A&E if you cannot get through, feel very unwell or bleed and it will not stop.${methotrexateLine(p)} The shedding can come from the same cause, so the same visit covers it.`,
+      : `Mouth ulcers, a sore throat, a fever or bruising you cannot explain, on ${medicineNamed(p, lowersTheCount) ?? "methotrexate, another immune-suppressing medicine or chemotherapy"}, are the warning signs its leaflet names: the medicine may have lowered your blood count, whatever is going round. Call 111 or your GP now for a blood test today, and go to A&E if you cannot get through, feel very unwell or bleed and it will not stop.${methotrexateLine(p)} The shedding can come from the same cause, so the same visit covers it.`,
   startHere: (p) => ({
     change: `${capitalise(whoToCall(p).split(",")[0]!)} about ${signsWords(p)}`,
     why: `On your medicine ${hasNoted(p, "fever") && !hasNoted(p, "sore_throat") && !hasNoted(p, "bruising") ? "it" : "they"} can mean a low blood count${chemoFever(p) ? ", and an infection then needs treatment within the hour: do not wait to see if it settles, and take no more paracetamol to bring it down before you call" : ", which needs a blood test today"}.${p.medicines.has("immune_suppressant") ? " Methotrexate is once a week, never daily." : ""}`,

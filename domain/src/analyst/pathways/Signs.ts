@@ -12,6 +12,10 @@ import {
   isTextured,
 } from "../HairProfile.ts"
 
+/** The first medicine in the notes whose name matches, as typed ("priadel", "lymecycline"). */
+export const medicineNamed = (p: HairProfile, names: RegExp): string | undefined =>
+  [...p.notedMedicines.values()].map((fact) => fact.words.match(names)?.[0]).find(Boolean)
+
 /** The answers are about a child: the quiz says so, or the age is under 16. */
 export const isChild = (p: HairProfile): boolean =>
   p.quizFor === "child" || p.ageBand === "under_12" || p.ageBand === "12_15"

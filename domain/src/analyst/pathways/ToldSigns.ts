@@ -19,7 +19,7 @@ import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted, laterLife, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
-import { mayHavePeriods } from "./Signs.ts"
+import { isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
 
 type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
 
@@ -336,6 +336,13 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "can mean the thigh and hip muscles have gone weak",
     ownSign: true,
   },
+  little_urine: {
+    says: "passing very little urine",
+    level: "same_day",
+    means: "can mean the kidneys are struggling or the body is short of water",
+    sooner: "call 999 if you pass none for a day, or feel confused or faint",
+    ownSign: true,
+  },
   spreading_redness: {
     says: "red, hot skin that is spreading",
     level: "same_day",
@@ -424,10 +431,6 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
 }
 
 /** Lithium by name: its level in the blood rises to poisoning with a bug, heat or a painkiller. */
-/** The first medicine in the notes whose name matches, as typed ("priadel", "lymecycline"). */
-const medicineNamed = (p: HairProfile, names: RegExp): string | undefined =>
-  [...p.notedMedicines.values()].map((fact) => fact.words.match(names)?.[0]).find(Boolean)
-
 const takesLithium = (p: HairProfile): boolean =>
   medicineNamed(p, /\b(lithium|priadel|camcolit|liskonum)\b/i) !== undefined
 
@@ -622,6 +625,41 @@ const pictures: ReadonlyArray<{
     // The gel explains the thinning and the edges: no pattern or traction verdict beside it.
     supersedes: ["androgen-signs", "virilisation", "pattern-thinning", "broken-edges"],
     neverBeside: [/\bminoxidil\b/i, /\blicensed treatments\b/i],
+  },
+  {
+    // Little urine with being sick or an anti-inflammatory painkiller: the kidneys, now.
+    when: (p) => hasNoted(p, "little_urine") && anyNoted(p, ["vomiting", "painkillers"]),
+    level: "same_day",
+    about: "passing very little urine",
+    explains: ["little_urine", "dark_urine", "vomiting"],
+    why: "Barely passing urine, with being sick or ibuprofen-type painkillers, can mean the kidneys are struggling, which a blood test shows the same day.",
+    says: "Together, barely passing urine, dark when it comes, with being sick, pain in the back on both sides or ibuprofen-type painkillers, can mean the kidneys are struggling: see a GP today or go to A&E for a kidney blood test, take no more ibuprofen, naproxen or aspirin, and sip water if you can keep it down; call 999 if you pass none at all or grow confused. Tell them of any hair treatment in the days before, and when the same thing happened after one.",
+    supersedes: ["gut-signs", "gut-signs-soon"],
+  },
+  {
+    // HeadSmart and NICE: headaches with being sick, in a child or with clumsiness or a change
+    // in sight, are raised pressure in the head until shown otherwise.
+    when: (p) =>
+      hasNoted(p, "headache") &&
+      hasNoted(p, "vomiting") &&
+      (isChild(p) || anyNoted(p, ["unsteady", "sight_change", "confusion"])),
+    level: "same_day",
+    about: "headaches with being sick",
+    explains: ["headache", "vomiting", "unsteady", "sight_change"],
+    why: "Headaches with being sick, more so on waking, with clumsiness or a change in sight, can mean raised pressure inside the head, which is checked the same day.",
+    says: "Together, headaches with being sick, more so on waking and for weeks, with clumsiness, a head tilt or a change in sight or handwriting, can mean raised pressure inside the head: see a GP today or go to A&E, and say how long and what else has changed; an eye test alone is not enough. Call 999 for a fit, a sudden, very severe headache or drowsiness. It is not the ponytail.",
+    supersedes: ["broken-edges", "child-scalp"],
+  },
+  {
+    // MHRA (2024): finasteride can bring depression and, rarely, thoughts of suicide.
+    when: (p) => takesFinasteride(p) && anyNoted(p, ["low_libido", "dark_thoughts"]),
+    level: "within_days",
+    about: "low mood or sex drive on finasteride",
+    explains: ["low_libido"],
+    why: "Finasteride can lower mood and sex drive; the medicines regulator warns it can bring depression and, rarely, thoughts of suicide.",
+    says: "Finasteride can lower mood and sex drive, and the medicines regulator (MHRA) warns it can bring depression and, rarely, thoughts of suicide: stop taking it and see a GP within a few days, and tell the clinic that prescribed it; other ways to keep your hair can be talked over once you feel yourself. If dark thoughts come, talk to someone today: Samaritans on 116 123.",
+    supersedes: ["pattern-thinning"],
+    neverBeside: [/\bkeep (taking|using|to) (it|finasteride)\b/i],
   },
   {
     // The home's air, before a bug: carbon monoxide has no smell, and whole families are found.

@@ -2246,3 +2246,58 @@ describe("a question about keeping a product", () => {
     )
   })
 })
+
+describe("round 25's classes", () => {
+  const first = (answers: QuizAnswers, ...stated: ReadonlyArray<Stated>) => {
+    const p = readProfile({ userName: "Sam", answers, reading: readingOf(...stated) })
+    const [pathway] = pathwaysFor(p)
+    return { id: pathway?.id, line: pathway?.say(p, {} as never) ?? "" }
+  }
+  it("a sore throat and fever on carbimazole is the blood count, named, whatever is going round", () => {
+    const { id, line } = first(
+      female({ age_band: "45_54" }),
+      {
+        kind: "medicine",
+        value: "thyroid_medicine",
+        note: "medicine_notes",
+        words: "carbimazole 20mg",
+      },
+      { kind: "sore_throat", words: "really sore throat" },
+      { kind: "fever", words: "38.4 last night" },
+    )
+    assert.strictEqual(id, "medicine-blood-count")
+    assert.include(line, "on carbimazole")
+  })
+  it("a child's headaches with being sick are raised pressure, seen today", () => {
+    const { id, line } = first(
+      female({ age_band: "under_12", answers_about: "my_child" }),
+      { kind: "headache", words: "headaches most mornings" },
+      { kind: "vomiting", words: "been sick before school" },
+    )
+    assert.strictEqual(id, "told-signs-same-day")
+    assert.match(line, /raised pressure inside the head/)
+  })
+  it("low sex drive on finasteride stops it and sees a GP within days", () => {
+    const { id, line } = first(
+      male({ age_band: "25_34" }),
+      {
+        kind: "medicine",
+        value: "other_medicine",
+        note: "medicine_notes",
+        words: "finasteride 1mg",
+      },
+      { kind: "low_libido", words: "zero sex drive" },
+    )
+    assert.strictEqual(id, "told-signs-within-days")
+    assert.match(line, /stop taking it/)
+  })
+  it("barely passing urine while being sick is the kidneys, today", () => {
+    const { id, line } = first(
+      female({ age_band: "25_34" }),
+      { kind: "little_urine", words: "barely weeing" },
+      { kind: "vomiting", words: "throwing up on and off" },
+    )
+    assert.strictEqual(id, "told-signs-same-day")
+    assert.match(line, /kidneys are struggling/)
+  })
+})
