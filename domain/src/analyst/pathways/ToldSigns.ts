@@ -236,9 +236,18 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   unsteady: {
-    says: "walking unsteadily or slurred words",
+    // Only what the person told: dropped keys are not slurred words.
+    says: (p) => {
+      const words = p.noted.get("unsteady")?.words ?? ""
+      return /slur|speech|words/i.test(words)
+        ? "slurred words"
+        : /drop|button/i.test(words)
+          ? "hands gone clumsy"
+          : "walking unsteadily"
+    },
     level: "same_day",
-    means: "can come from a medicine building up, an infection, the inner ear or the brain",
+    means:
+      "can come from a medicine building up, an infection, the inner ear, the brain or the spinal cord in the neck",
     sooner: "call 999 if it came on suddenly, or with a drooping face, a weak arm or confusion",
     soonerWith: { kinds: ["face_droop", "confusion"], level: "emergency" },
     ownSign: true,

@@ -2301,3 +2301,16 @@ describe("round 25's classes", () => {
     assert.match(line, /kidneys are struggling/)
   })
 })
+
+describe("an unsteadiness told", () => {
+  it("is said as the person told it: dropped keys are clumsy hands, not slurred words", () => {
+    const p = readProfile({
+      userName: "Sam",
+      answers: male({ age_band: "55_64" }),
+      reading: readingOf({ kind: "unsteady", words: "dropping my keys" }),
+    })
+    const line = pathwaysFor(p)[0]?.say(p, {} as never) ?? ""
+    assert.match(line, /hands gone clumsy/i)
+    assert.notInclude(line, "slurred")
+  })
+})
