@@ -122,6 +122,13 @@ export interface OperationsConfig {
    * own grace period, 30 s in Kubernetes).
    */
   readonly shutdownTimeoutSeconds: number
+  /**
+   * SHUTDOWN_IDLE_GRACE_MILLISECONDS: once stopping begins, how long a
+   * keep-alive connection with no request in flight stays open in case a
+   * request is already on its way (200 ms; a balancer whose probes reuse
+   * long-lived connections on a busy host may want more).
+   */
+  readonly shutdownIdleGraceMilliseconds: number
 }
 
 const list = (raw: string) =>
@@ -251,5 +258,8 @@ export const strandConfig: Config.Config<StrandConfig> = Config.all({
     ),
     serviceName: Config.String("OTEL_SERVICE_NAME").pipe(Config.withDefault("strand")),
     shutdownTimeoutSeconds: Config.Number("SHUTDOWN_TIMEOUT_SECONDS").pipe(Config.withDefault(10)),
+    shutdownIdleGraceMilliseconds: Config.Number("SHUTDOWN_IDLE_GRACE_MILLISECONDS").pipe(
+      Config.withDefault(200),
+    ),
   }),
 })

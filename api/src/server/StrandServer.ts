@@ -333,7 +333,7 @@ export const strandServer = (config: StrandConfig) => {
     Layer.provideMerge(housekeeping),
     Layer.provide(useCases),
     Layer.provide(NodeHttpServer.layerHttpServices),
-    Layer.provideMerge(ServerDrain.layer),
+    Layer.provideMerge(ServerDrain.layer(config.operations.shutdownIdleGraceMilliseconds)),
     Layer.provideMerge(PgOutbox),
     // The database stays visible to whoever runs the server (tests look under the hood).
     Layer.provideMerge(database),

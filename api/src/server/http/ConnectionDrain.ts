@@ -8,7 +8,8 @@
  *   answer not to send another request on that connection, and Node closes
  *   it once the answer is out: a busy keep-alive connection is not kept
  *   serving new requests until the shutdown bound;
- * - a connection with no request in flight is closed after a short grace,
+ * - a connection with no request in flight is closed after a short grace
+ *   (SHUTDOWN_IDLE_GRACE_MILLISECONDS),
  *   in case a request is already on its way (closing under it would reset
  *   it), unless a request arrives meanwhile and gets its answer first;
  * - Node's own closing of idle connections, which the server's `close()`
@@ -22,13 +23,16 @@ import type { Server } from "node:http"
 import type { Socket } from "node:net"
 import { Context, Layer } from "effect"
 
-/** How long an idle connection may still bring a request after the drain begins. */
-export const idleGraceMillis = 200
-
 export class ConnectionDrain {
+  /** How long an idle connection may still bring a request after the drain begins. */
+  readonly #idleGraceMillis: number
   #draining = false
   /** Requests in flight on each open connection. */
   readonly #inFlight = new Map<Socket, number>()
+
+  constructor(idleGraceMillis: number) {
+    this.#idleGraceMillis = idleGraceMillis
+  }
 
   get draining(): boolean {
     return this.#draining
@@ -66,7 +70,7 @@ export class ConnectionDrain {
   #closeWhenIdle(socket: Socket) {
     setTimeout(() => {
       if (this.#inFlight.get(socket) === 0) socket.destroySoon()
-    }, idleGraceMillis).unref()
+    }, this.#idleGraceMillis).unref()
   }
 }
 
@@ -74,5 +78,6 @@ export class ConnectionDrain {
 export class ServerDrain extends Context.Service<ServerDrain, ConnectionDrain>()(
   "@strand/api/server/ServerDrain",
 ) {
-  static readonly layer = Layer.sync(ServerDrain, () => new ConnectionDrain())
+  static readonly layer = (idleGraceMillis: number) =>
+    Layer.sync(ServerDrain, () => new ConnectionDrain(idleGraceMillis))
 }

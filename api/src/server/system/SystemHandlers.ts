@@ -83,7 +83,13 @@ export const SystemHandlers = HttpApiBuilder.group(
       .handle("livez", () => Effect.succeed(alive))
       .handle("readyz", () =>
         Effect.flatMap(
-          Effect.suspend(() => (drain.draining ? Effect.succeed(stopping) : readiness)),
+          // Asked again once the checks are in: a drain that began while they
+          // ran (the database is slow under load) is what the answer says.
+          Effect.suspend(() =>
+            drain.draining
+              ? Effect.succeed(stopping)
+              : Effect.map(readiness, (checks) => (drain.draining ? stopping : checks)),
+          ),
           (checks) =>
             Object.values(checks).every((state) => state === "ok")
               ? Effect.succeed({ ok: true as const, checks })

@@ -4,6 +4,7 @@
  * start-up, two processes on one database, its own CPU.
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { request } from "node:http"
 import { createServer } from "node:net"
 import { join } from "node:path"
 
@@ -45,6 +46,29 @@ export interface StrandProcess {
  * but never answered means the port opened before the app was ready, which
  * would leave real visitors hanging, so that fails the start.
  */
+/**
+ * Whether the process answers its health check yet, on a connection closed
+ * after the answer: an idle keep-alive connection left by start-up would hold
+ * a stopping process for its idle grace.
+ */
+const answersHealth = (url: string) =>
+  new Promise<boolean>((resolve, reject) => {
+    const asked = request(
+      `${url}/api/health`,
+      { agent: false, headers: { connection: "close" }, timeout: 5000 },
+      (response) => {
+        response.resume()
+        response.on("end", () => resolve((response.statusCode ?? 0) < 300))
+      },
+    )
+    asked.on("timeout", () => {
+      reject(new Error("a request during start-up hung"))
+      asked.destroy()
+    })
+    asked.on("error", () => resolve(false))
+    asked.end()
+  })
+
 export const startStrandProcess = async (
   env: Record<string, string>,
   options: { readonly startSeconds?: number; readonly nodeArgs?: ReadonlyArray<string> } = {},
@@ -73,13 +97,7 @@ export const startStrandProcess = async (
     if (child.exitCode !== null) {
       throw new Error(`the server exited while starting:\n${output.join("")}`)
     }
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
-      (response) => response.ok,
-      (error: Error) => {
-        if (error.name === "TimeoutError") throw new Error("a request during start-up hung")
-        return false
-      },
-    )
+    const ok = await answersHealth(url)
     if (ok) return { child, url, output, stop }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
