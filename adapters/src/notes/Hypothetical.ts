@@ -87,6 +87,22 @@ export const isSomeonesSaying = (words: ReadonlyArray<Word>, first: number): boo
         layPeople.has(word.text) && words.slice(at + 1, at + 3).some((w) => sayings.has(w.text)),
     )
 
+/**
+ * A condition named after a lay person and their word earlier in the sentence (`before`
+ * is the sentence up to the name): "my barber noticed it and says it looks like alopecia"
+ * is the barber's guess, however far apart.
+ */
+export const isLayPersonsName = (before: ReadonlyArray<Word>): boolean => {
+  // The last person named is the one who names it ("my uncle has alopecia" is the uncle's).
+  const who = before.findLastIndex((word) => layPeople.has(word.text))
+  return (
+    who >= 0 &&
+    before
+      .slice(who + 1)
+      .some((word) => sayings.has(word.text) || guesses.has(word.text) || word.text === "looks")
+  )
+}
+
 /** "in case it matters", "if it helps": the writer's aside, not a condition. */
 const aside = new Set(["matters", "helps", "relevant", "useful", "important"])
 const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>

@@ -66,7 +66,7 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "immune ~ suppressant|suppressants|suppressing",
   ],
   other_medicine: [
-    "metformin|sitagliptin|gliclazide|empagliflozin|dapagliflozin|insulin|donepezil|memantine|levetiracetam|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
+    "metformin|sitagliptin|gliclazide|empagliflozin|dapagliflozin|insulin|donepezil|memantine|levetiracetam|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|enalapril|perindopril|captopril|quinapril|trandolapril|candesartan|irbesartan|valsartan|oxycodone|oxycontin|oxynorm|morphine|zomorph|codeine|co-codamol|cocodamol|dihydrocodeine|tramadol|tapentadol|fentanyl|buprenorphine|butrans|methadone|baclofen|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
     "blood pressure ~ tablets|medication|meds|pills",
     // "fin" is finasteride only where it is taken: "taking fin", "fin 1mg".
     "taking|take|takes|took|on|started|start|using ~ fin",

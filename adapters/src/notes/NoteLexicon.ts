@@ -1060,6 +1060,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot ~ see ~ things? ~ on|to ~ my|the? ~ left|right|side",
       "flashing ~ lights|zigzags|zigzag|lines",
       "zigzags|zigzag ~ in ~ my|her|his? ~ eyes|eye|vision|sight",
+      // "my eye is red and aching, and its blurry"
+      "eye ... its|it's|it is ~ blurry|blurred",
     ],
   },
   {
@@ -1623,6 +1625,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lost ~ my|the|his|her? ~ hearing",
     ],
   },
+  // "I'm Deaf", "born deaf": who the person is, not hearing going now.
+  {
+    kind: "nothing",
+    phrases: [
+      "i'm|im|am|born|profoundly deaf",
+      "deaf ~ since ~ birth|childhood|i was",
+      "deaf ~ from ~ birth",
+      "cochlear implant|implants",
+    ],
+    outranks: ["hearing_loss", "medicine"],
+  },
+  // "the coil sticks to my head with a magnet": a hearing implant's coil, not contraception.
+  {
+    kind: "nothing",
+    phrases: ["coil ... magnet|magnets|processor|head|hair|slide|slides|sliding|implant"],
+    outranks: ["medicine"],
+  },
   {
     kind: "travel_abroad",
     phrases: [
@@ -1847,8 +1866,38 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["dark_urine"],
   },
   {
+    // "tingling round my lips", "lips and fingertips tingle": round the mouth, low calcium's sign.
+    kind: "lips_tingling",
+    phrases: [
+      "pins and needles|tingling|tingly|tingle|tingles|numb|numbness|fizzing ~ round|around|in|on ~ my|her|his|the? ~ lips|lip|mouth",
+      "lips|lip|mouth ~ tingling|tingly|tingle|tingles|tingled|numb|fizzing|fizzy",
+    ],
+    outranks: ["pins_and_needles", "sore_throat", "body_complaint"],
+  },
+  {
+    // "my hand went stiff and bent like a claw": a hand or fingers locking in a spasm.
+    kind: "hand_spasm",
+    phrases: [
+      "like ~ a ~ claw",
+      "claw|clawed|claw-like ~ hand|hands|fingers",
+      "hand|hands|fingers|wrist ~ cramped|cramping|locked|locking|spasm|spasms|seized|curled ~ up?",
+    ],
+    outranks: ["feels_stiff", "body_complaint"],
+  },
+  {
+    // "ulcers down below": sores on the genitals.
+    kind: "genital_ulcers",
+    phrases: [
+      "ulcers|ulcer|sores|sore|blisters ~ down below|downstairs",
+      "ulcers|ulcer|sores|blisters ~ on ~ my|his|her|the? ~ genitals|privates|penis|vulva|scrotum|balls|bits",
+      "genital ~ ulcers|ulcer|sores|sore|blisters",
+    ],
+  },
+  {
     kind: "light_hurts",
     phrases: [
+      // "my eye is red, bright light hurts it"
+      "light|lights ~ hurts|hurt|hurting ~ it|them",
       "light ~ hurts|hurt|hurting|bothers|bothering ~ my|her|his|their? ~ eyes|them",
       "sensitive ~ to ~ light|bright",
       "photophobia",
@@ -1960,6 +2009,36 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "guinea pig|pigs",
     ],
   },
+  // "nit lotion 6 times", "horse paste": a treatment used, not lice seen nor a horse kept.
+  {
+    kind: "nothing",
+    phrases: [
+      "nit|nits|lice|louse ~ lotion|lotions|shampoo|shampoos|spray|sprays|treatment|treatments|solution|comb|combs",
+      "permethrin|malathion|dimeticone|hedrin",
+    ],
+    outranks: ["head_lice"],
+  },
+  { kind: "nothing", phrases: ["horse ~ paste|wormer|dewormer"], outranks: ["pet_contact"] },
+  {
+    // "split my head open when I was 6, had stitches": a scar from an injury or operation.
+    kind: "old_scar",
+    phrases: [
+      "stitches|stitched|staples",
+      "scar|scars ~ from ~ a|an|the|my|his|her? ~ accident|injury|operation|surgery|fall|cut|op",
+      "split|cut|gashed ~ my|his|her ~ head ~ open",
+      // "a little bald line there ever since": the scar's line, not thinning.
+      "bald|hairless ~ line|strip|stripe",
+    ],
+    outranks: ["thinning_on_top", "bald_patches"],
+  },
+  // "ignore the pregnant tick": the quiz's box, not a pregnancy.
+  {
+    kind: "nothing",
+    phrases: ["pregnant|pregnancy ~ tick|box|option|button|answer|one"],
+    outranks: ["pregnancy"],
+  },
+  // "cramps in my calves": the legs, not the farm.
+  { kind: "nothing", phrases: ["my|her|his|both|your ~ calves|calf"], outranks: ["pet_contact"] },
   {
     // "first week of every new set my scalp itches like mad then it calms down"
     kind: "install_itch",

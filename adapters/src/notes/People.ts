@@ -51,7 +51,7 @@ export const personWords: ReadonlyMap<string, PersonWord> = new Map([
   ...group("relative", "partner"),
   ...group(
     "someone_else",
-    "friend friends mate mates pal pals buddy bestie colleague colleagues coworker coworkers boss neighbour neighbor flatmate roommate housemate client clients customer customers patient patients resident residents lady ladies gentleman pupil pupils classmate someone somebody people everyone hairdresser stylist barber",
+    "friend friends mate mates pal pals buddy bestie colleague colleagues coworker coworkers boss neighbour neighbor flatmate roommate housemate client clients customer customers patient patients resident residents lady ladies gentleman pupil pupils classmate someone somebody people everyone hairdresser stylist barber lads guys blokes influencer influencers youtubers",
   ),
   ...group(
     "someone_else",

@@ -25,7 +25,7 @@ import { withBodyComplaintsPlaced } from "./BodyComplaints.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf, deniedWithin } from "./Denial.ts"
 import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
-import { isImagined, isSomeonesSaying } from "./Hypothetical.ts"
+import { isImagined, isLayPersonsName, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
 import { mentionsAny, sentencesOf, type Word } from "./NoteWords.ts"
@@ -50,6 +50,16 @@ const writerObjects = new Set(["me", "myself"])
 
 /** Kinds that explain rather than show: another person's word for them is a theory. */
 const causes: ReadonlySet<NoteKind> = new Set<NoteKind>(["stress"])
+/** A condition's name in a lay person's mouth ("the barber says it looks like alopecia") is their guess. */
+const conditionNames = new Set([
+  "alopecia",
+  "ringworm",
+  "psoriasis",
+  "eczema",
+  "dermatitis",
+  "lupus",
+  "folliculitis",
+])
 /** The reader and its version, recorded with every reading. */
 export const noteReaderName = "strand-notes/1"
 
@@ -402,6 +412,10 @@ const readNote = (
       ...(sinceOpener === undefined ? {} : { sinceOpener }),
     }
     const sentence = clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.words)
+    const sentenceBefore = clauses
+      .slice(0, index)
+      .filter((c) => c.sentence === clause.sentence)
+      .flatMap((c) => c.words)
     const { candidates, quantities } = candidatesOf(
       clause,
       mentions,
@@ -449,7 +463,9 @@ const readNote = (
       const hypothetical =
         entry?.hypothetical === true ||
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
-        (causes.has(kind) && isSomeonesSaying(words, head))
+        (causes.has(kind) && isSomeonesSaying(words, head)) ||
+        (conditionNames.has(words[head]?.text ?? "") &&
+          isLayPersonsName([...sentenceBefore, ...words.slice(0, head)]))
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(
         { ...context, never: denial === "never", denied: denial !== undefined },

@@ -341,6 +341,28 @@ layer(WinkNoteReader)((it) => {
             health_notes: "my sister said there's a bald patch at the back",
           })
           assert.isFalse(seen.statements.find((s) => s.kind === "bald_patches")?.hypothetical)
+          // A condition a lay person names is their guess; a relative who has it has it.
+          const named = yield* read({
+            health_notes:
+              "my barber noticed it with the new fade and says it looks like 'alopecia', and my uncle has alopecia",
+          })
+          assert.deepStrictEqual(
+            named.statements
+              .filter((s) => s.words.includes("alopecia"))
+              .map((s) => [s.kind, s.hypothetical]),
+            [
+              ["bald_patches", true],
+              ["family_history", false],
+            ],
+          )
+          const online = yield* read({
+            health_notes:
+              "saw lads on youtube putting minoxidil on their beards, would that work for me?",
+          })
+          assert.strictEqual(
+            online.statements.find((s) => s.kind === "supplement")?.subject,
+            "someone_else",
+          )
           const cleared = yield* read({
             health_notes:
               "hair dye brought me out in a rash with blisters behind my ears years back, settled within a few days",
@@ -748,6 +770,12 @@ layer(WinkNoteReader)((it) => {
           ["this morning it has gone past the line i drew", "spreading_redness"],
           ["i switched to lo-salt for everything", "supplement"],
           ["i also take magnesium and a hair gummy", "supplement"],
+          ["i get pins and needles round my lips, comes and goes", "lips_tingling"],
+          ["my right hand went stiff and bent like a claw", "hand_spasm"],
+          ["twice some ulcers down below which my GP swabbed", "genital_ulcers"],
+          ["my left eye is red and aching, bright light hurts it", "light_hurts"],
+          ["split my head open on a radiator when i was 6, had stitches", "old_scar"],
+          ["oxycodone slow release 30mg twice a day", "medicine"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
@@ -778,6 +806,13 @@ layer(WinkNoteReader)((it) => {
           ["menopause hit me at 50", "hurt_by_someone"],
           ["i dont wear a cap coz it pulls my hair out", "hurt_by_someone"],
           ["she pulls at her hair when shes doing homework", "hurt_by_someone"],
+          ["bad cramps in my calves at night", "pet_contact"],
+          ["nit lotion 6 times since march, a metal nit comb every day", "head_lice"],
+          ["I'm Deaf (meningitis when I was 2), cochlear implant since 2015", "hearing_loss"],
+          ["my grease makes the coil slide off and hair gets caught round it", "medicine"],
+          ["ok ignore the pregnant tick, i clicked it by accident", "pregnancy"],
+          ["theres been a little bald line there ever since", "thinning_on_top"],
+          ["in a facebook group they say to use ivermectin horse paste", "pet_contact"],
         ] as const
         for (const [note, kind] of notRead) {
           const reading = yield* read({ health_notes: note })

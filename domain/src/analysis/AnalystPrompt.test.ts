@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-11",
-        fingerprint: "d8258cd56c2df2ba",
+        analystPromptVersion: "report-12",
+        fingerprint: "e6bf3282c25b00a2",
       },
     )
   })

@@ -298,6 +298,9 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["household_ill", "others at home with the same headaches or sickness"],
   ["spreading_redness", "red, hot skin that is spreading"],
   ["little_urine", "passing very little urine"],
+  ["lips_tingling", "tingling round the lips"],
+  ["hand_spasm", "a hand locking in a spasm"],
+  ["genital_ulcers", "genital ulcers"],
   ["fever", "a fever"],
   ["liver_skin_signs", "red palms or spidery red spots"],
   ["swollen_belly", "a tummy gone big and hard"],
@@ -458,7 +461,11 @@ export const doctorSummary = (
     medicines: medicineLines(profile, answers),
     ...(chosen(labelled, answers, ["hormonal_stage"])[0] === undefined
       ? {}
-      : { hormonalStage: chosen(labelled, answers, ["hormonal_stage"])[0]! }),
+      : {
+          hormonalStage: profile.readFromNotes.some((read) => read.fact === "notPregnant")
+            ? `${chosen(labelled, answers, ["hormonal_stage"])[0]!} (ticked by mistake: my notes say I am not pregnant)`
+            : chosen(labelled, answers, ["hormonal_stage"])[0]!,
+        }),
     background: [
       ...chosen(labelled, answers, ["health_background", "diet_iron"]),
       ...withQuestion(labelled, answers, "recent_illness"),

@@ -73,6 +73,8 @@ export interface ReadFromNotes {
     | "noScalpBumps"
     | "noBurning"
     | "patchesOver"
+    | "notPregnant"
+    | "injuryScar"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -480,6 +482,19 @@ export const deriveHairProfile = (
     optionValues("scalp_signs").filter((v): v is ScalpSign => v !== "none"),
   )
   for (const [kind, sign] of notedSigns) if (noted.has(kind)) scalpSigns.add(sign)
+  // "Ticked shiny skin for the scar from my stitches as a kid": an injury's scar, not a
+  // scarring hair loss, unless the notes tell of shiny skin now too.
+  const injuryScar = noted.get("old_scar")
+  const shinyNow = noted.get("shiny_skin")
+  if (
+    injuryScar !== undefined &&
+    scalpSigns.has("shiny_skin") &&
+    (shinyNow === undefined || shinyNow.statement.time === "past")
+  ) {
+    scalpSigns.delete("shiny_skin")
+    noted = new Map([...noted].filter(([kind]) => kind !== "shiny_skin"))
+    readFromNotes.push({ fact: "injuryScar", noted: injuryScar })
+  }
   // "my forehead looks bigger": in a man, without brows thinning, a hairline going back
   // (pattern or maturing), not the band a scarring loss makes.
   if (
@@ -582,18 +597,26 @@ export const deriveHairProfile = (
     if (!young.has("periods_stopped")) young.set("periods_stopped", stopped)
     noted = young
   }
+  // "Ignore the pregnant tick, I'm not pregnant": the note corrects the life stage.
+  const notPregnant =
+    answeredStage === "pregnant" && !noted.has("pregnancy")
+      ? notes.denied.get("pregnancy")
+      : undefined
+  if (notPregnant !== undefined) readFromNotes.push({ fact: "notPregnant", noted: notPregnant })
   // A typed pregnancy or new baby counts when the life-stage question did not say one.
   const hormonalStage: HormonalStage = male
     ? "not_applicable"
-    : answeredStage !== "unknown" && answeredStage !== "not_applicable"
-      ? answeredStage
-      : withinMonths(noted.get("birth"), 12)
-        ? "postpartum"
-        : noted.has("pregnancy")
-          ? "pregnant"
-          : noted.has("menopause")
-            ? "menopausal"
-            : answeredStage
+    : notPregnant !== undefined
+      ? "not_applicable"
+      : answeredStage !== "unknown" && answeredStage !== "not_applicable"
+        ? answeredStage
+        : withinMonths(noted.get("birth"), 12)
+          ? "postpartum"
+          : noted.has("pregnancy")
+            ? "pregnant"
+            : noted.has("menopause")
+              ? "menopausal"
+              : answeredStage
 
   const notedSwims = fromNote("swimming", "swimming")?.statement
   const swimming: Swimming =

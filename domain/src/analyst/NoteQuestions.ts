@@ -103,7 +103,9 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
 const inTheFamily = (p: HairProfile): string | undefined =>
   hasPatternThinning(p)
     ? undefined
-    : "You asked whether you will lose your hair like your family: it runs in families, but no one can say if or when, and nothing is needed now. If your hairline or crown start to thin, photos every few months will show it, and a pharmacist or GP can discuss treatments, which work best started early."
+    : isChild(p)
+      ? "You asked whether it will be what runs in the family: a relative's alopecia areata raises a child's chance only a little, and it shows as round, smooth bald patches; pattern thinning does not start in childhood. With no patches, nothing points to either now; a GP if a smooth patch appears."
+      : "You asked whether you will lose your hair like your family: it runs in families, but no one can say if or when, and nothing is needed now. If your hairline or crown start to thin, photos every few months will show it, and a pharmacist or GP can discuss treatments, which work best started early."
 
 /** Blood tests this report asks for, which biotin can make read wrong. */
 const seenWithinDays = (p: HairProfile): boolean =>

@@ -29,7 +29,7 @@ import { supersededRules } from "./PathwayLimits.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
 import { pathways } from "./pathways/Pathways.ts"
 import { hasSign, isShedding, sunReachesScalp } from "./pathways/Signs.ts"
-import { paintsPicture } from "./pathways/ToldSigns.ts"
+import { explainedByPicture, paintsPicture } from "./pathways/ToldSigns.ts"
 import { type RedFlagRule, urgencies, urgencyRank } from "./RedFlag.ts"
 
 export type { RedFlagRule } from "./RedFlag.ts"
@@ -281,13 +281,17 @@ const canReturn: ReadonlySet<NoteKind> = new Set<NoteKind>([
 ])
 
 /** Past signs worth a question: recent ones, or long-ago ones that can come back. */
-const pastSignsToAsk = (p: HairProfile) =>
-  [...p.asked].filter(
+const pastSignsToAsk = (p: HairProfile) => {
+  // A sign a picture accounts for is said with it, not asked about again.
+  const explained = explainedByPicture(p)
+  return [...p.asked].filter(
     ([kind, fact]) =>
+      !explained.has(kind) &&
       // A past fever matters only as a trigger for shedding the person has.
       ((kind === "fever" && isShedding(p)) || ifItComesBack[kind] !== undefined) &&
       ((fact.statement.monthsAgo ?? 0) <= 24 || canReturn.has(kind)),
   )
+}
 
 const askedLine = (p: HairProfile): string =>
   pastSignsToAsk(p)

@@ -152,8 +152,9 @@ const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
   if (isTextured(p) || p.porosity === "high")
     return `Remoisturise your ${isTextured(p) ? bendWords(p) : "porous ends"}: mist with water${betweenProduct(ctx)} on the ends; no shampoo.`
   // A scalp held for a professional (blisters, an infection) gets no styling between washes.
+  // A child's fine hair is brushed, not styled with heat between washes.
   if (isFineOrThin(p))
-    return p.scalpCareHeld
+    return p.scalpCareHeld || isChild(p)
       ? undefined
       : "Refresh flat roots with a cool blow-dry; skip extra product."
   if ((hasDamagedLengths(p) || p.states.has("coloured")) && mayName(ctx, listHoldsLeaveIn(ctx)))

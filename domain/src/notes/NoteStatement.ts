@@ -214,6 +214,11 @@ export const noteKindMeanings = {
   hair_tourniquet:
     "a hair or thread wrapped tight round a toe, finger or other part, usually a baby's, with the part red or swollen",
   little_urine: "passing very little urine, barely weeing, or none for many hours",
+  lips_tingling: "tingling, pins and needles or numbness round the lips or mouth",
+  hand_spasm: "a hand or fingers locking in a spasm, bent like a claw, for minutes",
+  genital_ulcers: "ulcers, sores or blisters on the genitals ('down below')",
+  old_scar:
+    "a scar from an injury or operation on the scalp ('split my head open as a kid, had stitches'), there since",
   household_ill:
     "others at home with the same headaches, dizziness, sickness or sleepiness at the same time as the person ('my husband has headaches too', 'the kids keep being sick')",
   spreading_redness:

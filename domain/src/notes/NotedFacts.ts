@@ -138,6 +138,9 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "household_ill",
   "spreading_redness",
   "little_urine",
+  "lips_tingling",
+  "hand_spasm",
+  "genital_ulcers",
   "behind_ear_swelling",
   "liver_skin_signs",
   "swollen_belly",
@@ -358,7 +361,10 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       statement.negated &&
       !statement.hypothetical &&
       statement.time !== "past" &&
-      (signKinds.has(statement.kind) || testedKinds.has(statement.kind)) &&
+      (signKinds.has(statement.kind) ||
+        testedKinds.has(statement.kind) ||
+        // "I'm NOT pregnant": it corrects the life-stage tick.
+        statement.kind === "pregnancy") &&
       isAboutThePerson(statement, quizFor)
     )
       add(denied, statement.kind, statement)

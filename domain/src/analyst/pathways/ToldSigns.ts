@@ -473,6 +473,26 @@ const potassiumMayClimb = (p: HairProfile): boolean =>
   medicineNamed(p, spironolactone) !== undefined &&
   (medicineNamed(p, keepsPotassium) !== undefined || p.supplementsTaken.has("potassium"))
 
+/** A blood pressure tablet of the ramipril kind (an ACE inhibitor): it can swell the lips and tongue, even after years. */
+const aceInhibitor = /\b(\w+pril|ace inhibitor)\b/i
+/** Opioid painkillers taken for months lower testosterone. */
+const opioid =
+  /\b(oxycodone|oxycontin|oxynorm|morphine|zomorph|codeine|co-?codamol|dihydrocodeine|tramadol|tapentadol|fentanyl|buprenorphine|butrans|methadone)\b/i
+/** Low calcium's signs: tingling round the lips, a hand locking like a claw. */
+const calciumSigns: ReadonlyArray<NoteKind> = ["lips_tingling", "hand_spasm"]
+/** What lowers the calcium: an operation on the thyroid or neck, calcium tablets stopped. */
+const calciumAtRisk = (p: HairProfile): boolean =>
+  p.diet.has("thyroid_condition") ||
+  p.medicines.has("thyroid_medicine") ||
+  hasNoted(p, "thyroid") ||
+  p.asked.has("thyroid") ||
+  /\b(calcium|adcal|calcichew)\b/i.test(p.noted.get("medicine")?.words ?? "")
+/** Ulcers that keep coming in the mouth and on the genitals, as Behçet's disease shows. */
+const mouthAndGenitalUlcers = (p: HairProfile): boolean =>
+  hasNoted(p, "sore_throat") && (hasNoted(p, "genital_ulcers") || p.asked.has("genital_ulcers"))
+const behcetsSays = (eye: boolean) =>
+  `Together, mouth ulcers that keep coming back with genital ulcers, a swollen joint, skin spots or a red eye can be Behçet's disease, an inflammation of the blood vessels: ${eye ? "the eye first: a red, aching eye that light hurts or that blurs needs an eye casualty or urgent eye service today (a GP or 111 can direct you), since it can harm sight; no driving while it is blurred. Then a" : "see a"} GP within weeks with every sign and any relative who has the same, and ask about a rheumatologist. No neat tea tree on the spots.`
+
 /** Signs the kidneys may be struggling to clear the blood, as a GP counts them. */
 const kidneySigns: ReadonlyArray<NoteKind> = [
   "swollen_ankles",
@@ -588,6 +608,99 @@ const pictures: ReadonlyArray<{
     says: "Some herbal remedies, he shou wu or fo-ti among them, can injure the liver, and yellowing, dark urine or itching all over are its signs: stop the tablets today, keep the packet to show, and see a GP today or call 111 for liver blood tests; 999 if you become confused or very sleepy.",
     supersedes: ["supplement-excess"],
     explains: ["yellow_skin", "dark_urine", "itchy_all_over"],
+  },
+  {
+    // Tingling round the lips and a hand locking in a spasm: low calcium (NHS), after a
+    // thyroid operation (the glands that keep calcium up sit beside the thyroid) or calcium stopped.
+    when: (p) =>
+      anyNoted(p, calciumSigns) &&
+      (calciumSigns.every((kind) => hasNoted(p, kind)) || calciumAtRisk(p)),
+    level: "same_day",
+    about: "tingling round the lips or a hand locking in a spasm, signs of low calcium",
+    firstStep: "See a GP today, or call 111, for a calcium blood test",
+    why: "Tingling round the lips or fingers and a hand that locks like a claw can be low calcium in the blood, which can follow an operation on the thyroid or stopping calcium tablets.",
+    says: "Together, tingling round the lips or fingers, cramps and a hand that locks like a claw can be low calcium, which can follow a thyroid or neck operation or stopping calcium tablets: see a GP today, or call 111 or your surgical team, for a calcium blood test, and say which tablets you stopped (constipation from them can be helped). It is not stress. Call 999 for a fit, fainting, chest pain, a tight throat or noisy breathing, or a spasm that will not let go.",
+    supersedes: ["nerve-signs"],
+    explains: ["lips_tingling", "hand_spasm", "pins_and_needles", "body_complaint"],
+  },
+  {
+    // A swollen lip or tongue on an ACE inhibitor is angioedema from the tablet, even after
+    // years on it and gone by the morning; it can come back worse (NICE CKS).
+    when: (p) =>
+      medicineNamed(p, aceInhibitor) !== undefined &&
+      (hasNoted(p, "urgent_reaction") || p.asked.has("urgent_reaction")),
+    level: "same_day",
+    about: "swelling of the lips or tongue on a blood pressure tablet",
+    firstStep:
+      "Speak to a GP today, or call 111, about the swelling and your blood pressure tablet",
+    why: (p) =>
+      `Swelling of the lips or tongue with no rash is a known effect of ${medicineNamed(p, aceInhibitor) ?? "blood pressure tablets of the ramipril kind"}, even after years, and it can come back worse; a doctor usually changes the tablet.`,
+    says: (p) =>
+      `Swelling of the lips, tongue or face with no rash, on ${medicineNamed(p, aceInhibitor) ?? "a blood pressure tablet of the ramipril kind"}, is most likely the tablet (angioedema), not a shampoo: it can start after years, settle and come back worse. Speak to a GP today, or call 111, even though it has gone; they usually swap the tablet, so do not stop it without speaking to them today. Antihistamines may not help this swelling. Call 999 if the tongue or throat swells, or breathing, swallowing or speaking gets hard.`,
+    supersedes: ["notes-urgent-signs", "burning-stinging", "blistering-skin", "infected-skin"],
+    explains: ["urgent_reaction"],
+  },
+  {
+    // Crawling and biting that lice checks do not find: real and treatable, seen by a GP
+    // and a skin clinic (BAD: delusional infestation); the treatments tried now hurt the skin.
+    when: (p) =>
+      /crawl|bit(e|es|ing)|bugs?|insects?|parasites?|mites?|worms?|fibres?|fibers?/i.test(
+        p.noted.get("sees_things")?.words ?? "",
+      ) && p.toldNot.has("head_lice"),
+    level: "within_days",
+    about: "crawling and biting that lice checks have not found",
+    firstStep:
+      "See a GP within a few days about the crawling and the sores, with a list of all you have used",
+    why: "Crawling and biting that lice checks do not find are real and exhausting, and doctors see them often: a GP can look at the skin, test the blood and help with sleep.",
+    says: "When lice have been looked for and not found, yet crawling, biting and specks go on, the feeling is real and exhausting, and doctors see it often: a GP can examine the skin, test the blood, help with sleep and refer to a skin clinic that treats it (psychodermatology). Stop lice lotions, neat tea tree, Dettol, bleach, tweezers and the metal comb: they now burn the scalp and keep sores open. Never take horse ivermectin paste, dosed for an animal; no detox serum treats this.",
+    supersedes: ["head-lice", "non-healing-sore", "burning-stinging"],
+    holdsScalpCare: true,
+    explains: ["sees_things", "non_healing_sore"],
+  },
+  {
+    // Opioid painkillers taken for months lower testosterone (MHRA, NICE CKS): beard and
+    // body hair thin, sex drive and energy go.
+    when: (p) =>
+      medicineNamed(p, opioid) !== undefined &&
+      anyNoted(p, ["low_libido", "body_hair_loss", "beard_loss"]),
+    level: "within_weeks",
+    about: "signs of low testosterone on long-term opioid painkillers",
+    why: (p) =>
+      `Taken for months, opioid painkillers such as ${medicineNamed(p, opioid) ?? "oxycodone"} can lower testosterone, which thins beard and body hair and takes sex drive and energy; a blood test shows it, and it can be treated.`,
+    says: (p) =>
+      `Taken for months, opioid painkillers such as ${medicineNamed(p, opioid) ?? "oxycodone"} can lower testosterone, which thins the beard and body hair and takes away sex drive and energy; it is common, it is not from sitting or your age, and it can be treated: see a GP in the next few weeks and ask for a morning testosterone blood test, and about your bones, which low testosterone thins. Do not stop or cut down the painkillers yourself: stopping suddenly brings withdrawal and the pain back, so any change is planned with your GP or pain team.`,
+    supersedes: ["round-patches", "brow-or-beard-loss", "androgen-signs"],
+    explains: ["low_libido", "body_hair_loss", "beard_loss", "tiredness"],
+  },
+  {
+    when: (p) =>
+      mouthAndGenitalUlcers(p) &&
+      hasNoted(p, "red_eye") &&
+      anyNoted(p, ["light_hurts", "sight_change"]),
+    level: "same_day",
+    about: "a red eye that light hurts, with mouth and genital ulcers",
+    firstStep:
+      "Get the eye seen today at an eye casualty or urgent eye service (a GP or 111 can direct you)",
+    why: "A red, aching eye that light hurts or that blurs needs seeing today, and beside ulcers in the mouth and on the genitals it can be Behçet's disease.",
+    says: behcetsSays(true),
+    explains: [
+      "red_eye",
+      "light_hurts",
+      "sight_change",
+      "sore_throat",
+      "genital_ulcers",
+      "joint_pain",
+    ],
+    supersedes: ["scalp-pimples", "lupus-signs"],
+  },
+  {
+    when: (p) => mouthAndGenitalUlcers(p),
+    level: "within_weeks",
+    about: "mouth and genital ulcers that keep coming back",
+    why: "Ulcers that keep coming back in the mouth and on the genitals, more so with a swollen joint or skin spots, can be Behçet's disease, which a rheumatologist treats.",
+    says: behcetsSays(false),
+    explains: ["sore_throat", "genital_ulcers", "joint_pain"],
+    supersedes: ["scalp-pimples", "lupus-signs"],
   },
   {
     // Yellowing with itch and dark urine alone is the bile duct's picture, below.
@@ -944,6 +1057,10 @@ const picturesOf = (p: HairProfile) => pictures.filter((picture) => picture.when
 const text = (p: HairProfile, words: string | ((p: HairProfile) => string)): string =>
   typeof words === "string" ? words : words(p)
 
+/** Signs a picture the notes paint accounts for: not asked about or explained again alone. */
+export const explainedByPicture = (p: HairProfile): ReadonlySet<NoteKind> =>
+  new Set(picturesOf(p).flatMap((picture) => picture.explains ?? []))
+
 /** The notes paint a picture with its own level: signs that together name a cause. */
 export const paintsPicture = (p: HairProfile): boolean => urgentPicture(p) !== undefined
 
@@ -1057,7 +1174,7 @@ const toldSignsAt = (
       const told = signs(p)
       const together = picturesOf(p).map((picture) => text(p, picture.says))
       // Signs a picture accounts for are quoted, not explained again as if on their own.
-      const explainedBy = new Set(picturesOf(p).flatMap((picture) => picture.explains ?? []))
+      const explainedBy = explainedByPicture(p)
       const own = told.filter(([kind]) => !explainedBy.has(kind))
       // The longest telling that fits one report line: fewer signs quoted and explained, and
       // at the last, only the first picture and the first few signs named.

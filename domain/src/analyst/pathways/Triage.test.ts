@@ -2058,6 +2058,64 @@ describe("a note that denies a tick", () => {
     )
     assert.strictEqual(mostUrgentFinding(over(false).trace.profile)?.id, "round-patches")
   })
+
+  it("undoes a pregnant tick the notes withdraw, in the report and on the doctor's page", () => {
+    const pregnantTick = female({ age_band: "16_24", hormonal_stage: "pregnant" })
+    const read = (negated: boolean) =>
+      traceRulesReport({
+        userName: "Niamh",
+        answers: pregnantTick,
+        textInputs: {},
+        reading: readingOf({ kind: "pregnancy", negated, words: "pregnant" }),
+      })
+    assert.strictEqual(read(true).trace.profile.hormonalStage, "not_applicable")
+    assert.notMatch(sectionText(read(true).results, "all"), /during pregnancy/i)
+    assert.strictEqual(read(false).trace.profile.hormonalStage, "pregnant")
+  })
+
+  it("reads a shiny-skin tick the notes give to an old injury's scar as the scar, not a scarring loss", () => {
+    const shiny = male({ age_band: "35_44", scalp_signs: ["shiny_skin"] })
+    const read = (...stated: ReadonlyArray<Stated>) =>
+      traceRulesReport({
+        userName: "Bilal",
+        answers: shiny,
+        textInputs: {},
+        reading: readingOf(...stated),
+      })
+    const scar = read(
+      { kind: "shiny_skin", time: "past", words: "shiny skin" },
+      { kind: "old_scar", time: "past", words: "split my head open" },
+    )
+    assert.isFalse(scar.trace.profile.scalpSigns.has("shiny_skin"))
+    assert.notMatch(sectionText(scar.results, "all"), /lichen planopilaris/)
+    assert.isTrue(read().trace.profile.scalpSigns.has("shiny_skin"))
+  })
+})
+
+describe("a child's report", () => {
+  it("answers a family's alopecia areata for a child, and styles no fine hair with heat", () => {
+    const { results } = traceRulesReport({
+      userName: "Jess",
+      answers: female({
+        answers_about: "child",
+        age_band: "under_12",
+        strand_width: "fine",
+        density: "low",
+        health_background: ["family_hair_loss"],
+      }),
+      textInputs: {},
+      reading: readingOf({
+        kind: "family_history",
+        subject: "relative",
+        question: true,
+        words: "alopecia areata",
+      }),
+    })
+    const all = sectionText(results, "all")
+    assert.notMatch(all, /blow-dry/)
+    assert.notMatch(all, /pharmacist or GP can discuss treatments/)
+    assert.match(all, /raises a child's chance only a little/)
+  })
 })
 
 describe("a condition that owns the scalp's signs", () => {
@@ -2290,6 +2348,94 @@ describe("round 25's classes", () => {
     )
     assert.strictEqual(id, "told-signs-within-days")
     assert.match(line, /stop taking it/)
+  })
+  it("tingling round the lips and a hand locking like a claw after a thyroid operation is low calcium, today", () => {
+    const { id, line } = first(
+      female({ age_band: "35_44", diet_iron: ["thyroid_condition"] }),
+      { kind: "lips_tingling", words: "pins and needles round my lips" },
+      { kind: "hand_spasm", words: "like a claw", time: "past", monthsAgo: 0 },
+    )
+    assert.strictEqual(id, "told-signs-same-day")
+    assert.match(line, /low calcium/)
+    assert.match(line, /Call 999 for a fit/)
+    assert.notMatch(line, /B12/)
+  })
+  it("a tongue that swelled twice on ramipril is the tablet, today, even though it has gone", () => {
+    const { id, line } = first(
+      male({ age_band: "75_plus" }),
+      {
+        kind: "medicine",
+        value: "other_medicine",
+        note: "medicine_notes",
+        words: "Ramipril, Amlodipine",
+      },
+      { kind: "urgent_reaction", words: "tongue swelled", time: "past", monthsAgo: 1 },
+    )
+    assert.strictEqual(id, "told-signs-same-day")
+    assert.match(line, /on Ramipril, is most likely the tablet \(angioedema\), not a shampoo/)
+    assert.match(line, /Call 999 if the tongue or throat swells/)
+  })
+  it("beard and body hair thinning with no sex drive on oxycodone is low testosterone, not alopecia areata", () => {
+    const p = readProfile({
+      userName: "Liam",
+      answers: male({ age_band: "35_44" }),
+      reading: readingOf(
+        {
+          kind: "medicine",
+          value: "other_medicine",
+          note: "medicine_notes",
+          words: "oxycodone, pregabalin",
+        },
+        { kind: "beard_loss", words: "beard's gone thin and patchy" },
+        { kind: "low_libido", words: "sex drive is gone" },
+      ),
+    })
+    const found = pathwaysFor(p)
+    assert.notInclude(
+      found.map((pathway) => pathway.id),
+      "round-patches",
+    )
+    const line = found[0]?.say(p, {} as never) ?? ""
+    assert.match(line, /oxycodone can lower testosterone/)
+    assert.match(line, /Do not stop or cut down the painkillers yourself/)
+  })
+  it("a red eye that light hurts beside mouth and genital ulcers is seen today, and Behçet's named", () => {
+    const withEye = first(
+      male({ age_band: "25_34" }),
+      { kind: "sore_throat", words: "mouth ulcers" },
+      { kind: "genital_ulcers", words: "ulcers down below", time: "past" },
+      { kind: "red_eye", words: "eye is red" },
+      { kind: "light_hurts", words: "light hurts it" },
+    )
+    assert.strictEqual(withEye.id, "told-signs-same-day")
+    assert.match(withEye.line, /Behçet's disease/)
+    assert.match(withEye.line, /eye casualty or urgent eye service today/)
+    const ulcersOnly = first(
+      male({ age_band: "25_34" }),
+      { kind: "sore_throat", words: "mouth ulcers" },
+      { kind: "genital_ulcers", words: "ulcers down below" },
+    )
+    assert.strictEqual(ulcersOnly.id, "told-signs-within-weeks")
+    assert.notMatch(ulcersOnly.line, /eye casualty/)
+  })
+  it("crawling and biting when lice were looked for and not found: a GP and a skin clinic, no more lice lotion", () => {
+    const p = readProfile({
+      userName: "Dana",
+      answers: female({ age_band: "55_64" }),
+      reading: readingOf(
+        { kind: "sees_things", words: "crawling and biting under the skin" },
+        { kind: "head_lice", words: "lice", negated: true },
+      ),
+    })
+    const found = pathwaysFor(p)
+    assert.notInclude(
+      found.map((pathway) => pathway.id),
+      "head-lice",
+    )
+    const line = found[0]?.say(p, {} as never) ?? ""
+    assert.match(line, /the feeling is real/)
+    assert.match(line, /Never take horse ivermectin paste/)
+    assert.notMatch(line, /not there/)
   })
   it("barely passing urine while being sick is the kidneys, today", () => {
     const { id, line } = first(
