@@ -2177,8 +2177,52 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "washing|wash|shampooing ~ it? ~ every|each ~ day ~ make|makes|making|cause|causes ~ it|hair|you ~ fall|falling|come|thin|bald",
       "washing|wash|shampooing ~ daily ~ make|makes|making|cause|causes ~ it|hair|you ~ fall|falling|come|thin|bald",
+      // "is it because i use my own shampoo on her?"
+      "because ~ i ~ use ~ my|her|his|the|own|adult ~ shampoo",
+      "because ~ of ~ the|my|her|his ~ shampoo",
     ],
     outranks: ["shedding"],
+  },
+  {
+    // "is sea water actually good for hair like everyone says?"
+    kind: "belief",
+    value: "sea_water",
+    phrases: [
+      "sea|salt|saltwater|seawater|ocean ~ water? ~ good|bad|ok|okay|damage|damaging|harm|ruin|ruining",
+      "good|bad ~ for ~ hair ... sea|salt water|saltwater|seawater",
+      "beach waves",
+    ],
+  },
+  {
+    // "can i use dry shampoo on locs to stretch the washes?"
+    kind: "belief",
+    value: "dry_shampoo",
+    phrases: [
+      "can|could|should ~ i|you|we ~ use ~ dry shampoo|shampoos",
+      "dry shampoo|shampoos ~ ok|okay|safe|bad|fine|good|alright|damage|harm|harmful",
+    ],
+  },
+  {
+    // "are those satin lined caps worth it or a gimmick?"
+    kind: "belief",
+    value: "satin_cap",
+    phrases: [
+      "satin|silk ~ lined|bonnet|bonnets|cap|caps|scarf|scarves|pillowcase|pillowcases|undercap|undercaps ... worth|gimmick|help|helps|work|works|difference|bother|point",
+      "worth|gimmick ... satin|silk",
+      "sleep ~ in ~ my|the ~ undercap|under-cap|cap|bonnet ~ bad|ok|okay",
+      "bad ~ that ~ i ~ sleep ~ in",
+    ],
+  },
+  {
+    // "if i bleached would it ruin my curls? my friend says just use henna instead??"
+    kind: "belief",
+    value: "henna",
+    phrases: [
+      "henna ~ instead|better|safe|ok|okay|damage|ruin|good|bad",
+      "use ~ henna",
+      "henna ... curls|bleach|copper|ginger|red",
+    ],
+    outranks: ["chemical_service"],
   },
   {
     kind: "belief",
@@ -2279,6 +2323,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "grease|oil|butter ~ on|into ~ my|her|his|the ~ scalp",
       "blue magic",
       "parachute",
+    ],
+  },
+  {
+    // "i teach dinghy sailing, in salt water and wind most days": salt, sun and wind on the hair.
+    kind: "at_sea",
+    phrases: [
+      "in|into ~ salt water|saltwater|seawater|the sea|the ocean",
+      "sea spray|salt spray",
+      "sailing|surfing|surf|surfer|paddleboarding|capsize",
     ],
   },
   {

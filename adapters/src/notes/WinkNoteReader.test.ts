@@ -922,8 +922,24 @@ layer(WinkNoteReader)((it) => {
           health_notes: "my auntie brought me he shou wu (fo-ti) tablets, been taking 2 a day",
         })
         assert.deepInclude(kindsIn(herbal.statements), ["supplement", "herbal_remedy"])
+        const more = yield* read({
+          health_notes:
+            "is sea water actually good for hair like everyone says? can i use dry shampoo on locs to stretch the washes? are those satin lined hijab caps worth it or a gimmick? if i bleached would it ruin my curls? my friend says just use henna instead?? is it because i use my own shampoo on her?",
+        })
+        for (const value of ["sea_water", "dry_shampoo", "satin_cap", "henna", "shampoo_loss"])
+          assert.deepInclude(kindsIn(more.statements), ["belief", value])
+        // Salt water most days is the sea's rinse, not a belief.
+        const sailing = yield* read({
+          health_notes: "i teach dinghy sailing so im in salt water and wind most days",
+        })
+        assert.include(
+          sailing.statements.map((s) => s.kind),
+          "at_sea",
+        )
         // Using a thing is not asking about it.
-        const used = yield* read({ health_notes: "vaseline on her edges, acv rinse monthly" })
+        const used = yield* read({
+          health_notes: "vaseline on her edges, acv rinse monthly, dry shampoo most days",
+        })
         assert.notInclude(
           used.statements.map((s) => s.kind),
           "belief",

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-12",
-        fingerprint: "e6bf3282c25b00a2",
+        fingerprint: "00e77c9d7970d8d0",
       },
     )
   })

@@ -45,6 +45,16 @@ export const belief = (p: HairProfile, value: string | undefined): string | unde
       return "You asked whether Vaseline is all right: on the ends a thin smear seals in water, but on the scalp and edges it sits, gathers dirt and is hard to wash out; a water-based leave-in first, then a little oil or butter on the ends, does the job better."
     case "cold_cap":
       return "You asked whether the cold cap is worth carrying on with: it is your choice, and stopping is reasonable if the hair is coming out in handfuls despite it; it saves more hair with some chemotherapy drugs than others, so your chemotherapy nurse can tell you how it usually goes with yours."
+    case "sea_water":
+      return `You asked whether sea water is good for hair: not over time; salt draws water out of the strand and roughens its surface, which is the "beach wave" texture, and with sun and wind it leaves the ends dry and can turn grey or light hair yellow. Rinse the salt out with fresh water after each day in it, a bottle of tap water is enough, and wet the hair with fresh water first so it soaks up less salt.`
+    case "dry_shampoo":
+      return p.locs
+        ? "You asked about dry shampoo on locs: better not; the powder lodges inside the locs and builds up where no rinse reaches. Between washes, wipe the scalp along the partings with witch hazel on cotton wool instead."
+        : "You asked about dry shampoo: fine now and then between washes, sprayed at the roots from a little distance and brushed through; used day after day it builds up on the scalp, so wash it out properly at least once a week."
+    case "satin_cap":
+      return "You asked whether a satin cap is worth it: yes, for the nights and under a covering; a satin- or silk-lined cap or bonnet lets the hair slide instead of rubbing on cotton, which is what roughens and snaps it at the nape and edges. Sleeping in a cotton undercap does the opposite; swap it for a satin one at night. It cuts breakage; it is not a treatment."
+    case "henna":
+      return 'You asked about henna instead of bleach: pure, body-art henna, never "black" henna, gives copper without lifting and leaves curls as they are, but it is permanent, builds up, and makes later bleach or dye unpredictable, so strand-test first. Bleach can loosen a curl pattern; for copper on dark hair a salon gloss or a low, one-step lift is gentler.'
     case "daily_fall":
       return isShedding(p)
         ? undefined

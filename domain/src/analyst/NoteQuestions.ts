@@ -96,7 +96,7 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
   // is to blame, not whether they may have it.
   if (had !== undefined && p.states.has(had.state))
     return `You asked about the ${had.noun} you already have: it changes the lengths, not the roots, so it does not cause shedding all over the head${isShedding(p) ? "; the shedding has another cause" : ""}. Keeping it is your choice, with the allergy test on the label 48 hours before each time.`
-  return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? ", and a bond builder in the lightener" : ""}.`
+  return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? `, and a bond builder in the lightener${p.texture === "curly" || p.texture === "coily" || p.texture === "kinky" ? "; on curls keep the lift low, since strong bleaching can loosen the pattern for good" : ""}` : ""}.`
 }
 
 /** "my dad went bald at 25, is that gonna happen to me?", asked before any thinning shows. */
@@ -104,7 +104,7 @@ const inTheFamily = (p: HairProfile): string | undefined =>
   hasPatternThinning(p)
     ? undefined
     : isChild(p)
-      ? "You asked whether it will be what runs in the family: a relative's alopecia areata raises a child's chance only a little, and it shows as round, smooth bald patches; pattern thinning does not start in childhood. With no patches, nothing points to either now; a GP if a smooth patch appears."
+      ? "You asked whether it will be what runs in the family: a relative's alopecia areata raises a child's chance only a little, and it shows as round, smooth bald patches; pattern thinning rarely starts before the late teens. With no patches, nothing points to either now; a GP if a smooth patch appears."
       : "You asked whether you will lose your hair like your family: it runs in families, but no one can say if or when, and nothing is needed now. If your hairline or crown start to thin, photos every few months will show it, and a pharmacist or GP can discuss treatments, which work best started early."
 
 /** Blood tests this report asks for, which biotin can make read wrong. */

@@ -16,11 +16,13 @@ import {
   type HairProfile,
   hardWater,
   hasDamagedLengths,
+  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   hasTractionSigns,
   installedStyle,
   interlockedLocs,
+  isChemicallyTreated,
   isFineOrThin,
   isMale,
   isOverProcessed,
@@ -374,7 +376,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
               ? `Pineapple or loosely braid your ${bendWords(p)} under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix.`
               : straightenedLengths(p)
                 ? "Wrap your hair under a satin or silk scarf: less friction on the relaxed or smoothed lengths, a comfort choice rather than a proven fix."
-                : `A loose, snag-free tie and a satin or silk pillowcase: less friction on ${hasDamagedLengths(p) ? "treated" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
+                : `A loose, snag-free tie and a satin or silk pillowcase: less friction on ${isChemicallyTreated(p) ? "treated" : hasDamagedLengths(p) ? "dry, porous" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
     }),
     sources: ["CP"],
   },
@@ -451,6 +453,18 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     sources: ["AAD-S", "AAD-T"],
   },
   {
+    // Salt, sun and wind most days (sailing, surfing): fresh water before and after, a plait.
+    id: "sea-days",
+    // Like the pool's rinse, it keeps a plan of fewer washes from leaving salt in: never cut.
+    safety: true,
+    when: (p) => hasNoted(p, "at_sea"),
+    say: (p) => ({
+      day: "Days at sea",
+      activity: `Wet the hair with fresh water first, ${p.lowCut || p.locs ? "keep a hat on against the sun" : "wear it in a loose plait under a hat against the wind and sun"}, and rinse the salt out with fresh water after${!p.lowCut && !p.locs ? "; a little conditioner on the ends if they feel like straw" : ""}.`,
+    }),
+    sources: ["AAD-T", "AAD-S"],
+  },
+  {
     id: "head-coverings",
     when: (p) => p.environment.has("head_coverings"),
     say: () => ({
@@ -518,7 +532,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
       p.styles.has("braids_extensions") || p.styles.has("cornrows") || !wearsWig(p)
         ? {
             day: "Every 2 weeks while installed",
-            activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out within 6 to 8 weeks, never past about 3 months" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
+            activity: `Cleanse the scalp with diluted shampoo and dry fully; take ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out within 6 to 8 weeks" : "weaves or extensions out by about 8 weeks"} and rest 1-2 weeks between installs.`,
           }
         : {
             day: "Wig-free days",

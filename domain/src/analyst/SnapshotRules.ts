@@ -306,7 +306,7 @@ export const moreOftenBecause = (p: HairProfile, ctx: ReportContext): string =>
       : sweatsOften(p)
         ? "sweat left on the scalp for days clogs the follicles"
         : p.environment.has("head_coverings")
-          ? "a scalp under a head covering needs a fresh start every few days"
+          ? "a scalp kept under a head covering builds up sweat and oil, and needs a regular fresh start"
           : `hair washed ${washWords[p.wash]} builds up oil and product between washes`
 
 /** Why the plan washes less often than the person does now. */

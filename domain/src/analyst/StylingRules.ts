@@ -197,7 +197,7 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     safety: true,
     when: (p) => wearsExtensions(p) || p.styles.has("cornrows"),
     say: (p) =>
-      `Protective styles protect only when light and not too long: ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out within 6 to 8 weeks, never past about 3 months" : "weaves, tape-ins and microlinks out by about 8 weeks"}, lightweight, installed by a professional, and never painful.`,
+      `Protective styles protect only when light and not too long: ${p.styles.has("braids_extensions") || p.styles.has("cornrows") ? "braids out within 6 to 8 weeks" : "weaves, tape-ins and microlinks out by about 8 weeks"}, lightweight, never tight at the edges, and never painful.`,
     sources: ["TA", "AAD-S", "HOP"],
   },
   {
@@ -248,7 +248,12 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
         ...(p.width === "fine" ? ["fine"] : []),
         ...(isStructurallyDamaged(p) ? ["processed"] : []),
       ]
-      return `When blow-drying, keep the dryer about 15 cm away and moving; with flat irons, one quick pass per section on dry hair${fragile.length === 0 ? "" : `, at a lower setting for your ${fragile.join(", ")} hair`}.`
+      const lower =
+        fragile.length === 0 ? "" : `, at a lower setting for your ${fragile.join(", ")} hair`
+      // Curls worn as they are meet a diffuser far more often than flat irons.
+      return isTextured(p) && !straightenedLengths(p)
+        ? `When diffusing or blow-drying, low heat, the dryer kept moving${lower}; if you ever straighten, one quick pass per section on dry hair.`
+        : `When blow-drying, keep the dryer about 15 cm away and moving; with flat irons, one quick pass per section on dry hair${lower}.`
     },
     sources: ["HEAT-D", "HEAT-T", "AAD-B"],
   },

@@ -217,6 +217,8 @@ export const noteKindMeanings = {
   lips_tingling: "tingling, pins and needles or numbness round the lips or mouth",
   hand_spasm: "a hand or fingers locking in a spasm, bent like a claw, for minutes",
   genital_ulcers: "ulcers, sores or blisters on the genitals ('down below')",
+  at_sea:
+    "in the sea or salt spray often: sailing, surfing, sea swimming ('in salt water and wind most days')",
   old_scar:
     "a scar from an injury or operation on the scalp ('split my head open as a kid, had stitches'), there since",
   household_ill:
@@ -235,7 +237,7 @@ export const noteKindMeanings = {
   supplement:
     "a supplement or remedy taken or asked about for the hair: hair gummies or biotin, collagen, creatine, rosemary oil, minoxidil, Regaine or finasteride, a hair growth serum, a potassium salt swap such as Lo-Salt (value: which)",
   belief:
-    "a common belief about hair the person asks whether is true: caps or hats causing baldness, shampoo making hair fall out, trims making hair grow faster, silicones being bad, whether the hairs found in the shower are too many, synthetic braiding hair catching fire, the coating on braiding hair itching, white bits in locs being lint or build-up, whether rosemary oil or a caffeine shampoo works, whether plucking a grey hair makes two grow back, whether an apple cider vinegar rinse or Vaseline is all right, whether a cold cap is worth keeping on through chemotherapy (value: hats, shampoo_loss, trims_growth, silicones, daily_fall, flammable, braid_coating, lint_or_build_up, rosemary_oil, caffeine_shampoo, plucking_greys, acv_rinse, petroleum_jelly or cold_cap)",
+    "a common belief about hair the person asks whether is true: caps or hats causing baldness, shampoo making hair fall out, trims making hair grow faster, silicones being bad, whether the hairs found in the shower are too many, synthetic braiding hair catching fire, the coating on braiding hair itching, white bits in locs being lint or build-up, whether rosemary oil or a caffeine shampoo works, whether plucking a grey hair makes two grow back, whether an apple cider vinegar rinse or Vaseline is all right, whether a cold cap is worth keeping on through chemotherapy, whether sea water is good for hair, whether dry shampoo is all right, whether a satin cap or bonnet is worth it, whether henna is a better choice than bleach (value: hats, shampoo_loss, trims_growth, silicones, daily_fall, flammable, braid_coating, lint_or_build_up, rosemary_oil, caffeine_shampoo, plucking_greys, acv_rinse, petroleum_jelly, cold_cap, sea_water, dry_shampoo, satin_cap or henna)",
   keeps_product:
     "a product the person will keep using whatever the plan says: 'not giving it up', 'I swear by it', 'won't switch' (value: oils_butters, creams_pomades, gels_mousses or hair_spray, by the product named beside it)",
   going_natural:

@@ -491,7 +491,7 @@ const calciumAtRisk = (p: HairProfile): boolean =>
 const mouthAndGenitalUlcers = (p: HairProfile): boolean =>
   hasNoted(p, "sore_throat") && (hasNoted(p, "genital_ulcers") || p.asked.has("genital_ulcers"))
 const behcetsSays = (eye: boolean) =>
-  `Together, mouth ulcers that keep coming back with genital ulcers, a swollen joint, skin spots or a red eye can be Behçet's disease, an inflammation of the blood vessels: ${eye ? "the eye first: a red, aching eye that light hurts or that blurs needs an eye casualty or urgent eye service today (a GP or 111 can direct you), since it can harm sight; no driving while it is blurred. Then a" : "see a"} GP within weeks with every sign and any relative who has the same, and ask about a rheumatologist. No neat tea tree on the spots.`
+  `Together, mouth ulcers that keep coming back with genital ulcers, a swollen joint, skin spots or a red eye can be Behçet's disease, an inflammation of the blood vessels: ${eye ? "the eye first: a red, aching eye that light hurts or that blurs needs an eye casualty or urgent eye service today, which a GP or 111 can direct you to, since it can harm sight; no driving while it is blurred. Then a" : "see a"} GP within weeks with every sign and any relative who has the same, and ask about a rheumatologist. No neat tea tree on the spots.`
 
 /** Signs the kidneys may be struggling to clear the blood, as a GP counts them. */
 const kidneySigns: ReadonlyArray<NoteKind> = [
@@ -619,7 +619,7 @@ const pictures: ReadonlyArray<{
     about: "tingling round the lips or a hand locking in a spasm, signs of low calcium",
     firstStep: "See a GP today, or call 111, for a calcium blood test",
     why: "Tingling round the lips or fingers and a hand that locks like a claw can be low calcium in the blood, which can follow an operation on the thyroid or stopping calcium tablets.",
-    says: "Together, tingling round the lips or fingers, cramps and a hand that locks like a claw can be low calcium, which can follow a thyroid or neck operation or stopping calcium tablets: see a GP today, or call 111 or your surgical team, for a calcium blood test, and say which tablets you stopped (constipation from them can be helped). It is not stress. Call 999 for a fit, fainting, chest pain, a tight throat or noisy breathing, or a spasm that will not let go.",
+    says: "Together, tingling round the lips or fingers, cramps and a hand that locks like a claw can be low calcium, which can follow a thyroid or neck operation or stopping calcium tablets: see a GP today, or call 111 or your surgical team, for a calcium blood test, and say which tablets you stopped; constipation from them can be helped. It is not stress. Call 999 for a fit, fainting, chest pain, a tight throat or noisy breathing, or a spasm that will not let go.",
     supersedes: ["nerve-signs"],
     explains: ["lips_tingling", "hand_spasm", "pins_and_needles", "body_complaint"],
   },
@@ -636,7 +636,7 @@ const pictures: ReadonlyArray<{
     why: (p) =>
       `Swelling of the lips or tongue with no rash is a known effect of ${medicineNamed(p, aceInhibitor) ?? "blood pressure tablets of the ramipril kind"}, even after years, and it can come back worse; a doctor usually changes the tablet.`,
     says: (p) =>
-      `Swelling of the lips, tongue or face with no rash, on ${medicineNamed(p, aceInhibitor) ?? "a blood pressure tablet of the ramipril kind"}, is most likely the tablet (angioedema), not a shampoo: it can start after years, settle and come back worse. Speak to a GP today, or call 111, even though it has gone; they usually swap the tablet, so do not stop it without speaking to them today. Antihistamines may not help this swelling. Call 999 if the tongue or throat swells, or breathing, swallowing or speaking gets hard.`,
+      `Swelling of the lips, tongue or face with no rash, on ${medicineNamed(p, aceInhibitor) ?? "a blood pressure tablet of the ramipril kind"}, is most likely the tablet, called angioedema, not a shampoo: it can start after years, settle and come back worse. Speak to a GP today, or call 111, even though it has gone; they usually swap the tablet, so do not stop it without speaking to them today. Antihistamines may not help this swelling. Call 999 if the tongue or throat swells, or breathing, swallowing or speaking gets hard.`,
     supersedes: ["notes-urgent-signs", "burning-stinging", "blistering-skin", "infected-skin"],
     explains: ["urgent_reaction"],
   },
@@ -652,7 +652,7 @@ const pictures: ReadonlyArray<{
     firstStep:
       "See a GP within a few days about the crawling and the sores, with a list of all you have used",
     why: "Crawling and biting that lice checks do not find are real and exhausting, and doctors see them often: a GP can look at the skin, test the blood and help with sleep.",
-    says: "When lice have been looked for and not found, yet crawling, biting and specks go on, the feeling is real and exhausting, and doctors see it often: a GP can examine the skin, test the blood, help with sleep and refer to a skin clinic that treats it (psychodermatology). Stop lice lotions, neat tea tree, Dettol, bleach, tweezers and the metal comb: they now burn the scalp and keep sores open. Never take horse ivermectin paste, dosed for an animal; no detox serum treats this.",
+    says: "When lice have been looked for and not found, yet crawling, biting and specks go on, the feeling is real and exhausting, and doctors see it often: a GP can examine the skin, test the blood, help with sleep and refer to a skin clinic that treats it, called psychodermatology. Stop lice lotions, neat tea tree, Dettol, bleach, tweezers and the metal comb: they now burn the scalp and keep sores open. Never take horse ivermectin paste, dosed for an animal; no detox serum treats this.",
     supersedes: ["head-lice", "non-healing-sore", "burning-stinging"],
     holdsScalpCare: true,
     explains: ["sees_things", "non_healing_sore"],
@@ -680,7 +680,7 @@ const pictures: ReadonlyArray<{
     level: "same_day",
     about: "a red eye that light hurts, with mouth and genital ulcers",
     firstStep:
-      "Get the eye seen today at an eye casualty or urgent eye service (a GP or 111 can direct you)",
+      "Get the eye seen today at an eye casualty or urgent eye service; a GP or 111 can direct you",
     why: "A red, aching eye that light hurts or that blurs needs seeing today, and beside ulcers in the mouth and on the genitals it can be Behçet's disease.",
     says: behcetsSays(true),
     explains: [
@@ -726,14 +726,15 @@ const pictures: ReadonlyArray<{
   },
   {
     when: (p) =>
-      hasNoted(p, "bone_pain") && anyNoted(p, ["waddling", "pins_and_needles", "muscle_weakness"]),
+      hasNoted(p, "bone_pain") &&
+      anyNoted(p, ["waddling", "pins_and_needles", "lips_tingling", "muscle_weakness"]),
     level: "within_days",
     about: "aching bones and weak muscles that can be low vitamin D",
     why: "Aching bones with weak hips or tingling can be low vitamin D with soft bones, osteomalacia, which is treatable.",
     says: (p) =>
-      `Aching bones${hasNoted(p, "waddling") ? " with weak hips" : ""}${hasNoted(p, "pins_and_needles") ? " and tingling" : ""} can be low vitamin D and calcium softening the bones, osteomalacia, common when little sun reaches the skin: see a GP within a few days for vitamin D, calcium and bone tests, or the same day for hand cramps, twitching or a fit. It is treatable; start no high dose before the test.`,
+      `Aching bones${hasNoted(p, "waddling") ? " with weak hips" : ""}${anyNoted(p, ["pins_and_needles", "lips_tingling"]) ? " and tingling" : ""} can be low vitamin D and calcium softening the bones, osteomalacia, common when little sun reaches the skin: see a GP within a few days for vitamin D, calcium and bone tests, or the same day for hand cramps, twitching or a fit. It is treatable; start no high dose before the test.`,
     supersedes: ["nerve-signs", "sudden-shedding", "shedding-after-trigger", "shedding"],
-    explains: ["bone_pain", "waddling", "pins_and_needles", "muscle_weakness"],
+    explains: ["bone_pain", "waddling", "pins_and_needles", "lips_tingling", "muscle_weakness"],
   },
   {
     when: (p) =>

@@ -1654,6 +1654,49 @@ describe("the questions people ask most", () => {
     )
   })
 
+  it("keeps a fresh-water rinse for days at sea, and a diffuser, not flat irons, for curls worn as they are", () => {
+    const sea = traceRulesReport({
+      userName: "Gill",
+      answers: female({ hair_texture: "wavy", weekly_minutes: "under_30" }),
+      textInputs: {},
+      reading: readingOf({ kind: "at_sea", words: "in salt water" }),
+    })
+    assert.include(sectionText(sea.results, "rhythm"), "rinse the salt out with fresh water")
+    const curls = traceRulesReport({
+      userName: "Niamh",
+      answers: female({ hair_texture: "curly", heat_tension: ["occasional_heat"] }),
+      textInputs: {},
+      reading: readingOf(),
+    })
+    const all = sectionText(curls.results, "all")
+    assert.include(all, "When diffusing or blow-drying")
+    assert.notInclude(all, "with flat irons, one quick pass")
+  })
+
+  it("answers the sea, dry shampoo, a satin cap and henna for this person", () => {
+    const believed = (value: string) => ({ kind: "belief", value, words: value }) as const
+    assert.include(
+      snapshot(female({ hair_texture: "wavy" }), believed("sea_water")),
+      "Rinse the salt out with fresh water",
+    )
+    assert.include(
+      snapshot(male({ hair_length_male: "locs" }), believed("dry_shampoo")),
+      "dry shampoo on locs: better not",
+    )
+    assert.include(
+      snapshot(female({ hair_texture: "straight" }), believed("dry_shampoo")),
+      "dry shampoo: fine now and then",
+    )
+    assert.include(
+      snapshot(female({ hair_texture: "kinky" }), believed("satin_cap")),
+      "satin cap is worth it: yes",
+    )
+    assert.include(
+      snapshot(female({ hair_texture: "curly" }), believed("henna")),
+      "pure, body-art henna",
+    )
+  })
+
   it("a teenager asking about finasteride or a transplant is told not before 18; with signs elsewhere, the doctor comes first", () => {
     const asked = {
       kind: "supplement",
@@ -2372,7 +2415,7 @@ describe("round 25's classes", () => {
       { kind: "urgent_reaction", words: "tongue swelled", time: "past", monthsAgo: 1 },
     )
     assert.strictEqual(id, "told-signs-same-day")
-    assert.match(line, /on Ramipril, is most likely the tablet \(angioedema\), not a shampoo/)
+    assert.match(line, /on Ramipril, is most likely the tablet, called angioedema, not a shampoo/)
     assert.match(line, /Call 999 if the tongue or throat swells/)
   })
   it("beard and body hair thinning with no sex drive on oxycodone is low testosterone, not alopecia areata", () => {
