@@ -689,7 +689,12 @@ export const productRules: ReadonlyArray<ProductRule> = [
   {
     id: "beard-care",
     name: "a beard oil",
-    tier: () => 4,
+    // A beard the person wants softer or fuller, or dry skin under it, is a reason for the
+    // oil they asked about, not an everyday upgrade cut first under a limit.
+    tier: (p) =>
+      p.beardGoals.has("softer") || p.beardGoals.has("fuller_look") || p.beardSkin === "dry"
+        ? 2
+        : 4,
     cost: "everyday",
     when: (p) => hasBeard(p) && p.beardSkin !== "itchy",
     say: (p) =>

@@ -1673,6 +1673,23 @@ describe("the questions people ask most", () => {
     assert.notInclude(all, "with flat irons, one quick pass")
   })
 
+  it("keeps the beard oil for a man who wants his beard softer, within two products", () => {
+    const beard = (goals: ReadonlyArray<string>) =>
+      traceRulesReport({
+        userName: "Liam",
+        answers: male({
+          facial_hair_male: "short_beard",
+          beard_goals_male: goals,
+          max_products: "one_two",
+          conditioner_step_male: ["none"],
+        }),
+        textInputs: {},
+        reading: readingOf(),
+      }).trace.products
+    assert.include(beard(["softer"]), "beard-care")
+    assert.notInclude(beard(["lower_maintenance"]), "beard-care")
+  })
+
   it("answers the sea, dry shampoo, a satin cap and henna for this person", () => {
     const believed = (value: string) => ({ kind: "belief", value, words: value }) as const
     assert.include(
