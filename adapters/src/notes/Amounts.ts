@@ -432,7 +432,8 @@ export const limitsOf = (
   // Minutes a person says they have are the most they will give: "ten minutes is all I've got".
   const time = limit || words.some((w) => ["have", "got", "all"].includes(w.text))
   return quantities.flatMap((quantity): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
-    if (quantity.unit === "money") return [{ kind: "budget", quantity }]
+    if (quantity.unit === "money" && !priceOfOne(words, quantity))
+      return [{ kind: "budget", quantity }]
     if (quantity.unit === "products" && limit && !unwanted(words, quantity))
       return [{ kind: "max_products", quantity }]
     if (quantity.unit === "minutes" && time && !otherTime(words, quantity))
@@ -453,9 +454,19 @@ const unwanted = (words: ReadonlyArray<Word>, quantity: Quantity): boolean => {
 }
 
 /** Time given to something else: "even after 10 hours sleep", "12 hour shifts", "a 2 hour drive". */
+/** "I'd spend a tenner on one": the price of one thing, not a month's budget. */
+const priceOfOne = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>
+  ["on", "for"].includes(words[quantity.last + 1]?.text ?? "") &&
+  ["one", "it", "that", "each"].includes(words[quantity.last + 2]?.text ?? "")
+
+/** Hours of sleep, a shift or a drive, said before or after the number, are no hair time. */
 const otherTime = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>
   otherUses.has(words[quantity.last + 1]?.text ?? "") ||
-  otherUses.has(words[quantity.last + 2]?.text ?? "")
+  otherUses.has(words[quantity.last + 2]?.text ?? "") ||
+  words
+    .slice(Math.max(0, quantity.first - 4), quantity.first)
+    .some((word) => otherUses.has(word.text) || sleeping.has(word.text))
+const sleeping = new Set(["slept", "sleeping", "sleeps"])
 const otherUses = new Set([
   "sleep",
   "kip",

@@ -219,6 +219,15 @@ layer(WinkNoteReader)((it) => {
             statements.map((s) => s.kind),
             "smell",
           )
+          // Hours of sleep are no time for the hair; the price of one thing is no budget.
+          const other = yield* read({
+            health_notes:
+              "i cannot sleep more than 3-4 hours. id spend a tenner on one if it actually works",
+          })
+          assert.notIncludeMembers(
+            other.statements.map((s) => s.kind),
+            ["max_minutes", "budget"],
+          )
         }),
     )
 
