@@ -2031,6 +2031,34 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["thinning_on_top", "bald_patches"],
   },
+  {
+    // "we keep catching her eating it, swallowing strands": hair swallowed can block the stomach.
+    kind: "eats_hair",
+    phrases: [
+      "eating|eats|ate|swallowing|swallows|swallowed|chewing|chews ~ her|his|their|my|the? ~ hair|strands",
+      "eating|eats|swallowing|swallows|swallowed ~ it|them ... hair|strands",
+      "pulling ~ strands ... swallowing|swallow|eating",
+    ],
+  },
+  {
+    // "hasnt had a proper poo since monday": no bowel movement for days.
+    kind: "constipation",
+    phrases: [
+      "poo|poop|poos ~ since|for",
+      "not ~ been ~ to ~ the ~ toilet ~ properly? ~ since|for",
+    ],
+  },
+  // "bồ kết", a Vietnamese soap-pod wash: not body odour.
+  { kind: "nothing", phrases: ["bo ket|kết|ket's"], outranks: ["puberty_signs"] },
+  // "does it make your hair fall out?": what a product does to anyone, asked; not shedding seen.
+  {
+    kind: "nothing",
+    phrases: [
+      "make|makes|making|cause|causes ~ your|the|my? ~ hair ~ fall ~ out",
+      "does|do|can|will ~ it|they|that ~ make|cause ~ hair? ~ fall|falling ~ out",
+    ],
+    outranks: ["shedding"],
+  },
   // "ignore the pregnant tick": the quiz's box, not a pregnancy.
   {
     kind: "nothing",

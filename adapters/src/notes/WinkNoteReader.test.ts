@@ -785,6 +785,8 @@ layer(WinkNoteReader)((it) => {
           ["my left eye is red and aching, bright light hurts it", "light_hurts"],
           ["split my head open on a radiator when i was 6, had stitches", "old_scar"],
           ["oxycodone slow release 30mg twice a day", "medicine"],
+          ["we keep catching her eating it, pulling strands and swallowing them", "eats_hair"],
+          ["she hasnt had a proper poo since monday", "constipation"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
@@ -822,6 +824,8 @@ layer(WinkNoteReader)((it) => {
           ["ok ignore the pregnant tick, i clicked it by accident", "pregnancy"],
           ["theres been a little bald line there ever since", "thinning_on_top"],
           ["in a facebook group they say to use ivermectin horse paste", "pet_contact"],
+          ["does bo ket make your hair fall out? my mum swears by it", "shedding"],
+          ["does bo ket make your hair fall out? my mum swears by it", "puberty_signs"],
         ] as const
         for (const [note, kind] of notRead) {
           const reading = yield* read({ health_notes: note })

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-12",
-        fingerprint: "00e77c9d7970d8d0",
+        fingerprint: "878281a34de04913",
       },
     )
   })

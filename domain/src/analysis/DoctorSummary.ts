@@ -301,6 +301,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["lips_tingling", "tingling round the lips"],
   ["hand_spasm", "a hand locking in a spasm"],
   ["genital_ulcers", "genital ulcers"],
+  ["eats_hair", "eating hair"],
   ["fever", "a fever"],
   ["liver_skin_signs", "red palms or spidery red spots"],
   ["swollen_belly", "a tummy gone big and hard"],

@@ -91,9 +91,12 @@ describe("writeRulesReport properties", () => {
     const told = noteKinds
       .filter((kind) => signKinds.has(kind) || kind === "painkillers" || kind === "low_intake")
       .map((kind) => ({ kind, words: kind.replaceAll("_", " ") }))
-    // A reading holds at most 60 statements: the kinds in two halves.
-    const half = Math.ceil(told.length / 2)
-    const readings = [readingOf(...told.slice(0, half)), readingOf(...told.slice(half))]
+    // A reading holds at most 60 statements: the kinds in as few even parts as that allows.
+    const parts = Math.ceil(told.length / 60)
+    const size = Math.ceil(told.length / parts)
+    const readings = Array.from({ length: parts }, (_, i) =>
+      readingOf(...told.slice(i * size, (i + 1) * size)),
+    )
     for (const answers of [
       femaleAnswers({ age_band: "65_74", hormonal_stage: "pregnant" }),
       maleAnswers({ age_band: "75_plus", symptoms_male: ["painful_lumps", "sudden_shedding"] }),

@@ -217,6 +217,7 @@ export const noteKindMeanings = {
   lips_tingling: "tingling, pins and needles or numbness round the lips or mouth",
   hand_spasm: "a hand or fingers locking in a spasm, bent like a claw, for minutes",
   genital_ulcers: "ulcers, sores or blisters on the genitals ('down below')",
+  eats_hair: "eating or swallowing hair, one's own or from brushes (not only chewing the ends)",
   at_sea:
     "in the sea or salt spray often: sailing, surfing, sea swimming ('in salt water and wind most days')",
   old_scar:

@@ -141,6 +141,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "lips_tingling",
   "hand_spasm",
   "genital_ulcers",
+  "eats_hair",
   "behind_ear_swelling",
   "liver_skin_signs",
   "swollen_belly",
@@ -190,11 +191,13 @@ const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_ir
 /**
  * Kinds the report acts on whoever the note says they are about: "my boyfriend grabs my
  * hair" is the person's hurt, whoever does it, and a baby's toe strangled by a hair, told
- * by the parent answering for themselves, goes first all the same.
+ * by the parent answering for themselves, goes first all the same; a carer's "we keep
+ * catching her eating it" is the cared-for person's hair eaten, whoever the reader credits.
  */
 export const keptWhoeverItIs: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "hurt_by_someone",
   "hair_tourniquet",
+  "eats_hair",
 ])
 
 /** Kinds of hair loss that, in a blood relative, make a family history. */

@@ -641,6 +641,44 @@ const pictures: ReadonlyArray<{
     explains: ["urgent_reaction"],
   },
   {
+    // Any new symptom during cancer treatment, immunotherapy included, goes to the team's
+    // 24-hour line the same day (UKONS triage): the treatment can inflame the bowel, skin,
+    // lungs or glands, and that is treated quickly.
+    when: (p) =>
+      p.medicines.has("chemo_immunotherapy") &&
+      anyNoted(p, [
+        "bowel_changes",
+        "vomiting",
+        "body_rash",
+        "breathless",
+        "yellow_skin",
+        "dark_urine",
+        "unexpected_bleeding",
+        "chest_pain",
+      ]),
+    level: "same_day",
+    about: "a new symptom during cancer treatment",
+    firstStep: "Call your cancer team's 24-hour line today, the number on your alert card",
+    why: "A new symptom during cancer treatment, immunotherapy included, can be the treatment inflaming the bowel, skin, lungs or glands, which the team treats quickly.",
+    says: "During cancer treatment, immunotherapy included, a new symptom such as diarrhoea, being sick, a rash, a cough or breathlessness goes to your cancer team's 24-hour line today, the number on your alert card, not to a routine GP visit: the treatment can inflame the bowel, skin, lungs or glands, and that is treated quickly. With blood in the stool, a fever or feeling very unwell, call now.",
+    supersedes: ["gut-signs", "gut-signs-soon", "anaemia-gut-signs"],
+    explains: ["bowel_changes", "vomiting", "body_rash", "breathless"],
+  },
+  {
+    // Hair eaten, with sickness, a swollen tummy or no bowel movement: a hairball can block
+    // the stomach or bowel (trichobezoar), which needs seeing today.
+    when: (p) =>
+      hasNoted(p, "eats_hair") &&
+      anyNoted(p, ["vomiting", "bowel_changes", "constipation", "weight_loss", "swollen_belly"]),
+    level: "same_day",
+    about: "being sick or a swollen tummy after eating hair",
+    firstStep: "See a GP today, or call 111, about the sickness and the hair eaten",
+    why: "Hair swallowed over weeks can gather into a ball that blocks the stomach or bowel; sickness after meals, a bloated tummy and no bowel movement are its signs.",
+    says: "Hair swallowed over weeks can gather into a ball in the stomach that blocks it, called a trichobezoar, and being sick after meals, a bloated or sore tummy, weight loss and no bowel movement are its signs: see a GP today or call 111, and say how much hair has been eaten; go to A&E for green vomit, a hard swollen tummy or severe pain. The hair eating itself is treatable, with the GP's help, once this is checked.",
+    supersedes: ["gut-signs", "gut-signs-soon", "anaemia-gut-signs", "hair-pulling"],
+    explains: ["eats_hair", "vomiting", "bowel_changes", "constipation", "weight_loss"],
+  },
+  {
     // Crawling and biting that lice checks do not find: real and treatable, seen by a GP
     // and a skin clinic (BAD: delusional infestation); the treatments tried now hurt the skin.
     when: (p) =>

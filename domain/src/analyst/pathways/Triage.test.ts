@@ -2497,6 +2497,24 @@ describe("round 25's classes", () => {
     assert.match(line, /Never take horse ivermectin paste/)
     assert.notMatch(line, /not there/)
   })
+  it("diarrhoea on immunotherapy goes to the cancer team's 24-hour line today, not a GP within days", () => {
+    const { id, line } = first(male({ age_band: "65_74", medicines: ["chemo_immunotherapy"] }), {
+      kind: "bowel_changes",
+      words: "the runs",
+    })
+    assert.strictEqual(id, "told-signs-same-day")
+    assert.match(line, /cancer team's 24-hour line today/)
+  })
+  it("hair eaten with sickness and a bloated tummy is a hairball until shown otherwise, today", () => {
+    const { id, line } = first(
+      female({ age_band: "16_24" }),
+      { kind: "eats_hair", words: "eating it" },
+      { kind: "vomiting", words: "been sick" },
+      { kind: "bowel_changes", words: "bloated" },
+    )
+    assert.strictEqual(id, "told-signs-same-day")
+    assert.match(line, /trichobezoar/)
+  })
   it("barely passing urine while being sick is the kidneys, today", () => {
     const { id, line } = first(
       female({ age_band: "25_34" }),
