@@ -1202,10 +1202,13 @@ const toldSignsAt = (
     urgency: level,
     professional: professionalAt[level],
     when: (p) => netLevel(p) === level,
-    recognise: /\b(GP|doctor|A&E|999|111)\b/,
+    recognise: /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line/,
     lead: (p) => {
       const picture = leading(p)
-      if (picture !== undefined) return `${picture.about}: ${see(level)}${quoteFirst(p)}`
+      // A picture's own first step (the cancer team's line, everyone out of the house) is what
+      // the lead says, as Start here does, never a GP beside it.
+      if (picture !== undefined)
+        return `${picture.about}: ${picture.firstStep === undefined || picture.level !== level ? see(level) : picture.firstStep.charAt(0).toLowerCase() + picture.firstStep.slice(1)}${quoteFirst(p)}`
       const [kind, sign] = signs(p)[0]!
       return `you wrote ${quoted(p, kind)}: ${saying(p, sign)} ${meaning(p, sign)}, so ${see(level)}`
     },

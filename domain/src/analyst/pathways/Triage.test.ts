@@ -2504,6 +2504,14 @@ describe("round 25's classes", () => {
     })
     assert.strictEqual(id, "told-signs-same-day")
     assert.match(line, /cancer team's 24-hour line today/)
+    const p = readProfile({
+      userName: "Graham",
+      answers: male({ age_band: "65_74", medicines: ["chemo_immunotherapy"] }),
+      reading: readingOf({ kind: "bowel_changes", words: "the runs" }),
+    })
+    const lead = pathwaysFor(p)[0]?.lead?.(p) ?? ""
+    assert.include(lead, "call your cancer team's 24-hour line today")
+    assert.notInclude(lead, "see a GP today")
   })
   it("hair eaten with sickness and a bloated tummy is a hairball until shown otherwise, today", () => {
     const { id, line } = first(
