@@ -412,10 +412,12 @@ const readNote = (
       ...(sinceOpener === undefined ? {} : { sinceOpener }),
     }
     const sentence = clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.words)
-    const sentenceBefore = clauses
-      .slice(0, index)
-      .filter((c) => c.sentence === clause.sentence)
-      .flatMap((c) => c.words)
+    /** The sentence's clauses before this one: asked for only when a condition is named. */
+    const sentenceBefore = () =>
+      clauses
+        .slice(0, index)
+        .filter((c) => c.sentence === clause.sentence)
+        .flatMap((c) => c.words)
     const { candidates, quantities } = candidatesOf(
       clause,
       mentions,
@@ -465,7 +467,7 @@ const readNote = (
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&
-          isLayPersonsName([...sentenceBefore, ...words.slice(0, head)]))
+          isLayPersonsName([...sentenceBefore(), ...words.slice(0, head)]))
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(
         { ...context, never: denial === "never", denied: denial !== undefined },

@@ -397,6 +397,7 @@ export const doctorSummary = (
 ): DoctorSummary => {
   const { answers } = source
   const labelled = answersAsLabels(answers)
+  const stage = chosen(labelled, answers, ["hormonal_stage"])[0]
   const profile = readProfile({
     userName: person.name ?? "",
     answers,
@@ -460,12 +461,12 @@ export const doctorSummary = (
       ...notedServices(profile),
     ],
     medicines: medicineLines(profile, answers),
-    ...(chosen(labelled, answers, ["hormonal_stage"])[0] === undefined
+    ...(stage === undefined
       ? {}
       : {
           hormonalStage: profile.readFromNotes.some((read) => read.fact === "notPregnant")
-            ? `${chosen(labelled, answers, ["hormonal_stage"])[0]!} (ticked by mistake: my notes say I am not pregnant)`
-            : chosen(labelled, answers, ["hormonal_stage"])[0]!,
+            ? `${stage} (ticked by mistake: my notes say I am not pregnant)`
+            : stage,
         }),
     background: [
       ...chosen(labelled, answers, ["health_background", "diet_iron"]),

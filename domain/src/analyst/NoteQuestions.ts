@@ -19,6 +19,7 @@ import {
   hasPlaques,
   hasTractionSigns,
   isOverProcessed,
+  isTextured,
   keepOilOffScalp,
   pregnancyMatters,
   straightenedLengths,
@@ -96,7 +97,7 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
   // is to blame, not whether they may have it.
   if (had !== undefined && p.states.has(had.state))
     return `You asked about the ${had.noun} you already have: it changes the lengths, not the roots, so it does not cause shedding all over the head${isShedding(p) ? "; the shedding has another cause" : ""}. Keeping it is your choice, with the allergy test on the label 48 hours before each time.`
-  return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? `, and a bond builder in the lightener${p.texture === "curly" || p.texture === "coily" || p.texture === "kinky" ? "; on curls keep the lift low, since strong bleaching can loosen the pattern for good" : ""}` : ""}.`
+  return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? `, and a bond builder in the lightener${isTextured(p) ? "; on curls keep the lift low, since strong bleaching can loosen the pattern for good" : ""}` : ""}.`
 }
 
 /** "my dad went bald at 25, is that gonna happen to me?", asked before any thinning shows. */

@@ -16,6 +16,10 @@ import {
 export const medicineNamed = (p: HairProfile, names: RegExp): string | undefined =>
   [...p.notedMedicines.values()].map((fact) => fact.words.match(names)?.[0]).find(Boolean)
 
+/** A thyroid condition ticked, or thyroid medicine taken. */
+export const hasThyroidCondition = (p: HairProfile): boolean =>
+  p.diet.has("thyroid_condition") || p.medicines.has("thyroid_medicine")
+
 /** The answers are about a child: the quiz says so, or the age is under 16. */
 export const isChild = (p: HairProfile): boolean =>
   p.quizFor === "child" || p.ageBand === "under_12" || p.ageBand === "12_15"
@@ -117,8 +121,7 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
     triggers.push({ id: "iron", words: "low iron", ongoing: true })
   if (p.diet.has("vegetarian_vegan"))
     triggers.push({ id: "diet", words: "a diet without meat", ongoing: true })
-  if (p.diet.has("thyroid_condition") || p.medicines.has("thyroid_medicine"))
-    triggers.push({ id: "thyroid", words: "your thyroid", ongoing: true })
+  if (hasThyroidCondition(p)) triggers.push({ id: "thyroid", words: "your thyroid", ongoing: true })
   // Starting or stopping the pill is a change that has happened: it passes like a birth.
   if (p.medicines.has("pill_change"))
     triggers.push({ id: "medicine", words: "the change in the pill", ongoing: false })

@@ -19,7 +19,7 @@ import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted, laterLife, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
-import { isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
+import { hasThyroidCondition, isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
 
 type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
 
@@ -482,8 +482,7 @@ const opioid =
 const calciumSigns: ReadonlyArray<NoteKind> = ["lips_tingling", "hand_spasm"]
 /** What lowers the calcium: an operation on the thyroid or neck, calcium tablets stopped. */
 const calciumAtRisk = (p: HairProfile): boolean =>
-  p.diet.has("thyroid_condition") ||
-  p.medicines.has("thyroid_medicine") ||
+  hasThyroidCondition(p) ||
   hasNoted(p, "thyroid") ||
   p.asked.has("thyroid") ||
   /\b(calcium|adcal|calcichew)\b/i.test(p.noted.get("medicine")?.words ?? "")
