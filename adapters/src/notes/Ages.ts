@@ -83,6 +83,23 @@ const decadeAt = (
   return { years, last: apostrophe ? i + 1 : i }
 }
 
+/** Who a baby's age can be said of: "he is", "Leo is", "the baby is". */
+const babyNamed = (word: Word | undefined): boolean =>
+  word !== undefined &&
+  (word.text === "he" || word.text === "she" || word.pos === "PROPN" || personWords.has(word.text))
+
+/** "Leo is 4 months", "she's 10 weeks": an age in weeks or months, as years. */
+const babyAge = (words: ReadonlyArray<Word>, at: number): Age | undefined => {
+  const unit = words[at + 1]?.text ?? ""
+  const per = unit.startsWith("week") ? 52 : unit.startsWith("month") ? 12 : undefined
+  const after = words[at + 2]?.text ?? ""
+  if (per === undefined || !being.has(words[at - 1]?.text ?? "") || !babyNamed(words[at - 2]))
+    return undefined
+  if (["pregnant", "ago", "since", "later", "after", "before", "postpartum", "old"].includes(after))
+    return undefined
+  return { first: at - 2, last: at + 1, at, years: rounded(words[at]!.value! / per) }
+}
+
 /** The ages a clause states, each with where its words are. */
 export interface Age {
   /** The words to quote. */
@@ -123,6 +140,13 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     )
       return
     const next = words[at + 1]?.text ?? ""
+    // "Leo is 4 months", "she's 10 weeks": a baby's age, said of someone, with nothing after
+    // that makes it a time ("4 months pregnant", "4 months since").
+    const baby = babyAge(words, at)
+    if (baby !== undefined) {
+      found.push(baby)
+      return
+    }
     if (notYears.has(next) || next === "year" || next === "years" || next === "yrs") return
     // "natural is 4b": a curl type, not an age.
     if (next === "b" || next === "c") return

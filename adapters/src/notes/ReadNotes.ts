@@ -11,6 +11,7 @@
 
 import { signKinds } from "@strand/domain/notes/NotedFacts"
 import {
+  type AskedQuestion,
   type NoteKind,
   NoteReading,
   NoteStatement,
@@ -31,6 +32,7 @@ import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
 import { mentionsAny, sentencesOf, type Word } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
+import { questionsIn } from "./QuestionsAsked.ts"
 import { aboutOf, quizSubjectOf } from "./QuizSubjects.ts"
 import { merged, type Said } from "./Repeats.ts"
 import {
@@ -376,7 +378,11 @@ const readNote = (
   note: string,
   text: string,
   today: Date,
-): { statements: ReadonlyArray<Said>; subject?: QuizSubject } => {
+): {
+  statements: ReadonlyArray<Said>
+  subject?: QuizSubject
+  questions: ReadonlyArray<AskedQuestion>
+} => {
   const clauses = withThingsNamed(clausesOf(sentencesOf(text)))
   const mentions = mentionsOf(clauses, text)
   const about = aboutOf(clauses, mentions)
@@ -556,9 +562,10 @@ const readNote = (
     before = clauseSubject(words, index, mentions, previous)
   })
   const read = withMedicinesDated(withoutMenopausalPeriods(statements))
+  const questions = questionsIn(note, text, clauses)
   return about === undefined
-    ? { statements: read }
-    : { statements: read, subject: quizSubjectOf(note, text, clauses, about, read) }
+    ? { statements: read, questions }
+    : { statements: read, questions, subject: quizSubjectOf(note, text, clauses, about, read) }
 }
 
 /** "been on it 8 years", "taking them for years": a later clause about the medicine just named. */
@@ -611,11 +618,13 @@ const subjectFields = (subject: Subject) => ({
 
 export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
   const all: Array<Said> = []
+  const questions: Array<AskedQuestion> = []
   let subject: QuizSubject | undefined
   for (const [note, text] of Object.entries(notes)) {
     if (typeof text !== "string" || text.trim() === "") continue
     const read = readNote(note, text, today)
     all.push(...read.statements)
+    questions.push(...read.questions)
     subject ??= read.subject
   }
   const aboutSelf = subject === undefined || subject.who === "self"
@@ -626,5 +635,8 @@ export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
     reader: noteReaderName,
     ...(subject === undefined ? {} : { subject }),
     statements,
+    ...(questions.length === 0
+      ? {}
+      : { questions: questions.slice(0, statementLimits.questionCount) }),
   })
 }

@@ -103,6 +103,7 @@ export const answerSources: Record<
   pregnancyPlanned: ["notes"],
   questions: ["notes"],
   beliefs: ["notes"],
+  questionsAsked: ["notes"],
   toldNot: ["notes"],
   scalpCareHeld: ["notes"],
   kept: ["notes"],

@@ -15,7 +15,7 @@ import {
   notedFacts,
   type QuizFor,
 } from "../notes/NotedFacts.ts"
-import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
+import type { AskedQuestion, NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import type { MedicineClass } from "../quiz/Medicines.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { type OptionValue, optionValues, type QuestionId } from "../quiz/QuizCatalogue.ts"
@@ -159,7 +159,9 @@ export interface HairProfile {
   /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
   /** Every common belief the notes ask about ("caps make you bald", "silicones are bad"), by value. */
-  readonly beliefs: ReadonlySet<string>
+  readonly beliefs: ReadonlyMap<string, NotedFact>
+  /** Every question the notes ask, in order, as written: each is answered as asked. */
+  readonly questionsAsked: ReadonlyArray<AskedQuestion>
   /** Signs the notes say the person does not have ("not really flaky"): a tick for them is undone. */
   readonly toldNot: ReadonlySet<NoteKind>
   /** A condition that owns the scalp's signs waits to be seen: no medicated wash meanwhile. */
@@ -746,6 +748,7 @@ export const deriveHairProfile = (
     notedMedicines: notes.medicines,
     supplementsTaken: notes.supplements,
     beliefs: notes.beliefs,
+    questionsAsked: notes.questionsAsked,
     pregnancyPlanned: notes.pregnancyPlanned,
     questions: notes.questions,
     toldNot: new Set(notes.denied.keys()),

@@ -7,7 +7,20 @@
  * never contradict the rest; a question with no answer here is left to the
  * sections that speak to it.
  */
-import { type NoteKind, type Supplement, supplements } from "../notes/NoteStatement.ts"
+import type { NotedFact } from "../notes/NotedFacts.ts"
+import {
+  type AskedQuestion,
+  type NoteKind,
+  type QuestionThing,
+  type Supplement,
+  supplements,
+} from "../notes/NoteStatement.ts"
+import {
+  answerAsked,
+  answeredByTheReport,
+  asksSomethingParticular,
+  unanswered,
+} from "./AskedAnswers.ts"
 import { belief, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
@@ -24,6 +37,7 @@ import {
   pregnancyMatters,
   straightenedLengths,
 } from "./HairProfile.ts"
+import { forbiddenLines } from "./PathwayLimits.ts"
 import { suggestsCcca } from "./pathways/CentralCentrifugal.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
@@ -39,7 +53,7 @@ import {
 import { urgencyRank } from "./RedFlag.ts"
 
 /** At most this many answers, so the snapshot stays a short overview. */
-const maxAnswers = 3
+const maxAnswers = 4
 
 /** Each service: what asking for it reads as, the hair state it leaves, its name in a sentence. */
 const services: Readonly<
@@ -99,6 +113,16 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
     return `You asked about the ${had.noun} you already have: it changes the lengths, not the roots, so it does not cause shedding all over the head${isShedding(p) ? "; the shedding has another cause" : ""}. Keeping it is your choice, with the allergy test on the label 48 hours before each time.`
   return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? `, and a bond builder in the lightener${isTextured(p) ? "; on curls keep the lift low, since strong bleaching can loosen the pattern for good" : ""}` : ""}.`
 }
+
+/**
+ * "my touch up is booked for saturday, should I still have it?" while a doctor is to see this
+ * person within days: the service waits, so nothing it does to the scalp or hair is mistaken
+ * for, or adds to, what the doctor looks at.
+ */
+const serviceWaits = (p: HairProfile, value: string): string | undefined =>
+  seenWithinDays(p)
+    ? `You asked whether you can ${services[value]?.doing ?? "have a chemical service"}: not before the doctor has seen you; move the appointment, so the chemicals neither irritate a scalp that is being looked into nor break hair that is already coming out.`
+    : undefined
 
 /** "my dad went bald at 25, is that gonna happen to me?", asked before any thinning shows. */
 const inTheFamily = (p: HairProfile): string | undefined =>
@@ -294,16 +318,124 @@ const asksAboutTreatment = (p: HairProfile): boolean =>
     (fact) => fact.statement.value === "hair_loss_treatment" || namesTreatment(fact.words),
   )
 
-/** The answers to what this person asked, beliefs first, then in the order they asked; at most three. */
-export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> =>
-  [
-    // A belief named is asked outright; "is that true?" can also lift a style mentioned beside it.
-    ...[...p.beliefs].flatMap((value) => belief(p, value) ?? []),
-    ...[...p.questions].flatMap(([kind, fact]) => {
-      const answer = answers[kind]?.(p, fact.statement.value)
-      return answer === undefined ? [] : [answer]
-    }),
-  ]
-    // One answer serves a question asked twice ("finasteride" read as a remedy and a medicine).
-    .filter((answer, at, all) => all.indexOf(answer) === at)
-    .slice(0, maxAnswers)
+/** A topic's answer and the words it was read from. */
+interface TopicAnswer {
+  readonly kind: NoteKind | "belief"
+  readonly answer: string
+  readonly fact: NotedFact
+}
+
+/**
+ * Topics whose answer says whether the person may do it ("can I dye it?", "can I keep my
+ * shampoo?"): a question that asks something particular about it ("will bleach bring my
+ * alopecia back?", "is it ok every single day?") is answered as asked instead.
+ */
+const mayI: ReadonlySet<NoteKind | "belief"> = new Set<NoteKind>([
+  "chemical_service",
+  "home_chemistry",
+  "tight_styles",
+  "swimming",
+  "keeps_product",
+  "scalp_oil",
+  "supplement",
+  "medicine",
+])
+
+/** What kind of thing each "may I" topic is about. */
+const thingOf: Partial<Record<NoteKind | "belief", QuestionThing>> = {
+  chemical_service: "colour",
+  home_chemistry: "colour",
+  tight_styles: "style",
+  swimming: "habit",
+  keeps_product: "wash",
+  scalp_oil: "leave_on",
+  supplement: "medicine",
+  medicine: "medicine",
+}
+
+/** Which chemical service a question about one asks for ("my touch up is booked"). */
+const serviceAsked = (p: HairProfile, question: AskedQuestion): string => {
+  const words = `${question.before ?? ""} ${question.words}`
+  if (/bleach|lighten|balayage|highlights|blonde/i.test(words)) return "bleach"
+  if (/relax/i.test(words) || (/touch ?-?up/i.test(words) && straightenedLengths(p)))
+    return "relaxer"
+  if (/\bperm/i.test(words)) return "perm"
+  if (/keratin|smoothing|brazilian/i.test(words)) return "keratin"
+  return "colour"
+}
+
+/** A question about having a chemical service: it waits for a doctor soon, else the service's answer. */
+const serviceAnswer = (p: HairProfile, value: string): string | undefined =>
+  serviceWaits(p, value) ?? chemistry(p, value)
+
+/** The topics the notes ask about, each answered for this person: beliefs first. */
+const topicAnswers = (p: HairProfile): ReadonlyArray<TopicAnswer> => [
+  ...[...p.beliefs].flatMap(([value, fact]) => {
+    const answer = belief(p, value)
+    return answer === undefined ? [] : [{ kind: "belief" as const, answer, fact }]
+  }),
+  ...[...p.questions].flatMap(([kind, fact]) => {
+    const answer = answers[kind]?.(p, fact.statement.value)
+    return answer === undefined ? [] : [{ kind, answer, fact }]
+  }),
+]
+
+/** The topic was read from this question, or from the sentence it points back to. */
+const readFrom = (question: AskedQuestion, topic: TopicAnswer): boolean =>
+  topic.fact.note === question.note &&
+  `${question.before ?? ""} ${question.words}`
+    .toLowerCase()
+    .includes(topic.fact.words.toLowerCase())
+
+/**
+ * The answers to what this person asked, question by question in the order they asked: the
+ * topic it names answers it, unless it asks something particular that has its own answer;
+ * a question no topic answers is answered by what it asks, or said to need someone who can
+ * see it. Then topics asked outside a question ("my nan says caps make you bald"). At most four.
+ */
+export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
+  const topics = topicAnswers(p)
+  const used = new Set<TopicAnswer>()
+  const answeredAbout = new Set<QuestionThing | undefined>()
+  // An answer a pathway forbids beside it (regrowth talk beside a child's scalp change) is not
+  // given; the question is still met, by who can answer it.
+  const allowed = (question: AskedQuestion, answer: string) =>
+    forbiddenLines(p).some((line) => line.test(answer.replace(/^You asked "[^"]*"/, "")))
+      ? unanswered(p, question)
+      : answer
+  const asked = p.questionsAsked.flatMap((question) => {
+    const covering = topics.filter((topic) => readFrom(question, topic))
+    for (const topic of covering) used.add(topic)
+    const own = asksSomethingParticular(question) ? answerAsked(p, question) : undefined
+    if (own === undefined) {
+      if (covering.length > 0) return covering.map((topic) => topic.answer)
+      if (answeredByTheReport(question)) return []
+      const answer =
+        answerAsked(p, question) ??
+        (question.thing === "colour" ? serviceAnswer(p, serviceAsked(p, question)) : undefined)
+      return [answer === undefined ? unanswered(p, question) : allowed(question, answer)]
+    }
+    answeredAbout.add(question.thing)
+    // A "may I" topic about the thing this question asks about in particular gives way to its
+    // own answer; one about something else it names ("should I get him a growth serum?") is
+    // still answered, and a belief it names answers it outright.
+    const kept = covering.filter(
+      (topic) => !(mayI.has(topic.kind) && thingOf[topic.kind] === question.thing),
+    )
+    return kept.some((topic) => !mayI.has(topic.kind))
+      ? kept.map((topic) => topic.answer)
+      : [allowed(question, own), ...kept.map((topic) => topic.answer)]
+  })
+  // A topic's "may I" answer read outside the question ("i want to go blonde") adds nothing
+  // once a question about the same kind of thing has its own answer.
+  const left = topics.filter(
+    (topic) =>
+      !used.has(topic) && !(mayI.has(topic.kind) && answeredAbout.has(thingOf[topic.kind])),
+  )
+  return (
+    [...asked, ...left.map((topic) => topic.answer)]
+      // One answer serves a question asked twice ("finasteride" read as a remedy and a medicine).
+      .filter((answer, at, all) => all.indexOf(answer) === at)
+      .slice(0, maxAnswers)
+  )
+}

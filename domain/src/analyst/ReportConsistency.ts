@@ -39,13 +39,19 @@ interface Located {
   readonly text: string
 }
 
+/**
+ * A line with the person's own words taken out: the question quoted back ("You asked "will it
+ * grow back"") is theirs, and only what the report itself says can contradict it.
+ */
+const ownWordsOnly = (text: string): string => text.replace(/You asked "[^"]*"/g, "You asked")
+
 /** Every line of a report with its section, read once per report and shared by the checks. */
 const linesOf = new WeakMap<AnalysisResults, ReadonlyArray<Located>>()
 const located = (r: AnalysisResults, sections: ReadonlyArray<ReportSection>) => {
   let all = linesOf.get(r)
   if (all === undefined) {
     all = reportSections.flatMap((section) =>
-      sectionItems(r, section).map((text) => ({ section, text })),
+      sectionItems(r, section).map((text) => ({ section, text: ownWordsOnly(text) })),
     )
     linesOf.set(r, all)
   }
@@ -95,7 +101,9 @@ const checks: ReadonlyArray<Check> = [
       const forbidden = pathway.neverBeside(facts)
       if (forbidden.length === 0) return []
       // The snapshot's opening sentence is the pathway's own lead; the rest is advice.
-      const snapshotAfterLead = r.routineSnapshot.slice(firstSentence(r.routineSnapshot).length)
+      const snapshotAfterLead = ownWordsOnly(
+        r.routineSnapshot.slice(firstSentence(r.routineSnapshot).length),
+      )
       const lines = [
         snapshotAfterLead,
         ...located(r, [...adviceSections, "avoid", "texture"])

@@ -127,7 +127,11 @@ describe("writeRulesReport properties", () => {
       fc.property(seeds, (seed) => {
         const { results, trace } = traceRulesReport(input(seed, 0.5))
         const p = trace.profile
-        for (const line of sectionText(results, "all").split("\n")) {
+        // What the person wrote, quoted back with their question ("You asked "can I put the
+        // Cantu on my beard""), is their words: the report's own words are what is checked.
+        for (const line of sectionText(results, "all")
+          .replace(/You asked "[^"]*"/g, "You asked")
+          .split("\n")) {
           assert.notMatch(line, placeholders, line)
           assert.notMatch(line, brandNames, line)
           assert.notMatch(line, doses, line)

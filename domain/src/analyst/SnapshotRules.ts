@@ -8,6 +8,7 @@
 
 import type { QuizFor } from "../notes/NotedFacts.ts"
 import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import { analysisLimits } from "../report/AnalysisResults.ts"
 import { capitalise, listed } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
@@ -491,7 +492,7 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     urgent !== undefined && (urgent.urgency === "emergency" || urgent.urgency === "same_day")
       ? "The routine below is for later, once you have been seen; start nothing new on the skin or scalp before then."
       : undefined
-  return [
+  const overview = [
     first,
     forLater,
     who,
@@ -500,11 +501,21 @@ export const writeSnapshot = (p: HairProfile, ctx: ReportContext): string => {
     limits,
     keptSentence(p),
     neverCutSentence(p),
-    ...answersToQuestions(p),
-    readFromYourNotes(p),
-  ]
+  ].filter((sentence) => sentence !== undefined)
+  const read = readFromYourNotes(p)
+  return [...overview, ...answersThatFit(p, [...overview, read ?? ""]), read]
     .filter((sentence) => sentence !== undefined)
     .join(" ")
+}
+
+/** The answers to the person's questions, in order, as many as the paragraph has room for. */
+const answersThatFit = (p: HairProfile, rest: ReadonlyArray<string>): ReadonlyArray<string> => {
+  let room = analysisLimits.paragraphLength - rest.join(" ").length - 1
+  return answersToQuestions(p).filter((answer) => {
+    if (answer.length + 1 > room) return false
+    room -= answer.length + 1
+    return true
+  })
 }
 
 const budgetWords: Readonly<Record<string, string>> = {

@@ -51,6 +51,7 @@ export const pathwayConcerns: Readonly<Record<string, "hair_loss" | "scalp_condi
   "scarring-signs": "hair_loss",
   "broken-edges": "hair_loss",
   "sudden-shedding": "hair_loss",
+  "baby-shedding": "hair_loss",
   "shedding-after-trigger": "hair_loss",
   "overactive-thyroid-signs": "hair_loss",
   "anaemia-signs": "hair_loss",

@@ -336,6 +336,9 @@ export const statementLimits = {
   /** The words that counted: enough to quote, never a whole note. */
   wordsLength: 80,
   statements: 60,
+  /** A question the person asks, quoted whole. */
+  questionLength: 240,
+  questionCount: 8,
 } as const
 
 export class NoteStatement extends Schema.Class<NoteStatement>("strand/NoteStatement")({
@@ -373,12 +376,69 @@ export class QuizSubject extends Schema.Class<QuizSubject>("strand/QuizSubject")
   words: Schema.String.check(Schema.isMaxLength(statementLimits.wordsLength)),
 }) {}
 
+/**
+ * What a question the person wrote asks, so the report can answer it as asked: whether the
+ * hair will grow back, whether something causes hair loss ("does bo ket make hair fall out?"), brings a condition back,
+ * how often is all right ("is it ok every single day?"), using something somewhere else ("can
+ * I put the Cantu on my beard?"), cutting it off, a remedy on a sore ("my aunt says
+ * toothpaste"), whether something is safe or works, whether to worry or see a doctor, what
+ * to do or why (the whole report answers those), or something else.
+ */
+export const questionShapes = [
+  "grows_back",
+  "causes_loss",
+  "brings_back",
+  "how_often",
+  "use_on",
+  "cut_off",
+  "on_a_sore",
+  "is_safe",
+  "works",
+  "worry",
+  "what_to_do",
+  "why",
+  "other",
+] as const
+export type QuestionShape = (typeof questionShapes)[number]
+
+/** What the thing asked about is: a wash, a remedy from the kitchen or the cupboard, and so on. */
+export const questionThings = [
+  "trim",
+  "wash",
+  "remedy",
+  "colour",
+  "leave_on",
+  "heat",
+  "style",
+  "medicine",
+  "habit",
+] as const
+export type QuestionThing = (typeof questionThings)[number]
+
+/** A question the person wrote, as written, with what it asks. */
+export class AskedQuestion extends Schema.Class<AskedQuestion>("strand/AskedQuestion")({
+  shape: Schema.Literals(questionShapes),
+  /** What it asks about, when the reader knows the kind of thing. */
+  thing: Schema.optional(Schema.Literals(questionThings)),
+  /** Where it would go, for a question about using it somewhere ("beard", "chin"). */
+  place: Schema.optional(Schema.String.check(Schema.isMaxLength(statementLimits.wordsLength))),
+  note: Schema.String,
+  /** The question as typed. */
+  words: Schema.String.check(Schema.isMaxLength(statementLimits.questionLength)),
+  /** The sentence before, when the question only points at it ("is that true?"). */
+  before: Schema.optional(Schema.String.check(Schema.isMaxLength(statementLimits.questionLength))),
+}) {}
+
 /** Everything one reader found in a person's notes. */
 export class NoteReading extends Schema.Class<NoteReading>("strand/NoteReading")({
   /** The reader and its version ("strand-notes/1", or the provider and model). */
   reader: Schema.String,
   subject: Schema.optional(QuizSubject),
   statements: Schema.Array(NoteStatement).check(Schema.isMaxLength(statementLimits.statements)),
+  /** Every question the person wrote, in order (Strand's reader; a provider's reading has none). */
+  questions: Schema.optional(
+    Schema.Array(AskedQuestion).check(Schema.isMaxLength(statementLimits.questionCount)),
+  ),
 }) {}
 
 export const emptyReading = (reader: string): NoteReading =>

@@ -20,6 +20,7 @@
 import type { MedicineClass } from "../quiz/Medicines.ts"
 import { isMedicineClass } from "../quiz/Medicines.ts"
 import {
+  type AskedQuestion,
   type NoteKind,
   NoteReading,
   type NoteStatement,
@@ -250,8 +251,10 @@ export interface NotedFacts {
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
   /** Signs the person says they do not have now ("not really flaky"), and never says they have. */
   readonly denied: ReadonlyMap<NoteKind, NotedFact>
-  /** Every common belief asked about, by value: one person may ask about caps and silicones. */
-  readonly beliefs: ReadonlySet<string>
+  /** Every common belief asked about, by value, with its words: one person may ask about caps and silicones. */
+  readonly beliefs: ReadonlyMap<string, NotedFact>
+  /** Every question the person wrote, in order, each to be answered as asked. */
+  readonly questionsAsked: ReadonlyArray<AskedQuestion>
   /**
    * Signs the notes say are over for good ("ticked the bumps but that was in August, it
    * cleared up and nothing since"), and never say are there now: a routine tick for them is undone.
@@ -268,7 +271,8 @@ export const noNotedFacts: NotedFacts = {
   subject: undefined,
   questions: new Map(),
   denied: new Map(),
-  beliefs: new Set(),
+  beliefs: new Map(),
+  questionsAsked: [],
   over: new Map(),
 }
 
@@ -332,11 +336,11 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   let pregnancyPlanned: NotedFact | undefined
   const questions = new Map<NoteKind, NotedFact>()
   const denied = new Map<NoteKind, NotedFact>()
-  const beliefs = new Set<string>()
+  const beliefs = new Map<string, NotedFact>()
   const over = new Map<NoteKind, NotedFact>()
   for (const statement of reading.statements) {
     if (statement.kind === "belief" && statement.value !== undefined && !statement.negated)
-      beliefs.add(statement.value)
+      if (!beliefs.has(statement.value)) beliefs.set(statement.value, noted(statement))
     // A question about the person is answered whatever it supposes ("if I dye it, will it fall
     // out?"); one about the family's hair ("my dad went bald at 25, will I?") is about them too,
     // and so is one about a remedy someone else takes ("my mate's on finasteride, should I?").
@@ -456,6 +460,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     questions,
     denied,
     beliefs,
+    questionsAsked: reading.questions ?? [],
     over,
   }
 }
@@ -474,5 +479,8 @@ export const mergeReadings = (first: NoteReading, second: NoteReading): NoteRead
     reader: `${first.reader}+${second.reader}`,
     subject: first.subject ?? second.subject,
     statements: [...first.statements, ...added].slice(0, statementLimits.statements),
+    ...(first.questions === undefined && second.questions === undefined
+      ? {}
+      : { questions: first.questions ?? second.questions ?? [] }),
   })
 }

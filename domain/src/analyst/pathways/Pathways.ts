@@ -9,6 +9,7 @@ import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import { alopeciaAreata } from "./AlopeciaAreata.ts"
 import { androgenExcess } from "./AndrogenExcess.ts"
+import { babyShedding } from "./BabyShedding.ts"
 import { blisteringSkin } from "./BlisteringSkin.ts"
 import { lowBloodCount, medicineBloodCount } from "./BloodCount.ts"
 import { browLoss } from "./BrowLoss.ts"
@@ -105,6 +106,7 @@ const conditionPathways: ReadonlyArray<Pathway> = [
   anaemiaWithGutSigns,
   ironAnaemia,
   underactiveThyroid,
+  babyShedding,
   triggeredShedding,
   androgenExcess,
   medicineThinning,

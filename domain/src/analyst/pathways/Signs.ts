@@ -24,6 +24,9 @@ export const hasThyroidCondition = (p: HairProfile): boolean =>
 export const isChild = (p: HairProfile): boolean =>
   p.quizFor === "child" || p.ageBand === "under_12" || p.ageBand === "12_15"
 
+/** A baby under a year old, by the age the notes give. */
+export const isBaby = (p: HairProfile): boolean => p.ageYears !== undefined && p.ageYears < 1
+
 export const isOlderAdult = (p: HairProfile): boolean =>
   p.ageBand === "55_64" || p.ageBand === "65_74" || p.ageBand === "75_plus"
 

@@ -4,6 +4,7 @@
  */
 import { medicineClasses } from "../../quiz/Medicines.ts"
 import {
+  AskedQuestion,
   chemicalServices,
   emptyReading,
   type NoteKind,
@@ -11,6 +12,8 @@ import {
   NoteStatement,
   noteKinds,
   QuizSubject,
+  questionShapes,
+  questionThings,
   statementSubjects,
   statementTimes,
 } from "../NoteStatement.ts"
@@ -78,5 +81,33 @@ export const randomReading = (random: () => number, notes: ReadonlyArray<string>
       )
     }
   }
-  return new NoteReading({ reader: "random", statements: statements.slice(0, 60) })
+  const questions = notes.flatMap((note) =>
+    random() < 0.4
+      ? [
+          new AskedQuestion({
+            shape: pickOne(random, questionShapes),
+            ...(random() < 0.8 ? { thing: pickOne(random, questionThings) } : {}),
+            ...(random() < 0.3 ? { place: pickOne(random, ["beard", "chin", "eyebrows"]) } : {}),
+            note,
+            words: pickOne(random, askedWords),
+            ...(random() < 0.3 ? { before: pickOne(random, askedWords) } : {}),
+          }),
+        ]
+      : [],
+  )
+  return new NoteReading({
+    reader: "random",
+    statements: statements.slice(0, 60),
+    ...(questions.length === 0 ? {} : { questions }),
+  })
 }
+
+/** Questions as people write them, brackets, quotes and a long one included. */
+const askedWords = [
+  "is that true?",
+  "can i use it on my beard",
+  "will it grow back??",
+  'my friend\'s son used minoxidil (the regaine foam) on his chin and got a "proper" beard, can we buy it for him',
+  "should i be worried",
+  `${"is it ok to keep using the one my mum bought me every single day ".repeat(3)}or not?`,
+]

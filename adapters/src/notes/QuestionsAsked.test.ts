@@ -1,0 +1,101 @@
+/**
+ * The questions a person writes, found whole and read for what they ask: the report answers
+ * each as asked (AskedAnswers.ts), so a question lost, or read as another, is a question the
+ * person never gets answered.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import type { AskedQuestion } from "@strand/domain/notes/NoteStatement"
+import { readStrandNotes } from "./StrandNoteReader.ts"
+
+const asked = (text: string): ReadonlyArray<AskedQuestion> =>
+  readStrandNotes({ health_notes: text }).questions ?? []
+
+const shapeAndThing = (text: string) => asked(text).map((q) => [q.shape, q.thing ?? "-"] as const)
+
+describe("the questions in a note", () => {
+  it("reads what each asks and what kind of thing it asks about", () => {
+    expect(shapeAndThing("my friend said bo ket makes your hair fall out, is that true?")).toEqual([
+      ["causes_loss", "wash"],
+    ])
+    expect(shapeAndThing("would bleach make my alopecia come back?")).toEqual([
+      ["brings_back", "colour"],
+    ])
+    expect(shapeAndThing("can I use the same Cantu leave in on my beard?")).toEqual([
+      ["use_on", "leave_on"],
+    ])
+    expect(shapeAndThing("Do I need to cut them off at my age?")).toEqual([["cut_off", "-"]])
+    expect(shapeAndThing("my aunty says put toothpaste on the boils, is that ok?")).toEqual([
+      ["on_a_sore", "remedy"],
+    ])
+    expect(shapeAndThing("will the patches grow back?")).toEqual([["grows_back", "-"]])
+    expect(shapeAndThing("should I be worried?")).toEqual([["worry", "-"]])
+    expect(shapeAndThing("what products should I use?")).toEqual([["what_to_do", "-"]])
+    expect(shapeAndThing("why is my hair falling out?")).toEqual([["why", "-"]])
+  })
+
+  it("reads each question of a sentence apart, and a question as asked, not by a word in it", () => {
+    expect(
+      shapeAndThing(
+        "can i just put relaxer on my edges? and how often should i be trimming the relaxed ends off?",
+      ),
+    ).toEqual([
+      ["other", "colour"],
+      ["how_often", "trim"],
+    ])
+    expect(shapeAndThing("is washing every day bad for curls?")).toEqual([["how_often", "wash"]])
+    expect(shapeAndThing("would an apple cider vinegar rinse help?")).toEqual([["works", "remedy"]])
+    expect(shapeAndThing("is there a stronger shampoo i can get from the chemist?")).toEqual([
+      ["what_to_do", "wash"],
+    ])
+    expect(shapeAndThing("is it normal for the new hairs to fall out?")).toEqual([["worry", "-"]])
+    expect(shapeAndThing("when will my hair go back to normal?")).toEqual([["other", "-"]])
+    expect(shapeAndThing("my mum says a satin cap causes thinning. is she right?")).toEqual([
+      ["causes_loss", "habit"],
+    ])
+  })
+
+  it("finds what a question points at in the sentence before it", () => {
+    const [daily] = asked(
+      "I only take head and shoulders 2 in 1 out with me. is it ok to use it every single day?",
+    )
+    expect([daily?.shape, daily?.thing]).toEqual(["how_often", "wash"])
+    expect(daily?.before).toContain("head and shoulders")
+  })
+
+  it("quotes the asking part, or the whole sentence when the question only points back", () => {
+    expect(asked("I use my wife's Cantu and I like it, can I use it on my beard?")[0]?.words).toBe(
+      "can I use it on my beard",
+    )
+    expect(asked("my nan says caps make you bald, is that true?")[0]?.words).toBe(
+      "my nan says caps make you bald, is that true",
+    )
+  })
+
+  it("keeps a fragment with the question it goes on from", () => {
+    const questions = asked("can we buy the regaine foam for him? or a beard growth oil?")
+    expect(questions).toHaveLength(1)
+    expect(questions[0]?.words).toContain("or a beard growth oil")
+  })
+
+  it("does not take a statement ending in question marks for a question", () => {
+    expect(asked("i swear i can feel something moving in it at night??")).toEqual([])
+    expect(asked("her mum wants to know if there's a spray we could put on it??")).toHaveLength(1)
+  })
+
+  it("keeps every question of a long note, in order, no more than the limit", () => {
+    const many = Array.from({ length: 12 }, (_, i) => `is number ${i + 1} ok?`).join(" ")
+    expect(asked(many)).toHaveLength(8)
+    expect(asked(many)[0]?.words).toBe("is number 1 ok")
+  })
+})
+
+describe("a baby's age in weeks or months", () => {
+  it("is read as an age, and not from a time or a pregnancy", () => {
+    const age = (text: string) =>
+      readStrandNotes({ health_notes: text }).statements.find((s) => s.kind === "age")?.amount
+    expect(age("Leo is 4 months. he sleeps on his back")).toBeCloseTo(0.3, 1)
+    expect(age("she's 10 weeks")).toBeCloseTo(0.2, 1)
+    expect(age("she is 4 months pregnant")).toBeUndefined()
+    expect(age("it's 4 months since the chemo")).toBeUndefined()
+  })
+})

@@ -1,0 +1,258 @@
+/**
+ * Every question a person writes in a note, kept whole with what it asks, so the report
+ * answers the question as asked: "does bo ket make your hair fall out?" is about hair loss
+ * from a wash, not about whether to wash; "is it ok to use it every single day?" is about how
+ * often. The lexicon reads what a question names (a dye, a medicine); this reads its shape, and
+ * what kind of thing it asks about when the lexicon has no word for it (a family wash, a
+ * remedy from the cupboard, a leave-in).
+ */
+import {
+  AskedQuestion,
+  type QuestionShape,
+  type QuestionThing,
+  statementLimits,
+} from "@strand/domain/notes/NoteStatement"
+import type { Clause } from "./Clauses.ts"
+
+/** Shapes in the order they are tried: the more particular first. */
+const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
+  // "is there a lotion that would help it grow back?": the report's list answers what to use.
+  ["what_to_do", /^(and |so |also )?(is|are) there (a|an|any)\b/],
+  ["grows_back", /\b(grow|grows|growing|fill|fills|filling) (back|in)\b|\bregrow/],
+  [
+    "brings_back",
+    /\b(bring|brings|bringing|trigger|triggers|set|sets)\b[^?]*\bback\b|\b(come|comes|coming) back\b|\breturn\b/,
+  ],
+  [
+    "causes_loss",
+    /\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|shed|shedding|fallout)\b/,
+  ],
+  [
+    "use_on",
+    /\b(use|used|uses|using|put|putting|apply|rub|try)\b[^?]*\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/,
+  ],
+  [
+    "how_often",
+    /\bevery (single )?(day|night|morning|wash|time)\b|\bdaily\b|\beveryday\b|\bhow often\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b/,
+  ],
+  [
+    "cut_off",
+    /\b(cut|chop|shave|lop)\b[^?]*\b(off|them|all|short|locs|dreads|out)\b|\b(cut|chop|shave) (it|them)\b|\bbig chop\b|\bstart again\b/,
+  ],
+  [
+    "what_to_do",
+    /^(so )?(what|which|how) (should|can|do|could|would) (i|we|he|she)\b|\bwhat (products?|routine|shampoo|conditioner)\b|\bany (tips|advice|recommendations|ideas)\b|\bhow (to|do i|can i) (fix|stop|grow|get|make|help|sort)\b|\b(anything|something) (i|we|you) can do\b|^(is|are) there (a|an|any)\b|\bwhich\b|\bbest\b|\brecommend\b|\bwhat (\w+ )?(shampoo|product|cream|lotion|vitamin|supplement|conditioner|detangler|oil)s?\b/,
+  ],
+  ["why", /^(so )?(why|what('s| is) (causing|doing|happening)|what causes)\b/],
+  [
+    "worry",
+    /\bworr(y|ied|ying)\b|\bserious\b|\b(is|it's|its) (it|this|that) normal\b|\bnormal for\b|\bconcerned\b|\bconcern\b|\bsomething bad\b|\b(see|go to|visit) (a |the |my )?(doctor|gp|dermatologist|derm)\b/,
+  ],
+  [
+    "works",
+    /\b(work|works|working|help|helps|worth it|worth|any good|effective|do anything|does anything|fix|fixes|sort it)\b/,
+  ],
+  [
+    "is_safe",
+    /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b/,
+  ],
+]
+
+/** Kinds of thing, each with the words that name one; the first found is what is asked about. */
+const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
+  ["trim", /\b(trim|trims|trimming|trimmed|haircut|split ends)\b/],
+  [
+    "remedy",
+    /\b(toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar)\b/,
+  ],
+  [
+    "wash",
+    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing)?)\b/,
+  ],
+  [
+    "colour",
+    /\b(bleach|bleaching|dye|dyes|dyeing|dyed|colou?r|colou?ring|highlights|balayage|lighten(er|ing)?|henna|toner|touch ?-?ups?|relaxer|relaxers|relax(ing)?|perm|keratin)\b/,
+  ],
+  [
+    "medicine",
+    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|steroid|foam)\b/,
+  ],
+  [
+    "heat",
+    /\b(straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat)\b/,
+  ],
+  [
+    "leave_on",
+    /\b(leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner)\b/,
+  ],
+  [
+    "style",
+    /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?)\b/,
+  ],
+  [
+    "habit",
+    /\b(sleep(ing)?|pillows?|hats?|caps?|helmets?|swim(ming)?|gym|sweat(ing)?|scratch(ing)?|brush(ing)?|combing|showers?)\b/,
+  ],
+]
+
+/** Putting something on a spot, a lump or the skin. */
+const onTheSkin =
+  /\b(on|onto) (it|them)\b|\b(lumps?|spots?|sores?|boils?|bumps?|bites?|rash|scabs?|wounds?|cuts?|blisters?)\b/
+
+/** "on his beard", "on my chin": where a question would use something. */
+const placeWords =
+  /\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/
+
+/** A question that only points back ("is that true?", "is she right?"): what came before says what. */
+const pointsBack = (text: string): boolean =>
+  text.split(/\s+/).length <= 6 && /\b(that|this|it|true|right|he|she|they)\b/.test(text)
+
+/** A question that names its thing by a pronoun ("is it ok to use it every day?"). */
+const pronoun = /\b(it|that|this|them|they|those|these|one)\b/
+
+/** Words that open a question. */
+const askingWords = new Set([
+  "could",
+  "can",
+  "should",
+  "would",
+  "will",
+  "does",
+  "do",
+  "did",
+  "is",
+  "are",
+  "was",
+  "has",
+  "have",
+  "am",
+  "how",
+  "what",
+  "why",
+  "which",
+  "where",
+  "when",
+  "who",
+  "any",
+  "shall",
+  "might",
+  "must",
+  "need",
+  "whats",
+  "what's",
+])
+
+/** "her mum wants to know if there's a spray ...??": a question put as a statement. */
+const asksAsStatement =
+  /\b(wants? to know|wondering|wonder|asking|asked) (if|whether)\b|\bwhether\b/
+
+/**
+ * The clause asks, rather than stating with a question mark for emphasis ("i swear i can feel
+ * something moving in it at night??"): it opens on a question word or a verb before its subject.
+ */
+const asks = (clause: Clause): boolean =>
+  clause.question &&
+  askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "")
+
+/** Words a question may open on before it asks: "and how often ...?", "so should I ...?". */
+const joins = new Set(["and", "or", "also", "plus", "so", "but"])
+
+const clip = (text: string): string =>
+  text.length <= statementLimits.questionLength
+    ? text
+    : `${text.slice(0, statementLimits.questionLength - 1).replace(/\s+\S*$/, "")}…`
+
+/** The typed text of some clauses. */
+const typed = (note: string, clauses: ReadonlyArray<Clause>): string => {
+  const words = clauses.flatMap((c) => c.words)
+  return words.length === 0 ? "" : note.slice(words[0]!.start, words[words.length - 1]!.end).trim()
+}
+
+interface Found {
+  readonly sentence: number
+  readonly words: string
+  /** The part that asks ("is that true"), which says what the question asks. */
+  readonly asking: string
+  readonly before: string
+}
+
+/** The questions of one note as typed: the asking part of each sentence, with what it points back to. */
+const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Found> => {
+  const found: Array<Found> = []
+  for (const sentence of new Set(clauses.map((c) => c.sentence))) {
+    const own = clauses.filter((c) => c.sentence === sentence)
+    const whole = typed(note, own)
+    const previous = found[found.length - 1]
+    // "can we buy it for him? or a beard growth oil?": a fragment goes on from the question before.
+    if (
+      previous !== undefined &&
+      previous.sentence === sentence - 1 &&
+      own.some((c) => c.question) &&
+      /^(or|and|also|plus)\b/i.test(whole) &&
+      !own.some(asks)
+    ) {
+      found[found.length - 1] = {
+        ...previous,
+        sentence,
+        words: `${previous.words}? ${whole}`,
+        asking: `${previous.asking}? ${whole}`,
+      }
+      continue
+    }
+    const first = own.findIndex(asks)
+    if (first < 0 && !(own.some((c) => c.question) && asksAsStatement.test(whole.toLowerCase())))
+      continue
+    const part = first < 0 ? whole : typed(note, own.slice(first))
+    const words = pointsBack(part.toLowerCase()) ? whole : part
+    const earlier = words === whole ? "" : typed(note, own.slice(0, Math.max(first, 0)))
+    found.push({
+      sentence,
+      words,
+      asking: part,
+      // What comes before the question in its sentence, or, when the question is the whole
+      // sentence, the sentence before it; a question quoted with its own sentence has it all.
+      before:
+        earlier !== ""
+          ? earlier
+          : part === whole
+            ? typed(
+                note,
+                clauses.filter((c) => c.sentence === sentence - 1),
+              )
+            : "",
+    })
+  }
+  return found
+}
+
+/** Every question in one note, in the order written. */
+export const questionsIn = (
+  noteId: string,
+  note: string,
+  clauses: ReadonlyArray<Clause>,
+): ReadonlyArray<AskedQuestion> =>
+  foundIn(note, clauses).map(({ words, asking, before }) => {
+    const lower = words.toLowerCase()
+    // What it asks about is in the question, or else in what came before it when the question
+    // points at it ("head and shoulders ... is it ok to use it every single day?").
+    const ownThing = things.find(([, pattern]) => pattern.test(lower))
+    const pointing = pointsBack(asking.toLowerCase())
+    const context = (ownThing === undefined && pronoun.test(lower)) || pointing ? before : ""
+    const about = `${context.toLowerCase()} ${lower}`
+    const thing = ownThing ?? things.find(([, pattern]) => pattern.test(about))
+    // What it asks is read from the question; "is that true?" asks what came before it.
+    const asked = (text: string) => shapes.find(([, pattern]) => pattern.test(text))?.[0]
+    const shape =
+      thing?.[0] === "remedy" && (ownThing !== undefined || pointing) && onTheSkin.test(about)
+        ? "on_a_sore"
+        : (asked(asking.toLowerCase()) ?? (pointing ? asked(about) : undefined) ?? "other")
+    const place = shape === "use_on" ? placeWords.exec(lower)?.[3] : undefined
+    return new AskedQuestion({
+      shape,
+      ...(thing === undefined ? {} : { thing: thing[0] }),
+      ...(place === undefined ? {} : { place }),
+      note: noteId,
+      words: clip(words),
+      ...(context === "" ? {} : { before: clip(context) }),
+    })
+  })

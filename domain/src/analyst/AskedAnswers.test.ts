@@ -1,0 +1,190 @@
+/**
+ * Every question a person writes is answered as asked, for this person: the answer follows
+ * what the report decided (a doctor first, patches, a baby), a "may I" topic does not answer
+ * a particular question, and what cannot be answered soundly is said so, with who can.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import {
+  AskedQuestion,
+  NoteReading,
+  type QuestionShape,
+  type QuestionThing,
+} from "../notes/NoteStatement.ts"
+import { type Stated, stated } from "../notes/testing/Readings.ts"
+import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
+import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
+import { traceRulesReport } from "./RulesReport.ts"
+
+const question = (
+  shape: QuestionShape,
+  words: string,
+  thing?: QuestionThing,
+  more: Partial<{ place: string; before: string }> = {},
+) =>
+  new AskedQuestion({
+    shape,
+    words,
+    note: "health_notes",
+    ...(thing === undefined ? {} : { thing }),
+    ...more,
+  })
+
+const snapshot = (
+  answers: QuizAnswers,
+  questions: ReadonlyArray<AskedQuestion>,
+  ...statements: ReadonlyArray<Stated>
+) =>
+  traceRulesReport({
+    userName: "Sam",
+    answers,
+    textInputs: {},
+    reading: new NoteReading({ reader: "test", statements: statements.map(stated), questions }),
+  }).results.routineSnapshot
+
+const adult = femaleAnswers({ age_band: "25_34" })
+
+describe("a question the person wrote", () => {
+  it("about a wash causing hair loss is a plain no, and the wash is kept", () => {
+    const said = snapshot(adult, [
+      question("causes_loss", "does bo ket make your hair fall out?", "wash"),
+    ])
+    assert.include(said, 'You asked "does bo ket make your hair fall out": no; washing')
+    assert.include(said, "keep it")
+  })
+
+  it("about bleach bringing alopecia back is answered as that, not as whether to lighten", () => {
+    const said = snapshot(
+      adult,
+      [question("brings_back", "would bleach make my alopecia come back?", "colour")],
+      { kind: "chemical_service", value: "bleach", words: "bleach", question: true },
+    )
+    assert.include(said, "no good evidence that colour or lightener brings it back")
+    assert.notInclude(said, "You asked whether you can lighten your hair")
+  })
+
+  it("about using a leave-in on the beard, or the scalp foam, is answered for the beard", () => {
+    const beard = maleAnswers({ age_band: "45_54", facial_hair_male: "full_beard" })
+    assert.include(
+      snapshot(beard, [
+        question("use_on", "can I use the Cantu on my beard", "leave_on", { place: "beard" }),
+      ]),
+      "a little of the same works on a beard too",
+    )
+    assert.include(
+      snapshot(maleAnswers({ age_band: "12_15" }), [
+        question("use_on", "can we buy the regaine foam for his chin", "medicine", {
+          place: "chin",
+        }),
+      ]),
+      "not for anyone under 18",
+    )
+  })
+
+  it("about how often is answered for the thing: a wash daily is fine, heat is not", () => {
+    assert.include(
+      snapshot(adult, [question("how_often", "is it ok every single day?", "wash")]),
+      "washing every day does the roots no harm",
+    )
+    assert.include(
+      snapshot(adult, [question("how_often", "can I straighten it every day?", "heat")]),
+      "better not every day",
+    )
+  })
+
+  it("about cutting locs is a no, at any age", () => {
+    const locs = femaleAnswers({ age_band: "65_74", hair_state: ["locs"] })
+    assert.include(
+      snapshot(locs, [question("cut_off", "do I need to cut them off at my age?")]),
+      "locs can be kept at any age",
+    )
+  })
+
+  it("about a home remedy on a lump is a no, with the doctor where one is to see it", () => {
+    const said = snapshot(
+      adult,
+      [question("on_a_sore", "my aunt says put toothpaste on them, is that ok?", "remedy")],
+      { kind: "painful_lumps", words: "lumps that leak" },
+    )
+    assert.include(said, "nothing from the kitchen or the cupboard on it")
+    assert.include(said, "until it is seen")
+  })
+
+  it("about regrowth follows what the report found: patches, scarring, shedding", () => {
+    const patches = snapshot(femaleAnswers({ age_band: "35_44", symptoms: ["round_patches"] }), [
+      question("grows_back", "will the patches grow back?"),
+    ])
+    assert.include(patches, "most patches regrow within a year")
+    const shedding = snapshot(femaleAnswers({ age_band: "35_44", symptoms: ["sudden_shedding"] }), [
+      question("grows_back", "will it grow back?"),
+    ])
+    assert.include(shedding, "the roots stay alive")
+  })
+
+  it("about worrying is answered by what the report decided", () => {
+    assert.include(
+      snapshot(adult, [question("worry", "should I be worried?")]),
+      "no; nothing you wrote points to an illness",
+    )
+    assert.include(
+      snapshot(adult, [question("worry", "should I be worried?")], {
+        kind: "painful_lumps",
+        words: "painful lumps",
+      }),
+      "it needs a doctor to look",
+    )
+  })
+
+  it("about a booked relaxer waits for a doctor to be seen within days", () => {
+    const said = snapshot(
+      femaleAnswers({ age_band: "45_54", hair_state: ["relaxed"], symptoms: ["sudden_shedding"] }),
+      [question("other", "my touch up is next saturday, should i still have it done?", "colour")],
+      { kind: "painful_lumps", words: "painful lumps" },
+    )
+    assert.include(said, "You asked whether you can relax your hair: not before the doctor")
+  })
+
+  it("that nothing here answers soundly is said so, with who can, never left out", () => {
+    const said = snapshot(adult, [question("other", "is a bitter spray a good idea?")])
+    assert.include(said, 'You asked "is a bitter spray a good idea": that one needs someone')
+    assert.include(said, "a trichologist, or a hairdresser")
+  })
+
+  it("that the whole report answers is not answered twice", () => {
+    const said = snapshot(adult, [question("what_to_do", "what products should I use?")])
+    assert.notInclude(said, "You asked")
+  })
+
+  it("is quoted without brackets, and a long one cut at a word", () => {
+    const said = snapshot(adult, [
+      question("other", `my friend (a nurse) said ${"something long ".repeat(10)}is that right?`),
+    ])
+    assert.notMatch(said, /[()]/)
+    assert.match(said, /You asked "my friend a nurse said [^"]*…"/)
+  })
+})
+
+describe("a baby's questions and hair", () => {
+  const baby = femaleAnswers({ answers_about: "my_child", symptoms: ["sudden_shedding"] })
+  const fourMonths = { kind: "age", amount: 0.3, words: "Leo is 4 months" } as const
+
+  it("keep the baby on its back to sleep, whatever is asked", () => {
+    const said = snapshot(
+      baby,
+      [question("other", "should we put him on his side to sleep so it grows back?", "habit")],
+      fourMonths,
+    )
+    assert.include(said, "keep your baby on their back to sleep, every time")
+  })
+
+  it("a baby's shedding is ordinary: no GP, blood tests or hairline photos", () => {
+    const { results } = traceRulesReport({
+      userName: "Sam",
+      answers: baby,
+      textInputs: {},
+      reading: new NoteReading({ reader: "test", statements: [stated(fourMonths)] }),
+    })
+    assert.match(results.routineSnapshot, /^Sam, first: a baby's hair often sheds/)
+    const all = JSON.stringify(results)
+    assert.notMatch(all, /blood tests?|Photograph your|sunscreen/i)
+  })
+})

@@ -1,0 +1,268 @@
+/**
+ * A question the person wrote that no topic of the report answers ("does bo ket make hair
+ * fall out?", "can I put the Cantu on my beard?", "do I need to cut my locs at my age?"),
+ * answered by what it asks and the kind of thing it asks about, for this person: a consultant
+ * answers what the client asked, plainly, before anything else. What this cannot answer
+ * soundly is said so, with who can, never left unread or answered as a different question.
+ */
+import type { AskedQuestion } from "../notes/NoteStatement.ts"
+import { doctorSeesFirst } from "./BeliefAnswers.ts"
+import {
+  afterChemotherapy,
+  type HairProfile,
+  hasDamagedLengths,
+  hasPatchyLoss,
+  hasPatternThinning,
+  hasTractionSigns,
+  isFlaky,
+} from "./HairProfile.ts"
+import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
+import { pathwaysFor } from "./pathways/Pathways.ts"
+import { isBaby, isChild, isShedding } from "./pathways/Signs.ts"
+
+/** The longest quote of a question: the start says which one it was. */
+const quoteLength = 140
+
+/**
+ * "You asked "does bo ket make your hair fall out"": their question as they wrote it, cut
+ * short at a word if long, without brackets (the report's lines keep to plain sentences).
+ */
+const youAsked = (q: AskedQuestion): string => {
+  const plain = q.words
+    .replace(/\s*[()]\s*/g, " ")
+    .replace(/["“”]/g, "'")
+    .replace(/[\s?!.]+$/, "")
+    .trim()
+  const quote =
+    plain.length <= quoteLength ? plain : `${plain.slice(0, quoteLength).replace(/\s+\S*$/, "")}…`
+  return `You asked "${quote}"`
+}
+
+/** Who can answer what this report cannot: the doctor already ahead, else the one for the thing. */
+const whoCanAnswer = (p: HairProfile, q: AskedQuestion): string =>
+  doctorSeesFirst(p)
+    ? "the doctor you are seeing can, so take the question with you"
+    : /\d+ ?mg\b|\bdose\b|prescri/i.test(q.words)
+      ? "the prescriber can, or a pharmacist with the box in hand"
+      : q.thing === "medicine" || q.thing === "remedy"
+        ? "a pharmacist can, so ask one and show them what you use"
+        : "a trichologist, or a hairdresser who knows your hair, can answer it once they have seen it"
+
+/** "would that fix it if I stopped shampooing?" */
+const works = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
+    ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
+    : undefined
+
+/** Said plainly when nothing here answers it soundly. */
+const notFromHere = (p: HairProfile, q: AskedQuestion): string =>
+  `${youAsked(q)}: that one needs someone who can see you or the product, and a guess here could be wrong; ${whoCanAnswer(p, q)}.`
+
+/** "should we put him on his side so it grows back?": how a baby sleeps is never changed for hair. */
+const babySleep = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  isBaby(p) &&
+  /\b(sleep|sleeps|sleeping|side|tummy|front|lies|lying|position)\b|\bon (his|her|their) back\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: keep your baby on their back to sleep, every time; it is what keeps babies safe, so never the side or front for the hair. ${doctorSeesFirst(p) ? "What the patch is, the doctor can tell you." : "Hair often rubs away where a young baby's head lies, most at the back between 2 and 4 months, and grows back once they sit up and move more; tummy time while awake helps."}`
+    : undefined
+
+/** "will the patches grow back?": what this report found, said as the answer. */
+const growsBack = (p: HairProfile, q: AskedQuestion): string => {
+  const asked = youAsked(q)
+  if (pathwaysFor(p).some((pathway) => scarring.test(pathway.id)))
+    return `${asked}: where the skin has scarred it cannot, so treatment aims to stop it spreading and keep the hair that is there; that is why the dermatologist visit matters soon.`
+  if (hasPatchyLoss(p))
+    return `${asked}: often, by itself: most patches regrow within a year, the first hairs often fine or white before the colour comes back. Treatment from a GP or dermatologist can help it along, and new patches can come and go.`
+  if (afterChemotherapy(p))
+    return `${asked}: yes, usually; regrowth starts within weeks to a few months of the last treatment, often softer, curlier or a different shade at first.`
+  if (hasTractionSigns(p))
+    return `${asked}: usually, if the pull stops while the roots are still alive: loose styles for several months. After years of pulling some may not, so see a dermatologist if nothing shows within 6 months.`
+  if (isShedding(p))
+    return `${asked}: yes; shedding grows back because the roots stay alive, and it settles within 6 to 9 months of the cause passing.`
+  if (isBaby(p))
+    return `${asked}: yes; a baby's hair that rubs or sheds away grows back as they grow, sit up and move more.`
+  if (hasPatternThinning(p))
+    return `${asked}: pattern thinning does not grow back by itself; treatment can hold it and partly regrow it, and only while it is used.`
+  if (hasDamagedLengths(p))
+    return `${asked}: the broken lengths cannot mend, but the roots are fine: the new growth comes in healthy, and protecting it while the damaged ends are trimmed away brings the length back.`
+  return `${asked}: ${doctorSeesFirst(p) ? "it depends on what the doctor finds; most causes of hair loss are treatable, and the hair often recovers with the cause" : "yes; nothing you wrote points to roots that have stopped, and hair grows about 1 cm a month"}.`
+}
+
+/** Pathways whose loss scars the skin. */
+const scarring = /scarring/
+
+/** "would going no-poo fix it?": stopping washing, for a scalp that flakes or itches. */
+const stopWashing =
+  /\bno-?poo\b|\bstop(ped|ping)? (shampooing|washing)\b|\bonly water\b|\bjust water\b/i
+
+/** "does bo ket make your hair fall out?", "will the bleach make it thin?" */
+const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  const cause = doctorSeesFirst(p)
+    ? " The cause of what you describe is what the doctor looks for."
+    : ""
+  switch (q.thing) {
+    case "wash":
+      return `${youAsked(q)}: no; washing, with that or any wash, only rinses out hairs that were already shed, which is why more show on a wash day after a gap; no wash makes hair fall from the root. If your scalp is comfortable with it, keep it.${cause}`
+    case "leave_on":
+      return `${youAsked(q)}: no; a product left on sits on the hair and skin and does not make hair fall from the root. If it makes the scalp itch, sting or come up in spots, stop it and wash it out.${cause}`
+    case "colour":
+      return `${youAsked(q)}: not from the root; colour and lightener change the lengths, and overdone it makes them break, which can look like loss, but the roots keep growing. The risks are breakage and an allergy, so an allergy test 48 hours before every time, and a colourist who strand-tests.${cause}`
+    case "heat":
+      return `${youAsked(q)}: not from the root; too much heat makes the lengths break, which can look like thinning. A heat protectant, the lowest setting that works and days off keep it from breaking.${cause}`
+    case "medicine":
+      return `${youAsked(q)}: some medicines can; ask a pharmacist whether yours lists hair loss, and do not stop or change it on your own, since a prescriber can often find another.${cause}`
+    default:
+      return undefined
+  }
+}
+
+/** "would bleach bring my alopecia back?": a condition that came and went, and what sets it off. */
+const bringsBack = (q: AskedQuestion): string | undefined => {
+  const immune = /alopecia|patch|spot/i.test(`${q.words} ${q.before ?? ""}`)
+  if (!immune) return undefined
+  const returns =
+    "alopecia areata comes from the immune system, not from what goes on the hair, and patches can come back on their own whatever you do; a photo of any new smooth patch and a GP visit then is the plan"
+  switch (q.thing) {
+    case "colour":
+      return `${youAsked(q)}: there is no good evidence that colour or lightener brings it back; ${returns}. What they can do is break the lengths or irritate the scalp, so an allergy test 48 hours before, a strand test, and no home lightening over old box dye.`
+    case "wash":
+    case "leave_on":
+    case "heat":
+    case "style":
+      return `${youAsked(q)}: no; ${returns}.`
+    default:
+      return undefined
+  }
+}
+
+/** "is it ok to use it every single day?" */
+const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  switch (q.thing) {
+    case "wash":
+      return /nizoral|ketoconazole/i.test(q.words)
+        ? `${youAsked(q)}: ketoconazole is meant for twice a week, leaving it on 3 to 5 minutes; on the other days a mild shampoo.`
+        : `${youAsked(q)}: washing every day does the roots no harm and does not make the scalp oilier${isFlaky(p) ? ", and an anti-dandruff shampoo such as one with zinc pyrithione is fine daily" : ""}; lather the scalp, rinse well, and condition the lengths if they feel dry.`
+    case "leave_on":
+      return `${youAsked(q)}: yes, a little each day on the lengths is fine; if the hair starts to feel coated, a clarifying wash lifts it.`
+    case "trim":
+      return `${youAsked(q)}: every 8 to 12 weeks is plenty, sooner only if the ends split or snap; trims do not make hair grow faster, they keep the splits from travelling up.`
+    case "heat":
+      return `${youAsked(q)}: better not every day; each pass dries and weakens the lengths, so use a heat protectant, the lowest setting that works, and give the hair days off.`
+    case "colour":
+      return `${youAsked(q)}: no more often than the regrowth needs, usually every 6 to 8 weeks, with colour on the new growth only and the allergy test 48 hours before each time.`
+    default:
+      return undefined
+  }
+}
+
+/** "can I put the Cantu on my beard too?", "should he try minoxidil on his chin?" */
+const useOn = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  const facial = /beard|moustache|mustache|tash|chin|face/i.test(q.place ?? "")
+  if (!facial) return undefined
+  switch (q.thing) {
+    case "leave_on":
+    case "wash":
+      return `${youAsked(q)}: yes, a little of the same works on a beard too: a pea-sized amount through the damp beard, combed through to the skin, and washed out at the beard's next wash; stop if the skin under it itches or comes up in spots.`
+    case "medicine":
+      if (isChild(p))
+        return `${youAsked(q)}: no; it is not for anyone under 18, and facial hair that has not come yet needs a doctor to find why, not a lotion.`
+      return /minoxidil|regaine|rogaine|foam/i.test(`${q.before ?? ""} ${q.words}`)
+        ? `${youAsked(q)}: the foam is made for the scalp, not the beard; some men use it on the beard, where it can thicken it while used, but the gain goes when it stops and it can irritate the skin. A pharmacist can go through it with you.`
+        : undefined
+    default:
+      return undefined
+  }
+}
+
+/** "do I need to cut my locs at my age?", "should I just shave it all off?" */
+const cutOff = (p: HairProfile, q: AskedQuestion): string => {
+  const locs = p.locs || /\blocs?\b|dread/i.test(q.words)
+  if (locs)
+    return `${youAsked(q)}: no; locs can be kept at any age, and cutting does nothing for the roots. Cut only if you want to; if the weight pulls at thin roots, shorter or fewer locs take the weight off.`
+  if (hasPatchyLoss(p) || isShedding(p) || afterChemotherapy(p))
+    return `${youAsked(q)}: no need; cutting changes nothing at the root, where new hair comes from. A shorter cut can make it easier to style while it does, so only if you want one.`
+  if (hasDamagedLengths(p))
+    return `${youAsked(q)}: only the damaged part, and not all at once if you do not want to: trim the broken, split ends a little every 6 to 8 weeks while the new growth comes in.`
+  return `${youAsked(q)}: no; cutting changes nothing at the root, where hair grows. Trim the ends when they split, or cut if you want a change.`
+}
+
+/** "my aunt says put toothpaste on them, should I?" */
+const onASore = (p: HairProfile, q: AskedQuestion): string =>
+  `${youAsked(q)}: no; nothing from the kitchen or the cupboard on it. Home remedies burn and dry the skin, can infect a broken spot, and can hide what ${doctorSeesFirst(p) ? "the doctor" : "a pharmacist or GP"} needs to see. Keep it clean with plain water, dry, and leave it alone${doctorSeesFirst(p) ? " until it is seen" : "; if it is not settling within two weeks, have it looked at"}.`
+
+/** A product to wash with, not washing itself ("is it safe to wash it at the sink?"). */
+const washProduct =
+  /shampoo|soap|2 ?-?in ?-?1|two in one|co-?wash|nizoral|shoulders|bo ket|bồ kết|shikakai|reetha|rice water/i
+
+/** "is black soap safe for me?" */
+const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  // A product for someone who reacts, or in a pregnancy, is one for a pharmacist with the label.
+  if (/allerg|react|pregnan|breastfeed/i.test(q.words)) return undefined
+  if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
+    return `${youAsked(q)}: not while your scalp is reacting; nothing new on it until it has calmed or been seen.`
+  switch (q.thing) {
+    case "wash":
+      if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
+      return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
+    case "leave_on":
+      return `${youAsked(q)}: on the lengths it is fine, and on the scalp too if it does not itch or bring out spots, washed out at each wash so it does not build up.`
+    default:
+      return undefined
+  }
+}
+
+/** "should I be worried?": what the report decided, said as an answer. */
+const worry = (p: HairProfile, q: AskedQuestion): string => {
+  const first = pathwaysFor(p)[0]
+  return first === undefined || first.urgency === "routine" || first.professional === "trichologist"
+    ? `${youAsked(q)}: no; nothing you wrote points to an illness, and what it needs is the care below${hasTractionSigns(p) ? ", with less pull on the edges" : ""}.`
+    : `${youAsked(q)}: it needs a doctor to look, and how soon is the first step of this report; most causes are treatable, and seeing them in time is what matters.`
+}
+
+/** Shapes the whole report answers ("what should I use?", "why is it falling out?"). */
+export const answeredByTheReport = (q: AskedQuestion): boolean =>
+  q.shape === "what_to_do" || q.shape === "why"
+
+/** Shapes that ask something particular, whose own answer beats a topic's "may I" answer. */
+export const asksSomethingParticular = (q: AskedQuestion): boolean =>
+  q.shape === "grows_back" ||
+  q.shape === "causes_loss" ||
+  q.shape === "brings_back" ||
+  q.shape === "how_often" ||
+  q.shape === "use_on" ||
+  q.shape === "cut_off" ||
+  q.shape === "on_a_sore"
+
+/** The sound answer to one question, when its shape and thing have one here. */
+export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  const baby = q.thing === "habit" ? babySleep(p, q) : undefined
+  if (baby !== undefined) return baby
+  switch (q.shape) {
+    case "grows_back":
+      return growsBack(p, q)
+    case "works":
+      return works(p, q)
+    case "worry":
+      return worry(p, q)
+    case "cut_off":
+      return cutOff(p, q)
+    case "on_a_sore":
+      return onASore(p, q)
+    case "causes_loss":
+      return causesLoss(p, q)
+    case "brings_back":
+      return bringsBack(q) ?? growsBack(p, q)
+    case "how_often":
+      return howOften(p, q)
+    case "use_on":
+      return useOn(p, q)
+    case "is_safe":
+      return isSafe(p, q)
+    default:
+      return undefined
+  }
+}
+
+/** A question nothing here answers soundly: said so, with who can. */
+export const unanswered = notFromHere
