@@ -54,6 +54,27 @@ describe("the questions in a note", () => {
     ])
   })
 
+  it("reads whether it is catching, picking it, hair growing back thicker, and harm", () => {
+    expect(shapeAndThing("is it contagious?")).toEqual([["contagious", "-"]])
+    expect(shapeAndThing("can i still train saturday if i wear a scrum cap?")).toEqual([
+      ["contagious", "habit"],
+    ])
+    expect(shapeAndThing("can i just pick them off?")).toEqual([["pick", "-"]])
+    expect(shapeAndThing("can i wax the fuzz or will it come back thicker?")).toEqual([
+      ["grows_thicker", "-"],
+    ])
+    expect(shapeAndThing("does plaster dust wreck your hair?")).toEqual([["harms", "environment"]])
+    expect(shapeAndThing("the wife says the fags are why my hair went, is she right?")).toEqual([
+      ["other", "smoking"],
+    ])
+    expect(shapeAndThing("should i get my brows microbladed before the wedding?")).toEqual([
+      ["other", "cosmetic"],
+    ])
+    expect(shapeAndThing("is there owt that will bring the crown back?")).toEqual([
+      ["what_to_do", "-"],
+    ])
+  })
+
   it("finds what a question points at in the sentence before it", () => {
     const [daily] = asked(
       "I only take head and shoulders 2 in 1 out with me. is it ok to use it every single day?",

@@ -17,7 +17,13 @@ import type { Clause } from "./Clauses.ts"
 /** Shapes in the order they are tried: the more particular first. */
 const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   // "is there a lotion that would help it grow back?": the report's list answers what to use.
-  ["what_to_do", /^(and |so |also )?(is|are) there (a|an|any)\b/],
+  ["what_to_do", /^(and |so |also )?(is|are) there (a|an|any|owt|anything|something)\b/],
+  [
+    "contagious",
+    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
+  ],
+  ["pick", /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b/],
+  ["grows_thicker", /\b(back|grow|grows) (thicker|darker|coarser|faster|heavier)\b|\bthicker\b/],
   ["grows_back", /\b(grow|grows|growing|fill|fills|filling) (back|in)\b|\bregrow/],
   [
     "brings_back",
@@ -33,7 +39,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "how_often",
-    /\bevery (single )?(day|night|morning|wash|time)\b|\bdaily\b|\beveryday\b|\bhow often\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b/,
+    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow often\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b/,
   ],
   [
     "cut_off",
@@ -52,6 +58,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
     "works",
     /\b(work|works|working|help|helps|worth it|worth|any good|effective|do anything|does anything|fix|fixes|sort it)\b/,
   ],
+  ["harms", /\b(wreck|wrecks|ruin|ruins|damage|damages|damaging|harm|harms|bad for)\b/],
   [
     "is_safe",
     /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b/,
@@ -63,7 +70,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ["trim", /\b(trim|trims|trimming|trimmed|haircut|split ends)\b/],
   [
     "remedy",
-    /\b(toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar)\b/,
+    /\b(toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar|acv|apple cider|detox)\b/,
   ],
   [
     "wash",
@@ -71,7 +78,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "colour",
-    /\b(bleach|bleaching|dye|dyes|dyeing|dyed|colou?r|colou?ring|highlights|balayage|lighten(er|ing)?|henna|toner|touch ?-?ups?|relaxer|relaxers|relax(ing)?|perm|keratin)\b/,
+    /\b(bleach|bleaching|dye|dyes|dyeing|dyed|colou?r|colou?ring|highlights|balayage|lighten(er|ing)?|henna|toner|touch ?-?ups?|relaxer|relaxers|relax(ing)?|perm|keratin|roots done|roots touched)\b/,
   ],
   [
     "medicine",
@@ -89,11 +96,24 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
     "style",
     /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?)\b/,
   ],
+  ["smoking", /\b(smoking|smoke|smoker|fags?|cigarettes?|cigs?|vaping|vape|roll-?ups?)\b/],
+  [
+    "cosmetic",
+    /\b(microblad\w*|brow tattoo|tattoo\w*|lash lift|brow lamination|lamination|eyelash extensions|lash extensions)\b/,
+  ],
+  [
+    "environment",
+    /\b(dust|plaster|cement|chlorine|pool water|sea water|salt water|sun|pollution|paint|sawdust|flour|grease from|fumes)\b/,
+  ],
   [
     "habit",
     /\b(sleep(ing)?|pillows?|hats?|caps?|helmets?|swim(ming)?|gym|sweat(ing)?|scratch(ing)?|brush(ing)?|combing|showers?)\b/,
   ],
 ]
+
+/** Some words name a kind of thing a question can ask about. */
+const namesAThing = (text: string): boolean =>
+  things.some(([, pattern]) => pattern.test(text.toLowerCase()))
 
 /** Putting something on a spot, a lump or the skin. */
 const onTheSkin =
@@ -104,8 +124,19 @@ const placeWords =
   /\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/
 
 /** A question that only points back ("is that true?", "is she right?"): what came before says what. */
-const pointsBack = (text: string): boolean =>
-  text.split(/\s+/).length <= 6 && /\b(that|this|it|true|right|he|she|they)\b/.test(text)
+const pointsBack = (text: string): boolean => {
+  const length = text.split(/\s+/).length
+  return length <= 3 || (length <= 6 && /\b(that|this|it|true|right|he|she|they)\b/.test(text))
+}
+
+/** Shapes read from the whole question even when a short tag asks ("every month, is that ok?"). */
+const particular = (shape: QuestionShape | undefined): QuestionShape | undefined =>
+  shape === "how_often" || shape === "contagious" || shape === "pick" || shape === "grows_thicker"
+    ? shape
+    : undefined
+
+/** "is that true?", "is she right?": the question is whether what came before is so. */
+const truthTag = /\b(true|right|correct|a thing|real|a myth)\b/
 
 /** A question that names its thing by a pronoun ("is it ok to use it every day?"). */
 const pronoun = /\b(it|that|this|them|they|those|these|one)\b/
@@ -209,17 +240,26 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       sentence,
       words,
       asking: part,
-      // What comes before the question in its sentence, or, when the question is the whole
-      // sentence, the sentence before it; a question quoted with its own sentence has it all.
+      // What the question points at: the words before it in its sentence, or else the nearest
+      // of the three sentences before that names a thing ("did the detox with bicarb ... the
+      // water was brown ... the video says do it every month, is that ok?").
       before:
-        earlier !== ""
+        earlier !== "" && namesAThing(earlier)
           ? earlier
-          : part === whole
-            ? typed(
-                note,
-                clauses.filter((c) => c.sentence === sentence - 1),
+          : ([1, 2, 3]
+              .map((back) =>
+                typed(
+                  note,
+                  clauses.filter((c) => c.sentence === sentence - back),
+                ),
               )
-            : "",
+              .find(namesAThing) ??
+            (earlier !== ""
+              ? earlier
+              : typed(
+                  note,
+                  clauses.filter((c) => c.sentence === sentence - 1),
+                ))),
     })
   }
   return found
@@ -245,7 +285,10 @@ export const questionsIn = (
     const shape =
       thing?.[0] === "remedy" && (ownThing !== undefined || pointing) && onTheSkin.test(about)
         ? "on_a_sore"
-        : (asked(asking.toLowerCase()) ?? (pointing ? asked(about) : undefined) ?? "other")
+        : (particular(asked(lower)) ??
+          asked(asking.toLowerCase()) ??
+          (truthTag.test(asking.toLowerCase()) ? asked(about) : undefined) ??
+          "other")
     const place = shape === "use_on" ? placeWords.exec(lower)?.[3] : undefined
     return new AskedQuestion({
       shape,

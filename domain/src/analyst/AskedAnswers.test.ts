@@ -143,6 +143,78 @@ describe("a question the person wrote", () => {
     assert.include(said, "You asked whether you can relax your hair: not before the doctor")
   })
 
+  it("about catching it follows the report: a sign that spreads keeps sport and sharing off", () => {
+    assert.include(
+      snapshot(adult, [question("contagious", "is it contagious?")]),
+      "no; nothing you wrote is catching",
+    )
+    assert.include(
+      snapshot(adult, [question("contagious", "can I still train saturday?", "habit")], {
+        kind: "painful_lumps",
+        words: "painful lumps with pus",
+      }),
+      "no contact sport or mats",
+    )
+  })
+
+  it("about picking is a no: scale is softened first, spots are left alone", () => {
+    assert.include(
+      snapshot(femaleAnswers({ age_band: "12_15", symptoms: ["scaly_plaques"] }), [
+        question("pick", "can i just pick them off?"),
+      ]),
+      "Soften it with a little oil overnight",
+    )
+    assert.include(
+      snapshot(adult, [question("pick", "should i pop them?")]),
+      "picking, popping or scratching spreads infection",
+    )
+  })
+
+  it("about hair removed growing back thicker, dust, a high bun, smoking: the plain answer", () => {
+    assert.include(
+      snapshot(adult, [question("grows_thicker", "will it come back thicker if i wax it?")]),
+      "never makes hair grow back thicker",
+    )
+    assert.include(
+      snapshot(adult, [question("harms", "does plaster dust wreck your hair?", "environment")]),
+      "not at the root; it dries and roughens the lengths",
+    )
+    assert.include(
+      snapshot(adult, [question("harms", "is a high bun bad for my edges?", "style")]),
+      "only if it pulls",
+    )
+    assert.include(
+      snapshot(maleAnswers({ age_band: "65_74" }), [
+        question("other", "the wife says the fags are why my hair went, is she right?", "smoking"),
+      ]),
+      "smoking is linked with earlier hair loss",
+    )
+  })
+
+  it("about relaxers and cancer gives the study as it is; touch-ups every 8 to 12 weeks", () => {
+    const relaxed = femaleAnswers({ age_band: "35_44", hair_state: ["relaxed"] })
+    assert.include(
+      snapshot(relaxed, [
+        question("other", "relaxers are linked to womb cancer, should i stop?", "colour"),
+      ]),
+      "it shows a link, not proof",
+    )
+    assert.include(
+      snapshot(relaxed, [question("how_often", "how often should i get my roots done?", "colour")]),
+      "every 8 to 12 weeks, on the new growth only",
+    )
+  })
+
+  it("about microblading waits for a doctor who is to see the skin", () => {
+    assert.include(
+      snapshot(adult, [question("other", "should i get them microbladed?", "cosmetic")], {
+        kind: "painful_lumps",
+        words: "painful lumps",
+      }),
+      "not before the doctor has seen you",
+    )
+  })
+
   it("that nothing here answers soundly is said so, with who can, never left out", () => {
     const said = snapshot(adult, [question("other", "is a bitter spray a good idea?")])
     assert.include(said, 'You asked "is a bitter spray a good idea": that one needs someone')

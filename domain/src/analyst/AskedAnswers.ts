@@ -13,6 +13,7 @@ import {
   hasDamagedLengths,
   hasPatchyLoss,
   hasPatternThinning,
+  hasPlaques,
   hasTractionSigns,
   isFlaky,
 } from "./HairProfile.ts"
@@ -50,12 +51,14 @@ const whoCanAnswer = (p: HairProfile, q: AskedQuestion): string =>
 
 /** "would that fix it if I stopped shampooing?" */
 const works = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
-    ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
-    : undefined
+  q.thing === "leave_on" && /\boils?\b/i.test(`${q.before ?? ""} ${q.words}`)
+    ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
+    : q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
+      ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
+      : undefined
 
-/** Said plainly when nothing here answers it soundly. */
-const notFromHere = (p: HairProfile, q: AskedQuestion): string =>
+/** A question nothing here answers soundly: said so plainly, with who can. */
+export const unanswered = (p: HairProfile, q: AskedQuestion): string =>
   `${youAsked(q)}: that one needs someone who can see you or the product, and a guess here could be wrong; ${whoCanAnswer(p, q)}.`
 
 /** "should we put him on his side so it grows back?": how a baby sleeps is never changed for hair. */
@@ -96,6 +99,52 @@ const scarring = /scarring/
 const stopWashing =
   /\bno-?poo\b|\bstop(ped|ping)? (shampooing|washing)\b|\bonly water\b|\bjust water\b/i
 
+/** Pathways whose condition passes to others, by touch or shared things. */
+const catching =
+  /ringworm|head-lice|scabies|infected-skin|shingles|painful-lumps|syphilis|measles|child-scalp-soon/
+
+/** "is it contagious?", "should she stay off school?", "can I still train if I wear a cap?" */
+const contagious = (p: HairProfile, q: AskedQuestion): string => {
+  const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
+  return passes
+    ? `${youAsked(q)}: it can be, so until ${doctorSeesFirst(p) ? "the doctor has seen it and" : ""} treatment has started: no contact sport or mats, and no sharing of combs, brushes, hats, towels or pillows; wash them hot. The doctor or pharmacist will say when school, work or sport can start again.`
+    : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off school, work or sport for it, and no one else needs treating.`
+}
+
+/** "can I just pick them off?", "should I pop them?" */
+const pick = (p: HairProfile, q: AskedQuestion): string =>
+  hasPlaques(p) || isFlaky(p) || /\bscal(e|es|y)\b|flak/i.test(q.words)
+    ? `${youAsked(q)}: not dry; pulling scale off takes hair with it and leaves the skin sore. Soften it with a little oil overnight, lift it gently with a fine comb, then wash it out.`
+    : `${youAsked(q)}: no; picking, popping or scratching spreads infection, can scar and can leave a bald spot. Leave them alone${doctorSeesFirst(p) ? " until they are seen" : ", keep them clean, and have them looked at if they are not settling within two weeks"}.`
+
+/** "will it come back thicker if I wax it?" */
+const growsThicker = (p: HairProfile, q: AskedQuestion): string =>
+  `${youAsked(q)}: no; shaving, waxing, threading or plucking never makes hair grow back thicker, darker or faster; a shaved hair only feels coarser because its tip is cut blunt.${doctorSeesFirst(p) ? " Show the doctor the hair as it is before you remove it." : ""}`
+
+/** "does plaster dust wreck your hair?", "is chlorine bad for it?" */
+const environmentHarms = (q: AskedQuestion): string =>
+  `${youAsked(q)}: not at the root; it dries and roughens the lengths, which then tangle and snap more easily. Cover the hair while you are in it, rinse it out with plain water the same day, and a conditioner on the lengths puts back what it takes.`
+
+/** "is a high bun bad for my edges?" */
+const styleHarms = (p: HairProfile, q: AskedQuestion): string =>
+  hasTractionSigns(p)
+    ? `${youAsked(q)}: while your edges are thinning, yes: loosen and lower it, change where it sits each day, and take it down whenever you can, so the edges grow back.`
+    : `${youAsked(q)}: only if it pulls: a tight or high style, heavy braids above all, strains the edges over time. Keep it loose enough never to hurt, lower when you can, change where it sits, and give the edges days off.`
+
+/** "the wife says the fags are why my hair went, is she right?" */
+const smokingAnswer = (p: HairProfile, q: AskedQuestion): string =>
+  `${youAsked(q)}: it plays a part; smoking is linked with earlier hair loss and greying because it narrows the small blood vessels that feed the roots${doctorSeesFirst(p) ? ", and the same narrowing elsewhere in the body is one more thing for the doctor to hear about" : ""}. Stopping helps far more than the hair; a pharmacist or the stop-smoking service can help.`
+
+/** "should I get my brows microbladed before the wedding?" */
+const cosmetic = (p: HairProfile, q: AskedQuestion): string =>
+  doctorSeesFirst(p)
+    ? `${youAsked(q)}: not before the doctor has seen you; a tattoo or treatment over the skin can hide what they need to see, so a brow pencil or powder does the job meanwhile.`
+    : `${youAsked(q)}: it is your choice; go to a licensed practitioner who does a patch test first, and not over skin that is sore, scaly or healing.`
+
+/** "do relaxers cause cancer?": the study people read about, said as it is. */
+const straightenerCancer = (q: AskedQuestion): string =>
+  `${youAsked(q)}: a large 2022 study linked frequent chemical straightening to womb cancer, about 4 in 100 women by age 70 against 1.6 in 100 who never straightened; it shows a link, not proof. Stopping is your choice, not something you must do; spacing touch-ups to every 8 to 12 weeks, on the new growth only, keeps the exposure down, and a GP is the one to see about bleeding between periods or after the menopause.`
+
 /** "does bo ket make your hair fall out?", "will the bleach make it thin?" */
 const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
   const cause = doctorSeesFirst(p)
@@ -110,6 +159,12 @@ const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return `${youAsked(q)}: not from the root; colour and lightener change the lengths, and overdone it makes them break, which can look like loss, but the roots keep growing. The risks are breakage and an allergy, so an allergy test 48 hours before every time, and a colourist who strand-tests.${cause}`
     case "heat":
       return `${youAsked(q)}: not from the root; too much heat makes the lengths break, which can look like thinning. A heat protectant, the lowest setting that works and days off keep it from breaking.${cause}`
+    case "smoking":
+      return smokingAnswer(p, q)
+    case "environment":
+      return environmentHarms(q)
+    case "style":
+      return styleHarms(p, q)
     case "medicine":
       return `${youAsked(q)}: some medicines can; ask a pharmacist whether yours lists hair loss, and do not stop or change it on your own, since a prescriber can often find another.${cause}`
     default:
@@ -145,12 +200,16 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
         : `${youAsked(q)}: washing every day does the roots no harm and does not make the scalp oilier${isFlaky(p) ? ", and an anti-dandruff shampoo such as one with zinc pyrithione is fine daily" : ""}; lather the scalp, rinse well, and condition the lengths if they feel dry.`
     case "leave_on":
       return `${youAsked(q)}: yes, a little each day on the lengths is fine; if the hair starts to feel coated, a clarifying wash lifts it.`
+    case "remedy":
+      return `${youAsked(q)}: not that often; kitchen mixes and rinses, diluted, are for now and then at most, since used often they dry and irritate the scalp. A clarifying shampoo every 4 to 6 weeks lifts build-up more gently.`
     case "trim":
       return `${youAsked(q)}: every 8 to 12 weeks is plenty, sooner only if the ends split or snap; trims do not make hair grow faster, they keep the splits from travelling up.`
     case "heat":
       return `${youAsked(q)}: better not every day; each pass dries and weakens the lengths, so use a heat protectant, the lowest setting that works, and give the hair days off.`
     case "colour":
-      return `${youAsked(q)}: no more often than the regrowth needs, usually every 6 to 8 weeks, with colour on the new growth only and the allergy test 48 hours before each time.`
+      return /relax|touch ?-?up|roots/i.test(q.words) && p.states.has("relaxed")
+        ? `${youAsked(q)}: every 8 to 12 weeks, on the new growth only, with the scalp based first; sooner overlaps hair already relaxed and breaks it.`
+        : `${youAsked(q)}: no more often than the regrowth needs, usually every 6 to 8 weeks, with colour on the new growth only and the allergy test 48 hours before each time.`
     default:
       return undefined
   }
@@ -177,6 +236,8 @@ const useOn = (p: HairProfile, q: AskedQuestion): string | undefined => {
 
 /** "do I need to cut my locs at my age?", "should I just shave it all off?" */
 const cutOff = (p: HairProfile, q: AskedQuestion): string => {
+  if (/\bshave\b/i.test(q.words) && !hasPatchyLoss(p))
+    return `${youAsked(q)}: that is your choice; nothing in your hair or scalp needs it, it grows back the same, and a shaved scalp needs a hat or sunscreen in the sun.`
   const locs = p.locs || /\blocs?\b|dread/i.test(q.words)
   if (locs)
     return `${youAsked(q)}: no; locs can be kept at any age, and cutting does nothing for the roots. Cut only if you want to; if the weight pulls at thin roots, shorter or fewer locs take the weight off.`
@@ -202,6 +263,10 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
   if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
     return `${youAsked(q)}: not while your scalp is reacting; nothing new on it until it has calmed or been seen.`
   switch (q.thing) {
+    case "style":
+      return styleHarms(p, q)
+    case "environment":
+      return environmentHarms(q)
     case "wash":
       if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
@@ -220,12 +285,25 @@ const worry = (p: HairProfile, q: AskedQuestion): string => {
     : `${youAsked(q)}: it needs a doctor to look, and how soon is the first step of this report; most causes are treatable, and seeing them in time is what matters.`
 }
 
+/** A thing whose own answer serves whatever is asked about it (relaxers and cancer, microblading). */
+const thingAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  q.thing === "colour" && /cancer/i.test(`${q.before ?? ""} ${q.words}`)
+    ? straightenerCancer(q)
+    : q.thing === "cosmetic"
+      ? cosmetic(p, q)
+      : undefined
+
 /** Shapes the whole report answers ("what should I use?", "why is it falling out?"). */
 export const answeredByTheReport = (q: AskedQuestion): boolean =>
   q.shape === "what_to_do" || q.shape === "why"
 
-/** Shapes that ask something particular, whose own answer beats a topic's "may I" answer. */
-export const asksSomethingParticular = (q: AskedQuestion): boolean =>
+/** Questions that ask something particular, whose own answer beats a topic's "may I" answer. */
+export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boolean =>
+  thingAnswer(p, q) !== undefined ||
+  q.shape === "contagious" ||
+  q.shape === "pick" ||
+  q.shape === "grows_thicker" ||
+  q.shape === "harms" ||
   q.shape === "grows_back" ||
   q.shape === "causes_loss" ||
   q.shape === "brings_back" ||
@@ -238,7 +316,17 @@ export const asksSomethingParticular = (q: AskedQuestion): boolean =>
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
   const baby = q.thing === "habit" ? babySleep(p, q) : undefined
   if (baby !== undefined) return baby
+  const byThing = thingAnswer(p, q)
+  if (byThing !== undefined) return byThing
   switch (q.shape) {
+    case "contagious":
+      return contagious(p, q)
+    case "pick":
+      return pick(p, q)
+    case "grows_thicker":
+      return growsThicker(p, q)
+    case "harms":
+      return causesLoss(p, q) ?? (q.thing === "smoking" ? smokingAnswer(p, q) : undefined)
     case "grows_back":
       return growsBack(p, q)
     case "works":
@@ -260,9 +348,7 @@ export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefine
     case "is_safe":
       return isSafe(p, q)
     default:
-      return undefined
+      // "the wife says the fags are why my hair went": smoking is asked about as a cause.
+      return q.thing === "smoking" ? smokingAnswer(p, q) : undefined
   }
 }
-
-/** A question nothing here answers soundly: said so, with who can. */
-export const unanswered = notFromHere

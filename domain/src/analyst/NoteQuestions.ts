@@ -406,7 +406,7 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
   const asked = p.questionsAsked.flatMap((question) => {
     const covering = topics.filter((topic) => readFrom(question, topic))
     for (const topic of covering) used.add(topic)
-    const own = asksSomethingParticular(question) ? answerAsked(p, question) : undefined
+    const own = asksSomethingParticular(p, question) ? answerAsked(p, question) : undefined
     if (own === undefined) {
       if (covering.length > 0) return covering.map((topic) => topic.answer)
       if (answeredByTheReport(question)) return []

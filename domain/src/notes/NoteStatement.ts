@@ -377,14 +377,18 @@ export class QuizSubject extends Schema.Class<QuizSubject>("strand/QuizSubject")
 }) {}
 
 /**
- * What a question the person wrote asks, so the report can answer it as asked: whether the
- * hair will grow back, whether something causes hair loss ("does bo ket make hair fall out?"), brings a condition back,
+ * What a question the person wrote asks, so the report can answer it as asked: whether it is
+ * catching (or keeps someone off school or sport), picking or popping it, whether removed hair
+ * grows back thicker, whether the hair will grow back, whether something causes hair loss ("does bo ket make hair fall out?"), brings a condition back,
  * how often is all right ("is it ok every single day?"), using something somewhere else ("can
  * I put the Cantu on my beard?"), cutting it off, a remedy on a sore ("my aunt says
- * toothpaste"), whether something is safe or works, whether to worry or see a doctor, what
+ * toothpaste"), whether something harms the hair, is safe or works, whether to worry or see a doctor, what
  * to do or why (the whole report answers those), or something else.
  */
 export const questionShapes = [
+  "contagious",
+  "pick",
+  "grows_thicker",
   "grows_back",
   "causes_loss",
   "brings_back",
@@ -392,6 +396,7 @@ export const questionShapes = [
   "use_on",
   "cut_off",
   "on_a_sore",
+  "harms",
   "is_safe",
   "works",
   "worry",
@@ -412,6 +417,9 @@ export const questionThings = [
   "style",
   "medicine",
   "habit",
+  "environment",
+  "smoking",
+  "cosmetic",
 ] as const
 export type QuestionThing = (typeof questionThings)[number]
 
