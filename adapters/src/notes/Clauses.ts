@@ -130,7 +130,7 @@ const inBrackets = (words: ReadonlyArray<Word>, at: number): boolean =>
   (words[at]!.text === ")" && words[at - 1]?.value !== undefined && words[at - 2]?.text === "(")
 
 /** Words that open a question: "could it be ...", "is that ...", "how do I ...". */
-const questionOpeners = new Set([
+export const questionOpeners: ReadonlySet<string> = new Set([
   "could",
   "can",
   "should",

@@ -75,6 +75,16 @@ describe("the questions in a note", () => {
     ])
   })
 
+  it("reads a condition feared, and asks that are not it", () => {
+    expect(shapeAndThing("is it lupus?")).toEqual([["is_it", "-"]])
+    expect(shapeAndThing("could it be what my uncle had?")).toEqual([["is_it", "-"]])
+    expect(shapeAndThing("is it ok?")).toEqual([["is_safe", "-"]])
+    expect(shapeAndThing("is it alright to only wash every 2 weeks?")).toEqual([
+      ["how_often", "wash"],
+    ])
+    expect(shapeAndThing("should we cut it short so it looks thicker?")).toEqual([["cut_off", "-"]])
+  })
+
   it("finds what a question points at in the sentence before it", () => {
     const [daily] = asked(
       "I only take head and shoulders 2 in 1 out with me. is it ok to use it every single day?",

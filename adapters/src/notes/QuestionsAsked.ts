@@ -12,7 +12,7 @@ import {
   type QuestionThing,
   statementLimits,
 } from "@strand/domain/notes/NoteStatement"
-import type { Clause } from "./Clauses.ts"
+import { type Clause, questionOpeners } from "./Clauses.ts"
 
 /** Shapes in the order they are tried: the more particular first. */
 const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
@@ -20,10 +20,10 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ["what_to_do", /^(and |so |also )?(is|are) there (a|an|any|owt|anything|something)\b/],
   [
     "contagious",
-    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
+    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
   ],
   ["pick", /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b/],
-  ["grows_thicker", /\b(back|grow|grows) (thicker|darker|coarser|faster|heavier)\b|\bthicker\b/],
+  ["grows_thicker", /\b(back|grow|grows) (thicker|darker|coarser|faster|heavier)\b/],
   ["grows_back", /\b(grow|grows|growing|fill|fills|filling) (back|in)\b|\bregrow/],
   [
     "brings_back",
@@ -39,7 +39,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "how_often",
-    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow often\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b/,
+    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b/,
   ],
   [
     "cut_off",
@@ -62,6 +62,11 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   [
     "is_safe",
     /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b/,
+  ],
+  // Last: "is it lupus?", "could it be what my uncle had?" once nothing more particular asks.
+  [
+    "is_it",
+    /^(and |so |but )?(is|could|can|might) (it|this|that|she|he) (be |have |got )?(\w+ ?){1,3}$|\bwhat (my|her|his|our) \w+ (had|has|got)\b/,
   ],
 ]
 
@@ -86,11 +91,11 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "heat",
-    /\b(straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat)\b/,
+    /\b(straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat|candle|fire cut|singe|singeing|velaterapia)\b/,
   ],
   [
     "leave_on",
-    /\b(leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner)\b/,
+    /\b(leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner|beeswax|hair wax|wax stick)\b/,
   ],
   [
     "style",
@@ -141,36 +146,11 @@ const truthTag = /\b(true|right|correct|a thing|real|a myth)\b/
 /** A question that names its thing by a pronoun ("is it ok to use it every day?"). */
 const pronoun = /\b(it|that|this|them|they|those|these|one)\b/
 
-/** Words that open a question. */
+/** Words that open a question: the clause openers and the rarer ones ("did", "any", "whats"). */
 const askingWords = new Set([
-  "could",
-  "can",
-  "should",
-  "would",
-  "will",
-  "does",
-  "do",
-  "did",
-  "is",
-  "are",
-  "was",
-  "has",
-  "have",
-  "am",
-  "how",
-  "what",
-  "why",
-  "which",
-  "where",
-  "when",
-  "who",
-  "any",
-  "shall",
-  "might",
-  "must",
-  "need",
-  "whats",
-  "what's",
+  ...questionOpeners,
+  ...["did", "was", "has", "have", "am", "which", "where", "when", "who", "any", "shall"],
+  ...["might", "must", "need", "whats", "what's"],
 ])
 
 /** "her mum wants to know if there's a spray ...??": a question put as a statement. */
@@ -240,26 +220,26 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       sentence,
       words,
       asking: part,
-      // What the question points at: the words before it in its sentence, or else the nearest
-      // of the three sentences before that names a thing ("did the detox with bicarb ... the
+      // What the question points at: the words before it in its sentence, or, when it is a
+      // sentence of its own, the nearest of the three sentences before that names a thing ("did the detox with bicarb ... the
       // water was brown ... the video says do it every month, is that ok?").
       before:
-        earlier !== "" && namesAThing(earlier)
+        earlier !== ""
           ? earlier
-          : ([1, 2, 3]
-              .map((back) =>
-                typed(
-                  note,
-                  clauses.filter((c) => c.sentence === sentence - back),
-                ),
-              )
-              .find(namesAThing) ??
-            (earlier !== ""
-              ? earlier
-              : typed(
-                  note,
-                  clauses.filter((c) => c.sentence === sentence - 1),
-                ))),
+          : part !== whole
+            ? ""
+            : ([1, 2, 3]
+                .map((back) =>
+                  typed(
+                    note,
+                    clauses.filter((c) => c.sentence === sentence - back),
+                  ),
+                )
+                .find(namesAThing) ??
+              typed(
+                note,
+                clauses.filter((c) => c.sentence === sentence - 1),
+              )),
     })
   }
   return found
@@ -283,12 +263,15 @@ export const questionsIn = (
     // What it asks is read from the question; "is that true?" asks what came before it.
     const asked = (text: string) => shapes.find(([, pattern]) => pattern.test(text))?.[0]
     const shape =
-      thing?.[0] === "remedy" && (ownThing !== undefined || pointing) && onTheSkin.test(about)
-        ? "on_a_sore"
-        : (particular(asked(lower)) ??
-          asked(asking.toLowerCase()) ??
-          (truthTag.test(asking.toLowerCase()) ? asked(about) : undefined) ??
-          "other")
+      ownThing !== undefined &&
+      /^(and |so |also )?(is|are) there\b/.test(asking.toLowerCase()) &&
+      shapes.find(([name]) => name === "works")![1].test(lower)
+        ? "works"
+        : thing?.[0] === "remedy" && (ownThing !== undefined || pointing) && onTheSkin.test(about)
+          ? "on_a_sore"
+          : (particular(asked(lower)) ??
+            (truthTag.test(asking.toLowerCase()) ? asked(about) : asked(asking.toLowerCase())) ??
+            "other")
     const place = shape === "use_on" ? placeWords.exec(lower)?.[3] : undefined
     return new AskedQuestion({
       shape,

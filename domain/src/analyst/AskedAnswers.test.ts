@@ -173,7 +173,7 @@ describe("a question the person wrote", () => {
   it("about hair removed growing back thicker, dust, a high bun, smoking: the plain answer", () => {
     assert.include(
       snapshot(adult, [question("grows_thicker", "will it come back thicker if i wax it?")]),
-      "never makes hair grow back thicker",
+      "never makes the hair that returns thicker",
     )
     assert.include(
       snapshot(adult, [question("harms", "does plaster dust wreck your hair?", "environment")]),
@@ -212,6 +212,46 @@ describe("a question the person wrote", () => {
         words: "painful lumps",
       }),
       "not before the doctor has seen you",
+    )
+  })
+
+  it("about a feared condition, a helmet, wax in locs, a candle cut, an anti-dandruff shampoo", () => {
+    assert.include(
+      snapshot(adult, [question("is_it", "could it be what my uncle had?")]),
+      "nothing you wrote points to it",
+    )
+    assert.include(
+      snapshot(adult, [question("is_it", "is it lupus?")], {
+        kind: "painful_lumps",
+        words: "painful lumps",
+      }),
+      "that is for the doctor to say",
+    )
+    assert.include(
+      snapshot(adult, [
+        question("causes_loss", "will wearing a helmet all day make my hair fall out?", "habit"),
+      ]),
+      "a hat or helmet does not harm the roots",
+    )
+    assert.include(
+      snapshot(femaleAnswers({ age_band: "45_54", hair_state: ["locs"] }), [
+        question(
+          "is_safe",
+          "my loctician wants to put beeswax on the new growth, is that ok?",
+          "leave_on",
+        ),
+      ]),
+      "wax does not lock hair",
+    )
+    assert.include(
+      snapshot(adult, [question("works", "the fire cut with a candle, does that work?", "trim")]),
+      "a flame does not seal split ends",
+    )
+    assert.include(
+      snapshot(femaleAnswers({ age_band: "75_plus", scalp_condition: ["itchy_flaky"] }), [
+        question("other", "can I use my husband's Head and Shoulders for the itch?", "wash"),
+      ]),
+      "an anti-dandruff shampoo is what an itchy, flaky scalp needs",
     )
   })
 

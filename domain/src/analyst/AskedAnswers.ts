@@ -51,11 +51,13 @@ const whoCanAnswer = (p: HairProfile, q: AskedQuestion): string =>
 
 /** "would that fix it if I stopped shampooing?" */
 const works = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  q.thing === "leave_on" && /\boils?\b/i.test(`${q.before ?? ""} ${q.words}`)
-    ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
-    : q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
-      ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
-      : undefined
+  /candle|fire cut|singe|velaterapia/i.test(q.words)
+    ? `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
+    : q.thing === "leave_on" && /\boils?\b/i.test(`${q.before ?? ""} ${q.words}`)
+      ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
+      : q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
+        ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
+        : undefined
 
 /** A question nothing here answers soundly: said so plainly, with who can. */
 export const unanswered = (p: HairProfile, q: AskedQuestion): string =>
@@ -85,6 +87,8 @@ const growsBack = (p: HairProfile, q: AskedQuestion): string => {
     return `${asked}: yes; shedding grows back because the roots stay alive, and it settles within 6 to 9 months of the cause passing.`
   if (isBaby(p))
     return `${asked}: yes; a baby's hair that rubs or sheds away grows back as they grow, sit up and move more.`
+  if (isChild(p))
+    return `${asked}: usually, yes; a child's hair grows back over weeks to months once what thinned it has settled. A GP if a patch grows, the skin turns scaly, or nothing returns within 3 months.`
   if (hasPatternThinning(p))
     return `${asked}: pattern thinning does not grow back by itself; treatment can hold it and partly regrow it, and only while it is used.`
   if (hasDamagedLengths(p))
@@ -106,8 +110,10 @@ const catching =
 /** "is it contagious?", "should she stay off school?", "can I still train if I wear a cap?" */
 const contagious = (p: HairProfile, q: AskedQuestion): string => {
   const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
+  if (passes && isChild(p))
+    return `${youAsked(q)}: it can be, so no sharing of combs, brushes, hats, towels or pillows, washed hot, until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started; most children go to school as usual once it has, and the doctor or pharmacist will say if not.`
   return passes
-    ? `${youAsked(q)}: it can be, so until ${doctorSeesFirst(p) ? "the doctor has seen it and" : ""} treatment has started: no contact sport or mats, and no sharing of combs, brushes, hats, towels or pillows; wash them hot. The doctor or pharmacist will say when school, work or sport can start again.`
+    ? `${youAsked(q)}: it can be, so until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started: no contact sport or mats, and no sharing of combs, brushes, hats, towels or pillows; wash them hot. The doctor or pharmacist will say when work or sport can start again.`
     : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off school, work or sport for it, and no one else needs treating.`
 }
 
@@ -119,7 +125,7 @@ const pick = (p: HairProfile, q: AskedQuestion): string =>
 
 /** "will it come back thicker if I wax it?" */
 const growsThicker = (p: HairProfile, q: AskedQuestion): string =>
-  `${youAsked(q)}: no; shaving, waxing, threading or plucking never makes hair grow back thicker, darker or faster; a shaved hair only feels coarser because its tip is cut blunt.${doctorSeesFirst(p) ? " Show the doctor the hair as it is before you remove it." : ""}`
+  `${youAsked(q)}: no; shaving, waxing, threading or plucking never makes the hair that returns thicker, darker or faster-growing; a shaved hair only feels coarser because its tip is cut blunt.${doctorSeesFirst(p) ? " Show the doctor the hair as it is before you remove it." : ""}`
 
 /** "does plaster dust wreck your hair?", "is chlorine bad for it?" */
 const environmentHarms = (q: AskedQuestion): string =>
@@ -159,6 +165,10 @@ const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return `${youAsked(q)}: not from the root; colour and lightener change the lengths, and overdone it makes them break, which can look like loss, but the roots keep growing. The risks are breakage and an allergy, so an allergy test 48 hours before every time, and a colourist who strand-tests.${cause}`
     case "heat":
       return `${youAsked(q)}: not from the root; too much heat makes the lengths break, which can look like thinning. A heat protectant, the lowest setting that works and days off keep it from breaking.${cause}`
+    case "habit":
+      return /\b(hats?|caps?|helmets?|hoods?|beanies?)\b/i.test(q.words)
+        ? `${youAsked(q)}: no; a hat or helmet does not harm the roots, unless it is so tight it rubs or pulls at the hairline. A cotton or silk liner under it cuts friction, and wash the liner often if you sweat in it.${cause}`
+        : undefined
     case "smoking":
       return smokingAnswer(p, q)
     case "environment":
@@ -195,11 +205,15 @@ const bringsBack = (q: AskedQuestion): string | undefined => {
 const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
   switch (q.thing) {
     case "wash":
+      if (/\b(weeks?|fortnight|month)\b/i.test(q.words))
+        return `${youAsked(q)}: for the lengths, going longer between washes is fine, and the wash rhythm in this report is set for your hair and scalp; what decides it is the scalp: wash sooner if it itches, flakes or smells.`
       return /nizoral|ketoconazole/i.test(q.words)
         ? `${youAsked(q)}: ketoconazole is meant for twice a week, leaving it on 3 to 5 minutes; on the other days a mild shampoo.`
         : `${youAsked(q)}: washing every day does the roots no harm and does not make the scalp oilier${isFlaky(p) ? ", and an anti-dandruff shampoo such as one with zinc pyrithione is fine daily" : ""}; lather the scalp, rinse well, and condition the lengths if they feel dry.`
     case "leave_on":
       return `${youAsked(q)}: yes, a little each day on the lengths is fine; if the hair starts to feel coated, a clarifying wash lifts it.`
+    case "style":
+      return `${youAsked(q)}: braids, twists and weaves come out within 6 to 8 weeks, sooner if they pull, itch badly or the roots start to lock; a few days to a week out between sets lets the edges rest.`
     case "remedy":
       return `${youAsked(q)}: not that often; kitchen mixes and rinses, diluted, are for now and then at most, since used often they dry and irritate the scalp. A clarifying shampoo every 4 to 6 weeks lifts build-up more gently.`
     case "trim":
@@ -271,10 +285,22 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
     case "leave_on":
+      if (p.locs && /\b(bees)?wax\b/i.test(`${q.before ?? ""} ${q.words}`))
+        return `${youAsked(q)}: better not; wax does not lock hair, it builds up inside locs where no wash reaches and holds dirt and lint. Palm-rolling or interlocking, and time, lock new growth.`
       return `${youAsked(q)}: on the lengths it is fine, and on the scalp too if it does not itch or bring out spots, washed out at each wash so it does not build up.`
     default:
       return undefined
   }
+}
+
+/** "is it lupus?", "could it be what my uncle had?": the condition they fear, against what the report read. */
+const isIt = (p: HairProfile, q: AskedQuestion): string => {
+  const first = pathwaysFor(p)[0]
+  if (first === undefined)
+    return `${youAsked(q)}: nothing you wrote points to it; what you describe needs the care below, not a doctor.`
+  return first.urgency === "routine" || first.professional === "trichologist"
+    ? `${youAsked(q)}: nothing you wrote points to it; it fits what this report reads: ${first.lead(p)}.`
+    : `${youAsked(q)}: that is for the doctor to say, and the first step of this report says when to see them; tell them what you fear, so they can look for it.`
 }
 
 /** "should I be worried?": what the report decided, said as an answer. */
@@ -285,13 +311,23 @@ const worry = (p: HairProfile, q: AskedQuestion): string => {
     : `${youAsked(q)}: it needs a doctor to look, and how soon is the first step of this report; most causes are treatable, and seeing them in time is what matters.`
 }
 
+/** "can I use my husband's Head and Shoulders for the itch?" */
+const antiDandruff = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  q.thing === "wash" &&
+  /shoulders|nizoral|selsun|dandruff shampoo|t\/?gel/i.test(q.words) &&
+  (isFlaky(p) || /itch|flak|dandruff/i.test(q.words))
+    ? p.scalpCareHeld || scalpIsReacting(p)
+      ? `${youAsked(q)}: not yet; nothing medicated on the scalp until it has been seen.`
+      : `${youAsked(q)}: yes; an anti-dandruff shampoo is what an itchy, flaky scalp needs: lather it into the scalp, leave it a minute or two, rinse well, two or three times a week or as often as you wash.`
+    : undefined
+
 /** A thing whose own answer serves whatever is asked about it (relaxers and cancer, microblading). */
 const thingAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   q.thing === "colour" && /cancer/i.test(`${q.before ?? ""} ${q.words}`)
     ? straightenerCancer(q)
     : q.thing === "cosmetic"
       ? cosmetic(p, q)
-      : undefined
+      : antiDandruff(p, q)
 
 /** Shapes the whole report answers ("what should I use?", "why is it falling out?"). */
 export const answeredByTheReport = (q: AskedQuestion): boolean =>
@@ -313,42 +349,30 @@ export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boole
   q.shape === "on_a_sore"
 
 /** The sound answer to one question, when its shape and thing have one here. */
-export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
-  const baby = q.thing === "habit" ? babySleep(p, q) : undefined
-  if (baby !== undefined) return baby
-  const byThing = thingAnswer(p, q)
-  if (byThing !== undefined) return byThing
-  switch (q.shape) {
-    case "contagious":
-      return contagious(p, q)
-    case "pick":
-      return pick(p, q)
-    case "grows_thicker":
-      return growsThicker(p, q)
-    case "harms":
-      return causesLoss(p, q) ?? (q.thing === "smoking" ? smokingAnswer(p, q) : undefined)
-    case "grows_back":
-      return growsBack(p, q)
-    case "works":
-      return works(p, q)
-    case "worry":
-      return worry(p, q)
-    case "cut_off":
-      return cutOff(p, q)
-    case "on_a_sore":
-      return onASore(p, q)
-    case "causes_loss":
-      return causesLoss(p, q)
-    case "brings_back":
-      return bringsBack(q) ?? growsBack(p, q)
-    case "how_often":
-      return howOften(p, q)
-    case "use_on":
-      return useOn(p, q)
-    case "is_safe":
-      return isSafe(p, q)
-    default:
-      // "the wife says the fags are why my hair went": smoking is asked about as a cause.
-      return q.thing === "smoking" ? smokingAnswer(p, q) : undefined
-  }
+/** Each shape's answer; a shape not here has no answer of its own. */
+const byShape: Partial<
+  Record<AskedQuestion["shape"], (p: HairProfile, q: AskedQuestion) => string | undefined>
+> = {
+  contagious,
+  pick,
+  grows_thicker: growsThicker,
+  harms: causesLoss,
+  grows_back: growsBack,
+  works,
+  worry,
+  is_it: isIt,
+  cut_off: cutOff,
+  on_a_sore: onASore,
+  causes_loss: causesLoss,
+  brings_back: (p, q) => bringsBack(q) ?? growsBack(p, q),
+  how_often: howOften,
+  use_on: useOn,
+  is_safe: isSafe,
 }
+
+export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  (q.thing === "habit" ? babySleep(p, q) : undefined) ??
+  thingAnswer(p, q) ??
+  byShape[q.shape]?.(p, q) ??
+  // "the wife says the fags are why my hair went": smoking is asked about as a cause.
+  (q.thing === "smoking" ? smokingAnswer(p, q) : undefined)

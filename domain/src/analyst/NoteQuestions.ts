@@ -383,9 +383,12 @@ const topicAnswers = (p: HairProfile): ReadonlyArray<TopicAnswer> => [
 /** The topic was read from this question, or from the sentence it points back to. */
 const readFrom = (question: AskedQuestion, topic: TopicAnswer): boolean =>
   topic.fact.note === question.note &&
-  `${question.before ?? ""} ${question.words}`
+  `${pointsBack(question) ? (question.before ?? "") : ""} ${question.words}`
     .toLowerCase()
     .includes(topic.fact.words.toLowerCase())
+
+/** A short question ("is that true?", "should i stop?") asks about what came before it. */
+const pointsBack = (question: AskedQuestion): boolean => question.words.split(/\s+/).length <= 6
 
 /**
  * The answers to what this person asked, question by question in the order they asked: the

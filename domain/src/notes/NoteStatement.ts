@@ -382,7 +382,7 @@ export class QuizSubject extends Schema.Class<QuizSubject>("strand/QuizSubject")
  * grows back thicker, whether the hair will grow back, whether something causes hair loss ("does bo ket make hair fall out?"), brings a condition back,
  * how often is all right ("is it ok every single day?"), using something somewhere else ("can
  * I put the Cantu on my beard?"), cutting it off, a remedy on a sore ("my aunt says
- * toothpaste"), whether something harms the hair, is safe or works, whether to worry or see a doctor, what
+ * toothpaste"), whether something harms the hair, is safe or works, whether to worry or see a doctor, whether it is a condition they name, what
  * to do or why (the whole report answers those), or something else.
  */
 export const questionShapes = [
@@ -400,6 +400,7 @@ export const questionShapes = [
   "is_safe",
   "works",
   "worry",
+  "is_it",
   "what_to_do",
   "why",
   "other",
