@@ -118,6 +118,8 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("a rolling rest
     expect(JSON.parse(ready.body)).toMatchObject({ checks: { server: "failing: stopping" } })
     // Each connection ended with an answer that told its client to go elsewhere.
     expect(lastAnswers.map((answer) => answer?.connection)).toEqual(Array(20).fill("close"))
-    expect(exitedAt - lastAnswerAt, "exit after the last answer (ms)").toBeLessThan(1000)
+    // Right after, not after the 10 s drain timeout: closing the embedded database is part of
+    // exiting, and took 1.4 s on a loaded 2-core machine, so the bound is 3 s, well short of 10.
+    expect(exitedAt - lastAnswerAt, "exit after the last answer (ms)").toBeLessThan(3000)
   }, 180_000)
 })

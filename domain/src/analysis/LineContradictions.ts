@@ -21,6 +21,7 @@ import {
 } from "../analyst/HairProfile.ts"
 import { pathwaysFor } from "../analyst/pathways/Pathways.ts"
 import { mostUrgentFinding } from "../analyst/RedFlagRules.ts"
+import { withoutTheirWords } from "../analyst/TheirWords.ts"
 import type { EvidenceSection } from "../report/ReportExplanation.ts"
 import type { DroppedLineReason } from "./DroppedLine.ts"
 
@@ -234,7 +235,8 @@ export const lineChecksFor = (p: HairProfile) => {
    * may name what a pathway forbids elsewhere ("no medicated shampoo on a
    * child"), as the rules' own do: the pathways are not read there.
    */
-  return (text: string, section: EvidenceSection): LineContradiction | undefined => {
+  return (line: string, section: EvidenceSection): LineContradiction | undefined => {
+    const text = withoutTheirWords(line)
     if (redFlagged) {
       const found = reassurance(text)
       if (found !== undefined) return found

@@ -51,6 +51,7 @@ import {
   treatsThinning,
 } from "./pathways/Signs.ts"
 import { urgencyRank } from "./RedFlag.ts"
+import { withoutTheirWords } from "./TheirWords.ts"
 
 /** At most this many answers, so the snapshot stays a short overview. */
 const maxAnswers = 4
@@ -403,7 +404,7 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
   // An answer a pathway forbids beside it (regrowth talk beside a child's scalp change) is not
   // given; the question is still met, by who can answer it.
   const allowed = (question: AskedQuestion, answer: string) =>
-    forbiddenLines(p).some((line) => line.test(answer.replace(/^You asked "[^"]*"/, "")))
+    forbiddenLines(p).some((line) => line.test(withoutTheirWords(answer)))
       ? unanswered(p, question)
       : answer
   const asked = p.questionsAsked.flatMap((question) => {

@@ -21,6 +21,7 @@
  * contradiction very differently can slip past; none of them fires on
  * wording that is consistent.
  */
+
 import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import type { Contradiction } from "./Contradiction.ts"
 import type { HairProfile } from "./HairProfile.ts"
@@ -30,6 +31,7 @@ import { pathwaysFor } from "./pathways/Pathways.ts"
 import { needsSeeingSoon } from "./RedFlag.ts"
 import { mostUrgentFinding, redFlagRules } from "./RedFlagRules.ts"
 import { type ReportSection, reportSections, sectionItems, withoutNegations } from "./ReportText.ts"
+import { withoutTheirWords } from "./TheirWords.ts"
 
 /** The facts the check needs; any HairProfile has them (deriveHairProfile). */
 export type ConsistencyFacts = HairProfile
@@ -39,19 +41,13 @@ interface Located {
   readonly text: string
 }
 
-/**
- * A line with the person's own words taken out: the question quoted back ("You asked "will it
- * grow back"") is theirs, and only what the report itself says can contradict it.
- */
-const ownWordsOnly = (text: string): string => text.replace(/You asked "[^"]*"/g, "You asked")
-
 /** Every line of a report with its section, read once per report and shared by the checks. */
 const linesOf = new WeakMap<AnalysisResults, ReadonlyArray<Located>>()
 const located = (r: AnalysisResults, sections: ReadonlyArray<ReportSection>) => {
   let all = linesOf.get(r)
   if (all === undefined) {
     all = reportSections.flatMap((section) =>
-      sectionItems(r, section).map((text) => ({ section, text: ownWordsOnly(text) })),
+      sectionItems(r, section).map((text) => ({ section, text: withoutTheirWords(text) })),
     )
     linesOf.set(r, all)
   }
@@ -101,7 +97,7 @@ const checks: ReadonlyArray<Check> = [
       const forbidden = pathway.neverBeside(facts)
       if (forbidden.length === 0) return []
       // The snapshot's opening sentence is the pathway's own lead; the rest is advice.
-      const snapshotAfterLead = ownWordsOnly(
+      const snapshotAfterLead = withoutTheirWords(
         r.routineSnapshot.slice(firstSentence(r.routineSnapshot).length),
       )
       const lines = [
