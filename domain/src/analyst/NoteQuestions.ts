@@ -4,8 +4,9 @@
  * snapshot, as a consultant answers what the client asked before anything
  * else. Each answer reads what the report already decided (a reacting
  * scalp, a scarring pathway, traction, chemotherapy, a pregnancy), so it can
- * never contradict the rest; a question with no answer here is left to the
- * sections that speak to it.
+ * never contradict the rest. Every question written is met in the order asked
+ * (answersToQuestions): by the topic read from it, by what it asks (AskedAnswers.ts), or by
+ * saying who can answer it.
  */
 import type { NotedFact } from "../notes/NotedFacts.ts"
 import {
@@ -328,21 +329,10 @@ interface TopicAnswer {
 
 /**
  * Topics whose answer says whether the person may do it ("can I dye it?", "can I keep my
- * shampoo?"): a question that asks something particular about it ("will bleach bring my
- * alopecia back?", "is it ok every single day?") is answered as asked instead.
+ * shampoo?"), with the kind of thing each is about: a question that asks something particular
+ * about that thing ("will bleach bring my alopecia back?", "is it ok every single day?") is
+ * answered as asked instead.
  */
-const mayI: ReadonlySet<NoteKind | "belief"> = new Set<NoteKind>([
-  "chemical_service",
-  "home_chemistry",
-  "tight_styles",
-  "swimming",
-  "keeps_product",
-  "scalp_oil",
-  "supplement",
-  "medicine",
-])
-
-/** What kind of thing each "may I" topic is about. */
 const thingOf: Partial<Record<NoteKind | "belief", QuestionThing>> = {
   chemical_service: "colour",
   home_chemistry: "colour",
@@ -353,6 +343,7 @@ const thingOf: Partial<Record<NoteKind | "belief", QuestionThing>> = {
   supplement: "medicine",
   medicine: "medicine",
 }
+const mayI = (kind: NoteKind | "belief"): boolean => thingOf[kind] !== undefined
 
 /** Which chemical service a question about one asks for ("my touch up is booked"). */
 const serviceAsked = (p: HairProfile, question: AskedQuestion): string => {
@@ -424,17 +415,16 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
     // own answer; one about something else it names ("should I get him a growth serum?") is
     // still answered, and a belief it names answers it outright.
     const kept = covering.filter(
-      (topic) => !(mayI.has(topic.kind) && thingOf[topic.kind] === question.thing),
+      (topic) => !(mayI(topic.kind) && thingOf[topic.kind] === question.thing),
     )
-    return kept.some((topic) => !mayI.has(topic.kind))
+    return kept.some((topic) => !mayI(topic.kind))
       ? kept.map((topic) => topic.answer)
       : [allowed(question, own), ...kept.map((topic) => topic.answer)]
   })
   // A topic's "may I" answer read outside the question ("i want to go blonde") adds nothing
   // once a question about the same kind of thing has its own answer.
   const left = topics.filter(
-    (topic) =>
-      !used.has(topic) && !(mayI.has(topic.kind) && answeredAbout.has(thingOf[topic.kind])),
+    (topic) => !used.has(topic) && !(mayI(topic.kind) && answeredAbout.has(thingOf[topic.kind])),
   )
   return (
     [...asked, ...left.map((topic) => topic.answer)]
