@@ -155,6 +155,13 @@ describe("a question the person wrote", () => {
       }),
       "no contact sport or mats",
     )
+    // A doctor ahead for signs not known to spread: the doctor says, and nothing is shared.
+    assert.include(
+      snapshot(femaleAnswers({ age_band: "25_34", symptoms: ["round_patches"] }), [
+        question("contagious", "is it contagious?"),
+      ]),
+      "the doctor will say when they see it",
+    )
   })
 
   it("about picking is a no: scale is softened first, spots are left alone", () => {

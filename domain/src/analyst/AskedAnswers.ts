@@ -112,8 +112,12 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
   const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   if (passes && isChild(p))
     return `${youAsked(q)}: it can be, so no sharing of combs, brushes, hats, towels or pillows, washed hot, until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started; most children go to school as usual once it has, and the doctor or pharmacist will say if not.`
-  return passes
-    ? `${youAsked(q)}: it can be, so until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started: no contact sport or mats, and no sharing of combs, brushes, hats, towels or pillows; wash them hot. The doctor or pharmacist will say when work or sport can start again.`
+  if (passes)
+    return `${youAsked(q)}: it can be, so until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started: no contact sport or mats, and no sharing of combs, brushes, hats, towels or pillows; wash them hot. The doctor or pharmacist will say when work or sport can start again.`
+  // A doctor is to see signs this report does not name as catching: they say, and meanwhile
+  // nothing is shared.
+  return doctorSeesFirst(p)
+    ? `${youAsked(q)}: the doctor will say when they see it; until then, share no combs, brushes, hats, towels or pillows, and keep off contact sport.`
     : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off school, work or sport for it, and no one else needs treating.`
 }
 
