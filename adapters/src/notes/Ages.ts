@@ -83,6 +83,10 @@ const decadeAt = (
   return { years, last: apostrophe ? i + 1 : i }
 }
 
+/** How many of a unit make a year: "weeks" 52, "months" 12; other units give no age. */
+const perYear = (unit: string): number | undefined =>
+  unit.startsWith("week") ? 52 : unit.startsWith("month") ? 12 : undefined
+
 /** Who a baby's age can be said of: "he is", "Leo is", "the baby is". */
 const babyNamed = (word: Word | undefined): boolean =>
   word !== undefined &&
@@ -91,7 +95,7 @@ const babyNamed = (word: Word | undefined): boolean =>
 /** "Leo is 4 months", "she's 10 weeks": an age in weeks or months, as years. */
 const babyAge = (words: ReadonlyArray<Word>, at: number): Age | undefined => {
   const unit = words[at + 1]?.text ?? ""
-  const per = unit.startsWith("week") ? 52 : unit.startsWith("month") ? 12 : undefined
+  const per = perYear(unit)
   const after = words[at + 2]?.text ?? ""
   if (per === undefined || !being.has(words[at - 1]?.text ?? "") || !babyNamed(words[at - 2]))
     return undefined
@@ -122,7 +126,7 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     }
     if (word.text === "old" && words[at - 2]?.value !== undefined) {
       const unit = words[at - 1]?.text ?? ""
-      const per = unit.startsWith("week") ? 52 : unit.startsWith("month") ? 12 : undefined
+      const per = perYear(unit)
       if (per !== undefined)
         found.push({
           first: at - 2,

@@ -14,10 +14,21 @@ import {
 } from "@strand/domain/notes/NoteStatement"
 import { type Clause, questionOpeners } from "./Clauses.ts"
 
+/** "is there a ...?", "and are there any ...?" */
+const isThere = /^(and |so |also )?(is|are) there\b/
+
+/** "does it work?", "is it worth it?", "would that fix it?" */
+const worksWords =
+  /\b(work|works|working|help|helps|worth it|worth|any good|effective|do anything|does anything|fix|fixes|sort it)\b/
+
+/** "on his beard", "on my chin": where a question would use something. */
+const placeWords =
+  /\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/
+
 /** Shapes in the order they are tried: the more particular first. */
 const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   // "is there a lotion that would help it grow back?": the report's list answers what to use.
-  ["what_to_do", /^(and |so |also )?(is|are) there (a|an|any|owt|anything|something)\b/],
+  ["what_to_do", new RegExp(`${isThere.source} (a|an|any|owt|anything|something)\\b`)],
   [
     "contagious",
     /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
@@ -35,7 +46,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "use_on",
-    /\b(use|used|uses|using|put|putting|apply|rub|try)\b[^?]*\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/,
+    new RegExp(`\\b(use|used|uses|using|put|putting|apply|rub|try)\\b[^?]*${placeWords.source}`),
   ],
   [
     "how_often",
@@ -47,17 +58,14 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "what_to_do",
-    /^(so )?(what|which|how) (should|can|do|could|would) (i|we|he|she)\b|\bwhat (products?|routine|shampoo|conditioner)\b|\bany (tips|advice|recommendations|ideas)\b|\bhow (to|do i|can i) (fix|stop|grow|get|make|help|sort)\b|\b(anything|something) (i|we|you) can do\b|^(is|are) there (a|an|any)\b|\bwhich\b|\bbest\b|\brecommend\b|\bwhat (\w+ )?(shampoo|product|cream|lotion|vitamin|supplement|conditioner|detangler|oil)s?\b/,
+    /^(so )?(what|which|how) (should|can|do|could|would) (i|we|he|she)\b|\bwhat (products?|routine|shampoo|conditioner)\b|\bany (tips|advice|recommendations|ideas)\b|\bhow (to|do i|can i) (fix|stop|grow|get|make|help|sort)\b|\b(anything|something) (i|we|you) can do\b|\bwhich\b|\bbest\b|\brecommend\b|\bwhat (\w+ )?(shampoo|product|cream|lotion|vitamin|supplement|conditioner|detangler|oil)s?\b/,
   ],
   ["why", /^(so )?(why|what('s| is) (causing|doing|happening)|what causes)\b/],
   [
     "worry",
     /\bworr(y|ied|ying)\b|\bserious\b|\b(is|it's|its) (it|this|that) normal\b|\bnormal for\b|\bconcerned\b|\bconcern\b|\bsomething bad\b|\b(see|go to|visit) (a |the |my )?(doctor|gp|dermatologist|derm)\b/,
   ],
-  [
-    "works",
-    /\b(work|works|working|help|helps|worth it|worth|any good|effective|do anything|does anything|fix|fixes|sort it)\b/,
-  ],
+  ["works", worksWords],
   ["harms", /\b(wreck|wrecks|ruin|ruins|damage|damages|damaging|harm|harms|bad for)\b/],
   [
     "is_safe",
@@ -124,10 +132,6 @@ const namesAThing = (text: string): boolean =>
 const onTheSkin =
   /\b(on|onto) (it|them)\b|\b(lumps?|spots?|sores?|boils?|bumps?|bites?|rash|scabs?|wounds?|cuts?|blisters?)\b/
 
-/** "on his beard", "on my chin": where a question would use something. */
-const placeWords =
-  /\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/
-
 /** A question that only points back ("is that true?", "is she right?"): what came before says what. */
 const pointsBack = (text: string): boolean => {
   const length = text.split(/\s+/).length
@@ -187,6 +191,17 @@ interface Found {
   readonly before: string
 }
 
+/** The nearest of the three sentences before `sentence` that names a thing, else the one just before. */
+const pointedAt = (note: string, clauses: ReadonlyArray<Clause>, sentence: number): string => {
+  const before = [1, 2, 3].map((back) =>
+    typed(
+      note,
+      clauses.filter((c) => c.sentence === sentence - back),
+    ),
+  )
+  return before.find(namesAThing) ?? before[0]!
+}
+
 /** The questions of one note as typed: the asking part of each sentence, with what it points back to. */
 const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Found> => {
   const found: Array<Found> = []
@@ -221,25 +236,10 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       words,
       asking: part,
       // What the question points at: the words before it in its sentence, or, when it is a
-      // sentence of its own, the nearest of the three sentences before that names a thing ("did the detox with bicarb ... the
-      // water was brown ... the video says do it every month, is that ok?").
-      before:
-        earlier !== ""
-          ? earlier
-          : part !== whole
-            ? ""
-            : ([1, 2, 3]
-                .map((back) =>
-                  typed(
-                    note,
-                    clauses.filter((c) => c.sentence === sentence - back),
-                  ),
-                )
-                .find(namesAThing) ??
-              typed(
-                note,
-                clauses.filter((c) => c.sentence === sentence - 1),
-              )),
+      // sentence of its own, the nearest of the three sentences before that names a thing ("did
+      // the detox with bicarb ... the water was brown ... the video says do it every month, is
+      // that ok?"), else the sentence just before.
+      before: earlier !== "" ? earlier : part !== whole ? "" : pointedAt(note, clauses, sentence),
     })
   }
   return found
@@ -263,9 +263,7 @@ export const questionsIn = (
     // What it asks is read from the question; "is that true?" asks what came before it.
     const asked = (text: string) => shapes.find(([, pattern]) => pattern.test(text))?.[0]
     const shape =
-      ownThing !== undefined &&
-      /^(and |so |also )?(is|are) there\b/.test(asking.toLowerCase()) &&
-      shapes.find(([name]) => name === "works")![1].test(lower)
+      ownThing !== undefined && isThere.test(asking.toLowerCase()) && worksWords.test(lower)
         ? "works"
         : thing?.[0] === "remedy" && (ownThing !== undefined || pointing) && onTheSkin.test(about)
           ? "on_a_sore"

@@ -6,7 +6,7 @@
  * soundly is said so, with who can, never left unread or answered as a different question.
  */
 import type { AskedQuestion } from "../notes/NoteStatement.ts"
-import { doctorSeesFirst } from "./BeliefAnswers.ts"
+import { careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   type HairProfile,
@@ -302,15 +302,14 @@ const isIt = (p: HairProfile, q: AskedQuestion): string => {
   const first = pathwaysFor(p)[0]
   if (first === undefined)
     return `${youAsked(q)}: nothing you wrote points to it; what you describe needs the care below, not a doctor.`
-  return first.urgency === "routine" || first.professional === "trichologist"
+  return careFirst(first)
     ? `${youAsked(q)}: nothing you wrote points to it; it fits what this report reads: ${first.lead(p)}.`
     : `${youAsked(q)}: that is for the doctor to say, and the first step of this report says when to see them; tell them what you fear, so they can look for it.`
 }
 
 /** "should I be worried?": what the report decided, said as an answer. */
 const worry = (p: HairProfile, q: AskedQuestion): string => {
-  const first = pathwaysFor(p)[0]
-  return first === undefined || first.urgency === "routine" || first.professional === "trichologist"
+  return careFirst(pathwaysFor(p)[0])
     ? `${youAsked(q)}: no; nothing you wrote points to an illness, and what it needs is the care below${hasTractionSigns(p) ? ", with less pull on the edges" : ""}.`
     : `${youAsked(q)}: it needs a doctor to look, and how soon is the first step of this report; most causes are treatable, and seeing them in time is what matters.`
 }
@@ -352,7 +351,6 @@ export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boole
   q.shape === "cut_off" ||
   q.shape === "on_a_sore"
 
-/** The sound answer to one question, when its shape and thing have one here. */
 /** Each shape's answer; a shape not here has no answer of its own. */
 const byShape: Partial<
   Record<AskedQuestion["shape"], (p: HairProfile, q: AskedQuestion) => string | undefined>
@@ -374,6 +372,7 @@ const byShape: Partial<
   is_safe: isSafe,
 }
 
+/** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
   thingAnswer(p, q) ??

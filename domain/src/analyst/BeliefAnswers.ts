@@ -5,6 +5,7 @@
  */
 import type { HairProfile } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
+import type { Pathway } from "./pathways/Pathway.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
 import { isShedding } from "./pathways/Signs.ts"
 
@@ -13,6 +14,10 @@ export const doctorSeesFirst = (p: HairProfile): boolean =>
   pathwaysFor(p).some(
     (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
   )
+
+/** The report's first step is care, not a doctor: no pathway, or the first is routine or a trichologist's. */
+export const careFirst = (first: Pathway | undefined): boolean =>
+  first === undefined || first.urgency === "routine" || first.professional === "trichologist"
 
 /** "my nan says caps make you go bald, is that true?": common beliefs, answered plainly. */
 export const belief = (p: HairProfile, value: string | undefined): string | undefined => {

@@ -22,7 +22,7 @@ import {
   asksSomethingParticular,
   unanswered,
 } from "./AskedAnswers.ts"
-import { belief, doctorSeesFirst } from "./BeliefAnswers.ts"
+import { belief, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   type HairProfile,
@@ -77,9 +77,13 @@ const services: Readonly<
   },
 }
 
+/** "You asked whether you can relax your hair": the service asked for, in the report's words. */
+const askedForService = (value: string | undefined): string =>
+  `You asked whether you can ${(value === undefined ? undefined : services[value])?.doing ?? "have a chemical service"}`
+
 const chemistry = (p: HairProfile, value: string | undefined): string | undefined => {
   const had = value === undefined ? undefined : services[value]
-  const asked = `You asked whether you can ${had?.doing ?? "have a chemical service"}`
+  const asked = askedForService(value)
   const straightening = value === "relaxer" || value === "texture_release"
   // "is it the relaxer? should i go natural?" from someone who relaxes: the going-natural
   // answer says what the relaxer does and does not do; "yes, you can relax" answers nothing.
@@ -123,7 +127,7 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
  */
 const serviceWaits = (p: HairProfile, value: string): string | undefined =>
   seenWithinDays(p)
-    ? `You asked whether you can ${services[value]?.doing ?? "have a chemical service"}: not before the doctor has seen you; move the appointment, so the chemicals neither irritate a scalp that is being looked into nor break hair that is already coming out.`
+    ? `${askedForService(value)}: not before the doctor has seen you; move the appointment, so the chemicals neither irritate a scalp that is being looked into nor break hair that is already coming out.`
     : undefined
 
 /** "my dad went bald at 25, is that gonna happen to me?", asked before any thinning shows. */
@@ -192,9 +196,7 @@ const hairLossTreatment = (p: HairProfile): string => {
  * for stopping it to work. A scalp that is reacting keeps its own answer: stop the product.
  */
 const causeAsked = (p: HairProfile): string | undefined => {
-  const first = pathwaysFor(p)[0]
-  if (first === undefined || first.urgency === "routine" || first.professional === "trichologist")
-    return undefined
+  if (careFirst(pathwaysFor(p)[0])) return undefined
   if (scalpIsReacting(p) || productReactedTo(p) !== undefined) return undefined
   const words = p.questions.get("cause_asked")?.words ?? ""
   return `You asked "${words}": no; what you describe is not a reaction to something you use, and the doctor looks for its cause.`
