@@ -105,6 +105,14 @@ const notAnIssue = (words: ReadonlyArray<Word>, last: number): boolean => {
   )
 }
 
+/** "I ticked the bald patch box by mistake", "ignore the pregnant tick": a tick taken back. */
+const tickWords = wordSet(
+  "tick ticked ticking box boxes clicked click pressed selected picked chose",
+)
+const mistakeWords = wordSet("mistake accident accidentally error wrongly wrong ignore")
+const withdrawsTick = (words: ReadonlyArray<Word>): boolean =>
+  words.some((w) => tickWords.has(w.text)) && words.some((w) => mistakeWords.has(w.text))
+
 /** How a phrase is denied: by "never" (true at any time) or by another word. */
 export type Denial = "never" | "denied" | undefined
 
@@ -115,7 +123,7 @@ export const denialOf = (
   inside: (at: number) => boolean,
 ): Denial => {
   if (words[last + 1]?.text === "free" || words[last + 1]?.text === "-free") return "denied"
-  if (saidWell(words, last) || notAnIssue(words, last)) return "denied"
+  if (saidWell(words, last) || notAnIssue(words, last) || withdrawsTick(words)) return "denied"
   let crossedJoiner = false
   for (let at = first - 1, steps = 0; at >= 0 && steps < 9; at--, steps++) {
     const word = words[at]!

@@ -141,7 +141,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "chemical burn*",
       "reaction to ~ dye|bleach|relaxer|product|products|color|perm|henna|treatment",
     ],
-    outranks: ["scalp_bumps", "painful_lumps", "neck_lump"],
+    outranks: ["scalp_bumps", "painful_lumps", "neck_lump", "puffy_swelling"],
     absorbs: ["neck_lump"],
   },
   {
@@ -958,6 +958,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... eating ~ more|loads|normally|lots|same|plenty",
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... despite|even though ~ eating",
       "weight ~ falling|dropping ~ off",
+      "lost|losing|lose|dropped|dropping ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... not|without|never ~ trying|tried|dieting|dieted",
+      "trousers|clothes|jeans|belt|skirts|dresses ~ hanging|falling|loose ~ off? ~ me|him|her",
       "unexplained|unintentional|unintended weight loss",
     ],
     outranks: ["weight_loss"],
@@ -1022,6 +1024,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "puffed|puffing out",
       "can't|cant|cannot catch ~ breath",
       "stairs ... puffed|puffing|gasping|winded",
+      "out of puff",
+      "wakes|woke|waking ~ up ~ gasping|breathless|choking",
+      "breathing ~ fast|quickly|hard|heavily",
     ],
   },
   {
@@ -1043,7 +1048,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "jaw_pain",
     phrases: [
-      "jaw|jaws|tongue ~ ache|aches|aching|hurts|hurt|hurting|pain|painful|sore|tired|cramp*",
+      "jaw|jaws|tongue ~ ache|aches|aching|achy|hurts|hurt|hurting|pain|painful|sore|tired|cramp*",
       "ache|aches|aching|hurts|pain|painful|sore ~ jaw|jaws",
       "chewing ~ hurts|hurt|painful|pain|ache|aches",
     ],
@@ -1062,6 +1067,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "zigzags|zigzag ~ in ~ my|her|his? ~ eyes|eye|vision|sight",
       // "my eye is red and aching, and its blurry"
       "eye ... its|it's|it is ~ blurry|blurred",
+      "everything|things|it ~ is|was|looks|looked|gone|going? ~ blurry|blurred|misty|foggy|hazy",
+      // Rainbow rings or halos round lights: pressure in the eye.
+      "rings|ring|halos|halo|haloes|rainbows|rainbow ~ round|around ~ the? ~ lights|light|lamps|streetlights|headlights",
+      "cant|can't|cannot|couldnt|couldn't ~ see ~ properly|straight|clearly",
     ],
   },
   {
@@ -1230,6 +1239,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "confused|confusion|muddled|disorientated|disoriented",
       "not ~ making ~ sense",
       "drowsy|drowsier",
+      "doesnt|doesn't|didnt|didn't|does not ~ know ~ where ~ he|she|i ~ is|was|am",
+      "not ~ himself|herself ~ at all",
     ],
   },
   {
@@ -1246,7 +1257,22 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "chest ~ pain|pains|tight|tightness|pressure|hurts|hurting",
       "pain|tightness ~ in ~ my? ~ chest",
+      // A pain on breathing in, in the chest or the side: the lining of the lung, or a clot in it.
+      "pain|pains|stabbing|catch|catches|catching ... when|if|as|whenever ~ i|you? ~ breathe|breath|breathing|cough|coughing",
+      "hurts|hurt|painful|sore ~ to|when ~ i|you? ~ breathe|breath|breathing",
+      "deep|big ~ breath|breaths ~ hurts|hurt|painful|sore",
+      "squeezing|crushing|heavy|heaviness|tightness|pressure|burning|band ... middle of? ~ my|the? ~ chest",
+      "chest ... squeezing|crushing|heaviness|heavy|tightness|pressure|pain|pains|hurts|hurting",
+      "pain|ache|heaviness ~ going|spreading|goes|spreads ~ up|down|into ~ my|the? ~ left? ~ arm|jaw|neck",
     ],
+  },
+  {
+    // "my curls have completely collapsed": the hair falling flat, not a faint.
+    kind: "nothing",
+    phrases: [
+      "curls|curl|hair|waves|volume|style|fringe|bun ~ collapsed|collapses|collapse|collapsing",
+    ],
+    outranks: ["fainting"],
   },
   {
     kind: "fainting",
@@ -1263,6 +1289,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ankles|ankle|feet|legs ~ swollen|swelling|swell|swells|swelled|puffy|puffed|puff",
       "pillows ~ to ~ breathe|sleep",
       "propped ~ up ~ to? ~ breathe|sleep",
+      "propped ~ up ~ on ~ pillows|pillow",
+      "ankles|ankle|legs|feet ~ are|is|gone? ~ massive|huge|enormous|like balloons",
+      "leave|leaves|leaving ~ a ~ dent|dip|mark ~ when|if ~ you|i? ~ press|push",
     ],
     outranks: ["joint_pain"],
   },
@@ -1314,6 +1343,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "no point going on",
       "cant|can't|cannot ~ go on",
       "cant|can't|cannot ~ cope anymore",
+      "saving|saved|stockpiling|hoarding|collecting ~ up? ~ tablets|pills|meds",
+      "taking|take|swallow|swallowing ~ them|the|my|all ~ all? ~ tablets|pills|meds|at once",
+      "overdose|overdosing",
+      "cant|can't|cannot ~ see ~ the ~ point ~ in? ~ anything|living|life|going on",
     ],
   },
   {
@@ -1426,8 +1459,6 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "skin|eyes|eye|whites ~ yellow|yellowish|yellowy|yellowing|yellowed",
       "skin|eyes|eye|whites ~ gone|going|turned|turning|look|looks|looking ~ yellow|yellowish|yellowy",
       "jaundice|jaundiced",
-      "pee|wee|urine ~ dark|darker|brown|tea|cola",
-      "dark|darker|brown ~ pee|wee|urine",
     ],
     outranks: ["sight_change"],
   },
@@ -1436,7 +1467,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "cough|coughing|coughed|vomit|vomiting|vomited|sick|spitting|spat|bringing ~ up? ~ blood",
       "blood ~ in ~ my|the? ~ pee|wee|urine|sick|vomit|phlegm|spit",
+      "pee|urine ... pink|red|bloody|blood-stained",
+      "wee ~ is|was|has|have|come|came|comes|out|gone|going|turned ~ bright? ~ pink|red|bloody",
       "black|tarry ~ stools|stool|poo|poos",
+      "stools|stool|poo|poos ~ is|are|was|were|gone|has|have|been? ~ black|tarry|like tar",
       "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
       "bleeding|bleed|bled|spotting ~ between ~ periods",
       "postmenopausal|post-menopausal bleeding",
@@ -1492,6 +1526,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "swallowing",
     phrases: [
       "food ~ sticking|sticks|stuck|getting stuck",
+      "sticking|sticks|stuck|catching|catches ~ down",
+      "sticking|sticks|stuck ~ in ~ my|his|her|the? ~ throat|chest|gullet",
       "hard|difficult|trouble|struggle|struggling|painful|pain ~ to? ~ swallow|swallowing",
       "cant|can't|cannot ~ swallow",
       "cough|coughing ~ wont|won't|not|never ~ go|shift|clear|stop",
@@ -1623,6 +1659,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "deafness|deaf",
       "hearing ~ going|gone|worse|loss|lost",
       "lost ~ my|the|his|her? ~ hearing",
+      "ear|ears ~ muffled|blocked|underwater|under water",
+      "cant|can't|cannot|barely|hardly ~ hear ~ anything? ~ on|out|in|with ~ that|the|my|this? ~ side|ear",
     ],
   },
   // "I'm Deaf", "born deaf": who the person is, not hearing going now.
@@ -1672,6 +1710,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "face|fingers|hands|feet ~ gone|going|are|is|really|very? ~ puffy|puffed",
       "fingers|hands|feet ~ gone|going|are|is|really|very? ~ swollen|swelling",
       "puffy ~ face|fingers|hands",
+      // "puffy round the eyes in the mornings": the kidneys holding water.
+      "puffy|puffed|swollen|swelling ~ round|around|under ~ the|his|her|my|their? ~ eyes",
+      "eyes|eyelids ~ puffy|puffed|swollen",
+      "puffy|puffed ~ eyes|eyelids",
       "swollen ~ fingers|hands",
       "cant|can't|cannot ~ get ~ my? ~ rings|ring ~ on|off",
     ],
@@ -1793,6 +1835,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hallucinating|hallucinations|hallucinate",
       "bugs|insects|mites|worms|things ~ crawling",
       "crawling ~ in|under|on ~ his|her|my|the? ~ scalp|skin|head",
+      "hearing ~ voices",
+      "sending|sends|sent ~ her|him|me|them ~ messages|signs",
+      "special ~ mission|powers|message",
     ],
     outranks: ["head_lice", "pet_contact"],
   },
@@ -1851,6 +1896,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "pee|urine|wee|water ~ dark|darker|brown|tea|cola|coke",
       "dark|brown ~ pee|urine|wee",
+      "pee|urine|wee ... like ~ coke|cola|tea|bovril",
       "poo|poop|stools|stool|motions ~ pale|white|grey|clay|light",
       "pale|white|grey|clay|clay-coloured ~ poo|poop|stools|stool|motions",
       "other end ~ pale",
@@ -1862,6 +1908,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "barely|hardly ~ weeing|peeing|wee|pee|passing ~ water|urine?",
       "not ~ weed|peed|been ~ for|since|all",
+      "pee|wee|urine ... not|hardly|barely much|any of? it",
+      "hardly|barely|not ~ weeing|peeing ~ much",
     ],
     outranks: ["dark_urine"],
   },
@@ -1891,7 +1939,103 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ulcers|ulcer|sores|sore|blisters ~ down below|downstairs",
       "ulcers|ulcer|sores|blisters ~ on ~ my|his|her|the? ~ genitals|privates|penis|vulva|scrotum|balls|bits",
       "genital ~ ulcers|ulcer|sores|sore|blisters",
+      "sore|sores|spots|spot|blisters|ulcers|lumps ~ down below",
+      "sore|sores|spots|spot|blisters|ulcers|lumps ~ downstairs",
     ],
+  },
+  {
+    // "my left calf has been sore and a bit swollen": one leg, a clot's sign.
+    kind: "calf_swelling",
+    phrases: [
+      "calf|calves ~ sore|swollen|swelling|tender|hot|red|aching|achy|painful|tight|throbbing|hurts|hurting",
+      "sore|swollen|tender|hot|red|aching|achy|painful|tight ~ calf",
+      "left|right|one ~ leg|calf ~ swollen|swelling|puffy|bigger|fatter|sore|tender|hot|red",
+      "swollen|swelling|puffy ~ left|right|one ~ leg|calf",
+      "calf ... hot|red|fat|swollen|swelling|puffy",
+    ],
+    outranks: ["swollen_ankles", "body_complaint", "joint_pain"],
+  },
+  {
+    // "2 flights, about 17 hrs door to door": sitting still for hours, a clot's setting.
+    kind: "long_journey",
+    phrases: [
+      "long|long-haul|long haul ~ flight|flights|drive|journey|coach|haul",
+      "flight|flights|flew|flying|plane|coach|drive|drove|train ... hours|hrs|hour|hr",
+      "hours|hrs ~ door to door",
+      "hours|hrs ~ on ~ a|the? ~ plane|coach|bus|flight|train",
+    ],
+  },
+  {
+    // "firm with like a dip in the middle": a dimpled spot (mpox, molluscum).
+    kind: "dimpled_spots",
+    phrases: [
+      "dip|dent|dimple|hole|crater|dot ~ in ~ the ~ middle|centre|center|top",
+      "dimpled|umbilicated",
+    ],
+    outranks: ["scalp_bumps", "body_complaint"],
+  },
+  {
+    // New floaters, flashes or a curtain over the sight: the retina tearing or coming away.
+    kind: "eye_flashes",
+    phrases: [
+      "floaters|floater",
+      "flashes|flashing|flash ~ of? ~ light|lights ~ at? ~ the? ~ edge|side|corner",
+      "little|bright|sudden ~ flashes",
+      "curtain|shadow|shade ~ coming|came|moving|creeping ~ across|over|down|up",
+    ],
+    outranks: ["sight_change"],
+  },
+  {
+    // "numb round my bum", "can't feel the toilet paper": the nerves at the base of the spine.
+    kind: "saddle_numbness",
+    phrases: [
+      "numb|numbness|tingling|tingly ~ round|around|between|in ~ my|his|her? ~ bum|bottom|backside|groin|privates|legs|crotch",
+      "cant|can't|cannot|couldnt|couldn't ~ feel ~ the? ~ toilet ~ paper|roll",
+      "cant|can't|cannot|couldnt|couldn't ~ tell ~ if|when ~ i|he|she? ~ need|needed|needs ~ a? ~ wee|pee|poo",
+      "wet|wetting ~ myself|himself|herself ... back",
+    ],
+    outranks: ["pins_and_needles", "body_complaint"],
+  },
+  {
+    // "period is 2 weeks late": weeks, not the months periods_stopped means.
+    kind: "period_late",
+    phrases: [
+      "period|periods ~ is|are|was? ~ late|overdue",
+      "late|missed ~ period|periods",
+      "missed ~ my|her? ~ period|periods",
+    ],
+  },
+  {
+    // "a sharp pain low down on the left": one side low in the tummy, or the shoulder tip.
+    kind: "low_tummy_pain",
+    phrases: [
+      "pain|pains|cramp|cramps|ache|stabbing ~ low|lower ~ down? ~ in? ~ my|the? ~ tummy|belly|stomach|abdomen|pelvis|left|right|side",
+      "pain|pains ~ at|in ~ the ~ tip ~ of ~ my|her? ~ shoulder",
+      "shoulder ~ tip ~ pain",
+    ],
+    outranks: ["body_complaint"],
+  },
+  {
+    // "can hardly open my mouth", "spitting my spit out", a "hot potato" voice: an abscess by the tonsil.
+    kind: "throat_swelling",
+    phrases: [
+      "cant|can't|cannot|barely|hardly ~ open ~ my|his|her? ~ mouth|jaw",
+      "hot potato",
+      "cant|can't|cannot|barely|hardly ~ swallow ~ my|his|her|own? ~ spit|saliva",
+      "spitting ~ my|his|her? ~ spit|saliva ~ out",
+      "drooling|dribbling",
+    ],
+    outranks: ["swallowing", "sore_throat"],
+  },
+  {
+    // A foot gone cold and pale, pain at night eased by hanging it down, a black toe: no blood reaching it.
+    kind: "cold_foot",
+    phrases: [
+      "foot|feet|toes|toe|leg ~ is|are|gone|going|turned? ~ cold|pale|white|blue|purple ~ and? ~ pale|cold|white|blue?",
+      "hang|hanging|dangle|dangling ~ it|my|his|her? ~ foot|leg|feet ~ out|over|off",
+      "black|dark ~ spot|patch|bit ~ on ~ my|his|her|the? ~ toe|toes|foot|heel",
+    ],
+    outranks: ["body_complaint"],
   },
   {
     kind: "light_hurts",
@@ -1925,7 +2069,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     kind: "seizure",
-    phrases: ["seizure|seizures|convulsion|convulsions|convulsing", "had|having ~ a? ~ fit|fits"],
+    phrases: [
+      "seizure|seizures|convulsion|convulsions|convulsing",
+      "had|having ~ a? ~ fit|fits",
+      // What onlookers describe: stiff and jerking, eyes rolling, a bitten tongue.
+      "went|gone|going ~ stiff ~ and ~ jerked|jerking|shaking|shook|twitching",
+      "eyes ~ rolled|rolling ~ back|up",
+      "bit|bitten ~ my|his|her ~ tongue",
+    ],
   },
   {
     kind: "sudden_headache",
@@ -1934,6 +2085,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "sudden|suddenly ~ severe|bad|terrible|awful|blinding|splitting ~ headache",
       "thunderclap",
       "headache ~ came on ~ suddenly|nowhere",
+      "worst ~ pain|headache ~ of ~ my|her|his ~ life",
+      "headache|pain ... like ~ i'd|i|id|someone|been? ~ been? ~ hit|kicked|punched|smacked|struck",
+      "horrendous|excruciating|agonising|agonizing|explosive ~ headache",
     ],
   },
   {
@@ -1968,6 +2122,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "eye|eyes ~ red|sore|painful|watery|watering|bloodshot",
       "red|sore|painful|watery|bloodshot ~ eye|eyes",
+      "pain|ache|aching|throbbing ~ round|around|behind|in ~ my|her|his|the? ~ right|left? ~ eye|eyes|eyeball",
+      "eye|eyeball ~ pain|ache|aches|aching|throbbing|throbs|hurts|hurting",
     ],
   },
   {

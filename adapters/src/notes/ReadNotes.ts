@@ -313,7 +313,8 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
 
 /**
  * A clause that says what came before has gone for good: "its never come back", "hasn't
- * come back since". Such a sign is not even asked about.
+ * come back since", "never happened again", seen and discharged, "totally fine since". Such
+ * a sign is not even asked about.
  */
 const goneForGood = (words: ReadonlyArray<Word>): boolean =>
   words.some(
@@ -321,8 +322,21 @@ const goneForGood = (words: ReadonlyArray<Word>): boolean =>
       (["never", "not", "n't", "hasnt", "havent"].includes(word.text) &&
         words.slice(at + 1, at + 3).some((w) => w.text === "come" || w.text === "came") &&
         words.slice(at + 2, at + 4).some((w) => w.text === "back")) ||
-      // "it cleared up by itself and nothing since"
-      (["nothing", "never", "none"].includes(word.text) && words[at + 1]?.text === "since"),
+      // "it cleared up by itself and nothing since", "nothing new since"
+      (["nothing", "never", "none"].includes(word.text) &&
+        (words[at + 1]?.text === "since" ||
+          (["new", "else", "more"].includes(words[at + 1]?.text ?? "") &&
+            words[at + 2]?.text === "since"))) ||
+      // "it never happened again", "hasn't happened since"
+      (["never", "not", "n't", "hasnt", "havent"].includes(word.text) &&
+        words[at + 1]?.text === "happened" &&
+        ["again", "since"].includes(words[at + 2]?.text ?? "")) ||
+      // Seen and let go by a clinic: "they drained it and discharged me".
+      word.text === "discharged" ||
+      // "he's been totally fine since", "fine ever since"
+      (["fine", "well", "ok", "okay", "grand"].includes(word.text) &&
+        (words[at + 1]?.text === "since" ||
+          (words[at + 1]?.text === "ever" && words[at + 2]?.text === "since"))),
   )
 
 /** A clause that says results were normal: "and they were normal", "came back fine". */

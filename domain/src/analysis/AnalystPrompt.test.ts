@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-12",
-        fingerprint: "878281a34de04913",
+        analystPromptVersion: "report-13",
+        fingerprint: "b78fde12dd3b98dc",
       },
     )
   })

@@ -138,22 +138,27 @@ const chosen = (
 const leftOutForSafety = "Left out of this page for my safety; I will tell the doctor in person."
 
 /** Ticked signs a note undid ("that was back in August, nothing since"), by their labels. */
-const undoneLabels: Readonly<Record<string, ReadFromNotes["fact"]>> = {
-  [findQuestion("symptoms")?.options.find((o) => o.value === "scalp_pimples")?.label ?? ""]:
+const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>>> = {
+  [findQuestion("symptoms")?.options.find((o) => o.value === "scalp_pimples")?.label ?? ""]: [
     "noScalpBumps",
-  [findQuestion("symptoms")?.options.find((o) => o.value === "burning_stinging")?.label ?? ""]:
+  ],
+  [findQuestion("symptoms")?.options.find((o) => o.value === "burning_stinging")?.label ?? ""]: [
     "noBurning",
-  [findQuestion("symptoms")?.options.find((o) => o.value === "sudden_shedding")?.label ?? ""]:
+  ],
+  [findQuestion("symptoms")?.options.find((o) => o.value === "sudden_shedding")?.label ?? ""]: [
     "noShedding",
-  [findQuestion("symptoms")?.options.find((o) => o.value === "round_patches")?.label ?? ""]:
+  ],
+  [findQuestion("symptoms")?.options.find((o) => o.value === "round_patches")?.label ?? ""]: [
     "patchesOver",
+    "noPatches",
+  ],
 }
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
 const undoneByNotes =
   (profile: HairProfile) =>
   (label: string): string =>
-    profile.readFromNotes.some((read) => read.fact === undoneLabels[label])
+    profile.readFromNotes.some((read) => undoneLabels[label]?.includes(read.fact))
       ? `${label} (ticked, but my notes say not now)`
       : label
 
@@ -301,6 +306,15 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["lips_tingling", "tingling round the lips"],
   ["hand_spasm", "a hand locking in a spasm"],
   ["genital_ulcers", "genital ulcers"],
+  ["calf_swelling", "one calf or leg swollen or sore"],
+  ["long_journey", "a long journey in the last weeks"],
+  ["dimpled_spots", "firm spots with a dip in the middle"],
+  ["eye_flashes", "new floaters, flashes or a curtain over the sight"],
+  ["saddle_numbness", "numbness round the bottom or groin"],
+  ["period_late", "a period late"],
+  ["low_tummy_pain", "pain low in the tummy or at the shoulder tip"],
+  ["throat_swelling", "hardly able to open the mouth or swallow spit"],
+  ["cold_foot", "a foot gone cold and pale, or a black toe"],
   ["eats_hair", "eating hair"],
   ["fever", "a fever"],
   ["liver_skin_signs", "red palms or spidery red spots"],

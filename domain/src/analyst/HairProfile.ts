@@ -73,6 +73,7 @@ export interface ReadFromNotes {
     | "noScalpBumps"
     | "noBurning"
     | "patchesOver"
+    | "noPatches"
     | "notPregnant"
     | "injuryScar"
   readonly noted: { readonly note: string; readonly words: string }
@@ -369,20 +370,31 @@ const notedDiet: ReadonlyArray<readonly [NoteKind, DietFact]> = [
 ]
 
 /**
- * Ticks a note can undo, the snapshot saying so. A routine tick goes when the note denies it
- * or says it is over ("not really flaky" beside a ticked "itchy or flaky" is the itch alone:
- * the note is the more specific). A red flag ticked stays whatever the notes deny (the
- * cautious reading) and goes only where they say it is over for good ("I ticked the bald
- * patch box but that was in 2021, it grew back and I've had nothing since").
+ * Ticks a note undoes, the snapshot saying so. A routine tick goes when the note denies it or
+ * says it is over ("not really flaky" beside a ticked "itchy or flaky" is the itch alone: the
+ * note is the more specific). A red flag goes only where nothing in the notes states it now
+ * and the notes take it back in their own words ("I ticked the bald patch box by mistake,
+ * there are no patches") or say it is over for good ("that was in 2021, it grew back and
+ * I've had nothing since"); one patch told beside "no other patches" keeps it.
  */
-const undoableTicks: ReadonlyArray<
-  readonly [NoteKind, Symptom, ReadFromNotes["fact"], "routine" | "red flag"]
-> = [
-  ["flaking", "persistent_flaking", "noFlaking", "routine"],
-  ["shedding", "sudden_shedding", "noShedding", "routine"],
-  ["scalp_bumps", "scalp_pimples", "noScalpBumps", "routine"],
-  ["scalp_burning", "burning_stinging", "noBurning", "routine"],
-  ["bald_patches", "round_patches", "patchesOver", "red flag"],
+const undoableTicks: ReadonlyArray<{
+  readonly kind: NoteKind
+  readonly symptom: Symptom
+  readonly over: ReadFromNotes["fact"]
+  readonly denied: ReadFromNotes["fact"]
+  readonly redFlag?: true
+}> = [
+  { kind: "flaking", symptom: "persistent_flaking", over: "noFlaking", denied: "noFlaking" },
+  { kind: "shedding", symptom: "sudden_shedding", over: "noShedding", denied: "noShedding" },
+  { kind: "scalp_bumps", symptom: "scalp_pimples", over: "noScalpBumps", denied: "noScalpBumps" },
+  { kind: "scalp_burning", symptom: "burning_stinging", over: "noBurning", denied: "noBurning" },
+  {
+    kind: "bald_patches",
+    symptom: "round_patches",
+    over: "patchesOver",
+    denied: "noPatches",
+    redFlag: true,
+  },
 ]
 
 /** Under 45: periods that stop are not yet the menopause's. */
@@ -462,17 +474,15 @@ export const deriveHairProfile = (
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
   for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
-  for (const [kind, symptom, fact, tick] of undoableTicks) {
-    const undoing =
-      tick === "routine"
-        ? (notes.denied.get(kind) ?? notes.over.get(kind))
-        : noted.has(kind)
-          ? undefined
-          : notes.over.get(kind)
-    const ticked = symptoms.has(symptom) || (kind === "flaking" && scalp.has("itchy_flaky"))
+  for (const tick of undoableTicks) {
+    if (tick.redFlag && noted.has(tick.kind)) continue
+    const denied = notes.denied.get(tick.kind)
+    const undoing = denied ?? notes.over.get(tick.kind)
+    const ticked =
+      symptoms.has(tick.symptom) || (tick.kind === "flaking" && scalp.has("itchy_flaky"))
     if (undoing === undefined || !ticked) continue
-    symptoms.delete(symptom)
-    readFromNotes.push({ fact, noted: undoing })
+    symptoms.delete(tick.symptom)
+    readFromNotes.push({ fact: denied === undefined ? tick.over : tick.denied, noted: undoing })
   }
   // Thin edges or temples: in a man who wears nothing tight, a hairline going back (pattern
   // thinning); otherwise the edges that tension breaks first.

@@ -566,6 +566,7 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
   noScalpBumps: () => "no spots on the scalp now",
   noBurning: () => "no burning or stinging now",
   patchesOver: () => "the bald patch ticked long over and grown back",
+  noPatches: () => "no bald patches, whatever the tick said",
   notPregnant: () => "not being pregnant, whatever the life-stage tick said",
   injuryScar: () => "the shiny skin ticked being the scar of an old injury, not a hair loss",
 }

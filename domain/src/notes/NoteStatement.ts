@@ -217,6 +217,21 @@ export const noteKindMeanings = {
   lips_tingling: "tingling, pins and needles or numbness round the lips or mouth",
   hand_spasm: "a hand or fingers locking in a spasm, bent like a claw, for minutes",
   genital_ulcers: "ulcers, sores or blisters on the genitals ('down below')",
+  calf_swelling:
+    "one calf or leg swollen, sore, tender, hot or red ('my left calf is sore and a bit swollen'), not both ankles",
+  long_journey:
+    "a long flight, coach, train or car journey (4 hours or more), in the last weeks ('got back from manila, 17 hrs door to door')",
+  dimpled_spots: "firm spots, bumps or blisters with a dip, dent or dimple in the middle",
+  eye_flashes: "new floaters, flashes of light, or a curtain or shadow coming across the sight",
+  saddle_numbness:
+    "numbness round the bottom, groin or between the legs, not feeling the toilet paper, or not knowing when the bladder is full",
+  period_late: "a period late or missed by days or weeks ('period is 2 weeks late')",
+  low_tummy_pain:
+    "a pain low in the tummy or pelvis, often on one side, or a pain at the tip of the shoulder",
+  throat_swelling:
+    "hardly able to open the mouth or swallow one's own spit, drooling, or a muffled 'hot potato' voice",
+  cold_foot:
+    "a foot or leg gone cold, pale or blue, pain at night eased by hanging it down, or a black patch on a toe",
   eats_hair: "eating or swallowing hair, one's own or from brushes (not only chewing the ends)",
   at_sea:
     "in the sea or salt spray often: sailing, surfing, sea swimming ('in salt water and wind most days')",

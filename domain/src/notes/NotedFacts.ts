@@ -142,6 +142,14 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "lips_tingling",
   "hand_spasm",
   "genital_ulcers",
+  "calf_swelling",
+  "dimpled_spots",
+  "eye_flashes",
+  "saddle_numbness",
+  "period_late",
+  "low_tummy_pain",
+  "throat_swelling",
+  "cold_foot",
   "eats_hair",
   "behind_ear_swelling",
   "liver_skin_signs",
@@ -405,8 +413,11 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         add(facts, "iron_overload", statement)
       continue
     }
+    // A lump or a fit seen to and gone for good ("discharged", "fine since") is over, not lasting.
     const lasting =
-      (lastingKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= lastingMonths) ||
+      (lastingKinds.has(statement.kind) &&
+        statement.resolved !== true &&
+        (statement.monthsAgo ?? 0) <= lastingMonths) ||
       (safetyKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= safetyMonths)
     if (
       statement.time === "past" &&

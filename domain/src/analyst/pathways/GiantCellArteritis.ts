@@ -16,7 +16,8 @@ export const suggestsArteritis = (p: HairProfile): boolean =>
   overFifty(p) &&
   ((hasNoted(p, "headache") &&
     (hasNoted(p, "jaw_pain") || hasNoted(p, "sight_change") || hasNoted(p, "crown_tenderness"))) ||
-    (hasNoted(p, "jaw_pain") && hasNoted(p, "sight_change")))
+    // Jaw pain on chewing that eases with rest is the arteries' own sign after 50.
+    hasNoted(p, "jaw_pain"))
 
 export const giantCellArteritis: Pathway = {
   id: "giant-cell-arteritis",

@@ -19,7 +19,7 @@ import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted, laterLife, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
-import { hasThyroidCondition, isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
+import { hasThyroidCondition, isBaby, isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
 
 type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
 
@@ -36,6 +36,8 @@ interface ToldSign {
    * `sooner` warns of is acted on when the notes already say it.
    */
   readonly soonerWith?: { readonly kinds: ReadonlyArray<NoteKind>; readonly level: Level }
+  /** What the person told of the sign itself that makes it sooner: hearing gone in one ear overnight. */
+  readonly soonerWhen?: { readonly when: (p: HairProfile) => boolean; readonly level: Level }
   /** No pathway reads this sign: it is always listed. */
   readonly ownSign?: true
   /** When the sign is expected and no warning. */
@@ -97,6 +99,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "most often has a simple cause, but the doctor needs to find where it comes from",
     sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
+    // Black stools or blood with fainting or a racing heart: bleeding that is losing blood fast.
+    soonerWith: { kinds: ["fainting", "racing_heart"], level: "emergency" },
     ownSign: true,
     // Beside a bowel that keeps changing, blood is the bowel's sign: its pathway says what.
     unless: (p) => hasNoted(p, "bowel_changes"),
@@ -253,9 +257,13 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   dark_urine: {
-    says: "dark urine or pale stools",
+    // Only what the person told: urine like cola is not pale stools.
+    says: (p) => (stoolsTold(p) ? "pale stools or dark urine" : "urine gone dark"),
     level: "same_day",
-    means: "can mean bile is not draining from the liver",
+    means: (p) =>
+      stoolsTold(p)
+        ? "can mean bile is not draining from the liver"
+        : "can be bile from the liver or blood from the kidneys, and a urine test today shows which",
     ownSign: true,
   },
   light_hurts: {
@@ -361,6 +369,33 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "A&E now if it is round the eye and the eye hurts to move or sight blurs, or you feel very unwell",
     ownSign: true,
   },
+  calf_swelling: {
+    says: "one calf or leg swollen or sore",
+    level: "same_day",
+    means: (p) =>
+      `can be a clot in a deep vein of the leg, a DVT${clotRisk(p) === undefined ? "" : `, more likely ${clotRisk(p)}`}, which needs a scan today; do not rub it`,
+    sooner: "call 999 if you get breathless, chest pain or cough up blood",
+    soonerWith: { kinds: ["breathless", "chest_pain"], level: "emergency" },
+    ownSign: true,
+  },
+  genital_ulcers: {
+    says: "sores on the genitals",
+    level: "within_days",
+    means:
+      "need a sexual health clinic, free and confidential, to test them; most are herpes or another infection that is treated, and until then no sex and no sharing towels",
+    sooner: "the same day with a fever, swollen glands or new spots elsewhere",
+    soonerWith: { kinds: ["fever", "neck_lump", "body_rash", "dimpled_spots"], level: "same_day" },
+    ownSign: true,
+  },
+  dimpled_spots: {
+    says: "firm spots with a dip in the middle",
+    level: "within_weeks",
+    means:
+      "are most often molluscum, a harmless skin virus, but a doctor should see them, and nobody squeezes them",
+    sooner: "the same day with a fever, swollen glands or sores on the genitals",
+    soonerWith: { kinds: ["fever", "neck_lump", "genital_ulcers"], level: "same_day" },
+    ownSign: true,
+  },
   body_complaint: {
     // The reader's widest net (BodyComplaints.ts): a pain or swelling no known sign names.
     says: "a complaint elsewhere in the body",
@@ -376,7 +411,58 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_weeks",
     means: "needs the ears checked, and its cause found",
     sooner: "the same day if it went suddenly",
+    // Gone suddenly or within the last weeks: sudden hearing loss, treated within days (NICE CKS).
+    soonerWhen: { when: (p) => cameOnSuddenly(p, "hearing_loss"), level: "same_day" },
     ownSign: true,
+  },
+  eye_flashes: {
+    says: "new floaters, flashes or a shadow over the sight",
+    level: "same_day",
+    means:
+      "can be the retina tearing or coming away, which an eye casualty or urgent eye service treats today, before sight is lost; a GP, optician or 111 can direct you",
+    ownSign: true,
+  },
+  saddle_numbness: {
+    says: "numbness round the bottom or between the legs",
+    level: "emergency",
+    means:
+      "with back pain or trouble knowing when to wee, can be pressure on the nerves at the base of the spine, cauda equina syndrome, which needs an emergency scan",
+    ownSign: true,
+  },
+  low_tummy_pain: {
+    says: "a pain low in the tummy",
+    level: "within_days",
+    means:
+      "can come from the bowel, the bladder, the womb or the ovaries, and a doctor needs to examine it",
+    sooner: "the same day if it is severe or comes with a fever, and call 999 if you faint",
+    soonerWith: { kinds: ["period_late", "fever", "vomiting"], level: "same_day" },
+    ownSign: true,
+  },
+  throat_swelling: {
+    says: "hardly opening the mouth or swallowing spit",
+    level: "same_day",
+    means:
+      "with a sore throat, can be an abscess beside the tonsil, quinsy, which needs draining and antibiotics today",
+    sooner: "call 999 if breathing gets hard or noisy",
+    ownSign: true,
+  },
+  cold_foot: {
+    says: "a foot gone cold and pale, or a toe going black",
+    level: "same_day",
+    means:
+      "can mean blood is not reaching the foot through narrowed arteries, which needs a doctor today to save the foot",
+    sooner: "call 999 if it turned cold, pale, numb and painful within hours",
+    ownSign: true,
+  },
+  fever: {
+    says: "a fever in a baby",
+    level: "same_day",
+    means:
+      "needs a doctor today; under 3 months, a temperature of 38 or more is always seen the same day",
+    sooner:
+      "call 999 if the baby is floppy, hard to wake, breathing hard, will not feed, or has a rash that does not fade",
+    ownSign: true,
+    unless: (p) => !isBaby(p),
   },
   sees_things: {
     says: "seeing things or feeling bugs that are not there",
@@ -438,6 +524,77 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
 }
+
+/**
+ * A sign told as come on suddenly ("woke up with my ear muffled") or dated within the last
+ * month; a right ear going deaf over a year is not it.
+ */
+const cameOnSuddenly = (p: HairProfile, kind: NoteKind): boolean => {
+  const told = p.noted.get(kind)
+  return (
+    told !== undefined &&
+    (/sudden|overnight|woke|muffled|underwater|under water/i.test(told.words) ||
+      (told.statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 1)
+  )
+}
+
+/** Pale stools told: bile, not the kidneys. */
+const stoolsTold = (p: HairProfile): boolean =>
+  /poo|stool|motion|other end/i.test(p.noted.get("dark_urine")?.words ?? "")
+
+/** What makes a clot in the leg more likely, in words, if anything the person told does. */
+const clotRisk = (p: HairProfile): string | undefined =>
+  notedWithin(p, "long_journey", 1)
+    ? "after a long journey"
+    : p.medicines.has("pill_change") || p.medicines.has("hrt")
+      ? "on the pill or HRT"
+      : p.hormonalStage === "pregnant" || p.hormonalStage === "postpartum"
+        ? "in pregnancy and the months after a birth"
+        : undefined
+
+/** A sign told now, or in the last month as an event ("had a fever last week"). */
+const lately = (p: HairProfile, kind: NoteKind): boolean => {
+  const told = p.asked.get(kind)
+  return hasNoted(p, kind) || (told !== undefined && (told.statement.monthsAgo ?? 0) <= 1)
+}
+
+/** Pain on breathing in or breathlessness beside a leg that may hold a clot, or after a journey. */
+const lungClot = (p: HairProfile): boolean =>
+  anyNoted(p, ["chest_pain", "breathless"]) &&
+  (hasNoted(p, "calf_swelling") ||
+    (hasNoted(p, "chest_pain") && hasNoted(p, "breathless") && clotRisk(p) !== undefined))
+
+/** A red, painful eye with blurred sight and rings round lights, sickness or a headache. */
+const eyePressure = (p: HairProfile): boolean =>
+  hasNoted(p, "red_eye") &&
+  hasNoted(p, "sight_change") &&
+  (anyNoted(p, ["vomiting", "headache"]) ||
+    /ring|halo|rainbow/i.test(p.noted.get("sight_change")?.words ?? ""))
+
+/** Urine gone dark with puffy eyes or little of it: the kidneys' filters inflamed. */
+const kidneysInflamed = (p: HairProfile): boolean =>
+  hasNoted(p, "dark_urine") &&
+  !stoolsTold(p) &&
+  anyNoted(p, ["puffy_swelling", "little_urine", "high_blood_pressure"])
+
+/** Sores on the genitals with a fever, glands or spots elsewhere: an infection passed on by contact. */
+const contactInfection = (p: HairProfile): boolean =>
+  hasNoted(p, "genital_ulcers") &&
+  (lately(p, "fever") ||
+    lately(p, "neck_lump") ||
+    anyNoted(p, ["body_rash", "dimpled_spots", "scalp_bumps", "painful_lumps"]))
+
+/** Food that sticks on the way down. */
+const foodSticks = (p: HairProfile): boolean =>
+  /stick|stuck|catch|swallow/i.test(p.noted.get("swallowing")?.words ?? "")
+
+/** Dark skin gone thick and velvety (acanthosis), not the darker creases and gums of the adrenals. */
+const velvetySkin = (p: HairProfile): boolean =>
+  /velvet|thick/i.test(p.noted.get("skin_darkening")?.words ?? "")
+
+/** Food that sticks, or velvety dark skin, with weight lost without trying. */
+const gulletSigns = (p: HairProfile): boolean =>
+  hasNoted(p, "unexplained_weight_loss") && (foodSticks(p) || velvetySkin(p))
 
 /** Lithium by name: its level in the blood rises to poisoning with a bug, heat or a painkiller. */
 const takesLithium = (p: HairProfile): boolean =>
@@ -569,6 +726,146 @@ const pictures: ReadonlyArray<{
   /** Signs it accounts for: quoted, not explained again with their other causes. */
   explains?: ReadonlyArray<NoteKind>
 }> = [
+  {
+    // A calf that is sore or swollen, or a long journey or the pill, with pain on breathing in
+    // or breathlessness: a clot that may have reached the lung (NICE NG158). 999 or A&E now.
+    when: lungClot,
+    level: "emergency",
+    about: "a clot that may have reached the lung",
+    firstStep: "Call 999 or go to A&E now",
+    why: (p) =>
+      `Breathlessness or a sharp pain on breathing in${hasNoted(p, "calf_swelling") ? ", with a sore or swollen calf," : ""}${clotRisk(p) === undefined ? "" : ` ${clotRisk(p)}`} can be a clot in the lung, a pulmonary embolism, which needs treatment today.`,
+    says: (p) =>
+      `Together, ${hasNoted(p, "calf_swelling") ? "a sore or swollen calf with " : ""}breathlessness or a sharp pain on breathing in${clotRisk(p) === undefined ? "" : ` ${clotRisk(p)}`} can be a clot in the leg that has moved to the lung, a pulmonary embolism: call 999 or go to A&E now, do not wait to see if it passes, and tell them about any pill or HRT you take. It is not the journey, cramp or low iron, and no hair routine matters until then.`,
+    supersedes: ["emergency-signs", "anaemia-signs", "low-blood-count", "heart-strain"],
+    explains: ["calf_swelling", "breathless", "chest_pain", "long_journey"],
+  },
+  {
+    // A red, painful eye with blurred sight, rings round lights and sickness: acute angle-closure
+    // glaucoma, which takes sight within hours (NHS). Eye casualty or A&E now.
+    when: eyePressure,
+    level: "emergency",
+    about: "a painful red eye with blurred sight",
+    firstStep: "Go to eye casualty or A&E now",
+    why: "A painful red eye with blurred sight, rings round lights and being sick can be acute glaucoma, a sudden rise of pressure in the eye that harms sight within hours.",
+    says: "Together, a painful red eye with blurred sight, rainbow rings round lights, a headache or being sick can be acute angle-closure glaucoma, a sudden rise of pressure in the eye: go to eye casualty or A&E now, or call 999, since sight can be lost within hours. It is not from the hair or a tight style, painkillers do not treat it, and no driving.",
+    supersedes: ["giant-cell-arteritis", "broken-edges"],
+    explains: ["red_eye", "sight_change", "vomiting", "headache"],
+  },
+  {
+    // A period late with a pain low on one side, at the shoulder tip, or fainting: a pregnancy
+    // outside the womb until shown otherwise (NICE NG126). 999 when faint or the shoulder hurts.
+    when: (p) =>
+      mayHavePeriods(p) &&
+      (hasNoted(p, "period_late") || p.hormonalStage === "pregnant") &&
+      hasNoted(p, "low_tummy_pain"),
+    level: "same_day",
+    about: "a period late with a pain low in the tummy",
+    firstStep: "Do a pregnancy test and see a GP today, or call 111; 999 if you faint",
+    why: "A late period with a pain low on one side can be a pregnancy growing outside the womb, an ectopic pregnancy, which needs checking today.",
+    says: "Together, a late period with a pain low in the tummy on one side, brown spotting, a pain at the tip of the shoulder or feeling faint can be an ectopic pregnancy, one growing outside the womb: do a pregnancy test and see a GP today or call 111, and call 999 or go to A&E now if you faint, feel dizzy, or the pain is at the shoulder tip or gets worse. It is not stress.",
+    explains: ["period_late", "low_tummy_pain", "fainting"],
+  },
+  {
+    // The same, with fainting or a shoulder-tip pain: bleeding inside, an emergency.
+    when: (p) =>
+      mayHavePeriods(p) &&
+      (hasNoted(p, "period_late") || p.hormonalStage === "pregnant") &&
+      hasNoted(p, "low_tummy_pain") &&
+      (lately(p, "fainting") || /shoulder/i.test(p.noted.get("low_tummy_pain")?.words ?? "")),
+    level: "emergency",
+    about: "a late period with a pain low in the tummy and feeling faint",
+    firstStep: "Call 999 or go to A&E now",
+    why: "A late period with a pain low on one side and feeling faint or a pain at the shoulder tip can be an ectopic pregnancy bleeding inside, which is an emergency.",
+    says: "A late period with a pain low in the tummy and feeling faint or a pain at the tip of the shoulder can be an ectopic pregnancy bleeding inside: call 999 or go to A&E now.",
+    explains: ["period_late", "low_tummy_pain", "fainting"],
+  },
+  {
+    // Strange beliefs, messages, no sleep within weeks of a birth: postpartum psychosis, an
+    // emergency (NHS, RCPsych).
+    when: (p) =>
+      (hasNoted(p, "sees_things") || hasNoted(p, "confusion")) &&
+      (p.hormonalStage === "postpartum" ||
+        notedWithin(p, "birth", 3) ||
+        (p.asked.get("birth")?.statement.monthsAgo ?? Number.POSITIVE_INFINITY) <= 3),
+    level: "emergency",
+    about: "strange beliefs or confusion soon after a birth",
+    firstStep: "Call 999 or go to A&E now, or call the perinatal mental health team or 111 now",
+    why: "Strange beliefs, hearing messages, little sleep and racing speech in the weeks after a birth can be postpartum psychosis, which is an emergency and treatable.",
+    says: "Together, strange or special beliefs, messages from the television or others, racing speech and barely sleeping in the weeks after a birth can be postpartum psychosis, which is not the baby blues: it is an emergency and it is treatable. Call 999 or go to A&E now, or the perinatal mental health team or 111 now, and do not leave her alone with the baby until she has been seen. The hair shedding after a birth is normal and can wait.",
+    supersedes: ["shedding-after-trigger"],
+    explains: ["sees_things", "confusion", "birth"],
+  },
+  {
+    // Urine like cola after hard exercise with swollen, very sore muscles: muscle breaking
+    // down into the blood (rhabdomyolysis), which can stop the kidneys; A&E now (NHS).
+    when: (p) =>
+      hasNoted(p, "dark_urine") &&
+      !stoolsTold(p) &&
+      /thigh|calf|calves|arm|arms|leg|legs|muscle|muscles|back/i.test(
+        p.noted.get("body_complaint")?.words ?? "",
+      ),
+    level: "emergency",
+    about: "urine like cola with swollen, very sore muscles",
+    firstStep: "Go to A&E now",
+    why: "Urine like cola with swollen, very sore muscles after hard exercise can be muscle breaking down into the blood, rhabdomyolysis, which can stop the kidneys; it needs a drip and blood tests today.",
+    says: "Together, urine like cola or tea with swollen, very sore or weak muscles after hard exercise can be rhabdomyolysis, muscle breaking down into the blood, which can stop the kidneys: go to A&E now. It is not dehydration, and drinking more water at home does not treat it. No more training until a doctor says so.",
+    explains: ["dark_urine", "body_complaint", "little_urine"],
+  },
+  {
+    // A cough for weeks with night sweats or weight lost without trying: tuberculosis or another
+    // chest illness, a chest X-ray within days (NICE NG33, NG12).
+    when: (p) =>
+      /cough/i.test(p.noted.get("swallowing")?.words ?? "") &&
+      anyNoted(p, ["night_sweats", "unexplained_weight_loss", "weight_loss", "fever"]),
+    level: "within_days",
+    about: "a cough for weeks with night sweats or weight lost",
+    firstStep: "See a GP within a few days and ask for a chest X-ray",
+    why: "A cough that has lasted weeks, with night sweats or weight lost, needs a chest X-ray: it can be tuberculosis, TB, or another chest illness that is treated.",
+    says: (p) =>
+      `Together, a cough that has lasted weeks with night sweats, a fever or weight lost can be tuberculosis, TB, or another illness of the chest${hasNoted(p, "travel_abroad") ? ", more so after time where TB is common" : ""}: see a GP within a few days for a chest X-ray and tests of what you cough up, and tell them where you have travelled or lived. Until then, cover coughs and keep away from babies and anyone unwell; the hair thins with long illnesses and recovers once it is treated.`,
+    supersedes: ["lymph-signs"],
+    explains: ["swallowing", "night_sweats", "unexplained_weight_loss", "weight_loss", "fever"],
+  },
+  {
+    // Urine like cola with puffy eyes, little urine or a headache, often weeks after a sore
+    // throat or impetigo: the kidneys' filters inflamed (glomerulonephritis). Seen today.
+    when: kidneysInflamed,
+    level: "same_day",
+    about: "urine gone dark with puffy eyes, a sign of the kidneys",
+    firstStep: "See a GP today, or call 111, and take a urine sample",
+    why: "Urine like cola with puffy eyes or little of it can be an inflammation of the kidneys' filters, glomerulonephritis, which can follow a sore throat or impetigo by a few weeks; a urine test and blood pressure check today show it.",
+    says: (p) =>
+      `Together, urine like cola or tea with puffy eyes or a face, passing little, or a headache can be an inflammation of the kidneys' filters, glomerulonephritis, ${isChild(p) ? "which in children often follows a sore throat or impetigo by 1 to 3 weeks" : "which can follow a throat or skin infection by a few weeks"}: see a GP today or call 111, and take a urine sample for a dipstick and a blood pressure check. It is not from drinking too little, and more water does not treat it; A&E for breathlessness, a fit or no urine for 12 hours.`,
+    supersedes: ["anaemia-signs"],
+    explains: ["dark_urine", "puffy_swelling", "little_urine", "headache"],
+  },
+  {
+    // Sores on the genitals with a fever, swollen glands or spots elsewhere: mpox, syphilis or
+    // herpes, passed by close contact; a sexual health clinic the same day (UKHSA).
+    when: contactInfection,
+    level: "same_day",
+    about: "sores on the genitals with a fever, glands or spots elsewhere",
+    firstStep: "Phone a sexual health clinic or 111 today, before going in",
+    why: "Sores on the genitals with a fever, swollen glands or new spots on the scalp, face or hands can be mpox, syphilis or herpes, which a sexual health clinic tests and treats, free and confidential.",
+    says: "Together, sores on the genitals with a fever, swollen glands or new firm spots on the scalp, face or hands can be an infection passed by close contact, such as mpox, syphilis or herpes: phone a sexual health clinic or 111 today, before going in, free and confidential. Until you are told what it is, no sex or close contact, no sharing towels, bedding or razors, and put off the barber or any salon visit; do not squeeze or pick the spots. It is not sweat or a product, and no shampoo treats it.",
+    supersedes: ["scalp-pimples", "painful-lumps", "lymph-signs", "moth-eaten-loss"],
+    holdsScalpCare: true,
+    explains: ["genital_ulcers", "dimpled_spots", "fever", "neck_lump", "body_rash"],
+  },
+  {
+    // Food that sticks, or dark velvety skin coming on fast, with weight lost without trying:
+    // the gullet or stomach checked by an urgent camera test (NICE NG12).
+    when: gulletSigns,
+    level: "within_days",
+    about: "weight lost without trying, with food sticking or skin going dark",
+    firstStep: "See a GP within a few days and ask about an urgent camera test",
+    why: "Weight lost without trying, with food sticking on the way down or dark velvety skin coming on quickly, needs the gullet and stomach checked, by an urgent camera test, an endoscopy, that a GP can ask for.",
+    says: (p) =>
+      `Together, weight lost without trying with ${foodSticks(p) ? "food sticking on the way down" : "skin going dark and velvety"}${foodSticks(p) && velvetySkin(p) ? " and skin going dark and velvety" : ""} needs the gullet and stomach checked: see a GP within a few days and ask about an urgent camera test, an endoscopy, on the suspected cancer pathway; most such tests find something treatable, and finding it early matters. Dark velvety skin is not dirt: do not scrub it. Same day if food will not go down at all.`,
+    supersedes: ["gut-signs", "gut-signs-soon", "anaemia-gut-signs"],
+    explains: ["swallowing", "unexplained_weight_loss", "skin_darkening", "weight_loss"],
+  },
   {
     when: (p) =>
       ((hasNoted(p, "nipple_discharge") && !milkExpected(p)) ||
@@ -1132,11 +1429,14 @@ const professionalAt: Readonly<Record<Level, Professional>> = {
  * spent.
  */
 const asTold = (p: HairProfile, sign: ToldSign): ToldSign => {
-  const sooner = sign.soonerWith
-  if (sooner === undefined || urgencyRank(sooner.level) >= urgencyRank(sign.level)) return sign
-  if (!sooner.kinds.some((kind) => hasNoted(p, kind))) return sign
+  const levels = [
+    sign.soonerWith?.kinds.some((kind) => hasNoted(p, kind)) ? sign.soonerWith.level : undefined,
+    sign.soonerWhen?.when(p) ? sign.soonerWhen.level : undefined,
+  ].filter((level): level is Level => level !== undefined)
+  const soonest = levels.sort((a, b) => urgencyRank(a) - urgencyRank(b))[0]
+  if (soonest === undefined || urgencyRank(soonest) >= urgencyRank(sign.level)) return sign
   const { sooner: _spent, ...rest } = sign
-  return { ...rest, level: sooner.level }
+  return { ...rest, level: soonest }
 }
 
 /** The signs of this person's that this net lists, most urgent first. */

@@ -2077,7 +2077,7 @@ describe("a note that denies a tick", () => {
     assert.include(told, "From your notes we went by a scalp that itches but is not flaky.")
   })
 
-  it("keeps a tick the notes also confirm, and a red flag whatever the notes say", () => {
+  it("keeps a tick the notes also confirm, and a red flag the notes state now", () => {
     const confirmed = reportFor(
       itchyLocs,
       readingOf(
@@ -2091,9 +2091,27 @@ describe("a note that denies a tick", () => {
       userName: "Sam",
       answers: patches,
       textInputs: {},
-      reading: readingOf({ kind: "bald_patches", negated: true, words: "no bald patches" }),
+      reading: readingOf(
+        { kind: "bald_patches", words: "one round patch at the back" },
+        { kind: "bald_patches", negated: true, words: "no other bald patches" },
+      ),
     })
     assert.strictEqual(mostUrgentFinding(trace.profile)?.id, "round-patches")
+  })
+
+  it("takes back a red flag ticked by mistake, and says so", () => {
+    const { trace, results } = traceRulesReport({
+      userName: "Sam",
+      answers: female({ symptoms: ["round_patches"] }),
+      textInputs: {},
+      reading: readingOf({
+        kind: "bald_patches",
+        negated: true,
+        words: "ticked the bald patch box by mistake",
+      }),
+    })
+    assert.isUndefined(mostUrgentFinding(trace.profile))
+    assert.match(sectionText(results, "snapshot"), /no bald patches, whatever the tick said/)
   })
 
   it("undoes a red-flag tick only where the note says it is over for good", () => {
@@ -2475,7 +2493,9 @@ describe("round 25's classes", () => {
       { kind: "sore_throat", words: "mouth ulcers" },
       { kind: "genital_ulcers", words: "ulcers down below" },
     )
-    assert.strictEqual(ulcersOnly.id, "told-signs-within-weeks")
+    // Sores on the genitals are seen at a sexual health clinic within days, Behçet's named beside.
+    assert.strictEqual(ulcersOnly.id, "told-signs-within-days")
+    assert.match(ulcersOnly.line, /Behçet's disease/)
     assert.notMatch(ulcersOnly.line, /eye casualty/)
   })
   it("crawling and biting when lice were looked for and not found: a GP and a skin clinic, no more lice lotion", () => {
