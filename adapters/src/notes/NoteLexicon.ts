@@ -192,6 +192,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "temperature back since last night (38.9)": a fever that returned.
       "temperature|temp ~ back|again|returned ... 38|39|40|41|37.8|37.9|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.5",
       "temperature|temp ~ back ~ since|again",
+      "temperature|temp|temprature ~ 37.8|37.9|38|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39|39.5|40|41",
       // "the thermometer said 38.7", "the shivers", "boiling hot then shivering".
       "thermometer",
       "shivers|shivering|shivery|rigors|chills",
@@ -689,6 +690,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "expecting ~ baby|first|second|third|twins|number",
       "trimester",
       "miscarriage|misscarriage|miscarried|miscarrage",
+      "pregnancy ~ test ... positive",
+      "test ~ this|last? ~ morning|night|today|yesterday ~ and ~ its|it's|it|it was ~ positive",
     ],
   },
   {
@@ -1025,6 +1028,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "can't|cant|cannot catch ~ breath",
       "stairs ... puffed|puffing|gasping|winded",
       "out of puff",
+      "wheezy|wheeze|wheezes|wheezing|wheezed",
       "wakes|woke|waking ~ up ~ gasping|breathless|choking",
       "breathing ~ fast|quickly|hard|heavily",
     ],
@@ -1222,6 +1226,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "fell|fall|fallen|tripped|slipped ... head",
       "head ~ injury|injuries",
       "blow|bang|knock ~ to|on ~ the|my|her|his ~ head",
+      "bumped|banged|hit|knocked|cracked ~ it ~ on ~ the|a? ~ sink|door|floor|table|cupboard|wall|radiator|bath|step|steps|kerb|corner",
     ],
   },
   // "confused by all the products": puzzled, not muddled.
@@ -1257,6 +1262,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "chest ~ pain|pains|tight|tightness|pressure|hurts|hurting",
       "pain|tightness ~ in ~ my? ~ chest",
+      "tight|tighter|tightness ~ chest",
+      "pressure|heaviness|squeezing|crushing|heavy ~ feeling? ~ in|across ~ my|the|his|her? ~ chest",
       // A pain on breathing in, in the chest or the side: the lining of the lung, or a clot in it.
       "pain|pains|stabbing|catch|catches|catching ... when|if|as|whenever ~ i|you? ~ breathe|breath|breathing|cough|coughing",
       "hurts|hurt|painful|sore ~ to|when ~ i|you? ~ breathe|breath|breathing",
@@ -1290,7 +1297,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pillows ~ to ~ breathe|sleep",
       "propped ~ up ~ to? ~ breathe|sleep",
       "propped ~ up ~ on ~ pillows|pillow",
-      "ankles|ankle|legs|feet ~ are|is|gone? ~ massive|huge|enormous|like balloons",
+      "ankles|ankle|legs|feet ~ are|is|gone? ~ massive|huge|enormous|balloons",
       "leave|leaves|leaving ~ a ~ dent|dip|mark ~ when|if ~ you|i? ~ press|push",
     ],
     outranks: ["joint_pain"],
@@ -1391,6 +1398,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "blister*",
       "weep|weeps|weeping|weepy",
+      "punched|punched-out ~ out? ~ looking? ~ sores|spots|blisters|holes",
       "raw ~ patch|patches|skin|areas|bits",
       "skin ~ comes|came|coming|peels|peeling|peeled|rubs|rubbing ~ away|off",
       "comes|came|coming ~ away|off ~ with|when|on ~ comb|combing|brush|brushing",
@@ -1416,6 +1424,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "spreading|growing|expanding ~ red? ~ ring|circle|rash",
       "ring|circle ... paler|pale|clear|lighter ~ middle|centre|center",
       "red ~ patch|mark|ring ... bigger|spreading|growing ~ every|each ~ day",
+      "red ~ ring|circle ... bigger|spreading|growing|wider",
+      "big|large|red ~ red? ~ ring|circle ~ on ~ my|his|her|the ~ skin|neck|arm|leg|back|body|chest|tummy|thigh|side",
     ],
     outranks: ["body_rash"],
   },
@@ -1470,6 +1480,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pee|urine ... pink|red|bloody|blood-stained",
       "wee ~ is|was|has|have|come|came|comes|out|gone|going|turned ~ bright? ~ pink|red|bloody",
       "black|tarry ~ stools|stool|poo|poos",
+      "cough|coughing|coughed ~ up ... blood|bloody|rusty|streaks|streaked|streaky",
+      "streaks|streaky|flecks|rusty ... cough|coughing|coughed ~ up",
+      "streaks|streaky|flecks|spots ~ of ~ blood|red ~ in ~ my|the? ~ phlegm|spit|sputum",
       "stools|stool|poo|poos ~ is|are|was|were|gone|has|have|been? ~ black|tarry|like tar",
       "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
       "bleeding|bleed|bled|spotting ~ between ~ periods",
@@ -1659,7 +1672,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "deafness|deaf",
       "hearing ~ going|gone|worse|loss|lost",
       "lost ~ my|the|his|her? ~ hearing",
-      "ear|ears ~ muffled|blocked|underwater|under water",
+      "ear|ears ~ muffled|blocked|underwater",
+      "woke|woken|waking ... ear|ears ~ is|are|was|gone|went? ~ basically|completely|totally? ~ deaf|muffled|blocked",
       "cant|can't|cannot|barely|hardly ~ hear ~ anything? ~ on|out|in|with ~ that|the|my|this? ~ side|ear",
     ],
   },
@@ -1993,6 +2007,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot|couldnt|couldn't ~ feel ~ the? ~ toilet ~ paper|roll",
       "cant|can't|cannot|couldnt|couldn't ~ tell ~ if|when ~ i|he|she? ~ need|needed|needs ~ a? ~ wee|pee|poo",
       "wet|wetting ~ myself|himself|herself ... back",
+      "wipe|wiping ... numb|numbness|no feeling",
+      "numb ... wipe|wiping",
+      "not|cant|can't|couldnt|couldn't ~ empty|emptying ~ my|his|her|the? ~ bladder",
+      "emptying|empty ~ my|his|her|the? ~ bladder ~ properly|fully|right",
     ],
     outranks: ["pins_and_needles", "body_complaint"],
   },
@@ -2034,8 +2052,72 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "foot|feet|toes|toe|leg ~ is|are|gone|going|turned? ~ cold|pale|white|blue|purple ~ and? ~ pale|cold|white|blue?",
       "hang|hanging|dangle|dangling ~ it|my|his|her? ~ foot|leg|feet ~ out|over|off",
       "black|dark ~ spot|patch|bit ~ on ~ my|his|her|the? ~ toe|toes|foot|heel",
+      "toe|toes ~ gone|going|turned|is|are ~ a? ~ purple|purply|dusky|blue|black|white",
+      "hanging|hang|dangling|dangle ~ it|them ~ over|out|off ~ the? ~ side|edge ~ of? ~ the? ~ bed",
     ],
     outranks: ["body_complaint"],
+  },
+  {
+    // Bleach, relaxer or dye in the eye: a chemical burn of the eye, an emergency.
+    kind: "eye_splash",
+    phrases: [
+      "splashed|splash|splashes|splashing|dripped|dripping|squirted ~ in|into ~ my|her|his|the? ~ right|left? ~ eye|eyes",
+      "bleach|relaxer|dye|developer|peroxide|perm|lye ... in ~ my|her|his|the? ~ right|left? ~ eye|eyes",
+    ],
+    outranks: ["red_eye", "sight_change"],
+  },
+  {
+    // "my eyes get a bit red after training, thats the pool": a red eye the person explains.
+    kind: "nothing",
+    phrases: [
+      "eyes|eye ~ red|stingy|stinging|sore|bloodshot ... pool|chlorine|swimming|goggles|hayfever|shampoo|screen|screens",
+      "pool|chlorine|swimming|goggles|hayfever ... eyes|eye ~ red|stingy|stinging|sore|bloodshot",
+    ],
+    outranks: ["red_eye"],
+  },
+  {
+    // "in august i went home 3 weeks and was totally fine": worse at work, better away from it.
+    kind: "better_away",
+    phrases: [
+      "fine|better|clear|cleared|gone|normal ~ on|when|at|over|during ~ holiday|holidays|weekends|weekend|leave",
+      "holiday|holidays|weekends|weekend|days off ... totally|completely|much? ~ fine|better|clear|normal",
+      "went ~ home|away ... totally|completely|much? ~ fine|better|clear|normal",
+      // Time words ("always", "first week") are read as times, not as phrase words.
+      "fine|better|clear ~ no ~ inhaler|puffer|wheeze|wheezing|cough|coughing|symptoms",
+      "worse|bad|worst ~ at|on ~ work|shift|shifts",
+      "wheezy|wheeze|wheezing|cough|coughing|chest|breathless|sneezing|itchy|rash ... at ~ work",
+    ],
+  },
+  {
+    // "the skin on his fingertips is peeling off in sheets": peeling after a fever (Kawasaki).
+    kind: "peeling_fingers",
+    phrases: [
+      "fingertips|fingers|toes|hands|palms|feet|soles ~ ... peeling|peel|peels|peeled",
+      "peeling|peel|peels|peeled ~ off? ~ ... fingertips|fingers|toes|palms|soles",
+    ],
+    outranks: ["blisters", "dry_skin"],
+  },
+  {
+    // "has to start all over again and counts under his breath", "knows its daft but cant stop".
+    kind: "compulsions",
+    phrases: [
+      "has|have|had|having ~ to ~ start ~ all? ~ over|again",
+      "counts|counting|count ~ under ~ his|her|my ~ breath",
+      "knows|know|knew ~ its|it's|it is ~ daft|silly|stupid|mad ~ but",
+      "cant|can't|cannot ~ stop ~ washing|checking|counting|cleaning",
+      "washes|washing|wash ~ his|her|my? ~ hair|hands ~ 4|5|6|7|8|9|10|four|five|six|seven|eight|ten ~ or? ~ 5|6|five|six? ~ times ~ a ~ day",
+    ],
+  },
+  {
+    // "my shoulders and the tops of my arms are that stiff in the mornings, the hips the same".
+    kind: "girdle_stiffness",
+    phrases: [
+      "shoulders|shoulder ... stiff|stiffness|aching|achy|seized",
+      "stiff|stiffness|aching ~ in ~ my|his|her|the|both? ~ shoulders",
+      "cant|can't|cannot|couldnt|couldn't ~ get|lift|raise ~ my|his|her? ~ arms|hands ~ up|above?",
+      "tops ~ of ~ my|his|her|the ~ arms ... stiff|stiffness|aching|achy",
+    ],
+    outranks: ["feels_stiff", "joint_pain", "body_complaint"],
   },
   {
     kind: "light_hurts",
@@ -2144,6 +2226,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "throat ~ sore|hurts|hurting|raw",
       "mouth ~ sores|ulcers|patches",
       "lips ~ sore|cracked|blistered|peeling|swollen",
+      "lips ~ cracking|crusting|crusted|bleeding",
+      "sores ~ inside ~ my|his|her|the? ~ mouth",
       "hurts|painful|sore ~ to ~ eat|swallow",
       "white patches ~ mouth|tongue",
     ],

@@ -787,6 +787,37 @@ layer(WinkNoteReader)((it) => {
           ["oxycodone slow release 30mg twice a day", "medicine"],
           ["we keep catching her eating it, pulling strands and swallowing them", "eats_hair"],
           ["she hasnt had a proper poo since monday", "constipation"],
+          // Signs as people write them, judged together with others (ToldSigns.ts).
+          ["my left calf has been sore and a bit swollen since day 3 back", "calf_swelling"],
+          ["now my calf on that side is fat and hot and red", "calf_swelling"],
+          ["got back from manila (2 flights, about 17 hrs door to door)", "long_journey"],
+          ["theres a sharp pain on my right side when i breathe in deep", "chest_pain"],
+          ["heavy squeezing feeling in the middle of my chest going up into my jaw", "chest_pain"],
+          ["everything is blurry with rainbow rings round the lights", "sight_change"],
+          ["a terrible pain round my right eye and temple", "red_eye"],
+          ["hes been puffy round the eyes in the mornings", "puffy_swelling"],
+          ["his wee has gone really dark like coke", "dark_urine"],
+          ["twice my wee has come out bright pink, no pain", "unexpected_bleeding"],
+          ["my poo is black and sticky like tar", "unexpected_bleeding"],
+          ["bread and meat sticking halfway down lately", "swallowing"],
+          ["losing weight, trousers hanging off me, and im not trying", "unexplained_weight_loss"],
+          ["theyre firm with like a dip in the middle", "dimpled_spots"],
+          ["a couple of sore ones down below too", "genital_ulcers"],
+          ["new floaters like a swarm of flies and little flashes at the edge", "eye_flashes"],
+          ["gone numb round my bum, cant feel the toilet paper when i wipe", "saddle_numbness"],
+          ["period is 2 weeks late and some brown spotting", "period_late"],
+          ["a sharp pain low down on the left", "low_tummy_pain"],
+          ["i can hardly open my mouth and its agony to swallow", "throat_swelling"],
+          ["my right foot is cold and pale at night", "cold_foot"],
+          ["the most horrendous headache like id been hit with a bat", "sudden_headache"],
+          ["worst pain of my life at the back of my head", "sudden_headache"],
+          ["ive been saving up my mums tablets", "dark_thoughts"],
+          ["he went stiff and jerked for a minute and bit his tongue", "seizure"],
+          ["his ankles are massive and leave a dent when you press", "swollen_ankles"],
+          ["out of puff walking to the bathroom", "breathless"],
+          ["my right ear is muffled like im underwater", "hearing_loss"],
+          ["people on the telly are sending her messages", "sees_things"],
+          ["my jaw gets achy when i chew meat", "jaw_pain"],
         ]
         for (const [note, kind] of cases) {
           const reading = yield* read({ health_notes: note })
@@ -826,6 +857,10 @@ layer(WinkNoteReader)((it) => {
           ["in a facebook group they say to use ivermectin horse paste", "pet_contact"],
           ["does bo ket make your hair fall out? my mum swears by it", "shedding"],
           ["does bo ket make your hair fall out? my mum swears by it", "puberty_signs"],
+          // Hair that falls flat is no faint; a wee bit of redness is no blood in the urine.
+          ["my curls have completely collapsed since i started washing daily", "fainting"],
+          ["a wee bit red round the hairline", "unexpected_bleeding"],
+          ["sore after leg day, my calves are killing me", "calf_swelling"],
         ] as const
         for (const [note, kind] of notRead) {
           const reading = yield* read({ health_notes: note })

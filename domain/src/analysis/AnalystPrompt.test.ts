@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-13",
-        fingerprint: "b78fde12dd3b98dc",
+        fingerprint: "bbc524105d1b80dd",
       },
     )
   })

@@ -223,6 +223,13 @@ export const noteKindMeanings = {
     "a long flight, coach, train or car journey (4 hours or more), in the last weeks ('got back from manila, 17 hrs door to door')",
   dimpled_spots: "firm spots, bumps or blisters with a dip, dent or dimple in the middle",
   eye_flashes: "new floaters, flashes of light, or a curtain or shadow coming across the sight",
+  better_away: "symptoms worse at work and better or gone on holiday, at weekends or away from it",
+  peeling_fingers: "skin peeling off the fingertips, fingers, palms, toes or soles",
+  compulsions:
+    "washing, checking or counting again and again, having to start over, knowing it is silly but unable to stop",
+  girdle_stiffness:
+    "stiffness or aching in both shoulders or the tops of the arms (and often the hips), worst in the morning, unable to lift the arms",
+  eye_splash: "bleach, relaxer, dye or another chemical splashed or run into an eye",
   saddle_numbness:
     "numbness round the bottom, groin or between the legs, not feeling the toilet paper, or not knowing when the bladder is full",
   period_late: "a period late or missed by days or weeks ('period is 2 weeks late')",

@@ -145,6 +145,11 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "calf_swelling",
   "dimpled_spots",
   "eye_flashes",
+  "eye_splash",
+  "better_away",
+  "peeling_fingers",
+  "compulsions",
+  "girdle_stiffness",
   "saddle_numbness",
   "period_late",
   "low_tummy_pain",
@@ -188,10 +193,14 @@ const lastingMonths = 6
 
 /**
  * Told at all within the last year, they count now: thoughts of not wanting
- * to be here are never only asked about, however the sentence is dated ("I
- * don't want to be here anymore" reads as over).
+ * to be here, or someone who hurts the person, are never only asked about,
+ * however the sentence is dated ("I don't want to be here anymore" reads as
+ * over; "he grabbed my hair and dragged me" is told in the past and goes on).
  */
-export const safetyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["dark_thoughts"])
+export const safetyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "dark_thoughts",
+  "hurt_by_someone",
+])
 const safetyMonths = 12
 
 /** Conditions a blood test rules out: "bloods all normal" denies them. */
@@ -399,7 +408,13 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       }
       if (keptWhoeverItIs.has(statement.kind)) add(facts, statement.kind, statement)
       // "my husband has been getting headaches too": the same signs in others at home at once.
-      if (sharedAtHome.has(statement.kind) && statement.time !== "past" && household.test(words))
+      // A relative's migraines run in families; the home's air brings plain headaches at once.
+      if (
+        sharedAtHome.has(statement.kind) &&
+        statement.time !== "past" &&
+        household.test(words) &&
+        !/migrain/i.test(statement.words)
+      )
         add(facts, "household_ill", statement)
       // "hubby's on testogel": the gel passes by touch, so the contact is the person's.
       if (
@@ -423,7 +438,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       statement.time === "past" &&
       signKinds.has(statement.kind) &&
       !lasting &&
-      !inLastWeek(statement)
+      (statement.resolved === true || !inLastWeek(statement))
     ) {
       // "it never came back": nothing to ask.
       if (statement.resolved !== true) add(asked, statement.kind, statement)

@@ -23,8 +23,18 @@ const headInjury = (p: HairProfile): boolean =>
 const confusedAndUnwell = (p: HairProfile): boolean =>
   hasNoted(p, "confusion") && (hasNoted(p, "fever") || hasNoted(p, "vomiting"))
 
+/** A tight chest told with a wheeze is asthma's, which its own pictures judge; any other is the heart's until seen. */
+const chestPain = (p: HairProfile): boolean =>
+  hasNoted(p, "chest_pain") &&
+  !(
+    /tight/i.test(p.noted.get("chest_pain")?.words ?? "") &&
+    /wheez/i.test(
+      `${p.noted.get("breathless")?.words ?? ""} ${p.noted.get("better_away")?.words ?? ""}`,
+    )
+  )
+
 export const suggestsEmergency = (p: HairProfile): boolean =>
-  headInjury(p) || hasNoted(p, "face_droop") || hasNoted(p, "chest_pain") || confusedAndUnwell(p)
+  headInjury(p) || hasNoted(p, "face_droop") || chestPain(p) || confusedAndUnwell(p)
 
 /** What the emergency may be, in the words a person understands. */
 const which = (p: HairProfile): string =>
@@ -32,7 +42,7 @@ const which = (p: HairProfile): string =>
     ? `a bleed inside the head after the blow${p.medicines.has("blood_thinner") ? ", more likely on a blood thinner" : ""}`
     : hasNoted(p, "face_droop")
       ? "a stroke"
-      : hasNoted(p, "chest_pain")
+      : chestPain(p)
         ? "a heart problem"
         : "a serious illness"
 
@@ -45,7 +55,7 @@ export const emergencySigns: Pathway = {
   recognise: /999|A&E/,
   lead: (p) => `this can be ${which(p)}: call 999 or go to A&E now`,
   say: (p) =>
-    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : hasNoted(p, "chest_pain") ? "Pain or tightness in the chest" : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.`,
+    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : chestPain(p) ? "Pain or tightness in the chest" : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.`,
   startHere: (p) => ({
     change: "Call 999 or go to A&E now",
     why: `This can be ${which(p)}, which needs emergency care straight away.`,

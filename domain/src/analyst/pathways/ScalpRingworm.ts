@@ -9,8 +9,18 @@ import type { Pathway } from "./Pathway.ts"
 import { hasSign, isChild } from "./Signs.ts"
 
 /** A scaly patch with broken hairs; or, in a child, patches or scaling of any kind. */
+/**
+ * Hairs snapped in a patch on skin the notes say is clear (no flakes, no itch), fried by heat
+ * or a product: breakage, not ringworm, unless the notes name scale or ringworm.
+ */
+const heatBreakage = (p: HairProfile): boolean =>
+  p.noted.has("scaly_patch_broken_hairs") &&
+  (p.toldNot.has("flaking") || p.toldNot.has("itching")) &&
+  (hasNoted(p, "over_processed") || hasNoted(p, "feels_stiff")) &&
+  !/ringworm|tinea|scal|flak|black dot/i.test(p.noted.get("scaly_patch_broken_hairs")?.words ?? "")
+
 export const suggestsRingworm = (p: HairProfile): boolean =>
-  hasSign(p, "scaly_patch_broken_hairs") ||
+  (hasSign(p, "scaly_patch_broken_hairs") && !heatBreakage(p)) ||
   (isChild(p) &&
     (patchNotFromPulling(p) ||
       p.symptoms.has("scaly_plaques") ||

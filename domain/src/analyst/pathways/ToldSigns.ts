@@ -16,7 +16,7 @@
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { analysisLimits } from "../../report/AnalysisResults.ts"
 import { capitalise, listed } from "../../text/Sentences.ts"
-import { type HairProfile, hasNoted, laterLife, notedWithin } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, isFlaky, laterLife, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import { hasThyroidCondition, isBaby, isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
@@ -130,6 +130,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "can come from the adrenal glands not making enough hormone, more so with dizziness when you stand, tiredness or weight lost",
     sooner:
       "call 999 if you are sick and cannot keep fluids down, collapse or feel confused, and do not drive while you feel faint",
+    soonerWith: { kinds: ["vomiting", "fainting"], level: "same_day" },
     ownSign: true,
   },
   body_lump: {
@@ -286,9 +287,39 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   hurt_by_someone: {
     says: "someone hurting you",
     level: "within_days",
-    means:
-      "is never your fault, and help is there in confidence: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, or a GP",
+    // A child is helped the same day: Childline, or a teacher or school nurse who can act.
+    means: (p) =>
+      isChild(p)
+        ? "is never your fault, and you can be kept safe: talk today to Childline, free and private, on 0800 1111, or to a teacher, school nurse or GP you trust"
+        : "is never your fault, and help is there in confidence: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, or a GP",
     sooner: "call 999 if you are in danger now, and press 55 if you cannot speak",
+    soonerWhen: { when: isChild, level: "same_day" },
+    ownSign: true,
+  },
+  girdle_stiffness: {
+    says: "stiff shoulders and hips in the mornings",
+    level: "within_weeks",
+    means: (p) =>
+      laterLife(p) || p.ageBand === "45_54"
+        ? "can be polymyalgia rheumatica at your age, an inflammation that a blood test shows and a GP's treatment eases within days; it is not wear and tear"
+        : "can come from the joints or muscles, and a doctor should examine it",
+    sooner:
+      "the same day with a new headache, a tender scalp, jaw pain on chewing or a change in sight, which can be giant cell arteritis",
+    soonerWhen: { when: (p) => laterLife(p) || p.ageBand === "45_54", level: "within_days" },
+    ownSign: true,
+  },
+  compulsions: {
+    says: "washing or counting again and again",
+    level: "within_weeks",
+    means: (p) =>
+      `can be obsessive-compulsive disorder, OCD, which is common and treatable with a talking therapy${isChild(p) ? "; a GP can refer to the children's mental health service, CAMHS" : ""}; the washing is what makes the scalp and hands sore, so the fix is the urges, not a shampoo`,
+    ownSign: true,
+  },
+  eye_splash: {
+    says: "a chemical in the eye",
+    level: "emergency",
+    means:
+      "can burn the eye, bleach and relaxer most of all: rinse it under gently running water for 20 minutes, holding the lids open, then go to A&E or eye casualty now with the product's box",
     ownSign: true,
   },
   forehead_swelling: {
@@ -442,7 +473,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     says: "hardly opening the mouth or swallowing spit",
     level: "same_day",
     means:
-      "with a sore throat, can be an abscess beside the tonsil, quinsy, which needs draining and antibiotics today",
+      "with a sore throat, can be an abscess beside the tonsil, quinsy, which needs draining and treating today",
     sooner: "call 999 if breathing gets hard or noisy",
     ownSign: true,
   },
@@ -538,6 +569,26 @@ const cameOnSuddenly = (p: HairProfile, kind: NoteKind): boolean => {
   )
 }
 
+/** A sign told now, or as past within `months` (undated past counts). */
+const toldWithin = (p: HairProfile, kind: NoteKind, months: number): boolean => {
+  const told = p.asked.get(kind)
+  return hasNoted(p, kind) || (told !== undefined && (told.statement.monthsAgo ?? 0) <= months)
+}
+
+/** The combined pill, patch or ring by name: oestrogen, which a migraine with aura rules out. */
+const combinedPill =
+  /\b(combined|microgynon|rigevidon|yasmin|yaz|dianette|co-cyprindiol|cilest|femodene|femodette|marvelon|mercilon|loestrin|lucette|ovranette|levest|millinette|gedarel|katya|qlaira|zoely|eloine|cyproterone|brevinor|norimin|logynon|evra|nuvaring)\b/i
+const takesCombinedPill = (p: HairProfile): boolean =>
+  p.medicines.has("pill_change") &&
+  [...p.notedMedicines.values()].some((fact) => combinedPill.test(fact.words))
+
+/** Zigzags, a flicker or flashing lights told with a headache: a migraine's aura. */
+const auraTold = (p: HairProfile): boolean =>
+  toldWithin(p, "headache", 3) &&
+  /zigzag|zig-zag|flicker|flash|shimmer|aura|sparkl/i.test(
+    `${p.noted.get("sight_change")?.words ?? ""} ${p.noted.get("eye_flashes")?.words ?? ""}`,
+  )
+
 /** Pale stools told: bile, not the kidneys. */
 const stoolsTold = (p: HairProfile): boolean =>
   /poo|stool|motion|other end/i.test(p.noted.get("dark_urine")?.words ?? "")
@@ -608,8 +659,12 @@ const anyNoted = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
  * medicines note, or beside a medicine named ("started it 3 weeks ago" is then the medicine).
  */
 const medicineNewlyChanged = (p: HairProfile): boolean =>
-  notedWithin(p, "medicine_change", 3) &&
-  (p.notedMedicines.size > 0 || p.noted.get("medicine_change")?.note === "medicine_notes")
+  (notedWithin(p, "medicine_change", 3) &&
+    (p.notedMedicines.size > 0 || p.noted.get("medicine_change")?.note === "medicine_notes")) ||
+  // "started lamotrigine 2 weeks ago": a medicine the notes date within 3 months.
+  [...p.notedMedicines.values()].some(
+    (fact) => fact.statement.monthsAgo !== undefined && fact.statement.monthsAgo <= 3,
+  )
 
 /** A tetracycline for acne by name: it can raise the pressure around the brain. */
 const tetracycline = /\b(lymecycline|doxycycline|minocycline|tetracycline|oxytetracycline)\b/i
@@ -797,6 +852,94 @@ const pictures: ReadonlyArray<{
     explains: ["sees_things", "confusion", "birth"],
   },
   {
+    // Zigzag lights or a flicker before a one-sided headache, on the combined pill: migraine with
+    // aura, for which the combined pill raises the risk of a stroke (UKMEC 4); stop it, and a
+    // GP or pharmacist within days for another method.
+    when: (p) => takesCombinedPill(p) && auraTold(p),
+    level: "within_days",
+    about: "migraines with an aura on the combined pill",
+    firstStep:
+      "Stop the combined pill, use condoms meanwhile, and see a GP or pharmacist within a few days about another method",
+    why: "Zigzag lights or a flicker before a headache is a migraine with aura; with it, the combined pill raises the risk of a stroke, so it is changed for a method without oestrogen.",
+    says: "Together, zigzag lines or flickering lights that spread before a one-sided headache are a migraine with aura, and with aura the combined pill raises the risk of a stroke: stop it, use condoms meanwhile, and see a GP or a pharmacist within a few days for a method without oestrogen, such as the progestogen-only pill, the implant or a coil. Call 999 for a drooping face, a weak arm or leg, slurred speech, or an aura that does not go within an hour.",
+    supersedes: ["medicine-thinning"],
+    explains: ["sight_change", "headache"],
+  },
+  {
+    // Wheeze, a tight chest or a cough at work, better away from it, in a salon or a trade:
+    // occupational asthma (bleach powders' persulfates, keratin fumes); a GP within days, before
+    // it becomes permanent (BOHRF).
+    when: (p) =>
+      hasNoted(p, "better_away") &&
+      (anyNoted(p, ["breathless", "chest_pain"]) ||
+        /cough/i.test(p.noted.get("swallowing")?.words ?? "") ||
+        /wheez|cough|chest|breath/i.test(p.noted.get("better_away")?.words ?? "")),
+    level: "within_days",
+    about: "a wheeze or tight chest at work that eases away from it",
+    firstStep: "See a GP within a few days about the wheeze at work, and say what you work with",
+    why: "A wheeze, tight chest or cough that comes at work and eases on holiday can be asthma caused by work, occupational asthma: bleach powders and smoothing fumes are common causes, and it is best caught early.",
+    says: "Together, a wheeze, tight chest or cough at work that eases on days off or holiday can be occupational asthma, from something breathed in at work, bleach powders and keratin fumes the commonest in salons: see a GP within a few days, say what you work with, and ask about an occupational asthma clinic. Caught early it can settle; left, it can stay. 999 if you cannot speak in sentences.",
+    explains: ["better_away", "breathless", "chest_pain", "swallowing"],
+  },
+  {
+    // A child with a fever of days, red eyes, red cracked lips, a rash, puffy hands and feet or
+    // a gland, then peeling fingertips: Kawasaki disease, which can harm the heart; seen the
+    // same day for a heart scan, even once the fever has gone (NHS).
+    when: (p) =>
+      isChild(p) &&
+      toldWithin(p, "fever", 2) &&
+      (hasNoted(p, "peeling_fingers") ||
+        (["red_eye", "sore_throat", "body_rash", "puffy_swelling", "neck_lump"] as const).filter(
+          (kind) => toldWithin(p, kind, 2),
+        ).length >= 3),
+    level: "same_day",
+    about: "a fever of days with red eyes, a rash or peeling fingers in a child",
+    firstStep: "See a GP today, or call 111, and say the words Kawasaki disease",
+    why: "A fever of 5 days or more with red eyes, red cracked lips, a rash, puffy hands and feet or a swollen gland, and peeling fingertips after, can be Kawasaki disease, which can harm the heart's arteries: a heart scan, even once the fever has gone.",
+    says: "Together, a fever of 5 days or more with red eyes, red cracked lips, a rash, puffy red hands and feet or a swollen neck gland, and skin peeling from the fingertips and toes a few weeks later, can be Kawasaki disease, which can harm the heart's arteries: see a GP today or call 111, say the words Kawasaki disease, and ask about a heart scan, even though the fever has gone. The shedding after it grows back, it is not catching, and no vitamins are needed for it.",
+    supersedes: ["shedding-after-trigger", "sudden-shedding", "child-scalp"],
+    explains: [
+      "fever",
+      "red_eye",
+      "sore_throat",
+      "body_rash",
+      "puffy_swelling",
+      "neck_lump",
+      "peeling_fingers",
+      "swollen_ankles",
+    ],
+  },
+  {
+    // Washing over and over, with a scalp or hands made raw by it: the washing is the cause,
+    // irritant dermatitis, and the urge behind it can be OCD; not ringworm, not a shampoo.
+    when: (p) =>
+      hasNoted(p, "compulsions") &&
+      (isFlaky(p) || p.symptoms.has("burning_stinging") || hasNoted(p, "body_complaint")),
+    level: "within_days",
+    about: "washing over and over, with a scalp and hands made sore by it",
+    firstStep: "See a GP within a few days about the washing and the sore skin",
+    why: "Washing again and again, having to start over, makes the scalp and hands raw; the urge behind it can be OCD, which is common and treatable with a talking therapy.",
+    says: (p) =>
+      `Together, washing again and again, counting or starting over, with a scalp and hands gone raw, point to the washing as the cause of the soreness and to OCD, obsessive-compulsive disorder, behind it, which is common and treatable with a talking therapy: see a GP within a few days${isChild(p) ? ", who can refer to CAMHS" : ""}. No medicated shampoo: a mild one, lukewarm water and a plain moisturiser on the hands. Calm support helps more than arguing.`,
+    supersedes: ["scalp-ringworm", "child-scalp-soon", "child-scalp", "burning-stinging"],
+    holdsScalpCare: true,
+    explains: ["compulsions", "body_complaint", "flaking"],
+  },
+  {
+    // A late period or a positive test on a medicine that harms a pregnancy: today, not next month.
+    when: (p) =>
+      p.noted.get("pregnancy_risk_medicine")?.statement.time !== undefined &&
+      p.noted.get("pregnancy_risk_medicine")?.statement.time !== "past" &&
+      (hasNoted(p, "period_late") || p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")),
+    level: "same_day",
+    about: "a late period or a pregnancy on a medicine that can harm one",
+    firstStep: "Speak to your prescriber or a GP today, or call 111, and do a pregnancy test",
+    why: "Some medicines, acne capsules of the Roaccutane kind and valproate among them, can harm a baby early in a pregnancy: a late period or a positive test on one needs the prescriber today.",
+    says: "Some medicines, acne capsules of the Roaccutane kind, valproate and methotrexate among them, can harm a baby from the first weeks: with a late period or a positive test, speak to your prescriber or a GP today, or call 111, and do a pregnancy test if you have not; for acne capsules, take no more until you have spoken to them. Nothing is decided alone, and there is help whatever you decide.",
+    supersedes: ["medicine-before-pregnancy", "medicine-thinning"],
+    explains: ["period_late", "pregnancy_risk_medicine", "pregnancy"],
+  },
+  {
     // Urine like cola after hard exercise with swollen, very sore muscles: muscle breaking
     // down into the blood (rhabdomyolysis), which can stop the kidneys; A&E now (NHS).
     when: (p) =>
@@ -823,7 +966,7 @@ const pictures: ReadonlyArray<{
     firstStep: "See a GP within a few days and ask for a chest X-ray",
     why: "A cough that has lasted weeks, with night sweats or weight lost, needs a chest X-ray: it can be tuberculosis, TB, or another chest illness that is treated.",
     says: (p) =>
-      `Together, a cough that has lasted weeks with night sweats, a fever or weight lost can be tuberculosis, TB, or another illness of the chest${hasNoted(p, "travel_abroad") ? ", more so after time where TB is common" : ""}: see a GP within a few days for a chest X-ray and tests of what you cough up, and tell them where you have travelled or lived. Until then, cover coughs and keep away from babies and anyone unwell; the hair thins with long illnesses and recovers once it is treated.`,
+      `Together, a cough that has lasted weeks with night sweats, a fever or weight lost can be tuberculosis, TB, or another illness of the chest${hasNoted(p, "travel_abroad") ? ", more so after time where TB is common" : ""}: see a GP within a few days for a chest X-ray and tests of what you cough up, and say where you have travelled or lived. Until then, cover coughs; the hair thins with long illnesses and recovers once it is treated.`,
     supersedes: ["lymph-signs"],
     explains: ["swallowing", "night_sweats", "unexplained_weight_loss", "weight_loss", "fever"],
   },
@@ -836,7 +979,7 @@ const pictures: ReadonlyArray<{
     firstStep: "See a GP today, or call 111, and take a urine sample",
     why: "Urine like cola with puffy eyes or little of it can be an inflammation of the kidneys' filters, glomerulonephritis, which can follow a sore throat or impetigo by a few weeks; a urine test and blood pressure check today show it.",
     says: (p) =>
-      `Together, urine like cola or tea with puffy eyes or a face, passing little, or a headache can be an inflammation of the kidneys' filters, glomerulonephritis, ${isChild(p) ? "which in children often follows a sore throat or impetigo by 1 to 3 weeks" : "which can follow a throat or skin infection by a few weeks"}: see a GP today or call 111, and take a urine sample for a dipstick and a blood pressure check. It is not from drinking too little, and more water does not treat it; A&E for breathlessness, a fit or no urine for 12 hours.`,
+      `Together, urine like cola or tea with puffy eyes, passing little, or a headache can be inflamed kidney filters, glomerulonephritis, ${isChild(p) ? "which in children often follows a sore throat or impetigo by 1 to 3 weeks" : "which can follow a throat or skin infection by weeks"}: see a GP today or call 111, with a urine sample, for a blood pressure check. More water does not treat it; A&E for breathlessness, a fit or no urine for 12 hours.`,
     supersedes: ["anaemia-signs"],
     explains: ["dark_urine", "puffy_swelling", "little_urine", "headache"],
   },
@@ -848,7 +991,7 @@ const pictures: ReadonlyArray<{
     about: "sores on the genitals with a fever, glands or spots elsewhere",
     firstStep: "Phone a sexual health clinic or 111 today, before going in",
     why: "Sores on the genitals with a fever, swollen glands or new spots on the scalp, face or hands can be mpox, syphilis or herpes, which a sexual health clinic tests and treats, free and confidential.",
-    says: "Together, sores on the genitals with a fever, swollen glands or new firm spots on the scalp, face or hands can be an infection passed by close contact, such as mpox, syphilis or herpes: phone a sexual health clinic or 111 today, before going in, free and confidential. Until you are told what it is, no sex or close contact, no sharing towels, bedding or razors, and put off the barber or any salon visit; do not squeeze or pick the spots. It is not sweat or a product, and no shampoo treats it.",
+    says: "Together, sores on the genitals with a fever, swollen glands or new firm spots on the scalp, face or hands can be an infection passed by close contact, such as mpox, syphilis or herpes: phone a sexual health clinic or 111 today, before going in. Until you know, no sex or close contact, no sharing towels, bedding or razors, no barber or salon visit, and no squeezing the spots. It is not sweat or a product.",
     supersedes: ["scalp-pimples", "painful-lumps", "lymph-signs", "moth-eaten-loss"],
     holdsScalpCare: true,
     explains: ["genital_ulcers", "dimpled_spots", "fever", "neck_lump", "body_rash"],
@@ -862,7 +1005,7 @@ const pictures: ReadonlyArray<{
     firstStep: "See a GP within a few days and ask about an urgent camera test",
     why: "Weight lost without trying, with food sticking on the way down or dark velvety skin coming on quickly, needs the gullet and stomach checked, by an urgent camera test, an endoscopy, that a GP can ask for.",
     says: (p) =>
-      `Together, weight lost without trying with ${foodSticks(p) ? "food sticking on the way down" : "skin going dark and velvety"}${foodSticks(p) && velvetySkin(p) ? " and skin going dark and velvety" : ""} needs the gullet and stomach checked: see a GP within a few days and ask about an urgent camera test, an endoscopy, on the suspected cancer pathway; most such tests find something treatable, and finding it early matters. Dark velvety skin is not dirt: do not scrub it. Same day if food will not go down at all.`,
+      `Together, weight lost without trying with ${foodSticks(p) ? "food sticking on the way down" : "skin going dark and velvety"}${foodSticks(p) && velvetySkin(p) ? " and skin going dark and velvety" : ""} needs the gullet and stomach checked: see a GP within a few days and ask about an urgent camera test, an endoscopy; finding the cause early matters. Dark velvety skin is not dirt: do not scrub it. Same day if food will not go down at all.`,
     supersedes: ["gut-signs", "gut-signs-soon", "anaemia-gut-signs"],
     explains: ["swallowing", "unexplained_weight_loss", "skin_darkening", "weight_loss"],
   },
@@ -1262,8 +1405,10 @@ const pictures: ReadonlyArray<{
     says: "Together, a fever, sweats or shivers within a year of a trip where malaria is found needs a malaria test today, from a GP, 111 or A&E, even for someone who grew up there: the protection fades within months of living away, and malaria can turn serious within a day. Say where you went and that you took no tablets against it, if so.",
   },
   {
+    // Zigzags before a headache are a migraine's aura, which its own picture speaks to.
     when: (p) =>
       !pregnantNow(p) &&
+      !auraTold(p) &&
       hasNoted(p, "headache") &&
       (hasNoted(p, "sight_change") || p.asked.has("sight_change")),
     level: "same_day",
@@ -1556,8 +1701,10 @@ const toldSignsAt = (
             : "None of this is from the hair; tell the doctor everything you wrote here.",
         ].join(" ")
       })
+      // At the very last, the first picture alone: what to do, without the closing words.
       return (
         tellings.find((line) => line.length <= analysisLimits.itemLength) ??
+        together[0] ??
         tellings[tellings.length - 1]!
       )
     },
