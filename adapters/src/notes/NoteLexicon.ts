@@ -112,6 +112,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "urgent_reaction",
     phrases: [
+      // After a product: "my throat feels tight", "my face blew up".
+      "throat|chest ~ ... tight|tighter|tightening|closing",
+      "face|lips|eyes|eyelids|head|scalp|ears|tongue ~ blew|blown|ballooned|balloon ~ up",
+      "swelling|swollen|swelled|puffiness after|from|since",
       "blister*",
       "ooze|oozes|oozed|oozing|oozy",
       "weep|weeps|weeping|weepy",
@@ -145,9 +149,26 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     absorbs: ["neck_lump"],
   },
   {
+    // A red area on the scalp that grows is a painful lump's or a sore's (painful_lumps), not cellulitis of the face or a limb.
+    kind: "nothing",
+    phrases: [
+      "red|redness ~ patch|area|bit|skin|mark|swelling ~ on|of ~ my|the|his|her? ~ scalp|head",
+    ],
+    outranks: ["spreading_redness"],
+  },
+  {
     // Skin that is red and hot and spreading, across the face or a limb: cellulitis's sign.
     kind: "spreading_redness",
     phrases: [
+      // "the redness is spreading", "a red streak going up my arm".
+      "spreading ~ redness|infection",
+      "redness|infection|cellulitis ~ is|has|keeps|getting? ~ spreading|spread|spreads|creeping|crept|growing|moving|tracking",
+      "red ~ streak|streaks|line|lines ~ going|running|spreading|up|tracking|creeping",
+      "red ~ patch|area|bit|skin|mark|swelling ~ ... getting ~ bigger|wider",
+      "red ~ patch|area|bit|skin|mark|swelling ~ is|has|keeps? ~ growing|spreading|spread|creeping",
+      "red|hot|swollen ~ skin ... spreading|spread|growing",
+      "spreading|spread|creeping ~ from|up|around|round ~ the|my|his|her ~ bite|cut|scratch|wound|graze|sting|spot|arm|leg|face",
+      "redness ~ is|has|keeps? ~ creeping|spreading ~ up|down|across|over",
       // Red or hot skin, not dandruff or dryness, that spreads: "the dryness spread to my brows" is not it.
       "red|redness|hot|swollen|swelling ... spread|spreading|spreads ~ over|down|across|onto|to ... face|cheek|cheeks|eye|eyes|eyebrow|eyebrows|eyelid|forehead|neck|ear|arm|leg|hand|foot",
       "gone|went|spread|spreading|grown ~ past|beyond|outside ~ the? ~ line|pen|mark|outline",
@@ -179,8 +200,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     absorbs: ["urgent_reaction", "scalp_bumps"],
   },
   {
+    // "scalp is burning up after the bleach": a burn, not a temperature.
+    kind: "nothing",
+    phrases: ["scalp|head|skin|ears|face|eyes ~ ... burning up"],
+    outranks: ["fever"],
+  },
+  {
     kind: "fever",
     phrases: [
+      // "she's burning up", "baby is really hot".
+      "burning up",
+      "he|she|baby|toddler|son|daughter|child|kid|skin|forehead|i ~ is|feels|felt|was|gone|am ~ really|very|so|red|boiling|burning|roasting? ~ hot",
+      "spiking|spike|spikes ~ temperatures|temp|temps|temperature|fevers",
+      "temps|temperatures",
       "fever|fevers|feverish|fevery|pyrexia",
       "running ~ temperature|temp|fever",
       "high|raging|running temperature|temp|temprature|tempreture|temperture",
@@ -957,6 +989,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "unexplained_weight_loss",
     phrases: [
+      // "lost weight for no reason", "dropped two dress sizes without trying".
+      "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds|size|sizes ... no ~ reason|idea|explanation",
+      "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds|size|sizes ~ even|despite",
+      "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds|size|sizes ~ ... without|not ~ meaning|wanting|intending|trying|dieting",
+      "trousers|clothes|jeans|belt|skirts|dresses|trackies|pants ~ ... falling|fall|hanging ~ off|down",
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ~ without|not ~ trying|dieting|diet|reason|explanation",
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... eating ~ more|loads|normally|lots|same|plenty",
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... despite|even though ~ eating",
@@ -1021,11 +1058,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "breathless",
     phrases: [
-      "breathless*|breathlessness",
+      // "cant get my breath", "gasping for air", "winded just walking to the shop".
+      "cant|can't|cannot|couldnt|couldn't|not|struggl*|fighting|fight|gasping|gasp|fought ~ to? ~ get|catch|for ~ my|his|her|enough|a? ~ breath|air",
+      "stop|stopping|stops ~ ... to|and ~ get|catch ~ my|his|her ~ breath",
+      "winded|puffing|panting ~ after|walking|going|climbing|doing|just|on|up|like|by",
+      "huffing|puffing ~ and ~ puffing|panting",
+      "breathing ~ is|was|gets|getting|feels|been? ~ really|very|so? ~ laboured|labored|difficult|hard|heavy|rapid|shallow",
+      "laboured|labored ~ breathing|breath",
+      "feel|feels|feeling|felt ~ like ~ i'm|im|i|she|he ~ am|is? ~ suffocating|drowning",
+      "not ~ breathe|breath ~ properly|when|walking|on|after|lying|going|laying",
+      "struggl*|trouble|difficulty|hard|harder ~ to? ~ breathe|breathing|breath",
+      "breathles*|breathlessness",
       "out|short of breath",
       "shortness of breath",
       "puffed|puffing out",
-      "can't|cant|cannot catch ~ breath",
+      "can't|cant|cannot|not ~ catch ~ my|his|her|a? ~ breath",
       "stairs ... puffed|puffing|gasping|winded",
       "out of puff",
       "wheezy|wheeze|wheezes|wheezing|wheezed",
@@ -1060,13 +1107,26 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "sight_change",
     phrases: [
+      // "cant see out of my left eye", "everything is double", "straight lines look bent".
+      "not ~ see ~ out ~ of|the ~ ... eye|eyes|side|corner",
+      "see ~ out ~ the? ~ side|corner ~ of? ~ my|his|her? ~ eye|eyes",
+      "everything|things ~ is|are|looks|look|looked|gone|going|went|seems? ~ double|wavy|distorted|wobbly|fuzzy|cloudy|bent|warped|dim|dark",
+      "seeing|see|sees ~ double",
+      "vision|sight|eyesight ~ ... blurry|blurred|double|dim|dimmer|cloudy|foggy|misty|wobbly|wavy|distorted|worse|fuzzy|hazy|dark|darker|went|gone|going|funny|strange|weird",
+      "dark|black|grey|gray|blank|blind ~ patch|spot|area|bit ... vision|sight|eye",
+      "went|gone|going|go ~ blind",
+      "blind ~ in ~ one|my|the|his|her|left|right ~ eye|eyes",
+      "words|letters|print|text|screen|tv ~ is|are|look|looks|go|goes|gone? ~ blurry|blurred|fuzzy|double",
+      "lines ~ look|looks|are|seem|going|gone? ~ bent|wavy|wobbly|curved|distorted|crooked",
+      "only ~ see ~ half",
+      "half ~ of ~ my|his|her|the ~ vision|sight",
       "blurry|blurred|blurring|double|dim|dimmed|dimming ~ vision|sight|eye|eyes",
       "vision|sight|eye|eyes ~ blurry|blurred|blurring|double|dim|went|goes|going|gone|funny|strange",
       "shadow|curtain|shade ~ over ~ eye|eyes",
       "lost|losing ~ sight|vision",
       // Side vision lost: walking into things on one side.
       "bump|bumping|bumped|clip|clipping|clipped|knock|knocking|walk|walking|walked ~ into? ~ doorframes|doorframe|doorways|doorway|door|doors|things|furniture|people",
-      "cant|can't|cannot ~ see ~ things? ~ on|to ~ my|the? ~ left|right|side",
+      "cant|can't|cannot|not ~ see ~ things? ~ on|to ~ my|the? ~ left|right|side",
       "flashing ~ lights|zigzags|zigzag|lines",
       "zigzags|zigzag ~ in ~ my|her|his? ~ eyes|eye|vision|sight",
       // "my eye is red and aching, and its blurry"
@@ -1074,7 +1134,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "everything|things|it ~ is|was|looks|looked|gone|going? ~ blurry|blurred|misty|foggy|hazy",
       // Rainbow rings or halos round lights: pressure in the eye.
       "rings|ring|halos|halo|haloes|rainbows|rainbow ~ round|around ~ the? ~ lights|light|lamps|streetlights|headlights",
-      "cant|can't|cannot|couldnt|couldn't ~ see ~ properly|straight|clearly",
+      "cant|can't|cannot|couldnt|couldn't|not ~ see ~ properly|straight|clearly|well",
     ],
   },
   {
@@ -1167,11 +1227,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "muscle_weakness",
     phrases: [
+      "legs ~ feel|felt|are|like|gone|heavy|weak ~ ... jelly",
+      // "cant climb the stairs", "my legs give way".
+      "not ~ climb|manage|do|get ~ up? ~ the? ~ stairs",
+      "not ~ lift|raise ~ my|his|her? ~ arms|arm",
+      "not ~ get ~ out ~ of ~ the|a? ~ bath|chair|bed",
+      "thighs|legs|arms|muscles|hips ~ are|feel|have|gone|feeling? ~ weak|weaker|heavy",
+      "legs|knees ~ ... give|gave|giving|gives ~ way|out",
+      "muscle ~ weakness|wasting",
       "hard|struggle|struggling|cant|can't|cannot ~ to? ~ lift|raise ~ my? ~ arms|arm",
       "stairs ~ heavy|hard|struggle|struggling",
       "weak|weakness ~ arms|legs|muscles|thighs|shoulders",
       "arms|legs|muscles ~ weak|heavy",
-      "get up from|out of ~ chair|chairs",
+      "get|getting|gets|stand|standing ~ up ~ from|out|off ~ of? ~ ... chair|chairs|sofa|couch|seat|armchair|bath|toilet|sitting",
     ],
   },
   {
@@ -1188,12 +1256,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "night_sweats",
     phrases: [
+      // "sheets are soaked", "wake up in a puddle of sweat".
+      "sheets|bed|pyjamas|pjs|pillow|nightie|nightclothes|bedding ~ are|is|were|get|gets|was? ~ soaked|soaking|drenched|wet|damp|sodden",
+      "soaking|soaked|drenching|drenched|sweating|sweat ~ through? ~ the|my? ~ sheets|bed|pyjamas|pjs|nightie|bedding",
+      "drenching|soaking|drenched|soaked|pouring ~ sweats|sweat|sweating",
+      "puddle|pool ~ of ~ sweat",
+      "drenched|soaked|soaking|dripping ~ in|with ~ sweat",
+      "soaked|drenched ~ through",
+      "change|changing ~ my|the|his|her? ~ pjs|pyjamas|nightie|nightclothes|sheets|top|clothes|bedding ~ in|at|during ~ the? ~ night",
+      "night ~ sweats ~ that? ~ soak|soaking|drench|drenching",
       // "night sweats" alone is menopause's word; drenched sheets are this sign.
-      "sweats|sweating ~ at|in the ~ night",
+      // "i sweat a lot at night" is not the sign: drenched sheets are.
+      "sweats|sweating ~ in ~ the ~ night",
       "waking|wake|woke|waking up ~ drenched|soaked|soaking|sweating|wet",
       "drenched|soaked ~ sheets|bed",
       "change|changing ~ the ~ sheets",
     ],
+    outranks: ["sport", "menopause"],
   },
   {
     kind: "deeper_voice",
@@ -1206,6 +1285,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `no ~ ${periods} ~ since|for|in`,
       `missed ~ ${periods}`,
     ],
+    outranks: ["period_late"],
   },
   {
     kind: "low_intake",
@@ -1220,9 +1300,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "had a fall out with my hairdresser": a quarrel.
+    kind: "nothing",
+    phrases: ["fall ~ out|outs|outing ~ with"],
+    outranks: ["head_injury"],
+  },
+  {
     kind: "head_injury",
     phrases: [
-      "banged|bumped|hit|knocked|bashed|cracked ~ my|her|his|the ~ head",
+      // "he fell down the stairs", "mum had a fall".
+      "fell|fall|fallen|tripped|slipped ~ down|off ~ the|a|his|her|my? ~ stairs|steps|ladder|bed|trampoline|wall|bike|horse|chair|swing|sofa|couch|climbing",
+      "had|having|has ~ a|another|two|several ~ fall|falls",
+      "banged|bumped|hit|knocked|bashed|cracked|whacked|smacked|thumped|walloped|clonked|conked|bonked|struck ~ my|her|his|the ~ head",
+      "whacked|smacked|thumped|walloped|clonked|conked|bonked|struck|hit ~ in|on|round ~ the ~ head",
       "fell|fall|fallen|tripped|slipped ... head",
       "head ~ injury|injuries",
       "blow|bang|knock ~ to|on ~ the|my|her|his ~ head",
@@ -1233,24 +1323,62 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "nothing",
     phrases: [
-      "confused|confusing ~ about|by|with|which|what|whether|over|as",
-      "so|bit|really|totally|very ~ confused",
+      "confused|confusing ~ about|by|with|which|what|whether|over|as|why|how|on",
+      // "she's really confused" is the sign; "I'm really confused" is puzzled.
+      "i|am|we|are ~ so|bit|really|totally|very|super|pretty|quite|a ~ bit? ~ confused",
+    ],
+    outranks: ["confusion"],
+  },
+  {
+    // "I'm not with it until I've had coffee", "the tub is out of it": sleepy, or run out.
+    kind: "nothing",
+    phrases: [
+      "am not with it",
+      "not with it ~ ... coffee|caffeine|tea|tired|sleep",
+      "run|ran|running|tub|bottle|gel|product|shampoo|conditioner ~ ... out of it",
     ],
     outranks: ["confusion"],
   },
   {
     kind: "confusion",
     phrases: [
+      "lost ~ in ~ his|her|my|their ~ own ~ house|home|street|kitchen",
+      // "doesnt know what day it is", "not with it", "away with the fairies".
+      "not ~ know|knowing|recognise|recognize|recognising|recognizing ~ what ~ day|year|month|time ~ it ~ is|was",
+      "not ~ know|knowing|recognise|recognize|recognising|recognizing ~ who ~ i|he|she|we|they ~ am|is|are|was",
+      "not ~ recognise|recognize|recognising|recognizing ~ me|us|him|her|anyone|people|his|her|their|family",
+      "forgetting|forgets|forgot ~ where ~ he|she|i|they ~ is|was|am|are|lives|live",
+      "not with it",
+      "not really with it",
+      "away ~ with ~ the ~ fairies|fairys",
+      "really|totally|completely|proper|very|bit ~ out of it",
+      "talking|talks|talk|saying ~ nonsense|rubbish|gobbledygook",
+      "doolally|delirious|delirium",
+      "he|she|mom|dad|nan|gran|grandma|grandpa|grandad|husband|wife ~ is|been|has|seems|seemed? ~ acting|behaving ~ really|very|so|bit? ~ strange|strangely|weird|weirdly|odd|oddly|funny",
+      "cant|can't|couldnt|couldn't|not ~ wake|rouse ~ him|her|them",
+      "hard|difficult ~ to ~ rouse",
       "confused|confusion|muddled|disorientated|disoriented",
       "not ~ making ~ sense",
       "drowsy|drowsier",
-      "doesnt|doesn't|didnt|didn't|does not ~ know ~ where ~ he|she|i ~ is|was|am",
+      "not ~ know|knowing ~ where ~ he|she|i|they ~ is|was|am|are|lives|live",
       "not ~ himself|herself ~ at all",
     ],
   },
   {
     kind: "vomiting",
     phrases: [
+      "is|been|being|gets|get ~ sick ~ after|when ~ ... eat|eats|eating|feed|feeds|food|meals",
+      // "cant keep anything down", "chucking up", "retching".
+      "not ~ keep|keeping|kept ~ anything|food|water|fluids|drinks|milk|feeds|drink|liquids|meals|much|it ~ down",
+      "keeping ~ nothing ~ down",
+      "chucking|chucked|chuck ~ up",
+      "spewing|spew|spewed|spews",
+      "barf*",
+      "heaving|retching|retch|retched|retches",
+      "bringing|brought|brings ~ up|back ~ ... milk|food|feeds|everything|feed|bile",
+      "sick ~ all ~ night|over|morning",
+      "throw|throws ~ up",
+      "puke|pukes",
       "vomit|vomiting|vomited|puking|puked",
       "throwing|threw|thrown ~ up",
       "been|being ~ sick",
@@ -1258,8 +1386,28 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "sore chest after bench press": a muscle worked, not the heart.
+    kind: "nothing",
+    phrases: [
+      "chest ~ day|hair|hairs|acne|spots",
+      "chest ... bench|press|pushups|push-ups|pecs|weights|lifting|workout",
+      "bench|pushups|push-ups|press ... chest",
+    ],
+    outranks: ["chest_pain", "body_complaint"],
+  },
+  {
     kind: "chest_pain",
     phrases: [
+      // "pains in her chest", "chest feels like its in a vice", "an elephant sitting on my chest".
+      "pain|pains|ache|aches|aching|twinge|twinges|stabbing|tightness|pressure|burning|heaviness ~ in|across|on ~ my|his|her|the|their? ~ chest",
+      "chest ... tight|tighter|aches|ache|aching|achy|sore|stabbing|twinge*|crushed|squeezed|squeezing|vice|vise|killing|agony|burning|heavy|elephant",
+      "sitting|standing|sat|stood|weight|elephant|brick ~ on ~ my|his|her|the ~ chest",
+      "band|vice|vise ~ round|around|across ~ my|his|her|the? ~ chest",
+      "pain|pains|ache|aching|pressure|burning|tightness|heaviness ~ ... behind|in|under ~ my|his|her|the? ~ breastbone|sternum",
+      "breastbone|sternum ~ pain|hurts|hurting|aches|aching|sore",
+      "pain|ache|aching|pains ~ in|at ~ the ~ middle|centre|center ~ of ~ my|his|her|the? ~ chest",
+      "heart ~ area|region ~ hurts|hurting|pain|pains|aches|aching|sore",
+      "ches|chets ~ pain|pains|tight|tightness",
       "chest ~ pain|pains|tight|tightness|pressure|hurts|hurting",
       "pain|tightness ~ in ~ my? ~ chest",
       "tight|tighter|tightness ~ chest",
@@ -1282,8 +1430,33 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["fainting"],
   },
   {
+    // "nearly passed out when I saw the salon bill": a figure of speech.
+    kind: "nothing",
+    phrases: [
+      "passed|pass|faint|fainted|died|collapsed ~ out? ~ ... bill|price|prices|cost|receipt|quote|total",
+    ],
+    outranks: ["fainting"],
+  },
+  {
     kind: "fainting",
     phrases: [
+      // "the room spins", "keeling over", "came round on the floor".
+      "keeling|keeled|keel|keels ~ over",
+      "room|world|everything ~ is|was|keeps? ~ spinning|spins|spun|spin|swimming",
+      "woozy|wooziness",
+      "giddy ~ spells|spell|turns|turn|when|and|on",
+      "light ~ headed|heads|headedness",
+      "came|come|coming ~ round|around|to ~ on ~ the? ~ floor|ground",
+      "found ~ him|her|them|mom|dad|nan|gran ~ on ~ the ~ floor|ground",
+      "pass|passing|passes ~ out",
+      "everything|it ~ went|goes|going ~ black|dark",
+      "lost|losing|lose ~ consciousness",
+      "unconscious|unresponsive",
+      "down ~ like ~ a ~ sack|stone",
+      "blacking|blackouts|blackout",
+      "collapse|collapses|collapsing",
+      "feel|feeling|felt|feels ~ like ... faint|fainting|collapse|collapsing",
+      "feel|feeling|felt|feels ~ like ... pass|passing ~ out",
       "faint|fainted|fainting|blacked|collapsed",
       "passed out",
       "dizzy|dizziness|lightheaded|light-headed",
@@ -1292,8 +1465,13 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "swollen_ankles",
     phrases: [
+      // "legs full of fluid", "sleep sitting up to breathe".
+      "full ~ of ~ fluid|water",
+      "fluid|water ~ in|on ~ my|his|her|the ~ legs|ankles|feet",
+      "sitting|sit|sat|propped ~ up ~ to ~ breathe|breath",
+      "not ~ get ~ my|his|her? ~ shoes|boots|slippers ~ on",
       "swollen|swelling|puffy|fat ~ ankles|ankle|feet|legs|calves",
-      "ankles|ankle|feet|legs ~ swollen|swelling|swell|swells|swelled|puffy|puffed|puff",
+      "ankles|ankle|feet|legs ~ swollen|swelling|swell|swells|swelled|puffy|puffed|puff|puffing|fat|blown|ballooned|balloons|ballooning",
       "pillows ~ to ~ breathe|sleep",
       "propped ~ up ~ to? ~ breathe|sleep",
       "propped ~ up ~ on ~ pillows|pillow",
@@ -1305,6 +1483,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "face_droop",
     phrases: [
+      "face|mouth|smile|lip ~ went|gone|going|goes|is|looks|looked|dropped|drooped ~ funny|odd|weird|strange|down|droopy|lopsided ~ on ~ one ~ side",
+      // "her mouth is drooping on one side", "couldnt speak properly", "her arm just went floppy".
+      "face|mouth|smile|lip|lips ~ is|has|gone|went|looks|all|suddenly? ~ drooping|droopy|drooped|dropped|fallen|lopsided|crooked|saggy|sagging|slipped|hanging|wonky|twisted",
+      "side ~ of ~ his|her|my|the|their ~ face|mouth ~ ... droop*|dropped|hanging|saggy|sagging|fallen|slipped|frozen|down",
+      "side ~ of ~ his|her|my|the|their ~ face|mouth ~ is|does|will|ca ~ not",
+      "droop*|dropped|drooping|saggy|sagging ~ ... on ~ one ~ side",
+      "drooping|droopy ~ eyelid|mouth|face|smile|lip ~ and ~ mouth|face|eyelid",
+      "speech|words|talking ~ went|gone|go|going|came|come ~ out? ~ funny|weird|strange|odd|wrong",
+      "cant|can't|couldnt|couldn't|not ~ speak|talk ~ properly|right|clearly|at",
+      "talking|talked|speaking|spoke|came ~ out? ~ gibberish|jibberish",
+      "could|couldnt|couldn't|cant|can't|not ~ get|find ~ his|her|my|the ~ words ~ out?",
+      "arm|leg|hand ~ suddenly|just|all? ~ went|gone|going|goes|gave ~ weak|floppy|limp|heavy|way",
+      "left|right|one ~ side ~ ... went|gone|going|is ~ weak|numb|floppy|dead|limp",
+      "suddenly ~ cant|can't|couldnt|couldn't|not ~ move|lift|raise|use|feel ~ ... arm|leg|hand|side",
+      "not ~ lift|move|raise|use|feel ~ her|his|my|the ~ right|left ~ arm|leg|hand|side",
       "face ~ drooping|droopy|dropped|fallen",
       "slurred|slurring ~ speech|words",
       "speech ~ slurred",
@@ -1319,9 +1512,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "found hair wrapped round the babys toe ... red and puffy": a hair tourniquet.
     kind: "hair_tourniquet",
     phrases: [
-      "hair|hairs|some|strand ~ wrapped|wound|tied|twisted|tangled ~ round|around ~ ... toe|toes|finger|fingers|penis|willy",
+      "hair|hairs|some|strand|thread|threads|fibre|fiber|string|cotton ~ wrapped|wound|tied|twisted|tangled|caught|stuck ~ tight|tightly? ~ round|around ~ ... toe|toes|finger|fingers|penis|willy",
+      "hair|hairs|thread|strand|string ~ round|around ~ her|his|the|baby's|babys|a ~ toe|toes|finger",
+      "toe|toes|finger|fingers ... hair|thread|string ~ round|around|wrapped|caught|tight",
+      "hair|thread|string|strand ~ cutting|dug|digging|cut ~ into|in ~ ... toe|toes|finger|fingers",
+      "tourniquet",
       "wrapped|wound|twisted ~ round|around ~ ... toe|toes|finger|fingers ... red|puffy|swollen|purple|blue|screaming",
     ],
+    outranks: ["cold_foot", "joint_pain", "body_complaint"],
   },
   {
     kind: "others_itching",
@@ -1333,10 +1531,42 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "want to die my hair red": dye, misspelt.
+    kind: "nothing",
+    phrases: [
+      "die|dying|died ~ my|her|his|it|the|them ~ hair|roots|grey|greys|gray|blonde|black|red|brown|pink|blue|purple|back",
+      "die|dying|died ~ it|them|my|her ~ red|black|blonde|brown|pink|blue|purple|ginger|copper",
+      "dying|die ~ to ~ try|get|have|know|see",
+      "to ~ die ~ for",
+    ],
+    outranks: ["dark_thoughts"],
+  },
+  {
     kind: "dark_thoughts",
     // The denial is part of the phrase ("don't want to be here"): it starts the phrase, so it
     // is not read as denying it.
     phrases: [
+      "wish ~ i ~ could|would ~ ... not|never ~ wake",
+      "everyone|everybody|they|family|kids ~ ... better|happier ~ off? ~ without ~ me",
+      // "I want to die", "thinking about ending it", "wish I was dead".
+      "thinking|thought|thoughts|think ~ about|of ~ ending|killing|suicide|dying|death|jumping|overdos*|hanging",
+      "thinking|thought|think ~ about|of ~ taking ~ all|my|them ~ all? ~ tablets|pills|meds",
+      "plan|plans|planned|planning ~ to ~ end|kill|take",
+      "want|wanna|wanted ~ to? ~ die",
+      "wish ~ i ~ was|were ~ dead|gone|never",
+      "better off ~ dead",
+      "better off ~ if ~ i|i'm ~ was|were|wasnt|gone|dead|not|died|am",
+      "and ~ not|never ~ wake ~ up",
+      "cutting|self-harming ~ my? ~ arms|wrists|legs|thighs",
+      "cut ~ my ~ wrists|arms",
+      "not ~ want|wanna ~ to? ~ live|exist",
+      "not ~ want|wanna ~ to? ~ carry|go ~ on",
+      "giving|give|given ~ up ~ on ~ life|living|everything",
+      "want ~ it ~ all ~ to ~ stop|end",
+      "want ~ everything ~ to ~ stop|end",
+      "not ~ see ~ a|any ~ future",
+      "jump|jumping ~ off|in ~ a|the|front ~ bridge|building|train|cliff|roof|of",
+      "wish|want|wanna ~ i|to ~ could? ~ just? ~ disappear|vanish ~ forever",
       "dont|don't|didnt|didn't|not|never ~ want|wanna ~ to? ~ be ~ here|alive|around",
       "dont|don't|didnt|didn't|not|never ~ want|wanna ~ to? ~ wake ~ up",
       "end|ending ~ it all",
@@ -1353,7 +1583,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "saving|saved|stockpiling|hoarding|collecting ~ up? ~ tablets|pills|meds",
       "taking|take|swallow|swallowing ~ them|the|my|all ~ all? ~ tablets|pills|meds|at once",
       "overdose|overdosing",
-      "cant|can't|cannot ~ see ~ the ~ point ~ in? ~ anything|living|life|going on",
+      "cant|can't|cannot|not ~ see ~ the ~ point ~ in|of? ~ anything|living|life|going|carrying|it",
     ],
   },
   {
@@ -1383,11 +1613,29 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "stiff neck from sleeping funny": an everyday cause the person gives.
+    kind: "nothing",
+    phrases: [
+      "neck ... slept|sleeping|sleep|pillow|desk|phone|laptop|driving|whiplash|gym|braids|locs|looking",
+    ],
+    outranks: ["stiff_neck"],
+  },
+  {
     kind: "stiff_neck",
     phrases: [
+      "neck ~ hurts|hurt|hurting|pain|painful|sore ~ when|if ~ he|she|i|you ~ bend|bends|bending|move|moves|turn|turns|look|looks",
+      // "she cant bend her neck forward", "her neck is rigid".
+      "hurts|hurt|painful|pain|agony ~ to|when ~ bend|move|turn|i|she|he ~ bend|move|turn|look? ~ my|his|her? ~ neck|head|down",
+      "neck ~ is|has|gone|feels|feel|all? ~ rigid|seized|locked|stiff",
+      "neck|head ~ hurts|hurt|hurting|pain ... look|looks|looking ~ down",
+      "look|looking|looks ~ down ~ ... pain|hurts|hurt ~ in? ~ my|his|her? ~ neck",
+      "bend|bending|move|moving ~ his|her|my|their ~ neck|head ~ forward|down",
+      "screams|cries|screamed|cried ~ when ... bend|move ~ his|her ~ neck|head",
+      "chin ~ to|on|onto ~ his|her|my? ~ chest",
+      "not ~ move|bend|turn ~ his|her|my ~ neck|head",
       "stiff|sore ~ neck",
       "neck ~ stiff",
-      "cant|can't|cannot ~ bend|put|get|touch ~ chin|head|neck ~ chest|forward|down",
+      "cant|can't|cannot|not ~ bend|put|get|touch|move|turn ~ chin|head|neck ~ chest|forward|down",
       "light|lights ~ hurts|hurting|hurt ~ eyes",
     ],
     outranks: ["feels_stiff", "joint_pain"],
@@ -1418,6 +1666,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "ring_rash",
     phrases: [
+      // "a rash like a target", "a red patch that keeps getting bigger".
+      "rash|mark|ring|patch ~ like ~ a ~ target|dartboard|bullseye",
+      "target|target-shaped ~ shaped? ~ rash|mark|ring",
+      "ring|ring-shaped ~ shaped? ~ rash",
+      "red|pink ~ patch|mark|ring|circle ... keeps|keep|kept ~ getting? ~ bigger|spreading|growing|wider",
       "bullseye|bulls-eye|bull's-eye",
       "bulls|bull's ~ eye",
       "ring|circle|rash ... spreading|growing|expanding|bigger|widening",
@@ -1463,8 +1716,18 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "gone yellow blonde after the toner": the hair's colour.
+    kind: "nothing",
+    phrases: [
+      "yellow|yellowish|yellowy ~ blonde|blond|tones|tone|hair|highlights|roots|ends|brassy|orange|streaks",
+    ],
+    outranks: ["yellow_skin"],
+  },
+  {
     kind: "yellow_skin",
     phrases: [
+      // "he looks yellow", "she's gone a yellowish colour".
+      "he|she|baby|dad|mom|nan|grandad|grandma|grandpa|toddler|son|daughter|husband|wife|face|i|dad's|mum's|mom's|nan's ~ looks|looking|look|is|are|has|gone|going|turned|turning|am|a ~ yellow|yellowish|yellowy|yellowing",
       "yellow|yellowish|yellowy|yellowing ~ skin|eyes|eye|whites",
       "skin|eyes|eye|whites ~ yellow|yellowish|yellowy|yellowing|yellowed",
       "skin|eyes|eye|whites ~ gone|going|turned|turning|look|looks|looking ~ yellow|yellowish|yellowy",
@@ -1475,6 +1738,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "unexpected_bleeding",
     phrases: [
+      // "I'm weeing blood", "blood when I cough", "blood in the toilet bowl".
+      "threw|throw|throwing|thrown|puked|puking|weeing|peeing|pee|wee|passing|passed|pissing|spewing|brought|brings|chucked|chucking ~ up? ~ blood",
+      "blood ~ when|while|after|if ~ i|he|she|you? ~ cough|coughing|coughed|wee|pee|poo|go|wipe|weeing|peeing",
+      "blood ~ in ~ my|the|his|her? ~ stools|stool|poo|poop|toilet|bowl|pan|pants|knickers|nappy|sputum|tissue",
+      "bleeding|bled|spotting|blood ... after|through|since|past|post ~ the|my? ~ menopause|change",
+      "bleeding|bled|spotting|blood ... went ~ through ~ the|my? ~ menopause|change",
       "cough|coughing|coughed|vomit|vomiting|vomited|sick|spitting|spat|bringing ~ up? ~ blood",
       "blood ~ in ~ my|the? ~ pee|wee|urine|sick|vomit|phlegm|spit",
       "pee|urine ... pink|red|bloody|blood-stained",
@@ -1483,7 +1752,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cough|coughing|coughed ~ up ... blood|bloody|rusty|streaks|streaked|streaky",
       "streaks|streaky|flecks|rusty ... cough|coughing|coughed ~ up",
       "streaks|streaky|flecks|spots ~ of ~ blood|red ~ in ~ my|the? ~ phlegm|spit|sputum",
-      "stools|stool|poo|poos ~ is|are|was|were|gone|has|have|been? ~ black|tarry|like tar",
+      "stools|stool|poo|poos|poop ~ is|are|was|were|gone|has|have|been|turned? ~ black|tarry|tar",
+      "stools|stool|poo|poos|poop ~ like ~ tar",
       "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
       "bleeding|bleed|bled|spotting ~ between ~ periods",
       "postmenopausal|post-menopausal bleeding",
@@ -1494,6 +1764,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "body_lump",
     phrases: [
+      // "a lump under my arm": a lump in the armpit or groin, beside the glands it may be.
+      "lump|lumps|swelling|mass ~ ... under ~ my|his|her|the ~ arm|arms",
+      "lump|lumps|mass ~ in|on ~ my|his|her|the? ~ armpit|armpits|groin|underarm",
       // A lump on the scalp that is firm or grows: "a lump on the crown, firm, it has grown".
       "lump|lumps ~ on|in ~ the|my|her|his? ~ crown|scalp|head ... firm|hard|grown|growing|bigger|grape|size",
       "lump ... grown|growing|bigger",
@@ -1538,11 +1811,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "swallowing",
     phrases: [
-      "food ~ sticking|sticks|stuck|getting stuck",
+      "choke|choking|chokes ~ when|whenever|while ~ i|he|she|eating ~ eat|eats|eating|swallow|drink|drinks",
+      // "food gets stuck when I swallow", "I choke on my food".
+      "stuck|sticking|sticks|catching|catches ~ ... when ~ i|he|she ~ swallow|eat",
+      "stuck|sticking|sticks ~ in|half ~ my|his|her|the|way? ~ throat|chest|gullet|down",
+      "food ... stuck|sticking|sticks|slowly",
+      "choke|choking|chokes ~ on ~ my|his|her? ~ food|drink|water|dinner|meals|tea",
+      "swallowing|swallow ~ is|has|feels|got|gets|getting? ~ hard|harder|difficult|painful|tricky|sore",
+      "harder|difficulty|difficulties|problems|issues|trouble ~ swallowing|to ~ swallow",
+      "wash|washing ~ food|it|everything ~ down",
+      "not ~ swallow ~ solids|food|tablets|pills",
+      "food|foods|meat|bread|pills|tablets|things|everything ~ sticking|sticks|stuck|getting|gets|catching|catches ~ stuck?",
       "sticking|sticks|stuck|catching|catches ~ down",
       "sticking|sticks|stuck ~ in ~ my|his|her|the? ~ throat|chest|gullet",
       "hard|difficult|trouble|struggle|struggling|painful|pain ~ to? ~ swallow|swallowing",
-      "cant|can't|cannot ~ swallow",
+      "cant|can't|cannot|not ~ swallow",
       "cough|coughing ~ wont|won't|not|never ~ go|shift|clear|stop",
       // A cough and how long it has gone on, anywhere in the clause.
       "cough|coughing ... never|wont|won't|not ~ went|gone|go|going|shifted|shift|cleared|clear|stopped|stop|away",
@@ -1570,6 +1853,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "rash_not_fading",
     phrases: [
+      // "doesnt fade under a glass", "rolled a glass over the spots".
+      "not ~ fade|fading|go|disappear|change|blanch|vanish ~ away? ~ under|with|through ~ a|the ~ glass",
+      "not ~ fade|fading|go|goes|disappear|change|blanch|vanish ~ away ~ when|if ~ i|you|we? ~ press*|push*",
+      "not ~ blanch|blanching|blanched",
+      "non ~ blanching|blanchable",
+      "stays|stay|remain|remains|still ~ there? ~ when|if|after ~ i|you|we? ~ press|pressed|push|pushed",
+      "rolled|pressed|pushed|put|press|roll ~ a|the ~ glass",
+      "glass ... still ~ there|see|visible|showing",
       "dont|don't|doesnt|doesn't|not|wont|won't|didnt|didn't|never ~ fade|go|disappear|change|blanch ~ when|if ~ i|you? ~ press|pressed|pressing|push|pushed",
       "glass test",
       "non-blanching|nonblanching",
@@ -1628,11 +1919,29 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "she pulls my hair when she brushes it": a tug while it is done, not someone hurting the person.
+    kind: "nothing",
+    phrases: [
+      "pulls|pulled|pulling|yanks|yanked|tugs|tugged ~ my ~ hair ... brush*|comb*|braid*|detangl*|plait*|style|styling|does|doing",
+    ],
+    outranks: ["hurt_by_someone"],
+  },
+  {
     // "my boyfriend grabs my hair when hes angry", "he pulled me by the braids".
     kind: "hurt_by_someone",
     // Someone does it to the writer: a person before the verb, "me" or "my" after it
     // ("she pulls at her hair" is a child's own pulling; "menopause hit me" is no one).
     phrases: [
+      // "my husband hits me", "he chokes me", "my partner throws things at me".
+      "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad|mom|brother|father|mother|stepmum|stepmom|half|fiance|fiancee|they|someone ~ ... hits|hit|punches|punched|punch|slaps|slapped|slap|kicks|kicked|kick|pushes|pushed|push|shoves|shoved|shove|chokes|choked|choke|choking|strangles|strangled|strangle|beats|beat|beating|hurts|hurt|throws|threw|bites|bit|burns|burnt|smacks|smacked|smack|batters|battered|attacks|attacked|abuses|abused|assaults|assaulted|raped|rapes ~ me|my",
+      "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad|mom|brother|father|mother|half ~ ... grab|pull|yank|drag|twisted|twists|twist|ripped|rips|tore|tears ~ ... my ~ hair|braids|locs|head|arm|wrist|neck",
+      "knocked|knocks|knocking|slaps|slapped|slapping|pushes|pushed ~ me ~ about|around",
+      "throws|threw|throwing ~ things|stuff ~ at ~ me",
+      "strangled|strangles|strangling|strangle ~ me",
+      "drags|dragged|drag|dragging ~ me ~ by|around|across|along|round|down",
+      "husband|partner|boyfriend|wife|girlfriend|ex|dad|father|stepdad ~ is|was|gets|can ~ be? ~ violent|abusive",
+      "domestic ~ violence|abuse",
+      "abusive ~ relationship|partner|husband|boyfriend|marriage",
       "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad|mum|brother ~ grabs|grabbed|grabbing|pulls|pulled|yanks|yanked|drags|dragged ~ my ~ hair|braids|locs|head",
       "grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged|dragging ~ me ~ by ~ the|my? ~ hair|braids|locs",
       "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad ~ hits|hit|punches|punched|slaps|slapped|kicks|kicked|pushes|pushed|shoves|shoved ~ me",
@@ -1666,15 +1975,28 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["rash_not_fading", "bald_patches"],
   },
   {
+    // "the dryer is so loud I can't hear the tv": a noise, not hearing lost.
+    kind: "nothing",
+    phrases: ["loud|noisy|noise ... not ~ hear", "hearing ~ aid|aids"],
+    outranks: ["hearing_loss"],
+  },
+  {
     kind: "hearing_loss",
     phrases: [
+      // "cant hear out of my right ear", "sounds are muffled", "cotton wool in my ear".
+      "not ~ hear ~ properly|well|much|anything|a|clearly|out",
+      "muffled|muffly|muted ~ ... ear|ears|hearing",
+      "sounds|everything|hearing|noises|voices ~ is|are|sounds|sound|seem|gone? ~ really|all? ~ muffled|muted|distant",
+      "hearing ... gone|going|went|lost|disappeared|dulled|muffled",
+      "cotton ~ wool ~ in ~ my|his|her|the? ~ ear|ears",
+      "ear|ears ~ has|have|is|are|feels|feel? ~ gone|went|feels? ~ dead|deaf|plugged",
       "going|gone|getting|went ~ deaf",
       "deafness|deaf",
       "hearing ~ going|gone|worse|loss|lost",
       "lost ~ my|the|his|her? ~ hearing",
       "ear|ears ~ muffled|blocked|underwater",
       "woke|woken|waking ... ear|ears ~ is|are|was|gone|went? ~ basically|completely|totally? ~ deaf|muffled|blocked",
-      "cant|can't|cannot|barely|hardly ~ hear ~ anything? ~ on|out|in|with ~ that|the|my|this? ~ side|ear",
+      "cant|can't|cannot|barely|hardly|not ~ hear ~ anything? ~ on|out|in|with ~ that|the|my|this? ~ side|ear",
     ],
   },
   // "I'm Deaf", "born deaf": who the person is, not hearing going now.
@@ -1720,6 +2042,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "puffy_swelling",
     phrases: [
+      // "my rings wont go on", "fingers like sausages".
+      "rings|ring ~ will|wo ~ not ~ go|fit|come ~ on|off",
+      "fingers|hands ~ ... like ~ sausages",
       // Not eyes or a face swollen after a product: that is a reaction's (urgent_reaction).
       "face|fingers|hands|feet ~ gone|going|are|is|really|very? ~ puffy|puffed",
       "fingers|hands|feet ~ gone|going|are|is|really|very? ~ swollen|swelling",
@@ -1729,7 +2054,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "eyes|eyelids ~ puffy|puffed|swollen",
       "puffy|puffed ~ eyes|eyelids",
       "swollen ~ fingers|hands",
-      "cant|can't|cannot ~ get ~ my? ~ rings|ring ~ on|off",
+      "cant|can't|cannot|not ~ get ~ my|his|her? ~ rings|ring ~ on|off",
     ],
     outranks: ["growing_features", "round_face"],
   },
@@ -1843,8 +2168,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "sees_things",
     phrases: [
-      "seeing|sees|saw|seen ~ things|people|animals ~ that|who? ~ arent|aren't|isnt|isn't|werent|weren't|not ~ there",
-      "cat|dog|man|woman|child|people|animals ~ that|who? ~ isnt|isn't|arent|aren't|wasnt|wasn't ~ there",
+      // "seeing things that arent there", "she thinks there are people in the room".
+      "seeing|sees|saw|seen|see ~ things|people|animals|spiders|bugs|insects|men|faces|children|kids|figures|shadows ~ that|who|which",
+      "is|was|been ~ seeing ~ things|people|animals|spiders|bugs",
+      "talks|talking|talk|speaking|speaks ~ to ~ people|someone|somebody|nobody|imaginary|dead",
+      "thinks|thinking|convinced|says|insists ~ there ~ are|is ~ people|someone|men|children|animals|bugs|spiders|cats|somebody",
+      "see|sees|seeing|saw ~ little? ~ spiders|bugs|insects|snakes|people|faces|men|animals|children|cats|dogs ~ on|in|crawling|walking|everywhere ~ the? ~ wall|walls|ceiling|room|floor|bed|corner|garden",
+      "watching|spying|poisoning|following|tracking|plotting ~ on|against? ~ him|her|me ~ through|with|from",
+      "neighbours|neighbors|people|someone|they ~ are|is? ~ spying|watching|following|plotting|poisoning ~ on|against? ~ her|him|me",
+      // "aren't there" is read "are not there": the phrase ends at "not", so it denies nothing.
+      "cat|dog|man|woman|child|people|animals|things ~ that|who ~ is|are|was|were ~ not",
       "havent|haven't|dont|don't ~ got|have ~ a ~ cat|dog",
       "hallucinating|hallucinations|hallucinate",
       "bugs|insects|mites|worms|things ~ crawling",
@@ -1891,15 +2224,41 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "my moisture balance is off", "unsteady hands": the hair's balance, or a tremor.
+    kind: "nothing",
+    phrases: [
+      "moisture|protein|ph|hormone|hormonal ~ balance",
+      "unsteady ~ hands|hand",
+      "staggering ~ amount|amounts|number",
+    ],
+    outranks: ["unsteady"],
+  },
+  {
+    // "my curl pattern is unsteady": the hair's, not the walk.
+    kind: "nothing",
+    phrases: ["pattern|growth|curl|curls|hair|colour|color|results|progress ~ ... unsteady"],
+    outranks: ["unsteady"],
+  },
+  {
     kind: "unsteady",
     phrases: [
+      // "I keep losing my balance", "legs feel like jelly".
+      "losing|lose|lost|loses ~ my|his|her|their? ~ balance",
+      "off ~ balance",
+      "my|his|her balance ~ is|has|been? ~ off|gone|bad|poor|terrible|awful|shot|all",
+      "wobbly|unsteady|wobbling|swaying ~ when|walking|about|around|on|if",
+      "unsteady",
+      "staggering|staggers|staggered|stagger ~ around|about|when|like|along|across|into",
+      "keep|keeps|kept ~ falling|tripping ~ over",
+      "tripping|trip|trips ~ over ~ my|his|her ~ own? ~ feet",
+      "sway|swaying|sways ~ when|if ~ i|he|she ~ stand|standing|walk|walking",
       "walking|walks|walk|staggering ~ like ~ hes|he's|shes|she's|im|i'm|i|he|she|a ~ drunk",
       "unsteady|wobbly ~ on ~ my|his|her ~ feet|legs",
       "bumping|walking|walks|banging ~ into ~ the? ~ door|doors|doorframe|walls|things|furniture",
       "walking|walks ~ like ~ ... had ~ a ~ few|drink|drinks",
       "dropping|drop|drops ~ things|stuff|keys|cups",
       "dropping|drop|drops ~ my|his|her ~ keys|cups|phone",
-      "cant|can't|cannot ~ do|manage ~ up? ~ my|his|her? ~ buttons",
+      "cant|can't|cannot|not ~ do|manage ~ up? ~ my|his|her? ~ buttons",
       "words|speech|talking ~ slurry|slurred|slurring",
       "slurry ~ words|speech",
     ],
@@ -1911,15 +2270,37 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pee|urine|wee|water ~ dark|darker|brown|tea|cola|coke",
       "dark|brown ~ pee|urine|wee",
       "pee|urine|wee ... like ~ coke|cola|tea|bovril",
+      "pee|urine|wee|water ... colour|color|coloured|colored ~ of? ~ coke|cola|coca|tea|bovril|brandy|whisky|rum|treacle|marmite",
       "poo|poop|stools|stool|motions ~ pale|white|grey|clay|light",
       "pale|white|grey|clay|clay-coloured ~ poo|poop|stools|stool|motions",
       "other end ~ pale",
     ],
   },
   {
+    // "not peeing more than usual" denies peeing often; "no urine infection" is no sign.
+    kind: "nothing",
+    phrases: [
+      "not ~ weeing|peeing|pee|wee ~ more|often|loads|lots|constantly",
+      "urine|wee|pee ~ infection|infections|test|tests|sample|smell|smells|leaks|leaking",
+    ],
+    outranks: ["little_urine"],
+  },
+  {
     // "barely weeing, what does come out is dark": the kidneys, or too little to drink.
     kind: "little_urine",
     phrases: [
+      "barely|hardly|only ~ peed|weed|urinated|wee'd",
+      // "havent had a wee all day", "no wet nappies", "cant pee".
+      "not ~ had|done|been ~ a|any ~ wee|pee|wees|pees|wet",
+      "no|zero ~ wet ~ nappy|nappies|diaper|diapers",
+      "dry ~ nappy|nappies|diaper|diapers",
+      "not ~ had ~ a? ~ wet ~ nappy|nappies|diaper|diapers",
+      "not ~ weed|peed|weeing|peeing|urinated|wee|pee|urinate",
+      "not ~ passing|pass ~ much|any ~ urine|water|wee",
+      "only ~ peed|weed|been ~ once|twice|one",
+      "only|tiny|little|small ~ ... bit|drop|dribble|amount ~ of ~ wee|pee|urine",
+      "very|so ~ little ~ pee|wee|urine|water",
+      "no ~ wee|pee|wees|pees|urine",
       "barely|hardly ~ weeing|peeing|wee|pee|passing ~ water|urine?",
       "not ~ weed|peed|been ~ for|since|all",
       "pee|wee|urine ... not|hardly|barely much|any of? it",
@@ -1950,24 +2331,43 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "ulcers down below": sores on the genitals.
     kind: "genital_ulcers",
     phrases: [
+      // "sores on my private parts", "an ulcer on my willy".
+      "ulcers|ulcer|sores|sore|blisters|blister|spots ~ on|in|around|near ~ my|his|her|the? ~ private|privates|genitals|genital|vagina|vulva|labia|penis|willy|bits|foreskin|scrotum|balls|testicles|groin",
+      "sores|ulcers|blisters|ulcer ~ down ~ there",
       "ulcers|ulcer|sores|sore|blisters ~ down below|downstairs",
       "ulcers|ulcer|sores|blisters ~ on ~ my|his|her|the? ~ genitals|privates|penis|vulva|scrotum|balls|bits",
       "genital ~ ulcers|ulcer|sores|sore|blisters",
       "sore|sores|spots|spot|blisters|ulcers|lumps ~ down below",
       "sore|sores|spots|spot|blisters|ulcers|lumps ~ downstairs",
     ],
+    outranks: ["blisters", "body_complaint", "scalp_bumps", "non_healing_sore"],
+  },
+  {
+    // "my calves are sore from the gym": muscles worked, not a clot.
+    kind: "nothing",
+    phrases: [
+      "calf|calves|leg|legs ... gym|training|trained|run|running|ran|football|netball|rugby|workout|squats|cycling|hike|hiking|exercise|exercising|match|leg",
+    ],
+    outranks: ["calf_swelling"],
   },
   {
     // "my left calf has been sore and a bit swollen": one leg, a clot's sign.
     kind: "calf_swelling",
     phrases: [
+      // "one of my legs is swollen", "pain in my calf and its warm".
+      "leg|calf ~ is|has|feels|gone|looks|got? ~ hot|swollen|swelling|puffy|fat|bigger|fatter|red|warm",
+      "pain|ache|aching|tenderness|swelling|throbbing ~ in ~ my|his|her|the|one? ~ left|right? ~ calf",
+      "calf ... warm|warmer|hard|firm|tender|painful|throbbing|hurts",
+      "one ~ of ~ my|his|her|the ~ legs|calves ... swollen|swelling|puffy|bigger|fatter|hot|red",
+      "swollen|puffy|fat ~ leg|calf ~ on ~ one ~ side",
+      "lump|lumps ~ in ~ my|his|her|the ~ calf",
       "calf|calves ~ sore|swollen|swelling|tender|hot|red|aching|achy|painful|tight|throbbing|hurts|hurting",
       "sore|swollen|tender|hot|red|aching|achy|painful|tight ~ calf",
       "left|right|one ~ leg|calf ~ swollen|swelling|puffy|bigger|fatter|sore|tender|hot|red",
       "swollen|swelling|puffy ~ left|right|one ~ leg|calf",
       "calf ... hot|red|fat|swollen|swelling|puffy",
     ],
-    outranks: ["swollen_ankles", "body_complaint", "joint_pain"],
+    outranks: ["painful_lumps", "swollen_ankles", "body_complaint", "joint_pain"],
   },
   {
     // "2 flights, about 17 hrs door to door": sitting still for hours, a clot's setting.
@@ -1983,6 +2383,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "firm with like a dip in the middle": a dimpled spot (mpox, molluscum).
     kind: "dimpled_spots",
     phrases: [
+      // "spots with a dimple", "pearly spots".
+      "spots|bumps|lumps|blisters|pimples|spot|bump ~ with ~ a|little|tiny ~ tiny|little|small? ~ dimple|dip|dent|hole|crater|pit|indent",
+      "pearly ~ spots|bumps|lumps",
       "dip|dent|dimple|hole|crater|dot ~ in ~ the ~ middle|centre|center|top",
       "dimpled|umbilicated",
     ],
@@ -1992,20 +2395,48 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // New floaters, flashes or a curtain over the sight: the retina tearing or coming away.
     kind: "eye_flashes",
     phrases: [
+      "shadow|curtain|veil|shade ... vision|sight",
+      // "sparks of light", "black spots floating in my vision", "a curtain over my vision".
+      // Not "flashing zigzags": a migraine's aura is a change in the sight (sight_change).
+      "flashes|flashing|flash|sparks|sparkles|lightning|flickering of? light|lights? in|across|at|on ~ my|the|his|her|one? ~ side|corner|edge|eye|eyes|vision|sight",
+      "seeing|see|sees|saw flashes|sparks|sparkles|lightning",
+      "spots|dots|specks|squiggles|cobwebs|cobweb|threads|strings|flies|blobs|bits|lines|things ... floating|float|floats|drifting",
+      "floating|drifting ... eye|eyes|vision|sight",
+      "shower|swarm|cloud ~ of ~ black? ~ dots|spots|specks|floaters|flies",
+      "curtain|blind|veil|shadow|shade ~ over|across|down ~ ... eye|eyes|vision|sight",
+      "pulled|drawn|drew|pulling ~ a|the ~ blind|curtain|shade ~ down|over|across",
       "floaters|floater",
       "flashes|flashing|flash ~ of? ~ light|lights ~ at? ~ the? ~ edge|side|corner",
       "little|bright|sudden ~ flashes",
       "curtain|shadow|shade ~ coming|came|moving|creeping ~ across|over|down|up",
     ],
-    outranks: ["sight_change"],
+    outranks: ["scalp_bumps", "scaly_patch_broken_hairs", "sight_change"],
+  },
+  {
+    // "my bum is numb from sitting at work all day": an everyday cause the person gives.
+    kind: "nothing",
+    phrases: ["bum|bottom|backside|cheeks ... sitting|sat|cycling|bike|ride|riding|chair"],
+    outranks: ["saddle_numbness"],
   },
   {
     // "numb round my bum", "can't feel the toilet paper": the nerves at the base of the spine.
     kind: "saddle_numbness",
     phrases: [
+      // "cant feel my bum", "no feeling down below", "lost control of my bladder".
+      "not ~ feel ~ my|his|her ~ bum|bottom|backside|privates|genitals|groin|crotch",
+      "not ~ feel ~ anything|much ~ down ~ below|there|stairs",
+      "no ~ feeling|sensation ~ down ~ below|there|stairs",
+      "no ~ feeling|sensation ~ in|round|around|between ~ my|his|her? ~ bum|bottom|groin|privates|legs|crotch",
+      "not ~ feel ~ myself|it|the ~ ... wipe|wiping|paper",
+      "bum|bottom|backside|groin|privates|crotch|genitals|cheeks ~ ... numb|numbness|tingling|tingly",
+      "numb|numbness|tingling ~ around|round|in|near ~ my|the|his|her? ~ back ~ passage",
+      "numb|numbness|tingling ~ around|round|in|near ~ my|the|his|her? ~ anus|rectum",
+      "wet|wetting ~ myself|himself|herself ~ without|and ~ not? ~ knowing|realising|realizing|noticing|feeling",
+      "not ~ control ~ my|his|her? ~ bladder|bowels|bowel|wee|pee",
+      "lost|losing ~ control ~ of ~ my|his|her? ~ bladder|bowels|bowel",
       "numb|numbness|tingling|tingly ~ round|around|between|in ~ my|his|her? ~ bum|bottom|backside|groin|privates|legs|crotch",
-      "cant|can't|cannot|couldnt|couldn't ~ feel ~ the? ~ toilet ~ paper|roll",
-      "cant|can't|cannot|couldnt|couldn't ~ tell ~ if|when ~ i|he|she? ~ need|needed|needs ~ a? ~ wee|pee|poo",
+      "cant|can't|cannot|couldnt|couldn't|not ~ feel ~ the? ~ toilet ~ paper|roll",
+      "cant|can't|cannot|couldnt|couldn't|not ~ tell|feel ~ if|when ~ i|he|she? ~ need|needed|needs ~ to|a? ~ wee|pee|poo|go",
       "wet|wetting ~ myself|himself|herself ... back",
       "wipe|wiping ... numb|numbness|no feeling",
       "numb ... wipe|wiping",
@@ -2015,18 +2446,47 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["pins_and_needles", "body_complaint"],
   },
   {
+    // "a week late with the retwist": late for something else.
+    kind: "nothing",
+    phrases: [
+      "late ~ with|on ~ the|my|a|her|his",
+      "late ~ for ~ the|my|a|her|his ~ appointment|retwist|touch|relaxer|colour|color|dye|wash|braids|install|installation|payment|rent|work|school|class|bus|train",
+    ],
+    outranks: ["period_late"],
+  },
+  {
     // "period is 2 weeks late": weeks, not the months periods_stopped means.
     kind: "period_late",
     phrases: [
+      // "I'm a week late", "havent had my period this month".
+      "week|weeks|days|day|wk|wks ~ late|overdue",
+      "late ~ for ~ my|her ~ period|periods",
+      "not ~ had|come|started ~ my|a|her ~ period",
       "period|periods ~ is|are|was? ~ late|overdue",
       "late|missed ~ period|periods",
       "missed ~ my|her? ~ period|periods",
     ],
   },
   {
+    // "pain on the right side of my forehead": a side of somewhere else.
+    kind: "nothing",
+    phrases: [
+      "side ~ of ~ my|the|his|her ~ chest|head|face|neck|back|forehead|scalp|nose|mouth|jaw|tongue|body|eye|ear|throat|hairline",
+    ],
+    outranks: ["low_tummy_pain"],
+  },
+  {
     // "a sharp pain low down on the left": one side low in the tummy, or the shoulder tip.
     kind: "low_tummy_pain",
     phrases: [
+      // "pain in my pelvis", "sharp pain in my right side".
+      "lower|low ~ abdominal|tummy|belly|stomach|abdomen|pelvic ~ pain|pains|ache|cramps|cramping|hurts|hurting|really|is|sore",
+      "pelvic ~ pain|pains|ache",
+      "pain|pains|ache|aching ~ in ~ my|the|her? ~ pelvis",
+      "pain|pains|stabbing|cramp|cramps|cramping ~ ... one ~ side ~ of ~ my|her|the ~ tummy|belly|stomach|abdomen",
+      "pain|pains|stabbing|ache|cramp|cramping ~ in|on|down ~ my|her|the ~ right|left ~ side",
+      "pain|pains|cramp|cramps|ache|stabbing|cramping ~ low|lower ~ down? ~ in|on? ~ my|the|her? ~ tummy|belly|stomach|abdomen|pelvis|left|right|side",
+      "pain|pains|ache ~ in|at ~ my|the|her? ~ shoulder ~ tip",
       "pain|pains|cramp|cramps|ache|stabbing ~ low|lower ~ down? ~ in? ~ my|the? ~ tummy|belly|stomach|abdomen|pelvis|left|right|side",
       "pain|pains ~ at|in ~ the ~ tip ~ of ~ my|her? ~ shoulder",
       "shoulder ~ tip ~ pain",
@@ -2037,18 +2497,36 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "can hardly open my mouth", "spitting my spit out", a "hot potato" voice: an abscess by the tonsil.
     kind: "throat_swelling",
     phrases: [
-      "cant|can't|cannot|barely|hardly ~ open ~ my|his|her? ~ mouth|jaw",
+      // "my throat is closing", "jaw wont open".
+      "jaw|mouth ~ not|barely|hardly ~ open|opening",
+      "throat ... closing|closed|closes|tightening ~ up?",
+      "voice ~ sounds|is|gone ~ muffled|thick",
+      "cant|can't|cannot|barely|hardly|not ~ open ~ my|his|her|the? ~ mouth|jaw",
       "hot potato",
-      "cant|can't|cannot|barely|hardly ~ swallow ~ my|his|her|own? ~ spit|saliva",
+      "cant|can't|cannot|barely|hardly|not ~ swallow ~ my|his|her|own? ~ spit|saliva|spittle",
       "spitting ~ my|his|her? ~ spit|saliva ~ out",
       "drooling|dribbling",
     ],
     outranks: ["swallowing", "sore_throat"],
   },
   {
+    // "my feet get cold in winter", "cold feet about the big chop": the weather, or nerves.
+    kind: "nothing",
+    phrases: [
+      "feet|foot|hands|toes ~ ... cold|freezing ... winter|weather|snow|socks|aircon|office|outside",
+      "cold ~ feet ~ about|over",
+    ],
+    outranks: ["cold_foot"],
+  },
+  {
     // A foot gone cold and pale, pain at night eased by hanging it down, a black toe: no blood reaching it.
     kind: "cold_foot",
     phrases: [
+      // "my foot feels like ice", "one foot is much colder than the other".
+      "foot|leg|toe ~ ... icy|ice|freezing|frozen|mottled|colder",
+      "feet|toes ~ ... mottled",
+      "colder ~ than ~ the ~ other",
+      "cold|icy|pale|white|blue|mottled ~ and? ~ pale|white|blue|mottled? ~ foot|leg|toe",
       "foot|feet|toes|toe|leg ~ is|are|gone|going|turned? ~ cold|pale|white|blue|purple ~ and? ~ pale|cold|white|blue?",
       "hang|hanging|dangle|dangling ~ it|my|his|her? ~ foot|leg|feet ~ out|over|off",
       "black|dark ~ spot|patch|bit ~ on ~ my|his|her|the? ~ toe|toes|foot|heel",
@@ -2062,7 +2540,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "eye_splash",
     phrases: [
       "splashed|splash|splashes|splashing|dripped|dripping|squirted ~ in|into ~ my|her|his|the? ~ right|left? ~ eye|eyes",
-      "bleach|relaxer|dye|developer|peroxide|perm|lye ... in ~ my|her|his|the? ~ right|left? ~ eye|eyes",
+      "bleach|relaxer|dye|developer|peroxide|perm|lye|chemical|chemicals|solution|toner|colour|color|lightener ... in|into ~ my|her|his|the|their? ~ right|left? ~ eye|eyes",
     ],
     outranks: ["red_eye", "sight_change"],
   },
@@ -2070,7 +2548,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "my eyes get a bit red after training, thats the pool": a red eye the person explains.
     kind: "nothing",
     phrases: [
-      "eyes|eye ~ red|stingy|stinging|sore|bloodshot ... pool|chlorine|swimming|goggles|hayfever|shampoo|screen|screens",
+      "eyes|eye ~ red|stingy|stinging|sore|bloodshot ... pool|chlorine|swimming|goggles|hayfever|hay|pollen|shampoo|screen|screens",
+      "red|stingy|stinging|sore|bloodshot|itchy ~ eyes|eye ... pool|chlorine|swimming|goggles|hayfever|hay|pollen|shampoo|screen|screens",
       "pool|chlorine|swimming|goggles|hayfever ... eyes|eye ~ red|stingy|stinging|sore|bloodshot",
     ],
     outranks: ["red_eye"],
@@ -2089,32 +2568,66 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "peeling my fingers off the sticky gel": fingers taken off something.
+    kind: "nothing",
+    phrases: ["peeling|peel|peeled ~ my|his|her ~ fingers|hands ~ off|away|from"],
+    outranks: ["peeling_fingers"],
+  },
+  {
     // "the skin on his fingertips is peeling off in sheets": peeling after a fever (Kawasaki).
     kind: "peeling_fingers",
     phrases: [
+      // "skin coming off his hands", "his fingers are shedding skin".
+      "skin ~ ... off|peeling|shedding ~ ... fingertips|fingers|toes|hands|palms|feet|soles",
+      "fingertips|fingers|toes|hands|palms|feet|soles ~ ... shedding ~ skin",
+      "peeling ~ hands|feet",
       "fingertips|fingers|toes|hands|palms|feet|soles ~ ... peeling|peel|peels|peeled",
       "peeling|peel|peels|peeled ~ off? ~ ... fingertips|fingers|toes|palms|soles",
     ],
-    outranks: ["blisters", "dry_skin"],
+    outranks: ["shedding", "blisters", "dry_skin"],
   },
   {
     // "has to start all over again and counts under his breath", "knows its daft but cant stop".
     kind: "compulsions",
     phrases: [
+      // "I wash my hands over and over", "a certain number of times".
+      "washing|washes|wash|checking|checks|check|counting|counts|cleaning|cleans|clean|touching|touches ~ ... over ~ and ~ over",
+      "washing|washes|wash|checking|checks|check|counting|counts|cleaning|cleans|clean|touching|touches ~ ... again ~ and ~ again",
+      "hands ~ till|until ~ they|it|its ~ bleed|raw|crack|bled|are|cracked",
+      "certain|exact|right|set|particular ~ number ~ of ~ times",
+      "keep|keeps ~ checking ~ things|doors|locks|the ~ door|doors|locks|oven|taps",
+      "keep|keeps|kept ~ washing|wash ~ my|his|her ~ hands",
+      "counting ~ everything|things|steps|tiles|stairs",
+      "compulsive|compulsively ~ washing|checking|cleaning|counting|wash",
+      "compulsion|compulsions",
+      "washes|washing|wash ~ his|her|my? ~ hair|hands ~ 11|12|15|20|25|30|twenty|dozens ~ of? ~ times",
       "has|have|had|having ~ to ~ start ~ all? ~ over|again",
       "counts|counting|count ~ under ~ his|her|my ~ breath",
       "knows|know|knew ~ its|it's|it is ~ daft|silly|stupid|mad ~ but",
-      "cant|can't|cannot ~ stop ~ washing|checking|counting|cleaning",
+      "cant|can't|cannot|not ~ stop ~ washing|checking|counting|cleaning|touching",
       "washes|washing|wash ~ his|her|my? ~ hair|hands ~ 4|5|6|7|8|9|10|four|five|six|seven|eight|ten ~ or? ~ 5|6|five|six? ~ times ~ a ~ day",
     ],
+  },
+  {
+    // "my shoulders ache after retwisting my locs": an everyday cause the person gives.
+    kind: "nothing",
+    phrases: [
+      "shoulders|shoulder|arms ... braiding|retwist*|twisting|gym|training|lifting|carrying|desk|typing|sleeping|slept|pillow|weights",
+    ],
+    outranks: ["girdle_stiffness"],
   },
   {
     // "my shoulders and the tops of my arms are that stiff in the mornings, the hips the same".
     kind: "girdle_stiffness",
     phrases: [
+      // "cant lift my arms above my head", "stiff shoulders and hips".
+      "arms|arm ~ not ~ go|lift|raise ~ up|above",
+      "stiff|achy|aching|sore|painful ~ shoulders|hips",
+      "shoulders ... hurt|hurts|sore|ache|aches|painful",
+      "aching|ache|aches|stiff|stiffness|pain|sore ~ in ~ the ~ tops ~ of",
       "shoulders|shoulder ... stiff|stiffness|aching|achy|seized",
       "stiff|stiffness|aching ~ in ~ my|his|her|the|both? ~ shoulders",
-      "cant|can't|cannot|couldnt|couldn't ~ get|lift|raise ~ my|his|her? ~ arms|hands ~ up|above?",
+      "cant|can't|cannot|couldnt|couldn't|not ~ get|lift|raise ~ my|his|her|both? ~ arms|hands ~ up|above|over|to?",
       "tops ~ of ~ my|his|her|the ~ arms ... stiff|stiffness|aching|achy",
     ],
     outranks: ["feels_stiff", "joint_pain", "body_complaint"],
@@ -2127,7 +2640,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "light ~ hurts|hurt|hurting|bothers|bothering ~ my|her|his|their? ~ eyes|them",
       "sensitive ~ to ~ light|bright",
       "photophobia",
-      "cant|can't|cannot ~ stand|bear ~ the? ~ light|bright",
+      "cant|can't|cannot|not ~ stand|bear ~ the? ~ light|bright",
     ],
   },
   {
@@ -2150,8 +2663,31 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["family_history"],
   },
   {
+    // "started fitting my own wigs": fitting a wig, cap or client.
+    kind: "nothing",
+    phrases: [
+      "fitting ~ my|her|his|a|the|wigs|wig|caps|cap|hats|hat|units|unit|lace|frontals|frontal|clients|braces|well|tight|properly",
+    ],
+    outranks: ["seizure"],
+  },
+  {
     kind: "seizure",
     phrases: [
+      "went|gone|goes ~ all? ~ rigid",
+      "collapsed|fell|dropped ~ and ~ ... twitching|jerking|shaking|fitting|convulsing",
+      "twitching|jerking ~ and ~ jerking|twitching|shaking|convulsing|fitting",
+      // "went rigid and started shaking", "foaming at the mouth", "started fitting".
+      "started|starts|was|were|been|began|begun|is ~ fitting|convulsing",
+      "went|gone|going ~ rigid|stiff ~ and|then ~ ... shaking|shook|jerking|jerked|twitching|fitting|convulsing",
+      "arms|legs|body|limbs ~ ... jerking|jerked|convulsing|thrashing",
+      "shaking|jerking|twitching|shook|jerked ~ ... wouldnt|wouldn't|would|didnt|didn't|not|couldnt|unresponsive|respond|responding",
+      "uncontrollably|uncontrollable ~ shaking|jerking",
+      "shaking|jerking|twitching ~ uncontrollably",
+      "jerking|jerked|twitching|shaking ~ ... minute|minutes|mins|seconds",
+      "foaming ~ at ~ the ~ mouth",
+      "shook|shaking|jerked|jerking|twitched|twitching|stiff|rigid ... wet ~ himself|herself|myself|themselves",
+      "wet ~ himself|herself|myself|themselves ... jerking|shaking|jerked|shook|twitching|fit|fitting",
+      "blank|blanked|zoned|staring ... twitching|jerking",
       "seizure|seizures|convulsion|convulsions|convulsing",
       "had|having ~ a? ~ fit|fits",
       // What onlookers describe: stiff and jerking, eyes rolling, a bitten tongue.
@@ -2161,9 +2697,37 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "felt like I'd been hit on the back of the head": a headache likened to a blow, no blow.
     kind: "sudden_headache",
     phrases: [
-      "worst ~ headache|headaches ~ ever|life",
+      "felt|feels|feel|feeling ~ like ~ i'd|id|i|someone|i've|ive|he'd|she'd|he|she? ~ been|had|would? ~ been? ~ hit|kicked|punched|smacked|struck|whacked|shot ~ in|on|over ~ ... head",
+    ],
+    outranks: ["head_injury"],
+  },
+  {
+    kind: "sudden_headache",
+    phrases: [
+      // "an almighty headache in a split second", "my head suddenly exploded".
+      "headache|head ... split ~ second",
+      "headache|head ... instantly|instant",
+      "head ~ suddenly|just? ~ exploded|burst|exploding|bursting",
+      // "a headache that came on in a split second", "like a bomb went off in my head".
+      "headache|headaches|head ~ ... came|come|comes|coming ~ on ... suddenly|nowhere|seconds|instantly|split|once|blue|flash",
+      "headache|head|pain ... out ~ of ~ nowhere|the ~ blue?",
+      "out ~ of ~ nowhere|the ~ blue? ... headache|head",
+      "head ~ felt|feels|feel|was ~ like ~ it ~ was? ~ split|splitting|exploded|exploding|burst|bursting|going",
+      "bomb|explosion|something ~ went|going|exploded|burst|popped ~ off? ~ in ~ my|his|her ~ head",
+      "exploded|burst|popped|snapped ~ in ~ my|his|her ~ head",
+      "headache|pain|head ... like ~ a|being|someone? ~ hammer|bat|brick|bomb|thunderclap|bolt|explosion|axe|sledgehammer|gunshot|blow|hit|kicked|shot",
+      "headache|headaches ... ever ~ had|felt|experienced|known",
+      "worst|intense|severe|bad ~ head ~ pain|ache",
+      "head ~ pain ... ever ~ had|felt|experienced",
+      "headache|head ~ so ~ bad ~ ... screaming|screamed|scream",
+      "sudden|suddenly ~ headache",
+      "sudden|suddenly ~ ... pain ~ in ~ my|the|his|her? ~ head",
+      "crashing|blinding ~ headache ... suddenly|sudden|nowhere|once|seconds",
+      "headache|head ... during|after|while ~ sex|orgasm|climax",
+      "worst ~ headache|headaches ... ever|life",
       "sudden|suddenly ~ severe|bad|terrible|awful|blinding|splitting ~ headache",
       "thunderclap",
       "headache ~ came on ~ suddenly|nowhere",
@@ -2196,12 +2760,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pins and needles",
       "numb|numbness|tingling|tingly|tingle|tingles ~ feet|foot|hands|hand|legs|fingers|toes",
       "feet|foot|hands|legs|fingers|toes ~ numb|tingling|tingly|tingle",
-      "wobbly|unsteady|off balance|losing my balance ~ stairs|walking|feet|dark|legs",
+      "wobbly|unsteady ~ on? ~ stairs|walking|feet|dark|legs",
     ],
   },
   {
     kind: "red_eye",
     phrases: [
+      // "my eye is killing me".
+      "eye|eyes|eyeball ~ is|are|really? ~ killing|agony|agonising|agonizing|throbbing|burning|streaming|weepy|weeping|gritty|angry",
       "eye|eyes ~ red|sore|painful|watery|watering|bloodshot",
       "red|sore|painful|watery|bloodshot ~ eye|eyes",
       "pain|ache|aching|throbbing ~ round|around|behind|in ~ my|her|his|the? ~ right|left? ~ eye|eyes|eyeball",
