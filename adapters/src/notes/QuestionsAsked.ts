@@ -40,9 +40,15 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
     "brings_back",
     /\b(bring|brings|bringing|trigger|triggers|set|sets)\b[^?]*\bback\b|\b(come|comes|coming) back\b|\breturn\b/,
   ],
+  // "my colleague says its just hayfever, is it?", "the chemist said it's wear and tear, is that
+  // right?": someone's everyday explanation, asked about; before "worry" and "is it".
+  [
+    "just_that",
+    /\b(just|only|simply|prob|probably)\b[^?]*\b(is it|isn'?t it|right|true|innit)\b|\bwear and tear\b[^?]*\b(right|true|is it)\b|^(is it|it'?s|its) (just|only)\b/,
+  ],
   [
     "causes_loss",
-    /\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|shed|shedding|fallout)\b/,
+    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|shed|shedding|fallout)\b/,
   ],
   [
     "use_on",
@@ -83,7 +89,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ["trim", /\b(trim|trims|trimming|trimmed|haircut|split ends)\b/],
   [
     "remedy",
-    /\b(toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar|acv|apple cider|detox)\b/,
+    /\b(ginger|toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar|acv|apple cider|detox)\b/,
   ],
   [
     "wash",
@@ -91,7 +97,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "colour",
-    /\b(bleach|bleaching|dye|dyes|dyeing|dyed|colou?r|colou?ring|highlights|balayage|lighten(er|ing)?|henna|toner|touch ?-?ups?|relaxer|relaxers|relax(ing)?|perm|keratin|roots done|roots touched)\b/,
+    /\b(bleach|bleached|bleaching|dye|dyes|dyeing|dyed|colou?r|colou?ring|highlights|balayage|lighten(er|ing)?|henna|toner|touch ?-?ups?|relaxer|relaxers|relax(ing)?|perm|keratin|roots done|roots touched)\b/,
   ],
   [
     "medicine",
@@ -99,15 +105,19 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "heat",
-    /\b(straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat|candle|fire cut|singe|singeing|velaterapia)\b/,
+    /\b(diffuser|diffusing|diffuse|straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat|candle|fire cut|singe|singeing|velaterapia)\b/,
   ],
   [
     "leave_on",
-    /\b(leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner|beeswax|hair wax|wax stick)\b/,
+    /\b(olaplex|bond (builder|repair)|k18|masks?|leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner|beeswax|hair wax|wax stick)\b/,
   ],
   [
     "style",
     /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?)\b/,
+  ],
+  [
+    "supplement",
+    /\b(multi-?vitamins?|vitamins?|gumm(y|ies)|biotin|supplements?|collagen|iron tablets?|zinc tablets?)\b/,
   ],
   ["smoking", /\b(smoking|smoke|smoker|fags?|cigarettes?|cigs?|vaping|vape|roll-?ups?)\b/],
   [
@@ -138,9 +148,16 @@ const pointsBack = (text: string): boolean => {
   return length <= 3 || (length <= 6 && /\b(that|this|it|true|right|he|she|they)\b/.test(text))
 }
 
-/** Shapes read from the whole question even when a short tag asks ("every month, is that ok?"). */
+/**
+ * Shapes read from the whole question even when a short tag asks ("every month, is that ok?",
+ * "its just hayfever, is it?").
+ */
 const particular = (shape: QuestionShape | undefined): QuestionShape | undefined =>
-  shape === "how_often" || shape === "contagious" || shape === "pick" || shape === "grows_thicker"
+  shape === "how_often" ||
+  shape === "contagious" ||
+  shape === "pick" ||
+  shape === "grows_thicker" ||
+  shape === "just_that"
     ? shape
     : undefined
 

@@ -306,4 +306,62 @@ describe("a baby's questions and hair", () => {
     const all = JSON.stringify(results)
     assert.notMatch(all, /blood tests?|Photograph your|sunscreen/i)
   })
+
+  it("about someone's everyday cause is a no when a doctor is ahead, and says what instead", () => {
+    const said = snapshot(
+      adult,
+      [question("just_that", "thats just from the flight right?")],
+      { kind: "calf_swelling", words: "left calf has been sore" },
+      { kind: "breathless", words: "out of breath on the stairs" },
+    )
+    assert.include(said, "probably not, so do not wait for it to pass")
+    assert.include(said, "pulmonary embolism")
+  })
+
+  it("about someone's everyday cause is a yes when nothing needs a doctor", () => {
+    const said = snapshot(adult, [question("just_that", "my mum says its just stress, is it?")])
+    assert.include(said, "most likely, yes")
+  })
+
+  it("about a vitamin for a child's hair is no, for the child", () => {
+    const said = snapshot(maleAnswers({ age_band: "under_12", answers_about: "my_child" }), [
+      question(
+        "works",
+        "should I give him a kids multivitamin gummy to help it grow?",
+        "supplement",
+      ),
+    ])
+    assert.include(said, "a child eating a varied diet needs none")
+  })
+
+  it("about a weekly treatment being too much says it is fine, never a yes", () => {
+    const said = snapshot(adult, [
+      question("how_often", "is olaplex every week too much?", "leave_on"),
+    ])
+    assert.include(said, "no, that is fine")
+  })
+
+  it("about washing after training in braids keeps the full wash for every week or two", () => {
+    const said = snapshot(
+      femaleAnswers({
+        age_band: "25_34",
+        hair_texture: "coily",
+        heat_tension: ["braids_extensions"],
+      }),
+      [question("how_often", "do I need to wash my hair every time after training?", "wash")],
+    )
+    assert.include(said, "not a full wash each time in braids")
+  })
+
+  it("about the pill shedding hair says it can, and leaves the first step to decide", () => {
+    const said = snapshot(
+      femaleAnswers({ age_band: "16_24", medicines: ["pill_change"] }),
+      [question("is_it", "is it the pill making my hair fall out?", "medicine")],
+      { kind: "medicine", value: "pill_change", note: "medicine_notes", words: "rigevidon" },
+      { kind: "sight_change", words: "zigzag line in my left eye" },
+      { kind: "headache", words: "banging headache on one side" },
+    )
+    assert.include(said, "it can be; starting, stopping or changing the pill")
+    assert.notInclude(said, "do not stop or change it on your own")
+  })
 })

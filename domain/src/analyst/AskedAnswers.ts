@@ -16,6 +16,7 @@ import {
   hasPlaques,
   hasTractionSigns,
   isFlaky,
+  wearsBraids,
 } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
@@ -55,9 +56,31 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined =>
     ? `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
     : q.thing === "leave_on" && /\boils?\b/i.test(`${q.before ?? ""} ${q.words}`)
       ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
-      : q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
-        ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
-        : undefined
+      : q.thing === "remedy"
+        ? `${youAsked(q)}: no; kitchen and cupboard remedies on the scalp, ginger, garlic, onion, lemon or vinegar among them, do not regrow or mend hair, and they can burn or inflame the skin. Leave the skin alone and keep to the care in this report.`
+        : q.thing === "supplement"
+          ? supplementAnswer(p, q)
+          : q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
+            ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
+            : undefined
+
+/** "should I give him a multivitamin gummy?": a supplement for the hair, for this person. */
+const supplementAnswer = (p: HairProfile, q: AskedQuestion): string =>
+  isChild(p)
+    ? `${youAsked(q)}: not for the hair; a child eating a varied diet needs none, extra vitamins do not make hair grow faster, and any vitamin is one a GP or health visitor suggests.`
+    : `${youAsked(q)}: not unless a blood test shows you are short of something; extra vitamins do not make hair grow faster, and biotin can upset blood test results.${doctorSeesFirst(p) ? " Tell the doctor what you take." : ""}`
+
+/**
+ * "my colleague says its just hayfever, is it?", "thats just from the flight right?": an
+ * everyday cause asked about, answered from what this report found: when a doctor is ahead,
+ * not something to wait out; when not, yes, most likely.
+ */
+const justThat = (p: HairProfile, q: AskedQuestion): string => {
+  const first = pathwaysFor(p)[0]
+  return first !== undefined && !careFirst(first)
+    ? `${youAsked(q)}: probably not, so do not wait for it to pass. ${first.startHere(p).why} ${first.startHere(p).change}.`
+    : `${youAsked(q)}: most likely, yes; nothing you wrote points to more, and the care below is what it needs.`
+}
 
 /** A question nothing here answers soundly: said so plainly, with who can. */
 export const unanswered = (p: HairProfile, q: AskedQuestion): string =>
@@ -180,10 +203,23 @@ const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "style":
       return styleHarms(p, q)
     case "medicine":
-      return `${youAsked(q)}: some medicines can; ask a pharmacist whether yours lists hair loss, and do not stop or change it on your own, since a prescriber can often find another.${cause}`
+      return medicineCause(p, q)
     default:
       return undefined
   }
+}
+
+/**
+ * "is it the pill making my hair fall out?": a change of pill sheds and settles; another medicine
+ * may, which a pharmacist can say. Never stopped alone, unless the report's first step says so.
+ */
+const medicineCause = (p: HairProfile, q: AskedQuestion): string => {
+  const keep = doctorSeesFirst(p)
+    ? "take the question to the doctor you are seeing, and change nothing else on your own unless this report's first step says to"
+    : "do not stop or change it on your own, since a prescriber can often find another"
+  return p.medicines.has("pill_change") && /\bpill|implant|coil|contracept/i.test(q.words)
+    ? `${youAsked(q)}: it can be; starting, stopping or changing the pill or implant can bring a shed 2 to 3 months later that settles within months, and the roots are fine; ${keep}.`
+    : `${youAsked(q)}: some medicines can; ask a pharmacist whether yours lists hair loss, and ${keep}.`
 }
 
 /** "would bleach bring my alopecia back?": a condition that came and went, and what sets it off. */
@@ -209,13 +245,15 @@ const bringsBack = (q: AskedQuestion): string | undefined => {
 const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
   switch (q.thing) {
     case "wash":
+      if (wearsBraids(p) || /\bbraids?\b/i.test(q.words))
+        return `${youAsked(q)}: not a full wash each time in braids; after training rinse the scalp with water or a little diluted shampoo through a nozzle bottle, press the braids dry with a towel and let the roots dry fully, and keep the full wash to every 1 to 2 weeks.`
       if (/\b(weeks?|fortnight|month)\b/i.test(q.words))
         return `${youAsked(q)}: for the lengths, going longer between washes is fine, and the wash rhythm in this report is set for your hair and scalp; what decides it is the scalp: wash sooner if it itches, flakes or smells.`
       return /nizoral|ketoconazole/i.test(q.words)
         ? `${youAsked(q)}: ketoconazole is meant for twice a week, leaving it on 3 to 5 minutes; on the other days a mild shampoo.`
         : `${youAsked(q)}: washing every day does the roots no harm and does not make the scalp oilier${isFlaky(p) ? ", and an anti-dandruff shampoo such as one with zinc pyrithione is fine daily" : ""}; lather the scalp, rinse well, and condition the lengths if they feel dry.`
     case "leave_on":
-      return `${youAsked(q)}: yes, a little each day on the lengths is fine; if the hair starts to feel coated, a clarifying wash lifts it.`
+      return `${youAsked(q)}: ${tooOften.test(q.words) ? "no, that is fine" : "yes"}; a little on the lengths, up to each day, does no harm; if the hair starts to feel coated, a clarifying wash lifts it.`
     case "style":
       return `${youAsked(q)}: braids, twists and weaves come out within 6 to 8 weeks, sooner if they pull, itch badly or the roots start to lock; a few days to a week out between sets lets the edges rest.`
     case "remedy":
@@ -232,6 +270,9 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return undefined
   }
 }
+
+/** "is it too much?", "too often?": a yes would mean it is too much. */
+const tooOften = /\btoo (much|often|many)\b/i
 
 /** "can I put the Cantu on my beard too?", "should he try minoxidil on his chin?" */
 const useOn = (p: HairProfile, q: AskedQuestion): string | undefined => {
@@ -285,6 +326,10 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return styleHarms(p, q)
     case "environment":
       return environmentHarms(q)
+    case "heat":
+      return `${youAsked(q)}: yes, a diffuser or dryer on low or medium heat is fine; keep it moving, stop when the hair is almost dry, and air-dry the rest if you have the time.`
+    case "supplement":
+      return supplementAnswer(p, q)
     case "wash":
       if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
@@ -299,6 +344,7 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
 
 /** "is it lupus?", "could it be what my uncle had?": the condition they fear, against what the report read. */
 const isIt = (p: HairProfile, q: AskedQuestion): string => {
+  if (q.thing === "medicine") return medicineCause(p, q)
   const first = pathwaysFor(p)[0]
   if (first === undefined)
     return `${youAsked(q)}: nothing you wrote points to it; what you describe needs the care below, not a doctor.`
@@ -363,6 +409,7 @@ const byShape: Partial<
   works,
   worry,
   is_it: isIt,
+  just_that: justThat,
   cut_off: cutOff,
   on_a_sore: onASore,
   causes_loss: causesLoss,

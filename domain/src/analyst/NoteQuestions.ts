@@ -199,6 +199,9 @@ const causeAsked = (p: HairProfile): string | undefined => {
   if (careFirst(pathwaysFor(p)[0])) return undefined
   if (scalpIsReacting(p) || productReactedTo(p) !== undefined) return undefined
   const words = p.questions.get("cause_asked")?.words ?? ""
+  // "is it the pill?": a medicine is not a product used, and its own answer says what it does.
+  if (/\b(pill|implant|coil|medicine|medication|tablets?|injection)\b/i.test(words))
+    return undefined
   return `You asked "${words}": no; what you describe is not a reaction to something you use, and the doctor looks for its cause.`
 }
 

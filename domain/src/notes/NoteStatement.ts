@@ -423,6 +423,8 @@ export const questionShapes = [
   "works",
   "worry",
   "is_it",
+  // "it's just hayfever, is it?", "thats just from the flight right?": an everyday cause asked about.
+  "just_that",
   "what_to_do",
   "why",
   "other",
@@ -443,6 +445,7 @@ export const questionThings = [
   "environment",
   "smoking",
   "cosmetic",
+  "supplement",
 ] as const
 export type QuestionThing = (typeof questionThings)[number]
 
