@@ -1141,7 +1141,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "one_sided_rash",
     phrases: [
       "shingles",
-      "blister*|rash|rashes ... one|left|right ~ side",
+      "blister*|rash|rashes ... one|left|right|that ~ side",
+      "burny|burning|tingly|tingling|stabbing ~ feeling|pain? ~ on|down ~ the|one? ~ right|left|one ~ side ~ of ~ my|his|her|the ~ forehead|face|head|scalp",
       "one|left|right ~ side ... blister*|rash|rashes",
       "strip|band|line|cluster|row ~ blister*",
       "blister* ~ along|down|across|over ~ hairline|forehead|eyebrow|brow|face|temple|scalp",
@@ -1254,6 +1255,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     absorbs: ["scalp_bumps"],
   },
   {
+    // "i go to bed with it wet": wet hair at bedtime, not a night sweat.
+    kind: "nothing",
+    phrases: ["bed|sleep|sleeping|slept ~ with ~ it|my|wet|damp ~ hair? ~ wet|damp|hair|soaking"],
+    outranks: ["night_sweats"],
+  },
+  {
     kind: "night_sweats",
     phrases: [
       // "sheets are soaked", "wake up in a puddle of sweat".
@@ -1362,6 +1369,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "drowsy|drowsier",
       "not ~ know|knowing ~ where ~ he|she|i|they ~ is|was|am|are|lives|live",
       "not ~ himself|herself ~ at all",
+      "floppy|listless|lethargic|unresponsive",
+      "hard ~ to ~ wake|rouse",
     ],
   },
   {
@@ -1517,6 +1526,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "toe|toes|finger|fingers ... hair|thread|string ~ round|around|wrapped|caught|tight",
       "hair|thread|string|strand ~ cutting|dug|digging|cut ~ into|in ~ ... toe|toes|finger|fingers",
       "tourniquet",
+      "toe|toes|finger|fingers ... line|band|mark|groove ~ round|around",
+      "rubber ~ band ~ mark|line",
       "wrapped|wound|twisted ~ round|around ~ ... toe|toes|finger|fingers ... red|puffy|swollen|purple|blue|screaming",
     ],
     outranks: ["cold_foot", "joint_pain", "body_complaint"],
@@ -1583,6 +1594,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "saving|saved|stockpiling|hoarding|collecting ~ up? ~ tablets|pills|meds",
       "taking|take|swallow|swallowing ~ them|the|my|all ~ all? ~ tablets|pills|meds|at once",
       "overdose|overdosing",
+      "sorted|worked|planned|figured ~ out? ~ how ~ i'd|id|i|to ~ do ~ it",
+      "written|wrote|writing ~ letters|notes|goodbye|a note ~ for|to ~ my|everyone",
+      "see ~ the ~ point ~ anymore|any",
       "cant|can't|cannot|not ~ see ~ the ~ point ~ in|of? ~ anything|living|life|going|carrying|it",
     ],
   },
@@ -1597,6 +1611,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "drinking ~ so much",
       "cant|can't ~ stop drinking",
       "thirst",
+      "drinking ~ like ~ a ~ fish",
+      "bottles ~ of ~ water ~ a ~ day",
     ],
   },
   {
@@ -1608,6 +1624,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "night|nights ~ to? ~ pee|wee|loo|toilet",
       "pee|wee|peeing|weeing ~ at|in ~ the? ~ night",
       "up ~ to ~ pee|wee|loo|toilet",
+      "up ~ for ~ a ~ wee|pee ~ ... night",
       "night|nights ~ to ~ pass|passing ~ water|urine",
       "pass|passing ~ water|urine ~ at|in|through ~ the? ~ night",
     ],
@@ -1775,6 +1792,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // A lump and where it is, anywhere in the clause: "a lump under my left nipple".
       "lump|lumps|lumpy|mass ... breast|breasts|boob|boobs|nipple|nipples|testicle|testicles|balls",
       "breast|breasts|boob|boobs|nipple|nipples|testicle|testicles ... lump|lumps|lumpy|mass",
+      "ball|balls|testicle|testicles ... bigger|heavier|harder|hard|swollen|pebble|pea",
     ],
     outranks: ["painful_lumps", "scalp_bumps"],
   },
@@ -1943,7 +1961,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "domestic ~ violence|abuse",
       "abusive ~ relationship|partner|husband|boyfriend|marriage",
       "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad|mum|brother ~ grabs|grabbed|grabbing|pulls|pulled|yanks|yanked|drags|dragged ~ my ~ hair|braids|locs|head",
-      "grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged|dragging ~ me ~ by ~ the|my? ~ hair|braids|locs",
+      "grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged|dragging ~ me|him|her ~ by ~ the|my|his|her? ~ hair|braids|locs|arm|neck",
       "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad ~ hits|hit|punches|punched|slaps|slapped|kicks|kicked|pushes|pushed|shoves|shoved ~ me",
       "scared|frightened|afraid ~ of ~ my ~ partner|boyfriend|husband|girlfriend|wife",
     ],
@@ -2182,6 +2200,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hallucinating|hallucinations|hallucinate",
       "bugs|insects|mites|worms|things ~ crawling",
       "crawling ~ in|under|on ~ his|her|my|the? ~ scalp|skin|head",
+      "bugs|insects|mites|worms|parasites ~ burrowing|biting|digging",
+      "burrowing ~ in|under|into ~ my|his|her|the? ~ scalp|skin",
       "hearing ~ voices",
       "sending|sends|sent ~ her|him|me|them ~ messages|signs",
       "special ~ mission|powers|message",
@@ -2440,6 +2460,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "wet|wetting ~ myself|himself|herself ... back",
       "wipe|wiping ... numb|numbness|no feeling",
       "numb ... wipe|wiping",
+      "butt|bum|bottom|backside ~ ... numb|numbness",
+      "tell ~ if|when ~ i|id|i'd|he|she ~ had? ~ finished|need|needed|needs ~ peeing|weeing|a? ~ wee|pee",
       "not|cant|can't|couldnt|couldn't ~ empty|emptying ~ my|his|her|the? ~ bladder",
       "emptying|empty ~ my|his|her|the? ~ bladder ~ properly|fully|right",
     ],
@@ -2631,6 +2653,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tops ~ of ~ my|his|her|the ~ arms ... stiff|stiffness|aching|achy",
     ],
     outranks: ["feels_stiff", "joint_pain", "body_complaint"],
+  },
+  {
+    // "the whole house has had headaches", "the boiler flame has gone yellow": the home's air.
+    kind: "household_ill",
+    phrases: [
+      "whole|all ~ house|household|family|flat ... headaches|headache|sick|dizzy|drowsy",
+      "everyone|everybody ~ in|at ~ the|our? ~ house|home|flat ~ ... headaches|headache|sick|dizzy",
+      "boiler|fire|heater|cooker ... flame ~ ... yellow|yellowy|orange|lazy",
+      "boiler|fire|heater ... soot|sooty|stains|staining",
+    ],
   },
   {
     kind: "light_hurts",

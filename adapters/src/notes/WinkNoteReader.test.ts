@@ -818,6 +818,15 @@ layer(WinkNoteReader)((it) => {
           ["my right ear is muffled like im underwater", "hearing_loss"],
           ["people on the telly are sending her messages", "sees_things"],
           ["my jaw gets achy when i chew meat", "jaw_pain"],
+          ["the whole house has had headaches this winter", "household_ill"],
+          ["mums new fella drags him by the hair to his room", "hurt_by_someone"],
+          ["his second toe is red with a thin line round the bottom of it", "hair_tourniquet"],
+          ["one of my balls is bigger and heavier than the other", "body_lump"],
+          ["shes drinking like a fish", "thirst"],
+          ["ive sorted out how id do it", "dark_thoughts"],
+          ["when i wipe my butt it feels numb", "saddle_numbness"],
+          ["bugs burrowing in my scalp", "sees_things"],
+          ["today shes gone really floppy", "confusion"],
           // Urgent signs in the words people use: slang, likenesses, parents and carers writing.
           ["feels like an elephant is sitting on my chest", "chest_pain"],
           ["there's a burning pressure behind my breastbone", "chest_pain"],
@@ -988,6 +997,7 @@ layer(WinkNoteReader)((it) => {
           ["my curls have completely collapsed since i started washing daily", "fainting"],
           ["a wee bit red round the hairline", "unexpected_bleeding"],
           ["sore after leg day, my calves are killing me", "calf_swelling"],
+          ["takes forever to dry so i go to bed with it wet", "night_sweats"],
           // Near misses: an everyday cause given, a figure of speech, the hair's own words.
           ["sore chest after bench press yesterday", "chest_pain"],
           [

@@ -19,7 +19,14 @@ import { capitalise, listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted, isFlaky, laterLife, notedWithin } from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
-import { hasThyroidCondition, isBaby, isChild, mayHavePeriods, medicineNamed } from "./Signs.ts"
+import {
+  hasThyroidCondition,
+  isBaby,
+  isChild,
+  isOlderAdult,
+  mayHavePeriods,
+  medicineNamed,
+} from "./Signs.ts"
 
 type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
 
@@ -300,12 +307,12 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     says: "stiff shoulders and hips in the mornings",
     level: "within_weeks",
     means: (p) =>
-      laterLife(p) || p.ageBand === "45_54"
+      overFifty(p)
         ? "can be polymyalgia rheumatica at your age, an inflammation that a blood test shows and a GP's treatment eases within days; it is not wear and tear"
         : "can come from the joints or muscles, and a doctor should examine it",
     sooner:
       "the same day with a new headache, a tender scalp, jaw pain on chewing or a change in sight, which can be giant cell arteritis",
-    soonerWhen: { when: (p) => laterLife(p) || p.ageBand === "45_54", level: "within_days" },
+    soonerWhen: { when: (p) => overFifty(p), level: "within_days" },
     ownSign: true,
   },
   compulsions: {
@@ -568,6 +575,9 @@ const cameOnSuddenly = (p: HairProfile, kind: NoteKind): boolean => {
       (told.statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 1)
   )
 }
+
+/** Over 50 or near it, by the quiz's age bands. */
+const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
 /** A sign told now, or as past within `months` (undated past counts). */
 const toldWithin = (p: HairProfile, kind: NoteKind, months: number): boolean => {
@@ -938,6 +948,52 @@ const pictures: ReadonlyArray<{
     says: "Some medicines, acne capsules of the Roaccutane kind, valproate and methotrexate among them, can harm a baby from the first weeks: with a late period or a positive test, speak to your prescriber or a GP today, or call 111, and do a pregnancy test if you have not; for acne capsules, take no more until you have spoken to them. Nothing is decided alone, and there is help whatever you decide.",
     supersedes: ["medicine-before-pregnancy", "medicine-thinning"],
     explains: ["period_late", "pregnancy_risk_medicine", "pregnancy"],
+  },
+  {
+    // A child thirsty all day, up in the night to wee, losing weight or tired: type 1 diabetes
+    // until a finger-prick test says not, the same day (NICE NG18).
+    when: (p) =>
+      isChild(p) &&
+      hasNoted(p, "thirst") &&
+      (toldWithin(p, "peeing_often", 1) ||
+        anyNoted(p, ["unexplained_weight_loss", "weight_loss", "tiredness"])),
+    level: "same_day",
+    about: "a child who is very thirsty, weeing more and losing weight",
+    firstStep: "See a GP today, or call 111, for a finger-prick sugar test",
+    why: "A child who is thirsty all day, up in the night to wee, losing weight or tired can have type 1 diabetes, which a finger-prick test shows in seconds and which needs treating the same day.",
+    says: "Together, a child thirsty all day, weeing more or up in the night, losing weight or tired can have type 1 diabetes: see a GP today or call 111 for a finger-prick sugar test, which takes seconds; go to A&E if they are being sick, breathing fast, drowsy or their breath smells of pear drops. It is not a growth spurt, and the hair recovers once it is treated.",
+    supersedes: ["high-blood-sugar", "overactive-thyroid-signs", "sudden-shedding"],
+    explains: ["thirst", "peeing_often", "unexplained_weight_loss", "weight_loss", "tiredness"],
+  },
+  {
+    // Thirst, constipation and muddle, or aching bones, in later life: calcium high in the
+    // blood, which a blood test shows (NICE CKS; myeloma's and the parathyroids' sign).
+    when: (p) =>
+      overFifty(p) &&
+      hasNoted(p, "thirst") &&
+      hasNoted(p, "constipation") &&
+      anyNoted(p, ["confusion", "bone_pain", "tiredness", "vomiting"]),
+    level: "within_days",
+    about: "thirst, constipation and muddle together",
+    firstStep: "See a GP within a few days and ask for a calcium blood test",
+    why: "Thirst, constipation and feeling muddled or achy together can come from too much calcium in the blood, which a blood test shows and which has causes a doctor needs to find.",
+    says: "Together, thirst, constipation, feeling muddled or aching bones can come from too much calcium in the blood, from the glands beside the thyroid or from the bone marrow: see a GP within a few days for blood tests of calcium and kidney function, and mention any bone pain at night or infections that keep coming. It is not just age; same day if you are very drowsy or confused.",
+    explains: ["thirst", "constipation", "confusion", "bone_pain"],
+  },
+  {
+    // Bloating most days for weeks in a woman over 50, or feeling full quickly: the ovaries
+    // checked with a blood test, CA125, on the suspected cancer pathway (NICE NG12).
+    when: (p) =>
+      p.gender === "female" &&
+      overFifty(p) &&
+      /bloat|full/i.test(p.noted.get("bowel_changes")?.words ?? ""),
+    level: "within_2_weeks",
+    about: "bloating most days after 50",
+    firstStep: "See a GP within 1 to 2 weeks and ask for a CA125 blood test",
+    why: "Bloating on most days for weeks in a woman over 50, feeling full quickly or needing to wee more, needs a CA125 blood test to check the ovaries.",
+    says: "Together, bloating on most days for 3 weeks or more, feeling full after a few mouthfuls, tummy pain or weeing more, in a woman over 50, need a GP within 1 to 2 weeks for a CA125 blood test and a scan of the ovaries, as NICE advises; most causes are harmless, and finding one early matters. It is not just the menopause or bread.",
+    supersedes: ["gut-signs", "gut-signs-soon"],
+    explains: ["bowel_changes", "peeing_often"],
   },
   {
     // Urine like cola after hard exercise with swollen, very sore muscles: muscle breaking
@@ -1589,9 +1645,16 @@ const signsTold = (
   p: HairProfile,
   pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
 ): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
+  // A sign a picture with its own level accounts for is judged by the picture, not made sooner
+  // by the others beside it: a tight chest with a wheeze at work is asthma's, not the heart's.
+  const judgedTogether = new Set(
+    picturesOf(p)
+      .filter((picture) => picture.level !== undefined)
+      .flatMap((picture) => picture.explains ?? []),
+  )
   const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)
     .filter(([kind, sign]) => hasNoted(p, kind) && sign.unless?.(p) !== true)
-    .map(([kind, sign]) => [kind, asTold(p, sign)] as const)
+    .map(([kind, sign]) => [kind, judgedTogether.has(kind) ? sign : asTold(p, sign)] as const)
   if (entries.length === 0) return []
   const soonest = Math.min(...pathwaysOn(p).map((pathway) => urgencyRank(pathway.urgency)))
   return entries
