@@ -790,6 +790,11 @@ const pictures: ReadonlyArray<{
   neverBeside?: ReadonlyArray<RegExp>
   /** Signs it accounts for: quoted, not explained again with their other causes. */
   explains?: ReadonlyArray<NoteKind>
+  /**
+   * The signs it explains are timed by it, not made sooner by the others beside them: a tight
+   * chest with a wheeze at work is asthma's, not the heart's.
+   */
+  timesItsSigns?: true
 }> = [
   {
     // A calf that is sore or swollen, or a long journey or the pill, with pain on breathing in
@@ -890,6 +895,7 @@ const pictures: ReadonlyArray<{
     why: "A wheeze, tight chest or cough that comes at work and eases on holiday can be asthma caused by work, occupational asthma: bleach powders and smoothing fumes are common causes, and it is best caught early.",
     says: "Together, a wheeze, tight chest or cough at work that eases on days off or holiday can be occupational asthma, from something breathed in at work, bleach powders and keratin fumes the commonest in salons: see a GP within a few days, say what you work with, and ask about an occupational asthma clinic. Caught early it can settle; left, it can stay. 999 if you cannot speak in sentences.",
     explains: ["better_away", "breathless", "chest_pain", "swallowing"],
+    timesItsSigns: true,
   },
   {
     // A child with a fever of days, red eyes, red cracked lips, a rash, puffy hands and feet or
@@ -1414,7 +1420,27 @@ const pictures: ReadonlyArray<{
     holdsScalpCare: true,
   },
   {
-    when: (p) => hasNoted(p, "hurt_by_someone"),
+    // A child hurt by someone is helped the same day: Childline, a teacher, the GP.
+    when: (p) => hasNoted(p, "hurt_by_someone") && isChild(p),
+    level: "same_day",
+    about: "a child being hurt by someone",
+    firstStep:
+      "Today, talk to Childline on 0800 1111, or, as an adult worried about a child, the NSPCC on 0808 800 5000, or a GP",
+    why: "Hair pulled out by someone else is an injury, and a child being hurt is never their fault; help is there today, in confidence.",
+    says: "Hair pulled out by someone else is an injury, and a child being hurt is never their fault: today, a child can talk to Childline, free and private, on 0800 1111, or to a teacher, school nurse or GP, and an adult worried about a child can call the NSPCC on 0808 800 5000 or the GP, who can keep the child safe; 999 if they are in danger now. The hair usually grows back once the pulling stops. This report names no one.",
+    supersedes: [
+      "broken-edges",
+      "hair-pulling",
+      "round-patches",
+      "sudden-shedding",
+      "child-scalp",
+      "child-scalp-soon",
+      "scalp-ringworm",
+    ],
+    explains: ["hurt_by_someone"],
+  },
+  {
+    when: (p) => hasNoted(p, "hurt_by_someone") && !isChild(p),
     level: "within_days",
     about: "being hurt by someone",
     why: "Hair pulled by someone else is an injury, and someone hurting you is never your fault; help is there in confidence.",
@@ -1645,11 +1671,10 @@ const signsTold = (
   p: HairProfile,
   pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
 ): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
-  // A sign a picture with its own level accounts for is judged by the picture, not made sooner
-  // by the others beside it: a tight chest with a wheeze at work is asthma's, not the heart's.
+  // A sign a picture times itself is not made sooner by the others beside it.
   const judgedTogether = new Set(
     picturesOf(p)
-      .filter((picture) => picture.level !== undefined)
+      .filter((picture) => picture.timesItsSigns === true)
       .flatMap((picture) => picture.explains ?? []),
   )
   const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)

@@ -1604,6 +1604,14 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /pregnancy test/,
   },
   {
+    story: "Nan of a boy of 8 dragged by the hair by his mum's partner",
+    answers: male({ age_band: "under_12", answers_about: "someone_i_care_for" }),
+    reading: readingOf({ kind: "hurt_by_someone", words: "drags him by the hair" }),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /NSPCC on 0808 800 5000/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
