@@ -12,5 +12,11 @@ export default defineConfig({
     // here starts a real server; two at once, beside the end-to-end step's
     // browsers, loaded the machine until browser tests failed on timing.
     maxWorkers: Math.max(1, availableParallelism() - 1),
+    // The files of a worker share one module graph: importing the whole server
+    // afresh for every file (49 of them, on each database) was a third of the
+    // step's time and most of its CPU. Each file still starts servers of its
+    // own on fresh databases; the one module state they shared, Effect's
+    // default metric registry, each test server now has of its own.
+    isolate: false,
   },
 })

@@ -20,6 +20,7 @@ import {
   Effect,
   Layer,
   Logger,
+  Metric,
   Option,
   Schedule,
 } from "effect"
@@ -143,6 +144,10 @@ export const testServer = (
       const config = yield* testConfig({ dataDir, databaseUrl, ...overrides }, environment)
       const server = strandServer(config).pipe(
         Layer.provide(Logger.layer([Logger.map(strandLogRecord, (line) => void logs.push(line))])),
+        // Counters of its own, as a process of its own starts with: the test
+        // files of a vitest worker share one module graph (isolate: false),
+        // and with it Effect's default registry.
+        Layer.provide(Layer.succeed(Metric.MetricRegistry, new Map())),
       )
       return Layer.effect(
         TestServer,
