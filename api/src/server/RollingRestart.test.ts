@@ -10,14 +10,13 @@
  * same on PostgreSQL.)
  */
 
-import { mkdtempSync, rmSync } from "node:fs"
+import { rmSync } from "node:fs"
 import { Agent, request } from "node:http"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { migratedDataFolder } from "./testing/MigratedDataFolder.ts"
 import { exitCode, startStrandProcess } from "./testing/ServerProcess.ts"
 
-const dataDir = mkdtempSync(join(tmpdir(), "strand-rolling-"))
+const dataDir = migratedDataFolder("strand-rolling-")
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 interface Answer {

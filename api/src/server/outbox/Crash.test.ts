@@ -7,17 +7,17 @@
  * over once the dead process's lease runs out.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { rmSync } from "node:fs"
 import { createServer } from "node:net"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { FakeHubSpot } from "@strand/adapters/testing/FakeHubSpot"
 import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { afterAll, describe, expect, it } from "vitest"
 import type { OutboxOverview } from "../../contract/outbox/OutboxApi.ts"
+import { migratedDataFolder } from "../testing/MigratedDataFolder.ts"
 
 const root = join(import.meta.dirname, "..", "..", "..", "..")
-const dataDir = mkdtempSync(join(tmpdir(), "strand-crash-"))
+const dataDir = migratedDataFolder("strand-crash-")
 const admin = "admin@strand.test"
 const team = "team@strand.test"
 const children: Array<ChildProcess> = []

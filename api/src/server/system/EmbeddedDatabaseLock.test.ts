@@ -9,13 +9,13 @@
  */
 
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { rmSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { migratedDataFolder } from "../testing/MigratedDataFolder.ts"
 import { exitCode, freePort, repositoryRoot, startStrandProcess } from "../testing/ServerProcess.ts"
 
-const dataDir = mkdtempSync(join(tmpdir(), "strand-lock-"))
+const dataDir = migratedDataFolder("strand-lock-")
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const joinAs = (url: string, index: number) =>
