@@ -12,5 +12,9 @@ export default defineConfig({
     // runs one: a file here mostly waits (servers starting, the database,
     // timers), so one at a time left the machine idle half the step.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The files of a worker share one module graph instead of importing it
+    // afresh each (every suite still opens databases of its own): side by
+    // side, 411 s isolated against 334 s, user CPU 144 s against 96 s.
+    isolate: false,
   },
 })
