@@ -12,5 +12,9 @@ export default defineConfig({
     // Two files at once even on two cores, where vitest's default (cores - 1)
     // runs one and leaves a core idle when nothing else runs beside it.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The files of a worker share one module graph instead of importing it
+    // afresh each: side by side, 383 s isolated against 330 s, user CPU
+    // 208 s against 145 s. No domain test touches a global.
+    isolate: false,
   },
 })
