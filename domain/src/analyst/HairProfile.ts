@@ -373,9 +373,9 @@ const notedDiet: ReadonlyArray<readonly [NoteKind, DietFact]> = [
  * Ticks a note undoes, the snapshot saying so. A routine tick goes when the note denies it or
  * says it is over ("not really flaky" beside a ticked "itchy or flaky" is the itch alone: the
  * note is the more specific). A red flag goes only where nothing in the notes states it now
- * and the notes take it back in their own words ("I ticked the bald patch box by mistake,
- * there are no patches") or say it is over for good ("that was in 2021, it grew back and
- * I've had nothing since"); one patch told beside "no other patches" keeps it.
+ * and the notes deny it ("I ticked the bald patch box by mistake, there are no patches") or
+ * say it is over for good ("that was in 2021, it grew back and I've had nothing since"); one
+ * patch told beside "no other patches" keeps it.
  */
 const undoableTicks: ReadonlyArray<{
   readonly kind: NoteKind

@@ -8,7 +8,6 @@ import { patchNotFromPulling } from "./ChildScalp.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasSign, isChild } from "./Signs.ts"
 
-/** A scaly patch with broken hairs; or, in a child, patches or scaling of any kind. */
 /**
  * Hairs snapped in a patch on skin the notes say is clear (no flakes, no itch), fried by heat
  * or a product: breakage, not ringworm, unless the notes name scale or ringworm.
@@ -19,6 +18,7 @@ const heatBreakage = (p: HairProfile): boolean =>
   (hasNoted(p, "over_processed") || hasNoted(p, "feels_stiff")) &&
   !/ringworm|tinea|scal|flak|black dot/i.test(p.noted.get("scaly_patch_broken_hairs")?.words ?? "")
 
+/** A scaly patch with broken hairs; or, in a child, patches or scaling of any kind. */
 export const suggestsRingworm = (p: HairProfile): boolean =>
   (hasSign(p, "scaly_patch_broken_hairs") && !heatBreakage(p)) ||
   (isChild(p) &&
