@@ -51,18 +51,27 @@ const whoCanAnswer = (p: HairProfile, q: AskedQuestion): string =>
         : "a trichologist, or a hairdresser who knows your hair, can answer it once they have seen it"
 
 /** "would that fix it if I stopped shampooing?" */
-const works = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  /candle|fire cut|singe|velaterapia/i.test(q.words)
-    ? `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
-    : q.thing === "leave_on" && /\boils?\b/i.test(`${q.before ?? ""} ${q.words}`)
-      ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
-      : q.thing === "remedy"
-        ? `${youAsked(q)}: no; kitchen and cupboard remedies on the scalp, ginger, garlic, onion, lemon or vinegar among them, do not regrow or mend hair, and they can burn or inflame the skin. Leave the skin alone and keep to the care in this report.`
-        : q.thing === "supplement"
-          ? supplementAnswer(p, q)
-          : q.thing === "wash" && stopWashing.test(`${q.before ?? ""} ${q.words}`)
-            ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
-            : undefined
+const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  if (/candle|fire cut|singe|velaterapia/i.test(q.words))
+    return `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
+  const asked = `${q.before ?? ""} ${q.words}`
+  switch (q.thing) {
+    case "leave_on":
+      return /\boils?\b/i.test(asked)
+        ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
+        : undefined
+    case "remedy":
+      return `${youAsked(q)}: no; kitchen and cupboard remedies on the scalp, ginger, garlic, onion, lemon or vinegar among them, do not regrow or mend hair, and they can burn or inflame the skin. Leave the skin alone and keep to the care in this report.`
+    case "supplement":
+      return supplementAnswer(p, q)
+    case "wash":
+      return stopWashing.test(asked)
+        ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
+        : undefined
+    default:
+      return undefined
+  }
+}
 
 /** "should I give him a multivitamin gummy?": a supplement for the hair, for this person. */
 const supplementAnswer = (p: HairProfile, q: AskedQuestion): string =>
@@ -77,9 +86,10 @@ const supplementAnswer = (p: HairProfile, q: AskedQuestion): string =>
  */
 const justThat = (p: HairProfile, q: AskedQuestion): string => {
   const first = pathwaysFor(p)[0]
-  return first !== undefined && !careFirst(first)
-    ? `${youAsked(q)}: probably not, so do not wait for it to pass. ${first.startHere(p).why} ${first.startHere(p).change}.`
-    : `${youAsked(q)}: most likely, yes; nothing you wrote points to more, and the care below is what it needs.`
+  if (first === undefined || careFirst(first))
+    return `${youAsked(q)}: most likely, yes; nothing you wrote points to more, and the care below is what it needs.`
+  const { change, why } = first.startHere(p)
+  return `${youAsked(q)}: probably not, so do not wait for it to pass. ${why} ${change}.`
 }
 
 /** A question nothing here answers soundly: said so plainly, with who can. */

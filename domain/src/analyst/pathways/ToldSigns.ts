@@ -75,6 +75,9 @@ const milkExpected = (p: HairProfile): boolean =>
   hasNoted(p, "pregnancy") ||
   hasNoted(p, "birth")
 
+/** Over 50 or near it, by the quiz's age bands. */
+const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
+
 const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   sudden_headache: {
     says: "a sudden, very severe headache",
@@ -294,13 +297,10 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   hurt_by_someone: {
     says: "someone hurting you",
     level: "within_days",
-    // A child is helped the same day: Childline, or a teacher or school nurse who can act.
-    means: (p) =>
-      isChild(p)
-        ? "is never your fault, and you can be kept safe: talk today to Childline, free and private, on 0800 1111, or to a teacher, school nurse or GP you trust"
-        : "is never your fault, and help is there in confidence: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, or a GP",
+    // A child's hurt is its picture's (below): Childline or the NSPCC, the same day.
+    means:
+      "is never your fault, and help is there in confidence: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, or a GP",
     sooner: "call 999 if you are in danger now, and press 55 if you cannot speak",
-    soonerWhen: { when: isChild, level: "same_day" },
     ownSign: true,
   },
   girdle_stiffness: {
@@ -312,7 +312,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
         : "can come from the joints or muscles, and a doctor should examine it",
     sooner:
       "the same day with a new headache, a tender scalp, jaw pain on chewing or a change in sight, which can be giant cell arteritis",
-    soonerWhen: { when: (p) => overFifty(p), level: "within_days" },
+    soonerWhen: { when: overFifty, level: "within_days" },
     ownSign: true,
   },
   compulsions: {
@@ -576,8 +576,11 @@ const cameOnSuddenly = (p: HairProfile, kind: NoteKind): boolean => {
   )
 }
 
-/** Over 50 or near it, by the quiz's age bands. */
-const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
+/** Told as taken now, not only in the past ("finished roaccutane in February"). */
+const takesNow = (p: HairProfile, kind: NoteKind): boolean => {
+  const told = p.noted.get(kind)
+  return told !== undefined && told.statement.time !== "past"
+}
 
 /** A sign told now, or as past within `months` (undated past counts). */
 const toldWithin = (p: HairProfile, kind: NoteKind, months: number): boolean => {
@@ -613,11 +616,11 @@ const clotRisk = (p: HairProfile): string | undefined =>
         ? "in pregnancy and the months after a birth"
         : undefined
 
-/** A sign told now, or in the last month as an event ("had a fever last week"). */
-const lately = (p: HairProfile, kind: NoteKind): boolean => {
-  const told = p.asked.get(kind)
-  return hasNoted(p, kind) || (told !== undefined && (told.statement.monthsAgo ?? 0) <= 1)
-}
+/** A late period, or a pregnancy, with a pain low in the tummy: ectopic until shown not. */
+const ectopicSigns = (p: HairProfile): boolean =>
+  mayHavePeriods(p) &&
+  (hasNoted(p, "period_late") || p.hormonalStage === "pregnant") &&
+  hasNoted(p, "low_tummy_pain")
 
 /** Pain on breathing in or breathlessness beside a leg that may hold a clot, or after a journey. */
 const lungClot = (p: HairProfile): boolean =>
@@ -641,8 +644,8 @@ const kidneysInflamed = (p: HairProfile): boolean =>
 /** Sores on the genitals with a fever, glands or spots elsewhere: an infection passed on by contact. */
 const contactInfection = (p: HairProfile): boolean =>
   hasNoted(p, "genital_ulcers") &&
-  (lately(p, "fever") ||
-    lately(p, "neck_lump") ||
+  (toldWithin(p, "fever", 1) ||
+    toldWithin(p, "neck_lump", 1) ||
     anyNoted(p, ["body_rash", "dimpled_spots", "scalp_bumps", "painful_lumps"]))
 
 /** Food that sticks on the way down. */
@@ -825,10 +828,7 @@ const pictures: ReadonlyArray<{
   {
     // A period late with a pain low on one side, at the shoulder tip, or fainting: a pregnancy
     // outside the womb until shown otherwise (NICE NG126). 999 when faint or the shoulder hurts.
-    when: (p) =>
-      mayHavePeriods(p) &&
-      (hasNoted(p, "period_late") || p.hormonalStage === "pregnant") &&
-      hasNoted(p, "low_tummy_pain"),
+    when: ectopicSigns,
     level: "same_day",
     about: "a period late with a pain low in the tummy",
     firstStep: "Do a pregnancy test and see a GP today, or call 111; 999 if you faint",
@@ -839,10 +839,9 @@ const pictures: ReadonlyArray<{
   {
     // The same, with fainting or a shoulder-tip pain: bleeding inside, an emergency.
     when: (p) =>
-      mayHavePeriods(p) &&
-      (hasNoted(p, "period_late") || p.hormonalStage === "pregnant") &&
-      hasNoted(p, "low_tummy_pain") &&
-      (lately(p, "fainting") || /shoulder/i.test(p.noted.get("low_tummy_pain")?.words ?? "")),
+      ectopicSigns(p) &&
+      (toldWithin(p, "fainting", 1) ||
+        /shoulder/i.test(p.noted.get("low_tummy_pain")?.words ?? "")),
     level: "emergency",
     about: "a late period with a pain low in the tummy and feeling faint",
     firstStep: "Call 999 or go to A&E now",
@@ -944,8 +943,7 @@ const pictures: ReadonlyArray<{
   {
     // A late period or a positive test on a medicine that harms a pregnancy: today, not next month.
     when: (p) =>
-      p.noted.get("pregnancy_risk_medicine")?.statement.time !== undefined &&
-      p.noted.get("pregnancy_risk_medicine")?.statement.time !== "past" &&
+      takesNow(p, "pregnancy_risk_medicine") &&
       (hasNoted(p, "period_late") || p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")),
     level: "same_day",
     about: "a late period or a pregnancy on a medicine that can harm one",
