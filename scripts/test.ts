@@ -232,6 +232,25 @@ try {
  */
 const failureLine =
   /✘|^\s*(FAIL|×)\s|\berror TS\d|AssertionError|TimeoutError|Timed out|^\s+\d+\) \[/
+
+/**
+ * The first lines of each failure Playwright lists (its "1) [desktop] › …" heading, then the
+ * error, expected and received), without the app's interleaved [WebServer] log: the names alone
+ * do not say whether a test timed out, met an axe rule or saw a wrong value.
+ */
+const failureReasons = (lines: ReadonlyArray<string>) =>
+  lines.flatMap((line, at) =>
+    /^\s+\d+\) \[/.test(line)
+      ? [
+          line,
+          ...lines
+            .slice(at + 1, at + 200)
+            .filter((next) => next.trim() !== "" && !next.includes("[WebServer]"))
+            .slice(0, 14),
+        ]
+      : [],
+  )
+
 const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
 
 const jobs = Number(process.env.STRAND_TEST_JOBS ?? Math.max(2, availableParallelism()))
@@ -248,12 +267,11 @@ const failed = results.filter((result) => !result.ok).length
 // CI keeps only the end of the log, so the lines that name each failure are
 // repeated here, after the summary, where they are still read.
 for (const result of results.filter((result) => !result.ok && result.output !== undefined)) {
-  const naming = (result.output ?? "")
-    .replace(colourCodes, "")
-    .split("\n")
-    .filter((line) => failureLine.test(line))
-    .slice(-12)
+  const lines = (result.output ?? "").replace(colourCodes, "").split("\n")
+  const naming = lines.filter((line) => failureLine.test(line)).slice(-12)
   console.log(`what failed in ${result.name}:\n${naming.join("\n")}`)
+  const why = failureReasons(lines)
+  if (why.length > 0) console.log(`why:\n${why.join("\n")}`)
 }
 console.log(`wall clock ${((performance.now() - started) / 1000).toFixed(0)} s`)
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`)

@@ -276,7 +276,12 @@ test.describe("the hero's video", () => {
     // Once the video has joined and played a while, the poster is still the largest.
     await expect(page.locator("#home video")).toHaveAttribute("data-started", "true")
     await page.waitForTimeout(500)
-    expect(await latest()).toMatch(/^IMG .*\/assets\/hero-poster-.*\.jpg$/)
+    const all = await page.evaluate(
+      () => (window as unknown as { largestPaints: Array<string> }).largestPaints,
+    )
+    expect(all.at(-1), `every LCP entry: ${all.join(", ")}`).toMatch(
+      /^IMG .*\/assets\/hero-poster-.*\.jpg$/,
+    )
   })
 })
 
