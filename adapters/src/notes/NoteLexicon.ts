@@ -1145,6 +1145,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "burny|burning|tingly|tingling|stabbing ~ feeling|pain? ~ on|down ~ the|one? ~ right|left|one ~ side ~ of ~ my|his|her|the ~ forehead|face|head|scalp",
       "one|left|right ~ side ... blister*|rash|rashes",
       "strip|band|line|cluster|row ~ blister*",
+      // "a burning, stabbing pain on the left of my scalp", "a crop of blisters", the nose's tip.
+      "burning|stabbing|shooting|burny ~ ... pain ~ on|down ~ the ~ left|right ~ of ~ my|his|her|the ~ scalp|forehead|face|head",
+      "crop ~ of ~ blister*",
+      "blister* ... tip ~ of ~ my|his|her|the ~ nose",
       "blister* ~ along|down|across|over ~ hairline|forehead|eyebrow|brow|face|temple|scalp",
     ],
     outranks: [
@@ -1412,6 +1416,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "chest ... tight|tighter|aches|ache|aching|achy|sore|stabbing|twinge*|crushed|squeezed|squeezing|vice|vise|killing|agony|burning|heavy|elephant",
       "sitting|standing|sat|stood|weight|elephant|brick ~ on ~ my|his|her|the ~ chest",
       "band|vice|vise ~ round|around|across ~ my|his|her|the? ~ chest",
+      // "not chest pain exactly, more a tightness like a band when i walk up the hill".
+      "tightness|tight|pressure|heaviness ~ like ~ a ~ band|vice|vise|weight",
       "pain|pains|ache|aching|pressure|burning|tightness|heaviness ~ ... behind|in|under ~ my|his|her|the? ~ breastbone|sternum",
       "breastbone|sternum ~ pain|hurts|hurting|aches|aching|sore",
       "pain|ache|aching|pains ~ in|at ~ the ~ middle|centre|center ~ of ~ my|his|her|the? ~ chest",
@@ -1559,6 +1565,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "wish ~ i ~ could|would ~ ... not|never ~ wake",
       "everyone|everybody|they|family|kids ~ ... better|happier ~ off? ~ without ~ me",
+      // "everyone will be better off", "got my tablets saved up": intent, told without the word.
+      "everyone|everybody ~ ... better|happier ~ off",
+      "tablets|pills|meds ~ saved|stockpiled|hoarded|stashed",
       // "I want to die", "thinking about ending it", "wish I was dead".
       "thinking|thought|thoughts|think ~ about|of ~ ending|killing|suicide|dying|death|jumping|overdos*|hanging",
       "thinking|thought|think ~ about|of ~ taking ~ all|my|them ~ all? ~ tablets|pills|meds",
@@ -1624,6 +1633,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "night|nights ~ to? ~ pee|wee|loo|toilet",
       "pee|wee|peeing|weeing ~ at|in ~ the? ~ night",
       "up ~ to ~ pee|wee|loo|toilet",
+      "weeing|peeing ~ all ~ night",
       "up ~ for ~ a ~ wee|pee ~ ... night",
       "night|nights ~ to ~ pass|passing ~ water|urine",
       "pass|passing ~ water|urine ~ at|in|through ~ the? ~ night",
@@ -1664,6 +1674,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blister*",
       "weep|weeps|weeping|weepy",
       "punched|punched-out ~ out? ~ looking? ~ sores|spots|blisters|holes",
+      // "little craters like someone's gone at him with a hole punch".
+      "craters|crater|pits",
+      "hole ~ punch",
       "raw ~ patch|patches|skin|areas|bits",
       "skin ~ comes|came|coming|peels|peeling|peeled|rubs|rubbing ~ away|off",
       "comes|came|coming ~ away|off ~ with|when|on ~ comb|combing|brush|brushing",
@@ -1774,6 +1787,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
       "bleeding|bleed|bled|spotting ~ between ~ periods",
       "postmenopausal|post-menopausal bleeding",
+      // "some spotting, pinkish when i wipe".
+      "pink|pinkish|red|brown|blood ~ ... when|after ~ i|she ~ wipe|wiped",
+      "had|having|some|been|noticed|getting ~ spotting",
       // "theres been blood a few times": blood seen, where the sentence before says where.
       "there's|theres|there|been|seen|noticed ~ blood",
     ],
@@ -1911,7 +1927,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "my flat cap has got tight over the last year": a head that grew.
       "cap|hat|helmet ~ got|gone|getting|become|is|feels ~ tight|tighter|small|smaller",
       "teeth ~ spreading|moving|gaps",
-      "face|jaw|nose|hands|feet ~ changing|changed|bigger|growing|grown",
+      "face|jaw|nose|hands|feet ~ getting|got|gotten|grown|growing|gone ~ bigger|larger|wider",
+      "face|jaw|nose|hands|feet ~ growing|grown",
       "skin|scalp ... ridges|folds|grooves|furrows",
       "ridges|folds|grooves|furrows ~ in|on ~ the|my? ~ skin|scalp",
     ],
@@ -2013,6 +2030,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hearing ~ going|gone|worse|loss|lost",
       "lost ~ my|the|his|her? ~ hearing",
       "ear|ears ~ muffled|blocked|underwater",
+      "ear|ears ~ ... underwater|muffled",
       "woke|woken|waking ... ear|ears ~ is|are|was|gone|went? ~ basically|completely|totally? ~ deaf|muffled|blocked",
       "cant|can't|cannot|barely|hardly|not ~ hear ~ anything? ~ on|out|in|with ~ that|the|my|this? ~ side|ear",
     ],
@@ -2198,6 +2216,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cat|dog|man|woman|child|people|animals|things ~ that|who ~ is|are|was|were ~ not",
       "havent|haven't|dont|don't ~ got|have ~ a ~ cat|dog",
       "hallucinating|hallucinations|hallucinate",
+      // "the telly is talking to her", "hearing voices", "sent to save the world".
+      "telly|tv|television|radio|phone ~ ... talking|speaking|sending|messages ~ to? ~ her|him|me",
+      "hearing|hears|heard ~ voices",
+      "sent ~ to ~ save",
       "bugs|insects|mites|worms|things ~ crawling",
       "crawling ~ in|under|on ~ his|her|my|the? ~ scalp|skin|head",
       "bugs|insects|mites|worms|parasites ~ burrowing|biting|digging",
@@ -2532,6 +2554,63 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["swallowing", "sore_throat"],
   },
   {
+    // "had his hands round my neck", "he choked me till i saw stars": strangled by someone.
+    kind: "strangled",
+    phrases: [
+      "hands|hand|arm ~ round|around|on ~ my|her|his ~ neck|throat",
+      "choked|chokes|choking|strangled|strangles|strangling|throttled ~ me|her|him",
+      "grabbed|grabs|squeezed|squeezes ~ me|her|him? ~ by ~ the ~ throat|neck",
+    ],
+  },
+  {
+    // More of a medicine than its dose, or two that both hold paracetamol ("paracetamol and cold
+    // and flu sachets"): an overdose taken over days harms the liver before it shows.
+    kind: "over_the_dose",
+    phrases: [
+      "more ~ than ~ the|it|its|the ~ packet|box|label|leaflet|dose|pharmacist ~ says?",
+      "double|doubled|doubling|twice|triple ~ the ~ dose",
+      "paracetamol|co-codamol|cocodamol ~ ... and|plus|with ~ ... lemsip|sachets|sachet|beechams|nurse|co-codamol|cocodamol|solpadeine|flu",
+      "lemsip|sachets|beechams|nurse|co-codamol|cocodamol|solpadeine ~ ... and|plus|with ~ ... paracetamol",
+      "over|overdid|overdoing ~ the ~ paracetamol|painkillers|dose",
+    ],
+  },
+  {
+    // A testicle that hurts: twisted (torsion) until a surgeon has seen it.
+    kind: "testicle_pain",
+    phrases: [
+      "testicle|testicles|testis|balls|ball|nuts|bollocks|scrotum|privates|nads ~ ... pain|painful|hurts|hurting|hurt|killing|agony|aching|ache|sore|throbbing",
+      "pain|agony|ache|kicked|kick ~ in|down ~ his|my|the ~ testicle|testicles|balls|nuts|privates|scrotum",
+    ],
+  },
+  {
+    // Sex with a partner whose status is not known, without a condom or with one that split.
+    kind: "unprotected_sex",
+    phrases: [
+      "condom ~ split|broke|burst|ripped|tore|slipped|came",
+      "unprotected ~ sex",
+      "without ~ a ~ condom|protection",
+      "not ~ use|wear|using|wearing ~ a? ~ condom|condoms|protection",
+      "no ~ condom",
+      "bareback|barebacking",
+    ],
+  },
+  {
+    // Breathing that is an emergency whatever its cause: too breathless to talk, the ribs
+    // drawn in, blue or grey lips, an inhaler that no longer helps.
+    kind: "struggling_to_breathe",
+    phrases: [
+      "only|can ~ only? ~ say|get|manage ~ a ~ few ~ words",
+      "cant|can't|cannot|not ~ finish|talk|speak ~ ... sentences|sentence|properly ~ for? ~ breath|breathing|wheezing?",
+      "ribs|tummy|neck ~ sucking|sucked|pulling|pulled|drawing|sinking ~ in",
+      "lips ~ are|is|look|looks|gone|going|turned|turning? ~ blue|grey|gray|bluish|greyish|purple",
+      "blue|grey|gray|bluish|greyish ~ round|around ~ the|her|his|my? ~ lips|mouth",
+      "inhaler|inhalers|puffer|puffers|ventolin|salbutamol ~ ... not|isnt|isn't ~ working|helping|lasting",
+      "inhaler|ventolin|salbutamol ~ ... every ~ few? ~ minutes|hour",
+      "puffs ~ ... in ~ the ~ last ~ hour",
+    ],
+    outranks: ["breathless"],
+  },
+  {
     // "my feet get cold in winter", "cold feet about the big chop": the weather, or nerves.
     kind: "nothing",
     phrases: [
@@ -2662,6 +2741,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "everyone|everybody ~ in|at ~ the|our? ~ house|home|flat ~ ... headaches|headache|sick|dizzy",
       "boiler|fire|heater|cooker ... flame ~ ... yellow|yellowy|orange|lazy",
       "boiler|fire|heater ... soot|sooty|stains|staining",
+      // "the flame is yellowy orange not blue", "even the dog is dopey".
+      "flame ~ is|was|burns|burning|looks|gone? ~ yellow|yellowy|orange|lazy|floppy",
+      "even ~ the ~ dog|cat|kids|baby ~ is|are|seems|seem|gets? ~ dopey|sleepy|drowsy|sick|lethargic|poorly|ill",
     ],
   },
   {
@@ -2773,6 +2855,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "soft|fine|fuzzy|downy|furry ~ hair|hairs ~ on my|on ~ arms|back|face|body",
       "fuzz|fuzzy hair|peach fuzz",
+      // "fine fluffy hair growing on her arms".
+      "soft|fine|fuzzy|downy|furry|fluffy ~ hair|hairs ~ growing|coming ~ on|all ~ over? ~ her|his|my|the ~ arms|back|face|body",
     ],
   },
   {
@@ -2780,6 +2864,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "bruise|bruises|bruising|bruised ~ arms|legs|body|skin|everywhere|nowhere|easily|dont|don't|remember|knock|knocks|banging",
       "big|huge|dark|purple|unexplained|random|new ~ bruise|bruises|bruising",
+      // "a bruise on her ear", "fingertip-shaped bruises on his arm": where a bruise is matters.
+      "bruise|bruises|bruising ~ on|behind|round|around ~ her|his|my|the ~ ear|ears|face|cheek|cheeks|neck|back|tummy|chest|arm|arms|legs|bottom|head",
+      "fingertip|fingertip-shaped|finger|finger-shaped|fingermark|grip|hand|hand-shaped ~ shaped? ~ bruise|bruises|marks",
       "bleeding|bleed|bleeds ~ gums",
       "gums ~ bleed|bleeding|bleeds",
       "nosebleed|nosebleeds|nose bleeds|nose bleeding",

@@ -129,7 +129,11 @@ export const verbGroupsOf = (words: ReadonlyArray<Word>): ReadonlyArray<VerbGrou
         first: start,
         last: end,
         tense: tenseOf(words, start, end),
-        startsAt: putOnOrIn(words, end) ? end : at((w) => startVerbs.has(w.text)),
+        startsAt: putOnOrIn(words, end)
+          ? end
+          : becameSo(words, end)
+            ? end
+            : at((w) => startVerbs.has(w.text)),
         stopsAt: at(
           (w) =>
             stopVerbs.has(w.text) &&
@@ -155,3 +159,17 @@ const putOnOrIn = (words: ReadonlyArray<Word>, end: number): boolean =>
   words[end]?.text === "put" &&
   (["on", "in"].includes(words[end + 1]?.text ?? "") ||
     ["on", "in"].includes(words[end + 2]?.text ?? ""))
+
+/** Verbs of becoming, which start a state that lasts: "my eye went red", "my wee turned dark". */
+const becoming = wordSet("went turned became")
+
+/**
+ * "went really red", "turned yellowish": a verb of becoming before a word that describes, which
+ * starts a state the person still has unless they say it passed ("went away" and "went to the
+ * GP" are not it).
+ */
+const becameSo = (words: ReadonlyArray<Word>, end: number): boolean => {
+  if (!becoming.has(words[end]?.text ?? "")) return false
+  const next = words[end + 1]?.pos === "ADV" ? words[end + 2] : words[end + 1]
+  return next?.pos === "ADJ"
+}

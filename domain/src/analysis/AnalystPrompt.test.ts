@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-13",
-        fingerprint: "bbc524105d1b80dd",
+        analystPromptVersion: "report-14",
+        fingerprint: "fc3feb98e8472b26",
       },
     )
   })

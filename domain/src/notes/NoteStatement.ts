@@ -239,6 +239,15 @@ export const noteKindMeanings = {
     "hardly able to open the mouth or swallow one's own spit, drooling, or a muffled 'hot potato' voice",
   cold_foot:
     "a foot or leg gone cold, pale or blue, pain at night eased by hanging it down, or a black patch on a toe",
+  over_the_dose:
+    "more of a medicine than its dose, or two remedies that both hold paracetamol ('paracetamol and cold and flu sachets')",
+  strangled:
+    "strangled or choked by someone: hands round the neck, grabbed by the throat ('he had his hands round my neck')",
+  testicle_pain: "pain in a testicle or the scrotum ('his privates are killing him, one side')",
+  unprotected_sex:
+    "sex without a condom, or with one that split or came off, with a partner whose status is not known",
+  struggling_to_breathe:
+    "too breathless to talk in sentences, the ribs or tummy sucking in, blue or grey lips, or an inhaler that is not helping",
   eats_hair: "eating or swallowing hair, one's own or from brushes (not only chewing the ends)",
   at_sea:
     "in the sea or salt spray often: sailing, surfing, sea swimming ('in salt water and wind most days')",

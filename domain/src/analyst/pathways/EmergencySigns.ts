@@ -43,12 +43,12 @@ const which = (p: HairProfile): string =>
     : hasNoted(p, "face_droop")
       ? "a stroke"
       : chestPain(p)
-        ? "a heart problem"
-        : "a serious illness"
+        ? "a heart attack or angina"
+        : "a serious infection such as sepsis or meningitis"
 
 export const emergencySigns: Pathway = {
   id: "emergency-signs",
-  condition: "an emergency such as a bleed inside the head, a stroke or a heart problem",
+  condition: "an emergency such as a bleed inside the head, a stroke or a heart attack",
   urgency: "emergency",
   professional: "emergency",
   when: suggestsEmergency,

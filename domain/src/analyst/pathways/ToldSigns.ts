@@ -75,6 +75,18 @@ const milkExpected = (p: HairProfile): boolean =>
   hasNoted(p, "pregnancy") ||
   hasNoted(p, "birth")
 
+/** Periods that have stopped, told in words a young person's notes may read as the menopause. */
+const periodsGone = (p: HairProfile): boolean =>
+  (hasNoted(p, "periods_stopped") && mayHavePeriods(p)) ||
+  ((isChild(p) || p.ageBand === "16_24" || p.ageBand === "25_34") &&
+    /period/i.test((p.noted.get("menopause") ?? p.asked.get("menopause"))?.words ?? ""))
+
+/** Great thirst with weeing or weight lost, and being sick, breathing hard or drowsy: DKA. */
+const ketoacidosis = (p: HairProfile): boolean =>
+  hasNoted(p, "thirst") &&
+  (toldWithin(p, "peeing_often", 1) || anyNoted(p, ["unexplained_weight_loss", "weight_loss"])) &&
+  anyNoted(p, ["vomiting", "breathless", "confusion"])
+
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
@@ -492,6 +504,65 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "call 999 if it turned cold, pale, numb and painful within hours",
     ownSign: true,
   },
+  over_the_dose: {
+    says: "more than the dose of a medicine",
+    level: "same_day",
+    means:
+      "can harm the body before it shows; of paracetamol, above all over several days or in two remedies that both hold it, it can be a paracetamol overdose that damages the liver, which a blood test and an antidote put right if given in time",
+    sooner: "go to A&E now if it was paracetamol, or you feel sick or have pain under the ribs",
+    soonerWhen: {
+      when: (p) =>
+        /paracetamol|lemsip|sachet|beechams|nurse|codamol|solpadeine/i.test(
+          p.noted.get("over_the_dose")?.words ?? "",
+        ) || anyNoted(p, ["vomiting", "rib_pain", "yellow_skin"]),
+      level: "emergency",
+    },
+    ownSign: true,
+  },
+  strangled: {
+    says: "being strangled or choked",
+    level: "same_day",
+    // Non-fatal strangulation can tear an artery in the neck days later, and it marks a partner
+    // who may kill (NICE NG50, Domestic Abuse Act 2021).
+    means:
+      "can injure the neck inside with no mark outside, so a doctor should see you today, and it is a sign of great danger: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, helps in confidence",
+    sooner: "call 999 if you are in danger now, or your voice, swallowing or breathing changes",
+    ownSign: true,
+  },
+  testicle_pain: {
+    says: "pain in a testicle",
+    level: "same_day",
+    means:
+      "can be a twisted testicle, testicular torsion, which a surgeon must untwist within hours to save it",
+    sooner: "call 999 or go to A&E now if it came on suddenly or is severe",
+    // Sudden, severe or with sickness, and in any boy: torsion until a surgeon says not (NHS).
+    soonerWhen: {
+      when: (p) =>
+        p.gender === "male" &&
+        (isChild(p) ||
+          p.ageBand === "16_24" ||
+          hasNoted(p, "vomiting") ||
+          /sudden|killing|agony|severe|worst|kicked/i.test(
+            p.noted.get("testicle_pain")?.words ?? "",
+          )),
+      level: "emergency",
+    },
+    ownSign: true,
+  },
+  unprotected_sex: {
+    says: "sex without a condom, or with one that split",
+    level: "same_day",
+    means:
+      "with a partner whose status you do not know, can be helped by HIV post-exposure prophylaxis, PEP, which works only if started within 72 hours, and by emergency contraception and tests for infections: go to a sexual health clinic today, or A&E out of hours",
+    ownSign: true,
+  },
+  struggling_to_breathe: {
+    says: "being too breathless to talk, the ribs sucking in or lips going blue or grey",
+    level: "emergency",
+    means:
+      "is a breathing emergency, such as a severe asthma attack, whatever its cause; use the reliever inhaler on the way",
+    ownSign: true,
+  },
   fever: {
     says: "a fever in a baby",
     level: "same_day",
@@ -862,7 +933,8 @@ const pictures: ReadonlyArray<{
     firstStep: "Call 999 or go to A&E now, or call the perinatal mental health team or 111 now",
     why: "Strange beliefs, hearing messages, little sleep and racing speech in the weeks after a birth can be postpartum psychosis, which is an emergency and treatable.",
     says: "Together, strange or special beliefs, messages from the television or others, racing speech and barely sleeping in the weeks after a birth can be postpartum psychosis, which is not the baby blues: it is an emergency and it is treatable. Call 999 or go to A&E now, or the perinatal mental health team or 111 now, and do not leave her alone with the baby until she has been seen. The hair shedding after a birth is normal and can wait.",
-    supersedes: ["shedding-after-trigger"],
+    // Its own words say the shedding after a birth is normal and can wait.
+    supersedes: ["shedding-after-trigger", "sudden-shedding"],
     explains: ["sees_things", "confusion", "birth"],
   },
   {
@@ -960,7 +1032,8 @@ const pictures: ReadonlyArray<{
       isChild(p) &&
       hasNoted(p, "thirst") &&
       (toldWithin(p, "peeing_often", 1) ||
-        anyNoted(p, ["unexplained_weight_loss", "weight_loss", "tiredness"])),
+        anyNoted(p, ["unexplained_weight_loss", "weight_loss", "tiredness"])) &&
+      !ketoacidosis(p),
     level: "same_day",
     about: "a child who is very thirsty, weeing more and losing weight",
     firstStep: "See a GP today, or call 111, for a finger-prick sugar test",
@@ -968,6 +1041,101 @@ const pictures: ReadonlyArray<{
     says: "Together, a child thirsty all day, weeing more or up in the night, losing weight or tired can have type 1 diabetes: see a GP today or call 111 for a finger-prick sugar test, which takes seconds; go to A&E if they are being sick, breathing fast, drowsy or their breath smells of pear drops. It is not a growth spurt, and the hair recovers once it is treated.",
     supersedes: ["high-blood-sugar", "overactive-thyroid-signs", "sudden-shedding"],
     explains: ["thirst", "peeing_often", "unexplained_weight_loss", "weight_loss", "tiredness"],
+  },
+  {
+    // A bruise on a baby not yet crawling or rolling has no everyday cause: seen today, where
+    // a doctor can think of harm as well as of the blood (NICE CG89, bruising in a non-mobile child).
+    when: (p) => isBaby(p) && hasNoted(p, "bruising"),
+    level: "same_day",
+    about: "bruises on a baby",
+    firstStep: "Take her or him to a GP today, or to A&E",
+    why: "A bruise on a baby who cannot yet crawl has no everyday cause, so a doctor sees it today, checking the blood and, gently, how it happened.",
+    says: "A bruise on a baby who is not yet crawling or rolling over, above all on the ear, face, neck or a grip-shaped mark on the arm, has no everyday cause: take the baby to a GP today, or to A&E, so a doctor can check the blood and how it happened, as safeguarding asks for every such bruise. If you are worried someone hurt the baby, the NSPCC helpline on 0808 800 5000 listens in confidence; 999 if the baby is in danger or unwell now.",
+    supersedes: ["scalp-ringworm", "low-blood-count"],
+    explains: ["bruising"],
+  },
+  {
+    // A young person losing weight, with periods gone, always cold or new downy hair, who has
+    // fainted: an eating disorder with the body at risk, assessed the same day (MEED 2022).
+    when: (p) =>
+      (isChild(p) || p.ageBand === "16_24") &&
+      anyNoted(p, ["low_intake", "weight_loss", "unexplained_weight_loss"]) &&
+      (periodsGone(p) || anyNoted(p, ["always_cold", "downy_hair"])) &&
+      toldWithin(p, "fainting", 1),
+    level: "same_day",
+    about: "losing weight with fainting",
+    firstStep: "See a GP today, or call 111, for a check of the heart, blood pressure and bloods",
+    why: "Weight lost with periods stopping, always cold or new downy hair, and now fainting, can be an eating disorder such as anorexia that is straining the heart, which a GP checks today.",
+    says: "Together, weight lost while eating little or training hard, periods stopping, feeling cold or new soft hair on the body, and now fainting, can be an eating disorder such as anorexia that is straining the heart: see a GP today, or call 111, for a check of the pulse, blood pressure and bloods, and ask about the eating disorder service; A&E if she faints again or has chest pain. The thinning is the body saving energy and grows back with eating; Beat's helpline listens to worried families too.",
+    supersedes: ["undereating", "sudden-shedding", "shedding-after-trigger", "anaemia-signs"],
+    explains: [
+      "fainting",
+      "always_cold",
+      "downy_hair",
+      "periods_stopped",
+      "weight_loss",
+      "low_intake",
+    ],
+  },
+  {
+    // The same thirst and weeing with being sick, deep fast breathing, drowsiness or breath that
+    // smells of pear drops: diabetic ketoacidosis, at any age, an emergency (NICE NG18).
+    when: ketoacidosis,
+    level: "emergency",
+    about: "great thirst with being sick or breathing deep and fast",
+    firstStep: "Call 999 or go to A&E now",
+    why: "Great thirst, weeing a lot and weight lost, with being sick, deep fast breathing or drowsiness, can be diabetic ketoacidosis, sugar so high the blood turns acid, which is an emergency.",
+    says: "Together, great thirst, weeing a lot and weight lost, with being sick, deep fast breathing, drowsiness or breath that smells of pear drops, can be diabetic ketoacidosis, DKA, blood sugar so high the blood turns acid, often the first sign of type 1 diabetes: call 999 or go to A&E now, and do not wait to see if it is a bug. The hair recovers once it is treated.",
+    supersedes: ["high-blood-sugar", "overactive-thyroid-signs", "sudden-shedding"],
+    explains: [
+      "thirst",
+      "peeing_often",
+      "unexplained_weight_loss",
+      "weight_loss",
+      "vomiting",
+      "breathless",
+    ],
+  },
+  {
+    // Unable to pass urine with a swollen or painful belly: the bladder held full, acute urinary
+    // retention, relieved by a catheter in A&E (NHS).
+    when: (p) => hasNoted(p, "little_urine") && anyNoted(p, ["swollen_belly", "low_tummy_pain"]),
+    level: "emergency",
+    about: "being unable to pass urine with a swollen belly",
+    firstStep: "Go to A&E now, or call 999",
+    why: "Being unable to pass urine, or only drips, with a swollen, painful belly can be the bladder held full, acute urinary retention, which a catheter relieves in A&E.",
+    says: "Together, being unable to pass urine, or only drips, with a swollen, hard or painful lower belly can be acute urinary retention, the bladder held full: go to A&E now or call 999, where a catheter relieves it. Cold and flu remedies with a decongestant, and some other medicines, can bring it on: take no more and bring them with you. It is not the prostate playing up as usual.",
+    explains: ["little_urine", "swollen_belly", "low_tummy_pain"],
+  },
+  {
+    // Bleeding from the vagina a year or more after the last period: the womb's lining is
+    // checked on the urgent cancer pathway, within 2 weeks (NICE NG12).
+    when: (p) =>
+      hasNoted(p, "unexpected_bleeding") &&
+      p.gender === "female" &&
+      /spot|wipe|vagina|down there|menopause|change/i.test(
+        p.noted.get("unexpected_bleeding")?.words ?? "",
+      ) &&
+      (p.hormonalStage === "menopausal" || toldWithin(p, "menopause", 120) || isOlderAdult(p)),
+    level: "within_2_weeks",
+    about: "bleeding after the menopause",
+    why: "Any bleeding or spotting after the menopause, even pink when you wipe, needs the womb checked on the urgent pathway; most often it is the thin lining, but womb cancer is ruled out first.",
+    says: "Bleeding or spotting after the menopause, postmenopausal bleeding, even a little pink when you wipe, is checked on the urgent pathway: see a GP within 2 weeks for a referral and a scan of the womb lining. Most often it is a thin, dry lining that is easily treated, but womb cancer is ruled out first; do not put it down to dryness until then.",
+    explains: ["unexpected_bleeding", "menopause"],
+  },
+  {
+    // Addison's signs with being sick or tummy pain: an adrenal crisis, an emergency (NHS).
+    when: (p) =>
+      anyNoted(p, ["salt_craving", "skin_darkening"]) &&
+      hasNoted(p, "vomiting") &&
+      anyNoted(p, ["fainting", "body_complaint", "low_tummy_pain", "confusion"]),
+    level: "emergency",
+    about: "craving salt and darker skin with being sick",
+    firstStep: "Call 999 or go to A&E now",
+    why: "Craving salt, darker skin and dizziness on standing, with being sick or tummy pain, can be an adrenal crisis from Addison's disease, which needs a hydrocortisone injection straight away.",
+    says: "Together, craving salt, skin going darker in the creases and gums and dizziness when you stand, now with being sick or tummy pain, can be an adrenal crisis from Addison's disease, the adrenal glands making too little cortisol: call 999 or go to A&E now and say you may have Addison's, since it needs a hydrocortisone injection straight away. It is not depression, and the lost body hair comes from the same cause.",
+    supersedes: ["gut-signs", "gut-signs-soon", "sudden-shedding", "shedding-after-trigger"],
+    explains: ["salt_craving", "skin_darkening", "vomiting", "fainting", "body_hair_loss"],
   },
   {
     // Thirst, constipation and muddle, or aching bones, in later life: calcium high in the
@@ -1692,7 +1860,11 @@ const quoted = (p: HairProfile, kind: NoteKind): string => `"${p.noted.get(kind)
  * Words never quoted back: a report may be seen on a shared screen or e-mailed, and words
  * about someone who hurts the person could put them in danger.
  */
-const neverQuoted: ReadonlySet<NoteKind> = new Set<NoteKind>(["hurt_by_someone"])
+const neverQuoted: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "hurt_by_someone",
+  "strangled",
+  "unprotected_sex",
+])
 const quotable = ([kind]: readonly [NoteKind, ToldSign]): boolean => !neverQuoted.has(kind)
 
 /** A sign's line; one less urgent than the first is told at the same visit. */
