@@ -225,6 +225,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "temperature|temp ~ back|again|returned ... 38|39|40|41|37.8|37.9|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.5",
       "temperature|temp ~ back ~ since|again",
       "temperature|temp|temprature ~ 37.8|37.9|38|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39|39.5|40|41",
+      // Every reading of a fever, to a tenth: "temp 39.1".
+      "temperature|temp|temprature|thermometer ~ 37.5|37.6|37.7|37.8|37.9|38.0|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.0|39.1|39.2|39.3|39.4|39.5|39.6|39.7|39.8|39.9|40.0|40.1|40.2|40.3|40.4|40.5|40.6|40.7|40.8|40.9|41.0|41.1|41.2|41.3|41.4|41.5|41.6|41.7|41.8|41.9|38|39|40|41",
       // "the thermometer said 38.7", "the shivers", "boiling hot then shivering".
       "thermometer",
       "shivers|shivering|shivery|rigors|chills",
@@ -720,6 +722,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "pregnant|pregnancy|pregant|pregnet|preggo|preggers|pregnacy|pregnency",
       "expecting ~ baby|first|second|third|twins|number",
+      // "36 weeks with my 2nd".
+      "weeks|wks ~ with ~ my|our ~ 1st|2nd|3rd|4th|first|second|third|fourth|baby|twins",
       "trimester",
       "miscarriage|misscarriage|miscarried|miscarrage",
       "pregnancy ~ test ... positive",
@@ -1434,6 +1438,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "squeezing|crushing|heavy|heaviness|tightness|pressure|burning|band ... middle of? ~ my|the? ~ chest",
       "chest ... squeezing|crushing|heaviness|heavy|tightness|pressure|pain|pains|hurts|hurting",
       "pain|ache|heaviness ~ going|spreading|goes|spreads ~ up|down|into ~ my|the? ~ left? ~ arm|jaw|neck",
+      // "a ripping pain right through my chest into my back".
+      "pain|pains|ache|tearing|ripping ~ ... through|into ~ my|his|her|the ~ chest",
     ],
   },
   {
@@ -1855,7 +1861,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "harder|difficulty|difficulties|problems|issues|trouble ~ swallowing|to ~ swallow",
       "wash|washing ~ food|it|everything ~ down",
       "not ~ swallow ~ solids|food|tablets|pills",
-      "food|foods|meat|bread|pills|tablets|things|everything ~ sticking|sticks|stuck|getting|gets|catching|catches ~ stuck?",
+      // Not "things": "little white things stuck to her hairs" are nits.
+      "food|foods|meat|bread|pills|tablets ~ sticking|sticks|stuck|getting|gets|catching|catches ~ stuck?",
       "sticking|sticks|stuck|catching|catches ~ down",
       "sticking|sticks|stuck ~ in ~ my|his|her|the? ~ throat|chest|gullet",
       "hard|difficult|trouble|struggle|struggling|painful|pain ~ to? ~ swallow|swallowing",
@@ -2405,6 +2412,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lump|lumps ~ in ~ my|his|her|the ~ calf",
       "calf|calves ~ sore|swollen|swelling|tender|hot|red|aching|achy|painful|tight|throbbing|hurts|hurting",
       "sore|swollen|tender|hot|red|aching|achy|painful|tight ~ calf",
+      "calf|leg ~ is|was|has|gone? ~ been? ~ agony|killing",
       "left|right|one ~ leg|calf ~ swollen|swelling|puffy|bigger|fatter|sore|tender|hot|red",
       "swollen|swelling|puffy ~ left|right|one ~ leg|calf",
       "calf ... hot|red|fat|swollen|swelling|puffy",
@@ -2523,6 +2531,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "a sharp pain low down on the left": one side low in the tummy, or the shoulder tip.
     kind: "low_tummy_pain",
     phrases: [
+      // "my bump has gone hard and aches": a pregnant belly that stays hard.
+      "my|the ~ bump ~ has|is|gone|feels|keeps ~ gone|going|got? ~ hard|tight|rock|aching",
       // "pain in my pelvis", "sharp pain in my right side".
       "lower|low ~ abdominal|tummy|belly|stomach|abdomen|pelvic ~ pain|pains|ache|cramps|cramping|hurts|hurting|really|is|sore",
       "pelvic ~ pain|pains|ache",
@@ -2535,7 +2545,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pain|pains ~ at|in ~ the ~ tip ~ of ~ my|her? ~ shoulder",
       "shoulder ~ tip ~ pain",
     ],
-    outranks: ["body_complaint"],
+    outranks: ["body_complaint", "scalp_bumps"],
   },
   {
     // "can hardly open my mouth", "spitting my spit out", a "hot potato" voice: an abscess by the tonsil.
@@ -2547,6 +2557,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "voice ~ sounds|is|gone ~ muffled|thick",
       "cant|can't|cannot|barely|hardly|not ~ open ~ my|his|her|the? ~ mouth|jaw",
       "hot potato",
+      // "tongue feels too big for my mouth": the tongue swelling, an airway at risk.
+      "tongue ~ ... swollen|swelling|too big|huge|massive|fat",
       "cant|can't|cannot|barely|hardly|not ~ swallow ~ my|his|her|own? ~ spit|saliva|spittle",
       "spitting ~ my|his|her? ~ spit|saliva ~ out",
       "drooling|dribbling",
@@ -2572,6 +2584,74 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "paracetamol|co-codamol|cocodamol ~ ... and|plus|with ~ ... lemsip|sachets|sachet|beechams|nurse|co-codamol|cocodamol|solpadeine|flu",
       "lemsip|sachets|beechams|nurse|co-codamol|cocodamol|solpadeine ~ ... and|plus|with ~ ... paracetamol",
       "over|overdid|overdoing ~ the ~ paracetamol|painkillers|dose",
+    ],
+  },
+  {
+    // Pain at its worst: "agony", "the worst pain of my life", "ripping", "way worse than the cut
+    // looks". With fainting, a grey face or a fever it is an emergency wherever it is.
+    kind: "severe_pain",
+    phrases: [
+      "agony|agonising|agonizing|excruciating|unbearable|unbearably",
+      "worst ~ pain|ache ~ of ~ my|his|her ~ life",
+      "ripping|tearing ~ pain|feeling|ache",
+      "way|much|far ~ worse ~ than ~ the|it ~ cut|wound|graze|bite|scratch? ~ looks",
+      "terrible|horrendous|horrific|awful|severe ~ ache|pain|pains",
+      "ten|10 ~ out ~ of ~ ten|10",
+      "doubled ~ up ~ in|with ~ pain",
+    ],
+  },
+  {
+    // The scalp's or the hair's pain after braids or a relaxer is the scalp's, not the body's.
+    kind: "nothing",
+    phrases: [
+      "scalp|hair|braids|plaits|cornrows|edges|roots|weave|head ~ ... agony|killing|unbearable|excruciating",
+      "agony|unbearable|excruciating ~ ... scalp|braids|plaits|cornrows|edges|roots|weave|detangling|combing",
+    ],
+    outranks: ["severe_pain"],
+  },
+  {
+    // "my scalp feels like its suffocating, like it cant breathe": build-up, not the airway.
+    kind: "nothing",
+    phrases: [
+      "scalp|roots|hair|skin ~ ... suffocating|suffocate|breathe|breath",
+      "suffocating|suffocate ... scalp|roots|hair",
+      "like ~ it ~ not ~ breathe",
+    ],
+    outranks: ["urgent_reaction", "breathless", "struggling_to_breathe"],
+  },
+  {
+    // A body in shock: clammy, grey or white as a sheet, cold and sweaty.
+    kind: "looks_very_unwell",
+    phrases: [
+      "clammy",
+      "grey|gray|white|pale ~ as ~ a ~ sheet|ghost",
+      "cold ~ and ~ sweaty|clammy",
+      "pale ~ and ~ sweaty|clammy",
+    ],
+  },
+  {
+    // Something swallowed that harms from inside: a button battery, magnets, someone's tablets.
+    kind: "swallowed_object",
+    phrases: [
+      "swallowed|swallow|swallowing|ate|eaten|eat|got ~ into ~ ... battery|batteries|magnet|magnets|tablets|pills|gummies|vitamins|capsules|bleach|detergent|pod|pods",
+      "battery|batteries|magnet|magnets ~ ... missing|gone|swallowed",
+      "button ~ battery|batteries",
+      "got ~ into ~ my|her|his|the ~ tablets|pills|gummies|vitamins|medicine|meds|capsules",
+      "bottle|pot|tub|packet ~ was ~ nearly|almost|half? ~ full ... left",
+    ],
+  },
+  {
+    // A baby moving less in the womb: the maternity unit checks today, not at the next visit.
+    kind: "baby_moving_less",
+    phrases: [
+      "baby|bump|he|she ~ ... quiet|quieter|still|stiller|not ~ moving|kicking",
+      "hardly|barely|less|fewer ~ movements|kicks|kicking|moving",
+      "not ~ felt ~ ... move|moving|kick|kicks|kicking",
+      "movements ~ ... less|fewer|slowed|reduced|changed|stopped",
+      // "baby's been really quiet since yesterday", "usually kicks loads after dinner but ...":
+      // read only in a pregnancy (ToldSigns).
+      "been ~ really|very|so|quite? ~ quiet|still ~ since|today|all",
+      "usually|normally ~ kicks|kicking|moves|moving|wriggles|wriggling",
     ],
   },
   {
@@ -2607,6 +2687,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "inhaler|inhalers|puffer|puffers|ventolin|salbutamol ~ ... not|isnt|isn't ~ working|helping|lasting",
       "inhaler|ventolin|salbutamol ~ ... every ~ few? ~ minutes|hour",
       "puffs ~ ... in ~ the ~ last ~ hour",
+      // "my breathing in has got noisy": a narrowed airway.
+      "breathing|breath ~ ... noisy|noisier|rattly|rattling|squeaky|whistling|crowing",
     ],
     outranks: ["breathless"],
   },
@@ -2642,6 +2724,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "splashed|splash|splashes|splashing|dripped|dripping|squirted ~ in|into ~ my|her|his|the? ~ right|left? ~ eye|eyes",
       "bleach|relaxer|dye|developer|peroxide|perm|lye|chemical|chemicals|solution|toner|colour|color|lightener ... in|into ~ my|her|his|the|their? ~ right|left? ~ eye|eyes",
+      // "some of the mix ran in my eye when i rinsed".
+      "mix|mixture|stuff|product|cream|foam|lather ~ ... ran|went|got|go|goes|gone|running ~ in|into ~ my|her|his|the|their? ~ right|left? ~ eye|eyes",
     ],
     outranks: ["red_eye", "sight_change"],
   },

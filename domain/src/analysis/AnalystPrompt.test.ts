@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-14",
-        fingerprint: "fc3feb98e8472b26",
+        fingerprint: "783b06a586a1a660",
       },
     )
   })

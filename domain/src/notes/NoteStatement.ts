@@ -239,6 +239,12 @@ export const noteKindMeanings = {
     "hardly able to open the mouth or swallow one's own spit, drooling, or a muffled 'hot potato' voice",
   cold_foot:
     "a foot or leg gone cold, pale or blue, pain at night eased by hanging it down, or a black patch on a toe",
+  severe_pain:
+    "pain at its worst anywhere in the body: agony, the worst ever, ripping or tearing, far worse than the wound looks (not the scalp's)",
+  looks_very_unwell: "clammy, grey or white as a sheet, cold and sweaty",
+  swallowed_object:
+    "a child (or anyone) who swallowed or got into a button battery, magnets, tablets, vitamin gummies or a chemical",
+  baby_moving_less: "a baby in the womb moving or kicking less than usual, gone quiet",
   over_the_dose:
     "more of a medicine than its dose, or two remedies that both hold paracetamol ('paracetamol and cold and flu sachets')",
   strangled:

@@ -7,7 +7,7 @@
  */
 import { type HairProfile, hasNoted, type Symptom } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
-import { hasSign, isChild } from "./Signs.ts"
+import { cradleCap, hasSign, isChild } from "./Signs.ts"
 
 /** A bald patch, unless the notes say the child pulls there: then it is the pulling's (HairPulling.ts). */
 export const patchNotFromPulling = (p: HairProfile): boolean =>
@@ -15,9 +15,9 @@ export const patchNotFromPulling = (p: HairProfile): boolean =>
 
 /** A change a GP should see within days in a child. */
 const soonSigns = (p: HairProfile): boolean =>
+  (!cradleCap(p) && p.symptoms.has("persistent_flaking")) ||
   patchNotFromPulling(p) ||
   p.symptoms.has("scaly_plaques") ||
-  p.symptoms.has("persistent_flaking") ||
   p.symptoms.has("painful_lumps") ||
   hasSign(p, "scaly_patch_broken_hairs") ||
   hasSign(p, "neck_lump") ||

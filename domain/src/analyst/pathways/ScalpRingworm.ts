@@ -6,7 +6,7 @@
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import { patchNotFromPulling } from "./ChildScalp.ts"
 import type { Pathway } from "./Pathway.ts"
-import { hasSign, isChild } from "./Signs.ts"
+import { cradleCap, hasSign, isChild } from "./Signs.ts"
 
 /**
  * Hairs snapped in a patch on skin the notes say is clear (no flakes, no itch), fried by heat
@@ -22,6 +22,7 @@ const heatBreakage = (p: HairProfile): boolean =>
 export const suggestsRingworm = (p: HairProfile): boolean =>
   (hasSign(p, "scaly_patch_broken_hairs") && !heatBreakage(p)) ||
   (isChild(p) &&
+    !cradleCap(p) &&
     (patchNotFromPulling(p) ||
       p.symptoms.has("scaly_plaques") ||
       p.symptoms.has("persistent_flaking") ||

@@ -105,6 +105,7 @@ export interface Trigger {
     | "iron"
     | "thyroid"
     | "medicine"
+    | "minoxidil"
     | "stress"
   /** "the birth", "the illness with a fever": how the report names it. */
   readonly words: string
@@ -125,6 +126,9 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
   if (p.diet.has("vegetarian_vegan"))
     triggers.push({ id: "diet", words: "a diet without meat", ongoing: true })
   if (hasThyroidCondition(p)) triggers.push({ id: "thyroid", words: "your thyroid", ongoing: true })
+  // Minoxidil started in the last 4 months: the shed it brings first is its working (NHS, BAD).
+  if (minoxidilJustStarted(p))
+    triggers.push({ id: "minoxidil", words: "starting minoxidil", ongoing: false })
   // Starting or stopping the pill is a change that has happened: it passes like a birth.
   if (p.medicines.has("pill_change"))
     triggers.push({ id: "medicine", words: "the change in the pill", ongoing: false })
@@ -145,6 +149,16 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
   return triggers
 }
 
+/** Minoxidil told as started within 4 months, dated: "started minoxidil foam 5 wks ago". */
+const minoxidilJustStarted = (p: HairProfile): boolean =>
+  [p.noted.get("supplement"), p.noted.get("medicine_change"), ...p.notedMedicines.values()].some(
+    (fact) =>
+      fact !== undefined &&
+      /minoxidil|regaine|rogaine/i.test(fact.words) &&
+      fact.statement.monthsAgo !== undefined &&
+      fact.statement.monthsAgo <= 4,
+  )
+
 /**
  * Medicines known to thin or shed hair (thyroid medicine is read as the thyroid itself),
  * unless the notes say it has been taken unchanged for over a year: shedding follows a
@@ -156,6 +170,8 @@ export const sheddingMedicines = (p: HairProfile) =>
       m !== "other_medicine" &&
       m !== "thyroid_medicine" &&
       m !== "chemo_immunotherapy" &&
+      // HRT's oestrogen more often keeps hair than sheds it; thinning on it is the menopause's.
+      m !== "hrt" &&
       !((p.notedMedicines.get(m)?.statement?.monthsAgo ?? 0) > longStandingMonths),
   )
 const longStandingMonths = 12
@@ -220,3 +236,14 @@ export const treatmentWords = (p: HairProfile): string => {
   const names = [...new Set(named.map((name) => brandNames[name] ?? name))]
   return names.length === 0 ? "your treatment" : names.join(" and ")
 }
+
+/**
+ * Greasy, yellow or crusty scale on a baby under a year with no broken hairs, lump or fever:
+ * cradle cap, which ringworm rarely is at that age (NHS).
+ */
+export const cradleCap = (p: HairProfile): boolean =>
+  isBaby(p) &&
+  !hasSign(p, "scaly_patch_broken_hairs") &&
+  !hasSign(p, "neck_lump") &&
+  !hasNoted(p, "fever") &&
+  !p.symptoms.has("round_patches")

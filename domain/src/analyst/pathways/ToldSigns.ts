@@ -47,6 +47,11 @@ interface ToldSign {
   readonly soonerWhen?: { readonly when: (p: HairProfile) => boolean; readonly level: Level }
   /** No pathway reads this sign: it is always listed. */
   readonly ownSign?: true
+  /**
+   * An event that counts when told as past within this many months: bleach in the eye "20 mins
+   * ago", a battery swallowed this morning.
+   */
+  readonly pastWithin?: number
   /** When the sign is expected and no warning. */
   readonly unless?: (p: HairProfile) => boolean
 }
@@ -123,6 +128,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
     // Black stools or blood with fainting or a racing heart: bleeding that is losing blood fast.
     soonerWith: { kinds: ["fainting", "racing_heart"], level: "emergency" },
+    // In pregnancy, bleeding is the maternity unit's the same day (NHS).
+    soonerWhen: { when: (p) => pregnantNow(p), level: "same_day" },
     ownSign: true,
     // Beside a bowel that keeps changing, blood is the bowel's sign: its pathway says what.
     unless: (p) => hasNoted(p, "bowel_changes"),
@@ -139,6 +146,12 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_days",
     means: "needs the eye looked at by an optician or GP",
     sooner: "A&E the same day if sight suddenly goes",
+    // Sight gone suddenly in one eye, a curtain or grey over it: an eye stroke or a detached
+    // retina, 999 or eye casualty now (NHS).
+    soonerWhen: {
+      when: (p) => suddenSightLoss(p.noted.get("sight_change")?.words ?? ""),
+      level: "emergency",
+    },
   },
   muscle_weakness: {
     says: "muscles that have grown weak",
@@ -339,6 +352,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "emergency",
     means:
       "can burn the eye, bleach and relaxer most of all: rinse it under gently running water for 20 minutes, holding the lids open, then go to A&E or eye casualty now with the product's box",
+    pastWithin: 0.1,
     ownSign: true,
   },
   forehead_swelling: {
@@ -494,6 +508,12 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "with a sore throat, can be an abscess beside the tonsil, quinsy, which needs draining and treating today",
     sooner: "call 999 if breathing gets hard or noisy",
+    // With hard or noisy breathing, or a tongue or lips swelling: the airway itself (NHS).
+    soonerWith: { kinds: ["breathless", "struggling_to_breathe"], level: "emergency" },
+    soonerWhen: {
+      when: (p) => /tongue|lips/i.test(p.noted.get("throat_swelling")?.words ?? ""),
+      level: "emergency",
+    },
     ownSign: true,
   },
   cold_foot: {
@@ -502,6 +522,13 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "can mean blood is not reaching the foot through narrowed arteries, which needs a doctor today to save the foot",
     sooner: "call 999 if it turned cold, pale, numb and painful within hours",
+    // Cold, white and numb, or within hours: a clot blocking the artery, an emergency (NICE CG147).
+    soonerWhen: {
+      when: (p) =>
+        /numb|white|hour|sudden/i.test(p.noted.get("cold_foot")?.words ?? "") ||
+        anyNoted(p, ["pins_and_needles", "severe_pain"]),
+      level: "emergency",
+    },
     ownSign: true,
   },
   over_the_dose: {
@@ -519,6 +546,60 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     },
     ownSign: true,
   },
+  severe_pain: {
+    says: "severe pain",
+    level: "same_day",
+    means:
+      "needs a doctor today to find its cause; with fainting, a grey or clammy face or a fever it can be bleeding inside, a burst or torn artery or sepsis",
+    sooner: "call 999 if you faint, go grey or clammy, or have a fever with it",
+    soonerWith: {
+      kinds: ["fainting", "looks_very_unwell", "fever", "confusion", "chest_pain"],
+      level: "emergency",
+    },
+    ownSign: true,
+    // A period's cramps, a tooth or a migraine have their own places: a pharmacist, a dentist.
+    unless: (p) =>
+      /period|cramp|tooth|migraine|labour/i.test(p.noted.get("severe_pain")?.words ?? ""),
+  },
+  looks_very_unwell: {
+    says: "being clammy, grey or white as a sheet",
+    level: "same_day",
+    means: "is how the body looks in shock, from bleeding inside, the heart or a serious infection",
+    sooner: "call 999 if it comes with pain, fainting or breathlessness",
+    soonerWith: {
+      kinds: [
+        "chest_pain",
+        "severe_pain",
+        "body_complaint",
+        "low_tummy_pain",
+        "fainting",
+        "breathless",
+        "fever",
+      ],
+      level: "emergency",
+    },
+    ownSign: true,
+  },
+  swallowed_object: {
+    says: "something swallowed: a battery, magnets, tablets or vitamins",
+    level: "emergency",
+    means:
+      "can harm from inside within hours even when a child seems well, a button battery or magnets by burning or tearing the gullet or bowel, tablets or iron gummies by poisoning; take the packet and do not make them sick",
+    pastWithin: 0.1,
+    ownSign: true,
+  },
+  baby_moving_less: {
+    says: "the baby moving less",
+    level: "same_day",
+    means:
+      "in pregnancy is checked by the maternity unit the same day, not at the next appointment",
+    soonerWith: {
+      kinds: ["unexpected_bleeding", "low_tummy_pain", "severe_pain"],
+      level: "emergency",
+    },
+    ownSign: true,
+    unless: (p) => !pregnantNow(p),
+  },
   strangled: {
     says: "being strangled or choked",
     level: "same_day",
@@ -527,6 +608,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "can injure the neck inside with no mark outside, so a doctor should see you today, and it is a sign of great danger: the National Domestic Abuse Helpline, free day and night, on 0808 2000 247, helps in confidence",
     sooner: "call 999 if you are in danger now, or your voice, swallowing or breathing changes",
+    pastWithin: 1,
     ownSign: true,
   },
   testicle_pain: {
@@ -554,6 +636,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "same_day",
     means:
       "with a partner whose status you do not know, can be helped by HIV post-exposure prophylaxis, PEP, which works only if started within 72 hours, and by emergency contraception and tests for infections: go to a sexual health clinic today, or A&E out of hours",
+    pastWithin: 0.1,
     ownSign: true,
   },
   struggling_to_breathe: {
@@ -800,6 +883,10 @@ const kidneySigns: ReadonlyArray<NoteKind> = [
 const kidneysStrained = (p: HairProfile): boolean =>
   hasNoted(p, "painkillers") || hasNoted(p, "high_blood_pressure") || laterLife(p)
 
+/** Sight gone at once in an eye: "just went", "went black", "like a light switched off". */
+const suddenSightLoss = (words: string): boolean =>
+  /just went|suddenly|switched off|curtain|lost the sight/i.test(words)
+
 const pregnantNow = (p: HairProfile): boolean =>
   p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
 
@@ -1041,6 +1128,61 @@ const pictures: ReadonlyArray<{
     says: "Together, a child thirsty all day, weeing more or up in the night, losing weight or tired can have type 1 diabetes: see a GP today or call 111 for a finger-prick sugar test, which takes seconds; go to A&E if they are being sick, breathing fast, drowsy or their breath smells of pear drops. It is not a growth spurt, and the hair recovers once it is treated.",
     supersedes: ["high-blood-sugar", "overactive-thyroid-signs", "sudden-shedding"],
     explains: ["thirst", "peeing_often", "unexplained_weight_loss", "weight_loss", "tiredness"],
+  },
+  {
+    // Sight gone at once in one eye within the last days, even told as past ("an hour ago the
+    // sight in my left eye just went"): an eye stroke or a detached retina (NHS, RCOphth).
+    when: (p) => {
+      const told = p.noted.get("sight_change") ?? p.asked.get("sight_change")
+      return (
+        told !== undefined && (told.statement.monthsAgo ?? 0) <= 0.1 && suddenSightLoss(told.words)
+      )
+    },
+    level: "emergency",
+    about: "sight suddenly lost in one eye",
+    firstStep: "Call 999 or go to eye casualty or A&E now",
+    why: "Sight lost suddenly in one eye, even without pain, can be a blocked artery to the eye, an eye stroke, or a detached retina, and is treated within hours.",
+    says: "Sight lost suddenly in one eye, grey or black like a light switched off, even without pain and even if some comes back, can be a blocked artery to the eye, an eye stroke, or a detached retina: call 999 or go to eye casualty or A&E now, since sight is saved only within hours, and an eye stroke also warns of a stroke in the brain. Do not drive there yourself.",
+    supersedes: ["giant-cell-arteritis", "emergency-signs"],
+    explains: ["sight_change"],
+  },
+  {
+    // Back pain with legs gone weak, heavy or numb, or a band of numbness: the spinal cord or
+    // its nerves pressed, an emergency, above all after a cancer (NICE NG234, MSCC).
+    when: (p) =>
+      /back|spine/i.test(p.noted.get("body_complaint")?.words ?? "") &&
+      anyNoted(p, ["muscle_weakness", "pins_and_needles", "saddle_numbness", "unsteady"]),
+    level: "emergency",
+    about: "back pain with legs weak or numb",
+    firstStep: "Go to A&E now, or call 999; after a cancer, call the acute oncology line too",
+    why: "Back pain with legs that have gone weak, heavy or numb, or a band of numbness round the body, can be the spinal cord or its nerves being pressed, which must be treated within hours to keep walking.",
+    says: "Together, back pain with legs that have gone weak, heavy or wobbly, pins and needles or a band of numbness round the body, or trouble with the bladder or bowel, can be the spinal cord or its nerves being pressed, spinal cord compression: go to A&E now or call 999, and after a cancer call the acute oncology line as well; it is treated within hours to keep walking. Do not wait for a planned appointment.",
+    supersedes: ["nerve-signs"],
+    explains: ["body_complaint", "muscle_weakness", "pins_and_needles", "unsteady"],
+  },
+  {
+    // A baby moving less in the womb: the maternity unit the same day, whatever the hour (RCOG).
+    when: (p) => pregnantNow(p) && hasNoted(p, "baby_moving_less"),
+    level: "same_day",
+    about: "the baby moving less",
+    firstStep: "Call your maternity unit or midwife now, whatever the time",
+    why: "A baby moving less than usual is checked by the maternity unit the same day, since it can be the first sign a baby needs help.",
+    says: "A baby moving less than usual, or in a different pattern, is checked the same day: call your maternity unit or midwife now, whatever the time, and do not wait until tomorrow, count kicks at home or use a home heartbeat monitor. Running out of room is not the reason; babies keep moving to the end.",
+    explains: ["baby_moving_less"],
+  },
+  {
+    // Bleeding in pregnancy with pain, a bump gone hard or the baby quieter: the placenta coming
+    // away, an emergency (RCOG).
+    when: (p) =>
+      pregnantNow(p) &&
+      hasNoted(p, "unexpected_bleeding") &&
+      anyNoted(p, ["low_tummy_pain", "severe_pain", "baby_moving_less", "body_complaint"]),
+    level: "emergency",
+    about: "bleeding in pregnancy with pain",
+    firstStep: "Call your maternity unit now and go in, or call 999",
+    why: "Bleeding in pregnancy with pain, a bump that stays hard or a baby moving less can be the placenta coming away, which is an emergency for mother and baby.",
+    says: "Together, bleeding in pregnancy with a pain or a bump that stays hard, or the baby moving less, can be the placenta coming away from the womb, a placental abruption: call your maternity unit now and go straight in, or call 999. Do not wait to see if it settles. The hair question can wait.",
+    explains: ["unexpected_bleeding", "low_tummy_pain", "baby_moving_less", "severe_pain"],
   },
   {
     // A bruise on a baby not yet crawling or rolling has no everyday cause: seen today, where
@@ -1844,7 +1986,12 @@ const signsTold = (
       .flatMap((picture) => picture.explains ?? []),
   )
   const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)
-    .filter(([kind, sign]) => hasNoted(p, kind) && sign.unless?.(p) !== true)
+    .filter(
+      ([kind, sign]) =>
+        (hasNoted(p, kind) ||
+          (sign.pastWithin !== undefined && toldWithin(p, kind, sign.pastWithin))) &&
+        sign.unless?.(p) !== true,
+    )
     .map(([kind, sign]) => [kind, judgedTogether.has(kind) ? sign : asTold(p, sign)] as const)
   if (entries.length === 0) return []
   const soonest = Math.min(...pathwaysOn(p).map((pathway) => urgencyRank(pathway.urgency)))
@@ -1904,7 +2051,7 @@ const toldSignsAt = (
     urgency: level,
     professional: professionalAt[level],
     when: (p) => netLevel(p) === level,
-    recognise: /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line/,
+    recognise: /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line|maternity unit/,
     lead: (p) => {
       const picture = leading(p)
       // A picture's own first step (the cancer team's line, everyone out of the house) is what

@@ -1694,6 +1694,77 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /Domestic Abuse Helpline/,
   },
   {
+    story: "Man of 61 with a sudden tearing pain through his chest into his back, clammy",
+    answers: male({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "severe_pain", words: "ripping pain" },
+      { kind: "looks_very_unwell", words: "clammy" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /torn artery/,
+  },
+  {
+    story: "Toddler of 22 months whose parent's button battery is missing, dribbling",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf({
+      kind: "swallowed_object",
+      words: "the little round battery out of the car key is missing",
+    }),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /button battery/,
+  },
+  {
+    story: "Woman 36 weeks pregnant whose baby has hardly moved today",
+    answers: female({ age_band: "35_44", hormonal_stage: "pregnant" }),
+    reading: readingOf({ kind: "baby_moving_less", words: "hardly anything today" }),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /maternity unit/,
+  },
+  {
+    story: "Woman of 79 whose sight in one eye went grey an hour ago, no pain",
+    answers: female({ age_band: "75_plus" }),
+    reading: readingOf({
+      kind: "sight_change",
+      time: "past",
+      words: "the sight in my left eye just went",
+    }),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /eye stroke/,
+  },
+  {
+    story: "Woman of 58 after breast cancer, back pain for weeks and now heavy legs",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "body_complaint", time: "since", words: "back has been very sore" },
+      { kind: "muscle_weakness", time: "since", words: "legs feel heavy" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /spinal cord compression/,
+  },
+  {
+    story: "Baby of 6 weeks with greasy yellow crusts on his head, feeding well",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "age", amount: 0.1, words: "6 week old" },
+      { kind: "flaking", words: "thick yellow greasy crusty scales" },
+    ),
+    expect: undefined,
+  },
+  {
+    story: "Woman of 58 ticked nothing odd: thinner parting since the menopause, on HRT",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "thinning_on_top", time: "since", words: "parting is wider" },
+      { kind: "medicine", value: "hrt", words: "HRT patch" },
+    ),
+    expect: undefined,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
