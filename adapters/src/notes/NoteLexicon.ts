@@ -1172,6 +1172,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "stiff|achy|aching|swollen|painful|sore ~ finger|fingers|wrist|wrists|joint|joints|knuckle|knuckles|hands",
       "sausage",
       "joint ~ pain|pains|ache|aches",
+      // "the knuckles on both hands and my wrists have been puffy and sore".
+      "knuckles|wrists|fingers|knees|ankles|joints ~ ... puffy|swollen|sore|stiff",
     ],
     outranks: ["feels_stiff"],
     absorbs: ["feels_stiff"],
@@ -2142,6 +2144,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "stomach|belly|tummy|abdomen ~ big|bigger|swollen|swelled|distended|huge ~ and ~ hard|tight",
       "stomach|belly|tummy|abdomen ~ swollen|distended",
       "swollen|distended ~ stomach|belly|tummy|abdomen",
+      // "my tummy has been swelling up like a drum".
+      "stomach|belly|tummy|abdomen ~ ... swelling|swelled|bloated ~ up? ~ like ~ a ~ drum|balloon|football",
     ],
     outranks: ["body_complaint"],
   },
@@ -2195,6 +2199,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "rib_pain",
     phrases: [
       "pain|ache|aching|sore ~ under ~ my|the|her? ~ ribs|rib|ribcage",
+      // "an ache in the right side of my back under my ribs": the kidney's place.
+      "pain|ache|aching ~ ... back ~ under ~ my|the|his|her ~ ribs|rib",
       "pain|ache ~ top ~ of ~ my|the|her? ~ tummy|stomach",
     ],
   },
@@ -2620,6 +2626,38 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["urgent_reaction", "breathless", "struggling_to_breathe"],
   },
   {
+    // "she's always confused, that's her usual": dementia's confusion, not a new one.
+    kind: "nothing",
+    phrases: [
+      "always ~ confused|muddled|forgetful",
+      "confused|muddled ~ ... her|his ~ usual|normal",
+    ],
+    outranks: ["confusion"],
+  },
+  {
+    // A body short of water: a baby's sunken soft spot, no keeping drinks down, few wet nappies.
+    kind: "dehydrated",
+    phrases: [
+      "sunken ~ eyes|fontanelle|fontanel|soft spot",
+      "soft ~ spot ~ ... sunken|dipped|dipping|caved",
+      "not ~ keep|keeping|kept ~ anything|milk|fluids|water|drinks|feeds|food ~ down",
+      "only ~ 1|one|2|two ~ wet ~ nappy|nappies|diaper|diapers",
+      "dehydrated|dehydration",
+    ],
+  },
+  {
+    // A limp, or a leg that will not take weight: in a child a hip or a bone is seen the same day.
+    kind: "limping",
+    phrases: [
+      // Not "limp" alone: "my curls have gone limp".
+      "limping|limps|limped",
+      "a|with ~ a? ~ limp",
+      "not ~ put|putting|bear|bearing|take|taking ~ any? ~ weight ~ on",
+      "not ~ walk|walking|stand|standing ~ on ~ it|that|his|her|the|my ~ leg|foot|ankle?",
+    ],
+    outranks: ["weight_gain"],
+  },
+  {
     // A body in shock: clammy, grey or white as a sheet, cold and sweaty.
     kind: "looks_very_unwell",
     phrases: [
@@ -2689,6 +2727,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "puffs ~ ... in ~ the ~ last ~ hour",
       // "my breathing in has got noisy": a narrowed airway.
       "breathing|breath ~ ... noisy|noisier|rattly|rattling|squeaky|whistling|crowing",
+      // Croup's stridor: "a squeaky noise every time he breathes in", the skin under the ribs drawn in.
+      "noise|noisy|squeaky|squeak|squeaking|rasping|whistle ~ ... breathes|breathing|breathe ~ in",
+      "sucking|sucked|pulling|drawing ~ in ~ under|between|below ~ his|her|my|the ~ ribs",
+      "pale|blue|grey|gray ~ round|around ~ the|her|his|my? ~ lips|mouth",
     ],
     outranks: ["breathless"],
   },
@@ -3055,6 +3097,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "poo|poop|poos ~ since|for",
       "not ~ been ~ to ~ the ~ toilet ~ properly? ~ since|for",
+      // "haven't passed wind or opened my bowels since Sunday": a bowel that is blocked.
+      "not ~ passed ~ wind|gas",
+      "not ~ opened|open ~ my|his|her|the? ~ bowels",
+      "not ~ pooed|farted|pooped",
     ],
   },
   // "bồ kết", a Vietnamese soap-pod wash: not body odour.

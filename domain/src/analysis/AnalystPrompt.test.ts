@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-14",
-        fingerprint: "783b06a586a1a660",
+        fingerprint: "519d758c4bc59d6e",
       },
     )
   })

@@ -239,6 +239,9 @@ export const noteKindMeanings = {
     "hardly able to open the mouth or swallow one's own spit, drooling, or a muffled 'hot potato' voice",
   cold_foot:
     "a foot or leg gone cold, pale or blue, pain at night eased by hanging it down, or a black patch on a toe",
+  dehydrated:
+    "short of water: sunken eyes or a baby's sunken soft spot, unable to keep drinks or milk down, few wet nappies",
+  limping: "limping, or unable to put weight on a leg or stand on it",
   severe_pain:
     "pain at its worst anywhere in the body: agony, the worst ever, ripping or tearing, far worse than the wound looks (not the scalp's)",
   looks_very_unwell: "clammy, grey or white as a sheet, cold and sweaty",

@@ -155,6 +155,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "low_tummy_pain",
   "throat_swelling",
   "cold_foot",
+  "dehydrated",
+  "limping",
   "severe_pain",
   "looks_very_unwell",
   "swallowed_object",

@@ -119,6 +119,8 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
     triggers.push({ id: "birth", words: "the birth", ongoing: false })
   if (p.recentIllness === "6_weeks_4_months" || p.recentIllness === "under_6_weeks")
     triggers.push({ id: "illness", words: "the illness or operation", ongoing: false })
+  else if (illnessInTheNotes(p))
+    triggers.push({ id: "illness", words: "the illness you wrote about", ongoing: false })
   if (p.diet.has("rapid_weight_loss") || p.medicines.has("weight_loss_injection"))
     triggers.push({ id: "weight_loss", words: "the fast weight loss", ongoing: true })
   if (p.diet.has("heavy_periods") || p.diet.has("low_iron"))
@@ -148,6 +150,17 @@ export const sheddingTriggers = (p: HairProfile): ReadonlyArray<Trigger> => {
     })
   return triggers
 }
+
+/**
+ * An illness, a fever or a hospital stay the notes date 1 to 9 months ago and call over ("had
+ * covid with a high temp in june, long gone"): shedding follows it by 2 to 4 months and lasts
+ * up to 6 (NHS, telogen effluvium), whatever the quiz's own question was answered.
+ */
+const illnessInTheNotes = (p: HairProfile): boolean =>
+  (["illness", "fever"] as const).some((kind) => {
+    const months = p.asked.get(kind)?.statement.monthsAgo
+    return months !== undefined && months >= 1 && months <= 9
+  })
 
 /** Minoxidil told as started within 4 months, dated: "started minoxidil foam 5 wks ago". */
 const minoxidilJustStarted = (p: HairProfile): boolean =>

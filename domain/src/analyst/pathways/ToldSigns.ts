@@ -500,6 +500,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "can come from the bowel, the bladder, the womb or the ovaries, and a doctor needs to examine it",
     sooner: "the same day if it is severe or comes with a fever, and call 999 if you faint",
     soonerWith: { kinds: ["period_late", "fever", "vomiting"], level: "same_day" },
+    // Sudden and severe, with being sick: a twisted ovary, an appendix or an ectopic, A&E now.
+    soonerWhen: {
+      when: (p) =>
+        (hasNoted(p, "vomiting") || hasNoted(p, "fainting")) &&
+        (hasNoted(p, "severe_pain") ||
+          /sudden|really bad|bad pain|cant stand|can't stand|doubled/i.test(
+            p.noted.get("low_tummy_pain")?.words ?? "",
+          ) ||
+          isChild(p)),
+      level: "emergency",
+    },
     ownSign: true,
   },
   throat_swelling: {
@@ -546,6 +557,39 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     },
     ownSign: true,
   },
+  confusion: {
+    says: "new confusion or drowsiness",
+    level: "same_day",
+    means:
+      "is delirium until shown otherwise, most often from an infection such as a urine or chest infection, a medicine or low blood sugar, and needs a doctor today",
+    sooner:
+      "call 999 if it comes on within hours, with a fever, fast breathing, a face that droops or hard to wake",
+    soonerWith: {
+      kinds: ["fever", "breathless", "struggling_to_breathe", "face_droop", "looks_very_unwell"],
+      level: "emergency",
+    },
+    ownSign: true,
+    // Confusion that is someone's usual, with dementia, is not new.
+    unless: (p) =>
+      /always|usual|dementia|alzheimer|baseline/i.test(p.noted.get("confusion")?.words ?? ""),
+  },
+  dehydrated: {
+    says: "signs of being short of water",
+    level: "same_day",
+    means:
+      "after sickness or diarrhoea, above all in a baby or an older person, needs a doctor or 111 today; keep giving small sips of fluid or milk",
+    sooner: "call 999 if they are floppy, hard to wake or have had no wee for 12 hours",
+    soonerWith: { kinds: ["confusion", "looks_very_unwell"], level: "emergency" },
+    ownSign: true,
+  },
+  limping: {
+    says: "a limp or a leg that will not take weight",
+    level: "within_days",
+    means:
+      "needs a doctor to examine the hip, knee and bones; in a child or teenager a limp is seen the same day, since a hip problem such as a slipped growth plate is treated early",
+    soonerWhen: { when: (p) => isChild(p) || p.ageBand === "16_24", level: "same_day" },
+    ownSign: true,
+  },
   severe_pain: {
     says: "severe pain",
     level: "same_day",
@@ -553,7 +597,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "needs a doctor today to find its cause; with fainting, a grey or clammy face or a fever it can be bleeding inside, a burst or torn artery or sepsis",
     sooner: "call 999 if you faint, go grey or clammy, or have a fever with it",
     soonerWith: {
-      kinds: ["fainting", "looks_very_unwell", "fever", "confusion", "chest_pain"],
+      kinds: ["fainting", "looks_very_unwell", "fever", "confusion", "chest_pain", "vomiting"],
       level: "emergency",
     },
     ownSign: true,
@@ -1011,6 +1055,8 @@ const pictures: ReadonlyArray<{
     // Strange beliefs, messages, no sleep within weeks of a birth: postpartum psychosis, an
     // emergency (NHS, RCPsych).
     when: (p) =>
+      p.gender === "female" &&
+      !isChild(p) &&
       (hasNoted(p, "sees_things") || hasNoted(p, "confusion")) &&
       (p.hormonalStage === "postpartum" ||
         notedWithin(p, "birth", 3) ||
@@ -1128,6 +1174,79 @@ const pictures: ReadonlyArray<{
     says: "Together, a child thirsty all day, weeing more or up in the night, losing weight or tired can have type 1 diabetes: see a GP today or call 111 for a finger-prick sugar test, which takes seconds; go to A&E if they are being sick, breathing fast, drowsy or their breath smells of pear drops. It is not a growth spurt, and the hair recovers once it is treated.",
     supersedes: ["high-blood-sugar", "overactive-thyroid-signs", "sudden-shedding"],
     explains: ["thirst", "peeing_often", "unexplained_weight_loss", "weight_loss", "tiredness"],
+  },
+  {
+    // A fever or an infection with confusion, fast breathing, no wee, mottled skin or a grey face,
+    // or two of those without a fever (older people may have none): sepsis (NICE NG51, NHS).
+    when: (p) => {
+      const signs = [
+        "confusion",
+        "little_urine",
+        "struggling_to_breathe",
+        "looks_very_unwell",
+        "rash_not_fading",
+      ].filter((kind) => hasNoted(p, kind as NoteKind)).length
+      const fastBreathing = /fast|rapid|shallow/i.test(p.noted.get("breathless")?.words ?? "")
+      const mottled = /blotch|mottl|purple/i.test(p.noted.get("body_rash")?.words ?? "")
+      const count = signs + (fastBreathing ? 1 : 0) + (mottled ? 1 : 0)
+      return (hasNoted(p, "fever") && count >= 1) || count >= 2
+    },
+    level: "emergency",
+    about: "signs of sepsis",
+    firstStep: "Call 999 or go to A&E now and say you think it could be sepsis",
+    why: "A fever or an infection with confusion, fast breathing, no wee, mottled or grey skin can be sepsis, the body's overwhelming reaction to an infection, which is treated within the hour.",
+    says: "Together, a fever or an infection with confusion or slurred speech, fast breathing, no wee for a day, blotchy or mottled skin, or a grey face can be sepsis, the body's overwhelming reaction to an infection: call 999 or go to A&E now and say you think it could be sepsis, since treatment within the hour saves lives. Older people may have no fever at all. The hair can wait.",
+    supersedes: ["emergency-signs", "low-blood-count", "anaemia-signs"],
+    explains: [
+      "confusion",
+      "little_urine",
+      "breathless",
+      "fever",
+      "body_rash",
+      "looks_very_unwell",
+    ],
+  },
+  {
+    // Being sick with a swollen belly and no wind or stools: the bowel blocked, A&E (NHS).
+    when: (p) =>
+      hasNoted(p, "vomiting") &&
+      anyNoted(p, ["swollen_belly", "constipation"]) &&
+      (hasNoted(p, "swollen_belly") ||
+        /wind|gas|fart/i.test(p.noted.get("constipation")?.words ?? "")),
+    level: "emergency",
+    about: "being sick with a swollen belly and no wind",
+    firstStep: "Go to A&E now, or call 999",
+    why: "Being sick, with a belly swelling up and no wind or stools passed, can be a blocked bowel, which needs hospital treatment today.",
+    says: "Together, being sick, above all green or brown, with a belly swelling up like a drum, cramping pains and no wind or stools passed, can be a blocked bowel, a bowel obstruction, more likely after an operation on the tummy: go to A&E now or call 999, and eat nothing until seen. No supplement or drink helps it.",
+    explains: ["vomiting", "swollen_belly", "constipation", "body_complaint"],
+  },
+  {
+    // Swollen, stiff joints of the hands for weeks with long morning stiffness: inflammatory
+    // arthritis such as rheumatoid, an urgent rheumatology referral (NICE NG100).
+    when: (p) =>
+      /puff|swell|swollen/i.test(p.noted.get("joint_pain")?.words ?? "") &&
+      (hasNoted(p, "feels_stiff") || /stiff/i.test(p.noted.get("joint_pain")?.words ?? "")),
+    level: "within_days",
+    about: "swollen, stiff joints",
+    why: "Swollen, stiff finger or wrist joints for weeks, stiffest in the morning, can be an inflammatory arthritis such as rheumatoid arthritis, which a GP refers urgently because early treatment protects the joints.",
+    says: "Together, swollen, sore knuckles, wrists or feet for weeks, stiff for over half an hour each morning, can be an inflammatory arthritis such as rheumatoid arthritis: see a GP within a few days for blood tests and an urgent referral to a rheumatologist, since treatment in the first months protects the joints. It is not wear and tear, and cod liver oil does not treat it.",
+    explains: ["joint_pain", "feels_stiff"],
+  },
+  {
+    // A fever now with pain in the back under the ribs, or being sick, in an adult: an infection
+    // such as a kidney infection that needs a doctor today (NICE NG111).
+    when: (p) =>
+      !isChild(p) &&
+      hasNoted(p, "fever") &&
+      !hasNoted(p, "travel_abroad") &&
+      (hasNoted(p, "rib_pain") ||
+        /back|kidney|side/i.test(p.noted.get("body_complaint")?.words ?? "") ||
+        /back|kidney|side/i.test(p.noted.get("severe_pain")?.words ?? "")),
+    level: "same_day",
+    about: "a fever with pain in the back or being sick",
+    why: "A fever with a pain in the back under the ribs, shivering or being sick can be a kidney infection, which needs treating today.",
+    says: "Together, a fever or shivering with a pain in the back under the ribs, stinging when you wee or being sick can be a kidney infection, pyelonephritis: see a GP today or call 111, since it needs treating today, and go to A&E if you are confused, cannot keep fluids down or feel faint. Drink plenty meanwhile.",
+    explains: ["fever", "rib_pain", "vomiting"],
   },
   {
     // Sight gone at once in one eye within the last days, even told as past ("an hour ago the
@@ -1274,8 +1393,8 @@ const pictures: ReadonlyArray<{
     level: "emergency",
     about: "craving salt and darker skin with being sick",
     firstStep: "Call 999 or go to A&E now",
-    why: "Craving salt, darker skin and dizziness on standing, with being sick or tummy pain, can be an adrenal crisis from Addison's disease, which needs a hydrocortisone injection straight away.",
-    says: "Together, craving salt, skin going darker in the creases and gums and dizziness when you stand, now with being sick or tummy pain, can be an adrenal crisis from Addison's disease, the adrenal glands making too little cortisol: call 999 or go to A&E now and say you may have Addison's, since it needs a hydrocortisone injection straight away. It is not depression, and the lost body hair comes from the same cause.",
+    why: "Craving salt, darker skin and dizziness on standing, with being sick or tummy pain, can be an adrenal crisis from Addison's disease, which needs an injection of the missing hormone straight away.",
+    says: "Together, craving salt, skin going darker in the creases and gums and dizziness when you stand, now with being sick or tummy pain, can be an adrenal crisis from Addison's disease, the adrenal glands making too little cortisol: call 999 or go to A&E now and say you may have Addison's, since it needs an injection of the missing hormone straight away. It is not depression, and the lost body hair comes from the same cause.",
     supersedes: ["gut-signs", "gut-signs-soon", "sudden-shedding", "shedding-after-trigger"],
     explains: ["salt_craving", "skin_darkening", "vomiting", "fainting", "body_hair_loss"],
   },

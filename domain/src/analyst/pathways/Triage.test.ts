@@ -1765,6 +1765,83 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story:
+      "Man of 84 with a chesty cough, now not making sense, breathing fast, no wee since yesterday",
+    answers: male({ age_band: "75_plus", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "confusion", words: "not making any sense" },
+      { kind: "breathless", words: "breathing really fast and shallow" },
+      { kind: "little_urine", time: "since", words: "hasn't had a wee since yesterday" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /sepsis/,
+  },
+  {
+    story:
+      "Woman of 60 after a hysterectomy, sick green stuff, belly like a drum, no wind since Sunday",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "vomiting", time: "since", words: "been sick green stuff" },
+      { kind: "swollen_belly", time: "since", words: "tummy has been swelling up like a drum" },
+      { kind: "constipation", words: "haven't passed wind" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /bowel obstruction/,
+  },
+  {
+    story: "Woman of 45 with puffy, stiff knuckles and wrists every morning for 8 weeks",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf({
+      kind: "joint_pain",
+      time: "since",
+      words: "knuckles and wrists have been puffy and sore, stiff every morning",
+    }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /rheumatoid arthritis/,
+  },
+  {
+    story:
+      "Woman of 28 with a water infection, now shivering with a temperature and a pain under her ribs",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "fever", words: "temp of 39" },
+      { kind: "rib_pain", words: "ache in my back under my ribs" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /kidney infection/,
+  },
+  {
+    story: "Baby of 9 months with vomiting and diarrhoea, one wet nappy, a sunken soft spot",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "vomiting", time: "since", words: "vomiting since yesterday" },
+      { kind: "dehydrated", words: "only 1 wet nappy today" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /short of water/,
+  },
+  {
+    story: "Boy of 13 limping for weeks, now unable to put weight on the leg",
+    answers: male({ age_band: "12_15", answers_about: "my_child" }),
+    reading: readingOf({ kind: "limping", words: "cant really put weight on that leg" }),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /slipped growth plate/,
+  },
+  {
+    story: "Daughter of a woman of 86, muddled since Tuesday and seeing cats that are not there",
+    answers: female({ age_band: "75_plus", answers_about: "someone_i_care_for" }),
+    reading: readingOf({ kind: "confusion", time: "since", words: "really muddled" }),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /delirium/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
