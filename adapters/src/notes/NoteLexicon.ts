@@ -2635,6 +2635,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["confusion"],
   },
   {
+    // "a hair skin nails gummy": a vitamin sweet, not hair gone gummy after chemistry.
+    kind: "nothing",
+    phrases: ["nails ~ gummy|gummies", "gummy|gummies ~ vitamin|vitamins|supplement|supplements"],
+    outranks: ["over_processed"],
+  },
+  {
+    // Sickle cell disease: a fever is an emergency, the spleen no longer guarding the blood.
+    kind: "sickle_cell",
+    phrases: ["sickle ~ cell|cells", "sickle-cell", "hbss|hbsc"],
+  },
+  {
     // A body short of water: a baby's sunken soft spot, no keeping drinks down, few wet nappies.
     kind: "dehydrated",
     phrases: [

@@ -228,6 +228,15 @@ layer(WinkNoteReader)((it) => {
             other.statements.map((s) => s.kind),
             ["max_minutes", "budget"],
           )
+          // A vitamin sweet is no gummy hair; curls gone limp are no limp; nits are no food sticking.
+          const sweets = yield* read({
+            health_notes:
+              "biotin plus a hair skin nails gummy. my curls have gone limp. found little white things stuck to her hairs",
+          })
+          assert.notIncludeMembers(
+            sweets.statements.map((s) => s.kind),
+            ["over_processed", "limping", "swallowing"],
+          )
         }),
     )
 
@@ -810,6 +819,7 @@ layer(WinkNoteReader)((it) => {
           ["i can hardly open my mouth and its agony to swallow", "throat_swelling"],
           ["my right foot is cold and pale at night", "cold_foot"],
           ["his privates are killing him, one side", "testicle_pain"],
+          ["got sickle cell (SS)", "sickle_cell"],
           ["only 1 wet nappy today and her soft spot looks sunken", "dehydrated"],
           ["since he fell he cant really put weight on that leg", "limping"],
           ["hes been limping for about 3 wks", "limping"],

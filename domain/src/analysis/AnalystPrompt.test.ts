@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-14",
-        fingerprint: "519d758c4bc59d6e",
+        fingerprint: "b84873d547c7342b",
       },
     )
   })

@@ -320,6 +320,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["low_tummy_pain", "pain low in the tummy or at the shoulder tip"],
   ["throat_swelling", "hardly able to open the mouth or swallow spit"],
   ["cold_foot", "a foot gone cold and pale, or a black toe"],
+  ["sickle_cell", "sickle cell disease"],
   ["dehydrated", "signs of being short of water"],
   ["limping", "a limp, or a leg that takes no weight"],
   ["severe_pain", "severe pain"],

@@ -44,6 +44,32 @@ const snapshot = (
 const adult = femaleAnswers({ age_band: "25_34" })
 
 describe("a question the person wrote", () => {
+  it("about rosemary oil with epilepsy is a plain 'better not', and a dryer gets seizure care", () => {
+    const said = snapshot(
+      adult,
+      [
+        question("is_safe", "is that safe for me with my epilepsy?", "leave_on", {
+          before: "rosemary oil grows hair as well as minoxidil",
+        }),
+        question("is_safe", "is the diffuser ok or should I just air dry?", "heat"),
+      ],
+      { kind: "seizure", time: "past", words: "last seizure was 3 years ago" },
+      { kind: "supplement", value: "rosemary", words: "rosemary oil" },
+    )
+    assert.include(said, "better not, with epilepsy")
+    assert.notInclude(said, "fine to try")
+    assert.include(said, "sit down to use it")
+  })
+
+  it("about rosemary oil without epilepsy keeps the trial's answer", () => {
+    const said = snapshot(adult, [], {
+      kind: "supplement",
+      value: "rosemary",
+      words: "rosemary oil",
+    })
+    assert.notInclude(said, "better not, with epilepsy")
+  })
+
   it("about a wash causing hair loss is a plain no, and the wash is kept", () => {
     const said = snapshot(adult, [
       question("causes_loss", "does bo ket make your hair fall out?", "wash"),

@@ -20,7 +20,7 @@ import {
 } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
-import { isBaby, isChild, isShedding } from "./pathways/Signs.ts"
+import { hasEpilepsy, isBaby, isChild, isShedding, seizureOils } from "./pathways/Signs.ts"
 
 /** The longest quote of a question: the start says which one it was. */
 const quoteLength = 140
@@ -327,6 +327,9 @@ const washProduct =
 
 /** "is black soap safe for me?" */
 const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  // An essential oil that can bring on a seizure, for someone with epilepsy: a plain no.
+  if (hasEpilepsy(p) && seizureOils.test(`${q.before ?? ""} ${q.words}`))
+    return `${youAsked(q)}: better not, with epilepsy; rosemary, eucalyptus, camphor and sage oils are advised against because they can bring on a seizure, and your hair does not need them.`
   // A product for someone who reacts, or in a pregnancy, is one for a pharmacist with the label.
   if (/allerg|react|pregnan|breastfeed/i.test(q.words)) return undefined
   if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
@@ -337,7 +340,7 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "environment":
       return environmentHarms(q)
     case "heat":
-      return `${youAsked(q)}: yes, a diffuser or dryer on low or medium heat is fine; keep it moving, stop when the hair is almost dry, and air-dry the rest if you have the time.`
+      return `${youAsked(q)}: yes, a diffuser or dryer on low or medium heat is fine; keep it moving, stop when the hair is almost dry, and air-dry the rest if you have the time.${hasEpilepsy(p) ? " With epilepsy, sit down to use it, away from the bath or basin, and switch it off at the wall when done, so a seizure could not bring water or heat to you." : ""}`
     case "supplement":
       return supplementAnswer(p, q)
     case "wash":

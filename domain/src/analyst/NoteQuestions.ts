@@ -45,6 +45,7 @@ import { suggestsFfa } from "./pathways/FrontalFibrosing.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
 import { productReactedTo } from "./pathways/ReactedTo.ts"
 import {
+  hasEpilepsy,
   isChild,
   isShedding,
   namesTreatment,
@@ -147,6 +148,9 @@ const bloodTestsAhead = (p: HairProfile): boolean =>
     (pathway) => pathway.professional === "gp" || pathway.professional === "urgent_care",
   )
 
+/** A thyroid result told in the notes ("thyroid looks overactive", a repeat test): biotin's trap. */
+const thyroidTested = (p: HairProfile): boolean => p.noted.has("thyroid") || p.asked.has("thyroid")
+
 /** "can i take the hair gummies from tiktok?", "does creatine make you bald?" */
 const supplement = (p: HairProfile, value: string | undefined): string | undefined => {
   if (!isSupplement(value)) return undefined
@@ -154,7 +158,9 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
     case "biotin":
       return isChild(p)
         ? "You asked about hair gummies: not for a child; they do nothing for hair unless the body is short of biotin, which is rare."
-        : `You asked about hair gummies or biotin: ${bloodTestsAhead(p) ? "not before your blood tests, because biotin can make thyroid and other results read wrong; and" : "biotin can make blood tests read wrong, and"} it does nothing for hair unless you are short of it, which is rare. Enough protein and iron in your meals does more.`
+        : thyroidTested(p)
+          ? "You asked about hair gummies or biotin: stop it now, and tell the GP you take it before any thyroid blood test: biotin makes the usual thyroid test read as overactive, TSH low and T4 high, so a thyroid result can be the biotin's and not the thyroid's; at least 2 days without it, longer at high doses, lets the test read true. It does nothing for hair unless you are short of it, which is rare."
+          : `You asked about hair gummies or biotin: ${bloodTestsAhead(p) ? "not before your blood tests, because biotin can make thyroid and other results read wrong; and" : "biotin can make blood tests read wrong, and"} it does nothing for hair unless you are short of it, which is rare. Enough protein and iron in your meals does more.`
     case "collagen":
       return "You asked about collagen: there is no good evidence that it helps hair; enough protein in your meals does the same job."
     case "creatine":
@@ -164,6 +170,8 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
     case "growth_serum":
       return growthSerum(p)
     case "rosemary":
+      if (hasEpilepsy(p))
+        return "You asked about rosemary oil: better not, with epilepsy; rosemary, like eucalyptus, camphor and sage oils, is one of the essential oils advised against because it can bring on a seizure, and your hair does not need it. Keep to the plain care in this report."
       return `You asked about rosemary oil: one small six-month trial found it about as good as a low-strength minoxidil; it is fine to try if your scalp does not react, but ${bloodTestsAhead(p) ? "it is no reason to put off the GP visit" : "licensed treatments have far better evidence"}.`
   }
 }

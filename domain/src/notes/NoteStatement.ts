@@ -239,6 +239,7 @@ export const noteKindMeanings = {
     "hardly able to open the mouth or swallow one's own spit, drooling, or a muffled 'hot potato' voice",
   cold_foot:
     "a foot or leg gone cold, pale or blue, pain at night eased by hanging it down, or a black patch on a toe",
+  sickle_cell: "sickle cell disease (SS, SC), the person's own",
   dehydrated:
     "short of water: sunken eyes or a baby's sunken soft spot, unable to keep drinks or milk down, few wet nappies",
   limping: "limping, or unable to put weight on a leg or stand on it",

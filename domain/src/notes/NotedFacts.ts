@@ -155,6 +155,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "low_tummy_pain",
   "throat_swelling",
   "cold_foot",
+  "sickle_cell",
   "dehydrated",
   "limping",
   "severe_pain",

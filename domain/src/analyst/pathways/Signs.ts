@@ -260,3 +260,19 @@ export const cradleCap = (p: HairProfile): boolean =>
   !hasSign(p, "neck_lump") &&
   !hasNoted(p, "fever") &&
   !p.symptoms.has("round_patches")
+
+/**
+ * Epilepsy, told in the notes or by its medicine: rosemary, eucalyptus, camphor and sage oils
+ * are advised against with it, since they can bring on a seizure (Epilepsy Society).
+ */
+export const hasEpilepsy = (p: HairProfile): boolean =>
+  p.noted.has("seizure") ||
+  p.asked.has("seizure") ||
+  [...p.noted.values(), ...p.asked.values()].some((fact) => /epilep/i.test(fact.words)) ||
+  medicineNamed(
+    p,
+    /\b(levetiracetam|keppra|lamotrigine|lamictal|valproate|epilim|carbamazepine|tegretol|phenytoin|topiramate|lacosamide|zonisamide|brivaracetam|perampanel|clobazam)\b/i,
+  ) !== undefined
+
+/** Essential oils advised against with epilepsy, in the person's words. */
+export const seizureOils = /rosemary|eucalyptus|camphor|sage|hyssop|fennel|wormwood/i

@@ -339,6 +339,9 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "the same day with a new headache, a tender scalp, jaw pain on chewing or a change in sight, which can be giant cell arteritis",
     soonerWhen: { when: overFifty, level: "within_days" },
     ownSign: true,
+    // Under 50 it is not polymyalgia (its criteria start at 50): a massage therapist's shoulders
+    // that ache by Thursday are her work's, which the report's own care addresses.
+    unless: (p) => !overFifty(p),
   },
   compulsions: {
     says: "washing or counting again and again",
@@ -1205,6 +1208,21 @@ const pictures: ReadonlyArray<{
       "body_rash",
       "looks_very_unwell",
     ],
+  },
+  {
+    // Sickle cell disease with a fever in the last days, or chest pain or breathlessness: an
+    // infection the spleen cannot fight, or a chest crisis; A&E or the haematology line now (NICE CG143).
+    when: (p) =>
+      (hasNoted(p, "sickle_cell") || p.asked.has("sickle_cell")) &&
+      (toldWithin(p, "fever", 0.1) || anyNoted(p, ["chest_pain", "breathless", "severe_pain"])),
+    level: "emergency",
+    about: "a fever with sickle cell disease",
+    firstStep: "Go to A&E now, or call your haematology team's 24-hour line",
+    why: "With sickle cell disease a temperature of 38 or more, even one that paracetamol brought down, can be a serious infection the spleen can no longer fight, and is treated within the hour.",
+    says: "With sickle cell disease, a temperature of 38 or more, even one paracetamol has brought down, or chest pain or breathlessness, is an emergency: the spleen no longer guards against infection, and a chest crisis can follow. Go to A&E now or call your haematology team's 24-hour line, say you have sickle cell, and restart the daily penicillin if you have stopped it. Infected spots from clippers are part of the same infection; the barber can wait.",
+    supersedes: ["painful-lumps", "scalp-pimples", "emergency-signs"],
+    holdsScalpCare: true,
+    explains: ["fever", "scalp_bumps", "painful_lumps", "headache"],
   },
   {
     // Being sick with a swollen belly and no wind or stools: the bowel blocked, A&E (NHS).

@@ -1842,6 +1842,25 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /delirium/,
   },
   {
+    story:
+      "Man of 24 with sickle cell, infected clipper spots and a temperature of 38.9 last night",
+    answers: male({ age_band: "16_24" }),
+    reading: readingOf(
+      { kind: "sickle_cell", words: "got sickle cell" },
+      { kind: "fever", time: "past", monthsAgo: 0, words: "my temp was 38.9" },
+      { kind: "scalp_bumps", words: "little yellow head spots" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /haematology/,
+  },
+  {
+    story: "Massage therapist of 41 whose neck and shoulders ache by Thursday",
+    answers: female({ age_band: "35_44" }),
+    reading: readingOf({ kind: "girdle_stiffness", words: "shoulders ache" }),
+    expect: undefined,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
