@@ -223,12 +223,22 @@ describe("start here", () => {
     for (const item of rest) assert.isFalse(item.urgent)
   })
 
+  it("says to keep the routine as it is when nothing in the answers asks for a change", () => {
+    const { explained } = explainRules(maleAnswers({}))
+    assert.deepStrictEqual(
+      explained.startHere.map((item) => item.change),
+      ["Keep your routine as it is"],
+    )
+  })
+
   it("leads with the priorities when nothing needs a doctor, and never repeats one", () => {
     const random = seededRandom(7)
     for (let walk = 0; walk < 300; walk++) {
       const quiz = randomValidAnswers(random)
       const { explained, rules } = explainRules(quiz.answers, quiz.reading)
       const changes = explained.startHere.map((item) => item.change)
+      // Never empty: with nothing to change, it says to keep the routine as it is.
+      assert.isAtLeast(changes.length, 1)
       assert.isAtMost(changes.length, 3)
       assert.strictEqual(new Set(changes).size, changes.length)
       const urgent = explained.startHere.filter((item) => item.urgent)

@@ -363,5 +363,12 @@ export const startHere = (
     if (visitFirst && sendsToDoctor(change)) continue
     items.push(new StartHereItem({ ...change, urgent: false }))
   }
+  // Nothing to change is itself the first thing to know: an empty Start here reads as a fault.
+  if (items.length === 0) items.push(new StartHereItem({ ...keepAsItIs, urgent: false }))
   return items.slice(0, maxStartHere)
+}
+
+const keepAsItIs: Change = {
+  change: "Keep your routine as it is",
+  why: "Nothing in your answers asks for a change; the sections below say what to keep and why.",
 }
