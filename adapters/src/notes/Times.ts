@@ -180,7 +180,15 @@ export const timeOf = (
   )
   // A verbless clause goes on telling a past event ("had flu in Feb, temperature of 40 for
   // days"), but says how someone is now when it names a state ("had my baby in June, very tired").
-  if (group === undefined && inherited?.time === "past" && !dated && !has("now") && event) {
+  // A state told beside an event over a year ago is that event's too ("I had shingles in 2019,
+  // terrible pain, this is nothing like that"): nothing a year gone is how someone is now.
+  if (
+    group === undefined &&
+    inherited?.time === "past" &&
+    !dated &&
+    !has("now") &&
+    (event || (inherited.monthsAgo ?? 0) > 12)
+  ) {
     return inherited
   }
   // "the dentist asked about dark patches": the asking is past, the patches are not.

@@ -228,16 +228,34 @@ layer(WinkNoteReader)((it) => {
             other.statements.map((s) => s.kind),
             ["max_minutes", "budget"],
           )
-          // A vitamin sweet is no gummy hair; curls gone limp are no limp; nits are no food sticking.
-          const sweets = yield* read({
-            health_notes:
-              "biotin plus a hair skin nails gummy. my curls have gone limp. found little white things stuck to her hairs",
-          })
-          assert.notIncludeMembers(
-            sweets.statements.map((s) => s.kind),
-            ["over_processed", "limping", "swallowing"],
-          )
         }),
+    )
+
+    it.effect("words that look like a sign but are not one now", () =>
+      Effect.gen(function* () {
+        // A vitamin sweet is no gummy hair; curls gone limp are no limp; nits are no food sticking.
+        const sweets = yield* read({
+          health_notes:
+            "biotin plus a hair skin nails gummy. my curls have gone limp. found little white things stuck to her hairs",
+        })
+        assert.notIncludeMembers(
+          sweets.statements.map((s) => s.kind),
+          ["over_processed", "limping", "swallowing"],
+        )
+        // A state told beside an event over a year ago is that event's, not how they are now.
+        const longAgo = yield* read({
+          health_notes:
+            "I had shingles on my chest in 2019, terrible pain, this is nothing like that",
+        })
+        assert.deepInclude(
+          longAgo.statements.filter((s) => s.kind === "severe_pain").map((s) => s.time),
+          "past",
+        )
+        assert.notInclude(
+          longAgo.statements.filter((s) => s.kind === "severe_pain").map((s) => s.time),
+          "now",
+        )
+      }),
     )
 
     it.effect(
