@@ -129,11 +129,8 @@ export const verbGroupsOf = (words: ReadonlyArray<Word>): ReadonlyArray<VerbGrou
         first: start,
         last: end,
         tense: tenseOf(words, start, end),
-        startsAt: putOnOrIn(words, end)
-          ? end
-          : becameSo(words, end)
-            ? end
-            : at((w) => startVerbs.has(w.text)),
+        startsAt:
+          putOnOrIn(words, end) || becameSo(words, end) ? end : at((w) => startVerbs.has(w.text)),
         stopsAt: at(
           (w) =>
             stopVerbs.has(w.text) &&

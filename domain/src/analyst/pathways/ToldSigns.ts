@@ -88,9 +88,12 @@ const periodsGone = (p: HairProfile): boolean =>
 
 /** Great thirst with weeing or weight lost, and being sick, breathing hard or drowsy: DKA. */
 const ketoacidosis = (p: HairProfile): boolean =>
+  thirstWithWeeing(p) && anyNoted(p, ["vomiting", "breathless", "confusion"])
+
+/** Great thirst with weeing more or weight lost: sugar high in the blood. */
+const thirstWithWeeing = (p: HairProfile): boolean =>
   hasNoted(p, "thirst") &&
-  (toldWithin(p, "peeing_often", 1) || anyNoted(p, ["unexplained_weight_loss", "weight_loss"])) &&
-  anyNoted(p, ["vomiting", "breathless", "confusion"])
+  (toldWithin(p, "peeing_often", 1) || anyNoted(p, ["unexplained_weight_loss", "weight_loss"]))
 
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
@@ -572,9 +575,6 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       level: "emergency",
     },
     ownSign: true,
-    // Confusion that is someone's usual, with dementia, is not new.
-    unless: (p) =>
-      /always|usual|dementia|alzheimer|baseline/i.test(p.noted.get("confusion")?.words ?? ""),
   },
   dehydrated: {
     says: "signs of being short of water",
@@ -1166,9 +1166,7 @@ const pictures: ReadonlyArray<{
     // until a finger-prick test says not, the same day (NICE NG18).
     when: (p) =>
       isChild(p) &&
-      hasNoted(p, "thirst") &&
-      (toldWithin(p, "peeing_often", 1) ||
-        anyNoted(p, ["unexplained_weight_loss", "weight_loss", "tiredness"])) &&
+      (thirstWithWeeing(p) || (hasNoted(p, "thirst") && hasNoted(p, "tiredness"))) &&
       !ketoacidosis(p),
     level: "same_day",
     about: "a child who is very thirsty, weeing more and losing weight",
@@ -1182,13 +1180,15 @@ const pictures: ReadonlyArray<{
     // A fever or an infection with confusion, fast breathing, no wee, mottled skin or a grey face,
     // or two of those without a fever (older people may have none): sepsis (NICE NG51, NHS).
     when: (p) => {
-      const signs = [
-        "confusion",
-        "little_urine",
-        "struggling_to_breathe",
-        "looks_very_unwell",
-        "rash_not_fading",
-      ].filter((kind) => hasNoted(p, kind as NoteKind)).length
+      const signs = (
+        [
+          "confusion",
+          "little_urine",
+          "struggling_to_breathe",
+          "looks_very_unwell",
+          "rash_not_fading",
+        ] as const
+      ).filter((kind) => hasNoted(p, kind)).length
       const fastBreathing = /fast|rapid|shallow/i.test(p.noted.get("breathless")?.words ?? "")
       const mottled = /blotch|mottl|purple/i.test(p.noted.get("body_rash")?.words ?? "")
       const count = signs + (fastBreathing ? 1 : 0) + (mottled ? 1 : 0)
