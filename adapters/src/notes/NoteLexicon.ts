@@ -1002,6 +1002,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... eating ~ more|loads|normally|lots|same|plenty",
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... despite|even though ~ eating",
       "weight ~ falling|dropping ~ off",
+      "weight ~ going|gone|coming ~ down|off ... appetite|eating|trying|reason",
       "lost|losing|lose|dropped|dropping ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... not|without|never ~ trying|tried|dieting|dieted",
       "trousers|clothes|jeans|belt|skirts|dresses ~ hanging|falling|loose ~ off? ~ me|him|her",
       "unexplained|unintentional|unintended weight loss",
@@ -1127,6 +1128,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blurry|blurred|blurring|double|dim|dimmed|dimming ~ vision|sight|eye|eyes",
       "vision|sight|eye|eyes ~ blurry|blurred|blurring|double|dim|went|goes|going|gone|funny|strange",
       "shadow|curtain|shade ~ over ~ eye|eyes",
+      // "seeing sparkly lights", "like looking through frosted glass", "red things look washed out".
+      "seeing|see|sees ~ sparkly|sparkling|twinkly|twinkling|shimmering|shimmery|wiggly ~ lights|light|stars|spots|bits",
+      "sight|vision|eye|eyesight ... frosted|frosty|steamed|misted|smeared|milky ~ glass|window|up",
+      "colours|colors|red|reds ~ things? ~ look|looks|seem|seems|gone|are|is|going ~ washed|faded|dull|duller|grey|gray|dimmer",
       "lost|losing ~ sight|vision",
       // Side vision lost: walking into things on one side.
       "bump|bumping|bumped|clip|clipping|clipped|knock|knocking|walk|walking|walked ~ into? ~ doorframes|doorframe|doorways|doorway|door|doors|things|furniture|people",
@@ -1217,6 +1222,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "palms|palm|soles|sole|hands|feet ~ itch*",
       "palms|soles ~ of ~ my|the|her? ~ hands|feet ... itch*|scratch*",
       "palms|soles ~ of ~ my|the|her? ~ hands|feet ... bad|worse|worst ~ at ~ night",
+      // "itching like mad, mostly the palms of my hands and the soles of my feet".
+      "palms ~ of ~ my|the|her|your? ~ hands ... soles",
+      // The clause after an itch that says where it is worst: "itching like mad, mostly the palms".
+      "mostly|mainly|especially|esp|worst|particularly ~ on|in? ~ the|my|her? ~ palms|soles",
     ],
   },
   {
@@ -1360,6 +1369,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "confusion",
     phrases: [
       "lost ~ in ~ his|her|my|their ~ own ~ house|home|street|kitchen",
+      // Drowsy past waking, with breathing slowed or pupils shrunk: "so sleepy I can hardly wake
+      // her", "breathing slow with long gaps", "pupils tiny like pin heads".
+      "hardly|barely|can't|cant|cannot|not|hard|struggling ~ to? ~ wake|rouse ~ her|him|them|me|up",
+      "breathing ~ ... slow|slower ~ with|and? ~ ... gaps|pauses",
+      "pupils ~ ... tiny|pinpoint|pin|pinpoints",
       // "doesnt know what day it is", "not with it", "away with the fairies".
       "not ~ know|knowing|recognise|recognize|recognising|recognizing ~ what ~ day|year|month|time ~ it ~ is|was",
       "not ~ know|knowing|recognise|recognize|recognising|recognizing ~ who ~ i|he|she|we|they ~ am|is|are|was",
@@ -1422,6 +1436,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "chest ... tight|tighter|aches|ache|aching|achy|sore|stabbing|twinge*|crushed|squeezed|squeezing|vice|vise|killing|agony|burning|heavy|elephant",
       "sitting|standing|sat|stood|weight|elephant|brick ~ on ~ my|his|her|the ~ chest",
       "band|vice|vise ~ round|around|across ~ my|his|her|the? ~ chest",
+      // "a heavy ache in my jaw and down my left arm": the heart's pain where it spreads.
+      "ache|aching|pain|heavy|heaviness|tightness|pressure ~ ... down|into ~ my|his|her|the? ~ left ~ arm",
       // "not chest pain exactly, more a tightness like a band when i walk up the hill".
       "tightness|tight|pressure|heaviness ~ like ~ a ~ band|vice|vise|weight",
       "pain|pains|ache|aching|pressure|burning|tightness|heaviness ~ ... behind|in|under ~ my|his|her|the? ~ breastbone|sternum",
@@ -1513,6 +1529,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "side ~ of ~ his|her|my|the|their ~ face|mouth ~ is|does|will|ca ~ not",
       "droop*|dropped|drooping|saggy|sagging ~ ... on ~ one ~ side",
       "drooping|droopy ~ eyelid|mouth|face|smile|lip ~ and ~ mouth|face|eyelid",
+      // "my right eyelid has drooped right down": a nerve to the eye, or a stroke.
+      "eyelid|eyelids|lid ~ has|is|just? ~ drooped|dropped|droops|drooping|fallen|come ~ right? ~ down|shut",
       "speech|words|talking ~ went|gone|go|going|came|come ~ out? ~ funny|weird|strange|odd|wrong",
       "cant|can't|couldnt|couldn't|not ~ speak|talk ~ properly|right|clearly|at",
       "talking|talked|speaking|spoke|came ~ out? ~ gibberish|jibberish",
@@ -1780,6 +1798,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "threw|throw|throwing|thrown|puked|puking|weeing|peeing|pee|wee|passing|passed|pissing|spewing|brought|brings|chucked|chucking ~ up? ~ blood",
       "blood ~ when|while|after|if ~ i|he|she|you? ~ cough|coughing|coughed|wee|pee|poo|go|wipe|weeing|peeing",
       "blood ~ in ~ my|the|his|her? ~ stools|stool|poo|poop|toilet|bowl|pan|pants|knickers|nappy|sputum|tissue",
+      "bleeding|blood ~ ... on ~ the ~ paper|tissue",
+      "nosebleeds|nosebleed",
       "bleeding|bled|spotting|blood ... after|through|since|past|post ~ the|my? ~ menopause|change",
       "bleeding|bled|spotting|blood ... went ~ through ~ the|my? ~ menopause|change",
       "cough|coughing|coughed|vomit|vomiting|vomited|sick|spitting|spat|bringing ~ up? ~ blood",
@@ -1811,8 +1831,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // A lump on the scalp that is firm or grows: "a lump on the crown, firm, it has grown".
       "lump|lumps ~ on|in ~ the|my|her|his? ~ crown|scalp|head ... firm|hard|grown|growing|bigger|grape|size",
       "lump ... grown|growing|bigger",
+      // A lump placed in the body: "a hard lump under my right ribs", "a lump at the edge of my
+      // back passage" (a neck's or an armpit's is a gland's, read as neck_lump).
+      "lump|lumps|mass ~ ... under|below|near|by|at|in|on ~ ... ribs|rib|abdomen|tummy|belly|stomach|bottom|anus|bum|rectum|groin|vagina|vulva|penis|liver",
+      "lump|lumps ~ ... back ~ passage",
       "lump|lumps ~ in|on ~ my|the? ~ breast|breasts|boob|boobs|testicle|testicles|balls|tummy|stomach|belly",
       "breast|boob|testicle ~ lump|lumps",
+      // A nipple pulled in, or breast skin like orange peel: a change a doctor sees within weeks.
+      "nipple|nipples ~ ... turning|turned|turns|pulled|pulling|sunk|sinking|gone|going ~ in|inwards|inward|inverted",
+      "orange ~ peel",
       // A lump and where it is, anywhere in the clause: "a lump under my left nipple".
       "lump|lumps|lumpy|mass ... breast|breasts|boob|boobs|nipple|nipples|testicle|testicles|balls",
       "breast|breasts|boob|boobs|nipple|nipples|testicle|testicles ... lump|lumps|lumpy|mass",
@@ -2191,7 +2218,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "body_complaint",
     phrases: [
       "ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys ~ ache|aches|aching|achy|hurt|hurts|hurting|pain|painful|sore|swollen|swelling|swelled|numb|numbness|tingle|tingles|tingling|weak|weakness|stiff|stiffness|throb|throbs|throbbing|cramp|cramps|cramping|bleeding|bleeds|deformed|bowed|bowing",
-      "ache|aches|aching|pain|pains|swelling|numbness|tingling|weakness|stiffness|cramp|cramps|throbbing ~ in|on|under|behind|around|down|across ~ ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys",
+      "ache|aches|aching|pain|pains|swelling|numbness|tingling|weakness|stiffness|cramp|cramps|throbbing ~ in|on|under|behind|around|down|across|below|above|near|round|into ~ ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys",
       "earache|earaches|backache|toothache|stomachache|bellyache",
     ],
   },
@@ -2563,6 +2590,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "voice ~ sounds|is|gone ~ muffled|thick",
       "cant|can't|cannot|barely|hardly|not ~ open ~ my|his|her|the? ~ mouth|jaw",
       "hot potato",
+      // "my tongue feels pushed up": swelling under the tongue from a spreading infection.
+      "tongue ~ feels|is|being|gets? ~ pushed|lifted|raised|forced ~ up",
       // "tongue feels too big for my mouth": the tongue swelling, an airway at risk.
       "tongue ~ ... swollen|swelling|too big|huge|massive|fat",
       "cant|can't|cannot|barely|hardly|not ~ swallow ~ my|his|her|own? ~ spit|saliva|spittle",
@@ -2590,6 +2619,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "paracetamol|co-codamol|cocodamol ~ ... and|plus|with ~ ... lemsip|sachets|sachet|beechams|nurse|co-codamol|cocodamol|solpadeine|flu",
       "lemsip|sachets|beechams|nurse|co-codamol|cocodamol|solpadeine ~ ... and|plus|with ~ ... paracetamol",
       "over|overdid|overdoing ~ the ~ paracetamol|painkillers|dose",
+      // "I took all my amitriptyline about an hour ago": a whole supply taken at once.
+      "took|taken|take|swallowed|had ~ all|whole ~ my|of|the|her|his|a ~ ... tablets|pills|box|pack|packet|bottle|meds|medication|medicine|amitriptyline|paracetamol|sertraline|citalopram|fluoxetine|codeine|co-codamol|tramadol|insulin|lithium|propranolol",
     ],
   },
   {
@@ -2685,6 +2716,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "swallowed|swallow|swallowing|ate|eaten|eat|got ~ into ~ ... battery|batteries|magnet|magnets|tablets|pills|gummies|vitamins|capsules|bleach|detergent|pod|pods",
       "battery|batteries|magnet|magnets ~ ... missing|gone|swallowed",
       "button ~ battery|batteries",
+      "swallowed|swallow|swallowing|ate|eaten ~ ... battery|batteries|magnet|magnets|magnetic|coin|coins",
       "got ~ into ~ my|her|his|the ~ tablets|pills|gummies|vitamins|medicine|meds|capsules",
       "bottle|pot|tub|packet ~ was ~ nearly|almost|half? ~ full ... left",
     ],
@@ -2729,6 +2761,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "struggling_to_breathe",
     phrases: [
       "only|can ~ only? ~ say|get|manage ~ a ~ few ~ words",
+      "struggling|struggle|struggles ~ to ~ talk|speak",
       "cant|can't|cannot|not ~ finish|talk|speak ~ ... sentences|sentence|properly ~ for? ~ breath|breathing|wheezing?",
       "ribs|tummy|neck ~ sucking|sucked|pulling|pulled|drawing|sinking ~ in",
       "lips ~ are|is|look|looks|gone|going|turned|turning? ~ blue|grey|gray|bluish|greyish|purple",
@@ -3039,6 +3072,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "spread|spreading|spreads ~ onto|to|over|across|down ~ her|his|my|the? ~ face|neck|body|chest|tummy|back|arms|legs",
       "spots|rash|blotches ~ behind ~ her|his|my|the? ~ ears",
       "blotchy",
+      // "my skin has gone red all over like sunburn": a rash over the whole body.
+      "skin|body ~ gone|went|is|turned|has? ~ red|blotchy|purple|pink ~ all ~ over",
+      "red|rash|rashes|blotchy ~ all ~ over ~ my|his|her|the? ~ body|skin",
     ],
   },
   {

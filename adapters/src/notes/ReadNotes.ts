@@ -280,6 +280,16 @@ const normalWords = new Set(["normal", "fine", "ok", "okay", "clear"])
 /** "hasn't healed", "never healed", "not healed yet": the sore is still there. */
 const unhealed = new Set(["not", "n't", "never", "hasnt", "havent", "hadnt", "isnt", "wont", "yet"])
 
+/** Words that point back at something already named: "the lump", "that rash". */
+const pointing = new Set(["the", "that", "this", "those", "these"])
+
+/** The words of a statement, as the nouns a later clause may name it by. */
+const nounsOf = (words: string): ReadonlyArray<string> =>
+  words
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w]))
+
 /**
  * A clause that says what came before is over: "it grew back by year 5", "it peeled and its
  * totally fine now", "never since", "cleared up", "it cleared in a week", "was grand by the
@@ -291,7 +301,11 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
     return (
       ((word.text === "grew" || word.text === "grown") && next === "back") ||
       ((word.text === "cleared" || word.text === "went" || word.text === "gone") &&
-        ["up", "away", "now"].includes(next)) ||
+        ["up", "away", "now", "completely", "down"].includes(next) &&
+        // "been there 6 weeks and not gone down" is still there.
+        !unhealed.has(words[at - 1]?.text ?? "")) ||
+      // "the lump has now gone completely".
+      (word.text === "now" && ["gone", "disappeared", "cleared"].includes(next)) ||
       // "the tablets cleared it", "the cream cured it".
       (["cleared", "cured", "sorted", "fixed"].includes(word.text) && next === "it") ||
       // "it cleared in a week", "settled within days": over, and how long it took.
@@ -555,6 +569,20 @@ const readNote = (
         if (earlier.time !== "past" && !earlier.negated && earlier.kind !== "age")
           statements[at] = { ...earlier, time: "past" }
       }
+    // "i found a lump behind my ear ... the lump has now gone completely": a sign named again, by
+    // its own noun, and said to be over, is over wherever it was told.
+    if (overNow(words)) {
+      const named = new Set(
+        words
+          .filter((w, i) => w.pos === "NOUN" && pointing.has(words[i - 1]?.text ?? ""))
+          .map((w) => w.norm),
+      )
+      for (let at = 0; at < clauseStart; at++) {
+        const earlier = statements[at]!
+        if (signKinds.has(earlier.kind) && nounsOf(earlier.words).some((n) => named.has(n)))
+          statements[at] = { ...earlier, time: "past", resolved: true }
+      }
+    }
     // "had ringworm in year 9, the tablets cleared it and its never come back": gone for good.
     // "a patch behind my ear in 2021. it grew back and I've had nothing since": the sentence
     // before, when this one opens on it.

@@ -243,6 +243,16 @@ const markersFrom = (
 const pastByFirst = markersFrom(pastMarkers)
 const nowByFirst = markersFrom(nowMarkers)
 
+/**
+ * "when I was bathing her" says what someone was doing at a moment, not a time of life as "when I
+ * was a kid" does: the sign found then is not thereby past.
+ */
+const doingThen = (
+  words: ReadonlyArray<Word>,
+  at: number,
+  marker: ReadonlyArray<string>,
+): boolean => marker[0] === "when" && /ing$/.test(words[at + marker.length]?.text ?? "")
+
 /** Every time expression in the clause. */
 export const timeWordsOf = (words: ReadonlyArray<Word>, today: Date): ReadonlyArray<TimeWords> => {
   const found: Array<TimeWords> = []
@@ -250,7 +260,7 @@ export const timeWordsOf = (words: ReadonlyArray<Word>, today: Date): ReadonlyAr
     const word = words[at]!
     const text = word.text
     for (const marker of pastByFirst.get(word.norm) ?? []) {
-      if (startsAt(words, at, marker))
+      if (startsAt(words, at, marker) && !doingThen(words, at, marker))
         found.push({ type: "past", first: at, last: at + marker.length - 1 })
     }
     for (const marker of nowByFirst.get(word.norm) ?? []) {

@@ -82,6 +82,57 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("a sign found, felt or started is there now, told in whatever tense", () =>
+      Effect.gen(function* () {
+        const timeOf = (text: string, kind: string) =>
+          read({ health_notes: text }).pipe(
+            Effect.map(({ statements }) => statements.find((s) => s.kind === kind)?.time),
+          )
+        // "when I was bathing her" is a moment, not a time of life; "felt a lump" finds it.
+        assert.strictEqual(
+          yield* timeOf(
+            "when i was bathing her last night i felt a hard lump in her tummy",
+            "body_lump",
+          ),
+          "since",
+        )
+        // "his left knee" is a side, not the verb "left"; "hes been" is "he has been".
+        assert.strictEqual(
+          yield* timeOf(
+            "hes been complaining of pain just below his left knee for about 6 weeks",
+            "body_complaint",
+          ),
+          "since",
+        )
+        assert.strictEqual(
+          yield* timeOf("tonight i got this heavy ache in my jaw", "jaw_pain"),
+          "since",
+        )
+        assert.strictEqual(
+          yield* timeOf("when i was a kid i had a lump on my neck", "neck_lump"),
+          "past",
+        )
+        assert.strictEqual(yield* timeOf("i felt sick last week", "vomiting"), undefined)
+      }),
+    )
+
+    it.effect("a sign named again and said to be gone is over; 'not gone down' is not", () =>
+      Effect.gen(function* () {
+        const gone = yield* read({
+          health_notes:
+            "i found a pea sized lump behind my ear, bit tender. we treated the nits and the lump has now gone completely",
+        })
+        const lump = gone.statements.find((s) => s.kind === "neck_lump")
+        assert.strictEqual(lump?.time, "past")
+        assert.isTrue(lump?.resolved)
+        const still = yield* read({
+          health_notes:
+            "theres a few lumps in my neck that dont hurt, been there about 6 weeks and not gone down",
+        })
+        assert.isTrue(still.statements.some((s) => s.kind === "neck_lump" && isCurrent(s)))
+      }),
+    )
+
     it.effect(
       "a note for a daughter of 8 makes the reading about a child, and her patch hers",
       () =>
@@ -790,6 +841,23 @@ layer(WinkNoteReader)((it) => {
           ["a bad ear infection about 10 days ago", "ear_infection"],
           ["temperature back since last night (38.9)", "fever"],
           ["found hair wrapped round the babys toe, its red and puffy", "hair_tourniquet"],
+          ["i keep seeing sparkly lights", "sight_change"],
+          ["the sight in it is like looking through frosted glass", "sight_change"],
+          ["my right eyelid has drooped right down", "face_droop"],
+          ["my tongue feels pushed up", "throat_swelling"],
+          ["struggling to talk", "struggling_to_breathe"],
+          ["my skin has gone red all over like sunburn", "body_rash"],
+          ["a heavy ache in my jaw and down my left arm", "chest_pain"],
+          ["itching like mad, mostly the palms of my hands", "itchy_hands_feet"],
+          ["i feel a hard lump under my right ribs", "body_lump"],
+          ["a lump right at the edge of my back passage", "body_lump"],
+          ["my left nipple has started turning inwards", "body_lump"],
+          ["weight going down and no appetite", "unexplained_weight_loss"],
+          ["he swallowed 2 of those little magnet balls", "swallowed_object"],
+          ["i took all my amitriptyline", "over_the_dose"],
+          ["so sleepy i can hardly wake her", "confusion"],
+          ["on and off bleeding since march on the paper", "unexpected_bleeding"],
+          ["pain just below his left knee", "body_complaint"],
           // A complaint no other entry knows still counts, so a doctor hears of it.
           ["pain deep in my left thigh, worse at night", "body_complaint"],
           ["my elbow has been swollen for weeks", "body_complaint"],

@@ -33,8 +33,12 @@ const chestPain = (p: HairProfile): boolean =>
     )
   )
 
+/** The heart's pain where it spreads, the jaw, with the clammy sweat that comes with it. */
+const heartPain = (p: HairProfile): boolean =>
+  chestPain(p) || (hasNoted(p, "jaw_pain") && hasNoted(p, "looks_very_unwell"))
+
 export const suggestsEmergency = (p: HairProfile): boolean =>
-  headInjury(p) || hasNoted(p, "face_droop") || chestPain(p) || confusedAndUnwell(p)
+  headInjury(p) || hasNoted(p, "face_droop") || heartPain(p) || confusedAndUnwell(p)
 
 /** What the emergency may be, in the words a person understands. */
 const which = (p: HairProfile): string =>
@@ -42,7 +46,7 @@ const which = (p: HairProfile): string =>
     ? `a bleed inside the head after the blow${p.medicines.has("blood_thinner") ? ", more likely on a blood thinner" : ""}`
     : hasNoted(p, "face_droop")
       ? "a stroke"
-      : chestPain(p)
+      : heartPain(p)
         ? "a heart attack or angina"
         : "a serious infection such as sepsis or meningitis"
 
@@ -55,7 +59,7 @@ export const emergencySigns: Pathway = {
   recognise: /999|A&E/,
   lead: (p) => `this can be ${which(p)}: call 999 or go to A&E now`,
   say: (p) =>
-    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : chestPain(p) ? "Pain or tightness in the chest" : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.`,
+    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : heartPain(p) ? "Pain or tightness in the chest, or spreading to the jaw or arm with a cold sweat," : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.`,
   startHere: (p) => ({
     change: "Call 999 or go to A&E now",
     why: `This can be ${which(p)}, which needs emergency care straight away.`,

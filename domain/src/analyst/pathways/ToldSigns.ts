@@ -95,6 +95,13 @@ const thirstWithWeeing = (p: HairProfile): boolean =>
   hasNoted(p, "thirst") &&
   (toldWithin(p, "peeing_often", 1) || anyNoted(p, ["unexplained_weight_loss", "weight_loss"]))
 
+/** Tingling with weakness of the legs or hands, told together: nerves, not a vitamin alone. */
+const tinglingAndWeakness = (p: HairProfile): boolean =>
+  hasNoted(p, "pins_and_needles") &&
+  hasNoted(p, "muscle_weakness") &&
+  // Numbness between the legs is the spinal nerves' own emergency, which its sign sets.
+  !hasNoted(p, "saddle_numbness")
+
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
@@ -179,6 +186,38 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
         ? "is most often harmless, and finasteride can make breast tissue grow in men, but a doctor needs to feel it and decide on tests; tell them you take it, and keep to what they advise about it"
         : "is most often harmless, but a new or growing one needs a doctor to feel it",
     ownSign: true,
+  },
+  neck_lump: {
+    says: "a lump in the neck",
+    level: "within_2_weeks",
+    means:
+      "is most often a gland swollen by an infection, which settles within weeks, but one that is hard, growing or there for more than three weeks needs a doctor to feel it",
+    sooner: "within days if it is hard, growing, or comes with night sweats or weight lost",
+    soonerWhen: {
+      when: (p) =>
+        /hard|firm|grow|bigger/i.test(p.noted.get("neck_lump")?.words ?? "") ||
+        hasNoted(p, "body_lump"),
+      level: "within_days",
+    },
+    // Glands swollen with a sore throat or a cold are the infection's, and settle with it; bumps
+    // and spots on the neck are the skin's.
+    unless: (p) =>
+      /bump|spot|pimple|scalp/i.test(p.noted.get("neck_lump")?.words ?? "") ||
+      ((["sore_throat", "illness", "fever"] as const).some((kind) => toldWithin(p, kind, 1)) &&
+        !/hard|firm|grow|bigger/i.test(p.noted.get("neck_lump")?.words ?? "")),
+  },
+  vomiting: {
+    says: "being sick",
+    level: "within_days",
+    means: "for days on end, or with a headache on waking, needs a doctor to find its cause",
+    sooner: "the same day in a baby, with a headache, or when little wee is passed",
+    soonerWith: { kinds: ["headache", "little_urine", "dehydrated"], level: "same_day" },
+    soonerWhen: { when: isBaby, level: "same_day" },
+    // A day's stomach bug is not it: a baby, days of it, or a headache beside it.
+    unless: (p) =>
+      !isBaby(p) &&
+      (p.noted.get("vomiting")?.statement.monthsAgo ?? 0) < 0.06 &&
+      !hasNoted(p, "headache"),
   },
   periods_stopped: {
     says: "periods that have stopped",
@@ -556,11 +595,14 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "go to A&E now if it was paracetamol, or you feel sick or have pain under the ribs",
     soonerWhen: {
       when: (p) =>
-        /paracetamol|lemsip|sachet|beechams|nurse|codamol|solpadeine/i.test(
-          p.noted.get("over_the_dose")?.words ?? "",
+        // A whole supply taken at once ("took all my amitriptyline") is an emergency whatever it was.
+        /paracetamol|lemsip|sachet|beechams|nurse|codamol|solpadeine|\ball\b|whole/i.test(
+          (p.noted.get("over_the_dose") ?? p.asked.get("over_the_dose"))?.words ?? "",
         ) || anyNoted(p, ["vomiting", "rib_pain", "yellow_skin"]),
       level: "emergency",
     },
+    // Taken within the last days: told as done ("about an hour ago"), it still acts.
+    pastWithin: 0.1,
     ownSign: true,
   },
   confusion: {
@@ -572,6 +614,11 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "call 999 if it comes on within hours, with a fever, fast breathing, a face that droops or hard to wake",
     soonerWith: {
       kinds: ["fever", "breathless", "struggling_to_breathe", "face_droop", "looks_very_unwell"],
+      level: "emergency",
+    },
+    // Hard to wake, breathing slowed or pupils pinpoint: poisoning by a medicine, or the brain.
+    soonerWhen: {
+      when: (p) => /wake|rouse|gaps|pauses|pupils/i.test(p.noted.get("confusion")?.words ?? ""),
       level: "emergency",
     },
     ownSign: true,
@@ -1190,9 +1237,12 @@ const pictures: ReadonlyArray<{
         ] as const
       ).filter((kind) => hasNoted(p, kind)).length
       const fastBreathing = /fast|rapid|shallow/i.test(p.noted.get("breathless")?.words ?? "")
-      const mottled = /blotch|mottl|purple/i.test(p.noted.get("body_rash")?.words ?? "")
+      // Mottled skin, or red all over like sunburn, as in toxic shock.
+      const mottled = /blotch|mottl|purple|all over/i.test(p.noted.get("body_rash")?.words ?? "")
       const count = signs + (fastBreathing ? 1 : 0) + (mottled ? 1 : 0)
-      return (hasNoted(p, "fever") && count >= 1) || count >= 2
+      // Nearly fainting with a fever: the blood pressure falling (without one, it is thirst's).
+      const faint = hasNoted(p, "fever") && hasNoted(p, "fainting") ? 1 : 0
+      return (hasNoted(p, "fever") && count + faint >= 1) || count >= 2
     },
     level: "emergency",
     about: "signs of sepsis",
@@ -1282,6 +1332,47 @@ const pictures: ReadonlyArray<{
     says: "Sight lost suddenly in one eye, grey or black like a light switched off, even without pain and even if some comes back, can be a blocked artery to the eye, an eye stroke, or a detached retina: call 999 or go to eye casualty or A&E now, since sight is saved only within hours, and an eye stroke also warns of a stroke in the brain. Do not drive there yourself.",
     supersedes: ["giant-cell-arteritis", "emergency-signs"],
     explains: ["sight_change"],
+  },
+  {
+    // Tingling and weakness together, climbing from the feet, often weeks after a stomach bug or
+    // a chest infection: Guillain-Barre syndrome; with breathlessness or trouble swallowing, 999
+    // (NHS). Without either, the same day.
+    when: (p) =>
+      tinglingAndWeakness(p) && anyNoted(p, ["breathless", "struggling_to_breathe", "swallowing"]),
+    level: "emergency",
+    about: "tingling and weakness with breathlessness",
+    firstStep: "Call 999 or go to A&E now",
+    why: "Tingling and weakness that spread, with breathlessness or trouble swallowing, can be the nerves inflamed, Guillain-Barre syndrome, which can stop the breathing muscles and is treated in hospital.",
+    says: "Together, tingling and weakness that spread up the legs or into the hands, above all weeks after a stomach bug or an infection, with breathlessness or trouble swallowing, can be Guillain-Barre syndrome, the nerves inflamed, which can reach the breathing muscles: call 999 or go to A&E now. Do not wait for a planned appointment; no vitamin treats it.",
+    supersedes: ["nerve-signs"],
+    explains: ["pins_and_needles", "muscle_weakness", "breathless", "body_complaint"],
+  },
+  {
+    when: (p) =>
+      tinglingAndWeakness(p) && !anyNoted(p, ["breathless", "struggling_to_breathe", "swallowing"]),
+    level: "same_day",
+    about: "tingling with weakness",
+    firstStep: "See a GP today, or call 111",
+    why: "Tingling with weakness that is spreading can be the nerves inflamed, as in Guillain-Barre syndrome, which a doctor checks the same day.",
+    says: "Together, tingling and weakness in the legs or hands that are new or spreading, above all weeks after a stomach bug or an infection, can be the nerves inflamed, as in Guillain-Barre syndrome: see a GP today or call 111, and call 999 if breathing or swallowing gets hard or the weakness climbs fast. No vitamin treats it.",
+    supersedes: ["nerve-signs"],
+    explains: ["pins_and_needles", "muscle_weakness", "body_complaint"],
+  },
+  {
+    // Sex without a condom in the last three months, then a flu-like illness with a rash, a sore
+    // throat, swollen glands or mouth ulcers, even one that has passed: HIV seroconversion, for
+    // an HIV test within days (BHIVA; NHS).
+    when: (p) =>
+      toldWithin(p, "unprotected_sex", 3) &&
+      (["fever", "sore_throat", "body_rash", "neck_lump"] as const).filter((kind) =>
+        toldWithin(p, kind, 2),
+      ).length >= 2,
+    level: "within_days",
+    about: "a flu-like illness after sex without a condom",
+    firstStep: "Book an HIV test at a sexual health clinic or your GP within a few days",
+    why: "A flu-like illness with a rash, sore throat or swollen glands weeks after sex without a condom can be a new HIV infection, which a test shows and which is treated so well that it is then not passed on.",
+    says: "A flu-like illness with a fever, a rash, a sore throat, swollen glands or mouth ulcers, two to six weeks after sex without a condom, even once it has passed, can be a new HIV infection: book an HIV test at a sexual health clinic or your GP within a few days, and ask about the other infections too. It is confidential, and HIV treated early is a long, healthy life that is not passed on. The shedding after an illness like this settles.",
+    explains: ["fever", "sore_throat", "body_rash", "neck_lump", "unprotected_sex"],
   },
   {
     // Back pain with legs gone weak, heavy or numb, or a band of numbness: the spinal cord or
@@ -2252,10 +2343,11 @@ const toldSignsAt = (
     },
     startHere: (p) => {
       const picture = leading(p)
+      // A picture's own first step only at its own level: a sign told beside it may be sooner.
       if (picture !== undefined)
         return {
           change:
-            picture.firstStep ??
+            (picture.level === level ? picture.firstStep : undefined) ??
             `${capitalise(seeWords[level][0])} about ${picture.about}${seeWords[level][1]}`,
           why: text(p, picture.why ?? picture.says),
         }

@@ -1861,6 +1861,114 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story:
+      "Woman 35 weeks pregnant by her notes only, with a puffy face and fingers and sparkly lights",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "pregnancy", time: "since", words: "35 wks pregnant" },
+      { kind: "puffy_swelling", words: "face and fingers have gone really puffy" },
+    ),
+    expect: "pregnancy-warning-signs",
+    within: "same_day",
+    names: /pre-eclampsia/,
+  },
+  {
+    story: "Woman 32 weeks pregnant by her notes: itching mostly on the palms and soles",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "pregnancy", time: "since", words: "32 weeks with my 2nd" },
+      { kind: "itchy_hands_feet", words: "mostly the palms" },
+    ),
+    expect: "pregnancy-warning-signs",
+    within: "same_day",
+    names: /cholestasis/,
+  },
+  {
+    story: "Woman of 58 with a heavy ache in the jaw, sick and clammy for 40 minutes",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "jaw_pain", time: "since", monthsAgo: 0, words: "ache in my jaw" },
+      { kind: "looks_very_unwell", words: "clammy" },
+    ),
+    expect: "emergency-signs",
+    within: "emergency",
+    names: /heart attack/,
+  },
+  {
+    story:
+      "Man of 40: feet tingling, then legs like jelly and tingly fingers, out of breath talking, after a stomach bug",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "pins_and_needles", words: "feet started tingling" },
+      { kind: "muscle_weakness", words: "legs feel like jelly" },
+      { kind: "breathless", words: "out of breath" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /Guillain-Barre/,
+  },
+  {
+    story:
+      "Man of 28: a flu with a rash and swollen glands two weeks ago, a month after sex without a condom",
+    answers: male({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "fever", time: "past", monthsAgo: 0.5, words: "fever" },
+      { kind: "body_rash", time: "past", monthsAgo: 0.5, words: "blotchy rash on my chest" },
+      { kind: "neck_lump", time: "past", monthsAgo: 0.5, words: "swollen glands in my neck" },
+      { kind: "unprotected_sex", time: "past", monthsAgo: 1, words: "without a condom" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /HIV test/,
+  },
+  {
+    story: "Woman of 40 who took all her amitriptyline an hour ago",
+    answers: female({ age_band: "35_44" }),
+    reading: readingOf({
+      kind: "over_the_dose",
+      time: "past",
+      monthsAgo: 0,
+      words: "took all my amitriptyline",
+    }),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /999|A&E/,
+  },
+  {
+    story: "Man of 50 with a hard lump in the neck, no cold or sore throat",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf({ kind: "neck_lump", words: "hard lump on the right side of my neck" }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /lump in the neck/,
+  },
+  {
+    story: "Woman of 20 with swollen glands in the neck beside a sore throat this week",
+    answers: female({ age_band: "16_24" }),
+    reading: readingOf(
+      { kind: "neck_lump", words: "swollen glands in my neck" },
+      { kind: "sore_throat", words: "sore throat" },
+    ),
+    expect: undefined,
+  },
+  {
+    story: "Baby of 5 weeks being sick after every feed for four days, with cradle cap",
+    answers: female({ answers_about: "my_child", age_band: "under_12" }),
+    reading: readingAbout(
+      { who: "child", age: 0 },
+      { kind: "vomiting", time: "since", monthsAgo: 0.13, words: "throwing up" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /being sick/,
+  },
+  {
+    story: "Man of 30 who was sick once last night after a takeaway",
+    answers: male({ age_band: "25_34" }),
+    reading: readingOf({ kind: "vomiting", words: "been sick" }),
+    expect: undefined,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
