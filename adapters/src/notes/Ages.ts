@@ -21,7 +21,7 @@ const decades: Readonly<Record<string, number>> = {
   nineties: 95,
 }
 const notYears = wordSet(
-  "weeks week months month days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft",
+  "weeks week wks wk months month mths days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft",
 )
 const being = new Set(["am", "is", "are", "'s", "be"])
 const determiners = wordSet("the my our your his her their a this that")
@@ -85,7 +85,11 @@ const decadeAt = (
 
 /** How many of a unit make a year: "weeks" 52, "months" 12; other units give no age. */
 const perYear = (unit: string): number | undefined =>
-  unit.startsWith("week") ? 52 : unit.startsWith("month") ? 12 : undefined
+  unit.startsWith("week") || unit === "wk" || unit === "wks"
+    ? 52
+    : unit.startsWith("month") || ["mth", "mths", "mnth", "mnths", "mo", "mos"].includes(unit)
+      ? 12
+      : undefined
 
 /** Who a baby's age can be said of: "he is", "Leo is", "the baby is". */
 const babyNamed = (word: Word | undefined): boolean =>

@@ -36,6 +36,10 @@ const notDenying = new Set([
   "anymore",
   "worried",
   "bothered",
+  // "bruises I don't remember doing", "don't know why": not knowing is not denying.
+  "remember",
+  "recall",
+  "know",
 ])
 
 /** Words that only frame what is denied. */
@@ -109,7 +113,9 @@ const notAnIssue = (words: ReadonlyArray<Word>, last: number): boolean => {
 const tickWords = wordSet(
   "tick ticked ticking box boxes clicked click pressed selected picked chose",
 )
-const mistakeWords = wordSet("mistake accident accidentally error wrongly wrong ignore")
+const mistakeWords = wordSet(
+  "mistake accident accidentally error wrongly wrong ignore scratch disregard scrap untick unticked",
+)
 const withdrawsTick = (words: ReadonlyArray<Word>): boolean =>
   words.some((w) => tickWords.has(w.text)) && words.some((w) => mistakeWords.has(w.text))
 
@@ -156,4 +162,9 @@ const auxiliaries = wordSet("has have had is was are were does do did")
 export const deniedWithin = (words: ReadonlyArray<Word>, first: number, last: number): boolean =>
   words
     .slice(first + 1, last)
-    .some((word, i) => word.text === "not" && auxiliaries.has(words[first + i]?.text ?? ""))
+    .some(
+      (word, i) =>
+        word.text === "not" &&
+        auxiliaries.has(words[first + i]?.text ?? "") &&
+        !notDenying.has(words[first + i + 2]?.text ?? ""),
+    )

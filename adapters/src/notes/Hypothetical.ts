@@ -64,7 +64,8 @@ const names = (words: ReadonlyArray<Word>, at: number, first: number): boolean =
  * not what they have (a doctor's word, "the GP said", is not a guess).
  */
 const layPeople = wordSet(
-  "barber barbers stylist stylists hairdresser hairdressers friend friends mate mates pal bestie mum mom mam mother dad father wife husband hubby partner sister brother nan gran granny grandma nana aunt auntie uncle cousin flatmate neighbour colleague colleagues missus mrs boyfriend girlfriend everyone people",
+  "barber barbers stylist stylists hairdresser hairdressers friend friends mate mates pal bestie mum mom mam mother dad father wife husband hubby partner sister brother nan gran granny grandma nana aunt auntie uncle cousin flatmate neighbour colleague colleagues missus mrs boyfriend girlfriend everyone people " +
+    "teacher teachers daughter son kids someone somebody boss manager coworker coworkers childminder",
 )
 const guesses = wordSet(
   "reckons reckon reckoned thinks think thought guesses guessed swears believes",

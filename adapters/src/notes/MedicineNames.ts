@@ -52,7 +52,7 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "testosterone|trt|testogel|tostran|nebido|sustanon|anabolic|anabolics|steroids|steroid|roids|sarms|nandrolone|oxandrolone|anavar|dianabol",
   ],
   antidepressant_mood: [
-    "sertraline|setraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|cipralex|lexapro|paroxetine|seroxat|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|amitriptyline|bupropion|wellbutrin|trazodone|lithium|valproate|depakote|epilim|lamotrigine|lamictal|quetiapine|olanzapine|aripiprazole|antidepressant|antidepressants|anti-depressant|anti-depressants|ssri|ssris",
+    "sertraline|setraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|cipralex|lexapro|paroxetine|seroxat|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|amitriptyline|bupropion|wellbutrin|trazodone|lithium|valproate|depakote|epilim|lamotrigine|lamictal|quetiapine|olanzapine|aripiprazole|clozapine|clozaril|denzapine|risperidone|haloperidol|antidepressant|antidepressants|anti-depressant|anti-depressants|ssri|ssris",
     "anti depressant|depressants",
     "mood stabiliser|stabilizer|stabilisers|stabilizers",
   ],
@@ -87,6 +87,9 @@ export const medicineNames: ReadonlyArray<LexiconEntry> = [
     value: "other_medicine",
     phrases: [
       "steroid ~ cream|creams|lotion|injection|injections|inhaler|spray|drops|ointment|mousse|foam|shampoo|application",
+      // "prednisolone steroid tablets for my chest": a prescribed course, not an anabolic one.
+      "steroid|steroids ~ tablets|tablet|course|courses|pills|pill",
+      "course|courses ~ of ~ steroid|steroids",
     ],
     outranks: ["medicine"],
   },

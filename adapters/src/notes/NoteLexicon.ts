@@ -1130,6 +1130,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "shadow|curtain|shade ~ over ~ eye|eyes",
       // "seeing sparkly lights", "like looking through frosted glass", "red things look washed out".
       "seeing|see|sees ~ sparkly|sparkling|twinkly|twinkling|shimmering|shimmery|wiggly ~ lights|light|stars|spots|bits",
+      "bit|little|slightly|abit ~ blurry|blurred|fuzzy|hazy|misty",
       "sight|vision|eye|eyesight ... frosted|frosty|steamed|misted|smeared|milky ~ glass|window|up",
       "colours|colors|red|reds ~ things? ~ look|looks|seem|seems|gone|are|is|going ~ washed|faded|dull|duller|grey|gray|dimmer",
       "lost|losing ~ sight|vision",
@@ -1259,7 +1260,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "stairs ~ heavy|hard|struggle|struggling",
       "weak|weakness ~ arms|legs|muscles|thighs|shoulders",
       "arms|legs|muscles ~ weak|heavy",
-      "get|getting|gets|stand|standing ~ up ~ from|out|off ~ of? ~ ... chair|chairs|sofa|couch|seat|armchair|bath|toilet|sitting",
+      // Getting up is a sign only when it is hard: "dizzy getting up from the toilet" is not weak legs.
+      "not|hard|struggle|struggling|struggles|trouble|difficulty|difficult|effort|pull|push ~ ... get|getting|gets|stand|standing ~ up ~ from|out|off ~ of? ~ ... chair|chairs|sofa|couch|seat|armchair|bath|toilet|sitting",
     ],
   },
   {
@@ -1319,6 +1321,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cals|calories|kcal|cal ~ a|per ~ day",
       "barely|hardly ~ eating|eat|eaten",
       "not eating ~ much|anything|enough",
+      "not ~ really ~ eat|eating ~ much|anything",
       "skip|skipping|skipped ~ meals",
       "tea and toast",
       "live|living|lives|lived ~ on ~ toast|tea|crisps|noodles|biscuits",
@@ -1500,12 +1503,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "passed out",
       "dizzy|dizziness|lightheaded|light-headed",
     ],
+    // "dizzy getting up from the toilet" is feeling faint on standing, not weak legs.
+    outranks: ["muscle_weakness"],
   },
   {
     kind: "swollen_ankles",
     phrases: [
-      // "legs full of fluid", "sleep sitting up to breathe".
-      "full ~ of ~ fluid|water",
+      // "legs full of fluid", "sleep sitting up to breathe"; not "tiktok is full of rice water".
+      "legs|ankles|feet|body|lungs|chest|tummy|belly|i|im|i'm ~ ... full ~ of ~ fluid|water",
       "fluid|water ~ in|on ~ my|his|her|the ~ legs|ankles|feet",
       "sitting|sit|sat|propped ~ up ~ to ~ breathe|breath",
       "not ~ get ~ my|his|her? ~ shoes|boots|slippers ~ on",
@@ -1571,6 +1576,22 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "others|everyone|everybody|tenants|residents|carers|staff ~ got|have|caught ~ it",
       "itching|itchy|scratching ~ too",
       "itching|itchy|scratching ~ as well",
+    ],
+  },
+  {
+    // "i just cant be bothered with anything", "been really down since easter": low mood, a
+    // depression's signs in everyday words (NICE NG222), not a stressful week.
+    kind: "low_mood",
+    phrases: [
+      "not|cant|can't|cannot ~ be ~ bothered ~ with|about|doing? ~ anything|nothing|everything",
+      "no ~ interest|motivation|energy ~ in|for ~ anything|nothing|life|things",
+      "lost ~ interest ~ in ~ everything|anything|things|life",
+      // "feeling really low since easter", not "feeling really run down".
+      "feel|feeling|felt|been|am|im|i'm so|really|very|pretty|quite? low|down|depressed|flat|empty|numb ... weeks|months|since|ages|time|while",
+      "depressed|depression",
+      "stopped ~ going ~ to ~ college|uni|school|work|the gym",
+      "sleep|sleeping|sleeps ~ till|until|til ~ like? ~ 1|2|3|4|noon|midday|1pm|2pm|3pm|4pm|afternoon",
+      "stay|stayed|staying ~ in ~ bed ~ all ~ day",
     ],
   },
   {
@@ -1799,6 +1820,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blood ~ when|while|after|if ~ i|he|she|you? ~ cough|coughing|coughed|wee|pee|poo|go|wipe|weeing|peeing",
       "blood ~ in ~ my|the|his|her? ~ stools|stool|poo|poop|toilet|bowl|pan|pants|knickers|nappy|sputum|tissue",
       "bleeding|blood ~ ... on ~ the ~ paper|tissue",
+      // "my motions are black like tar": blood from high in the gut.
+      "poo|poos|stool|stools|motions|motion|bowels|poop ~ ... black|tarry|tar",
+      "black ~ tarry|sticky ~ poo|poos|stool|stools|motions",
+      "black ~ like ~ tar",
       "nosebleeds|nosebleed",
       "bleeding|bled|spotting|blood ... after|through|since|past|post ~ the|my? ~ menopause|change",
       "bleeding|bled|spotting|blood ... went ~ through ~ the|my? ~ menopause|change",
@@ -1834,6 +1859,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // A lump placed in the body: "a hard lump under my right ribs", "a lump at the edge of my
       // back passage" (a neck's or an armpit's is a gland's, read as neck_lump).
       "lump|lumps|mass ~ ... under|below|near|by|at|in|on ~ ... ribs|rib|abdomen|tummy|belly|stomach|bottom|anus|bum|rectum|groin|vagina|vulva|penis|liver",
+      // "tender red lumps like bruises on both shins": lumps on the limbs are not the scalp's.
+      "lump|lumps ~ ... on ~ my|both|the|her|his ~ shins|shin|legs|leg|thighs|thigh|arms|forearms",
       "lump|lumps ~ ... back ~ passage",
       "lump|lumps ~ in|on ~ my|the? ~ breast|breasts|boob|boobs|testicle|testicles|balls|tummy|stomach|belly",
       "breast|boob|testicle ~ lump|lumps",
@@ -1988,6 +2015,22 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "dose ~ was? ~ increased|raised|upped|doubled|changed",
       "increased|raised|upped|doubled ~ the|my|his|her ~ dose",
     ],
+  },
+  {
+    // "temples have gone back a tiny bit since I was 18": a hairline maturing, as most men's
+    // does, not thinning; the quiz's own answer on the hairline stands.
+    kind: "nothing",
+    phrases: [
+      "temples|hairline ~ gone|going|went|receded|receding|moved|crept ~ back|up? ~ a|only|just|ever ~ tiny|little|wee|touch|bit|fraction",
+      "temples|hairline ~ ... slightly|barely",
+    ],
+    outranks: ["thin_edges"],
+  },
+  {
+    // "when i put her hair up": a hairstyle, not a dose put up.
+    kind: "nothing",
+    phrases: ["put|puts|putting ~ my|her|his|the|their? ~ hair|locs|braids|curls|twists ~ up"],
+    outranks: ["medicine_change"],
   },
   {
     // "she pulls my hair when she brushes it": a tug while it is done, not someone hurting the person.
@@ -2293,6 +2336,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "blood pressure|bp ~ was|is|been|reading|readings|came|were ~ out? ~ high|raised|up|through",
       "blood pressure|bp ~ high|raised",
+      // "my blood pressure ... was 188/114": a top number of 150 or more.
+      "blood pressure|bp ~ ... 15*|16*|17*|18*|19*|20*|21*|22*",
       "high|raised ~ blood pressure|bp ... said|says|told|found|checked|pharmacist|nurse|doctor|gp|machine|reading",
     ],
   },
@@ -2384,7 +2429,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "very|so ~ little ~ pee|wee|urine|water",
       "no ~ wee|pee|wees|pees|urine",
       "barely|hardly ~ weeing|peeing|wee|pee|passing ~ water|urine?",
-      "not ~ weed|peed|been ~ for|since|all",
+      // "not weed since this morning"; not "not been great since easter".
+      "not ~ weed|peed ~ for|since|all",
       "pee|wee|urine ... not|hardly|barely much|any of? it",
       "hardly|barely|not ~ weeing|peeing ~ much",
     ],
@@ -2634,6 +2680,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "way|much|far ~ worse ~ than ~ the|it ~ cut|wound|graze|bite|scratch? ~ looks",
       "terrible|horrendous|horrific|awful|severe ~ ache|pain|pains",
       "ten|10 ~ out ~ of ~ ten|10",
+      "pain|ache|hurts|hurting ~ ... through ~ the ~ roof",
+      "way|far|much ~ worse ~ than ~ when ~ i|he|she|it ~ ... broke|broken|did|hurt|injured|fell",
       "doubled ~ up ~ in|with ~ pain",
     ],
   },
@@ -2924,6 +2972,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "light ~ hurts|hurt|hurting|bothers|bothering ~ my|her|his|their? ~ eyes|them",
       "sensitive ~ to ~ light|bright",
       "photophobia",
+      "bright ~ light|lights|sun|sunlight ~ hurts|hurt|hurting|bothers|bothering|kills",
       "cant|can't|cannot|not ~ stand|bear ~ the? ~ light|bright",
     ],
   },
@@ -3075,6 +3124,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "my skin has gone red all over like sunburn": a rash over the whole body.
       "skin|body ~ gone|went|is|turned|has? ~ red|blotchy|purple|pink ~ all ~ over",
       "red|rash|rashes|blotchy ~ all ~ over ~ my|his|her|the? ~ body|skin",
+      // "im red from my scalp to my feet": the whole skin red.
+      "red|raw ~ from ~ my|his|her|the? ~ scalp|head|neck ~ to ~ my|his|her|the? ~ feet|toes|toe",
+      "skin ~ coming|came|comes|peeling|shedding ~ off ~ in ~ sheets|flakes|layers",
     ],
   },
   {
@@ -3418,7 +3470,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "supplement",
     value: "growth_serum",
-    phrases: ["growth|regrowth ~ serum|serums|oil|oils|drops", "hair growth|regrowth"],
+    // "a hair growth serum"; not "rice water for hair growth", which names what is hoped for.
+    phrases: [
+      "growth|regrowth ~ serum|serums|oil|oils|drops",
+      "hair growth|regrowth ~ serum|serums|oil|oils|drops|product|products|stuff|treatment|spray|tonic",
+    ],
   },
   {
     // Which product is kept is read from its sentence (ReadNotes, keptProductWords).

@@ -39,7 +39,7 @@ describe("the questions in a note", () => {
         "can i just put relaxer on my edges? and how often should i be trimming the relaxed ends off?",
       ),
     ).toEqual([
-      ["other", "colour"],
+      ["is_safe", "colour"],
       ["how_often", "trim"],
     ])
     expect(shapeAndThing("is washing every day bad for curls?")).toEqual([["how_often", "wash"]])
@@ -65,7 +65,7 @@ describe("the questions in a note", () => {
     ])
     expect(shapeAndThing("does plaster dust wreck your hair?")).toEqual([["harms", "environment"]])
     expect(shapeAndThing("the wife says the fags are why my hair went, is she right?")).toEqual([
-      ["other", "smoking"],
+      ["is_safe", "smoking"],
     ])
     expect(shapeAndThing("should i get my brows microbladed before the wedding?")).toEqual([
       ["other", "cosmetic"],

@@ -48,7 +48,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "causes_loss",
-    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|shed|shedding|fallout)\b/,
+    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|thin|shed|shedding|fallout|hair fall|the hair fall)\b|\b(falling out|thinning|shedding)\b[^?]*\b(bc|because|cos|coz|cause)\b|^(and |so |but )?(is|could) it (be )?(my|the|her|his|their|from) (\w+ )?(bun|buns|ponytails?|braids?|cornrows?|weaves?|wigs?|hat|cap|helmet|shampoo|dye|bleach|relaxer|pills?|tablets?|diet)\b/,
   ],
   [
     "use_on",
@@ -75,7 +75,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ["harms", /\b(wreck|wrecks|ruin|ruins|damage|damages|damaging|harm|harms|bad for)\b/],
   [
     "is_safe",
-    /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b/,
+    /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b|^(and |so |but )?can (i|he|she|we|you) (just )?(put|use|rub|soak|apply|leave)\b/,
   ],
   // Last: "is it lupus?", "could it be what my uncle had?" once nothing more particular asks.
   [
@@ -93,7 +93,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "wash",
-    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing)?)\b/,
+    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing|ed)?)\b/,
   ],
   [
     "colour",
@@ -101,7 +101,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "medicine",
-    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|steroid|foam)\b/,
+    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection)\b/,
   ],
   [
     "heat",
@@ -109,7 +109,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "leave_on",
-    /\b(olaplex|bond (builder|repair)|k18|masks?|leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner|beeswax|hair wax|wax stick)\b/,
+    /\b(olaplex|bond (builder|repair)|k18|masks?|leave ?-?ins?|cream|creams|gel|gels|oils?|butter|serum|mousse|spray|grease|pomade|edge control|moisturi[sz]er|cantu|shea|balm|custard|conditioner|beeswax|hair wax|wax stick|vaseline|petroleum jelly|base|fabric softener|softener)\b/,
   ],
   [
     "style",
@@ -286,6 +286,9 @@ export const questionsIn = (
           ? "on_a_sore"
           : (particular(asked(lower)) ??
             (truthTag.test(asking.toLowerCase()) ? asked(about) : asked(asking.toLowerCase())) ??
+            // "my loctician says the beeswax is why they look dull, is she right?": whether
+            // what was said of the thing is so, answered as whether the thing is safe for them.
+            (truthTag.test(asking.toLowerCase()) && thing !== undefined ? "is_safe" : undefined) ??
             "other")
     const place = shape === "use_on" ? placeWords.exec(lower)?.[3] : undefined
     return new AskedQuestion({

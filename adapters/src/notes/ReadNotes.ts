@@ -61,6 +61,12 @@ const conditionNames = new Set([
   "dermatitis",
   "lupus",
   "folliculitis",
+  "shingles",
+  "scabies",
+  "impetigo",
+  "nits",
+  "lice",
+  "dandruff",
 ])
 /** The reader and its version, recorded with every reading. */
 export const noteReaderName = "strand-notes/1"
@@ -645,6 +651,25 @@ const withMedicinesDated = (statements: ReadonlyArray<Said>): ReadonlyArray<Said
     return event === undefined ? said : { ...said, time: event.time, monthsAgo: event.monthsAgo! }
   })
 
+/** A steroid the notes name as prescribed: prednisolone, or steroid tablets or a course. */
+const prescribedSteroid =
+  /\b(prednis\w*|dexameth\w*|hydrocortis\w*|steroids? (tablets?|course|pills?))\b/i
+
+/**
+ * "was it them steroids that did this", after "prednisolone steroid tablets" in the medicine
+ * notes: a bare "steroids" is the prescribed course the notes already named, not an anabolic one.
+ */
+const withSteroidsNamed = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>
+  statements.some((s) => s.kind === "medicine" && prescribedSteroid.test(s.words))
+    ? statements.map((s) =>
+        s.kind === "medicine" &&
+        s.value === "testosterone_steroids" &&
+        /^(the |them |those |my )?steroids?$/i.test(s.words.trim())
+          ? { ...s, value: "other_medicine" }
+          : s,
+      )
+    : statements
+
 /** Irregular periods are a sign of androgens only when the note says nothing of menopause. */
 const withoutMenopausalPeriods = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>
   statements.some((s) => s.kind === "menopause" && !s.negated && !s.hypothetical)
@@ -670,7 +695,7 @@ export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
     subject ??= read.subject
   }
   const aboutSelf = subject === undefined || subject.who === "self"
-  const statements = merged(all, aboutSelf)
+  const statements = merged(withSteroidsNamed(all), aboutSelf)
     .slice(0, statementLimits.statements)
     .map((said) => new NoteStatement(said))
   return new NoteReading({

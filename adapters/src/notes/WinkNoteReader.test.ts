@@ -116,6 +116,62 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("words that only look like a sign are not one", () =>
+      Effect.gen(function* () {
+        const kindsOf = (text: string) =>
+          read({ health_notes: text }).pipe(
+            Effect.map(({ statements }) => statements.map((s) => s.kind)),
+          )
+        assert.notInclude(
+          yield* kindsOf("honestly ive not been great since easter"),
+          "little_urine",
+        )
+        assert.notInclude(
+          yield* kindsOf("tiktok is full of rice water for asian hair growth"),
+          "swollen_ankles",
+        )
+        assert.notInclude(
+          yield* kindsOf("a teacher saw it when i put her hair up"),
+          "medicine_change",
+        )
+        assert.notInclude(
+          yield* kindsOf("temples have gone back a tiny bit since i was 18"),
+          "thin_edges",
+        )
+        assert.notInclude(
+          yield* kindsOf("yesterday i came over very dizzy getting up from the toilet"),
+          "muscle_weakness",
+        )
+        const steroids = yield* read({
+          medicine_notes: "prednisolone steroid tablets for my chest",
+          health_notes: "was it them steroids that did this",
+        })
+        assert.isFalse(steroids.statements.some((s) => s.value === "testosterone_steroids"))
+        // Someone's guess at a condition is theirs: "said it might be ringworm".
+        const guess = yield* read({
+          health_notes: "a teacher at school saw it and said it might be ringworm",
+        })
+        assert.isTrue(
+          guess.statements.every((s) => s.kind !== "scaly_patch_broken_hairs" || s.hypothetical),
+        )
+      }),
+    )
+
+    it.effect("a tick taken back in the notes is denied; not remembering is not denying", () =>
+      Effect.gen(function* () {
+        const scratched = yield* read({
+          health_notes: "scratch the pimples tick, it was a couple of ingrown hairs",
+        })
+        assert.isTrue(scratched.statements.some((s) => s.kind === "scalp_bumps" && s.negated))
+        const bruises = yield* read({
+          health_notes: "i keep finding big purple bruises i don't remember doing",
+        })
+        assert.isTrue(bruises.statements.some((s) => s.kind === "bruising" && !s.negated))
+        const baby = yield* read({ health_notes: "my son is 3 wks old, hes been sick 3 times" })
+        assert.isTrue(baby.statements.some((s) => s.kind === "age" && (s.amount ?? 1) < 1))
+      }),
+    )
+
     it.effect("a sign named again and said to be gone is over; 'not gone down' is not", () =>
       Effect.gen(function* () {
         const gone = yield* read({
@@ -858,6 +914,14 @@ layer(WinkNoteReader)((it) => {
           ["so sleepy i can hardly wake her", "confusion"],
           ["on and off bleeding since march on the paper", "unexpected_bleeding"],
           ["pain just below his left knee", "body_complaint"],
+          ["last 3 days my motions are black like tar", "unexpected_bleeding"],
+          ["the eye is red and bright light hurts", "light_hurts"],
+          ["bit blurry", "sight_change"],
+          ["my blood pressure on monday was 188/114", "high_blood_pressure"],
+          ["since last night the pain is through the roof", "severe_pain"],
+          ["tender red lumps like bruises on both shins", "body_lump"],
+          ["im red from my scalp to my feet now", "body_rash"],
+          ["i just cant be bothered with anything", "low_mood"],
           // A complaint no other entry knows still counts, so a doctor hears of it.
           ["pain deep in my left thigh, worse at night", "body_complaint"],
           ["my elbow has been swollen for weeks", "body_complaint"],

@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-14",
-        fingerprint: "b84873d547c7342b",
+        analystPromptVersion: "report-15",
+        fingerprint: "856692d2ced02a34",
       },
     )
   })

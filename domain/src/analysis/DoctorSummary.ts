@@ -148,6 +148,12 @@ const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>
   [findQuestion("symptoms")?.options.find((o) => o.value === "sudden_shedding")?.label ?? ""]: [
     "noShedding",
   ],
+  [findQuestion("symptoms")?.options.find((o) => o.value === "broken_edges")?.label ?? ""]: [
+    "noEdges",
+  ],
+  [findQuestion("symptoms")?.options.find((o) => o.value === "widening_parting")?.label ?? ""]: [
+    "noParting",
+  ],
   [findQuestion("symptoms")?.options.find((o) => o.value === "round_patches")?.label ?? ""]: [
     "patchesOver",
     "noPatches",
@@ -252,6 +258,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["low_intake", "eating very little"],
   ["downy_hair", "new fine hair on the body"],
   ["dark_thoughts", "thoughts of not wanting to be here"],
+  ["low_mood", "low mood, with no interest or energy for things"],
   ["thirst", "being very thirsty"],
   ["peeing_often", "peeing more than usual"],
   ["stiff_neck", "a stiff neck"],

@@ -288,6 +288,57 @@ describe("a question the person wrote", () => {
     )
   })
 
+  it("about rice water, fabric softener, a no-base relaxer and braids kept in: the plain answer", () => {
+    const braids = femaleAnswers({ age_band: "16_24", heat_tension: ["braids_extensions"] })
+    const said = snapshot(braids, [
+      question("works", "rice water for hair growth, does that actually work?", "wash"),
+      question("is_safe", "you soak the curly bits in fabric softener, is that ok?", "leave_on"),
+      question(
+        "is_safe",
+        "i dont need vaseline on my scalp because the relaxer kit says no-base, is she right?",
+        "leave_on",
+      ),
+      question("how_often", "how long can i keep them in?", "leave_on"),
+    ])
+    assert.include(said, "not for growth; there is no good evidence that rice water")
+    assert.include(said, "better not; fabric softener is made for cloth")
+    assert.include(said, "still base it")
+    assert.include(said, "6 to 8 weeks is the safe limit")
+    assert.notInclude(said, "needs someone who can see you")
+  })
+
+  it("about a matted knot, fur in locs, and HIV and a barber's razor: answered, not deferred", () => {
+    const said = snapshot(femaleAnswers({ age_band: "25_34", hair_state: ["locs"] }), [
+      question("other", "can you get a knot like this out without cutting it?", "habit"),
+      question("what_to_do", "how do i get dog hair out of my locs?"),
+      question("contagious", "can he catch it if he nicks me with the razor?", undefined, {
+        before: "my barber went funny when i mentioned my HIV",
+      }),
+    ])
+    assert.include(said, "usually yes, with patience")
+    assert.include(said, "pick it out from the surface")
+    assert.include(said, "HIV treated to undetectable is not passed on")
+  })
+
+  it("about a medicine, beside thinning in the family's pattern, is unlikely; never stopped", () => {
+    const said = snapshot(
+      maleAnswers({ age_band: "45_54", hairline_changes_male: "noticeable" }),
+      [question("causes_loss", "can my HIV pills be making my hair thin?", "medicine")],
+      { kind: "family_history", subject: "relative", words: "dad was bald by 50" },
+    )
+    assert.include(said, "unlikely; what you describe follows the pattern")
+    assert.include(said, "Never stop a prescribed medicine")
+  })
+
+  it("about a bun as the cause, beside a sign for 999, is a no that points to the first step", () => {
+    const said = snapshot(adult, [question("causes_loss", "is it my bun?", "style")], {
+      kind: "sudden_headache",
+      words: "headache out of nowhere, worst ever",
+    })
+    assert.include(said, "no, not what you describe")
+    assert.include(said, "see to that first step now")
+  })
+
   it("that nothing here answers soundly is said so, with who can, never left out", () => {
     const said = snapshot(adult, [question("other", "is a bitter spray a good idea?")])
     assert.include(said, 'You asked "is a bitter spray a good idea": that one needs someone')

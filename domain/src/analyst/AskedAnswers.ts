@@ -65,6 +65,8 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "supplement":
       return supplementAnswer(p, q)
     case "wash":
+      if (/rice water/i.test(asked))
+        return `${youAsked(q)}: not for growth; there is no good evidence that rice water makes hair grow, only that as a rinse it can make the lengths feel smoother. It is harmless used now and then, rinsed out well; left on often it can leave the hair stiff or the scalp itchy.`
       return stopWashing.test(asked)
         ? `${youAsked(q)}: no; water alone does not lift oil, sweat and product, and ${isFlaky(p) ? "flakes and itch feed on what stays on the scalp, so they get worse" : "what stays on the scalp can itch and smell"}. Wash often enough that the scalp never gets to the itchy days, with a mild shampoo or the one this report names.`
         : undefined
@@ -142,6 +144,11 @@ const catching =
 
 /** "is it contagious?", "should she stay off school?", "can I still train if I wear a cap?" */
 const contagious = (p: HairProfile, q: AskedQuestion): string => {
+  // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
+  if (
+    /\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(`${q.before ?? ""} ${q.words}`)
+  )
+    return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`
   const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   if (passes && isChild(p))
     return `${youAsked(q)}: it can be, so no sharing of combs, brushes, hats, towels or pillows, washed hot, until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started; most children go to school as usual once it has, and the doctor or pharmacist will say if not.`
@@ -170,9 +177,12 @@ const environmentHarms = (q: AskedQuestion): string =>
 
 /** "is a high bun bad for my edges?" */
 const styleHarms = (p: HairProfile, q: AskedQuestion): string =>
-  hasTractionSigns(p)
-    ? `${youAsked(q)}: while your edges are thinning, yes: loosen and lower it, change where it sits each day, and take it down whenever you can, so the edges grow back.`
-    : `${youAsked(q)}: only if it pulls: a tight or high style, heavy braids above all, strains the edges over time. Keep it loose enough never to hurt, lower when you can, change where it sits, and give the edges days off.`
+  // "is it my bun?" beside a sign that needs a doctor: a style is not what they describe.
+  doctorSeesFirst(p) && q.shape === "causes_loss"
+    ? `${youAsked(q)}: no, not what you describe; a tight bun or ponytail can pull at the roots and give a dull ache that eases once it is let down, but it does not bring on what the first step of this report is about. Wear it loose meanwhile if that is more comfortable, and see to that first step now.`
+    : hasTractionSigns(p)
+      ? `${youAsked(q)}: while your edges are thinning, yes: loosen and lower it, change where it sits each day, and take it down whenever you can, so the edges grow back.`
+      : `${youAsked(q)}: only if it pulls: a tight or high style, heavy braids above all, strains the edges over time. Keep it loose enough never to hurt, lower when you can, change where it sits, and give the edges days off.`
 
 /** "the wife says the fags are why my hair went, is she right?" */
 const smokingAnswer = (p: HairProfile, q: AskedQuestion): string =>
@@ -227,6 +237,9 @@ const medicineCause = (p: HairProfile, q: AskedQuestion): string => {
   const keep = doctorSeesFirst(p)
     ? "take the question to the doctor you are seeing, and change nothing else on your own unless this report's first step says to"
     : "do not stop or change it on your own, since a prescriber can often find another"
+  // Thinning in the family's pattern, years in the making: the pattern, not the medicine.
+  if (hasPatternThinning(p) && !p.medicines.has("pill_change"))
+    return `${youAsked(q)}: unlikely; what you describe follows the pattern that runs in families, which medicines do not cause, though a few can speed a shed for a while. Never stop a prescribed medicine for your hair; a pharmacist can check its leaflet with you, and the prescriber can often find another if it lists hair loss.`
   return p.medicines.has("pill_change") && /\bpill|implant|coil|contracept/i.test(q.words)
     ? `${youAsked(q)}: it can be; starting, stopping or changing the pill or implant can bring a shed 2 to 3 months later that settles within months, and the roots are fine; ${keep}.`
     : `${youAsked(q)}: some medicines can; ask a pharmacist whether yours lists hair loss, and ${keep}.`
@@ -253,6 +266,9 @@ const bringsBack = (q: AskedQuestion): string | undefined => {
 
 /** "is it ok to use it every single day?" */
 const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  // "how long can I keep them in?", said of the braids worn now.
+  if (wearsBraids(p) && /\b(keep|leave) (them|it|these|my \w+) in\b/i.test(q.words))
+    return `${youAsked(q)}: 6 to 8 weeks is the safe limit; longer, the new growth at the roots starts to lock and tangle, the scalp under them gets harder to keep clean, and taking them out breaks more hair. Take them out sooner if they pull, itch badly or the roots start to mat, and give the hair a week or so before the next set.`
   switch (q.thing) {
     case "wash":
       if (wearsBraids(p) || /\bbraids?\b/i.test(q.words))
@@ -332,6 +348,15 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
     return `${youAsked(q)}: better not, with epilepsy; rosemary, eucalyptus, camphor and sage oils are advised against because they can bring on a seizure, and your hair does not need them.`
   // A product for someone who reacts, or in a pregnancy, is one for a pharmacist with the label.
   if (/allerg|react|pregnan|breastfeed/i.test(q.words)) return undefined
+  const asked = `${q.before ?? ""} ${q.words}`
+  // Skin held from every active until a doctor has seen it: "can I put the tar shampoo all over?"
+  if (p.scalpCareHeld && (q.thing === "wash" || q.thing === "leave_on"))
+    return `${youAsked(q)}: not now; nothing medicated or new on the skin or scalp until the doctor has seen it, only a plain, greasy emollient and a mild shampoo.`
+  if (/fabric softener|\bsoftener\b/i.test(asked))
+    return `${youAsked(q)}: better not; fabric softener is made for cloth and synthetic fibre, and on human hair it leaves a waxy coat that dulls it and can irritate the skin where it touches. For curls left out of braids, a spray of water with a little conditioner, finger-detangled and tied up when they would rub, keeps them soft.`
+  // "the kit says no-base, do I still put Vaseline on my scalp?": a relaxer burn is prevented so.
+  if (/vaseline|petroleum jelly|\bbase\b|no-?base/i.test(asked) && /relax|kit|perm/i.test(asked))
+    return `${youAsked(q)}: still base it; "no-base" means the relaxer is milder, not that the skin needs no guard, so put petroleum jelly on the hairline, ears, nape and any scratch or sore bit of scalp, and do not scratch or wash the scalp for a day or two before.`
   if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
     return `${youAsked(q)}: not while your scalp is reacting; nothing new on it until it has calmed or been seen.`
   switch (q.thing) {
@@ -347,7 +372,7 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
     case "leave_on":
-      if (p.locs && /\b(bees)?wax\b/i.test(`${q.before ?? ""} ${q.words}`))
+      if (p.locs && /\b(bees)?wax\b/i.test(asked))
         return `${youAsked(q)}: better not; wax does not lock hair, it builds up inside locs where no wash reaches and holds dirt and lint. Palm-rolling or interlocking, and time, lock new growth.`
       return `${youAsked(q)}: on the lengths it is fine, and on the scalp too if it does not itch or bring out spots, washed out at each wash so it does not build up.`
     default:
@@ -383,13 +408,35 @@ const antiDandruff = (p: HairProfile, q: AskedQuestion): string | undefined =>
       : `${youAsked(q)}: yes; an anti-dandruff shampoo is what an itchy, flaky scalp needs: lather it into the scalp, leave it a minute or two, rinse well, two or three times a week or as often as you wash.`
     : undefined
 
+/** "can you get a knot like this out without cutting it?": a mat, worked out, not cut. */
+const matted = (q: AskedQuestion): string | undefined =>
+  /\b(knot|knots|mat|mats|matted|matting)\b/i.test(q.words) &&
+  /without cutting|out|save|cut/i.test(q.words)
+    ? `${youAsked(q)}: usually yes, with patience: soak the knot in a lot of conditioner or oil, then work it apart with your fingers from the outer edge and the ends, a small section at a time, before a wide-tooth comb from the ends up; a few short sessions beat one long one. Cut only the little that will not come, and keep it in a loose plait or bun at night so it does not mat again.`
+    : undefined
+
+/** "how do I get dog hair out of my locs?": lint and fur picked out, and kept off. */
+const lintInLocs = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  (p.locs || /\blocs?\b|dreads/i.test(q.words)) &&
+  /\b(dog|cat|pet|animal) hair|\bfur\b|\blint\b|\bfluff\b/i.test(q.words)
+    ? `${youAsked(q)}: on dry locs, pick it out from the surface with tweezers or a fine crochet hook, never by pulling the loc apart; a firm loc brush or a lint roller lifts loose bits. What is deep inside stays, so keep it out: cover the locs in a cap or scarf at work, and a satin bonnet at night.`
+    : undefined
+
 /** A thing whose own answer serves whatever is asked about it (relaxers and cancer, microblading). */
 const thingAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  q.thing === "colour" && /cancer/i.test(`${q.before ?? ""} ${q.words}`)
+  matted(q) ??
+  lintInLocs(p, q) ??
+  (q.thing === "colour" && /cancer/i.test(`${q.before ?? ""} ${q.words}`)
     ? straightenerCancer(q)
     : q.thing === "cosmetic"
       ? cosmetic(p, q)
-      : antiDandruff(p, q)
+      : antiDandruff(p, q))
+
+/** Whether an oil, a remedy or a supplement does what it is hoped to, asked as regrowth. */
+const thingWorks = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  q.thing === "leave_on" || q.thing === "remedy" || q.thing === "supplement" || q.thing === "wash"
+    ? works(p, q)
+    : undefined
 
 /** Shapes the whole report answers ("what should I use?", "why is it falling out?"). */
 export const answeredByTheReport = (q: AskedQuestion): boolean =>
@@ -398,6 +445,8 @@ export const answeredByTheReport = (q: AskedQuestion): boolean =>
 /** Questions that ask something particular, whose own answer beats a topic's "may I" answer. */
 export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boolean =>
   thingAnswer(p, q) !== undefined ||
+  // "rice water, does that actually work?": its own answer, not a topic's about serums.
+  (q.shape === "works" && works(p, q) !== undefined) ||
   q.shape === "contagious" ||
   q.shape === "pick" ||
   q.shape === "grows_thicker" ||
@@ -426,7 +475,8 @@ const byShape: Partial<
   cut_off: cutOff,
   on_a_sore: onASore,
   causes_loss: causesLoss,
-  brings_back: (p, q) => bringsBack(q) ?? growsBack(p, q),
+  // "will black seed oil bring it back?": whether the thing works, not whether hair regrows.
+  brings_back: (p, q) => bringsBack(q) ?? thingWorks(p, q) ?? growsBack(p, q),
   how_often: howOften,
   use_on: useOn,
   is_safe: isSafe,

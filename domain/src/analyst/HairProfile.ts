@@ -72,6 +72,8 @@ export interface ReadFromNotes {
     | "noShedding"
     | "noScalpBumps"
     | "noBurning"
+    | "noEdges"
+    | "noParting"
     | "patchesOver"
     | "noPatches"
     | "notPregnant"
@@ -388,6 +390,9 @@ const undoableTicks: ReadonlyArray<{
   { kind: "shedding", symptom: "sudden_shedding", over: "noShedding", denied: "noShedding" },
   { kind: "scalp_bumps", symptom: "scalp_pimples", over: "noScalpBumps", denied: "noScalpBumps" },
   { kind: "scalp_burning", symptom: "burning_stinging", over: "noBurning", denied: "noBurning" },
+  // "ignore the broken edges tick, that was last year and they've grown back".
+  { kind: "thin_edges", symptom: "broken_edges", over: "noEdges", denied: "noEdges" },
+  { kind: "thinning_on_top", symptom: "widening_parting", over: "noParting", denied: "noParting" },
   {
     kind: "bald_patches",
     symptom: "round_patches",

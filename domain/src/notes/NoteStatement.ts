@@ -127,6 +127,8 @@ export const noteKindMeanings = {
   swollen_ankles: "swollen ankles, feet or legs, or sleeping propped up to breathe",
   face_droop: "one side of the face drooping, slurred speech, or an arm or leg suddenly weak",
   others_itching: "other people at home, in the family or where the person lives also itching",
+  low_mood:
+    "feeling low, flat or depressed for weeks, no interest or energy for anything, sleeping the days away, stopped going to work or college (not everyday stress)",
   dark_thoughts:
     "thoughts of ending one's life, not wanting to be here or to wake up, harming oneself, feeling others would be better off without one",
   thirst: "being very thirsty all the time, drinking far more than usual",

@@ -94,6 +94,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "others_itching",
   "itchy_hands_feet",
   "dark_thoughts",
+  "low_mood",
   "thirst",
   "peeing_often",
   "stiff_neck",
@@ -197,6 +198,8 @@ export const lastingKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "unexpected_bleeding",
   "body_lump",
   "yellow_skin",
+  // Blood pressure measured high on Monday is high still, until it is treated.
+  "high_blood_pressure",
   // Features that grew, and body hair that thinned, stay so until treated.
   "growing_features",
   "body_hair_loss",
@@ -464,14 +467,20 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       const medicine: MedicineClass = isMedicineClass(value) ? value : "other_medicine"
       // Every medicine of a class is kept by name ("metformin, sitagliptin"): the doctor reads them all.
       const earlier = medicines.get(medicine)
-      medicines.set(
-        medicine,
+      const merged =
         earlier === undefined || earlier.statement.value === undefined
           ? noted(statement)
           : statement.value === undefined ||
               earlier.words.toLowerCase().includes(statement.words.toLowerCase())
             ? earlier
-            : { ...earlier, words: `${earlier.words}, ${statement.words}` },
+            : { ...earlier, words: `${earlier.words}, ${statement.words}` }
+      // "thinner since starting warfarin" is past; "warfarin for AF" in the medicine notes says
+      // it is taken now, and now is what counts.
+      medicines.set(
+        medicine,
+        merged.statement.time === "past" && statement.time !== "past"
+          ? { ...merged, statement }
+          : merged,
       )
     }
     if (

@@ -6,8 +6,13 @@
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 
+/**
+ * A headache that struck like a blow, with a stiff neck and no fever, is a bleed around the
+ * brain's (its own told sign), not meningitis's.
+ */
 export const suggestsMeningitis = (p: HairProfile): boolean =>
-  hasNoted(p, "stiff_neck") && (hasNoted(p, "fever") || hasNoted(p, "headache"))
+  hasNoted(p, "stiff_neck") &&
+  (hasNoted(p, "fever") || (hasNoted(p, "headache") && !hasNoted(p, "sudden_headache")))
 
 export const meningitisSigns: Pathway = {
   id: "meningitis-signs",
@@ -23,8 +28,8 @@ export const meningitisSigns: Pathway = {
       : "a fever or headache with a stiff neck can be meningitis: call 999 or go to A&E now, without waiting for a rash",
   say: (p) =>
     `A fever or a bad headache with a stiff neck, or light hurting the eyes, can be meningitis: call 999 or go to A&E now${hasNoted(p, "rash_not_fading") ? "; spots that do not fade when pressed make it more urgent still" : ", and do not wait for a rash to appear"}. It has nothing to do with the hair or scalp; leave the hair as it is, and everything else in this report can wait.`,
-  startHere: () => ({
-    change: "Call 999 or go to A&E now about the fever and stiff neck",
+  startHere: (p) => ({
+    change: `Call 999 or go to A&E now about the ${hasNoted(p, "fever") ? "fever" : "headache"} and stiff neck`,
     why: "Together they can be meningitis, which needs treating within hours.",
   }),
   // Taking down a style at 2 am is no answer to meningitis's signs.

@@ -86,9 +86,28 @@ const periodsGone = (p: HairProfile): boolean =>
   ((isChild(p) || p.ageBand === "16_24" || p.ageBand === "25_34") &&
     /period/i.test((p.noted.get("menopause") ?? p.asked.get("menopause"))?.words ?? ""))
 
-/** Great thirst with weeing or weight lost, and being sick, breathing hard or drowsy: DKA. */
+/**
+ * Great thirst with weeing or weight lost, or insulin taken, and being sick, breathing hard or
+ * drowsy: DKA. On insulin, being sick is DKA until a ketone test says not (NICE NG17/NG18).
+ */
 const ketoacidosis = (p: HairProfile): boolean =>
-  thirstWithWeeing(p) && anyNoted(p, ["vomiting", "breathless", "confusion"])
+  (thirstWithWeeing(p) || onInsulin(p)) && anyNoted(p, ["vomiting", "breathless", "confusion"])
+
+/** Insulin by its name or a brand's, in the medicine notes. */
+const onInsulin = (p: HairProfile): boolean =>
+  medicineNamed(
+    p,
+    /\b(insulin|novorapid|lantus|humalog|levemir|tresiba|fiasp|abasaglar|toujeo)\b/i,
+  ) !== undefined
+
+/** Stools black like tar: blood from high in the gut. */
+const gutBleed = (p: HairProfile): boolean =>
+  /black|tar/i.test(p.noted.get("unexpected_bleeding")?.words ?? "")
+
+/** A blood thinner taken now, by the quiz's answer or a name in the notes. */
+const onBloodThinner = (p: HairProfile): boolean =>
+  (p.medicines.has("blood_thinner") || p.notedMedicines.has("blood_thinner")) &&
+  !p.medicinesStopped.has("blood_thinner")
 
 /** Great thirst with weeing more or weight lost: sugar high in the blood. */
 const thirstWithWeeing = (p: HairProfile): boolean =>
@@ -646,8 +665,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "needs a doctor today to find its cause; with fainting, a grey or clammy face or a fever it can be bleeding inside, a burst or torn artery or sepsis",
     sooner: "call 999 if you faint, go grey or clammy, or have a fever with it",
+    // With pins and needles: a limb whose blood or nerves are squeezed, as under a cast.
     soonerWith: {
-      kinds: ["fainting", "looks_very_unwell", "fever", "confusion", "chest_pain", "vomiting"],
+      kinds: [
+        "fainting",
+        "looks_very_unwell",
+        "fever",
+        "confusion",
+        "chest_pain",
+        "vomiting",
+        "pins_and_needles",
+      ],
       level: "emergency",
     },
     ownSign: true,
@@ -731,6 +759,18 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means:
       "with a partner whose status you do not know, can be helped by HIV post-exposure prophylaxis, PEP, which works only if started within 72 hours, and by emergency contraception and tests for infections: go to a sexual health clinic today, or A&E out of hours",
     pastWithin: 0.1,
+    ownSign: true,
+  },
+  low_mood: {
+    says: "feeling low, with no interest or energy for things",
+    // Low after a loss or a hard time is seen within weeks; with sleep, eating or energy gone
+    // too, within days (NICE NG222).
+    level: "within_weeks",
+    soonerWith: { kinds: ["tiredness", "low_intake", "weight_loss"], level: "within_days" },
+    means:
+      "for weeks can be depression, which a GP helps with talking therapies or medicine, and which makes caring for the hair feel impossible; it is common and it gets better",
+    sooner:
+      "today if thoughts of harming yourself come: Samaritans on 116 123, free, day or night, or text SHOUT to 85258, and 999 if you might act on them",
     ownSign: true,
   },
   struggling_to_breathe: {
@@ -1289,6 +1329,21 @@ const pictures: ReadonlyArray<{
     explains: ["vomiting", "swollen_belly", "constipation", "body_complaint"],
   },
   {
+    // No stools for days with a swollen, hard belly, or any constipation on clozapine, which
+    // slows the gut until it can block or burst (MHRA 2020): a doctor today.
+    when: (p) =>
+      hasNoted(p, "constipation") &&
+      !hasNoted(p, "vomiting") &&
+      (hasNoted(p, "swollen_belly") ||
+        medicineNamed(p, /\bclozapine|clozaril|denzapine\b/i) !== undefined),
+    level: "same_day",
+    about: "no stools for days with a swollen belly",
+    firstStep: "See a GP today, or call 111",
+    why: "No stools for days with a swollen, hard belly, above all on clozapine, can be the gut slowing until it blocks, which a doctor checks the same day.",
+    says: "Together, no stools for days with a belly that is swollen, hard or sore, and above all on clozapine, which slows the gut, can be the bowel slowing until it blocks: see a GP today or call 111, and go to A&E if being sick, severe pain or a fever comes. Do not wait for it to pass; a laxative taken now helps only once a doctor has seen it.",
+    explains: ["constipation", "swollen_belly", "bowel_changes"],
+  },
+  {
     // Swollen, stiff joints of the hands for weeks with long morning stiffness: inflammatory
     // arthritis such as rheumatoid, an urgent rheumatology referral (NICE NG100).
     when: (p) =>
@@ -1332,6 +1387,81 @@ const pictures: ReadonlyArray<{
     says: "Sight lost suddenly in one eye, grey or black like a light switched off, even without pain and even if some comes back, can be a blocked artery to the eye, an eye stroke, or a detached retina: call 999 or go to eye casualty or A&E now, since sight is saved only within hours, and an eye stroke also warns of a stroke in the brain. Do not drive there yourself.",
     supersedes: ["giant-cell-arteritis", "emergency-signs"],
     explains: ["sight_change"],
+  },
+  {
+    // Heavy bleeding again in the weeks after a birth, clots, soaking pads, with feeling faint:
+    // a postpartum haemorrhage, 999 (NHS, RCOG).
+    when: (p) =>
+      toldWithin(p, "birth", 3) &&
+      hasNoted(p, "heavy_periods") &&
+      anyNoted(p, ["fainting", "looks_very_unwell", "racing_heart"]),
+    level: "emergency",
+    about: "heavy bleeding after a birth with feeling faint",
+    firstStep: "Call 999 now",
+    why: "Bleeding that soaks a pad an hour or brings large clots in the weeks after a birth, with feeling faint, can be a haemorrhage after the birth, which is treated in hospital at once.",
+    says: "Together, in the weeks after a birth, bleeding that comes back heavy, soaking a pad an hour or passing large clots, with feeling faint, shaky or a racing heart, can be a haemorrhage after the birth, often from a retained piece of placenta or an infection: call 999 now and lie down until help comes. The shedding after a birth can wait and grows back.",
+    supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding"],
+    explains: ["heavy_periods", "fainting", "birth"],
+  },
+  {
+    // Skin red from head to foot, scaling or peeling in sheets, often with shivering or swollen
+    // ankles, in someone with psoriasis or eczema or after stopping steroid tablets:
+    // erythroderma, which a doctor sees the same day (BAD; NICE CKS psoriasis).
+    when: (p) =>
+      /all over|from .* to|sheets|layers/i.test(p.noted.get("body_rash")?.words ?? "") &&
+      (anyNoted(p, ["scaly_plaques", "eczema", "blisters", "fever"]) ||
+        p.symptoms.has("scaly_plaques")),
+    level: "same_day",
+    about: "skin red all over and peeling",
+    firstStep: "See a GP today or call 111, and go to A&E if you feel very unwell",
+    why: "Skin red from head to foot and peeling, with psoriasis or eczema or after steroid tablets end, can be erythroderma, which strains the body's heat and fluids and is treated the same day.",
+    says: "Together, skin red almost all over and scaling or peeling in sheets, with shivering, swollen ankles or feeling unwell, above all with psoriasis or eczema or after a course of steroid tablets ends, can be erythroderma, the whole skin inflamed: see a GP today or call 111, and go to A&E if you feel very unwell, confused or faint. Until then, plain greasy emollient over all the skin, keep warm and drink well; no tar, salicylic acid or other active on the skin or scalp, and no razor.",
+    supersedes: [
+      "infected-skin",
+      "scaly-plaques",
+      "blistering-skin",
+      "mild-flaking",
+      "persistent-flaking",
+      "flaking",
+    ],
+    holdsScalpCare: true,
+    // Actives on raw skin, and beard care for a man too sore to shave, are wrong beside it.
+    neverBeside: [/\bcoal tar\b|\bsalicylic\b|\bketoconazole\b|\bpyrithione\b/i, /\bbeard\b/i],
+    explains: ["body_rash", "blisters", "fever", "swollen_ankles", "scaly_plaques"],
+  },
+  {
+    // Black, tarry stools, or blood brought up, with feeling faint or clammy: bleeding high in
+    // the gut, more likely on a blood thinner or ibuprofen-type painkillers; 999 (NICE CG141).
+    when: (p) => gutBleed(p) && anyNoted(p, ["fainting", "looks_very_unwell", "racing_heart"]),
+    level: "emergency",
+    about: "black stools with feeling faint",
+    firstStep: "Call 999 or go to A&E now, and do not drive yourself",
+    why: "Black, tarry stools with dizziness or fainting can be bleeding from the stomach or gut, more likely on a blood thinner or ibuprofen-type painkillers, which is treated in hospital at once.",
+    says: (p) =>
+      `Together, black, sticky stools like tar, or blood or coffee grounds brought up, with dizziness, fainting or a cold sweat, can be bleeding from the stomach or gut${onBloodThinner(p) || hasNoted(p, "painkillers") ? ", more likely on a blood thinner or ibuprofen-type painkillers" : ""}: call 999 or go to A&E now, do not drive yourself, and take no more ibuprofen, aspirin or naproxen. Do not stop a blood thinner on your own; the hospital decides. The hair can wait.`,
+    supersedes: ["anaemia-gut-signs", "anaemia-signs", "sudden-shedding", "shedding-after-trigger"],
+    explains: ["unexpected_bleeding", "fainting", "painkillers", "bruising", "low_iron"],
+  },
+  {
+    when: (p) => gutBleed(p) && !anyNoted(p, ["fainting", "looks_very_unwell", "racing_heart"]),
+    level: "same_day",
+    about: "black stools",
+    firstStep: "See a GP today, or call 111",
+    why: "Black, tarry stools can be bleeding from the stomach or gut, which a doctor checks the same day.",
+    says: "Black, sticky stools like tar, when iron tablets or bismuth do not explain them, can be bleeding from the stomach or gut, more likely on a blood thinner or ibuprofen-type painkillers: see a GP today or call 111, take no more ibuprofen, aspirin or naproxen, and call 999 if you feel faint, vomit blood or the stools keep coming.",
+    explains: ["unexpected_bleeding", "painkillers"],
+  },
+  {
+    // Bruises without a knock, bleeding gums or blood in the wee on a blood thinner: the blood
+    // too thin, for an INR or a review the same day (NICE CKS anticoagulation).
+    when: (p) =>
+      onBloodThinner(p) && anyNoted(p, ["bruising", "unexpected_bleeding"]) && !gutBleed(p),
+    level: "same_day",
+    about: "bruising or bleeding on a blood thinner",
+    firstStep: "Call your anticoagulant clinic or GP today, or 111",
+    why: "Bruises without a knock, bleeding gums or blood in the wee on a blood thinner can mean the blood is too thin, which a blood test checks the same day.",
+    says: "Together, on a blood thinner, bruises that come without a knock, gums that bleed or blood in the wee can mean the blood has grown too thin, above all after a new medicine such as an antibiotic: call your anticoagulant clinic or GP today, or 111, for a blood test, and go to A&E for bleeding that will not stop, black stools or a head injury. Do not stop or change the dose on your own.",
+    explains: ["bruising", "unexpected_bleeding"],
   },
   {
     // Tingling and weakness together, climbing from the feet, often weeks after a stomach bug or

@@ -1969,6 +1969,101 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story: "Man of 72 on apixaban and ibuprofen: stools black like tar, dizzy getting up",
+    answers: male({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "medicine", value: "blood_thinner", words: "apixaban" },
+      { kind: "unexpected_bleeding", words: "motions are black like tar" },
+      { kind: "fainting", words: "dizzy" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /bleeding from the stomach or gut/,
+  },
+  {
+    story: "Woman of 70 on warfarin after an antibiotic: big bruises without a knock",
+    answers: female({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "medicine", value: "blood_thinner", words: "warfarin" },
+      { kind: "bruising", words: "big purple bruises I don't remember" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /anticoagulant clinic/,
+  },
+  {
+    story:
+      "Man of 63 with psoriasis, red from scalp to feet and shedding in sheets after steroid tablets",
+    answers: male({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "scaly_plaques", words: "psoriasis" },
+      { kind: "body_rash", words: "red from my scalp to my feet" },
+      { kind: "fever", words: "shivery" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /erythroderma/,
+  },
+  {
+    story: "Woman 12 days after a birth: bleeding heavy again with clots, feeling faint",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "birth", time: "past", monthsAgo: 0.4, words: "had my baby" },
+      { kind: "heavy_periods", words: "clots" },
+      { kind: "fainting", words: "faint" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /haemorrhage after the birth/,
+  },
+  {
+    story: "Girl of 17, low since Easter, sleeping till 3pm, tired all the time",
+    answers: female({ age_band: "16_24" }),
+    reading: readingOf(
+      { kind: "low_mood", words: "cant be bothered with anything" },
+      { kind: "tiredness", words: "tired all the time" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /depression/,
+  },
+  {
+    story: "Man of 29 on clozapine with no stools for six days",
+    answers: male({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "medicine", value: "antidepressant_mood", words: "clozapine 400mg" },
+      { kind: "constipation", words: "not been for a poo for 6 days" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /clozapine/,
+  },
+  {
+    story:
+      "Girl of 14 with type 1 diabetes on insulin, sick four times and breathing deep and fast",
+    answers: female({ age_band: "12_15", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "insulin pens" },
+      { kind: "vomiting", words: "been sick" },
+      { kind: "breathless", words: "breathing really deep and fast" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /ketoacidosis/,
+  },
+  {
+    story: "Woman of 33: a headache like a blow, then a stiff neck, no temperature",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "sudden_headache", words: "headache out of nowhere" },
+      { kind: "headache", words: "headache" },
+      { kind: "stiff_neck", words: "neck is stiff" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /bleeding around the brain/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
