@@ -1003,6 +1003,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... despite|even though ~ eating",
       "weight ~ falling|dropping ~ off",
       "weight ~ going|gone|coming ~ down|off ... appetite|eating|trying|reason",
+      // "she's got skinny even tho she's always hungry".
+      "got|gone|getting|going ~ so|really|very? ~ skinny|thin|thinner|bony ~ ... even|despite|hungry|eating",
       "lost|losing|lose|dropped|dropping ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... not|without|never ~ trying|tried|dieting|dieted",
       "trousers|clothes|jeans|belt|skirts|dresses ~ hanging|falling|loose ~ off? ~ me|him|her",
       "unexplained|unintentional|unintended weight loss",
@@ -1680,6 +1682,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "night|nights ~ to? ~ pee|wee|loo|toilet",
       "pee|wee|peeing|weeing ~ at|in ~ the? ~ night",
       "up ~ to ~ pee|wee|loo|toilet",
+      // "getting up for the toilet 3-4 times a night", "wet the bed twice this week".
+      "up ~ for ~ the|a? ~ toilet|loo|wee|pee ~ ... night|nights",
+      "wet|wets|wetting ~ the|her|his|my ~ bed",
+      "bedwetting|bed-wetting",
       "weeing|peeing ~ all ~ night",
       "up ~ for ~ a ~ wee|pee ~ ... night",
       "night|nights ~ to ~ pass|passing ~ water|urine",
@@ -1829,6 +1835,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bleeding|bled|spotting|blood ... went ~ through ~ the|my? ~ menopause|change",
       "cough|coughing|coughed|vomit|vomiting|vomited|sick|spitting|spat|bringing ~ up? ~ blood",
       "blood ~ in ~ my|the? ~ pee|wee|urine|sick|vomit|phlegm|spit",
+      "blood ~ in ~ my|his|the? ~ semen|sperm|cum",
       "pee|urine ... pink|red|bloody|blood-stained",
       "wee ~ is|was|has|have|come|came|comes|out|gone|going|turned ~ bright? ~ pink|red|bloody",
       "black|tarry ~ stools|stool|poo|poos",
@@ -2015,6 +2022,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "dose ~ was? ~ increased|raised|upped|doubled|changed",
       "increased|raised|upped|doubled ~ the|my|his|her ~ dose",
     ],
+  },
+  {
+    // "yellow thick scales on his head like a crust": the colour of scale, as in cradle cap or
+    // seborrhoeic dermatitis, not of the skin turning yellow.
+    kind: "nothing",
+    phrases: [
+      "yellow|yellowy|yellowish|yellowey ~ ... scales|scale|scaly|crust|crusts|crusty|flakes|flaky|patches|plaques|bits|dandruff",
+    ],
+    outranks: ["yellow_skin"],
   },
   {
     // "temples have gone back a tiny bit since I was 18": a hairline maturing, as most men's
@@ -2764,6 +2780,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "swallowed|swallow|swallowing|ate|eaten|eat|got ~ into ~ ... battery|batteries|magnet|magnets|tablets|pills|gummies|vitamins|capsules|bleach|detergent|pod|pods",
       "battery|batteries|magnet|magnets ~ ... missing|gone|swallowed",
       "button ~ battery|batteries",
+      // "he choked on a peanut yesterday ... wheezy since": something breathed in.
+      "choked|choking ~ on ~ a|an|some|his|her|the? ~ peanut|nut|nuts|grape|sweet|coin|toy|piece|bit|food|popcorn|crisp",
       "swallowed|swallow|swallowing|ate|eaten ~ ... battery|batteries|magnet|magnets|magnetic|coin|coins",
       "got ~ into ~ my|her|his|the ~ tablets|pills|gummies|vitamins|medicine|meds|capsules",
       "bottle|pot|tub|packet ~ was ~ nearly|almost|half? ~ full ... left",

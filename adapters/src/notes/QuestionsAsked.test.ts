@@ -43,6 +43,14 @@ describe("the questions in a note", () => {
       ["how_often", "trim"],
     ])
     expect(shapeAndThing("is washing every day bad for curls?")).toEqual([["how_often", "wash"]])
+    // A question after its condition, without a comma; a cause asked as "is it my ...?".
+    expect(shapeAndThing("if i started finasteride would it mess with my meds?")).toEqual([
+      ["is_safe", "medicine"],
+    ])
+    expect(shapeAndThing("is it my bun?")).toEqual([["causes_loss", "style"]])
+    expect(shapeAndThing("does this apixaban make the hair fall?")).toEqual([
+      ["causes_loss", "medicine"],
+    ])
     expect(shapeAndThing("would an apple cider vinegar rinse help?")).toEqual([["works", "remedy"]])
     expect(shapeAndThing("is there a stronger shampoo i can get from the chemist?")).toEqual([
       ["what_to_do", "wash"],

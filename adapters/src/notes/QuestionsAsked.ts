@@ -75,7 +75,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ["harms", /\b(wreck|wrecks|ruin|ruins|damage|damages|damaging|harm|harms|bad for)\b/],
   [
     "is_safe",
-    /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b|^(and |so |but )?can (i|he|she|we|you) (just )?(put|use|rub|soak|apply|leave)\b/,
+    /\b(safe|ok|okay|alright|all right|bad|harmful|dangerous|damag(e|es|ing)|fine|allowed)\b|\b(mess|messes|clash|clashes|interact|interacts|interfere|interferes) with\b|^(and |so |but )?can (i|he|she|we|you) (just )?(put|use|rub|soak|apply|leave)\b/,
   ],
   // Last: "is it lupus?", "could it be what my uncle had?" once nothing more particular asks.
   [
@@ -184,7 +184,20 @@ const asksAsStatement =
  */
 const asks = (clause: Clause): boolean =>
   clause.question &&
-  askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "")
+  (askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "") ||
+    asksAfterCondition(clause))
+
+/** "if i started finasteride would it mess with my meds?": a question after its condition. */
+const asksAfterCondition = (clause: Clause): boolean =>
+  ["if", "when"].includes(clause.words[0]?.text ?? "") &&
+  clause.words.some(
+    (word, at) =>
+      at > 1 &&
+      questionOpeners.has(word.text) &&
+      ["it", "i", "you", "he", "she", "they", "that", "this", "we"].includes(
+        clause.words[at + 1]?.text ?? "",
+      ),
+  )
 
 /** Words a question may open on before it asks: "and how often ...?", "so should I ...?". */
 const joins = new Set(["and", "or", "also", "plus", "so", "but"])

@@ -670,6 +670,40 @@ const withSteroidsNamed = (statements: ReadonlyArray<Said>): ReadonlyArray<Said>
       )
     : statements
 
+/**
+ * "baby is 4 months now and my hair is coming out": in a parent's own notes, a baby's age is
+ * when the birth was, the trigger every postpartum shed follows (the notes need not say "birth").
+ */
+const withBirthFromBabysAge = (
+  statements: ReadonlyArray<Said>,
+  aboutSelf: boolean,
+): ReadonlyArray<Said> => {
+  if (!aboutSelf || statements.some((s) => s.kind === "birth" && !s.hypothetical && !s.negated))
+    return statements
+  const baby = statements.find(
+    (s) =>
+      s.kind === "age" &&
+      s.amount !== undefined &&
+      s.amount < 1.5 &&
+      /\b(baby|babys|baby's|newborn|little one|lo)\b/i.test(s.words),
+  )
+  return baby === undefined
+    ? statements
+    : [
+        ...statements,
+        {
+          kind: "birth",
+          subject: "writer",
+          time: "past",
+          monthsAgo: Math.round(baby.amount! * 12 * 10) / 10,
+          negated: false,
+          hypothetical: false,
+          note: baby.note,
+          words: baby.words,
+        },
+      ]
+}
+
 /** Irregular periods are a sign of androgens only when the note says nothing of menopause. */
 const withoutMenopausalPeriods = (statements: ReadonlyArray<Said>): ReadonlyArray<Said> =>
   statements.some((s) => s.kind === "menopause" && !s.negated && !s.hypothetical)
@@ -695,7 +729,7 @@ export const readNotes = (notes: TextInputs, today: Date): NoteReading => {
     subject ??= read.subject
   }
   const aboutSelf = subject === undefined || subject.who === "self"
-  const statements = merged(withSteroidsNamed(all), aboutSelf)
+  const statements = merged(withBirthFromBabysAge(withSteroidsNamed(all), aboutSelf), aboutSelf)
     .slice(0, statementLimits.statements)
     .map((said) => new NoteStatement(said))
   return new NoteReading({

@@ -126,6 +126,10 @@ layer(WinkNoteReader)((it) => {
           yield* kindsOf("honestly ive not been great since easter"),
           "little_urine",
         )
+        assert.notInclude(yield* kindsOf("he has yellow thick scales on his head"), "yellow_skin")
+        // A baby's age in a parent's own notes dates the birth, the trigger of a postpartum shed.
+        const baby = yield* read({ health_notes: "baby is 4 months now and my hair is coming out" })
+        assert.isTrue(baby.statements.some((s) => s.kind === "birth" && s.time === "past"))
         assert.notInclude(
           yield* kindsOf("tiktok is full of rice water for asian hair growth"),
           "swollen_ankles",
@@ -915,6 +919,11 @@ layer(WinkNoteReader)((it) => {
           ["on and off bleeding since march on the paper", "unexpected_bleeding"],
           ["pain just below his left knee", "body_complaint"],
           ["last 3 days my motions are black like tar", "unexpected_bleeding"],
+          ["getting up for the toilet 3-4 times a night", "peeing_often"],
+          ["she wet the bed twice this week", "peeing_often"],
+          ["she's got skinny even tho she's always hungry", "unexplained_weight_loss"],
+          ["he choked on a peanut at my mums yesterday", "swallowed_object"],
+          ["twice I see blood in my semen", "unexpected_bleeding"],
           ["the eye is red and bright light hurts", "light_hurts"],
           ["bit blurry", "sight_change"],
           ["my blood pressure on monday was 188/114", "high_blood_pressure"],

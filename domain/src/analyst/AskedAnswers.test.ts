@@ -323,10 +323,14 @@ describe("a question the person wrote", () => {
   it("about a medicine, beside thinning in the family's pattern, is unlikely; never stopped", () => {
     const said = snapshot(
       maleAnswers({ age_band: "45_54", hairline_changes_male: "noticeable" }),
-      [question("causes_loss", "can my HIV pills be making my hair thin?", "medicine")],
+      [
+        question("causes_loss", "can my HIV pills be making my hair thin?", "medicine"),
+        question("is_safe", "if i started finasteride would it mess with my meds?", "medicine"),
+      ],
       { kind: "family_history", subject: "relative", words: "dad was bald by 50" },
     )
     assert.include(said, "unlikely; what you describe follows the pattern")
+    assert.include(said, "finasteride has very few interactions")
     assert.include(said, "Never stop a prescribed medicine")
   })
 

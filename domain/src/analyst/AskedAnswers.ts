@@ -357,6 +357,12 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
   // "the kit says no-base, do I still put Vaseline on my scalp?": a relaxer burn is prevented so.
   if (/vaseline|petroleum jelly|\bbase\b|no-?base/i.test(asked) && /relax|kit|perm/i.test(asked))
     return `${youAsked(q)}: still base it; "no-base" means the relaxer is milder, not that the skin needs no guard, so put petroleum jelly on the hairline, ears, nape and any scratch or sore bit of scalp, and do not scratch or wash the scalp for a day or two before.`
+  // "would finasteride mess with my meds?": the pharmacist checks one medicine against the rest.
+  if (
+    q.thing === "medicine" &&
+    /\b(mess|clash|interact|interfere)\w* with\b|\bmeds\b|\bmedicines?\b/i.test(q.words)
+  )
+    return `${youAsked(q)}: ${/finasteride/i.test(asked) ? "finasteride has very few interactions with other medicines, but " : ""}a pharmacist can check it against everything else you take in a few minutes, with the boxes in hand, and your own prescriber or clinic has the final say; start nothing new for the hair without that check.`
   if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
     return `${youAsked(q)}: not while your scalp is reacting; nothing new on it until it has calmed or been seen.`
   switch (q.thing) {

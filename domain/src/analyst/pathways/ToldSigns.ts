@@ -121,6 +121,13 @@ const tinglingAndWeakness = (p: HairProfile): boolean =>
   // Numbness between the legs is the spinal nerves' own emergency, which its sign sets.
   !hasNoted(p, "saddle_numbness")
 
+/** A man of an age where getting up at night to wee is the prostate's, not sugar's. */
+const prostateAge = (p: HairProfile): boolean =>
+  p.gender === "male" &&
+  (isOlderAdult(p) || p.ageBand === "45_54") &&
+  toldWithin(p, "peeing_often", 12) &&
+  !thirstWithWeeing(p)
+
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
@@ -778,6 +785,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "emergency",
     means:
       "is a breathing emergency, such as a severe asthma attack, whatever its cause; use the reliever inhaler on the way",
+    // Lips that went blue yesterday still count: what made them can come back worse.
+    pastWithin: 0.1,
     ownSign: true,
   },
   fever: {
@@ -1428,6 +1437,42 @@ const pictures: ReadonlyArray<{
     // Actives on raw skin, and beard care for a man too sore to shave, are wrong beside it.
     neverBeside: [/\bcoal tar\b|\bsalicylic\b|\bketoconazole\b|\bpyrithione\b/i, /\bbeard\b/i],
     explains: ["body_rash", "blisters", "fever", "swollen_ankles", "scaly_plaques"],
+  },
+  {
+    // A tummy ache with a fever: appendicitis, a kidney or a gut infection; a doctor the same
+    // day, and A&E if it is severe, moves to the lower right or hurts to walk (NHS).
+    when: (p) =>
+      hasNoted(p, "fever") &&
+      (hasNoted(p, "low_tummy_pain") ||
+        /tummy|stomach|belly|abdom|side/i.test(
+          `${p.noted.get("bowel_changes")?.words ?? ""} ${p.noted.get("body_complaint")?.words ?? ""}`,
+        )),
+    level: "same_day",
+    about: "a tummy ache with a fever",
+    firstStep: "See a GP today or call 111, and go to A&E if the pain is severe",
+    why: "A tummy ache with a fever can be appendicitis or a kidney or gut infection, which a doctor checks the same day.",
+    says: "Together, a tummy ache with a fever, above all one that started round the belly button and moved low on the right, or that hurts more when walking, coughing or going over bumps, can be appendicitis, or a kidney or gut infection: see a GP today or call 111, and go to A&E if the pain is severe, keeps getting worse, or comes with being sick and not keeping fluids down. Give no food until seen, only sips of water. The hair can wait.",
+    explains: ["fever", "bowel_changes", "body_complaint", "low_tummy_pain"],
+  },
+  {
+    // A man over 50 up at night to wee, with blood in the urine or semen: the prostate or the
+    // bladder, an urgent referral within two weeks (NICE NG12).
+    when: (p) => prostateAge(p) && hasNoted(p, "unexpected_bleeding"),
+    level: "within_2_weeks",
+    about: "getting up at night to wee, with blood",
+    why: "Getting up at night to wee with blood in the urine or semen, in a man over 50, needs a GP to check the prostate and bladder within two weeks.",
+    says: "Getting up at night to wee, with a weak stream, and blood in the urine or semen, in a man over 50, needs a GP within two weeks for an examination, a PSA blood test and a urine test, to check the prostate and the bladder; most causes are not cancer, and finding one early is what matters. Tell the GP about any back or bone pain too.",
+    explains: ["peeing_often", "unexpected_bleeding"],
+  },
+  {
+    // Up at night to wee with a weak stream, no blood: most often an enlarged prostate, for a
+    // GP and a PSA test in the coming weeks (NICE CKS LUTS).
+    when: (p) => prostateAge(p) && !hasNoted(p, "unexpected_bleeding"),
+    level: "within_weeks",
+    about: "getting up at night to wee",
+    why: "Getting up at night to wee, with a weak stream or dribbling, is most often a prostate that has grown with age, which a GP checks with a PSA blood test.",
+    says: "Getting up at night to wee, a weak stream or dribbling after, in a man over 50, is most often a prostate that has grown with age, which treatment eases; a GP checks it with an examination and a PSA blood test in the coming weeks, sooner if blood appears in the urine or semen.",
+    explains: ["peeing_often"],
   },
   {
     // Black, tarry stools, or blood brought up, with feeling faint or clammy: bleeding high in

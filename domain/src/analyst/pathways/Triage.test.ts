@@ -2064,6 +2064,29 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /bleeding around the brain/,
   },
   {
+    story: "Boy of 13 off school with a tummy ache that moved low on the right, and a fever",
+    answers: male({ age_band: "12_15", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "bowel_changes", words: "stomach pain" },
+      { kind: "fever", words: "has a fever" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /appendicitis/,
+  },
+  {
+    story: "Man of 71 up five times a night to wee, a weak stream, and blood in his semen",
+    answers: male({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "peeing_often", words: "wake 4-5 times every night to pass water" },
+      { kind: "unexpected_bleeding", words: "blood in my semen" },
+    ),
+    // Blood where there should be none is seen within days, sooner than the two-week referral.
+    expect: "told-signs-within-days",
+    within: "within_2_weeks",
+    names: /PSA/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
