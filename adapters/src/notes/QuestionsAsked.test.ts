@@ -48,6 +48,14 @@ describe("the questions in a note", () => {
       ["is_safe", "medicine"],
     ])
     expect(shapeAndThing("is it my bun?")).toEqual([["causes_loss", "style"]])
+    // Typed without its mark: a question word before a pronoun or a thing; not "should be fine".
+    expect(shapeAndThing("and is the hair thing catching, my youngest is 4")).toEqual([
+      ["contagious", "-"],
+    ])
+    expect(shapeAndThing("is it ok to take my boyfriends co-codamol")).toEqual([
+      ["is_safe", "medicine"],
+    ])
+    expect(shapeAndThing("would love some tips. should be fine with a cheap shampoo")).toEqual([])
     expect(shapeAndThing("does this apixaban make the hair fall?")).toEqual([
       ["causes_loss", "medicine"],
     ])

@@ -101,7 +101,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "medicine",
-    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection)\b/,
+    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection|co-?codamol|codeine|paracetamol|ibuprofen|painkillers?|tramadol|antibiotics?)\b/,
   ],
   [
     "heat",
@@ -187,6 +187,42 @@ const asks = (clause: Clause): boolean =>
   (askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "") ||
     asksAfterCondition(clause))
 
+/**
+ * "and is the hair thing catching, my youngest is 4", "can i just use shower gel on it": a
+ * question typed without its mark, told by a question word before a pronoun or a thing
+ * ("should be fine" and "would love some tips" are not).
+ */
+const asksUnmarked = (clause: Clause): boolean => {
+  const at = joins.has(clause.words[0]?.text ?? "") ? 1 : 0
+  const opener = clause.words[at]?.text ?? ""
+  const next = clause.words[at + 1]?.text ?? ""
+  const asking =
+    ["is", "are", "can", "could", "should", "does", "do", "will", "would"].includes(opener) &&
+    [
+      "i",
+      "it",
+      "you",
+      "he",
+      "she",
+      "we",
+      "they",
+      "the",
+      "this",
+      "that",
+      "my",
+      "his",
+      "her",
+    ].includes(next)
+  // "on exercise in the field can i just use shower gel on it": the asking words further in.
+  const further = clause.words.some(
+    (word, i) =>
+      i > at &&
+      ["can", "could", "should"].includes(word.text) &&
+      ["i", "we", "he", "she"].includes(clause.words[i + 1]?.text ?? ""),
+  )
+  return asking || further
+}
+
 /** "if i started finasteride would it mess with my meds?": a question after its condition. */
 const asksAfterCondition = (clause: Clause): boolean =>
   ["if", "when"].includes(clause.words[0]?.text ?? "") &&
@@ -255,7 +291,7 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       }
       continue
     }
-    const first = own.findIndex(asks)
+    const first = own.some((c) => c.question) ? own.findIndex(asks) : own.findIndex(asksUnmarked)
     if (first < 0 && !(own.some((c) => c.question) && asksAsStatement.test(whole.toLowerCase())))
       continue
     const part = first < 0 ? whole : typed(note, own.slice(first))

@@ -334,6 +334,20 @@ describe("a question the person wrote", () => {
     assert.include(said, "Never stop a prescribed medicine")
   })
 
+  it("about someone else's prescription is a no; about TB at home, the household is checked", () => {
+    const said = snapshot(
+      adult,
+      [
+        question("is_safe", "is it ok to take my boyfriends co-codamol?", "medicine"),
+        question("contagious", "is the hair thing catching?"),
+      ],
+      { kind: "swallowing", words: "coughing about 2 months" },
+      { kind: "night_sweats", words: "wake up soaked in sweat" },
+    )
+    assert.include(said, "a medicine prescribed for someone else is never taken")
+    assert.include(said, "the hair loss is not catching, but TB can be")
+  })
+
   it("about a bun as the cause, beside a sign for 999, is a no that points to the first step", () => {
     const said = snapshot(adult, [question("causes_loss", "is it my bun?", "style")], {
       kind: "sudden_headache",

@@ -149,6 +149,9 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
     /\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(`${q.before ?? ""} ${q.words}`)
   )
     return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`
+  // "is the hair thing catching?" beside a cough for weeks: the hair is not, TB can be.
+  if (pathwaysFor(p).some((pathway) => /tuberculosis/i.test(pathway.startHere(p).why)))
+    return `${youAsked(q)}: the hair loss is not catching, but TB can be, through the air at home over weeks: until the doctor has seen you, keep rooms aired, cover coughs, and ask that everyone you live with, children above all, is checked; the TB nurse arranges that, so call them back if they have been in touch.`
   const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   if (passes && isChild(p))
     return `${youAsked(q)}: it can be, so no sharing of combs, brushes, hats, towels or pillows, washed hot, until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started; most children go to school as usual once it has, and the doctor or pharmacist will say if not.`
@@ -357,6 +360,14 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
   // "the kit says no-base, do I still put Vaseline on my scalp?": a relaxer burn is prevented so.
   if (/vaseline|petroleum jelly|\bbase\b|no-?base/i.test(asked) && /relax|kit|perm/i.test(asked))
     return `${youAsked(q)}: still base it; "no-base" means the relaxer is milder, not that the skin needs no guard, so put petroleum jelly on the hairline, ears, nape and any scratch or sore bit of scalp, and do not scratch or wash the scalp for a day or two before.`
+  // "is it ok to take my boyfriend's co-codamol?": someone else's prescription is never taken.
+  if (
+    q.thing === "medicine" &&
+    /\b(boyfriend|girlfriend|partner|husband|hubby|wife|mum|mom|dad|friend|sister|brother|flatmate|nan|gran)'?s\b/i.test(
+      q.words,
+    )
+  )
+    return `${youAsked(q)}: no; a medicine prescribed for someone else is never taken, since it may not suit you or what you have and can hide what a doctor needs to see${doctorSeesFirst(p) ? "; the first step of this report comes first, and they will give you what is safe for the pain" : "; a pharmacist can tell you what you can take"}.`
   // "would finasteride mess with my meds?": the pharmacist checks one medicine against the rest.
   if (
     q.thing === "medicine" &&

@@ -1423,8 +1423,8 @@ const pictures: ReadonlyArray<{
     level: "same_day",
     about: "skin red all over and peeling",
     firstStep: "See a GP today or call 111, and go to A&E if you feel very unwell",
-    why: "Skin red from head to foot and peeling, with psoriasis or eczema or after steroid tablets end, can be erythroderma, which strains the body's heat and fluids and is treated the same day.",
-    says: "Together, skin red almost all over and scaling or peeling in sheets, with shivering, swollen ankles or feeling unwell, above all with psoriasis or eczema or after a course of steroid tablets ends, can be erythroderma, the whole skin inflamed: see a GP today or call 111, and go to A&E if you feel very unwell, confused or faint. Until then, plain greasy emollient over all the skin, keep warm and drink well; no tar, salicylic acid or other active on the skin or scalp, and no razor.",
+    why: "Skin red from head to foot and peeling, with psoriasis or eczema or after a course of prescribed tablets ends, can be erythroderma, which strains the body's heat and fluids and is treated the same day.",
+    says: "Together, skin red almost all over and scaling or peeling in sheets, with shivering, swollen ankles or feeling unwell, above all with psoriasis or eczema or after a course of prescribed tablets such as prednisolone ends, can be erythroderma, the whole skin inflamed: see a GP today or call 111, and go to A&E if you feel very unwell, confused or faint. Until then, plain greasy emollient over all the skin, keep warm and drink well; no tar, salicylic acid or other active on the skin or scalp, and no razor.",
     supersedes: [
       "infected-skin",
       "scaly-plaques",
@@ -1505,7 +1505,7 @@ const pictures: ReadonlyArray<{
     about: "bruising or bleeding on a blood thinner",
     firstStep: "Call your anticoagulant clinic or GP today, or 111",
     why: "Bruises without a knock, bleeding gums or blood in the wee on a blood thinner can mean the blood is too thin, which a blood test checks the same day.",
-    says: "Together, on a blood thinner, bruises that come without a knock, gums that bleed or blood in the wee can mean the blood has grown too thin, above all after a new medicine such as an antibiotic: call your anticoagulant clinic or GP today, or 111, for a blood test, and go to A&E for bleeding that will not stop, black stools or a head injury. Do not stop or change the dose on your own.",
+    says: "Together, on a blood thinner, bruises that come without a knock, gums that bleed or blood in the wee can mean the blood has grown too thin, above all after a new medicine such as a course for an infection: call your anticoagulant clinic or GP today, or 111, for a blood test, and go to A&E for bleeding that will not stop, black stools or a head injury. Do not stop or change the dose on your own.",
     explains: ["bruising", "unexpected_bleeding"],
   },
   {

@@ -1981,7 +1981,8 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /bleeding from the stomach or gut/,
   },
   {
-    story: "Woman of 70 on warfarin after an antibiotic: big bruises without a knock",
+    story:
+      "Woman of 70 on warfarin after a course for a chest infection: big bruises without a knock",
     answers: female({ age_band: "65_74" }),
     reading: readingOf(
       { kind: "medicine", value: "blood_thinner", words: "warfarin" },
