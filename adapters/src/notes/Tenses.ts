@@ -19,10 +19,7 @@ const startVerbs = wordSet(
 )
 /** Verbs of finding a sign, which date what was found: "I've noticed my brows are thinner". */
 export const noticing = new Set(["noticed", "notice", "spotted", "found", "discovered"])
-/**
- * "I felt a lump": feeling something finds it, which is there still; "I felt sick" is a past state.
- * "I got this ache" starts what "this" points to, here and now.
- */
+/** "I felt a lump": feeling something finds it, which is there still; "I felt sick" is a past state. */
 const foundByTouch = (next: string | undefined): boolean =>
   next === "a" || next === "an" || next === "something" || next === "some"
 const stopVerbs = wordSet(
@@ -144,6 +141,7 @@ export const verbGroupsOf = (words: ReadonlyArray<Word>): ReadonlyArray<VerbGrou
                 (w) =>
                   startVerbs.has(w.text) ||
                   (w.text === "felt" && foundByTouch(after)) ||
+                  // "I got this ache": what "this" points to starts here and now.
                   (w.text === "got" && (after === "this" || after === "these")),
               ),
         stopsAt: at(

@@ -775,7 +775,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_weeks",
     soonerWith: { kinds: ["tiredness", "low_intake", "weight_loss"], level: "within_days" },
     means:
-      "for weeks can be depression, which a GP helps with talking therapies or medicine, and which makes caring for the hair feel impossible; it is common and it gets better",
+      "can be depression when it lasts for weeks, which a GP helps with talking therapies or medicine, and which makes caring for the hair feel impossible; it is common and it gets better",
     sooner:
       "today if thoughts of harming yourself come: Samaritans on 116 123, free, day or night, or text SHOUT to 85258, and 999 if you might act on them",
     ownSign: true,
@@ -1290,8 +1290,7 @@ const pictures: ReadonlyArray<{
       const mottled = /blotch|mottl|purple|all over/i.test(p.noted.get("body_rash")?.words ?? "")
       const count = signs + (fastBreathing ? 1 : 0) + (mottled ? 1 : 0)
       // Nearly fainting with a fever: the blood pressure falling (without one, it is thirst's).
-      const faint = hasNoted(p, "fever") && hasNoted(p, "fainting") ? 1 : 0
-      return (hasNoted(p, "fever") && count + faint >= 1) || count >= 2
+      return (hasNoted(p, "fever") && (count >= 1 || hasNoted(p, "fainting"))) || count >= 2
     },
     level: "emergency",
     about: "signs of sepsis",

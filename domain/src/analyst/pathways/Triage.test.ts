@@ -2160,7 +2160,7 @@ describe("every pathway", () => {
       }
     }
     // 3,000 generated people: a few seconds, more on a loaded machine.
-  }, 30_000)
+  }, 60_000)
 
   it("has a unique id, a named condition and a source", () => {
     assert.strictEqual(new Set(pathways.map((p) => p.id)).size, pathways.length)
