@@ -48,6 +48,9 @@ describe("the questions in a note", () => {
       ["is_safe", "medicine"],
     ])
     expect(shapeAndThing("is it my bun?")).toEqual([["causes_loss", "style"]])
+    expect(shapeAndThing("will the white bit grow back black if we shave it?")).toEqual([
+      ["grows_thicker", "-"],
+    ])
     // Typed without its mark: a question word before a pronoun or a thing; not "should be fine".
     expect(shapeAndThing("and is the hair thing catching, my youngest is 4")).toEqual([
       ["contagious", "-"],

@@ -34,7 +34,10 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
     /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
   ],
   ["pick", /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b/],
-  ["grows_thicker", /\b(back|grow|grows) (thicker|darker|coarser|faster|heavier)\b/],
+  [
+    "grows_thicker",
+    /\b(back|grow|grows|come|comes) (thicker|darker|coarser|faster|heavier|black|dark)\b|\b(shave|shaving|shaved)\b[^?]*\b(thicker|darker|black|dark)\b/,
+  ],
   ["grows_back", /\b(grow|grows|growing|fill|fills|filling) (back|in)\b|\bregrow/],
   [
     "brings_back",

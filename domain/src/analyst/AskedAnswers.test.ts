@@ -334,6 +334,18 @@ describe("a question the person wrote", () => {
     assert.include(said, "Never stop a prescribed medicine")
   })
 
+  it("about a friend's claim that washing thins hair is the cause answer, never 'most likely, yes'", () => {
+    const said = snapshot(adult, [
+      question(
+        "just_that",
+        "my friend says i should only wash once a week or it will thin, is that right?",
+        "wash",
+      ),
+    ])
+    assert.include(said, "no; washing, with that or any wash, only rinses out hairs")
+    assert.notInclude(said, "most likely, yes")
+  })
+
   it("about someone else's prescription is a no; about TB at home, the household is checked", () => {
     const said = snapshot(
       adult,

@@ -87,6 +87,14 @@ const supplementAnswer = (p: HairProfile, q: AskedQuestion): string =>
  * not something to wait out; when not, yes, most likely.
  */
 const justThat = (p: HairProfile, q: AskedQuestion): string => {
+  // "my friend says washing more than once a week will thin it, is that right?": a claim that
+  // something thins hair is a cause question, answered as one, never a "yes".
+  if (
+    /\b(thin|thins|thinning|fall|falls|bald|balding|shed|shedding|lose|losing)\b/i.test(q.words)
+  ) {
+    const cause = causesLoss(p, q)
+    if (cause !== undefined) return cause
+  }
   const first = pathwaysFor(p)[0]
   if (first === undefined || careFirst(first))
     return `${youAsked(q)}: most likely, yes; nothing you wrote points to more, and the care below is what it needs.`
