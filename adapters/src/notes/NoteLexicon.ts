@@ -568,6 +568,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "neck ... lump|lumps|lumpy|bump|bumps|bumpy|node|nodes",
       "lump|lumps|swelling|gland|glands ... collarbone|collarbones|armpit|armpits|groin",
       "lump|lumps|swelling|gland|glands ... collar bone",
+      // "a lump under the left side of my jaw": under the jaw is the neck's glands.
+      "lump|lumps|swelling|gland|glands ~ under|below|beneath ~ ... jaw|jawline|chin",
       "swollen gland|glands|lymph",
       "gland|glands ~ swollen|up",
     ],
@@ -3031,6 +3033,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "started|starts|was|were|been|began|begun|is ~ fitting|convulsing",
       "went|gone|going ~ rigid|stiff ~ and|then ~ ... shaking|shook|jerking|jerked|twitching|fitting|convulsing",
       "arms|legs|body|limbs ~ ... jerking|jerked|convulsing|thrashing",
+      // A baby's spasms: "her head drops forward and both arms shoot up ... again and again".
+      "head ~ drops|dropped|dropping|nods|nodding ~ forward|down ... arms",
+      "arms ~ shoot|shoots|shot|fly|flies|flung|jerk|jerks ~ up|out ... again|row|times|cluster",
+      "spasms|jerks ~ ... in ~ a ~ row|cluster|clusters",
       "shaking|jerking|twitching|shook|jerked ~ ... wouldnt|wouldn't|would|didnt|didn't|not|couldnt|unresponsive|respond|responding",
       "uncontrollably|uncontrollable ~ shaking|jerking",
       "shaking|jerking|twitching ~ uncontrollably",

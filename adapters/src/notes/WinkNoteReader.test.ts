@@ -924,6 +924,8 @@ layer(WinkNoteReader)((it) => {
           ["she's got skinny even tho she's always hungry", "unexplained_weight_loss"],
           ["he choked on a peanut at my mums yesterday", "swallowed_object"],
           ["twice I see blood in my semen", "unexpected_bleeding"],
+          ["my barber found a lump under the left side of my jaw", "neck_lump"],
+          ["her head drops forward and both arms shoot up, again and again", "seizure"],
           ["the eye is red and bright light hurts", "light_hurts"],
           ["bit blurry", "sight_change"],
           ["my blood pressure on monday was 188/114", "high_blood_pressure"],

@@ -128,6 +128,18 @@ const prostateAge = (p: HairProfile): boolean =>
   toldWithin(p, "peeing_often", 12) &&
   !thirstWithWeeing(p)
 
+/**
+ * Told as now, or dated within the last month: a sore throat this week, not one "for ages",
+ * which is a sign of its own.
+ */
+const recentlyTold = (p: HairProfile, kind: NoteKind): boolean => {
+  const told = p.noted.get(kind) ?? p.asked.get(kind)
+  return (
+    told !== undefined &&
+    (told.statement.time === "now" || (told.statement.monthsAgo ?? Number.POSITIVE_INFINITY) <= 1)
+  )
+}
+
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
@@ -229,7 +241,7 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     // and spots on the neck are the skin's.
     unless: (p) =>
       /bump|spot|pimple|scalp/i.test(p.noted.get("neck_lump")?.words ?? "") ||
-      ((["sore_throat", "illness", "fever"] as const).some((kind) => toldWithin(p, kind, 1)) &&
+      ((["sore_throat", "illness", "fever"] as const).some((kind) => recentlyTold(p, kind)) &&
         !/hard|firm|grow|bigger/i.test(p.noted.get("neck_lump")?.words ?? "")),
   },
   vomiting: {
@@ -1436,6 +1448,21 @@ const pictures: ReadonlyArray<{
     // Actives on raw skin, and beard care for a man too sore to shave, are wrong beside it.
     neverBeside: [/\bcoal tar\b|\bsalicylic\b|\bketoconazole\b|\bpyrithione\b/i, /\bbeard\b/i],
     explains: ["body_rash", "blisters", "fever", "swollen_ankles", "scaly_plaques"],
+  },
+  {
+    // A lump in the neck or under the jaw with a sore throat, a hoarse voice or trouble
+    // swallowing that has gone on for weeks: the throat and the glands it drains to, for an
+    // urgent ear, nose and throat referral (NICE NG12).
+    when: (p) =>
+      hasNoted(p, "neck_lump") &&
+      (hasNoted(p, "swallowing") ||
+        (hasNoted(p, "sore_throat") && !recentlyTold(p, "sore_throat"))),
+    level: "within_days",
+    about: "a lump in the neck with a sore throat or a hoarse voice for weeks",
+    firstStep: "See a GP within a few days and ask about an urgent ear, nose and throat referral",
+    why: "A lump in the neck with a sore throat, a hoarse voice or pain on swallowing that has lasted weeks needs a GP to arrange an urgent ear, nose and throat check.",
+    says: "Together, a lump in the neck or under the jaw with a sore throat on one side, a hoarse voice, pain in the ear when swallowing or trouble swallowing, lasting three weeks or more, needs a GP within a few days for an urgent referral to an ear, nose and throat clinic, above all for anyone who smokes or has smoked; most such lumps are not cancer, and checking early is what matters. No compress, oil or razor over it meanwhile; ask the barber to go round it.",
+    explains: ["neck_lump", "sore_throat", "swallowing", "body_complaint"],
   },
   {
     // A tummy ache with a fever: appendicitis, a kidney or a gut infection; a doctor the same

@@ -2088,6 +2088,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /PSA/,
   },
   {
+    story:
+      "Man of 47, ex-smoker: a hard lump under the jaw and a sore throat on one side for months",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "neck_lump", time: "since", words: "lump under the left side of my jaw" },
+      { kind: "sore_throat", time: "since", words: "throat's been sore on the left side for ages" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /ear, nose and throat/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
