@@ -190,6 +190,9 @@ const asks = (clause: Clause): boolean =>
   (askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "") ||
     asksAfterCondition(clause))
 
+/** Whom or what a question word asks about: "would it", "can i", "is that". */
+const askedOf = new Set(["i", "it", "you", "he", "she", "we", "they", "this", "that"])
+
 /**
  * "and is the hair thing catching, my youngest is 4", "can i just use shower gel on it": a
  * question typed without its mark, told by a question word before a pronoun or a thing
@@ -201,21 +204,7 @@ const asksUnmarked = (clause: Clause): boolean => {
   const next = clause.words[at + 1]?.text ?? ""
   const asking =
     ["is", "are", "can", "could", "should", "does", "do", "will", "would"].includes(opener) &&
-    [
-      "i",
-      "it",
-      "you",
-      "he",
-      "she",
-      "we",
-      "they",
-      "the",
-      "this",
-      "that",
-      "my",
-      "his",
-      "her",
-    ].includes(next)
+    (askedOf.has(next) || ["the", "my", "his", "her"].includes(next))
   // "on exercise in the field can i just use shower gel on it": the asking words further in.
   const further = clause.words.some(
     (word, i) =>
@@ -231,11 +220,7 @@ const asksAfterCondition = (clause: Clause): boolean =>
   ["if", "when"].includes(clause.words[0]?.text ?? "") &&
   clause.words.some(
     (word, at) =>
-      at > 1 &&
-      questionOpeners.has(word.text) &&
-      ["it", "i", "you", "he", "she", "they", "that", "this", "we"].includes(
-        clause.words[at + 1]?.text ?? "",
-      ),
+      at > 1 && questionOpeners.has(word.text) && askedOf.has(clause.words[at + 1]?.text ?? ""),
   )
 
 /** Words a question may open on before it asks: "and how often ...?", "so should I ...?". */

@@ -9,10 +9,8 @@ import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { listed } from "../../text/Sentences.ts"
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
+import { pregnantNow } from "./Signs.ts"
 
-/** Pregnant by the quiz's answer or by the notes ("35 wks pregnant", "32 weeks with my 2nd"). */
-const pregnant = (p: HairProfile): boolean =>
-  p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
 const cholestasisSigns = (p: HairProfile): boolean => hasNoted(p, "itchy_hands_feet")
 
 /**
@@ -25,7 +23,7 @@ const preEclampsiaSigns = (p: HairProfile): boolean =>
   preEclampsiaKinds.some((kind) => hasNoted(p, kind))
 
 export const suggestsPregnancyWarning = (p: HairProfile): boolean =>
-  pregnant(p) && (cholestasisSigns(p) || preEclampsiaSigns(p))
+  pregnantNow(p) && (cholestasisSigns(p) || preEclampsiaSigns(p))
 
 const which = (p: HairProfile): string =>
   cholestasisSigns(p)

@@ -30,6 +30,10 @@ export const isBaby = (p: HairProfile): boolean => p.ageYears !== undefined && p
 export const isOlderAdult = (p: HairProfile): boolean =>
   p.ageBand === "55_64" || p.ageBand === "65_74" || p.ageBand === "75_plus"
 
+/** Pregnant by the quiz's answer or by the notes ("35 wks pregnant", "32 weeks with my 2nd"). */
+export const pregnantNow = (p: HairProfile): boolean =>
+  p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
+
 /** After menopause: the answer says so, or a woman is 55 or over. */
 export const isPostMenopausal = (p: HairProfile): boolean =>
   p.gender === "female" && (p.hormonalStage === "menopausal" || isOlderAdult(p))

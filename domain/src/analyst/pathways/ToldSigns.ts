@@ -26,6 +26,7 @@ import {
   isOlderAdult,
   mayHavePeriods,
   medicineNamed,
+  pregnantNow,
 } from "./Signs.ts"
 
 type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
@@ -104,10 +105,8 @@ const onInsulin = (p: HairProfile): boolean =>
 const gutBleed = (p: HairProfile): boolean =>
   /black|tar/i.test(p.noted.get("unexpected_bleeding")?.words ?? "")
 
-/** A blood thinner taken now, by the quiz's answer or a name in the notes. */
-const onBloodThinner = (p: HairProfile): boolean =>
-  (p.medicines.has("blood_thinner") || p.notedMedicines.has("blood_thinner")) &&
-  !p.medicinesStopped.has("blood_thinner")
+/** A blood thinner taken now: the quiz's answer, or one the notes name and have not stopped. */
+const onBloodThinner = (p: HairProfile): boolean => p.medicines.has("blood_thinner")
 
 /** Great thirst with weeing more or weight lost: sugar high in the blood. */
 const thirstWithWeeing = (p: HairProfile): boolean =>
@@ -1041,9 +1040,6 @@ const kidneysStrained = (p: HairProfile): boolean =>
 /** Sight gone at once in an eye: "just went", "went black", "like a light switched off". */
 const suddenSightLoss = (words: string): boolean =>
   /just went|suddenly|switched off|curtain|lost the sight/i.test(words)
-
-const pregnantNow = (p: HairProfile): boolean =>
-  p.hormonalStage === "pregnant" || hasNoted(p, "pregnancy")
 
 const cortisolSigns: ReadonlyArray<NoteKind> = [
   "round_face",
