@@ -317,6 +317,9 @@ test("the bar is transparent over the hero and solid once scrolled past 100 px",
   await page.goto("/")
   const header = page.locator("header").first()
   await expect(header).toHaveAttribute("data-solid", "false")
+  // The page is drawn ahead of time as one screen (the hero); the sections
+  // below it come with the app, and until they do there is nothing to scroll.
+  await expect(page.locator("#vision")).toBeAttached()
   await page.evaluate(() => window.scrollTo(0, 400))
   await expect(header).toHaveAttribute("data-solid", "true")
   await page.evaluate(() => window.scrollTo(0, 50))

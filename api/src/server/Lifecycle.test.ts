@@ -306,9 +306,12 @@ describe.skipIf(process.env.STRAND_TEST_DATABASE === "postgres")("the server pro
         new Promise((resolve) => setTimeout(() => resolve("still running"), 45_000)),
       ])
       if (code === "still running") child.kill("SIGKILL")
-      // Before the runtime installs its handlers (module loading), Node's
-      // default handling ends the process by the signal; nothing is open yet.
-      expect([delayMs, code === "SIGTERM" && delayMs < 1000 ? 0 : code]).toEqual([delayMs, 0])
+      // Before main.ts's first line installs its handler, Node's default
+      // handling ends the process by the signal. That is harmless only while
+      // nothing is open, so it is accepted only if the data folder is still
+      // empty; on a loaded machine Node's own start-up took over a second.
+      const nothingOpened = readdirSync(earlyDir).length === 0
+      expect([delayMs, code === "SIGTERM" && nothingOpened ? 0 : code]).toEqual([delayMs, 0])
     }
   }, 300_000)
 
