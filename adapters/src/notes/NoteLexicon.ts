@@ -1218,6 +1218,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "pale|grey|gray|ashen|pasty ~ in|looking? ~ the? ~ face",
       "look|looks|looking|looked ~ pale|grey|gray|ashen|pasty",
+      // "she is very pale and weak", "he's gone really pale".
+      "is|gone|going|went|turned|become|s ~ very|really|so|deathly|quite ~ pale|grey|gray|ashen|pasty",
     ],
   },
   {
@@ -1442,6 +1444,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pain|pains|ache|aches|aching|twinge|twinges|stabbing|tightness|pressure|burning|heaviness ~ in|across|on ~ my|his|her|the|their? ~ chest",
       "chest ... tight|tighter|aches|ache|aching|achy|sore|stabbing|twinge*|crushed|squeezed|squeezing|vice|vise|killing|agony|burning|heavy|elephant",
       "sitting|standing|sat|stood|weight|elephant|brick ~ on ~ my|his|her|the ~ chest",
+      // "says breathing in hurts": pain on breathing in, the lining of the lung.
+      "breathing|breathe|breath ~ in|deep|deeply? ~ hurts|hurt|hurting|painful|stabs|catches",
       "band|vice|vise ~ round|around|across ~ my|his|her|the? ~ chest",
       // "a heavy ache in my jaw and down my left arm": the heart's pain where it spreads.
       "ache|aching|pain|heavy|heaviness|tightness|pressure ~ ... down|into ~ my|his|her|the? ~ left ~ arm",
@@ -1569,9 +1573,75 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tourniquet",
       "toe|toes|finger|fingers ... line|band|mark|groove ~ round|around",
       "rubber ~ band ~ mark|line",
+      // "a toe swollen and purply, and theres like a thin line round the bottom of it".
+      "thin|tight|deep ~ line|band|groove|ring ~ round|around ~ the ~ bottom|base ~ of ~ it",
       "wrapped|wound|twisted ~ round|around ~ ... toe|toes|finger|fingers ... red|puffy|swollen|purple|blue|screaming",
     ],
     outranks: ["cold_foot", "joint_pain", "body_complaint"],
+  },
+  {
+    // A burn or scald on the body: the hot tool, the kettle, or cooling it under the tap.
+    kind: "burn",
+    phrases: [
+      "burnt|burned|burn|burns|scalded|scald|scalds|singed ~ my|his|her|their|the|a|its? ~ hand|hands|palm|palms|finger|fingers|thumb|wrist|arm|arms|leg|legs|foot|feet|face|neck|ear|ears|chest|tummy|back|forehead",
+      "scald|scalded|scalding ~ ... kettle|water|tea|coffee|bath|pan|soup",
+      "straighteners|straightener|tongs|wand|iron|kettle|hob|oven|pan ~ ... burnt|burned|burn|blister|blisters|blistered|blistery",
+      "grabbed|touched|held|stood ~ on? ~ my|the|her|his|mums|mum's|a? ~ hot? ~ straighteners|straightener|tongs|wand|iron|hob|kettle|oven|radiator",
+      // First aid already given: "ran her hand under the cold tap".
+      "ran|run|running|held|holding|put|kept ~ her|his|my|their|the|it ~ hand|hands|palm|arm|finger|fingers|foot|leg|it? ~ under ~ the|a? ~ cold|cool? ~ tap|water",
+    ],
+  },
+  {
+    // A baby who cries for hours and will not settle, or whose cry is weak or high-pitched.
+    kind: "inconsolable_crying",
+    phrases: [
+      "screaming|crying|wailing|screamed|cried|screams|cries ~ ... hours|hour|hrs|nonstop|non-stop|constantly|inconsolable|inconsolably|solid",
+      "inconsolable|inconsolably",
+      "high-pitched|weak|moaning|whimpering|shrill ~ cry|crying|cries|scream",
+      "high ~ pitched ~ cry|crying|cries|scream",
+    ],
+  },
+  {
+    // An erection that will not go down: priapism, treated within hours.
+    kind: "priapism",
+    phrases: [
+      "erection|hard-on|boner|stiffy ~ ... not|wont|won't|wouldnt|wouldn't ~ go ~ down|away|soft",
+      "erection|hard-on|boner|stiffy ~ ... hours|hrs|since",
+      "priapism",
+      "stuck|stays|staying|stayed ~ hard|erect|stiff ~ down ~ there",
+      "penis|willy|dick ~ ... stuck|staying|stays ~ hard|erect|stiff",
+    ],
+  },
+  {
+    // A body less able to fight an infection: a fever in it is seen the same day.
+    kind: "infection_risk",
+    phrases: [
+      "heart|mitral|aortic|tissue|pig|pigs|cow|mechanical|metal|artificial|replacement|replaced|new ~ valve|valves",
+      "valve ~ replaced|replacement|operation|surgery|repair|repaired|op",
+      "spleen ~ removed|out|taken|removal|gone",
+      "no|without ~ a? ~ spleen",
+      "splenectomy",
+      "kidney|liver|heart|lung|lungs|organ|marrow|cell|cells|pancreas ~ transplant|transplanted",
+    ],
+  },
+  {
+    // Near chickenpox, measles or slapped cheek: in pregnancy, or with a weak defence, it matters.
+    kind: "infection_contact",
+    phrases: [
+      "near|around|with|exposed|exposure|contact|caught ~ ... chickenpox|chicken-pox|measles|shingles|slapped|rubella|parvovirus|parvo",
+      "chickenpox|chicken-pox|measles|slapped ~ ... nursery|school|class|playgroup|going|outbreak",
+      "chicken ~ pox ~ ... nursery|school|class|playgroup|going|outbreak|near|around",
+    ],
+  },
+  {
+    // Being sick green: bile, a blocked bowel until shown otherwise; in a baby, 999.
+    kind: "green_vomit",
+    phrases: [
+      "sick|vomit|vomiting|vomited|vomits|puke|puking|puked|spew|spewing|throwing|threw ~ ... green|bile|bilious",
+      "green ~ sick|vomit|bile|stuff|liquid",
+      "bilious",
+      "its|it's|it|was|is ~ bright|dark|all? ~ green ~ like|as",
+    ],
   },
   {
     kind: "others_itching",
@@ -2701,6 +2771,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pain|ache|hurts|hurting ~ ... through ~ the ~ roof",
       "way|far|much ~ worse ~ than ~ when ~ i|he|she|it ~ ... broke|broken|did|hurt|injured|fell",
       "doubled ~ up ~ in|with ~ pain",
+      // "the pain is unreal", "savage pain".
+      "pain|ache ~ is|was|s|has|been ~ unreal|insane|savage|brutal|horrendous|horrific|immense|intense|crazy|mental|indescribable",
+      "unreal|insane|savage|brutal|immense|indescribable ~ pain|pains",
     ],
   },
   {
@@ -2994,6 +3067,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "photophobia",
       "bright ~ light|lights|sun|sunlight ~ hurts|hurt|hurting|bothers|bothering|kills",
       "cant|can't|cannot|not ~ stand|bear ~ the? ~ light|bright",
+      // "light bothers me".
+      "light|lights|brightness ~ bothers|bothering|bother|hurts|kills|killing ~ me",
     ],
   },
   {

@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-15",
-        fingerprint: "856692d2ced02a34",
+        analystPromptVersion: "report-16",
+        fingerprint: "7fa9b301db3c3d86",
       },
     )
   })

@@ -215,6 +215,15 @@ export const noteKindMeanings = {
   ear_infection: "an ear infection, earache or a discharging ear, now or in the last weeks",
   hair_tourniquet:
     "a hair or thread wrapped tight round a toe, finger or other part, usually a baby's, with the part red or swollen",
+  burn: "a burn or scald on the body from a hot tool, a kettle or hot water ('grabbed the straighteners', 'scalded her hand'), or one cooled under the tap",
+  inconsolable_crying:
+    "a baby or small child crying or screaming for hours who will not settle, or a cry that is weak, moaning or high-pitched",
+  priapism: "an erection that will not go down, for hours, often painful",
+  infection_risk:
+    "a body less able to fight infection: a replaced heart valve, a spleen taken out, an organ or bone-marrow transplant (not a hair transplant)",
+  infection_contact:
+    "near someone with chickenpox, shingles, measles or slapped cheek, or such an illness going round a nursery or school",
+  green_vomit: "being sick green or yellow-green, bile",
   little_urine: "passing very little urine, barely weeing, or none for many hours",
   lips_tingling: "tingling, pins and needles or numbness round the lips or mouth",
   hand_spasm: "a hand or fingers locking in a spasm, bent like a claw, for minutes",

@@ -138,6 +138,12 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "body_complaint",
   "hair_tourniquet",
   "household_ill",
+  "burn",
+  "inconsolable_crying",
+  "priapism",
+  "infection_risk",
+  "infection_contact",
+  "green_vomit",
   "spreading_redness",
   "little_urine",
   "lips_tingling",
@@ -231,6 +237,10 @@ export const keptWhoeverItIs: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "hurt_by_someone",
   "hair_tourniquet",
   "eats_hair",
+  // A parent answering for themselves about their baby's burn, crying or green sick.
+  "burn",
+  "inconsolable_crying",
+  "green_vomit",
 ])
 
 /** Kinds of hair loss that, in a blood relative, make a family history. */
@@ -258,6 +268,19 @@ const household =
  * Not sickness alone: children pass tummy bugs round a house all winter.
  */
 const sharedAtHome: ReadonlySet<NoteKind> = new Set<NoteKind>(["headache", "fainting", "confusion"])
+
+/** Illnesses caught from others that harm a pregnancy or a body with a weak defence. */
+const catching =
+  /\b(chicken ?pox|chicken-pox|varicella|measles|shingles|slapped|lacy rash|rubella|parvo(virus)?)\b/i
+
+/** Kinds a reader gives a rash seen on someone else. */
+const rashKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "face_rash",
+  "body_rash",
+  "scalp_bumps",
+  "blisters",
+  "one_sided_rash",
+])
 
 /** A statement the report can quote: where it was read and the words that counted. */
 export interface NotedFact {
@@ -431,6 +454,14 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         !/migrain/i.test(statement.words)
       )
         add(facts, "household_ill", statement)
+      // "my nephew is covered in spots, def chickenpox": the person was near it, which in a
+      // pregnancy or with a weak defence needs a doctor whoever has the spots.
+      if (
+        catching.test(statement.words) &&
+        statement.time !== "past" &&
+        (statement.kind === "illness" || rashKinds.has(statement.kind))
+      )
+        add(facts, "infection_contact", statement)
       // "hubby's on testogel": the gel passes by touch, so the contact is the person's.
       if (
         statement.kind === "medicine" &&

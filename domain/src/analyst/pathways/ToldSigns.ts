@@ -139,6 +139,35 @@ const recentlyTold = (p: HairProfile, kind: NoteKind): boolean => {
   )
 }
 
+/** A sign the notes tell of someone else, a baby or child the parent answering writes about. */
+const toldOfAnother = (p: HairProfile, kind: NoteKind): boolean => {
+  const subject = (p.noted.get(kind) ?? p.asked.get(kind))?.statement.subject
+  return subject !== undefined && subject !== "writer" && subject !== "unstated"
+}
+
+/**
+ * A burn a doctor should see today: blistered, white or charred, large, or on a child under 5,
+ * someone the parent writes about, an older person or a pregnancy (NHS burns and scalds).
+ */
+const burnNeedsSeeing = (p: HairProfile): boolean =>
+  /blister|white|charred|black|peel|skin (came|come|coming) off|big|large|whole/i.test(
+    (p.noted.get("burn") ?? p.asked.get("burn"))?.words ?? "",
+  ) ||
+  hasNoted(p, "blisters") ||
+  (p.ageYears ?? 99) < 5 ||
+  toldOfAnother(p, "burn") ||
+  p.ageBand === "75_plus" ||
+  pregnantNow(p)
+
+/**
+ * A body less able to fight an infection: a replaced heart valve, no spleen, a transplant, or a
+ * medicine that damps the immune system, told now or as past (a valve replaced years ago stays).
+ */
+const weakDefence = (p: HairProfile): boolean =>
+  hasNoted(p, "infection_risk") ||
+  p.asked.has("infection_risk") ||
+  p.medicines.has("immune_suppressant")
+
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
@@ -184,9 +213,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   red_eye: {
     says: "a red, sore or gritty eye",
     level: "within_days",
-    means: "needs an optician or GP to look at it",
-    sooner: "the same day if it hurts, light hurts it or sight blurs",
+    means:
+      "needs an optician or GP to look at it, and eye casualty or an urgent optician the same day when it aches, light hurts it or sight blurs",
     soonerWith: { kinds: ["light_hurts", "sight_change"], level: "same_day" },
+    // An eye that aches or throbs, not only itches: the inside of the eye, seen today (NHS).
+    soonerWhen: {
+      when: (p) =>
+        /pain|ache|achy|aching|hurt|throb|boring|stabbing/i.test(
+          p.noted.get("red_eye")?.words ?? "",
+        ),
+      level: "same_day",
+    },
   },
   sight_change: {
     says: "a change in your sight",
@@ -255,6 +292,71 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       !isBaby(p) &&
       (p.noted.get("vomiting")?.statement.monthsAgo ?? 0) < 0.06 &&
       !hasNoted(p, "headache"),
+  },
+  green_vomit: {
+    says: "being sick green",
+    level: "same_day",
+    means:
+      "is bile, which can mean the bowel is blocked or twisted, and needs a doctor today; in a baby or child it is an emergency",
+    sooner: "call 999 with a swollen or hard tummy, bad pain or no stools or wind",
+    soonerWith: {
+      kinds: ["swollen_belly", "severe_pain", "constipation", "low_tummy_pain"],
+      level: "emergency",
+    },
+    soonerWhen: { when: (p) => isChild(p) || toldOfAnother(p, "green_vomit"), level: "emergency" },
+    ownSign: true,
+  },
+  burn: {
+    says: "a burn or scald",
+    level: "same_day",
+    means:
+      "that blisters, looks white or charred, is larger than the hand, or is on a child under 5, is seen today at an urgent treatment centre or minor injuries unit; cool it under cool running water for 20 minutes, never ice, and cover it loosely with cling film",
+    // A burn an hour ago still needs its care.
+    pastWithin: 0.1,
+    ownSign: true,
+    unless: (p) => !burnNeedsSeeing(p),
+  },
+  inconsolable_crying: {
+    says: "a baby crying for hours who will not settle",
+    level: "same_day",
+    means:
+      "needs a doctor or 111 today to find why; check the fingers, toes and nappy area for a hair wrapped tight, and a temperature",
+    sooner:
+      "call 999 if the cry is weak or high-pitched, the baby is floppy, will not feed or has a rash",
+    soonerWith: {
+      kinds: [
+        "fever",
+        "cold_foot",
+        "hair_tourniquet",
+        "green_vomit",
+        "vomiting",
+        "rash_not_fading",
+        "struggling_to_breathe",
+        "swollen_belly",
+      ],
+      level: "emergency",
+    },
+    ownSign: true,
+    // An adult's tears are not this: only a baby's or a small child's.
+    unless: (p) =>
+      !(isBaby(p) || (p.ageYears ?? 99) < 2 || toldOfAnother(p, "inconsolable_crying")),
+  },
+  priapism: {
+    says: "an erection that will not go down",
+    level: "emergency",
+    means:
+      "for more than a few hours is priapism, which harms the penis for good unless treated: go to A&E now, and tell them every medicine you take",
+    ownSign: true,
+  },
+  infection_contact: {
+    says: "being near chickenpox, measles or slapped cheek",
+    level: "same_day",
+    means:
+      "in a pregnancy or with a weakened defence against infection can harm, so call your midwife or GP today: if you have not had it, a blood test checks your immunity, and treatment works best within days",
+    // Near it within the last three weeks, when treatment or a test still helps.
+    pastWithin: 0.75,
+    ownSign: true,
+    unless: (p) => !(pregnantNow(p) || weakDefence(p) || isBaby(p)),
   },
   periods_stopped: {
     says: "periods that have stopped",
@@ -1318,17 +1420,73 @@ const pictures: ReadonlyArray<{
   {
     // Sickle cell disease with a fever in the last days, or chest pain or breathlessness: an
     // infection the spleen cannot fight, or a chest crisis; A&E or the haematology line now (NICE CG143).
+    // A tummy swelling with a child gone pale is the spleen filling with blood; an erection that
+    // stays, sudden weakness or a change in sight are a crisis too (NHS sickle cell disease).
     when: (p) =>
       (hasNoted(p, "sickle_cell") || p.asked.has("sickle_cell")) &&
-      (toldWithin(p, "fever", 0.1) || anyNoted(p, ["chest_pain", "breathless", "severe_pain"])),
+      (toldWithin(p, "fever", 0.1) ||
+        anyNoted(p, [
+          "chest_pain",
+          "breathless",
+          "severe_pain",
+          "swollen_belly",
+          "pale",
+          "looks_very_unwell",
+          "priapism",
+          "face_droop",
+          "sudden_headache",
+        ])),
     level: "emergency",
     about: "a fever with sickle cell disease",
     firstStep: "Go to A&E now, or call your haematology team's 24-hour line",
     why: "With sickle cell disease a temperature of 38 or more, even one that paracetamol brought down, can be a serious infection the spleen can no longer fight, and is treated within the hour.",
-    says: "With sickle cell disease, a temperature of 38 or more, even one paracetamol has brought down, or chest pain or breathlessness, is an emergency: the spleen no longer guards against infection, and a chest crisis can follow. Go to A&E now or call your haematology team's 24-hour line, say you have sickle cell, and restart the daily penicillin if you have stopped it. Infected spots from clippers are part of the same infection; the barber can wait.",
+    says: "With sickle cell disease, a temperature of 38 or more, even one paracetamol has brought down, chest pain or breathlessness, a tummy that swells with a child gone pale and weak, or an erection that will not go down, is an emergency: the spleen no longer guards against infection, and a chest crisis can follow. Go to A&E now or call your haematology team's 24-hour line, say you have sickle cell, and restart the daily penicillin if you have stopped it. Infected spots from clippers are part of the same infection; the barber can wait.",
     supersedes: ["painful-lumps", "scalp-pimples", "emergency-signs"],
     holdsScalpCare: true,
     explains: ["fever", "scalp_bumps", "painful_lumps", "headache"],
+  },
+  {
+    // A fever with a replaced heart valve, no spleen or a transplant: an infection of the valve
+    // (endocarditis) or one the body cannot hold back, seen the same day (NICE NG51, NG64).
+    when: (p) =>
+      (hasNoted(p, "infection_risk") || p.asked.has("infection_risk")) &&
+      toldWithin(p, "fever", 1.5),
+    level: "same_day",
+    about: "a fever with a replaced heart valve, no spleen or a transplant",
+    firstStep:
+      "See a GP today, or call 111, and say you have a replaced heart valve, no spleen or a transplant",
+    why: "With a replaced heart valve, no spleen or a transplant, a fever can be an infection the body cannot hold back, or of the valve itself, endocarditis, which blood cultures find.",
+    says: "With a replaced heart valve, fevers that come and go, night sweats, weight lost or tender red spots on the fingers can be an infection of the valve, endocarditis, which blood cultures find and which is treated in hospital; with no spleen or after a transplant, any fever can be a serious infection. See a GP today or call 111, and say so; call 999 if you feel very unwell, confused or breathless. The shedding can wait.",
+    supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding", "anaemia-signs"],
+    explains: ["fever", "night_sweats", "weight_loss", "unexplained_weight_loss"],
+  },
+  {
+    // A headache with numbness, weakness or twitching on one side, or a fit: the brain itself,
+    // a bleed, a clot or a stroke, until a scan says not (NHS). 999. Not a migraine's known aura.
+    when: (p) =>
+      (hasNoted(p, "headache") || hasNoted(p, "sudden_headache")) &&
+      !/migrain|aura/i.test(p.noted.get("headache")?.words ?? "") &&
+      (anyNoted(p, ["muscle_weakness", "seizure", "face_droop"]) ||
+        /numb|weak|twitch|jerk|floppy|droop|dead/i.test(
+          p.noted.get("body_complaint")?.words ?? "",
+        )),
+    level: "emergency",
+    about: "a headache with numbness, weakness or a fit",
+    firstStep: "Call 999 or go to A&E now",
+    why: "A headache with numbness, weakness or twitching of one side, or a fit, can be a bleed, a clot in the brain's veins or a stroke, which a scan finds and which is treated within hours.",
+    says: "Together, a headache with numbness, weakness or twitching in an arm, a leg or the face, or a fit, can be a bleed, a blood clot in the brain or its veins, or a stroke: call 999 or go to A&E now, even if it has passed, and tell them about any pill or HRT you take. It is not the hair, and painkillers do not treat it.",
+    supersedes: ["emergency-signs", "broken-edges"],
+    explains: ["headache", "body_complaint", "muscle_weakness", "vomiting", "pins_and_needles"],
+  },
+  {
+    // Double vision that is new: a nerve to the eye muscles, or the brain, seen today (NHS).
+    when: (p) => /double|two of/i.test(p.noted.get("sight_change")?.words ?? ""),
+    level: "same_day",
+    about: "double vision that is new",
+    firstStep: "Go to eye casualty or A&E today, or call 111",
+    why: "New double vision can come from a nerve to the eye muscles, from diabetes or blood pressure, or from the brain, and is checked the same day.",
+    says: "New double vision, which goes when one eye is covered, can come from a nerve to the eye's muscles, from diabetes or blood pressure, or from the brain: go to eye casualty or A&E today, or call 111, and do not drive. Call 999 if a headache, a drooping face or eyelid, or weakness comes with it.",
+    explains: ["sight_change"],
   },
   {
     // Being sick with a swollen belly and no wind or stools: the bowel blocked, A&E (NHS).

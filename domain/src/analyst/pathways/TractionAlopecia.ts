@@ -11,7 +11,9 @@ import type { Pathway } from "./Pathway.ts"
 export const tractionAlopecia: Pathway = {
   id: "broken-edges",
   condition: "traction alopecia",
-  urgency: "within_weeks",
+  // Taking the pull away is the care, and early loss grows back: a dermatologist only if it has
+  // not in about 3 months or the skin turns shiny (the expert review on over-referral).
+  urgency: "routine",
   professional: "trichologist",
   when: (p) => hasTractionSigns(p) && !suggestsFfa(p),
   recognise: /edges|traction/i,

@@ -36,17 +36,24 @@ const washDayShedding = (p: HairProfile) =>
 const nothingThins = (p: HairProfile) =>
   !hasPatchyLoss(p) && !hasPatternThinning(p) && !hasNoted(p, "thinning_on_top")
 
+/** Hairs counted and within the 50 to 100 a day everyone sheds: "I lose about 60 hairs". */
+const countedFew = (p: HairProfile): boolean => {
+  const counted = /\b(\d{1,4})\s*(hairs|strands)\b/i.exec(p.noted.get("shedding")?.words ?? "")
+  return counted !== null && Number(counted[1]) <= 100
+}
+
 /**
  * Shedding with no trigger that ordinary shedding explains: a weekly wash
- * gathers a week of it, or the blood tests are already normal, and nothing
- * thins. Reassurance and a safety net, not a GP (the hair-science brief's
- * 50 to 100 hairs a day; the expert review on over-referral).
+ * gathers a week of it, the blood tests are already normal, or the hairs
+ * counted are no more than a day's, and nothing thins. Reassurance and a
+ * safety net, not a GP (the hair-science brief's 50 to 100 hairs a day; the
+ * expert review on over-referral).
  */
 export const ordinaryShedding = (p: HairProfile): boolean =>
   sheddingTriggers(p).length === 0 &&
   !hasNoted(p, "tiredness") &&
   nothingThins(p) &&
-  (washDayShedding(p) || bloodsNormal(p))
+  (washDayShedding(p) || bloodsNormal(p) || countedFew(p))
 
 /** A GP and blood tests first: an ongoing trigger, tiredness, or shedding with no trigger found. */
 const needsBloods = (p: HairProfile) =>
