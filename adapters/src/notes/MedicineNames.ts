@@ -20,6 +20,8 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
   ],
   blood_thinner: [
     "warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|heparin|clexane|enoxaparin|anticoagulant|anticoagulants",
+    // Antiplatelets after a stroke or a stent: people call them blood thinners, and they bruise.
+    "clopidogrel|plavix|ticagrelor|brilique|prasugrel|dipyridamole|antiplatelet|antiplatelets",
     "blood thinner|thinners|thinning",
   ],
   beta_blocker: [
@@ -54,6 +56,8 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
   antidepressant_mood: [
     "sertraline|setraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|cipralex|lexapro|paroxetine|seroxat|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|amitriptyline|bupropion|wellbutrin|trazodone|lithium|valproate|depakote|epilim|lamotrigine|lamictal|quetiapine|olanzapine|aripiprazole|clozapine|clozaril|denzapine|risperidone|haloperidol|antidepressant|antidepressants|anti-depressant|anti-depressants|ssri|ssris",
     "anti depressant|depressants",
+    // St John's wort acts as an antidepressant does, and with one it can bring serotonin syndrome.
+    "st|saint ~ johns|john's|john ~ wort|wart",
     "mood stabiliser|stabilizer|stabilisers|stabilizers",
   ],
   chemo_immunotherapy: [
@@ -68,6 +72,12 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
   other_medicine: [
     "metformin|sitagliptin|gliclazide|empagliflozin|dapagliflozin|insulin|donepezil|memantine|levetiracetam|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|enalapril|perindopril|captopril|quinapril|trandolapril|candesartan|irbesartan|valsartan|oxycodone|oxycontin|oxynorm|morphine|zomorph|codeine|co-codamol|cocodamol|dihydrocodeine|tramadol|tapentadol|fentanyl|buprenorphine|butrans|methadone|baclofen|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
     "blood pressure ~ tablets|medication|meds|pills",
+    // Inhalers and oxygen at home: the doctor needs them, and oxygen is a fire risk near flames.
+    "inhaler|inhalers|puffer|puffers|salbutamol|ventolin|trelegy|seretide|symbicort|fostair|relvar|spiriva|tiotropium|montelukast|nebuliser|nebulizer",
+    "home ~ oxygen",
+    "oxygen ~ at ~ home",
+    "oxygen ~ concentrator|cylinder|cylinders|machine|tube|tubes|tubing|mask",
+    "furosemide|frusemide|bendroflumethiazide|indapamide|losartan|candesartan|irbesartan|valsartan|doxazosin|tamsulosin|allopurinol|colchicine|gabapentin|pregabalin|tramadol|codeine|co-codamol|morphine|oxycodone|digoxin|isosorbide|nicorandil|ivabradine",
     // "fin" is finasteride only where it is taken: "taking fin", "fin 1mg".
     "taking|take|takes|took|on|started|start|using ~ fin",
     "fin ~ 1mg|mg|tablet|tablets|pill|pills",

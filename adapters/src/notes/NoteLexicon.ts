@@ -340,6 +340,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `${sore} ... not|never ~ heal*|healed`,
       "won't|wont heal",
       "not|never ~ heal|healed|healing",
+      // "round like a little volcano with a crust in the middle": a growth's own shape.
+      "like ~ a|an ~ little|small|tiny? ~ volcano|crater",
+      "crust|scab|hole|dip ~ in ~ the ~ middle|centre|center",
       // A bruise that grows on the scalp is a growth to check, not a bruise.
       "bruise|bruises ... bigger|growing|grown|spreading",
     ],
@@ -1004,6 +1007,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... eating ~ more|loads|normally|lots|same|plenty",
       "lost|losing|lose|dropped|dropping|drop ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... despite|even though ~ eating",
       "weight ~ falling|dropping ~ off",
+      // A baby or child not growing: "only put on a tiny bit at the last weigh in", "dropped
+      // down the centiles", "not gaining weight".
+      "only|barely|hardly|not ~ put|putting|gained|gaining ~ on? ~ a? ~ tiny|little|small? ~ bit|weight|any|much|ounces|grams",
+      "dropped|dropping|fallen|falling|gone ~ down|off ~ the|her|his|a? ~ centile|centiles|chart|line|lines",
+      "not|isnt|isn't|wasnt|wasn't ~ gaining|growing|putting ~ weight|on",
       "weight ~ going|gone|coming ~ down|off ... appetite|eating|trying|reason",
       // "she's got skinny even tho she's always hungry".
       "got|gone|getting|going ~ so|really|very? ~ skinny|thin|thinner|bony ~ ... even|despite|hungry|eating",
@@ -1583,7 +1591,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A burn or scald on the body: the hot tool, the kettle, or cooling it under the tap.
     kind: "burn",
     phrases: [
-      "burnt|burned|burn|burns|scalded|scald|scalds|singed ~ my|his|her|their|the|a|its? ~ hand|hands|palm|palms|finger|fingers|thumb|wrist|arm|arms|leg|legs|foot|feet|face|neck|ear|ears|chest|tummy|back|forehead",
+      "burnt|burned|burn|burns|scalded|scald|scalds|singed ~ my|his|her|their|the|a|its? ~ hand|hands|palm|palms|finger|fingers|thumb|wrist|arm|arms|leg|legs|foot|feet|face|neck|ear|ears|chest|tummy|back|forehead|nose|lip|lips|eyebrows|eyebrow|brows|moustache|mustache|eyelashes|lashes",
+      "burn|burns ~ on ~ my|his|her|their|the ~ nose|lip|lips|face|hand|hands|arm|leg|neck|chest",
+      // A fire: "the tube caught when I lit my roll up", "my fringe caught fire".
+      "caught|catch|catches|went ~ fire|alight|light",
+      "tube|tubing|oxygen|hair|fringe|hat|scarf ~ caught",
       "scald|scalded|scalding ~ ... kettle|water|tea|coffee|bath|pan|soup",
       "straighteners|straightener|tongs|wand|iron|kettle|hob|oven|pan ~ ... burnt|burned|burn|blister|blisters|blistered|blistery",
       "grabbed|touched|held|stood ~ on? ~ my|the|her|his|mums|mum's|a? ~ hot? ~ straighteners|straightener|tongs|wand|iron|hob|kettle|oven|radiator",
@@ -1986,6 +1998,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "swallowing",
     phrases: [
+      // Coughing or a gurgly voice on drinking: food or drink going down the wrong way.
+      "cough|coughs|coughing|splutter|splutters|spluttering|chokes|choking ~ ... every|when|whenever|after|on|with ~ ... drink|drinks|drinking|tea|water|cuppa|eat|eats|eating|meals|meal|food|dinner",
+      "voice ~ ... gurgly|gurgling|wet|bubbly",
+      "gurgly|gurgling|wet|bubbly ~ voice",
+      "thickener|thickened ~ drinks|fluids",
       "choke|choking|chokes ~ when|whenever|while ~ i|he|she|eating ~ eat|eats|eating|swallow|drink|drinks",
       // "food gets stuck when I swallow", "I choke on my food".
       "stuck|sticking|sticks|catching|catches ~ ... when ~ i|he|she ~ swallow|eat",
@@ -2784,6 +2801,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "agony|unbearable|excruciating ~ ... scalp|braids|plaits|cornrows|edges|roots|weave|detangling|combing",
     ],
     outranks: ["severe_pain"],
+  },
+  {
+    // "its my HANDS that sting from the bleach at work": cleaning bleach on the hands, not a
+    // lightener on the hair or a reaction of the scalp.
+    kind: "nothing",
+    phrases: [
+      "hands|hand|fingers|palms ~ ... bleach|cleaning|detergent|chemicals",
+      "bleach|chemicals|detergent ~ at ~ work",
+      "cleaning ~ bleach|products|stuff|chemicals|sprays",
+    ],
+    outranks: ["product_reaction", "chemical_service", "scalp_burning", "urgent_reaction"],
+  },
+  {
+    // "the runs in the family box": the family-history question, not diarrhoea.
+    kind: "nothing",
+    phrases: ["runs|run ~ in ~ the|my|our|her|his ~ family"],
+    outranks: ["bowel_changes"],
   },
   {
     // "my scalp feels like its suffocating, like it cant breathe": build-up, not the airway.

@@ -35,12 +35,13 @@ export const personWords: ReadonlyMap<string, PersonWord> = new Map([
   ),
   ...group(
     "relative",
-    "mum mom mother mam mummy mommy ma sister sis nan nana nanna gran granny grandma grandmother aunt auntie aunty niece",
+    // "my dads thin on top", "my mums got it": the apostrophe people leave out.
+    "mum mom mother mam mummy mommy ma sister sis nan nana nanna gran granny grandma grandmother aunt auntie aunty niece mums moms mams nans grans sisters aunties",
     { sex: "female", blood: true },
   ),
   ...group(
     "relative",
-    "dad father daddy papa pa brother bro grandad granddad grandpa grandfather uncle nephew",
+    "dad father daddy papa pa brother bro grandad granddad grandpa grandfather uncle nephew dads grandads brothers uncles",
     { sex: "male", blood: true },
   ),
   ...group("relative", "family parents grandparents siblings cousin cousins twin", {

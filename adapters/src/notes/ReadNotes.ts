@@ -407,6 +407,18 @@ const keptProduct = (clauses: ReadonlyArray<Clause>, sentence: number): string |
   return named(sentence) ?? named(sentence - 1)
 }
 
+/** Words that name one of the quiz's boxes: "the lumps box", "the sensitive option". */
+const boxWords = new Set(["box", "boxes", "tickbox", "checkbox", "option", "options"])
+
+/** "box dye", "box braids": things sold or styled in boxes, not the quiz's boxes. */
+const boxedThings = new Set(["dye", "dyes", "colour", "color", "braids", "braid", "fresh"])
+
+/** The phrase ending at `last` is followed, within four words ("lumps/pus/fever box"), by a box's name. */
+const namesABox = (words: ReadonlyArray<Word>, last: number): boolean =>
+  words
+    .slice(last + 1, last + 5)
+    .some((w, i) => boxWords.has(w.text) && !boxedThings.has(words[last + 2 + i]?.text ?? ""))
+
 /** Everything one note says. */
 const readNote = (
   note: string,
@@ -504,6 +516,9 @@ const readNote = (
               : undefined))
       const hypothetical =
         entry?.hypothetical === true ||
+        // "the lumps/pus/fever box - only the fever bit": the quiz's box named, not the sign told;
+        // a box ticked "by mistake" stays a denial.
+        (denial === undefined && namesABox(words, last)) ||
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&

@@ -176,6 +176,55 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("a quiz box named is not the sign told; 'box dye' is not a box", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes:
+            "the lumps/pus/fever box - only the fever bit, i had flu last week, all better now. no lumps or pus anywhere",
+        })
+        const lumps = statements.filter((s) => s.kind === "painful_lumps")
+        assert.isTrue(lumps.every((s) => s.hypothetical || s.negated))
+        assert.isTrue(lumps.some((s) => s.negated))
+        const mistake = yield* read({ health_notes: "ticked the bald patch box by mistake" })
+        assert.isTrue(mistake.statements.some((s) => s.kind === "bald_patches" && s.negated))
+        const dye = yield* read({ health_notes: "i colour it at home with box dye every 4 weeks" })
+        assert.isTrue(dye.statements.some((s) => s.kind === "chemical_service" && !s.hypothetical))
+      }),
+    )
+
+    it.effect("idioms, a left-out apostrophe and cleaning bleach are read as meant", () =>
+      Effect.gen(function* () {
+        const kindsOf = (text: string) =>
+          read({ health_notes: text }).pipe(
+            Effect.map(({ statements }) => statements.map((s) => s.kind)),
+          )
+        assert.notInclude(
+          yield* kindsOf("the runs in the family box is for her mum"),
+          "bowel_changes",
+        )
+        assert.include(yield* kindsOf("my dads thin on top"), "family_history")
+        assert.notInclude(yield* kindsOf("my dads thin on top"), "thinning_on_top")
+        assert.deepStrictEqual(
+          yield* kindsOf("its my HANDS that sting from the bleach at work"),
+          [],
+        )
+      }),
+    )
+
+    it.effect("medicines the doctor must see are kept, St John's wort among them", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          medicine_notes:
+            "clopidogrel since the stroke, trelegy inhaler, home oxygen, sertraline and st johns wort",
+        })
+        const medicine = (value: string) =>
+          statements.find((s) => s.kind === "medicine" && s.value === value)?.words ?? ""
+        assert.include(medicine("blood_thinner"), "clopidogrel")
+        assert.include(medicine("other_medicine"), "home oxygen")
+        assert.include(medicine("antidepressant_mood"), "st johns wort")
+      }),
+    )
+
     it.effect("a sign named again and said to be gone is over; 'not gone down' is not", () =>
       Effect.gen(function* () {
         const gone = yield* read({
@@ -1144,6 +1193,12 @@ layer(WinkNoteReader)((it) => {
           ["says breathing in hurts", "chest_pain"],
           ["light bothers me", "light_hurts"],
           ["since this afternoon she is very pale", "pale"],
+          ["only put on a tiny bit at the last weigh in", "unexplained_weight_loss"],
+          ["she coughs and splutters every time she has a cup of tea", "swallowing"],
+          ["her voice goes all gurgly after dinner", "swallowing"],
+          ["round like a little volcano with a crust in the middle", "non_healing_sore"],
+          ["the tube caught when i lit my roll up", "burn"],
+          ["it singed my eyebrows and my moustache", "burn"],
           ["her toe is swollen with a hair round it", "hair_tourniquet"],
           ["a hair cutting into his toe", "hair_tourniquet"],
           ["he fell down the stairs", "head_injury"],

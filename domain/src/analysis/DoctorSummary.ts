@@ -158,6 +158,10 @@ const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>
     "patchesOver",
     "noPatches",
   ],
+  [findQuestion("symptoms")?.options.find((o) => o.value === "painful_lumps")?.label ?? ""]: [
+    "noLumps",
+    "lumpsOver",
+  ],
 }
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */

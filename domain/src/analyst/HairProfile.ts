@@ -76,6 +76,8 @@ export interface ReadFromNotes {
     | "noParting"
     | "patchesOver"
     | "noPatches"
+    | "noLumps"
+    | "lumpsOver"
     | "notPregnant"
     | "injuryScar"
   readonly noted: { readonly note: string; readonly words: string }
@@ -400,6 +402,14 @@ const undoableTicks: ReadonlyArray<{
     denied: "noPatches",
     redFlag: true,
   },
+  // "the lumps/pus/fever box - only the fever bit ... no lumps or pus anywhere".
+  {
+    kind: "painful_lumps",
+    symptom: "painful_lumps",
+    over: "lumpsOver",
+    denied: "noLumps",
+    redFlag: true,
+  },
 ]
 
 /** Under 45: periods that stop are not yet the menopause's. */
@@ -597,6 +607,17 @@ export const deriveHairProfile = (
     notedAge !== undefined
       ? ageBandOf(notedAge)
       : pick(answers.age_band, optionValues("age_band"), "unknown")
+
+  // "She was born at 33 weeks": in a child's notes a birth is the child's own, never a parent's
+  // months after one.
+  if (
+    (quizFor === "child" || ageBand === "under_12" || ageBand === "12_15") &&
+    noted.has("birth")
+  ) {
+    const child = new Map(noted)
+    child.delete("birth")
+    noted = child
+  }
 
   const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")
   // "My periods stopped" before 45, in no life stage the quiz named, is a sign a GP looks

@@ -569,6 +569,8 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
   noParting: () => "a parting that is not widening",
   patchesOver: () => "the bald patch ticked long over and grown back",
   noPatches: () => "no bald patches, whatever the tick said",
+  noLumps: () => "no painful lumps or pus, whatever the tick said",
+  lumpsOver: () => "the painful lumps ticked long over",
   notPregnant: () => "not being pregnant, whatever the life-stage tick said",
   injuryScar: () => "the shiny skin ticked being the scar of an old injury, not a hair loss",
 }

@@ -13,11 +13,16 @@ import type { HairProfile } from "../HairProfile.ts"
 import { hasNoted } from "../HairProfile.ts"
 import { bodySignWords, notedSigns, overactiveThyroidSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
+import { isChild } from "./Signs.ts"
 
 const signs = (p: HairProfile) => notedSigns(p, overactiveThyroidSigns)
 
+/**
+ * In a child, weight "lost" is most often a baby or child not gaining as before, which the told
+ * signs send to be weighed; two signs together still point here.
+ */
 export const hasOveractiveThyroidSigns = (p: HairProfile): boolean =>
-  signs(p).length >= 2 || hasNoted(p, "unexplained_weight_loss")
+  signs(p).length >= 2 || (hasNoted(p, "unexplained_weight_loss") && !isChild(p))
 
 const signWords = (p: HairProfile) => listed(signs(p).map((sign) => bodySignWords[sign]))
 

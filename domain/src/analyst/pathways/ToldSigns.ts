@@ -168,6 +168,44 @@ const weakDefence = (p: HairProfile): boolean =>
   p.asked.has("infection_risk") ||
   p.medicines.has("immune_suppressant")
 
+/** Coughing or a gurgly voice on drinking or eating: drink going the wrong way. */
+const wrongWay = (p: HairProfile): boolean =>
+  /drink|tea|water|cuppa|gurgl|wet|bubbly|thicken|splutter|eat|meal|food|dinner/i.test(
+    p.noted.get("swallowing")?.words ?? "",
+  ) && !/stuck|sticking|sticks/i.test(p.noted.get("swallowing")?.words ?? "")
+
+/** Oxygen at home, named among the medicines: no flame, no oily cream on the face beside it. */
+const onHomeOxygen = (p: HairProfile): boolean => medicineNamed(p, /\boxygen\b/i) !== undefined
+
+/** Medicines that raise serotonin, by name: two together, or one newly raised, can overflow. */
+const serotonergic =
+  /\b(sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|duloxetine|mirtazapine|amitriptyline|trazodone|tramadol|sumatriptan|triptan|st\.? ?john'?s wort|st johns wort|lithium|ondansetron|linezolid|mdma)\b/gi
+
+/** The serotonin medicines this person names, each once. */
+const serotoninMedicines = (p: HairProfile): ReadonlyArray<string> => [
+  ...new Set(
+    [...p.notedMedicines.values()].flatMap((fact) =>
+      [...fact.words.matchAll(serotonergic)].map((m) => m[0].toLowerCase()),
+    ),
+  ),
+]
+
+/**
+ * Twitching or jerking muscles, sweating, a racing heart, diarrhoea or a temperature after a
+ * second serotonin medicine or a raised dose: serotonin syndrome (NICE CKS, MHRA).
+ */
+const serotoninSigns = (p: HairProfile): boolean =>
+  (serotoninMedicines(p).length >= 2 ||
+    (p.medicines.has("antidepressant_mood") && toldWithin(p, "medicine_change", 1))) &&
+  [
+    hasNoted(p, "seizure") || /twitch|jerk/i.test(p.noted.get("body_complaint")?.words ?? ""),
+    hasNoted(p, "racing_heart"),
+    toldWithin(p, "fever", 0.1),
+    hasNoted(p, "bowel_changes"),
+    hasNoted(p, "shaky_hands"),
+    hasNoted(p, "confusion"),
+  ].filter(Boolean).length >= 2
+
 /** Over 50 or near it, by the quiz's age bands. */
 const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
 
@@ -385,14 +423,21 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     // Only what the person told: a cough is not trouble swallowing.
     says: (p) => {
       const words = p.noted.get("swallowing")?.words ?? ""
-      return /cough/i.test(words)
-        ? "a cough that keeps on"
-        : /hoarse|croaky/i.test(words)
-          ? "a hoarse voice that keeps on"
-          : "trouble swallowing or heartburn that keeps on"
+      return wrongWay(p)
+        ? "coughing or a gurgly voice when drinking or eating"
+        : /cough/i.test(words)
+          ? "a cough that keeps on"
+          : /hoarse|croaky/i.test(words)
+            ? "a hoarse voice that keeps on"
+            : "trouble swallowing or heartburn that keeps on"
     },
     level: "within_2_weeks",
-    means: "needs the throat or chest checked when it lasts three weeks or more",
+    means: (p) =>
+      wrongWay(p)
+        ? "can be drink or food going down the wrong way into the lungs, above all after a stroke or in older age, which brings chest infections and weight loss; a GP arranges a swallowing check with a speech and language therapist, and thickened drinks help only if taken"
+        : "needs the throat or chest checked when it lasts three weeks or more",
+    // Drink going into the lungs: chest infections follow, seen within days (NICE CG162, RCSLT).
+    soonerWhen: { when: (p) => wrongWay(p), level: "within_days" },
     ownSign: true,
   },
   body_hair_loss: {
@@ -409,9 +454,15 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     soonerWith: { kinds: ["chest_pain", "racing_heart"], level: "same_day" },
   },
   unexplained_weight_loss: {
-    says: "weight lost without trying",
+    says: (p) =>
+      isChild(p) ? "a baby or child not gaining weight as before" : "weight lost without trying",
     level: "within_2_weeks",
-    means: "can come from the thyroid, diabetes, the bowel or another illness",
+    means: (p) =>
+      isChild(p)
+        ? "is checked by a GP or health visitor within days, weighed on the growth chart, more so with diarrhoea, a rash or poor feeding"
+        : "can come from the thyroid, diabetes, the bowel or another illness",
+    // A baby or child falling off the growth chart is weighed and seen within days (NICE NG75).
+    soonerWhen: { when: (p) => isChild(p), level: "within_days" },
   },
   night_sweats: {
     says: "night sweats that soak the sheets",
@@ -1444,6 +1495,37 @@ const pictures: ReadonlyArray<{
     supersedes: ["painful-lumps", "scalp-pimples", "emergency-signs"],
     holdsScalpCare: true,
     explains: ["fever", "scalp_bumps", "painful_lumps", "headache"],
+  },
+  {
+    when: serotoninSigns,
+    level: "same_day",
+    about: "twitching, sweating and a racing heart on two serotonin medicines",
+    firstStep:
+      "Stop the St John's wort or any other new remedy, and see a GP today or call 111; do not stop a prescribed antidepressant on your own",
+    why: "Twitching or jerking muscles, sweating, a racing heart, diarrhoea or a temperature after adding a second serotonin medicine or raising a dose can be serotonin syndrome, which a doctor treats today.",
+    says: (p) =>
+      `Together, twitching or jerking muscles, sweating, shaking, a racing heart, diarrhoea or a temperature, after ${serotoninMedicines(p).length >= 2 ? `taking ${listed(serotoninMedicines(p))} together` : "a raised dose of an antidepressant"}, can be serotonin syndrome, too much serotonin: stop any remedy you added yourself, such as St John's wort, and see a GP today or call 111; call 999 if the temperature climbs above 38.5, the muscles go rigid or confusion comes. Do not stop a prescribed antidepressant on your own: stopping suddenly brings its own symptoms. St John's wort does not help hair${p.medicines.has("pill_change") ? ", and it can stop the pill from working: use condoms until a month after the last dose" : ""}.`,
+    supersedes: ["sudden-shedding", "shedding-after-trigger", "gut-signs", "gut-signs-soon"],
+    explains: [
+      "seizure",
+      "racing_heart",
+      "bowel_changes",
+      "fever",
+      "shaky_hands",
+      "body_complaint",
+    ],
+  },
+  {
+    // Oxygen at home with a burn or a fire: the supplier checks the home the same day, and
+    // petroleum jelly by the nose feeds a flame (NHS, UK home oxygen services).
+    when: (p) => onHomeOxygen(p) && toldWithin(p, "burn", 1),
+    level: "same_day",
+    about: "a fire or burn with oxygen at home",
+    firstStep: "Tell your home oxygen supplier and GP today about the fire",
+    why: "A fire with home oxygen can happen again and worse; the supplier checks the home and the set-up, and a GP checks the burns, the nose and the breathing.",
+    says: "With oxygen at home, a fire or burn is told to your oxygen supplier and your GP today: they check the burns and the breathing and make the home safe, and they will not simply take the oxygen away. Never smoke or use a lighter, candle or gas hob while the oxygen is on or in the room, since oxygen makes a flame flare. No petroleum jelly such as Vaseline, or oil-based creams, on the face or nose: use a water-based gel made for oxygen users. Singed hair only needs a trim; it grows back from roots the fire did not reach.",
+    supersedes: ["brow-or-beard-loss"],
+    explains: ["burn", "brow_lash_loss", "breakage"],
   },
   {
     // A fever with a replaced heart valve, no spleen or a transplant: an infection of the valve

@@ -2246,6 +2246,66 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /eye casualty/,
   },
   {
+    story: "Woman of 26 on sertraline, raised, who added St John's wort: twitching, racing heart",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "medicine", value: "antidepressant_mood", words: "sertraline, st johns wort" },
+      { kind: "seizure", time: "since", words: "legs keep twitching and jerking" },
+      { kind: "racing_heart", time: "since", words: "heart going like mad" },
+      { kind: "bowel_changes", time: "since", words: "the runs" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /serotonin syndrome/,
+  },
+  {
+    story: "Man of 74 on home oxygen whose tube caught fire: singed brows, a burn on the nose",
+    answers: male({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "trelegy inhaler, home oxygen" },
+      { kind: "burn", words: "burn on my nose" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /oxygen supplier[^.]*today[\s\S]*Vaseline/,
+  },
+  {
+    story: "A 5-month-old, born early, not gaining weight at the last weigh-in",
+    answers: female({
+      age_band: "under_12",
+      answers_about: "my_child",
+      symptoms: ["sudden_shedding"],
+    }),
+    reading: readingAbout(
+      { who: "child", age: 0.4 },
+      { kind: "birth", words: "born at 33 weeks" },
+      { kind: "unexplained_weight_loss", words: "only put on a tiny bit" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /growth chart/,
+  },
+  {
+    story: "Woman of 63 after a stroke: coughing on tea, a gurgly voice, thickener stopped",
+    answers: female({ age_band: "55_64", answers_about: "someone_i_care_for" }),
+    reading: readingOf({
+      kind: "swallowing",
+      words: "splutters nearly every time she has a cup of tea, voice goes all gurgly",
+    }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /speech and language therapist/,
+  },
+  {
+    story: "Man of 29 who ticked lumps, pus or fever for last week's flu: no lumps or pus",
+    answers: male({ age_band: "25_34", symptoms_male: ["painful_lumps"] }),
+    reading: readingOf(
+      { kind: "painful_lumps", hypothetical: true, words: "lumps/pus" },
+      { kind: "painful_lumps", negated: true, words: "lumps or pus" },
+    ),
+    expect: undefined,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
