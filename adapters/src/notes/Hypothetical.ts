@@ -18,6 +18,8 @@ const fears = wordSet(
 const plans = wordSet(
   "want wants wanted hoping hope hopes plan plans planning planned thinking considering consider trying going",
 )
+/** Words after "going to" that make it a place gone to, not a plan: "going to the loo". */
+const places = wordSet("the a an my his her their bed work school hospital gym loo toilet")
 const prevention = new Set([
   "prevent",
   "preventing",
@@ -151,6 +153,8 @@ export const isImagined = (
     }
     if (plans.has(word.text) && ["to", "of", "about", "on", "for"].includes(next)) {
       if (["stop", "keep", "fix", "sort"].includes(words[at + 2]?.text ?? "")) continue
+      // "been going to the loo more often": going somewhere, not a plan.
+      if (word.text === "going" && next === "to" && places.has(words[at + 2]?.text ?? "")) continue
       return true
     }
     if (prevention.has(word.text)) return true

@@ -160,6 +160,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // Skin that is red and hot and spreading, across the face or a limb: cellulitis's sign.
     kind: "spreading_redness",
     phrases: [
+      // A bite or scratch gone hot and red and creeping outwards.
+      "creeping|creeps|spreading|tracking|moving ~ up|out|along",
+      "red ~ and ~ getting ~ bigger|wider",
+      "shiny ~ tight|and ~ and? ~ red",
       // "the redness is spreading", "a red streak going up my arm".
       "spreading ~ redness|infection",
       "redness|infection|cellulitis ~ is|has|keeps|getting? ~ spreading|spread|spreads|creeping|crept|growing|moving|tracking",
@@ -1109,6 +1113,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "headache",
     phrases: [
+      // Pain on one side, the front or the back of the head.
+      "pain|ache|aching|throbbing|pounding ~ on|at|in ~ one|the ~ side|back|front|top ~ of ~ my|his|her|the ~ head",
       "headache|headaches|headachy|migraine|migraines",
       "head|temple|temples ~ aches|aching|ache|pounding|throbbing|hurts|hurting",
     ],
@@ -1224,6 +1230,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "pale",
     phrases: [
+      // Gone peaky or washed out.
+      "gone|looks|looking|is|s|seems ~ really|very|so? ~ peaky|peely-wally",
+      "face|he|she|looks ~ ... washed ~ out",
       "pale|grey|gray|ashen|pasty ~ in|looking? ~ the? ~ face",
       "look|looks|looking|looked ~ pale|grey|gray|ashen|pasty",
       // "she is very pale and weak", "he's gone really pale".
@@ -1262,6 +1271,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "muscle_weakness",
     phrases: [
+      // Arms or legs "like jelly", too weak to lift.
+      "arms|legs ~ feel|feels|felt|gone|like ~ like? ~ jelly",
+      "cant|can't|cannot|not ~ lift ~ my|his|her|their ~ arms|legs",
       "legs ~ feel|felt|are|like|gone|heavy|weak ~ ... jelly",
       // "cant climb the stairs", "my legs give way".
       "not ~ climb|manage|do|get ~ up? ~ the? ~ stairs",
@@ -1323,6 +1335,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "periods_stopped",
     phrases: [
+      // "my period has gone missing", "skipped my last three periods".
+      "period|periods ~ gone|has|have ~ gone? ~ missing|awol",
+      "skipped|missed ~ my|her? ~ last? ~ two|three|four|2|3|4|few|couple ~ of? ~ periods",
       `havent|haven't|hadnt|hadn't|not ~ had ~ ${periods} ~ since|for|in`,
       `no ~ ${periods} ~ since|for|in`,
       `missed ~ ${periods}`,
@@ -1385,6 +1400,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "confusion",
     phrases: [
+      // "keeps getting confused about where he is".
+      "confused|muddled ~ about ~ where|who|what|which|the",
       "lost ~ in ~ his|her|my|their ~ own ~ house|home|street|kitchen",
       // Drowsy past waking, with breathing slowed or pupils shrunk: "so sleepy I can hardly wake
       // her", "breathing slow with long gaps", "pupils tiny like pin heads".
@@ -1543,6 +1560,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "face_droop",
     phrases: [
+      // Speech gone slurred.
+      "speech|talking|words ~ ... slurry|slurred|slurring|garbled|jumbled",
       "face|mouth|smile|lip ~ went|gone|going|goes|is|looks|looked|dropped|drooped ~ funny|odd|weird|strange|down|droopy|lopsided ~ on ~ one ~ side",
       // "her mouth is drooping on one side", "couldnt speak properly", "her arm just went floppy".
       "face|mouth|smile|lip|lips ~ is|has|gone|went|looks|all|suddenly? ~ drooping|droopy|drooped|dropped|fallen|lopsided|crooked|saggy|sagging|slipped|hanging|wonky|twisted",
@@ -1607,6 +1626,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A baby who cries for hours and will not settle, or whose cry is weak or high-pitched.
     kind: "inconsolable_crying",
     phrases: [
+      // "his cry sounds weird, really high pitched".
+      "cry|crying|scream|screaming ~ sounds|sound|is|has|gone ~ ... weird|strange|funny|high|shrill|weak|different|squeal|squeaky",
       "screaming|crying|wailing|screamed|cried|screams|cries ~ ... hours|hour|hrs|nonstop|non-stop|constantly|inconsolable|inconsolably|solid",
       "inconsolable|inconsolably",
       "high-pitched|weak|moaning|whimpering|shrill ~ cry|crying|cries|scream",
@@ -1617,6 +1638,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // An erection that will not go down: priapism, treated within hours.
     kind: "priapism",
     phrases: [
+      // "stuck with a hard-on since last night".
+      "hard ~ on ~ since|for|all|that|wont|won't|not",
+      "stuck ~ with ~ a|an ~ hard|erection|boner|stiffy",
       "erection|hard-on|boner|stiffy ~ ... not|wont|won't|wouldnt|wouldn't ~ go ~ down|away|soft",
       "erection|hard-on|boner|stiffy ~ ... hours|hrs|since",
       "priapism",
@@ -1669,6 +1693,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // depression's signs in everyday words (NICE NG222), not a stressful week.
     kind: "low_mood",
     phrases: [
+      // No energy or interest in anything for weeks; sleeping all day and stopped going out.
+      "zero|no ~ energy|interest|motivation ~ or|and? ~ ... anything|for",
+      "sleeping ~ all ~ day ... quit|stopped|dropped|gave|not",
       "not|cant|can't|cannot ~ be ~ bothered ~ with|about|doing? ~ anything|nothing|everything",
       "no ~ interest|motivation|energy ~ in|for ~ anything|nothing|life|things",
       "lost ~ interest ~ in ~ everything|anything|things|life",
@@ -1745,6 +1772,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "thirst",
     phrases: [
+      // Downing water.
+      "downing|guzzling|chugging|gulping ~ water|drinks|juice|bottles|squash",
       "always|constantly|so|really|very|super|mega|desperately ~ thirsty",
       "thirsty ~ all the time",
       "thirsty ~ constantly|nonstop",
@@ -1760,6 +1789,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "peeing_often",
     phrases: [
+      // Always running to the loo.
+      "running|dashing|rushing|nipping ~ to ~ the ~ loo|toilet|bathroom",
       "pee|peeing|wee|weeing|urinate|urinating ~ constantly|loads|lots|more|nonstop",
       "pee|peeing|wee|weeing|urinate|urinating ~ all the time",
       "toilet|loo ~ constantly|loads|more",
@@ -1787,6 +1818,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "stiff_neck",
     phrases: [
+      // Screams when the head is bent forward.
+      "put|bend|bends|move|moves|bring|tilt ~ her|his|my|their ~ head|chin ~ forward|down",
       "neck ~ hurts|hurt|hurting|pain|painful|sore ~ when|if ~ he|she|i|you ~ bend|bends|bending|move|moves|turn|turns|look|looks",
       // "she cant bend her neck forward", "her neck is rigid".
       "hurts|hurt|painful|pain|agony ~ to|when ~ bend|move|turn|i|she|he ~ bend|move|turn|look? ~ my|his|her? ~ neck|head|down",
@@ -1874,6 +1907,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "diarrhoea|diarrhea|diarhea|diarrea",
       "the runs",
+      // "going to the loo more often and looser", "blood mixed in with it": the bowel's habit.
+      "loo|toilet|bathroom ~ ... more ~ often|than ~ ... looser|loose|runny|softer|watery",
+      "loo|toilet|bathroom ~ ... looser|runny|softer|watery",
+      "poo|poos|stools|stool|bowels|motions ~ ... looser|runny|softer|watery|thinner|changed",
       "loose ~ stools|poo|poos|bowels",
       "bloated|bloating",
       "tummy|stomach|belly|gut ~ pain|pains|cramps|cramping|upset|issues|problems|trouble",
@@ -1881,6 +1918,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blood ~ in ~ my? ~ poo|stool|stools",
       "bowels|stools|poo|poos ~ looser|loose|runny|watery|changed|different",
     ],
+    // "going to the loo more often and looser": the bowel's, not weeing more.
+    outranks: ["peeing_often"],
   },
   {
     // "gone yellow blonde after the toner": the hair's colour.
@@ -1905,6 +1944,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "unexpected_bleeding",
     phrases: [
+      // "dark red blood mixed in with it": blood in the stool.
+      "blood ~ mixed|streaked|streaks ~ in|with|through",
       // "I'm weeing blood", "blood when I cough", "blood in the toilet bowl".
       "threw|throw|throwing|thrown|puked|puking|weeing|peeing|pee|wee|passing|passed|pissing|spewing|brought|brings|chucked|chucking ~ up? ~ blood",
       "blood ~ when|while|after|if ~ i|he|she|you? ~ cough|coughing|coughed|wee|pee|poo|go|wipe|weeing|peeing",
@@ -1989,6 +2030,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "skin_darkening",
     phrases: [
+      // Dark, thick skin on the neck that looks dirty.
+      "dark ~ thick|velvety ~ skin",
+      "neck|armpits ~ ... looks|look ~ dirty",
       "velvety|acanthosis",
       "dark|darker|darkened|darkening ~ patches|skin ~ on|in|round|around ~ my? ~ neck|armpits|armpit|underarms|groin",
       "gums|scars ~ darker|darkened|darkening|dark",
@@ -1998,6 +2042,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "swallowing",
     phrases: [
+      // Heartburn or indigestion most days.
+      "heartburn|indigestion|reflux ~ ... every|most|all|weeks|months|daily|constant|constantly",
       // Coughing or a gurgly voice on drinking: food or drink going down the wrong way.
       "cough|coughs|coughing|splutter|splutters|spluttering|chokes|choking ~ ... every|when|whenever|after|on|with ~ ... drink|drinks|drinking|tea|water|cuppa|eat|eats|eating|meals|meal|food|dinner",
       "voice ~ ... gurgly|gurgling|wet|bubbly",
@@ -2029,6 +2075,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "puberty_signs",
     phrases: [
+      // A young child's body odour or pubic hair.
+      "smell|smells|smelly|whiffy|odour|bo ~ under ~ her|his|their|the ~ arms|armpits",
+      "hair ~ growing ~ down ~ there",
+      "pubic ~ hair|hairs",
       "hair|hairs ~ down below|downstairs|pubic",
       "pubic hair|hairs",
       "hair|hairs ~ under ~ arms|armpits|arm",
@@ -2063,6 +2113,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "body_hair_loss",
     phrases: [
+      // Hair under the arms, the pubes or on the legs thinning or gone.
+      "hair ~ under ~ my|his|her|their|the ~ arms|armpits ~ ... thinning|falling|gone|disappearing|thinner",
+      "pubes|pubic ~ hair? ~ ... disappearing|thinning|gone|falling|thinner",
+      "stopped ~ needing|having ~ to ~ shave",
       "armpit|armpits|underarm|pubic|leg|body ~ hair|hairs ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
       "hair|hairs ~ down below|under ~ arms|armpits ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
       "barely|hardly|dont|don't|no longer ~ need|have ~ to? ~ shave",
@@ -2074,11 +2128,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     kind: "salt_craving",
-    phrases: ["craving|crave|craves|cravings ~ salt|salty|crisps", "salt ~ on ~ everything"],
+    phrases: [
+      // "dying for crisps and salty stuff".
+      "dying|craving|crave|craves|desperate ~ for ~ crisps|salt|salty",
+      "craving|crave|craves|cravings ~ salt|salty|crisps",
+      "salt ~ on ~ everything",
+    ],
   },
   {
     kind: "growing_features",
     phrases: [
+      // Shoes, hats or rings that no longer fit as the body grows.
+      "shoes|shoe ~ ... gone|going|gone ~ up ~ ... size|sizes",
+      "hats|hat|rings|ring|gloves ~ ... getting|gone|too ~ too? ~ small|tight",
       "ring|rings ~ cut|tight|doesnt|doesn't|dont|don't|wont|won't ~ off|fit",
       "shoe|shoes|feet|hat|cap|gloves ~ size|sizes ~ up|bigger|went|gone|from",
       "shoes|cap|hat|gloves|ring ~ dont|don't|doesnt|doesn't|no longer ~ fit",
@@ -2171,6 +2233,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "forehead_swelling",
     phrases: [
+      // "his forehead's come up all boggy".
+      "forehead ~ ... come ~ up|out",
+      "forehead ~ ... boggy|swollen|puffy|bulging|bulge",
       "lump|swelling|bump ~ on|at ~ my|the|her|his? ~ forehead",
       "forehead ~ swollen|puffy|swelling|lump",
       "lump|swelling ... forehead ... puffy|soft|sore|fluid|red",
@@ -2184,6 +2249,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "pressure_sore",
     phrases: [
+      // A sore where a person lies or sits all day.
+      "sore|red|raw|blister|broken ~ ... where ~ she|he|they|his|her ~ head? ~ lies|lays|rests|sits|lying",
+      "lies|lays|sits|lying|sitting ~ in ~ bed|her|his|the ~ chair? ~ all ~ day ... blister|sore|raw|red",
       "where ~ her|his|my|the? ~ head ~ rests|lies|lays|sits",
       "rests|rest|lies|lying ~ on ~ the|a|her|his? ~ pillow|pillows",
       "stays|stay|still ~ red ~ when ~ i|you|we ~ press",
@@ -2262,6 +2330,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "puffy_swelling",
     phrases: [
+      // Fingers swollen, rings taken off.
+      "rings ~ off ~ ... fingers|swelled|swollen|puffy",
+      "fingers ~ have|has|gone|are ~ swelled|swollen|puffy|puffed",
       // "my rings wont go on", "fingers like sausages".
       "rings|ring ~ will|wo ~ not ~ go|fit|come ~ on|off",
       "fingers|hands ~ ... like ~ sausages",
@@ -2305,6 +2376,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // Spider naevi and red palms: "small red spots like spider on my chest", "palms are red".
     kind: "liver_skin_signs",
     phrases: [
+      // Little red spots with spidery legs.
+      "spots|spot|marks ~ with ~ spidery|spider ~ legs|lines",
+      "spider ~ veins|spots|naevi|marks",
       "spots|marks|veins|dots ~ like ~ spider|spiders|spidery",
       "spider|spidery ~ veins|naevi|nevi|marks|spots|angioma|angiomas|web",
       "palms|palm ~ red|pink|blotchy|reddish",
@@ -2316,6 +2390,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "swollen_belly",
     phrases: [
+      // A belly gone hard and huge, "like I'm pregnant".
+      "belly|tummy|stomach ~ ... hard ~ and ~ huge|big|swollen|massive",
+      "belly|tummy|stomach ~ blown|swollen|swelled ~ up",
+      "belly|tummy|stomach ~ ... like ~ i'm|im|she's|shes|he's|hes|i ~ am? ~ pregnant",
       "stomach|belly|tummy|abdomen ~ big|bigger|swollen|swelled|distended|huge ~ and ~ hard|tight",
       "stomach|belly|tummy|abdomen ~ swollen|distended",
       "swollen|distended ~ stomach|belly|tummy|abdomen",
@@ -2327,6 +2405,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "male_breast_growth",
     phrases: [
+      // "my son is growing boobs".
+      "growing|grown|developing ~ boobs|breasts|moobs|man-boobs",
+      "man ~ boobs",
       "chest ~ like ~ woman|woman's|womans|women|girl|girl's",
       "man ~ boobs",
       "moobs|gynaecomastia|gynecomastia",
@@ -2345,6 +2426,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "bone_pain",
     phrases: [
+      // Pain "inside the bone itself".
+      "inside|in ~ the ~ bone|bones",
+      "bones ~ ache|aching|hurt|hurting|sore|throb",
       "pain|pains|ache|aches|aching ~ in ~ my|the? ~ bones|bone",
       "bones|bone ~ ache|aches|aching|hurt|hurts|hurting|sore|painful",
       "bone ~ pain|pains",
@@ -2354,6 +2438,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "waddling",
     phrases: [
+      // Climbing up the legs with the hands to stand up.
+      "climb|climbs|climbing|walk|walks ~ up ~ her|his|their ~ legs|thighs",
+      "push|pushes|pushing ~ on|off ~ her|his|their ~ knees|thighs ~ to ~ stand|get",
       "walk|walking|walks ~ like ~ a? ~ duck|penguin",
       "waddle|waddling|waddles",
       "hard|struggle|struggling|difficult|trouble|cannot|cant ~ to? ~ stand|get ~ up ~ from|off",
@@ -2373,6 +2460,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "rib_pain",
     phrases: [
+      // A stitch or pain under the ribs.
+      "stitch|pain|ache|aching|stabbing ~ ... below|under|beneath ~ my|his|her|the ~ ribs|ribcage|rib",
       "pain|ache|aching|sore ~ under ~ my|the|her? ~ ribs|rib|ribcage",
       // "an ache in the right side of my back under my ribs": the kidney's place.
       "pain|ache|aching ~ ... back ~ under ~ my|the|his|her ~ ribs|rib",
@@ -2383,6 +2472,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "about 5 mins after the shower the itching starts": itch from water, with no rash.
     kind: "itch_after_water",
     phrases: [
+      // Itching when getting out of the shower or getting wet.
+      "get|getting|got ~ out ~ of? ~ the|a ~ shower|bath ... prickles|prickle|itch|itchy|prickly|tingles",
+      "getting|get ~ wet ~ makes|make ~ me|her|him ~ itch|itchy",
       "after ~ a|the|my? ~ shower|showers|bath|baths|swim ... itch|itching|itches|itchy|prickling",
       "itch|itching|itches|itchy|prickling ... after ~ a|the|my? ~ shower|showers|bath|baths",
       "every ~ time ~ i|he|she? ~ get|gets ~ wet",
@@ -2421,6 +2513,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "stretch_marks",
     phrases: [
+      // Wide red or purple stripes on the thighs or belly.
+      "wide|purple|red|dark ~ stripes|lines|streaks|marks ~ on|across ~ my|his|her|the ~ thighs|tummy|belly|arms|sides|hips",
       "purple|red|wide|new|dark|pink ~ stretch marks|stretchmarks",
       "stretch marks|stretchmarks ... purple|wide|new|red",
       "striae",
@@ -2429,6 +2523,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "round_face",
     phrases: [
+      // A face gone round.
+      "face ~ is|s|gone|going|looks|got|getting ~ ... round|rounder|moon",
       "face ~ gone|got|getting|is|looks|become ~ really|very|so? ~ round|rounder|moon",
       "moon face|faced",
       "round|rounder ~ red? ~ face",
@@ -2439,6 +2535,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "high_blood_pressure",
     phrases: [
+      // "my BP's high on the home machine".
+      "bp|blood ~ pressure? ~ is|s|'s|was|been|keeps|reading|readings ~ ... high|up|sky|through",
       "blood pressure|bp ~ was|is|been|reading|readings|came|were ~ out? ~ high|raised|up|through",
       "blood pressure|bp ~ high|raised",
       // "my blood pressure ... was 188/114": a top number of 150 or more.
@@ -2449,6 +2547,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "low_libido",
     phrases: [
+      // Erections or desire gone.
+      "struggling|cant|can't|trouble|problems ~ to? ~ get|getting|keep ~ it ~ up",
+      "zero|no|lost ~ interest|drive ~ in ~ sex",
+      "sex ~ drive ~ gone|dropped|zero|disappeared",
       "sex drive|libido ~ gone|down|low|lower|dropped|vanished|disappeared|through|nonexistent|zero|none|dead",
       "no|low|lost|zero ~ sex drive|libido",
       "erection|erections ~ problems|trouble|issues",
@@ -2521,6 +2623,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "barely weeing, what does come out is dark": the kidneys, or too little to drink.
     kind: "little_urine",
     phrases: [
+      // "only had one tiny wee since yesterday".
+      "one|1 ~ tiny|small|little? ~ wee|pee|wet ~ since|all|today|in",
+      "hardly|barely ~ weed|peed|wee|wees|pee|pees|weeing|peeing",
       "barely|hardly|only ~ peed|weed|urinated|wee'd",
       // "havent had a wee all day", "no wet nappies", "cant pee".
       "not ~ had|done|been ~ a|any ~ wee|pee|wees|pees|wet",
@@ -2587,6 +2692,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "my left calf has been sore and a bit swollen": one leg, a clot's sign.
     kind: "calf_swelling",
     phrases: [
+      // One leg or calf puffed up, hot or red, beside the other.
+      "leg|calf ~ puffed|swelled|swollen ~ up? ~ ... compared|than|other",
+      "calf|calves ~ ... hot|red|swollen|tender|puffy",
       // "one of my legs is swollen", "pain in my calf and its warm".
       "leg|calf ~ is|has|feels|gone|looks|got? ~ hot|swollen|swelling|puffy|fat|bigger|fatter|red|warm",
       "pain|ache|aching|tenderness|swelling|throbbing ~ in ~ my|his|her|the|one? ~ left|right? ~ calf",
@@ -2765,6 +2873,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // and flu sachets"): an overdose taken over days harms the liver before it shows.
     kind: "over_the_dose",
     phrases: [
+      // Too many spoons of a child's medicine.
+      "three|two|four|3|2|4|double|extra ~ spoons|doses|spoonfuls|sachets ~ of ~ calpol|paracetamol|nurofen|ibuprofen|medicine",
       "more ~ than ~ the|it|its|the ~ packet|box|label|leaflet|dose|pharmacist ~ says?",
       "double|doubled|doubling|twice|triple ~ the ~ dose",
       "paracetamol|co-codamol|cocodamol ~ ... and|plus|with ~ ... lemsip|sachets|sachet|beechams|nurse|co-codamol|cocodamol|solpadeine|flu",
@@ -2853,6 +2963,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A body short of water: a baby's sunken soft spot, no keeping drinks down, few wet nappies.
     kind: "dehydrated",
     phrases: [
+      // Sunken eyes; every sip brought back up.
+      "eyes ~ look|looks|looking|are|gone ~ sunken",
+      "sunken ~ eyes",
+      "every|each ~ sip|drink|drop|mouthful ~ ... up|back",
       "sunken ~ eyes|fontanelle|fontanel|soft spot",
       "soft ~ spot ~ ... sunken|dipped|dipping|caved",
       "not ~ keep|keeping|kept ~ anything|milk|fluids|water|drinks|feeds|food ~ down",
@@ -2864,6 +2978,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A limp, or a leg that will not take weight: in a child a hip or a bone is seen the same day.
     kind: "limping",
     phrases: [
+      // Hobbling or hopping, will not stand on a foot.
+      "hobbling|hobbles|hobble|hobbled|hopping",
+      "refuses|refusing|won't|wont|not ~ stand|walk|put ~ on ~ her|his|their? ~ left|right? ~ foot|leg",
       // Not "limp" alone: "my curls have gone limp".
       "limping|limps|limped",
       "a|with ~ a? ~ limp",
@@ -2876,6 +2993,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A body in shock: clammy, grey or white as a sheet, cold and sweaty.
     kind: "looks_very_unwell",
     phrases: [
+      // "gone a horrible grey colour and sweaty".
+      "grey|gray|ashen|white ~ colour|color ~ and ~ sweaty|clammy|cold",
+      "grey|gray|ashen ~ and|, ~ sweaty|clammy|cold",
       "clammy",
       "grey|gray|white|pale ~ as ~ a ~ sheet|ghost",
       "cold ~ and ~ sweaty|clammy",
@@ -2900,6 +3020,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A baby moving less in the womb: the maternity unit checks today, not at the next visit.
     kind: "baby_moving_less",
     phrases: [
+      // "the baby's moving less".
+      "baby|babys|baby's|bubs|bump ~ ... moving|kicking|movements|kicks ~ less|fewer|slowed|quieter|stopped",
       "baby|bump|he|she ~ ... quiet|quieter|still|stiller|not ~ moving|kicking",
       "hardly|barely|less|fewer ~ movements|kicks|kicking|moving",
       "not ~ felt ~ ... move|moving|kick|kicks|kicking",
@@ -2922,6 +3044,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // Sex with a partner whose status is not known, without a condom or with one that split.
     kind: "unprotected_sex",
     phrases: [
+      // "the johnny came off".
+      "johnny|condom|rubber|durex ~ came|come ~ off",
+      "johnny|rubber ~ split|broke|tore|burst",
       "condom ~ split|broke|burst|ripped|tore|slipped|came",
       "unprotected ~ sex",
       "without ~ a ~ condom|protection",
@@ -2935,6 +3060,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // drawn in, blue or grey lips, an inhaler that no longer helps.
     kind: "struggling_to_breathe",
     phrases: [
+      // Too breathless to finish a sentence.
+      "too ~ breathless|puffed ~ to ~ finish|talk|speak|say",
+      "cant|can't|cannot|not ~ finish ~ a|her|his ~ sentence|sentences",
       "only|can ~ only? ~ say|get|manage ~ a ~ few ~ words",
       "struggling|struggle|struggles ~ to ~ talk|speak",
       "cant|can't|cannot|not ~ finish|talk|speak ~ ... sentences|sentence|properly ~ for? ~ breath|breathing|wheezing?",
@@ -3036,6 +3164,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "has to start all over again and counts under his breath", "knows its daft but cant stop".
     kind: "compulsions",
     phrases: [
+      // Checking the door or washing again and again.
+      "check|checking|checks ~ ... door|doors|locks|lock|oven|taps|plugs|hob ~ ... times|again",
+      "have|has ~ to ~ check|wash|count|touch ~ ... times|again|over",
       // "I wash my hands over and over", "a certain number of times".
       "washing|washes|wash|checking|checks|check|counting|counts|cleaning|cleans|clean|touching|touches ~ ... over ~ and ~ over",
       "washing|washes|wash|checking|checks|check|counting|counts|cleaning|cleans|clean|touching|touches ~ ... again ~ and ~ again",
@@ -3066,6 +3197,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "my shoulders and the tops of my arms are that stiff in the mornings, the hips the same".
     kind: "girdle_stiffness",
     phrases: [
+      // Stiff tops of the arms and hips, an hour to loosen up each morning.
+      "stiff|achy|aching ~ tops ~ of ~ my|his|her|the? ~ arms|legs",
+      "loosen|limber ~ up ~ her|his|my|their ~ shoulders|hips",
       // "cant lift my arms above my head", "stiff shoulders and hips".
       "arms|arm ~ not ~ go|lift|raise ~ up|above",
       "stiff|achy|aching|sore|painful ~ shoulders|hips",
@@ -3094,6 +3228,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "light_hurts",
     phrases: [
+      // Sunglasses indoors; covering the eyes from a lamp.
+      "sunglasses ~ indoors|inside",
+      "light|lights|lamp ~ is|s|too ~ too? ~ painful|sore|bright",
+      "covers|covering|cover|shields ~ her|his|my|their ~ eyes ~ from|when",
       // "my eye is red, bright light hurts it"
       "light|lights ~ hurts|hurt|hurting ~ it|them",
       "light ~ hurts|hurt|hurting|bothers|bothering ~ my|her|his|their? ~ eyes|them",

@@ -168,6 +168,10 @@ const weakDefence = (p: HairProfile): boolean =>
   p.asked.has("infection_risk") ||
   p.medicines.has("immune_suppressant")
 
+/** A lump or change in the breast or nipple: the breast clinic's (NICE NG12). */
+const breastChange = (p: HairProfile): boolean =>
+  /breast|boob|nipple|orange peel/i.test(p.noted.get("body_lump")?.words ?? "")
+
 /** Coughing or a gurgly voice on drinking or eating: drink going the wrong way. */
 const wrongWay = (p: HairProfile): boolean =>
   /drink|tea|water|cuppa|gurgl|wet|bubbly|thicken|splutter|eat|meal|food|dinner/i.test(
@@ -291,12 +295,14 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   body_lump: {
-    says: "a new lump",
+    says: (p) => (breastChange(p) ? "a change in the breast" : "a new lump"),
     level: "within_days",
     means: (p) =>
       p.gender === "male" && takesFinasteride(p)
         ? "is most often harmless, and finasteride can make breast tissue grow in men, but a doctor needs to feel it and decide on tests; tell them you take it, and keep to what they advise about it"
-        : "is most often harmless, but a new or growing one needs a doctor to feel it",
+        : breastChange(p)
+          ? "such as a lump, a nipple pulled in, or skin like orange peel, is most often harmless, but a GP examines it and can refer you urgently to a breast clinic for a scan"
+          : "is most often harmless, but a new or growing one needs a doctor to feel it",
     ownSign: true,
   },
   neck_lump: {

@@ -830,7 +830,7 @@ const vignettes: ReadonlyArray<Vignette> = [
     reading: readingOf({ kind: "body_lump", words: "lump in my breast" }),
     expect: "told-signs-within-days",
     within: "within_days",
-    names: /a new lump/,
+    names: /a change in the breast[^.]*breast clinic/,
   },
   {
     story: "Man of 45 with a sudden, very severe headache yesterday",
