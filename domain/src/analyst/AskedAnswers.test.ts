@@ -360,6 +360,18 @@ describe("a question the person wrote", () => {
     assert.include(said, "the hair loss is not catching, but TB can be")
   })
 
+  it("about stopping a prescribed medicine, in any shape, is a plain 'not on your own'", () => {
+    const said = snapshot(adult, [
+      question(
+        "other",
+        "should i just come off the sertraline now im on a natural one?",
+        "medicine",
+      ),
+      question("is_safe", "can i stop my blood pressure tablets?", "medicine"),
+    ])
+    assert.strictEqual(said.match(/not on your own; stopping a prescribed medicine/g)?.length, 2)
+  })
+
   it("about a bun as the cause, beside a sign for 999, is a no that points to the first step", () => {
     const said = snapshot(adult, [question("causes_loss", "is it my bun?", "style")], {
       kind: "sudden_headache",

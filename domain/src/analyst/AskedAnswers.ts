@@ -507,9 +507,20 @@ const byShape: Partial<
   is_safe: isSafe,
 }
 
+/**
+ * "should I just come off the sertraline?", "can I stop my blood pressure tablets?": a
+ * prescribed medicine is never stopped alone, whatever the question's shape.
+ */
+const stopMedicine = (q: AskedQuestion): string | undefined =>
+  q.thing === "medicine" &&
+  /\b(stop|stopping|come off|coming off|get off|quit|give up|ditch|swap|switch)\b/i.test(q.words)
+    ? `${youAsked(q)}: not on your own; stopping a prescribed medicine suddenly can bring its own symptoms or let what it treats come back. Ask the doctor or pharmacist who prescribed it: if it lists hair loss, they can often change it, and a remedy you added yourself is what stops first.`
+    : undefined
+
 /** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
+  stopMedicine(q) ??
   thingAnswer(p, q) ??
   byShape[q.shape]?.(p, q) ??
   // "the wife says the fags are why my hair went": smoking is asked about as a cause.
