@@ -19,7 +19,7 @@ const isThere = /^(and |so |also )?(is|are) there\b/
 
 /** "does it work?", "is it worth it?", "would that fix it?" */
 const worksWords =
-  /\b(work|works|working|help|helps|worth it|worth|any good|effective|do anything|does anything|fix|fixes|sort it)\b/
+  /\b(work|works|working|help|helps|worth it|worth|any good|good for|effective|do anything|does anything|fix|fixes|sort it)\b/
 
 /** "on his beard", "on my chin": where a question would use something. */
 const placeWords =
@@ -120,7 +120,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "supplement",
-    /\b(multi-?vitamins?|vitamins?|gumm(y|ies)|biotin|supplements?|collagen|iron tablets?|zinc tablets?)\b/,
+    /\b(multi-?vitamins?|vitamins?|gumm(y|ies)|biotin|supplements?|collagen|iron tablets?|zinc tablets?|st\.? ?john'?s wort|ashwagandha|saw palmetto|pumpkin seed oil)\b/,
   ],
   ["smoking", /\b(smoking|smoke|smoker|fags?|cigarettes?|cigs?|vaping|vape|roll-?ups?)\b/],
   [

@@ -360,6 +360,18 @@ describe("a question the person wrote", () => {
     assert.include(said, "the hair loss is not catching, but TB can be")
   })
 
+  it("about a herbal remedy for hair loss is answered as asked, not as 'will it grow back'", () => {
+    const said = snapshot(
+      femaleAnswers({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+      [question("works", "is st johns wort actually good for hair loss?", "supplement")],
+      { kind: "shedding", hypothetical: true, question: true, words: "hair loss" },
+      { kind: "medicine", value: "antidepressant_mood", words: "sertraline" },
+    )
+    assert.include(said, "no herbal remedy has good evidence")
+    assert.include(said, "clashes with antidepressants")
+    assert.notInclude(said, "whether it will grow back")
+  })
+
   it("about stopping a prescribed medicine, in any shape, is a plain 'not on your own'", () => {
     const said = snapshot(adult, [
       question(

@@ -75,11 +75,16 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
   }
 }
 
+/** Herbal remedies people take for stress or hair, which act on the body like medicines. */
+const herbal = /\b(st\.? ?john'?s wort|ashwagandha|saw palmetto|herbal)\b/i
+
 /** "should I give him a multivitamin gummy?": a supplement for the hair, for this person. */
 const supplementAnswer = (p: HairProfile, q: AskedQuestion): string =>
-  isChild(p)
-    ? `${youAsked(q)}: not for the hair; a child eating a varied diet needs none, extra vitamins do not make hair grow faster, and any vitamin is one a GP or health visitor suggests.`
-    : `${youAsked(q)}: not unless a blood test shows you are short of something; extra vitamins do not make hair grow faster, and biotin can upset blood test results.${doctorSeesFirst(p) ? " Tell the doctor what you take." : ""}`
+  herbal.test(q.words)
+    ? `${youAsked(q)}: no; no herbal remedy has good evidence of stopping shedding or growing hair, and some act on the body like medicines: St John's wort clashes with antidepressants and can stop the pill working, so ${p.medicines.size > 0 ? "with the medicines you take, stop it and tell your GP or pharmacist" : "ask a pharmacist before taking it beside any medicine"}.`
+    : isChild(p)
+      ? `${youAsked(q)}: not for the hair; a child eating a varied diet needs none, extra vitamins do not make hair grow faster, and any vitamin is one a GP or health visitor suggests.`
+      : `${youAsked(q)}: not unless a blood test shows you are short of something; extra vitamins do not make hair grow faster, and biotin can upset blood test results.${doctorSeesFirst(p) ? " Tell the doctor what you take." : ""}`
 
 /**
  * "my colleague says its just hayfever, is it?", "thats just from the flight right?": an

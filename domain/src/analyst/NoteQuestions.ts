@@ -427,8 +427,11 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
     // A "may I" topic about the thing this question asks about in particular gives way to its
     // own answer; one about something else it names ("should I get him a growth serum?") is
     // still answered, and a belief it names answers it outright.
+    // The shedding topic answers "will it grow back?"; a question that only names the hair loss
+    // ("is St John's wort good for hair loss?") is answered by its own answer instead.
     const kept = covering.filter(
-      (topic) => !(mayI(topic.kind) && thingOf[topic.kind] === question.thing),
+      (topic) =>
+        !(mayI(topic.kind) && thingOf[topic.kind] === question.thing) && topic.kind !== "shedding",
     )
     return kept.some((topic) => !mayI(topic.kind))
       ? kept.map((topic) => topic.answer)
