@@ -48,6 +48,16 @@ describe("the questions in a note", () => {
       ["is_safe", "medicine"],
     ])
     expect(shapeAndThing("is it my bun?")).toEqual([["causes_loss", "style"]])
+    // A cause asked about, not how often: "will I end up with a receding hairline?"
+    expect(
+      shapeAndThing("if i tie it up in a bun every day will i end up with a receding hairline?"),
+    ).toEqual([["causes_loss", "style"]])
+    expect(shapeAndThing("is st johns wort actually good for hair loss?")).toEqual([
+      ["works", "supplement"],
+    ])
+    expect(shapeAndThing("the korean head spa, is it worth eighty quid or a scam?")).toEqual([
+      ["works", "cosmetic"],
+    ])
     expect(shapeAndThing("will the white bit grow back black if we shave it?")).toEqual([
       ["grows_thicker", "-"],
     ])

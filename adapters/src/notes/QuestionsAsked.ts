@@ -51,7 +51,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "causes_loss",
-    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|thin|shed|shedding|fallout|hair fall|the hair fall)\b|\b(falling out|thinning|shedding)\b[^?]*\b(bc|because|cos|coz|cause)\b|^(and |so |but )?(is|could) it (be )?(my|the|her|his|their|from) (\w+ )?(bun|buns|ponytails?|braids?|cornrows?|weaves?|wigs?|hat|cap|helmet|shampoo|dye|bleach|relaxer|pills?|tablets?|diet)\b/,
+    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\bend (up )?(with|going)\b[^?]*\b(receding|recede|bald|balding|thin|thinning|hair ?loss)\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|thin|shed|shedding|fallout|hair fall|the hair fall)\b|\b(falling out|thinning|shedding)\b[^?]*\b(bc|because|cos|coz|cause)\b|^(and |so |but )?(is|could) it (be )?(my|the|her|his|their|from) (\w+ )?(bun|buns|ponytails?|braids?|cornrows?|weaves?|wigs?|hat|cap|helmet|shampoo|dye|bleach|relaxer|pills?|tablets?|diet)\b/,
   ],
   [
     "use_on",
@@ -125,7 +125,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ["smoking", /\b(smoking|smoke|smoker|fags?|cigarettes?|cigs?|vaping|vape|roll-?ups?)\b/],
   [
     "cosmetic",
-    /\b(microblad\w*|brow tattoo|tattoo\w*|lash lift|brow lamination|lamination|eyelash extensions|lash extensions)\b/,
+    /\b(microblad\w*|brow tattoo|tattoo\w*|lash lift|brow lamination|lamination|eyelash extensions|lash extensions|head spa|scalp spa|scalp facial|scalp treatment|hair botox|scalp camera|scalp scan)\b/,
   ],
   [
     "environment",

@@ -360,6 +360,41 @@ describe("a question the person wrote", () => {
     assert.include(said, "the hair loss is not catching, but TB can be")
   })
 
+  it("about leave to swim, Dettol, cling film, a head spa: answered plainly, not deferred", () => {
+    const said = snapshot(adult, [
+      question("contagious", "can she still swim with the braids in?"),
+      question("is_safe", "my mum says to rinse them with dettol, is that ok?", "remedy"),
+      question("works", "wrap your head in clingfilm with the deep conditioner, does that work?"),
+      question("works", "the head spa, is it worth eighty quid or a scam?", "cosmetic"),
+    ])
+    assert.include(said, "yes; nothing you wrote is catching")
+    assert.include(said, "better not; household antiseptics")
+    assert.include(said, "yes; a plastic cap or cling film")
+    assert.include(said, "as a treat, if you enjoy it")
+    assert.notInclude(said, "needs someone who can see you")
+  })
+
+  it("about Vaseline with home oxygen is a no; an oil on a baby's rash stays off the rash", () => {
+    const oxygen = snapshot(
+      maleAnswers({ age_band: "65_74" }),
+      [
+        question(
+          "is_safe",
+          "i put vaseline on my nose because the oxygen dries it, is that alright?",
+          "leave_on",
+        ),
+      ],
+      { kind: "medicine", value: "other_medicine", words: "home oxygen" },
+    )
+    assert.include(oxygen, "no, not with oxygen")
+    const baby = snapshot(
+      femaleAnswers({ age_band: "under_12", answers_about: "my_child" }),
+      [question("is_safe", "is shea butter ok for her scalp?", "leave_on")],
+      { kind: "face_rash", words: "red raw crusty rash round her mouth" },
+    )
+    assert.include(baby, "keep it off the rash")
+  })
+
   it("about a herbal remedy for hair loss is answered as asked, not as 'will it grow back'", () => {
     const said = snapshot(
       femaleAnswers({ age_band: "25_34", symptoms: ["sudden_shedding"] }),

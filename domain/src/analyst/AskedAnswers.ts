@@ -5,12 +5,13 @@
  * answers what the client asked, plainly, before anything else. What this cannot answer
  * soundly is said so, with who can, never left unread or answered as a different question.
  */
-import type { AskedQuestion } from "../notes/NoteStatement.ts"
+import type { AskedQuestion, NoteKind } from "../notes/NoteStatement.ts"
 import { careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   type HairProfile,
   hasDamagedLengths,
+  hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
   hasPlaques,
@@ -20,7 +21,14 @@ import {
 } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
-import { hasEpilepsy, isBaby, isChild, isShedding, seizureOils } from "./pathways/Signs.ts"
+import {
+  hasEpilepsy,
+  isBaby,
+  isChild,
+  isShedding,
+  medicineNamed,
+  seizureOils,
+} from "./pathways/Signs.ts"
 
 /** The longest quote of a question: the start says which one it was. */
 const quoteLength = 140
@@ -55,6 +63,13 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
   if (/candle|fire cut|singe|velaterapia/i.test(q.words))
     return `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
   const asked = `${q.before ?? ""} ${q.words}`
+  // "wrap your head in clingfilm with the deep conditioner, does that work?"
+  if (
+    /cling ?-?film|plastic (cap|bag)|shower cap|heat cap|thermal cap|hot towel|warm towel/i.test(
+      asked,
+    )
+  )
+    return `${youAsked(q)}: yes; a plastic cap or cling film, with a warm towel over it if you like, keeps warmth and moisture in, which helps a conditioning mask soak in; 15 to 30 minutes is enough, then rinse.`
   switch (q.thing) {
     case "leave_on":
       return /\boils?\b/i.test(asked)
@@ -75,8 +90,19 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
   }
 }
 
+/** Remedies that sting or burn the skin, against the merely useless (honey, mayonnaise). */
+const harshRemedy =
+  /\b(dettol|savlon|tcp|surgical spirit|rubbing alcohol|peroxide|kerosene|paraffin|vicks|toothpaste|garlic|ginger|lemon|onion|vinegar|acv|apple cider|salt|bicarb|baking soda|turmeric|tea tree|detox)\b/i
+
+/** Any of these signs noted. */
+const anyNotedOf = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
+  kinds.some((kind) => hasNoted(p, kind))
+
 /** Herbal remedies people take for stress or hair, which act on the body like medicines. */
 const herbal = /\b(st\.? ?john'?s wort|ashwagandha|saw palmetto|herbal)\b/i
+
+/** Salon and spa treatments sold for the scalp or hair, not medical ones. */
+const treatment = /\b(spa|facial|massage|botox|scan|camera|detox|treatment)\b/i
 
 /** "should I give him a multivitamin gummy?": a supplement for the hair, for this person. */
 const supplementAnswer = (p: HairProfile, q: AskedQuestion): string =>
@@ -174,8 +200,14 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
   // nothing is shared.
   return doctorSeesFirst(p)
     ? `${youAsked(q)}: the doctor will say when they see it; until then, share no combs, brushes, hats, towels or pillows, and keep off contact sport.`
-    : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off school, work or sport for it, and no one else needs treating.`
+    : asksLeave.test(q.words)
+      ? `${youAsked(q)}: yes; nothing you wrote is catching, so there is no need to stay off school, work, swimming or sport for it, and no one else needs treating.`
+      : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off school, work or sport for it, and no one else needs treating.`
 }
+
+/** "can she still swim?", "is it ok for him to go to nursery?": asking leave, whose answer is yes. */
+const asksLeave =
+  /\b(still|ok|okay|alright|allowed)\b[^?]*\b(go|swim|swimming|play|train|training|school|nursery|work|gym)\b/i
 
 /** "can I just pick them off?", "should I pop them?" */
 const pick = (p: HairProfile, q: AskedQuestion): string =>
@@ -206,9 +238,11 @@ const smokingAnswer = (p: HairProfile, q: AskedQuestion): string =>
 
 /** "should I get my brows microbladed before the wedding?" */
 const cosmetic = (p: HairProfile, q: AskedQuestion): string =>
-  doctorSeesFirst(p)
-    ? `${youAsked(q)}: not before the doctor has seen you; a tattoo or treatment over the skin can hide what they need to see, so a brow pencil or powder does the job meanwhile.`
-    : `${youAsked(q)}: it is your choice; go to a licensed practitioner who does a patch test first, and not over skin that is sore, scaly or healing.`
+  treatment.test(`${q.before ?? ""} ${q.words}`)
+    ? `${youAsked(q)}: as a treat, if you enjoy it; no scalp spa, massage, camera scan or "hair botox" grows hair or makes it thicker, so pay for how it feels, not for a promise, and skip any add-on that claims to regrow or "detox".`
+    : doctorSeesFirst(p)
+      ? `${youAsked(q)}: not before the doctor has seen you; a tattoo or treatment over the skin can hide what they need to see, so a brow pencil or powder does the job meanwhile.`
+      : `${youAsked(q)}: it is your choice; go to a licensed practitioner who does a patch test first, and not over skin that is sore, scaly or healing.`
 
 /** "do relaxers cause cancer?": the study people read about, said as it is. */
 const straightenerCancer = (q: AskedQuestion): string =>
@@ -390,6 +424,10 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
   if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
     return `${youAsked(q)}: not while your scalp is reacting; nothing new on it until it has calmed or been seen.`
   switch (q.thing) {
+    case "remedy":
+      return harshRemedy.test(asked)
+        ? `${youAsked(q)}: better not; household antiseptics and kitchen remedies, Dettol, vinegar, lemon, garlic or tea tree among them, sting, dry and can burn the skin, and they do not mend hair. Plain water and the wash in this report clean it.`
+        : `${youAsked(q)}: on the lengths it does no harm, but it does nothing a conditioner cannot; keep it off broken or sore skin, and wash it out well.`
     case "style":
       return styleHarms(p, q)
     case "environment":
@@ -402,6 +440,14 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
     case "leave_on":
+      // Oxygen at home: petroleum jelly and oily creams on the face can catch fire.
+      if (
+        medicineNamed(p, /\boxygen\b/i) !== undefined &&
+        /vaseline|petroleum|jelly|oil|balm|grease/i.test(asked)
+      )
+        return `${youAsked(q)}: no, not with oxygen; petroleum jelly such as Vaseline and oily creams on the face or nose can catch fire with it. Use a water-based gel made for oxygen users on the nose and lips; the oxygen supplier or a pharmacist has them.`
+      if (isBaby(p) || anyNotedOf(p, ["eczema", "face_rash", "body_rash", "blisters"]))
+        return `${youAsked(q)}: keep it off the rash and any raw or broken skin${isBaby(p) ? "; on a baby's scalp, a little plain emollient at most, and stop if the rash spreads" : ""}; on the lengths it is fine.`
       if (p.locs && /\b(bees)?wax\b/i.test(asked))
         return `${youAsked(q)}: better not; wax does not lock hair, it builds up inside locs where no wash reaches and holds dirt and lint. Palm-rolling or interlocking, and time, lock new growth.`
       return `${youAsked(q)}: on the lengths it is fine, and on the scalp too if it does not itch or bring out spots, washed out at each wash so it does not build up.`
