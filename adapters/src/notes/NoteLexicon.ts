@@ -3798,6 +3798,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pool",
       "lengths|laps",
       "chlorine|chlorinated",
+      // A lifeguard is in the pool or the sea for work.
+      "lifeguard|lifeguards|lifeguarding",
     ],
   },
   {

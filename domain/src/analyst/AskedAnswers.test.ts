@@ -374,6 +374,19 @@ describe("a question the person wrote", () => {
     assert.notInclude(said, "needs someone who can see you")
   })
 
+  it("about singed hair coming back, and about washing with conditioner alone on a greasy scalp", () => {
+    const singed = snapshot(
+      maleAnswers({ age_band: "65_74" }),
+      [question("brings_back", "what can i put on it to bring it back?")],
+      { kind: "burn", words: "singed my eyebrows" },
+    )
+    assert.include(singed, "nothing brings singed hair back, but it grows again")
+    const cowash = snapshot(femaleAnswers({ age_band: "45_54", scalp_condition: ["oily"] }), [
+      question("harms", "i havent used shampoo since may, no poo, is that bad?", "wash"),
+    ])
+    assert.include(cowash, "not on its own for you")
+  })
+
   it("about Vaseline with home oxygen is a no; an oil on a baby's rash stays off the rash", () => {
     const oxygen = snapshot(
       maleAnswers({ age_band: "65_74" }),

@@ -17,6 +17,7 @@ import {
   hasPlaques,
   hasTractionSigns,
   isFlaky,
+  isOily,
   wearsBraids,
 } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
@@ -149,6 +150,9 @@ const babySleep = (p: HairProfile, q: AskedQuestion): string | undefined =>
 /** "will the patches grow back?": what this report found, said as the answer. */
 const growsBack = (p: HairProfile, q: AskedQuestion): string => {
   const asked = youAsked(q)
+  // Hair singed by a flame or a hot tool: the shaft is burnt, the root beneath is not.
+  if (hasNoted(p, "burn") || p.asked.has("burn"))
+    return `${asked}: nothing brings singed hair back, but it grows again from roots the heat did not reach: trim off the crispy, burnt ends, and new hair fills in over the months; brows regrow too unless the skin beneath scarred.`
   if (pathwaysFor(p).some((pathway) => scarring.test(pathway.id)))
     return `${asked}: where the skin has scarred it cannot, so treatment aims to stop it spreading and keep the hair that is there; that is why the dermatologist visit matters soon.`
   if (hasPatchyLoss(p))
@@ -568,10 +572,23 @@ const stopMedicine = (q: AskedQuestion): string | undefined =>
     ? `${youAsked(q)}: not on your own; stopping a prescribed medicine suddenly can bring its own symptoms or let what it treats come back. Ask the doctor or pharmacist who prescribed it: if it lists hair loss, they can often change it, and a remedy you added yourself is what stops first.`
     : undefined
 
+/**
+ * "no poo since May, is that bad?": conditioner alone as the wash, on a scalp that gets greasy
+ * or built up, leaves the oil on it, whatever the question's shape.
+ */
+const conditionerOnly = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /no.?poo|co.?-?wash|cowash|conditioner only|only conditioner|without shampoo|no shampoo|n'?t used shampoo|havent used shampoo/i.test(
+    `${q.before ?? ""} ${q.words}`,
+  ) &&
+  (isOily(p) || hasNoted(p, "build_up"))
+    ? `${youAsked(q)}: not on its own for you; conditioner does not lift the oil and product that make roots greasy, so use a gentle shampoo on the scalp once or twice a week and co-wash between if you like.`
+    : undefined
+
 /** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
   stopMedicine(q) ??
+  conditionerOnly(p, q) ??
   thingAnswer(p, q) ??
   byShape[q.shape]?.(p, q) ??
   // "the wife says the fags are why my hair went": smoking is asked about as a cause.
