@@ -3757,6 +3757,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot ~ live|do ~ without",
       "not|never ~ switching",
       "staying|sticking ~ with ~ my|it|them",
+      // "please keep it!", "please dont tell me to bin it", "i'm keeping my gel".
+      "please ~ keep ~ it|them|my|that",
+      "dont|don't|not ~ tell|make ~ me ~ to? ~ bin|ditch|drop|stop|give|change|lose",
+      "not ~ binning|ditching|dropping|losing ~ it|them|my|that",
+      "keeping ~ it|them|my|that ~ ... no ~ matter|whatever",
+      "im|i'm|am ~ keeping ~ it|them|my|that",
       // Asked: "can I keep using Head & Shoulders?" (a question: answered, not counted as kept).
       "can|could|should ~ i ~ keep|still ~ using|use|my|it|them",
     ],

@@ -1223,6 +1223,8 @@ layer(WinkNoteReader)((it) => {
           ["light bothers me", "light_hurts"],
           ["since this afternoon she is very pale", "pale"],
           ["only put on a tiny bit at the last weigh in", "unexplained_weight_loss"],
+          ["i LOVE it, please keep it!", "keeps_product"],
+          ["please dont tell me to bin it", "keeps_product"],
           ["she coughs and splutters every time she has a cup of tea", "swallowing"],
           ["her voice goes all gurgly after dinner", "swallowing"],
           ["round like a little volcano with a crust in the middle", "non_healing_sore"],

@@ -365,7 +365,10 @@ export const productRules: ReadonlyArray<ProductRule> = [
             hasNoted(p, "feels_stiff") ||
             hasNoted(p, "breakage") ||
             p.scalp.has("dry_tight") ||
-            p.conditioning.has("none")
+            p.conditioning.has("none") ||
+            // Conditioner smoothed on before a swim is the barrier against chlorine and salt.
+            p.swimming === "weekly" ||
+            p.swimming === "several_weekly"
           ? 1
           : 2,
     cost: "everyday",
@@ -475,7 +478,8 @@ export const productRules: ReadonlyArray<ProductRule> = [
     // Rule 32, heat-protectant polymers [HEAT-P].
     id: "heat-protectant",
     name: "a heat protectant",
-    tier: (p) => (p.heat === "weekly" ? 0 : 1),
+    // Heat now and then ranks below what the hair needs at every wash (a conditioner for curls).
+    tier: (p) => (p.heat === "weekly" ? 0 : 2),
     cost: "everyday",
     when: (p) => (p.heat === "weekly" || p.heat === "occasional") && !isOverProcessed(p),
     say: (p) => ({

@@ -103,6 +103,27 @@ describe("the person's limits", () => {
     assert.match(results.routineSnapshot, /A sunscreen for the scalp stays even so: it protects/)
   })
 
+  it("puts what curls and a swimmer need at every wash before a protectant for heat now and then", () => {
+    const curls = plan(
+      femaleAnswers({
+        hair_texture: "curly",
+        heat_tension: ["wash_n_go", "occasional_heat"],
+        max_products: "one_two",
+      }),
+    )
+    assert.include(curls.plan.products.slice(0, 2), "conditioner")
+    assert.notInclude(curls.plan.products.slice(0, 2), "heat-protectant")
+    const swimmer = plan(
+      femaleAnswers({
+        hair_texture: "straight",
+        swimming: "several_weekly",
+        heat_tension: ["occasional_heat"],
+        max_products: "one_two",
+      }),
+    )
+    assert.include(swimmer.plan.products.slice(0, 2), "conditioner")
+  })
+
   it("gives a full head of hair outdoors a hat for the parting, not a product slot", () => {
     const { results, plan: p } = plan(
       femaleAnswers({
