@@ -117,6 +117,16 @@ describe("a question the person wrote", () => {
     )
   })
 
+  it("about lightening locs is answered for locs: a strand test on one loc, ends, dried through", () => {
+    const said = snapshot(
+      femaleAnswers({ age_band: "35_44", hair_texture: "coily", hair_state: ["locs"] }),
+      [question("is_safe", "can i do copper ends on my locs for my 40th?", "colour")],
+      { kind: "chemical_service", value: "bleach", question: true, words: "copper ends" },
+    )
+    assert.include(said, "a strand test on one loc first")
+    assert.notInclude(said, "loosen the pattern")
+  })
+
   it("about cutting locs is a no, at any age", () => {
     const locs = femaleAnswers({ age_band: "65_74", hair_state: ["locs"] })
     assert.include(

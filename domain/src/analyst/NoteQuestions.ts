@@ -112,6 +112,9 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
     return `${asked}: not while you are growing it out: relaxer on the new growth undoes the transition, and it never goes on the edges. Smooth the edges with a soft brush and a little gel, and blend the two textures with braid-outs, twist-outs or roller sets.`
   if (straightening && /\bedges?\b|hairline/i.test(words))
     return `${asked} on your edges: no, relaxer never goes on the edges, the finest and most fragile hair, which breaks and can thin for good; smooth them with a soft brush and a little gel instead.`
+  // Locs hold lightener and water deep inside, and a weakened loc snaps at its base.
+  if ((value === "bleach" || value === "colour") && p.locs)
+    return `${asked}: yes, with care for locs: a colourist who knows locs, a strand test on one loc first, the allergy test on the label 48 hours before, colour on the ends or a few locs rather than the roots, a bond builder in any lightener, then rinse until the water runs clear and dry them right through the same day. A loc that snapped after bleach elsewhere is the warning: keep the lift low.`
   if (value === "bleach" && (hasPatternThinning(p) || isShedding(p)))
     return `${asked}: yes, gently: on thinner hair keep the lightener off the scalp and the parting, choose a low lift or a few face-framing pieces rather than all over, with a strand test, the allergy test on the label 48 hours before and a bond builder in the lightener.`
   // "is it the keratin? should i stop it?": someone who has the service already asks whether it
