@@ -2306,6 +2306,26 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story:
+      "Woman of 38 shedding for six weeks, no trigger, no tiredness: watched, a GP after 3 months",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf({
+      kind: "shedding",
+      time: "since",
+      monthsAgo: 1.5,
+      words: "hair coming out",
+    }),
+    expect: undefined,
+  },
+  {
+    story: "Woman of 38 shedding for five months with no trigger found: a GP for blood tests",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf({ kind: "shedding", time: "since", monthsAgo: 5, words: "hair coming out" }),
+    expect: "sudden-shedding",
+    within: "within_weeks",
+    names: /ferritin/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({

@@ -55,11 +55,19 @@ export const ordinaryShedding = (p: HairProfile): boolean =>
   nothingThins(p) &&
   (washDayShedding(p) || bloodsNormal(p) || countedFew(p))
 
+/**
+ * Shedding the notes date to the last 3 months: with no trigger, tiredness or weight change it
+ * is watched, and a GP does blood tests if it goes past 3 months (hair-science §6: diffuse
+ * shedding over 3 months, or with fatigue or weight change).
+ */
+const recentShedding = (p: HairProfile): boolean =>
+  (p.noted.get("shedding")?.statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 3
+
 /** A GP and blood tests first: an ongoing trigger, tiredness, or shedding with no trigger found. */
 const needsBloods = (p: HairProfile) =>
   ongoing(p).some((t) => t.id !== "medicine") ||
   (hasNoted(p, "tiredness") && !afterBirth(p)) ||
-  (sheddingTriggers(p).length === 0 && !ordinaryShedding(p))
+  (sheddingTriggers(p).length === 0 && !ordinaryShedding(p) && !recentShedding(p))
 
 const words = (triggers: ReadonlyArray<{ readonly words: string }>) => {
   const all = triggers.map((t) => t.words)
@@ -118,7 +126,9 @@ export const passingShedding: Pathway = {
   lead: (p) =>
     p.hormonalStage === "postpartum"
       ? "heavy shedding a few months after a birth is common and settles by your baby's first birthday; see a GP if it does not"
-      : "shedding a few months after an illness or shock usually settles within 6 to 9 months; see a GP if it is still heavy after 6 months",
+      : sheddingTriggers(p).length === 0
+        ? "shedding that began in the last few months often settles; see a GP for blood tests if it is still heavy after 3 months, or comes with tiredness or weight change"
+        : "shedding a few months after an illness or shock usually settles within 6 to 9 months; see a GP if it is still heavy after 6 months",
   say: (p) => sheddingLine(p),
   startHere: (p) => ({
     change: "Give the shedding time, and see a GP if it does not ease",
@@ -144,5 +154,5 @@ const sheddingLine = (p: HairProfile): string => {
       : p.hormonalStage === "postpartum"
         ? "After a birth it peaks around 4 months and is usually back to normal by your baby's first birthday."
         : "It usually settles within 6 to 9 months once the trigger has passed; the hair then grows back."
-  return `Sudden shedding after a trigger is telogen effluvium: ${cause}. ${settle} ${needsBloods(p) ? "See a GP in the next few weeks for blood tests of iron, ferritin, and thyroid." : afterBirth(p) ? "See a GP if it is still heavy by your baby's first birthday, or if you feel more exhausted than a new parent's tiredness, always cold, low, or your heart races: iron and the thyroid can both change after a birth." : "See a GP if it is still heavy after 6 months, or comes with tiredness or weight change; blood tests of iron and thyroid come first."}${hasPatchyLoss(p) ? " The round patches are a separate matter, for the dermatologist." : ""}`
+  return `Sudden shedding after a trigger is telogen effluvium: ${cause}. ${settle} ${needsBloods(p) ? "See a GP in the next few weeks for blood tests of iron, ferritin, and thyroid." : afterBirth(p) ? "See a GP if it is still heavy by your baby's first birthday, or if you feel more exhausted than a new parent's tiredness, always cold, low, or your heart races: iron and the thyroid can both change after a birth." : `See a GP if it is still heavy after ${gone.length + still.length === 0 ? 3 : 6} months, or comes with tiredness or weight change; blood tests of iron and thyroid come first.`}${hasPatchyLoss(p) ? " The round patches are a separate matter, for the dermatologist." : ""}`
 }
