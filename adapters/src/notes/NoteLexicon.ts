@@ -649,6 +649,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "lice|louse|nits|nit|headlice",
       "something|things|bugs ~ moving|move|moved|crawling|crawl ~ hair|head|scalp",
+      // "tiny crawling things and little white eggs stuck on the hairs".
+      "crawling|moving ~ things|bugs|creatures|insects|beasties",
+      "eggs ~ stuck|glued|on ~ ... hair|hairs|strands",
+      "letter ~ home ~ ... nits|lice|head",
     ],
     outranks: ["build_up", "flaking", "scalp_bumps"],
   },
@@ -2922,6 +2926,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cleaning ~ bleach|products|stuff|chemicals|sprays",
     ],
     outranks: ["product_reaction", "chemical_service", "scalp_burning", "urgent_reaction"],
+  },
+  {
+    // "scared to touch near his soft spot": a baby's fontanelle, not a spot on the scalp.
+    kind: "nothing",
+    phrases: ["soft ~ spot|spots|bit|part"],
+    outranks: ["scalp_bumps", "painful_lumps"],
   },
   {
     // "the runs in the family box": the family-history question, not diarrhoea.

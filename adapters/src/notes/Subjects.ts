@@ -63,12 +63,24 @@ export const yearsOld = (
   const text = words[at]?.text
   if (text !== "old" && text !== "yo" && text !== "y/o") return undefined
   const unit = text === "old" ? before(words, at) : at
-  if (text === "old" && !["year", "years", "yr", "yrs"].includes(words[unit]?.text ?? "")) {
-    return undefined
+  // "my 6 week old", "my 4 month old": a baby, in weeks or months.
+  const inYears: Readonly<Record<string, number>> = {
+    year: 1,
+    years: 1,
+    yr: 1,
+    yrs: 1,
+    month: 1 / 12,
+    months: 1 / 12,
+    week: 1 / 52,
+    weeks: 1 / 52,
+    wk: 1 / 52,
+    wks: 1 / 52,
   }
+  const per = text === "old" ? inYears[words[unit]?.text ?? ""] : 1
+  if (per === undefined) return undefined
   const first = before(words, unit)
-  const years = words[first]?.value
-  return years === undefined ? undefined : { years, first }
+  const count = words[first]?.value
+  return count === undefined ? undefined : { years: count * per, first }
 }
 
 const personAt = (words: ReadonlyArray<Word>, at: number): PersonWord | undefined => {

@@ -233,6 +233,11 @@ layer(WinkNoteReader)((it) => {
         )
         assert.include(yield* kindsOf("my dads thin on top"), "family_history")
         assert.notInclude(yield* kindsOf("my dads thin on top"), "thinning_on_top")
+        // A baby's soft spot is the fontanelle; "my 6 week old" is a baby's age.
+        assert.notInclude(yield* kindsOf("scared to touch near his soft spot"), "scalp_bumps")
+        const baby = yield* read({ health_notes: "my 6 week old has thick yellow scales" })
+        const age = baby.statements.find((s) => s.kind === "age")
+        assert.strictEqual(age?.subject, "child")
         assert.deepStrictEqual(
           yield* kindsOf("its my HANDS that sting from the bleach at work"),
           [],
@@ -1225,6 +1230,7 @@ layer(WinkNoteReader)((it) => {
           ["only put on a tiny bit at the last weigh in", "unexplained_weight_loss"],
           ["i LOVE it, please keep it!", "keeps_product"],
           ["please dont tell me to bin it", "keeps_product"],
+          ["tiny crawling things and little white eggs stuck on the hairs", "head_lice"],
           ["she coughs and splutters every time she has a cup of tea", "swallowing"],
           ["her voice goes all gurgly after dinner", "swallowing"],
           ["round like a little volcano with a crust in the middle", "non_healing_sore"],

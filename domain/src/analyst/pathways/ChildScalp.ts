@@ -17,11 +17,21 @@ export const patchNotFromPulling = (p: HairProfile): boolean =>
 const soonSigns = (p: HairProfile): boolean =>
   (!cradleCap(p) && p.symptoms.has("persistent_flaking")) ||
   patchNotFromPulling(p) ||
-  p.symptoms.has("scaly_plaques") ||
+  // A well baby's thick yellow scale is cradle cap, which a parent cares for at home.
+  (!cradleCap(p) && p.symptoms.has("scaly_plaques")) ||
   p.symptoms.has("painful_lumps") ||
   hasSign(p, "scaly_patch_broken_hairs") ||
   hasSign(p, "neck_lump") ||
   hasSign(p, "sore_not_healing")
+
+/** A well baby's scaling or crust: cradle cap. */
+const babyScale = (p: HairProfile): boolean =>
+  cradleCap(p) &&
+  (p.symptoms.has("persistent_flaking") ||
+    p.symptoms.has("scaly_plaques") ||
+    p.scalp.has("itchy_flaky") ||
+    hasNoted(p, "flaking") ||
+    hasNoted(p, "scaly_plaques"))
 
 /**
  * A teenager whose hairline or crown seems to move back, with nothing else: at 12 to 15
@@ -92,26 +102,35 @@ export const childScalp: Pathway = {
   when: (p) => isChild(p) && !soonSigns(p),
   recognise: /child|teens/i,
   lead: (p) =>
-    teenHairline(p) && !anyChange(p)
-      ? "a hairline that moves back a little in the early teens is most often the maturing hairline, not balding"
-      : "these answers are about a child: keep care gentle, and ask a GP about any change in the scalp or hair",
+    babyScale(p)
+      ? "thick yellow scales on a well baby's scalp are cradle cap: harmless, and it clears by itself"
+      : teenHairline(p) && !anyChange(p)
+        ? "a hairline that moves back a little in the early teens is most often the maturing hairline, not balding"
+        : "these answers are about a child: keep care gentle, and ask a GP about any change in the scalp or hair",
   say: (p) =>
-    `These answers are about a child, and Strand's advice is written for adults: keep care gentle and simple, with no actives, supplements or adult treatments.${teenHairline(p) ? ` A hairline that moves back a little in the early teens is most often the maturing hairline nearly every boy gets, not balding${hasNoted(p, "family_history") ? ", even with baldness in the family" : ""}; photos in the same light every few months show whether anything more is happening, and hair-loss medicines are not for under-18s.` : ""}${anyChange(p) ? " Show a GP the change you noticed; in children it is worth a doctor's look rather than a product." : " Ask a GP about any change in the scalp or hair, such as patches, scaling or itching that does not settle."}`,
+    babyScale(p)
+      ? "Thick yellow, greasy or crusty scales on a well baby's scalp, sometimes on the eyebrows too, are cradle cap: harmless, not from your shampoo, and it clears by itself over weeks or months. Wash with a mild baby shampoo, soften the crust with a little plain emollient or baby oil, then lift it gently with a soft brush; do not pick it. See the health visitor or a GP if it spreads to the body, looks red, raw or weepy, itches, or the baby is unwell."
+      : `These answers are about a child, and Strand's advice is written for adults: keep care gentle and simple, with no actives, supplements or adult treatments.${teenHairline(p) ? ` A hairline that moves back a little in the early teens is most often the maturing hairline nearly every boy gets, not balding${hasNoted(p, "family_history") ? ", even with baldness in the family" : ""}; photos in the same light every few months show whether anything more is happening, and hair-loss medicines are not for under-18s.` : ""}${anyChange(p) ? " Show a GP the change you noticed; in children it is worth a doctor's look rather than a product." : " Ask a GP about any change in the scalp or hair, such as patches, scaling or itching that does not settle."}`,
   startHere: (p) =>
-    teenHairline(p) && !anyChange(p)
+    babyScale(p)
       ? {
-          change: "Take photos of your hairline in the same light every few months",
-          why: "A hairline that moves back a little in the early teens is most often the maturing hairline, not balding; photos show any real change.",
+          change: "Soften the cradle cap and lift it gently at bath time",
+          why: "Thick yellow scales on a well baby's scalp are cradle cap, harmless and gone by itself within months.",
         }
-      : anyChange(p)
+      : teenHairline(p) && !anyChange(p)
         ? {
-            change: "Ask a GP about the change in your child's scalp or hair",
-            why: "In children a doctor's look comes before any product; adult treatments are not for children.",
+            change: "Take photos of your hairline in the same light every few months",
+            why: "A hairline that moves back a little in the early teens is most often the maturing hairline, not balding; photos show any real change.",
           }
-        : {
-            change: "Keep your child's hair care gentle and simple",
-            why: "A mild shampoo, conditioner and a wide-tooth comb are all most children need.",
-          },
+        : anyChange(p)
+          ? {
+              change: "Ask a GP about the change in your child's scalp or hair",
+              why: "In children a doctor's look comes before any product; adult treatments are not for children.",
+            }
+          : {
+              change: "Keep your child's hair care gentle and simple",
+              why: "A mild shampoo, conditioner and a wide-tooth comb are all most children need.",
+            },
   neverBeside: () => adultOnly,
   // A child's scaling or patchy scalp is ringworm until a doctor says otherwise.
   sources: ["BAD-TINEA", "CP"],

@@ -11,8 +11,9 @@ import type { Pathway } from "./Pathway.ts"
 const itches = (p: HairProfile): boolean =>
   hasNoted(p, "itching") || p.scalp.has("itchy_flaky") || hasNoted(p, "itchy_hands_feet")
 
+/** Itching shared with others, unless lice are seen: then it is the lice's (HeadLice.ts). */
 export const suggestsScabies = (p: HairProfile): boolean =>
-  hasNoted(p, "others_itching") && itches(p)
+  hasNoted(p, "others_itching") && itches(p) && !hasNoted(p, "head_lice")
 
 export const scabies: Pathway = {
   id: "scabies",

@@ -7,13 +7,15 @@
 import { hasPlaques } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { suggestsRingworm } from "./ScalpRingworm.ts"
+import { cradleCap } from "./Signs.ts"
 
 export const scalpPsoriasis: Pathway = {
   id: "scaly-plaques",
   condition: "scalp psoriasis",
   urgency: "within_weeks",
   professional: "gp",
-  when: (p) => hasPlaques(p) && !suggestsRingworm(p),
+  // A well baby's crust is cradle cap (ChildScalp.ts), not plaques.
+  when: (p) => hasPlaques(p) && !suggestsRingworm(p) && !cradleCap(p),
   recognise: /plaques|psoriasis/i,
   lead: () =>
     "thick, scaly plaques are not dandruff: see a GP or dermatologist in the next few weeks for a diagnosis",

@@ -2326,6 +2326,26 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /ferritin/,
   },
   {
+    story: "A well 7-week-old with thick yellow scales on his head: cradle cap, cared for at home",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingAbout(
+      { who: "child", age: 0.13 },
+      { kind: "scaly_plaques", words: "yellow thick scales on his head like a crust" },
+    ),
+    expect: undefined,
+  },
+  {
+    story: "A girl of 7 scratching, with crawling things and eggs on her hair, the class warned",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingAbout(
+      { who: "child", age: 7 },
+      { kind: "others_itching", words: "the whole class" },
+      { kind: "itching", words: "scratching her head" },
+      { kind: "head_lice", words: "eggs stuck on the hairs" },
+    ),
+    expect: undefined,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
