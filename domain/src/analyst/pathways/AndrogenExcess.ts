@@ -4,9 +4,22 @@
  * first, for tests such as those for polycystic ovary syndrome (BAD leaflet on
  * female pattern hair loss; NHS). Never at an age past menopause.
  */
-import { hasNoted } from "../HairProfile.ts"
+import { type HairProfile, hasNoted } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { crownThinning, mayHavePeriods } from "./Signs.ts"
+
+/**
+ * Periods going irregular from the mid-forties, with no acne or new hair, are the
+ * perimenopause's, not a sign of androgen excess (NICE NG23).
+ */
+const perimenopausalPeriods = (p: HairProfile): boolean => {
+  const words = p.noted.get("androgen_signs")?.words ?? ""
+  return (
+    /period/i.test(words) &&
+    !/acne|spots|facial|chin|beard|moustache|mustache|body hair|hairy/i.test(words) &&
+    (p.ageBand === "45_54" || p.hormonalStage === "perimenopausal")
+  )
+}
 
 export const androgenExcess: Pathway = {
   id: "androgen-signs",
@@ -16,6 +29,7 @@ export const androgenExcess: Pathway = {
   when: (p) =>
     mayHavePeriods(p) &&
     hasNoted(p, "androgen_signs") &&
+    !perimenopausalPeriods(p) &&
     (crownThinning(p) || p.symptoms.has("sudden_shedding")),
   recognise: /hormone|PCOS|polycystic/i,
   lead: () =>

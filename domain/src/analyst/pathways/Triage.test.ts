@@ -2346,6 +2346,14 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story: "Woman of 48 whose parting widened as her periods went irregular: the perimenopause",
+    answers: female({ age_band: "45_54", symptoms: ["widening_parting"] }),
+    reading: readingOf({ kind: "androgen_signs", words: "periods started getting irregular" }),
+    expect: "pattern-thinning",
+    within: "routine",
+    names: /female-pattern/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
