@@ -25,6 +25,9 @@ const medicineWords: Readonly<Record<string, string>> = {
 const thinning = (p: HairProfile) =>
   isShedding(p) || crownThinning(p) || p.noted.has("thinning_on_top") || p.noted.has("shedding")
 
+/** Thinning on top or at the crown, not only shedding. */
+const patternSigns = (p: HairProfile): boolean => crownThinning(p) || p.noted.has("thinning_on_top")
+
 /** Only a change in the pill: there may be no prescriber now (coming off it), so a GP. */
 const onlyThePill = (p: HairProfile): boolean =>
   sheddingMedicines(p).every((medicine) => medicine === "pill_change")
@@ -37,7 +40,10 @@ export const medicineThinning: Pathway = {
   condition: "hair loss from a medicine",
   urgency: "within_weeks",
   professional: "prescriber",
-  when: (p) => thinning(p) && sheddingMedicines(p).length > 0,
+  // Shedding after starting or stopping the pill, with nothing thinning in a pattern, is a
+  // shed that passes like one after a birth (TriggeredShedding.ts), not a GP's now (AAD).
+  when: (p) =>
+    thinning(p) && sheddingMedicines(p).length > 0 && !(onlyThePill(p) && !patternSigns(p)),
   recognise: /prescrib|medicine|the pill/i,
   lead: (p) =>
     onlyThePill(p)

@@ -2354,6 +2354,21 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /female-pattern/,
   },
   {
+    story: "Woman of 28 shedding since she stopped the pill 3 months ago: it passes",
+    answers: female({ age_band: "25_34", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      {
+        kind: "medicine",
+        value: "pill_change",
+        time: "past",
+        monthsAgo: 3,
+        words: "came off the pill",
+      },
+      { kind: "shedding", time: "since", words: "hair coming out in the shower" },
+    ),
+    expect: undefined,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
