@@ -2928,6 +2928,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["product_reaction", "chemical_service", "scalp_burning", "urgent_reaction"],
   },
   {
+    // "it's made me a bit paranoid": "a bit", not someone biting.
+    kind: "nothing",
+    phrases: ["a bit|little"],
+    outranks: ["hurt_by_someone"],
+  },
+  {
     // "scared to touch near his soft spot": a baby's fontanelle, not a spot on the scalp.
     kind: "nothing",
     phrases: ["soft ~ spot|spots|bit|part"],

@@ -367,6 +367,45 @@ const cameBackNormal = (words: ReadonlyArray<Word>): boolean =>
       ["were", "was", "are", "is", "back", "all", "both"].includes(words[at - 1]?.text ?? ""),
   )
 
+/** Who examines a lump or a mole: "my gp looked at it", "the dermatologist checked it". */
+const examiners = new Set([
+  "gp",
+  "doctor",
+  "doc",
+  "dermatologist",
+  "consultant",
+  "nurse",
+  "surgeon",
+])
+
+/** What they called it: "nothing to worry about", "harmless", "just a cyst". */
+const reassured = (words: ReadonlyArray<Word>): boolean =>
+  words.some(
+    (w, at) =>
+      ["harmless", "benign"].includes(w.text) ||
+      (w.text === "nothing" &&
+        ["to", "serious", "sinister", "nasty"].includes(words[at + 1]?.text ?? "")) ||
+      (w.text === "just" &&
+        ["a", "an"].includes(words[at + 1]?.text ?? "") &&
+        ["cyst", "lipoma", "gland", "wart", "skin", "mole"].includes(words[at + 2]?.text ?? "")),
+  )
+
+/**
+ * "my gp looked at it last summer and said its a pilar cyst and nothing to worry about": a lump
+ * or mark a doctor has examined and called harmless, told in the same sentence.
+ */
+const seenAndHarmless = (sentence: ReadonlyArray<Word>): boolean =>
+  sentence.some((w) => examiners.has(w.text)) && reassured(sentence)
+
+/** Signs a doctor's look settles: a lump, a mole, a sore or a mark, not a symptom of the body. */
+const examinedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "body_lump",
+  "neck_lump",
+  "painful_lumps",
+  "scalp_bumps",
+  "non_healing_sore",
+])
+
 const testWords = new Set([
   "blood",
   "bloods",
@@ -610,6 +649,15 @@ const readNote = (
     if ((sameSentence || opensOnEarlier) && goneForGood(words))
       for (let at = opensOnEarlier ? previousSentenceStart : sentenceStart; at < clauseStart; at++)
         if (signKinds.has(statements[at]!.kind))
+          statements[at] = { ...statements[at]!, time: "past", resolved: true }
+    // "a lump ... my gp looked at it and said it's a cyst, nothing to worry about": seen and settled.
+    if (
+      sameSentence &&
+      seenAndHarmless(sentence) &&
+      !candidates.some((c) => examinedKinds.has(c.kind))
+    )
+      for (let at = sentenceStart; at < clauseStart; at++)
+        if (examinedKinds.has(statements[at]!.kind) && !statements[at]!.negated)
           statements[at] = { ...statements[at]!, time: "past", resolved: true }
     // "they checked my bloods (thyroid and iron) and they were normal": tested and well.
     if (sameSentence && cameBackNormal(words) && sentenceTested(clauses, clause.sentence))

@@ -233,6 +233,20 @@ layer(WinkNoteReader)((it) => {
         )
         assert.include(yield* kindsOf("my dads thin on top"), "family_history")
         assert.notInclude(yield* kindsOf("my dads thin on top"), "thinning_on_top")
+        // "a bit paranoid" is no one biting; a lump a GP saw and called harmless is settled.
+        assert.notInclude(
+          yield* kindsOf("my dad had a stroke and it's made me a bit paranoid about my health"),
+          "hurt_by_someone",
+        )
+        const cyst = yield* read({
+          health_notes:
+            "theres a smooth lump on the top of my head about the size of a grape, my gp looked at it last summer and said its a pilar cyst and nothing to worry about",
+        })
+        assert.isTrue(cyst.statements.some((s) => s.kind === "body_lump" && s.resolved === true))
+        const unseen = yield* read({
+          health_notes: "theres a smooth lump on the top of my head about the size of a grape",
+        })
+        assert.isTrue(unseen.statements.some((s) => s.kind === "body_lump" && s.resolved !== true))
         // A baby's soft spot is the fontanelle; "my 6 week old" is a baby's age.
         assert.notInclude(yield* kindsOf("scared to touch near his soft spot"), "scalp_bumps")
         const baby = yield* read({ health_notes: "my 6 week old has thick yellow scales" })
