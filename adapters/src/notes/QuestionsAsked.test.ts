@@ -55,6 +55,12 @@ describe("the questions in a note", () => {
     expect(shapeAndThing("is st johns wort actually good for hair loss?")).toEqual([
       ["works", "supplement"],
     ])
+    expect(shapeAndThing("and can the same bar do my beard?")).toEqual([["use_on", "wash"]])
+    expect(shapeAndThing("is it safe to press it for her now?")).toEqual([["is_safe", "heat"]])
+    expect(shapeAndThing("do those headspin beanies actually work?")).toEqual([["works", "-"]])
+    expect(shapeAndThing("my mum wants to rub rakia into her scalp, is that ok?")).toEqual([
+      ["is_safe", "remedy"],
+    ])
     expect(shapeAndThing("the korean head spa, is it worth eighty quid or a scam?")).toEqual([
       ["works", "cosmetic"],
     ])

@@ -23,7 +23,7 @@ const worksWords =
 
 /** "on his beard", "on my chin": where a question would use something. */
 const placeWords =
-  /\b(on|in|for) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/
+  /\b(on|in|for|do|does) (his |her |my |the |your |a )?(beard|chin|face|moustache|mustache|eyebrows?|brows?|lashes|body|tash)\b/
 
 /** Shapes in the order they are tried: the more particular first. */
 const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
@@ -55,7 +55,9 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "use_on",
-    new RegExp(`\\b(use|used|uses|using|put|putting|apply|rub|try)\\b[^?]*${placeWords.source}`),
+    new RegExp(
+      `\\b(use|used|uses|using|put|putting|apply|rub|try|same|bar)\\b[^?]*${placeWords.source}`,
+    ),
   ],
   [
     "how_often",
@@ -92,11 +94,11 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ["trim", /\b(trim|trims|trimming|trimmed|haircut|split ends)\b/],
   [
     "remedy",
-    /\b(ginger|toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar|acv|apple cider|detox)\b/,
+    /\b(ginger|toothpaste|vinegar|garlic|lemon juice|lemon|onion juice|onion|tea tree|salt water|salt|honey|turmeric|bicarb|baking soda|dettol|savlon|sudocrem|germolene|nappy cream|vicks|surgical spirit|rubbing alcohol|hydrogen peroxide|peroxide|kerosene|paraffin|mayonnaise|mayo|olive oil and sugar|acv|apple cider|detox|rakia|vodka|whisky|whiskey|brandy|alcohol|spirits)\b/,
   ],
   [
     "wash",
-    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing|ed)?)\b/,
+    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing|ed)?|shampoo bar|soap bar|bar)\b/,
   ],
   [
     "colour",
@@ -108,7 +110,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "heat",
-    /\b(diffuser|diffusing|diffuse|straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat|candle|fire cut|singe|singeing|velaterapia)\b/,
+    /\b(diffuser|diffusing|diffuse|straighteners?|flat ?irons?|hair ?dryer|hairdryer|blow ?-?dry(ing)?|curling (iron|wand|tongs)|tongs|heat|candle|fire cut|singe|singeing|velaterapia|hot comb|pressing comb|press|pressing|silk press)\b/,
   ],
   [
     "leave_on",

@@ -382,6 +382,14 @@ describe("a question the person wrote", () => {
     assert.include(said, "yes; a plastic cap or cling film")
     assert.include(said, "as a treat, if you enjoy it")
     assert.notInclude(said, "needs someone who can see you")
+    const more = snapshot(adult, [
+      question("is_safe", "is it safe to press it for her now?", "heat"),
+      question("works", "do those headspin beanies actually work?"),
+      question("is_safe", "my mum wants to rub rakia into her scalp, is that ok?", "remedy"),
+    ])
+    assert.include(more, "the comb warm rather than smoking hot")
+    assert.include(more, "for friction, yes")
+    assert.include(more, "better not; household antiseptics")
   })
 
   it("about singed hair coming back, and about washing with conditioner alone on a greasy scalp", () => {

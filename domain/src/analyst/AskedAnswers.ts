@@ -64,6 +64,9 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
   if (/candle|fire cut|singe|velaterapia/i.test(q.words))
     return `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
   const asked = `${q.before ?? ""} ${q.words}`
+  // "do those headspin beanies actually work?": a smooth or padded layer against friction.
+  if (/beanie|bonnet|satin|silk|headscarf|durag|do-?rag/i.test(asked))
+    return `${youAsked(q)}: for friction, yes; a smooth satin or silk layer, or a padded beanie over it, lets the hair slide instead of snapping where it rubs. It protects the hair you have; it does not grow more.`
   // "wrap your head in clingfilm with the deep conditioner, does that work?"
   if (
     /cling ?-?film|plastic (cap|bag)|shower cap|heat cap|thermal cap|hot towel|warm towel/i.test(
@@ -93,7 +96,7 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
 
 /** Remedies that sting or burn the skin, against the merely useless (honey, mayonnaise). */
 const harshRemedy =
-  /\b(dettol|savlon|tcp|surgical spirit|rubbing alcohol|peroxide|kerosene|paraffin|vicks|toothpaste|garlic|ginger|lemon|onion|vinegar|acv|apple cider|salt|bicarb|baking soda|turmeric|tea tree|detox)\b/i
+  /\b(dettol|savlon|tcp|surgical spirit|rubbing alcohol|peroxide|kerosene|paraffin|vicks|toothpaste|garlic|ginger|lemon|onion|vinegar|acv|apple cider|salt|bicarb|baking soda|turmeric|tea tree|detox|rakia|vodka|whisky|whiskey|brandy|alcohol|spirits)\b/i
 
 /** Any of these signs noted. */
 const anyNotedOf = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
@@ -437,6 +440,9 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "environment":
       return environmentHarms(q)
     case "heat":
+      // A hot comb or a press: the comb's heat near the scalp, and the person's own say.
+      if (/\bpress|hot comb|pressing comb/i.test(asked))
+        return `${youAsked(q)}: yes, with care: on clean, fully dry hair with a heat protectant, the comb warm rather than smoking hot, one slow pass per section, and never close to the scalp, ears or neck. For someone who cannot keep still or say when it is too hot, a blow-dry on low with a brush, or a stretched twist-out, is safer.`
       return `${youAsked(q)}: yes, a diffuser or dryer on low or medium heat is fine; keep it moving, stop when the hair is almost dry, and air-dry the rest if you have the time.${hasEpilepsy(p) ? " With epilepsy, sit down to use it, away from the bath or basin, and switch it off at the wall when done, so a seizure could not bring water or heat to you." : ""}`
     case "supplement":
       return supplementAnswer(p, q)
