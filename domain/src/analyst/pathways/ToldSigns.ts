@@ -425,6 +425,16 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "can come from the liver, the kidneys, the thyroid, low iron or the blood",
     ownSign: true,
   },
+  // Palms and soles that itch, worse at night, with no rash: the liver's itch (cholestasis, as
+  // in primary biliary cholangitis) until blood tests say not; in pregnancy, the midwife today.
+  itchy_hands_feet: {
+    says: "itching of the palms and soles without a rash",
+    level: "within_2_weeks",
+    means:
+      "can come from the liver, such as bile not flowing freely, or from the kidneys, the thyroid or the blood, and blood tests of the liver and a blood count find which",
+    soonerWhen: { when: (p) => pregnantNow(p), level: "same_day" },
+    ownSign: true,
+  },
   swallowing: {
     // Only what the person told: a cough is not trouble swallowing.
     says: (p) => {

@@ -2369,6 +2369,21 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story: "Woman of 53 past the menopause: palms and soles itch at night, no rash, shattered",
+    answers: female({
+      age_band: "45_54",
+      hormonal_stage: "menopausal",
+      scalp_condition: ["itchy_flaky"],
+    }),
+    reading: readingOf(
+      { kind: "itchy_hands_feet", words: "the palms of my hands and the soles of my feet itch" },
+      { kind: "flaking", negated: true, words: "isn't flaky at all" },
+    ),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /liver/,
+  },
+  {
     story: "Woman of 77 who ticked the bald patch box by mistake",
     answers: female({ age_band: "75_plus", symptoms: ["round_patches"] }),
     reading: readingOf({
