@@ -5,10 +5,11 @@
  * answers what the client asked, plainly, before anything else. What this cannot answer
  * soundly is said so, with who can, never left unread or answered as a different question.
  */
-import type { AskedQuestion, NoteKind } from "../notes/NoteStatement.ts"
+import type { AskedQuestion } from "../notes/NoteStatement.ts"
 import { careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
+  anyNoted,
   type HairProfile,
   hasDamagedLengths,
   hasNoted,
@@ -18,6 +19,7 @@ import {
   hasTractionSigns,
   isFlaky,
   isOily,
+  toldOf,
   wearsBraids,
 } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
@@ -27,7 +29,7 @@ import {
   isBaby,
   isChild,
   isShedding,
-  medicineNamed,
+  onHomeOxygen,
   seizureOils,
 } from "./pathways/Signs.ts"
 
@@ -98,10 +100,6 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
 const harshRemedy =
   /\b(dettol|savlon|tcp|surgical spirit|rubbing alcohol|peroxide|kerosene|paraffin|vicks|toothpaste|garlic|ginger|lemon|onion|vinegar|acv|apple cider|salt|bicarb|baking soda|turmeric|tea tree|detox|rakia|vodka|whisky|whiskey|brandy|alcohol|spirits)\b/i
 
-/** Any of these signs noted. */
-const anyNotedOf = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
-  kinds.some((kind) => hasNoted(p, kind))
-
 /** Herbal remedies people take for stress or hair, which act on the body like medicines. */
 const herbal = /\b(st\.? ?john'?s wort|ashwagandha|saw palmetto|herbal)\b/i
 
@@ -154,7 +152,7 @@ const babySleep = (p: HairProfile, q: AskedQuestion): string | undefined =>
 const growsBack = (p: HairProfile, q: AskedQuestion): string => {
   const asked = youAsked(q)
   // Hair singed by a flame or a hot tool: the shaft is burnt, the root beneath is not.
-  if (hasNoted(p, "burn") || p.asked.has("burn"))
+  if (toldOf(p, "burn") !== undefined)
     return `${asked}: nothing brings singed hair back, but it grows again from roots the heat did not reach: trim off the crispy, burnt ends, and new hair fills in over the months; brows regrow too unless the skin beneath scarred.`
   if (pathwaysFor(p).some((pathway) => scarring.test(pathway.id)))
     return `${asked}: where the skin has scarred it cannot, so treatment aims to stop it spreading and keep the hair that is there; that is why the dermatologist visit matters soon.`
@@ -451,12 +449,9 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
     case "leave_on":
       // Oxygen at home: petroleum jelly and oily creams on the face can catch fire.
-      if (
-        medicineNamed(p, /\boxygen\b/i) !== undefined &&
-        /vaseline|petroleum|jelly|oil|balm|grease/i.test(asked)
-      )
+      if (onHomeOxygen(p) && /vaseline|petroleum|jelly|oil|balm|grease/i.test(asked))
         return `${youAsked(q)}: no, not with oxygen; petroleum jelly such as Vaseline and oily creams on the face or nose can catch fire with it. Use a water-based gel made for oxygen users on the nose and lips; the oxygen supplier or a pharmacist has them.`
-      if (isBaby(p) || anyNotedOf(p, ["eczema", "face_rash", "body_rash", "blisters"]))
+      if (isBaby(p) || anyNoted(p, ["eczema", "face_rash", "body_rash", "blisters"]))
         return `${youAsked(q)}: keep it off the rash and any raw or broken skin${isBaby(p) ? "; on a baby's scalp, a little plain emollient at most, and stop if the rash spreads" : ""}; on the lengths it is fine.`
       if (p.locs && /\b(bees)?wax\b/i.test(asked))
         return `${youAsked(q)}: better not; wax does not lock hair, it builds up inside locs where no wash reaches and holds dirt and lint. Palm-rolling or interlocking, and time, lock new growth.`

@@ -958,6 +958,12 @@ export const interlockedLocs = (p: HairProfile): boolean =>
 export const freeformLocs = (p: HairProfile): boolean => p.locMethod === "freeform"
 export const isMale = (p: HairProfile): boolean => p.gender === "male"
 export const hasNoted = (p: HairProfile, kind: NoteKind): boolean => p.noted.has(kind)
+/** Any of these told as now. */
+export const anyNoted = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
+  kinds.some((kind) => hasNoted(p, kind))
+/** What the notes say of a sign, told as now or, failing that, as past ("a valve replaced in 2019"). */
+export const toldOf = (p: HairProfile, kind: NoteKind): NotedFact | undefined =>
+  p.noted.get(kind) ?? p.asked.get(kind)
 /** Told in the notes, and no longer ago than `months` (undated counts as now). */
 export const notedWithin = (p: HairProfile, kind: NoteKind, months: number): boolean =>
   withinMonths(p.noted.get(kind), months)

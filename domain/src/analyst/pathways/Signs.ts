@@ -16,6 +16,10 @@ import {
 export const medicineNamed = (p: HairProfile, names: RegExp): string | undefined =>
   [...p.notedMedicines.values()].map((fact) => fact.words.match(names)?.[0]).find(Boolean)
 
+/** Oxygen at home, named among the medicines: no flame, no oily cream on the face beside it. */
+export const onHomeOxygen = (p: HairProfile): boolean =>
+  medicineNamed(p, /\boxygen\b/i) !== undefined
+
 /** A thyroid condition ticked, or thyroid medicine taken. */
 export const hasThyroidCondition = (p: HairProfile): boolean =>
   p.diet.has("thyroid_condition") || p.medicines.has("thyroid_medicine")

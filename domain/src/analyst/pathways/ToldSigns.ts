@@ -16,7 +16,15 @@
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { analysisLimits } from "../../report/AnalysisResults.ts"
 import { capitalise, listed } from "../../text/Sentences.ts"
-import { type HairProfile, hasNoted, isFlaky, laterLife, notedWithin } from "../HairProfile.ts"
+import {
+  anyNoted,
+  type HairProfile,
+  hasNoted,
+  isFlaky,
+  laterLife,
+  notedWithin,
+  toldOf,
+} from "../HairProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import {
@@ -26,6 +34,7 @@ import {
   isOlderAdult,
   mayHavePeriods,
   medicineNamed,
+  onHomeOxygen,
   pregnantNow,
 } from "./Signs.ts"
 
@@ -132,7 +141,7 @@ const prostateAge = (p: HairProfile): boolean =>
  * which is a sign of its own.
  */
 const recentlyTold = (p: HairProfile, kind: NoteKind): boolean => {
-  const told = p.noted.get(kind) ?? p.asked.get(kind)
+  const told = toldOf(p, kind)
   return (
     told !== undefined &&
     (told.statement.time === "now" || (told.statement.monthsAgo ?? Number.POSITIVE_INFINITY) <= 1)
@@ -141,7 +150,7 @@ const recentlyTold = (p: HairProfile, kind: NoteKind): boolean => {
 
 /** A sign the notes tell of someone else, a baby or child the parent answering writes about. */
 const toldOfAnother = (p: HairProfile, kind: NoteKind): boolean => {
-  const subject = (p.noted.get(kind) ?? p.asked.get(kind))?.statement.subject
+  const subject = toldOf(p, kind)?.statement.subject
   return subject !== undefined && subject !== "writer" && subject !== "unstated"
 }
 
@@ -151,7 +160,7 @@ const toldOfAnother = (p: HairProfile, kind: NoteKind): boolean => {
  */
 const burnNeedsSeeing = (p: HairProfile): boolean =>
   /blister|white|charred|black|peel|skin (came|come|coming) off|big|large|whole/i.test(
-    (p.noted.get("burn") ?? p.asked.get("burn"))?.words ?? "",
+    toldOf(p, "burn")?.words ?? "",
   ) ||
   hasNoted(p, "blisters") ||
   (p.ageYears ?? 99) < 5 ||
@@ -164,22 +173,20 @@ const burnNeedsSeeing = (p: HairProfile): boolean =>
  * medicine that damps the immune system, told now or as past (a valve replaced years ago stays).
  */
 const weakDefence = (p: HairProfile): boolean =>
-  hasNoted(p, "infection_risk") ||
-  p.asked.has("infection_risk") ||
-  p.medicines.has("immune_suppressant")
+  toldOf(p, "infection_risk") !== undefined || p.medicines.has("immune_suppressant")
 
 /** A lump or change in the breast or nipple: the breast clinic's (NICE NG12). */
 const breastChange = (p: HairProfile): boolean =>
   /breast|boob|nipple|orange peel/i.test(p.noted.get("body_lump")?.words ?? "")
 
 /** Coughing or a gurgly voice on drinking or eating: drink going the wrong way. */
-const wrongWay = (p: HairProfile): boolean =>
-  /drink|tea|water|cuppa|gurgl|wet|bubbly|thicken|splutter|eat|meal|food|dinner/i.test(
-    p.noted.get("swallowing")?.words ?? "",
-  ) && !/stuck|sticking|sticks/i.test(p.noted.get("swallowing")?.words ?? "")
-
-/** Oxygen at home, named among the medicines: no flame, no oily cream on the face beside it. */
-const onHomeOxygen = (p: HairProfile): boolean => medicineNamed(p, /\boxygen\b/i) !== undefined
+const wrongWay = (p: HairProfile): boolean => {
+  const words = p.noted.get("swallowing")?.words ?? ""
+  return (
+    /drink|tea|water|cuppa|gurgl|wet|bubbly|thicken|splutter|eat|meal|food|dinner/i.test(words) &&
+    !/stuck|sticking|sticks/i.test(words)
+  )
+}
 
 /** Medicines that raise serotonin, by name: two together, or one newly raised, can overflow. */
 const serotonergic =
@@ -1141,9 +1148,6 @@ const gulletSigns = (p: HairProfile): boolean =>
 const takesLithium = (p: HairProfile): boolean =>
   medicineNamed(p, /\b(lithium|priadel|camcolit|liskonum)\b/i) !== undefined
 
-const anyNoted = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): boolean =>
-  kinds.some((kind) => hasNoted(p, kind))
-
 /**
  * A medicine started or raised in the last three months (undated counts as now): told in the
  * medicines note, or beside a medicine named ("started it 3 weeks ago" is then the medicine).
@@ -1546,9 +1550,7 @@ const pictures: ReadonlyArray<{
   {
     // A fever with a replaced heart valve, no spleen or a transplant: an infection of the valve
     // (endocarditis) or one the body cannot hold back, seen the same day (NICE NG51, NG64).
-    when: (p) =>
-      (hasNoted(p, "infection_risk") || p.asked.has("infection_risk")) &&
-      toldWithin(p, "fever", 1.5),
+    when: (p) => toldOf(p, "infection_risk") !== undefined && toldWithin(p, "fever", 1.5),
     level: "same_day",
     about: "a fever with a replaced heart valve, no spleen or a transplant",
     firstStep:
