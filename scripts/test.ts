@@ -234,22 +234,23 @@ const failureLine =
   /✘|^\s*(FAIL|×)\s|\berror TS\d|AssertionError|TimeoutError|Timed out|^\s+\d+\) \[/
 
 /**
- * The first lines of each failure Playwright lists (its "1) [desktop] › …" heading, then the
- * error, expected and received), without the app's interleaved [WebServer] log: the names alone
- * do not say whether a test timed out, met an axe rule or saw a wrong value.
+ * The first lines of each failure Playwright or Vitest details (Playwright's "1) [desktop] › …"
+ * heading, Vitest's "FAIL  file > test", then the error, expected and received), without the
+ * app's interleaved [WebServer] log: the names alone do not say whether a test timed out, met an
+ * axe rule or saw a wrong value. Vitest ends each failure with a rule of ⎯.
  */
 const failureReasons = (lines: ReadonlyArray<string>) =>
-  lines.flatMap((line, at) =>
-    /^\s+\d+\) \[/.test(line)
-      ? [
-          line,
-          ...lines
-            .slice(at + 1, at + 200)
-            .filter((next) => next.trim() !== "" && !next.includes("[WebServer]"))
-            .slice(0, 14),
-        ]
-      : [],
-  )
+  lines.flatMap((line, at) => {
+    if (!/^\s+\d+\) \[|^\s*FAIL\s.* > /.test(line)) return []
+    const rest = lines.slice(at + 1, at + 200)
+    const end = rest.findIndex((next) => next.trimStart().startsWith("⎯"))
+    return [
+      line,
+      ...(end === -1 ? rest : rest.slice(0, end))
+        .filter((next) => next.trim() !== "" && !next.includes("[WebServer]"))
+        .slice(0, 14),
+    ]
+  })
 
 const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
 

@@ -51,9 +51,12 @@ const framed = async (canvasElement: HTMLElement, title: string) =>
   waitFor(
     () => {
       const frame = canvasElement.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)
-      const body = frame?.contentDocument?.body
-      if (body === undefined || body === null || body.textContent === "") throw new Error("not yet")
-      return frame?.contentDocument as Document
+      // Parsed to the end: on a busy machine the parser yields part-way through a long e-mail,
+      // and a half-read document has its first headings but not its last.
+      const document = frame?.contentDocument
+      if (document?.URL !== "about:srcdoc" || document.readyState !== "complete")
+        throw new Error("not yet")
+      return document
     },
     // The frame renders the whole e-mail; a busy machine takes longer than a second.
     { timeout: 5000 },
