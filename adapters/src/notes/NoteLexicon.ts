@@ -1312,6 +1312,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["night_sweats"],
   },
   {
+    // "hair is soaked with sweat after training": sweat from sport in the hair, not a night sweat.
+    kind: "nothing",
+    phrases: [
+      "hair|head|scalp|bun|roots|helmet|cap|hat ~ is|are|gets|get|was|were|goes|go|all? ~ soaked|drenched|dripping|soaking ~ with|in ~ sweat",
+      "soaked|drenched|dripping|sweaty|sweating ~ after|from|during|at ~ the|my|a? ~ training|gym|sport|sports|football|match|matches|games|run|runs|running|workout|workouts|practice|session|sessions|class|classes",
+    ],
+    outranks: ["night_sweats"],
+  },
+  {
     kind: "night_sweats",
     phrases: [
       // "sheets are soaked", "wake up in a puddle of sweat".
@@ -2484,6 +2493,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "every ~ time ~ i|he|she? ~ get|gets ~ wet",
     ],
     outranks: ["itching", "pins_and_needles", "itchy_all_over"],
+  },
+  {
+    // A mood gone high (hypomania or mania): little sleep yet no tiredness, fast talk, sprees.
+    kind: "mood_high",
+    phrases: [
+      "sleeping|sleep|slept|sleeps ... 1|2|3|one|two|three|2-3|1-2|couple ~ hours|hrs|hour ... not|never|dont|don't|arent|aren't|isnt|isn't ~ tired",
+      "not|never|dont|don't|no ~ need|needing ~ sleep|any sleep|much sleep",
+      "barely|hardly|not ~ sleeping|slept|sleep ... full ~ of ~ energy",
+      "talking|talk|talks|speaking ~ too|so|really|super? ~ fast|quick|quickly",
+      "racing ~ thoughts",
+      "thoughts ~ are|keep? ~ racing",
+      "spending ~ spree|sprees",
+      "maxed ~ out ~ my|her|his? ~ credit|cards|card",
+      "feel|feeling|felt ~ invincible|unstoppable|superhuman|on top of the world|like a god",
+    ],
   },
   {
     kind: "sees_things",

@@ -458,6 +458,11 @@ const namesABox = (words: ReadonlyArray<Word>, last: number): boolean =>
     .slice(last + 1, last + 5)
     .some((w, i) => boxWords.has(w.text) && !boxedThings.has(words[last + 2 + i]?.text ?? ""))
 
+/** "I ticked itchy/flaky but...", "clicked hair loss": the phrase is the answer given, not the sign told. */
+const tickVerbs = new Set(["tick", "ticked", "ticking", "clicked", "selected"])
+const namesATick = (words: ReadonlyArray<Word>, head: number): boolean =>
+  words.slice(Math.max(0, head - 3), head).some((w) => tickVerbs.has(w.text))
+
 /** Everything one note says. */
 const readNote = (
   note: string,
@@ -557,7 +562,7 @@ const readNote = (
         entry?.hypothetical === true ||
         // "the lumps/pus/fever box - only the fever bit": the quiz's box named, not the sign told;
         // a box ticked "by mistake" stays a denial.
-        (denial === undefined && namesABox(words, last)) ||
+        (denial === undefined && (namesABox(words, last) || namesATick(words, head))) ||
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&

@@ -218,6 +218,35 @@ layer(WinkNoteReader)((it) => {
         assert.isTrue(mistake.statements.some((s) => s.kind === "bald_patches" && s.negated))
         const dye = yield* read({ health_notes: "i colour it at home with box dye every 4 weeks" })
         assert.isTrue(dye.statements.some((s) => s.kind === "chemical_service" && !s.hypothetical))
+        // The answer ticked, then taken back: "I ticked itchy/flaky" tells no flakes.
+        const ticked = yield* read({
+          health_notes: "I ticked itchy/flaky but to be honest it isn't flaky at all",
+        })
+        const flakes = ticked.statements.filter((s) => s.kind === "flaking")
+        assert.isNotEmpty(flakes)
+        assert.isTrue(flakes.every((s) => s.hypothetical || s.negated))
+      }),
+    )
+
+    it.effect("sweat from sport is not a night sweat; a mood gone high is told", () =>
+      Effect.gen(function* () {
+        const kindsOf = (text: string) =>
+          read({ health_notes: text }).pipe(
+            Effect.map(({ statements }) =>
+              statements.filter((s) => !s.negated && !s.hypothetical).map((s) => s.kind),
+            ),
+          )
+        assert.notInclude(
+          yield* kindsOf("3 trainings and a match a week, hair is soaked with sweat after"),
+          "night_sweats",
+        )
+        assert.include(yield* kindsOf("i wake up soaked with sweat most nights"), "night_sweats")
+        assert.include(
+          yield* kindsOf("been sleeping like 2-3 hours a night for a week and not tired at all"),
+          "mood_high",
+        )
+        assert.include(yield* kindsOf("my friends keep saying im talking too fast"), "mood_high")
+        assert.notInclude(yield* kindsOf("I sleep 7 hours and I'm still tired"), "mood_high")
       }),
     )
 

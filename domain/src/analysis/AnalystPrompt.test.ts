@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-16",
-        fingerprint: "7fa9b301db3c3d86",
+        analystPromptVersion: "report-17",
+        fingerprint: "39a160a7286e4b1c",
       },
     )
   })

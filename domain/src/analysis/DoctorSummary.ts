@@ -280,6 +280,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["eczema", "eczema"],
   ["head_injury", "a blow to the head"],
   ["confusion", "confusion or drowsiness"],
+  ["mood_high", "a high mood: little sleep without tiredness, fast talk, spending"],
   ["vomiting", "vomiting"],
   ["chest_pain", "chest pain"],
   ["fainting", "fainting or dizziness"],

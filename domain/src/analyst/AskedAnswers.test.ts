@@ -561,4 +561,33 @@ describe("a baby's questions and hair", () => {
     assert.include(said, "it can be; starting, stopping or changing the pill")
     assert.notInclude(said, "do not stop or change it on your own")
   })
+
+  it("about more products for faster growth is 'fewer, not more', and two chemical steps one night is a no", () => {
+    const said = snapshot(femaleAnswers({ age_band: "25_34", hair_state: ["relaxed"] }), [
+      question("other", "can i do both the same night", undefined, {
+        before: "i want to big chop tonight and bleach whats left platinum myself",
+      }),
+      question("other", "how many of these products can i use at once to get the fastest growth"),
+    ])
+    assert.include(said, "fewer, not more")
+    assert.include(said, "never two chemical steps on the same day")
+    assert.include(said, "on relaxed or permed hair, bleach on top breaks it")
+    assert.notInclude(said, "needs someone who can see you")
+  })
+
+  it("about a stronger medicated shampoo follows whether there are flakes", () => {
+    const asked = [question("works", "would a stronger medicated shampoo sort it", "wash")]
+    const noFlakes = snapshot(
+      femaleAnswers({ age_band: "45_54", scalp_condition: ["itchy_flaky"] }),
+      asked,
+      { kind: "flaking", negated: true, words: "isn't flaky at all" },
+      { kind: "itching", words: "itchy" },
+    )
+    assert.include(noFlakes, "with no flakes it has nothing to act on")
+    const flakes = snapshot(
+      femaleAnswers({ age_band: "45_54", scalp_condition: ["itchy_flaky"] }),
+      asked,
+    )
+    assert.include(flakes, "an antifungal one, yes")
+  })
 })

@@ -19,6 +19,7 @@ import {
   hasTractionSigns,
   isFlaky,
   isOily,
+  isStructurallyDamaged,
   toldOf,
   wearsBraids,
 } from "./HairProfile.ts"
@@ -76,6 +77,15 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
     )
   )
     return `${youAsked(q)}: yes; a plastic cap or cling film, with a warm towel over it if you like, keeps warmth and moisture in, which helps a conditioning mask soak in; 15 to 30 minutes is enough, then rinse.`
+  // "would a stronger medicated shampoo sort it?": an antifungal treats flakes, nothing else.
+  if (
+    /medicated|anti-?dandruff|dandruff shampoo|nizoral|head ?(&|and) ?shoulders|stronger shampoo/i.test(
+      asked,
+    )
+  )
+    return isFlaky(p)
+      ? `${youAsked(q)}: an antifungal one, yes, used as the plan below says: left on for the time on the label, twice a week; if one active has not helped within a month, change to another rather than a stronger one.`
+      : `${youAsked(q)}: no; a medicated shampoo treats flakes from a yeast on the scalp, and with no flakes it has nothing to act on, while stronger ones dry the skin and can make an itch worse. A mild shampoo is enough; what causes the itch is what to find.`
   switch (q.thing) {
     case "leave_on":
       return /\boils?\b/i.test(asked)
@@ -585,11 +595,37 @@ const conditionerOnly = (p: HairProfile, q: AskedQuestion): string | undefined =
     ? `${youAsked(q)}: not on its own for you; conditioner does not lift the oil and product that make roots greasy, so use a gentle shampoo on the scalp once or twice a week and co-wash between if you like.`
     : undefined
 
+/**
+ * "how many of these can I use at once to get the fastest growth?": more products do not grow
+ * hair faster, whatever the question's shape.
+ */
+const moreProducts = (q: AskedQuestion): string | undefined =>
+  /\bhow many\b.*\b(products?|serums?|oils?|masks?)\b|\b(fastest|faster|quickest|quicker) growth\b|\bgrow (it |my hair )?(faster|quicker)\b|\ball (of them|at once)\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: fewer, not more; nothing makes hair grow faster than about a centimetre a month, and many products at once weigh the hair down, can irritate the scalp and hide which one helps. Keep to the few in this report and add one new product at a time, a couple of weeks apart.`
+    : undefined
+
+/**
+ * "can i do both the same night?" beside a chop and a home bleach: two chemical steps, or a
+ * colour at home on hair a chemical has already weakened, are never done together.
+ */
+const twoProcessesAtOnce = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(both|same (night|day|time)|together|straight after)\b/i.test(q.words) &&
+  (/\b(bleach|lighten|platinum|relax|relaxer|perm|dye|colour|color|tint)\w*/i.test(
+    `${q.before ?? ""} ${q.words}`,
+  ) ||
+    anyNoted(p, ["chemical_service", "home_chemistry"]))
+    ? `${youAsked(q)}: no; never two chemical steps on the same day, and a big change such as platinum from dark hair is a colourist's job over several sessions, with a strand test first${isStructurallyDamaged(p) ? "; on relaxed or permed hair, bleach on top breaks it, so it is not one for home at all" : ""}. A cut can come any day; the colour waits at least two weeks after any other chemical.`
+    : undefined
+
 /** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
   stopMedicine(q) ??
   conditionerOnly(p, q) ??
+  moreProducts(q) ??
+  twoProcessesAtOnce(p, q) ??
   thingAnswer(p, q) ??
   byShape[q.shape]?.(p, q) ??
   // "the wife says the fags are why my hair went": smoking is asked about as a cause.

@@ -22,6 +22,7 @@ import {
 import { supersededRules } from "./PathwayLimits.ts"
 import type { RoutinePlan } from "./Plan.ts"
 import { bumpsFromTension } from "./pathways/ScalpInfection.ts"
+import { isChild } from "./pathways/Signs.ts"
 import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -70,7 +71,8 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
   },
   {
     id: "antifungal",
-    when: needsAntifungal,
+    // A child's plan has no medicated wash (ChildScalp.ts).
+    when: (p) => needsAntifungal(p) && !isChild(p),
     concern: "Flakes and itch",
     expect: (_p, ctx) =>
       `Used ${ctx.plan.medicated === "weekly" ? "once a week" : "twice a week"} as the plan says, antifungal care usually calms them within 2 to 4 weeks; keep a weekly wash with it after that so they stay away.`,

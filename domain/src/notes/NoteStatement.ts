@@ -188,6 +188,8 @@ export const noteKindMeanings = {
   puffy_swelling: "a face, fingers or hands gone puffy or swollen; rings that no longer go on",
   rib_pain: "pain under the ribs or at the top of the tummy",
   itch_after_water: "itching or prickling after a shower, a bath or getting wet, with no rash",
+  mood_high:
+    "a mood far higher than usual: sleeping a few hours without tiredness, talking too fast or racing thoughts, spending sprees, grand plans or feeling invincible",
   sees_things:
     "seeing things that are not there, or feeling bugs crawling in the scalp or skin when none are found",
   stretch_marks: "new wide purple or red stretch marks on the tummy, sides, thighs or arms",

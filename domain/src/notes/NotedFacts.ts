@@ -128,6 +128,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "rib_pain",
   "itch_after_water",
   "sees_things",
+  "mood_high",
   "stretch_marks",
   "round_face",
   "high_blood_pressure",

@@ -13,9 +13,22 @@ import { cradleCap, hasSign, isChild } from "./Signs.ts"
 export const patchNotFromPulling = (p: HairProfile): boolean =>
   p.symptoms.has("round_patches") && !hasNoted(p, "hair_pulling")
 
+/**
+ * "no bald bits, no scaly circle, i looked properly": a parent who looked and found no patch
+ * has ruled out what makes a child's flakes ringworm; flakes alone are then the scalp's.
+ */
+export const lookedAndFoundNoPatch = (p: HairProfile): boolean =>
+  p.toldNot.has("bald_patches") ||
+  p.toldNot.has("scaly_plaques") ||
+  p.toldNot.has("scaly_patch_broken_hairs")
+
+/** Flakes that may hide a fungal patch: not a baby's cradle cap, nor looked through already. */
+const flakesToSee = (p: HairProfile): boolean =>
+  !cradleCap(p) && p.symptoms.has("persistent_flaking") && !lookedAndFoundNoPatch(p)
+
 /** A change a GP should see within days in a child. */
 const soonSigns = (p: HairProfile): boolean =>
-  (!cradleCap(p) && p.symptoms.has("persistent_flaking")) ||
+  flakesToSee(p) ||
   patchNotFromPulling(p) ||
   // A well baby's thick yellow scale is cradle cap, which a parent cares for at home.
   (!cradleCap(p) && p.symptoms.has("scaly_plaques")) ||
@@ -49,13 +62,17 @@ const teenRoutine: ReadonlySet<Symptom> = new Set<Symptom>(["scalp_pimples", "pe
 /** Any change in a child's scalp or hair that is worth a doctor's look. */
 const anyChange = (p: HairProfile): boolean => {
   const teen = p.ageBand === "12_15"
+  // Flakes a parent has looked through for patches are the scalp's, cared for at home.
+  const looked = lookedAndFoundNoPatch(p)
   return (
     [...p.symptoms].some(
       (symptom) =>
-        !(teenHairline(p) && symptom === "widening_parting") && !(teen && teenRoutine.has(symptom)),
+        !(teenHairline(p) && symptom === "widening_parting") &&
+        !(teen && teenRoutine.has(symptom)) &&
+        !(looked && symptom === "persistent_flaking"),
     ) ||
     p.scalpSigns.size > 0 ||
-    (!teen && (p.scalp.has("itchy_flaky") || p.scalp.has("sensitive")))
+    (!teen && ((p.scalp.has("itchy_flaky") && !looked) || p.scalp.has("sensitive")))
   )
 }
 

@@ -8,13 +8,15 @@ import { hasPersistentFlaking, hasPlaques, needsAntifungal } from "../HairProfil
 import { scalpIsReacting } from "./ChemicalInjury.ts"
 import type { Pathway } from "./Pathway.ts"
 import { suggestsRingworm } from "./ScalpRingworm.ts"
+import { isChild } from "./Signs.ts"
 
 export const persistentFlaking: Pathway = {
   id: "persistent-flaking",
   condition: "seborrhoeic dermatitis, stubborn dandruff",
   urgency: "routine",
   professional: "gp",
-  when: (p) => hasPersistentFlaking(p) && !suggestsRingworm(p),
+  // A child's flakes are a GP's or gentle care's (ChildScalp.ts), never an adult's medicated wash.
+  when: (p) => hasPersistentFlaking(p) && !suggestsRingworm(p) && !isChild(p),
   recognise: /flaking|seborrh/i,
   lead: () =>
     "treat the flaking with a medicated shampoo, and see a GP or dermatologist if it is unchanged after 4 to 8 weeks",
@@ -43,7 +45,8 @@ export const mildFlaking: Pathway = {
   condition: "dandruff",
   urgency: "routine",
   professional: "gp",
-  when: (p) => needsAntifungal(p) && !hasPersistentFlaking(p) && !suggestsRingworm(p),
+  when: (p) =>
+    needsAntifungal(p) && !hasPersistentFlaking(p) && !suggestsRingworm(p) && !isChild(p),
   recognise: /flakes/i,
   lead: () => "calm the flakes with an antifungal shampoo",
   say: () =>

@@ -4,7 +4,7 @@
  * through combs, hats, pillows, siblings and pets (BAD guideline 2014).
  */
 import { type HairProfile, hasNoted } from "../HairProfile.ts"
-import { patchNotFromPulling } from "./ChildScalp.ts"
+import { lookedAndFoundNoPatch, patchNotFromPulling } from "./ChildScalp.ts"
 import type { Pathway } from "./Pathway.ts"
 import { cradleCap, hasSign, isChild } from "./Signs.ts"
 
@@ -25,7 +25,7 @@ export const suggestsRingworm = (p: HairProfile): boolean =>
     !cradleCap(p) &&
     (patchNotFromPulling(p) ||
       p.symptoms.has("scaly_plaques") ||
-      p.symptoms.has("persistent_flaking") ||
+      (p.symptoms.has("persistent_flaking") && !lookedAndFoundNoPatch(p)) ||
       hasSign(p, "neck_lump") ||
       (p.symptoms.has("painful_lumps") && hasNoted(p, "flaking"))))
 

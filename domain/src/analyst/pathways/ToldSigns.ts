@@ -986,6 +986,14 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
     unless: (p) => !isBaby(p),
   },
+  mood_high: {
+    says: "a mood far higher than usual",
+    level: "same_day",
+    means:
+      "little sleep without tiredness, fast talk and big spending or plans can be hypomania or mania, more likely on an antidepressant or with bipolar disorder in the family, and a doctor needs to see you today",
+    sooner: "call 999 or go to A&E if you feel unsafe, or see or hear things others do not",
+    ownSign: true,
+  },
   sees_things: {
     says: "seeing things or feeling bugs that are not there",
     level: "within_days",
@@ -1147,6 +1155,14 @@ const gulletSigns = (p: HairProfile): boolean =>
 /** Lithium by name: its level in the blood rises to poisoning with a bug, heat or a painkiller. */
 const takesLithium = (p: HairProfile): boolean =>
   medicineNamed(p, /\b(lithium|priadel|camcolit|liskonum)\b/i) !== undefined
+
+/**
+ * Colchicine with what its poisoning does first, the gut, or then the muscles and nerves: more
+ * likely with kidney disease or beside clarithromycin, erythromycin or a statin (MHRA).
+ */
+const colchicinePoisoning = (p: HairProfile): boolean =>
+  medicineNamed(p, /\bcolchicine\b/i) !== undefined &&
+  anyNoted(p, ["vomiting", "bowel_changes", "muscle_weakness", "pins_and_needles"])
 
 /**
  * A medicine started or raised in the last three months (undated counts as now): told in the
@@ -1803,8 +1819,34 @@ const pictures: ReadonlyArray<{
     explains: ["pins_and_needles", "muscle_weakness", "breathless", "body_complaint"],
   },
   {
+    // Little sleep without tiredness, fast talk that others cannot follow, sprees and grand
+    // plans: hypomania or mania, which an antidepressant can set off (NICE CG185). The same day,
+    // and nothing that cannot be undone until then.
+    when: (p) => hasNoted(p, "mood_high"),
+    level: "same_day",
+    about: "a mood far higher than usual",
+    firstStep: "See a GP today, or call 111 and ask for the mental health crisis team",
+    why: (p) =>
+      `Sleeping little without tiredness, racing thoughts or fast talk and big spending or plans can be hypomania or mania${p.medicines.has("antidepressant_mood") ? ", which an antidepressant can set off" : ""}.`,
+    says: (p) =>
+      `Together, sleeping a few hours without feeling tired, thoughts or talk that race so others cannot follow, and big spending or plans can be hypomania or mania, a mood gone too high${p.medicines.has("antidepressant_mood") ? ", which an antidepressant can set off, above all with bipolar disorder in the family" : ", more likely with bipolar disorder in the family"}: see a GP today or call 111 and ask for the crisis team${p.medicines.has("antidepressant_mood") ? ", and do not stop or change the antidepressant on your own" : ""}. Until then, make no choice that cannot be undone, a big chop, a bleach or a large purchase among them; they can all wait a few weeks.`,
+    explains: ["mood_high", "confusion", "low_mood"],
+  },
+  {
+    when: colchicinePoisoning,
+    level: "same_day",
+    about: "possible colchicine poisoning",
+    firstStep: "Take no more colchicine and see a GP today, or call 111",
+    why: "Diarrhoea or sickness, weak or tingling muscles, or hair falling out on colchicine can be colchicine poisoning.",
+    says: "Together, diarrhoea or sickness, weak, aching or tingling muscles, or hair coming out on colchicine can be colchicine poisoning, more likely with kidney disease or beside an antibiotic such as clarithromycin or erythromycin: take no more colchicine, drink fluids, and see a GP today or call 111 with the medicine boxes; go to A&E now if you pass little urine, the weakness spreads, or you bleed or bruise. The hair usually regrows once it is out of the body.",
+    supersedes: ["nerve-signs", "gut-signs", "gut-signs-soon", "shedding-after-trigger"],
+    explains: ["pins_and_needles", "muscle_weakness", "vomiting", "bowel_changes"],
+  },
+  {
     when: (p) =>
-      tinglingAndWeakness(p) && !anyNoted(p, ["breathless", "struggling_to_breathe", "swallowing"]),
+      tinglingAndWeakness(p) &&
+      !colchicinePoisoning(p) &&
+      !anyNoted(p, ["breathless", "struggling_to_breathe", "swallowing"]),
     level: "same_day",
     about: "tingling with weakness",
     firstStep: "See a GP today, or call 111",

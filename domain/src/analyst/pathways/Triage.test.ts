@@ -618,6 +618,23 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /telogen effluvium[\s\S]*ferritin/,
   },
   {
+    story:
+      "Girl of 7 with a little itch and white flakes from her mum's shampoo; her parent looked: no bald bits, no scaly circle",
+    answers: female({
+      answers_about: "my_child",
+      age_band: "under_12",
+      scalp_condition: ["itchy_flaky"],
+    }),
+    reading: readingOf(
+      { kind: "flaking", subject: "child", time: "since", words: "little white flakes" },
+      { kind: "bald_patches", negated: true, words: "no bald bits" },
+      { kind: "scaly_plaques", negated: true, words: "no scaly circle" },
+    ),
+    expect: "child-scalp",
+    within: "routine",
+    names: /keep care gentle/,
+  },
+  {
     story: "Shedding three months after COVID with a fever (notes), nothing else",
     answers: female({ symptoms: ["sudden_shedding"] }),
     reading: readingOf({ kind: "fever", time: "past", monthsAgo: 3, words: "covid with a fever" }),
@@ -945,6 +962,34 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: "told-signs-emergency",
     within: "emergency",
     names: /lithium poisoning/,
+  },
+  {
+    story:
+      "Man of 72 with kidney disease on colchicine for gout after a course of clarithromycin: hair out in handfuls, diarrhoea, weak tingling legs",
+    answers: male({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "colchicine" },
+      { kind: "shedding", words: "coming out in handfuls" },
+      { kind: "bowel_changes", words: "the runs" },
+      { kind: "muscle_weakness", words: "legs gone weak" },
+      { kind: "pins_and_needles", words: "tingling in my feet" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /colchicine poisoning[\s\S]*take no more colchicine/,
+  },
+  {
+    story:
+      "Woman of 27, five weeks on sertraline: sleeping 2 to 3 hours without tiredness, friends say she talks too fast, wants a big chop and home bleach tonight",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "medicine", value: "antidepressant_mood", words: "sertraline 50mg" },
+      { kind: "mood_high", words: "sleeping like 2-3 hours a night and not tired" },
+      { kind: "confusion", words: "not making sense" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /hypomania or mania[\s\S]*do not stop or change the antidepressant/,
   },
   {
     story:
