@@ -610,6 +610,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "she loves the smell", "smells lovely": a scent liked, not a scalp that smells.
+    kind: "nothing",
+    phrases: [
+      "love|loves|loved|like|likes|liked|lovely|nice|gorgeous|amazing|favourite|favorite|enjoy|enjoys ~ the|its|it's|that|how ~ it? ~ smell|smells|scent",
+      "smell|smells|smelling|smelt ~ so|really|very? ~ nice|lovely|good|amazing|gorgeous|divine|great|fresh|sweet",
+    ],
+    outranks: ["smell"],
+  },
+  {
     kind: "smell",
     phrases: [
       "smell*|smelly|odor*|odour*|stink*|musty|mildew*|whiff|pong|pongs",

@@ -228,7 +228,7 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
-    it.effect("sweat from sport is not a night sweat; a mood gone high is told", () =>
+    it.effect("sweat from sport is not a night sweat, nor a liked scent a smell; a mood gone high is told", () =>
       Effect.gen(function* () {
         const kindsOf = (text: string) =>
           read({ health_notes: text }).pipe(
@@ -247,6 +247,9 @@ layer(WinkNoteReader)((it) => {
         )
         assert.include(yield* kindsOf("my friends keep saying im talking too fast"), "mood_high")
         assert.notInclude(yield* kindsOf("I sleep 7 hours and I'm still tired"), "mood_high")
+        // A scent liked is not a scalp that smells.
+        assert.notInclude(yield* kindsOf("the pink lotion, she loves the smell"), "smell")
+        assert.include(yield* kindsOf("my locs smell even after washing"), "smell")
       }),
     )
 

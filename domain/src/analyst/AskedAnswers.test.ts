@@ -590,4 +590,15 @@ describe("a baby's questions and hair", () => {
     )
     assert.include(flakes, "an antifungal one, yes")
   })
+
+  it("about a test for a relative's condition: no reason on its own, unless a doctor is ahead", () => {
+    const asked = [
+      question("other", "should I get tested too", undefined, {
+        before: "My sister was diagnosed with PCOS last year",
+      }),
+    ]
+    assert.include(snapshot(adult, asked), "a relative's diagnosis is not a reason on its own")
+    const seen = snapshot(adult, asked, { kind: "neck_lump", words: "a lump in my neck" })
+    assert.include(seen, "the doctor you are seeing is the one to arrange it")
+  })
 })

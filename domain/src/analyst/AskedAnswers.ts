@@ -619,6 +619,22 @@ const twoProcessesAtOnce = (p: HairProfile, q: AskedQuestion): string | undefine
     ? `${youAsked(q)}: no; never two chemical steps on the same day, and a big change such as platinum from dark hair is a colourist's job over several sessions, with a strand test first${isStructurallyDamaged(p) ? "; on relaxed or permed hair, bleach on top breaks it, so it is not one for home at all" : ""}. A cut can come any day; the colour waits at least two weeks after any other chemical.`
     : undefined
 
+/**
+ * "my sister has PCOS, should I get tested too?": a test asked for. With a doctor ahead, they
+ * arrange it; without, a relative's diagnosis is no reason on its own, and a GP tests for signs.
+ */
+const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(too|as well|also|sister|brother|mum|mom|mother|dad|father|aunt|uncle|cousin|nan|gran|grandma|family|friend)\b/i.test(
+    `${q.before ?? ""} ${q.words}`,
+  ) &&
+  /\b(get|be|getting|being) (tested|checked)\b|\b(a|any) (blood )?tests?\b|\btest(ed)? for\b/i.test(
+    q.words,
+  )
+    ? doctorSeesFirst(p)
+      ? `${youAsked(q)}: the doctor you are seeing is the one to arrange it, so ask them when you go.`
+      : `${youAsked(q)}: not for what you describe; a relative's diagnosis is not a reason on its own, and nothing you wrote points to it. A GP tests when you have its signs yourself, so tell them if you do.`
+    : undefined
+
 /** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
@@ -626,6 +642,7 @@ export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefine
   conditionerOnly(p, q) ??
   moreProducts(q) ??
   twoProcessesAtOnce(p, q) ??
+  testAsked(p, q) ??
   thingAnswer(p, q) ??
   byShape[q.shape]?.(p, q) ??
   // "the wife says the fags are why my hair went": smoking is asked about as a cause.

@@ -143,6 +143,9 @@ const scalpCleanse = (p: HairProfile, ctx: ReportContext): string =>
  * Hair that needs nothing between washes gets no entry.
  */
 const between = (p: HairProfile, ctx: ReportContext): string | undefined => {
+  // Under 30 minutes a week, or two steps at most: wash days only, nothing to do between.
+  if (ctx.plan.limits.shortOnTime || (ctx.plan.limits.lessFuss && ctx.plan.limits.maxProducts <= 2))
+    return undefined
   if (p.locs)
     return `Mist the locs with your light spray; ${keepOilOffScalp(p) ? "no oil on the scalp" : "oil the scalp only if it feels tight"}.`
   if (wearsBraids(p))

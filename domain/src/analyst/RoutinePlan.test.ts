@@ -287,6 +287,14 @@ describe("the person's own rules", () => {
     assert.notMatch(sectionText(results, "rhythm"), /Remoisturise your coils/)
   })
 
+  it("under 30 minutes a week: wash days only, nothing to do between them", () => {
+    const curls = { hair_texture: "curly", porosity: "high" } as const
+    assert.match(sectionText(plan(femaleAnswers(curls)).results, "rhythm"), /Remoisturise your/)
+    const { results } = plan(femaleAnswers({ ...curls, weekly_minutes: "under_30" }))
+    assert.notMatch(sectionText(results, "rhythm"), /Remoisturise your/)
+    assert.match(sectionText(results, "rhythm"), /shampoo on the scalp only/i)
+  })
+
   it("a ticked sign the notes say is over for good is undone, and the snapshot says so", () => {
     const { results } = plan(
       maleAnswers({ symptoms_male: ["scalp_pimples", "burning_stinging"] }),
