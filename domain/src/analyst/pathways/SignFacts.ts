@@ -1,0 +1,120 @@
+/**
+ * What the body's signs (ToldSigns.ts) and the pictures several signs paint together
+ * (SignPictures.ts) both read from a person's notes and answers: who takes which medicine,
+ * what was told and how recently, and how a level of urgency is said.
+ */
+import type { NoteKind } from "../../notes/NoteStatement.ts"
+import { anyNoted, type HairProfile, hasNoted, notedWithin, toldOf } from "../HairProfile.ts"
+import { isOlderAdult, mayHavePeriods, medicineNamed } from "./Signs.ts"
+
+export type Level = "emergency" | "same_day" | "within_days" | "within_2_weeks" | "within_weeks"
+
+/** Periods stop for a pregnancy, after a birth, with a contraceptive, or at the menopause. */
+export const periodsExplained = (p: HairProfile): boolean =>
+  !mayHavePeriods(p) ||
+  milkExpected(p) ||
+  p.hormonalStage === "menopausal" ||
+  p.medicines.has("pill_change")
+
+/** Finasteride or dutasteride, named in the notes: they can make breast tissue grow in men. */
+export const takesFinasteride = (p: HairProfile): boolean =>
+  [...p.notedMedicines.values(), ...p.noted.values()].some((fact) =>
+    /\b(fin|finasteride|dutasteride|propecia)\b/i.test(fact.words),
+  )
+
+/** Milk from the breasts is expected in pregnancy and after a birth. */
+export const milkExpected = (p: HairProfile): boolean =>
+  p.hormonalStage === "pregnant" ||
+  p.hormonalStage === "postpartum" ||
+  hasNoted(p, "pregnancy") ||
+  hasNoted(p, "birth")
+
+/** Insulin by its name or a brand's, in the medicine notes. */
+export const onInsulin = (p: HairProfile): boolean =>
+  medicineNamed(
+    p,
+    /\b(insulin|novorapid|lantus|humalog|levemir|tresiba|fiasp|abasaglar|toujeo)\b/i,
+  ) !== undefined
+
+/** Great thirst with weeing more or weight lost: sugar high in the blood. */
+export const thirstWithWeeing = (p: HairProfile): boolean =>
+  hasNoted(p, "thirst") &&
+  (toldWithin(p, "peeing_often", 1) || anyNoted(p, ["unexplained_weight_loss", "weight_loss"]))
+
+/**
+ * Told as now, or dated within the last month: a sore throat this week, not one "for ages",
+ * which is a sign of its own.
+ */
+export const recentlyTold = (p: HairProfile, kind: NoteKind): boolean => {
+  const told = toldOf(p, kind)
+  return (
+    told !== undefined &&
+    (told.statement.time === "now" || (told.statement.monthsAgo ?? Number.POSITIVE_INFINITY) <= 1)
+  )
+}
+
+/** Medicines that raise serotonin, by name: two together, or one newly raised, can overflow. */
+const serotonergic =
+  /\b(sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|duloxetine|mirtazapine|amitriptyline|trazodone|tramadol|sumatriptan|triptan|st\.? ?john'?s wort|st johns wort|lithium|ondansetron|linezolid|mdma)\b/gi
+
+/** The serotonin medicines this person names, each once. */
+export const serotoninMedicines = (p: HairProfile): ReadonlyArray<string> => [
+  ...new Set(
+    [...p.notedMedicines.values()].flatMap((fact) =>
+      [...fact.words.matchAll(serotonergic)].map((m) => m[0].toLowerCase()),
+    ),
+  ),
+]
+
+/** Over 50 or near it, by the quiz's age bands. */
+export const overFifty = (p: HairProfile): boolean => isOlderAdult(p) || p.ageBand === "45_54"
+
+/** A sign told now, or as past within `months` (undated past counts). */
+export const toldWithin = (p: HairProfile, kind: NoteKind, months: number): boolean => {
+  const told = p.asked.get(kind)
+  return hasNoted(p, kind) || (told !== undefined && (told.statement.monthsAgo ?? 0) <= months)
+}
+
+/** The combined pill, patch or ring by name: oestrogen, which a migraine with aura rules out. */
+const combinedPill =
+  /\b(combined|microgynon|rigevidon|yasmin|yaz|dianette|co-cyprindiol|cilest|femodene|femodette|marvelon|mercilon|loestrin|lucette|ovranette|levest|millinette|gedarel|katya|qlaira|zoely|eloine|cyproterone|brevinor|norimin|logynon|evra|nuvaring)\b/i
+
+export const takesCombinedPill = (p: HairProfile): boolean =>
+  p.medicines.has("pill_change") &&
+  [...p.notedMedicines.values()].some((fact) => combinedPill.test(fact.words))
+
+/** Pale stools told: bile, not the kidneys. */
+export const stoolsTold = (p: HairProfile): boolean =>
+  /poo|stool|motion|other end/i.test(p.noted.get("dark_urine")?.words ?? "")
+
+/** What makes a clot in the leg more likely, in words, if anything the person told does. */
+export const clotRisk = (p: HairProfile): string | undefined =>
+  notedWithin(p, "long_journey", 1)
+    ? "after a long journey"
+    : p.medicines.has("pill_change") || p.medicines.has("hrt")
+      ? "on the pill or HRT"
+      : p.hormonalStage === "pregnant" || p.hormonalStage === "postpartum"
+        ? "in pregnancy and the months after a birth"
+        : undefined
+
+/** Sight gone at once in an eye: "just went", "went black", "like a light switched off". */
+export const suddenSightLoss = (words: string): boolean =>
+  /just went|suddenly|switched off|curtain|lost the sight/i.test(words)
+
+export const text = (p: HairProfile, words: string | ((p: HairProfile) => string)): string =>
+  typeof words === "string" ? words : words(p)
+
+/** Who, and how soon, in words; the second part follows what it is about. */
+export const seeWords: Readonly<Record<Level, readonly [string, string]>> = {
+  emergency: ["call 999 or go to A&E now", ""],
+  same_day: ["see a GP today", ", or call 111"],
+  within_days: ["see a GP within a few days", ""],
+  within_2_weeks: ["see a GP within 1 to 2 weeks", ""],
+  within_weeks: ["see a GP in the next few weeks", ""],
+}
+
+export const see = (level: Level): string => seeWords[level].join("")
+
+/** The person's own words for a sign, quoted. */
+export const quoted = (p: HairProfile, kind: NoteKind): string =>
+  `"${p.noted.get(kind)?.words ?? ""}"`
