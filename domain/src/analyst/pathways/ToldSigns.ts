@@ -1058,9 +1058,14 @@ const toldSignsAt = (
     [signs(p)[0]?.[1].level, urgentPicture(p)?.level]
       .filter((l): l is Level => l !== undefined)
       .sort((a, b) => urgencyRank(a) - urgencyRank(b))[0]
+  // The leading picture's own sign first ("sleeping 2 hours and not tired" for a high mood,
+  // not the "not making sense" it also explains); else the most urgent sign told.
   const quoteFirst = (p: HairProfile): string => {
-    const first = signs(p).filter(quotable)[0]
-    return first === undefined ? "" : `; you wrote ${quoted(p, first[0])}`
+    const own = leading(p)?.explains?.find(
+      (kind) => hasNoted(p, kind) && !neverQuoted.has(kind),
+    )
+    const first = own ?? signs(p).filter(quotable)[0]?.[0]
+    return first === undefined ? "" : `; you wrote ${quoted(p, first)}`
   }
   return {
     id: `told-signs-${level.replaceAll("_", "-")}`,

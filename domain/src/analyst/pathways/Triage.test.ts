@@ -2668,6 +2668,19 @@ describe("signs a picture explains", () => {
     assert.include(flags, '"waking up soaked"')
     assert.notInclude(flags, "lymph glands")
   })
+
+  it("lead with the picture's own sign quoted, not another it explains", () => {
+    const { results } = traceRulesReport({
+      userName: "Selam",
+      answers: female({ age_band: "25_34" }),
+      textInputs: {},
+      reading: readingOf(
+        { kind: "confusion", words: "not making sense" },
+        { kind: "mood_high", words: "sleeping 2-3 hours and not tired" },
+      ),
+    })
+    assert.include(results.routineSnapshot, 'you wrote "sleeping 2-3 hours and not tired"')
+  })
 })
 
 describe("the questions people ask most", () => {
