@@ -127,6 +127,8 @@ export const denialOf = (
   first: number,
   last: number,
   inside: (at: number) => boolean,
+  /** A denial word that belongs to another sign's own words ("spots that don't fade"). */
+  owned: (at: number) => boolean = () => false,
 ): Denial => {
   if (words[last + 1]?.text === "free" || words[last + 1]?.text === "-free") return "denied"
   if (saidWell(words, last) || notAnIssue(words, last) || withdrawsTick(words)) return "denied"
@@ -134,7 +136,8 @@ export const denialOf = (
   for (let at = first - 1, steps = 0; at >= 0 && steps < 9; at--, steps++) {
     const word = words[at]!
     if (denials.has(word.norm) || denials.has(word.text)) {
-      if (notDenying.has(words[at + 1]?.text ?? "") || isLimit(words, at)) return undefined
+      if (notDenying.has(words[at + 1]?.text ?? "") || isLimit(words, at) || owned(at))
+        return undefined
       return word.text === "never" ? "never" : "denied"
     }
     if (word.text === "free" && words[at + 1]?.text === "of") return "denied"

@@ -463,6 +463,14 @@ const tickVerbs = new Set(["tick", "ticked", "ticking", "clicked", "selected"])
 const namesATick = (words: ReadonlyArray<Word>, head: number): boolean =>
   words.slice(Math.max(0, head - 3), head).some((w) => tickVerbs.has(w.text))
 
+/** Signs whose own words hold a "not": it names the sign, it does not deny it. */
+const toldByANot: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "non_healing_sore",
+  "rash_not_fading",
+  "periods_stopped",
+  "little_urine",
+])
+
 /** Everything one note says. */
 const readNote = (
   note: string,
@@ -526,6 +534,10 @@ const readNote = (
     )
     const inside = (at: number, from: number, to: number) =>
       (at < from || at > to) && covered[at] === true
+    /** A "not" inside another sign's own words ("spots that don't fade") is that sign's. */
+    const ownedNot = words.map((_, at) =>
+      candidates.some((c) => toldByANot.has(c.kind) && c.first <= at && at <= c.last),
+    )
     let clauseTime: TimeReading | undefined
     for (const candidate of candidates) {
       const { first, last, head, entry } = candidate
@@ -553,9 +565,15 @@ const readNote = (
         (counted.has(kind) && candidate.amount !== undefined) ||
         (wishes.has(kind) && !deniable.has(kind))
           ? undefined
-          : (denialOf(words, head, last, (at) => inside(at, first, last)) ??
-            // A sore that "has not healed" is the sign itself, not its denial.
-            (kind !== "non_healing_sore" && deniedWithin(words, first, last)
+          : (denialOf(
+              words,
+              head,
+              last,
+              (at) => inside(at, first, last),
+              (at) => (at < first || at > last) && ownedNot[at] === true,
+            ) ??
+            // A sore that "has not healed", spots that "do not fade": the sign itself.
+            (!toldByANot.has(kind) && deniedWithin(words, first, last)
               ? "denied"
               : undefined))
       const hypothetical =

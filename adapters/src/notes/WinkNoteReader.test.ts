@@ -228,6 +228,20 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("a 'not' that names a sign neither denies it nor the sign after it", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes:
+            "now there's a rash of little purpley-red spots on his legs that dont fade when i press a glass on, ankles puffy and sore",
+        })
+        const told = (kind: string) => statements.some((s) => s.kind === kind && !s.negated)
+        assert.isTrue(told("rash_not_fading"))
+        assert.isTrue(told("swollen_ankles"))
+        const denied = yield* read({ health_notes: "no rash that doesnt fade, no fever" })
+        assert.isFalse(denied.statements.some((s) => s.kind === "fever" && !s.negated))
+      }),
+    )
+
     it.effect("sweat from sport is not a night sweat, nor a liked scent a smell; a mood gone high is told", () =>
       Effect.gen(function* () {
         const kindsOf = (text: string) =>
