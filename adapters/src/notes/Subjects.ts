@@ -192,6 +192,11 @@ const asSubject = (mention: Mention): Subject => {
     : { subject, words: words!, blood }
 }
 
+/** Pronouns for one person, and the words that name several. */
+const singular = new Set(["she", "he", "her", "him", "his", "hers", "shes", "hes"])
+const manyPeople =
+  /\b(cousins|kids|children|parents|friends|sisters|brothers|daughters|sons|girls|boys|mums|moms|dads|aunts|uncles|grandparents|folks|twins|siblings|nieces|nephews|grandchildren|mates|colleagues|neighbours|neighbors)$/
+
 /** The person a pronoun at this place stands for: the last one named before it of that sex. */
 const pronounSubject = (
   mentions: ReadonlyArray<Mention>,
@@ -200,9 +205,12 @@ const pronounSubject = (
   pronoun: string,
 ): Subject => {
   const sex = pronouns.get(pronoun)
+  const one = singular.has(pronoun)
   for (let i = mentions.length - 1; i >= 0; i--) {
     const mention = mentions[i]!
     const before = mention.clause < clause || (mention.clause === clause && mention.at < at)
+    // "compared to her cousins. she got into ...": "she" is one person, not the cousins.
+    if (one && manyPeople.test(mention.words ?? "")) continue
     if (before && (mention.sex === undefined || sex === undefined || mention.sex === sex)) {
       return asSubject(mention)
     }
@@ -225,6 +233,16 @@ const mentionAt = (mentions: ReadonlyArray<Mention>, clause: number, at: number)
 export type Skip = (mention: Mention) => boolean
 const none: Skip = () => false
 
+/**
+ * A body word that names a thing: "my hair vitamin gummies", "my hair dye" are the writer's
+ * things, not the writer's body, so they do not make what is said of them the writer's.
+ */
+const bodyAsThing = new Set(
+  "vitamin vitamins gummy gummies tablets pills supplement supplements product products dye dyes oil oils serum serums spray sprays brush brushes ties bobbles clips straighteners dryer tonic mask masks cream creams gel wax".split(
+    " ",
+  ),
+)
+
 /** The owner of a body part near the phrase: "my scalp", "her head", "my husband's hair". */
 const ownerOfBody = (
   words: ReadonlyArray<Word>,
@@ -242,6 +260,7 @@ const ownerOfBody = (
     const body = [1, 2, 3].some(
       (k) =>
         bodyWords.has(words[at + k]?.text ?? "") &&
+        !bodyAsThing.has(words[at + k + 1]?.text ?? "") &&
         words
           .slice(at + 1, at + k)
           .every((w) => w.pos === "ADJ" || w.pos === "ADV" || describing.has(w.text)),

@@ -242,6 +242,18 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("'she' is one person, not the cousins named before; 'my hair gummies' are a thing", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes:
+            "my daughter is 3 and her hair is thin compared to her cousins. she got into my hair vitamin gummies this morning, shes been sick twice",
+        })
+        const swallowed = statements.find((s) => s.kind === "swallowed_object")
+        assert.strictEqual(swallowed?.subject, "child")
+        assert.isTrue(statements.some((s) => s.kind === "vomiting" && s.subject === "child"))
+      }),
+    )
+
     it.effect("sweat from sport is not a night sweat, nor a liked scent a smell; a mood gone high is told", () =>
       Effect.gen(function* () {
         const kindsOf = (text: string) =>
