@@ -282,6 +282,13 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["brow_lash_loss", "beard_loss"],
   },
   {
+    // "got burnt on my bald bit at the cricket": the bald place a man has, named as where
+    // something else happened, not a patch told.
+    kind: "nothing",
+    phrases: ["on|onto|across|over ~ my|his|the ~ bald ~ bit|spot|head|crown|patch"],
+    outranks: ["bald_patches"],
+  },
+  {
     kind: "bald_patches",
     phrases: [
       "bald|baldy|round|circular|smooth|coin|coin-sized|hairless ~ patch*|spot|spots|circle*|area|areas|bit|bits|gap|gaps",
@@ -568,11 +575,20 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "a big lump of knots at the nape", "razor bumps in my armpit": hair matted or shaved, no lump.
+    kind: "nothing",
+    phrases: [
+      "lump|lumps|ball|balls|clump|clumps ~ of ~ hair|knots|tangles|matted|matting|product|gel|hairs",
+      "razor|shaving|ingrown ~ bump|bumps|rash",
+    ],
+    outranks: ["neck_lump", "body_lump", "painful_lumps", "scalp_bumps"],
+  },
+  {
     kind: "neck_lump",
     phrases: [
-      "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... neck",
+      "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands|kernel|kernels|nodule|nodules ... neck",
       "lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands ... behind ~ ear|ears",
-      "neck ... lump|lumps|lumpy|bump|bumps|bumpy|node|nodes",
+      "neck ... lump|lumps|lumpy|bump|bumps|bumpy|node|nodes|gland|glands|kernel|kernels|nodule|nodules",
       "lump|lumps|swelling|gland|glands ... collarbone|collarbones|armpit|armpits|groin",
       "lump|lumps|swelling|gland|glands ... collar bone",
       // "a lump under the left side of my jaw": under the jaw is the neck's glands.
@@ -676,10 +692,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["flaking"],
   },
   {
+    // "my curls look tired and flat": the hair's look, not the person's.
+    kind: "nothing",
+    phrases: [
+      "hair|curls|locs|ends|braids|twists|style|waves|colour|color|roots|edges|wig ~ look|looks|looking|feel|feels|seem|seems|is|are ~ so|really|a|bit? ~ tired|drained|lifeless|exhausted",
+    ],
+    outranks: ["tiredness"],
+  },
+  {
     kind: "tiredness",
     phrases: [
       "tired|tiered|tierd|exhausted|exausted|exhaused|exhaustion|fatigue*|fatigued",
-      "knackered|shattered|drained|lethargic|run-down|rundown|wiped",
+      "knackered|shattered|drained|lethargic|run-down|rundown|wiped|crackered|zonked|pooped|bushed|knackerd|sluggish",
+      // "my eyelids feel like lead", "cant keep my eyes open".
+      "eyelids|eyes|lids ~ feel|feeling|are|like|heavy ~ like? ~ lead|heavy|weights|sandbags|bricks",
+      "not ~ keep|keeping ~ my|his|her|their ~ eyes ~ open",
       "run down",
       "worn out",
       "no|zero|low energy",
@@ -1035,6 +1062,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lost|losing|lose|dropped|dropping ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds ... not|without|never ~ trying|tried|dieting|dieted",
       "trousers|clothes|jeans|belt|skirts|dresses ~ hanging|falling|loose ~ off? ~ me|him|her",
       "unexplained|unintentional|unintended weight loss",
+      // "eating like a horse but still dropping pounds".
+      "still ~ losing|dropping|shedding ~ weight|pounds|kg|kgs|kilos|stone|lbs|lb",
     ],
     outranks: ["weight_loss"],
   },
@@ -1042,7 +1071,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "racing_heart",
     phrases: [
       "heart ~ races|racing|raced|race|pounding|pounds|pound|thumping|thumps|fluttering|flutters|flutter|skipping|skips|going",
-      "heart ~ beating|beats ~ fast|hard|quick|quickly",
+      "heart|heartbeat ~ beat|beating|beats|going|goes|running|runs|pumping|pumps ~ fast|faster|hard|quick|quickly|crazy|mad|wild|funny|irregular|overtime",
+      "heart ~ hammering|hammers|banging|bangs|jumping|flipping|flips|thudding|thuds",
       "racing|pounding|fluttering|thumping heart|heartbeat",
       "palpitation*|palps",
       "heart rate ~ high|fast|up",
@@ -1090,6 +1120,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["skin ~ dry|rough|sandpaper"],
   },
   {
+    // "out of breath after my 10k run": breath spent on a sport, not breathless with little effort.
+    kind: "nothing",
+    phrases: [
+      "out ~ of ~ breath|puff ~ after|from|during ~ my|the|a|an? ~ run|running|10k|5k|marathon|gym|workout|race|training|match|sprint|spin|class|hiit|football|netball|game|session",
+      "puffed|winded|breathless|panting ~ after|from|during ~ my|the|a|an? ~ run|running|10k|5k|marathon|gym|workout|race|training|match|sprint|spin|class|hiit|football|netball|game|session",
+    ],
+    outranks: ["breathless"],
+  },
+  {
     kind: "breathless",
     phrases: [
       // "cant get my breath", "gasping for air", "winded just walking to the shop".
@@ -1112,6 +1151,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "wheezy|wheeze|wheezes|wheezing|wheezed",
       "wakes|woke|waking ~ up ~ gasping|breathless|choking",
       "breathing ~ fast|quickly|hard|heavily",
+      // "my breath dey cut when i walk".
+      "breath ~ dey|is|gets|keeps? ~ cut|cuts|cutting|short|shorter",
     ],
   },
   {
@@ -1124,12 +1165,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "my frizzy hair is such a headache": a nuisance, not a pain.
+    kind: "nothing",
+    phrases: [
+      "hair|frizz|curls|hairline|routine|detangling|tangles|knots|wash|roots|edges|fringe ~ is|s|are|was|been|being ~ such|a|real|total|complete|absolute|massive|proper|nightmare ~ a? ~ headache|headaches",
+      "is|s|was|been|are|being ~ such|real|total|complete|absolute|massive|proper ~ a? ~ headache|headaches",
+    ],
+    outranks: ["headache"],
+  },
+  {
     kind: "headache",
     phrases: [
       // Pain on one side, the front or the back of the head.
       "pain|ache|aching|throbbing|pounding ~ on|at|in ~ one|the ~ side|back|front|top ~ of ~ my|his|her|the ~ head",
       "headache|headaches|headachy|migraine|migraines",
-      "head|temple|temples ~ aches|aching|ache|pounding|throbbing|hurts|hurting",
+      "head|temple|temples ~ aches|aching|ache|pounding|throbbing|hurts|hurting|banging|splitting|thumping|paining|pains|bursting|hammering|killing",
     ],
   },
   {
@@ -1138,7 +1188,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "jaw|jaws|tongue ~ ache|aches|aching|achy|hurts|hurt|hurting|pain|painful|sore|tired|cramp*",
       "ache|aches|aching|hurts|pain|painful|sore ~ jaw|jaws",
       "chewing ~ hurts|hurt|painful|pain|ache|aches",
+      // "chewing makes the side of my face hurt".
+      "chewing|eating|talking ~ ... makes|make|made ~ ... jaw|face|cheek|cheeks|tongue|temple ~ hurt|ache|sore|painful",
     ],
+  },
+  {
+    // "my vision for my hair is blurry": a plan, not the eyes.
+    kind: "nothing",
+    phrases: [
+      "vision|idea|plan|goal ~ for ~ my|the|her|his? ~ hair|style|look|curls|wedding|colour|color|locs|braids",
+    ],
+    outranks: ["sight_change"],
   },
   {
     kind: "sight_change",
@@ -1241,11 +1301,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["nail_changes"],
   },
   {
+    // "my hair colour looks washed out": a faded dye.
+    kind: "nothing",
+    phrases: [
+      "hair|colour|color|blonde|toner|highlights|red|dye|curls|ends|tone|copper|purple|pink|blue ~ ... washed ~ out",
+      "blonde|blond|colour|color|hair|highlights|toner|shade|tone|pink|lilac|copper|curls|ends|roots ~ ... pale|pasty",
+    ],
+    outranks: ["pale", "sight_change"],
+  },
+  {
     kind: "pale",
     phrases: [
       // Gone peaky or washed out.
       "gone|looks|looking|is|s|seems ~ really|very|so? ~ peaky|peely-wally",
-      "face|he|she|looks ~ ... washed ~ out",
+      "face|he|she|i|looks|look|looking|looked ~ ... washed ~ out",
+      // "a greyish colour in the face", "no colour in his cheeks".
+      "greyish|grayish|grey|gray|ashen|pasty|pale|ashy|sallow|waxy|whitish ~ colour|color|tinge|shade ~ in ~ the|his|her|my ~ face",
+      "no ~ colour|color ~ in ~ his|her|my|the ~ cheeks|face|lips",
       "pale|grey|gray|ashen|pasty ~ in|looking? ~ the? ~ face",
       "look|looks|looking|looked ~ pale|grey|gray|ashen|pasty",
       // "she is very pale and weak", "he's gone really pale".
@@ -1285,8 +1357,13 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "muscle_weakness",
     phrases: [
       // Arms or legs "like jelly", too weak to lift.
-      "arms|legs ~ feel|feels|felt|gone|like ~ like? ~ jelly",
-      "cant|can't|cannot|not ~ lift ~ my|his|her|their ~ arms|legs",
+      "arms|legs|muscles|thighs|limbs ~ feel|feels|felt|gone|like|are|turned ~ like? ~ jelly|jello",
+      "cant|can't|cannot|not ~ lift ~ my|his|her|their ~ arms|legs|arm|leg|hand|hands",
+      // "no power in my thighs", "my legs just have no strength", "stairs have become a mountain".
+      "no|zero|lost|losing|lose ~ power|strength ~ in ~ my|his|her|their|the? ~ legs|arms|thighs|muscles|hips|shoulders|arm|leg",
+      "legs|arms|thighs|muscles ~ ... no|zero ~ strength|power",
+      "stairs|steps ~ ... like|become|are|feel ~ a? ~ mountain|everest|marathon",
+      "push|pushing|pushes|lever|levering ~ off|on|up ~ ... chair|armrest|armrests|arms ~ ... get|stand ~ up",
       "legs ~ feel|felt|are|like|gone|heavy|weak ~ ... jelly",
       // "cant climb the stairs", "my legs give way".
       "not ~ climb|manage|do|get ~ up? ~ the? ~ stairs",
@@ -1317,7 +1394,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     // "i go to bed with it wet": wet hair at bedtime, not a night sweat.
     kind: "nothing",
-    phrases: ["bed|sleep|sleeping|slept ~ with ~ it|my|wet|damp ~ hair? ~ wet|damp|hair|soaking"],
+    phrases: [
+      "bed|sleep|sleeping|slept ~ with ~ it|my|wet|damp ~ hair? ~ wet|damp|hair|soaking",
+      // "i wake up with my hair wet from the leave-in".
+      "wake|woke|waking|wakes ~ up? ~ with ~ my|her|his|the|wet|damp ~ hair|curls|locs|braids|twists|bonnet|scarf",
+    ],
     outranks: ["night_sweats"],
   },
   {
@@ -1344,6 +1425,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "night sweats" alone is menopause's word; drenched sheets are this sign.
       // "i sweat a lot at night" is not the sign: drenched sheets are.
       "sweats|sweating ~ in ~ the ~ night",
+      // "sweating buckets in my sleep".
+      "sweating|sweat|sweats|sweated ~ ... in ~ my|his|her|their ~ sleep",
       "waking|wake|woke|waking up ~ drenched|soaked|soaking|sweating|wet",
       "drenched|soaked ~ sheets|bed",
       "change|changing ~ the ~ sheets",
@@ -1363,6 +1446,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       `havent|haven't|hadnt|hadn't|not ~ had ~ ${periods} ~ since|for|in`,
       `no ~ ${periods} ~ since|for|in`,
       `missed ~ ${periods}`,
+      // "my monthlies have just stopped", "her periods have vanished since the summer".
+      "monthlies|menses|menstruation|menstrual ~ ... stopped|stop|finished|gone|vanished|disappeared|dried|ceased|missing",
+      `${periods} ~ ... vanished|disappeared|dried`,
     ],
     outranks: ["period_late"],
   },
@@ -1572,6 +1658,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "swollen|swelling|puffy|fat ~ ankles|ankle|feet|legs|calves",
       "ankles|ankle|feet|legs ~ swollen|swelling|swell|swells|swelled|puffy|puffed|puff|puffing|fat|blown|ballooned|balloons|ballooning",
       "pillows ~ to ~ breathe|sleep",
+      // "have to sleep on 3 pillows now or i cant breathe lying flat".
+      "sleep|sleeping|sleeps|slept ~ on|with|propped ~ 2|3|4|5|two|three|four|five|extra|more|several|loads|lots|stack|pile ~ of? ~ pillows",
+      "not ~ breathe|breath ~ ... lying|laying ~ flat|down",
       "propped ~ up ~ to? ~ breathe|sleep",
       "propped ~ up ~ on ~ pillows|pillow",
       "ankles|ankle|legs|feet ~ are|is|gone? ~ massive|huge|enormous|balloons",
@@ -1652,6 +1741,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cry|crying|scream|screaming ~ sounds|sound|is|has|gone ~ ... weird|strange|funny|high|shrill|weak|different|squeal|squeaky",
       "screaming|crying|wailing|screamed|cried|screams|cries ~ ... hours|hour|hrs|nonstop|non-stop|constantly|inconsolable|inconsolably|solid",
       "inconsolable|inconsolably",
+      // "crying non stop since lunchtime, cant calm him", "dey cry cry since night".
+      "screaming|crying|wailing|screamed|cried|screams|cries|cry|scream ~ ... non ~ stop",
+      "not ~ calm|settle|soothe|console|comfort ~ him|her|them|baby|down",
+      "cry|crying|cries|scream|screaming ~ cry|crying|cries|scream|screaming",
       "high-pitched|weak|moaning|whimpering|shrill ~ cry|crying|cries|scream",
       "high ~ pitched ~ cry|crying|cries|scream",
     ],
@@ -1667,7 +1760,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "erection|hard-on|boner|stiffy ~ ... hours|hrs|since",
       "priapism",
       "stuck|stays|staying|stayed ~ hard|erect|stiff ~ down ~ there",
-      "penis|willy|dick ~ ... stuck|staying|stays ~ hard|erect|stiff",
+      "penis|willy|dick|cock|member|manhood ~ ... stuck|staying|stays|stayed ~ hard|erect|stiff|up",
+      // "my thing is stuck hard since this morning", "boner won't deflate".
+      "my|his ~ thing ~ is|s|has|been? ~ stuck|stayed|staying|been ~ hard|erect|stiff|up",
+      "erection|erections|boner|boners|stiffy ~ ... not ~ deflate|deflating|soften|softening|subside|subsiding|shrink|die|ease|go",
     ],
   },
   {
@@ -1689,7 +1785,22 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "near|around|with|exposed|exposure|contact|caught ~ ... chickenpox|chicken-pox|measles|shingles|slapped|rubella|parvovirus|parvo",
       "chickenpox|chicken-pox|measles|slapped ~ ... nursery|school|class|playgroup|going|outbreak",
       "chicken ~ pox ~ ... nursery|school|class|playgroup|going|outbreak|near|around",
+      // "half her class is off with chicken pox", "my niece came to stay and now she's got shingles".
+      "nursery|school|class|classmate|classmates|playgroup|creche|childminder|friend|friends|cousin|cousins ... chickenpox|chicken-pox|measles|slapped|shingles|rubella|parvo|parvovirus",
+      "nursery|school|class|classmate|classmates|playgroup|creche|childminder|friend|friends|cousin|cousins ... chicken ~ pox",
+      "off|going|gone ~ round|around|about|with ~ chickenpox|chicken-pox|measles|slapped|shingles|rubella",
+      "off|going|gone ~ round|around|about|with ~ chicken ~ pox",
+      "niece|nephew|grandson|granddaughter|grandchild|grandkids|sister|brother|kid|kids|child|baby|toddler|son|daughter|she|he|they|someone|somebody ~ ... got|has|caught|with ~ shingles|chickenpox|chicken-pox|measles|rubella|slapped",
     ],
+  },
+  {
+    // "threw up my hands when my highlights turned green": a gesture, and the hair's colour.
+    kind: "nothing",
+    phrases: [
+      "threw|throw|throwing|throws ~ up ~ my|his|her|their|our ~ hands|arms",
+      "hair|highlights|blonde|roots|ends|tips|toner|bleach|colour|color ~ ... green|greenish|greeny",
+    ],
+    outranks: ["green_vomit", "vomiting"],
   },
   {
     // Being sick green: bile, a blocked bowel until shown otherwise; in a baby, 999.
@@ -1698,6 +1809,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "sick|vomit|vomiting|vomited|vomits|puke|puking|puked|spew|spewing|throwing|threw ~ ... green|bile|bilious",
       "green ~ sick|vomit|bile|stuff|liquid",
       "bilious",
+      "bringing|brought|brings|bring ~ up ~ ... bile",
       "its|it's|it|was|is ~ bright|dark|all? ~ green ~ like|as",
     ],
   },
@@ -1709,6 +1821,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "itching|itchy|scratching ~ too",
       "itching|itchy|scratching ~ as well",
     ],
+  },
+  {
+    // "i feel flat about my hair colour": about the hair, not a low mood.
+    kind: "nothing",
+    phrases: ["flat|empty|numb ~ about ~ my|the|her|his ~ hair|colour|color|curls|cut|style|look"],
+    outranks: ["low_mood"],
   },
   {
     // "i just cant be bothered with anything", "been really down since easter": low mood, a
@@ -1724,7 +1842,13 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "feeling really low since easter", not "feeling really run down".
       "feel|feeling|felt|been|am|im|i'm so|really|very|pretty|quite? low|down|depressed|flat|empty|numb ... weeks|months|since|ages|time|while",
       "depressed|depression",
-      "stopped ~ going ~ to ~ college|uni|school|work|the gym",
+      "stopped|quit ~ going ~ to|into ~ college|uni|school|work|the|class|classes|lectures|church|gym",
+      "stopped|quit ~ going ~ out",
+      // "i just feel flat, like nothing matters", "sleeping the days away".
+      "nothing ~ matters|matter|seems ~ to? ~ matter",
+      "i ~ just|so|really? ~ feel|feeling|felt ~ so|really|very|just|totally|completely? ~ flat|empty|numb|hollow|hopeless|worthless",
+      "sleeping|sleep|sleeps|slept ~ the ~ days|day ~ away",
+      "not ~ get|getting|drag ~ myself? ~ out ~ of ~ bed",
       "sleep|sleeping|sleeps ~ till|until|til ~ like? ~ 1|2|3|4|noon|midday|1pm|2pm|3pm|4pm|afternoon",
       "stay|stayed|staying ~ in ~ bed ~ all ~ day",
     ],
@@ -1792,6 +1916,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "my hair is so thirsty after bleaching": the hair wants moisture.
+    kind: "nothing",
+    phrases: ["hair|curls|locs|strands|ends|scalp|coils|skin|roots ~ ~ thirsty|parched"],
+    outranks: ["thirst"],
+  },
+  {
     kind: "thirst",
     phrases: [
       // Downing water.
@@ -1806,6 +1936,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "thirst",
       "drinking ~ like ~ a ~ fish",
       "bottles ~ of ~ water ~ a ~ day",
+      // "my mouth is dry and i'm parched all the time".
+      "am ~ parched|gasping",
+      "mouth ~ is|s|feels|always|constantly|so ~ dry|parched|sandpaper|cotton",
     ],
   },
   {
@@ -1815,6 +1948,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "running|dashing|rushing|nipping ~ to ~ the ~ loo|toilet|bathroom",
       "pee|peeing|wee|weeing|urinate|urinating ~ constantly|loads|lots|more|nonstop",
       "pee|peeing|wee|weeing|urinate|urinating ~ all the time",
+      // "peeing every five minutes", "back and forth to the toilet", "wee wee wee all day long".
+      "pee|peeing|wee|weeing|urinate|urinating|toilet|loo ~ every ~ few|five|5|ten|10|15|twenty|20|half|couple|single? ~ minutes|mins|hour|hours|min",
+      "back ~ and ~ forth ~ to ~ the ~ toilet|loo|bathroom",
+      "up ~ and ~ down ~ to ~ the? ~ toilet|loo",
+      "wee|pee|weeing|peeing ~ wee|pee|weeing|peeing",
+      "pee|wee|peeing|weeing ~ all ~ day|night",
       "toilet|loo ~ constantly|loads|more",
       "night|nights ~ to? ~ pee|wee|loo|toilet",
       "pee|wee|peeing|weeing ~ at|in ~ the? ~ night",
@@ -1859,6 +1998,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["feels_stiff", "joint_pain"],
     absorbs: ["feels_stiff", "joint_pain"],
+  },
+  {
+    // "blistering heat today": the weather.
+    kind: "nothing",
+    phrases: ["blistering|scorching ~ heat|hot|sun|day|weather|pace|speed"],
+    outranks: ["blisters", "urgent_reaction"],
   },
   {
     kind: "blisters",
@@ -1960,6 +2105,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "skin|eyes|eye|whites ~ yellow|yellowish|yellowy|yellowing|yellowed",
       "skin|eyes|eye|whites ~ gone|going|turned|turning|look|looks|looking ~ yellow|yellowish|yellowy",
       "jaundice|jaundiced",
+      // "eyes looking like egg yolk colour".
+      "eyes|eye|whites|skin|face ~ ... like ~ egg? ~ yolk|yolks|custard|mustard|banana|bananas|lemon|lemons|highlighter|turmeric",
     ],
     outranks: ["sight_change"],
   },
@@ -1993,6 +2140,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "stools|stool|poo|poos|poop ~ like ~ tar",
       "bleeding|bleed|bled|spotting ~ after ~ the? ~ menopause|sex",
       "bleeding|bleed|bled|spotting ~ between ~ periods",
+      // "bleeding again down there", "spotting though my periods stopped years ago".
+      "bleeding|bled|spotting ~ again ~ ... down ~ there|below",
+      "bleeding|spotting|blood ... periods|period ~ stopped|finished|ended ~ ... years|ago",
       "postmenopausal|post-menopausal bleeding",
       // "some spotting, pinkish when i wipe".
       "pink|pinkish|red|brown|blood ~ ... when|after ~ i|she ~ wipe|wiped",
@@ -2018,6 +2168,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "lump|lumps ~ ... back ~ passage",
       "lump|lumps ~ in|on ~ my|the? ~ breast|breasts|boob|boobs|testicle|testicles|balls|tummy|stomach|belly",
       "breast|boob|testicle ~ lump|lumps",
+      // "a pea sized bump in my armpit".
+      "bump|swelling|pea|marble ~ ... in|on|under ~ my|his|her|the? ~ armpit|armpits|underarm|groin|breast|boob|boobs|testicle|testicles",
       // A nipple pulled in, or breast skin like orange peel: a change a doctor sees within weeks.
       "nipple|nipples ~ ... turning|turned|turns|pulled|pulling|sunk|sinking|gone|going ~ in|inwards|inward|inverted",
       "orange ~ peel",
@@ -2036,7 +2188,20 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // What comes from the nipples, anywhere in the clause: "milky stuff from both nipples".
       "milk|milky|fluid|discharge|leaking|leaks|liquid ... nipple|nipples",
       "nipple|nipples ... milk|milky|fluid|discharge|leaking|leaks|liquid",
+      // "leaking clear fluid", "when i squeeze my breast white liquid come out", "wet patches on my bra".
+      "leaking|leak|leaks|leaked ~ clear|white|milky|yellow|green|greenish|bloody|brown ~ fluid|liquid|discharge|stuff|milk",
+      "squeeze|squeezing|squeezed|press|pressing ~ my|her|the? ~ breast|breasts|boob|boobs|nipple|nipples ... liquid|fluid|milk|milky|discharge|stuff|comes|come|out",
+      "wet|damp ~ patches|patch|spots|marks ~ on ~ my|her|the ~ bra",
     ],
+  },
+  {
+    // "my scalp itches all over": the scalp's itch, not the body's.
+    kind: "nothing",
+    phrases: [
+      "scalp|head|hairline|crown|roots|braids|locs|weave|wig ~ ... itch*|itchy ~ all ~ over",
+      "all ~ over ~ my|his|her|the|their? ~ scalp|head|hairline|crown",
+    ],
+    outranks: ["itchy_all_over"],
   },
   {
     kind: "itchy_all_over",
@@ -2045,9 +2210,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "itchy|itching|itch|itches ~ everywhere",
       "whole|entire ~ body ~ itchy|itches|itching|itch",
       "skin ~ itchy|itches|itching ~ all over|everywhere",
+      // "itches all over constantly", "my body is itching me from head to toe".
+      "itchy|itching|itch|itches ~ all ~ over",
+      "body ~ itch*|itchy",
+      "itch*|itchy ~ ... head ~ to ~ toe|toes|foot|feet",
     ],
     // Itching of the whole body is not the scalp's itch.
     absorbs: ["itching"],
+  },
+  {
+    // "my hair is going darker": the hair's colour.
+    kind: "nothing",
+    phrases: [
+      "hair|roots|colour|color|blonde|highlights|ends|curls|beard|brows|eyebrows ~ ... going|gone|getting|turning|turned|went ~ browner|darker|dark",
+    ],
+    outranks: ["skin_darkening"],
   },
   {
     kind: "skin_darkening",
@@ -2058,8 +2235,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "velvety|acanthosis",
       "dark|darker|darkened|darkening ~ patches|skin ~ on|in|round|around ~ my? ~ neck|armpits|armpit|underarms|groin",
       "gums|scars ~ darker|darkened|darkening|dark",
+      // "my gums have gone a blotchy dark colour", "going browner all over without the sun".
+      "gums|scars|knuckles|creases|elbows|lips ~ ... turning|turned|going|gone|getting|got|went|become|becoming ~ a? ~ blotchy? ~ darker|dark|black|brown|browner",
+      "going|gone|getting|turning|turned|becoming ~ browner|darker|bronzed|tanned ~ all ~ over|everywhere",
+      "skin ~ ... going|gone|getting|turning|turned|went ~ browner|darker|bronze|tanned",
       "dark|darker|brown|black ~ patches|spots ~ inside|in|on ~ my|the? ~ mouth|cheeks|cheek|gums|lips|tongue",
     ],
+  },
+  {
+    // "the price of salon treatments is hard to swallow": a figure of speech.
+    kind: "nothing",
+    phrases: [
+      "price|prices|cost|costs|bill|bills|news|truth|fact|quote ~ ... hard|difficult|tough ~ to ~ swallow",
+      "hard|difficult|tough|bitter ~ pill ~ to ~ swallow",
+    ],
+    outranks: ["swallowing"],
   },
   {
     kind: "swallowing",
@@ -2095,17 +2285,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "deodorant spray as dry shampoo": a product on the hair, not a child's body odour.
+    kind: "nothing",
+    phrases: ["deodorant|antiperspirant ... hair|shampoo|scalp|roots|fringe|wig|braids|locs"],
+    outranks: ["puberty_signs"],
+  },
+  {
     kind: "puberty_signs",
     phrases: [
       // A young child's body odour or pubic hair.
       "smell|smells|smelly|whiffy|odour|bo ~ under ~ her|his|their|the ~ arms|armpits",
-      "hair ~ growing ~ down ~ there",
+      "hair|hairs ~ growing|coming|sprouting|appearing ~ down ~ there|below",
       "pubic ~ hair|hairs",
       "hair|hairs ~ down below|downstairs|pubic",
       "pubic hair|hairs",
       "hair|hairs ~ under ~ arms|armpits|arm",
       "armpit|underarm ~ hair|hairs",
-      "breasts|breast|chest|boobs ~ developing|develop|budding|growing|started",
+      "breasts|breast|chest|boobs ~ developing|develop|budding|bud|buds|growing|started|starting|sprouting",
       "breast buds|budding",
       "bo|deodorant",
       "body odour|odor",
@@ -2116,6 +2312,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "acne marks that wont fade", "dark spots that never fade": pigment left behind, not a rash.
+    kind: "nothing",
+    phrases: [
+      "acne|pigment*|hyperpigment*|scar|scars|sun|age|brown|dark|pimple|spot ~ spots|marks|mark|patches ~ ... not ~ fade|fading",
+    ],
+    outranks: ["rash_not_fading"],
+  },
+  {
     kind: "rash_not_fading",
     phrases: [
       // "doesnt fade under a glass", "rolled a glass over the spots".
@@ -2124,9 +2328,13 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not ~ blanch|blanching|blanched",
       "non ~ blanching|blanchable",
       "stays|stay|remain|remains|still ~ there? ~ when|if|after ~ i|you|we? ~ press|pressed|push|pushed",
-      "rolled|pressed|pushed|put|press|roll ~ a|the ~ glass",
-      "glass ... still ~ there|see|visible|showing",
-      "dont|don't|doesnt|doesn't|not|wont|won't|didnt|didn't|never ~ fade|go|disappear|change|blanch ~ when|if ~ i|you? ~ press|pressed|pressing|push|pushed",
+      "rolled|pressed|pushed|put|press|roll ~ a|the ~ glass|tumbler",
+      "glass|tumbler ... still ~ there|see|visible|showing",
+      "dont|don't|doesnt|doesn't|not|wont|won't|didnt|didn't|never ~ fade|go|disappear|change|blanch ~ when|if ~ i|you|we? ~ press*|push*|squash*|squeez*|squish*|pinch*|prod*|poke*",
+      // "tiny red pinprick spots that wont fade", "can still see them thru the glass".
+      "red|purple|pinprick|pinpricks|pin|tiny|little ~ ... spots|spot|rash|marks|dots|blotches ~ ... not ~ fade|fading|blanch|blanching|disappear",
+      "still ~ see|there|visible|showing|show ~ ... through|thru|under ~ the|a? ~ glass|tumbler",
+      "glass|tumbler ~ test",
       "glass test",
       "non-blanching|nonblanching",
     ],
@@ -2139,9 +2347,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hair ~ under ~ my|his|her|their|the ~ arms|armpits ~ ... thinning|falling|gone|disappearing|thinner",
       "pubes|pubic ~ hair? ~ ... disappearing|thinning|gone|falling|thinner",
       "stopped ~ needing|having ~ to ~ shave",
-      "armpit|armpits|underarm|pubic|leg|body ~ hair|hairs ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
+      "armpit|armpits|underarm|pubic|leg|body ~ hair|hairs ... thin|thinner|thinning|thinned|falling|fallen|disappeared|disappearing|vanished|sparse|stopped",
       "hair|hairs ~ down below|under ~ arms|armpits ... thin|thinner|thinning|falling|fallen|disappeared|sparse",
-      "barely|hardly|dont|don't|no longer ~ need|have ~ to? ~ shave",
+      "barely|hardly|rarely|not|never|longer ~ need|needs|needing|have|has|having ~ to? ~ shave|shaving",
+      // "the hair on my arms has gone".
+      "hair|hairs ~ on ~ my|his|her|their|the? ~ arms|legs|chest|body|armpits ~ ... gone|thinning|thinned|thinner|falling|fallen|disappeared|disappearing|stopped|sparse",
       "only ~ need|have ~ to ~ shave ~ every|once",
       "chest|legs|arms|body ~ gone|going|are|is|has|have ~ gone? ~ bare|hairless|smooth",
     ],
@@ -2154,8 +2364,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "dying for crisps and salty stuff".
       "dying|craving|crave|craves|desperate ~ for ~ crisps|salt|salty",
       "craving|crave|craves|cravings ~ salt|salty|crisps",
-      "salt ~ on ~ everything",
+      "salt ~ on|to|over|in ~ everything|all|fruit|sweets|chocolate",
+      // "licking salt off my hand", "nothing tastes salty enough", "cant get enough of it".
+      "lick|licking|licks|licked ~ salt",
+      "salt ~ ... not ~ get ~ enough",
+      "not ~ get ~ enough ~ salt|salty|crisps",
+      "salty ~ enough",
+      "adding|add|adds|put|putting|puts|piling ~ loads|lots|tons|extra|more|heaps ~ of? ~ salt",
+      "want|wanting|need|needing|wants|needs ~ salt ~ salt|all|constantly|everything|always",
     ],
+  },
+  {
+    // "my face looks bigger with short hair": a haircut's effect, not a face that grew.
+    kind: "nothing",
+    phrases: [
+      "look|looks|looking|seem|seems|appear|appears ~ bigger|smaller|wider|rounder|longer|fuller|slimmer ~ with|in|since ~ ... hair|cut|wig|fringe|bob|style|braids|haircut|bun|ponytail|pixie|bangs|layers|short",
+    ],
+    outranks: ["growing_features", "round_face"],
   },
   {
     kind: "growing_features",
@@ -2165,12 +2390,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hats|hat|rings|ring|gloves ~ ... getting|gone|too ~ too? ~ small|tight",
       "ring|rings ~ cut|tight|doesnt|doesn't|dont|don't|wont|won't ~ off|fit",
       "shoe|shoes|feet|hat|cap|gloves ~ size|sizes ~ up|bigger|went|gone|from",
-      "shoes|cap|hat|gloves|ring ~ dont|don't|doesnt|doesn't|no longer ~ fit",
+      "shoes|shoe|cap|hat|hats|gloves|glove|ring|rings|helmet|boots ~ not|longer ~ fit|fits|fitting",
       "gaps ~ between ~ my? ~ teeth",
       // "my flat cap has got tight over the last year": a head that grew.
       "cap|hat|helmet ~ got|gone|getting|become|is|feels ~ tight|tighter|small|smaller",
       "teeth ~ spreading|moving|gaps",
-      "face|jaw|nose|hands|feet ~ getting|got|gotten|grown|growing|gone ~ bigger|larger|wider",
+      "face|jaw|nose|hands|feet|head|chin ~ getting|got|gotten|grown|growing|gone|seems|seem|looks|look|feels|is|are ~ bigger|larger|wider",
+      // "my jaw is sticking out more", "bigger nose and heavier brow", "people dont recognise me from old photos".
+      "jaw|chin ~ ... sticking|sticks|jutting|juts|pushing|poking ~ out|forward",
+      "bigger|larger|wider|heavier ~ nose|jaw|jawline|chin",
+      "heavier|bulging|jutting ~ brow|browbone",
+      "not ~ recognise|recognize|recognising|recognizing ~ me ~ ... photos|photo|pictures|picture|pics",
       "face|jaw|nose|hands|feet ~ growing|grown",
       "skin|scalp ... ridges|folds|grooves|furrows",
       "ridges|folds|grooves|furrows ~ in|on ~ the|my? ~ skin|scalp",
@@ -2225,7 +2455,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "she pulls my hair when she brushes it": a tug while it is done, not someone hurting the person.
     kind: "nothing",
     phrases: [
-      "pulls|pulled|pulling|yanks|yanked|tugs|tugged ~ my ~ hair ... brush*|comb*|braid*|detangl*|plait*|style|styling|does|doing",
+      "pulls|pulled|pulling|yanks|yanked|tugs|tugged ~ my|her|his|their ~ hair ... brush*|comb*|braid*|detangl*|plait*|style|styling|does|doing",
     ],
     outranks: ["hurt_by_someone"],
   },
@@ -2249,6 +2479,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "grabs|grabbed|pulls|pulled|yanks|yanked|drags|dragged|dragging ~ me|him|her ~ by ~ the|my|his|her? ~ hair|braids|locs|arm|neck",
       "boyfriend|partner|husband|wife|girlfriend|ex|he|she|dad|stepdad ~ hits|hit|punches|punched|slaps|slapped|kicks|kicked|pushes|pushed|shoves|shoved ~ me",
       "scared|frightened|afraid ~ of ~ my ~ partner|boyfriend|husband|girlfriend|wife",
+      // "her stepdad yanks her hair when she misbehaves".
+      "boyfriend|partner|husband|wife|girlfriend|ex|dad|stepdad|stepmum|stepmom|mum|mom|brother|father|mother|uncle|stepfather|stepmother|grandad|grandma|aunt|auntie ~ ... yanks|yanked|yanking|drags|dragged|dragging|grabs|grabbed|hits|slaps|punches|kicks ~ her|him|his|their ~ hair|braids|locs|head|arm|ear|ears",
     ],
     outranks: ["tight_styles", "hair_pulling"],
   },
@@ -2257,7 +2489,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // "his forehead's come up all boggy".
       "forehead ~ ... come ~ up|out",
-      "forehead ~ ... boggy|swollen|puffy|bulging|bulge",
+      "forehead ~ ... boggy|swollen|puffy|puffed|swelled|bulging|bulge|squishy|spongy",
+      // "a squishy bump right at my front hairline", "one bump for my front head".
+      "squishy|spongy|boggy|puffy|swollen|fluid|fluidy|mushy ~ lump|bump|swelling|bit|patch ~ ... forehead|front|hairline",
+      "bump|lump|swelling ~ for|on|at ~ my|the|his|her? ~ front ~ head",
       "lump|swelling|bump ~ on|at ~ my|the|her|his? ~ forehead",
       "forehead ~ swollen|puffy|swelling|lump",
       "lump|swelling ... forehead ... puffy|soft|sore|fluid|red",
@@ -2273,6 +2508,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // A sore where a person lies or sits all day.
       "sore|red|raw|blister|broken ~ ... where ~ she|he|they|his|her ~ head? ~ lies|lays|rests|sits|lying",
+      // "a raw spot where it touches the pillow", "the red patch from the chair headrest".
+      "red|raw|blister|blistered|broken|open ~ ... where ~ it|he|she|they|his|her|my|the ~ head? ~ touches|touch|rests|presses|rubs|lies|lays ~ on? ~ the|a|her|his|my? ~ pillow|pillows|headrest|chair|mattress|bed",
+      "red|raw|sore|blister|patch ~ ... from ~ the|her|his|my? ~ chair|headrest|pillow|pillows|wheelchair|mattress",
       "lies|lays|sits|lying|sitting ~ in ~ bed|her|his|the ~ chair? ~ all ~ day ... blister|sore|raw|red",
       "where ~ her|his|my|the? ~ head ~ rests|lies|lays|sits",
       "rests|rest|lies|lying ~ on ~ the|a|her|his? ~ pillow|pillows",
@@ -2281,7 +2519,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bed ~ sore|sores",
       "bedsore|bedsores",
     ],
-    outranks: ["rash_not_fading", "bald_patches"],
+    outranks: ["rash_not_fading", "bald_patches", "scalp_bumps"],
   },
   {
     // "the dryer is so loud I can't hear the tv": a noise, not hearing lost.
@@ -2307,6 +2545,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ear|ears ~ ... underwater|muffled",
       "woke|woken|waking ... ear|ears ~ is|are|was|gone|went? ~ basically|completely|totally? ~ deaf|muffled|blocked",
       "cant|can't|cannot|barely|hardly|not ~ hear ~ anything? ~ on|out|in|with ~ that|the|my|this? ~ side|ear",
+      // "doesn't hear me calling him from the next room", "the telly blaring".
+      "not|barely|hardly ~ hear ~ me|us|you|people|him|her|them|anyone|anybody|the|doorbell|phone|alarm|teacher|telly|tv|what",
+      "telly|tv|television|radio ~ ... blaring|louder",
+      "telly|tv|television|radio ~ ... too|so|really|very|way ~ loud",
+      "turn|turns|turned|turning ~ the|my|his|her? ~ telly|tv|television|radio|volume ~ up ~ loud|louder|full|really|so|high|max",
     ],
   },
   // "I'm Deaf", "born deaf": who the person is, not hearing going now.
@@ -2360,7 +2603,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "fingers|hands ~ ... like ~ sausages",
       // Not eyes or a face swollen after a product: that is a reaction's (urgent_reaction).
       "face|fingers|hands|feet ~ gone|going|are|is|really|very? ~ puffy|puffed",
-      "fingers|hands|feet ~ gone|going|are|is|really|very? ~ swollen|swelling",
+      "fingers|hands|feet ~ gone|going|are|is|really|very? ~ swollen|swelling|fat|fatter|podgy|chubby",
+      // "my wedding ring won't go over my knuckle", "face like a pumpkin".
+      "ring|rings ~ ... not ~ go|fit|get|slide|come ~ over|past",
+      "face ~ like ~ a ~ pumpkin|balloon|football",
       "puffy ~ face|fingers|hands",
       // "puffy round the eyes in the mornings": the kidneys holding water.
       "puffy|puffed|swollen|swelling ~ round|around|under ~ the|his|her|my|their? ~ eyes",
@@ -2378,7 +2624,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // A lump alone behind the ear is a gland, the neck lump's; swelling, heat or an ear
       // pushed out is this.
       "swelling|swollen ~ ... behind ~ her|his|my|the|your? ~ ear|ears",
-      "behind ~ her|his|my|the|your? ~ ear|ears ~ ... swollen|swelling|red|hot|squishy",
+      "behind ~ her|his|my|the|your? ~ ear|ears ~ ... swollen|swelling|red|hot|squishy|puffed|puffy|bulging|raised",
+      "behind ~ her|his|my|the|your? ~ ear|ears ~ ~ tender",
       "ear|ears ~ sticking|sticks|stuck|pushed|poking ~ out",
     ],
     outranks: ["painful_lumps", "body_complaint", "scalp_bumps"],
@@ -2399,7 +2646,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "liver_skin_signs",
     phrases: [
       // Little red spots with spidery legs.
-      "spots|spot|marks ~ with ~ spidery|spider ~ legs|lines",
+      "spots|spot|marks|dots|dot ~ with ~ spidery|spider ~ legs|lines",
+      // "little red spiders on my chest", "red spots with red lines spreading out".
+      "red|purple|pink ~ spider|spiders|spidery",
+      "spots|spot|dots|dot|marks ~ with ~ red|little|tiny|thin ~ lines|legs|veins|threads",
+      "palms|palm ~ of ~ my|his|her|the? ~ hands|hand ~ ... red|pink|blotchy|reddish|flushed",
       "spider ~ veins|spots|naevi|marks",
       "spots|marks|veins|dots ~ like ~ spider|spiders|spidery",
       "spider|spidery ~ veins|naevi|nevi|marks|spots|angioma|angiomas|web",
@@ -2414,7 +2665,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // A belly gone hard and huge, "like I'm pregnant".
       "belly|tummy|stomach ~ ... hard ~ and ~ huge|big|swollen|massive",
-      "belly|tummy|stomach ~ blown|swollen|swelled ~ up",
+      "belly|tummy|stomach ~ blown|swollen|swelled|swelling|ballooning|blowing|puffing|puffed ~ up",
+      // "belly sticking out like i'm 6 months gone", "his arms and legs are getting thin".
+      "belly|tummy|stomach|abdomen ~ ... sticking|sticks|poking|bulging ~ out ~ ... like|months|pregnant",
+      "arms|limbs ~ and ~ legs ~ ... getting|gone|going|are|look|looking|so ~ thin|thinner|skinny|skinnier|wasted|bony",
       "belly|tummy|stomach ~ ... like ~ i'm|im|she's|shes|he's|hes|i ~ am? ~ pregnant",
       "stomach|belly|tummy|abdomen ~ big|bigger|swollen|swelled|distended|huge ~ and ~ hard|tight",
       "stomach|belly|tummy|abdomen ~ swollen|distended",
@@ -2422,13 +2676,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "my tummy has been swelling up like a drum".
       "stomach|belly|tummy|abdomen ~ ... swelling|swelled|bloated ~ up? ~ like ~ a ~ drum|balloon|football",
     ],
-    outranks: ["body_complaint"],
+    outranks: ["body_complaint", "thinning_on_top"],
   },
   {
     kind: "male_breast_growth",
     phrases: [
       // "my son is growing boobs".
       "growing|grown|developing ~ boobs|breasts|moobs|man-boobs",
+      "son|boy|husband|lad|dad|brother|grandson|nephew|he ~ ... developed|developing|growing|grown|got|getting ~ boobs|breasts|moobs|man-boobs",
       "man ~ boobs",
       "chest ~ like ~ woman|woman's|womans|women|girl|girl's",
       "man ~ boobs",
@@ -2454,6 +2709,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pain|pains|ache|aches|aching ~ in ~ my|the? ~ bones|bone",
       "bones|bone ~ ache|aches|aching|hurt|hurts|hurting|sore|painful",
       "bone ~ pain|pains",
+      // "my ribs ache deep down, the bones themselves".
+      "deep ~ down? ~ in|inside ~ the|my? ~ bone|bones",
+      "bone|bones ~ themselves|itself",
+      "ribs|rib|shins|shin|hips|hip|legs|thighs|spine ~ ache|aches|aching|hurt|hurts|throb|throbbing ~ deep",
     ],
     outranks: ["body_complaint"],
   },
@@ -2466,6 +2725,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "walk|walking|walks ~ like ~ a? ~ duck|penguin",
       "waddle|waddling|waddles",
       "hard|struggle|struggling|difficult|trouble|cannot|cant ~ to? ~ stand|get ~ up ~ from|off",
+      // "cant get up from the floor without my hands", "hauling myself up on the banister".
+      "not ~ get|stand|getting|standing ~ up ~ from|off ~ the|a? ~ floor|ground|chair|sofa|toilet|settee|couch",
+      "haul|hauling|hauls|pull|pulling|pulls|drag|dragging|drags ~ myself|himself|herself|themselves ~ up ~ ... banister|bannister|rail|railing|handrail|stairs|steps",
+      "stairs|steps ~ without ~ hauling|pulling|dragging|holding|gripping|using|clinging",
+      "not ~ climb|manage|do|get|go ~ up? ~ the? ~ stairs|steps ~ without",
     ],
   },
   {
@@ -2477,7 +2741,18 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys ~ ache|aches|aching|achy|hurt|hurts|hurting|pain|painful|sore|swollen|swelling|swelled|numb|numbness|tingle|tingles|tingling|weak|weakness|stiff|stiffness|throb|throbs|throbbing|cramp|cramps|cramping|bleeding|bleeds|deformed|bowed|bowing",
       "ache|aches|aching|pain|pains|swelling|numbness|tingling|weakness|stiffness|cramp|cramps|throbbing ~ in|on|under|behind|around|down|across|below|above|near|round|into ~ ear|ears|eye|eyes|nose|mouth|tongue|gums|teeth|tooth|throat|neck|chest|breast|breasts|heart|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|bone|bones|muscle|muscles|jaw|cheek|cheeks|armpit|armpits|groin|bladder|kidney|kidneys",
       "earache|earaches|backache|toothache|stomachache|bellyache",
+      // "my lower back is killing me", "numb patch on the outside of my arm".
+      "ear|ears|eye|eyes|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|jaw|groin ~ is|are|has|have|been|s? ~ killing|agony|murdering",
+      "numb|numbness|tingly|tingling|dead ~ patch|area|spot|bit ~ ... on|in|down|along|across ~ ... arm|arms|leg|legs|thigh|thighs|hand|hands|foot|feet|back|chest|shoulder|shoulders|shin|shins|calf|hip|knee|face|cheek",
     ],
+  },
+  {
+    // "aching at the top of my tummy": the top of the body, not the crown.
+    kind: "nothing",
+    phrases: [
+      "top|tops ~ of ~ my|the|his|her ~ tummy|stomach|belly|abdomen|arms|arm|legs|leg|thighs|foot|feet|chest|back|hand|hands",
+    ],
+    outranks: ["crown_tenderness"],
   },
   {
     kind: "rib_pain",
@@ -2488,17 +2763,32 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "an ache in the right side of my back under my ribs": the kidney's place.
       "pain|ache|aching ~ ... back ~ under ~ my|the|his|her ~ ribs|rib",
       "pain|ache ~ top ~ of ~ my|the|her? ~ tummy|stomach",
+      // "aching at the top of my tummy, just below the breastbone", "gnawing pain in the pit of my stomach".
+      "pain|ache|aching|sore|hurting|hurts|burning|gnawing ~ ... top ~ of ~ my|the|her|his? ~ tummy|stomach|belly|abdomen",
+      "below|beneath|under ~ my|the|his|her ~ breastbone|sternum",
+      "pain|ache|aching|gnawing|burning|hurts|sore ~ ... pit ~ of ~ my|the|his|her? ~ stomach|tummy|belly",
+      "upper ~ stomach|tummy|belly|abdomen|abdominal ~ pain|pains|hurts|hurting|ache|aches|aching|sore|burning",
+      "pain|ache|aching ~ in ~ my|the|his|her ~ upper ~ stomach|tummy|belly|abdomen",
     ],
+    outranks: ["body_complaint"],
+  },
+  {
+    // "hard water makes my scalp itch": the water's minerals on the scalp, not itch from water.
+    kind: "nothing",
+    phrases: ["hard ~ water"],
+    outranks: ["itch_after_water"],
   },
   {
     // "about 5 mins after the shower the itching starts": itch from water, with no rash.
     kind: "itch_after_water",
     phrases: [
       // Itching when getting out of the shower or getting wet.
-      "get|getting|got ~ out ~ of? ~ the|a ~ shower|bath ... prickles|prickle|itch|itchy|prickly|tingles",
+      "get|getting|got ~ out ~ of? ~ the|a ~ shower|bath ... itch*|prickl*|tingl*",
       "getting|get ~ wet ~ makes|make ~ me|her|him ~ itch|itchy",
-      "after ~ a|the|my? ~ shower|showers|bath|baths|swim ... itch|itching|itches|itchy|prickling",
-      "itch|itching|itches|itchy|prickling ... after ~ a|the|my? ~ shower|showers|bath|baths",
+      "after ~ a|the|my? ~ hot|warm|cold? ~ shower|showers|bath|baths|swim|swimming|showering|bathing ... itch*|prickl*|tingl*",
+      "itch*|prickl*|tingl* ... after ~ a|the|my? ~ hot|warm|cold? ~ shower|showers|bath|baths|showering|bathing",
+      // "water makes me itch, even washing up".
+      "water|wet|showers|showering|baths|bathing ~ makes|make|made ~ me|her|him ~ itch*|prickl*",
       "every ~ time ~ i|he|she? ~ get|gets ~ wet",
     ],
     outranks: ["itching", "pins_and_needles", "itchy_all_over"],
@@ -2544,6 +2834,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hearing ~ voices",
       "sending|sends|sent ~ her|him|me|them ~ messages|signs",
       "special ~ mission|powers|message",
+      // "mum sees shadowy people in the corners".
+      "see|sees|seeing|saw ~ shadowy|ghostly|ghost|ghosts|shadow ~ people|figures|men|women|faces|children|kids",
+      "see|sees|seeing|saw ~ ... people|figures|men|women|faces|children|kids|animals ~ in|on ~ the ~ corner|corners|room|wall|walls|ceiling|garden|bedroom|hallway|window",
     ],
     outranks: ["head_lice", "pet_contact"],
   },
@@ -2558,6 +2851,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "what haircut suits a round face": a face's shape, always so.
+    kind: "nothing",
+    phrases: [
+      "suit|suits|suited|suiting|flatter|flatters|flattering|frame|frames|for ~ a|my|her|his? ~ round|rounder ~ face|faces",
+      "round ~ face ~ shape|shapes|shaped",
+    ],
+    outranks: ["round_face"],
+  },
+  {
     kind: "round_face",
     phrases: [
       // A face gone round.
@@ -2565,6 +2867,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "face ~ gone|got|getting|is|looks|become ~ really|very|so? ~ round|rounder|moon",
       "moon face|faced",
       "round|rounder ~ red? ~ face",
+      // "face like a full moon", "cheeks have gone full and red".
+      "face ~ like ~ a ~ full? ~ moon|football|ball",
+      "cheeks ~ ... full|fuller|chubby|chubbier|puffy|puffier ~ and ~ red|rosy|flushed",
       "hump|fat|fatty ~ back ~ of ~ my|her|his|the ~ neck",
       "buffalo hump",
     ],
@@ -2576,10 +2881,24 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bp|blood ~ pressure? ~ is|s|'s|was|been|keeps|reading|readings ~ ... high|up|sky|through",
       "blood pressure|bp ~ was|is|been|reading|readings|came|were ~ out? ~ high|raised|up|through",
       "blood pressure|bp ~ high|raised",
+      "bp ~ high|raised|up|sky|through",
+      "bp ~ ... 15*|16*|17*|18*|19*|20*|21*|22*",
+      // "my home monitor says 160/95", "nurse said my pressure is up".
+      "monitor|machine|cuff|reading|readings ~ says|said|shows|showed|reads|read|gave|was|is|of|at? ~ 15*|16*|17*|18*|19*|20*|21*|22*",
+      "machine|monitor ~ ... flashing|flashed|flashes ~ red",
+      "my|his|her ~ pressure ~ is|s|was|has|been|gone|went|keeps|reading|readings? ~ up|high|raised|sky|through",
       // "my blood pressure ... was 188/114": a top number of 150 or more.
       "blood pressure|bp ~ ... 15*|16*|17*|18*|19*|20*|21*|22*",
       "high|raised ~ blood pressure|bp ... said|says|told|found|checked|pharmacist|nurse|doctor|gp|machine|reading",
     ],
+  },
+  {
+    // "can't get it up into a bun": hair put up.
+    kind: "nothing",
+    phrases: [
+      "get|getting|got|put|putting ~ it|them|my|her|his|hair ~ up ~ into|in ~ a|the? ~ bun|ponytail|pony|puff|updo|bobble|clip|top|high",
+    ],
+    outranks: ["low_libido"],
   },
   {
     kind: "low_libido",
@@ -2589,7 +2908,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "zero|no|lost ~ interest|drive ~ in ~ sex",
       "sex ~ drive ~ gone|dropped|zero|disappeared",
       "sex drive|libido ~ gone|down|low|lower|dropped|vanished|disappeared|through|nonexistent|zero|none|dead",
+      "libido ~ gone|down|low|lower|dropped|vanished|disappeared|through|nonexistent|zero|none|dead|shot|tanked|dying",
       "no|low|lost|zero ~ sex drive|libido",
+      "no|low|lost|zero|dead ~ libido",
+      // "can't get it up anymore", "can't stay hard", "not bothered about sex at all".
+      "not ~ get|keep ~ it ~ up",
+      "not ~ stay|staying|keep|keeping ~ hard|erect",
+      "not ~ bothered|interested|fussed ~ about|in|with ~ sex",
+      "zero|no|lost ~ urge|desire ~ for|to? ~ sex|intimacy",
       "erection|erections ~ problems|trouble|issues",
       "cant|can't|cannot ~ get ~ it ~ up",
     ],
@@ -2627,6 +2953,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "unsteady|wobbly ~ on ~ my|his|her ~ feet|legs",
       "bumping|walking|walks|banging ~ into ~ the? ~ door|doors|doorframe|walls|things|furniture",
       "walking|walks ~ like ~ ... had ~ a ~ few|drink|drinks",
+      "walk|walking|walks|walked ~ like ~ ... drunk|drink|drunkard|tipsy|pissed|drinking",
       "dropping|drop|drops ~ things|stuff|keys|cups",
       "dropping|drop|drops ~ my|his|her ~ keys|cups|phone",
       "cant|can't|cannot|not ~ do|manage ~ up? ~ my|his|her? ~ buttons",
@@ -2680,6 +3007,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not ~ weed|peed ~ for|since|all",
       "pee|wee|urine ... not|hardly|barely much|any of? it",
       "hardly|barely|not ~ weeing|peeing ~ much",
+      // "only passing a dribble when i go", "i dey pee small small".
+      "passing|pass|passed|pee|peeing|wee|weeing ~ a|only|just? ~ dribble|trickle|drops|drip|drips",
+      "pee|wee|peeing|weeing|piss ~ small|little ~ small|little",
     ],
     outranks: ["dark_urine"],
   },
@@ -2714,6 +3044,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "genital ~ ulcers|ulcer|sores|sore|blisters",
       "sore|sores|spots|spot|blisters|ulcers|lumps ~ down below",
       "sore|sores|spots|spot|blisters|ulcers|lumps ~ downstairs",
+      // "painful open spots on my lady parts".
+      "ulcers|ulcer|sores|sore|blisters|blister|spots|spot|bumps|lumps ~ on|in|around|near|down ~ my|his|her|the? ~ lady|intimate|nether|private|privates|front|vaginal|vulval ~ parts|bits|area|regions|region",
     ],
     outranks: ["blisters", "body_complaint", "scalp_bumps", "non_healing_sore"],
   },
@@ -2745,6 +3077,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "left|right|one ~ leg|calf ~ swollen|swelling|puffy|bigger|fatter|sore|tender|hot|red",
       "swollen|swelling|puffy ~ left|right|one ~ leg|calf",
       "calf ... hot|red|fat|swollen|swelling|puffy",
+      // "back of her right leg swell up".
+      "leg|calf ~ swell|swells|swelled|swole|puffed|puffing ~ up?",
+      "back ~ of ~ my|his|her|the ~ right|left|one? ~ leg|knee|thigh ~ ... swell*|swollen|puffy|puffed|hot|red|tender",
     ],
     outranks: ["painful_lumps", "swollen_ankles", "body_complaint", "joint_pain"],
   },
@@ -2765,7 +3100,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "spots with a dimple", "pearly spots".
       "spots|bumps|lumps|blisters|pimples|spot|bump ~ with ~ a|little|tiny ~ tiny|little|small? ~ dimple|dip|dent|hole|crater|pit|indent",
       "pearly ~ spots|bumps|lumps",
-      "dip|dent|dimple|hole|crater|dot ~ in ~ the ~ middle|centre|center|top",
+      "dip|dent|dimple|hole|crater|dot|button|buttons|navel|pit|indent|indentation|depression ~ in ~ the ~ middle|centre|center|top",
       "dimpled|umbilicated",
     ],
     outranks: ["scalp_bumps", "body_complaint"],
@@ -2779,6 +3114,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // Not "flashing zigzags": a migraine's aura is a change in the sight (sight_change).
       "flashes|flashing|flash|sparks|sparkles|lightning|flickering of? light|lights? in|across|at|on ~ my|the|his|her|one? ~ side|corner|edge|eye|eyes|vision|sight",
       "seeing|see|sees|saw flashes|sparks|sparkles|lightning",
+      // "seeing little sparkles and squiggles at the edge of my vision", "black spots swimming about".
+      "seeing|see|sees|saw ~ little|tiny|bright|small ~ sparkles|sparks|flashes|squiggles|sparkly|lightning",
+      "sparkles|squiggles|flashes|sparks|floaters|specks ~ ... edge|side|corner ~ of ~ my|the|his|her? ~ vision|sight|eye|eyes",
+      "spots|dots|specks|squiggles|flies|blobs|things ... swimming|swim|swims|darting|zooming|whizzing",
       "spots|dots|specks|squiggles|cobwebs|cobweb|threads|strings|flies|blobs|bits|lines|things ... floating|float|floats|drifting",
       "floating|drifting ... eye|eyes|vision|sight",
       "shower|swarm|cloud ~ of ~ black? ~ dots|spots|specks|floaters|flies",
@@ -2789,7 +3128,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "little|bright|sudden ~ flashes",
       "curtain|shadow|shade ~ coming|came|moving|creeping ~ across|over|down|up",
     ],
-    outranks: ["scalp_bumps", "scaly_patch_broken_hairs", "sight_change"],
+    outranks: ["scalp_bumps", "scaly_patch_broken_hairs", "sight_change", "swimming"],
   },
   {
     // "my bum is numb from sitting at work all day": an everyday cause the person gives.
@@ -2823,6 +3162,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tell ~ if|when ~ i|id|i'd|he|she ~ had? ~ finished|need|needed|needs ~ peeing|weeing|a? ~ wee|pee",
       "not|cant|can't|couldnt|couldn't ~ empty|emptying ~ my|his|her|the? ~ bladder",
       "emptying|empty ~ my|his|her|the? ~ bladder ~ properly|fully|right",
+      // "i can't tell when my bladder is full anymore".
+      "not ~ tell|feel|know|sense ~ if|when ~ my|his|her|the? ~ bladder|bowel|bowels ~ is|are|gets? ~ full",
     ],
     outranks: ["pins_and_needles", "body_complaint"],
   },
@@ -2873,8 +3214,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pain|pains|cramp|cramps|ache|stabbing ~ low|lower ~ down? ~ in? ~ my|the? ~ tummy|belly|stomach|abdomen|pelvis|left|right|side",
       "pain|pains ~ at|in ~ the ~ tip ~ of ~ my|her? ~ shoulder",
       "shoulder ~ tip ~ pain",
+      // "my pelvis is aching, like a deep dragging pain".
+      "pelvis|pelvic|womb|ovary|ovaries ~ ... aching|ache|aches|hurts|hurting|sore|painful|throbbing|killing|pain|pains|cramping",
     ],
     outranks: ["body_complaint", "scalp_bumps"],
+  },
+  {
+    // "we played hot potato at the party": a game.
+    kind: "nothing",
+    phrases: [
+      "play|played|playing|plays|game|games|of ~ hot ~ potato",
+      "hot ~ potato ~ game|games|at|with|party",
+    ],
+    outranks: ["throat_swelling"],
   },
   {
     // "can hardly open my mouth", "spitting my spit out", a "hot potato" voice: an abscess by the tonsil.
@@ -2897,12 +3249,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["swallowing", "sore_throat"],
   },
   {
+    // "my scarf feels like it's choking me": clothes, not a person.
+    kind: "nothing",
+    phrases: [
+      "scarf|collar|tie|necklace|top|jumper|turtleneck|polo|hood|bonnet|headwrap|wrap|durag|strap|chain|choker|bun|ponytail|braids ~ ... choking|strangling|choke|chokes|strangles|strangled|choked ~ me|her|him",
+    ],
+    outranks: ["strangled", "hurt_by_someone"],
+  },
+  {
     // "had his hands round my neck", "he choked me till i saw stars": strangled by someone.
     kind: "strangled",
     phrases: [
       "hands|hand|arm ~ round|around|on ~ my|her|his ~ neck|throat",
       "choked|chokes|choking|strangled|strangles|strangling|throttled ~ me|her|him",
       "grabbed|grabs|squeezed|squeezes ~ me|her|him? ~ by ~ the ~ throat|neck",
+      "squeezed|squeezes|squeezing|gripped|grips|grabbed|grabs|throttled ~ my|her|his ~ neck|throat",
     ],
   },
   {
@@ -2914,8 +3275,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "three|two|four|3|2|4|double|extra ~ spoons|doses|spoonfuls|sachets ~ of ~ calpol|paracetamol|nurofen|ibuprofen|medicine",
       "more ~ than ~ the|it|its|the ~ packet|box|label|leaflet|dose|pharmacist ~ says?",
       "double|doubled|doubling|twice|triple ~ the ~ dose",
-      "paracetamol|co-codamol|cocodamol ~ ... and|plus|with ~ ... lemsip|sachets|sachet|beechams|nurse|co-codamol|cocodamol|solpadeine|flu",
-      "lemsip|sachets|beechams|nurse|co-codamol|cocodamol|solpadeine ~ ... and|plus|with ~ ... paracetamol",
+      // "i've doubled up on my tablets", "three painkillers at a time", "lemsip and panadol".
+      "doubled|doubling|double ~ up ~ on ~ my|the|his|her? ~ tablets|pills|meds|painkillers|dose|doses|paracetamol|ibuprofen|medicine|medication",
+      "three|four|3|4|5|five|6|six|extra|double ~ painkillers|paracetamol|paracetamols|ibuprofen|nurofen|co-codamol|cocodamol|codeine|tablets|pills ~ at ~ a|the ~ time|go",
+      "three|four|3|4|5|five|6|six|extra|double ~ painkillers|paracetamol|paracetamols|ibuprofen|nurofen|co-codamol|cocodamol|codeine|tablets|pills ~ at ~ once",
+      "paracetamol|panadol|calpol|tylenol|anadin|hedex|disprol|paramol|co-codamol|cocodamol ~ ... and|plus|with ~ ... lemsip|sachets|sachet|beechams|nurse|co-codamol|cocodamol|solpadeine|flu",
+      "lemsip|sachets|beechams|nurse|co-codamol|cocodamol|solpadeine ~ ... and|plus|with ~ ... paracetamol|panadol|calpol|tylenol|anadin|hedex|disprol|paramol",
       "over|overdid|overdoing ~ the ~ paracetamol|painkillers|dose",
       // "I took all my amitriptyline about an hour ago": a whole supply taken at once.
       "took|taken|take|swallowed|had ~ all|whole ~ my|of|the|her|his|a ~ ... tablets|pills|box|pack|packet|bottle|meds|medication|medicine|amitriptyline|paracetamol|sertraline|citalopram|fluoxetine|codeine|co-codamol|tramadol|insulin|lithium|propranolol",
@@ -2938,14 +3303,18 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "the pain is unreal", "savage pain".
       "pain|ache ~ is|was|s|has|been ~ unreal|insane|savage|brutal|horrendous|horrific|immense|intense|crazy|mental|indescribable",
       "unreal|insane|savage|brutal|immense|indescribable ~ pain|pains",
+      // "pain is 10/10", "never felt anything like it".
+      "pain|ache|agony|hurts|hurting ~ ... 10/10|11/10|12/10|20/10|100/10|10/10s",
+      "10/10|11/10|12/10|20/10|100/10 ~ pain",
+      "pain|ache|agony ~ ... never ~ ever? ~ felt|had|known|experienced ~ anything|nothing|pain ~ like",
     ],
   },
   {
     // The scalp's or the hair's pain after braids or a relaxer is the scalp's, not the body's.
     kind: "nothing",
     phrases: [
-      "scalp|hair|braids|plaits|cornrows|edges|roots|weave|head ~ ... agony|killing|unbearable|excruciating",
-      "agony|unbearable|excruciating ~ ... scalp|braids|plaits|cornrows|edges|roots|weave|detangling|combing",
+      "scalp|hair|braids|plaits|cornrows|edges|roots|weave|head|detangling|detangle|combing|brushing|washday|braiding ~ ... agony|killing|unbearable|excruciating",
+      "agony|unbearable|excruciating ~ ... scalp|braids|plaits|cornrows|edges|roots|weave|detangling|combing|hair|waiting|wait",
     ],
     outranks: ["severe_pain"],
   },
@@ -3009,17 +3378,27 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["sickle ~ cell|cells", "sickle-cell", "hbss|hbsc"],
   },
   {
+    // "my hair is so dehydrated": the hair wants moisture.
+    kind: "nothing",
+    phrases: [
+      "hair|curls|locs|strands|ends|scalp|skin|coils|roots|tresses ~ ~ dehydrated|dehydration",
+      "dehydrated|dehydration ~ hair|curls|locs|strands|ends|scalp|skin|coils|roots|tresses",
+    ],
+    outranks: ["dehydrated"],
+  },
+  {
     // A body short of water: a baby's sunken soft spot, no keeping drinks down, few wet nappies.
     kind: "dehydrated",
     phrases: [
       // Sunken eyes; every sip brought back up.
-      "eyes ~ look|looks|looking|are|gone ~ sunken",
+      "eyes ~ look|looks|looking|are|gone ~ sunken|sunk|hollow|hollowed|sinking",
       "sunken ~ eyes",
       "every|each ~ sip|drink|drop|mouthful ~ ... up|back",
       "sunken ~ eyes|fontanelle|fontanel|soft spot",
       "soft ~ spot ~ ... sunken|dipped|dipping|caved",
       "not ~ keep|keeping|kept ~ anything|milk|fluids|water|drinks|feeds|food ~ down",
       "only ~ 1|one|2|two ~ wet ~ nappy|nappies|diaper|diapers",
+      "not ~ had ~ a|any ~ wet ~ nappy|nappies|diaper|diapers",
       "dehydrated|dehydration",
     ],
   },
@@ -3036,7 +3415,23 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not ~ put|putting|bear|bearing|take|taking ~ any? ~ weight ~ on",
       "not ~ walk|walking|stand|standing ~ on ~ it|that|his|her|the|my ~ leg|foot|ankle?",
     ],
-    outranks: ["weight_gain"],
+    outranks: ["weight_gain", "unexplained_weight_loss"],
+  },
+  {
+    // "a white as a sheet platinum blonde": a shade of hair.
+    kind: "nothing",
+    phrases: [
+      "white|pale ~ as ~ a ~ sheet|ghost ~ blonde|blond|platinum|hair|colour|color|shade|toner",
+    ],
+    outranks: ["looks_very_unwell", "pale"],
+  },
+  {
+    // "my skin feels cold after the ice bath": cold from outside.
+    kind: "nothing",
+    phrases: [
+      "cold|icy|freezing|clammy ~ ... after|from ~ the|a|my? ~ ice|cold ~ bath|plunge|shower|swim|dip|water|weather",
+    ],
+    outranks: ["looks_very_unwell", "always_cold"],
   },
   {
     // A body in shock: clammy, grey or white as a sheet, cold and sweaty.
@@ -3044,11 +3439,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // "gone a horrible grey colour and sweaty".
       "grey|gray|ashen|white ~ colour|color ~ and ~ sweaty|clammy|cold",
-      "grey|gray|ashen ~ and|, ~ sweaty|clammy|cold",
+      "grey|gray|ashen|ashy ~ and|, ~ sweaty|clammy|cold|wet|damp",
       "clammy",
       "grey|gray|white|pale ~ as ~ a ~ sheet|ghost",
-      "cold ~ and ~ sweaty|clammy",
+      "cold ~ and ~ sweaty|clammy|damp|wet|sweating|moist",
       "pale ~ and ~ sweaty|clammy",
+      // "his skin is cold to touch", "he skin cold like fridge".
+      "skin ~ ... cold|icy|freezing ~ to ~ the? ~ touch",
+      "skin ~ feels|feel|felt|is|s|gone|went|turned ~ so|really|very|all? ~ cold|icy|freezing|clammy",
+      "skin ~ cold|icy ~ like ~ a? ~ fridge|ice|stone|death|corpse",
     ],
   },
   {
@@ -3063,7 +3462,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "swallowed|swallow|swallowing|ate|eaten ~ ... battery|batteries|magnet|magnets|magnetic|coin|coins",
       "got ~ into ~ my|her|his|the ~ tablets|pills|gummies|vitamins|medicine|meds|capsules",
       "bottle|pot|tub|packet ~ was ~ nearly|almost|half? ~ full ... left",
+      // "ate half a bottle of my vitamin gummies", "drank some of the bleach".
+      "ate|eaten|swallowed|drank|drunk|chewed|scoffed ~ ... half|whole|all|most|bottle|pot|tub|packet|handful|load|loads|lots|bunch ~ ... gummies|vitamins|tablets|pills|capsules|meds|medicine|paracetamol|calpol",
+      "drank|drunk|swallowed|swigged|sipped|licked|ate|eaten ~ some|the|a|of|bit|mouthful|sip|drop|bottle|little|any|my|her|his ~ bleach|detergent|relaxer|peroxide|developer|cleaner|chemicals|acetone|antifreeze|pod|pods|mouthwash|perfume|remover",
     ],
+    outranks: ["eats_hair", "chemical_service"],
+  },
+  {
+    // "my baby is so quiet in the bath": a born baby, calm.
+    kind: "nothing",
+    phrases: [
+      "quiet|quieter|still|calm|calmer|settled ~ in ~ the|her|his ~ bath|bathtub|car|pram|buggy|cot|sling|carrier|night|sleep",
+    ],
+    outranks: ["baby_moving_less"],
   },
   {
     // A baby moving less in the womb: the maternity unit checks today, not at the next visit.
@@ -3079,6 +3490,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // read only in a pregnancy (ToldSigns).
       "been ~ really|very|so|quite? ~ quiet|still ~ since|today|all",
       "usually|normally ~ kicks|kicking|moves|moving|wriggles|wriggling",
+      // "baby has gone quiet in my tummy", "less movement than usual", "the baby inside me no dey move".
+      "baby|bump|babys|baby's|bubs ~ has|is|gone|been|seems|s ~ gone? ~ really|very|so|quite? ~ quiet|quieter|still|stiller",
+      "quiet|quieter|still|stiller ~ in|inside ~ my|the ~ tummy|belly|womb|bump",
+      "less|fewer|reduced|decreased ~ movement|movements|kicking|kicks ~ than ~ usual|normal",
+      "baby|bump|babys|baby's ~ ... not|no ~ dey? ~ move|moving|kick|kicking|wriggle|wriggling|moved|kicked",
     ],
   },
   {
@@ -3087,6 +3503,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "testicle|testicles|testis|balls|ball|nuts|bollocks|scrotum|privates|nads ~ ... pain|painful|hurts|hurting|hurt|killing|agony|aching|ache|sore|throbbing",
       "pain|agony|ache|kicked|kick ~ in|down ~ his|my|the ~ testicle|testicles|balls|nuts|privates|scrotum",
+      // "my son says his nut hurts".
+      "his|my|one|left|right ~ nut|nuts|ball|balls|goolies|knackers|nads ~ hurt*|pain*|killing|agony|ache*|aching|sore|throbbing|swollen|tender",
     ],
   },
   {
@@ -3102,6 +3520,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not ~ use|wear|using|wearing ~ a? ~ condom|condoms|protection",
       "no ~ condom",
       "bareback|barebacking",
+      // "slept with a guy raw at the weekend".
+      "slept|sleeping|shagged|shagging|hooked|had ~ with|up|sex ~ ~ raw|bareback|unprotected",
     ],
   },
   {
@@ -3120,6 +3540,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blue|grey|gray|bluish|greyish ~ round|around ~ the|her|his|my? ~ lips|mouth",
       "inhaler|inhalers|puffer|puffers|ventolin|salbutamol ~ ... not|isnt|isn't ~ working|helping|lasting",
       "inhaler|ventolin|salbutamol ~ ... every ~ few? ~ minutes|hour",
+      // "i've had 10 puffs".
+      "6|7|8|9|10|11|12|15|20|six|seven|eight|nine|ten|twelve|fifteen|twenty|loads|lots ~ of? ~ puffs",
       "puffs ~ ... in ~ the ~ last ~ hour",
       // "my breathing in has got noisy": a narrowed airway.
       "breathing|breath ~ ... noisy|noisier|rattly|rattling|squeaky|whistling|crowing",
@@ -3226,7 +3648,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "counting ~ everything|things|steps|tiles|stairs",
       "compulsive|compulsively ~ washing|checking|cleaning|counting|wash",
       "compulsion|compulsions",
-      "washes|washing|wash ~ his|her|my? ~ hair|hands ~ 11|12|15|20|25|30|twenty|dozens ~ of? ~ times",
+      "washes|washing|wash ~ his|her|my? ~ hair|hands ~ 11|12|13|14|15|16|17|18|19|20|25|30|40|50|60|70|80|90|100|twenty|thirty|forty|fifty|hundred|dozens|hundreds ~ of? ~ times",
+      // "5 times in a row till it feels right".
+      "times|again|over ~ ... till|until ~ it|they|things|everything ~ feels|feel ~ right|just|perfect|even",
       "has|have|had|having ~ to ~ start ~ all? ~ over|again",
       "counts|counting|count ~ under ~ his|her|my ~ breath",
       "knows|know|knew ~ its|it's|it is ~ daft|silly|stupid|mad ~ but",
@@ -3258,6 +3682,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "stiff|stiffness|aching ~ in ~ my|his|her|the|both? ~ shoulders",
       "cant|can't|cannot|couldnt|couldn't|not ~ get|lift|raise ~ my|his|her|both? ~ arms|hands ~ up|above|over|to?",
       "tops ~ of ~ my|his|her|the ~ arms ... stiff|stiffness|aching|achy",
+      // "my upper arms ache and feel locked in the mornings".
+      "upper ~ arms|arm ~ ... ache|aches|aching|achy|stiff|stiffness|locked|seized|sore|painful|hurt|hurts|hurting",
     ],
     outranks: ["feels_stiff", "joint_pain", "body_complaint"],
   },
@@ -3290,6 +3716,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "cant|can't|cannot|not ~ stand|bear ~ the? ~ light|bright",
       // "light bothers me".
       "light|lights|brightness ~ bothers|bothering|bother|hurts|kills|killing ~ me",
+      // "bright lights make my eyes sting", "sunlight is like a knife in my eyes".
+      "light|lights|sun|sunlight|brightness|glare|daylight ~ ... make|makes|making|made ~ my|his|her|their? ~ eyes ~ sting|hurt|water|ache|burn|stream|squint|sore",
+      "light|lights|sun|sunlight|brightness|glare|daylight ~ ... like ~ a? ~ knife|knives|dagger|daggers|needles|needle ~ ... eye|eyes",
     ],
   },
   {
@@ -3315,7 +3744,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // "started fitting my own wigs": fitting a wig, cap or client.
     kind: "nothing",
     phrases: [
-      "fitting ~ my|her|his|a|the|wigs|wig|caps|cap|hats|hat|units|unit|lace|frontals|frontal|clients|braces|well|tight|properly",
+      "fitting my|her|his|a|the|wigs|wig|caps|cap|hats|hat|units|unit|lace|frontals|frontal|clients|braces|well|tight|properly",
     ],
     outranks: ["seizure"],
   },
@@ -3328,7 +3757,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "went rigid and started shaking", "foaming at the mouth", "started fitting".
       "started|starts|was|were|been|began|begun|is ~ fitting|convulsing",
       "went|gone|going ~ rigid|stiff ~ and|then ~ ... shaking|shook|jerking|jerked|twitching|fitting|convulsing",
-      "arms|legs|body|limbs ~ ... jerking|jerked|convulsing|thrashing",
+      "arms|legs|body|limbs ~ ... jerking|jerked|jerk|jerks|convulsing|thrashing",
+      "fitting|convulsing|jerking|shaking ~ on ~ the ~ floor|ground",
       // A baby's spasms: "her head drops forward and both arms shoot up ... again and again".
       "head ~ drops|dropped|dropping|nods|nodding ~ forward|down ... arms",
       "arms ~ shoot|shoots|shot|fly|flies|flung|jerk|jerks ~ up|out ... again|row|times|cluster",
@@ -3336,7 +3766,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "shaking|jerking|twitching|shook|jerked ~ ... wouldnt|wouldn't|would|didnt|didn't|not|couldnt|unresponsive|respond|responding",
       "uncontrollably|uncontrollable ~ shaking|jerking",
       "shaking|jerking|twitching ~ uncontrollably",
-      "jerking|jerked|twitching|shaking ~ ... minute|minutes|mins|seconds",
+      "jerking|jerked|twitching|shaking|shook|shuddered ~ ... minute|minutes|mins|seconds",
+      "stiffened|stiffen|stiff ~ up? ~ and ~ shook|shaking|jerked|jerking|twitched|twitching",
       "foaming ~ at ~ the ~ mouth",
       "shook|shaking|jerked|jerking|twitched|twitching|stiff|rigid ... wet ~ himself|herself|myself|themselves",
       "wet ~ himself|herself|myself|themselves ... jerking|shaking|jerked|shook|twitching|fit|fitting",
@@ -3371,7 +3802,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "head ~ felt|feels|feel|was ~ like ~ it ~ was? ~ split|splitting|exploded|exploding|burst|bursting|going",
       "bomb|explosion|something ~ went|going|exploded|burst|popped ~ off? ~ in ~ my|his|her ~ head",
       "exploded|burst|popped|snapped ~ in ~ my|his|her ~ head",
-      "headache|pain|head ... like ~ a|being|someone? ~ hammer|bat|brick|bomb|thunderclap|bolt|explosion|axe|sledgehammer|gunshot|blow|hit|kicked|shot",
+      "headache|pain|head ... like ~ a|being|someone? ~ hammer|bat|brick|bomb|thunderclap|bolt|explosion|axe|sledgehammer|gunshot|blow|hit|kicked|shot|lightning|thunderbolt|punch|whack|strike|bullet|crowbar",
+      // "my head is paining me like never before".
+      "headache|headaches ~ ... like ~ never ~ before",
+      "head ~ pain|paining|pains|hurt|hurts|hurting|aching|aches|pounding|throbbing|banging|killing|exploding ~ ... like ~ never ~ before",
       "headache|headaches ... ever ~ had|felt|experienced|known",
       "worst|intense|severe|bad ~ head ~ pain|ache",
       "head ~ pain ... ever ~ had|felt|experienced",
@@ -3408,7 +3842,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "fingertip|fingertip-shaped|finger|finger-shaped|fingermark|grip|hand|hand-shaped ~ shaped? ~ bruise|bruises|marks",
       "bleeding|bleed|bleeds ~ gums",
       "gums ~ bleed|bleeding|bleeds",
-      "nosebleed|nosebleeds|nose bleeds|nose bleeding",
+      "nosebleed|nosebleeds",
+      "nose ~ bleeds|bleeding|bleed|bled",
+      // "i bruise like a peach, black and blue from nothing".
+      "bruise|bruises|bruising ~ like ~ a ~ peach|banana|apple|plum",
+      "black ~ and ~ blue ~ ... from|for ~ nothing|no",
+      "bruise|bruises|bruising ~ ... from|for ~ nothing|no ~ reason?",
       "tiny|little|small ~ red|purple ~ spots|dots",
     ],
   },
@@ -3419,6 +3858,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "numb|numbness|tingling|tingly|tingle|tingles ~ feet|foot|hands|hand|legs|fingers|toes",
       "feet|foot|hands|legs|fingers|toes ~ numb|tingling|tingly|tingle",
       "wobbly|unsteady ~ on? ~ stairs|walking|feet|dark|legs",
+      // "that dead-leg buzz in my toes".
+      "buzz|buzzing|fizzing|fizzy|prickly|prickling|electric ~ ... in ~ my|his|her|the? ~ toes|feet|foot|fingers|fingertips|hands|hand|legs|soles",
     ],
   },
   {
@@ -3426,8 +3867,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // "my eye is killing me".
       "eye|eyes|eyeball ~ is|are|really? ~ killing|agony|agonising|agonizing|throbbing|burning|streaming|weepy|weeping|gritty|angry",
-      "eye|eyes ~ red|sore|painful|watery|watering|bloodshot",
-      "red|sore|painful|watery|bloodshot ~ eye|eyes",
+      "eye|eyes|eyeball|eyeballs ~ red|sore|painful|watery|watering|bloodshot|pink|weepy|streaming|gritty|inflamed|gunky|sticky|crusty",
+      "red|sore|painful|watery|bloodshot|pink|weepy|gritty|sticky|gunky|crusty ~ eye|eyes|eyeball",
+      "hurts|hurt|painful|sore|stings ~ to|when ~ i|he|she? ~ blink|blinking",
       "pain|ache|aching|throbbing ~ round|around|behind|in ~ my|her|his|the? ~ right|left? ~ eye|eyes|eyeball",
       "eye|eyeball ~ pain|ache|aches|aching|throbbing|throbs|hurts|hurting",
     ],
@@ -3453,13 +3895,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "sore_throat",
     phrases: [
       "sore|scratchy|raw throat",
-      "throat ~ sore|hurts|hurting|raw",
+      "throat ~ sore|hurts|hurting|raw|killing|agony|burning|scratchy|rough|painful|aching",
       "mouth ~ sores|ulcers|patches",
       "lips ~ sore|cracked|blistered|peeling|swollen",
       "lips ~ cracking|crusting|crusted|bleeding",
       "sores ~ inside ~ my|his|her|the? ~ mouth",
       "hurts|painful|sore ~ to ~ eat|swallow",
       "white patches ~ mouth|tongue",
+      "white ~ patches|spots|bits|stuff ~ ... throat|tonsils|tonsil|mouth|tongue|gums",
     ],
   },
   {
@@ -3489,6 +3932,20 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["head_lice"],
   },
   { kind: "nothing", phrases: ["horse ~ paste|wormer|dewormer"], outranks: ["pet_contact"] },
+  // "still losing weight on slimming world": weight lost on purpose.
+  {
+    kind: "nothing",
+    phrases: [
+      "losing|lost|dropping|dropped|lose ~ ... on|doing|using|taking|with a|the|my? slimming|diet|keto|weightwatchers|fasting|ozempic|mounjaro|wegovy|jab|jabs|injections|injection|plan|programme|program",
+    ],
+    outranks: ["unexplained_weight_loss"],
+  },
+  // "eating like a horse": an appetite, not a horse kept.
+  {
+    kind: "nothing",
+    phrases: ["eat|eating|eats|ate ~ like ~ a ~ horse|pig|gannet"],
+    outranks: ["pet_contact"],
+  },
   {
     // "split my head open when I was 6, had stitches": a scar from an injury or operation.
     kind: "old_scar",

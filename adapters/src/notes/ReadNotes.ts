@@ -296,6 +296,23 @@ const nounsOf = (words: string): ReadonlyArray<string> =>
     .split(/[^a-z]+/)
     .flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w]))
 
+/** Words after "went down" that say where a pain went, not that it eased. */
+const headedFor = new Set([
+  "my",
+  "the",
+  "his",
+  "her",
+  "their",
+  "your",
+  "into",
+  "to",
+  "through",
+  "both",
+  "one",
+  "left",
+  "right",
+])
+
 /**
  * A clause that says what came before is over: "it grew back by year 5", "it peeled and its
  * totally fine now", "never since", "cleared up", "it cleared in a week", "was grand by the
@@ -307,7 +324,10 @@ const overNow = (words: ReadonlyArray<Word>): boolean =>
     return (
       ((word.text === "grew" || word.text === "grown") && next === "back") ||
       ((word.text === "cleared" || word.text === "went" || word.text === "gone") &&
-        ["up", "away", "now", "completely", "down"].includes(next) &&
+        // "gone by tuesday morning": over, and when.
+        ["up", "away", "now", "completely", "down", "by"].includes(next) &&
+        // "it went down my left arm": a pain spreading, not a swelling gone down.
+        !(next === "down" && headedFor.has(words[at + 2]?.text ?? "")) &&
         // "been there 6 weeks and not gone down" is still there.
         !unhealed.has(words[at - 1]?.text ?? "")) ||
       // "the lump has now gone completely".
@@ -573,9 +593,7 @@ const readNote = (
               (at) => (at < first || at > last) && ownedNot[at] === true,
             ) ??
             // A sore that "has not healed", spots that "do not fade": the sign itself.
-            (!toldByANot.has(kind) && deniedWithin(words, first, last)
-              ? "denied"
-              : undefined))
+            (!toldByANot.has(kind) && deniedWithin(words, first, last) ? "denied" : undefined))
       const hypothetical =
         entry?.hypothetical === true ||
         // "the lumps/pus/fever box - only the fever bit": the quiz's box named, not the sign told;
@@ -646,11 +664,15 @@ const readNote = (
         if (kinds.has(statements[at]!.kind)) statements[at] = { ...statements[at]!, negated: true }
     }
     // "i had alopecia when i was 8, a bald patch at the back, it grew back": all of it is past.
+    // A sign dated this week ("a cramp in my calf on monday, gone by tuesday") is over, not
+    // one still there because it was recent.
     if (sameSentence && overNow(words))
       for (let at = sentenceStart; at < clauseStart; at++) {
         const earlier = statements[at]!
-        if (earlier.time !== "past" && !earlier.negated && earlier.kind !== "age")
-          statements[at] = { ...earlier, time: "past" }
+        if (earlier.negated || earlier.kind === "age") continue
+        if (earlier.time !== "past") statements[at] = { ...earlier, time: "past" }
+        else if (signKinds.has(earlier.kind) && (earlier.monthsAgo ?? 1) < 0.25)
+          statements[at] = { ...earlier, resolved: true }
       }
     // "i found a lump behind my ear ... the lump has now gone completely": a sign named again, by
     // its own noun, and said to be over, is over wherever it was told.

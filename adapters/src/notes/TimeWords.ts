@@ -181,6 +181,13 @@ const lastOf: Readonly<Record<string, number>> = {
   night: 0,
 }
 
+/** A day of the week named alone ("on sunday", "tues night"): within the last week. */
+const weekdays: ReadonlySet<string> = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday mon tue tues weds thurs thur fri sat sun".split(
+    " ",
+  ),
+)
+
 /** "this morning", "this week": within the last few days, so a sign told with it is still there. */
 const thisOf: ReadonlySet<string> = new Set(["morning", "afternoon", "evening", "week", "weekend"])
 
@@ -291,6 +298,16 @@ export const timeWordsOf = (words: ReadonlyArray<Word>, today: Date): ReadonlyAr
         continue
       }
     }
+    // "past 3 days had a high fever", "last 2 weeks ive been dizzy": a length up to now, as
+    // "for the past 3 days" is (with a preposition, afterPreposition has read it already).
+    if (text === "last" || text === "past") {
+      const upToNow = lengthAt(words, at + 1)
+      if (upToNow !== undefined && words[upToNow.last + 1]?.text !== "ago") {
+        found.push({ type: "since", first: at, last: upToNow.last, ...monthsOf(upToNow.months) })
+        at = upToNow.last
+        continue
+      }
+    }
     if (text === "last" || text === "this") {
       const next = words[at + 1]?.text ?? ""
       const month = monthAt(words, at + 1)
@@ -310,6 +327,15 @@ export const timeWordsOf = (words: ReadonlyArray<Word>, today: Date): ReadonlyAr
       }
       continue
     }
+    // "sunday night i had this pressure in my chest": the last few days, unless a habit
+    // ("every sunday", "on a sunday", "on sundays") or ahead ("next tuesday", "this friday").
+    if (
+      weekdays.has(text) &&
+      !["every", "next", "this", "last", "each", "till", "until", "by", "a"].includes(
+        words[at - 1]?.text ?? "",
+      )
+    )
+      found.push({ type: "date", first: at, last: at, monthsAgo: 0.1 })
     if (text === "yesterday" || text === "overnight" || text === "tonight")
       found.push({ type: "date", first: at, last: at, monthsAgo: 0 })
     // "in the night", "during the night": last night's.

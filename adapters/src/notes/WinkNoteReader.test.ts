@@ -242,41 +242,74 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
-    it.effect("'she' is one person, not the cousins named before; 'my hair gummies' are a thing", () =>
-      Effect.gen(function* () {
-        const { statements } = yield* read({
-          health_notes:
-            "my daughter is 3 and her hair is thin compared to her cousins. she got into my hair vitamin gummies this morning, shes been sick twice",
-        })
-        const swallowed = statements.find((s) => s.kind === "swallowed_object")
-        assert.strictEqual(swallowed?.subject, "child")
-        assert.isTrue(statements.some((s) => s.kind === "vomiting" && s.subject === "child"))
-      }),
+    it.effect(
+      "'she' is one person, not the cousins named before; 'my hair gummies' are a thing",
+      () =>
+        Effect.gen(function* () {
+          const { statements } = yield* read({
+            health_notes:
+              "my daughter is 3 and her hair is thin compared to her cousins. she got into my hair vitamin gummies this morning, shes been sick twice",
+          })
+          const swallowed = statements.find((s) => s.kind === "swallowed_object")
+          assert.strictEqual(swallowed?.subject, "child")
+          assert.isTrue(statements.some((s) => s.kind === "vomiting" && s.subject === "child"))
+        }),
     )
 
-    it.effect("sweat from sport is not a night sweat, nor a liked scent a smell; a mood gone high is told", () =>
-      Effect.gen(function* () {
-        const kindsOf = (text: string) =>
-          read({ health_notes: text }).pipe(
-            Effect.map(({ statements }) =>
-              statements.filter((s) => !s.negated && !s.hypothetical).map((s) => s.kind),
-            ),
+    it.effect(
+      "when: a weekday named is this week, 'past 3 days' is up to now, 'gone by' is over",
+      () =>
+        Effect.gen(function* () {
+          const chest = (yield* read({
+            health_notes: "sunday night i had this heavy pressure in my chest going into my jaw",
+          })).statements.find((s) => s.kind === "chest_pain")
+          assert.isBelow(chest?.monthsAgo ?? 1, 0.25)
+          const fever = (yield* read({ health_notes: "past 3 days had a high fever" })).statements
+          assert.isTrue(fever.some((s) => s.kind === "fever" && s.time === "since"))
+          const habit = (yield* read({ health_notes: "wash once a week on a sunday" })).statements
+          assert.isTrue(habit.every((s) => s.time !== "past"))
+          const cramp = (yield* read({
+            health_notes:
+              "had a proper cramp in my calf after leg day on monday, gone by tuesday morning",
+          })).statements.find((s) => s.kind === "body_complaint")
+          assert.isTrue(cramp?.resolved)
+          // A pain that "went down my left arm" spread; it did not ease.
+          const arm = (yield* read({
+            health_notes: "last night a heavy feeling in my chest, it went down my left arm",
+          })).statements.find((s) => s.kind === "chest_pain")
+          assert.notStrictEqual(arm?.resolved, true)
+          // The bald place a man has, named as where a burn is, is no patch told.
+          const burnt = (yield* read({ health_notes: "got burnt on my bald bit at the cricket" }))
+            .statements
+          assert.isFalse(burnt.some((s) => s.kind === "bald_patches"))
+        }),
+    )
+
+    it.effect(
+      "sweat from sport is not a night sweat, nor a liked scent a smell; a mood gone high is told",
+      () =>
+        Effect.gen(function* () {
+          const kindsOf = (text: string) =>
+            read({ health_notes: text }).pipe(
+              Effect.map(({ statements }) =>
+                statements.filter((s) => !s.negated && !s.hypothetical).map((s) => s.kind),
+              ),
+            )
+          assert.notInclude(
+            yield* kindsOf("3 trainings and a match a week, hair is soaked with sweat after"),
+            "night_sweats",
           )
-        assert.notInclude(
-          yield* kindsOf("3 trainings and a match a week, hair is soaked with sweat after"),
-          "night_sweats",
-        )
-        assert.include(yield* kindsOf("i wake up soaked with sweat most nights"), "night_sweats")
-        assert.include(
-          yield* kindsOf("been sleeping like 2-3 hours a night for a week and not tired at all"),
-          "mood_high",
-        )
-        assert.include(yield* kindsOf("my friends keep saying im talking too fast"), "mood_high")
-        assert.notInclude(yield* kindsOf("I sleep 7 hours and I'm still tired"), "mood_high")
-        // A scent liked is not a scalp that smells.
-        assert.notInclude(yield* kindsOf("the pink lotion, she loves the smell"), "smell")
-        assert.include(yield* kindsOf("my locs smell even after washing"), "smell")
-      }),
+          assert.include(yield* kindsOf("i wake up soaked with sweat most nights"), "night_sweats")
+          assert.include(
+            yield* kindsOf("been sleeping like 2-3 hours a night for a week and not tired at all"),
+            "mood_high",
+          )
+          assert.include(yield* kindsOf("my friends keep saying im talking too fast"), "mood_high")
+          assert.notInclude(yield* kindsOf("I sleep 7 hours and I'm still tired"), "mood_high")
+          // A scent liked is not a scalp that smells.
+          assert.notInclude(yield* kindsOf("the pink lotion, she loves the smell"), "smell")
+          assert.include(yield* kindsOf("my locs smell even after washing"), "smell")
+        }),
     )
 
     it.effect("idioms, a left-out apostrophe and cleaning bleach are read as meant", () =>

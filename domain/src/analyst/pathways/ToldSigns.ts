@@ -951,7 +951,12 @@ const cameOnSuddenly = (p: HairProfile, kind: NoteKind): boolean => {
   const told = p.noted.get(kind)
   return (
     told !== undefined &&
-    (/sudden|overnight|woke|muffled|underwater|under water/i.test(told.words) ||
+    (/sudden|overnight|woke|muffled|underwater|under water|cotton|stuffed|plugged/i.test(
+      told.words,
+    ) ||
+      // One ear ("ear", not "ears") gone deaf, not "going" slowly: sudden hearing loss until
+      // the ear is looked in, the same day (NICE CKS).
+      (/\bear\b/i.test(told.words) && !/going|slowly|gradual|getting|years/i.test(told.words)) ||
       (told.statement.monthsAgo ?? Number.POSITIVE_INFINITY) < 1)
   )
 }
@@ -1061,9 +1066,7 @@ const toldSignsAt = (
   // The leading picture's own sign first ("sleeping 2 hours and not tired" for a high mood,
   // not the "not making sense" it also explains); else the most urgent sign told.
   const quoteFirst = (p: HairProfile): string => {
-    const own = leading(p)?.explains?.find(
-      (kind) => hasNoted(p, kind) && !neverQuoted.has(kind),
-    )
+    const own = leading(p)?.explains?.find((kind) => hasNoted(p, kind) && !neverQuoted.has(kind))
     const first = own ?? signs(p).filter(quotable)[0]?.[0]
     return first === undefined ? "" : `; you wrote ${quoted(p, first)}`
   }

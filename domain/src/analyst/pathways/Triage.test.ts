@@ -964,6 +964,17 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /lithium poisoning/,
   },
   {
+    story: "Woman of 48 shedding after a bereavement whose left ear went deaf, 'like cotton wool'",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "shedding", time: "since", words: "shedding loads" },
+      { kind: "hearing_loss", words: "ear is basically deaf" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /hearing going/,
+  },
+  {
     story:
       "Man of 72 with kidney disease on colchicine for gout after a course of clarithromycin: hair out in handfuls, diarrhoea, weak tingling legs",
     answers: male({ age_band: "65_74" }),
