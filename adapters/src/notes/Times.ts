@@ -116,10 +116,17 @@ export const timeOf = (
         words.slice(g.first, g.last + 1).every((w) => w.pos !== "AUX")
       ),
   )
+  // A full stop the sentence splitter took for an abbreviation's ("stopped in feb. fainted
+  // yesterday") still ends what a time word dates.
+  const acrossStop = (t: TimeWords) =>
+    (t.last < first ? words.slice(t.last, first) : words.slice(last, t.first)).some((w) =>
+      w.text.endsWith("."),
+    )
   const around = times.filter(
     // A bare length measures what it touches: "postpartum 5 months", "8 months pregnant".
     // "bigger than last year" compares with then; it does not date the sign.
     (t) =>
+      !acrossStop(t) &&
       words[t.first - 1]?.text !== "than" &&
       (t.last < first || t.first > last) &&
       (t.bare !== true || t.first === last + 1 || t.last === first - 1),

@@ -272,6 +272,11 @@ layer(WinkNoteReader)((it) => {
           assert.isBelow(chest?.monthsAgo ?? 1, 0.25)
           const fever = (yield* read({ health_notes: "past 3 days had a high fever" })).statements
           assert.isTrue(fever.some((s) => s.kind === "fever" && s.time === "since"))
+          // "feb." ends a sentence though it looks like an abbreviation: it dates nothing after it.
+          const fainted = (yield* read({
+            health_notes: "periods stopped in feb. fainted at work on tuesday",
+          })).statements.find((s) => s.kind === "fainting")
+          assert.isBelow(fainted?.monthsAgo ?? 1, 0.25)
           const habit = (yield* read({ health_notes: "wash once a week on a sunday" })).statements
           assert.isTrue(habit.every((s) => s.time !== "past"))
           const cramp = (yield* read({

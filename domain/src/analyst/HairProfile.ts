@@ -622,7 +622,13 @@ export const deriveHairProfile = (
   const answeredStage = pick(answers.hormonal_stage, optionValues("hormonal_stage"), "unknown")
   // "My periods stopped" before 45, in no life stage the quiz named, is a sign a GP looks
   // into, not the menopause (NHS: periods that stop under 45).
-  const stopped = noted.get("menopause")
+  // "periods stopped in feb": they stopped then and have stayed stopped, so dated is not past.
+  const stoppedThen = notes.asked.get("menopause")
+  const stopped =
+    noted.get("menopause") ??
+    (stoppedThen !== undefined && /period[\s\S]*(stopped|ended|finished)/i.test(stoppedThen.words)
+      ? stoppedThen
+      : undefined)
   if (
     stopped !== undefined &&
     /period/i.test(stopped.words) &&

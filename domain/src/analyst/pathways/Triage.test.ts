@@ -964,6 +964,19 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /lithium poisoning/,
   },
   {
+    story:
+      "Woman of 20 eating one meal a day, 10 kg lost, periods stopped in February, fainted at work on Tuesday",
+    answers: female({ age_band: "16_24" }),
+    reading: readingOf(
+      { kind: "weight_loss", time: "since", words: "lost 10kg since christmas" },
+      { kind: "menopause", time: "past", monthsAgo: 9, words: "periods stopped in feb" },
+      { kind: "fainting", time: "past", monthsAgo: 0.1, words: "fainted at work" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /eating disorder/,
+  },
+  {
     story: "Woman of 48 shedding after a bereavement whose left ear went deaf, 'like cotton wool'",
     answers: female({ age_band: "45_54" }),
     reading: readingOf(
