@@ -3038,7 +3038,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // "sores on my private parts", "an ulcer on my willy".
       "ulcers|ulcer|sores|sore|blisters|blister|spots ~ on|in|around|near ~ my|his|her|the? ~ private|privates|genitals|genital|vagina|vulva|labia|penis|willy|bits|foreskin|scrotum|balls|testicles|groin",
-      "sores|ulcers|blisters|ulcer ~ down ~ there",
+      "sores|ulcers|blisters|ulcer|sore|spot|lump ~ down ~ there",
       "ulcers|ulcer|sores|sore|blisters ~ down below|downstairs",
       "ulcers|ulcer|sores|blisters ~ on ~ my|his|her|the? ~ genitals|privates|penis|vulva|scrotum|balls|bits",
       "genital ~ ulcers|ulcer|sores|sore|blisters",
@@ -3879,6 +3879,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       "rash|rashes|spots|blotches ~ on|over|across ~ palms|palm|hands|soles|feet|chest|back|body|arms|legs|trunk|tummy|stomach",
       "palms|palm|soles|sole ~ rash|spots|blotchy|red|peeling",
+      // "rash on my body and on my hands palm and feet sole": the palms named, where it is told.
+      "rash|rashes|spots|blotches ... palms|palm|soles|sole",
       // "spots came up behind her ears ... spread onto her face and neck, going blotchy"
       "spread|spreading|spreads ~ onto|to|over|across|down ~ her|his|my|the? ~ face|neck|body|chest|tummy|back|arms|legs",
       "spots|rash|blotches ~ behind ~ her|his|my|the? ~ ears",
@@ -3909,6 +3911,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "moth_eaten",
     phrases: [
       "moth eaten|moth-eaten|motheaten|nibbled|munched|chewed|ragged|raggedy",
+      // "look like moth ate it", "as if moths had been at it": the likeness, not the moth's
+      // past tense, is what is said of the hair now. The single word alone too.
+      "like|if ~ a|the? ~ moth|moths",
+      "motheaten|moth-eaten",
       "patchy|patches ~ all over|everywhere",
       "not smooth|round ~ patches|patch|spots|bald",
       "lots of ~ little|small|tiny ~ patches|gaps|bald bits",

@@ -289,6 +289,11 @@ layer(WinkNoteReader)((it) => {
             health_notes: "last night a heavy feeling in my chest, it went down my left arm",
           })).statements.find((s) => s.kind === "chest_pain")
           assert.notStrictEqual(arm?.resolved, true)
+          // A likeness is said of the hair now, whatever the moth did: "look like moth ate it".
+          const moth = (yield* read({
+            health_notes: "my hair is falling in small patches all around, look like moth ate it",
+          })).statements.find((s) => s.kind === "moth_eaten")
+          assert.notStrictEqual(moth?.time, "past")
           // The bald place a man has, named as where a burn is, is no patch told.
           const burnt = (yield* read({ health_notes: "got burnt on my bald bit at the cricket" }))
             .statements

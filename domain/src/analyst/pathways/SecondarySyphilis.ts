@@ -6,7 +6,7 @@
  * antibiotics and the hair grows back (NHS sexual health services: patchy
  * hair loss, a rash often on the palms and soles, swollen glands).
  */
-import { type HairProfile, hasNoted } from "../HairProfile.ts"
+import { type HairProfile, hasNoted, toldOf } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasSign } from "./Signs.ts"
 
@@ -14,9 +14,21 @@ import { hasSign } from "./Signs.ts"
 const recent = (p: HairProfile, kind: "body_rash" | "sore_throat") =>
   hasNoted(p, kind) && (p.noted.get(kind)!.statement.monthsAgo ?? 0) <= 6
 
+/** A rash on the palms or soles: where secondary syphilis shows and few other rashes do. */
+const palmsOrSoles = (p: HairProfile): boolean =>
+  recent(p, "body_rash") && /palm|sole/i.test(p.noted.get("body_rash")!.words)
+
+/** A sore on the genitals in the last three months, even one that went away by itself. */
+const genitalSoreLately = (p: HairProfile): boolean => {
+  const sore = toldOf(p, "genital_ulcers")
+  return sore !== undefined && (sore.statement.monthsAgo ?? 0) <= 3
+}
+
 export const suggestsSyphilis = (p: HairProfile): boolean =>
-  hasNoted(p, "moth_eaten") &&
-  (recent(p, "body_rash") || recent(p, "sore_throat") || hasSign(p, "neck_lump"))
+  (hasNoted(p, "moth_eaten") &&
+    (recent(p, "body_rash") || recent(p, "sore_throat") || hasSign(p, "neck_lump"))) ||
+  // The rash of the palms and soles after a sore that came and went, with or without the hair.
+  (palmsOrSoles(p) && genitalSoreLately(p))
 
 export const secondarySyphilis: Pathway = {
   id: "moth-eaten-loss",

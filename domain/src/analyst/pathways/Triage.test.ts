@@ -977,6 +977,23 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /eating disorder/,
   },
   {
+    story:
+      "Woman of 30 with a rash on her palms and soles for 2 weeks, weeks after a painless sore down there that went away",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      {
+        kind: "body_rash",
+        time: "since",
+        monthsAgo: 0.5,
+        words: "rash on my hands palm and feet sole",
+      },
+      { kind: "genital_ulcers", time: "past", monthsAgo: 1, words: "small sore down there" },
+    ),
+    expect: "moth-eaten-loss",
+    within: "within_days",
+    names: /syphilis/,
+  },
+  {
     story: "Woman of 48 shedding after a bereavement whose left ear went deaf, 'like cotton wool'",
     answers: female({ age_band: "45_54" }),
     reading: readingOf(
