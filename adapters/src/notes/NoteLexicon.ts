@@ -2154,6 +2154,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "body_lump",
     phrases: [
+      // "the nipple has started to look flatter, like its pulling in": a nipple drawn in.
+      "nipple|nipples ... pulling|pulled|drawn|turning|turned|sucked|sinking|sunk ~ in|inwards|inward",
+      "nipple|nipples ... inverted|flatter|flattened|sunken",
       // "a lump under my arm": a lump in the armpit or groin, beside the glands it may be.
       "lump|lumps|swelling|mass ~ ... under ~ my|his|her|the ~ arm|arms",
       "lump|lumps|mass ~ in|on ~ my|his|her|the? ~ armpit|armpits|groin|underarm",

@@ -94,7 +94,10 @@ export const possessives: ReadonlySet<string> = new Set(["my", "our", "her", "hi
 export const bodyWords: ReadonlySet<string> = wordSet(
   "hair hairs scalp head crown hairline edges eyebrows eyebrow brows brow lashes eyelashes beard " +
     "parting part roots ends locs braids skin face eyes eyelids lips neck ears ear forehead temples " +
-    "nape periods period iron ferritin thyroid weight glands",
+    "nape periods period iron ferritin thyroid weight glands " +
+    // The body below the head: "a hard lump in her tummy" is hers whoever felt it.
+    "tummy belly stomach abdomen chest breast breasts nipple arm arms armpit leg legs knee knees " +
+    "hand hands foot feet back bottom bum groin calf calves shin shins ankle ankles wrist wrists",
 )
 
 /** Verbs after which the words that follow are what someone saw or said, about the person. */

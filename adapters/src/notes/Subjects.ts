@@ -211,6 +211,8 @@ const pronounSubject = (
     const before = mention.clause < clause || (mention.clause === clause && mention.at < at)
     // "compared to her cousins. she got into ...": "she" is one person, not the cousins.
     if (one && manyPeople.test(mention.words ?? "")) continue
+    // "when i was bathing her i felt a lump in her tummy": "her" is never the "i" who writes.
+    if (mention.subject === "writer") continue
     if (before && (mention.sex === undefined || sex === undefined || mention.sex === sex)) {
       return asSubject(mention)
     }

@@ -259,6 +259,17 @@ layer(WinkNoteReader)((it) => {
           const swallowed = statements.find((s) => s.kind === "swallowed_object")
           assert.strictEqual(swallowed?.subject, "child")
           assert.isTrue(statements.some((s) => s.kind === "vomiting" && s.subject === "child"))
+          // "her tummy" is hers, whoever felt it; a nipple drawn in is a breast change.
+          const tummy = yield* read({
+            health_notes:
+              "my daughter is 3. when i was bathing her last night i felt a hard lump in her tummy",
+          })
+          const lump = tummy.statements.find((s) => s.kind === "body_lump")
+          assert.strictEqual(lump?.subject, "child")
+          const nipple = yield* read({
+            health_notes: "the nipple has started to look flatter, like its pulling in",
+          })
+          assert.isTrue(nipple.statements.some((s) => s.kind === "body_lump"))
         }),
     )
 

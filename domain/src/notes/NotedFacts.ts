@@ -457,9 +457,10 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         add(facts, "household_ill", statement)
       // "my nephew is covered in spots, def chickenpox": the person was near it, which in a
       // pregnancy or with a weak defence needs a doctor whoever has the spots.
+      // "came out in shingles 2 days ago" is still catching now.
       if (
         catching.test(statement.words) &&
-        statement.time !== "past" &&
+        (statement.time !== "past" || inLastWeek(statement)) &&
         (statement.kind === "illness" || rashKinds.has(statement.kind))
       )
         add(facts, "infection_contact", statement)

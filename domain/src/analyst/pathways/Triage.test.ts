@@ -994,6 +994,25 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /syphilis/,
   },
   {
+    story:
+      "Woman 28 weeks pregnant, never had chickenpox, whose husband came out in shingles 2 days ago",
+    answers: female({ age_band: "25_34", hormonal_stage: "pregnant" }),
+    reading: readingOf(
+      { kind: "pregnancy", time: "since", words: "28 weeks pregnant" },
+      {
+        kind: "one_sided_rash",
+        subject: "relative",
+        subjectWords: "my husband",
+        time: "past",
+        monthsAgo: 0.07,
+        words: "came out in shingles on his chest",
+      },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /chickenpox|shingles/,
+  },
+  {
     story: "Woman of 48 shedding after a bereavement whose left ear went deaf, 'like cotton wool'",
     answers: female({ age_band: "45_54" }),
     reading: readingOf(
