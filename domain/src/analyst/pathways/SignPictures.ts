@@ -295,6 +295,23 @@ const pictures: ReadonlyArray<{
   timesItsSigns?: true
 }> = [
   {
+    // Iron found low in a man, or in a woman past her periods, with no cause told (no heavy
+    // periods, no meat-free diet): the gut is checked for a slow bleed, bowel cancer among its
+    // causes, even with tablets started (NICE NG12, BSG iron deficiency guideline).
+    when: (p) =>
+      !isChild(p) &&
+      (p.gender === "male" || (p.gender === "female" && !mayHavePeriods(p))) &&
+      (toldOf(p, "low_iron") !== undefined || p.diet.has("low_iron")) &&
+      !p.diet.has("heavy_periods") &&
+      !anyNoted(p, ["heavy_periods", "vegetarian_vegan", "unexpected_bleeding"]),
+    level: "within_2_weeks",
+    about: "iron found low without a cause",
+    why: "Iron found low in a man, or after the menopause, with no cause such as heavy periods, needs the gut checked for a slow bleed, bowel cancer among its causes.",
+    says: "Together, iron found low in a man, or in a woman past her periods, with no cause such as heavy periods or a meat-free diet, can come from a slow bleed in the gut, an ulcer or bowel cancer among the causes, or from not absorbing iron, as in coeliac disease: see a GP within 1 to 2 weeks and ask why it is low, since guidelines ask for the gut to be checked, often by a camera test, even while the tablets work. The hair recovers as the iron does.",
+    supersedes: ["anaemia-signs"],
+    explains: ["low_iron"],
+  },
+  {
     // A calf that is sore or swollen, or a long journey or the pill, with pain on breathing in
     // or breathlessness: a clot that may have reached the lung (NICE NG158). 999 or A&E now.
     when: lungClot,
@@ -835,7 +852,7 @@ const pictures: ReadonlyArray<{
     about: "possible colchicine poisoning",
     firstStep: "Take no more colchicine and see a GP today, or call 111",
     why: "Diarrhoea or sickness, weak or tingling muscles, or hair falling out on colchicine can be colchicine poisoning.",
-    says: "Together, diarrhoea or sickness, weak, aching or tingling muscles, or hair coming out on colchicine can be colchicine poisoning, more likely with kidney disease or beside an antibiotic such as clarithromycin or erythromycin: take no more colchicine, drink fluids, and see a GP today or call 111 with the medicine boxes; go to A&E now if you pass little urine, the weakness spreads, or you bleed or bruise. The hair usually regrows once it is out of the body.",
+    says: "Together, diarrhoea or sickness, weak, aching or tingling muscles, or hair coming out on colchicine can be colchicine poisoning, more likely with kidney disease or beside a course for an infection such as clarithromycin or erythromycin: take no more colchicine, drink fluids, and see a GP today or call 111 with the medicine boxes; go to A&E now if you pass little urine, the weakness spreads, or you bleed or bruise. The hair usually regrows once it is out of the body.",
     supersedes: ["nerve-signs", "gut-signs", "gut-signs-soon", "shedding-after-trigger"],
     explains: ["pins_and_needles", "muscle_weakness", "vomiting", "bowel_changes"],
   },
@@ -1115,7 +1132,7 @@ const pictures: ReadonlyArray<{
     level: "same_day",
     about: "a swelling behind the ear after an ear infection",
     why: "A hot swelling behind the ear, with a fever or after an ear infection, can be mastoiditis, an infection of the bone behind the ear, which needs treatment today.",
-    says: "Together, a hot or tender swelling behind the ear that can push the ear outwards, after an ear infection or with a fever, can be mastoiditis, an infection of the bone behind the ear: go to A&E or see a GP today; it needs antibiotics, often through a drip. It is not a bite or a tight bobble, and nothing goes on that skin meanwhile.",
+    says: "Together, a hot or tender swelling behind the ear that can push the ear outwards, after an ear infection or with a fever, can be mastoiditis, an infection of the bone behind the ear: go to A&E or see a GP today; it needs treating for the infection, often through a drip. It is not a bite or a tight bobble, and nothing goes on that skin meanwhile.",
     supersedes: [
       "scalp-ringworm",
       "child-scalp-soon",

@@ -1013,6 +1013,17 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /chickenpox|shingles/,
   },
   {
+    story: "Man of 69, thinning, whose GP found his iron very low and gave tablets, no cause said",
+    answers: male({ age_band: "65_74" }),
+    reading: readingOf(
+      { kind: "thinning_on_top", words: "hair thinning" },
+      { kind: "low_iron", words: "my iron was really low" },
+    ),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /bowel cancer/,
+  },
+  {
     story: "Woman of 48 shedding after a bereavement whose left ear went deaf, 'like cotton wool'",
     answers: female({ age_band: "45_54" }),
     reading: readingOf(
