@@ -842,6 +842,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "crash ~ diet|dieting|diets",
       "lost|losing|lose|dropped ~ weight|kg|kgs|kilo|kilos|stone|st|lbs|lb|pounds",
       "dropped ~ dress sizes",
+      // "gone from a size 12 to a 6", "down two dress sizes".
+      "from ~ a? ~ size ... to",
+      "down|dropped|lost ~ a|one|two|three|2|3|few|couple ~ of? ~ dress? ~ size|sizes",
       "weight loss|weightloss",
       "juice cleanse|diet",
       "very low calorie",

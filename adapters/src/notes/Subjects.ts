@@ -194,8 +194,10 @@ const asSubject = (mention: Mention): Subject => {
 
 /** Pronouns for one person, and the words that name several. */
 const singular = new Set(["she", "he", "her", "him", "his", "hers", "shes", "hes"])
+// Not "daughters", "sisters" or "friends": typed without an apostrophe they are one person's
+// ("my daughters hair is thin, she ...").
 const manyPeople =
-  /\b(cousins|kids|children|parents|friends|sisters|brothers|daughters|sons|girls|boys|mums|moms|dads|aunts|uncles|grandparents|folks|twins|siblings|nieces|nephews|grandchildren|mates|colleagues|neighbours|neighbors)$/
+  /\b(cousins|kids|children|parents|grandparents|folks|twins|siblings|grandchildren|mates|colleagues|neighbours|neighbors)$/
 
 /** The person a pronoun at this place stands for: the last one named before it of that sex. */
 const pronounSubject = (

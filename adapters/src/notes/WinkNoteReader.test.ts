@@ -266,6 +266,13 @@ layer(WinkNoteReader)((it) => {
           })
           const lump = tummy.statements.find((s) => s.kind === "body_lump")
           assert.strictEqual(lump?.subject, "child")
+          // "my daughters hair" is one daughter's: "she" after it is her.
+          const daughter = yield* read({
+            health_notes:
+              "my 16 yo daughters hair is coming out. shes gone from a size 12 to a 6 since christmas",
+          })
+          const lost = daughter.statements.find((s) => s.kind === "weight_loss")
+          assert.strictEqual(lost?.subject, "child")
           const nipple = yield* read({
             health_notes: "the nipple has started to look flatter, like its pulling in",
           })

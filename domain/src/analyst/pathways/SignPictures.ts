@@ -42,6 +42,7 @@ import {
   onHomeOxygen,
   pregnantNow,
 } from "./Signs.ts"
+import { suggestsUndereating } from "./Undereating.ts"
 
 /** Periods that have stopped, told in words a young person's notes may read as the menopause. */
 const periodsGone = (p: HairProfile): boolean =>
@@ -934,6 +935,24 @@ const pictures: ReadonlyArray<{
     says: "A bruise on a baby who is not yet crawling or rolling over, above all on the ear, face, neck or a grip-shaped mark on the arm, has no everyday cause: take the baby to a GP today, or to A&E, so a doctor can check the blood and how it happened, as safeguarding asks for every such bruise. If you are worried someone hurt the baby, the NSPCC helpline on 0808 800 5000 listens in confidence; 999 if the baby is in danger or unwell now.",
     supersedes: ["scalp-ringworm", "low-blood-count"],
     explains: ["bruising"],
+  },
+  {
+    // The same without a faint: weight going with periods gone, always cold or new downy hair
+    // in a young person is an eating disorder, or too little fuel for training, until a GP has
+    // seen them, within days (NICE NG69; MEED 2022).
+    when: (p) =>
+      (isChild(p) || p.ageBand === "16_24") &&
+      anyNoted(p, ["low_intake", "weight_loss", "unexplained_weight_loss"]) &&
+      (periodsGone(p) || anyNoted(p, ["always_cold", "downy_hair"])) &&
+      !toldWithin(p, "fainting", 1) &&
+      // Eating very little told in words: the undereating pathway says this, at this level.
+      !suggestsUndereating(p),
+    level: "within_days",
+    about: "weight going with periods gone or always cold",
+    why: "Weight lost with periods stopping, always cold or new downy hair can be an eating disorder, or too little food for the training done, which a GP checks within days.",
+    says: "Together, weight lost while eating little or training hard, periods stopping, feeling cold or new soft hair on the body can be an eating disorder such as anorexia, or too little energy for the training, RED-S: see a GP within a few days for a check of the pulse, blood pressure, weight and bloods, and ask about the eating disorder service; the same day if there is fainting, a slow or racing heart, or chest pain. The thinning is the body saving energy and grows back with eating; Beat's helpline listens to worried families too.",
+    supersedes: ["undereating", "sudden-shedding", "shedding-after-trigger", "anaemia-signs"],
+    explains: ["always_cold", "downy_hair", "periods_stopped", "weight_loss", "low_intake"],
   },
   {
     // A young person losing weight, with periods gone, always cold or new downy hair, who has

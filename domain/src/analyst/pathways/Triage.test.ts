@@ -1013,6 +1013,19 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /chickenpox|shingles/,
   },
   {
+    story:
+      "Girl of 16 training daily and 'eating clean', gone from a size 12 to a 6, periods stopped, hands always blue and cold",
+    answers: female({ age_band: "16_24", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "weight_loss", subject: "child", words: "from a size 12 to" },
+      { kind: "menopause", subject: "child", time: "past", words: "her periods stopped" },
+      { kind: "always_cold", subject: "child", words: "hands are always blue and freezing" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /eating disorder/,
+  },
+  {
     story: "Man of 69, thinning, whose GP found his iron very low and gave tablets, no cause said",
     answers: male({ age_band: "65_74" }),
     reading: readingOf(
