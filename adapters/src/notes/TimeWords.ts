@@ -181,9 +181,12 @@ const lastOf: Readonly<Record<string, number>> = {
   night: 0,
 }
 
-/** A day of the week named alone ("on sunday", "tues night"): within the last week. */
+/**
+ * A day of the week named alone ("on sunday", "tues night"): within the last week. Not "sat"
+ * or "sun", which are other words far more often ("sat in the sun").
+ */
 const weekdays: ReadonlySet<string> = new Set(
-  "monday tuesday wednesday thursday friday saturday sunday mon tue tues weds thurs thur fri sat sun".split(
+  "monday tuesday wednesday thursday friday saturday sunday mon tue tues weds thurs thur fri".split(
     " ",
   ),
 )
