@@ -601,4 +601,17 @@ describe("a baby's questions and hair", () => {
     const seen = snapshot(adult, asked, { kind: "neck_lump", words: "a lump in my neck" })
     assert.include(seen, "the doctor you are seeing is the one to arrange it")
   })
+
+  it("keeps those answers to their questions: products together, one's own blood test", () => {
+    const said = snapshot(
+      adult,
+      [
+        question("other", "can i use the oil and the serum at the same time"),
+        question("other", "should I get my iron tested too"),
+      ],
+      { kind: "chemical_service", value: "dye", words: "box dye" },
+    )
+    assert.notInclude(said, "never two chemical steps")
+    assert.notInclude(said, "a relative's diagnosis")
+  })
 })

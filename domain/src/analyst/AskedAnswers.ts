@@ -611,10 +611,13 @@ const moreProducts = (q: AskedQuestion): string | undefined =>
  * colour at home on hair a chemical has already weakened, are never done together.
  */
 const twoProcessesAtOnce = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  /\b(both|same (night|day|time)|together|straight after)\b/i.test(q.words) &&
-  (/\b(bleach|lighten|platinum|relax|relaxer|perm|dye|colour|color|tint)\w*/i.test(
-    `${q.before ?? ""} ${q.words}`,
-  ) ||
+  (/\b(both|same (night|day|time)|together|straight after)\b/i.test(q.words) &&
+    /\b(bleach|lighten|platinum|relax|relaxer|perm|dye|colour|color|tint)\w*/i.test(
+      `${q.before ?? ""} ${q.words}`,
+    )) ||
+  // "can i do both the same night?" after a home bleach told: not "the oil and serum together".
+  (/\b(both|same (night|day))\b/i.test(q.words) &&
+    !/oil|serum|cream|conditioner|shampoo|mask|leave-?in|gel|spray/i.test(q.words) &&
     anyNoted(p, ["chemical_service", "home_chemistry"]))
     ? `${youAsked(q)}: no; never two chemical steps on the same day, and a big change such as platinum from dark hair is a colourist's job over several sessions, with a strand test first${isStructurallyDamaged(p) ? "; on relaxed or permed hair, bleach on top breaks it, so it is not one for home at all" : ""}. A cut can come any day; the colour waits at least two weeks after any other chemical.`
     : undefined
@@ -624,9 +627,12 @@ const twoProcessesAtOnce = (p: HairProfile, q: AskedQuestion): string | undefine
  * arrange it; without, a relative's diagnosis is no reason on its own, and a GP tests for signs.
  */
 const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  /\b(too|as well|also|sister|brother|mum|mom|mother|dad|father|aunt|uncle|cousin|nan|gran|grandma|family|friend)\b/i.test(
+  // A relative named, or "tested too" with no test of one's own named ("my iron tested too").
+  (/\b(sister|brother|mum|mom|mother|dad|father|aunt|uncle|cousin|nan|gran|grandma|family)\b/i.test(
     `${q.before ?? ""} ${q.words}`,
-  ) &&
+  ) ||
+    (/\b(too|as well|also)\b/i.test(q.words) &&
+      !/iron|thyroid|blood|vitamin|ferritin|b12|hormone|levels/i.test(q.words))) &&
   /\b(get|be|getting|being) (tested|checked)\b|\b(a|any) (blood )?tests?\b|\btest(ed)? for\b/i.test(
     q.words,
   )
