@@ -1511,6 +1511,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "confusion",
     phrases: [
+      // "more sleepy than usual", "sleepier than normal": drowsy, at any age.
+      "sleepier|sleepy|drowsier|drowsy ~ than ~ usual|normal",
       // "keeps getting confused about where he is".
       "confused|muddled ~ about ~ where|who|what|which|the",
       "lost ~ in ~ his|her|my|their ~ own ~ house|home|street|kitchen",
@@ -3443,6 +3445,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // A body in shock: clammy, grey or white as a sheet, cold and sweaty.
     kind: "looks_very_unwell",
     phrases: [
+      // A baby who will not feed, feeds far less, or is floppy or sleepier than usual.
+      "not|wont|won't|isnt|isn't|refusing|refuses|stopped ~ feeding|feed|feeds|taking|take ~ her|his|the|any? ~ milk|bottle|bottles|feeds|feed",
+      "off ~ her|his|their ~ feeds|milk|bottle|bottles",
+      "only ~ fed|had|taken|took ~ once|twice|one|two ~ feed|feeds|bottle|bottles|time|times?",
+      "floppy|floppier ~ than ~ usual|normal",
+      "floppy",
       // "gone a horrible grey colour and sweaty".
       "grey|gray|ashen|white ~ colour|color ~ and ~ sweaty|clammy|cold",
       "grey|gray|ashen|ashy ~ and|, ~ sweaty|clammy|cold|wet|damp",

@@ -273,6 +273,13 @@ layer(WinkNoteReader)((it) => {
           })
           const lost = daughter.statements.find((s) => s.kind === "weight_loss")
           assert.strictEqual(lost?.subject, "child")
+          // A baby feeding far less, or sleepier than usual: unwell, or drowsy.
+          const feeds = yield* read({
+            health_notes: "shes only fed twice since 6am and is sleepier than usual",
+          })
+          const kinds = feeds.statements.map((s) => s.kind)
+          assert.include(kinds, "looks_very_unwell")
+          assert.include(kinds, "confusion")
           const nipple = yield* read({
             health_notes: "the nipple has started to look flatter, like its pulling in",
           })

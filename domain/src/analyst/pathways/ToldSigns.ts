@@ -871,6 +871,11 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "needs a doctor today; under 3 months, a temperature of 38 or more is always seen the same day",
     sooner:
       "call 999 if the baby is floppy, hard to wake, breathing hard, will not feed, or has a rash that does not fade",
+    // Told already: a baby floppy, sleepier than usual or feeding far less, with a fever, is 999.
+    soonerWith: {
+      kinds: ["looks_very_unwell", "confusion", "rash_not_fading", "struggling_to_breathe"],
+      level: "emergency",
+    },
     ownSign: true,
     unless: (p) => !isBaby(p),
   },

@@ -1026,6 +1026,19 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /eating disorder/,
   },
   {
+    story:
+      "Baby of 7 weeks with cradle cap, 38.3 under the arm this morning, only fed twice since 6am",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "age", subject: "child", amount: 0.13, words: "7 weeks old" },
+      { kind: "fever", subject: "child", time: "past", monthsAgo: 0, words: "temperature 38.3" },
+      { kind: "looks_very_unwell", subject: "child", words: "only fed twice since 6am" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /sepsis/,
+  },
+  {
     story: "Man of 69, thinning, whose GP found his iron very low and gave tablets, no cause said",
     answers: male({ age_band: "65_74" }),
     reading: readingOf(
