@@ -111,6 +111,11 @@ export const ShowOlderReports = meta.story({
 })
 
 let deleted: Array<string> = []
+/**
+ * Lets the pending delete answer. The server holds its answer until the story has seen the
+ * "Deleting..." state, however slow the machine, rather than for a fixed time.
+ */
+let answerDelete: () => void = () => {}
 
 export const DeleteDialog = meta.story({
   beforeEach: () => {
@@ -119,12 +124,12 @@ export const DeleteDialog = meta.story({
       "GET /api/user/analyses": () =>
         json({ success: true, analyses: deleted.length > 0 ? [] : reports.slice(0, 1) }),
       [`DELETE /api/analyses/${reports[0]?.id}`]: () =>
-        new Promise((resolve) =>
-          setTimeout(() => {
+        new Promise((resolve) => {
+          answerDelete = () => {
             deleted.push(reports[0]?.id ?? "")
             resolve(json({ success: true }))
-          }, 300),
-        ),
+          }
+        }),
     })
   },
   play: async ({ canvas, userEvent }) => {
@@ -142,7 +147,8 @@ export const DeleteDialog = meta.story({
     await userEvent.click(canvas.getByRole("button", { name: "Delete report" }))
     const again = await body.findByRole("alertdialog", { name: "Delete Report?" })
     await userEvent.click(within(again).getByRole("button", { name: "Delete" }))
-    await expect(within(again).getByRole("button", { name: "Deleting..." })).toBeDisabled()
+    await expect(await within(again).findByRole("button", { name: "Deleting..." })).toBeDisabled()
+    answerDelete()
     await waitFor(() => expect(body.getByText("Report deleted")).toBeVisible())
     await expect(body.getByText("Your report has been successfully deleted.")).toBeVisible()
     await expect(await canvas.findByRole("heading", { name: "No Reports Yet" })).toBeVisible()
