@@ -192,8 +192,7 @@ const asSubject = (mention: Mention): Subject => {
     : { subject, words: words!, blood }
 }
 
-/** Pronouns for one person, and the words that name several. */
-const singular = new Set(["she", "he", "her", "him", "his", "hers", "shes", "hes"])
+/** Words that name several people. */
 // Not "daughters", "sisters" or "friends": typed without an apostrophe they are one person's
 // ("my daughters hair is thin, she ...").
 const manyPeople =
@@ -207,7 +206,8 @@ const pronounSubject = (
   pronoun: string,
 ): Subject => {
   const sex = pronouns.get(pronoun)
-  const one = singular.has(pronoun)
+  // The pronouns of `pronouns` are one person's ("their" is not among them).
+  const one = sex !== undefined
   for (let i = mentions.length - 1; i >= 0; i--) {
     const mention = mentions[i]!
     const before = mention.clause < clause || (mention.clause === clause && mention.at < at)

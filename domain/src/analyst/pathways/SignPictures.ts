@@ -50,6 +50,12 @@ const periodsGone = (p: HairProfile): boolean =>
   ((isChild(p) || p.ageBand === "16_24" || p.ageBand === "25_34") &&
     /period/i.test((p.noted.get("menopause") ?? p.asked.get("menopause"))?.words ?? ""))
 
+/** A young person losing weight with periods gone, always cold or new downy hair. */
+const energyRunningShort = (p: HairProfile): boolean =>
+  (isChild(p) || p.ageBand === "16_24") &&
+  anyNoted(p, ["low_intake", "weight_loss", "unexplained_weight_loss"]) &&
+  (periodsGone(p) || anyNoted(p, ["always_cold", "downy_hair"]))
+
 /**
  * Great thirst with weeing or weight lost, or insulin taken, and being sick, breathing hard or
  * drowsy: DKA. On insulin, being sick is DKA until a ketone test says not (NICE NG17/NG18).
@@ -937,13 +943,11 @@ const pictures: ReadonlyArray<{
     explains: ["bruising"],
   },
   {
-    // The same without a faint: weight going with periods gone, always cold or new downy hair
-    // in a young person is an eating disorder, or too little fuel for training, until a GP has
-    // seen them, within days (NICE NG69; MEED 2022).
+    // Weight going with periods gone, always cold or new downy hair in a young person, without
+    // a faint: an eating disorder, or too little fuel for training, until a GP has seen them,
+    // within days (NICE NG69; MEED 2022). With a faint, the picture after this one.
     when: (p) =>
-      (isChild(p) || p.ageBand === "16_24") &&
-      anyNoted(p, ["low_intake", "weight_loss", "unexplained_weight_loss"]) &&
-      (periodsGone(p) || anyNoted(p, ["always_cold", "downy_hair"])) &&
+      energyRunningShort(p) &&
       !toldWithin(p, "fainting", 1) &&
       // Eating very little told in words: the undereating pathway says this, at this level.
       !suggestsUndereating(p),
@@ -957,11 +961,7 @@ const pictures: ReadonlyArray<{
   {
     // A young person losing weight, with periods gone, always cold or new downy hair, who has
     // fainted: an eating disorder with the body at risk, assessed the same day (MEED 2022).
-    when: (p) =>
-      (isChild(p) || p.ageBand === "16_24") &&
-      anyNoted(p, ["low_intake", "weight_loss", "unexplained_weight_loss"]) &&
-      (periodsGone(p) || anyNoted(p, ["always_cold", "downy_hair"])) &&
-      toldWithin(p, "fainting", 1),
+    when: (p) => energyRunningShort(p) && toldWithin(p, "fainting", 1),
     level: "same_day",
     about: "losing weight with fainting",
     firstStep: "See a GP today, or call 111, for a check of the heart, blood pressure and bloods",

@@ -8,7 +8,7 @@
  */
 import { type ReactNode, useEffect, useState } from "react"
 import { prefersSavingData, usePrefersReducedMotion } from "../../lib/motion.ts"
-import { HeroBackdrop } from "./HeroBackdrop.tsx"
+import { atLeastBackdropHeight, HeroBackdrop } from "./HeroBackdrop.tsx"
 import { RotatingTagline } from "./RotatingTagline.tsx"
 
 export const pauseMotionLabel = "Pause motion"
@@ -38,13 +38,11 @@ export function Hero({
 
   return (
     // Pulled up under the transparent navigation bar, so the backdrop starts at the top.
-    // At least as tall as the backdrop from the start: the browser may paint the prerendered
-    // page before it has read the hero's words, and a shorter section would clip the poster
-    // at that paint and count it smaller than the video later (the page's LCP).
+    // At least as tall as the backdrop from the first paint (HeroBackdrop.tsx says why).
     <section
       id="home"
       aria-labelledby="hero-heading"
-      className="relative isolate -mt-16 min-h-[min(85svh,48rem)] overflow-hidden pt-16"
+      className={`relative isolate -mt-16 ${atLeastBackdropHeight} overflow-hidden pt-16`}
     >
       <HeroBackdrop video={rendered && setting === "full"} playing={moving} />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16">

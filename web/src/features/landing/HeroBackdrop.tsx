@@ -16,6 +16,15 @@ import mp4 from "./media/hero.mp4"
 import webm from "./media/hero.webm"
 import poster from "./media/hero-poster.jpg"
 
+/**
+ * The backdrop's height, and the least the hero section may be (Hero.tsx): the browser may
+ * paint the prerendered page before it has read the hero's words, and a section shorter than
+ * its backdrop then clips the poster, which then counts smaller than the video's first frame
+ * (the page's LCP). Whole class names, so Tailwind finds them.
+ */
+const backdropHeight = "h-[min(85svh,48rem)]"
+export const atLeastBackdropHeight = "min-h-[min(85svh,48rem)]"
+
 export const heroVideoSources = [
   { src: webm, type: 'video/webm; codecs="vp9"' },
   { src: mp4, type: 'video/mp4; codecs="avc1.64001F"' },
@@ -31,7 +40,7 @@ export function HeroBackdrop({
   readonly playing: boolean
 }) {
   return (
-    <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[min(85svh,48rem)]">
+    <div aria-hidden="true" className={`absolute inset-x-0 top-0 -z-10 ${backdropHeight}`}>
       <img
         src={poster}
         alt=""
