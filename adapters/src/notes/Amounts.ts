@@ -431,7 +431,12 @@ export const limitsOf = (
   const limit = isLimit(words)
   // Minutes a person says they have are the most they will give: "ten minutes is all I've got".
   const time = limit || words.some((w) => ["have", "got", "all"].includes(w.text))
+  // "on my feet 10 hours and ... i want 5 mins max": of several times, the one said as the most.
+  const minutes = quantities.filter((q) => q.unit === "minutes")
+  const saidAsMost = minutes.filter((q) => mostWords.has(words[q.last + 1]?.text ?? ""))
   return quantities.flatMap((quantity): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
+    if (quantity.unit === "minutes" && saidAsMost.length > 0 && !saidAsMost.includes(quantity))
+      return []
     if (quantity.unit === "money" && !priceOfOne(words, quantity))
       return [{ kind: "budget", quantity }]
     if (quantity.unit === "products" && limit && !unwanted(words, quantity))
@@ -466,7 +471,10 @@ const otherTime = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>
   words
     .slice(Math.max(0, quantity.first - 4), quantity.first)
     .some((word) => otherUses.has(word.text) || sleeping.has(word.text))
-const sleeping = new Set(["slept", "sleeping", "sleeps"])
+const sleeping = new Set(["slept", "sleeping", "sleeps", "feet", "standing", "working", "work"])
+
+/** "5 mins max", "ten minutes tops": the number said as the most. */
+const mostWords = new Set(["max", "maximum", "tops", "most", "only"])
 const otherUses = new Set([
   "sleep",
   "kip",

@@ -116,6 +116,17 @@ const tickWords = wordSet(
 const mistakeWords = wordSet(
   "mistake accident accidentally error wrongly wrong ignore scratch disregard scrap untick unticked",
 )
+/**
+ * "i ticked sudden shedding but tbh i think im just looking more": a tick doubted after a
+ * "but", by someone who now thinks it is nothing.
+ */
+const doubted =
+  /\bbut\b.*\b(looking more|noticing more|imagin\w+|paranoid|overthinking|probably (nothing|normal|fine)|not really|no different|same (thickness|as (ever|always|before|usual))|just me)\b/
+
+/** The sentence that names a tick doubts it after a "but" (its own clause, past the tick's). */
+export const doubtsTick = (sentence: ReadonlyArray<Word>): boolean =>
+  doubted.test(sentence.map((w) => w.text).join(" "))
+
 const withdrawsTick = (words: ReadonlyArray<Word>): boolean =>
   words.some((w) => tickWords.has(w.text)) && words.some((w) => mistakeWords.has(w.text))
 

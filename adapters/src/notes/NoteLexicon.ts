@@ -348,6 +348,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       ...notHealing.map((sign) => `${sore} ... ${sign}`),
       ...changing.map((sign) => `${sore} ~ ${sign}`),
       `bleeding|bleedy|crusty|crusted ${sore}`,
+      // "i ticked the bleeding box": the quiz's box for a sore that bleeds, named.
+      "bleeding|bleeds|bled|sore ~ box|tick|option",
       `${sore} ... not|never ~ heal*|healed`,
       "won't|wont heal",
       "not|never ~ heal|healed|healing",
@@ -2753,6 +2755,51 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "ear|ears|eye|eyes|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|jaw|groin ~ is|are|has|have|been|s? ~ killing|agony|murdering",
       "numb|numbness|tingly|tingling|dead ~ patch|area|spot|bit ~ ... on|in|down|along|across ~ ... arm|arms|leg|legs|thigh|thighs|hand|hands|foot|feet|back|chest|shoulder|shoulders|shin|shins|calf|hip|knee|face|cheek",
     ],
+  },
+  {
+    // An eyelid drooping over days or weeks, an eye looking smaller: a nerve or a muscle.
+    kind: "eyelid_droop",
+    phrases: [
+      "eyelid|eyelids|lid|lids ~ droop|droops|drooping|droopy|drooped|sagging|saggy",
+      "droopy|drooping|drooped|saggy|sagging ~ eyelid|eyelids|lid|lids|eye|eyes",
+      "eye|eyes ~ look|looks|looking|looked|gone|is|are|getting ~ smaller",
+    ],
+  },
+  {
+    // "the left side of my face pours with sweat and the right side stays bone dry".
+    kind: "one_sided_sweating",
+    phrases: [
+      "left|right|one ~ side ~ ... sweat|sweats|sweating|pours|dripping|drips",
+      "only ~ sweat|sweats|sweating ~ on ~ one ~ side",
+      "side ~ ... doesnt|doesn't|not|never|wont|won't ~ sweat|sweats|sweating",
+    ],
+  },
+  {
+    // A grip that will not let go: "my hands lock on the throttle, takes a few secs to open them".
+    kind: "grip_locks",
+    phrases: [
+      "grip|hands|hand|fingers ~ lock|locks|locking|locked|seize|seizes|seizing",
+      "grip ~ ... lock|locks|locking|locked",
+      "takes|take|taking ~ a? ~ few|some|several? ~ secs|seconds|second ~ to ~ open|let|release|relax|unclench",
+      "cant|can't|cannot|hard|slow ~ to? ~ let ~ go ~ of",
+    ],
+  },
+  {
+    // "grafting in the sheds", "the lambing shed": the building, not hair shedding.
+    kind: "nothing",
+    phrases: [
+      "in|into|inside|from|round|around|clean|cleaning|clear|clearing ~ the|a|our|my|his|her ~ shed|sheds",
+      "garden|cow|sheep|lambing|tool|potting|cattle|milking|machinery|hay|wood|bike ~ shed|sheds",
+    ],
+    outranks: ["shedding"],
+  },
+  {
+    // "he says its worse than toothache": a pain measured against another, which is not told.
+    kind: "nothing",
+    phrases: [
+      "than|as ~ a|an|the? ~ toothache|earache|backache|stomachache|bellyache|headache|migraine|labour|childbirth",
+    ],
+    outranks: ["body_complaint", "headache", "ear_infection"],
   },
   {
     // "aching at the top of my tummy": the top of the body, not the crown.

@@ -193,6 +193,18 @@ const clitics = new Set(["n't", "'ve", "'m", "'re", "'ll"])
 /** Curly quotes as straight ones, one character for one, so offsets still point into the note. */
 const straightened = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'")
 
+/**
+ * Units the model keeps with their full stop ("in.", "ft."), so a sentence that ends on the
+ * word "in" ("it's doing my head in. is it cancer?") runs on into the next.
+ */
+const unitsWithAStop = wordSet(
+  "in. ft. yd. mi. oz. lb. lbs. pt. qt. hr. hrs. min. mins. sec. secs.",
+)
+
+/** "head in." ends a sentence; "5 in." is five inches. */
+const endsOnAUnit = (text: string, previous: Word | undefined): boolean =>
+  unitsWithAStop.has(text) && previous?.value === undefined
+
 export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
   const doc = nlp.readDoc(straightened(note))
   const tokens = doc.tokens()
@@ -202,13 +214,22 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
   const tags = tokens.out(its.pos) as ReadonlyArray<PartOfSpeech>
   const spans = doc.sentences().out(its.span) as unknown as ReadonlyArray<readonly [number, number]>
   let at = 0
-  return spans.map(([first, last]) => {
-    const words: Array<Word> = []
+  return spans.flatMap(([first, last]) => {
+    const sentences: Array<Array<Word>> = [[]]
+    let words = sentences[0]!
     for (let i = first; i <= last; i++) {
       const typed = values[i]!
       const start = at + spaces[i]!.length
       at = start + typed.length
       const text = typed.toLowerCase()
+      if (i < last && endsOnAUnit(text, words[words.length - 1])) {
+        const bare = text.slice(0, -1)
+        words.push({ text: bare, norm: bare, pos: "ADP", start, end: at - 1 })
+        words.push({ text: ".", norm: ".", pos: "PUNCT", start: at - 1, end: at })
+        words = []
+        sentences.push(words)
+        continue
+      }
       const parts = opened[text]
       if (parts !== undefined) {
         for (const [part, pos] of parts) words.push({ text: part, norm: part, pos, start, end: at })
@@ -223,6 +244,6 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
           : { text: said, norm: norms[i]!, pos: tags[i]!, start, end: at, value },
       )
     }
-    return words
+    return sentences.filter((sentence) => sentence.length > 0)
   })
 }

@@ -148,6 +148,24 @@ describe("the questions in a note", () => {
     expect(asked("her mum wants to know if there's a spray we could put on it??")).toHaveLength(1)
   })
 
+  it("finds a question after a sentence ending on a unit's word, and reads sport, soap and retwists", () => {
+    // "in." is inches to the model; after no number it ends the sentence.
+    expect(
+      asked(
+        "wife reckons its cancer and its doing my head in. is it cancer? can i pick it off?",
+      ).map((q) => q.words),
+    ).toEqual(["is it cancer", "can i pick it off"])
+    expect(shapeAndThing("is that ok or do i need to wash after every game?")).toEqual([
+      ["how_often", "wash"],
+    ])
+    expect(shapeAndThing("can i use castile soap on my locs?")).toEqual([["is_safe", "wash"]])
+    expect(
+      shapeAndThing(
+        "my loctician retwists every 4 weeks at 45 quid. how often do i actually need it?",
+      ),
+    ).toEqual([["how_often", "style"]])
+  })
+
   it("keeps every question of a long note, in order, no more than the limit", () => {
     const many = Array.from({ length: 12 }, (_, i) => `is number ${i + 1} ok?`).join(" ")
     expect(asked(many)).toHaveLength(8)

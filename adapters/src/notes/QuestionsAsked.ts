@@ -61,7 +61,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "how_often",
-    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b/,
+    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b|\bafter (every|each) (game|match|session|workout|training|gym|run|swim|class|shift)\b/,
   ],
   [
     "cut_off",
@@ -98,7 +98,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "wash",
-    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing|ed)?|shampoo bar|soap bar|bar)\b/,
+    /\b(shampoo|2 ?-?in ?-?1|two in one|co-?wash|cowash|bo ket|bồ kết|bồ-kết|shikakai|reetha|soap ?nuts?|rice water|black soap|castile|soap|clarifying|head (and|&) shoulders|nizoral|no-?poo|wash(es|ing|ed)?|shampoo bar|soap bar|bar)\b/,
   ],
   [
     "colour",
@@ -106,7 +106,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "medicine",
-    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection|co-?codamol|codeine|paracetamol|ibuprofen|painkillers?|tramadol|antibiotics?)\b/,
+    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection|letrozole|anastrozole|exemestane|tamoxifen|lithium|valproate|isotretinoin|roaccutane|co-?codamol|codeine|paracetamol|ibuprofen|painkillers?|tramadol|antibiotics?)\b/,
   ],
   [
     "heat",
@@ -118,7 +118,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "style",
-    /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?)\b/,
+    /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?|re-?twists?|re-?twisting|retwisted|interlock\w*|loctician)\b/,
   ],
   [
     "supplement",

@@ -24,12 +24,12 @@ import { amountOf, limitsOf, type Quantity, quantitiesOf, unitOf } from "./Amoun
 import { withThingsNamed } from "./Antecedents.ts"
 import { withBodyComplaintsPlaced } from "./BodyComplaints.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
-import { denialOf, deniedWithin } from "./Denial.ts"
+import { denialOf, deniedWithin, doubtsTick } from "./Denial.ts"
 import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
 import { isImagined, isLayPersonsName, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
-import { mentionsAny, sentencesOf, type Word } from "./NoteWords.ts"
+import { mentionsAny, sentencesOf, type Word, wordSet } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
 import { questionsIn } from "./QuestionsAsked.ts"
@@ -483,6 +483,30 @@ const tickVerbs = new Set(["tick", "ticked", "ticking", "clicked", "selected"])
 const namesATick = (words: ReadonlyArray<Word>, head: number): boolean =>
   words.slice(Math.max(0, head - 3), head).some((w) => tickVerbs.has(w.text))
 
+/** "because of that", "cos i had": a tick given its reason. */
+const explaining = wordSet("because cos coz cause bc since")
+
+/** "back to normal in a couple of days", "thats long gone", "scabbed over": what is over. */
+const saysOver = (words: ReadonlyArray<Word>): boolean =>
+  overNow(words) ||
+  goneForGood(words) ||
+  words.some(
+    (word, at) =>
+      (word.text === "back" &&
+        words[at + 1]?.text === "to" &&
+        ["normal", "itself"].includes(words[at + 2]?.text ?? "")) ||
+      (word.text === "long" && words[at + 1]?.text === "gone") ||
+      (["scabbed", "healed", "crusted"].includes(word.text) && words[at + 1]?.text === "over"),
+  )
+
+/**
+ * A tick named with its reason, the reason over: "i ticked the bleeding box because of that"
+ * after "it bled, scabbed over and was back to normal in a couple of days"; "i ticked the illness
+ * one because i had flu in january ... but thats long gone".
+ */
+const explainsAsOver = (sentence: ReadonlyArray<Word>, before: ReadonlyArray<Word>): boolean =>
+  mentionsAny(sentence, explaining) && (saysOver(sentence) || saysOver(before))
+
 /** Signs whose own words hold a "not": it names the sign, it does not deny it. */
 const toldByANot: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "non_healing_sore",
@@ -537,6 +561,8 @@ const readNote = (
     }
     const sentence = clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.words)
     /** The sentence's clauses before this one: asked for only when a condition is named. */
+    const previousSentence = () =>
+      clauses.filter((c) => c.sentence === clause.sentence - 1).flatMap((c) => c.words)
     const sentenceBefore = () =>
       clauses
         .slice(0, index)
@@ -593,7 +619,9 @@ const readNote = (
               (at) => (at < first || at > last) && ownedNot[at] === true,
             ) ??
             // A sore that "has not healed", spots that "do not fade": the sign itself.
-            (!toldByANot.has(kind) && deniedWithin(words, first, last) ? "denied" : undefined))
+            (!toldByANot.has(kind) && deniedWithin(words, first, last) ? "denied" : undefined) ??
+            // "i ticked sudden shedding but tbh i think im just looking more": taken back.
+            (namesATick(words, head) && doubtsTick(sentence) ? "denied" : undefined))
       const hypothetical =
         entry?.hypothetical === true ||
         // "the lumps/pus/fever box - only the fever bit": the quiz's box named, not the sign told;
@@ -603,6 +631,12 @@ const readNote = (
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&
           isLayPersonsName([...sentenceBefore(), ...words.slice(0, head)]))
+      // "i ticked the bleeding box because of that" after a knock that healed in days: the tick
+      // explained by something over.
+      const tickOver =
+        denial === undefined &&
+        (namesABox(words, last) || namesATick(words, head)) &&
+        explainsAsOver(sentence, previousSentence())
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(
         { ...context, never: denial === "never", denied: denial !== undefined },
@@ -621,10 +655,11 @@ const readNote = (
         kind,
         ...(value === undefined ? {} : { value }),
         ...(candidate.amount === undefined ? {} : { amount: candidate.amount }),
-        time: time.time,
+        time: tickOver ? "past" : time.time,
         ...(time.monthsAgo === undefined ? {} : { monthsAgo: time.monthsAgo }),
+        ...(tickOver ? { resolved: true } : {}),
         negated: denial !== undefined,
-        hypothetical,
+        hypothetical: hypothetical && !tickOver,
         ...(clause.question ? { question: true } : {}),
         note,
         words: quote(text, clause, first, last),

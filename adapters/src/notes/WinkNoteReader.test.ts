@@ -353,6 +353,57 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "ticks doubted or explained as over, farm sheds, a pain compared, and a limit said as the most",
+      () =>
+        Effect.gen(function* () {
+          const told = (text: string) =>
+            read({ health_notes: text }).pipe(Effect.map(({ statements }) => statements))
+          const current = (text: string) =>
+            told(text).pipe(Effect.map((ss) => ss.filter(isCurrent).map((s) => s.kind)))
+          // A tick taken back after a "but", by someone who now thinks it is nothing.
+          const doubted = yield* told(
+            "i ticked sudden shedding but tbh i think im just looking more since the video",
+          )
+          assert.isTrue(doubted.some((s) => s.kind === "shedding" && s.negated))
+          // The bleeding box explained by a knock that healed: over, and gone for good.
+          const explained = yield* told(
+            "the barber caught it with the clippers and it bled, scabbed over and was back to normal in a couple of days. i ticked the bleeding box because of that.",
+          )
+          const sore = explained.find((s) => s.kind === "non_healing_sore")
+          assert.strictEqual(sore?.time, "past")
+          assert.isTrue(sore?.resolved)
+          // Named without a reason that is over, the box stays a box named, not a sign told.
+          const named = yield* told("i ticked the bleeding box")
+          assert.isTrue(named.every((s) => s.hypothetical || s.kind !== "non_healing_sore"))
+          assert.notInclude(
+            yield* current("when im grafting in the sheds or in the lambing shed"),
+            "shedding",
+          )
+          assert.include(yield* current("my hair sheds like mad in the shower"), "shedding")
+          assert.notInclude(yield* current("he says its worse than toothache"), "body_complaint")
+          assert.include(yield* current("my ear has been leaking for 6 weeks"), "ear_infection")
+          const limit = (yield* told(
+            "im on my feet 10 hours and when i get home i want 5 mins max on my own hair",
+          )).find((s) => s.kind === "max_minutes")
+          assert.strictEqual(limit?.amount, 35)
+          // A drooping lid, one side sweating, a grip that will not let go.
+          assert.include(yield* current("the wife says the lid droops lately"), "eyelid_droop")
+          assert.include(
+            yield* current("the left side of my face pours with sweat and the right stays dry"),
+            "one_sided_sweating",
+          )
+          assert.include(
+            yield* current("my hands lock on the throttle, takes a few secs to open them"),
+            "grip_locks",
+          )
+          assert.notInclude(
+            yield* current("my fingers get stuck in the knots when i detangle"),
+            "grip_locks",
+          )
+        }),
+    )
+
     it.effect("idioms, a left-out apostrophe and cleaning bleach are read as meant", () =>
       Effect.gen(function* () {
         const kindsOf = (text: string) =>

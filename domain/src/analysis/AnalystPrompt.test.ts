@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-17",
-        fingerprint: "39a160a7286e4b1c",
+        analystPromptVersion: "report-18",
+        fingerprint: "582b788adab5d871",
       },
     )
   })

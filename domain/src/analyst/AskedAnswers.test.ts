@@ -13,6 +13,7 @@ import {
 import { type Stated, stated } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
+import { sectionText } from "./ReportText.ts"
 import { traceRulesReport } from "./RulesReport.ts"
 
 const question = (
@@ -600,6 +601,108 @@ describe("a baby's questions and hair", () => {
     assert.include(snapshot(adult, asked), "a relative's diagnosis is not a reason on its own")
     const seen = snapshot(adult, asked, { kind: "neck_lump", words: "a lump in my neck" })
     assert.include(seen, "the doctor you are seeing is the one to arrange it")
+  })
+
+  it("about beliefs from a video is what is so: no sebum plugs, a white bulb is a shed hair", () => {
+    const said = snapshot(adult, [
+      question("is_safe", "are sebum plugs actually a thing, do i need to get them out", "style"),
+      question("other", "does the white bulb on the end mean the root is dying"),
+    ])
+    assert.include(said, "there are no plugs to dig out")
+    assert.include(said, "called a club hair")
+    assert.notInclude(said, "needs someone who can see you")
+  })
+
+  it("about a medicine from a mate or a website is a no, and stopping it falling out is no medicine", () => {
+    const man = maleAnswers({ age_band: "25_34" })
+    const said = snapshot(man, [
+      question(
+        "other",
+        "a mate sorts finasteride online cheap, should i just start that",
+        "medicine",
+      ),
+    ])
+    assert.include(said, "may be fake, the wrong strength or wrong for you")
+    assert.notInclude(said, "licensed treatments")
+    const cut = snapshot(
+      adult,
+      [
+        question("cut_off", "do i need to cut it short to stop it falling out", "medicine", {
+          before: "my mum takes levothyroxine",
+        }),
+      ],
+      { kind: "shedding", time: "since", monthsAgo: 1.5, words: "loads more hair in the plug" },
+    )
+    assert.include(cut, "cutting changes nothing at the root")
+    assert.notInclude(cut, "stopping a prescribed medicine")
+  })
+
+  it("about redoing a perm over the ends, a thyroid test, a retwist and a wash after games", () => {
+    const said = snapshot(
+      adult,
+      [
+        question(
+          "other",
+          "can i redo the perm over the whole head or will it fry the ends",
+          "colour",
+        ),
+        question("other", "should i get my thyroid checked"),
+      ],
+      { kind: "shedding", time: "since", monthsAgo: 1.5, words: "loads more hair in the plug" },
+    )
+    assert.include(said, "on the new growth only")
+    assert.include(said, "Ask for a root perm")
+    assert.include(said, "not yet for the shedding alone")
+    const locs = snapshot(femaleAnswers({ age_band: "25_34", hair_state: ["locs"] }), [
+      question("how_often", "how often do i actually need it", "style", {
+        before: "my loctician retwists every 4 weeks",
+      }),
+      question("how_often", "do i need to wash after every game", "wash"),
+    ])
+    assert.include(locs, "every 6 to 8 weeks is plenty for most locs")
+    assert.include(locs, "no full wash after every game")
+  })
+
+  it("about hair growing back after a medicine ends: often, and not stopped early", () => {
+    const said = snapshot(
+      femaleAnswers({ age_band: "55_64", medicines: ["breast_cancer_tablets"] }),
+      [question("grows_back", "will my hair grow back when i finish letrozole")],
+      { kind: "thinning_on_top", words: "thin on top since the letrozole" },
+    )
+    assert.include(said, "thinning a medicine brings on usually eases")
+    assert.include(said, "Do not stop or shorten it for your hair")
+    assert.notInclude(said, "pattern thinning does not grow back by itself")
+  })
+
+  it("a fever told long before the shedding is said not to be its cause", () => {
+    const report = (monthsAgo: number) =>
+      sectionText(
+        traceRulesReport({
+          userName: "Sam",
+          answers: adult,
+          textInputs: {},
+          reading: new NoteReading({
+            reader: "test",
+            statements: (
+              [
+                { kind: "shedding", time: "since", monthsAgo: 1.5, words: "loads more hair" },
+                { kind: "fever", time: "past", monthsAgo, words: "high temp" },
+              ] satisfies ReadonlyArray<Stated>
+            ).map(stated),
+          }),
+        }).results,
+        "all",
+      )
+    assert.include(report(10), "one that long ago is not what is shedding your hair now")
+    assert.include(report(3), "a high fever can start shedding 2 to 3 months later")
+  })
+
+  it("about shaving a child's head so it grows thicker is answered, in words for a child", () => {
+    const said = snapshot(maleAnswers({ age_band: "under_12", answers_about: "my_child" }), [
+      question("grows_thicker", "should i shave it all off so it grows back thicker"),
+    ])
+    assert.include(said, "grows back just the same, never thicker")
+    assert.notInclude(said, "needs someone who can see you")
   })
 
   it("keeps those answers to their questions: products together, one's own blood test", () => {

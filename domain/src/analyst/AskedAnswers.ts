@@ -166,6 +166,12 @@ const growsBack = (p: HairProfile, q: AskedQuestion): string => {
     return `${asked}: nothing brings singed hair back, but it grows again from roots the heat did not reach: trim off the crispy, burnt ends, and new hair fills in over the months; brows regrow too unless the skin beneath scarred.`
   if (pathwaysFor(p).some((pathway) => scarring.test(pathway.id)))
     return `${asked}: where the skin has scarred it cannot, so treatment aims to stop it spreading and keep the hair that is there; that is why the dermatologist visit matters soon.`
+  // "will my hair grow back when i finish letrozole?": thinning a medicine brought on.
+  if (
+    /\b(finish|finished|stop|stopping|come off|coming off|end|ends|after)\b/i.test(q.words) &&
+    (q.thing === "medicine" || [...thinningMedicines].some((m) => p.medicines.has(m)))
+  )
+    return `${asked}: often, yes, at least partly: thinning a medicine brings on usually eases over the months after it ends, though not always fully. Do not stop or shorten it for your hair; ask the team that prescribes it whether minoxidil suits you meanwhile, since it can thicken what is there while you take it.`
   if (hasPatchyLoss(p))
     return `${asked}: often, by itself: most patches regrow within a year, the first hairs often fine or white before the colour comes back. Treatment from a GP or dermatologist can help it along, and new patches can come and go.`
   if (afterChemotherapy(p))
@@ -184,6 +190,16 @@ const growsBack = (p: HairProfile, q: AskedQuestion): string => {
     return `${asked}: the broken lengths cannot mend, but the roots are fine: the new growth comes in healthy, and protecting it while the damaged ends are trimmed away brings the length back.`
   return `${asked}: ${doctorSeesFirst(p) ? "it depends on what the doctor finds; most causes of hair loss are treatable, and the hair often recovers with the cause" : "yes; nothing you wrote points to roots that have stopped, and hair grows about 1 cm a month"}.`
 }
+
+/** Medicines that can thin the hair while they are taken. */
+const thinningMedicines = new Set([
+  "breast_cancer_tablets",
+  "retinoid",
+  "antidepressant_mood",
+  "immune_suppressant",
+  "testosterone_steroids",
+  "weight_loss_injection",
+] as const)
 
 /** Pathways whose loss scars the skin. */
 const scarring = /scarring/
@@ -228,11 +244,25 @@ const asksLeave =
 const pick = (p: HairProfile, q: AskedQuestion): string =>
   hasPlaques(p) || isFlaky(p) || /\bscal(e|es|y)\b|flak/i.test(q.words)
     ? `${youAsked(q)}: not dry; pulling scale off takes hair with it and leaves the skin sore. Soften it with a little oil overnight, lift it gently with a fine comb, then wash it out.`
-    : `${youAsked(q)}: no; picking, popping or scratching spreads infection, can scar and can leave a bald spot. Leave them alone${doctorSeesFirst(p) ? " until they are seen" : ", keep them clean, and have them looked at if they are not settling within two weeks"}.`
+    : pickSpot(p, q)
+
+/** "can i just pick it off or get the barber to go round it?": one spot or several, as asked. */
+const pickSpot = (p: HairProfile, q: AskedQuestion): string => {
+  const one = /\b(it|this|that)\b/i.test(q.words) && !/\b(them|these|those)\b/i.test(q.words)
+  const [them, they, are] = one ? ["it", "it", "is"] : ["them", "they", "are"]
+  const barber = /\b(barber|hairdresser|stylist)\b[^?]*\b(round|around|avoid|miss|careful)\b/i.test(
+    q.words,
+  )
+    ? ` Asking the ${/hairdresser|stylist/i.test(q.words) ? "hairdresser" : "barber"} to go round ${them} is the right idea.`
+    : ""
+  return `${youAsked(q)}: ${one ? "no; picking or scratching it can infect it, make it bleed and scar, and leave a bald spot" : "no; picking, popping or scratching spreads infection, can scar and can leave a bald spot"}. Leave ${them} alone${doctorSeesFirst(p) ? ` until ${they} ${are} seen` : `, keep ${them} clean, and have ${them} looked at if ${they} ${one ? "changes, grows or bleeds without a knock" : "are not settling within two weeks"}`}.${barber}`
+}
 
 /** "will it come back thicker if I wax it?" */
 const growsThicker = (p: HairProfile, q: AskedQuestion): string =>
-  `${youAsked(q)}: no; shaving, waxing, threading or plucking never makes the hair that returns thicker, darker or faster-growing; a shaved hair only feels coarser because its tip is cut blunt.${doctorSeesFirst(p) ? " Show the doctor the hair as it is before you remove it." : ""}`
+  isChild(p)
+    ? `${youAsked(q)}: no; hair taken off all over grows back just the same, never thicker, darker or faster, and a bare scalp needs a hat in the sun. ${doctorSeesFirst(p) ? "Leave it as it is until the doctor has seen it." : "Keeping it short is fine if it is easier to care for."}`
+    : `${youAsked(q)}: no; shaving, waxing, threading or plucking never makes the hair that returns thicker, darker or faster-growing; a shaved hair only feels coarser because its tip is cut blunt.${doctorSeesFirst(p) ? " Show the doctor the hair as it is before you remove it." : ""}`
 
 /** "does plaster dust wreck your hair?", "is chlorine bad for it?" */
 const environmentHarms = (q: AskedQuestion): string =>
@@ -334,10 +364,17 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
   // "how long can I keep them in?", said of the braids worn now.
   if (wearsBraids(p) && /\b(keep|leave) (them|it|these|my \w+) in\b/i.test(q.words))
     return `${youAsked(q)}: 6 to 8 weeks is the safe limit; longer, the new growth at the roots starts to lock and tangle, the scalp under them gets harder to keep clean, and taking them out breaks more hair. Take them out sooner if they pull, itch badly or the roots start to mat, and give the hair a week or so before the next set.`
+  const asked = `${q.before ?? ""} ${q.words}`
+  // "my loctician retwists every 4 weeks, how often do i actually need it?"
+  if ((p.locs || /\blocs?\b|dreads/i.test(asked)) && /re-?twist|interlock|maintenance/i.test(asked))
+    return `${youAsked(q)}: every 6 to 8 weeks is plenty for most locs, and longer is fine if you like the fuzz; retwisting more often pulls at the same roots and thins them over the years, so spacing it out saves money and the roots alike. Retwist loosely, on clean, dry hair.`
   switch (q.thing) {
     case "wash":
       if (wearsBraids(p) || /\bbraids?\b/i.test(q.words))
         return `${youAsked(q)}: not a full wash each time in braids; after training rinse the scalp with water or a little diluted shampoo through a nozzle bottle, press the braids dry with a towel and let the roots dry fully, and keep the full wash to every 1 to 2 weeks.`
+      // "do i need to wash after every game?": sweat is rinsed, the full wash keeps its rhythm.
+      if (/\bafter (every|each)\b|\b(game|match|training|workout|gym|sweat)\b/i.test(q.words))
+        return `${youAsked(q)}: no full wash after every ${/\b(game|match)\b/i.test(q.words) ? "game" : "session"}; let the sweat dry with the hair loose, rinse the scalp with plain water if it itches, and keep the full wash to the rhythm in this report. Wash sooner if the scalp starts to itch, smell or flake.`
       if (/\b(weeks?|fortnight|month)\b/i.test(q.words))
         return `${youAsked(q)}: for the lengths, going longer between washes is fine, and the wash rhythm in this report is set for your hair and scalp; what decides it is the scalp: wash sooner if it itches, flakes or smells.`
       return /nizoral|ketoconazole/i.test(q.words)
@@ -456,6 +493,12 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return supplementAnswer(p, q)
     case "wash":
       if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
+      // Castile or bar soap: true soap, alkaline, which leaves a film in hard water.
+      if (
+        /castile|bronner|bar soap|soap bar|\bsoap\b/i.test(asked) &&
+        !/black soap|soap ?nuts?/i.test(asked)
+      )
+        return `${youAsked(q)}: yes, diluted, about 1 part to 4 of water, and rinsed out very well; a true soap is alkaline and in hard water leaves a dull, waxy film${p.locs ? " that builds up inside locs" : ""}, so follow it with a rinse of a tablespoon of vinegar in a jug of water, and a clarifying wash now and then if the hair starts to look dull.`
       return `${youAsked(q)}: as a wash it is fine if your scalp is comfortable with it; if it stings, itches or leaves it tight and flaky, change to a mild one.`
     case "leave_on":
       // Oxygen at home: petroleum jelly and oily creams on the face can catch fire.
@@ -536,6 +579,10 @@ export const answeredByTheReport = (q: AskedQuestion): boolean =>
 /** Questions that ask something particular, whose own answer beats a topic's "may I" answer. */
 export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boolean =>
   thingAnswer(p, q) !== undefined ||
+  mythAnswer(p, q) !== undefined ||
+  medicineFromElsewhere(p, q) !== undefined ||
+  overlapAsked(q) !== undefined ||
+  ownTestAsked(p, q) !== undefined ||
   // "rice water, does that actually work?": its own answer, not a topic's about serums.
   (q.shape === "works" && works(p, q) !== undefined) ||
   q.shape === "contagious" ||
@@ -579,8 +626,57 @@ const byShape: Partial<
  */
 const stopMedicine = (q: AskedQuestion): string | undefined =>
   q.thing === "medicine" &&
-  /\b(stop|stopping|come off|coming off|get off|quit|give up|ditch|swap|switch)\b/i.test(q.words)
+  /\b(stop|stopping|come off|coming off|get off|quit|give up|ditch|swap|switch)\b/i.test(
+    q.words.replace(preventing, ""),
+  )
     ? `${youAsked(q)}: not on your own; stopping a prescribed medicine suddenly can bring its own symptoms or let what it treats come back. Ask the doctor or pharmacist who prescribed it: if it lists hair loss, they can often change it, and a remedy you added yourself is what stops first.`
+    : undefined
+
+/** "to stop it falling out", "stop my hair shedding": keeping something from happening. */
+const preventing =
+  /\bstop(s|ping)? (it|them|this|that|my hair|the hair|hair|her hair|his hair) (from )?\w+ing\b/gi
+
+/**
+ * "a mate sorts finasteride online cheap, should i just start that?": a prescription medicine
+ * from a friend or an unchecked website is never started without a prescriber.
+ */
+const medicineFromElsewhere = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  q.thing === "medicine" &&
+  /\b(a |my )?(mate|friend|pal|cousin|bloke|guy|someone)\b(?! (says|said|reckons|thinks))|\bonline\b|\binternet\b|\bwebsite\b|\bdark web\b|\bat the gym\b|\bwithout (a )?prescription\b|\bover the counter abroad\b/i.test(
+    `${q.before ?? ""} ${q.words}`,
+  ) &&
+  /\b(start|starting|take|taking|try|trying|buy|buying|order|ordering|get|use|using|just)\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: no; a prescription medicine from a friend or an unchecked website may be fake, the wrong strength or wrong for you, and ${/finasteride/i.test(`${q.before ?? ""} ${q.words}`) ? "finasteride has side effects a prescriber should go through with you first" : "no one has checked it against your health and your other medicines"}. ${doctorSeesFirst(p) ? "See the doctor in the first step of this report first; they can prescribe it if it suits you." : "A GP or a registered pharmacy can prescribe it properly if it suits you."}`
+    : undefined
+
+/**
+ * "can i redo the perm over the whole head?", "relax it all again?": a chemical service goes
+ * on the new growth only; over lengths that already had it, it overlaps and breaks them.
+ */
+const overlapAsked = (q: AskedQuestion): string | undefined =>
+  q.thing === "colour" &&
+  /\b(perm|relax\w*|bleach\w*|lighten\w*|dye|colou?r|keratin)\b/i.test(q.words) &&
+  /\b(re-?do|again|whole head|all over|over the (whole|top)|ends that already|already (has|have|had|permed|relaxed|coloured|colored|bleached|done))\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: on the new growth only; the lengths that already had it cannot take it twice, and going over them again is what fries and snaps ends. Ask for a root ${/perm/i.test(q.words) ? "perm" : /relax/i.test(q.words) ? "touch-up" : "application"} on the regrowth, and let the treated ends grow out and be trimmed away.`
+    : undefined
+
+/**
+ * "should i get my thyroid checked?": a test for oneself. With a doctor ahead, they arrange
+ * it; with shedding, when it lasts or comes with other signs; else only for signs of its own.
+ */
+const ownTestAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(get|have|be|getting|having) (my |me |her |his |it |them )?(\w+ )?(tested|checked|looked at)\b|\bblood tests?\b|\b(thyroid|iron|ferritin|b12|vitamin d|hormone)s? (test|checked|tested)\b/i.test(
+    q.words,
+  ) && !/\b(patch|allergy|strand) test/i.test(q.words)
+    ? doctorSeesFirst(p)
+      ? `${youAsked(q)}: yes, and the doctor you are seeing is the one to arrange it, so ask them when you go.`
+      : isShedding(p)
+        ? `${youAsked(q)}: not yet for the shedding alone; most shedding settles by itself within 3 to 6 months. If it is still heavy after 3 months, or comes with tiredness, weight change, feeling hot or cold, or a racing heart, a GP checks thyroid and iron with one blood test, and a thyroid problem in the family is worth telling them.`
+        : `${youAsked(q)}: only if you have its signs, such as tiredness, weight change, feeling hot or cold, or a racing heart; then a GP checks it with a blood test. Nothing you wrote about your hair needs one.`
     : undefined
 
 /**
@@ -641,14 +737,54 @@ const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
       : `${youAsked(q)}: not for what you describe; a relative's diagnosis is not a reason on its own, and nothing you wrote points to it. A GP tests when you have its signs yourself, so tell them if you do.`
     : undefined
 
+/**
+ * Beliefs people bring from a video or a friend, each with what is so: "are sebum plugs a
+ * thing?", "does the white bulb mean the root is dying?". Read from the question and the
+ * sentence it points back to.
+ */
+const myths: ReadonlyArray<readonly [RegExp, (p: HairProfile) => string]> = [
+  [
+    /sebum plugs?|dht (build ?-?up|plugs?)|clogged follicles?|follicles? (are |get )?clogged|unclog/i,
+    () =>
+      "no; there are no plugs to dig out. The white, waxy bits a comb scrapes up are the scalp's normal oil and skin cells, which an ordinary wash lifts, and nothing in them stops hair growing. Scraping wounds the scalp, so stop, and let the sore bits heal with gentle washing",
+  ],
+  [
+    /white (bulb|blob|bit|ball|root)s?|(bulb|root) (on|at) the end|roots? (is |are )?dying|dead roots?/i,
+    () =>
+      "no; the little white bulb is the normal root end of a hair that finished its cycle and was shed, called a club hair. The root under the skin is alive and already growing the next hair; 50 to 100 of these a day is normal",
+  ],
+  [
+    /\b(pluck|pull) (out )?(a |one )?gr[ae]y\b[^?]*\b(two|2|more)\b/i,
+    () =>
+      "no; plucking a grey hair does not make more grow, each root grows one hair. It can damage the root over time, so snip greys rather than pluck them",
+  ],
+  [
+    /\bmother'?s side\b|\bmum'?s side\b|\bfrom (my|your|the) mum\b[^?]*\b(bald|thinning|hair loss)/i,
+    () =>
+      "not only; pattern hair loss comes through both parents' families, so a bald father or grandfather on either side counts",
+  ],
+]
+
+const mythAnswer = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  const asked = `${q.before ?? ""} ${q.words}`
+  const found = myths.find(
+    ([pattern]) => pattern.test(q.words) || (q.words.length < 60 && pattern.test(asked)),
+  )
+  return found === undefined ? undefined : `${youAsked(q)}: ${found[1](p)}.`
+}
+
 /** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
+  mythAnswer(p, q) ??
+  medicineFromElsewhere(p, q) ??
   stopMedicine(q) ??
+  overlapAsked(q) ??
   conditionerOnly(p, q) ??
   moreProducts(q) ??
   twoProcessesAtOnce(p, q) ??
   testAsked(p, q) ??
+  ownTestAsked(p, q) ??
   thingAnswer(p, q) ??
   byShape[q.shape]?.(p, q) ??
   // "the wife says the fags are why my hair went": smoking is asked about as a cause.

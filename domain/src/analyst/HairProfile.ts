@@ -80,6 +80,10 @@ export interface ReadFromNotes {
     | "lumpsOver"
     | "notPregnant"
     | "injuryScar"
+    | "soreOver"
+    | "noSore"
+    | "neckLumpOver"
+    | "noNeckLump"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -412,6 +416,17 @@ const undoableTicks: ReadonlyArray<{
   },
 ]
 
+/** Scalp signs' ticks a note can undo, as `undoableTicks` does for the symptoms' red flags. */
+const undoableSigns: ReadonlyArray<{
+  readonly kind: NoteKind
+  readonly sign: ScalpSign
+  readonly over: ReadFromNotes["fact"]
+  readonly denied: ReadFromNotes["fact"]
+}> = [
+  { kind: "non_healing_sore", sign: "sore_not_healing", over: "soreOver", denied: "noSore" },
+  { kind: "neck_lump", sign: "neck_lump", over: "neckLumpOver", denied: "noNeckLump" },
+]
+
 /** Under 45: periods that stop are not yet the menopause's. */
 const youngForMenopause = (band: AgeBand): boolean =>
   band === "under_12" ||
@@ -509,6 +524,17 @@ export const deriveHairProfile = (
     optionValues("scalp_signs").filter((v): v is ScalpSign => v !== "none"),
   )
   for (const [kind, sign] of notedSigns) if (noted.has(kind)) scalpSigns.add(sign)
+  // A red-flag sign's tick goes only where nothing in the notes states it now, and the notes
+  // deny it or explain it as over ("the barber caught it ... back to normal in a couple of
+  // days. i ticked the bleeding box because of that").
+  for (const tick of undoableSigns) {
+    if (!scalpSigns.has(tick.sign) || noted.has(tick.kind)) continue
+    const denied = notes.denied.get(tick.kind)
+    const undoing = denied ?? notes.over.get(tick.kind)
+    if (undoing === undefined) continue
+    scalpSigns.delete(tick.sign)
+    readFromNotes.push({ fact: denied === undefined ? tick.over : tick.denied, noted: undoing })
+  }
   // "Ticked shiny skin for the scar from my stitches as a kid": an injury's scar, not a
   // scarring hair loss, unless the notes tell of shiny skin now too.
   const injuryScar = noted.get("old_scar")

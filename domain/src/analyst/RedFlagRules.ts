@@ -293,12 +293,17 @@ const pastSignsToAsk = (p: HairProfile) => {
   )
 }
 
+/** Months after a fever within which the shedding it brings has begun and not yet settled. */
+const feverShedMonths = 6
+
 const askedLine = (p: HairProfile): string =>
   pastSignsToAsk(p)
     .slice(0, 3)
     .map(([kind, fact]) =>
       kind === "fever"
-        ? `You mentioned a fever ${agoWords(fact.statement.monthsAgo)}: a high fever can start shedding 2 to 3 months later, which settles once it has passed; nothing to act on unless the shedding lasts more than 3 months.`
+        ? (fact.statement.monthsAgo ?? 0) > feverShedMonths
+          ? `You mentioned a fever ${agoWords(fact.statement.monthsAgo)}: a high fever starts shedding 2 to 3 months later and it settles within about 6 months, so one that long ago is not what is shedding your hair now.`
+          : `You mentioned a fever ${agoWords(fact.statement.monthsAgo)}: a high fever can start shedding 2 to 3 months later, which settles once it has passed; nothing to act on unless the shedding lasts more than 3 months.`
         : `You mentioned ${askedWords[kind]} ${agoWords(fact.statement.monthsAgo)}: is it still there? If it is, or it comes back, ${ifItComesBack[kind]}.`,
     )
     .join(" ")

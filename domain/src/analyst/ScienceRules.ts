@@ -36,6 +36,7 @@ import {
   wearsNaturalCoils,
   wearsTensionStyle,
 } from "./HairProfile.ts"
+import { sheddingTriggers } from "./pathways/Signs.ts"
 import type { Rule } from "./Rule.ts"
 
 export const maxScienceNotes = 6
@@ -51,7 +52,9 @@ const treatmentWords = (p: HairProfile): string =>
 /** The triggers this person named, or the usual ones to think back over. */
 const triggerWords = (p: HairProfile): string => {
   const named = [
-    ...(p.recentIllness !== "none" && p.recentIllness !== "unknown"
+    // An illness counts only when its timing fits a shed now (sheddingTriggers): one 4 to 12
+    // months ago has had its shed and settled.
+    ...(sheddingTriggers(p).some((trigger) => trigger.id === "illness")
       ? ["the illness or operation you had"]
       : []),
     ...(p.diet.has("rapid_weight_loss") ? ["losing weight quickly"] : []),

@@ -573,6 +573,10 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
   lumpsOver: () => "the painful lumps ticked long over",
   notPregnant: () => "not being pregnant, whatever the life-stage tick said",
   injuryScar: () => "the shiny skin ticked being the scar of an old injury, not a hair loss",
+  soreOver: () => "the bleeding sore ticked having healed, not a sore that will not heal",
+  noSore: () => "no sore that bleeds or will not heal, whatever the tick said",
+  neckLumpOver: () => "the neck lump ticked having gone",
+  noNeckLump: () => "no lump in the neck, whatever the tick said",
 }
 
 const readFromYourNotes = (p: HairProfile): string | undefined => {

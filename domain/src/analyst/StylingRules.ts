@@ -188,7 +188,7 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     answers: edgesComplaint,
     when: (p) => p.environment.has("head_coverings"),
     say: () =>
-      "Under head coverings: keep hair loose, not pulled into a tight bun, with a satin under-cap, and cover it only once fully dry.",
+      "Under a hijab, hat, helmet or wig: cover the hair only once it is fully dry, keep it loose rather than in a tight bun, with a smooth satin or sweat-wicking liner between, and wash the liner or wipe out the helmet's pads often if you sweat in it.",
     sources: ["HIJ", "CP"],
   },
   {
@@ -373,7 +373,7 @@ export const stylingFillers: ReadonlyArray<StylingTip> = [
     id: "texture-wavy",
     title: "Styling waves",
     general: true,
-    when: (p) => p.texture === "wavy" && !straightenedLengths(p),
+    when: (p) => p.texture === "wavy" && !straightenedLengths(p) && !p.lowCut,
     say: () =>
       "Scrunch a light mousse or cream into damp waves and let them air-dry or diffuse on low; brushing dry waves turns them to frizz.",
     sources: ["CP"],

@@ -82,6 +82,13 @@ const levelWords: Record<TextureLevel, string> = {
   Rich: "butters, masks and thick creams",
 }
 
+/** Locs hold on to creams and butters: each level in what a loc takes without building up. */
+const locLevelWords: Record<TextureLevel, string> = {
+  Light: "water-based mists and sprays",
+  Medium: "light oils and water-based leave-in sprays",
+  Rich: "light oils and water-based leave-in sprays",
+}
+
 const oneRicher = (level: TextureLevel): TextureLevel => (level === "Light" ? "Medium" : "Rich")
 
 const joinWords = (words: ReadonlyArray<string>): string =>
@@ -110,7 +117,7 @@ export const textureGuidance = (d: TextureDecision, p: HairProfile): string => {
       ? `${capitalise(why.join(", while "))}.`
       : `${neutral.length === 0 ? "Nothing in your answers pulls" : `Your ${joinWords(neutral)} pull`} neither way, so start in the middle and move lighter if your hair goes limp, richer if it feels dry by mid-week.`
   // A short cut may need nothing after washing: the texture is for what the person does add.
-  const head = `${p.lowCut ? "If you add anything after washing, " : ""}${d.level} textures suit ${hairWords(p)} best: ${levelWords[d.level]}.`
+  const head = `${p.lowCut ? "If you add anything after washing, " : ""}${d.level} textures suit ${hairWords(p)} best: ${(p.locs ? locLevelWords : levelWords)[d.level]}.`
   const locs =
     d.capped === "locs"
       ? " Your answers point richer, but locs hold on to creams and butters, so stay at Medium and let light oils do the sealing."

@@ -114,7 +114,7 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     expect: () =>
       "Shedding starts 2 to 3 months after a trigger such as an illness, an operation, a crash diet or a shock, and usually settles within 6 to 9 months.",
     ifNot:
-      "Still heavy after 6 months, or with tiredness or weight change: see a GP; blood tests such as iron and thyroid come first.",
+      "Still heavy after 3 months, or with tiredness or weight change: see a GP; blood tests such as iron and thyroid come first.",
     checkInWeeks: 12,
     sources: ["AAD-SHED", "IRON"],
     said: /\bshed/i,

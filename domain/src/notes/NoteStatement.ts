@@ -190,6 +190,12 @@ export const noteKindMeanings = {
   itch_after_water: "itching or prickling after a shower, a bath or getting wet, with no rash",
   mood_high:
     "a mood far higher than usual: sleeping a few hours without tiredness, talking too fast or racing thoughts, spending sprees, grand plans or feeling invincible",
+  eyelid_droop:
+    "an eyelid that droops or an eye that looks smaller, come on over days or weeks (not a face drooping on one side all at once)",
+  one_sided_sweating:
+    "one side of the face or head sweating while the other stays dry, or one side flushing",
+  grip_locks:
+    "a grip that locks or is slow to let go: hands that stay clenched on a handle or bag for seconds, worse in the cold",
   sees_things:
     "seeing things that are not there, or feeling bugs crawling in the scalp or skin when none are found",
   stretch_marks: "new wide purple or red stretch marks on the tummy, sides, thighs or arms",

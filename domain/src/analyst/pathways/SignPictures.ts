@@ -50,6 +50,10 @@ const periodsGone = (p: HairProfile): boolean =>
   ((isChild(p) || p.ageBand === "16_24" || p.ageBand === "25_34") &&
     /period/i.test((p.noted.get("menopause") ?? p.asked.get("menopause"))?.words ?? ""))
 
+/** Whom low iron without a cause is said of: the person's own sex, never the other. */
+const ironWho = (p: HairProfile): string =>
+  p.gender === "male" ? "in a man" : "in a woman past her periods"
+
 /** A young person losing weight with periods gone, always cold or new downy hair. */
 const energyRunningShort = (p: HairProfile): boolean =>
   (isChild(p) || p.ageBand === "16_24") &&
@@ -302,6 +306,34 @@ const pictures: ReadonlyArray<{
   timesItsSigns?: true
 }> = [
   {
+    // A drooping lid and a smaller eye with one side of the face not sweating: Horner's
+    // syndrome, the sympathetic nerve pressed or hurt on its way from the neck over the lung's
+    // apex to the eye; in a smoker, or with shoulder or arm pain, the lung's top is looked at.
+    when: (p) => hasNoted(p, "eyelid_droop") && hasNoted(p, "one_sided_sweating"),
+    level: "within_days",
+    about: "a drooping eyelid with one side of the face not sweating",
+    why: "An eyelid that droops, a smaller eye and one side of the face that stops sweating are together Horner's syndrome, a nerve to the eye pressed or damaged on its way from the neck and the top of the lung.",
+    says: (p) =>
+      `Together, an eyelid that droops, an eye that looks smaller and one side of the face that stops sweating are Horner's syndrome: the nerve that runs from the neck over the top of the lung to the eye is pressed or damaged somewhere along its way. See a GP within a few days and tell them all of it; ${hasNoted(p, "body_complaint") ? "with the pain you describe, and above all if you smoke," : "if you smoke or have pain in the shoulder or arm,"} ask about a chest X-ray, since the top of the lung is one place it is pressed. The dry side needs only a plain, unperfumed moisturiser, not a medicated shampoo.`,
+    supersedes: ["persistent-flaking", "mild-flaking"],
+    holdsScalpCare: true,
+    explains: ["eyelid_droop", "one_sided_sweating", "flaking", "body_complaint"],
+  },
+  {
+    // A grip slow to let go with drooping lids, a cataract young or a parent the same: myotonic
+    // dystrophy, inherited, which also thins the temples early and can slow the heart's rhythm.
+    when: (p) =>
+      hasNoted(p, "grip_locks") &&
+      (hasNoted(p, "eyelid_droop") || /cataract/i.test(toldOf(p, "illness")?.words ?? "")),
+    level: "within_weeks",
+    about: "a grip slow to let go with drooping eyelids",
+    why: "A grip that is slow to let go with drooping eyelids, early cataracts or a parent the same can be myotonic dystrophy, an inherited muscle condition that can also affect the heart's rhythm.",
+    says: "Together, a grip that is slow to let go, eyelids that droop and a cataract young, above all with a parent the same, can be myotonic dystrophy, an inherited muscle condition that also thins the hair at the temples early and can affect the heart's rhythm: see a GP within a few weeks and tell them about the family, so they can arrange a heart tracing (an ECG) and a neurologist. Start no hair medicine before then.",
+    supersedes: ["pattern-thinning"],
+    explains: ["grip_locks", "eyelid_droop"],
+    timesItsSigns: true,
+  },
+  {
     // Iron found low in a man, or in a woman past her periods, with no cause told (no heavy
     // periods, no meat-free diet): the gut is checked for a slow bleed, bowel cancer among its
     // causes, even with tablets started (NICE NG12, BSG iron deficiency guideline).
@@ -313,8 +345,10 @@ const pictures: ReadonlyArray<{
       !anyNoted(p, ["heavy_periods", "vegetarian_vegan", "unexpected_bleeding"]),
     level: "within_2_weeks",
     about: "iron found low without a cause",
-    why: "Iron found low in a man, or after the menopause, with no cause such as heavy periods, needs the gut checked for a slow bleed, bowel cancer among its causes.",
-    says: "Together, iron found low in a man, or in a woman past her periods, with no cause such as heavy periods or a meat-free diet, can come from a slow bleed in the gut, an ulcer or bowel cancer among the causes, or from not absorbing iron, as in coeliac disease: see a GP within 1 to 2 weeks and ask why it is low, since guidelines ask for the gut to be checked, often by a camera test, even while the tablets work. The hair recovers as the iron does.",
+    why: (p) =>
+      `Iron found low ${ironWho(p)}, with no cause such as heavy periods, needs the gut checked for a slow bleed, bowel cancer among its causes.`,
+    says: (p) =>
+      `Together, iron found low ${ironWho(p)}, with no cause such as heavy periods or a meat-free diet, can come from a slow bleed in the gut, an ulcer or bowel cancer among the causes, or from not absorbing iron, as in coeliac disease: see a GP within 1 to 2 weeks and ask why it is low, since guidelines ask for the gut to be checked, often by a camera test, even while the tablets work. The hair recovers as the iron does.`,
     supersedes: ["anaemia-signs"],
     explains: ["low_iron"],
   },

@@ -16,6 +16,13 @@ import {
 export const medicineNamed = (p: HairProfile, names: RegExp): string | undefined =>
   [...p.notedMedicines.values()].map((fact) => fact.words.match(names)?.[0]).find(Boolean)
 
+/** Diabetes, told by a medicine for it: nearly everyone with it takes one. */
+export const hasDiabetes = (p: HairProfile): boolean =>
+  medicineNamed(
+    p,
+    /\b(metformin|gliclazide|glimepiride|sitagliptin|linagliptin|alogliptin|saxagliptin|vildagliptin|empagliflozin|canagliflozin|pioglitazone|insulin|novorapid|lantus|humalog|levemir|tresiba|trulicity|dulaglutide|ozempic)\b/i,
+  ) !== undefined
+
 /** Oxygen at home, named among the medicines: no flame, no oily cream on the face beside it. */
 export const onHomeOxygen = (p: HairProfile): boolean =>
   medicineNamed(p, /\boxygen\b/i) !== undefined

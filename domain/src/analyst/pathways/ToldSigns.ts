@@ -36,7 +36,7 @@ import {
   toldWithin,
 } from "./SignFacts.ts"
 import { picturesOf } from "./SignPictures.ts"
-import { isBaby, isChild, mayHavePeriods, pregnantNow } from "./Signs.ts"
+import { hasDiabetes, isBaby, isChild, mayHavePeriods, pregnantNow } from "./Signs.ts"
 
 interface ToldSign {
   /** How the sign reads in a sentence: "yellowing of the skin or eyes". */
@@ -108,7 +108,39 @@ const wrongWay = (p: HairProfile): boolean => {
   )
 }
 
+/**
+ * An ear discharging or hurting for weeks in someone older, with diabetes or a weak immune
+ * system: the infection can spread into the bone around the ear canal (necrotising otitis
+ * externa), which drops from a GP's drops need not answer, and a fever need not come.
+ */
+const earInfectionSpreading = (p: HairProfile): boolean => {
+  const ear = toldOf(p, "ear_infection")?.statement
+  return (
+    ear !== undefined &&
+    (/\b(weeks|months)\b/i.test(toldOf(p, "ear_infection")?.words ?? "") ||
+      (ear.time === "since" && (ear.monthsAgo ?? 0) >= 0.5)) &&
+    (hasDiabetes(p) ||
+      p.ageBand === "65_74" ||
+      p.ageBand === "75_plus" ||
+      p.medicines.has("immune_suppressant") ||
+      p.medicines.has("chemo_immunotherapy"))
+  )
+}
+
 const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
+  ear_infection: {
+    says: "an ear that hurts or discharges",
+    level: "within_days",
+    means: (p) =>
+      earInfectionSpreading(p)
+        ? "can be, when it lasts for weeks in someone older or with diabetes, an infection spreading into the bone around the ear canal, necrotising otitis externa, which needs an ear, nose and throat team today even without a fever; nothing goes in the ear meanwhile, no cotton buds or oil, and keep it dry"
+        : "needs a GP or pharmacist to look in it; nothing goes in the ear meanwhile, no cotton buds or oil, and keep it dry",
+    sooner:
+      "the same day with a fever, a swelling behind the ear, a drooping face, or pain spreading to the jaw or the side of the head",
+    soonerWith: { kinds: ["fever", "behind_ear_swelling"], level: "same_day" },
+    soonerWhen: { when: earInfectionSpreading, level: "same_day" },
+    ownSign: true,
+  },
   sudden_headache: {
     says: "a sudden, very severe headache",
     level: "emergency",
@@ -878,6 +910,35 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     },
     ownSign: true,
     unless: (p) => !isBaby(p),
+  },
+  eyelid_droop: {
+    says: "an eyelid that droops",
+    level: "within_2_weeks",
+    means:
+      "come on over days or weeks, can come from a nerve to the eye or a muscle weakness such as myasthenia, and a GP needs to look",
+    sooner:
+      "the same day with double vision, one pupil larger than the other, or trouble swallowing or breathing; call 999 with a bad headache, or if the face or an arm goes weak all at once",
+    soonerWith: {
+      kinds: ["sight_change", "swallowing", "struggling_to_breathe"],
+      level: "same_day",
+    },
+    // A lid that drops with a headache can be a nerve pressed by a swollen blood vessel.
+    soonerWhen: { when: (p) => anyNoted(p, ["headache", "sudden_headache"]), level: "emergency" },
+    ownSign: true,
+  },
+  one_sided_sweating: {
+    says: "sweating on one side of the face only",
+    level: "within_2_weeks",
+    means:
+      "comes from the nerves that run from the neck and chest to the face, and a GP should look",
+    ownSign: true,
+  },
+  grip_locks: {
+    says: "a grip that is slow to let go",
+    level: "within_weeks",
+    means:
+      "can be a muscle condition, myotonia, which a GP can check with a simple examination and blood test",
+    ownSign: true,
   },
   mood_high: {
     says: "a mood far higher than usual",

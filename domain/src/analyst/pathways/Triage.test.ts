@@ -1077,6 +1077,71 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Man of 52 who ticked the bleeding-sore box for a years-old crown spot the clippers knocked, healed in two days",
+    answers: male({ age_band: "45_54", scalp_signs: ["sore_not_healing"] }),
+    reading: readingOf({
+      kind: "non_healing_sore",
+      time: "past",
+      resolved: true,
+      words: "bleeding box",
+    }),
+    expect: undefined,
+  },
+  {
+    story: "Man of 52 who ticked the bleeding-sore box and wrote nothing of it",
+    answers: male({ age_band: "45_54", scalp_signs: ["sore_not_healing"] }),
+    expect: "non-healing-sore",
+    within: "within_days",
+    names: /rule out a skin cancer/,
+  },
+  {
+    story:
+      "Man of 84 with diabetes, his son writing: his ear has leaked and hurt for six weeks, worse at night, drops have not helped",
+    answers: male({ age_band: "75_plus", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "metformin and gliclazide" },
+      { kind: "ear_infection", time: "since", monthsAgo: 1.4, words: "ear has been leaking" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /necrotising otitis externa[\s\S]*no cotton buds or oil/,
+  },
+  {
+    story: "Woman of 30 with earache since yesterday, no fever",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf({ kind: "ear_infection", words: "earache" }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /GP or pharmacist to look in it/,
+  },
+  {
+    story:
+      "Farm worker of 61 who smokes: one side of his face stopped sweating, that eyelid droops, pain down the inside of his arm",
+    answers: male({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "eyelid_droop", words: "the lid droops" },
+      { kind: "one_sided_sweating", words: "left side of my face pours with sweat" },
+      { kind: "body_complaint", words: "aching down the inside of my arm" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /Horner's syndrome[\s\S]*chest X-ray/,
+  },
+  {
+    story:
+      "Delivery rider of 28 with temples going back, a grip that locks on the throttle, droopy eyelids, a mother with a pacemaker",
+    answers: male({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "grip_locks", words: "takes a few secs to open" },
+      { kind: "eyelid_droop", words: "eyelids look droopy" },
+      { kind: "thinning_on_top", words: "temples are going back" },
+    ),
+    expect: "told-signs-within-2-weeks",
+    within: "within_2_weeks",
+    names: /myotonic dystrophy[\s\S]*ECG/,
+  },
+  {
+    story:
       "Woman of 27, five weeks on sertraline: sleeping 2 to 3 hours without tiredness, friends say she talks too fast, wants a big chop and home bleach tonight",
     answers: female({ age_band: "25_34" }),
     reading: readingOf(
