@@ -205,7 +205,7 @@ export const personas: ReadonlyArray<Persona> = [
     answers: female({ environment: ["head_coverings"], hair_texture: "curly" }),
     must: [
       ["rhythm", /^Head-covering days:/m],
-      ["styling", /Under head coverings/],
+      ["styling", /Under a hijab, hat, helmet or wig/],
     ],
   },
   {

@@ -24,6 +24,7 @@ export const productWords: ReadonlySet<string> = wordSet(
 
 /** The product a "not giving it up" keeps, by the words its sentence names it with. */
 export const keptProductWords: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
+  ["leave_ins", wordSet("leave-in leavein leave-ins leaveins")],
   [
     "oils_butters",
     wordSet(

@@ -454,15 +454,22 @@ const neverTaken = (words: ReadonlyArray<Word>): boolean =>
  * else in the sentence before ("I use Blue Magic every morning. Not giving it up.").
  */
 const keptProduct = (clauses: ReadonlyArray<Clause>, sentence: number): string | undefined => {
-  const named = (at: number) =>
-    clauses
-      .filter((c) => c.sentence === at)
-      .flatMap((c) => c.words)
-      .flatMap((word) =>
-        keptProductWords
-          .filter(([, words]) => words.has(word.text) || words.has(word.norm))
-          .map(([product]) => product),
-      )[0]
+  const named = (at: number) => {
+    const words = clauses.filter((c) => c.sentence === at).flatMap((c) => c.words)
+    // "cantu shea butter leave in": a leave-in, whatever it is made of.
+    if (words.some((w, i) => w.text === "leave" && words[i + 1]?.text === "in")) return "leave_ins"
+    return words.flatMap((word) =>
+      keptProductWords
+        .filter(
+          ([product, names]) =>
+            names.has(word.text) ||
+            names.has(word.norm) ||
+            // A brand named for its oil: "moroccanoil", "hairoil".
+            (product === "oils_butters" && /.oils?$/.test(word.text)),
+        )
+        .map(([product]) => product),
+    )[0]
+  }
   return named(sentence) ?? named(sentence - 1)
 }
 

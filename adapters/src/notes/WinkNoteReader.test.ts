@@ -401,6 +401,21 @@ layer(WinkNoteReader)((it) => {
             yield* current("my fingers get stuck in the knots when i detangle"),
             "grip_locks",
           )
+          // A kept leave-in is a leave-in, whatever its butter; a brand named for its oil, an oil.
+          const keptOf = (text: string) =>
+            told(text).pipe(Effect.map((ss) => ss.find((s) => s.kind === "keeps_product")?.value))
+          assert.strictEqual(
+            yield* keptOf(
+              "cantu shea butter leave in every day, i love it dont tell me to change it",
+            ),
+            "leave_ins",
+          )
+          assert.strictEqual(
+            yield* keptOf(
+              "moroccanoil treatment every day on the ends, i love it, not giving it up",
+            ),
+            "oils_butters",
+          )
         }),
     )
 

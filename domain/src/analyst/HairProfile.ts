@@ -181,6 +181,7 @@ export interface HairProfile {
 
 /** The kinds of product a note can say is kept, as the quiz names them. */
 export const keptProducts = [
+  "leave_ins",
   "oils_butters",
   "creams_pomades",
   "gels_mousses",
@@ -277,7 +278,9 @@ const withKept = (
   products: Map<StylingProduct, ProductUse>,
   kept: ReadonlySet<KeptProduct>,
 ): Map<StylingProduct, ProductUse> => {
-  for (const product of kept) if (!products.has(product)) products.set(product, "weekly")
+  // A leave-in is conditioning, not a styling product the quiz lists.
+  for (const product of kept)
+    if (product !== "leave_ins" && !products.has(product)) products.set(product, "weekly")
   return products
 }
 

@@ -791,6 +791,9 @@ export const chooseProducts = (
   const kept: Array<string> = []
   const leftOut: Array<string> = []
   const overLimit: Array<string> = []
+  // The person's own leave-in, kept ("I love my Cantu, don't tell me to change it"), is theirs
+  // in the list's place: no other is chosen, nor said to be left out.
+  if (p.kept.has("leave_ins")) groups.add("leave-in")
   for (const { rule, tier } of applying) {
     if (rule.cleanses === true) continue
     if (rule.group !== undefined) {

@@ -39,23 +39,29 @@ export interface RoutineLimits {
   readonly someTime: boolean
 }
 
+/**
+ * Under half an hour a week, or five minutes a day ("5 mins max" when I get home): the
+ * shortest routine, with nothing that takes ten minutes at a time.
+ */
+const shortOnTime = (p: HairProfile): boolean =>
+  p.weeklyMinutes !== undefined && p.weeklyMinutes <= 35
+
 /** The shortest routines keep to two products; a wish for less fuss alone, to three. */
 const lessFussProducts = (p: HairProfile): number =>
-  (p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30) ||
-  (p.maxProducts !== undefined && p.maxProducts <= 2)
-    ? 2
-    : 3
+  shortOnTime(p) || (p.maxProducts !== undefined && p.maxProducts <= 2) ? 2 : 3
 
 export const wantsLessFuss = (p: HairProfile): boolean =>
-  (p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30) ||
+  shortOnTime(p) ||
   (p.maxProducts !== undefined && p.maxProducts <= 2) ||
   hasNoted(p, "less_fuss") ||
   p.goals.has("lower_maintenance")
 
 /** Why the routine is kept short, in the person's own terms: "you have under 30 minutes a week". */
 export const lessFussReason = (p: HairProfile): string =>
-  p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30
-    ? "you have under 30 minutes a week"
+  shortOnTime(p)
+    ? (p.weeklyMinutes ?? 0) > 30
+      ? "you have about 5 minutes a day"
+      : "you have under 30 minutes a week"
     : p.maxProducts !== undefined && p.maxProducts <= 2
       ? `you asked for at most ${p.maxProducts} products`
       : "you asked for less fuss"
@@ -78,7 +84,7 @@ export const decideLimits = (p: HairProfile): RoutineLimits => {
     setBy: maxProducts < defaultMaxProducts ? setBy : "none",
     inexpensive: p.budget === "under_10",
     lessFuss,
-    shortOnTime: p.weeklyMinutes !== undefined && p.weeklyMinutes <= 30,
-    someTime: p.weeklyMinutes !== undefined && p.weeklyMinutes > 30 && p.weeklyMinutes <= 60,
+    shortOnTime: shortOnTime(p),
+    someTime: p.weeklyMinutes !== undefined && !shortOnTime(p) && p.weeklyMinutes <= 60,
   }
 }

@@ -295,6 +295,34 @@ describe("the person's own rules", () => {
     assert.match(sectionText(results, "rhythm"), /shampoo on the scalp only/i)
   })
 
+  it("a leave-in the person keeps takes the list's leave-in place, and is never 'left out'", () => {
+    const answers = femaleAnswers({
+      hair_state: ["relaxed"],
+      porosity: "high",
+      max_products: "three",
+    })
+    const without = plan(answers)
+    assert.isTrue(
+      [...without.plan.products, ...without.plan.leftOut].some((id) => id.startsWith("leave-in")),
+    )
+    const kept = plan(
+      answers,
+      readingOf({ kind: "keeps_product", value: "leave_ins", words: "dont tell me to change it" }),
+    )
+    const { products, leftOut } = kept.plan
+    assert.isFalse([...products, ...leftOut].some((id) => id.startsWith("leave-in")))
+    assert.include(kept.results.routineSnapshot, "besides your own leave-in")
+    assert.include(sectionText(kept.results, "styling"), "Keep using your leave-in")
+  })
+
+  it("five minutes a day is the shortest routine: no ten-minute steps", () => {
+    const { results } = plan(
+      femaleAnswers({ hair_texture: "curly", porosity: "high" }),
+      readingOf({ kind: "max_minutes", amount: 35, words: "5 mins" }),
+    )
+    assert.notMatch(sectionText(results, "rhythm"), /10 minutes/)
+  })
+
   it("a ticked sign the notes say is over for good is undone, and the snapshot says so", () => {
     const { results } = plan(
       maleAnswers({ symptoms_male: ["scalp_pimples", "burning_stinging"] }),

@@ -330,6 +330,7 @@ const theMost = (count: number): string =>
 
 /** What a kept product is called in a sentence: "your own oil". */
 export const keptWords: Readonly<Record<KeptProduct, string>> = {
+  leave_ins: "leave-in",
   oils_butters: "oil or butter",
   creams_pomades: "pomade",
   gels_mousses: "gel",
@@ -382,7 +383,7 @@ const limitsSentence = (p: HairProfile, ctx: ReportContext): string | undefined 
   const over = names(overLimit)
   const time =
     limits.shortOnTime && ctx.care.deep !== "none"
-      ? " With under 30 minutes a week, conditioning is one step on wash day, with no extra treatments or oil treatments."
+      ? ` With ${(p.weeklyMinutes ?? 0) > 30 ? "about 5 minutes a day" : "under 30 minutes a week"}, conditioning is one step on wash day, with no extra treatments or oil treatments.`
       : ""
   if (out.length === 0 && over.length === 0) return time === "" ? undefined : time.trim()
   const leaves =

@@ -120,11 +120,25 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "The product you are keeping",
     when: (p) => p.kept.size > 0,
     say: (p) =>
-      p.kept.has("oils_butters")
-        ? keepOilOffScalp(p)
-          ? "Keep using your oil or butter on the lengths and ends; keep it off the scalp for now, since oil on a flaky, oily or spotty scalp feeds the problem, and wash it out at every wash."
-          : "Keep using your oil or butter: a little on the scalp and ends is fine, and wash it out at every wash so it does not build up."
-        : `Keep using your ${p.kept.has("creams_pomades") ? "pomade" : p.kept.has("gels_mousses") ? "gel" : "hair spray"}: on the hair rather than the scalp, and wash it out at every wash so it does not build up.`,
+      [
+        ...(p.kept.has("leave_ins")
+          ? [
+              "Keep using your leave-in: a little on damp lengths after each wash, more on the ends; it is this plan's moisture step, so nothing else replaces it.",
+            ]
+          : []),
+        ...(p.kept.has("oils_butters")
+          ? [
+              keepOilOffScalp(p)
+                ? "Keep using your oil or butter on the lengths and ends; keep it off the scalp for now, since oil on a flaky, oily or spotty scalp feeds the problem, and wash it out at every wash."
+                : "Keep using your oil or butter: a little on the scalp and ends is fine, and wash it out at every wash so it does not build up.",
+            ]
+          : []),
+        ...(p.kept.has("creams_pomades") || p.kept.has("gels_mousses") || p.kept.has("hair_spray")
+          ? [
+              `Keep using your ${p.kept.has("creams_pomades") ? "pomade" : p.kept.has("gels_mousses") ? "gel" : "hair spray"}: on the hair rather than the scalp, and wash it out at every wash so it does not build up.`,
+            ]
+          : []),
+      ].join(" "),
     sources: ["CP"],
   },
   {

@@ -16,6 +16,7 @@ import {
   notedWithin,
   toldOf,
 } from "../HairProfile.ts"
+import { urgencyRank } from "../RedFlag.ts"
 import {
   clotRisk,
   type Level,
@@ -1714,4 +1715,24 @@ const pictures: ReadonlyArray<{
   },
 ]
 
-export const picturesOf = (p: HairProfile) => pictures.filter((picture) => picture.when(p))
+type Picture = (typeof pictures)[number]
+
+/**
+ * Whether a more urgent picture accounts for every sign this one reads: back pain with weak,
+ * tingling legs is the spinal cord's emergency, so the same legs are not also told as inflamed
+ * nerves for a GP today (two timings for one story).
+ */
+const accountedFor = (picture: Picture, others: ReadonlyArray<Picture>): boolean =>
+  picture.level !== undefined &&
+  (picture.explains?.length ?? 0) > 0 &&
+  others.some(
+    (other) =>
+      other.level !== undefined &&
+      urgencyRank(other.level) < urgencyRank(picture.level!) &&
+      picture.explains!.every((kind) => other.explains?.includes(kind) === true),
+  )
+
+export const picturesOf = (p: HairProfile): ReadonlyArray<Picture> => {
+  const matched = pictures.filter((picture) => picture.when(p))
+  return matched.filter((picture) => !accountedFor(picture, matched))
+}

@@ -1077,6 +1077,20 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Woman of 63 after breast cancer: back pain like a belt, legs heavy and wobbly, pins and needles in both feet",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "body_complaint", words: "pain in middle of my back" },
+      { kind: "muscle_weakness", words: "legs feel heavy" },
+      { kind: "pins_and_needles", words: "pins and needles in both feet" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    // One story, one timing: the inflamed-nerves picture the same legs would raise is not told.
+    names: /spinal cord compression(?![\s\S]*Guillain)/,
+  },
+  {
+    story:
       "Man of 52 who ticked the bleeding-sore box for a years-old crown spot the clippers knocked, healed in two days",
     answers: male({ age_band: "45_54", scalp_signs: ["sore_not_healing"] }),
     reading: readingOf({
