@@ -35,6 +35,11 @@ const scalpWords = new Set([
 
 /** An everyday cause the person gives, or a condition already named and known. */
 const explainedWords = new Set([
+  // "she bends over the bath and her back hurts after".
+  "bends",
+  "bending",
+  "bent",
+  "stooping",
   "gym",
   "training",
   "trained",
@@ -120,5 +125,30 @@ export const withBodyComplaintsPlaced = (
     found.some((f) => f.tag.kind !== "body_complaint" && signKinds.has(f.tag.kind as NoteKind)) ||
     mentionsAny(words, scalpWords) ||
     mentionsAny(sentence, explainedWords)
-  return placed ? found.filter((f) => f.tag.kind !== "body_complaint") : found
+  const withoutComplaint = placed ? found.filter((f) => f.tag.kind !== "body_complaint") : found
+  // "a frozen shoulder ... the physio is helping but she cant lift her arm": a weakness its
+  // own named, treated cause explains.
+  return namesAJointCondition(sentence)
+    ? withoutComplaint.filter((f) => f.tag.kind !== "muscle_weakness")
+    : withoutComplaint
 }
+
+/** A joint or tendon condition named, or its physiotherapy: what makes a limb weak or stiff. */
+const namesAJointCondition = (sentence: ReadonlyArray<Word>): boolean =>
+  sentence.some(
+    (w, at) =>
+      (w.text === "frozen" && sentence[at + 1]?.text === "shoulder") ||
+      [
+        "physio",
+        "physiotherapy",
+        "physiotherapist",
+        "sprain",
+        "sprained",
+        "fracture",
+        "fractured",
+        "tendonitis",
+        "tendinitis",
+        "sciatica",
+      ].includes(w.text) ||
+      (w.text === "broke" && ["her", "his", "my"].includes(sentence[at + 1]?.text ?? "")),
+  )

@@ -124,10 +124,34 @@ const isVerdict = (segment: ReadonlyArray<Word>): boolean =>
   verdictWords.has(segment[segment.length - 1]!.text) &&
   segment.slice(0, -1).every((w) => verdictLinks.has(w.text))
 
-/** "my daughter (7)": a number in brackets stays with whom it describes. */
-const inBrackets = (words: ReadonlyArray<Word>, at: number): boolean =>
-  (words[at]!.text === "(" && words[at + 1]?.value !== undefined && words[at + 2]?.text === ")") ||
-  (words[at]!.text === ")" && words[at - 1]?.value !== undefined && words[at - 2]?.text === "(")
+/** Words a short aside in brackets may hold and still stay in its clause. */
+const shortAside = 3
+
+/**
+ * "my daughter (7)", "makes you botak (bald)", "alopecia areata (2p sized patch)": a short
+ * aside in brackets stays with what it glosses.
+ */
+const inBrackets = (words: ReadonlyArray<Word>, at: number): boolean => {
+  const text = words[at]!.text
+  if (text === "(") {
+    const close = words.findIndex((w, i) => i > at && w.text === ")")
+    return close > at + 1 && close - at - 1 <= shortAside && !hasBreak(words, at + 1, close)
+  }
+  if (text === ")") {
+    const open = words.findLastIndex((w, i) => i < at && w.text === "(")
+    return (
+      open >= 0 &&
+      at - open - 1 >= 1 &&
+      at - open - 1 <= shortAside &&
+      !hasBreak(words, open + 1, at)
+    )
+  }
+  return false
+}
+
+/** A stop or comma inside the brackets makes them more than a gloss. */
+const hasBreak = (words: ReadonlyArray<Word>, from: number, to: number): boolean =>
+  words.slice(from, to).some((w) => [",", ".", ";", "!", "?"].includes(w.text))
 
 /** Words that open a question: "could it be ...", "is that ...", "how do I ...". */
 export const questionOpeners: ReadonlySet<string> = new Set([

@@ -50,6 +50,7 @@ const framing = wordSet(
     "recent recently ever really currently yet at all there it its is am are was were be been being " +
     "have has had having get gets got getting do does did notice noticed noticing see seen saw experience " +
     "experienced suffer suffered suffering from take taking took taken use using used need needed on with think " +
+    "find finding found " +
     "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
     "these those like too so very in family one body anyone anything known diagnosed told " +
     "tell telling want wanna to make suggest asking ask " +
@@ -121,11 +122,15 @@ const mistakeWords = wordSet(
  * "but", by someone who now thinks it is nothing.
  */
 const doubted =
-  /\bbut\b.*\b(looking more|noticing more|imagin\w+|paranoid|overthinking|probably (nothing|normal|fine)|not really|no different|same (thickness|as (ever|always|before|usual))|just me)\b/
+  /\bbut\b.*\b(looking more|noticing more|imagin\w+|paranoid|overthinking|probably (nothing|normal|fine)|not really|no different|same (thickness|as (ever|always|before|usual))|just me|actually (fine|ok|okay|normal))\b/
 
-/** The sentence that names a tick doubts it after a "but" (its own clause, past the tick's). */
+/**
+ * The sentence that names a tick doubts it after a "but", or takes it back in another clause:
+ * "i ticked the round bald patch box but ignore that", "the broken edges one but thats wrong".
+ */
 export const doubtsTick = (sentence: ReadonlyArray<Word>): boolean =>
-  doubted.test(sentence.map((w) => w.text).join(" "))
+  doubted.test(sentence.map((w) => w.text).join(" ")) ||
+  sentence.some((w) => mistakeWords.has(w.text))
 
 const withdrawsTick = (words: ReadonlyArray<Word>): boolean =>
   words.some((w) => tickWords.has(w.text)) && words.some((w) => mistakeWords.has(w.text))

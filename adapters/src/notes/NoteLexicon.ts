@@ -572,6 +572,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     // One lump is a cyst or a growth, not a breakout: "lumps" and "bumps" are spots.
     kind: "scalp_bumps",
     phrases: [
+      // Their colour kept in the words: purple lumps are not pimples (SignPictures.ts).
+      "purple|violet|plum|purplish ~ spot|spots|bump|bumps|lump|lumps|patch|patches",
       "spot|spots|pimple|pimples|zit|zits|whitehead*|pustule*|bump|bumps|lumps",
       "acne|breakouts ~ on|along ~ scalp|hairline|head",
       "folliculitis",
@@ -1079,6 +1081,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "heart ~ races|racing|raced|race|pounding|pounds|pound|thumping|thumps|fluttering|flutters|flutter|skipping|skips|going",
       "heart|heartbeat ~ beat|beating|beats|going|goes|running|runs|pumping|pumps ~ fast|faster|hard|quick|quickly|crazy|mad|wild|funny|irregular|overtime",
       "heart ~ hammering|hammers|banging|bangs|jumping|flipping|flips|thudding|thuds",
+      // "her heart goes fluttery like a bird".
+      "heart ~ goes|going|went|feels|felt|gets|got ~ fluttery|flutter|fluttering|jumpy|skippy",
       "racing|pounding|fluttering|thumping heart|heartbeat",
       "palpitation*|palps",
       "heart rate ~ high|fast|up",
@@ -2784,6 +2788,21 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "takes|take|taking ~ a? ~ few|some|several? ~ secs|seconds|second ~ to ~ open|let|release|relax|unclench",
       "cant|can't|cannot|hard|slow ~ to? ~ let ~ go ~ of",
     ],
+  },
+  {
+    // "i want my loose hair back": hair worn out of locs or braids, not hairs shed.
+    kind: "nothing",
+    phrases: [
+      "want|wanted|miss|missing|get|back ~ my|me? ~ loose ~ hair",
+      "wear|wearing|wore|worn ~ my|her|his|it|hair? ~ loose",
+    ],
+    outranks: ["shedding"],
+  },
+  {
+    // "under the gym lights it looks like a bald spot": how it looks, not a patch told.
+    kind: "nothing",
+    phrases: ["looks|look|looked|looking ~ like ~ a|an? ~ bald ~ spot|patch"],
+    outranks: ["bald_patches"],
   },
   {
     // "grafting in the sheds", "the lambing shed": the building, not hair shedding.

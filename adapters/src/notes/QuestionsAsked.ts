@@ -205,8 +205,11 @@ const asksUnmarked = (clause: Clause): boolean => {
   const opener = clause.words[at]?.text ?? ""
   const next = clause.words[at + 1]?.text ?? ""
   const asking =
-    ["is", "are", "can", "could", "should", "does", "do", "will", "would"].includes(opener) &&
-    (askedOf.has(next) || ["the", "my", "his", "her"].includes(next))
+    ["is", "are", "am", "can", "could", "should", "does", "do", "will", "would"].includes(opener) &&
+    (askedOf.has(next) ||
+      ["the", "my", "his", "her"].includes(next) ||
+      // "and is sleeping in a wet plop bad": a habit asked about by its -ing.
+      (next.endsWith("ing") && next.length > 4))
   // "on exercise in the field can i just use shower gel on it": the asking words further in.
   const further = clause.words.some(
     (word, i) =>

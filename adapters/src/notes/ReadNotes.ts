@@ -512,7 +512,17 @@ const saysOver = (words: ReadonlyArray<Word>): boolean =>
  * one because i had flu in january ... but thats long gone".
  */
 const explainsAsOver = (sentence: ReadonlyArray<Word>, before: ReadonlyArray<Word>): boolean =>
-  mentionsAny(sentence, explaining) && (saysOver(sentence) || saysOver(before))
+  (mentionsAny(sentence, explaining) || thatWas(sentence)) &&
+  (saysOver(sentence) || saysOver(before))
+
+/** "but that was the gland when i had tonsillitis": what the tick was, told. */
+const thatWas = (sentence: ReadonlyArray<Word>): boolean =>
+  sentence.some(
+    (w, at) =>
+      w.text === "but" &&
+      ["that", "it", "that's", "thats"].includes(sentence[at + 1]?.text ?? "") &&
+      ["was", "is", "were"].includes(sentence[at + 2]?.text ?? sentence[at + 1]?.text ?? ""),
+  )
 
 /** Signs whose own words hold a "not": it names the sign, it does not deny it. */
 const toldByANot: ReadonlySet<NoteKind> = new Set<NoteKind>([
@@ -640,9 +650,13 @@ const readNote = (
           isLayPersonsName([...sentenceBefore(), ...words.slice(0, head)]))
       // "i ticked the bleeding box because of that" after a knock that healed in days: the tick
       // explained by something over.
+      // A tick named anywhere in the sentence explains the signs told beside it: "i ticked the
+      // lump one but that was the gland ... went down after like a week".
       const tickOver =
         denial === undefined &&
-        (namesABox(words, last) || namesATick(words, head)) &&
+        (namesABox(words, last) ||
+          namesATick(words, head) ||
+          sentence.some((w) => tickVerbs.has(w.text))) &&
         explainsAsOver(sentence, previousSentence())
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(

@@ -305,10 +305,14 @@ const namedBefore = (
     if (pronouns.has(word.text)) return pronounSubject(mentions, clause, at, word.text)
     // "this", "these" before a noun point at it, not at a person: "these white flakes".
     if (things.has(word.text) && !["NOUN", "ADJ"].includes(words[at + 1]?.pos ?? "")) return "thing"
-    if (reportingWords.has(word.text)) return unstated
+    // "my friend got diagnosed with alopecia": the passive's subject was diagnosed, not told.
+    if (reportingWords.has(word.text) && !passive.has(words[at - 1]?.text ?? "")) return unstated
   }
   return undefined
 }
+
+/** "got diagnosed", "was told", "been spotted": a reporting verb in the passive. */
+const passive = new Set(["got", "get", "gets", "was", "were", "been", "is", "are", "be", "being"])
 
 const isVerb = (word: Word | undefined) =>
   word !== undefined && (word.pos === "AUX" || word.pos === "VERB")

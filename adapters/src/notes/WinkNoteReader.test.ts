@@ -419,6 +419,58 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "someone else diagnosed, a gloss in brackets, a tick taken back in its sentence, a joint's weakness",
+      () =>
+        Effect.gen(function* () {
+          const told = (text: string) =>
+            read({ health_notes: text }).pipe(Effect.map(({ statements }) => statements))
+          const current = (text: string) =>
+            told(text).pipe(Effect.map((ss) => ss.filter(isCurrent).map((s) => s.kind)))
+          // The passive's subject was diagnosed: the flatmate's patch, not the writer's.
+          assert.notInclude(
+            yield* current("my flatmate just got diagnosed with alopecia areata (2p sized patch)"),
+            "bald_patches",
+          )
+          assert.include(yield* current("i was diagnosed with alopecia last year"), "bald_patches")
+          // A short gloss in brackets stays in its clause: a claim about anyone, not a sign.
+          assert.notInclude(
+            yield* current("my mum says shampoo everyday makes you botak (bald) like my dad"),
+            "thinning_on_top",
+          )
+          assert.isTrue(
+            (yield* told(
+              "i ticked the round bald patch box but ignore that, its just where my hair swirls and under the gym lights it looks like a bald spot",
+            )).every((s) => s.kind !== "bald_patches" || s.negated),
+          )
+          assert.isTrue(
+            (yield* told(
+              "I ticked the broken edges one but thats wrong, my edges are actually fine",
+            ))
+              .filter((s) => s.kind === "thin_edges")
+              .every((s) => s.negated),
+          )
+          const gland = (yield* told(
+            "i ticked the lump one but that was the gland behind my ear when i had tonsillitis, went down after like a week",
+          )).find((s) => s.kind === "neck_lump")
+          assert.isTrue(gland?.resolved)
+          assert.notInclude(yield* current("not finding hair on my pillow"), "shedding")
+          assert.notInclude(yield* current("i want my loose hair back for my 45th"), "shedding")
+          assert.notInclude(
+            yield* current(
+              "she got a frozen shoulder in the spring, the physio is helping but she cant lift her arm above her chest",
+            ),
+            "muscle_weakness",
+          )
+          assert.include(yield* current("i cant lift my arms above my head"), "muscle_weakness")
+          assert.include(
+            (yield* told("dark purple bumps on the back of my head")).map((s) => s.words),
+            "purple bumps",
+          )
+          assert.include(yield* current("my heart goes fluttery sometimes"), "racing_heart")
+        }),
+    )
+
     it.effect("idioms, a left-out apostrophe and cleaning bleach are read as meant", () =>
       Effect.gen(function* () {
         const kindsOf = (text: string) =>

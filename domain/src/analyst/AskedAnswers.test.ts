@@ -674,6 +674,77 @@ describe("a baby's questions and hair", () => {
     assert.notInclude(said, "pattern thinning does not grow back by itself")
   })
 
+  it("about growth from butter, wet hair, a wet plop, cetearyl alcohol and catalase: what is so", () => {
+    const said = snapshot(adult, [
+      question("is_safe", "does butter actually make it grow or is that just a thing", "leave_on"),
+      question("is_safe", "is it true wet hair did this", "leave_on"),
+      question("is_safe", "and is sleeping in a wet plop bad, tiktok says its fine", "habit"),
+      question(
+        "is_safe",
+        "she says conditioner has alcohol (cetearyl alcohol), is that true",
+        "remedy",
+      ),
+    ])
+    assert.include(said, "no butter or oil makes hair grow")
+    assert.include(said, "wet hair does not cause illness")
+    assert.include(said, "a loose plop is fine")
+    assert.include(said, "a fatty alcohol")
+    assert.notInclude(said, "household antiseptics")
+    const grey = snapshot(adult, [
+      question(
+        "works",
+        "pills with catalase that bring back your colour, are they worth it",
+        "colour",
+      ),
+    ])
+    assert.include(grey, "no pill or supplement has been shown to bring colour back")
+  })
+
+  it("about alopecia areata being catching is no, unless a catching pathway is ahead", () => {
+    const said = snapshot(adult, [
+      question(
+        "contagious",
+        "my flatmate got diagnosed with alopecia areata, is it catching",
+        "heat",
+      ),
+    ])
+    assert.include(said, "cannot be caught")
+    assert.notInclude(said, "share no combs")
+  })
+
+  it("about taking locs out: combed out, not cut, the pile is old shed hair, no fabric softener", () => {
+    const said = snapshot(femaleAnswers({ age_band: "35_44", hair_state: ["locs"] }), [
+      question("other", "can i comb them out without cutting"),
+      question(
+        "is_safe",
+        "a girl on youtube soaked hers in comfort fabric conditioner, is that safe",
+        "leave_on",
+      ),
+      question(
+        "other",
+        "am i going to end up bald, my friend said she lost half her hair when she took hers out",
+      ),
+    ])
+    assert.include(said, "yes, usually, without cutting")
+    assert.include(said, "fabric softener is made for cloth")
+    assert.include(said, "it is the hair shed over all the years")
+  })
+
+  it("about minoxidil just in case, a bonnet under straps, skipping a relaxer, an easier cut", () => {
+    const man = snapshot(maleAnswers({ age_band: "25_34", hairline_changes_male: "none" }), [
+      question("is_safe", "should i start minoxidil now just to be safe", "medicine"),
+    ])
+    assert.include(man, "They do not prevent it")
+    const said = snapshot(femaleAnswers({ age_band: "45_54", hair_state: ["relaxed"] }), [
+      question("other", "can i wear my satin bonnet under the mask straps", "leave_on"),
+      question("other", "should i ask my hairdresser to not relax the back this time", "colour"),
+      question("cut_off", "should we cut her plait short to make it easier", "style"),
+    ])
+    assert.include(said, "a thin satin bonnet or scarf under straps")
+    assert.include(said, "leaving it out of this touch-up")
+    assert.include(said, "nothing in the hair needs a cut")
+  })
+
   it("a fever told long before the shedding is said not to be its cause", () => {
     const report = (monthsAgo: number) =>
       sectionText(

@@ -88,8 +88,12 @@ const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
       : `${youAsked(q)}: no; a medicated shampoo treats flakes from a yeast on the scalp, and with no flakes it has nothing to act on, while stronger ones dry the skin and can make an itch worse. A mild shampoo is enough; what causes the itch is what to find.`
   switch (q.thing) {
     case "leave_on":
-      return /\boils?\b/i.test(asked)
-        ? `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
+      if (/\b(butter|butters|ghee|tesmi|niter kibbeh|shea|grease)\b/i.test(asked))
+        return `${youAsked(q)}: no; no butter or oil makes hair grow, since growth happens in the root under the skin. On the lengths a little softens them and helps keep length by cutting breakage; a cooking butter on the scalp goes rancid in days and smells, so use much less, keep it to the lengths, or swap it for plain shea butter.`
+      if (/\boils?\b/i.test(asked))
+        return `${youAsked(q)}: no oil has good evidence of growing hair, rosemary's one small trial aside; on the lengths an oil softens and seals, and on the scalp some, mustard oil among them, sting or irritate, so patch-test it and stop if the skin reacts.`
+      return /\b(spray|sprays|serum|serums|tonic|tonics|mist|water|essence)\b/i.test(asked)
+        ? `${youAsked(q)}: there is no good evidence that it stops hair fall or grows hair; the videos show the hair, not a trial. It is harmless to try on an unbroken scalp if it does not sting, but stop it if the skin itches or reddens, and do not pay much for it.`
         : undefined
     case "remedy":
       return `${youAsked(q)}: no; kitchen and cupboard remedies on the scalp, ginger, garlic, onion, lemon or vinegar among them, do not regrow or mend hair, and they can burn or inflame the skin. Leave the skin alone and keep to the care in this report.`
@@ -214,6 +218,15 @@ const catching =
 
 /** "is it contagious?", "should she stay off school?", "can I still train if I wear a cap?" */
 const contagious = (p: HairProfile, q: AskedQuestion): string => {
+  // "my flatmate has alopecia areata, is it catching?": the immune system's, never passed on.
+  if (
+    /\balopecia\b|\bareata\b|\bhair ?loss\b|\bbald(ness|ing)?\b|\bthinning\b/i.test(
+      `${q.before ?? ""} ${q.words}`,
+    ) &&
+    !/ringworm|tinea|fungal|lice|nits|scabies/i.test(`${q.before ?? ""} ${q.words}`) &&
+    !pathwaysFor(p).some((pathway) => catching.test(pathway.id))
+  )
+    return `${youAsked(q)}: no; alopecia areata and other hair loss come from the body's own immune system, genes or hormones, and cannot be caught, so sharing a brush, a diffuser or a home is safe. Only a fungal infection or lice pass on, and those look and itch differently.`
   // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
   if (
     /\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(`${q.before ?? ""} ${q.words}`)
@@ -423,6 +436,11 @@ const useOn = (p: HairProfile, q: AskedQuestion): string | undefined => {
 
 /** "do I need to cut my locs at my age?", "should I just shave it all off?" */
 const cutOff = (p: HairProfile, q: AskedQuestion): string => {
+  // "should we cut her plait short to make it easier?": ease, not the roots.
+  if (/\b(easier|easy|manage|manageable|less work|quicker|practical)\b/i.test(q.words))
+    return `${youAsked(q)}: only if ${/\b(her|his|she|he)\b/i.test(q.words) ? "they want it" : "you want it"}; nothing in the hair needs a cut. Shorter is quicker to wash and dry, but a trim of the ends, washing sitting down with a shower head or a jug, and a wide-tooth comb from the ends up make long hair easier without losing it.`
+  if (doctorSeesFirst(p))
+    return `${youAsked(q)}: it would not change what the first step of this report is about; a cut neither causes nor cures it. Cut only if a shorter length is easier to care for.`
   if (/\bshave\b/i.test(q.words) && !hasPatchyLoss(p))
     return `${youAsked(q)}: that is your choice; nothing in your hair or scalp needs it, it grows back the same, and a shaved scalp needs a hat or sunscreen in the sun.`
   const locs = p.locs || /\blocs?\b|dread/i.test(q.words)
@@ -454,8 +472,8 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
   // Skin held from every active until a doctor has seen it: "can I put the tar shampoo all over?"
   if (p.scalpCareHeld && (q.thing === "wash" || q.thing === "leave_on"))
     return `${youAsked(q)}: not now; nothing medicated or new on the skin or scalp until the doctor has seen it, only a plain, greasy emollient and a mild shampoo.`
-  if (/fabric softener|\bsoftener\b/i.test(asked))
-    return `${youAsked(q)}: better not; fabric softener is made for cloth and synthetic fibre, and on human hair it leaves a waxy coat that dulls it and can irritate the skin where it touches. For curls left out of braids, a spray of water with a little conditioner, finger-detangled and tied up when they would rub, keeps them soft.`
+  if (/fabric (softener|conditioner)|\bsoftener\b|\bcomfort\b|\blenor\b|\bdowny\b/i.test(asked))
+    return `${youAsked(q)}: better not; fabric softener is made for cloth and synthetic fibre, and on human hair it leaves a waxy coat that dulls it and can irritate the skin where it touches. ${p.locs ? "A cheap hair conditioner, lots of it, gives the same slip safely." : "For curls left out of braids, a spray of water with a little conditioner, finger-detangled and tied up when they would rub, keeps them soft."}`
   // "the kit says no-base, do I still put Vaseline on my scalp?": a relaxer burn is prevented so.
   if (/vaseline|petroleum jelly|\bbase\b|no-?base/i.test(asked) && /relax|kit|perm/i.test(asked))
     return `${youAsked(q)}: still base it; "no-base" means the relaxer is milder, not that the skin needs no guard, so put petroleum jelly on the hairline, ears, nape and any scratch or sore bit of scalp, and do not scratch or wash the scalp for a day or two before.`
@@ -566,6 +584,10 @@ const thingAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
       ? cosmetic(p, q)
       : antiDandruff(p, q))
 
+/** "does butter make it grow?", "will it help my hair grow": growth hoped for from a thing. */
+const growthAsked =
+  /\b(make|makes|help|helps|get|gets)\b[^?]*\b(grow|growing|grows|thicker|longer)\b|\b(for|stop|stops) (hair ?fall|hair ?loss|growth)\b/i
+
 /** Whether an oil, a remedy or a supplement does what it is hoped to, asked as regrowth. */
 const thingWorks = (p: HairProfile, q: AskedQuestion): string | undefined =>
   q.thing === "leave_on" || q.thing === "remedy" || q.thing === "supplement" || q.thing === "wash"
@@ -580,6 +602,12 @@ export const answeredByTheReport = (q: AskedQuestion): boolean =>
 export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boolean =>
   thingAnswer(p, q) !== undefined ||
   mythAnswer(p, q) !== undefined ||
+  locsCombedOut(p, q) !== undefined ||
+  treatmentJustInCase(p, q) !== undefined ||
+  layerUnder(q) !== undefined ||
+  skipWhereBreaking(q) !== undefined ||
+  beliefAsked(p, q) !== undefined ||
+  (growthAsked.test(q.words) && thingWorks(p, q) !== undefined) ||
   medicineFromElsewhere(p, q) !== undefined ||
   overlapAsked(q) !== undefined ||
   ownTestAsked(p, q) !== undefined ||
@@ -744,6 +772,31 @@ const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const myths: ReadonlyArray<readonly [RegExp, (p: HairProfile) => string]> = [
   [
+    /\bwet hair\b[^?]*\b(did|does|do|cause|causes|caused|give|gives|make|makes|made)\b|\b(sleeping|going out|bed) with (it |my hair |your hair )?wet\b/i,
+    (p) =>
+      `no; wet hair does not cause illness, a chill in the body${anyNoted(p, ["face_droop", "eyelid_droop"]) ? " or a drooping face, which comes from a nerve, not from a draught" : ", a cold or a drooping face"}. The belief is old and common; drying the hair before bed only spares the lengths from tangling and friction`,
+  ],
+  [
+    /\b(sleep|sleeping|slept|bed)\b[^?]*\bwet\b|\bwet\b[^?]*\b(sleep|sleeping|bed|plop)\b/i,
+    () =>
+      "not for your health, and a loose plop is fine for curls; but wet hair is at its weakest and tangles most, so put it on a satin or silk pillowcase rather than cotton, and let the nape dry before a hood or scarf goes over it, since damp hair bundled there is what mats and snaps",
+  ],
+  [
+    /\b(cetearyl|cetyl|stearyl|behenyl|cetostearyl) alcohol\b|\bfatty alcohols?\b/i,
+    () =>
+      "no; cetearyl alcohol is a fatty alcohol, a soft wax made from plant oils such as coconut or palm, not the drinking kind, and it does not intoxicate. It is in many halal-certified conditioners; if in doubt, look for a halal mark on the label",
+  ],
+  [
+    /\bcatalase\b|\b(bring|brings|bringing|get|gets) back (your |my |her |his )?(colou?r|pigment)\b|\breverse\w* (the )?gr[ae]y/i,
+    () =>
+      "no; no pill or supplement has been shown to bring colour back to grey hair, catalase included. Grey comes from the root's pigment cells slowing, and a semi-permanent colour is the way to change it",
+  ],
+  [
+    /\b(lost|lose|losing) (half|loads|most|a lot)\b[^?]*\b(took|take|taking|combed|comb) (hers|them|his|her locs|my locs|their locs) (out|down)\b|\btake ?-?down\b[^?]*\b(bald|loss|lose)/i,
+    () =>
+      "no; the pile of hair that comes out when locs are taken down looks frightening, but it is the hair shed over all the years they were in, about 50 to 100 hairs a day that stayed trapped in the locs, not new loss. What grows from your roots is unchanged",
+  ],
+  [
     /sebum plugs?|dht (build ?-?up|plugs?)|clogged follicles?|follicles? (are |get )?clogged|unclog/i,
     () =>
       "no; there are no plugs to dig out. The white, waxy bits a comb scrapes up are the scalp's normal oil and skin cells, which an ordinary wash lifts, and nothing in them stops hair growing. Scraping wounds the scalp, so stop, and let the sore bits heal with gentle washing",
@@ -773,10 +826,60 @@ const mythAnswer = (p: HairProfile, q: AskedQuestion): string | undefined => {
   return found === undefined ? undefined : `${youAsked(q)}: ${found[1](p)}.`
 }
 
+/** "can i comb them out without cutting?": locs taken down by hand, not cut. */
+const locsCombedOut = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  (p.locs || /\blocs?\b|dreads/i.test(`${q.before ?? ""} ${q.words}`)) &&
+  // A knot or a mat is worked out, not the locs taken down (matted).
+  !/\b(knot|knots|mat|mats|matted|matting|tangle|tangles)\b/i.test(q.words) &&
+  /\b(comb|combing|pick|picking|take|taking|unpick)\b[^?]*\b(out|down|them|it)\b|\bwithout cutting\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: yes, usually, without cutting, if you have the patience: soak a few locs at a time in lots of cheap conditioner mixed with water, then work each one apart from the very end upwards with a tail comb or a pin, a little at a time, over many evenings. Leave an inch or two near the scalp for last. Expect a big pile of shed hair; that is years of normal shedding held in the locs, not new loss.`
+    : undefined
+
+/** "should i start minoxidil now just to be safe?": a treatment for thinning that is not there. */
+const treatmentJustInCase = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /minoxidil|regaine|rogaine|finasteride/i.test(q.words) &&
+  /\b(just (to be safe|in case)|to be safe|in case|prevent\w*|before it starts|early)\b/i.test(
+    q.words,
+  ) &&
+  !hasPatternThinning(p)
+    ? `${youAsked(q)}: no; minoxidil and finasteride treat thinning that has started, and nothing you wrote shows any. They do not prevent it, and stopping later sheds what they grew. Photos in the same light every 6 months show whether anything changes; start a conversation with a GP or pharmacist only if it does.`
+    : undefined
+
+/** "can i wear my satin bonnet under the mask straps?": a smooth layer under straps or a helmet. */
+const layerUnder = (q: AskedQuestion): string | undefined =>
+  /\b(bonnet|scarf|satin|silk|liner|cap)\b/i.test(q.words) &&
+  /\b(under|beneath)\b[^?]*\b(straps?|mask|helmet|headgear|hard hat|hat|cap)\b/i.test(q.words)
+    ? `${youAsked(q)}: yes; a thin satin bonnet or scarf under straps or a helmet lets the hair slide instead of rubbing and snapping. Keep it thin and flat so the straps sit as firmly as before, and check ${/mask|cpap/i.test(q.words) ? "for new air leaks the first few nights" : "the fit once it is on"}.`
+    : undefined
+
+/** "should I ask my hairdresser to not relax the back this time?": rest where it breaks. */
+const skipWhereBreaking = (q: AskedQuestion): string | undefined =>
+  /relax|perm|colou?r|bleach|dye/i.test(q.words) &&
+  /\b(not|skip|leave out|miss out|avoid|leave)\b[^?]*\b(back|nape|front|edges|sides?|crown|area|bit|part)\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: yes, ask; where the hair is breaking, leaving it out of this touch-up gives it time to recover, and elsewhere the relaxer goes on the new growth only, with the scalp based first and no overlap on hair already relaxed.`
+    : undefined
+
+/** "is my mum right about the shampoo?": whether a belief read in the notes is so. */
+const beliefAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(right|true|correct)\b/i.test(q.words) && q.thing === "wash" && p.beliefs.has("shampoo_loss")
+    ? causesLoss(p, q)
+    : undefined
+
 /** The sound answer to one question, when its shape and thing have one here. */
 export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (q.thing === "habit" ? babySleep(p, q) : undefined) ??
   mythAnswer(p, q) ??
+  locsCombedOut(p, q) ??
+  treatmentJustInCase(p, q) ??
+  layerUnder(q) ??
+  skipWhereBreaking(q) ??
+  beliefAsked(p, q) ??
+  // "does butter actually make it grow?": whether it works, whatever the question's shape.
+  (growthAsked.test(q.words) ? thingWorks(p, q) : undefined) ??
   medicineFromElsewhere(p, q) ??
   stopMedicine(q) ??
   overlapAsked(q) ??

@@ -72,8 +72,9 @@ describe("the rule engine never contradicts itself", () => {
         const { trace } = traceRulesReport({ userName: `Person ${seed % 89}`, ...quiz })
         assert.deepStrictEqual(trace.contradictions, [], JSON.stringify(quiz))
       }),
-      // A fever with sores: the infection's line opens the snapshot.
-      { numRuns: 5000, examples: [[604234912], [307436465], [1618184675]] },
+      // A fever with sores: the infection's line opens the snapshot. 376002473: a later red flag
+      // whose "at the same GP visit" wording would run past a report line.
+      { numRuns: 5000, examples: [[604234912], [307436465], [1618184675], [376002473]] },
     )
   }, 180_000)
 })

@@ -11,6 +11,7 @@ import type { NoteReading } from "../notes/NoteStatement.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
 import {
   AnalysisResults,
+  analysisLimits,
   ProductSuggestion,
   ProductTexture,
   RhythmDay,
@@ -199,7 +200,11 @@ export const traceRulesReport = (
     scienceNotes: values(science),
     stylingBuildUp: values(styling),
     // After a visit within days, a later line's slower GP referral is that same visit.
-    redFlags: values(flags).map((line, i) => (i === 0 ? line : atTheSameVisit(p, line))),
+    // One GP visit for all, where the line still fits a report line; else its own words stand.
+    redFlags: values(flags).map((line, i) => {
+      const same = i === 0 ? line : atTheSameVisit(p, line)
+      return same.length <= analysisLimits.itemLength ? same : line
+    }),
   })
   return {
     results,

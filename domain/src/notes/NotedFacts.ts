@@ -255,6 +255,10 @@ const inheritedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "family_history",
 ])
 
+/** An illness that weighs on those close to it: a cancer, a stroke, a heart attack, intensive care. */
+const seriousIllness =
+  /cancer|tumou?r|leukaemia|leukemia|lymphoma|stroke|heart attack|intensive care|icu|dementia|chemo|radiotherapy|terminal|dying|passed away|died/i
+
 /** Words for blood relatives: a partner's or a friend's baldness is not inherited. */
 const bloodRelative =
   /\b(mum|mom|mother|mam|dad|father|papa|sister|brother|sibling|grand\w*|gran|nan|nana|granny|grandpa|aunt\w*|auntie|uncle|cousin|daughter|son|parents?|family)\b/i
@@ -449,6 +453,16 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         add(facts, "family_history", statement)
       }
       if (keptWhoeverItIs.has(statement.kind)) add(facts, statement.kind, statement)
+      // "my husband was diagnosed with prostate cancer in the spring": someone close seriously
+      // ill this year is a strain on the person, the shock that can start a shed.
+      if (
+        (statement.kind === "chemotherapy" ||
+          (statement.kind === "illness" && seriousIllness.test(statement.words))) &&
+        statement.time !== "past" &&
+        (statement.monthsAgo ?? 0) <= 12 &&
+        (household.test(words) || bloodRelative.test(words))
+      )
+        add(facts, "stress", statement)
       // "my husband has been getting headaches too": the same signs in others at home at once.
       // A relative's migraines run in families; the home's air brings plain headaches at once.
       if (

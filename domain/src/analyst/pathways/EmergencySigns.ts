@@ -45,7 +45,7 @@ const which = (p: HairProfile): string =>
   headInjury(p)
     ? `a bleed inside the head after the blow${p.medicines.has("blood_thinner") ? ", more likely on a blood thinner" : ""}`
     : hasNoted(p, "face_droop")
-      ? "a stroke"
+      ? "a stroke or Bell's palsy, a face nerve inflamed"
       : heartPain(p)
         ? "a heart attack or angina"
         : "a serious infection such as sepsis or meningitis"
@@ -59,7 +59,7 @@ export const emergencySigns: Pathway = {
   recognise: /999|A&E/,
   lead: (p) => `this can be ${which(p)}: call 999 or go to A&E now`,
   say: (p) =>
-    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : heartPain(p) ? "Pain or tightness in the chest, or spreading to the jaw or arm with a cold sweat," : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.`,
+    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : heartPain(p) ? "Pain or tightness in the chest, or spreading to the jaw or arm with a cold sweat," : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.${hasNoted(p, "face_droop") ? " If an eye will not close, keep it moist and tape it gently shut to sleep; no balm or rub on the face." : ""}`,
   startHere: (p) => ({
     change: "Call 999 or go to A&E now",
     why: `This can be ${which(p)}, which needs emergency care straight away.`,

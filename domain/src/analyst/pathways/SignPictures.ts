@@ -51,6 +51,9 @@ const periodsGone = (p: HairProfile): boolean =>
   ((isChild(p) || p.ageBand === "16_24" || p.ageBand === "25_34") &&
     /period/i.test((p.noted.get("menopause") ?? p.asked.get("menopause"))?.words ?? ""))
 
+/** The legs or feet: where a pressed spinal cord shows ("legs heavy", "pins and needles in both feet"). */
+const legs = /\b(legs?|feet|foot|toes?|thighs?|knees?|calf|calves|stairs|walk\w*|standing)\b/i
+
 /** Whom low iron without a cause is said of: the person's own sex, never the other. */
 const ironWho = (p: HairProfile): string =>
   p.gender === "male" ? "in a man" : "in a woman past her periods"
@@ -306,6 +309,78 @@ const pictures: ReadonlyArray<{
    */
   timesItsSigns?: true
 }> = [
+  {
+    // A faint during exercise, or a faint with a fluttering heart: the heart's rhythm until an
+    // ECG says not, above all in the young (NICE CG109, ESC syncope guideline). The same day,
+    // and no sport until a doctor clears it.
+    when: (p) =>
+      hasNoted(p, "fainting") &&
+      // Fainting from eating too little is that picture's, with its own timing.
+      !energyRunningShort(p) &&
+      !suggestsUndereating(p) &&
+      (hasNoted(p, "racing_heart") ||
+        /\b(running|race|pe|sport|exercise|exercising|football|match|training|swimming|playing)\b/i.test(
+          toldOf(p, "fainting")?.words ?? "",
+        ) ||
+        (hasNoted(p, "sport") && isChild(p))),
+    level: "same_day",
+    about: "fainting with a fluttering heart or during exercise",
+    why: "Fainting during exercise, or with a heart that flutters, can come from the heart's rhythm, which an ECG checks the same day.",
+    says: (p) =>
+      `Together, ${isChild(p) ? "a child fainting" : "fainting"}${hasNoted(p, "racing_heart") ? " with a heart that flutters or races" : ""}, above all during exercise or with a young relative who died suddenly, can come from the heart's rhythm, not from brushing or thirst: see a doctor today, at A&E if no GP can see ${isChild(p) ? "her or him" : "you"}, and ask for a heart tracing, an ECG. No sport, PE or swimming until a doctor has cleared it; meanwhile do hair sitting down, and lie down with the legs raised at the first sign of going pale.`,
+    explains: ["fainting", "racing_heart", "looks_very_unwell", "pale"],
+  },
+  {
+    // Reading that loses letters, or light that hurts, after years on hydroxychloroquine: the
+    // retina damaged by the tablet, which screening is for (RCOphth 2020). It can also lighten hair.
+    when: (p) =>
+      medicineNamed(p, /\b(hydroxychloroquine|plaquenil|chloroquine)\b/i) !== undefined &&
+      anyNoted(p, ["sight_change", "light_hurts"]) &&
+      // The tablet's damage is painless: a red, painful eye is another cause, sooner.
+      !hasNoted(p, "red_eye"),
+    level: "within_days",
+    about: "sight changes on hydroxychloroquine",
+    firstStep:
+      "See an optometrist or the hospital eye clinic within a few days, and tell your rheumatology team",
+    why: "Reading that loses letters, or light that hurts, after years on hydroxychloroquine can be damage to the retina from the tablet, which the eye scans are meant to catch.",
+    says: "Together, changes in reading or in bright light after years on hydroxychloroquine can be damage to the retina from the tablet, what the yearly eye scans are for: see an optometrist or the hospital eye clinic within days, ask for the retina scan you missed, and tell the rheumatology team this week; do not stop the tablet on your own, they will decide. The same tablet can lighten hair to an ash or bleached shade, so mention that too; colour on the roots is safe with it.",
+    explains: ["sight_change", "light_hurts"],
+  },
+  {
+    // A child yellow and pale, sleepy or passing dark urine: red cells breaking down
+    // (haemolysis), as after henna, fava beans or mothballs in G6PD deficiency. A&E now.
+    when: (p) =>
+      isChild(p) &&
+      // A baby's jaundice, with pale stools, is the bile ducts' question, timed by its own sign.
+      !isBaby(p) &&
+      hasNoted(p, "yellow_skin") &&
+      anyNoted(p, ["pale", "dark_urine", "tiredness", "breathless", "looks_very_unwell"]),
+    level: "emergency",
+    about: "a child gone yellow and pale",
+    firstStep: "Go to A&E now, or call 999",
+    why: "A child who is yellow and pale, sleepy or passing dark urine can have red blood cells breaking down, which needs A&E now.",
+    says: "Together, a child who is yellow in the eyes, pale, sleepy or breathing fast, with urine dark like tea, can have red blood cells breaking down, haemolysis: go to A&E now or call 999. After henna, fava beans, mothballs or some medicines it is often G6PD deficiency, favism, which runs in families: tell them what he or she was in contact with and about the family. No henna, fava beans or mothballs until a blood test says it is safe, and nothing on the skin meanwhile; a rinse with plain water is enough.",
+    supersedes: ["burning-stinging", "dye-allergy"],
+    holdsScalpCare: true,
+    explains: ["yellow_skin", "pale", "dark_urine", "tiredness", "breathless", "product_reaction"],
+  },
+  {
+    // Growing purple lumps, a bruise that will not go or a sore that bleeds, on anti-rejection or
+    // other immune-suppressing medicines: a skin cancer such as Kaposi sarcoma is ruled out soon,
+    // by the specialist team that prescribes them, not at the next routine clinic.
+    when: (p) =>
+      p.medicines.has("immune_suppressant") &&
+      (["scalp_bumps", "non_healing_sore", "body_lump", "bruising"] as const).some((kind) =>
+        /purple|violet|bruise|dark red/i.test(toldOf(p, kind)?.words ?? ""),
+      ),
+    level: "within_days",
+    about: "purple lumps on immune-suppressing medicines",
+    firstStep:
+      "Call the transplant or specialist team that prescribes your medicines within a few days",
+    why: "Purple lumps or patches that grow, on medicines that damp the immune system, need the team that prescribes them to rule out a skin cancer such as Kaposi sarcoma.",
+    says: "Together, purple lumps or patches that grow, or a bruise-like sore that will not heal, on medicines that damp the immune system after a transplant or for another condition, need checking for a skin cancer such as Kaposi sarcoma, which these medicines make more likely: call the transplant or specialist team within days rather than waiting for the next clinic, and show them every patch, including any on the feet or legs. Do not stop or change the medicines yourself; keep razors and foil shavers off the lumps, and nothing on them but plain water.",
+    explains: ["scalp_bumps", "non_healing_sore", "body_lump", "bruising", "swollen_ankles"],
+  },
   {
     // A drooping lid and a smaller eye with one side of the face not sweating: Horner's
     // syndrome, the sympathetic nerve pressed or hurt on its way from the neck over the lung's
@@ -932,7 +1007,10 @@ const pictures: ReadonlyArray<{
     // its nerves pressed, an emergency, above all after a cancer (NICE NG234, MSCC).
     when: (p) =>
       /back|spine/i.test(p.noted.get("body_complaint")?.words ?? "") &&
-      anyNoted(p, ["muscle_weakness", "pins_and_needles", "saddle_numbness", "unsteady"]),
+      (anyNoted(p, ["saddle_numbness", "unsteady"]) ||
+        (["muscle_weakness", "pins_and_needles"] as const).some((kind) =>
+          legs.test(toldOf(p, kind)?.words ?? ""),
+        )),
     level: "emergency",
     about: "back pain with legs weak or numb",
     firstStep: "Go to A&E now, or call 999; after a cancer, call the acute oncology line too",

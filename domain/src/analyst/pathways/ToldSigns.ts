@@ -1142,7 +1142,8 @@ const toldSignsAt = (
     urgency: level,
     professional: professionalAt[level],
     when: (p) => netLevel(p) === level,
-    recognise: /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line|maternity unit/,
+    recognise:
+      /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line|maternity unit|eye clinic|specialist team/,
     lead: (p) => {
       const picture = leading(p)
       // A picture's own first step (the cancer team's line, everyone out of the house) is what

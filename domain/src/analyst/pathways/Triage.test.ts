@@ -1110,6 +1110,72 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Girl of 9, her dad writing: fainted twice while her hair was brushed, fell running at PE, her heart goes fluttery",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "fainting", subject: "child", words: "fainted on me" },
+      { kind: "racing_heart", subject: "child", words: "heart goes fluttery" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /heart's rhythm[\s\S]*ECG[\s\S]*No sport/,
+  },
+  {
+    story:
+      "Woman of 57 nine years on hydroxychloroquine: letters go missing when she reads, bright light bothers her",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "hydroxychloroquine (plaquenil)" },
+      { kind: "light_hurts", words: "bright light bothers me" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /retina from the tablet[\s\S]*do not stop the tablet/,
+  },
+  {
+    story:
+      "Boy of 2 after henna: pale, sleepy, eyes a little yellow, urine dark like tea, a cousin with favism",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "age", subject: "child", amount: 2, words: "he is 2" },
+      { kind: "pale", subject: "child", words: "very pale like paper" },
+      { kind: "yellow_skin", subject: "child", words: "eyes look a little bit yellow" },
+      { kind: "dark_urine", subject: "child", words: "wee is dark like black tea" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /haemolysis[\s\S]*G6PD/,
+  },
+  {
+    story:
+      "Bus driver of 33 with a kidney transplant: growing purple bumps on the back of his head, one bled and has not healed",
+    answers: male({ age_band: "25_34", medicines: ["immune_suppressant"] }),
+    reading: readingOf(
+      { kind: "scalp_bumps", time: "since", monthsAgo: 1.4, words: "purple bumps" },
+      { kind: "swollen_ankles", words: "ankle is puffy" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /Kaposi sarcoma[\s\S]*transplant or specialist team/,
+  },
+  {
+    story:
+      "Woman of 45 shedding since her husband was diagnosed with cancer in the spring; well herself",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf(
+      {
+        kind: "illness",
+        subject: "relative",
+        subjectWords: "My husband",
+        time: "since",
+        words: "cancer",
+      },
+      { kind: "shedding", words: "hair is coming out more than normal" },
+    ),
+    expect: undefined,
+  },
+  {
+    story:
       "Man of 84 with diabetes, his son writing: his ear has leaked and hurt for six weeks, worse at night, drops have not helped",
     answers: male({ age_band: "75_plus", answers_about: "someone_i_care_for" }),
     reading: readingOf(
