@@ -693,7 +693,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "white|waxy|grey|gray stuff|bits|flakes|specks|residue ~ in|stuck|inside ~ locs|loc|hair|dreads",
       "product|wax|butter ~ stuck|sitting|building ~ in|up",
       "feels|feel|looks ~ coated|waxy|greasy and stiff",
+      // "more like grey waxy bits that come off on my comb": the pomade's, not the scalp's.
+      "waxy ~ bits|flakes|specks|lumps|gunk|stuff",
     ],
+    outranks: ["flaking"],
+  },
+  {
+    // "the flakes are not like dandruff": what they are not, told to say what they are.
+    kind: "nothing",
+    phrases: ["flakes|flaking|bits ~ are|is|r|arent|aren't|not ~ not? ~ like|really ~ dandruff"],
     outranks: ["flaking"],
   },
   {
@@ -2759,6 +2767,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "my lower back is killing me", "numb patch on the outside of my arm".
       "ear|ears|eye|eyes|tummy|stomach|belly|back|spine|hip|hips|leg|legs|thigh|thighs|knee|knees|calf|calves|shin|shins|ankle|ankles|foot|feet|toe|toes|arm|arms|shoulder|shoulders|elbow|elbows|wrist|wrists|hand|hands|finger|fingers|joint|joints|jaw|groin ~ is|are|has|have|been|s? ~ killing|agony|murdering",
       "numb|numbness|tingly|tingling|dead ~ patch|area|spot|bit ~ ... on|in|down|along|across ~ ... arm|arms|leg|legs|thigh|thighs|hand|hands|foot|feet|back|chest|shoulder|shoulders|shin|shins|calf|hip|knee|face|cheek",
+    ],
+  },
+  {
+    // "the straps sit right where the hair is breaking", "i live in hoodies and a big scarf".
+    kind: "friction_rub",
+    phrases: [
+      "straps|strap|hood|hoods|hoodie|hoodies|scarf|scarves|collar|collars|headrest|headphones|helmet|headgear ~ ... rub|rubs|rubbing|rubbed|sit|sits|sitting|press|presses|pressing",
+      "live|living ~ in ~ hoodies|hoods|scarves",
+      "rub|rubs|rubbing|friction ~ ... nape|back|sides|hairline|crown",
+      "sleep|sleeping|slept ~ on ~ a|my|her|his? ~ cotton ~ pillow|pillowcase|pillows",
     ],
   },
   {

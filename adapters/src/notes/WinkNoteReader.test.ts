@@ -468,6 +468,18 @@ layer(WinkNoteReader)((it) => {
             "purple bumps",
           )
           assert.include(yield* current("my heart goes fluttery sometimes"), "racing_heart")
+          // Waxy bits from a pomade are build-up; flakes "not like dandruff" are not dandruff.
+          const waxy = yield* told(
+            "the flakes are not like dandruff, more like grey waxy bits that come off on my comb",
+          )
+          assert.isTrue(waxy.some((s) => s.kind === "build_up"))
+          assert.isFalse(waxy.some((s) => s.kind === "flaking" && !s.negated))
+          // Something rubbing where the hair breaks.
+          assert.include(
+            yield* current("the mask straps sit right where the hair is breaking"),
+            "friction_rub",
+          )
+          assert.include(yield* current("i live in hoodies and a big scarf"), "friction_rub")
         }),
     )
 

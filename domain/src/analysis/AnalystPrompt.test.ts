@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-18",
-        fingerprint: "582b788adab5d871",
+        fingerprint: "f3a94b55211328d3",
       },
     )
   })

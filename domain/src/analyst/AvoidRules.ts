@@ -66,6 +66,14 @@ const chemistryWords = (p: HairProfile): Array<string> => [
 
 export const avoidRules: ReadonlyArray<Rule> = [
   {
+    // Waxy flakes from an oil pomade or wax rinsed with water alone: oil is lifted by shampoo.
+    id: "pomade-rinsed-with-water",
+    when: (p) => p.readFromNotes.some((read) => read.fact === "flakesAreBuildUp"),
+    say: () =>
+      "Leaving an oil pomade, wax or grease on from day to day, or rinsing it with water alone: water does not lift oil, so it builds into waxy flakes; shampoo it out at night, lathering twice, or change to a water-based pomade that rinses out.",
+    sources: ["CP"],
+  },
+  {
     id: "product-reacted-to",
     safety: true,
     when: (p) => productAvoided(p) !== undefined,

@@ -84,6 +84,7 @@ export interface ReadFromNotes {
     | "noSore"
     | "neckLumpOver"
     | "noNeckLump"
+    | "flakesAreBuildUp"
   readonly noted: { readonly note: string; readonly words: string }
 }
 
@@ -516,6 +517,19 @@ export const deriveHairProfile = (
     if (undoing === undefined || !ticked) continue
     symptoms.delete(tick.symptom)
     readFromNotes.push({ fact: denied === undefined ? tick.over : tick.denied, noted: undoing })
+  }
+  // "more like grey waxy bits that come off on my comb" beside an oil pomade: the flakes ticked
+  // are the product's build-up, which a proper wash lifts, not dandruff for an antifungal.
+  const buildUp = noted.get("build_up") ?? notes.asked.get("build_up")
+  if (
+    buildUp !== undefined &&
+    /wax|pomade|grease|product|butter/i.test(buildUp.words) &&
+    !noted.has("flaking") &&
+    (symptoms.has("persistent_flaking") || scalp.has("itchy_flaky"))
+  ) {
+    symptoms.delete("persistent_flaking")
+    if (scalp.has("itchy_flaky")) scalp.delete("itchy_flaky")
+    readFromNotes.push({ fact: "flakesAreBuildUp", noted: buildUp })
   }
   // Thin edges or temples: in a man who wears nothing tight, a hairline going back (pattern
   // thinning); otherwise the edges that tension breaks first.

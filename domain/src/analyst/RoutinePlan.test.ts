@@ -315,6 +315,30 @@ describe("the person's own rules", () => {
     assert.include(sectionText(kept.results, "styling"), "Keep using your leave-in")
   })
 
+  it("waxy flakes from a pomade are build-up: no antifungal, and the pomade shampooed out", () => {
+    const answers = maleAnswers({ symptoms_male: ["persistent_flaking"] })
+    const flaky = plan(answers)
+    assert.match(sectionText(flaky.results, "products"), /antifungal|anti-dandruff/i)
+    const waxy = plan(
+      answers,
+      readingOf({ kind: "build_up", words: "waxy bits from the oil pomade" }),
+    )
+    assert.notMatch(sectionText(waxy.results, "products"), /antifungal|anti-dandruff/i)
+    assert.include(sectionText(waxy.results, "avoid"), "water does not lift oil")
+    assert.include(waxy.results.routineSnapshot, "waxy product build-up")
+  })
+
+  it("something rubbing where the hair breaks gets a smooth layer, never locked away", () => {
+    const { results } = plan(
+      femaleAnswers({ hair_state: ["relaxed"] }),
+      readingOf(
+        { kind: "friction_rub", words: "straps sit right where the hair is breaking" },
+        { kind: "breakage", words: "hair is breaking" },
+      ),
+    )
+    assert.include(sectionText(results, "styling"), "a thin satin bonnet under straps")
+  })
+
   it("five minutes a day is the shortest routine: no ten-minute steps", () => {
     const { results } = plan(
       femaleAnswers({ hair_texture: "curly", porosity: "high" }),

@@ -578,6 +578,8 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
   noSore: () => "no sore that bleeds or will not heal, whatever the tick said",
   neckLumpOver: () => "the neck lump ticked having gone",
   noNeckLump: () => "no lump in the neck, whatever the tick said",
+  flakesAreBuildUp: () =>
+    "the flakes ticked being waxy product build-up, which a proper shampoo lifts, not dandruff",
 }
 
 const readFromYourNotes = (p: HairProfile): string | undefined => {

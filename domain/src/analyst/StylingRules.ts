@@ -115,6 +115,17 @@ const edgesComplaint = (p: HairProfile): boolean => hasTractionSigns(p) || hasNo
 
 export const stylingRules: ReadonlyArray<StylingTip> = [
   {
+    // "the straps sit right where the hair is breaking", "I live in hoodies and my nape mats":
+    // rubbing snaps and knots the hair where it happens, and a smooth layer stops it.
+    id: "friction-where-it-rubs",
+    title: "Where something rubs",
+    answers: (p) => hasNoted(p, "friction_rub"),
+    when: (p) => hasNoted(p, "friction_rub"),
+    say: () =>
+      "Where straps, a hood, a collar or the pillow rub, hair snaps and mats: put a smooth layer between, a thin satin bonnet under straps or a helmet, a satin-lined hood or a silk scarf at the collar, sleep on satin or silk, keep that hair loosely tucked up, and let it dry before it goes under. It grows back once the rubbing stops.",
+    sources: ["CP"],
+  },
+  {
     // A product the person keeps whatever the plan says: how to use it well, never a swap.
     id: "kept-product",
     title: "The product you are keeping",

@@ -190,6 +190,8 @@ export const noteKindMeanings = {
   itch_after_water: "itching or prickling after a shower, a bath or getting wet, with no rash",
   mood_high:
     "a mood far higher than usual: sleeping a few hours without tiredness, talking too fast or racing thoughts, spending sprees, grand plans or feeling invincible",
+  friction_rub:
+    "something rubbing where the hair breaks or mats: mask or helmet straps, a hood, hoodie, scarf or collar, headphones, a headrest, sleeping on a cotton pillow",
   eyelid_droop:
     "an eyelid that droops or an eye that looks smaller, come on over days or weeks (not a face drooping on one side all at once)",
   one_sided_sweating:
