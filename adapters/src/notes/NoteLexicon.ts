@@ -2817,6 +2817,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["shedding"],
   },
   {
+    // "not white like grey hair, more like bleached": a colour described, not a service had.
+    kind: "nothing",
+    phrases: ["like|looks|look|looked ~ bleached|dyed|highlighted|highlights|peroxide"],
+    outranks: ["chemical_service"],
+  },
+  {
     // "under the gym lights it looks like a bald spot": how it looks, not a patch told.
     kind: "nothing",
     phrases: ["looks|look|looked|looking ~ like ~ a|an? ~ bald ~ spot|patch"],

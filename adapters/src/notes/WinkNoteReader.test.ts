@@ -480,6 +480,12 @@ layer(WinkNoteReader)((it) => {
             "friction_rub",
           )
           assert.include(yield* current("i live in hoodies and a big scarf"), "friction_rub")
+          // A colour described is not a service had.
+          assert.notInclude(
+            yield* current("not white like grey hair, more like bleached"),
+            "chemical_service",
+          )
+          assert.include(yield* current("my hair is bleached"), "chemical_service")
         }),
     )
 
