@@ -430,7 +430,14 @@ export const limitsOf = (
 ): ReadonlyArray<{ kind: NoteKind; quantity: Quantity }> => {
   const limit = isLimit(words)
   // Minutes a person says they have are the most they will give: "ten minutes is all I've got".
-  const time = limit || words.some((w) => ["have", "got", "all"].includes(w.text))
+  // ("all I've got", not "with a cap on all shift").
+  const time =
+    limit ||
+    words.some(
+      (w, i) =>
+        ["have", "got"].includes(w.text) ||
+        (w.text === "all" && ["i", "i've", "ive", "we", "you", "that"].includes(words[i + 1]?.text ?? "")),
+    )
   // "on my feet 10 hours and ... i want 5 mins max": of several times, the one said as the most.
   const minutes = quantities.filter((q) => q.unit === "minutes")
   const saidAsMost = minutes.filter((q) => mostWords.has(words[q.last + 1]?.text ?? ""))

@@ -184,6 +184,7 @@ export const deniedWithin = (words: ReadonlyArray<Word>, first: number, last: nu
     .some(
       (word, i) =>
         word.text === "not" &&
-        auxiliaries.has(words[first + i]?.text ?? "") &&
+        // "hair is not falling out"; "neck not stiff", the verb left out after its noun.
+        (auxiliaries.has(words[first + i]?.text ?? "") || words[first + i]?.pos === "NOUN") &&
         !notDenying.has(words[first + i + 2]?.text ?? ""),
     )

@@ -2817,6 +2817,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["shedding"],
   },
   {
+    // "she says its just no sleep and not to make a fuss": about a worry, not the routine.
+    kind: "nothing",
+    phrases: ["make|making|made ~ a ~ fuss"],
+    outranks: ["less_fuss"],
+  },
+  {
     // "not white like grey hair, more like bleached": a colour described, not a service had.
     kind: "nothing",
     phrases: ["like|looks|look|looked ~ bleached|dyed|highlighted|highlights|peroxide"],

@@ -165,9 +165,15 @@ export const mentionsOf = (
         words[at - 1]?.text === "'s"
           ? mentions.find((m) => m.clause === clause && m.at === at - 2)
           : undefined
+      // "a boy in his class", "another girl at nursery": a child, but not the person's own.
+      const anyone =
+        ["a", "an", "another", "some"].includes(words[from]?.text ?? "") &&
+        (person.subject === "child" || person.subject === "relative")
       const chained =
         owner === undefined
-          ? person.subject
+          ? anyone
+            ? "someone_else"
+            : person.subject
           : owner.subject === "someone_else" || person.subject === "someone_else"
             ? "someone_else"
             : "relative"

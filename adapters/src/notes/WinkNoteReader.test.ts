@@ -486,6 +486,25 @@ layer(WinkNoteReader)((it) => {
             "chemical_service",
           )
           assert.include(yield* current("my hair is bleached"), "chemical_service")
+          // A noun then "not": the verb left out ("neck not stiff") still denies.
+          assert.notInclude(yield* current("no fever, neck not stiff"), "stiff_neck")
+          assert.notInclude(yield* current("she says not to make a fuss"), "less_fuss")
+          // "a boy in his class" is a child, but not the person's own.
+          assert.isTrue(
+            (yield* told("A boy in his class has ringworm on his head")).every(
+              (s) => s.kind !== "scaly_patch_broken_hairs" || s.subject === "someone_else",
+            ),
+          )
+          assert.isFalse(
+            (yield* told("10-12 hours in the car with a baseball cap on all shift")).some(
+              (s) => s.kind === "max_minutes",
+            ),
+          )
+          assert.strictEqual(
+            (yield* told("ten minutes is all i've got")).find((s) => s.kind === "max_minutes")
+              ?.amount,
+            70,
+          )
         }),
     )
 

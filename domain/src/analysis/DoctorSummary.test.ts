@@ -54,6 +54,14 @@ describe("the doctor's summary", () => {
     assert.deepStrictEqual(signs, ["Round, smooth bald patches"])
   })
 
+  it("marks a scalp sign ticked that the notes take back, as it does a symptom", () => {
+    const { signs } = summaryOf(
+      femaleAnswers({ scalp_signs: ["sore_not_healing"], scalp_condition: ["normal"] }),
+      readingOf({ kind: "non_healing_sore", negated: true, words: "ignore the sore tick" }),
+    )
+    assert.include(signs.join(" "), "hasn't healed in 4 weeks (ticked, but my notes say not now)")
+  })
+
   it("keeps a sign a person chose beside the scalp's feel", () => {
     const { signs } = summaryOf(
       femaleAnswers({ symptoms: ["sudden_shedding"], scalp_condition: ["itchy_flaky"] }),

@@ -162,6 +162,14 @@ const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>
     "noLumps",
     "lumpsOver",
   ],
+  [findQuestion("scalp_signs")?.options.find((o) => o.value === "sore_not_healing")?.label ?? ""]: [
+    "soreOver",
+    "noSore",
+  ],
+  [findQuestion("scalp_signs")?.options.find((o) => o.value === "neck_lump")?.label ?? ""]: [
+    "neckLumpOver",
+    "noNeckLump",
+  ],
 }
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
@@ -479,7 +487,8 @@ export const doctorSummary = (
         }),
     signs: [
       ...chosen(labelled, answers, ["symptoms", "symptoms_male"]).map(undoneByNotes(profile)),
-      ...chosen(labelled, answers, ["scalp_condition", "scalp_condition_male", "scalp_signs"]),
+      ...chosen(labelled, answers, ["scalp_condition", "scalp_condition_male"]),
+      ...chosen(labelled, answers, ["scalp_signs"]).map(undoneByNotes(profile)),
       // their labels ("Now and then, and mild", "Dry") need their question to make sense
       ...withQuestion(labelled, answers, "scalp_issues_male"),
       ...withQuestion(labelled, answers, "hairline_changes_male"),

@@ -473,7 +473,7 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
     say: () => ({
       day: "Head-covering days",
       activity:
-        "Cover only fully dry hair, loose underneath, a satin under-layer; change where the pins and knots sit. Wash the coverings weekly.",
+        "Cover only fully dry hair, loose underneath, with a smooth satin or sweat-wicking layer between; change where pins, knots, straps or elastic sit. Wash scarves, liners and nets weekly and wipe a helmet's pads.",
     }),
     sources: ["HIJ", "CP"],
   },
