@@ -436,7 +436,8 @@ export const limitsOf = (
     words.some(
       (w, i) =>
         ["have", "got"].includes(w.text) ||
-        (w.text === "all" && ["i", "i've", "ive", "we", "you", "that"].includes(words[i + 1]?.text ?? "")),
+        (w.text === "all" &&
+          ["i", "i've", "ive", "we", "you", "that"].includes(words[i + 1]?.text ?? "")),
     )
   // "on my feet 10 hours and ... i want 5 mins max": of several times, the one said as the most.
   const minutes = quantities.filter((q) => q.unit === "minutes")

@@ -179,12 +179,10 @@ const auxiliaries = wordSet("has have had is was are were does do did")
  * the thing and what it does, where `denialOf` (which looks before them) cannot see it.
  */
 export const deniedWithin = (words: ReadonlyArray<Word>, first: number, last: number): boolean =>
-  words
-    .slice(first + 1, last)
-    .some(
-      (word, i) =>
-        word.text === "not" &&
-        // "hair is not falling out"; "neck not stiff", the verb left out after its noun.
-        (auxiliaries.has(words[first + i]?.text ?? "") || words[first + i]?.pos === "NOUN") &&
-        !notDenying.has(words[first + i + 2]?.text ?? ""),
-    )
+  words.slice(first + 1, last).some(
+    (word, i) =>
+      word.text === "not" &&
+      // "hair is not falling out"; "neck not stiff", the verb left out after its noun.
+      (auxiliaries.has(words[first + i]?.text ?? "") || words[first + i]?.pos === "NOUN") &&
+      !notDenying.has(words[first + i + 2]?.text ?? ""),
+  )

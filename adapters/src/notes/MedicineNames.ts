@@ -100,6 +100,9 @@ export const medicineNames: ReadonlyArray<LexiconEntry> = [
       // "prednisolone steroid tablets for my chest": a prescribed course, not an anabolic one.
       "steroid|steroids ~ tablets|tablet|course|courses|pills|pill",
       "course|courses ~ of ~ steroid|steroids",
+      // "had to go on steroids" for arteritis, "put on steroids for my chest": a doctor's course.
+      "go|went|gone|put|started|starting ~ on ~ steroids|steroid|prednisolone|pred",
+      "steroids|steroid ~ for ~ my|her|his|the|their? ~ arteritis|gca|asthma|chest|copd|crohns|crohn's|colitis|arthritis|eczema|psoriasis|lupus|sarcoid|rash|flare|polymyalgia|pmr",
     ],
     outranks: ["medicine"],
   },

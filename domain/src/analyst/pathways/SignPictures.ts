@@ -54,6 +54,10 @@ const periodsGone = (p: HairProfile): boolean =>
 /** The legs or feet: where a pressed spinal cord shows ("legs heavy", "pins and needles in both feet"). */
 const legs = /\b(legs?|feet|foot|toes?|thighs?|knees?|calf|calves|stairs|walk\w*|standing)\b/i
 
+/** A baby born in the last three months. */
+const afterABirth = (p: HairProfile): boolean =>
+  p.hormonalStage === "postpartum" || notedWithin(p, "birth", 3)
+
 /** Whom low iron without a cause is said of: the person's own sex, never the other. */
 const ironWho = (p: HairProfile): string =>
   p.gender === "male" ? "in a man" : "in a woman past her periods"
@@ -1476,6 +1480,27 @@ const pictures: ReadonlyArray<{
     why: "Barely passing urine, with being sick or ibuprofen-type painkillers, can mean the kidneys are struggling, which a blood test shows the same day.",
     says: "Together, barely passing urine, dark when it comes, with being sick, pain in the back on both sides or ibuprofen-type painkillers, can mean the kidneys are struggling: see a GP today or go to A&E for a kidney blood test, take no more ibuprofen, naproxen or aspirin, and sip water if you can keep it down; call 999 if you pass none at all or grow confused. Tell them of any hair treatment in the days before, and when the same thing happened after one.",
     supersedes: ["gut-signs", "gut-signs-soon"],
+  },
+  {
+    // A new headache, worse lying down or with being sick, double vision or confusion, in the
+    // weeks after a birth, in a pregnancy or on the combined pill: a clot in the brain's veins
+    // (cerebral venous sinus thrombosis) until a scan says not (RCOG; NICE CKS headache). A&E.
+    when: (p) =>
+      hasNoted(p, "headache") &&
+      // In a pregnancy, pre-eclampsia's picture sends her to the maternity unit; a migraine's
+      // aura on the pill has its own.
+      !pregnantNow(p) &&
+      !auraTold(p) &&
+      (afterABirth(p) || takesCombinedPill(p)) &&
+      (recentlyTold(p, "vomiting") || anyNoted(p, ["sight_change", "confusion", "seizure"])),
+    level: "emergency",
+    about: "a headache with being sick or double vision after a birth",
+    firstStep: "Go to A&E now, or call 999",
+    why: "A new headache with being sick, double vision or confusion, in the weeks after a birth or on the combined pill, can be a clot in the veins of the brain, which needs a scan today.",
+    says: (p) =>
+      `Together, a new headache that is worse lying down or in the morning, with being sick, double vision or confusion, ${afterABirth(p) ? "in the weeks after a birth" : "on the combined pill"}, can be a clot in the veins of the brain, cerebral venous sinus thrombosis, or raised pressure inside the head: go to A&E now or call 999, and say ${afterABirth(p) ? "when the baby was born" : "which pill you take"}. Painkillers that do not touch it are one more reason to go, not to wait. The hair can wait.`,
+    supersedes: ["shedding-after-trigger"],
+    explains: ["headache", "vomiting", "sight_change", "confusion"],
   },
   {
     // HeadSmart and NICE: headaches with being sick, in a child or with clumsiness or a change

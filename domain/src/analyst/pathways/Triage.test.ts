@@ -1110,6 +1110,21 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Mother 10 weeks after a birth, her husband writing: shedding in handfuls, and six days of headache worse lying down, sick twice yesterday, double vision",
+    answers: female({ age_band: "25_34", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "birth", time: "past", monthsAgo: 2.3, words: "born 10 weeks ago" },
+      { kind: "headache", time: "since", words: "a bad headache every day" },
+      { kind: "vomiting", time: "past", monthsAgo: 0.03, words: "sick twice yesterday" },
+      { kind: "sight_change", words: "sees double" },
+      { kind: "shedding", words: "coming out in big handfuls" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /cerebral venous sinus thrombosis/,
+  },
+  {
+    story:
       "Girl of 9, her dad writing: fainted twice while her hair was brushed, fell running at PE, her heart goes fluttery",
     answers: female({ age_band: "under_12", answers_about: "my_child" }),
     reading: readingOf(
