@@ -517,12 +517,15 @@ const explainsAsOver = (sentence: ReadonlyArray<Word>, before: ReadonlyArray<Wor
 
 /** "but that was the gland when i had tonsillitis": what the tick was, told. */
 const thatWas = (sentence: ReadonlyArray<Word>): boolean =>
-  sentence.some(
-    (w, at) =>
+  sentence.some((w, at) => {
+    const next = sentence[at + 1]?.text ?? ""
+    return (
       w.text === "but" &&
-      ["that", "it", "that's", "thats"].includes(sentence[at + 1]?.text ?? "") &&
-      ["was", "is", "were"].includes(sentence[at + 2]?.text ?? sentence[at + 1]?.text ?? ""),
-  )
+      (["that's", "thats"].includes(next) ||
+        (["that", "it"].includes(next) &&
+          ["was", "is", "were"].includes(sentence[at + 2]?.text ?? "")))
+    )
+  })
 
 /** Signs whose own words hold a "not": it names the sign, it does not deny it. */
 const toldByANot: ReadonlySet<NoteKind> = new Set<NoteKind>([
@@ -648,10 +651,9 @@ const readNote = (
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&
           isLayPersonsName([...sentenceBefore(), ...words.slice(0, head)]))
-      // "i ticked the bleeding box because of that" after a knock that healed in days: the tick
-      // explained by something over.
-      // A tick named anywhere in the sentence explains the signs told beside it: "i ticked the
-      // lump one but that was the gland ... went down after like a week".
+      // A tick explained by something over ("i ticked the bleeding box because of that", after a
+      // knock that healed in days); a tick named anywhere in the sentence explains the signs
+      // told beside it ("i ticked the lump one but that was the gland ... went down").
       const tickOver =
         denial === undefined &&
         (namesABox(words, last) ||
