@@ -21,7 +21,8 @@ const decades: Readonly<Record<string, number>> = {
   nineties: 95,
 }
 const notYears = wordSet(
-  "weeks week wks wk months month mths days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft",
+  "weeks week wks wk months month mths days day kg kgs stone st lbs times x % minutes mins hours products pm am cm ft " +
+    "quid pounds pound euros euro dollars bucks pence grand",
 )
 const being = new Set(["am", "is", "are", "'s", "be"])
 const determiners = wordSet("the my our your his her their a this that")

@@ -2817,6 +2817,20 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["shedding"],
   },
   {
+    // "short bits along my parting and round my face": around the face, not a face gone round.
+    kind: "nothing",
+    phrases: ["round|around ~ my|her|his|the|their ~ face|hairline|head|ears|parting"],
+    outranks: ["round_face"],
+  },
+  {
+    // "my hair stinks of the bins by the time im home": the work's smell, not the scalp's.
+    kind: "nothing",
+    phrases: [
+      "stinks|smells|smelling|reeks|stinking|smell ~ of ~ the? ~ bins|bin|rubbish|smoke|fish|chips|kitchen|fryer|petrol|diesel|garlic|food|fags|cigarettes|weed|work|farm|pub",
+    ],
+    outranks: ["smell"],
+  },
+  {
     // "she says its just no sleep and not to make a fuss": about a worry, not the routine.
     kind: "nothing",
     phrases: ["make|making|made ~ a ~ fuss"],

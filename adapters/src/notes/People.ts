@@ -93,7 +93,8 @@ export const possessives: ReadonlySet<string> = new Set(["my", "our", "her", "hi
 /** Parts of a body (and of its health) whose owner is whom a sign is about. */
 export const bodyWords: ReadonlySet<string> = wordSet(
   "hair hairs scalp head crown hairline edges eyebrows eyebrow brows brow lashes eyelashes beard " +
-    "parting part roots ends locs braids skin face eyes eyelids lips neck ears ear forehead temples " +
+    "parting part roots ends locs braids skin face eye eyes eyelids lips nose mouth cheek cheeks " +
+    "chin neck ears ear forehead temples " +
     "nape periods period iron ferritin thyroid weight glands " +
     // The body below the head: "a hard lump in her tummy" is hers whoever felt it.
     "tummy belly stomach abdomen chest breast breasts nipple arm arms armpit leg legs knee knees " +

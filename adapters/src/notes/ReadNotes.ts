@@ -50,6 +50,9 @@ import { type TimeWords, timeWordsOf } from "./TimeWords.ts"
 
 const writerObjects = new Set(["me", "myself"])
 
+/** Signs told by what someone did to a thing ("ate my tablets"): the doer is the subject. */
+const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object"])
+
 /** Kinds that explain rather than show: another person's word for them is a theory. */
 const causes: ReadonlySet<NoteKind> = new Set<NoteKind>(["stress"])
 /** A condition's name in a lay person's mouth ("the barber says it looks like alopecia") is their guess. */
@@ -610,11 +613,14 @@ const readNote = (
       const skip = (m: Mention) => candidate.kind === "pet_contact" && m.animal === true
       // A phrase whose own words name the writer ("better off without me", "hurt myself") is theirs.
       const namesWriter = words.slice(first, last + 1).some((w) => writerObjects.has(w.text))
+      // "he got into my hair gummies": who swallowed is before the verb, not the owner of the
+      // thing, nor of the hair its name holds.
+      const acted = actedOn.has(candidate.kind)
       const found =
         candidate.named ??
         (namesWriter && entry !== undefined
           ? ({ subject: "writer" } as const)
-          : subjectOf(words, index, head, last, mentions, previous, skip))
+          : subjectOf(words, index, acted ? first : head, last, mentions, previous, skip, !acted))
       const isAbout = about !== undefined && found.words === about.mention.words
       const family =
         hairLoss.has(candidate.kind) &&

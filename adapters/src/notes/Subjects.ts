@@ -380,8 +380,10 @@ export const subjectOf = (
   mentions: ReadonlyArray<Mention>,
   previous: Previous,
   skip: Skip = none,
+  /** Whether a body part in the phrase says whose it is ("a lump in her tummy"). */
+  bodyOwns = true,
 ): Subject => {
-  const body = ownerOfBody(words, clause, first, last, mentions)
+  const body = bodyOwns ? ownerOfBody(words, clause, first, last, mentions) : undefined
   if (body !== undefined) return body
   const found = namedBefore(words, clause, first - 1, mentions, skip)
   if (found === "thing") return previous.subject ?? unstated

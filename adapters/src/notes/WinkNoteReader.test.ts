@@ -505,6 +505,24 @@ layer(WinkNoteReader)((it) => {
               ?.amount,
             70,
           )
+          // Who swallowed is before the verb, not the owner of the thing swallowed.
+          assert.notStrictEqual(
+            (yield* told("he got into my hair skin and nails gummies this afternoon")).find(
+              (s) => s.kind === "swallowed_object",
+            )?.subject,
+            "writer",
+          )
+          // A price is not an age; around the face is not a face gone round; the bins' smell.
+          assert.notInclude(yield* current("the move up is seventy quid"), "age")
+          assert.notInclude(
+            yield* current("short bits sticking up along my parting and round my face"),
+            "round_face",
+          )
+          assert.notInclude(
+            yield* current("my hair stinks of the bins by the time im home"),
+            "smell",
+          )
+          assert.include(yield* current("my locs smell musty even after washing"), "smell")
         }),
     )
 

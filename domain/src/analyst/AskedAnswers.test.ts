@@ -700,6 +700,18 @@ describe("a baby's questions and hair", () => {
     assert.include(grey, "no pill or supplement has been shown to bring colour back")
   })
 
+  it("about a skin-lightening cream from the market is to stop it and keep the pot", () => {
+    const said = snapshot(adult, [
+      question(
+        "is_safe",
+        "is it ok to keep using the lightening cream for my dark patches",
+        "leave_on",
+      ),
+    ])
+    assert.include(said, "can hold mercury")
+    assert.notInclude(said, "on the lengths it is fine")
+  })
+
   it("about alopecia areata being catching is no, unless a catching pathway is ahead", () => {
     const said = snapshot(adult, [
       question(

@@ -772,6 +772,12 @@ const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const myths: ReadonlyArray<readonly [RegExp, (p: HairProfile) => string]> = [
   [
+    // "is it ok to keep using the cream?" after "a cream from the market for the dark patches".
+    /\b(skin[- ]lightening|lightening|whitening|bleaching|fade|fading)\b[^?]*\bcream\b|\bcream\b[^?]*\b(dark (patches|spots|marks)|no english|from the market|whitening)\b/i,
+    () =>
+      "better not; stop it now and keep the pot to show the GP. Unlabelled skin-lightening and dark-spot creams bought at markets or online can hold mercury, strong steroids or hydroquinone, which can poison the body, thin the skin and shed hair. A GP or pharmacist can suggest a safe cream for dark patches",
+  ],
+  [
     /\bwet hair\b[^?]*\b(did|does|do|cause|causes|caused|give|gives|make|makes|made)\b|\b(sleeping|going out|bed) with (it |my hair |your hair )?wet\b/i,
     (p) =>
       `no; wet hair does not cause illness, a chill in the body${anyNoted(p, ["face_droop", "eyelid_droop"]) ? " or a drooping face, which comes from a nerve, not from a draught" : ", a cold or a drooping face"}. The belief is old and common; drying the hair before bed only spares the lengths from tangling and friction`,

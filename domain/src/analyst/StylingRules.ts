@@ -121,8 +121,9 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     title: "Where something rubs",
     answers: (p) => hasNoted(p, "friction_rub"),
     when: (p) => hasNoted(p, "friction_rub"),
-    say: () =>
-      "Where straps, a hood, a collar or the pillow rub, hair snaps and mats: put a smooth layer between, a thin satin bonnet under straps or a helmet, a satin-lined hood or a silk scarf at the collar, sleep on satin or silk, keep that hair loosely tucked up, and let it dry before it goes under. It grows back once the rubbing stops.",
+    // Beside round patches the regrowth is the dermatologist's to promise, not this tip's.
+    say: (p) =>
+      `Where straps, a hood, a collar or the pillow rub, hair snaps and mats: put a smooth layer between, a thin satin bonnet under straps or a helmet, a satin-lined hood or a silk scarf at the collar, sleep on satin or silk, keep that hair loosely tucked up, and let it dry before it goes under.${hasPatchyLoss(p) ? "" : " It grows back once the rubbing stops."}`,
     sources: ["CP"],
   },
   {

@@ -1294,6 +1294,20 @@ const pictures: ReadonlyArray<{
     explains: ["yellow_skin", "dark_urine", "itchy_all_over"],
   },
   {
+    // Tingling round the lips or fingers with a tremor, poor sleep or a changed mood, beside
+    // a skin-lightening cream: mercury, which unlabelled creams can hold (UKHSA); the thyroid
+    // and calcium give the same signs, so blood and urine tests within days.
+    when: (p) =>
+      anyNoted(p, ["lips_tingling", "pins_and_needles"]) &&
+      hasNoted(p, "shaky_hands") &&
+      !calciumSigns.every((kind) => hasNoted(p, kind)),
+    level: "within_days",
+    about: "tingling round the lips or fingers with shaking hands",
+    why: "Tingling round the lips or in the fingers with shaking hands can come from the thyroid, low calcium, or mercury in an unlabelled skin-lightening cream, which blood and urine tests tell apart.",
+    says: "Together, tingling round the lips or in the fingers with shaking hands, poor sleep, a short temper or a metal taste can come from an overactive thyroid, low calcium, or mercury, which some unlabelled skin-lightening or dark-spot creams contain: stop any such cream today, keep the pot to show, and see a GP within a few days for blood and urine tests. Hair shedding can come from the same cause and settles once it is found.",
+    explains: ["lips_tingling", "pins_and_needles", "shaky_hands"],
+  },
+  {
     // Tingling round the lips and a hand locking in a spasm: low calcium (NHS), after a
     // thyroid operation (the glands that keep calcium up sit beside the thyroid) or calcium stopped.
     when: (p) =>

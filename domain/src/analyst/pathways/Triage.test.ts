@@ -1110,6 +1110,19 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Teacher of 41 shedding, with tingling lips and fingers, shaking hands, no sleep and a metal taste, using a market cream for dark patches",
+    answers: female({ age_band: "35_44", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "lips_tingling", words: "round my lips keep tingling" },
+      { kind: "shaky_hands", words: "my hands shake" },
+      { kind: "shedding", time: "since", words: "coming out more" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /mercury[\s\S]*stop any such cream/,
+  },
+  {
+    story:
       "Mother 10 weeks after a birth, her husband writing: shedding in handfuls, and six days of headache worse lying down, sick twice yesterday, double vision",
     answers: female({ age_band: "25_34", answers_about: "someone_i_care_for" }),
     reading: readingOf(
