@@ -16,6 +16,7 @@ import {
   notedWithin,
   toldOf,
 } from "../HairProfile.ts"
+import { oncePerProfile } from "../OncePerProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import {
   clotRisk,
@@ -1849,7 +1850,8 @@ const accountedFor = (picture: Picture, others: ReadonlyArray<Picture>): boolean
       picture.explains!.every((kind) => other.explains?.includes(kind) === true),
   )
 
-export const picturesOf = (p: HairProfile): ReadonlyArray<Picture> => {
+/** The pictures this person's signs make, worked out once per profile: every section asks. */
+export const picturesOf = oncePerProfile((p: HairProfile): ReadonlyArray<Picture> => {
   const matched = pictures.filter((picture) => picture.when(p))
   return matched.filter((picture) => !accountedFor(picture, matched))
-}
+})

@@ -17,6 +17,7 @@ import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { analysisLimits } from "../../report/AnalysisResults.ts"
 import { capitalise, listed } from "../../text/Sentences.ts"
 import { anyNoted, type HairProfile, hasNoted, toldOf } from "../HairProfile.ts"
+import { oncePerProfile } from "../OncePerProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import {
@@ -1064,18 +1065,18 @@ const asTold = (p: HairProfile, sign: ToldSign): ToldSign => {
   return { ...rest, level: soonest }
 }
 
-/** The signs of this person's that this net lists, most urgent first. */
-const signsTold = (
-  p: HairProfile,
-  pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
-): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
+/**
+ * Every sign this person told, each at the level it takes, worked out once per profile: the
+ * net is asked at each of its levels, and every section asks the net.
+ */
+const signsOf = oncePerProfile((p: HairProfile): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
   // A sign a picture times itself is not made sooner by the others beside it.
   const judgedTogether = new Set(
     picturesOf(p)
       .filter((picture) => picture.timesItsSigns === true)
       .flatMap((picture) => picture.explains ?? []),
   )
-  const entries = (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)
+  return (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)
     .filter(
       ([kind, sign]) =>
         (hasNoted(p, kind) ||
@@ -1083,6 +1084,14 @@ const signsTold = (
         sign.unless?.(p) !== true,
     )
     .map(([kind, sign]) => [kind, judgedTogether.has(kind) ? sign : asTold(p, sign)] as const)
+})
+
+/** The signs of this person's that this net lists, most urgent first. */
+const signsTold = (
+  p: HairProfile,
+  pathwaysOn: (p: HairProfile) => ReadonlyArray<Pathway>,
+): ReadonlyArray<readonly [NoteKind, ToldSign]> => {
+  const entries = signsOf(p)
   if (entries.length === 0) return []
   const soonest = Math.min(...pathwaysOn(p).map((pathway) => urgencyRank(pathway.urgency)))
   return entries
