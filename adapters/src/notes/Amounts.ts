@@ -478,8 +478,17 @@ const otherTime = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>
   otherUses.has(words[quantity.last + 2]?.text ?? "") ||
   words
     .slice(Math.max(0, quantity.first - 4), quantity.first)
-    .some((word) => otherUses.has(word.text) || sleeping.has(word.text))
-const sleeping = new Set(["slept", "sleeping", "sleeps", "feet", "standing", "working", "work"])
+    .some((word) => otherUses.has(word.text) || spentElsewhere.has(word.text))
+/** Words before a time that give it to sleep or work: "slept 10 hours", "on my feet 10 hours". */
+const spentElsewhere = new Set([
+  "slept",
+  "sleeping",
+  "sleeps",
+  "feet",
+  "standing",
+  "working",
+  "work",
+])
 
 /** "5 mins max", "ten minutes tops": the number said as the most. */
 const mostWords = new Set(["max", "maximum", "tops", "most", "only"])

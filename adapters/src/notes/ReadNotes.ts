@@ -662,9 +662,7 @@ const readNote = (
       // told beside it ("i ticked the lump one but that was the gland ... went down").
       const tickOver =
         denial === undefined &&
-        (namesABox(words, last) ||
-          namesATick(words, head) ||
-          sentence.some((w) => tickVerbs.has(w.text))) &&
+        (namesABox(words, last) || sentence.some((w) => tickVerbs.has(w.text))) &&
         explainsAsOver(sentence, previousSentence())
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(

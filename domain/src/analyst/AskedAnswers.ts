@@ -601,14 +601,7 @@ export const answeredByTheReport = (q: AskedQuestion): boolean =>
 /** Questions that ask something particular, whose own answer beats a topic's "may I" answer. */
 export const asksSomethingParticular = (p: HairProfile, q: AskedQuestion): boolean =>
   thingAnswer(p, q) !== undefined ||
-  mythAnswer(p, q) !== undefined ||
-  locsCombedOut(p, q) !== undefined ||
-  treatmentJustInCase(p, q) !== undefined ||
-  layerUnder(q) !== undefined ||
-  skipWhereBreaking(q) !== undefined ||
-  beliefAsked(p, q) !== undefined ||
-  (growthAsked.test(q.words) && thingWorks(p, q) !== undefined) ||
-  medicineFromElsewhere(p, q) !== undefined ||
+  plainAnswer(p, q) !== undefined ||
   overlapAsked(q) !== undefined ||
   ownTestAsked(p, q) !== undefined ||
   // "rice water, does that actually work?": its own answer, not a topic's about serums.
@@ -875,9 +868,11 @@ const beliefAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
     ? causesLoss(p, q)
     : undefined
 
-/** The sound answer to one question, when its shape and thing have one here. */
-export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  (q.thing === "habit" ? babySleep(p, q) : undefined) ??
+/**
+ * Answers a question gets for what it asks, whatever its shape, which also beat a topic's
+ * (asksSomethingParticular): one list for both, in the order they are tried.
+ */
+const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   mythAnswer(p, q) ??
   locsCombedOut(p, q) ??
   treatmentJustInCase(p, q) ??
@@ -886,7 +881,12 @@ export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefine
   beliefAsked(p, q) ??
   // "does butter actually make it grow?": whether it works, whatever the question's shape.
   (growthAsked.test(q.words) ? thingWorks(p, q) : undefined) ??
-  medicineFromElsewhere(p, q) ??
+  medicineFromElsewhere(p, q)
+
+/** The sound answer to one question, when its shape and thing have one here. */
+export const answerAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  (q.thing === "habit" ? babySleep(p, q) : undefined) ??
+  plainAnswer(p, q) ??
   stopMedicine(q) ??
   overlapAsked(q) ??
   conditionerOnly(p, q) ??

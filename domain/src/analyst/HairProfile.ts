@@ -508,15 +508,26 @@ export const deriveHairProfile = (
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
   for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
-  for (const tick of undoableTicks) {
-    if (tick.redFlag && noted.has(tick.kind)) continue
+  /** What in the notes undoes a tick of this kind (a denial, else "over"), as the snapshot says it. */
+  const undoneBy = (tick: {
+    readonly kind: NoteKind
+    readonly over: ReadFromNotes["fact"]
+    readonly denied: ReadFromNotes["fact"]
+  }): ReadFromNotes | undefined => {
     const denied = notes.denied.get(tick.kind)
     const undoing = denied ?? notes.over.get(tick.kind)
+    return undoing === undefined
+      ? undefined
+      : { fact: denied === undefined ? tick.over : tick.denied, noted: undoing }
+  }
+  for (const tick of undoableTicks) {
+    if (tick.redFlag && noted.has(tick.kind)) continue
+    const undone = undoneBy(tick)
     const ticked =
       symptoms.has(tick.symptom) || (tick.kind === "flaking" && scalp.has("itchy_flaky"))
-    if (undoing === undefined || !ticked) continue
+    if (undone === undefined || !ticked) continue
     symptoms.delete(tick.symptom)
-    readFromNotes.push({ fact: denied === undefined ? tick.over : tick.denied, noted: undoing })
+    readFromNotes.push(undone)
   }
   // "more like grey waxy bits that come off on my comb" beside an oil pomade: the flakes ticked
   // are the product's build-up, which a proper wash lifts, not dandruff for an antifungal.
@@ -546,11 +557,10 @@ export const deriveHairProfile = (
   // days. i ticked the bleeding box because of that").
   for (const tick of undoableSigns) {
     if (!scalpSigns.has(tick.sign) || noted.has(tick.kind)) continue
-    const denied = notes.denied.get(tick.kind)
-    const undoing = denied ?? notes.over.get(tick.kind)
-    if (undoing === undefined) continue
+    const undone = undoneBy(tick)
+    if (undone === undefined) continue
     scalpSigns.delete(tick.sign)
-    readFromNotes.push({ fact: denied === undefined ? tick.over : tick.denied, noted: undoing })
+    readFromNotes.push(undone)
   }
   // "Ticked shiny skin for the scar from my stitches as a kid": an injury's scar, not a
   // scarring hair loss, unless the notes tell of shiny skin now too.

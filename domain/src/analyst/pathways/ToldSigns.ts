@@ -115,11 +115,11 @@ const wrongWay = (p: HairProfile): boolean => {
  * externa), which drops from a GP's drops need not answer, and a fever need not come.
  */
 const earInfectionSpreading = (p: HairProfile): boolean => {
-  const ear = toldOf(p, "ear_infection")?.statement
+  const ear = toldOf(p, "ear_infection")
   return (
     ear !== undefined &&
-    (/\b(weeks|months)\b/i.test(toldOf(p, "ear_infection")?.words ?? "") ||
-      (ear.time === "since" && (ear.monthsAgo ?? 0) >= 0.5)) &&
+    (/\b(weeks|months)\b/i.test(ear.words) ||
+      (ear.statement.time === "since" && (ear.statement.monthsAgo ?? 0) >= 0.5)) &&
     (hasDiabetes(p) ||
       p.ageBand === "65_74" ||
       p.ageBand === "75_plus" ||
