@@ -159,6 +159,13 @@ describe("the questions in a note", () => {
       ["how_often", "wash"],
     ])
     expect(shapeAndThing("can i use castile soap on my locs?")).toEqual([["is_safe", "wash"]])
+    // A pick-up is not picking at a spot.
+    expect(
+      asked("2000 pound with hotel and airport pick up, is it worth it for me?").map(
+        (q) => q.shape,
+      ),
+    ).not.toContain("pick")
+    expect(shapeAndThing("can i pick it off?")).toEqual([["pick", "-"]])
     expect(
       shapeAndThing(
         "my loctician retwists every 4 weeks at 45 quid. how often do i actually need it?",

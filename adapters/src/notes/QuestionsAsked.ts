@@ -33,7 +33,11 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
     "contagious",
     /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
   ],
-  ["pick", /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b/],
+  // Not "airport pick up" or "pick up the kids": picking at a spot.
+  [
+    "pick",
+    /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b(?! ?-?up\b)/,
+  ],
   [
     "grows_thicker",
     /\b(back|grow|grows|come|comes) (thicker|darker|coarser|faster|heavier|black|dark)\b|\b(shave|shaving|shaved)\b[^?]*\b(thicker|darker|black|dark)\b/,

@@ -700,6 +700,15 @@ describe("a baby's questions and hair", () => {
     assert.include(grey, "no pill or supplement has been shown to bring colour back")
   })
 
+  it("about a hair transplant abroad: it moves hair, does not stop the loss, and who does it matters", () => {
+    const said = snapshot(maleAnswers({ age_band: "45_54", hairline_changes_male: "noticeable" }), [
+      question("other", "my cousin went istanbul for a hair transplant, is it worth it for me"),
+    ])
+    assert.include(said, "it moves hair rather than stopping the loss")
+    assert.include(said, "choose a registered surgeon")
+    assert.notInclude(said, "picking")
+  })
+
   it("about a skin-lightening cream from the market is to stop it and keep the pot", () => {
     const said = snapshot(adult, [
       question(

@@ -836,6 +836,15 @@ const locsCombedOut = (p: HairProfile, q: AskedQuestion): string | undefined =>
     ? `${youAsked(q)}: yes, usually, without cutting, if you have the patience: soak a few locs at a time in lots of cheap conditioner mixed with water, then work each one apart from the very end upwards with a tail comb or a pin, a little at a time, over many evenings. Leave an inch or two near the scalp for last. Expect a big pile of shed hair; that is years of normal shedding held in the locs, not new loss.`
     : undefined
 
+/**
+ * "my cousin went to istanbul for a transplant, is it worth it for me?": it moves hair, it does
+ * not stop the thinning, and a cheap clinic is a risk to the donor area.
+ */
+const transplantAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(hair )?transplants?\b|\bfue\b|\bgrafts?\b/i.test(q.words)
+    ? `${youAsked(q)}: it can be, for settled pattern thinning with enough hair at the back, but it moves hair rather than stopping the loss, so the hair around it keeps thinning unless a medicine holds it, and some need a second one. ${hasPatternThinning(p) ? "Thinning still moving is better held first and judged again in a year. " : ""}A cheap package abroad can mean technicians rather than a surgeon doing the grafting and too many taken from the back; choose a registered surgeon who sees you first and does the work, and ask what happens if it fails.`
+    : undefined
+
 /** "should i start minoxidil now just to be safe?": a treatment for thinning that is not there. */
 const treatmentJustInCase = (p: HairProfile, q: AskedQuestion): string | undefined =>
   /minoxidil|regaine|rogaine|finasteride/i.test(q.words) &&
@@ -876,6 +885,7 @@ const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   mythAnswer(p, q) ??
   locsCombedOut(p, q) ??
   treatmentJustInCase(p, q) ??
+  transplantAsked(p, q) ??
   layerUnder(q) ??
   skipWhereBreaking(q) ??
   beliefAsked(p, q) ??
