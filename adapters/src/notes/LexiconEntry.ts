@@ -13,6 +13,10 @@ export interface LexiconEntry {
   readonly outranks?: ReadonlyArray<NoteKind>
   /** The words themselves say it is hoped for, not there ("trying for a baby"). */
   readonly hypothetical?: true
+  /** The words name one of the quiz's boxes ("the burning tick"): a tick named, not the sign told. */
+  readonly namesABox?: true
+  /** Counted only in a note that speaks of its ticks ("two of my ticks need explaining"). */
+  readonly onlyWhereTicksTold?: true
   /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */
   readonly needsFrequency?: true
   /** Counted only when the note names a product or chemical service: a reaction is to something. */

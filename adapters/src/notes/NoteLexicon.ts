@@ -11,6 +11,7 @@
  */
 
 import type { ReactedTo } from "@strand/domain/notes/NoteStatement"
+import { boxNames } from "./BoxNames.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { medicineNames } from "./MedicineNames.ts"
 import { wordSet } from "./NoteWords.ts"
@@ -68,7 +69,7 @@ const chemistry = "dye*|dyed|bleach*|relax*|color*|colour*|perm|permed|lighten*|
 
 /** Words for the skin reacting, which tie a product in the same clause to the reaction. */
 const reacts =
-  "itch|itches|itching|itchy|burn|burns|burning|burnt|sting|stings|stinging|rash|rashes|red|redness|sore|react|reacts|reacted|reacting|reaction|allergic|allergy|irritat*|inflamed|flare|flares|hives|weeping"
+  "itch|itches|itching|itchy|itched|burn|burns|burning|burnt|burned|sting|stings|stinging|stung|rash|rashes|red|redness|sore|react|reacts|reacted|reacting|reaction|allergic|allergy|irritat*|inflamed|flare|flares|hives|weeping"
 
 /** What the skin reacts to, by its everyday words: "lace glue", "box dye", "SPF". */
 const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
@@ -78,12 +79,33 @@ const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
   ["bleach", "bleach|bleached|bleaching|lightener|highlights"],
   ["sunscreen", "sunscreen|sunscreens|spf|sunblock|suncream"],
   ["dry_shampoo", "dry shampoo"],
-  ["fragrance", "fragrance|fragranced|perfume|perfumed|scented"],
+  // Colognes (kolonya, eau de cologne) and aftershaves are scent in alcohol.
+  ["fragrance", "fragrance|fragranced|perfume|perfumed|scented|cologne|kolonya|aftershave"],
+  ["fragrance", "eau de cologne|body spray|body mist"],
   ["coconut", "coconut|cocos|coco"],
   ["nuts", "nut|nuts|almond|almonds|argan|macadamia|shea|hazelnut|walnut|brazil"],
   ["tea_tree", "tea tree"],
   ["tea_tree", "teatree|melaleuca"],
 ]
+
+/** Everyday products a reaction can follow, when the note does not say what is in them. */
+const anyProduct =
+  "shampoo|shampoos|conditioner|serum|oil|oils|cream|lotion|spray|gel|mask|mousse|product|products|treatment|tonic|leave-in|wash"
+/** Putting a product on: "when i put the kolonya", "every time i use the new shampoo". */
+const applying =
+  "use|uses|used|using|put|puts|putting|apply|applied|applying|spray|sprayed|spraying|rub|rubbed|rubbing|try|tried|trying"
+
+/**
+ * A reaction to a product the lexicon has no name for, tied to its use: "stings when I put the
+ * kolonya", "my scalp burns since i switched to the new shampoo". A named one wins in its clause.
+ */
+const reactionToAProduct: LexiconEntry = {
+  kind: "product_reaction",
+  phrases: [
+    `${reacts} ~ when|whenever|after|every|each ~ ${applying} ~ ${anyProduct}`,
+    `since|after ~ switching|switched|starting|started|changing|changed|using|trying|tried ~ ${anyProduct} ... ${reacts}`,
+  ],
+}
 
 /** A product and a reaction in one clause, either way round: "itches every time I use lace glue". */
 const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([value, words]) => [
@@ -109,6 +131,7 @@ const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([
 ])
 
 export const noteLexicon: ReadonlyArray<LexiconEntry> = [
+  ...boxNames,
   // --- Signs
   {
     kind: "urgent_reaction",
@@ -169,7 +192,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "spreading ~ redness|infection",
       "redness|infection|cellulitis ~ is|has|keeps|getting? ~ spreading|spread|spreads|creeping|crept|growing|moving|tracking",
       "red ~ streak|streaks|line|lines ~ going|running|spreading|up|tracking|creeping",
-      "red ~ patch|area|bit|skin|mark|swelling ~ ... getting ~ bigger|wider",
+      "red ~ patch|area|bit|skin|mark|swelling ~ ... getting|got|gotten|grown|grew ~ bigger|wider",
       "red ~ patch|area|bit|skin|mark|swelling ~ is|has|keeps? ~ growing|spreading|spread|creeping",
       "red|hot|swollen ~ skin ... spreading|spread|growing",
       "spreading|spread|creeping ~ from|up|around|round ~ the|my|his|her ~ bite|cut|scratch|wound|graze|sting|spot|arm|leg|face",
@@ -236,6 +259,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "thermometer",
       "shivers|shivering|shivery|rigors|chills",
       "hot ~ then|and ~ cold|shivering|freezing",
+      // "feel hot and achy, 37.9 this morning": a fever told by how it feels and its reading.
+      "hot ~ and ~ achy|aching|shivery|shaky|clammy",
+      "hot|achy|aching|shivery|feverish|poorly|unwell ~ 37.8|37.9|38.0|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.0|39.1|39.2|39.3|39.4|39.5|39.6|39.7|39.8|39.9|40.0|40.5|41.0",
     ],
     outranks: ["sport", "always_hot", "always_cold"],
   },
@@ -349,10 +375,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       ...notHealing.map((sign) => `${sore} ... ${sign}`),
       ...changing.map((sign) => `${sore} ~ ${sign}`),
       `bleeding|bleedy|crusty|crusted ${sore}`,
-      // "i ticked the bleeding box": the quiz's box for a sore that bleeds, named.
-      "bleeding|bleeds|bled|sore ~ box|tick|option",
       `${sore} ... not|never ~ heal*|healed`,
       "won't|wont heal",
+      // "it goes down a bit then comes back in the same spot": a growth that returns.
+      "comes|came|come|coming|keeps ~ back ~ in|at|on ~ the ~ same ~ spot|place|bit",
       "not|never ~ heal|healed|healing",
       // "round like a little volcano with a crust in the middle": a growth's own shape.
       "like ~ a|an ~ little|small|tiny? ~ volcano|crater",
@@ -461,6 +487,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "brow_lash_loss",
     phrases: [
       `${brows} ~ ${browLoss}`,
+      // "the eyelashes along that bit have fallen out": said of the lashes, however far on.
+      `${brows} ... ${falling}|lost|gone|missing ~ out|off|away`,
       `eye brow|brows|lash|lashes ~ ${browLoss}`,
       `losing|lost|lose|sparse|patchy ~ ${brows}`,
       `gap|gaps|hole|holes ~ ${brows}`,
@@ -803,6 +831,30 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     hypothetical: true,
   },
+  // "bought a tea tree shampoo for the itch": what a product is for, not what it did.
+  {
+    kind: "nothing",
+    phrases: [
+      "for|calm|soothe|stop|help|treat|ease ~ the|my|her|his|this|that? ~ itch|itching|itchiness|itchy|rash|redness|burning|stinging|flakes|dandruff|spots",
+    ],
+    outranks: ["product_reaction"],
+  },
+  // "my hair comes out soaked and flat" from under a helmet: how it looks, not hair shed.
+  {
+    kind: "nothing",
+    phrases: [
+      "hair ~ comes|came|come|coming ~ out ~ soaked|wet|flat|sweaty|damp|frizzy|dry|greasy|drenched|dripping|messy|matted",
+    ],
+    outranks: ["shedding"],
+  },
+  // "I work nights in nursing home", "a nursing student": nursing as work, not feeding a baby.
+  {
+    kind: "nothing",
+    phrases: [
+      "nursing ~ home|homes|student|students|degree|course|job|shift|shifts|staff|assistant|auxiliary|associate|team|agency",
+    ],
+    outranks: ["birth"],
+  },
   {
     kind: "birth",
     phrases: [
@@ -966,6 +1018,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: ["texture release|releaser", "texturizer|texturiser|texturized|texturised"],
   },
   ...reactionEntries,
+  reactionToAProduct,
   {
     kind: "home_chemistry",
     phrases: [
@@ -1810,7 +1863,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "nursery|school|class|classmate|classmates|playgroup|creche|childminder|friend|friends|cousin|cousins ... chicken ~ pox",
       "off|going|gone ~ round|around|about|with ~ chickenpox|chicken-pox|measles|slapped|shingles|rubella",
       "off|going|gone ~ round|around|about|with ~ chicken ~ pox",
-      "niece|nephew|grandson|granddaughter|grandchild|grandkids|sister|brother|kid|kids|child|baby|toddler|son|daughter|she|he|they|someone|somebody ~ ... got|has|caught|with ~ shingles|chickenpox|chicken-pox|measles|rubella|slapped",
+      // "my nephew (4) came out in chickenpox", "she broke out in measles".
+      "niece|nephew|grandson|granddaughter|grandchild|grandkids|sister|brother|kid|kids|child|baby|toddler|son|daughter|she|he|they|someone|somebody ~ ... got|has|caught|with|out ~ shingles|chickenpox|chicken-pox|measles|rubella|slapped",
     ],
   },
   {
@@ -1952,6 +2006,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "thirsty ~ all day",
       "drinking|drink|drank ~ loads|litres|liters|gallons|tons|constantly",
       "drinking ~ so much",
+      // "drinks water all the time", "wakes in the night to drink".
+      "drinks|drinking|drink ~ water|juice|squash ~ all ~ the ~ time|day|night",
+      "drinks|drinking|drink ~ water|juice|squash ~ constantly|nonstop",
+      "wakes|waking|woke|wake|gets|getting|get ~ up? ~ ... night ~ to ~ drink",
       "cant|can't ~ stop drinking",
       "thirst",
       "drinking ~ like ~ a ~ fish",
@@ -2151,6 +2209,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blood ~ in ~ my|the? ~ pee|wee|urine|sick|vomit|phlegm|spit",
       "blood ~ in ~ my|his|the? ~ semen|sperm|cum",
       "pee|urine ... pink|red|bloody|blood-stained",
+      // "my water has been properly red like ribena": one's own water is urine.
+      "my|his|her ~ water|wee|wees ~ ... pink|red|bloody|blood-stained|ribena",
       "wee ~ is|was|has|have|come|came|comes|out|gone|going|turned ~ bright? ~ pink|red|bloody",
       "black|tarry ~ stools|stool|poo|poos",
       "cough|coughing|coughed ~ up ... blood|bloody|rusty|streaks|streaked|streaky",
@@ -2352,6 +2412,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "non ~ blanching|blanchable",
       "stays|stay|remain|remains|still ~ there? ~ when|if|after ~ i|you|we? ~ press|pressed|push|pushed",
       "rolled|pressed|pushed|put|press|roll ~ a|the ~ glass|tumbler",
+      // "i press with glass and they not go away".
+      "rolled|pressed|pushed|press|push|roll ~ with ~ a|the? ~ glass|tumbler",
       "glass|tumbler ... still ~ there|see|visible|showing",
       "dont|don't|doesnt|doesn't|not|wont|won't|didnt|didn't|never ~ fade|go|disappear|change|blanch ~ when|if ~ i|you|we? ~ press*|push*|squash*|squeez*|squish*|pinch*|prod*|poke*",
       // "tiny red pinprick spots that wont fade", "can still see them thru the glass".

@@ -14,6 +14,9 @@ const overlaps = (a: Found<LexiconEntry>, b: Found<LexiconEntry>) =>
 const length = (a: Found<LexiconEntry>) => a.last - a.first
 
 /** The phrases that stand: where two overlap and one outranks the other, the other goes. */
+/** Kinds said in general ("my tablets", "the new shampoo") or by name ("sertraline", "the perfume"). */
+const namedInGeneral: ReadonlySet<LexiconEntry["kind"]> = new Set(["medicine", "product_reaction"])
+
 export const standing = (
   found: ReadonlyArray<Found<LexiconEntry>>,
 ): ReadonlyArray<Found<LexiconEntry>> => {
@@ -27,11 +30,11 @@ export const standing = (
       }),
   )
   const named = kept.filter((f) => f.tag.kind !== "nothing")
-  // A word for medicine in general says nothing when the clause names one.
+  // A word for medicine, or a product, in general says nothing when the clause names which.
   const specific = named.filter(
     (f) =>
-      !(f.tag.kind === "medicine" && f.tag.value === undefined) ||
-      !named.some((g) => g.tag.kind === "medicine" && g.tag.value !== undefined),
+      !(namedInGeneral.has(f.tag.kind) && f.tag.value === undefined) ||
+      !named.some((g) => g.tag.kind === f.tag.kind && g.tag.value !== undefined),
   )
   return joined(specific)
 }

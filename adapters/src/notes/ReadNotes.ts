@@ -148,14 +148,32 @@ const candidatesOf = (
   index: number,
   product: boolean,
   sentence: ReadonlyArray<Word>,
+  ticksTold: boolean,
 ): { candidates: ReadonlyArray<Candidate>; quantities: ReadonlyArray<Quantity> } => {
   const { words } = clause
   const quantities = quantitiesOf(words)
   // A reaction needs something it is to; a denial of one is read whatever the note names.
   const denied = (found: Found<LexiconEntry>) =>
     denialOf(words, found.first, found.last, () => false) !== undefined
+  // "the burning was back in march" names the box only in a note that speaks of its ticks, and
+  // only where no other phrase tells the sign itself ("the shedding is worse since march") nor
+  // the word is a sign of its own ("the fever was gone after a week").
+  const all = findPhrases(book, words)
+  const found = all.filter(
+    (phrase) =>
+      phrase.tag.onlyWhereTicksTold !== true ||
+      (ticksTold &&
+        !all.some(
+          (other) =>
+            other.tag.namesABox !== true &&
+            ((other.tag.kind === phrase.tag.kind &&
+              other.first <= phrase.last &&
+              phrase.first <= other.last) ||
+              (other.first === phrase.last && other.last === phrase.last)),
+        )),
+  )
   const kept = withoutFamilyGreying(
-    withBodyComplaintsPlaced(standing(findPhrases(book, words)), words, sentence),
+    withBodyComplaintsPlaced(standing(found), words, sentence),
     sentence,
   ).filter(
     (found) =>
@@ -482,16 +500,19 @@ const boxWords = new Set(["box", "boxes", "tickbox", "checkbox", "option", "opti
 /** "box dye", "box braids": things sold or styled in boxes, not the quiz's boxes. */
 const boxedThings = new Set(["dye", "dyes", "colour", "color", "braids", "braid", "fresh"])
 
-/** The phrase ending at `last` is followed, within four words ("lumps/pus/fever box"), by a box's name. */
+/** The phrase ending at `last` ends with, or is followed within four words ("lumps/pus/fever box") by, a box's name. */
 const namesABox = (words: ReadonlyArray<Word>, last: number): boolean =>
   words
-    .slice(last + 1, last + 5)
-    .some((w, i) => boxWords.has(w.text) && !boxedThings.has(words[last + 2 + i]?.text ?? ""))
+    .slice(last, last + 5)
+    .some((w, i) => boxWords.has(w.text) && !boxedThings.has(words[last + 1 + i]?.text ?? ""))
+
+/** Words that speak of the quiz's ticks as such. */
+const ticksWords = wordSet("tick ticks ticked ticking tickbox tickboxes checkbox checkboxes")
 
 /** "I ticked itchy/flaky but...", "clicked hair loss": the phrase is the answer given, not the sign told. */
 const tickVerbs = new Set(["tick", "ticked", "ticking", "clicked", "selected"])
 const namesATick = (words: ReadonlyArray<Word>, head: number): boolean =>
-  words.slice(Math.max(0, head - 3), head).some((w) => tickVerbs.has(w.text))
+  words.slice(Math.max(0, head - 3), head + 1).some((w) => tickVerbs.has(w.text))
 
 /** "because of that", "cos i had": a tick given its reason. */
 const explaining = wordSet("because cos coz cause bc since")
@@ -549,6 +570,8 @@ const readNote = (
   questions: ReadonlyArray<AskedQuestion>
 } => {
   const clauses = withThingsNamed(clausesOf(sentencesOf(text)))
+  /** The note speaks of the quiz's ticks: "two of my ticks need explaining". */
+  const ticksTold = clauses.some((clause) => clause.words.some((word) => ticksWords.has(word.text)))
   const mentions = mentionsOf(clauses, text)
   const about = aboutOf(clauses, mentions)
   const statements: Array<Said> = []
@@ -597,6 +620,7 @@ const readNote = (
       index,
       products.has(clause.sentence),
       sentence,
+      ticksTold,
     )
     const covered = words.map((_, at) =>
       candidates.some((c) => c.entry !== undefined && c.first <= at && at <= c.last),
@@ -652,7 +676,8 @@ const readNote = (
         entry?.hypothetical === true ||
         // "the lumps/pus/fever box - only the fever bit": the quiz's box named, not the sign told;
         // a box ticked "by mistake" stays a denial.
-        (denial === undefined && (namesABox(words, last) || namesATick(words, head))) ||
+        (denial === undefined &&
+          (entry?.namesABox === true || namesABox(words, last) || namesATick(words, head))) ||
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&
@@ -662,7 +687,9 @@ const readNote = (
       // told beside it ("i ticked the lump one but that was the gland ... went down").
       const tickOver =
         denial === undefined &&
-        (namesABox(words, last) || sentence.some((w) => tickVerbs.has(w.text))) &&
+        (entry?.namesABox === true ||
+          namesABox(words, last) ||
+          sentence.some((w) => tickVerbs.has(w.text))) &&
         explainsAsOver(sentence, previousSentence())
       // What is only imagined has not begun: "I'd like to start swimming" is not swimming since.
       const read = timeOf(

@@ -58,8 +58,24 @@ const states = wordSet(
 /** Present-tense verbs that end in -ed: "my gums bleed". */
 const presentInEd = wordSet("need feed bleed breed speed proceed succeed exceed weed seed heed")
 
+/** Past forms that are also the present: "it stings when I put the kolonya on". */
+const sameInPresent = wordSet("put hit shed split quit")
+/** Words that make what follows a habit: "whenever I put it on", "every time I hit my head". */
+const habitual = wordSet("when whenever if every each always usually")
+
 const isPast = (words: ReadonlyArray<Word>, at: number): boolean => {
   const word = words[at]!
+  if (
+    sameInPresent.has(word.text) &&
+    words.slice(Math.max(0, at - 3), at).some((w) => habitual.has(w.text))
+  )
+    return false
+  // "now got a temp", "still got the cough": "got" for "have got" is the present.
+  if (
+    word.text === "got" &&
+    ["now", "still", "also", "ive", "i've", "'ve"].includes(words[at - 1]?.text ?? "")
+  )
+    return false
   if (pastForms.has(word.text)) return true
   if (
     !word.text.endsWith("ed") ||

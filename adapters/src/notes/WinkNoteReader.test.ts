@@ -211,6 +211,62 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("every box a note may undo is known by its label's own words", () =>
+      Effect.gen(function* () {
+        // One word of each label, as people shorten it: "ignore the burning tick".
+        const byWord: ReadonlyArray<readonly [string, string]> = [
+          ["flaky", "flaking"],
+          ["shedding", "shedding"],
+          ["pimples", "scalp_bumps"],
+          ["burning", "scalp_burning"],
+          ["stinging", "scalp_burning"],
+          ["broken", "thin_edges"],
+          ["parting", "thinning_on_top"],
+          ["smooth", "bald_patches"],
+          ["fever", "painful_lumps"],
+          ["scab", "non_healing_sore"],
+          ["swollen glands", "neck_lump"],
+        ]
+        for (const [word, kind] of byWord) {
+          const taken = yield* read({
+            health_notes: `ignore the ${word} tick, i clicked it by mistake`,
+          })
+          assert.isTrue(
+            taken.statements.some((s) => s.kind === kind && s.negated),
+            `"${word} tick" takes back ${kind}`,
+          )
+          const named = yield* read({ health_notes: `i selected ${word}` })
+          assert.isTrue(
+            named.statements.filter((s) => s.kind === kind).every((s) => s.hypothetical),
+            `"selected ${word}" names the box, it does not tell ${kind}`,
+          )
+        }
+        // Explained as over: the tick's sign was, and is gone.
+        const over = yield* read({
+          health_notes: "i ticked burning but that was the bleach last summer, fine now",
+        })
+        assert.isTrue(over.statements.some((s) => s.kind === "scalp_burning" && s.resolved))
+        // In a note that speaks of its ticks, "the burning" is the box, explained as over; a
+        // sign told in its own words stays told.
+        const explained = yield* read({
+          health_notes:
+            "two of my ticks need explaining. the burning was back in march when the salon left the relaxer on too long, it scabbed for a week then healed fine, nothing since",
+        })
+        assert.isTrue(explained.statements.some((s) => s.kind === "scalp_burning" && s.resolved))
+        const told = yield* read({
+          health_notes: "two of my ticks need explaining. the shedding is terrible since march",
+        })
+        assert.isTrue(told.statements.some((s) => s.kind === "shedding" && !s.hypothetical))
+        const untold = yield* read({ health_notes: "the burning was awful after the bleach" })
+        assert.isFalse(untold.statements.some((s) => s.kind === "scalp_burning"))
+        // The insect is not a box: the spot it left is told, not named as a tick.
+        const insect = yield* read({
+          health_notes: "got bitten by a tick, theres a sore red spot where the tick was",
+        })
+        assert.isFalse(insect.statements.some((s) => s.hypothetical || s.negated))
+      }),
+    )
+
     it.effect("a quiz box named is not the sign told; 'box dye' is not a box", () =>
       Effect.gen(function* () {
         const { statements } = yield* read({

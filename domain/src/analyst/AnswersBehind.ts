@@ -325,7 +325,13 @@ class RecordingCollection {
   }
   get(member: unknown): unknown {
     const value = (this.target as ReadonlyMap<unknown, unknown>).get(member)
-    if (value !== undefined) this.reads.present(this.fact, String(member))
+    // A noted fact read by its kind is credited with the note's words, as `has` credits it.
+    if (value !== undefined)
+      this.reads.present(
+        this.fact,
+        String(member),
+        this.fact === "noted" ? (value as AnswerBehind["noted"]) : undefined,
+      )
     return value
   }
   get size(): number {

@@ -299,6 +299,30 @@ describe("a question the person wrote", () => {
     )
   })
 
+  it("about the very product the notes say the skin reacts to: yes, for you, stop it", () => {
+    const said = snapshot(adult, [question("harms", "is kolonya bad for my head", "leave_on")], {
+      kind: "product_reaction",
+      value: "fragrance",
+      words: "stings when I put the kolonya",
+    })
+    assert.include(said, "for you it is, because your notes say your skin reacts to it")
+    assert.include(said, "Stop using it; a GP or dermatologist's patch test")
+    // Another product asked about is not the one that stings.
+    const other = snapshot(adult, [question("harms", "is argan oil bad for my hair", "leave_on")], {
+      kind: "product_reaction",
+      value: "fragrance",
+      words: "stings when I put the kolonya",
+    })
+    assert.notInclude(other, "for you it is")
+    // Asked whether to use it again: not "for you it is".
+    const again = snapshot(
+      adult,
+      [question("is_safe", "can we put the henna again for eid", "colour")],
+      { kind: "product_reaction", value: "dye", words: "red where the henna" },
+    )
+    assert.include(again, "better not, because your notes say your skin reacts to it")
+  })
+
   it("about rice water, fabric softener, a no-base relaxer and braids kept in: the plain answer", () => {
     const braids = femaleAnswers({ age_band: "16_24", heat_tension: ["braids_extensions"] })
     const said = snapshot(braids, [

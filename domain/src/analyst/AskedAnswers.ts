@@ -877,11 +877,35 @@ const beliefAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
     ? causesLoss(p, q)
     : undefined
 
+/** Words a question and a reaction share that say nothing of which product: "my head", "the". */
+const saysNoProduct =
+  /^(the|this|that|with|when|every|time|after|using|head|hair|scalp|skin|face|itch\w*|burn\w*|sting\w*|stung|put|use|used|rub|apply|applied)$/
+
+/**
+ * "is kolonya bad for my head?" from someone whose notes say the kolonya stings: the product
+ * asked about is the one their skin reacts to, and that is the answer.
+ */
+const reactedToAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  const reaction = p.noted.get("product_reaction")
+  if (reaction === undefined || reaction.statement.time === "past") return undefined
+  const named = new Set(
+    reaction.words
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter((word) => word.length >= 4 && !saysNoProduct.test(word)),
+  )
+  const asked = q.words.toLowerCase().split(/[^a-z']+/)
+  if (!asked.some((word) => named.has(word))) return undefined
+  const verdict = q.shape === "harms" || q.shape === "causes_loss" ? "for you it is" : "better not"
+  return `${youAsked(q)}: ${verdict}, because your notes say your skin reacts to it ("${reaction.words}"). Stop using it; a GP or dermatologist's patch test can show what in it the skin reacts to, and so what else to keep away from.`
+}
+
 /**
  * Answers a question gets for what it asks, whatever its shape, which also beat a topic's
  * (asksSomethingParticular): one list for both, in the order they are tried.
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  reactedToAsked(p, q) ??
   mythAnswer(p, q) ??
   locsCombedOut(p, q) ??
   treatmentJustInCase(p, q) ??

@@ -38,7 +38,7 @@ import {
   wearsTensionStyle,
   wearsWig,
 } from "./HairProfile.ts"
-import { productAvoided, productReactedTo } from "./pathways/ReactedTo.ts"
+import { productAvoided, productReactedTo, them } from "./pathways/ReactedTo.ts"
 import type { Rule } from "./Rule.ts"
 import { cadenceWords } from "./WashPlan.ts"
 
@@ -79,10 +79,10 @@ export const avoidRules: ReadonlyArray<Rule> = [
     when: (p) => productAvoided(p) !== undefined,
     say: (p) => {
       const product = productAvoided(p)!
-      const it = product.them ? "them" : "it"
+      const it = them(product)
       return productReactedTo(p) === undefined
         ? `${capitalise(product.name)}: you keep away from ${it}, and nothing in this plan needs ${it}${product.instead}.`
-        : `${capitalise(product.name)}: your skin reacts to ${it}, so keep ${it} off your scalp and skin until a GP or dermatologist's patch test shows what in it is the cause${product.instead}.`
+        : `${capitalise(product.name)}: your skin reacts to ${it}, so keep ${it} off your scalp and skin until a GP or dermatologist's patch test shows what in ${it} is the cause${product.instead}.`
     },
     sources: ["PPD", "GLUE"],
   },

@@ -8,6 +8,8 @@
  * or skipped values become "unknown" / empty sets: the engine never throws on
  * odd answers.
  */
+
+import { namedSignBoxes, namedSymptomBoxes } from "../notes/NamedBoxes.ts"
 import {
   type NotedFact,
   type NotedFacts,
@@ -389,47 +391,44 @@ const notedDiet: ReadonlyArray<readonly [NoteKind, DietFact]> = [
  * say it is over for good ("that was in 2021, it grew back and I've had nothing since"); one
  * patch told beside "no other patches" keeps it.
  */
-const undoableTicks: ReadonlyArray<{
-  readonly kind: NoteKind
-  readonly symptom: Symptom
-  readonly over: ReadFromNotes["fact"]
-  readonly denied: ReadFromNotes["fact"]
-  readonly redFlag?: true
-}> = [
-  { kind: "flaking", symptom: "persistent_flaking", over: "noFlaking", denied: "noFlaking" },
-  { kind: "shedding", symptom: "sudden_shedding", over: "noShedding", denied: "noShedding" },
-  { kind: "scalp_bumps", symptom: "scalp_pimples", over: "noScalpBumps", denied: "noScalpBumps" },
-  { kind: "scalp_burning", symptom: "burning_stinging", over: "noBurning", denied: "noBurning" },
+const undoingFacts: Record<
+  (typeof namedSymptomBoxes)[number]["option"],
+  {
+    readonly over: ReadFromNotes["fact"]
+    readonly denied: ReadFromNotes["fact"]
+    readonly redFlag?: true
+  }
+> = {
+  persistent_flaking: { over: "noFlaking", denied: "noFlaking" },
+  sudden_shedding: { over: "noShedding", denied: "noShedding" },
+  scalp_pimples: { over: "noScalpBumps", denied: "noScalpBumps" },
+  burning_stinging: { over: "noBurning", denied: "noBurning" },
   // "ignore the broken edges tick, that was last year and they've grown back".
-  { kind: "thin_edges", symptom: "broken_edges", over: "noEdges", denied: "noEdges" },
-  { kind: "thinning_on_top", symptom: "widening_parting", over: "noParting", denied: "noParting" },
-  {
-    kind: "bald_patches",
-    symptom: "round_patches",
-    over: "patchesOver",
-    denied: "noPatches",
-    redFlag: true,
-  },
+  broken_edges: { over: "noEdges", denied: "noEdges" },
+  widening_parting: { over: "noParting", denied: "noParting" },
+  round_patches: { over: "patchesOver", denied: "noPatches", redFlag: true },
   // "the lumps/pus/fever box - only the fever bit ... no lumps or pus anywhere".
-  {
-    kind: "painful_lumps",
-    symptom: "painful_lumps",
-    over: "lumpsOver",
-    denied: "noLumps",
-    redFlag: true,
-  },
-]
+  painful_lumps: { over: "lumpsOver", denied: "noLumps", redFlag: true },
+}
+const undoableTicks = namedSymptomBoxes.map((box) => ({
+  kind: box.kind,
+  symptom: box.option,
+  ...undoingFacts[box.option],
+}))
 
 /** Scalp signs' ticks a note can undo, as `undoableTicks` does for the symptoms' red flags. */
-const undoableSigns: ReadonlyArray<{
-  readonly kind: NoteKind
-  readonly sign: ScalpSign
-  readonly over: ReadFromNotes["fact"]
-  readonly denied: ReadFromNotes["fact"]
-}> = [
-  { kind: "non_healing_sore", sign: "sore_not_healing", over: "soreOver", denied: "noSore" },
-  { kind: "neck_lump", sign: "neck_lump", over: "neckLumpOver", denied: "noNeckLump" },
-]
+const undoingSignFacts: Record<
+  (typeof namedSignBoxes)[number]["option"],
+  { readonly over: ReadFromNotes["fact"]; readonly denied: ReadFromNotes["fact"] }
+> = {
+  sore_not_healing: { over: "soreOver", denied: "noSore" },
+  neck_lump: { over: "neckLumpOver", denied: "noNeckLump" },
+}
+const undoableSigns = namedSignBoxes.map((box) => ({
+  kind: box.kind,
+  sign: box.option,
+  ...undoingSignFacts[box.option],
+}))
 
 /** Under 45: periods that stop are not yet the menopause's. */
 const youngForMenopause = (band: AgeBand): boolean =>

@@ -539,6 +539,13 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       statement.question !== true
     )
       supplements.add(statement.value)
+    // "the gp felt it when i was pregnant with my son in 2017": a pregnancy long over is history.
+    if (
+      statement.kind === "pregnancy" &&
+      statement.time === "past" &&
+      (statement.monthsAgo ?? Number.POSITIVE_INFINITY) > 12
+    )
+      continue
     add(facts, statement.kind, statement)
   }
   // A sign stated as present somewhere in the notes is not also asked about, nor denied.

@@ -6,7 +6,7 @@
 import { type HairProfile, hasNoted, isChemicallyTreated } from "../HairProfile.ts"
 import { suggestsCcca } from "./CentralCentrifugal.ts"
 import type { Pathway } from "./Pathway.ts"
-import { productReactedTo } from "./ReactedTo.ts"
+import { productReactedTo, them } from "./ReactedTo.ts"
 import { suggestsScarring } from "./ScarringSigns.ts"
 
 /**
@@ -76,10 +76,10 @@ export const scalpReaction: Pathway = {
     const product = productReactedTo(p)
     return product === undefined
       ? "rinse off whatever you last applied and stop using it; burning or stinging means the scalp is reacting"
-      : `stop using ${product.name}: your notes say your skin reacts to it`
+      : `stop using ${product.name}: your notes say your skin reacts to ${them(product)}`
   },
   say: (p) =>
-    `${productReactedTo(p) === undefined ? "Burning or stinging can be the scalp reacting to a product, called contact dermatitis: rinse off whatever was last applied and stop using it." : `Itching, burning or redness each time you use ${productReactedTo(p)!.name} is the skin reacting to it, called contact dermatitis: stop using it${productReactedTo(p)!.instead}.`}${isChemicallyTreated(p) ? " After a relaxer, bleach or smoothing service, blisters, oozing, or burning with vomiting or back pain need urgent care the same day." : ""} Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, see a GP or dermatologist in the next few weeks; a patch test can find what the skin reacts to.`,
+    `${productReactedTo(p) === undefined ? "Burning or stinging can be the scalp reacting to a product, called contact dermatitis: rinse off whatever was last applied and stop using it." : `${p.symptoms.has("burning_stinging") ? "Burning or stinging" : "Itching, burning or redness"} each time you use ${productReactedTo(p)!.name} is the skin reacting to ${them(productReactedTo(p)!)}, called contact dermatitis: stop using ${them(productReactedTo(p)!)}${productReactedTo(p)!.instead}.`}${isChemicallyTreated(p) ? " After a relaxer, bleach or smoothing service, blisters, oozing, or burning with vomiting or back pain need urgent care the same day." : ""} Swelling of the face or eyelids or trouble breathing is an emergency. If the burning keeps coming back, see a GP or dermatologist in the next few weeks; a patch test can find what the skin reacts to.`,
   startHere: (p) => {
     const product = productReactedTo(p)
     return product === undefined
@@ -89,7 +89,7 @@ export const scalpReaction: Pathway = {
         }
       : {
           change: `Stop using ${product.name}`,
-          why: "Your skin reacts to it each time; a GP or dermatologist's patch test can show what in it is the cause.",
+          why: `Your skin reacts to ${them(product)} each time; a GP or dermatologist's patch test can show what in ${them(product)} is the cause.`,
         }
   },
   neverBeside: () => whileReacting,

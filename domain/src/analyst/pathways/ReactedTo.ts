@@ -8,7 +8,7 @@
 import type { ReactedTo } from "../../notes/NoteStatement.ts"
 import type { HairProfile } from "../HairProfile.ts"
 
-interface ReactedProduct {
+export interface ReactedProduct {
   /** "the lace glue" */
   readonly name: string
   /** What to use instead, as a clause: "; a glueless wig ..." (or ""). */
@@ -56,22 +56,40 @@ const products: Readonly<Record<ReactedTo, ReactedProduct>> = {
   },
 }
 
+/** The product as a pronoun: "it", or "them" for a kind of product. */
+export const them = (product: ReactedProduct): string => (product.them ? "them" : "it")
+
+/**
+ * Services that burn when left on too long, whoever has them: a burn from one in the past
+ * ("the salon left the relaxer on too long, it scabbed then healed") is over, not an allergy.
+ */
+const burnsWhenOverdone: ReadonlySet<string> = new Set<ReactedTo>(["relaxer", "bleach"])
+
+/** The reaction the notes tell, unless it is a past burn from a service that has healed. */
+const reaction = (p: HairProfile) => {
+  const told = p.noted.get("product_reaction")
+  return told !== undefined &&
+    told.statement.time === "past" &&
+    burnsWhenOverdone.has(told.statement.value ?? "")
+    ? undefined
+    : told
+}
+
 /** Whether the notes say the skin reacts to this product. */
 export const reactsTo = (p: HairProfile, value: ReactedTo): boolean =>
-  p.noted.get("product_reaction")?.statement.value === value ||
-  p.noted.get("avoids_product")?.statement.value === value
+  reaction(p)?.statement.value === value || p.noted.get("avoids_product")?.statement.value === value
 
 const isReactedTo = (value: string | undefined): value is ReactedTo =>
   value !== undefined && value in products
 
 /** The product the notes say the skin reacts to now, if they name one. */
 export const productReactedTo = (p: HairProfile): ReactedProduct | undefined => {
-  const value = p.noted.get("product_reaction")?.statement.value
+  const value = reaction(p)?.statement.value
   return isReactedTo(value) ? products[value] : undefined
 }
 
 /** The product the person reacts to or keeps away from ("can't use anything with coconut"). */
 export const productAvoided = (p: HairProfile): ReactedProduct | undefined => {
-  const value = (p.noted.get("product_reaction") ?? p.noted.get("avoids_product"))?.statement.value
+  const value = (reaction(p) ?? p.noted.get("avoids_product"))?.statement.value
   return isReactedTo(value) ? products[value] : undefined
 }

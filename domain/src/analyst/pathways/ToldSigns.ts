@@ -179,6 +179,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
     // Beside a bowel that keeps changing, blood is the bowel's sign: its pathway says what.
     unless: (p) => hasNoted(p, "bowel_changes"),
+    // Red water twice this month, cleared each time: bleeding that stopped is still looked for.
+    pastWithin: 1,
   },
   red_eye: {
     says: "a red, sore or gritty eye",
