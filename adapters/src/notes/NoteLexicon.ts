@@ -1429,6 +1429,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // Arms or legs "like jelly", too weak to lift.
       "arms|legs|muscles|thighs|limbs ~ feel|feels|felt|gone|like|are|turned ~ like? ~ jelly|jello",
+      // "my legs feel like lead", "could barely get up off the sofa".
+      "arms|legs|muscles|thighs|limbs ~ feel|feels|felt|like|are ~ like? ~ lead",
+      "barely|hardly|couldnt|couldn't|cant|can't|cannot ~ get ~ up ~ off|out of|from ~ the|a|my? ~ sofa|settee|couch|chair|floor|bed|toilet",
       "cant|can't|cannot|not ~ lift ~ my|his|her|their ~ arms|legs|arm|leg|hand|hands",
       // "no power in my thighs", "my legs just have no strength", "stairs have become a mountain".
       "no|zero|lost|losing|lose ~ power|strength ~ in ~ my|his|her|their|the? ~ legs|arms|thighs|muscles|hips|shoulders|arm|leg",

@@ -126,6 +126,11 @@ describe("the questions in a note", () => {
     )
     expect([daily?.shape, daily?.thing]).toEqual(["how_often", "wash"])
     expect(daily?.before).toContain("head and shoulders")
+    // A verb left out ("do i really need to") is the one the words before it name.
+    const [sun] = asked(
+      "the wife says i should put sun cream on my head, do i really need to, i've got a cap on most days",
+    )
+    expect(sun?.before).toContain("sun cream")
   })
 
   it("quotes the asking part, or the whole sentence when the question only points back", () => {

@@ -175,6 +175,8 @@ const truthTag = /\b(true|right|correct|a thing|real|a myth)\b/
 
 /** A question that names its thing by a pronoun ("is it ok to use it every day?"). */
 const pronoun = /\b(it|that|this|them|they|those|these|one)\b/
+/** "do i really need to, i've got a cap": a verb left out, which the words before supply. */
+const leftOut = /\b(need|have|got|ought|want|supposed) to\s*(,|\?|$)/
 
 /** Words that open a question: the clause openers and the rarer ones ("did", "any", "whats"). */
 const askingWords = new Set([
@@ -320,7 +322,10 @@ export const questionsIn = (
     // points at it ("head and shoulders ... is it ok to use it every single day?").
     const ownThing = things.find(([, pattern]) => pattern.test(lower))
     const pointing = pointsBack(asking.toLowerCase())
-    const context = (ownThing === undefined && pronoun.test(lower)) || pointing ? before : ""
+    const context =
+      (ownThing === undefined && pronoun.test(lower)) || leftOut.test(lower) || pointing
+        ? before
+        : ""
     const about = `${context.toLowerCase()} ${lower}`
     const thing = ownThing ?? things.find(([, pattern]) => pattern.test(about))
     // What it asks is read from the question; "is that true?" asks what came before it.

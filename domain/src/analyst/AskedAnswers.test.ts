@@ -299,6 +299,44 @@ describe("a question the person wrote", () => {
     )
   })
 
+  it("about sun cream under a cap, a wig, damp hair under it, spots and a lump: answered", () => {
+    const said = snapshot(adult, [
+      question("other", "do i really need to, i've got a cap on most days", "habit", {
+        before: "the wife says i should put sun cream on my head",
+      }),
+      question(
+        "causes_loss",
+        "wearing a sheitel every day will make my own hair fall out, is that true",
+      ),
+      question("other", "is it really a problem putting the wig on over damp hair", "style"),
+      question(
+        "works",
+        "does that actually work or will it give me spots on my forehead",
+        undefined,
+        {
+          before: "my teammate leaves conditioner in under the helmet",
+        },
+      ),
+    ])
+    assert.include(said, "leaves the ears, the back of the neck and the temples bare")
+    assert.include(said, "a wig or covering that sits without pulling does not make hair fall out")
+    assert.include(said, "hair shut in damp under a covering stays wet for hours")
+    assert.include(said, "keep it a finger's width back from the hairline")
+    assert.notInclude(said, "needs someone who can see you")
+    const lump = snapshot(
+      adult,
+      [
+        question(
+          "how_often",
+          "my mother in law says to massage olive oil into it every day, is that ok",
+          "leave_on",
+        ),
+      ],
+      { kind: "painful_lumps", words: "squishy lump" },
+    )
+    assert.include(lump, "no; nothing massaged or rubbed into a lump, oils included")
+  })
+
   it("about the very product the notes say the skin reacts to: yes, for you, stop it", () => {
     const said = snapshot(adult, [question("harms", "is kolonya bad for my head", "leave_on")], {
       kind: "product_reaction",

@@ -900,12 +900,64 @@ const reactedToAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   return `${youAsked(q)}: ${verdict}, because your notes say your skin reacts to it ("${reaction.words}"). Stop using it; a GP or dermatologist's patch test can show what in it the skin reacts to, and so what else to keep away from.`
 }
 
+/** "is that true?" with what it points at: the question and the words before it. */
+const withBefore = (q: AskedQuestion): string => `${q.before ?? ""} ${q.words}`
+
+/** "the wife says i should put sun cream on my head, do i really need to, i've got a cap". */
+const sunCreamAsked = (q: AskedQuestion): string | undefined =>
+  /\b(sun ?cream|sun ?screen|sun ?block|spf|suncream)\b/i.test(withBefore(q))
+    ? `${youAsked(q)}: yes, where the sun reaches; a cap shades the top but leaves the ears, the back of the neck and the temples bare, where skin cancers often start in people who work outdoors. SPF 30 or more on them every morning, on a thin or bald scalp whenever the cap is off, and a hat with a brim all round is better still.`
+    : undefined
+
+/** Wigs and head coverings worn every day. */
+const covering =
+  /\b(wigs?|sheitels?|sheitls?|tichels?|units?|lace fronts?|toupees?|hair ?pieces?|hijabs?|headscarf|headscarves|turbans?|scarf|durags?|bonnets?)\b/i
+
+/** "wearing a sheitel every day will make my own hair fall out, is that true?". */
+const coveringCausesLoss = (q: AskedQuestion): string | undefined =>
+  (q.shape === "causes_loss" || q.shape === "harms") && covering.test(q.words)
+    ? `${youAsked(q)}: no; a wig or covering that sits without pulling does not make hair fall out. What can is tension in the same place day after day: a tight band, clips, combs or glue at the hairline (traction). Let it sit loosely, move the clips now and then, keep glue off the hairline, and give the edges a few hours a day uncovered; if the hairline starts to thin, change the fit.`
+    : undefined
+
+/** "is it really a problem putting the wig on over damp hair?". */
+const dampUnderCovering = (q: AskedQuestion): string | undefined =>
+  /\b(damp|wet)\b/i.test(q.words) &&
+  (covering.test(q.words) || /\b(hats?|caps?|helmets?|hoods?)\b/i.test(q.words))
+    ? `${youAsked(q)}: yes, better not; hair shut in damp under a covering stays wet for hours, which softens and weakens the strand and feeds the yeast behind an itchy, flaky, musty scalp. Dry the roots right through first, with a cool dryer if time is short.`
+    : undefined
+
+/** "does that actually work or will it give me spots on my forehead?": a product by the skin. */
+const productGivesSpots = (q: AskedQuestion): string | undefined =>
+  /\b(give|gives|bring|brings|cause|causes|make|makes) (me |you |him |her |them )?(spots|acne|pimples|break ?outs?)\b|\bbreak (me|you|him|her) out\b/i.test(
+    q.words,
+  ) && /\b(conditioner|leave-?in|oils?|gel|pomade|cream|butter|serum|wax)\b/i.test(withBefore(q))
+    ? `${youAsked(q)}: on the lengths it does what it says and will not; what brings spots is product that spreads onto the forehead and hairline, where it blocks pores, more so with sweat under a helmet or hat. Use a little on the lengths only, keep it a finger's width back from the hairline, and wash the face and hairline after sweating.`
+    : undefined
+
+/** Lumps and sores a question's "it" can stand for. */
+const lumpKinds = ["painful_lumps", "non_healing_sore", "neck_lump"] as const
+
+/** "can we wash and brush over it?", "massage olive oil into it?": the lump told before. */
+const onTheLump = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(on|into|over|onto|around|round) (it|the lump|the spot|the sore)\b/i.test(q.words) &&
+  /\b(massage|rub|oils?|cream|wash|brush|comb|shampoo)\b/i.test(q.words) &&
+  lumpKinds.some((kind) => hasNoted(p, kind))
+    ? /\b(massage|rub|oils?|cream|remedy|put)\b/i.test(q.words)
+      ? `${youAsked(q)}: no; nothing massaged or rubbed into a lump, oils included, until a doctor has seen it. Wash as usual with a mild shampoo, gently over it, and brush around it rather than over it.`
+      : `${youAsked(q)}: wash as usual with a mild shampoo, gently over it without scrubbing, and comb or brush around it rather than over it; nothing massaged or rubbed into a lump, oils included, until a doctor has seen it.`
+    : undefined
+
 /**
  * Answers a question gets for what it asks, whatever its shape, which also beat a topic's
  * (asksSomethingParticular): one list for both, in the order they are tried.
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
+  onTheLump(p, q) ??
+  sunCreamAsked(q) ??
+  coveringCausesLoss(q) ??
+  dampUnderCovering(q) ??
+  productGivesSpots(q) ??
   mythAnswer(p, q) ??
   locsCombedOut(p, q) ??
   treatmentJustInCase(p, q) ??

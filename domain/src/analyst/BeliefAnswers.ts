@@ -7,9 +7,17 @@ import type { HairProfile } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import type { Pathway } from "./pathways/Pathway.ts"
 import { pathwaysFor } from "./pathways/Pathways.ts"
+import { breathlessnessExplained } from "./pathways/SignFacts.ts"
 import { isShedding } from "./pathways/Signs.ts"
 
 /** A doctor sees this person before anything else: no product or remedy is the answer yet. */
+/** "the spray one made her cough", "hairspray sets off my asthma": sprays the lungs react to. */
+const sprayMadeThemCough = (p: HairProfile): boolean =>
+  p.questionsAsked.some((q) => sprayCough.test(`${q.before ?? ""} ${q.words}`)) ||
+  [...p.noted.values()].some((fact) => sprayCough.test(fact.words))
+const sprayCough =
+  /\b(spray|aerosol|elnett|hairspray)\b[^.]*\b(cough\w*|wheez\w*|chest|asthma|breath\w*)\b/i
+
 export const doctorSeesFirst = (p: HairProfile): boolean =>
   pathwaysFor(p).some(
     (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
@@ -55,7 +63,9 @@ export const belief = (p: HairProfile, value: string | undefined): string | unde
     case "dry_shampoo":
       return p.locs
         ? "You asked about dry shampoo on locs: better not; the powder lodges inside the locs and builds up where no rinse reaches. Between washes, wipe the scalp along the partings with witch hazel on cotton wool instead."
-        : "You asked about dry shampoo: fine now and then between washes, sprayed at the roots from a little distance and brushed through; used day after day it builds up on the scalp, so wash it out properly at least once a week."
+        : breathlessnessExplained(p) || sprayMadeThemCough(p)
+          ? "You asked about dry shampoo: yes, as a powder, not a spray; an aerosol's mist is breathed in and sets off coughing in lungs like these. Shake a little powder dry shampoo (or cornflour) into the palm, pat it on the roots and brush it through, away from the face, and wash it out properly at least once a week."
+          : "You asked about dry shampoo: fine now and then between washes, sprayed at the roots from a little distance and brushed through; used day after day it builds up on the scalp, so wash it out properly at least once a week."
     case "satin_cap":
       return "You asked whether a satin cap is worth it: yes, for the nights and under a covering; a satin- or silk-lined cap or bonnet lets the hair slide instead of rubbing on cotton, which is what roughens and snaps it at the nape and edges. Sleeping in a cotton undercap does the opposite; swap it for a satin one at night. It cuts breakage; it is not a treatment."
     case "henna":

@@ -5,6 +5,7 @@
  */
 import { hasNoted, hasPatchyLoss } from "../HairProfile.ts"
 import { suggestsFfa } from "./FrontalFibrosing.ts"
+import { onTheEyelid } from "./NonHealingSore.ts"
 import type { Pathway } from "./Pathway.ts"
 import { hasSign } from "./Signs.ts"
 
@@ -16,7 +17,9 @@ export const browLoss: Pathway = {
   when: (p) =>
     (hasSign(p, "brow_lash_loss") || hasNoted(p, "brow_lash_loss")) &&
     !hasPatchyLoss(p) &&
-    !suggestsFfa(p),
+    !suggestsFfa(p) &&
+    // Lashes lost beside an eyelid lump are the lump's (NonHealingSore.ts).
+    !onTheEyelid(p),
   recognise: /eyebrows|eyelashes|brow/i,
   lead: () =>
     "hair loss in the eyebrows or eyelashes is worth showing a dermatologist in the next few weeks",

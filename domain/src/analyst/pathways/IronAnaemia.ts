@@ -12,9 +12,11 @@ import type { HairProfile } from "../HairProfile.ts"
 import { hasNoted, laterLife } from "../HairProfile.ts"
 import { anaemiaSigns, bodySignWords, notedSigns } from "./BodySigns.ts"
 import type { Pathway } from "./Pathway.ts"
+import { breathlessnessExplained } from "./SignFacts.ts"
 import { hasHeavyPeriods } from "./Signs.ts"
 
-const signs = (p: HairProfile) => notedSigns(p, anaemiaSigns)
+const signs = (p: HairProfile) =>
+  notedSigns(p, anaemiaSigns).filter((sign) => sign !== "breathless" || !breathlessnessExplained(p))
 
 const signWords = (p: HairProfile) =>
   listed([

@@ -118,3 +118,18 @@ export const see = (level: Level): string => seeWords[level].join("")
 /** The person's own words for a sign, quoted. */
 export const quoted = (p: HairProfile, kind: NoteKind): string =>
   `"${p.noted.get(kind)?.words ?? ""}"`
+
+/**
+ * A lung or heart condition the person already has, by name or by its inhalers: "she has COPD
+ * and gets out of breath easily" is that condition's breathlessness, not a new sign, unless the
+ * notes say it is new or worse.
+ */
+const knownLungsOrHeart =
+  /\b(copd|emphysema|asthma\w*|bronchiectasis|pulmonary fibrosis|heart failure|inhalers?|salbutamol|ventolin|trelegy|symbicort|seretide|fostair|spiriva|trimbow|relvar)\b/i
+const breathlessChanged = /\b(worse|worsening|new|sudden\w*|more than (usual|before|normal))\b/i
+
+export const breathlessnessExplained = (p: HairProfile): boolean =>
+  !breathlessChanged.test(p.noted.get("breathless")?.words ?? "") &&
+  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
+    knownLungsOrHeart.test(fact.words),
+  )

@@ -21,6 +21,7 @@ import { oncePerProfile } from "../OncePerProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import {
+  breathlessnessExplained,
   clotRisk,
   type Level,
   milkExpected,
@@ -213,6 +214,16 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     says: "muscles that have grown weak",
     level: "within_days",
     means: "can come from the thyroid, the salts in the blood or an inflammation of the muscles",
+    sooner: "call 999 if you cannot stand or walk, or it came on within hours",
+    // Legs or arms that will not lift or stand, or weakness that came on overnight: the blood's
+    // potassium, the spinal cord or the nerves, seen now (NHS: sudden weakness).
+    soonerWhen: {
+      when: (p) =>
+        /\b(can'?t|cannot|couldn'?t|unable to|not) (stand|walk|get up|lift (my|his|her|their) (legs|arms))\b|\b(overnight|this morning|suddenly|woke up)\b/i.test(
+          p.noted.get("muscle_weakness")?.words ?? "",
+        ),
+      level: "emergency",
+    },
   },
   salt_craving: {
     says: "craving salt",
@@ -428,13 +439,19 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     means: "can come from low iron, the heart or the lungs",
     sooner: "call 999 if it comes on suddenly or with chest pain",
     soonerWith: { kinds: ["chest_pain"], level: "emergency" },
+    // A known lung or heart condition's own breathlessness, not new or worse, is its own care's.
+    unless: breathlessnessExplained,
   },
   racing_heart: {
     says: "a racing or pounding heart",
     level: "within_2_weeks",
     means: "can come from the thyroid, low iron or the heart's rhythm",
     sooner: "the same day with chest pain, fainting or breathlessness",
-    soonerWith: { kinds: ["chest_pain", "fainting", "breathless"], level: "same_day" },
+    // With muscles gone weak: the blood's potassium, which upsets the heart's rhythm too.
+    soonerWith: {
+      kinds: ["chest_pain", "fainting", "breathless", "muscle_weakness"],
+      level: "same_day",
+    },
   },
   puberty_signs: {
     says: "signs of puberty",

@@ -1102,6 +1102,63 @@ const vignettes: ReadonlyArray<Vignette> = [
     expect: undefined,
   },
   {
+    story:
+      "Farmer of 68 with a stye-like lump on the lower lid that keeps coming back in the same spot, lashes gone there",
+    answers: male({ age_band: "65_74", scalp_signs: ["brow_lash_loss"] }),
+    reading: readingOf(
+      { kind: "non_healing_sore", words: "comes back in the same spot" },
+      { kind: "brow_lash_loss", time: "since", words: "eyelashes along that bit have fallen out" },
+    ),
+    expect: "non-healing-sore",
+    within: "within_days",
+    // The eyelid's own pathway: an eye clinic, not a dermatologist for alopecia areata.
+    names: /eye clinic(?![\s\S]*alopecia areata, a thyroid problem)/,
+  },
+  {
+    story:
+      "Man of 28 losing weight with shaking hands and a racing heart who woke unable to lift his legs",
+    answers: male({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "racing_heart", words: "heart beating fast all the time" },
+      { kind: "muscle_weakness", words: "not lift my legs" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /call 999/,
+  },
+  {
+    story: "Woman of 60 drinking liquorice tea: legs like lead and a heart that skips and bangs",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf(
+      { kind: "racing_heart", words: "heart keeps skipping and banging" },
+      { kind: "muscle_weakness", words: "legs feel like lead" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /racing or pounding heart/,
+  },
+  {
+    story:
+      "Woman of 78 with COPD on inhalers who gets out of breath easily: her lungs, not anaemia",
+    answers: female({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "breathless", words: "COPD and gets out of breath easily" },
+      { kind: "medicine", value: "other_medicine", words: "inhalers for her COPD" },
+    ),
+    expect: undefined,
+  },
+  {
+    story: "Woman of 78 with COPD whose breathlessness is new and worse: still a GP's",
+    answers: female({ age_band: "75_plus" }),
+    reading: readingOf(
+      { kind: "breathless", words: "out of breath much worse this month" },
+      { kind: "medicine", value: "other_medicine", words: "inhalers for her COPD" },
+    ),
+    expect: "anaemia-gut-signs",
+    within: "within_days",
+    names: /blood lost from the stomach or bowel/,
+  },
+  {
     story: "Man of 52 who ticked the bleeding-sore box and wrote nothing of it",
     answers: male({ age_band: "45_54", scalp_signs: ["sore_not_healing"] }),
     expect: "non-healing-sore",
