@@ -97,16 +97,26 @@ const babyNamed = (word: Word | undefined): boolean =>
   word !== undefined &&
   (word.text === "he" || word.text === "she" || word.pos === "PROPN" || personWords.has(word.text))
 
-/** "Leo is 4 months", "she's 10 weeks": an age in weeks or months, as years. */
+/** "4 and a half months": the number with its half, and where its unit stands. */
+const withAHalf = (words: ReadonlyArray<Word>, at: number): { value: number; unitAt: number } => {
+  const half =
+    words[at + 1]?.text === "and" &&
+    ["a", "an"].includes(words[at + 2]?.text ?? "") &&
+    words[at + 3]?.text === "half"
+  return { value: words[at]!.value! + (half ? 0.5 : 0), unitAt: half ? at + 4 : at + 1 }
+}
+
+/** "Leo is 4 months", "she's 10 weeks", "4 and a half months": an age in weeks or months, as years. */
 const babyAge = (words: ReadonlyArray<Word>, at: number): Age | undefined => {
-  const unit = words[at + 1]?.text ?? ""
+  const { value, unitAt } = withAHalf(words, at)
+  const unit = words[unitAt]?.text ?? ""
   const per = perYear(unit)
-  const after = words[at + 2]?.text ?? ""
+  const after = words[unitAt + 1]?.text ?? ""
   if (per === undefined || !being.has(words[at - 1]?.text ?? "") || !babyNamed(words[at - 2]))
     return undefined
   if (["pregnant", "ago", "since", "later", "after", "before", "postpartum", "old"].includes(after))
     return undefined
-  return { first: at - 2, last: at + 1, at, years: rounded(words[at]!.value! / per) }
+  return { first: at - 2, last: unitAt, at, years: rounded(value / per) }
 }
 
 /** The ages a clause states, each with where its words are. */
@@ -170,6 +180,13 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     const upTo = words.slice(Math.max(0, at - 4), at).map((w) => w.text)
     if (["till", "until", "til", "when", "by"].some((w) => upTo.includes(w))) return
     if (being.has(previous) && countsAThing(words, softened ? at - 2 : at - 1, at)) return
+    // "shes 4 and a half months": weeks or months after the half are a baby's age.
+    const { value, unitAt } = withAHalf(words, at)
+    const perHalf = unitAt === at + 4 ? perYear(words[unitAt]?.text ?? "") : undefined
+    if (being.has(previous) && perHalf !== undefined) {
+      found.push({ first: Math.max(0, at - 2), last: unitAt, at, years: rounded(value / perHalf) })
+      return
+    }
     if (
       being.has(previous) ||
       previous === "aged" ||

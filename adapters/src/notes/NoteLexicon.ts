@@ -847,6 +847,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["shedding"],
   },
+  // "the powder comes in a puffer bottle": a bottle that puffs, not an inhaler.
+  {
+    kind: "nothing",
+    phrases: ["puffer|puff ~ bottle|bottles|pack|packs|tube|can|applicator"],
+    outranks: ["medicine"],
+  },
   // "I work nights in nursing home", "a nursing student": nursing as work, not feeding a baby.
   {
     kind: "nothing",
@@ -1847,12 +1853,17 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "infection_risk",
     phrases: [
       "heart|mitral|aortic|tissue|pig|pigs|cow|mechanical|metal|artificial|replacement|replaced|new ~ valve|valves",
+      // "a leaky valve from rheumatic fever as a child".
+      "leaky|leaking|damaged|faulty|narrow|narrowed|bad|dodgy ~ heart? ~ valve|valves",
+      "rheumatic ~ heart|fever",
       "valve ~ replaced|replacement|operation|surgery|repair|repaired|op",
       "spleen ~ removed|out|taken|removal|gone",
       "no|without ~ a? ~ spleen",
       "splenectomy",
       "kidney|liver|heart|lung|lungs|organ|marrow|cell|cells|pancreas ~ transplant|transplanted",
     ],
+    // "rheumatic fever" names what damaged the valve, not a fever now.
+    outranks: ["fever"],
   },
   {
     // Near chickenpox, measles or slapped cheek: in pregnancy, or with a weak defence, it matters.

@@ -184,7 +184,12 @@ const candidatesOf = (
   const absorbed = new Set(kept.flatMap((found) => found.tag.absorbs ?? []))
   const phrases = kept.flatMap((found): ReadonlyArray<Candidate> => {
     const entry = found.tag
-    const kind = entry.kind as NoteKind
+    // "a soft squishy lump ... there since she was born": a lump from birth, for a doctor to
+    // feel, not an infection.
+    const kind: NoteKind =
+      entry.kind === "painful_lumps" && fromBirth(sentence) && !inflamed(words, found)
+        ? "body_lump"
+        : (entry.kind as NoteKind)
     if (absorbed.has(kind) && (entry.absorbs ?? []).length === 0) return []
     const amount = amountOf(kind, quantities, found.first, found.last)
     if (entry.needsFrequency === true && amount === undefined) return []
@@ -493,6 +498,20 @@ const keptProduct = (clauses: ReadonlyArray<Clause>, sentence: number): string |
   }
   return named(sentence) ?? named(sentence - 1)
 }
+
+/** "since she was born", "born with it", "from birth". */
+const fromBirth = (sentence: ReadonlyArray<Word>): boolean =>
+  /\b(since (birth|(she|he|they|i) (was|were) born)|born with|from birth)\b/.test(
+    sentence.map((w) => w.text).join(" "),
+  )
+
+/** The phrase's own words tell pain, pus or heat: an infection's, whenever it began. */
+const inflamed = (words: ReadonlyArray<Word>, found: Found<LexiconEntry>): boolean =>
+  words
+    .slice(found.first, found.last + 1)
+    .some((w) =>
+      /^(pain\w*|hurt\w*|sore|tender|throb\w*|pus|hot|red|abscess\w*|boils?)$/.test(w.text),
+    )
 
 /** Words that name one of the quiz's boxes: "the lumps box", "the sensitive option". */
 const boxWords = new Set(["box", "boxes", "tickbox", "checkbox", "option", "options"])

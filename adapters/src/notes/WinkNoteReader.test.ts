@@ -211,6 +211,33 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect(
+      "round 40's misreads: a half in an age, a lump from birth, a puffer bottle, a leaky valve",
+      () =>
+        Effect.gen(function* () {
+          const kinds = (text: string) =>
+            read({ health_notes: text }).pipe(Effect.map(({ statements }) => statements))
+          const baby = (yield* kinds("shes 4 and a half months")).find((s) => s.kind === "age")
+          assert.isBelow(baby?.amount ?? 99, 1)
+          const lump = yield* kinds(
+            "theres a soft squishy lump on the top of her head, its been there since she was born",
+          )
+          assert.isTrue(lump.some((s) => s.kind === "body_lump"))
+          assert.isFalse(lump.some((s) => s.kind === "painful_lumps"))
+          const sore = yield* kinds("a painful lump since she was born, now red and hot")
+          assert.isTrue(sore.some((s) => s.kind === "painful_lumps"))
+          const powder = yield* kinds("he puffs a texture powder from a puffer bottle every day")
+          assert.isFalse(powder.some((s) => s.kind === "medicine"))
+          const valve = yield* kinds("i have a leaky valve from rheumatic fever as a child")
+          assert.isTrue(valve.some((s) => s.kind === "infection_risk"))
+          assert.isFalse(valve.some((s) => s.kind === "fever"))
+          const helmet = yield* kinds("my hair comes out soaked and flat from the helmet")
+          assert.isFalse(helmet.some((s) => s.kind === "shedding"))
+          const nursing = yield* kinds("I work nights in nursing home")
+          assert.isFalse(nursing.some((s) => s.kind === "birth"))
+        }),
+    )
+
     it.effect("every box a note may undo is known by its label's own words", () =>
       Effect.gen(function* () {
         // One word of each label, as people shorten it: "ignore the burning tick".

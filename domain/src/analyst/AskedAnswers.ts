@@ -935,7 +935,7 @@ const productGivesSpots = (q: AskedQuestion): string | undefined =>
     : undefined
 
 /** Lumps and sores a question's "it" can stand for. */
-const lumpKinds = ["painful_lumps", "non_healing_sore", "neck_lump"] as const
+const lumpKinds = ["painful_lumps", "non_healing_sore", "neck_lump", "body_lump"] as const
 
 /** "can we wash and brush over it?", "massage olive oil into it?": the lump told before. */
 const onTheLump = (p: HairProfile, q: AskedQuestion): string | undefined =>

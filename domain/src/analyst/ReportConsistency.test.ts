@@ -77,7 +77,7 @@ describe("the rule engine never contradicts itself", () => {
       // for hair something rubs, beside round patches.
       {
         numRuns: 5000,
-        examples: [[604234912], [307436465], [1618184675], [376002473], [1037617923]],
+        examples: [[604234912], [307436465], [1618184675], [376002473], [1037617923], [901125054]],
       },
     )
   }, 180_000)

@@ -32,7 +32,10 @@ export const meningitisSigns: Pathway = {
     change: `Call 999 or go to A&E now about the ${hasNoted(p, "fever") ? "fever" : "headache"} and stiff neck`,
     why: "Together they can be meningitis, which needs treating within hours.",
   }),
-  // Taking down a style at 2 am is no answer to meningitis's signs.
-  neverBeside: () => [/\b(take|taking) (it|them|the \w+) (out|down)\b|\bloosen/i],
+  // Taking down or loosening a style at 2 am is no answer to meningitis's signs; a style that
+  // "has loosened" is a state, not advice.
+  neverBeside: () => [
+    /\b(take|taking) (it|them|the \w+) (out|down)\b|\bloosen(ing)? (it|them|the|your|and|or|any)\b/i,
+  ],
   sources: ["NHS-MEN"],
 }

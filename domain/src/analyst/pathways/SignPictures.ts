@@ -700,15 +700,15 @@ const pictures: ReadonlyArray<{
     explains: ["burn", "brow_lash_loss", "breakage"],
   },
   {
-    // A fever with a replaced heart valve, no spleen or a transplant: an infection of the valve
+    // A fever with a damaged or replaced heart valve, no spleen or a transplant: an infection of the valve
     // (endocarditis) or one the body cannot hold back, seen the same day (NICE NG51, NG64).
     when: (p) => toldOf(p, "infection_risk") !== undefined && toldWithin(p, "fever", 1.5),
     level: "same_day",
-    about: "a fever with a replaced heart valve, no spleen or a transplant",
+    about: "a fever with a damaged or replaced heart valve, no spleen or a transplant",
     firstStep:
-      "See a GP today, or call 111, and say you have a replaced heart valve, no spleen or a transplant",
-    why: "With a replaced heart valve, no spleen or a transplant, a fever can be an infection the body cannot hold back, or of the valve itself, endocarditis, which blood cultures find.",
-    says: "With a replaced heart valve, fevers that come and go, night sweats, weight lost or tender red spots on the fingers can be an infection of the valve, endocarditis, which blood cultures find and which is treated in hospital; with no spleen or after a transplant, any fever can be a serious infection. See a GP today or call 111, and say so; call 999 if you feel very unwell, confused or breathless. The shedding can wait.",
+      "See a GP today, or call 111, and say which you have: a damaged or replaced heart valve, no spleen, or a transplant",
+    why: "With a damaged or replaced heart valve, no spleen or a transplant, a fever can be an infection the body cannot hold back, or of the valve itself, endocarditis, which blood cultures find.",
+    says: "With a damaged or replaced heart valve (after rheumatic fever, or an operation), fevers that come and go, night sweats, weight lost or tender red spots on the fingers can be an infection of the valve, endocarditis, which blood cultures find and which is treated in hospital; with no spleen or after a transplant, any fever can be a serious infection. See a GP today or call 111, and say so; call 999 if you feel very unwell, confused or breathless. The shedding can wait.",
     supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding", "anaemia-signs"],
     explains: ["fever", "night_sweats", "weight_loss", "unexplained_weight_loss"],
   },

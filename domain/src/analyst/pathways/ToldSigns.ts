@@ -236,7 +236,12 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   body_lump: {
-    says: (p) => (breastChange(p) ? "a change in the breast" : "a new lump"),
+    says: (p) =>
+      breastChange(p)
+        ? "a change in the breast"
+        : isBaby(p) || isChild(p)
+          ? "a lump on your child"
+          : "a new lump",
     level: "within_days",
     means: (p) =>
       p.gender === "male" && takesFinasteride(p)
