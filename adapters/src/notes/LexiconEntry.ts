@@ -15,6 +15,8 @@ export interface LexiconEntry {
   readonly hypothetical?: true
   /** The words name one of the quiz's boxes ("the burning tick"): a tick named, not the sign told. */
   readonly namesABox?: true
+  /** Counted only where its sentence has one of these words ("it stab my thumb" beside a needle). */
+  readonly needsInSentence?: ReadonlySet<string>
   /** Counted only in a note that speaks of its ticks ("two of my ticks need explaining"). */
   readonly onlyWhereTicksTold?: true
   /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */

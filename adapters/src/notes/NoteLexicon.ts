@@ -2874,6 +2874,28 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "a used insulin needle ... stab my thumb", "cut myself on a client's razor": someone's blood in.
+    kind: "blood_exposure",
+    phrases: [
+      "needlestick|needle-stick|needlesticks",
+      "sharps ~ injury|injuries",
+      "needle ~ stick",
+      "used|dirty|someone|someones|insulin|discarded ~ needle|needles|syringe|sharp|sharps ~ ... stab|stabbed|stabs|jab|jabbed|prick|pricked|pricks|stuck|scratched",
+      "stab|stabbed|jabbed|pricked|stuck|scratched ~ ... myself|me|my|thumb|finger|hand ~ ... used|dirty|someone|someones|insulin ~ needle|needles|syringe",
+      "pricked|stabbed|jabbed|stuck ~ myself|me ~ with|on ~ a|the ~ needle|syringe",
+      "client|clients|customer|customers|someone|someones ~ razor|blade|clippers ~ ... cut|nicked|sliced|caught ~ me|my|myself",
+      "cut|nicked|sliced ~ myself|me|my ~ ... on|with ~ a|the|his|her? ~ client|clients|customer|customers|someone|someones|used ~ razor|blade|clippers|needle",
+      // "a used needle ... and it stab my thumb": said of the needle the sentence names.
+      "it|needle|syringe ~ stab|stabbed|stabs|jab|jabbed|prick|pricked|stuck ~ in|into? ~ my|me|his|her ~ thumb|finger|hand|palm|arm|leg",
+      "it|needle|syringe ~ went ~ into|in ~ my|his|her ~ thumb|finger|hand|palm|arm|leg",
+      "blood ~ splashed|splash|spat|sprayed ~ in|into ~ my ~ eye|eyes|mouth",
+    ],
+    outranks: ["dark_thoughts"],
+    needsInSentence: wordSet(
+      "needle needles syringe syringes sharps needlestick razor blade clippers lancet blood",
+    ),
+  },
+  {
     // A grip that will not let go: "my hands lock on the throttle, takes a few secs to open them".
     kind: "grip_locks",
     phrases: [

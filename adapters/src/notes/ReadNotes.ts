@@ -158,7 +158,10 @@ const candidatesOf = (
   // "the burning was back in march" names the box only in a note that speaks of its ticks, and
   // only where no other phrase tells the sign itself ("the shedding is worse since march") nor
   // the word is a sign of its own ("the fever was gone after a week").
-  const all = findPhrases(book, words)
+  const all = findPhrases(book, words).filter(
+    (phrase) =>
+      phrase.tag.needsInSentence === undefined || mentionsAny(sentence, phrase.tag.needsInSentence),
+  )
   const found = all.filter(
     (phrase) =>
       phrase.tag.onlyWhereTicksTold !== true ||

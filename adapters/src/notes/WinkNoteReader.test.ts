@@ -235,6 +235,16 @@ layer(WinkNoteReader)((it) => {
           assert.isFalse(helmet.some((s) => s.kind === "shedding"))
           const nursing = yield* kinds("I work nights in nursing home")
           assert.isFalse(nursing.some((s) => s.kind === "birth"))
+          // Someone's blood through the skin; "it" is the needle the sentence names.
+          const needle = yield* kinds(
+            "I put a used insulin needle in the sharps bin and it stab my thumb, bleed a little",
+          )
+          assert.isTrue(needle.some((s) => s.kind === "blood_exposure"))
+          const razor = yield* kinds("cut myself on a client's razor while cleaning it")
+          assert.isTrue(razor.some((s) => s.kind === "blood_exposure"))
+          assert.isFalse(razor.some((s) => s.kind === "dark_thoughts"))
+          const cat = yield* kinds("the cat scratched my hand and it stabbed my finger")
+          assert.isFalse(cat.some((s) => s.kind === "blood_exposure"))
         }),
     )
 

@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-18",
-        fingerprint: "f3a94b55211328d3",
+        analystPromptVersion: "report-19",
+        fingerprint: "03c41e37eecb167b",
       },
     )
   })

@@ -292,6 +292,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["eyelid_droop", "a drooping eyelid, come on over weeks"],
   ["one_sided_sweating", "sweating on one side of the face only"],
   ["grip_locks", "a grip slow to let go"],
+  ["blood_exposure", "a needle or blade with someone's blood through the skin"],
   ["vomiting", "vomiting"],
   ["chest_pain", "chest pain"],
   ["fainting", "fainting or dizziness"],

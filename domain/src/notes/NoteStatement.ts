@@ -198,6 +198,8 @@ export const noteKindMeanings = {
     "one side of the face or head sweating while the other stays dry, or one side flushing",
   grip_locks:
     "a grip that locks or is slow to let go: hands that stay clenched on a handle or bag for seconds, worse in the cold",
+  blood_exposure:
+    "a needle or blade with someone else's blood on it through the skin (a used needle, a client's razor), or their blood in the eyes or mouth",
   sees_things:
     "seeing things that are not there, or feeling bugs crawling in the scalp or skin when none are found",
   stretch_marks: "new wide purple or red stretch marks on the tummy, sides, thighs or arms",

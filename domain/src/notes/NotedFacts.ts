@@ -132,6 +132,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "eyelid_droop",
   "one_sided_sweating",
   "grip_locks",
+  "blood_exposure",
   "stretch_marks",
   "round_face",
   "high_blood_pressure",

@@ -958,6 +958,16 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "comes from the nerves that run from the neck and chest to the face, and a GP should look",
     ownSign: true,
   },
+  blood_exposure: {
+    says: "a used needle or a blade with someone else's blood going into the skin",
+    level: "same_day",
+    // Post-exposure treatment against HIV works best within hours and not after 72; hepatitis B
+    // needs a jab or booster, and hepatitis C a follow-up test (NHS; UKHSA: needlestick injuries).
+    means:
+      "can pass on hepatitis B, hepatitis C or HIV: let it bleed under running water without scrubbing, then go to A&E or your occupational health service today, not tomorrow, since treatment to stop HIV works best within hours, and a hepatitis B jab may be needed; report it at work too",
+    pastWithin: 0.1,
+    ownSign: true,
+  },
   grip_locks: {
     says: "a grip that is slow to let go",
     level: "within_weeks",

@@ -1115,6 +1115,18 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /eye clinic(?![\s\S]*alopecia areata, a thyroid problem)/,
   },
   {
+    story: "Carer of 50 stabbed by a used insulin needle at the end of a night shift",
+    answers: female({ age_band: "45_54" }),
+    reading: readingOf({
+      kind: "blood_exposure",
+      time: "past",
+      words: "used insulin needle in the sharps bin and it stab my thumb",
+    }),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /hepatitis B, hepatitis C or HIV/,
+  },
+  {
     story:
       "Man of 28 losing weight with shaking hands and a racing heart who woke unable to lift his legs",
     answers: male({ age_band: "25_34" }),

@@ -55,7 +55,12 @@ const recording = (
         if (key === "get")
           return (member: unknown) => {
             const value = (t as ReadonlyMap<unknown, unknown>).get(member)
-            if (value !== undefined) add(fact, String(member))
+            if (value !== undefined)
+              add(
+                fact,
+                String(member),
+                fact === "noted" ? (value as AnswerBehind["noted"]) : undefined,
+              )
             return value
           }
         if (key === Symbol.iterator || key === "keys" || key === "entries" || key === "values") {
