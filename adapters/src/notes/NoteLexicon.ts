@@ -2874,6 +2874,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // "bitten on the ankle by a snake in the sand dunes", "an adder bit him".
+    kind: "venomous_bite",
+    phrases: [
+      "bitten|bit|bites|bite ~ ... by ~ a|an|the? ~ snake|adder|viper|serpent",
+      "snake|adder|viper ~ bite|bit|bitten|bites",
+      "snakebite|snake-bite",
+    ],
+  },
+  {
     // "a used insulin needle ... stab my thumb", "cut myself on a client's razor": someone's blood in.
     kind: "blood_exposure",
     phrases: [
@@ -3675,6 +3684,22 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     // Something swallowed that harms from inside: a button battery, magnets, someone's tablets.
+    kind: "swallowed_object",
+    phrases: ["ate|eaten|eat|cooked|fried ~ ... wild ~ mushrooms|mushroom|fungi"],
+  },
+  {
+    // "me and my friend pick mushrooms in the forest and cook them ... vomiting": picked wild
+    // and eaten (the sentence says so); "me" before it makes it the writer's.
+    kind: "swallowed_object",
+    phrases: [
+      "me|myself ~ pick|picked|picking|foraged|forage|foraging|gathered ~ ... mushrooms|mushroom|fungi|toadstools",
+      "pick|picked|picking|foraged|forage|foraging|gathered ~ ... mushrooms|mushroom|fungi|toadstools",
+    ],
+    needsInSentence: wordSet(
+      "ate eat eaten eating cooked cook cooking fried soup dinner tea breakfast",
+    ),
+  },
+  {
     kind: "swallowed_object",
     phrases: [
       "swallowed|swallow|swallowing|ate|eaten|eat|got ~ into ~ ... battery|batteries|magnet|magnets|tablets|pills|gummies|vitamins|capsules|bleach|detergent|pod|pods",

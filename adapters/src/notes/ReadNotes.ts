@@ -50,6 +50,15 @@ import { type TimeWords, timeWordsOf } from "./TimeWords.ts"
 
 const writerObjects = new Set(["me", "myself"])
 
+/** "me and my friend", "my friend and i", "we": the writer among those before the verb. */
+const writerAmongDoers = (...before: ReadonlyArray<ReadonlyArray<Word>>): boolean =>
+  /\b(me|i) and\b|\band (me|i)\b|\bwe\b/.test(
+    before
+      .flat()
+      .map((w) => w.text)
+      .join(" "),
+  )
+
 /** Signs told by what someone did to a thing ("ate my tablets"): the doer is the subject. */
 const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object"])
 
@@ -658,7 +667,10 @@ const readNote = (
       const { first, last, head, entry } = candidate
       const skip = (m: Mention) => candidate.kind === "pet_contact" && m.animal === true
       // A phrase whose own words name the writer ("better off without me", "hurt myself") is theirs.
-      const namesWriter = words.slice(first, last + 1).some((w) => writerObjects.has(w.text))
+      // "me and my friend pick mushrooms ... and cook them": the writer is among those who did it.
+      const namesWriter =
+        words.slice(first, last + 1).some((w) => writerObjects.has(w.text)) ||
+        (actedOn.has(candidate.kind) && writerAmongDoers(sentenceBefore(), words.slice(0, first)))
       // "he got into my hair gummies": who swallowed is before the verb, not the owner of the
       // thing, nor of the hair its name holds.
       const acted = actedOn.has(candidate.kind)

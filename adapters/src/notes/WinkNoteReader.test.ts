@@ -245,6 +245,16 @@ layer(WinkNoteReader)((it) => {
           assert.isFalse(razor.some((s) => s.kind === "dark_thoughts"))
           const cat = yield* kinds("the cat scratched my hand and it stabbed my finger")
           assert.isFalse(cat.some((s) => s.kind === "blood_exposure"))
+          const snake = yield* kinds("he got bitten on the ankle by a snake in the sand dunes")
+          assert.isTrue(snake.some((s) => s.kind === "venomous_bite"))
+          const mushrooms = yield* kinds(
+            "me and my friend pick mushrooms in the forest and cook them, then we both start vomiting",
+          )
+          assert.isTrue(
+            mushrooms.some((s) => s.kind === "swallowed_object" && s.subject === "writer"),
+          )
+          const berries = yield* kinds("we picked blackberries on the walk and ate loads")
+          assert.isFalse(berries.some((s) => s.kind === "swallowed_object"))
         }),
     )
 

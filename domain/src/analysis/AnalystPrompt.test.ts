@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-19",
-        fingerprint: "03c41e37eecb167b",
+        fingerprint: "fe4ad0c995da9b0c",
       },
     )
   })

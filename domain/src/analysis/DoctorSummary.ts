@@ -293,6 +293,7 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["one_sided_sweating", "sweating on one side of the face only"],
   ["grip_locks", "a grip slow to let go"],
   ["blood_exposure", "a needle or blade with someone's blood through the skin"],
+  ["venomous_bite", "a snake bite"],
   ["vomiting", "vomiting"],
   ["chest_pain", "chest pain"],
   ["fainting", "fainting or dizziness"],

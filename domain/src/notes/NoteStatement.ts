@@ -198,6 +198,8 @@ export const noteKindMeanings = {
     "one side of the face or head sweating while the other stays dry, or one side flushing",
   grip_locks:
     "a grip that locks or is slow to let go: hands that stay clenched on a handle or bag for seconds, worse in the cold",
+  venomous_bite:
+    "a bite or sting from a snake (an adder), a scorpion or a weever fish, or a sting followed by swelling spreading fast",
   blood_exposure:
     "a needle or blade with someone else's blood on it through the skin (a used needle, a client's razor), or their blood in the eyes or mouth",
   sees_things:
@@ -270,7 +272,7 @@ export const noteKindMeanings = {
     "pain at its worst anywhere in the body: agony, the worst ever, ripping or tearing, far worse than the wound looks (not the scalp's)",
   looks_very_unwell: "clammy, grey or white as a sheet, cold and sweaty",
   swallowed_object:
-    "a child (or anyone) who swallowed or got into a button battery, magnets, tablets, vitamin gummies or a chemical",
+    "a child (or anyone) who swallowed or got into a button battery, magnets, tablets, vitamin gummies or a chemical, or ate wild mushrooms they picked",
   baby_moving_less: "a baby in the womb moving or kicking less than usual, gone quiet",
   over_the_dose:
     "more of a medicine than its dose, or two remedies that both hold paracetamol ('paracetamol and cold and flu sachets')",

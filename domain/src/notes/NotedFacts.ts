@@ -133,6 +133,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "one_sided_sweating",
   "grip_locks",
   "blood_exposure",
+  "venomous_bite",
   "stretch_marks",
   "round_face",
   "high_blood_pressure",

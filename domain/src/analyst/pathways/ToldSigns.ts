@@ -66,6 +66,10 @@ interface ToldSign {
   readonly unless?: (p: HairProfile) => boolean
 }
 
+/** What was swallowed was picked in the wild: mushrooms or fungi. */
+const wildFood = (p: HairProfile): boolean =>
+  /mushroom|fungi|toadstool/i.test(toldOf(p, "swallowed_object")?.words ?? "")
+
 /** Puberty before 8 in a girl or 9 in a boy is early (NHS); only a note's age tells. */
 const pubertyEarly = (p: HairProfile): boolean =>
   p.ageYears !== undefined && p.ageYears < (p.gender === "male" ? 9 : 8)
@@ -842,10 +846,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   swallowed_object: {
-    says: "something swallowed: a battery, magnets, tablets or vitamins",
+    says: (p) =>
+      wildFood(p)
+        ? "wild mushrooms eaten"
+        : "something swallowed: a battery, magnets, tablets or vitamins",
     level: "emergency",
-    means:
-      "can harm from inside within hours even when a child seems well, a button battery or magnets by burning or tearing the gullet or bowel, tablets or iron gummies by poisoning; take the packet and do not make them sick",
+    // Death cap and its kin make people sick 6 to 24 hours on, seem to recover, then harm the
+    // liver and kidneys days later (NHS; UKHSA mushroom poisoning).
+    means: (p) =>
+      wildFood(p)
+        ? "can be poisoning: some wild mushrooms make you sick hours later, seem to settle, then harm the liver and kidneys over the next days, so go to A&E now even if you feel better, and take any left over, or a photo of them"
+        : "can harm from inside within hours even when a child seems well, a button battery or magnets by burning or tearing the gullet or bowel, tablets or iron gummies by poisoning; take the packet and do not make them sick",
     pastWithin: 0.1,
     ownSign: true,
   },
@@ -956,6 +967,16 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_2_weeks",
     means:
       "comes from the nerves that run from the neck and chest to the face, and a GP should look",
+    ownSign: true,
+  },
+  venomous_bite: {
+    says: "a snake bite",
+    level: "emergency",
+    // An adder's venom can bring sickness, a fall in blood pressure and swelling up the limb
+    // within hours, and antivenom is given in hospital (NHS: snake bites).
+    means:
+      "needs A&E now, even if it seems mild: venom can bring sickness, faintness and swelling that spreads within hours, and antivenom is given in hospital. Keep the bitten limb still and below the heart, take off rings or a watch near it, and no tight bandage, cutting or sucking",
+    pastWithin: 0.1,
     ownSign: true,
   },
   blood_exposure: {

@@ -1115,6 +1115,28 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /eye clinic(?![\s\S]*alopecia areata, a thyroid problem)/,
   },
   {
+    story: "Boy of 8 bitten on the ankle by a snake an hour ago, leg swelling, sick twice",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "venomous_bite", time: "past", words: "bitten on the ankle by a snake" },
+      { kind: "vomiting", words: "been sick twice" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /antivenom/,
+  },
+  {
+    story: "Farm worker of 40 sick all night after cooking mushrooms picked in the forest",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "swallowed_object", words: "pick mushrooms in the forest by the farm and cook" },
+      { kind: "vomiting", words: "vomiting" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /liver and kidneys/,
+  },
+  {
     story: "Carer of 50 stabbed by a used insulin needle at the end of a night shift",
     answers: female({ age_band: "45_54" }),
     reading: readingOf({
