@@ -131,6 +131,11 @@ describe("the questions in a note", () => {
       "the wife says i should put sun cream on my head, do i really need to, i've got a cap on most days",
     )
     expect(sun?.before).toContain("sun cream")
+    // A question right after another points at that one, not at a thing named further back.
+    const [, clean] = asked(
+      "the skin looks like cigarette paper. can alopecia be catching from the barber clippers? should i ask him to clean them?",
+    )
+    expect(clean?.before).toContain("clippers")
   })
 
   it("quotes the asking part, or the whole sentence when the question only points back", () => {

@@ -304,7 +304,16 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       // sentence of its own, the nearest of the three sentences before that names a thing ("did
       // the detox with bicarb ... the water was brown ... the video says do it every month, is
       // that ok?"), else the sentence just before.
-      before: earlier !== "" ? earlier : part !== whole ? "" : pointedAt(note, clauses, sentence),
+      // A question right after another ("can it be caught from the clippers? should i ask him to
+      // clean them?") points at that one.
+      before:
+        earlier !== ""
+          ? earlier
+          : part !== whole
+            ? ""
+            : previous?.sentence === sentence - 1
+              ? previous.words
+              : pointedAt(note, clauses, sentence),
     })
   }
   return found

@@ -299,6 +299,30 @@ describe("a question the person wrote", () => {
     )
   })
 
+  it("about a condition by name: how much it runs in families and its own signs", () => {
+    const said = snapshot(adult, [
+      question("causes_loss", "does lupus run in families, should i get tested"),
+      question("is_it", "his dad has psoriasis on his elbows - is this the same thing"),
+    ])
+    assert.include(said, "it runs in families a little, but most relatives of someone with lupus")
+    assert.include(said, "a rash across the cheeks or after sun, mouth ulcers")
+    assert.include(said, "a parent's psoriasis makes it more likely")
+    assert.notInclude(said, "feeling hot or cold, or a racing heart")
+    // A barber's tools, and salt rinsed out after a swim: answered as asked.
+    const tools = snapshot(adult, [
+      question("other", "should i ask him to clean them", undefined, {
+        before: "can alopecia be catching from the barber clippers",
+      }),
+      question(
+        "how_often",
+        "do i need to shampoo the salt out every day or is rinsing with fresh water enough",
+        "wash",
+      ),
+    ])
+    assert.include(tools, "clean and disinfect clippers, blades and combs between customers")
+    assert.include(tools, "rinsing with fresh water after each swim is enough")
+  })
+
   it("about sun cream under a cap, a wig, damp hair under it, spots and a lump: answered", () => {
     const said = snapshot(adult, [
       question("other", "do i really need to, i've got a cap on most days", "habit", {

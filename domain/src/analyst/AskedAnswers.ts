@@ -934,6 +934,20 @@ const productGivesSpots = (q: AskedQuestion): string | undefined =>
     ? `${youAsked(q)}: on the lengths it does what it says and will not; what brings spots is product that spreads onto the forehead and hairline, where it blocks pores, more so with sweat under a helmet or hat. Use a little on the lengths only, keep it a finger's width back from the hairline, and wash the face and hairline after sweating.`
     : undefined
 
+/** "should i ask him to clean them?" of a barber's clippers: tools cleaned between people. */
+const toolsCleaned = (q: AskedQuestion): string | undefined =>
+  /\b(clean|cleaned|cleaning|disinfect\w*|sterili[sz]\w*|wipe|wiped)\b/i.test(q.words) &&
+  /\b(clippers?|razors?|combs?|brush(es)?|scissors|tools|blades?)\b/i.test(withBefore(q))
+    ? `${youAsked(q)}: yes, it is fair to ask; a barber should clean and disinfect clippers, blades and combs between customers, which stops ringworm and lice passing on. Alopecia areata cannot be caught from them either way.`
+    : undefined
+
+/** "do i need to shampoo the salt out every day or is rinsing with fresh water enough?". */
+const rinseAfterSwim = (q: AskedQuestion): string | undefined =>
+  /\b(salt|sea|chlorine|chlorinated|pool|swim\w*|surf\w*|dive|diving)\b/i.test(q.words) &&
+  /\b(rinse|rinsing|rinsed|shampoo|shampooing|wash|washing)\b/i.test(q.words)
+    ? `${youAsked(q)}: rinsing with fresh water after each swim is enough, a bottle of tap water will do, and wet the hair with fresh water before you go in so it soaks up less; keep shampoo to your usual wash day.${/\b(oil|coconut|butter|leave-?in|conditioner)\b/i.test(q.words) ? " A little leave-in or light oil before going in helps too; on locs keep it light and wash it out on wash day, since heavy oil builds up inside them." : ""}`
+    : undefined
+
 /** Lumps and sores a question's "it" can stand for. */
 const lumpKinds = ["painful_lumps", "non_healing_sore", "neck_lump", "body_lump"] as const
 
@@ -948,11 +962,71 @@ const onTheLump = (p: HairProfile, q: AskedQuestion): string | undefined =>
     : undefined
 
 /**
+ * Conditions people ask about by name ("does lupus run in families?", "his dad has psoriasis,
+ * is this the same thing?"): how much they run in families and the signs that would make a
+ * test worth having (NHS: lupus, psoriasis, alopecia areata, an overactive or underactive thyroid).
+ */
+const namedConditions: ReadonlyArray<{
+  readonly name: RegExp
+  readonly family: string
+  readonly signs: string
+  readonly check: string
+}> = [
+  {
+    name: /\blupus\b/i,
+    family: "it runs in families a little, but most relatives of someone with lupus never get it",
+    signs:
+      "joint pain or swelling, a rash across the cheeks or after sun, mouth ulcers, fevers with no cause, or hair coming out in patches",
+    check: "a GP checks with blood tests",
+  },
+  {
+    name: /\bpsoria\w*/i,
+    family:
+      "it runs in families, so a parent's psoriasis makes it more likely, but flakes alone are far more often dandruff or product build-up",
+    signs:
+      "thick, silvery scale on raised red patches with a sharp edge, often past the hairline and behind the ears, on the elbows or knees, with pitted nails",
+    check: "a GP can tell by looking",
+  },
+  {
+    name: /\balopecia( areata)?\b/i,
+    family: "it runs in families a little; most relatives never get it, and it is never caught",
+    signs: "round, smooth bald patches that appear over weeks, sometimes in the beard or brows",
+    check: "a GP or dermatologist can tell by looking",
+  },
+  {
+    name: /\bthyroid\b/i,
+    family: "thyroid problems run in families, more so in women",
+    signs:
+      "tiredness, weight change, feeling hot or cold, a racing or slow heart, or a swelling in the neck",
+    check: "a GP checks with one blood test",
+  },
+]
+
+/** "does lupus run in families, should i get tested?": the condition asked about, by name. */
+const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  const text = withBefore(q)
+  const condition = namedConditions.find((c) => c.name.test(text))
+  if (
+    condition === undefined ||
+    !/\b(run|runs|running) in (the )?famil|\bgenetic|\bhereditary|\binherit|\bsame thing\b|\b(get|be|getting) (tested|checked)\b/i.test(
+      text,
+    )
+  )
+    return undefined
+  return doctorSeesFirst(p)
+    ? `${youAsked(q)}: ${condition.family}. Whether yours is the same, and what treats it, is for the doctor the first step of this report sends you to; tell them about your relative.`
+    : `${youAsked(q)}: ${condition.family}. Its signs are ${condition.signs}; if you notice them, ${condition.check}, and without them a relative's diagnosis is no reason for a test on its own.`
+}
+
+/**
  * Answers a question gets for what it asks, whatever its shape, which also beat a topic's
  * (asksSomethingParticular): one list for both, in the order they are tried.
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
+  conditionAsked(p, q) ??
+  toolsCleaned(q) ??
+  rinseAfterSwim(q) ??
   onTheLump(p, q) ??
   sunCreamAsked(q) ??
   coveringCausesLoss(q) ??
