@@ -723,6 +723,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "feels|feel|looks ~ coated|waxy|greasy and stiff",
       // "more like grey waxy bits that come off on my comb": the pomade's, not the scalp's.
       "waxy ~ bits|flakes|specks|lumps|gunk|stuff",
+      // "the powder is sort of caked at the roots", "hairspray builds up on my scalp".
+      "powder|spray|hairspray|wax|gel|paste|clay|pomade|mousse ~ ... caked|caking|clumped|clumps|clumping|crusted",
+      "caked|clumped|crusted ~ ... powder|spray|hairspray|product|wax|gel|paste|clay|pomade",
     ],
     outranks: ["flaking"],
   },

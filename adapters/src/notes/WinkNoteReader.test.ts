@@ -253,6 +253,8 @@ layer(WinkNoteReader)((it) => {
           assert.isTrue(
             mushrooms.some((s) => s.kind === "swallowed_object" && s.subject === "writer"),
           )
+          const caked = yield* kinds("the powder is sort of caked at the roots")
+          assert.isTrue(caked.some((s) => s.kind === "build_up"))
           const berries = yield* kinds("we picked blackberries on the walk and ate loads")
           assert.isFalse(berries.some((s) => s.kind === "swallowed_object"))
         }),
