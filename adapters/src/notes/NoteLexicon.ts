@@ -3692,10 +3692,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     // "me and my friend pick mushrooms in the forest and cook them ... vomiting": picked wild
-    // and eaten (the sentence says so); "me" before it makes it the writer's.
+    // and eaten (the sentence says so).
     kind: "swallowed_object",
     phrases: [
-      "me|myself ~ pick|picked|picking|foraged|forage|foraging|gathered ~ ... mushrooms|mushroom|fungi|toadstools",
       "pick|picked|picking|foraged|forage|foraging|gathered ~ ... mushrooms|mushroom|fungi|toadstools",
     ],
     needsInSentence: wordSet(

@@ -50,9 +50,12 @@ import { type TimeWords, timeWordsOf } from "./TimeWords.ts"
 
 const writerObjects = new Set(["me", "myself"])
 
-/** "me and my friend", "my friend and i", "we": the writer among those before the verb. */
+/**
+ * "me and my friend", "my friend and i", "we both": the writer among those before the verb
+ * ("we found him eating my tablets" is the child's alone).
+ */
 const writerAmongDoers = (...before: ReadonlyArray<ReadonlyArray<Word>>): boolean =>
-  /\b(me|i) and\b|\band (me|i)\b|\bwe\b/.test(
+  /\b(me|i) and\b|\band (me|i)\b|\bwe (both|all)\b|\bboth of us\b/.test(
     before
       .flat()
       .map((w) => w.text)
