@@ -4462,6 +4462,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   { kind: "supplement", value: "biotin", phrases: ["hair ~ vitamins|supplements|tablets"] },
   { kind: "supplement", value: "collagen", phrases: ["collagen"] },
   { kind: "supplement", value: "creatine", phrases: ["creatine|creatin"] },
+  {
+    kind: "supplement",
+    value: "fat_burner",
+    phrases: [
+      "fat ~ burner|burners|burning|burn ~ pills|tablets|caps|capsules|powder|stuff",
+      // "cutting for a holiday ... chicken, rice and the caps": capsules taken to cut weight.
+      "cutting|cut|shred|shredding|dieting ~ ... caps|capsules|pills",
+      "fat-burner|fat-burners|fatburner|fatburners|dnp",
+      "fat burner|burners",
+      "diet|slimming|weight-loss ~ pills|tablets|capsules|caps",
+      "weight ~ loss ~ pills|tablets|capsules|caps",
+    ],
+  },
   { kind: "supplement", value: "rosemary", phrases: ["rosemary"] },
   {
     kind: "supplement",

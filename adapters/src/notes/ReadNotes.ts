@@ -209,6 +209,8 @@ const candidatesOf = (
     const amount = amountOf(kind, quantities, found.first, found.last)
     if (entry.needsFrequency === true && amount === undefined) return []
     if (isLifelong(words, kind, found.last)) return []
+    // "my beards patchy on the cheeks, tache and chin are fine": how a beard grows, not hair lost.
+    if (kind === "beard_loss" && !mentionsAny(words, beardChange)) return []
     return [
       {
         kind,
@@ -513,6 +515,11 @@ const keptProduct = (clauses: ReadonlyArray<Clause>, sentence: number): string |
   }
   return named(sentence) ?? named(sentence - 1)
 }
+
+/** Words that make a patchy beard a change: "gone patchy", "a bald circle", "falling out". */
+const beardChange = wordSet(
+  "gone going went getting become became started starting lost losing lose falling fell fallen bald smooth round circle circles spot spots new suddenly hole holes missing appeared thinning thinned since ago recently lately anymore",
+)
 
 /** "since she was born", "born with it", "from birth". */
 const fromBirth = (sentence: ReadonlyArray<Word>): boolean =>

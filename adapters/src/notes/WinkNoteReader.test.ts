@@ -253,6 +253,16 @@ layer(WinkNoteReader)((it) => {
           assert.isTrue(
             mushrooms.some((s) => s.kind === "swallowed_object" && s.subject === "writer"),
           )
+          // A beard that grows patchy is how it grows; one gone patchy is a change.
+          const beard = yield* kinds("my beards patchy on the cheeks, tache and chin are fine")
+          assert.isFalse(beard.some((s) => s.kind === "beard_loss"))
+          const gone = yield* kinds("my beard has gone patchy on the cheeks")
+          assert.isTrue(gone.some((s) => s.kind === "beard_loss"))
+          // Fat burners are taken; fat burning is what cardio does.
+          const burner = yield* kinds("yellow capsules, the proper fat burner the bodybuilders use")
+          assert.isTrue(burner.some((s) => s.kind === "supplement" && s.value === "fat_burner"))
+          const cardio = yield* kinds("my cardio is great for fat burning")
+          assert.isFalse(cardio.some((s) => s.kind === "supplement"))
           const caked = yield* kinds("the powder is sort of caked at the roots")
           assert.isTrue(caked.some((s) => s.kind === "build_up"))
           const berries = yield* kinds("we picked blackberries on the walk and ate loads")

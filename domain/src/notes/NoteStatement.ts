@@ -386,6 +386,8 @@ export const supplements = [
   "herbal_remedy",
   // A salt swap (Lo-Salt) or potassium tablets: with spironolactone, the potassium can climb.
   "potassium",
+  // Fat burners and diet pills from a gym or a website: some hold DNP, which overheats the body.
+  "fat_burner",
 ] as const
 export type Supplement = (typeof supplements)[number]
 

@@ -1281,6 +1281,29 @@ const pictures: ReadonlyArray<{
     explains: ["behind_ear_swelling", "fever"],
   },
   {
+    // A fat burner or diet pills beside feeling boiling hot, drenching sweats or a racing heart:
+    // DNP, sold as a fat burner, overheats the body and kills at small doses (FSA, NHS: DNP).
+    when: (p) =>
+      p.supplementsTaken.has("fat_burner") &&
+      (anyNoted(p, ["fever", "night_sweats", "racing_heart", "always_hot"]) ||
+        toldWithin(p, "fever", 0.25)),
+    level: "emergency",
+    about: "feeling boiling hot, sweating or a racing heart on fat burners",
+    firstStep: "Stop the fat burners and go to A&E now, or call 999, with the packet",
+    why: "Fat burners sold at gyms and online can hold DNP, which overheats the body from inside: the heat, sweats and racing heart are its signs, and it needs a hospital now.",
+    says: "Fat burners or diet pills from a gym or a website can hold DNP, a poison sold as a slimming aid: feeling boiling hot, drenching sweats, a racing heart, thirst and tiredness are its signs, and it can kill within hours. Take no more, go to A&E now or call 999, and take the packet. Cooling down at home does not treat it. The shedding can wait.",
+    supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding", "supplement-excess"],
+    explains: [
+      "fever",
+      "night_sweats",
+      "racing_heart",
+      "always_hot",
+      "thirst",
+      "tiredness",
+      "weight_loss",
+    ],
+  },
+  {
     // A herbal remedy beside yellowing or dark urine: the remedy stops today (NHS: some
     // herbal remedies, he shou wu among them, can injure the liver).
     when: (p) =>

@@ -1137,6 +1137,24 @@ const vignettes: ReadonlyArray<Vignette> = [
     names: /liver and kidneys/,
   },
   {
+    story:
+      "Man of 24 cutting weight on a gym 'fat burner': boiling hot, soaked sheets, a racing heart, shedding",
+    answers: male({ age_band: "16_24", symptoms_male: ["sudden_shedding"] }),
+    reading: readingOf(
+      { kind: "supplement", value: "fat_burner", words: "the proper fat burner" },
+      { kind: "night_sweats", words: "sheets soaked at night" },
+      { kind: "racing_heart", words: "heart's going like the clappers" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /DNP/,
+  },
+  {
+    story: "Man of 28 with a patchy beard on the cheeks since it grew in, wanting it fuller",
+    answers: male({ age_band: "25_34", facial_hair_male: "short_beard" }),
+    expect: undefined,
+  },
+  {
     story: "Carer of 50 stabbed by a used insulin needle at the end of a night shift",
     answers: female({ age_band: "45_54" }),
     reading: readingOf({
