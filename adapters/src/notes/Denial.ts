@@ -7,7 +7,7 @@
  * sure if it's dandruff"), a limit is not a denial ("no more than 20
  * minutes"), and "no longer" is a time (TimeWords.ts).
  */
-import { type Word, wordSet } from "./NoteWords.ts"
+import { textOf, type Word, wordSet } from "./NoteWords.ts"
 
 const denials = new Set([
   "no",
@@ -129,8 +129,7 @@ const doubted =
  * "i ticked the round bald patch box but ignore that", "the broken edges one but thats wrong".
  */
 export const doubtsTick = (sentence: ReadonlyArray<Word>): boolean =>
-  doubted.test(sentence.map((w) => w.text).join(" ")) ||
-  sentence.some((w) => mistakeWords.has(w.text))
+  doubted.test(textOf(sentence)) || sentence.some((w) => mistakeWords.has(w.text))
 
 const withdrawsTick = (words: ReadonlyArray<Word>): boolean =>
   words.some((w) => tickWords.has(w.text)) && words.some((w) => mistakeWords.has(w.text))

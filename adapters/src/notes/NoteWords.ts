@@ -28,6 +28,9 @@ export interface Word {
 
 export type Sentence = ReadonlyArray<Word>
 
+/** Words as typed, one space between: what a regular expression over a sentence reads. */
+export const textOf = (words: ReadonlyArray<Word>): string => words.map((w) => w.text).join(" ")
+
 /** A closed set of words, written as one string: `wordSet("no not never")`. */
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(" "))
 

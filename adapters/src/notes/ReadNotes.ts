@@ -29,7 +29,7 @@ import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
 import { isImagined, isLayPersonsName, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
-import { mentionsAny, sentencesOf, type Word, wordSet } from "./NoteWords.ts"
+import { mentionsAny, sentencesOf, textOf, type Word, wordSet } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
 import { questionsIn } from "./QuestionsAsked.ts"
@@ -55,12 +55,7 @@ const writerObjects = new Set(["me", "myself"])
  * ("we found him eating my tablets" is the child's alone).
  */
 const writerAmongDoers = (...before: ReadonlyArray<ReadonlyArray<Word>>): boolean =>
-  /\b(me|i) and\b|\band (me|i)\b|\bwe (both|all)\b|\bboth of us\b/.test(
-    before
-      .flat()
-      .map((w) => w.text)
-      .join(" "),
-  )
+  /\b(me|i) and\b|\band (me|i)\b|\bwe (both|all)\b|\bboth of us\b/.test(textOf(before.flat()))
 
 /** Signs told by what someone did to a thing ("ate my tablets"): the doer is the subject. */
 const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object"])
@@ -523,9 +518,7 @@ const beardChange = wordSet(
 
 /** "since she was born", "born with it", "from birth". */
 const fromBirth = (sentence: ReadonlyArray<Word>): boolean =>
-  /\b(since (birth|(she|he|they|i) (was|were) born)|born with|from birth)\b/.test(
-    sentence.map((w) => w.text).join(" "),
-  )
+  /\b(since (birth|(she|he|they|i) (was|were) born)|born with|from birth)\b/.test(textOf(sentence))
 
 /** The phrase's own words tell pain, pus or heat: an infection's, whenever it began. */
 const inflamed = (words: ReadonlyArray<Word>, found: Found<LexiconEntry>): boolean =>
@@ -677,13 +670,13 @@ const readNote = (
       const { first, last, head, entry } = candidate
       const skip = (m: Mention) => candidate.kind === "pet_contact" && m.animal === true
       // A phrase whose own words name the writer ("better off without me", "hurt myself") is theirs.
-      // "me and my friend pick mushrooms ... and cook them": the writer is among those who did it.
-      const namesWriter =
-        words.slice(first, last + 1).some((w) => writerObjects.has(w.text)) ||
-        (actedOn.has(candidate.kind) && writerAmongDoers(sentenceBefore(), words.slice(0, first)))
       // "he got into my hair gummies": who swallowed is before the verb, not the owner of the
       // thing, nor of the hair its name holds.
       const acted = actedOn.has(candidate.kind)
+      // "me and my friend pick mushrooms ... and cook them": the writer is among those who did it.
+      const namesWriter =
+        words.slice(first, last + 1).some((w) => writerObjects.has(w.text)) ||
+        (acted && writerAmongDoers(sentenceBefore(), words.slice(0, first)))
       const found =
         candidate.named ??
         (namesWriter && entry !== undefined

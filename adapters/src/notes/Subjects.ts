@@ -13,7 +13,7 @@
  */
 import type { StatementSubject } from "@strand/domain/notes/NoteStatement"
 import type { Clause } from "./Clauses.ts"
-import type { Word } from "./NoteWords.ts"
+import { textOf, type Word } from "./NoteWords.ts"
 import {
   bodyWords,
   type PersonWord,
@@ -115,12 +115,12 @@ const describing = new Set([
 
 /** "sister-in-law", "mother in law": family, but not by blood. */
 const inLaw = (words: ReadonlyArray<Word>, at: number): boolean =>
-  words
-    .slice(at + 1, at + 5)
-    .filter((w) => w.text !== "-")
-    .slice(0, 2)
-    .map((w) => w.text)
-    .join(" ") === "in law"
+  textOf(
+    words
+      .slice(at + 1, at + 5)
+      .filter((w) => w.text !== "-")
+      .slice(0, 2),
+  ) === "in law"
 
 /** Everyone a note names, in the order it names them. */
 /** "i'm her mum", "i am his dad", "im their carer": the words before a person name the writer. */

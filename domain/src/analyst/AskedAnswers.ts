@@ -5,7 +5,7 @@
  * answers what the client asked, plainly, before anything else. What this cannot answer
  * soundly is said so, with who can, never left unread or answered as a different question.
  */
-import type { AskedQuestion } from "../notes/NoteStatement.ts"
+import { type AskedQuestion, withBefore } from "../notes/NoteStatement.ts"
 import { careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
@@ -66,7 +66,7 @@ const whoCanAnswer = (p: HairProfile, q: AskedQuestion): string =>
 const works = (p: HairProfile, q: AskedQuestion): string | undefined => {
   if (/candle|fire cut|singe|velaterapia/i.test(q.words))
     return `${youAsked(q)}: no; a flame does not seal split ends, it burns them and the hair beside them, and it is a fire risk. Only a trim with sharp scissors removes split ends; a leave-in on the ends slows new ones.`
-  const asked = `${q.before ?? ""} ${q.words}`
+  const asked = withBefore(q)
   // "do those headspin beanies actually work?": a smooth or padded layer against friction.
   if (/beanie|bonnet|satin|silk|headscarf|durag|do-?rag/i.test(asked))
     return `${youAsked(q)}: for friction, yes; a smooth satin or silk layer, or a padded beanie over it, lets the hair slide instead of snapping where it rubs. It protects the hair you have; it does not grow more.`
@@ -221,16 +221,14 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
   // "my flatmate has alopecia areata, is it catching?": the immune system's, never passed on.
   if (
     /\balopecia\b|\bareata\b|\bhair ?loss\b|\bbald(ness|ing)?\b|\bthinning\b/i.test(
-      `${q.before ?? ""} ${q.words}`,
+      withBefore(q),
     ) &&
-    !/ringworm|tinea|fungal|lice|nits|scabies/i.test(`${q.before ?? ""} ${q.words}`) &&
+    !/ringworm|tinea|fungal|lice|nits|scabies/i.test(withBefore(q)) &&
     !pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   )
     return `${youAsked(q)}: no; alopecia areata and other hair loss come from the body's own immune system, genes or hormones, and cannot be caught, so sharing a brush, a diffuser or a home is safe. Only a fungal infection or lice pass on, and those look and itch differently.`
   // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
-  if (
-    /\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(`${q.before ?? ""} ${q.words}`)
-  )
+  if (/\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(withBefore(q)))
     return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`
   // "is the hair thing catching?" beside a cough for weeks: the hair is not, TB can be.
   if (pathwaysFor(p).some((pathway) => /tuberculosis/i.test(pathway.startHere(p).why)))
@@ -296,7 +294,7 @@ const smokingAnswer = (p: HairProfile, q: AskedQuestion): string =>
 
 /** "should I get my brows microbladed before the wedding?" */
 const cosmetic = (p: HairProfile, q: AskedQuestion): string =>
-  treatment.test(`${q.before ?? ""} ${q.words}`)
+  treatment.test(withBefore(q))
     ? `${youAsked(q)}: as a treat, if you enjoy it; no scalp spa, massage, camera scan or "hair botox" grows hair or makes it thicker, so pay for how it feels, not for a promise, and skip any add-on that claims to regrow or "detox".`
     : doctorSeesFirst(p)
       ? `${youAsked(q)}: not before the doctor has seen you; a tattoo or treatment over the skin can hide what they need to see, so a brow pencil or powder does the job meanwhile.`
@@ -377,7 +375,7 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
   // "how long can I keep them in?", said of the braids worn now.
   if (wearsBraids(p) && /\b(keep|leave) (them|it|these|my \w+) in\b/i.test(q.words))
     return `${youAsked(q)}: 6 to 8 weeks is the safe limit; longer, the new growth at the roots starts to lock and tangle, the scalp under them gets harder to keep clean, and taking them out breaks more hair. Take them out sooner if they pull, itch badly or the roots start to mat, and give the hair a week or so before the next set.`
-  const asked = `${q.before ?? ""} ${q.words}`
+  const asked = withBefore(q)
   // "my loctician retwists every 4 weeks, how often do i actually need it?"
   if ((p.locs || /\blocs?\b|dreads/i.test(asked)) && /re-?twist|interlock|maintenance/i.test(asked))
     return `${youAsked(q)}: every 6 to 8 weeks is plenty for most locs, and longer is fine if you like the fuzz; retwisting more often pulls at the same roots and thins them over the years, so spacing it out saves money and the roots alike. Retwist loosely, on clean, dry hair.`
@@ -426,7 +424,7 @@ const useOn = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "medicine":
       if (isChild(p))
         return `${youAsked(q)}: no; it is not for anyone under 18, and facial hair that has not come yet needs a doctor to find why, not a lotion.`
-      return /minoxidil|regaine|rogaine|foam/i.test(`${q.before ?? ""} ${q.words}`)
+      return /minoxidil|regaine|rogaine|foam/i.test(withBefore(q))
         ? `${youAsked(q)}: the foam is made for the scalp, not the beard; some men use it on the beard, where it can thicken it while used, but the gain goes when it stops and it can irritate the skin. A pharmacist can go through it with you.`
         : undefined
     default:
@@ -464,11 +462,11 @@ const washProduct =
 /** "is black soap safe for me?" */
 const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
   // An essential oil that can bring on a seizure, for someone with epilepsy: a plain no.
-  if (hasEpilepsy(p) && seizureOils.test(`${q.before ?? ""} ${q.words}`))
+  if (hasEpilepsy(p) && seizureOils.test(withBefore(q)))
     return `${youAsked(q)}: better not, with epilepsy; rosemary, eucalyptus, camphor and sage oils are advised against because they can bring on a seizure, and your hair does not need them.`
   // A product for someone who reacts, or in a pregnancy, is one for a pharmacist with the label.
   if (/allerg|react|pregnan|breastfeed/i.test(q.words)) return undefined
-  const asked = `${q.before ?? ""} ${q.words}`
+  const asked = withBefore(q)
   // Skin held from every active until a doctor has seen it: "can I put the tar shampoo all over?"
   if (p.scalpCareHeld && (q.thing === "wash" || q.thing === "leave_on"))
     return `${youAsked(q)}: not now; nothing medicated or new on the skin or scalp until the doctor has seen it, only a plain, greasy emollient and a mild shampoo.`
@@ -510,7 +508,7 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "supplement":
       return supplementAnswer(p, q)
     case "wash":
-      if (!washProduct.test(`${q.before ?? ""} ${q.words}`)) return undefined
+      if (!washProduct.test(withBefore(q))) return undefined
       // Castile or bar soap: true soap, alkaline, which leaves a film in hard water.
       if (
         /castile|bronner|bar soap|soap bar|\bsoap\b/i.test(asked) &&
@@ -578,7 +576,7 @@ const lintInLocs = (p: HairProfile, q: AskedQuestion): string | undefined =>
 const thingAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   matted(q) ??
   lintInLocs(p, q) ??
-  (q.thing === "colour" && /cancer/i.test(`${q.before ?? ""} ${q.words}`)
+  (q.thing === "colour" && /cancer/i.test(withBefore(q))
     ? straightenerCancer(q)
     : q.thing === "cosmetic"
       ? cosmetic(p, q)
@@ -664,12 +662,12 @@ const preventing =
 const medicineFromElsewhere = (p: HairProfile, q: AskedQuestion): string | undefined =>
   q.thing === "medicine" &&
   /\b(a |my )?(mate|friend|pal|cousin|bloke|guy|someone)\b(?! (says|said|reckons|thinks))|\bonline\b|\binternet\b|\bwebsite\b|\bdark web\b|\bat the gym\b|\bwithout (a )?prescription\b|\bover the counter abroad\b/i.test(
-    `${q.before ?? ""} ${q.words}`,
+    withBefore(q),
   ) &&
   /\b(start|starting|take|taking|try|trying|buy|buying|order|ordering|get|use|using|just)\b/i.test(
     q.words,
   )
-    ? `${youAsked(q)}: no; a prescription medicine from a friend or an unchecked website may be fake, the wrong strength or wrong for you, and ${/finasteride/i.test(`${q.before ?? ""} ${q.words}`) ? "finasteride has side effects a prescriber should go through with you first" : "no one has checked it against your health and your other medicines"}. ${doctorSeesFirst(p) ? "See the doctor in the first step of this report first; they can prescribe it if it suits you." : "A GP or a registered pharmacy can prescribe it properly if it suits you."}`
+    ? `${youAsked(q)}: no; a prescription medicine from a friend or an unchecked website may be fake, the wrong strength or wrong for you, and ${/finasteride/i.test(withBefore(q)) ? "finasteride has side effects a prescriber should go through with you first" : "no one has checked it against your health and your other medicines"}. ${doctorSeesFirst(p) ? "See the doctor in the first step of this report first; they can prescribe it if it suits you." : "A GP or a registered pharmacy can prescribe it properly if it suits you."}`
     : undefined
 
 /**
@@ -706,7 +704,7 @@ const ownTestAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const conditionerOnly = (p: HairProfile, q: AskedQuestion): string | undefined =>
   /no.?poo|co.?-?wash|cowash|conditioner only|only conditioner|without shampoo|no shampoo|n'?t used shampoo|havent used shampoo/i.test(
-    `${q.before ?? ""} ${q.words}`,
+    withBefore(q),
   ) &&
   (isOily(p) || hasNoted(p, "build_up"))
     ? `${youAsked(q)}: not on its own for you; conditioner does not lift the oil and product that make roots greasy, so use a gentle shampoo on the scalp once or twice a week and co-wash between if you like.`
@@ -730,7 +728,7 @@ const moreProducts = (q: AskedQuestion): string | undefined =>
 const twoProcessesAtOnce = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (/\b(both|same (night|day|time)|together|straight after)\b/i.test(q.words) &&
     /\b(bleach|lighten|platinum|relax|relaxer|perm|dye|colour|color|tint)\w*/i.test(
-      `${q.before ?? ""} ${q.words}`,
+      withBefore(q),
     )) ||
   // "can i do both the same night?" after a home bleach told: not "the oil and serum together".
   (/\b(both|same (night|day))\b/i.test(q.words) &&
@@ -746,7 +744,7 @@ const twoProcessesAtOnce = (p: HairProfile, q: AskedQuestion): string | undefine
 const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   // A relative named, or "tested too" with no test of one's own named ("my iron tested too").
   (/\b(sister|brother|mum|mom|mother|dad|father|aunt|uncle|cousin|nan|gran|grandma|family)\b/i.test(
-    `${q.before ?? ""} ${q.words}`,
+    withBefore(q),
   ) ||
     (/\b(too|as well|also)\b/i.test(q.words) &&
       !/iron|thyroid|blood|vitamin|ferritin|b12|hormone|levels/i.test(q.words))) &&
@@ -818,7 +816,7 @@ const myths: ReadonlyArray<readonly [RegExp, (p: HairProfile) => string]> = [
 ]
 
 const mythAnswer = (p: HairProfile, q: AskedQuestion): string | undefined => {
-  const asked = `${q.before ?? ""} ${q.words}`
+  const asked = withBefore(q)
   const found = myths.find(
     ([pattern]) => pattern.test(q.words) || (q.words.length < 60 && pattern.test(asked)),
   )
@@ -827,7 +825,7 @@ const mythAnswer = (p: HairProfile, q: AskedQuestion): string | undefined => {
 
 /** "can i comb them out without cutting?": locs taken down by hand, not cut. */
 const locsCombedOut = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  (p.locs || /\blocs?\b|dreads/i.test(`${q.before ?? ""} ${q.words}`)) &&
+  (p.locs || /\blocs?\b|dreads/i.test(withBefore(q))) &&
   // A knot or a mat is worked out, not the locs taken down (matted).
   !/\b(knot|knots|mat|mats|matted|matting|tangle|tangles)\b/i.test(q.words) &&
   /\b(comb|combing|pick|picking|take|taking|unpick)\b[^?]*\b(out|down|them|it)\b|\bwithout cutting\b/i.test(
@@ -899,9 +897,6 @@ const reactedToAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
   const verdict = q.shape === "harms" || q.shape === "causes_loss" ? "for you it is" : "better not"
   return `${youAsked(q)}: ${verdict}, because your notes say your skin reacts to it ("${reaction.words}"). Stop using it; a GP or dermatologist's patch test can show what in it the skin reacts to, and so what else to keep away from.`
 }
-
-/** "is that true?" with what it points at: the question and the words before it. */
-const withBefore = (q: AskedQuestion): string => `${q.before ?? ""} ${q.words}`
 
 /** "the wife says i should put sun cream on my head, do i really need to, i've got a cap". */
 const sunCreamAsked = (q: AskedQuestion): string | undefined =>

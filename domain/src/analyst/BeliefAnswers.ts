@@ -3,6 +3,7 @@
  * go bald, is that true?", "are silicones bad?", "is synthetic braiding hair flammable?"),
  * answered plainly for this person: a belief named is asked outright, question mark or not.
  */
+import { withBefore } from "../notes/NoteStatement.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import { scalpIsReacting } from "./pathways/ChemicalInjury.ts"
 import type { Pathway } from "./pathways/Pathway.ts"
@@ -13,7 +14,7 @@ import { isShedding } from "./pathways/Signs.ts"
 /** A doctor sees this person before anything else: no product or remedy is the answer yet. */
 /** "the spray one made her cough", "hairspray sets off my asthma": sprays the lungs react to. */
 const sprayMadeThemCough = (p: HairProfile): boolean =>
-  p.questionsAsked.some((q) => sprayCough.test(`${q.before ?? ""} ${q.words}`)) ||
+  p.questionsAsked.some((q) => sprayCough.test(withBefore(q))) ||
   [...p.noted.values()].some((fact) => sprayCough.test(fact.words))
 const sprayCough =
   /\b(spray|aerosol|elnett|hairspray)\b[^.]*\b(cough\w*|wheez\w*|chest|asthma|breath\w*)\b/i

@@ -509,6 +509,9 @@ export class AskedQuestion extends Schema.Class<AskedQuestion>("strand/AskedQues
   before: Schema.optional(Schema.String.check(Schema.isMaxLength(statementLimits.questionLength))),
 }) {}
 
+/** A question with the words it points back to: "my nan says caps make you bald, is that true?". */
+export const withBefore = (q: AskedQuestion): string => `${q.before ?? ""} ${q.words}`
+
 /** Everything one reader found in a person's notes. */
 export class NoteReading extends Schema.Class<NoteReading>("strand/NoteReading")({
   /** The reader and its version ("strand-notes/1", or the provider and model). */
