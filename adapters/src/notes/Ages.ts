@@ -112,11 +112,14 @@ const babyAge = (words: ReadonlyArray<Word>, at: number): Age | undefined => {
   const unit = words[unitAt]?.text ?? ""
   const per = perYear(unit)
   const after = words[unitAt + 1]?.text ?? ""
-  if (per === undefined || !being.has(words[at - 1]?.text ?? "") || !babyNamed(words[at - 2]))
-    return undefined
+  // "baby boy 5 weeks": the verb left out after who it is.
+  const named = being.has(words[at - 1]?.text ?? "")
+    ? babyNamed(words[at - 2]) && at - 2
+    : personWords.has(words[at - 1]?.text ?? "") && at - 1
+  if (per === undefined || named === false) return undefined
   if (["pregnant", "ago", "since", "later", "after", "before", "postpartum", "old"].includes(after))
     return undefined
-  return { first: at - 2, last: unitAt, at, years: rounded(value / per) }
+  return { first: named, last: unitAt, at, years: rounded(value / per) }
 }
 
 /** The ages a clause states, each with where its words are. */
@@ -180,6 +183,9 @@ export const agesOf = (words: ReadonlyArray<Word>): ReadonlyArray<Age> => {
     const upTo = words.slice(Math.max(0, at - 4), at).map((w) => w.text)
     if (["till", "until", "til", "when", "by"].some((w) => upTo.includes(w))) return
     if (being.has(previous) && countsAThing(words, softened ? at - 2 : at - 1, at)) return
+    // "thats 3 now", "there's 2": a count of what was told, not anyone's age.
+    const before = words[softened ? at - 3 : at - 2]?.text ?? ""
+    if (being.has(previous) && ["that", "this", "which", "there"].includes(before)) return
     // "shes 4 and a half months": weeks or months after the half are a baby's age.
     const { value, unitAt } = withAHalf(words, at)
     const perHalf = unitAt === at + 4 ? perYear(words[unitAt]?.text ?? "") : undefined

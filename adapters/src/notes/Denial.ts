@@ -170,6 +170,9 @@ export const denialOf = (
   return undefined
 }
 
+/** What a sign may not do and still be there: "a rash that doesn't itch". */
+const unfelt = wordSet("itch hurt sting burn bother ache")
+
 /** Words that take "not" to deny what follows: "has not thinned", "is not itchy". */
 const auxiliaries = wordSet("has have had is was are were does do did")
 
@@ -183,5 +186,10 @@ export const deniedWithin = (words: ReadonlyArray<Word>, first: number, last: nu
       word.text === "not" &&
       // "hair is not falling out"; "neck not stiff", the verb left out after its noun.
       (auxiliaries.has(words[first + i]?.text ?? "") || words[first + i]?.pos === "NOUN") &&
-      !notDenying.has(words[first + i + 2]?.text ?? ""),
+      !notDenying.has(words[first + i + 2]?.text ?? "") &&
+      // "a rash that doesn't itch on my palms": the "not" describes the rash, it is not denied.
+      !(
+        ["that", "which"].includes(words[first + i - 1]?.text ?? "") &&
+        unfelt.has(words[first + i + 2]?.text ?? "")
+      ),
   )

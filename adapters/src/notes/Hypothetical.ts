@@ -114,6 +114,15 @@ const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>
 const isDefinite = (words: ReadonlyArray<Word>, first: number): boolean =>
   words.slice(Math.max(0, first - 2), first).some((w) => definite.has(w.text))
 
+/** "could barely", "can hardly": the attempt failed, which is told as fact. */
+const barely = wordSet("barely hardly only")
+/** Who asks about signs the person then answers: "the quiz asks about chest pain". */
+const asker = wordSet("quiz form questionnaire questions it")
+const asking = wordSet("ask asks asked asking")
+/** The words tell what the quiz asks ("the quiz ask about chest pain, weight loss, lumps - no"). */
+export const asksTheQuiz = (words: ReadonlyArray<Word>): boolean =>
+  words.some((word, at) => asking.has(word.text) && asker.has(words[at - 1]?.text ?? ""))
+
 /** Verbs before a general "you": what something does to anyone. */
 const causing = new Set([
   "make",
@@ -143,7 +152,11 @@ export const isImagined = (
     }
     if (word.text === "in" && next === "case" && !isAside(words, at + 1)) return true
     if (modals.has(word.norm) && word.pos === "AUX") {
+      // "could barely wake her", "can hardly swallow": what could not be done was tried.
       if (next === "not" || names(words, at, first)) continue
+      if (["can", "could"].includes(word.norm) && barely.has(next)) continue
+      // "read it can cause heart problems": what something may do to anyone.
+      if (causing.has(next) || next === "trigger" || next === "lead") return true
       if (word.norm === "can" && !question) continue
       return true
     }
@@ -158,6 +171,8 @@ export const isImagined = (
       return true
     }
     if (prevention.has(word.text)) return true
+    // "the quiz asks about chest pain, weight loss": the quiz's questions, not the person's signs.
+    if (asksTheQuiz(words.slice(0, at + 1))) return true
     if (isSomeonesGuess(words, at)) return true
     // "creatine makes you go bald", "can straighteners give you cancer": people in general.
     if (word.text === "you" && causing.has(words[at - 1]?.text ?? "")) return true

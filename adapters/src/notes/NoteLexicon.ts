@@ -261,6 +261,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hot ~ then|and ~ cold|shivering|freezing",
       // "feel hot and achy, 37.9 this morning": a fever told by how it feels and its reading.
       "hot ~ and ~ achy|aching|shivery|shaky|clammy",
+      // "shes been a bit hot today", "38.3 under her arm".
+      "he|she|baby|toddler|son|daughter|child|kid|i has|have been a? bit|little|really|very|so|quite|proper? hot|feverish|burning",
+      "37.8|37.9|38.0|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.0|39.1|39.2|39.3|39.4|39.5|39.6|39.7|39.8|39.9|40.0|40.5|41.0 ~ under|in ~ her|his|the|my|their? ~ arm|armpit|ear|mouth|tongue",
       "hot|achy|aching|shivery|feverish|poorly|unwell ~ 37.8|37.9|38.0|38.1|38.2|38.3|38.4|38.5|38.6|38.7|38.8|38.9|39.0|39.1|39.2|39.3|39.4|39.5|39.6|39.7|39.8|39.9|40.0|40.5|41.0",
     ],
     outranks: ["sport", "always_hot", "always_cold"],
@@ -1312,6 +1315,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "zigzags|zigzag ~ in ~ my|her|his? ~ eyes|eye|vision|sight",
       // "my eye is red and aching, and its blurry"
       "eye ... its|it's|it is ~ blurry|blurred",
+      // "says its blurry on that side", after the eye was named in another clause.
+      "its|it's|it ~ is? ~ blurry|blurred ~ on|in ~ that|one|the|his|her|my ~ side|eye",
       "everything|things|it ~ is|was|looks|looked|gone|going? ~ blurry|blurred|misty|foggy|hazy",
       // Rainbow rings or halos round lights: pressure in the eye.
       "rings|ring|halos|halo|haloes|rainbows|rainbow ~ round|around ~ the? ~ lights|light|lamps|streetlights|headlights",
@@ -1492,6 +1497,15 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "soaked|drenched|dripping|sweaty|sweating ~ after|from|during|at ~ the|my|a? ~ training|gym|sport|sports|football|match|matches|games|run|runs|running|workout|workouts|practice|session|sessions|class|classes",
     ],
     outranks: ["night_sweats"],
+  },
+  {
+    // "fever come and go, sweating at night, losing weight": sweats beside a fever or weight lost.
+    kind: "night_sweats",
+    phrases: ["sweating|sweats|sweat ~ at ~ night|nights"],
+    needsInSentence: wordSet(
+      "fever fevers feverish temperature temp temps chills shivers shivering weight",
+    ),
+    outranks: ["sport"],
   },
   {
     kind: "night_sweats",
@@ -2241,6 +2255,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bleeding|bled|spotting ~ again ~ ... down ~ there|below",
       "bleeding|spotting|blood ... periods|period ~ stopped|finished|ended ~ ... years|ago",
       "postmenopausal|post-menopausal bleeding",
+      // "periods stopped 6 years ago but ive had pinkish bleeding on and off".
+      "periods|period ~ stopped|finished|ended ~ ... years|ago ... bleeding|spotting|bled",
+      "pinkish|brownish bleeding|spotting",
+      "pink|brown spotting",
       // "some spotting, pinkish when i wipe".
       "pink|pinkish|red|brown|blood ~ ... when|after ~ i|she ~ wipe|wiped",
       "had|having|some|been|noticed|getting ~ spotting",
@@ -2365,7 +2383,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "food gets stuck when I swallow", "I choke on my food".
       "stuck|sticking|sticks|catching|catches ~ ... when ~ i|he|she ~ swallow|eat",
       "stuck|sticking|sticks ~ in|half ~ my|his|her|the|way? ~ throat|chest|gullet|down",
-      "food ... stuck|sticking|sticks|slowly",
+      "food ... stuck|sticking|sticks|stick|slowly",
       "choke|choking|chokes ~ on ~ my|his|her? ~ food|drink|water|dinner|meals|tea",
       "swallowing|swallow ~ is|has|feels|got|gets|getting? ~ hard|harder|difficult|painful|tricky|sore",
       "harder|difficulty|difficulties|problems|issues|trouble ~ swallowing|to ~ swallow",
@@ -2991,6 +3009,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "pain|ache|aching|sore ~ under ~ my|the|her? ~ ribs|rib|ribcage",
       // "an ache in the right side of my back under my ribs": the kidney's place.
       "pain|ache|aching ~ ... back ~ under ~ my|the|his|her ~ ribs|rib",
+      // "my back on the right under my ribs really hurts".
+      "back ~ ... under|below ~ my|the|his|her ~ ribs|rib ~ ... hurts|hurting|aches|aching|killing|sore|painful",
       "pain|ache ~ top ~ of ~ my|the|her? ~ tummy|stomach",
       // "aching at the top of my tummy, just below the breastbone", "gnawing pain in the pit of my stomach".
       "pain|ache|aching|sore|hurting|hurts|burning|gnawing ~ ... top ~ of ~ my|the|her|his? ~ tummy|stomach|belly|abdomen",
@@ -3471,6 +3491,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tongue ~ feels|is|being|gets? ~ pushed|lifted|raised|forced ~ up",
       // "tongue feels too big for my mouth": the tongue swelling, an airway at risk.
       "tongue ~ ... swollen|swelling|too big|huge|massive|fat",
+      // "her lips and tongue is getting big": the mouth swelling, an airway at risk.
+      "lips|lip|tongue ~ getting|gone|going|got|went|swelling|puffing|blowing|blown ~ big|bigger|huge|fat|swollen|puffy",
       "cant|can't|cannot|barely|hardly|not ~ swallow ~ my|his|her|own? ~ spit|saliva|spittle",
       "spitting ~ my|his|her? ~ spit|saliva ~ out",
       "drooling|dribbling",
@@ -3668,6 +3690,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // A baby who will not feed, feeds far less, or is floppy or sleepier than usual.
       "not|wont|won't|isnt|isn't|refusing|refuses|stopped ~ feeding|feed|feeds|taking|take ~ her|his|the|any? ~ milk|bottle|bottles|feeds|feed",
+      "not|wont|won't want|wants|wanting her|his|their|any? milk|feeds|feed|bottle|bottles",
+      "not finishing|finish|finished|finishes her|his|their bottles|bottle|feeds|feed|milk",
+      // "not waking for her feeds": too sleepy to feed.
+      "not|wont|won't|isnt|isn't ~ waking|wake|woken ~ up? ~ for ~ her|his|their|the|any? ~ feeds|feed|milk|bottle|bottles",
       "off ~ her|his|their ~ feeds|milk|bottle|bottles",
       "only ~ fed|had|taken|took ~ once|twice|one|two ~ feed|feeds|bottle|bottles|time|times?",
       "floppy|floppier ~ than ~ usual|normal",
@@ -3717,6 +3743,48 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "drank|drunk|swallowed|swigged|sipped|licked|ate|eaten ~ some|the|a|of|bit|mouthful|sip|drop|bottle|little|any|my|her|his ~ bleach|detergent|relaxer|peroxide|developer|cleaner|chemicals|acetone|antifreeze|pod|pods|mouthwash|perfume|remover",
     ],
     outranks: ["eats_hair", "chemical_service"],
+  },
+  {
+    // "took the dye powder from my bag and put in her mouth, i think she swallow some".
+    kind: "swallowed_object",
+    phrases: ["put|puts|putting|stuck|shoved|popped ~ ... in|into ~ her|his|their|its|the ~ mouth"],
+    needsInSentence: wordSet("swallow swallowed swallows swallowing ate eaten drank chewed licked"),
+  },
+  {
+    // An older person giving a child gifts, lifts and nights away, kept secret: grooming.
+    kind: "groomed",
+    phrases: [
+      "man|guy|bloke|boyfriend|fella ~ in ~ his ~ 20s|twenties|30s|thirties|40s|forties|late",
+      "older ~ boyfriend|boyfriends",
+      "wont|won't|not ~ say|tell ~ ... where ~ she|he|they ~ ... been|goes|going|went|gets|got",
+    ],
+  },
+  {
+    kind: "groomed",
+    phrases: [
+      "stayed|staying|stays|stay ~ out ~ all ~ night|nights",
+      "older ~ man|men|guy|guys|bloke|blokes",
+    ],
+    // Not "any products for older men": a young person, met, given things or driven about.
+    needsInSentence: wordSet("online phone car gifts paid picks lifts daughter son met"),
+  },
+  {
+    // Hours at the mirror, hundreds of photos, not leaving the room over how one looks: BDD.
+    kind: "appearance_checking",
+    phrases: [
+      "check|checking|checks|look|looking|stare|staring|inspect|inspecting ~ ... mirror|mirrors ~ for ~ hours|ages",
+      "mirror|mirrors ~ for ~ hours",
+      "hundreds|100s ~ of ~ photos|pictures|selfies|pics",
+      "not|never ~ left|leave|leaving|been ~ out ~ of? ~ my|his|her|the ~ room|house|flat|bedroom ~ ... because|cos|cause|incase|case ~ ... see|seeing|notice|look|looks",
+    ],
+  },
+  {
+    // "my dad had bowel cancer at 47 and his brother at 51": a family history that screening serves.
+    kind: "family_cancer",
+    phrases: [
+      "dad|mum|mom|father|mother|brother|sister|son|daughter ~ ... bowel|colon|colorectal|breast|ovarian|womb ~ cancer ~ at|aged|age ~ 20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49",
+      "dad|mum|mom|father|mother|brother|sister ~ ... bowel|colon|colorectal|breast|ovarian|womb ~ cancer ~ in ~ his|her|their ~ 20s|twenties|30s|thirties|40s|forties",
+    ],
   },
   {
     // "my baby is so quiet in the bath": a born baby, calm.
@@ -3797,6 +3865,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "breathing|breath ~ ... noisy|noisier|rattly|rattling|squeaky|whistling|crowing",
       // Croup's stridor: "a squeaky noise every time he breathes in", the skin under the ribs drawn in.
       "noise|noisy|squeaky|squeak|squeaking|rasping|whistle ~ ... breathes|breathing|breathe ~ in",
+      // "his breath is making noise": a narrowed airway heard.
+      "breath|breathing ~ is|was|keeps|s? ~ making ~ a|funny|strange|weird|horrible? ~ noise|noises|sound|sounds",
       "sucking|sucked|pulling|drawing ~ in ~ under|between|below ~ his|her|my|the ~ ribs",
       "pale|blue|grey|gray ~ round|around ~ the|her|his|my? ~ lips|mouth",
     ],
@@ -4001,6 +4071,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     kind: "seizure",
     phrases: [
+      // Fits that follow each other: "one fit after another", "hasnt come round in between".
+      "one fit|seizure after another",
+      "fits|seizures one after another",
+      "not ~ come|came|coming ~ round|around|to ~ properly? ~ in ~ between|between",
       "went|gone|goes ~ all? ~ rigid",
       "collapsed|fell|dropped ~ and ~ ... twitching|jerking|shaking|fitting|convulsing",
       "twitching|jerking ~ and ~ jerking|twitching|shaking|convulsing|fitting",
@@ -4122,6 +4196,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hurts|hurt|painful|sore|stings ~ to|when ~ i|he|she? ~ blink|blinking",
       "pain|ache|aching|throbbing ~ round|around|behind|in ~ my|her|his|the? ~ right|left? ~ eye|eyes|eyeball",
       "eye|eyeball ~ pain|ache|aches|aching|throbbing|throbs|hurts|hurting",
+      // "got hit in the eye with a cricket ball": an injured eye is looked in today.
+      "hit|struck|smacked|whacked|poked|punched|elbowed|caught ~ ... in ~ the|his|her|my|their ~ eye|eyeball",
     ],
   },
   {

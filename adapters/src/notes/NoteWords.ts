@@ -191,6 +191,9 @@ const numberIn = (text: string): number | undefined => {
   return /^\d+(\.\d+)?$/.test(figure) ? Number(figure) : undefined
 }
 
+/** Past participles that make an opened "'s" a "has": "thats got worse", "shes been sick". */
+const participles = wordSet("got been gone had become grown started stopped spread")
+
 const clitics = new Set(["n't", "'ve", "'m", "'re", "'ll"])
 
 /** Curly quotes as straight ones, one character for one, so offsets still point into the note. */
@@ -235,7 +238,12 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
       }
       const parts = opened[text]
       if (parts !== undefined) {
-        for (const [part, pos] of parts) words.push({ text: part, norm: part, pos, start, end: at })
+        // "thats got worse", "shes been sick": before a past participle the "'s" is "has".
+        const has = participles.has(values[i + 1]?.toLowerCase() ?? "")
+        for (const [part, pos] of parts) {
+          const word = has && part === "is" ? "has" : part
+          words.push({ text: word, norm: word, pos, start, end: at })
+        }
         continue
       }
       const value = numberIn(text)

@@ -26,7 +26,7 @@ import { withBodyComplaintsPlaced } from "./BodyComplaints.ts"
 import { type Clause, clausesOf } from "./Clauses.ts"
 import { denialOf, deniedWithin, doubtsTick } from "./Denial.ts"
 import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
-import { isImagined, isLayPersonsName, isSomeonesSaying } from "./Hypothetical.ts"
+import { asksTheQuiz, isImagined, isLayPersonsName, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
 import { mentionsAny, sentencesOf, textOf, type Word, wordSet } from "./NoteWords.ts"
@@ -677,11 +677,15 @@ const readNote = (
       const namesWriter =
         words.slice(first, last + 1).some((w) => writerObjects.has(w.text)) ||
         (acted && writerAmongDoers(sentenceBefore(), words.slice(0, first)))
+      // "i could barely wake her": the one the phrase ends on is the one it is about.
+      const endsOnOther = ["her", "him", "them"].includes(words[last]?.text ?? "")
       const found =
         candidate.named ??
         (namesWriter && entry !== undefined
           ? ({ subject: "writer" } as const)
-          : subjectOf(words, index, acted ? first : head, last, mentions, previous, skip, !acted))
+          : endsOnOther
+            ? subjectOf(words, index, last + 1, last, mentions, previous, skip, false)
+            : subjectOf(words, index, acted ? first : head, last, mentions, previous, skip, !acted))
       const isAbout = about !== undefined && found.words === about.mention.words
       const family =
         hairLoss.has(candidate.kind) &&
@@ -716,6 +720,9 @@ const readNote = (
         (denial === undefined &&
           (entry?.namesABox === true || namesABox(words, last) || namesATick(words, head))) ||
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
+        // The rest of the list the quiz asks about: "chest pain, weight loss, lumps - no".
+        (asksTheQuiz(sentenceBefore()) &&
+          !words.some((w, at) => (at < first || at > last) && ["VERB", "AUX"].includes(w.pos))) ||
         (causes.has(kind) && isSomeonesSaying(words, head)) ||
         (conditionNames.has(words[head]?.text ?? "") &&
           isLayPersonsName([...sentenceBefore(), ...words.slice(0, head)]))

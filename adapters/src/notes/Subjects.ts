@@ -75,6 +75,9 @@ export const yearsOld = (
     weeks: 1 / 52,
     wk: 1 / 52,
     wks: 1 / 52,
+    // "9 days old": a newborn.
+    day: 1 / 365,
+    days: 1 / 365,
   }
   const per = text === "old" ? inYears[words[unit]?.text ?? ""] : 1
   if (per === undefined) return undefined

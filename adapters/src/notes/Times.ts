@@ -99,6 +99,20 @@ const distance = (a: { first: number; last: number }, first: number, last: numbe
 
 const outside = (at: number, first: number, last: number) => at >= 0 && (at < first || at > last)
 
+/**
+ * A time that something is compared with: "bigger than last year", "darker than when she saw it
+ * in the spring". It dates the earlier look, not the sign.
+ */
+const comparedWith = (words: ReadonlyArray<Word>, t: TimeWords): boolean => {
+  if (words[t.first - 1]?.text === "than") return true
+  const than = words
+    .slice(Math.max(0, t.first - 6), t.first)
+    .findLastIndex((w) => w.text === "than")
+  if (than < 0) return false
+  const after = words[Math.max(0, t.first - 6) + than + 1]
+  return after?.value === undefined && !["a", "an", "few", "couple"].includes(after?.text ?? "")
+}
+
 export const timeOf = (
   context: TimeContext,
   kind: NoteKind,
@@ -127,7 +141,7 @@ export const timeOf = (
     // "bigger than last year" compares with then; it does not date the sign.
     (t) =>
       !acrossStop(t) &&
-      words[t.first - 1]?.text !== "than" &&
+      !comparedWith(words, t) &&
       (t.last < first || t.first > last) &&
       (t.bare !== true || t.first === last + 1 || t.last === first - 1),
   )
@@ -221,8 +235,16 @@ export const timeOf = (
     default: {
       if (starts) return since()
       if (lasting) return since()
-      // A present verb with a date looks ahead: "we're expecting twins in March".
-      if (dated && !(group !== undefined && group.first <= last && group.tense === "present"))
+      // A present verb with a date looks ahead: "we're expecting twins in March"; "this week"
+      // is now ("this week a headache that has got worse").
+      const thisWeek = around
+        .filter((t) => t.type === "ago" || t.type === "date")
+        .every((t) => t.monthsAgo === 0)
+      if (
+        dated &&
+        !thisWeek &&
+        !(group !== undefined && group.first <= last && group.tense === "present")
+      )
         return past()
       if (sinceOpener !== undefined && !has("now")) return sinceOpener
       return { time: "now" }

@@ -270,6 +270,87 @@ layer(WinkNoteReader)((it) => {
         }),
     )
 
+    it.effect(
+      "set 16's misreads: a quiz's list, a rash that doesn't itch, this week, a verb left out",
+      () =>
+        Effect.gen(function* () {
+          const kinds = (text: string) =>
+            read({ health_notes: text }).pipe(Effect.map(({ statements }) => statements))
+          const told = (statements: ReadonlyArray<NoteStatement>, kind: string) =>
+            statements.find((s) => s.kind === kind && !s.negated && !s.hypothetical)
+          // What the quiz asks about is not what the person has.
+          const quiz = yield* kinds("the quiz ask about chest pain, weight loss, lumps - no")
+          assert.isTrue(quiz.every((s) => s.hypothetical))
+          // What a medicine can cause, read about, is not a sign.
+          const read_ = yield* kinds("read it can cause heart problems and swelling")
+          assert.isUndefined(told(read_, "body_complaint"))
+          // A rash that does not itch is a rash; a hair that has not thinned has not.
+          const rash = yield* kinds("ive got a rash that doesnt itch on my palms")
+          assert.isDefined(told(rash, "body_rash"))
+          const hair = yield* kinds("my hair that has not thinned")
+          assert.isTrue(hair.every((s) => s.kind !== "thinning_on_top" || s.negated))
+          // "could barely wake her" happened, and to her.
+          const mum = yield* read({
+            health_notes: "for my mum shes 82. today i could barely wake her",
+          })
+          assert.strictEqual(told(mum.statements, "confusion")?.subject, "relative")
+          // "this week", "thats got worse": now; "bigger than in the spring" is not dated then.
+          const headache = yield* kinds("this week a headache thats got worse every single day")
+          assert.strictEqual(told(headache, "headache")?.time, "now")
+          const mole = yield* kinds(
+            "a mole on my crown, she said its bigger and darker than when she saw it in the spring",
+          )
+          assert.strictEqual(told(mole, "non_healing_sore")?.time, "now")
+          // "baby boy 5 weeks", "9 days old": ages; "thats 3 now", "brazil 3 weeks": not.
+          for (const [text, below] of [
+            ["baby boy 5 weeks, he have bald patch", true],
+            ["asking for my baby girl shes 9 days old", true],
+          ] as const) {
+            const age = (yield* kinds(text)).find((s) => s.kind === "age")
+            assert.strictEqual((age?.amount ?? 99) < 1, below, text)
+          }
+          for (const text of [
+            "hes had one fit after another since about 11, thats 3 now",
+            "then i went home to brazil 3 weeks and was totally fine",
+          ])
+            assert.isUndefined(
+              (yield* kinds(text)).find((s) => s.kind === "age"),
+              text,
+            )
+          // Signs in words the reader had not met.
+          for (const [text, kind] of [
+            ["his breath is making noise", "struggling_to_breathe"],
+            ["now her lips and tongue is getting big", "throat_swelling"],
+            ["she put the powder in her mouth, i think she swallow some", "swallowed_object"],
+            ["the food stick in my chest when i swallow", "swallowing"],
+            ["he got hit in the eye with a cricket ball", "red_eye"],
+            ["fever come and go, sweating at night, losing weight", "night_sweats"],
+            ["my back on the right under my ribs really hurts", "rib_pain"],
+            ["today shes really sleepy and not waking for her feeds", "looks_very_unwell"],
+            ["hes had one fit after another and hasnt come round in between", "seizure"],
+            ["periods stopped 6 years ago but ive had pinkish bleeding", "unexpected_bleeding"],
+            ["shes been a bit hot today, 38.3 under her arm", "fever"],
+            ["hes a man in his 20s she met online, picks her up in his car", "groomed"],
+            [
+              "i check it in the mirror for hours, take hundreds of photos a day",
+              "appearance_checking",
+            ],
+            ["my dad had bowel cancer at 47 and his brother at 51", "family_cancer"],
+          ] as const)
+            assert.isDefined(told(yield* kinds(text), kind), text)
+          // Nor where the same words mean something else.
+          for (const [text, kind] of [
+            ["i dont want more than 2 bottles", "looks_very_unwell"],
+            ["keeping fit after another baby", "seizure"],
+            ["my pink dye keeps bleeding onto the towel", "unexpected_bleeding"],
+            ["i have been to hot yoga", "fever"],
+            ["any products for older men", "groomed"],
+            ["i sweat a lot at night", "night_sweats"],
+          ] as const)
+            assert.isUndefined(told(yield* kinds(text), kind), text)
+        }),
+    )
+
     it.effect("every box a note may undo is known by its label's own words", () =>
       Effect.gen(function* () {
         // One word of each label, as people shorten it: "ignore the burning tick".

@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-19",
-        fingerprint: "fe4ad0c995da9b0c",
+        analystPromptVersion: "report-20",
+        fingerprint: "a1a3a99e7d45d3e6",
       },
     )
   })

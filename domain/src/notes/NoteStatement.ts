@@ -198,6 +198,12 @@ export const noteKindMeanings = {
     "one side of the face or head sweating while the other stays dry, or one side flushing",
   grip_locks:
     "a grip that locks or is slow to let go: hands that stay clenched on a handle or bag for seconds, worse in the cold",
+  groomed:
+    "a child or teenager given gifts, money, lifts or nights away by an older person who keeps them secret (grooming or exploitation)",
+  appearance_checking:
+    "checking one's looks in mirrors or photos for hours, hiding at home or missing school or work over how one looks, when others see nothing wrong",
+  family_cancer:
+    "a parent, brother, sister or child with bowel, breast, ovarian or womb cancer found young (under 50), or two such relatives",
   venomous_bite:
     "a bite or sting from a snake (an adder), a scorpion or a weever fish, or a sting followed by swelling spreading fast",
   blood_exposure:

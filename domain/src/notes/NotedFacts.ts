@@ -134,6 +134,9 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "grip_locks",
   "blood_exposure",
   "venomous_bite",
+  "groomed",
+  "appearance_checking",
+  "family_cancer",
   "stretch_marks",
   "round_face",
   "high_blood_pressure",
@@ -227,6 +230,8 @@ const lastingMonths = 6
 export const safetyKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "dark_thoughts",
   "hurt_by_someone",
+  "groomed",
+  "appearance_checking",
 ])
 const safetyMonths = 12
 
@@ -241,6 +246,9 @@ const testedKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["thyroid", "low_ir
  */
 export const keptWhoeverItIs: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "hurt_by_someone",
+  // A daughter groomed, a father's bowel cancer at 47: told of another, the person's to act on.
+  "groomed",
+  "family_cancer",
   "hair_tourniquet",
   "eats_hair",
   // A parent answering for themselves about their baby's burn, crying or green sick.
@@ -500,7 +508,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
       (lastingKinds.has(statement.kind) &&
         statement.resolved !== true &&
         (statement.monthsAgo ?? 0) <= lastingMonths) ||
-      (safetyKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= safetyMonths)
+      (safetyKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= safetyMonths) ||
+      // A relative's cancer found young stays a family history, however long ago.
+      statement.kind === "family_cancer"
     if (
       statement.time === "past" &&
       signKinds.has(statement.kind) &&

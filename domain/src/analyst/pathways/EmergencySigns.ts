@@ -19,6 +19,13 @@ const headInjury = (p: HairProfile): boolean =>
     hasNoted(p, "fainting") ||
     p.medicines.has("blood_thinner"))
 
+/**
+ * A blow to the head or a dive with tingling or weakness in the arms or legs: the neck's bones
+ * or the spinal cord (NICE NG232: keep the neck still, 999).
+ */
+const neckInjury = (p: HairProfile): boolean =>
+  recentBlow(p) && (hasNoted(p, "pins_and_needles") || hasNoted(p, "muscle_weakness"))
+
 /** Confusion counts with a fever or vomiting, or after a blow ("confused by all the products" is not it). */
 const confusedAndUnwell = (p: HairProfile): boolean =>
   hasNoted(p, "confusion") && (hasNoted(p, "fever") || hasNoted(p, "vomiting"))
@@ -38,17 +45,23 @@ const heartPain = (p: HairProfile): boolean =>
   chestPain(p) || (hasNoted(p, "jaw_pain") && hasNoted(p, "looks_very_unwell"))
 
 export const suggestsEmergency = (p: HairProfile): boolean =>
-  headInjury(p) || hasNoted(p, "face_droop") || heartPain(p) || confusedAndUnwell(p)
+  headInjury(p) ||
+  neckInjury(p) ||
+  hasNoted(p, "face_droop") ||
+  heartPain(p) ||
+  confusedAndUnwell(p)
 
 /** What the emergency may be, in the words a person understands. */
 const which = (p: HairProfile): string =>
-  headInjury(p)
-    ? `a bleed inside the head after the blow${p.medicines.has("blood_thinner") ? ", more likely on a blood thinner" : ""}`
-    : hasNoted(p, "face_droop")
-      ? "a stroke or Bell's palsy, a face nerve inflamed"
-      : heartPain(p)
-        ? "a heart attack or angina"
-        : "a serious infection such as sepsis or meningitis"
+  neckInjury(p) && !headInjury(p)
+    ? "an injury to the neck or spinal cord after the blow"
+    : headInjury(p)
+      ? `a bleed inside the head after the blow${p.medicines.has("blood_thinner") ? ", more likely on a blood thinner" : ""}`
+      : hasNoted(p, "face_droop")
+        ? "a stroke or Bell's palsy, a face nerve inflamed"
+        : heartPain(p)
+          ? "a heart attack or angina"
+          : "a serious infection such as sepsis or meningitis"
 
 export const emergencySigns: Pathway = {
   id: "emergency-signs",
@@ -59,7 +72,7 @@ export const emergencySigns: Pathway = {
   recognise: /999|A&E/,
   lead: (p) => `this can be ${which(p)}: call 999 or go to A&E now`,
   say: (p) =>
-    `${headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : heartPain(p) ? "Pain or tightness in the chest, or spreading to the jaw or arm with a cold sweat," : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.${hasNoted(p, "face_droop") ? " If an eye will not close, keep it moist and tape it gently shut to sleep; no balm or rub on the face." : ""}`,
+    `${neckInjury(p) && !headInjury(p) ? "A blow to the head or a dive followed by tingling, numbness or weakness in the arms or legs, or a sore stiff neck," : headInjury(p) ? "A blow to the head followed by a headache that will not go, being sick, confusion or drowsiness, or any blow to the head on a blood thinner," : hasNoted(p, "face_droop") ? "A face that droops, slurred speech or an arm or leg gone weak" : heartPain(p) ? "Pain or tightness in the chest, or spreading to the jaw or arm with a cold sweat," : "New confusion or drowsiness"} can be ${which(p)}: call 999 or go to A&E now, and do not wait to see if it passes. Nothing about the hair matters until then.${neckInjury(p) && !headInjury(p) ? " Keep the neck as still as you can and do not sleep it off." : ""}${hasNoted(p, "face_droop") ? " If an eye will not close, keep it moist and tape it gently shut to sleep; no balm or rub on the face." : ""}`,
   startHere: (p) => ({
     change: "Call 999 or go to A&E now",
     why: `This can be ${which(p)}, which needs emergency care straight away.`,

@@ -709,7 +709,13 @@ const pictures: ReadonlyArray<{
       "See a GP today, or call 111, and say which you have: a damaged or replaced heart valve, no spleen, or a transplant",
     why: "With a damaged or replaced heart valve, no spleen or a transplant, a fever can be an infection the body cannot hold back, or of the valve itself, endocarditis, which blood cultures find.",
     says: "With a damaged or replaced heart valve (after rheumatic fever, or an operation), fevers that come and go, night sweats, weight lost or tender red spots on the fingers can be an infection of the valve, endocarditis, which blood cultures find and which is treated in hospital; with no spleen or after a transplant, any fever can be a serious infection. See a GP today or call 111, and say so; call 999 if you feel very unwell, confused or breathless. The shedding can wait.",
-    supersedes: ["sudden-shedding", "shedding-after-trigger", "shedding", "anaemia-signs"],
+    supersedes: [
+      "sudden-shedding",
+      "shedding-after-trigger",
+      "shedding",
+      "anaemia-signs",
+      "lymph-signs",
+    ],
     explains: ["fever", "night_sweats", "weight_loss", "unexplained_weight_loss"],
   },
   {
@@ -789,6 +795,8 @@ const pictures: ReadonlyArray<{
       hasNoted(p, "fever") &&
       !hasNoted(p, "travel_abroad") &&
       (hasNoted(p, "rib_pain") ||
+        // Weeing often with a fever: the infection has climbed from the bladder.
+        hasNoted(p, "peeing_often") ||
         /back|kidney|side/i.test(p.noted.get("body_complaint")?.words ?? "") ||
         /back|kidney|side/i.test(p.noted.get("severe_pain")?.words ?? "")),
     level: "same_day",
@@ -1215,6 +1223,41 @@ const pictures: ReadonlyArray<{
       `Together, a cough that has lasted weeks with night sweats, a fever or weight lost can be tuberculosis, TB, or another illness of the chest${hasNoted(p, "travel_abroad") ? ", more so after time where TB is common" : ""}: see a GP within a few days for a chest X-ray and tests of what you cough up, and say where you have travelled or lived. Until then, cover coughs; the hair thins with long illnesses and recovers once it is treated.`,
     supersedes: ["lymph-signs"],
     explains: ["swallowing", "night_sweats", "unexplained_weight_loss", "weight_loss", "fever"],
+  },
+  {
+    // A fever that comes and goes for three weeks or more, with night sweats or weight lost: a
+    // fever without a cause found, tested for within days (TB, an abscess, endocarditis, HIV, a
+    // lymphoma; after living in the tropics, malaria or leishmaniasis).
+    when: (p) => {
+      const fever = toldOf(p, "fever")?.statement
+      return (
+        fever?.time === "since" &&
+        (fever.monthsAgo ?? 0) >= 0.7 &&
+        anyNoted(p, ["night_sweats", "weight_loss", "unexplained_weight_loss"])
+      )
+    },
+    level: "within_days",
+    about: "a fever for weeks with night sweats or weight lost",
+    firstStep: "See a GP within a few days for blood tests about the fever",
+    why: "A fever that keeps coming back for weeks, with night sweats or weight lost, needs blood tests and an examination to find its cause.",
+    says: `Together, a fever that has come and gone for weeks with night sweats or weight lost needs a GP within a few days for blood tests and an examination of the glands, belly and chest: it can be an infection such as TB, or, after living in or visiting the tropics, malaria or leishmaniasis (kala-azar), which can swell the spleen under the left ribs, or a condition of the blood or glands. Say where you have lived and travelled. The hair thins with a long fever and grows back once the cause is treated.`,
+    supersedes: ["lymph-signs", "sudden-shedding", "shedding-after-trigger", "shedding"],
+    explains: ["fever", "night_sweats", "weight_loss", "unexplained_weight_loss", "tiredness"],
+  },
+  {
+    // A fever and a headache getting worse, with a hand or leg gone weak or clumsy, a face
+    // drooping or a fit: an infection inside the head, such as a brain abscess after a tooth or
+    // sinus infection, or encephalitis (NHS), 999.
+    when: (p) =>
+      toldWithin(p, "fever", 0.1) &&
+      anyNoted(p, ["headache", "sudden_headache"]) &&
+      anyNoted(p, ["unsteady", "muscle_weakness", "face_droop", "seizure"]),
+    level: "emergency",
+    about: "a fever and a worsening headache with weakness or clumsiness",
+    firstStep: "Call 999 or go to A&E now",
+    why: "A fever with a headache that keeps getting worse and a hand, arm or leg going weak or clumsy can be an infection inside the head, which is treated in hospital at once.",
+    says: "Together, a fever with a headache that gets worse day by day and a hand, arm or leg going weak or clumsy, a face drooping or a fit can be an infection inside the head, such as an abscess after a tooth or sinus infection, or encephalitis: call 999 or go to A&E now and tell them about any recent tooth, ear or sinus infection. Painkillers that dull the headache do not make it safe to wait. The hair can wait.",
+    explains: ["fever", "headache", "unsteady", "muscle_weakness", "vomiting"],
   },
   {
     // Urine like cola with puffy eyes, little urine or a headache, often weeks after a sore

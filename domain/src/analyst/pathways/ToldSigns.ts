@@ -54,7 +54,10 @@ interface ToldSign {
    */
   readonly soonerWith?: { readonly kinds: ReadonlyArray<NoteKind>; readonly level: Level }
   /** What the person told of the sign itself that makes it sooner: hearing gone in one ear overnight. */
-  readonly soonerWhen?: { readonly when: (p: HairProfile) => boolean; readonly level: Level }
+  readonly soonerWhen?: {
+    readonly when: (p: HairProfile) => boolean
+    readonly level: Level | ((p: HairProfile) => Level)
+  }
   /** No pathway reads this sign: it is always listed. */
   readonly ownSign?: true
   /**
@@ -65,6 +68,10 @@ interface ToldSign {
   /** When the sign is expected and no warning. */
   readonly unless?: (p: HairProfile) => boolean
 }
+
+/** A baby feeding far less or too sleepy to feed, not a body in shock. */
+const babyNotFeeding = (p: HairProfile): boolean =>
+  isBaby(p) && /feed|milk|bottle/i.test(p.noted.get("looks_very_unwell")?.words ?? "")
 
 /** What was swallowed was picked in the wild: mushrooms or fungi. */
 const wildFood = (p: HairProfile): boolean =>
@@ -164,6 +171,13 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "same_day",
     means: "has many causes, from low blood sugar to the brain, and a doctor needs to find which",
     sooner: "call 999 if another comes, or one lasts more than 5 minutes",
+    // Fits one after another without coming round between, or one past 5 minutes: status
+    // epilepticus, 999 (NICE NG217), with the rescue medicine if one is prescribed.
+    soonerWhen: {
+      when: (p) =>
+        /another|in a row|between|minutes|mins/i.test(p.noted.get("seizure")?.words ?? ""),
+      level: "emergency",
+    },
     ownSign: true,
   },
   yellow_skin: {
@@ -179,8 +193,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
     // Black stools or blood with fainting or a racing heart: bleeding that is losing blood fast.
     soonerWith: { kinds: ["fainting", "racing_heart"], level: "emergency" },
-    // In pregnancy, bleeding is the maternity unit's the same day (NHS).
-    soonerWhen: { when: (p) => pregnantNow(p), level: "same_day" },
+    // In pregnancy, bleeding is the maternity unit's the same day, and heavy or fresh red
+    // bleeding is an emergency: the placenta can be bleeding (NHS; RCOG Green-top 27a).
+    soonerWhen: {
+      when: (p) => pregnantNow(p),
+      level: (p) =>
+        /fresh|bright|a lot|lots|loads|heavy|heavily|pouring|soak|gush|clot/i.test(
+          p.noted.get("unexpected_bleeding")?.words ?? "",
+        )
+          ? "emergency"
+          : "same_day",
+    },
     ownSign: true,
     // Beside a bowel that keeps changing, blood is the bowel's sign: its pathway says what.
     unless: (p) => hasNoted(p, "bowel_changes"),
@@ -827,9 +850,17 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       /period|cramp|tooth|migraine|labour/i.test(p.noted.get("severe_pain")?.words ?? ""),
   },
   looks_very_unwell: {
-    says: "being clammy, grey or white as a sheet",
+    says: (p) =>
+      babyNotFeeding(p)
+        ? "a baby feeding far less, or too sleepy to feed"
+        : "being clammy, grey or white as a sheet",
     level: "same_day",
-    means: "is how the body looks in shock, from bleeding inside, the heart or a serious infection",
+    means: (p) =>
+      babyNotFeeding(p)
+        ? "can be a serious infection, bleeding or a baby running short of fluid, and a baby too sleepy to feed or refusing feeds needs 999 or A&E now, whatever the cause"
+        : "is how the body looks in shock, from bleeding inside, the heart or a serious infection",
+    // A baby too sleepy to wake for feeds, or refusing them, is a red sign (NICE NG143).
+    soonerWhen: { when: isBaby, level: "emergency" },
     sooner: "call 999 if it comes with pain, fainting or breathlessness",
     soonerWith: {
       kinds: [
@@ -967,6 +998,36 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     level: "within_2_weeks",
     means:
       "comes from the nerves that run from the neck and chest to the face, and a GP should look",
+    ownSign: true,
+  },
+  groomed: {
+    says: "an older person giving a young person gifts, lifts or nights away, kept secret",
+    level: "same_day",
+    // Gifts, lifts and nights out from an older man met online, with secrecy: the signs of
+    // child sexual exploitation (NSPCC; HM Government, Working Together 2023).
+    means:
+      "are the signs of grooming and exploitation: today, call the police on 101, or 999 if the young person is missing or in danger now, or the NSPCC helpline on 0808 800 5000 for advice, and tell the school's safeguarding lead; stay close and calm, and make clear none of it is the young person's fault",
+    ownSign: true,
+    unless: (p) => p.ageYears !== undefined && p.ageYears >= 18,
+  },
+  appearance_checking: {
+    says: "hours spent checking how you look, and staying in because of it",
+    level: "within_days",
+    // Checking, photographing and avoiding others over a flaw others cannot see, with distress:
+    // body dysmorphic disorder (NICE CG31), helped by CBT or an SSRI, not by more treatments.
+    means:
+      "when others see nothing wrong, can be body dysmorphic disorder, BDD, which is common and treated well with a talking therapy, CBT, or medicine: see a GP within a few days and tell them how much time it takes and what it stops you doing; more or stronger hair treatments will not ease it",
+    sooner:
+      "today if thoughts of harming yourself come: Samaritans on 116 123, free, day or night, and 999 if you might act on them",
+    ownSign: true,
+  },
+  family_cancer: {
+    says: "bowel, breast or ovarian cancer found young in your close family",
+    level: "within_weeks",
+    // A first-degree relative with bowel cancer under 50, or two relatives, is a family history
+    // that earns earlier screening (BSG/ACPGBI 2019; NICE CG164 for breast and ovarian).
+    means:
+      "can run in families: book a GP appointment to ask for a family-history assessment, which can bring earlier screening such as a colonoscopy or breast scans, or a genetics referral; it says nothing about your hair",
     ownSign: true,
   },
   venomous_bite: {
@@ -1112,7 +1173,11 @@ const professionalAt: Readonly<Record<Level, Professional>> = {
 const asTold = (p: HairProfile, sign: ToldSign): ToldSign => {
   const levels = [
     sign.soonerWith?.kinds.some((kind) => hasNoted(p, kind)) ? sign.soonerWith.level : undefined,
-    sign.soonerWhen?.when(p) ? sign.soonerWhen.level : undefined,
+    sign.soonerWhen?.when(p)
+      ? typeof sign.soonerWhen.level === "function"
+        ? sign.soonerWhen.level(p)
+        : sign.soonerWhen.level
+      : undefined,
   ].filter((level): level is Level => level !== undefined)
   const soonest = levels.sort((a, b) => urgencyRank(a) - urgencyRank(b))[0]
   if (soonest === undefined || urgencyRank(soonest) >= urgencyRank(sign.level)) return sign
