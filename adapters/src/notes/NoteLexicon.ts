@@ -2387,7 +2387,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "choke|choking|chokes ~ on ~ my|his|her? ~ food|drink|water|dinner|meals|tea",
       "swallowing|swallow ~ is|has|feels|got|gets|getting? ~ hard|harder|difficult|painful|tricky|sore",
       "harder|difficulty|difficulties|problems|issues|trouble ~ swallowing|to ~ swallow",
-      "wash|washing ~ food|it|everything ~ down",
+      "wash|washing food|it|everything down",
       "not ~ swallow ~ solids|food|tablets|pills",
       // Not "things": "little white things stuck to her hairs" are nits.
       "food|foods|meat|bread|pills|tablets ~ sticking|sticks|stuck|getting|gets|catching|catches ~ stuck?",
@@ -3749,6 +3749,48 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "swallowed_object",
     phrases: ["put|puts|putting|stuck|shoved|popped ~ ... in|into ~ her|his|their|its|the ~ mouth"],
     needsInSentence: wordSet("swallow swallowed swallows swallowing ate eaten drank chewed licked"),
+  },
+  {
+    // "tiny hard lumps on the ends of my hair, like little beads on single hairs ... tied round
+    // itself in a knot": single-strand knots, a kind of breakage, not bumps on the scalp.
+    kind: "breakage",
+    phrases: [
+      "single ~ strand ~ knots|knot",
+      "lumps|beads|bumps|balls|dots ~ ... on ~ the|my? ~ ends|hairs|strands",
+      "tiny|little|small ~ knots|knot ~ ... ends|hairs|strands|itself",
+      "tied ~ round|around ~ itself",
+    ],
+    outranks: ["scalp_bumps", "body_lump", "painful_lumps", "head_lice"],
+  },
+  {
+    // "the soft spot on top is tight and bulgin even when hes calm".
+    kind: "soft_spot_bulging",
+    phrases: [
+      "soft ~ spot|spots ~ ... tight|bulging|bulgin|bulges|bulge|bulged|raised|swollen|puffy|sticking",
+      "fontanelle|fontanel|fontanelles ~ ... tight|bulging|bulges|bulge|bulged|raised|swollen|full|puffy",
+    ],
+    outranks: ["forehead_swelling", "scalp_bumps", "body_lump"],
+  },
+  {
+    // "no sign of periods or breasts yet" at 14, "the smallest in year 9 by a head".
+    kind: "puberty_late",
+    phrases: [
+      "no ~ sign|signs ~ of ~ periods|period|breasts|boobs|puberty|growing",
+      "not ~ started ~ her|his|their? ~ periods|period|puberty ~ yet",
+      "periods|breasts|puberty ~ not ~ started|come|developed|begun ~ yet",
+      "smallest|shortest|tiniest ~ in ~ her|his|the ~ year|class|school|form",
+    ],
+  },
+  {
+    // "hair growth capsules from a kabiraj ... label is all in bangla".
+    kind: "unlabelled_remedy",
+    phrases: [
+      "kabiraj|kobiraj|hakim|hakeem|vaid|vaidya|ayurvedic|ayurveda|unani|siddha",
+      "label|labels|packet|bottle|box ~ ... all|only? ~ in ~ bangla|bengali|chinese|hindi|urdu|arabic|punjabi|gujarati|tamil|thai|vietnamese",
+      "no ~ label|labels|ingredients ~ on ~ it|them|the",
+      "unlabelled|unlabeled ~ capsules|pills|tablets|powder|remedy|remedies|bottle|bottles",
+      "herbal|traditional|chinese ~ capsules|pills|tablets|powder|remedy|remedies|medicine ~ ... from ~ back ~ home|abroad|india|pakistan|bangladesh|sylhet|china|nigeria|ghana",
+    ],
   },
   {
     // An older person giving a child gifts, lifts and nights away, kept secret: grooming.

@@ -183,6 +183,25 @@ describe("the questions in a note", () => {
     ).toEqual([["how_often", "style"]])
   })
 
+  it("round 42's questions: a rhythm, a shave, a medicine to blame, a fear it spreads, a tag", () => {
+    expect(shapeAndThing("is it ok to wash my locs twice a week with all the sweat?")).toEqual([
+      ["how_often", "wash"],
+    ])
+    expect(shapeAndThing("do I honestly need to wash my hair after every single fire?")).toEqual([
+      ["how_often", "wash"],
+    ])
+    expect(shapeAndThing("Would I be better just shaving it off?")).toEqual([["cut_off", "-"]])
+    expect(shapeAndThing("is it the depakote doing this?")).toEqual([["causes_loss", "medicine"]])
+    expect(
+      shapeAndThing(
+        "my mate has alopecia and now im scared that its catching because we share brushes",
+      ),
+    ).toEqual([["contagious", "-"]])
+    expect(
+      shapeAndThing("a tiktok said knots mean your hair is dead and you have to big chop - do i??"),
+    ).toEqual([["cut_off", "-"]])
+  })
+
   it("keeps every question of a long note, in order, no more than the limit", () => {
     const many = Array.from({ length: 12 }, (_, i) => `is number ${i + 1} ok?`).join(" ")
     expect(asked(many)).toHaveLength(8)

@@ -55,7 +55,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "causes_loss",
-    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\bend (up )?(with|going)\b[^?]*\b(receding|recede|bald|balding|thin|thinning|hair ?loss)\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|thin|shed|shedding|fallout|hair fall|the hair fall)\b|\b(falling out|thinning|shedding)\b[^?]*\b(bc|because|cos|coz|cause)\b|^(and |so |but )?(is|could) it (be )?(my|the|her|his|their|from) (\w+ )?(bun|buns|ponytails?|braids?|cornrows?|weaves?|wigs?|hat|cap|helmet|shampoo|dye|bleach|relaxer|pills?|tablets?|diet)\b/,
+    /\b(push|pushes|pushing)\b[^?]*\bhairline\b[^?]*\bback\b|\bend (up )?(with|going)\b[^?]*\b(receding|recede|bald|balding|thin|thinning|hair ?loss)\b|\b(make|makes|making|made|cause|causes|causing|caused|give|gives|lead to|leads to|thin|thins|behind)\b[^?]*\b(fall(ing)? out|falls out|hair ?loss|lose|losing|bald|balding|thinning|thinner|thin|shed|shedding|fallout|hair fall|the hair fall)\b|\b(falling out|thinning|shedding)\b[^?]*\b(bc|because|cos|coz|cause)\b|^(and |so |but )?(is|could) it (be )?(my|the|her|his|their|from) (\w+ )?(bun|buns|ponytails?|braids?|cornrows?|weaves?|wigs?|hat|cap|helmet|shampoo|dye|bleach|relaxer|pills?|tablets?|diet)\b|^(and |so |but )?(is|could) it (be )?(the|my|her|his) (\w+ ){1,2}(doing|causing) (this|it)\b/,
   ],
   [
     "use_on",
@@ -65,11 +65,11 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "how_often",
-    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b|\bafter (every|each) (game|match|session|workout|training|gym|run|swim|class|shift)\b/,
+    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b|\bafter (every|each) (single )?(game|match|session|workout|training|gym|run|swim|class|shift|fire|job|callout|call-out|shout|dive|flight)\b|\b(twice|two times|three times|2 times|3 times|2x|3x) (a|per) (week|day)\b/,
   ],
   [
     "cut_off",
-    /\b(cut|chop|shave|lop)\b[^?]*\b(off|them|all|short|locs|dreads|out)\b|\b(cut|chop|shave) (it|them)\b|\bbig chop\b|\bstart again\b/,
+    /\b(cut|cutting|chop|chopping|shave|shaving|lop)\b[^?]*\b(off|them|all|short|locs|dreads|out)\b|\b(cut|chop|shave) (it|them)\b|\bbig chop\b|\bstart again\b/,
   ],
   [
     "what_to_do",
@@ -110,7 +110,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "medicine",
-    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection|letrozole|anastrozole|exemestane|tamoxifen|lithium|valproate|isotretinoin|roaccutane|co-?codamol|codeine|paracetamol|ibuprofen|painkillers?|tramadol|antibiotics?)\b/,
+    /\b(minoxidil|regaine|rogaine|finasteride|dutasteride|spironolactone|tablets?|pills?|medicine|medication|meds|steroid|foam|apixaban|rivaroxaban|edoxaban|warfarin|blood thinners?|statins?|atorvastatin|bisoprolol|beta ?-?blockers?|metformin|levothyroxine|thyroxine|antidepressants?|sertraline|hrt|biktarvy|antiretrovirals?|prep|implant|injection|letrozole|anastrozole|exemestane|tamoxifen|lithium|valproate|sodium valproate|depakote|epilim|carbamazepine|tegretol|lamotrigine|methotrexate|acitretin|carbimazole|propranolol|amiodarone|etanercept|enbrel|adalimumab|humira|olanzapine|quetiapine|isotretinoin|roaccutane|co-?codamol|codeine|paracetamol|ibuprofen|painkillers?|tramadol|antibiotics?)\b/,
   ],
   [
     "heat",
@@ -169,6 +169,13 @@ const particular = (shape: QuestionShape | undefined): QuestionShape | undefined
   shape === "just_that"
     ? shape
     : undefined
+
+/** "im scared ... that its catching": a fear that something spreads, asked without a mark. */
+const fearsItSpreads =
+  /\b(scared|worried|afraid|terrified|paranoid|worry|worrying)\b[^.?!]*\b(catching|contagious|spread to (me|us|him|her|them)|pass(ed)? (it )?on)\b/
+
+/** "you have to big chop all of it - do i??": the asking part is only a tag on what came before. */
+const tagOnly = /^\W*(do|should|must|shall|have|need) (i|we|she|he|they)( (have|need) to)?\W*$/
 
 /** "is that true?", "is she right?": the question is whether what came before is so. */
 const truthTag = /\b(true|right|correct|a thing|real|a myth)\b/
@@ -291,7 +298,11 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       continue
     }
     const first = own.some((c) => c.question) ? own.findIndex(asks) : own.findIndex(asksUnmarked)
-    if (first < 0 && !(own.some((c) => c.question) && asksAsStatement.test(whole.toLowerCase())))
+    if (
+      first < 0 &&
+      !(own.some((c) => c.question) && asksAsStatement.test(whole.toLowerCase())) &&
+      !fearsItSpreads.test(whole.toLowerCase())
+    )
       continue
     const part = first < 0 ? whole : typed(note, own.slice(first))
     const words = pointsBack(part.toLowerCase()) ? whole : part
@@ -345,7 +356,9 @@ export const questionsIn = (
         : thing?.[0] === "remedy" && (ownThing !== undefined || pointing) && onTheSkin.test(about)
           ? "on_a_sore"
           : (particular(asked(lower)) ??
-            (truthTag.test(asking.toLowerCase()) ? asked(about) : asked(asking.toLowerCase())) ??
+            (truthTag.test(asking.toLowerCase()) || tagOnly.test(asking.toLowerCase())
+              ? asked(about)
+              : asked(asking.toLowerCase())) ??
             // "my loctician says the beeswax is why they look dull, is she right?": whether
             // what was said of the thing is so, answered as whether the thing is safe for them.
             (truthTag.test(asking.toLowerCase()) && thing !== undefined ? "is_safe" : undefined) ??

@@ -336,6 +336,13 @@ layer(WinkNoteReader)((it) => {
               "appearance_checking",
             ],
             ["my dad had bowel cancer at 47 and his brother at 51", "family_cancer"],
+            ["the soft spot on top is tight and bulgin even when hes calm", "soft_spot_bulging"],
+            ["she is 14, no sign of periods or breasts yet", "puberty_late"],
+            ["hair capsules from a kabiraj, the label is all in bangla", "unlabelled_remedy"],
+            [
+              "tiny hard lumps on the ends of my hair, like little beads on single hairs",
+              "breakage",
+            ],
           ] as const)
             assert.isDefined(told(yield* kinds(text), kind), text)
           // Nor where the same words mean something else.
@@ -346,6 +353,8 @@ layer(WinkNoteReader)((it) => {
             ["i have been to hot yoga", "fever"],
             ["any products for older men", "groomed"],
             ["i sweat a lot at night", "night_sweats"],
+            ["tiny hard lumps on the ends of my hair, like little beads", "scalp_bumps"],
+            ["I wash it myself sitting down in between", "swallowing"],
           ] as const)
             assert.isUndefined(told(yield* kinds(text), kind), text)
         }),

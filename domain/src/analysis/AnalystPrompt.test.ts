@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-20",
-        fingerprint: "a1a3a99e7d45d3e6",
+        fingerprint: "efabafb8aeb84939",
       },
     )
   })

@@ -895,4 +895,30 @@ describe("a baby's questions and hair", () => {
     assert.notInclude(said, "never two chemical steps")
     assert.notInclude(said, "a relative's diagnosis")
   })
+
+  it("round 42's questions: washing locs more often, after a fire, dry shampoo, a medicine, waxing", () => {
+    const locs = snapshot(maleAnswers({ age_band: "35_44", hair_length_male: "locs" }), [
+      question("how_often", "is it ok to wash my locs twice a week with all the sweat", "wash"),
+      question("is_safe", "a colleague sprays dry shampoo on hers, is that ok on locs?", "wash"),
+    ])
+    assert.include(locs, "yes; twice a week is fine for locs")
+    assert.include(locs, "better not; the powder lodges inside the locs")
+    assert.notInclude(locs, "needs someone who can see you")
+    const fire = snapshot(adult, [
+      question("how_often", "do I need to wash my hair after every single fire", "wash"),
+      question("is_safe", "dry shampoo has benzene in it and gives you cancer, is it ok", "wash"),
+    ])
+    assert.include(fire, "yes; after a shift that leaves smoke")
+    assert.include(fire, "benzene, a contaminant from the propellant")
+    const valproate = snapshot(
+      maleAnswers({ age_band: "25_34" }),
+      [question("causes_loss", "is it the depakote doing this", "medicine")],
+      { kind: "shedding", words: "more hair in the drain" },
+    )
+    assert.include(valproate, "valproate thins the hair in about 1 in 10")
+    const nape = snapshot(femaleAnswers({ age_band: "12_15", answers_about: "my_child" }), [
+      question("is_safe", "can she have it waxed or lasered at 14, or is shaving it ok"),
+    ])
+    assert.include(nape, "laser is usually offered from 16 or 18")
+  })
 })

@@ -6,7 +6,7 @@
  * soundly is said so, with who can, never left unread or answered as a different question.
  */
 import { type AskedQuestion, withBefore } from "../notes/NoteStatement.ts"
-import { careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
+import { belief, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   anyNoted,
@@ -343,6 +343,10 @@ const medicineCause = (p: HairProfile, q: AskedQuestion): string => {
   const keep = doctorSeesFirst(p)
     ? "take the question to the doctor you are seeing, and change nothing else on your own unless this report's first step says to"
     : "do not stop or change it on your own, since a prescriber can often find another"
+  // Valproate thins hair in about 1 in 10 who take it, and regrowth can come back curlier
+  // (BNF; MHRA); it often settles on the same dose, and the prescriber decides any change.
+  if (/valproate|depakote|epilim/i.test(withBefore(q)))
+    return `${youAsked(q)}: it may well be; valproate thins the hair in about 1 in 10 people who take it, usually in the first months, and hair can grow back curlier or a different texture. It often settles on the same dose; ${keep}, and bring it up at your next review, where a blood level and sometimes a lower dose or a change are weighed against keeping you well.`
   // Thinning in the family's pattern, years in the making: the pattern, not the medicine.
   if (hasPatternThinning(p) && !p.medicines.has("pill_change"))
     return `${youAsked(q)}: unlikely; what you describe follows the pattern that runs in families, which medicines do not cause, though a few can speed a shed for a while. Never stop a prescribed medicine for your hair; a pharmacist can check its leaflet with you, and the prescriber can often find another if it lists hair loss.`
@@ -383,6 +387,12 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "wash":
       if (wearsBraids(p) || /\bbraids?\b/i.test(q.words))
         return `${youAsked(q)}: not a full wash each time in braids; after training rinse the scalp with water or a little diluted shampoo through a nozzle bottle, press the braids dry with a towel and let the roots dry fully, and keep the full wash to every 1 to 2 weeks.`
+      // "do i need to wash after every fire?": smoke, soot and chemicals are washed out the same day.
+      if (/\b(fire|fires|smoke|soot|chemicals?|callout|call-out|shout)\b/i.test(q.words))
+        return `${youAsked(q)}: yes; after a shift that leaves smoke, soot or chemicals in the hair, wash it the same day with a mild shampoo, the scalp first and the lengths rinsed through, since what smoke leaves in hair and on skin is better off washed away. Washing every day does the roots no harm; condition the lengths each time so they do not dry out.`
+      // "is it ok to wash my locs twice a week with all the sweat?": yes; mature locs hold.
+      if ((p.locs || /\blocs?\b|dreads/i.test(q.words)) && moreOften.test(q.words))
+        return `${youAsked(q)}: yes; ${moreOften.exec(q.words)?.[0]} is fine for locs, more so with sweat: locs past the first few months do not unravel with washing, and young ones loosen less under a stocking cap or mesh, squeezed rather than rubbed. Use a residue-free shampoo, rinse until the water runs clear, and dry them right through the same day.`
       // "do i need to wash after every game?": sweat is rinsed, the full wash keeps its rhythm.
       if (/\bafter (every|each)\b|\b(game|match|training|workout|gym|sweat)\b/i.test(q.words))
         return `${youAsked(q)}: no full wash after every ${/\b(game|match)\b/i.test(q.words) ? "game" : "session"}; let the sweat dry with the hair loose, rinse the scalp with plain water if it itches, and keep the full wash to the rhythm in this report. Wash sooner if the scalp starts to itch, smell or flake.`
@@ -409,6 +419,10 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
       return undefined
   }
 }
+
+/** A wash rhythm asked about that is more often than a week's: "twice a week", "every day". */
+const moreOften =
+  /\b(twice|two times|three times|2 times|3 times|2x|3x) (a|per) week\b|\bevery (other )?day\b|\bdaily\b/i
 
 /** "is it too much?", "too often?": a yes would mean it is too much. */
 const tooOften = /\btoo (much|often|many)\b/i
@@ -439,7 +453,7 @@ const cutOff = (p: HairProfile, q: AskedQuestion): string => {
     return `${youAsked(q)}: only if ${/\b(her|his|she|he)\b/i.test(q.words) ? "they want it" : "you want it"}; nothing in the hair needs a cut. Shorter is quicker to wash and dry, but a trim of the ends, washing sitting down with a shower head or a jug, and a wide-tooth comb from the ends up make long hair easier without losing it.`
   if (doctorSeesFirst(p))
     return `${youAsked(q)}: it would not change what the first step of this report is about; a cut neither causes nor cures it. Cut only if a shorter length is easier to care for.`
-  if (/\bshave\b/i.test(q.words) && !hasPatchyLoss(p))
+  if (/\bshav(e|ing)\b/i.test(q.words) && !hasPatchyLoss(p))
     return `${youAsked(q)}: that is your choice; nothing in your hair or scalp needs it, it grows back the same, and a shaved scalp needs a hat or sunscreen in the sun.`
   const locs = p.locs || /\blocs?\b|dread/i.test(q.words)
   if (locs)
@@ -450,6 +464,21 @@ const cutOff = (p: HairProfile, q: AskedQuestion): string => {
     return `${youAsked(q)}: only the damaged part, and not all at once if you do not want to: trim the broken, split ends a little every 6 to 8 weeks while the new growth comes in.`
   return `${youAsked(q)}: no; cutting changes nothing at the root, where hair grows. Trim the ends when they split, or cut if you want a change.`
 }
+
+/**
+ * "can she have her neck waxed or lasered at 14?": hair removal on the nape, face or body, by
+ * age. Shaving and trimming suit any age; wax once the skin is not sore; laser clinics treat
+ * from 16 or 18, with a parent's consent under 18, after a patch test.
+ */
+const hairRemovalAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  q.shape !== "grows_thicker" &&
+  /\b(wax|waxed|waxing|laser|lasered|lasering|threading|thread|epilat\w*|ipl)\b/i.test(q.words)
+    ? `${youAsked(q)}: ${
+        isChild(p)
+          ? "trimming it short with clippers is the gentlest at this age, and the hair does not return thicker; waxing is possible on skin that is not sore or broken, after a small test patch, and laser is usually offered from 16 or 18, with a parent's consent under 18"
+          : "shaving and trimming are fine and grow back no thicker; waxing lasts weeks, after a small test patch and not on sore or broken skin; laser thins it for good on dark hair over several sessions, from a registered clinic that does a patch test first"
+      }.`
+    : undefined
 
 /** "my aunt says put toothpaste on them, should I?" */
 const onASore = (p: HairProfile, q: AskedQuestion): string =>
@@ -504,6 +533,9 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       // A hot comb or a press: the comb's heat near the scalp, and the person's own say.
       if (/\bpress|hot comb|pressing comb/i.test(asked))
         return `${youAsked(q)}: yes, with care: on clean, fully dry hair with a heat protectant, the comb warm rather than smoking hot, one slow pass per section, and never close to the scalp, ears or neck. For someone who cannot keep still or say when it is too hot, a blow-dry on low with a brush, or a stretched twist-out, is safer.`
+      // "is it ok to straighten it every morning?": straighteners, not a dryer.
+      if (/straighten|flat ?iron|\birons?\b|\bghd\b/i.test(asked))
+        return `${youAsked(q)}: not every morning; daily straightening dries and snaps the lengths over time. On dry hair only, with a heat protectant, the lowest setting that works, under about 185 °C, one slow pass per section, and two or three days a week off; on the other days a smooth bun, a wrap or an anti-frizz cream keeps it sleek.`
       return `${youAsked(q)}: yes, a diffuser or dryer on low or medium heat is fine; keep it moving, stop when the hair is almost dry, and air-dry the rest if you have the time.${hasEpilepsy(p) ? " With epilepsy, sit down to use it, away from the bath or basin, and switch it off at the wall when done, so a seizure could not bring water or heat to you." : ""}`
     case "supplement":
       return supplementAnswer(p, q)
@@ -870,10 +902,23 @@ const skipWhereBreaking = (q: AskedQuestion): string | undefined =>
     : undefined
 
 /** "is my mum right about the shampoo?": whether a belief read in the notes is so. */
-const beliefAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  /\b(right|true|correct)\b/i.test(q.words) && q.thing === "wash" && p.beliefs.has("shampoo_loss")
-    ? causesLoss(p, q)
-    : undefined
+const beliefAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  if (
+    /\b(right|true|correct)\b/i.test(q.words) &&
+    q.thing === "wash" &&
+    p.beliefs.has("shampoo_loss")
+  )
+    return causesLoss(p, q)
+  // "a colleague sprays dry shampoo on hers, is that ok on locs?": the belief's own answer.
+  const dry = /\bdry ?shampoo\b/i.test(q.words) ? belief(p, "dry_shampoo") : undefined
+  if (dry === undefined) return undefined
+  // The 2021 to 2022 recalls: benzene from the propellant in some aerosol batches, not an
+  // ingredient (US FDA recall notices).
+  const benzene = /benzene|cancer/i.test(q.words)
+    ? " Some aerosol dry shampoos were recalled in 2021 and 2022 because benzene, a contaminant from the propellant, not an ingredient, was found in certain batches; those were withdrawn, and a powder with no propellant avoids the question altogether."
+    : ""
+  return `${youAsked(q)}:${dry.slice(dry.indexOf(":") + 1)}${benzene}`
+}
 
 /** Words a question and a reaction share that say nothing of which product: "my head", "the". */
 const saysNoProduct =
@@ -1019,6 +1064,7 @@ const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
+  hairRemovalAsked(p, q) ??
   conditionAsked(p, q) ??
   toolsCleaned(q) ??
   rinseAfterSwim(q) ??

@@ -256,7 +256,15 @@ const keepProduct = (p: HairProfile): string | undefined => {
 }
 
 /** "should I stop relaxing and go natural at my age?" */
-const goingNatural = (p: HairProfile): string => {
+const goingNatural = (p: HairProfile): string | undefined => {
+  // "you have to big chop all of it": on hair never relaxed, a big chop is the question's own.
+  const straightened =
+    p.states.has("relaxed") ||
+    p.states.has("texture_release") ||
+    /relax|texturi|perm|keratin|straighten|transition/i.test(
+      p.questions.get("going_natural")?.words ?? "",
+    )
+  if (!straightened) return undefined
   const asked = signsElsewhereFirst(p)
     ? "You asked whether the relaxer is to blame and about going natural: a relaxer breaks the lengths, but it does not cause thinning that comes with the other signs you wrote, whose cause the doctor looks for. Going natural"
     : "You asked about stopping the relaxer and going natural"

@@ -198,6 +198,12 @@ export const noteKindMeanings = {
     "one side of the face or head sweating while the other stays dry, or one side flushing",
   grip_locks:
     "a grip that locks or is slow to let go: hands that stay clenched on a handle or bag for seconds, worse in the cold",
+  soft_spot_bulging:
+    "a baby's soft spot (fontanelle) tight, raised or bulging while calm and upright",
+  puberty_late:
+    "no sign of puberty (breasts, periods, a voice breaking) by 13 in a girl or 14 in a boy, or a child far smaller than others their age",
+  unlabelled_remedy:
+    "a herbal, ayurvedic or traditional remedy from abroad or a healer whose label is missing or unreadable",
   groomed:
     "a child or teenager given gifts, money, lifts or nights away by an older person who keeps them secret (grooming or exploitation)",
   appearance_checking:

@@ -117,7 +117,8 @@ export const see = (level: Level): string => seeWords[level].join("")
 
 /** The person's own words for a sign, quoted. */
 export const quoted = (p: HairProfile, kind: NoteKind): string =>
-  `"${p.noted.get(kind)?.words ?? ""}"`
+  // A sign told as past but still counted (near chickenpox two weeks ago) is among those asked.
+  `"${(p.noted.get(kind) ?? p.asked.get(kind))?.words ?? ""}"`
 
 /**
  * A lung or heart condition the person already has, by name or by its inhalers: "she has COPD
@@ -133,3 +134,9 @@ export const breathlessnessExplained = (p: HairProfile): boolean =>
   [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
     knownLungsOrHeart.test(fact.words),
   )
+
+/** Who at home is most at risk from a remedy's lead, in words for this person. */
+export const othersAtHome = (p: HairProfile): string =>
+  p.gender === "female"
+    ? "above all in pregnancy or while breastfeeding"
+    : "above all a partner who is expecting or feeding a baby"

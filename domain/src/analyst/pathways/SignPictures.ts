@@ -23,6 +23,7 @@ import {
   type Level,
   milkExpected,
   onInsulin,
+  othersAtHome,
   overFifty,
   periodsExplained,
   recentlyTold,
@@ -415,6 +416,38 @@ const pictures: ReadonlyArray<{
     timesItsSigns: true,
   },
   {
+    // A herbal or traditional remedy with no label one can read, and tummy cramps, constipation,
+    // tingling, tiredness or anaemia: lead or another heavy metal in it (UKHSA lead toxicology;
+    // MHRA warnings on imported ayurvedic products). Stopped today; a blood lead level.
+    when: (p) =>
+      hasNoted(p, "unlabelled_remedy") &&
+      anyNoted(p, [
+        "bowel_changes",
+        "constipation",
+        "pins_and_needles",
+        "low_iron",
+        "tiredness",
+        "body_complaint",
+        "vomiting",
+      ]),
+    level: "within_days",
+    about: "a remedy without a readable label, with signs it may be poisoning",
+    firstStep:
+      "Stop the remedy today, and anyone else at home who takes it, then see a GP within a few days with the packet",
+    why: "Tummy cramps, constipation, tingling or anaemia after a remedy with no label you can read can be lead or another heavy metal in it, which a blood test finds.",
+    says: (p) =>
+      `Together, tummy cramps, constipation, tingling hands or feet, tiredness or anaemia that iron does not mend, a metal taste or a blue-grey line on the gums, after a herbal or traditional remedy with no label you can read, can be lead or another heavy metal in it: stop it today, and so should anyone else at home taking it, ${othersAtHome(p)}; keep the packet, and see a GP within a few days for a blood lead test. Never take more to speed it up.`,
+    supersedes: ["anaemia-signs", "anaemia-gut-signs"],
+    explains: [
+      "unlabelled_remedy",
+      "bowel_changes",
+      "constipation",
+      "pins_and_needles",
+      "low_iron",
+      "tiredness",
+    ],
+  },
+  {
     // Iron found low in a man, or in a woman past her periods, with no cause told (no heavy
     // periods, no meat-free diet): the gut is checked for a slow bleed, bowel cancer among its
     // causes, even with tablets started (NICE NG12, BSG iron deficiency guideline).
@@ -423,7 +456,12 @@ const pictures: ReadonlyArray<{
       (p.gender === "male" || (p.gender === "female" && !mayHavePeriods(p))) &&
       (toldOf(p, "low_iron") !== undefined || p.diet.has("low_iron")) &&
       !p.diet.has("heavy_periods") &&
-      !anyNoted(p, ["heavy_periods", "vegetarian_vegan", "unexpected_bleeding"]),
+      !anyNoted(p, [
+        "heavy_periods",
+        "vegetarian_vegan",
+        "unexpected_bleeding",
+        "unlabelled_remedy",
+      ]),
     level: "within_2_weeks",
     about: "iron found low without a cause",
     why: (p) =>
@@ -1240,7 +1278,7 @@ const pictures: ReadonlyArray<{
     about: "a fever for weeks with night sweats or weight lost",
     firstStep: "See a GP within a few days for blood tests about the fever",
     why: "A fever that keeps coming back for weeks, with night sweats or weight lost, needs blood tests and an examination to find its cause.",
-    says: `Together, a fever that has come and gone for weeks with night sweats or weight lost needs a GP within a few days for blood tests and an examination of the glands, belly and chest: it can be an infection such as TB, or, after living in or visiting the tropics, malaria or leishmaniasis (kala-azar), which can swell the spleen under the left ribs, or a condition of the blood or glands. Say where you have lived and travelled. The hair thins with a long fever and grows back once the cause is treated.`,
+    says: `Together, a fever that has come and gone for weeks with night sweats or weight lost needs a GP within a few days for blood tests and an examination of the glands, belly and chest: it can be an infection such as TB, or, after living in or visiting the tropics, malaria or leishmaniasis, kala-azar, which can swell the spleen under the left ribs, or a condition of the blood or glands. Say where you have lived and travelled. The hair thins with a long fever and grows back once the cause is treated.`,
     supersedes: ["lymph-signs", "sudden-shedding", "shedding-after-trigger", "shedding"],
     explains: ["fever", "night_sweats", "weight_loss", "unexplained_weight_loss", "tiredness"],
   },

@@ -25,6 +25,7 @@ import {
   clotRisk,
   type Level,
   milkExpected,
+  othersAtHome,
   overFifty,
   periodsExplained,
   quoted,
@@ -68,6 +69,12 @@ interface ToldSign {
   /** When the sign is expected and no warning. */
   readonly unless?: (p: HairProfile) => boolean
 }
+
+/** A baby's or toddler's head growing fast: hats a size up in weeks, not a child growing. */
+const babyHeadGrowing = (p: HairProfile): boolean =>
+  p.ageYears !== undefined &&
+  p.ageYears < 2 &&
+  /head|hat/i.test(p.noted.get("growing_features")?.words ?? "")
 
 /** A baby feeding far less or too sleepy to feed, not a body in shock. */
 const babyNotFeeding = (p: HairProfile): boolean =>
@@ -300,7 +307,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   vomiting: {
     says: "being sick",
     level: "within_days",
-    means: "for days on end, or with a headache on waking, needs a doctor to find its cause",
+    means:
+      "needs a doctor to find its cause when it goes on for days or comes with a headache on waking",
     sooner: "the same day in a baby, with a headache, or when little wee is passed",
     soonerWith: { kinds: ["headache", "little_urine", "dehydrated"], level: "same_day" },
     soonerWhen: { when: isBaby, level: "same_day" },
@@ -368,8 +376,10 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   infection_contact: {
     says: "being near chickenpox, measles or slapped cheek",
     level: "same_day",
-    means:
-      "in a pregnancy or with a weakened defence against infection can harm, so call your midwife or GP today: if you have not had it, a blood test checks your immunity, and treatment works best within days",
+    means: (p) =>
+      p.gender === "female" && pregnantNow(p)
+        ? "in a pregnancy can harm, so call your midwife or GP today: if you have not had it, a blood test checks your immunity, and treatment works best within days"
+        : `${isBaby(p) ? "in a baby" : "with a weakened defence against infection"} can harm, so call the GP today: a blood test checks immunity, and treatment works best within days`,
     // Near it within the last three weeks, when treatment or a test still helps.
     pastWithin: 0.75,
     ownSign: true,
@@ -495,12 +505,23 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     unless: (p) => !pubertyEarly(p),
   },
   growing_features: {
-    says: "hands, feet or features that have grown",
+    says: (p) =>
+      babyHeadGrowing(p)
+        ? "a baby's head growing faster than before"
+        : "hands, feet or features that have grown",
     level: "within_weeks",
-    means:
-      "can come from the pituitary gland making too much growth hormone, which a blood test shows and which is treatable",
-    sooner: "the same day if your sight changes, and within days if the headaches get worse",
+    means: (p) =>
+      babyHeadGrowing(p)
+        ? "can be fluid building up inside the head, hydrocephalus, which a GP or health visitor checks today by measuring the head against the chart"
+        : "can come from the pituitary gland making too much growth hormone, which a blood test shows and which is treatable",
+    sooner: (p) =>
+      babyHeadGrowing(p)
+        ? "call 999 with being sick, drowsiness, a fit or a bulging soft spot"
+        : "the same day if your sight changes, and within days if the headaches get worse",
+    soonerWhen: { when: babyHeadGrowing, level: "same_day" },
     ownSign: true,
+    // A child grows; only a baby's head growing fast is a sign.
+    unless: (p) => isChild(p) && !babyHeadGrowing(p),
   },
   unsteady: {
     // Only what the person told: dropped keys are not slurred words.
@@ -1000,6 +1021,52 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       "comes from the nerves that run from the neck and chest to the face, and a GP should look",
     ownSign: true,
   },
+  soft_spot_bulging: {
+    says: "a baby's soft spot tight or bulging",
+    level: "same_day",
+    // A fontanelle that bulges in a calm, upright baby: raised pressure inside the head, from
+    // fluid (hydrocephalus), an infection or bleeding (NICE NG143; NHS).
+    means:
+      "can be raised pressure inside the head when the baby is calm and upright, from fluid building up, hydrocephalus, or an infection, and needs a doctor to measure the head and look today",
+    sooner: "call 999 with being sick, drowsiness, a fit, a fever or eyes that turn down",
+    soonerWith: {
+      kinds: ["vomiting", "confusion", "looks_very_unwell", "seizure", "fever"],
+      level: "emergency",
+    },
+    ownSign: true,
+  },
+  puberty_late: {
+    says: "puberty not started yet, or far smaller than others the same age",
+    level: "within_weeks",
+    // No breasts by 13 in a girl or no testicular growth by 14 in a boy, or a child falling
+    // behind in height: a GP measures and refers to a children's hormone clinic (NICE CKS).
+    means:
+      "needs a GP to measure height against the growth chart and to look for a cause: often just a late bloomer, but a thyroid or hormone problem, or a chromosome difference such as Turner syndrome in a girl, is found with blood tests and a children's hormone clinic, and treatment works best started early",
+    ownSign: true,
+    unless: (p) => p.ageYears !== undefined && p.ageYears < (p.gender === "female" ? 13 : 14),
+  },
+  unlabelled_remedy: {
+    says: "a herbal or traditional remedy without a label you can read",
+    level: "within_weeks",
+    // Imported ayurvedic and traditional remedies have been found to contain lead, mercury or
+    // arsenic, or prescription drugs (MHRA; UKHSA lead poisoning guidance).
+    means: (p) =>
+      `can contain lead, mercury or arsenic, or hidden medicines; stop taking it, keep the packet, and show it to a GP or pharmacist, and anyone else at home taking it stops too, ${othersAtHome(p)}`,
+    sooner:
+      "within days with tummy cramps, constipation, tingling hands or feet, tiredness, a metal taste or a grey line on the gums, which a blood test for lead checks",
+    soonerWith: {
+      kinds: [
+        "bowel_changes",
+        "constipation",
+        "pins_and_needles",
+        "low_iron",
+        "yellow_skin",
+        "dark_urine",
+      ],
+      level: "within_days",
+    },
+    ownSign: true,
+  },
   groomed: {
     says: "an older person giving a young person gifts, lifts or nights away, kept secret",
     level: "same_day",
@@ -1347,7 +1414,9 @@ const toldSignsAt = (
       const [kind, sign] = signs(p)[0]!
       return {
         change: `${capitalise(seeWords[level][0])} about ${saying(p, sign)}${seeWords[level][1]}`,
-        why: `You wrote ${quoted(p, kind)}; it ${meaning(p, sign)}.`,
+        // The sign named again, not "it": a meaning may open on when it matters ("in a
+        // pregnancy can harm"), which reads only after the sign's own words.
+        why: `You wrote ${quoted(p, kind)}; ${saying(p, sign)} ${meaning(p, sign)}.`,
       }
     },
     neverBeside: (p) => picturesOf(p).flatMap((picture) => picture.neverBeside ?? []),

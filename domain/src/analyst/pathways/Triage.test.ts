@@ -2927,6 +2927,41 @@ const vignettes: ReadonlyArray<Vignette> = [
     within: "within_weeks",
     names: /family-history assessment/,
   },
+  {
+    story: "Baby of 7 months whose soft spot is tight and bulging, sick after most feeds",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "age", subject: "child", amount: 0.6, words: "7 month old" },
+      { kind: "soft_spot_bulging", words: "soft spot on top is tight and bulgin" },
+      { kind: "vomiting", time: "since", words: "sick after most of his feeds" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /hydrocephalus/,
+  },
+  {
+    story: "Girl of 14, the smallest in her year, no sign of periods or breasts yet",
+    answers: female({ age_band: "12_15", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "age", subject: "child", amount: 14, words: "at 14" },
+      { kind: "puberty_late", words: "No sign of periods" },
+    ),
+    expect: "told-signs-within-weeks",
+    within: "within_weeks",
+    names: /Turner syndrome/,
+  },
+  {
+    story: "Man taking unlabelled kabiraj capsules with tummy cramps, constipation and tingling",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "unlabelled_remedy", words: "kabiraj" },
+      { kind: "constipation", words: "really bunged up" },
+      { kind: "pins_and_needles", words: "pins and needles in both hands" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /blood lead test/,
+  },
 ]
 
 describe("triage on vignettes", () => {
