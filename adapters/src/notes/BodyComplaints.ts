@@ -114,12 +114,63 @@ const explainedWords = new Set([
   "surgery",
 ])
 
+/** Signs the quiz places on the scalp, which a hand or a leg named instead puts elsewhere. */
+const scalpSigns: ReadonlySet<string> = new Set([
+  "non_healing_sore",
+  "dimpled_spots",
+  "scalp_bumps",
+  "painful_lumps",
+])
+const limbWords = new Set([
+  "hand",
+  "hands",
+  "finger",
+  "fingers",
+  "thumb",
+  "knuckle",
+  "knuckles",
+  "wrist",
+  "arm",
+  "arms",
+  "elbow",
+  "elbows",
+  "foot",
+  "feet",
+  "toe",
+  "toes",
+  "leg",
+  "legs",
+  "knee",
+  "knees",
+  "shin",
+  "ankle",
+  "heel",
+])
+const elsewhere: LexiconEntry = { kind: "body_complaint", phrases: [] }
+
+/**
+ * "a tiny hole in the skin between the middle and ring finger on my right hand": a sore, a
+ * spot or a lump told of a hand or a leg, with no word of the head, is a complaint elsewhere in
+ * the body, not the scalp's sore.
+ */
+const offTheScalp = (
+  found: ReadonlyArray<Found<LexiconEntry>>,
+  words: ReadonlyArray<Word>,
+): ReadonlyArray<Found<LexiconEntry>> =>
+  mentionsAny(words, limbWords) && !mentionsAny(words, scalpWords)
+    ? found
+        // "psoriasis on my elbows and knees": the skin elsewhere, which its own care treats.
+        .filter((f) => f.tag.kind !== "scaly_plaques")
+        .map((f) => (scalpSigns.has(f.tag.kind) ? { ...f, tag: elsewhere } : f))
+    : found
+
 /** The phrases found in a clause, less a complaint elsewhere in the body that does not stand. */
 export const withBodyComplaintsPlaced = (
-  found: ReadonlyArray<Found<LexiconEntry>>,
+  told: ReadonlyArray<Found<LexiconEntry>>,
   words: ReadonlyArray<Word>,
   sentence: ReadonlyArray<Word>,
 ): ReadonlyArray<Found<LexiconEntry>> => {
+  const found = offTheScalp(told, words)
   // A cause may sit in the sentence's other clause: "it takes me ages and my arms ache".
   const placed =
     found.some((f) => f.tag.kind !== "body_complaint" && signKinds.has(f.tag.kind as NoteKind)) ||

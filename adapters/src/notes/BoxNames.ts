@@ -3,7 +3,11 @@
  * flaking but it's fine now", "the bleeding box". The statement it makes is the box's kind; the
  * reader then reads it as a tick named (hypothetical), taken back (denied) or explained as over.
  */
-import { namedSignBoxes, namedSymptomBoxes } from "@strand/domain/notes/NamedBoxes"
+import {
+  namedConditionBoxes,
+  namedSignBoxes,
+  namedSymptomBoxes,
+} from "@strand/domain/notes/NamedBoxes"
 import { findQuestion } from "@strand/domain/quiz/QuizCatalogue"
 import type { LexiconEntry } from "./LexiconEntry.ts"
 
@@ -22,11 +26,16 @@ const formsOf = (word: string): ReadonlyArray<string> => {
     : [word, stem, ...["s", "y", "e", "es", "ing", "ed"].map((ending) => stem + ending)]
 }
 
-const boxes = [...namedSymptomBoxes, ...namedSignBoxes]
+const boxes = [...namedSymptomBoxes, ...namedSignBoxes, ...namedConditionBoxes]
 
 /** Each box's label words, in every form, across the questions that offer it. */
 const labelForms = boxes.map((box) => {
-  const questions = box.question === "symptoms" ? ["symptoms", "symptoms_male"] : [box.question]
+  const questions =
+    box.question === "symptoms"
+      ? ["symptoms", "symptoms_male"]
+      : box.question === "scalp_condition"
+        ? ["scalp_condition", "scalp_condition_male"]
+        : [box.question]
   const labels = questions.flatMap(
     (id) =>
       findQuestion(id)

@@ -122,7 +122,7 @@ const mistakeWords = wordSet(
  * "but", by someone who now thinks it is nothing.
  */
 const doubted =
-  /\bbut\b.*\b(looking more|noticing more|imagin\w+|paranoid|overthinking|probably (nothing|normal|fine)|not really|no different|same (thickness|as (ever|always|before|usual))|just me|actually (fine|ok|okay|normal))\b/
+  /\bbut\b.*\b(looking more|noticing more|imagin\w+|paranoid|overthinking|probably (nothing|normal|fine)|not really|no different|same (thickness|as (ever|always|before|usual))|just me|actually (fine|ok|okay|normal)|(it'?s|it is|thats|that'?s) only|(over-?)?plucked|plucking)\b/
 
 /**
  * The sentence that names a tick doubts it after a "but", or takes it back in another clause:

@@ -2955,6 +2955,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     kind: "nothing",
     phrases: [
       "stinks|smells|smelling|reeks|stinking|smell ~ of ~ the? ~ bins|bin|rubbish|smoke|fish|chips|kitchen|fryer|petrol|diesel|garlic|food|fags|cigarettes|weed|work|farm|pub",
+      // "because of the fish smell", "the smoke smell in my hair".
+      "fish|fishy|smoke|smoky|bins|kitchen|fryer|petrol|diesel|garlic|fag|cigarette|farm|pub ~ smell|smells|stink|whiff|odour",
     ],
     outranks: ["smell"],
   },
@@ -3624,6 +3626,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["over_processed"],
   },
   {
+    // "sickle cell TRAIT not the disease": a carrier, who is well and needs nothing for it.
+    kind: "nothing",
+    phrases: ["sickle ~ cell|cells ~ trait|carrier", "sickle-cell ~ trait|carrier", "hbas"],
+    outranks: ["sickle_cell"],
+  },
+  {
     // Sickle cell disease: a fever is an emergency, the spleen no longer guarding the blood.
     kind: "sickle_cell",
     phrases: ["sickle ~ cell|cells", "sickle-cell", "hbss|hbsc"],
@@ -3692,6 +3700,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "not|wont|won't|isnt|isn't|refusing|refuses|stopped ~ feeding|feed|feeds|taking|take ~ her|his|the|any? ~ milk|bottle|bottles|feeds|feed",
       "not|wont|won't want|wants|wanting her|his|their|any? milk|feeds|feed|bottle|bottles",
       "not finishing|finish|finished|finishes her|his|their bottles|bottle|feeds|feed|milk",
+      // "i have to wake her for feeds and she only feeds for a few minutes then drops off".
+      "have|had|having ~ to ~ wake ~ her|him|them ~ for ~ her|his|their|the? ~ feeds|feed",
+      "only ~ feeds|fed|feeding|feed ~ for ~ a ~ few|couple ~ minutes|mins",
       // "not waking for her feeds": too sleepy to feed.
       "not|wont|won't|isnt|isn't ~ waking|wake|woken ~ up? ~ for ~ her|his|their|the|any? ~ feeds|feed|milk|bottle|bottles",
       "off ~ her|his|their ~ feeds|milk|bottle|bottles",
@@ -3703,7 +3714,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "grey|gray|ashen|ashy ~ and|, ~ sweaty|clammy|cold|wet|damp",
       "clammy",
       "grey|gray|white|pale ~ as ~ a ~ sheet|ghost",
-      "cold ~ and ~ sweaty|clammy|damp|wet|sweating|moist",
+      // Not "cold and wet": the weather at work.
+      "cold ~ and ~ sweaty|clammy|sweating|moist",
       "pale ~ and ~ sweaty|clammy",
       // "his skin is cold to touch", "he skin cold like fridge".
       "skin ~ ... cold|icy|freezing ~ to ~ the? ~ touch",
@@ -3745,6 +3757,14 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["eats_hair", "chemical_service"],
   },
   {
+    // "she had the dropper in her mouth ... no idea how much she swallowed".
+    kind: "swallowed_object",
+    phrases: [
+      "dropper|bottle|pill|pills|tablet|tablets|capsule|capsules|battery|magnet|magnets|sachet|pod ~ in ~ her|his|their ~ mouth",
+      "how ~ much ~ she|he|they ~ swallowed|drank|had|took|ate",
+    ],
+  },
+  {
     // "took the dye powder from my bag and put in her mouth, i think she swallow some".
     kind: "swallowed_object",
     phrases: ["put|puts|putting|stuck|shoved|popped ~ ... in|into ~ her|his|their|its|the ~ mouth"],
@@ -3761,6 +3781,26 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "tied ~ round|around ~ itself",
     ],
     outranks: ["scalp_bumps", "body_lump", "painful_lumps", "head_lice"],
+  },
+  {
+    // "his tongue looks too big for his mouth lately, he keeps biting the sides of it": grown over
+    // weeks or months, not swelling within hours (throat_swelling reads that).
+    kind: "big_tongue",
+    phrases: [
+      "tongue ~ ... too? ~ big|bigger|huge|large|larger|enlarged|fat ~ for",
+      "biting|bites|bit ~ the ~ sides|side|edges ~ of ~ his|her|my|their? ~ tongue",
+    ],
+    needsInSentence: wordSet(
+      "lately recently months weeks year years gradually slowly keeps biting bites",
+    ),
+    outranks: ["throat_swelling", "swallowing"],
+  },
+  {
+    kind: "frothy_urine",
+    phrases: [
+      "wee|urine|pee|wees ~ is|are|has|gone|goes|looks|been? ~ frothy|foamy|bubbly|fizzy",
+      "frothy|foamy|bubbly ~ wee|urine|pee",
+    ],
   },
   {
     // "the soft spot on top is tight and bulgin even when hes calm".

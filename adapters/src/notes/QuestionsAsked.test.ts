@@ -191,6 +191,9 @@ describe("the questions in a note", () => {
       ["how_often", "wash"],
     ])
     expect(shapeAndThing("Would I be better just shaving it off?")).toEqual([["cut_off", "-"]])
+    expect(shapeAndThing("is it ok to comb the scales off with a nit comb?")).toEqual([
+      ["pick", "-"],
+    ])
     expect(shapeAndThing("is it the depakote doing this?")).toEqual([["causes_loss", "medicine"]])
     expect(
       shapeAndThing(

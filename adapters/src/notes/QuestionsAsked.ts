@@ -36,7 +36,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   // Not "airport pick up" or "pick up the kids": picking at a spot.
   [
     "pick",
-    /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b(?! ?-?up\b)/,
+    /\b(pick|picking|pop|popping|squeeze|squeezing|scratch|scratching|peel|peeling)\b(?! ?-?up\b)|\b(comb|combing|scrape|scraping|brush|brushing)\b[^?]*\b(scales?|scabs?|crusts?|flakes?) off\b/,
   ],
   [
     "grows_thicker",

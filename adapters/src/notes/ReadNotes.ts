@@ -398,6 +398,8 @@ const goneForGood = (words: ReadonlyArray<Word>): boolean =>
   words.some(
     (word, at) =>
       (["never", "not", "n't", "hasnt", "havent"].includes(word.text) &&
+        // "shes fretting they wont come back": a fear for the future, not a sign gone.
+        !["will", "wo", "would", "might"].includes(words[at - 1]?.text ?? "") &&
         words.slice(at + 1, at + 3).some((w) => w.text === "come" || w.text === "came") &&
         words.slice(at + 2, at + 4).some((w) => w.text === "back")) ||
       // "it cleared up by itself and nothing since", "nothing new since"
@@ -593,6 +595,8 @@ const toldByANot: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "little_urine",
 ])
 
+const unstatedSubject: Subject = { subject: "unstated" }
+
 /** Everything one note says. */
 const readNote = (
   note: string,
@@ -743,8 +747,13 @@ const readNote = (
         last,
       )
       // An age is how old someone is now.
+      // A tick taken back is taken back now, whenever the reason it gives ("its only she plucked
+      // them to bits last year").
+      const tickTakenBack = denial !== undefined && namesATick(words, head)
       const time: TimeReading =
-        kind === "age" || (hypothetical && read.time === "since") ? { time: "now" } : read
+        kind === "age" || tickTakenBack || (hypothetical && read.time === "since")
+          ? { time: "now" }
+          : read
       clauseTime = time
       const value =
         candidate.value ??
@@ -762,7 +771,9 @@ const readNote = (
         note,
         words: quote(text, clause, first, last),
       }
-      statements.push({ ...said, ...subjectFields(subject) })
+      // "i ticked the eyebrow one": the writer ticked it, for whoever the quiz is about.
+      const tickFor = tickTakenBack && subject.subject === "writer" ? unstatedSubject : subject
+      statements.push({ ...said, ...subjectFields(tickFor) })
       const also = denial === undefined ? alsoAbout(words, index, last, mentions) : undefined
       if (also !== undefined) {
         const kindToo = hairLoss.has(kind) && also.blood === true ? "family_history" : kind

@@ -301,6 +301,17 @@ layer(WinkNoteReader)((it) => {
             "a mole on my crown, she said its bigger and darker than when she saw it in the spring",
           )
           assert.strictEqual(told(mole, "non_healing_sore")?.time, "now")
+          // A tick taken back is taken back now, for the person the quiz is about, and a fear
+          // that brows "wont come back" does not close what came before.
+          const brows = yield* kinds(
+            "i ticked the eyebrow one but its only she plucked them to bits last year, they wont come back",
+          )
+          const brow = brows.find((s) => s.kind === "brow_lash_loss")
+          assert.deepInclude(brow, { negated: true, time: "now", subject: "unstated" })
+          const pull = yield* kinds(
+            "ignore the 'sore or thinning where styles pull' box, that was years back",
+          )
+          assert.isTrue(pull.some((s) => s.kind === "thin_edges" && s.negated))
           // "baby boy 5 weeks", "9 days old": ages; "thats 3 now", "brazil 3 weeks": not.
           for (const [text, below] of [
             ["baby boy 5 weeks, he have bald patch", true],
@@ -343,6 +354,21 @@ layer(WinkNoteReader)((it) => {
               "tiny hard lumps on the ends of my hair, like little beads on single hairs",
               "breakage",
             ],
+            [
+              "she had the dropper in her mouth, no idea how much she swallowed",
+              "swallowed_object",
+            ],
+            [
+              "i have to wake her for feeds and she only feeds for a few minutes",
+              "looks_very_unwell",
+            ],
+            ["his tongue looks too big for his mouth lately, he keeps biting it", "big_tongue"],
+            ["tongue feels too big for my mouth, woke up today swollen", "throat_swelling"],
+            ["his wee is frothy", "frothy_urine"],
+            [
+              "ive had a tiny hole in the skin between the middle and ring finger",
+              "body_complaint",
+            ],
           ] as const)
             assert.isDefined(told(yield* kinds(text), kind), text)
           // Nor where the same words mean something else.
@@ -355,6 +381,14 @@ layer(WinkNoteReader)((it) => {
             ["i sweat a lot at night", "night_sweats"],
             ["tiny hard lumps on the ends of my hair, like little beads", "scalp_bumps"],
             ["I wash it myself sitting down in between", "swallowing"],
+            ["i have sickle cell TRAIT not the disease", "sickle_cell"],
+            ["up at 4 every morning, cold and wet, beanie on all day", "looks_very_unwell"],
+            ["i wash my hair every night because of the fish smell", "smell"],
+            ["psoriasis on my elbows and knees since i was 20", "scaly_plaques"],
+            [
+              "ive had a tiny hole in the skin between the middle and ring finger",
+              "non_healing_sore",
+            ],
           ] as const)
             assert.isUndefined(told(yield* kinds(text), kind), text)
         }),

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-20",
-        fingerprint: "efabafb8aeb84939",
+        fingerprint: "22de579f6d6793b8",
       },
     )
   })

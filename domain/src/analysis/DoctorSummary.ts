@@ -170,6 +170,14 @@ const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>
     "neckLumpOver",
     "noNeckLump",
   ],
+  [findQuestion("scalp_signs")?.options.find((o) => o.value === "brow_lash_loss")?.label ?? ""]: [
+    "browLossOver",
+    "noBrowLoss",
+  ],
+  [findQuestion("scalp_condition")?.options.find((o) => o.value === "traction")?.label ?? ""]: [
+    "tractionOver",
+    "noTraction",
+  ],
 }
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
@@ -298,6 +306,8 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["soft_spot_bulging", "a baby's soft spot tight or bulging"],
   ["puberty_late", "puberty not started, or far smaller than others their age"],
   ["unlabelled_remedy", "an unlabelled herbal or traditional remedy"],
+  ["big_tongue", "a tongue grown too big for the mouth"],
+  ["frothy_urine", "frothy urine"],
   ["appearance_checking", "hours checking how one looks, hiding at home over it"],
   ["family_cancer", "bowel, breast or ovarian cancer young in the close family"],
   ["vomiting", "vomiting"],

@@ -920,5 +920,16 @@ describe("a baby's questions and hair", () => {
       question("is_safe", "can she have it waxed or lasered at 14, or is shaving it ok"),
     ])
     assert.include(nape, "laser is usually offered from 16 or 18")
+    const cradle = snapshot(
+      maleAnswers({ age_band: "under_12", answers_about: "my_child" }),
+      [
+        question("is_safe", "can i put olive oil or coconut oil on it to lift them", "leave_on"),
+        question("pick", "is it ok to comb the scales off with a nit comb"),
+      ],
+      { kind: "age", subject: "child", amount: 0.6, words: "7 month old" },
+      { kind: "flaking", subject: "child", words: "cradle cap" },
+    )
+    assert.include(cradle, "olive oil is not advised on a baby's skin")
+    assert.include(cradle, "no; do not scrape or pick a baby's scales")
   })
 })

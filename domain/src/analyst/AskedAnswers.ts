@@ -253,9 +253,11 @@ const asksLeave =
 
 /** "can I just pick them off?", "should I pop them?" */
 const pick = (p: HairProfile, q: AskedQuestion): string =>
-  hasPlaques(p) || isFlaky(p) || /\bscal(e|es|y)\b|flak/i.test(q.words)
-    ? `${youAsked(q)}: not dry; pulling scale off takes hair with it and leaves the skin sore. Soften it with a little oil overnight, lift it gently with a fine comb, then wash it out.`
-    : pickSpot(p, q)
+  isBaby(p)
+    ? `${youAsked(q)}: no; do not scrape or pick a baby's scales, or use a nit comb on them, which can break the skin and let infection in. Soften them first with a little plain emollient or baby oil, then lift what comes away with a soft baby brush at bath time, and leave the rest for another day.`
+    : hasPlaques(p) || isFlaky(p) || /\bscal(e|es|y)\b|flak/i.test(q.words)
+      ? `${youAsked(q)}: not dry; pulling scale off takes hair with it and leaves the skin sore. Soften it with a little oil overnight, lift it gently with a fine comb, then wash it out.`
+      : pickSpot(p, q)
 
 /** "can i just pick it off or get the barber to go round it?": one spot or several, as asked. */
 const pickSpot = (p: HairProfile, q: AskedQuestion): string => {
@@ -480,6 +482,18 @@ const hairRemovalAsked = (p: HairProfile, q: AskedQuestion): string | undefined 
       }.`
     : undefined
 
+/**
+ * "a bottle of etrivex left from a flare, every other day for the grease, is that ok?": a
+ * strong steroid used for oil, or for months, thins the skin; a prescriber plans the way off.
+ */
+const steroidOnTheScalp = (q: AskedQuestion): string | undefined =>
+  /\b(clobetasol|etrivex|dermovate|betnovate|betamethasone|diprosalic|elocon|mometasone|steroid (shampoo|lotion|scalp))\b/i.test(
+    withBefore(q),
+  ) &&
+  /\b(ok|okay|alright|fine|safe|keep|carry on|continue|every day|every other day)\b/i.test(q.words)
+    ? `${youAsked(q)}: no; it is a strong steroid, made for a few weeks at a time on a psoriasis flare, not for grease, and used for months on a clear scalp it thins the skin and can bring on spots, stretch marks and a rebound flare when stopped. Stop using it for the oil, and ask a pharmacist or GP how to come off it if you have used it most days for weeks; a plain shampoo, daily if you like, lifts the grease.`
+    : undefined
+
 /** "my aunt says put toothpaste on them, should I?" */
 const onASore = (p: HairProfile, q: AskedQuestion): string =>
   `${youAsked(q)}: no; nothing from the kitchen or the cupboard on it. Home remedies burn and dry the skin, can infect a broken spot, and can hide what ${doctorSeesFirst(p) ? "the doctor" : "a pharmacist or GP"} needs to see. Keep it clean with plain water, dry, and leave it alone${doctorSeesFirst(p) ? " until it is seen" : "; if it is not settling within two weeks, have it looked at"}.`
@@ -552,6 +566,10 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
       // Oxygen at home: petroleum jelly and oily creams on the face can catch fire.
       if (onHomeOxygen(p) && /vaseline|petroleum|jelly|oil|balm|grease/i.test(asked))
         return `${youAsked(q)}: no, not with oxygen; petroleum jelly such as Vaseline and oily creams on the face or nose can catch fire with it. Use a water-based gel made for oxygen users on the nose and lips; the oxygen supplier or a pharmacist has them.`
+      // Cradle cap softened for a wash: a plain emollient or baby oil; olive oil can weaken a
+      // baby's skin barrier, and nut oils can sensitise (NHS cradle cap; BAD).
+      if (isBaby(p) && /\boil\b/i.test(asked) && !anyNoted(p, ["eczema", "body_rash", "blisters"]))
+        return `${youAsked(q)}: use a plain, fragrance-free baby emollient or a little baby oil instead, left on the scales for a few minutes to soften them before a wash with a mild baby shampoo; olive oil is not advised on a baby's skin, which it can dry and weaken, and no nut oils. Cradle cap clears by itself over weeks to months.`
       if (isBaby(p) || anyNoted(p, ["eczema", "face_rash", "body_rash", "blisters"]))
         return `${youAsked(q)}: keep it off the rash and any raw or broken skin${isBaby(p) ? "; on a baby's scalp, a little plain emollient at most, and stop if the rash spreads" : ""}; on the lengths it is fine.`
       if (p.locs && /\b(bees)?wax\b/i.test(asked))
@@ -1064,6 +1082,7 @@ const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
+  steroidOnTheScalp(q) ??
   hairRemovalAsked(p, q) ??
   conditionAsked(p, q) ??
   toolsCleaned(q) ??

@@ -9,7 +9,7 @@
  * odd answers.
  */
 
-import { namedSignBoxes, namedSymptomBoxes } from "../notes/NamedBoxes.ts"
+import { namedConditionBoxes, namedSignBoxes, namedSymptomBoxes } from "../notes/NamedBoxes.ts"
 import {
   type NotedFact,
   type NotedFacts,
@@ -86,6 +86,10 @@ export interface ReadFromNotes {
     | "noSore"
     | "neckLumpOver"
     | "noNeckLump"
+    | "browLossOver"
+    | "noBrowLoss"
+    | "tractionOver"
+    | "noTraction"
     | "flakesAreBuildUp"
   readonly noted: { readonly note: string; readonly words: string }
 }
@@ -423,7 +427,16 @@ const undoingSignFacts: Record<
 > = {
   sore_not_healing: { over: "soreOver", denied: "noSore" },
   neck_lump: { over: "neckLumpOver", denied: "noNeckLump" },
+  // "i ticked the eyebrow one but its only she plucked them to bits".
+  brow_lash_loss: { over: "browLossOver", denied: "noBrowLoss" },
 }
+/** The scalp's state boxes a note can undo: the pull of styles, over or never there. */
+const undoableConditions = namedConditionBoxes.map((box) => ({
+  kind: box.kind,
+  condition: box.option,
+  ...{ traction: { over: "tractionOver", denied: "noTraction" } as const }[box.option],
+}))
+
 const undoableSigns = namedSignBoxes.map((box) => ({
   kind: box.kind,
   sign: box.option,
@@ -526,6 +539,13 @@ export const deriveHairProfile = (
       symptoms.has(tick.symptom) || (tick.kind === "flaking" && scalp.has("itchy_flaky"))
     if (undone === undefined || !ticked) continue
     symptoms.delete(tick.symptom)
+    readFromNotes.push(undone)
+  }
+  // "ignore the 'sore or thinning where styles pull' box ... that was years back".
+  for (const tick of undoableConditions) {
+    const undone = undoneBy(tick)
+    if (undone === undefined || !scalp.has(tick.condition) || noted.has(tick.kind)) continue
+    scalp.delete(tick.condition)
     readFromNotes.push(undone)
   }
   // "more like grey waxy bits that come off on my comb" beside an oil pomade: the flakes ticked
@@ -648,8 +668,17 @@ export const deriveHairProfile = (
   // A bare age in a note about the hair ("8 years old, about 60 locs") is the hair's; a note's
   // age replaces the quiz's answer when it names someone or is told in the health notes.
   const ageStatement = noted.get("age")?.statement
+  // "our son is 10 weeks old", in a quiz answered for his mother in her twenties: a child of the
+  // person's, not the person.
+  const theirChild =
+    ageStatement?.subject === "child" &&
+    (ageStatement.amount ?? 99) < 16 &&
+    answers.age_band !== undefined &&
+    answers.age_band !== "under_12" &&
+    answers.age_band !== "12_15"
   const ageIsTheirs =
     ageStatement !== undefined &&
+    !theirChild &&
     (ageStatement.note === "health_notes" ||
       ageStatement.subject !== "unstated" ||
       answers.age_band === undefined)

@@ -578,6 +578,10 @@ const readWords: Readonly<Record<ReadFromNotes["fact"], (p: HairProfile) => stri
   noSore: () => "no sore that bleeds or will not heal, whatever the tick said",
   neckLumpOver: () => "the neck lump ticked having gone",
   noNeckLump: () => "no lump in the neck, whatever the tick said",
+  browLossOver: () => "the brow or lash loss ticked being over, not loss from the skin",
+  noBrowLoss: () => "brows thinned by plucking, not lost from the skin, whatever the tick said",
+  tractionOver: () => "the soreness where styles pull ticked being long over, the edges grown back",
+  noTraction: () => "no soreness or thinning where styles pull, whatever the tick said",
   flakesAreBuildUp: () =>
     "the flakes ticked being waxy product build-up, which a proper shampoo lifts, not dandruff",
 }

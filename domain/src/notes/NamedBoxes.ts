@@ -18,6 +18,12 @@ export interface NamedSignBox {
   readonly kind: NoteKind
 }
 
+export interface NamedConditionBox {
+  readonly question: "scalp_condition"
+  readonly option: OptionValue<"scalp_condition">
+  readonly kind: NoteKind
+}
+
 /** The symptoms' boxes (women's and men's lists alike). */
 export const namedSymptomBoxes = [
   { question: "symptoms", option: "persistent_flaking", kind: "flaking" },
@@ -34,4 +40,10 @@ export const namedSymptomBoxes = [
 export const namedSignBoxes = [
   { question: "scalp_signs", option: "sore_not_healing", kind: "non_healing_sore" },
   { question: "scalp_signs", option: "neck_lump", kind: "neck_lump" },
+  { question: "scalp_signs", option: "brow_lash_loss", kind: "brow_lash_loss" },
 ] as const satisfies ReadonlyArray<NamedSignBox>
+
+/** The scalp's state boxes a note may take back ("ignore the sore where styles pull box"). */
+export const namedConditionBoxes = [
+  { question: "scalp_condition", option: "traction", kind: "thin_edges" },
+] as const satisfies ReadonlyArray<NamedConditionBox>

@@ -204,6 +204,9 @@ export const noteKindMeanings = {
     "no sign of puberty (breasts, periods, a voice breaking) by 13 in a girl or 14 in a boy, or a child far smaller than others their age",
   unlabelled_remedy:
     "a herbal, ayurvedic or traditional remedy from abroad or a healer whose label is missing or unreadable",
+  big_tongue:
+    "a tongue grown too big for the mouth over weeks or months, bitten at the sides, speech gone thick",
+  frothy_urine: "urine that is frothy or foamy, every time",
   groomed:
     "a child or teenager given gifts, money, lifts or nights away by an older person who keeps them secret (grooming or exploitation)",
   appearance_checking:

@@ -140,6 +140,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "soft_spot_bulging",
   "puberty_late",
   "unlabelled_remedy",
+  "big_tongue",
+  "frothy_urine",
   "stretch_marks",
   "round_face",
   "high_blood_pressure",
@@ -254,8 +256,10 @@ export const keptWhoeverItIs: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "family_cancer",
   "hair_tourniquet",
   "eats_hair",
-  // A parent answering for themselves about their baby's burn, crying or green sick.
+  // A parent answering for themselves about their baby's burn, crying or green sick, or a
+  // toddler with the minoxidil dropper in her mouth this morning (its sign counts for days).
   "burn",
+  "swallowed_object",
   "inconsolable_crying",
   "green_vomit",
 ])

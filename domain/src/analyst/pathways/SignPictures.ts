@@ -47,6 +47,22 @@ import {
 } from "./Signs.ts"
 import { suggestsUndereating } from "./Undereating.ts"
 
+/** Blisters or weeping spots on a baby under 6 weeks old. */
+const newbornBlisters = (p: HairProfile): boolean =>
+  p.ageYears !== undefined &&
+  p.ageYears < 0.12 &&
+  (anyNoted(p, ["blisters", "one_sided_rash"]) ||
+    /blister|weep|oozing/i.test(p.noted.get("scalp_bumps")?.words ?? ""))
+
+const newbornHerpes = (now: string): string =>
+  `Together, blisters, crusting or weeping spots on a baby under 6 weeks old, above all where a monitor clip went on in labour or after someone close had a cold sore, can be the cold sore virus, herpes, which in a newborn can spread fast and is treated in hospital straight away: ${now}. Do not put oils or creams on the spots meanwhile, and wash your hands before touching them.`
+
+/** Asthma, told by its name or its inhalers. */
+const asthmatic = (p: HairProfile): boolean =>
+  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
+    /\b(asthma\w*|inhalers?|salbutamol|ventolin|reliever)\b/i.test(fact.words),
+  )
+
 /** Periods that have stopped, told in words a young person's notes may read as the menopause. */
 const periodsGone = (p: HairProfile): boolean =>
   (hasNoted(p, "periods_stopped") && mayHavePeriods(p)) ||
@@ -414,6 +430,71 @@ const pictures: ReadonlyArray<{
     supersedes: ["pattern-thinning"],
     explains: ["grip_locks", "eyelid_droop"],
     timesItsSigns: true,
+  },
+  {
+    // Blisters or weeping spots on a baby under 6 weeks: the cold sore virus until shown not,
+    // which spreads fast in a newborn (NICE NG143; BASHH neonatal herpes). Sleepy, feeding poorly
+    // or cold with it: 999 now.
+    when: (p) => newbornBlisters(p) && anyNoted(p, ["looks_very_unwell", "confusion", "fever"]),
+    level: "emergency",
+    about: "blisters on a newborn who is sleepy or feeding poorly",
+    why: "Blisters on a newborn who is sleepier or feeding less can be the cold sore virus spreading, which is treated in hospital at once.",
+    says: newbornHerpes("call 999 or go to A&E now"),
+    explains: ["blisters", "one_sided_rash", "scalp_bumps", "looks_very_unwell", "confusion"],
+    holdsScalpCare: true,
+  },
+  {
+    when: (p) => newbornBlisters(p) && !anyNoted(p, ["looks_very_unwell", "confusion", "fever"]),
+    level: "same_day",
+    about: "blisters on a newborn",
+    why: "Blisters on a baby under 6 weeks can be the cold sore virus, which a doctor checks the same day.",
+    says: newbornHerpes(
+      "see a GP or call 111 today, and call 999 if the baby gets sleepier, feeds less, feels hot or cold, or goes floppy",
+    ),
+    explains: ["blisters", "one_sided_rash", "scalp_bumps"],
+    holdsScalpCare: true,
+  },
+  {
+    // A beta blocker with asthma, and wheeze, a tight chest or the reliever needed more: the
+    // tablet narrowing the airways (BNF: beta blockers are avoided in asthma). The same day.
+    when: (p) =>
+      p.medicines.has("beta_blocker") &&
+      asthmatic(p) &&
+      anyNoted(p, ["breathless", "chest_pain", "struggling_to_breathe"]),
+    level: "same_day",
+    about: "a wheeze on a beta blocker with asthma",
+    firstStep:
+      "Speak to a GP or 111 today about the beta blocker and your asthma, and tell whoever prescribed it",
+    why: "A beta blocker such as propranolol can tighten the airways in asthma, which is why it is usually avoided; a wheeze or the reliever needed more since starting it needs a doctor today.",
+    says: "Together, asthma with a wheeze, a tight chest or the reliever needed more often since starting a beta blocker such as propranolol can be the tablet narrowing the airways, which is why beta blockers are usually avoided in asthma: speak to a GP or 111 today, and to whoever prescribed it, about changing it safely. Use your reliever as your asthma plan says, and call 999 if it does not help, you cannot finish a sentence or your lips go blue.",
+    explains: ["breathless", "chest_pain"],
+  },
+  {
+    // A tongue grown too big with bruising round the eyes, frothy urine, numb hands at night,
+    // swollen ankles or weight lost: amyloid deposits (AL amyloidosis), found by blood and urine
+    // tests and a referral (BSH guideline), the hair and brows thinning with it.
+    when: (p) =>
+      hasNoted(p, "big_tongue") &&
+      anyNoted(p, [
+        "bruising",
+        "frothy_urine",
+        "pins_and_needles",
+        "swollen_ankles",
+        "unexplained_weight_loss",
+      ]),
+    level: "within_days",
+    about: "a tongue grown too big with bruising, frothy urine or numb hands",
+    why: "A tongue grown too big, with bruising round the eyes, frothy urine, numb hands or swollen ankles, can be protein deposits in the body, amyloidosis, which blood and urine tests find.",
+    says: "Together, a tongue grown too big for the mouth with bruising round the eyes, frothy urine, hands numb at night, swollen ankles or weight lost without trying can be amyloidosis, an abnormal protein laid down in the tongue, skin, nerves, kidneys and heart: see a GP face to face within a few days, not on the phone, and ask for blood and urine tests for it; it is not just age. The hair and brows thin with it and are not the first thing to treat.",
+    supersedes: ["brow-or-beard-loss", "sudden-shedding", "shedding"],
+    explains: [
+      "big_tongue",
+      "bruising",
+      "frothy_urine",
+      "pins_and_needles",
+      "swollen_ankles",
+      "unexplained_weight_loss",
+    ],
   },
   {
     // A herbal or traditional remedy with no label one can read, and tummy cramps, constipation,

@@ -76,6 +76,12 @@ const babyHeadGrowing = (p: HairProfile): boolean =>
   p.ageYears < 2 &&
   /head|hat/i.test(p.noted.get("growing_features")?.words ?? "")
 
+/** Bleeding told as blood in the wee or urine, or water gone pink or red. */
+const bloodInUrine = (p: HairProfile): boolean =>
+  /\b(wee|wees|weeing|pee|peeing|urine|water)\b/i.test(
+    (p.noted.get("unexpected_bleeding") ?? p.asked.get("unexpected_bleeding"))?.words ?? "",
+  )
+
 /** A baby feeding far less or too sleepy to feed, not a body in shock. */
 const babyNotFeeding = (p: HairProfile): boolean =>
   isBaby(p) && /feed|milk|bottle/i.test(p.noted.get("looks_very_unwell")?.words ?? "")
@@ -194,9 +200,14 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
   },
   unexpected_bleeding: {
-    says: "bleeding where there should be none",
+    says: (p) => (bloodInUrine(p) ? "blood in the urine" : "bleeding where there should be none"),
     level: "within_days",
-    means: "most often has a simple cause, but the doctor needs to find where it comes from",
+    // Visible blood in the urine at 45 or over, even once it stops, is checked on the urgent
+    // suspected-cancer pathway for the bladder and kidneys (NICE NG12).
+    means: (p) =>
+      bloodInUrine(p)
+        ? "can come from an infection or a stone, and also from the bladder or kidneys, cancer among the causes, so a doctor checks it even once it has stopped, urgently from 45 on"
+        : "most often has a simple cause, but the doctor needs to find where it comes from",
     sooner: "call 999 if you vomit or cough up more than a little blood, or feel faint",
     // Black stools or blood with fainting or a racing heart: bleeding that is losing blood fast.
     soonerWith: { kinds: ["fainting", "racing_heart"], level: "emergency" },
@@ -1065,6 +1076,25 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
       ],
       level: "within_days",
     },
+    ownSign: true,
+  },
+  big_tongue: {
+    says: "a tongue grown too big for the mouth",
+    level: "within_days",
+    // A tongue enlarging over months (macroglossia): an underactive thyroid, acromegaly or amyloid
+    // deposits, examined and tested face to face (NICE CKS; BSH AL amyloidosis guideline).
+    means:
+      "over weeks or months can come from an underactive thyroid, too much growth hormone or protein deposits called amyloid, and needs a GP to examine it face to face, with blood and urine tests",
+    sooner: "call 999 if it swells within hours, or breathing or swallowing gets hard",
+    ownSign: true,
+  },
+  frothy_urine: {
+    says: "urine that is frothy every time",
+    level: "within_weeks",
+    // Persistent froth can be protein through the kidneys, which a dipstick shows (NICE NG203).
+    means: "can be protein leaking through the kidneys, which a urine test at the GP shows",
+    sooner: "within days with puffy ankles or eyes",
+    soonerWith: { kinds: ["swollen_ankles", "puffy_swelling"], level: "within_days" },
     ownSign: true,
   },
   groomed: {

@@ -2962,6 +2962,68 @@ const vignettes: ReadonlyArray<Vignette> = [
     within: "within_days",
     names: /blood lead test/,
   },
+  {
+    story: "Baby of 12 days with blisters where the clip went on, sleepier, feeding only minutes",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingOf(
+      { kind: "age", subject: "child", amount: 0.03, words: "12 days old" },
+      { kind: "blisters", words: "blisters on the top of her head" },
+      { kind: "looks_very_unwell", words: "only feeds for a few minutes" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /cold sore virus, herpes/,
+  },
+  {
+    story: "Student with asthma wheezing most nights since starting propranolol for exams",
+    answers: female({ age_band: "16_24", medicines: ["beta_blocker"] }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "blue inhaler" },
+      { kind: "breathless", time: "since", words: "wheezy most nights" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /beta blockers are usually avoided in asthma/,
+  },
+  {
+    story: "Builder whose toddler had his minoxidil dropper in her mouth this morning",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf({
+      kind: "swallowed_object",
+      subject: "child",
+      time: "past",
+      monthsAgo: 0,
+      words: "dropper in her mouth",
+    }),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /999/,
+  },
+  {
+    story: "Cleaner of 64, ex dye-house worker, pink blood in her wee twice last month, stopped",
+    answers: female({ age_band: "55_64" }),
+    reading: readingOf({
+      kind: "unexpected_bleeding",
+      time: "past",
+      monthsAgo: 0.5,
+      words: "blood in my wee",
+    }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /bladder or kidneys/,
+  },
+  {
+    story: "Man of 77 whose tongue has grown too big, bruises round both eyes, frothy wee",
+    answers: male({ age_band: "75_plus", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "big_tongue", words: "tongue looks too big for his mouth" },
+      { kind: "bruising", words: "purple bruises round both eyes" },
+      { kind: "frothy_urine", words: "wee is frothy" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /amyloidosis/,
+  },
 ]
 
 describe("triage on vignettes", () => {
