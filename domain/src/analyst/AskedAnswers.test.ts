@@ -932,4 +932,42 @@ describe("a baby's questions and hair", () => {
     assert.include(cradle, "olive oil is not advised on a baby's skin")
     assert.include(cradle, "no; do not scrape or pick a baby's scales")
   })
+
+  it("round 43's questions: a product blocking roots, breastfeeding, Vaseline, braids, a short cut", () => {
+    const man = maleAnswers({ age_band: "75_plus", hair_length_male: "very_short" })
+    const said = snapshot(man, [
+      question(
+        "is_it",
+        "my son says brylcreem blocks your roots and makes you go bald, is that true",
+      ),
+      question(
+        "is_safe",
+        "my wife rubbed Vaseline into my scalp after washing, is that alright",
+        "wash",
+      ),
+      question("other", "do I need one at my age with hair this short", "leave_on", {
+        before: "My granddaughter says I must use a conditioner",
+      }),
+    ])
+    assert.include(said, "no cream, wax, gel or oil blocks the roots")
+    assert.include(said, "on the scalp and edges it sits")
+    assert.include(said, "not really on hair this short")
+    const mother = snapshot(adult, [
+      question("other", "her mum says its the breastfeeding taking her hair, is that true"),
+      question("other", "is biotin ok while breastfeeding", "supplement"),
+    ])
+    assert.include(mother, "not from breastfeeding")
+    assert.strictEqual(mother.split("not from breastfeeding").length, 2)
+    const braids = snapshot(
+      femaleAnswers({ age_band: "25_34", heat_tension: ["braids_extensions"] }),
+      [
+        question(
+          "other",
+          "can i wash my scalp without taking them out or will they go fuzzy",
+          "wash",
+        ),
+      ],
+    )
+    assert.include(braids, "yes, every 1 to 2 weeks: put a little shampoo diluted in water")
+  })
 })

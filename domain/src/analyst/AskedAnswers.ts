@@ -494,6 +494,25 @@ const steroidOnTheScalp = (q: AskedQuestion): string | undefined =>
     ? `${youAsked(q)}: no; it is a strong steroid, made for a few weeks at a time on a psoriasis flare, not for grease, and used for months on a clear scalp it thins the skin and can bring on spots, stretch marks and a rebound flare when stopped. Stop using it for the oil, and ask a pharmacist or GP how to come off it if you have used it most days for weeks; a plain shampoo, daily if you like, lifts the grease.`
     : undefined
 
+/** "can i wash my scalp without taking them out or will they go fuzzy?": braids washed in. */
+const washInBraids = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  // "how often ... with the braids in?" is the rhythm's question (howOften).
+  q.shape !== "how_often" &&
+  (wearsBraids(p) || /\bbraids?\b/i.test(withBefore(q))) &&
+  /\bwash\w*\b[^?]*\b(without taking (them|it|my braids|the braids) out|with (them|the braids|my braids) in|in (my |the )?braids)\b/i.test(
+    q.words,
+  )
+    ? `${youAsked(q)}: yes, every 1 to 2 weeks: put a little shampoo diluted in water in a nozzle bottle, apply it to the scalp between the braids, rub gently with the fingertips, rinse well, then press the braids in a towel and let the roots dry right through. A little fuzz is normal and a light mousse smooths it; wet braids left damp are what smell and mat.`
+    : undefined
+
+/** "my granddaughter says I must use a conditioner, do I need one with hair this short?" */
+const conditionerOnShortHair = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\bconditioner\b/i.test(withBefore(q)) &&
+  /\bneed (one|it|a conditioner|conditioner)\b/i.test(q.words) &&
+  (p.lowCut || p.maleLength === "very_short" || p.maleLength === "short")
+    ? `${youAsked(q)}: not really on hair this short; a conditioner is for lengths that tangle, and a very short cut has none. If the hair or beard feels dry or wiry, a little conditioner now and then, or a few drops of oil rubbed in after washing, is plenty.`
+    : undefined
+
 /** "my aunt says put toothpaste on them, should I?" */
 const onASore = (p: HairProfile, q: AskedQuestion): string =>
   `${youAsked(q)}: no; nothing from the kitchen or the cupboard on it. Home remedies burn and dry the skin, can infect a broken spot, and can hide what ${doctorSeesFirst(p) ? "the doctor" : "a pharmacist or GP"} needs to see. Keep it clean with plain water, dry, and leave it alone${doctorSeesFirst(p) ? " until it is seen" : "; if it is not settling within two weeks, have it looked at"}.`
@@ -813,6 +832,18 @@ const testAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const myths: ReadonlyArray<readonly [RegExp, (p: HairProfile) => string]> = [
   [
+    // "brylcreem blocks your roots and makes you go bald": no product blocks the roots.
+    /\b(block|blocks|blocked|blocking|clog|clogs|clogged|clogging|suffocat\w*|choke|chokes)\b[^?]*\b(roots?|follicles?|pores?|scalp)\b/i,
+    () =>
+      "no; no cream, wax, gel or oil blocks the roots enough to make hair fall out or go bald. Balding comes from genes and hormones; what a product can do is build up and itch if it is never washed out, so keep using it and wash it out as you do",
+  ],
+  [
+    // "her mum says its the breastfeeding taking her hair and she should stop": it is not.
+    /\bbreast ?-?feed\w*\b[^?]*\b(tak|caus|mak|steal)\w*\b[^?]*\b(hair|shed\w*)\b|\b(hair|shedding|falling out)\b[^?]*\b(from|because of|cos of|due to|is it) (the )?breast ?-?feed\w*/i,
+    () =>
+      "no; the shedding after a birth comes from the pregnancy hormones falling, not from breastfeeding, and stopping does not bring the hair back sooner. It peaks about 3 to 4 months after the birth and settles by about a year; keep feeding however suits you and the baby",
+  ],
+  [
     // "is it ok to keep using the cream?" after "a cream from the market for the dark patches".
     /\b(skin[- ]lightening|lightening|whitening|bleaching|fade|fading)\b[^?]*\bcream\b|\bcream\b[^?]*\b(dark (patches|spots|marks)|no english|from the market|whitening)\b/i,
     () =>
@@ -927,14 +958,24 @@ const beliefAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
     p.beliefs.has("shampoo_loss")
   )
     return causesLoss(p, q)
-  // "a colleague sprays dry shampoo on hers, is that ok on locs?": the belief's own answer.
-  const dry = /\bdry ?shampoo\b/i.test(q.words) ? belief(p, "dry_shampoo") : undefined
+  // "a colleague sprays dry shampoo on hers, is that ok on locs?", "my late wife rubbed
+  // Vaseline into my scalp, is that alright?": the belief's own answer.
+  const named = /\bdry ?shampoo\b/i.test(q.words)
+    ? "dry_shampoo"
+    : // Not a relaxer's base, nor beside home oxygen: those have their own answers.
+      /\bvaseline\b|petroleum jelly/i.test(q.words) &&
+        !/relax|kit|perm|\bbase\b/i.test(withBefore(q)) &&
+        !onHomeOxygen(p)
+      ? "petroleum_jelly"
+      : undefined
+  const dry = named === undefined ? undefined : belief(p, named)
   if (dry === undefined) return undefined
   // The 2021 to 2022 recalls: benzene from the propellant in some aerosol batches, not an
   // ingredient (US FDA recall notices).
-  const benzene = /benzene|cancer/i.test(q.words)
-    ? " Some aerosol dry shampoos were recalled in 2021 and 2022 because benzene, a contaminant from the propellant, not an ingredient, was found in certain batches; those were withdrawn, and a powder with no propellant avoids the question altogether."
-    : ""
+  const benzene =
+    named === "dry_shampoo" && /benzene|cancer/i.test(q.words)
+      ? " Some aerosol dry shampoos were recalled in 2021 and 2022 because benzene, a contaminant from the propellant, not an ingredient, was found in certain batches; those were withdrawn, and a powder with no propellant avoids the question altogether."
+      : ""
   return `${youAsked(q)}:${dry.slice(dry.indexOf(":") + 1)}${benzene}`
 }
 
@@ -1083,6 +1124,8 @@ const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
   steroidOnTheScalp(q) ??
+  washInBraids(p, q) ??
+  conditionerOnShortHair(p, q) ??
   hairRemovalAsked(p, q) ??
   conditionAsked(p, q) ??
   toolsCleaned(q) ??
