@@ -46,7 +46,7 @@ const notDenying = new Set([
 const framing = wordSet(
   "a an the any anymore much many real obvious actual actually sign signs of evidence kind sort type " +
     "thoughts feelings urges ideas " +
-    "history problem problems issue issues noticeable visible serious major big other further new " +
+    "history problem problems issue issues noticeable visible serious major big other further new regular " +
     "recent recently ever really currently yet at all there it its is am are was were be been being " +
     "have has had having get gets got getting do does did notice noticed noticing see seen saw experience " +
     "experienced suffer suffered suffering from take taking took taken use using used need needed on with think " +
@@ -144,9 +144,12 @@ export const denialOf = (
   inside: (at: number) => boolean,
   /** A denial word that belongs to another sign's own words ("spots that don't fade"). */
   owned: (at: number) => boolean = () => false,
+  /** The clause asks: "is the droopy eye thing normal??" says nothing is normal. */
+  question = false,
 ): Denial => {
   if (words[last + 1]?.text === "free" || words[last + 1]?.text === "-free") return "denied"
-  if (saidWell(words, last) || notAnIssue(words, last) || withdrawsTick(words)) return "denied"
+  if ((!question && saidWell(words, last)) || notAnIssue(words, last) || withdrawsTick(words))
+    return "denied"
   let crossedJoiner = false
   for (let at = first - 1, steps = 0; at >= 0 && steps < 9; at--, steps++) {
     const word = words[at]!

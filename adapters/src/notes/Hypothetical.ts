@@ -114,6 +114,9 @@ const isAside = (words: ReadonlyArray<Word>, at: number): boolean =>
 const isDefinite = (words: ReadonlyArray<Word>, first: number): boolean =>
   words.slice(Math.max(0, first - 2), first).some((w) => definite.has(w.text))
 
+/** "watching for blisters", "checking for lumps": what is looked for is not yet there. */
+const lookingFor = wordSet("watching watch watched looking checking check checked keeping")
+
 /** "could barely", "can hardly": the attempt failed, which is told as fact. */
 const barely = wordSet("barely hardly only")
 /** Who asks about signs the person then answers: "the quiz asks about chest pain". */
@@ -171,6 +174,8 @@ export const isImagined = (
       return true
     }
     if (prevention.has(word.text)) return true
+    // "I've been watching for blisters, there's nothing": looked for, not found.
+    if (lookingFor.has(word.text) && next === "for") return true
     // "the quiz asks about chest pain, weight loss": the quiz's questions, not the person's signs.
     if (asksTheQuiz(words.slice(0, at + 1))) return true
     if (isSomeonesGuess(words, at)) return true

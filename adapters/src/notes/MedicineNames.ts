@@ -74,6 +74,9 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "blood pressure ~ tablets|medication|meds|pills",
     // Inhalers and oxygen at home: the doctor needs them, and oxygen is a fire risk near flames.
     "inhaler|inhalers|puffer|puffers|salbutamol|ventolin|trelegy|seretide|symbicort|fostair|relvar|spiriva|tiotropium|montelukast|nebuliser|nebulizer",
+    // Parkinson's medicines, and the disease named as what a medicine is for.
+    "co-careldopa|cocareldopa|co-beneldopa|levodopa|sinemet|madopar|stalevo|ropinirole|requip|pramipexole|mirapexin|rasagiline|azilect|rotigotine|neupro",
+    "for ~ his|her|my|their ~ parkinson|parkinsons|parkinson's",
     "home ~ oxygen",
     "oxygen ~ at ~ home",
     "oxygen ~ concentrator|cylinder|cylinders|machine|tube|tubes|tubing|mask",

@@ -2388,6 +2388,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "swallowing|swallow ~ is|has|feels|got|gets|getting? ~ hard|harder|difficult|painful|tricky|sore",
       "harder|difficulty|difficulties|problems|issues|trouble ~ swallowing|to ~ swallow",
       "wash|washing food|it|everything down",
+      // "water went down the wrong way twice at dinner".
+      "went|goes|going|gone ~ down ~ the ~ wrong ~ way|hole",
       "not ~ swallow ~ solids|food|tablets|pills",
       // Not "things": "little white things stuck to her hairs" are nits.
       "food|foods|meat|bread|pills|tablets ~ sticking|sticks|stuck|getting|gets|catching|catches ~ stuck?",
@@ -2879,8 +2881,11 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   {
     // An eyelid drooping over days or weeks, an eye looking smaller: a nerve or a muscle.
     kind: "eyelid_droop",
+    outranks: ["tiredness"],
     phrases: [
       "eyelid|eyelids|lid|lids ~ droop|droops|drooping|droopy|drooped|sagging|saggy",
+      // "both my eyelids are really heavy": lids that will not stay up.
+      "eyelid|eyelids|lids ~ are|is|feel|feels|gone|going|getting|so|really|very ~ heavy|heavier",
       "droopy|drooping|drooped|saggy|sagging ~ eyelid|eyelids|lid|lids|eye|eyes",
       "eye|eyes ~ look|looks|looking|looked|gone|is|are|getting ~ smaller",
     ],
@@ -3134,6 +3139,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "blood pressure|bp ~ high|raised",
       "bp ~ high|raised|up|sky|through",
       "bp ~ ... 15*|16*|17*|18*|19*|20*|21*|22*",
+      // "pharmacy check my blood pressure ... it was 182 over 110".
+      "blood ~ pressure ~ ... 15*|16*|17*|18*|19*|20*|21*|22*",
+      "15*|16*|17*|18*|19*|20*|21*|22* ~ over ~ 9*|10*|11*|12*|13*",
       // "my home monitor says 160/95", "nurse said my pressure is up".
       "monitor|machine|cuff|reading|readings ~ says|said|shows|showed|reads|read|gave|was|is|of|at? ~ 15*|16*|17*|18*|19*|20*|21*|22*",
       "machine|monitor ~ ... flashing|flashed|flashes ~ red",
@@ -3801,6 +3809,46 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "wee|urine|pee|wees ~ is|are|has|gone|goes|looks|been? ~ frothy|foamy|bubbly|fizzy",
       "frothy|foamy|bubbly ~ wee|urine|pee",
     ],
+  },
+  {
+    // "stabbing pains on the right side: cheek, top lip, along the jaw ... like an electric shock
+    // ... set off by brushing the right side of my hair": the face's nerve (trigeminal neuralgia).
+    kind: "face_shocks",
+    phrases: ["electric ~ shock|shocks", "stabbing|shooting|electric|jabbing ~ pain|pains"],
+    // The face named in the sentence, where a clause break may fall between.
+    needsInSentence: wordSet("cheek cheeks jaw lip lips teeth tooth gum gums face"),
+    outranks: ["low_tummy_pain", "severe_pain", "body_complaint", "stress"],
+  },
+  {
+    // "both sides of his face have swelled up in front of and under his ears": the parotids.
+    kind: "cheek_gland_swelling",
+    phrases: [
+      "swelled|swollen|swelling|swell|puffed|puffy|lump|lumps ~ ... in ~ front ~ of ~ ... ears|ear",
+      "swelled|swollen|swelling|swell|puffed ~ ... under ~ his|her|my|their|the ~ ears|ear|jaw",
+    ],
+    outranks: ["urgent_reaction", "neck_lump", "behind_ear_swelling", "body_lump"],
+  },
+  {
+    // "like an electric shock": a pain's likeness, not a shock to the system.
+    kind: "nothing",
+    phrases: ["electric ~ shock|shocks"],
+    outranks: ["stress"],
+  },
+  {
+    // "he looks like a hamster", "hair like a bird's nest": a likeness, not an animal at home.
+    kind: "nothing",
+    phrases: [
+      "like ~ a|an ~ hamster|chipmunk|panda|poodle|lion|sheep|bear|monkey|rat|bird|birds|squirrel",
+    ],
+    outranks: ["pet_contact"],
+  },
+  {
+    // "my arms were shaking holding the hairdryer, had to sit down": arms too weak to hold up.
+    kind: "muscle_weakness",
+    phrases: [
+      "arms|arm ~ ... shaking|shook|weak|gave|giving|tired ~ ... holding|hold|lift|lifting|up ~ the|my? ~ hairdryer|dryer|brush|straighteners|kettle|arms",
+    ],
+    needsInSentence: wordSet("sit sat couldnt couldn't cant can't barely hardly finish"),
   },
   {
     // "the soft spot on top is tight and bulgin even when hes calm".

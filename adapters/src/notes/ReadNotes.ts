@@ -58,7 +58,7 @@ const writerAmongDoers = (...before: ReadonlyArray<ReadonlyArray<Word>>): boolea
   /\b(me|i) and\b|\band (me|i)\b|\bwe (both|all)\b|\bboth of us\b/.test(textOf(before.flat()))
 
 /** Signs told by what someone did to a thing ("ate my tablets"): the doer is the subject. */
-const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object"])
+const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object", "over_the_dose"])
 
 /** Kinds that explain rather than show: another person's word for them is a theory. */
 const causes: ReadonlySet<NoteKind> = new Set<NoteKind>(["stress"])
@@ -712,6 +712,7 @@ const readNote = (
               last,
               (at) => inside(at, first, last),
               (at) => (at < first || at > last) && ownedNot[at] === true,
+              clause.question,
             ) ??
             // A sore that "has not healed", spots that "do not fade": the sign itself.
             (!toldByANot.has(kind) && deniedWithin(words, first, last) ? "denied" : undefined) ??

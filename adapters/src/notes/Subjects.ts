@@ -133,6 +133,17 @@ const introducesWriter = (words: ReadonlyArray<Word>, from: number): boolean => 
   return (before === "am" || before === "'m") && words[from - 2]?.text === "i"
 }
 
+/** "theyre my mums", "it's my dad's": an owner after "they are" or "it is". */
+const namesOwner = (words: ReadonlyArray<Word>, from: number): boolean => {
+  const before = words[from - 1]?.text ?? ""
+  const subject = words[from - 2]?.text ?? ""
+  return (
+    ["re", "'re", "are", "is", "'s"].includes(before) &&
+    ["they", "it", "these", "those"].includes(subject) &&
+    /s$|'s$/.test(words[from + 1]?.text ?? "")
+  )
+}
+
 export const mentionsOf = (
   clauses: ReadonlyArray<Clause>,
   note: string,
@@ -162,6 +173,8 @@ export const mentionsOf = (
       }
       // "i'm her mum": the writer saying who they are, not someone else.
       if (introducesWriter(words, from)) return
+      // "the strong ones, theyre my mums": whose the things are, not whom a sign is about.
+      if (namesOwner(words, from)) return
       // "my friend's daughter" is the friend's; "my sister's son" is family.
       // (Looked up directly: the index is built once the note's mentions are all known.)
       const owner =

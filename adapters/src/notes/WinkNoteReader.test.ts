@@ -312,6 +312,11 @@ layer(WinkNoteReader)((it) => {
             "ignore the 'sore or thinning where styles pull' box, that was years back",
           )
           assert.isTrue(pull.some((s) => s.kind === "thin_edges" && s.negated))
+          // "theyre my mums": whose the tablets are, not who takes too many.
+          const dose = yield* kinds(
+            "2 co-codamol (theyre my mums), lemsip max sachets in the day and plain paracetamol",
+          )
+          assert.strictEqual(told(dose, "over_the_dose")?.subject, "writer")
           // "baby boy 5 weeks", "9 days old": ages; "thats 3 now", "brazil 3 weeks": not.
           for (const [text, below] of [
             ["baby boy 5 weeks, he have bald patch", true],
@@ -365,6 +370,18 @@ layer(WinkNoteReader)((it) => {
             ["his tongue looks too big for his mouth lately, he keeps biting it", "big_tongue"],
             ["tongue feels too big for my mouth, woke up today swollen", "throat_swelling"],
             ["his wee is frothy", "frothy_urine"],
+            ["since the weekend both my eyelids are really heavy", "eyelid_droop"],
+            ["water went down the wrong way twice at dinner", "swallowing"],
+            ["my arms were shaking holding the hairdryer, had to sit down", "muscle_weakness"],
+            [
+              "the strong ones, theyre my mums, lemsip max sachets and paracetamol",
+              "over_the_dose",
+            ],
+            ["is the droopy eye thing normal??", "eyelid_droop"],
+            ["stabbing pains on the right side: cheek, top lip and jaw", "face_shocks"],
+            ["his face has swelled up in front of and under his ears", "cheek_gland_swelling"],
+            ["pharmacy checked my blood pressure, it was 182 over 110", "high_blood_pressure"],
+            ["Co-careldopa for his Parkinson's since 2019", "medicine"],
             [
               "ive had a tiny hole in the skin between the middle and ring finger",
               "body_complaint",
@@ -382,6 +399,11 @@ layer(WinkNoteReader)((it) => {
             ["tiny hard lumps on the ends of my hair, like little beads", "scalp_bumps"],
             ["I wash it myself sitting down in between", "swallowing"],
             ["i have sickle cell TRAIT not the disease", "sickle_cell"],
+            ["he looks like a hamster bless him", "pet_contact"],
+            ["ive been watching for blisters, theres nothing", "blisters"],
+            ["no regular meds", "medicine"],
+            ["like an electric shock, a few seconds each time", "stress"],
+            ["stabbing pains on the right side, low down", "face_shocks"],
             ["up at 4 every morning, cold and wet, beanie on all day", "looks_very_unwell"],
             ["i wash my hair every night because of the fish smell", "smell"],
             ["psoriasis on my elbows and knees since i was 20", "scaly_plaques"],

@@ -94,7 +94,7 @@ describe("writeAnalystPrompt", () => {
       { analystPromptVersion, fingerprint },
       {
         analystPromptVersion: "report-20",
-        fingerprint: "22de579f6d6793b8",
+        fingerprint: "8779c8d4b35accf6",
       },
     )
   })

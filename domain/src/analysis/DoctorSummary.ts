@@ -30,7 +30,7 @@ import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
 import { type MedicineClass, medicineOptions } from "../quiz/Medicines.ts"
 import type { QuizAnswers, TextInputs } from "../quiz/QuizAnswers.ts"
-import { findQuestion } from "../quiz/QuizCatalogue.ts"
+import { findQuestion, type QuestionId } from "../quiz/QuizCatalogue.ts"
 import type { TextNoteId } from "../quiz/TextNotes.ts"
 import type { ReportExplanation } from "../report/ReportExplanation.ts"
 import { listed } from "../text/Sentences.ts"
@@ -137,48 +137,31 @@ const chosen = (
 /** In place of a note about someone who hurts the person. */
 const leftOutForSafety = "Left out of this page for my safety; I will tell the doctor in person."
 
+/** A box's label, as the quiz shows it. */
+const labelOf = (question: QuestionId, option: string): string =>
+  findQuestion(question)?.options.find((o) => o.value === option)?.label ?? ""
+
 /** Ticked signs a note undid ("that was back in August, nothing since"), by their labels. */
-const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>>> = {
-  [findQuestion("symptoms")?.options.find((o) => o.value === "scalp_pimples")?.label ?? ""]: [
-    "noScalpBumps",
-  ],
-  [findQuestion("symptoms")?.options.find((o) => o.value === "burning_stinging")?.label ?? ""]: [
-    "noBurning",
-  ],
-  [findQuestion("symptoms")?.options.find((o) => o.value === "sudden_shedding")?.label ?? ""]: [
-    "noShedding",
-  ],
-  [findQuestion("symptoms")?.options.find((o) => o.value === "broken_edges")?.label ?? ""]: [
-    "noEdges",
-  ],
-  [findQuestion("symptoms")?.options.find((o) => o.value === "widening_parting")?.label ?? ""]: [
-    "noParting",
-  ],
-  [findQuestion("symptoms")?.options.find((o) => o.value === "round_patches")?.label ?? ""]: [
-    "patchesOver",
-    "noPatches",
-  ],
-  [findQuestion("symptoms")?.options.find((o) => o.value === "painful_lumps")?.label ?? ""]: [
-    "noLumps",
-    "lumpsOver",
-  ],
-  [findQuestion("scalp_signs")?.options.find((o) => o.value === "sore_not_healing")?.label ?? ""]: [
-    "soreOver",
-    "noSore",
-  ],
-  [findQuestion("scalp_signs")?.options.find((o) => o.value === "neck_lump")?.label ?? ""]: [
-    "neckLumpOver",
-    "noNeckLump",
-  ],
-  [findQuestion("scalp_signs")?.options.find((o) => o.value === "brow_lash_loss")?.label ?? ""]: [
-    "browLossOver",
-    "noBrowLoss",
-  ],
-  [findQuestion("scalp_condition")?.options.find((o) => o.value === "traction")?.label ?? ""]: [
-    "tractionOver",
-    "noTraction",
-  ],
-}
+const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>>> =
+  Object.fromEntries(
+    (
+      [
+        ["symptoms", "scalp_pimples", ["noScalpBumps"]],
+        ["symptoms", "burning_stinging", ["noBurning"]],
+        ["symptoms", "sudden_shedding", ["noShedding"]],
+        ["symptoms", "broken_edges", ["noEdges"]],
+        ["symptoms", "widening_parting", ["noParting"]],
+        ["symptoms", "round_patches", ["patchesOver", "noPatches"]],
+        ["symptoms", "painful_lumps", ["noLumps", "lumpsOver"]],
+        ["scalp_signs", "sore_not_healing", ["soreOver", "noSore"]],
+        ["scalp_signs", "neck_lump", ["neckLumpOver", "noNeckLump"]],
+        ["scalp_signs", "brow_lash_loss", ["browLossOver", "noBrowLoss"]],
+        ["scalp_condition", "traction", ["tractionOver", "noTraction"]],
+      ] as const satisfies ReadonlyArray<
+        readonly [QuestionId, string, ReadonlyArray<ReadFromNotes["fact"]>]
+      >
+    ).map(([question, option, facts]) => [labelOf(question, option), facts]),
+  )
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
 const undoneByNotes =
@@ -307,6 +290,8 @@ const notedFindingWords: ReadonlyArray<readonly [NoteKind, string]> = [
   ["puberty_late", "puberty not started, or far smaller than others their age"],
   ["unlabelled_remedy", "an unlabelled herbal or traditional remedy"],
   ["big_tongue", "a tongue grown too big for the mouth"],
+  ["face_shocks", "electric-shock pains in the face, set off by touch or chewing"],
+  ["cheek_gland_swelling", "swelling in front of or under the ears"],
   ["frothy_urine", "frothy urine"],
   ["appearance_checking", "hours checking how one looks, hiding at home over it"],
   ["family_cancer", "bowel, breast or ovarian cancer young in the close family"],

@@ -204,6 +204,10 @@ export const noteKindMeanings = {
     "no sign of puberty (breasts, periods, a voice breaking) by 13 in a girl or 14 in a boy, or a child far smaller than others their age",
   unlabelled_remedy:
     "a herbal, ayurvedic or traditional remedy from abroad or a healer whose label is missing or unreadable",
+  face_shocks:
+    "brief electric-shock or stabbing pains in the cheek, jaw, lip or teeth, set off by touch, brushing hair, wind, chewing or washing the face",
+  cheek_gland_swelling:
+    "swelling in front of or under the ears, one or both sides, a face like a hamster's, chewing hurting (the salivary glands)",
   big_tongue:
     "a tongue grown too big for the mouth over weeks or months, bitten at the sides, speech gone thick",
   frothy_urine: "urine that is frothy or foamy, every time",

@@ -141,6 +141,8 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "puberty_late",
   "unlabelled_remedy",
   "big_tongue",
+  "face_shocks",
+  "cheek_gland_swelling",
   "frothy_urine",
   "stretch_marks",
   "round_face",

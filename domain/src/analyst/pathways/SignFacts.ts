@@ -140,3 +140,11 @@ export const othersAtHome = (p: HairProfile): string =>
   p.gender === "female"
     ? "above all in pregnancy or while breastfeeding"
     : "above all a partner who is expecting or feeding a baby"
+
+/** Parkinson's disease, told by name or by its medicines: its stiffness and tremor are its own. */
+export const parkinsons = (p: HairProfile): boolean =>
+  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
+    /parkinson|co-?careldopa|co-?beneldopa|levodopa|sinemet|madopar|ropinirole|pramipexole|rasagiline/i.test(
+      fact.words,
+    ),
+  )

@@ -432,6 +432,36 @@ const pictures: ReadonlyArray<{
     timesItsSigns: true,
   },
   {
+    // Attacks of a pounding heart and a pounding headache with a blood pressure measured high:
+    // an adrenal cause (phaeochromocytoma) is looked for with blood or urine tests, with the
+    // thyroid (Endocrine Society; NICE CKS hypertension, secondary causes).
+    when: (p) =>
+      hasNoted(p, "racing_heart") &&
+      anyNoted(p, ["headache", "sudden_headache"]) &&
+      hasNoted(p, "high_blood_pressure"),
+    level: "within_days",
+    about: "attacks of a racing heart and headache with high blood pressure",
+    firstStep:
+      "See a GP within a few days with your blood pressure reading, and ask about tests for what sets off the attacks",
+    why: "Attacks of a pounding heart, a pounding headache and sweating, with a blood pressure measured high, need a GP to look for a cause in the adrenal glands or the thyroid.",
+    says: "Together, attacks of a pounding heart and a pounding headache, often with sweating, shaking or going pale, with a blood pressure measured high, need a GP within a few days: they check the blood pressure again and look for a cause, the thyroid or, more rarely, a growth on an adrenal gland that releases adrenaline, a phaeochromocytoma, with blood or urine tests. Take the reading you had. Call 999 with chest pain, a severe headache that does not ease, weakness or trouble speaking. It is not only nerves or the night shifts until those are checked.",
+    supersedes: ["overactive-thyroid-signs"],
+    explains: ["racing_heart", "headache", "high_blood_pressure", "shaky_hands", "tiredness"],
+  },
+  {
+    // Drooping eyelids or double vision with drink going the wrong way, a changed voice or weak
+    // arms: the muscles of the eyes, throat and limbs failing together, as in botulism (after a
+    // cosmetic toxin injection or home-preserved food), myasthenia or the brainstem. 999.
+    when: (p) =>
+      (hasNoted(p, "eyelid_droop") || /double/i.test(p.noted.get("sight_change")?.words ?? "")) &&
+      anyNoted(p, ["swallowing", "muscle_weakness", "struggling_to_breathe"]),
+    level: "emergency",
+    about: "drooping eyelids or double vision with trouble swallowing or weak arms",
+    why: "Drooping eyelids or double vision with trouble swallowing, a changed voice or weak arms can be the nerves to the muscles failing, as in botulism after a cosmetic toxin injection, which needs hospital treatment now.",
+    says: "Together, drooping eyelids or double vision with drink going down the wrong way, a voice gone nasal or arms too weak to hold things up can be the nerves to the muscles failing, as in botulism after a cosmetic toxin injection given outside a clinic, myasthenia gravis, or a problem in the brainstem: call 999 or go to A&E now and say what was injected, where and when; breathing can weaken next. It is not the forehead toxin dropping, and it does not settle by waiting.",
+    explains: ["eyelid_droop", "sight_change", "swallowing", "muscle_weakness", "tiredness"],
+  },
+  {
     // Blisters or weeping spots on a baby under 6 weeks: the cold sore virus until shown not,
     // which spreads fast in a newborn (NICE NG143; BASHH neonatal herpes). Sleepy, feeding poorly
     // or cold with it: 999 now.

@@ -27,6 +27,7 @@ import {
   milkExpected,
   othersAtHome,
   overFifty,
+  parkinsons,
   periodsExplained,
   quoted,
   recentlyTold,
@@ -269,6 +270,11 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
         ),
       level: "emergency",
     },
+    // Arms too stiff to lift in Parkinson's disease are its own, which its team follows; new
+    // weakness that came on suddenly still counts (the soonerWhen above).
+    unless: (p) =>
+      parkinsons(p) &&
+      !/overnight|suddenly|this morning|woke/i.test(p.noted.get("muscle_weakness")?.words ?? ""),
   },
   salt_craving: {
     says: "craving salt",
@@ -599,8 +605,9 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     soonerWhen: { when: overFifty, level: "within_days" },
     ownSign: true,
     // Under 50 it is not polymyalgia (its criteria start at 50): a massage therapist's shoulders
-    // that ache by Thursday are her work's, which the report's own care addresses.
-    unless: (p) => !overFifty(p),
+    // that ache by Thursday are her work's, which the report's own care addresses. Stiffness in
+    // Parkinson's disease is the disease's own.
+    unless: (p) => !overFifty(p) || parkinsons(p),
   },
   compulsions: {
     says: "washing or counting again and again",
@@ -1075,6 +1082,33 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
         "dark_urine",
       ],
       level: "within_days",
+    },
+    ownSign: true,
+  },
+  face_shocks: {
+    says: "electric-shock pains in the face",
+    level: "within_days",
+    // Seconds-long shocks in the cheek, lip or jaw set off by touch, wind or chewing: trigeminal
+    // neuralgia, treated with carbamazepine; a dentist's extraction does not help (NICE CKS).
+    means:
+      "set off by brushing the hair, wind or chewing can be trigeminal neuralgia, the face's main nerve misfiring, which a GP can treat with a tablet made for nerve pain, usually carbamazepine, since ordinary painkillers do not touch it; it is not the scalp, the shampoo or the teeth",
+    sooner:
+      "the same day with numbness, a drooping face, a rash or blisters, or if you cannot eat or drink",
+    soonerWith: { kinds: ["face_droop", "one_sided_rash", "low_intake"], level: "same_day" },
+    ownSign: true,
+  },
+  cheek_gland_swelling: {
+    says: "swelling in front of or under the ears",
+    level: "within_days",
+    // Both parotids swollen with a fever, unvaccinated or after a contact: mumps, phoned through
+    // to the GP (notifiable), off college or work for 5 days after the swelling (UKHSA).
+    means:
+      "with a fever can be mumps, more so without the MMR jab or after someone nearby had it; phone the GP first rather than walking in, since it spreads, and stay off college or work and away from others for 5 days from when the swelling began",
+    sooner:
+      "the same day with a swollen or painful testicle, a bad headache, a stiff neck or tummy pain",
+    soonerWith: {
+      kinds: ["testicle_pain", "stiff_neck", "sudden_headache", "low_tummy_pain"],
+      level: "same_day",
     },
     ownSign: true,
   },

@@ -3024,6 +3024,59 @@ const vignettes: ReadonlyArray<Vignette> = [
     within: "within_days",
     names: /amyloidosis/,
   },
+  {
+    story: "Woman after home 'botox': heavy eyelids, double vision, water going the wrong way",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "eyelid_droop", time: "since", words: "eyelids are really heavy" },
+      { kind: "sight_change", time: "since", words: "seeing double" },
+      { kind: "swallowing", time: "past", monthsAgo: 0, words: "went down the wrong way" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /botulism/,
+  },
+  {
+    story: "Porter with attacks of a pounding heart and headache, blood pressure 182 over 110",
+    answers: male({ age_band: "45_54" }),
+    reading: readingOf(
+      { kind: "racing_heart", words: "heart banging very fast" },
+      { kind: "headache", words: "bad pounding headache" },
+      { kind: "high_blood_pressure", time: "past", words: "182 over 110" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /phaeochromocytoma/,
+  },
+  {
+    story: "Woman of 70 with electric-shock pains in the cheek set off by brushing her hair",
+    answers: female({ age_band: "65_74" }),
+    reading: readingOf({ kind: "face_shocks", time: "since", words: "stabbing pains" }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /trigeminal neuralgia/,
+  },
+  {
+    story: "Unvaccinated boy of 16 with both cheeks swollen in front of the ears and a fever",
+    answers: male({ age_band: "16_24", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "cheek_gland_swelling", time: "since", words: "swelled up in front of his ears" },
+      { kind: "fever", time: "past", monthsAgo: 0, words: "temp was 38.4" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /mumps/,
+  },
+  {
+    story: "Man of 78 with Parkinson's whose stiff shoulders stop him lifting his arms",
+    answers: male({ age_band: "75_plus", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "Co-careldopa for his Parkinson" },
+      { kind: "girdle_stiffness", words: "shoulders are stiff" },
+      { kind: "muscle_weakness", words: "can't lift his arms" },
+    ),
+    expect: undefined,
+  },
 ]
 
 describe("triage on vignettes", () => {
