@@ -970,4 +970,24 @@ describe("a baby's questions and hair", () => {
     )
     assert.include(braids, "yes, every 1 to 2 weeks: put a little shampoo diluted in water")
   })
+
+  it("round 44's: more tablets on top of too many, and a tight style that hurts", () => {
+    const said = snapshot(
+      adult,
+      [
+        question(
+          "is_safe",
+          "is it ok to keep taking the tablets till the pain settles",
+          "medicine",
+        ),
+        question("other", "should i take the front ones out or wait for them to loosen"),
+      ],
+      { kind: "over_the_dose", words: "lemsip … paracetamol" },
+      { kind: "tight_styles", words: "the front and my nape are sooo tight" },
+      { kind: "painful_lumps", words: "little white pus bumps" },
+    )
+    assert.include(said, "no; stop them now, since together they hold more paracetamol")
+    assert.include(said, "take the tight ones out now")
+    assert.notInclude(said, "not while your scalp is reacting")
+  })
 })

@@ -311,8 +311,12 @@ const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
   const cause = doctorSeesFirst(p)
     ? " The cause of what you describe is what the doctor looks for."
     : ""
+  // "could it be my new shampoo doing it?" of a pain the doctor is to see, not of hair loss.
+  const ofLoss = /\b(thin\w*|fall\w*|shed\w*|loss|lose|losing|bald\w*|hair)\b/i.test(q.words)
   switch (q.thing) {
     case "wash":
+      if (!ofLoss && !isShedding(p) && doctorSeesFirst(p))
+        return `${youAsked(q)}: unlikely; a shampoo can only irritate the skin it touches, with itching, stinging or redness where it goes, and cannot cause what you describe elsewhere. Keep it if your scalp is comfortable with it; the cause is what the doctor looks for.`
       return `${youAsked(q)}: no; washing, with that or any wash, only rinses out hairs that were already shed, which is why more show on a wash day after a gap; no wash makes hair fall from the root. If your scalp is comfortable with it, keep it.${cause}`
     case "leave_on":
       return `${youAsked(q)}: no; a product left on sits on the hair and skin and does not make hair fall from the root. If it makes the scalp itch, sting or come up in spots, stop it and wash it out.${cause}`
@@ -513,6 +517,33 @@ const conditionerOnShortHair = (p: HairProfile, q: AskedQuestion): string | unde
     ? `${youAsked(q)}: not really on hair this short; a conditioner is for lengths that tangle, and a very short cut has none. If the hair or beard feels dry or wiry, a little conditioner now and then, or a few drops of oil rubbed in after washing, is plenty.`
     : undefined
 
+/**
+ * "is it ok to keep taking the tablets till the pain settles?" from someone whose notes tell of
+ * more than the dose: no, whatever the question's shape.
+ */
+const keepTakingTooMuch = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  hasNoted(p, "over_the_dose") &&
+  /\b(tablets?|pills?|painkillers?|paracetamol|co-?codamol|lemsip|sachets?|meds|medicine)\b/i.test(
+    q.words,
+  ) &&
+  /\b(keep|carry on|continue|still|more|ok|okay|alright|safe)\b/i.test(q.words)
+    ? `${youAsked(q)}: no; stop them now, since together they hold more paracetamol than is safe, and take every packet with you to A&E so they can work out how much and when. Nothing else with paracetamol in it meanwhile, Lemsip, cold and flu sachets and night-time remedies included.`
+    : undefined
+
+/**
+ * "should i take the front ones out or wait for them to loosen?": a style that hurts, throbs or
+ * raises pus bumps comes out now, the tightest first, by hand.
+ */
+const takeOutTightStyle = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  hasNoted(p, "tight_styles") &&
+  /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b|\bloosen|\bundo\b/i.test(
+    q.words,
+  ) &&
+  (anyNoted(p, ["painful_lumps", "scalp_bumps", "crown_tenderness", "thin_edges"]) ||
+    /\b(hurt|hurts|hurting|tight|throb|pain|sore)\w*\b/i.test(withBefore(q)))
+    ? `${youAsked(q)}: take the tight ones out now, the front and the nape first; a style that hurts, throbs or raises pus bumps along the hairline is pulling hard enough to damage the roots, and waiting for it to loosen lets that go on. Take them out gently by hand, not with scissors near the roots, and leave the edges loose for a few weeks.`
+    : undefined
+
 /** "my aunt says put toothpaste on them, should I?" */
 const onASore = (p: HairProfile, q: AskedQuestion): string =>
   `${youAsked(q)}: no; nothing from the kitchen or the cupboard on it. Home remedies burn and dry the skin, can infect a broken spot, and can hide what ${doctorSeesFirst(p) ? "the doctor" : "a pharmacist or GP"} needs to see. Keep it clean with plain water, dry, and leave it alone${doctorSeesFirst(p) ? " until it is seen" : "; if it is not settling within two weeks, have it looked at"}.`
@@ -551,7 +582,7 @@ const isSafe = (p: HairProfile, q: AskedQuestion): string | undefined => {
     /\b(mess|clash|interact|interfere)\w* with\b|\bmeds\b|\bmedicines?\b/i.test(q.words)
   )
     return `${youAsked(q)}: ${/finasteride/i.test(asked) ? "finasteride has very few interactions with other medicines, but " : ""}a pharmacist can check it against everything else you take in a few minutes, with the boxes in hand, and your own prescriber or clinic has the final say; start nothing new for the hair without that check.`
-  if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit")
+  if (scalpIsReacting(p) && q.thing !== undefined && q.thing !== "habit" && q.thing !== "medicine")
     return `${youAsked(q)}: not while your scalp is reacting; nothing new on it until it has calmed or been seen.`
   switch (q.thing) {
     case "remedy":
@@ -1123,6 +1154,8 @@ const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
+  keepTakingTooMuch(p, q) ??
+  takeOutTightStyle(p, q) ??
   steroidOnTheScalp(q) ??
   washInBraids(p, q) ??
   conditionerOnShortHair(p, q) ??
