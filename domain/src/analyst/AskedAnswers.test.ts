@@ -990,4 +990,21 @@ describe("a baby's questions and hair", () => {
     assert.include(said, "take the tight ones out now")
     assert.notInclude(said, "not while your scalp is reacting")
   })
+
+  it("round 45's: another person's ringworm is catching, and an epilepsy medicine stopped", () => {
+    const said = snapshot(maleAnswers({ age_band: "35_44" }), [
+      question(
+        "contagious",
+        "a colleague was told he has ringworm on his head and we swap hard hats, can I catch it",
+      ),
+      question(
+        "grows_back",
+        "is the keppra whats making my hair fall out, and will it grow back now ive stopped",
+        "medicine",
+      ),
+    ])
+    assert.include(said, "yes, it can pass on, by shared hats")
+    assert.include(said, "stopping an epilepsy medicine suddenly is what brings fits back")
+    assert.notInclude(said, "nothing you wrote is catching")
+  })
 })

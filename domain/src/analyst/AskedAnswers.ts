@@ -227,6 +227,11 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
     !pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   )
     return `${youAsked(q)}: no; alopecia areata and other hair loss come from the body's own immune system, genes or hormones, and cannot be caught, so sharing a brush, a diffuser or a home is safe. Only a fungal infection or lice pass on, and those look and itch differently.`
+  // "a colleague has ringworm on his head and we swap hard hats, can I catch it from him": the
+  // other person's catching condition, which the person has no sign of (yet).
+  const theirs = /\b(ringworm|tinea|lice|nits|impetigo|scabies)\b/i.exec(withBefore(q))?.[1]
+  if (theirs !== undefined && !pathwaysFor(p).some((pathway) => catching.test(pathway.id)))
+    return `${youAsked(q)}: yes, it can pass on, ${/lice|nits/i.test(theirs) ? "by head-to-head contact and, less often, shared combs, hats or helmets" : "by shared hats, helmets, combs, brushes, clippers and towels"}, so stop sharing them now and clean or wipe what was shared. Nothing needs treating unless you get its signs: ${/lice|nits/i.test(theirs) ? "an itch and live lice found with a fine comb on wet, conditioned hair" : "an itchy, scaly patch, broken hairs or a sore, which a pharmacist or GP then treats"}.`
   // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
   if (/\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(withBefore(q)))
     return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`
@@ -756,6 +761,21 @@ const preventing =
   /\bstop(s|ping)? (it|them|this|that|my hair|the hair|hair|her hair|his hair) (from )?\w+ing\b/gi
 
 /**
+ * "is the keppra whats making my hair fall out, and will it grow back now ive stopped?": an
+ * epilepsy medicine stopped suddenly brings fits back; it is restarted with the team today, and
+ * no driving after a fit (DVLA).
+ */
+const epilepsyMedicineStopped = (q: AskedQuestion): string | undefined =>
+  /\b(keppra|levetiracetam|lamotrigine|lamictal|valproate|epilim|depakote|carbamazepine|tegretol|phenytoin|topiramate|lacosamide|zonisamide|epilepsy (meds|medicine|tablets))\b/i.test(
+    withBefore(q),
+  ) &&
+  /\b(i'?ve|i have|i|have) (stopped|quit|come off|came off)\b|\bnow (i'?ve |i )?stopped\b|\bsince (i )?stopped\b/i.test(
+    withBefore(q),
+  )
+    ? `${youAsked(q)}: it can thin the hair in some people, and that shedding does grow back, but stopping an epilepsy medicine suddenly is what brings fits back: call your epilepsy nurse, neurologist or GP today about restarting it or changing to another, and do not drive until they say you may, since a seizure means telling the DVLA. The hair is the smaller worry, and a change of medicine can be made safely.`
+    : undefined
+
+/**
  * "a mate sorts finasteride online cheap, should i just start that?": a prescription medicine
  * from a friend or an unchecked website is never started without a prescriber.
  */
@@ -1154,6 +1174,7 @@ const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
+  epilepsyMedicineStopped(q) ??
   keepTakingTooMuch(p, q) ??
   takeOutTightStyle(p, q) ??
   steroidOnTheScalp(q) ??

@@ -183,7 +183,9 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   seizure: {
     says: "a fit or seizure",
     level: "same_day",
-    means: "has many causes, from low blood sugar to the brain, and a doctor needs to find which",
+    // After a fit, no driving until a doctor says so, and the DVLA is told (DVLA: epilepsy).
+    means:
+      "has many causes, from low blood sugar to the brain or an epilepsy medicine stopped or missed, and a doctor needs to find which; do not drive until they say you may",
     sooner: "call 999 if another comes, or one lasts more than 5 minutes",
     // Fits one after another without coming round between, or one past 5 minutes: status
     // epilepticus, 999 (NICE NG217), with the rescue medicine if one is prescribed.
