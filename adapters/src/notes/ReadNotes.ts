@@ -747,10 +747,10 @@ const readNote = (
         head,
         last,
       )
-      // An age is how old someone is now.
       // A tick taken back is taken back now, whenever the reason it gives ("its only she plucked
       // them to bits last year").
       const tickTakenBack = denial !== undefined && namesATick(words, head)
+      // An age is how old someone is now.
       const time: TimeReading =
         kind === "age" || tickTakenBack || (hypothetical && read.time === "since")
           ? { time: "now" }
