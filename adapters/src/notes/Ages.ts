@@ -112,11 +112,11 @@ const babyAge = (words: ReadonlyArray<Word>, at: number): Age | undefined => {
   const unit = words[unitAt]?.text ?? ""
   const per = perYear(unit)
   const after = words[unitAt + 1]?.text ?? ""
-  // "baby boy 5 weeks": the verb left out after who it is.
-  const named = being.has(words[at - 1]?.text ?? "")
-    ? babyNamed(words[at - 2]) && at - 2
-    : personWords.has(words[at - 1]?.text ?? "") && at - 1
-  if (per === undefined || named === false) return undefined
+  // Who it is said of: "Leo is 4 months", or "baby boy 5 weeks" with the verb left out.
+  const verb = being.has(words[at - 1]?.text ?? "")
+  const named = verb ? at - 2 : at - 1
+  const said = verb ? babyNamed(words[named]) : personWords.has(words[named]?.text ?? "")
+  if (per === undefined || !said) return undefined
   if (["pregnant", "ago", "since", "later", "after", "before", "postpartum", "old"].includes(after))
     return undefined
   return { first: named, last: unitAt, at, years: rounded(value / per) }

@@ -146,6 +146,8 @@ export const isImagined = (
 ): boolean => {
   // "can I use minoxidil while breastfeeding?": the question takes the breastfeeding as given.
   if (["while", "whilst"].includes(words[first - 1]?.text ?? "")) return false
+  // "the quiz asks about chest pain, weight loss": the quiz's questions, not the person's signs.
+  if (asksTheQuiz(words.slice(0, first))) return true
   for (let at = 0; at < first; at++) {
     const word = words[at]!
     const next = words[at + 1]?.text ?? ""
@@ -176,8 +178,6 @@ export const isImagined = (
     if (prevention.has(word.text)) return true
     // "I've been watching for blisters, there's nothing": looked for, not found.
     if (lookingFor.has(word.text) && next === "for") return true
-    // "the quiz asks about chest pain, weight loss": the quiz's questions, not the person's signs.
-    if (asksTheQuiz(words.slice(0, at + 1))) return true
     if (isSomeonesGuess(words, at)) return true
     // "creatine makes you go bald", "can straighteners give you cancer": people in general.
     if (word.text === "you" && causing.has(words[at - 1]?.text ?? "")) return true

@@ -105,11 +105,10 @@ const outside = (at: number, first: number, last: number) => at >= 0 && (at < fi
  */
 const comparedWith = (words: ReadonlyArray<Word>, t: TimeWords): boolean => {
   if (words[t.first - 1]?.text === "than") return true
-  const than = words
-    .slice(Math.max(0, t.first - 6), t.first)
-    .findLastIndex((w) => w.text === "than")
+  const from = Math.max(0, t.first - 6)
+  const than = words.slice(from, t.first).findLastIndex((w) => w.text === "than")
   if (than < 0) return false
-  const after = words[Math.max(0, t.first - 6) + than + 1]
+  const after = words[from + than + 1]
   return after?.value === undefined && !["a", "an", "few", "couple"].includes(after?.text ?? "")
 }
 

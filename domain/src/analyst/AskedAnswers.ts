@@ -218,27 +218,28 @@ const catching =
 
 /** "is it contagious?", "should she stay off school?", "can I still train if I wear a cap?" */
 const contagious = (p: HairProfile, q: AskedQuestion): string => {
+  const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   // "my flatmate has alopecia areata, is it catching?": the immune system's, never passed on.
   if (
     /\balopecia\b|\bareata\b|\bhair ?loss\b|\bbald(ness|ing)?\b|\bthinning\b/i.test(
       withBefore(q),
     ) &&
     !/ringworm|tinea|fungal|lice|nits|scabies/i.test(withBefore(q)) &&
-    !pathwaysFor(p).some((pathway) => catching.test(pathway.id))
+    !passes
   )
     return `${youAsked(q)}: no; alopecia areata and other hair loss come from the body's own immune system, genes or hormones, and cannot be caught, so sharing a brush, a diffuser or a home is safe. Only a fungal infection or lice pass on, and those look and itch differently.`
   // "a colleague has ringworm on his head and we swap hard hats, can I catch it from him": the
   // other person's catching condition, which the person has no sign of (yet).
   const theirs = /\b(ringworm|tinea|lice|nits|impetigo|scabies)\b/i.exec(withBefore(q))?.[1]
-  if (theirs !== undefined && !pathwaysFor(p).some((pathway) => catching.test(pathway.id)))
-    return `${youAsked(q)}: yes, it can pass on, ${/lice|nits/i.test(theirs) ? "by head-to-head contact and, less often, shared combs, hats or helmets" : "by shared hats, helmets, combs, brushes, clippers and towels"}, so stop sharing them now and clean or wipe what was shared. Nothing needs treating unless you get its signs: ${/lice|nits/i.test(theirs) ? "an itch and live lice found with a fine comb on wet, conditioned hair" : "an itchy, scaly patch, broken hairs or a sore, which a pharmacist or GP then treats"}.`
+  const lice = /lice|nits/i.test(theirs ?? "")
+  if (theirs !== undefined && !passes)
+    return `${youAsked(q)}: yes, it can pass on, ${lice ? "by head-to-head contact and, less often, shared combs, hats or helmets" : "by shared hats, helmets, combs, brushes, clippers and towels"}, so stop sharing them now and clean or wipe what was shared. Nothing needs treating unless you get its signs: ${lice ? "an itch and live lice found with a fine comb on wet, conditioned hair" : "an itchy, scaly patch, broken hairs or a sore, which a pharmacist or GP then treats"}.`
   // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
   if (/\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(withBefore(q)))
     return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`
   // "is the hair thing catching?" beside a cough for weeks: the hair is not, TB can be.
   if (pathwaysFor(p).some((pathway) => /tuberculosis/i.test(pathway.startHere(p).why)))
     return `${youAsked(q)}: the hair loss is not catching, but TB can be, through the air at home over weeks: until the doctor has seen you, keep rooms aired, cover coughs, and ask that everyone you live with, children above all, is checked; the TB nurse arranges that, so call them back if they have been in touch.`
-  const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   if (passes && isChild(p))
     return `${youAsked(q)}: it can be, so no sharing of combs, brushes, hats, towels or pillows, washed hot, until ${doctorSeesFirst(p) ? "the doctor has seen it and " : ""}treatment has started; most children go to school as usual once it has, and the doctor or pharmacist will say if not.`
   if (passes)
@@ -518,7 +519,7 @@ const washInBraids = (p: HairProfile, q: AskedQuestion): string | undefined =>
 const conditionerOnShortHair = (p: HairProfile, q: AskedQuestion): string | undefined =>
   /\bconditioner\b/i.test(withBefore(q)) &&
   /\bneed (one|it|a conditioner|conditioner)\b/i.test(q.words) &&
-  (p.lowCut || p.maleLength === "very_short" || p.maleLength === "short")
+  p.lowCut
     ? `${youAsked(q)}: not really on hair this short; a conditioner is for lengths that tangle, and a very short cut has none. If the hair or beard feels dry or wiry, a little conditioner now and then, or a few drops of oil rubbed in after washing, is plenty.`
     : undefined
 
@@ -765,15 +766,17 @@ const preventing =
  * epilepsy medicine stopped suddenly brings fits back; it is restarted with the team today, and
  * no driving after a fit (DVLA).
  */
-const epilepsyMedicineStopped = (q: AskedQuestion): string | undefined =>
-  /\b(keppra|levetiracetam|lamotrigine|lamictal|valproate|epilim|depakote|carbamazepine|tegretol|phenytoin|topiramate|lacosamide|zonisamide|epilepsy (meds|medicine|tablets))\b/i.test(
-    withBefore(q),
+const epilepsyMedicineStopped = (q: AskedQuestion): string | undefined => {
+  const asked = withBefore(q)
+  return /\b(keppra|levetiracetam|lamotrigine|lamictal|valproate|epilim|depakote|carbamazepine|tegretol|phenytoin|topiramate|lacosamide|zonisamide|epilepsy (meds|medicine|tablets))\b/i.test(
+    asked,
   ) &&
-  /\b(i'?ve|i have|i|have) (stopped|quit|come off|came off)\b|\bnow (i'?ve |i )?stopped\b|\bsince (i )?stopped\b/i.test(
-    withBefore(q),
-  )
+    /\b(i'?ve|i have|i|have) (stopped|quit|come off|came off)\b|\bnow (i'?ve |i )?stopped\b|\bsince (i )?stopped\b/i.test(
+      asked,
+    )
     ? `${youAsked(q)}: it can thin the hair in some people, and that shedding does grow back, but stopping an epilepsy medicine suddenly is what brings fits back: call your epilepsy nurse, neurologist or GP today about restarting it or changing to another, and do not drive until they say you may, since a seizure means telling the DVLA. The hair is the smaller worry, and a change of medicine can be made safely.`
     : undefined
+}
 
 /**
  * "a mate sorts finasteride online cheap, should i just start that?": a prescription medicine

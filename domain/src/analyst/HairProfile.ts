@@ -431,10 +431,16 @@ const undoingSignFacts: Record<
   brow_lash_loss: { over: "browLossOver", denied: "noBrowLoss" },
 }
 /** The scalp's state boxes a note can undo: the pull of styles, over or never there. */
+const undoingConditionFacts: Record<
+  (typeof namedConditionBoxes)[number]["option"],
+  { readonly over: ReadFromNotes["fact"]; readonly denied: ReadFromNotes["fact"] }
+> = {
+  traction: { over: "tractionOver", denied: "noTraction" },
+}
 const undoableConditions = namedConditionBoxes.map((box) => ({
   kind: box.kind,
   condition: box.option,
-  ...{ traction: { over: "tractionOver", denied: "noTraction" } as const }[box.option],
+  ...undoingConditionFacts[box.option],
 }))
 
 const undoableSigns = namedSignBoxes.map((box) => ({

@@ -129,11 +129,13 @@ const knownLungsOrHeart =
   /\b(copd|emphysema|asthma\w*|bronchiectasis|pulmonary fibrosis|heart failure|inhalers?|salbutamol|ventolin|trelegy|symbicort|seretide|fostair|spiriva|trimbow|relvar)\b/i
 const breathlessChanged = /\b(worse|worsening|new|sudden\w*|more than (usual|before|normal))\b/i
 
+/** A condition told anywhere in the notes, by name or by its medicines. */
+export const toldInWords = (p: HairProfile, words: RegExp): boolean =>
+  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) => words.test(fact.words))
+
 export const breathlessnessExplained = (p: HairProfile): boolean =>
   !breathlessChanged.test(p.noted.get("breathless")?.words ?? "") &&
-  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
-    knownLungsOrHeart.test(fact.words),
-  )
+  toldInWords(p, knownLungsOrHeart)
 
 /** Who at home is most at risk from a remedy's lead, in words for this person. */
 export const othersAtHome = (p: HairProfile): string =>
@@ -143,8 +145,7 @@ export const othersAtHome = (p: HairProfile): string =>
 
 /** Parkinson's disease, told by name or by its medicines: its stiffness and tremor are its own. */
 export const parkinsons = (p: HairProfile): boolean =>
-  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
-    /parkinson|co-?careldopa|co-?beneldopa|levodopa|sinemet|madopar|ropinirole|pramipexole|rasagiline/i.test(
-      fact.words,
-    ),
+  toldInWords(
+    p,
+    /parkinson|co-?careldopa|co-?beneldopa|levodopa|sinemet|madopar|ropinirole|pramipexole|rasagiline/i,
   )

@@ -33,6 +33,7 @@ import {
   takesCombinedPill,
   takesFinasteride,
   thirstWithWeeing,
+  toldInWords,
   toldWithin,
 } from "./SignFacts.ts"
 import {
@@ -54,14 +55,16 @@ const newbornBlisters = (p: HairProfile): boolean =>
   (anyNoted(p, ["blisters", "one_sided_rash"]) ||
     /blister|weep|oozing/i.test(p.noted.get("scalp_bumps")?.words ?? ""))
 
+/** Sleepier, feeding for minutes, or a fever or a cold body: a newborn unwell. */
+const newbornUnwell = (p: HairProfile): boolean =>
+  anyNoted(p, ["looks_very_unwell", "confusion", "fever"])
+
 const newbornHerpes = (now: string): string =>
   `Together, blisters, crusting or weeping spots on a baby under 6 weeks old, above all where a monitor clip went on in labour or after someone close had a cold sore, can be the cold sore virus, herpes, which in a newborn can spread fast and is treated in hospital straight away: ${now}. Do not put oils or creams on the spots meanwhile, and wash your hands before touching them.`
 
 /** Asthma, told by its name or its inhalers. */
 const asthmatic = (p: HairProfile): boolean =>
-  [...p.noted.values(), ...p.notedMedicines.values()].some((fact) =>
-    /\b(asthma\w*|inhalers?|salbutamol|ventolin|reliever)\b/i.test(fact.words),
-  )
+  toldInWords(p, /\b(asthma\w*|inhalers?|salbutamol|ventolin|reliever)\b/i)
 
 /** Periods that have stopped, told in words a young person's notes may read as the menopause. */
 const periodsGone = (p: HairProfile): boolean =>
@@ -465,7 +468,7 @@ const pictures: ReadonlyArray<{
     // Blisters or weeping spots on a baby under 6 weeks: the cold sore virus until shown not,
     // which spreads fast in a newborn (NICE NG143; BASHH neonatal herpes). Sleepy, feeding poorly
     // or cold with it: 999 now.
-    when: (p) => newbornBlisters(p) && anyNoted(p, ["looks_very_unwell", "confusion", "fever"]),
+    when: (p) => newbornBlisters(p) && newbornUnwell(p),
     level: "emergency",
     about: "blisters on a newborn who is sleepy or feeding poorly",
     why: "Blisters on a newborn who is sleepier or feeding less can be the cold sore virus spreading, which is treated in hospital at once.",
@@ -474,7 +477,7 @@ const pictures: ReadonlyArray<{
     holdsScalpCare: true,
   },
   {
-    when: (p) => newbornBlisters(p) && !anyNoted(p, ["looks_very_unwell", "confusion", "fever"]),
+    when: (p) => newbornBlisters(p) && !newbornUnwell(p),
     level: "same_day",
     about: "blisters on a newborn",
     why: "Blisters on a baby under 6 weeks can be the cold sore virus, which a doctor checks the same day.",
