@@ -88,6 +88,10 @@ const reactionProducts: ReadonlyArray<readonly [ReactedTo, string]> = [
   ["tea_tree", "teatree|melaleuca"],
 ]
 
+/** Which product of those the skin reacts to these words name: "coconut oil" is coconut. */
+export const reactedToIn = (words: string): ReactedTo | undefined =>
+  reactionProducts.find(([, names]) => new RegExp(`\\b(${names})\\b`, "i").test(words))?.[0]
+
 /** Everyday products a reaction can follow, when the note does not say what is in them. */
 const anyProduct =
   "shampoo|shampoos|conditioner|serum|oil|oils|cream|lotion|spray|gel|mask|mousse|product|products|treatment|tonic|leave-in|wash"

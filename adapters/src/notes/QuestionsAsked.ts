@@ -65,7 +65,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ],
   [
     "how_often",
-    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b|\bafter (every|each) (single )?(game|match|session|workout|training|gym|run|swim|class|shift|fire|job|callout|call-out|shout|dive|flight)\b|\b(twice|two times|three times|2 times|3 times|2x|3x) (a|per) (week|day)\b/,
+    /\bevery (single )?(day|night|morning|wash|time|week|month|fortnight)\b|\bevery (\d+|two|three|few|couple of) (days|weeks)\b|\bonce a (week|fortnight|month)\b|\b(daily|weekly|monthly)\b|\beveryday\b|\bhow (often|long)\b|\btoo (often|many times)\b|\bhow many times\b|\bevery other day\b|\bafter (every|each) (single )?(game|match|session|workout|training|gym|run|swim|class|shift|fire|job|callout|call-out|shout|dive|flight)\b|\b(twice|two times|three times|2 times|3 times|2x|3x) (a|per) (week|day)\b|\b(touch ?-?ups?|retwists?|trims?|wash\w*|relax\w*|colou?r\w*)\b[^?]*\b(sooner|more often|less often|closer together|further apart)\b/,
   ],
   [
     "cut_off",
@@ -122,7 +122,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "style",
-    /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?|re-?twists?|re-?twisting|retwisted|interlock\w*|loctician)\b/,
+    /\b(buns?|ponytails?|braids?|cornrows?|weaves?|wigs?|extensions?|twists?|durags?|plaits?|sew-?ins?|re-?twists?|re-?twisting|retwisted|interlock\w*|loctician|joora|jura|juda|top ?knots?|rishi knot|updos?)\b/,
   ],
   [
     "supplement",

@@ -28,7 +28,7 @@ import { denialOf, deniedWithin, doubtsTick } from "./Denial.ts"
 import { speaksOfGreying, withoutFamilyGreying } from "./FamilyGreying.ts"
 import { asksTheQuiz, isImagined, isLayPersonsName, isSomeonesSaying } from "./Hypothetical.ts"
 import type { LexiconEntry } from "./LexiconEntry.ts"
-import { keptProductWords, noteLexicon, productWords } from "./NoteLexicon.ts"
+import { keptProductWords, noteLexicon, productWords, reactedToIn } from "./NoteLexicon.ts"
 import { mentionsAny, sentencesOf, textOf, type Word, wordSet } from "./NoteWords.ts"
 import { standing } from "./Overlaps.ts"
 import { type Found, findPhrases, phraseBook } from "./Phrases.ts"
@@ -550,6 +550,10 @@ const tickVerbs = new Set(["tick", "ticked", "ticking", "clicked", "selected"])
 const namesATick = (words: ReadonlyArray<Word>, head: number): boolean =>
   words.slice(Math.max(0, head - 3), head + 1).some((w) => tickVerbs.has(w.text))
 
+/** "it gives me spots", "they bring me out in a rash": what something does to the writer. */
+const givesMe =
+  /^(and |but |cos |coz |because |as )?(it|they|that|this|which|these|those)( \w+)? (gives?|gave|brings?|brought|makes?|made|breaks?|broke|sets? off) (me|him|her|us|them)\b/i
+
 /** "because of that", "cos i had": a tick given its reason. */
 const explaining = wordSet("because cos coz cause bc since")
 
@@ -803,6 +807,26 @@ const readNote = (
     )
       for (let at = previousSentenceStart; at < sentenceStart; at++)
         statements[at] = { ...statements[at]!, question: true }
+    // "NOT coconut oil, it gives me little itchy spots every time", "cant use shea, it brings me
+    // out in a rash": what a product kept away does when used, not signs now; it is avoided.
+    if (sameSentence && givesMe.test(words.map((w) => w.text).join(" "))) {
+      const earlier = statements.slice(sentenceStart, clauseStart)
+      const keptAway = earlier.find((s) => s.negated || s.kind === "avoids_product")
+      if (keptAway !== undefined) {
+        for (let at = clauseStart; at < statements.length; at++)
+          if (signKinds.has(statements[at]!.kind))
+            statements[at] = { ...statements[at]!, hypothetical: true }
+        const value = reactedToIn(keptAway.words)
+        if (value !== undefined && !earlier.some((s) => s.kind === "avoids_product"))
+          statements.push({
+            ...keptAway,
+            kind: "avoids_product",
+            value,
+            negated: false,
+            subject: "writer",
+          })
+      }
+    }
     /** A later clause denies what this sentence said before it, of these kinds. */
     const denyEarlier = (kinds: ReadonlySet<NoteKind>) => {
       for (let at = sentenceStart; at < statements.length; at++)
@@ -829,16 +853,21 @@ const readNote = (
       )
       for (let at = 0; at < clauseStart; at++) {
         const earlier = statements[at]!
-        if (signKinds.has(earlier.kind) && nounsOf(earlier.words).some((n) => named.has(n)))
+        if (
+          signKinds.has(earlier.kind) &&
+          !earlier.negated &&
+          nounsOf(earlier.words).some((n) => named.has(n))
+        )
           statements[at] = { ...earlier, time: "past", resolved: true }
       }
     }
     // "had ringworm in year 9, the tablets cleared it and its never come back": gone for good.
     // "a patch behind my ear in 2021. it grew back and I've had nothing since": the sentence
-    // before, when this one opens on it.
+    // before, when this one opens on it. A sign denied stays denied now: "i ticked burning but
+    // ignore that ... nothing since" takes the tick back, it does not date it.
     if ((sameSentence || opensOnEarlier) && goneForGood(words))
       for (let at = opensOnEarlier ? previousSentenceStart : sentenceStart; at < clauseStart; at++)
-        if (signKinds.has(statements[at]!.kind))
+        if (signKinds.has(statements[at]!.kind) && !statements[at]!.negated)
           statements[at] = { ...statements[at]!, time: "past", resolved: true }
     // "a lump ... my gp looked at it and said it's a cyst, nothing to worry about": seen and settled.
     if (

@@ -312,6 +312,23 @@ layer(WinkNoteReader)((it) => {
             "ignore the 'sore or thinning where styles pull' box, that was years back",
           )
           assert.isTrue(pull.some((s) => s.kind === "thin_edges" && s.negated))
+          // "nothing since" after a tick taken back dates nothing: the tick stays denied now.
+          const scrub = yield* kinds(
+            "i ticked burning but ignore that, it was only the day i tried the scalp scrub, it was totally fine by monday, no rash, nothing since",
+          )
+          assert.deepInclude(
+            scrub.find((s) => s.kind === "scalp_burning"),
+            { negated: true, time: "now" },
+          )
+          // "NOT coconut oil, it gives me itchy spots every time": what a product kept away does
+          // when used, not spots now; the product is avoided.
+          const coconut = yield* kinds(
+            "NOT coconut oil, it gives me little itchy spots along my hairline every time",
+          )
+          assert.isTrue(coconut.find((s) => s.kind === "scalp_bumps")?.hypothetical)
+          assert.strictEqual(told(coconut, "avoids_product")?.value, "coconut")
+          const used = yield* kinds("my new shampoo is lovely and it gives me no trouble")
+          assert.isUndefined(told(used, "avoids_product"))
           // "theyre my mums": whose the tablets are, not who takes too many.
           const dose = yield* kinds(
             "2 co-codamol (theyre my mums), lemsip max sachets in the day and plain paracetamol",

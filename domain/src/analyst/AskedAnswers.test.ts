@@ -107,10 +107,10 @@ describe("a question the person wrote", () => {
     )
   })
 
-  it("about how often is answered for the thing: a wash daily is fine, heat is not", () => {
+  it("about how often is answered for the thing: a wash by the plan's rhythm, heat not daily", () => {
     assert.include(
       snapshot(adult, [question("how_often", "is it ok every single day?", "wash")]),
-      "washing every day does the roots no harm",
+      "you can, but twice a week suits your hair better",
     )
     assert.include(
       snapshot(adult, [question("how_often", "can I straighten it every day?", "heat")]),
@@ -1006,5 +1006,67 @@ describe("a baby's questions and hair", () => {
     assert.include(said, "yes, it can pass on, by shared hats")
     assert.include(said, "stopping an epilepsy medicine suddenly is what brings fits back")
     assert.notInclude(said, "nothing you wrote is catching")
+  })
+})
+
+describe("a question every client asks", () => {
+  it("how often to wash follows the plan's own rhythm; daily only where the plan washes that often", () => {
+    const relaxed = snapshot(
+      femaleAnswers({
+        age_band: "35_44",
+        hair_texture: "coily",
+        hair_state: ["relaxed"],
+        wash_frequency: "weekly",
+      }),
+      [question("how_often", "can i wash it every day after class without it breaking", "wash")],
+    )
+    assert.include(relaxed, "better not; once a week suits your hair")
+    assert.notInclude(relaxed, "washing every day does the roots no harm")
+    const oily = snapshot(
+      femaleAnswers({ age_band: "25_34", hair_texture: "straight", scalp_condition: ["oily"] }),
+      [question("how_often", "is it ok to wash it every day", "wash")],
+    )
+    assert.include(oily, "washing every day does the roots no harm")
+  })
+
+  it("everyday questions get plain answers, whatever their shape", () => {
+    const said = snapshot(
+      femaleAnswers({ age_band: "25_34", scalp_condition: ["oily", "sensitive"] }),
+      [
+        question("other", "do i actually need to be sulphate free"),
+        question("works", "and is the scrub worth 30 quid or should i bin it"),
+        question("is_safe", "also is the derma roller safe for me"),
+        question("other", "should i put the nit lotion on anyway just in case"),
+        question(
+          "how_often",
+          "is it ok to just rinse with water after training instead of shampooing every time",
+        ),
+      ],
+    )
+    assert.include(said, "no; sulphates do not make hair fall out")
+    assert.include(said, "bin it; a scalp that stings does better without scrubs")
+    assert.include(said, "better not; it does nothing for hair that is not thinning")
+    assert.notInclude(said, "needs someone who can see you")
+  })
+
+  it("a child's shaving question is answered without razor talk", () => {
+    const said = snapshot(
+      maleAnswers({
+        age_band: "under_12",
+        answers_about: "someone_i_care_for",
+        hair_texture_male: "coily",
+        primary_goal_male: ["grow_length"],
+      }),
+      [question("cut_off", "should i just shave it like mine, is that healthier for the scalp")],
+    )
+    assert.include(said, "no need; hair cut right down is no healthier for a child's scalp")
+    assert.include(said, "let it grow")
+  })
+
+  it("a scalp reaction to stop now sends no question to a doctor the person is not seeing", () => {
+    const said = snapshot(femaleAnswers({ age_band: "25_34", symptoms: ["burning_stinging"] }), [
+      question("other", "is the blue one better than the green one"),
+    ])
+    assert.notInclude(said, "the doctor you are seeing")
   })
 })

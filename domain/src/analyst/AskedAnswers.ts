@@ -7,6 +7,7 @@
  */
 import { type AskedQuestion, withBefore } from "../notes/NoteStatement.ts"
 import { belief, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
+import { everydayAnswer } from "./EverydayQuestions.ts"
 import {
   afterChemotherapy,
   anyNoted,
@@ -17,9 +18,12 @@ import {
   hasPatternThinning,
   hasPlaques,
   hasTractionSigns,
+  isChemicallyTreated,
   isFlaky,
   isOily,
   isStructurallyDamaged,
+  isTextured,
+  sweatsOften,
   toldOf,
   wearsBraids,
 } from "./HairProfile.ts"
@@ -33,24 +37,8 @@ import {
   onHomeOxygen,
   seizureOils,
 } from "./pathways/Signs.ts"
-
-/** The longest quote of a question: the start says which one it was. */
-const quoteLength = 140
-
-/**
- * "You asked "does bo ket make your hair fall out"": their question as they wrote it, cut
- * short at a word if long, without brackets (the report's lines keep to plain sentences).
- */
-const youAsked = (q: AskedQuestion): string => {
-  const plain = q.words
-    .replace(/\s*[()]\s*/g, " ")
-    .replace(/["“”]/g, "'")
-    .replace(/[\s?!.]+$/, "")
-    .trim()
-  const quote =
-    plain.length <= quoteLength ? plain : `${plain.slice(0, quoteLength).replace(/\s+\S*$/, "")}…`
-  return `You asked "${quote}"`
-}
+import { cadenceWords, lessOftenBecause, planWashes } from "./WashPlan.ts"
+import { youAsked } from "./YouAsked.ts"
 
 /** Who can answer what this report cannot: the doctor already ahead, else the one for the thing. */
 const whoCanAnswer = (p: HairProfile, q: AskedQuestion): string =>
@@ -412,7 +400,7 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
         return `${youAsked(q)}: for the lengths, going longer between washes is fine, and the wash rhythm in this report is set for your hair and scalp; what decides it is the scalp: wash sooner if it itches, flakes or smells.`
       return /nizoral|ketoconazole/i.test(q.words)
         ? `${youAsked(q)}: ketoconazole is meant for twice a week, leaving it on 3 to 5 minutes; on the other days a mild shampoo.`
-        : `${youAsked(q)}: washing every day does the roots no harm and does not make the scalp oilier${isFlaky(p) ? ", and an anti-dandruff shampoo such as one with zinc pyrithione is fine daily" : ""}; lather the scalp, rinse well, and condition the lengths if they feel dry.`
+        : planRhythm(p, q)
     case "leave_on":
       return `${youAsked(q)}: ${tooOften.test(q.words) ? "no, that is fine" : "yes"}; a little on the lengths, up to each day, does no harm; if the hair starts to feel coated, a clarifying wash lifts it.`
     case "style":
@@ -430,6 +418,26 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
     default:
       return undefined
   }
+}
+
+/**
+ * "how often should i wash it?", "can i wash it every day after class?": the plan's own rhythm,
+ * so the answer and the plan never disagree; washing every day is fine only where the plan
+ * washes that often.
+ */
+const planRhythm = (p: HairProfile, q: AskedQuestion): string => {
+  const { cadence } = planWashes(p)
+  if (cadence === "salon")
+    return `${youAsked(q)}: at your salon visits, as now; between them, rinse sweat from the scalp with water and let it dry.`
+  const often = cadence === "daily" || cadence === "alternate_days"
+  if (often)
+    return `${youAsked(q)}: washing every day does the roots no harm and does not make the scalp oilier${isFlaky(p) ? ", and an anti-dandruff shampoo such as one with zinc pyrithione is fine daily" : ""}; ${cadence === "alternate_days" ? "every other day, as in this plan, is enough for most; " : ""}lather the scalp, rinse well, and condition the lengths if they feel dry.`
+  const daily =
+    /\bevery (single )?day\b|\beveryday\b|\bdaily\b|\bafter (every|each)\b|\bevery (time|class|session)\b/i
+  // Curls, coils and treated or damaged lengths lose most to daily shampoo: a plain "better not".
+  const firm = isTextured(p) || isChemicallyTreated(p) || hasDamagedLengths(p)
+  const verdict = !daily.test(q.words) ? "" : firm ? "better not; " : "you can, but "
+  return `${youAsked(q)}: ${verdict}${cadenceWords[cadence]} suits your hair${verdict === "you can, but " ? " better" : ""}, because ${lessOftenBecause(p)}. In between, ${sweatsOften(p) && !isChild(p) ? "rinse sweat from the scalp with plain water and " : ""}condition the lengths if they feel dry; wash sooner if the scalp itches, flakes or smells.`
 }
 
 /** A wash rhythm asked about that is more often than a week's: "twice a week", "every day". */
@@ -465,6 +473,9 @@ const cutOff = (p: HairProfile, q: AskedQuestion): string => {
     return `${youAsked(q)}: only if ${/\b(her|his|she|he)\b/i.test(q.words) ? "they want it" : "you want it"}; nothing in the hair needs a cut. Shorter is quicker to wash and dry, but a trim of the ends, washing sitting down with a shower head or a jug, and a wide-tooth comb from the ends up make long hair easier without losing it.`
   if (doctorSeesFirst(p))
     return `${youAsked(q)}: it would not change what the first step of this report is about; a cut neither causes nor cures it. Cut only if a shorter length is easier to care for.`
+  // A child's: no razor talk (ChildScalp keeps adult grooming out of a child's report).
+  if (/\bshav(e|ing)\b/i.test(q.words) && !hasPatchyLoss(p) && isChild(p))
+    return `${youAsked(q)}: no need; hair cut right down is no healthier for a child's scalp than longer hair, and it grows back the same${/\b(grow|twists?|locs|braids|longer)\b/i.test(withBefore(q)) || p.goals.has("grow_length") ? ", so let it grow if that is what they want" : ""}. Gentle washing and conditioning keep the scalp comfortable at any length.`
   if (/\bshav(e|ing)\b/i.test(q.words) && !hasPatchyLoss(p))
     return `${youAsked(q)}: that is your choice; nothing in your hair or scalp needs it, it grows back the same, and a shaved scalp needs a hat or sunscreen in the sun.`
   const locs = p.locs || /\blocs?\b|dread/i.test(q.words)
@@ -1187,6 +1198,7 @@ const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   conditionAsked(p, q) ??
   toolsCleaned(q) ??
   rinseAfterSwim(q) ??
+  everydayAnswer(p, q) ??
   onTheLump(p, q) ??
   sunCreamAsked(q) ??
   coveringCausesLoss(q) ??

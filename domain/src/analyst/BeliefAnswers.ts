@@ -11,7 +11,6 @@ import { pathwaysFor } from "./pathways/Pathways.ts"
 import { breathlessnessExplained } from "./pathways/SignFacts.ts"
 import { isShedding } from "./pathways/Signs.ts"
 
-/** A doctor sees this person before anything else: no product or remedy is the answer yet. */
 /** "the spray one made her cough", "hairspray sets off my asthma": sprays the lungs react to. */
 const sprayMadeThemCough = (p: HairProfile): boolean =>
   p.questionsAsked.some((q) => sprayCough.test(withBefore(q))) ||
@@ -19,9 +18,17 @@ const sprayMadeThemCough = (p: HairProfile): boolean =>
 const sprayCough =
   /\b(spray|aerosol|elnett|hairspray)\b[^.]*\b(cough\w*|wheez\w*|chest|asthma|breath\w*)\b/i
 
+/**
+ * A doctor sees this person before anything else: no product or remedy is the answer yet. A
+ * reaction to stop now ("act_now") is the person's own step, a doctor only if it comes back, so
+ * no answer speaks of "the doctor you are seeing" for it.
+ */
 export const doctorSeesFirst = (p: HairProfile): boolean =>
   pathwaysFor(p).some(
-    (pathway) => pathway.professional !== "trichologist" && pathway.urgency !== "routine",
+    (pathway) =>
+      pathway.professional !== "trichologist" &&
+      pathway.urgency !== "routine" &&
+      pathway.urgency !== "act_now",
   )
 
 /** The report's first step is care, not a doctor: no pathway, or the first is routine or a trichologist's. */

@@ -938,10 +938,15 @@ export const isStructurallyDamaged = (p: HairProfile): boolean =>
  * Itchy or flaky ticked, and the notes neither deny the flakes nor explain the itch another
  * way: an itch in the first week of each new set of braids is the install's, not dandruff.
  */
+/**
+ * "Itchy or flaky" ticked, and flakes it is: not when the notes deny flakes, nor when they tell
+ * the complaint as an itch and never as flakes ("only itches when I sweat under the hat", "my
+ * scalp itches a bit", a new install's itch), which is no dandruff for an antifungal.
+ */
 const flakyTicked = (p: HairProfile): boolean =>
   p.scalp.has("itchy_flaky") &&
   !p.toldNot.has("flaking") &&
-  !(p.noted.has("install_itch") && !p.noted.has("flaking"))
+  !((p.noted.has("install_itch") || p.noted.has("itching")) && !p.noted.has("flaking"))
 export const isFlaky = (p: HairProfile): boolean =>
   !p.scalpCareHeld && (flakyTicked(p) || p.symptoms.has("persistent_flaking"))
 /**

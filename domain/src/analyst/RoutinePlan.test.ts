@@ -371,6 +371,23 @@ describe("the person's own rules", () => {
     assert.notMatch(sectionText(results, "products"), /antifungal|anti-dandruff/i)
   })
 
+  it("an itch the notes tell without flakes is no dandruff; flakes told are", () => {
+    const answers = maleAnswers({ scalp_condition_male: ["itchy_flaky"] })
+    const itch = plan(
+      answers,
+      readingOf({ kind: "itching", words: "only itches when I sweat under the hat" }),
+    )
+    assert.notMatch(sectionText(itch.results, "products"), /antifungal|anti-dandruff/i)
+    const flakes = plan(
+      answers,
+      readingOf(
+        { kind: "itching", words: "itches" },
+        { kind: "flaking", words: "white flakes on my shoulders" },
+      ),
+    )
+    assert.match(sectionText(flakes.results, "products"), /antifungal|anti-dandruff/i)
+  })
+
   it("itching that a blocked bile duct explains gets no dandruff care", () => {
     const { results } = plan(
       maleAnswers({ age_band: "75_plus", scalp_condition_male: ["itchy_flaky"] }),

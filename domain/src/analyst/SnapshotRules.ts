@@ -12,12 +12,10 @@ import { analysisLimits } from "../report/AnalysisResults.ts"
 import { capitalise, listed } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
-  bendWords,
   dryClimate,
   type HairProfile,
   hairWords,
   hardWater,
-  hasDamagedLengths,
   hasNoted,
   hasPatchyLoss,
   hasPatternThinning,
@@ -30,7 +28,6 @@ import {
   isOily,
   isOverProcessed,
   isSalonOnly,
-  isTextured,
   type KeptProduct,
   laterLife,
   needsAntifungal,
@@ -51,7 +48,7 @@ import { treatmentWords, treatsThinning } from "./pathways/Signs.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
 import { inPlan, type ReportContext, type Rule } from "./Rule.ts"
-import { cadenceWords } from "./WashPlan.ts"
+import { cadenceWords, lessOftenBecause } from "./WashPlan.ts"
 
 export const focusRules: ReadonlyArray<Rule> = [
   {
@@ -309,16 +306,6 @@ export const moreOftenBecause = (p: HairProfile, ctx: ReportContext): string =>
         : p.environment.has("head_coverings")
           ? "a scalp kept under a head covering builds up sweat and oil, and needs a regular fresh start"
           : `hair washed ${washWords[p.wash]} builds up oil and product between washes`
-
-/** Why the plan washes less often than the person does now. */
-export const lessOftenBecause = (p: HairProfile): string =>
-  isTextured(p)
-    ? `${bendWords(p)} keep more of their moisture with fewer shampoos`
-    : isChemicallyTreated(p)
-      ? `treated lengths keep more moisture${p.states.has("coloured") || p.states.has("bleached") ? ", and colour lasts longer," : ""} with fewer shampoos`
-      : hasDamagedLengths(p)
-        ? "porous lengths keep more moisture with fewer shampoos"
-        : "your hair keeps more moisture with fewer shampoos"
 
 /** A budget under 10 a month narrows any list to inexpensive kinds of product. */
 const inexpensive = (limits: ReportContext["plan"]["limits"]): string =>

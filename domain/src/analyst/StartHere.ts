@@ -25,8 +25,8 @@ import { scalpShows } from "./pathways/Signs.ts"
 import { mostUrgentFinding } from "./RedFlagRules.ts"
 import { lessFussReason } from "./RoutineLimits.ts"
 import type { ReportContext } from "./Rule.ts"
-import { lessOftenBecause, moreOftenBecause, snapshotRuleIds } from "./SnapshotRules.ts"
-import { cadenceWords } from "./WashPlan.ts"
+import { moreOftenBecause, snapshotRuleIds } from "./SnapshotRules.ts"
+import { cadenceWords, lessOftenBecause } from "./WashPlan.ts"
 
 export const maxStartHere = 3
 

@@ -7,8 +7,10 @@
  */
 
 import {
+  bendWords,
   type HairProfile,
   hardWater,
+  hasDamagedLengths,
   hasPlaques,
   isChemicallyTreated,
   isFineOrThin,
@@ -51,10 +53,12 @@ export const cowashesBetweenShampoos = (p: HairProfile): boolean =>
 
 /** [most frequent, least frequent] cadence index that suits this head. */
 export const idealRange = (p: HairProfile): readonly [number, number] => {
+  // A child before puberty sweats little from the scalp: play is rinsed, it sets no wash.
+  const sweaty = sweatsOften(p) && p.ageBand !== "under_12"
   let [lo, hi] = ((): [number, number] => {
     if (p.locs) return [3, 4] // rule 68, §6 locs: every 1-2 weeks [HF] CP
     // §6 low cut [CP]; a coily low cut that neither oils nor sweats keeps to every 1-2 weeks [AAD-B].
-    if (p.lowCut) return isOily(p) || sweatsOften(p) ? [0, 2] : isTightlyCoiled(p) ? [2, 4] : [1, 2]
+    if (p.lowCut) return isOily(p) || sweaty ? [0, 2] : isTightlyCoiled(p) ? [2, 4] : [1, 2]
     if (isOily(p) && !isTextured(p)) return [0, 1] // rule 1 [AAD-T]
     if (p.texture === "straight" || (p.width === "fine" && !isTextured(p))) return [0, 2] // rule 1
     if (isTightlyCoiled(p)) return [3, 4] // rule 2 [AAD-B]
@@ -72,7 +76,7 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
   // Rules 4, 15, 16: flaking needs the scalp cleansed often enough for the active to work.
   if (needsMedicatedWash(p)) hi = Math.min(hi, isTextured(p) || p.locs ? 3 : 2)
   // Rule 58: heavy sweat; §6 head coverings: every 3-7 days.
-  if (sweatsOften(p) && !isTextured(p) && !p.locs) hi = Math.min(hi, 2)
+  if (sweaty && !isTextured(p) && !p.locs) hi = Math.min(hi, 2)
   if (p.environment.has("head_coverings")) hi = Math.min(hi, 3)
   if (isFineOrThin(p) && !isTextured(p) && !p.locs) lo = Math.min(lo, 1)
   if (hardWater(p) && lo === 0 && !isOily(p)) lo = 1
@@ -128,3 +132,13 @@ export const cadenceWords: Record<WashCadence | "salon", string> = {
   fortnightly: "every one to two weeks",
   salon: "at your salon visits",
 }
+
+/** Why the plan washes less often than the person does now. */
+export const lessOftenBecause = (p: HairProfile): string =>
+  isTextured(p)
+    ? `${bendWords(p)} keep more of their moisture with fewer shampoos`
+    : isChemicallyTreated(p)
+      ? `treated lengths keep more moisture${p.states.has("coloured") || p.states.has("bleached") ? ", and colour lasts longer," : ""} with fewer shampoos`
+      : hasDamagedLengths(p)
+        ? "porous lengths keep more moisture with fewer shampoos"
+        : "your hair keeps more moisture with fewer shampoos"
