@@ -467,10 +467,31 @@ const unwanted = (words: ReadonlyArray<Word>, quantity: Quantity): boolean => {
 }
 
 /** Time given to something else: "even after 10 hours sleep", "12 hour shifts", "a 2 hour drive". */
-/** "I'd spend a tenner on one": the price of one thing, not a month's budget. */
+/**
+ * "I'd spend a tenner on one", "a curly cut for sixty five quid", "wants to sell me a 30 quid
+ * shampoo": the price of one thing, not a month's budget, unless a month or week is said.
+ */
 const priceOfOne = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>
-  ["on", "for"].includes(words[quantity.last + 1]?.text ?? "") &&
-  ["one", "it", "that", "each"].includes(words[quantity.last + 2]?.text ?? "")
+  (["on", "for"].includes(words[quantity.last + 1]?.text ?? "") &&
+    ["one", "it", "that", "each"].includes(words[quantity.last + 2]?.text ?? "")) ||
+  (words
+    .slice(Math.max(0, quantity.first - 3), quantity.first)
+    .some((w) => pricedWords.has(w.text)) &&
+    !words.slice(quantity.last + 1, quantity.last + 4).some((w) => weeks[w.text] !== undefined))
+
+/** Words before a sum that make it what one thing costs. */
+const pricedWords = new Set([
+  "for",
+  "costs",
+  "cost",
+  "costing",
+  "paid",
+  "charges",
+  "charging",
+  "sell",
+  "sells",
+  "selling",
+])
 
 /** Hours of sleep, a shift or a drive, said before or after the number, are no hair time. */
 const otherTime = (words: ReadonlyArray<Word>, quantity: Quantity): boolean =>

@@ -828,7 +828,13 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "miscarriage|misscarriage|miscarried|miscarrage",
       "pregnancy ~ test ... positive",
       "test ~ this|last? ~ morning|night|today|yesterday ~ and ~ its|it's|it|it was ~ positive",
+      // "did a test on sunday and theres a really faint line": a faint line is still positive.
+      "test ... faint ~ line|lines",
+      "there|shows|showed|showing|got ~ faint ~ line|lines",
+      "positive ~ pregnancy? ~ test|tests",
+      "bfp",
     ],
+    outranks: ["fainting"],
   },
   {
     kind: "pregnancy",
@@ -3450,6 +3456,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "period|periods ~ is|are|was? ~ late|overdue",
       "late|missed ~ period|periods",
       "missed ~ my|her? ~ period|periods",
+      // "my period was due on the 3rd and nothing".
+      "period ~ was|is ~ due ... and ~ nothing|no sign|not come|hasnt|hasn't",
     ],
   },
   {
@@ -4132,7 +4140,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "stiff|achy|aching|sore|painful ~ shoulders|hips",
       "shoulders ... hurt|hurts|sore|ache|aches|painful",
       "aching|ache|aches|stiff|stiffness|pain|sore ~ in ~ the ~ tops ~ of",
-      "shoulders|shoulder ... stiff|stiffness|aching|achy|seized",
+      // One shoulder that aches is not the girdle's two: "my right shoulder is weirdly achy".
+      "shoulders ... stiff|stiffness|aching|achy|seized",
+      "shoulder ... stiff|stiffness|seized",
       "stiff|stiffness|aching ~ in ~ my|his|her|the|both? ~ shoulders",
       "cant|can't|cannot|couldnt|couldn't|not ~ get|lift|raise ~ my|his|her|both? ~ arms|hands ~ up|above|over|to?",
       "tops ~ of ~ my|his|her|the ~ arms ... stiff|stiffness|aching|achy",
@@ -4298,6 +4308,12 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "a bruise on her ear", "fingertip-shaped bruises on his arm": where a bruise is matters.
       "bruise|bruises|bruising ~ on|behind|round|around ~ her|his|my|the ~ ear|ears|face|cheek|cheeks|neck|back|tummy|chest|arm|arms|legs|bottom|head",
       "fingertip|fingertip-shaped|finger|finger-shaped|fingermark|grip|hand|hand-shaped ~ shaped? ~ bruise|bruises|marks",
+      // "both his eyes have gone purple underneath like hes been punched": bruising round the
+      // eyes with no blow, blood tracking down from the scalp or the skull.
+      "eyes|eye ~ gone|going|turned|turning|are|is ~ purple|black|bruised",
+      "purple|black|bruised ~ under|underneath|round|around ~ his|her|my|the|both? ~ eyes|eye",
+      "panda ~ eyes",
+      "bruises|bruise ~ a lot|loads|easily",
       "bleeding|bleed|bleeds ~ gums",
       "gums ~ bleed|bleeding|bleeds",
       "nosebleed|nosebleeds",
@@ -4308,6 +4324,7 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "bruise|bruises|bruising ~ ... from|for ~ nothing|no ~ reason?",
       "tiny|little|small ~ red|purple ~ spots|dots",
     ],
+    outranks: ["sight_change"],
   },
   {
     kind: "pins_and_needles",

@@ -236,6 +236,14 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
         sentences.push(words)
         continue
       }
+      // "is it bad over damp curls? and theres a salon ... worth it?": a question mark the model
+      // ran on past (a lowercase word after it) still ends the question.
+      if (i < last && text === "?" && words.length > 0) {
+        words.push({ text, norm: text, pos: "PUNCT", start, end: at })
+        words = []
+        sentences.push(words)
+        continue
+      }
       const parts = opened[text]
       if (parts !== undefined) {
         // "thats got worse", "shes been sick": before a past participle the "'s" is "has".
@@ -246,7 +254,23 @@ export const sentencesOf = (note: string): ReadonlyArray<Sentence> => {
         }
         continue
       }
-      const value = numberIn(text)
+      const units = numberIn(text)
+      // "sixty five quid": the tens word and its units are one number, held by the last word.
+      const tens = words[words.length - 1]
+      const compound =
+        units !== undefined &&
+        units < 10 &&
+        numberWords[text] !== undefined &&
+        tens?.value !== undefined &&
+        tens.value >= 20 &&
+        tens.value % 10 === 0 &&
+        tens.value < 100 &&
+        numberWords[tens.text] !== undefined
+      if (compound) {
+        const { value: _tens, ...word } = tens
+        words[words.length - 1] = word
+      }
+      const value = compound ? tens!.value! + units : units
       // "n't", "'ve", "'m": a contraction the model split off reads as the word it stands for.
       const said = clitics.has(text) ? norms[i]! : text
       words.push(

@@ -205,6 +205,19 @@ describe("the questions in a note", () => {
     ).toEqual([["cut_off", "-"]])
   })
 
+  it("round 46's: two questions a lowercase run-on joins, a question left to 'worth it?', 'catch it off'", () => {
+    expect(
+      asked(
+        "is it bad to wear the cap over damp curls? and theres a curly salon doing a curly cut for sixty five quid - worth it?",
+      ).map((q) => q.words),
+    ).toEqual([
+      "is it bad to wear the cap over damp curls",
+      "and theres a curly salon doing a curly cut for sixty five quid - worth it",
+    ])
+    expect(shapeAndThing("can you catch ringworm off the barbers?")).toEqual([["contagious", "-"]])
+    expect(asked("can we buy it for him? or a beard growth oil?")).toHaveLength(1)
+  })
+
   it("keeps every question of a long note, in order, no more than the limit", () => {
     const many = Array.from({ length: 12 }, (_, i) => `is number ${i + 1} ok?`).join(" ")
     expect(asked(many)).toHaveLength(8)

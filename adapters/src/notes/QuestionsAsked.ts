@@ -31,7 +31,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ["what_to_do", new RegExp(`${isThere.source} (a|an|any|owt|anything|something)\\b`)],
   [
     "contagious",
-    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
+    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\b(can|could|do|does|will) (i|you|we|he|she|they|people|kids) (catch|get|pick up) \w+( \w+)? (off|from)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
   ],
   // Not "airport pick up" or "pick up the kids": picking at a spot.
   [
@@ -203,7 +203,11 @@ const asksAsStatement =
 const asks = (clause: Clause): boolean =>
   clause.question &&
   (askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "") ||
-    asksAfterCondition(clause))
+    asksAfterCondition(clause) ||
+    shortAsk.test(clause.words.map((w) => w.text).join(" ")))
+
+/** "... a curly cut for sixty five quid - worth it?": a question left to its last words. */
+const shortAsk = /^(- )?(worth it|any good|good idea|worth the money|yes or no|safe|legit)( \?)?$/
 
 /** Whom or what a question word asks about: "would it", "can i", "is that". */
 const askedOf = new Set(["i", "it", "you", "he", "she", "we", "they", "this", "that"])
@@ -287,6 +291,8 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       previous.sentence === sentence - 1 &&
       own.some((c) => c.question) &&
       /^(or|and|also|plus)\b/i.test(whole) &&
+      // "and theres a curly salon doing a cut for sixty five quid - worth it?" is its own.
+      whole.split(/\s+/).length <= 7 &&
       !own.some(asks)
     ) {
       found[found.length - 1] = {

@@ -329,6 +329,22 @@ layer(WinkNoteReader)((it) => {
           assert.strictEqual(told(coconut, "avoids_product")?.value, "coconut")
           const used = yield* kinds("my new shampoo is lovely and it gives me no trouble")
           assert.isUndefined(told(used, "avoids_product"))
+          // Round 46's: a faint line on a test is a pregnancy, not a faint; eyes gone purple
+          // are bruising, not sight; a cut's price or "sixty five" is no month's budget.
+          const test = yield* kinds("did a test on sunday and theres a really faint line")
+          assert.isDefined(told(test, "pregnancy"))
+          assert.isUndefined(told(test, "fainting"))
+          const eyes = yield* kinds(
+            "both his eyes have gone purple underneath like hes been punched",
+          )
+          assert.isDefined(told(eyes, "bruising"))
+          assert.isUndefined(told(eyes, "sight_change"))
+          const cut = yield* kinds("a curly salon doing a curly cut for sixty five quid")
+          assert.isUndefined(told(cut, "budget"))
+          const month = yield* kinds("i can spend about forty five quid a month")
+          assert.strictEqual(told(month, "budget")?.amount, 45)
+          const shoulder = yield* kinds("my right shoulder is weirdly achy too")
+          assert.isUndefined(told(shoulder, "girdle_stiffness"))
           // "theyre my mums": whose the tablets are, not who takes too many.
           const dose = yield* kinds(
             "2 co-codamol (theyre my mums), lemsip max sachets in the day and plain paracetamol",

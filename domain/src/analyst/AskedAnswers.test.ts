@@ -1049,6 +1049,27 @@ describe("a question every client asks", () => {
     assert.notInclude(said, "needs someone who can see you")
   })
 
+  it("round 46's: is it normal, hair training, washing-up liquid, a cap over damp curls, psoriasis", () => {
+    const said = snapshot(femaleAnswers({ age_band: "35_44", hair_texture: "curly" }), [
+      question("worry", "is it normal to lose that many"),
+      question("works", "and does the hair training thing actually work"),
+      question(
+        "is_safe",
+        "a squirt of fairy liquid once a month gets the build up out, is that ok",
+      ),
+      question("is_safe", "is it bad to wear the cap over damp curls", "habit"),
+    ])
+    const psoriasis = snapshot(femaleAnswers({ age_band: "35_44" }), [
+      question("other", "if it was psoriasis would i have it on me elbows and that as well"),
+    ])
+    assert.include(said, 'is it normal to lose that many": yes')
+    assert.include(said, "not by how often it is washed")
+    assert.include(said, "washing-up liquid is made to strip grease")
+    assert.include(said, "not for the hair; a loose cap over damp hair")
+    assert.include(psoriasis, "its signs are thick, silvery scale")
+    assert.notInclude(said, "needs someone who can see you")
+  })
+
   it("a child's shaving question is answered without razor talk", () => {
     const said = snapshot(
       maleAnswers({

@@ -552,14 +552,21 @@ const keepTakingTooMuch = (p: HairProfile, q: AskedQuestion): string | undefined
  * raises pus bumps comes out now, the tightest first, by hand.
  */
 const takeOutTightStyle = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  hasNoted(p, "tight_styles") &&
-  /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b|\bloosen|\bundo\b/i.test(
+  (toldOf(p, "tight_styles") !== undefined ||
+    /\b(cornrows?|braids?|extensions?|plaits?|weave|twists?)\b/i.test(q.words)) &&
+  /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b/i.test(
     q.words,
   ) &&
-  (anyNoted(p, ["painful_lumps", "scalp_bumps", "crown_tenderness", "thin_edges"]) ||
-    /\b(hurt|hurts|hurting|tight|throb|pain|sore)\w*\b/i.test(withBefore(q)))
-    ? `${youAsked(q)}: take the tight ones out now, the front and the nape first; a style that hurts, throbs or raises pus bumps along the hairline is pulling hard enough to damage the roots, and waiting for it to loosen lets that go on. Take them out gently by hand, not with scissors near the roots, and leave the edges loose for a few weeks.`
-    : undefined
+  (/\b(swell\w*|swollen|puffy|squishy)\b/i.test(q.words) || hasNoted(p, "bruising"))
+    ? `${youAsked(q)}: have the doctor see it first, today, and then take the tension off: cut the extensions out a little way from the scalp rather than pulling them, and unpick the rest gently without tugging at the roots. Nothing rubbed in and no heat on the swelling meanwhile.`
+    : hasNoted(p, "tight_styles") &&
+        /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b|\bloosen|\bundo\b/i.test(
+          q.words,
+        ) &&
+        (anyNoted(p, ["painful_lumps", "scalp_bumps", "crown_tenderness", "thin_edges"]) ||
+          /\b(hurt|hurts|hurting|tight|throb|pain|sore)\w*\b/i.test(withBefore(q)))
+      ? `${youAsked(q)}: take the tight ones out now, the front and the nape first; a style that hurts, throbs or raises pus bumps along the hairline is pulling hard enough to damage the roots, and waiting for it to loosen lets that go on. Take them out gently by hand, not with scissors near the roots, and leave the edges loose for a few weeks.`
+      : undefined
 
 /** "my aunt says put toothpaste on them, should I?" */
 const onASore = (p: HairProfile, q: AskedQuestion): string =>
@@ -660,8 +667,10 @@ const isIt = (p: HairProfile, q: AskedQuestion): string => {
 
 /** "should I be worried?": what the report decided, said as an answer. */
 const worry = (p: HairProfile, q: AskedQuestion): string => {
+  // "is it normal to lose that many?" is answered "yes" where "should I worry?" is "no".
+  const normal = /\b(normal|ok|okay|fine|usual|common)\b/i.test(q.words)
   return careFirst(pathwaysFor(p)[0])
-    ? `${youAsked(q)}: no; nothing you wrote points to an illness, and what it needs is the care below${hasTractionSigns(p) ? ", with less pull on the edges" : ""}.`
+    ? `${youAsked(q)}: ${normal ? "yes" : "no"}; nothing you wrote points to an illness, and what it needs is the care below${hasTractionSigns(p) ? ", with less pull on the edges" : ""}.`
     : `${youAsked(q)}: it needs a doctor to look, and how soon is the first step of this report; most causes are treatable, and seeing them in time is what matters.`
 }
 
@@ -1084,11 +1093,20 @@ const coveringCausesLoss = (q: AskedQuestion): string | undefined =>
     : undefined
 
 /** "is it really a problem putting the wig on over damp hair?". */
-const dampUnderCovering = (q: AskedQuestion): string | undefined =>
-  /\b(damp|wet)\b/i.test(q.words) &&
-  (covering.test(q.words) || /\b(hats?|caps?|helmets?|hoods?)\b/i.test(q.words))
-    ? `${youAsked(q)}: yes, better not; hair shut in damp under a covering stays wet for hours, which softens and weakens the strand and feeds the yeast behind an itchy, flaky, musty scalp. Dry the roots right through first, with a cool dryer if time is short.`
-    : undefined
+const dampUnderCovering = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  !/\b(damp|wet)\b/i.test(q.words)
+    ? undefined
+    : // A loose cap for a round of golf or a walk is not a covering worn all day: it flattens
+      // the curl, it does not harm the hair, unless the scalp itches or the hair is in locs.
+      !covering.test(q.words) &&
+        /\b(hats?|caps?|beanies?)\b/i.test(q.words) &&
+        !isFlaky(p) &&
+        !p.locs &&
+        !p.scalp.has("itchy_flaky")
+      ? `${youAsked(q)}: not for the hair; a loose cap over damp hair for a few hours does it no harm, though it flattens curls, so put it on loosely once any styler has set for a few minutes. If the scalp ever itches under it, let the roots dry before it goes on.`
+      : covering.test(q.words) || /\b(hats?|caps?|helmets?|hoods?)\b/i.test(q.words)
+        ? `${youAsked(q)}: yes, better not; hair shut in damp under a covering stays wet for hours, which softens and weakens the strand and feeds the yeast behind an itchy, flaky, musty scalp. Dry the roots right through first, with a cool dryer if time is short.`
+        : undefined
 
 /** "does that actually work or will it give me spots on my forehead?": a product by the skin. */
 const productGivesSpots = (q: AskedQuestion): string | undefined =>
@@ -1170,16 +1188,22 @@ const namedConditions: ReadonlyArray<{
 const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined => {
   const text = withBefore(q)
   const condition = namedConditions.find((c) => c.name.test(text))
-  if (
-    condition === undefined ||
-    !/\b(run|runs|running) in (the )?famil|\bgenetic|\bhereditary|\binherit|\bsame thing\b|\b(get|be|getting) (tested|checked)\b/i.test(
+  if (condition === undefined) return undefined
+  const family =
+    /\b(run|runs|running) in (the )?famil|\bgenetic|\bhereditary|\binherit|\bsame thing\b|\b(get|be|getting) (tested|checked)\b/i.test(
       text,
     )
-  )
-    return undefined
-  return doctorSeesFirst(p)
-    ? `${youAsked(q)}: ${condition.family}. Whether yours is the same, and what treats it, is for the doctor the first step of this report sends you to; tell them about your relative.`
-    : `${youAsked(q)}: ${condition.family}. Its signs are ${condition.signs}; if you notice them, ${condition.check}, and without them a relative's diagnosis is no reason for a test on its own.`
+  // "if it was psoriasis would i have it on me elbows as well?": how it would show.
+  const signs =
+    /\b(if it (was|were|is)|would (i|it|you|there)|how (would|do|can) (i|you) (know|tell)|signs? of)\b/i.test(
+      q.words,
+    )
+  if (!family && !signs) return undefined
+  if (doctorSeesFirst(p))
+    return `${youAsked(q)}: ${family ? `${condition.family}. ` : ""}Whether yours is the same, and what treats it, is for the doctor the first step of this report sends you to${family ? "; tell them about your relative" : ""}.`
+  return family
+    ? `${youAsked(q)}: ${condition.family}. Its signs are ${condition.signs}; if you notice them, ${condition.check}, and without them a relative's diagnosis is no reason for a test on its own.`
+    : `${youAsked(q)}: its signs are ${condition.signs}; if you notice them, ${condition.check}, and without them it is unlikely to be what you have.`
 }
 
 /**
@@ -1202,7 +1226,7 @@ const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   onTheLump(p, q) ??
   sunCreamAsked(q) ??
   coveringCausesLoss(q) ??
-  dampUnderCovering(q) ??
+  dampUnderCovering(p, q) ??
   productGivesSpots(q) ??
   mythAnswer(p, q) ??
   locsCombedOut(p, q) ??

@@ -84,6 +84,32 @@ const everydayQuestions: ReadonlyArray<EverydayQuestion> = [
         ? `${youAsked(q)}: it is less what you wash with than how they dry. Use a residue-free shampoo and rinse until the water runs clear, squeeze each loc in a microfibre towel, and wash in the morning so they dry through the day, with a hooded dryer or a diffuser on low if you have one. Never cover or sleep on damp locs; a musty smell is locs that stayed damp inside, and it goes once they dry fully each time.`
         : undefined,
   },
+  {
+    // Sebum is set by hormones and genes, not by how often it is washed off (hair-science §1).
+    names:
+      /\bhair training\b|\btrain(ing)? (it|your hair|my hair|her hair|his hair|the scalp|your scalp|my scalp)\b/i,
+    answer: (p, q) =>
+      `${youAsked(q)}: no; how much oil the scalp makes is set by hormones and genes, not by how often it is washed, so going longer between washes only leaves the oil and build-up on the scalp longer. Wash as often as the scalp gets greasy${isOily(p) ? ", which for an oily scalp is every day or two" : ""}.`,
+  },
+  {
+    names: /\b(fairy( liquid)?|washing[- ]up liquid|dish ?soap|dishwashing liquid)\b/i,
+    answer: (p, q) =>
+      `${youAsked(q)}: no; washing-up liquid is made to strip grease from pans, and on hair and skin it strips too hard and leaves a residue that is hard to rinse out${p.locs ? ", above all inside locs" : ""}. A clarifying shampoo every 4 to 6 weeks lifts build-up safely.`,
+  },
+  {
+    names: /\b(curly|curl|dry|specialist|deva|rezo) ?-?cuts?\b/i,
+    asks: /\b(worth|any good|should|good idea)\b/i,
+    answer: (_p, q) =>
+      `${youAsked(q)}: if the budget allows; a cut by someone who knows curls, shaped dry curl by curl, sits better and takes off the split ends, though it does not change how healthy the hair grows. Once or twice a year is plenty, with an ordinary trim in between.`,
+  },
+  {
+    // Above the 10 micrograms (400 units) a day, more does not help; months of high doses raise
+    // calcium (NHS vitamin D; BNF).
+    names: /\bvit(amin)? ?d\b|\bd3\b/i,
+    asks: /\b(grow|regrow|hair|work|help|how long|thicker)\b/i,
+    answer: (_p, q) =>
+      `${youAsked(q)}: vitamin D helps hair only if a blood test showed you were short of it, and then it is one part of getting the hair back, not a grower. More than 10 micrograms (400 units) a day does not help, and high doses taken for weeks or months raise the calcium in the blood, which brings thirst, constipation, feeling sick and muddled thinking; keep to the everyday dose unless a doctor prescribed more, and see a GP soon if you have taken more and feel any of these.`,
+  },
 ]
 
 /** The plain answer to an everyday question, when this one is one. */

@@ -772,7 +772,13 @@ export const deriveHairProfile = (
   if (budgetNoted) fromNote("budget", "budget")
   const budget: Budget = budgetNoted ? notedBand! : answeredBudget
   const notedMaxProducts = fromNote("maxProducts", "max_products")?.statement.amount
-  const notedMinutes = fromNote("weeklyMinutes", "max_minutes")?.statement.amount
+  // Nor raises the time: "5 mins" read as 35 a week beside a ticked "under 30 minutes".
+  const answeredMinutes = weeklyMinutesOf[String(answers.weekly_minutes)]
+  const minutesSaid = noted.get("max_minutes")?.statement.amount
+  const notedMinutes =
+    minutesSaid !== undefined && (answeredMinutes === undefined || minutesSaid <= answeredMinutes)
+      ? fromNote("weeklyMinutes", "max_minutes")?.statement.amount
+      : undefined
 
   const exerciseAnswer = male ? answers.exercise_frequency_male : answers.exercise_frequency
   const answeredExercise = pick(exerciseAnswer, optionValues("exercise_frequency"), "unknown")
@@ -870,7 +876,7 @@ export const deriveHairProfile = (
     recentIllness,
     budget,
     maxProducts: notedMaxProducts ?? maxProductsOf[String(answers.max_products)],
-    weeklyMinutes: notedMinutes ?? weeklyMinutesOf[String(answers.weekly_minutes)],
+    weeklyMinutes: notedMinutes ?? answeredMinutes,
     noted,
     asked: notes.asked,
     readFromNotes,

@@ -291,8 +291,9 @@ const wornUp = (words: string): boolean =>
 const answers: Partial<
   Record<NoteKind, (p: HairProfile, value: string | undefined) => string | undefined>
 > = {
-  chemical_service: chemistry,
-  home_chemistry: (p) => chemistry(p, "colour"),
+  // Beside a doctor within days, any service asked about waits, asked as a booking or not.
+  chemical_service: (p, value) => serviceWaits(p, value ?? "colour") ?? chemistry(p, value),
+  home_chemistry: (p) => serviceAnswer(p, "colour"),
   tight_styles: (p) =>
     wornUp(p.questions.get("tight_styles")?.words ?? "")
       ? hasTractionSigns(p)

@@ -8,6 +8,7 @@
 import { type HairProfile, hasNoted, type Symptom } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
 import { cradleCap, hasSign, isChild } from "./Signs.ts"
+import { normalShedding } from "./TriggeredShedding.ts"
 
 /** A bald patch, unless the notes say the child pulls there: then it is the pulling's (HairPulling.ts). */
 export const patchNotFromPulling = (p: HairProfile): boolean =>
@@ -69,7 +70,9 @@ const anyChange = (p: HairProfile): boolean => {
       (symptom) =>
         !(teenHairline(p) && symptom === "widening_parting") &&
         !(teen && teenRoutine.has(symptom)) &&
-        !(looked && symptom === "persistent_flaking"),
+        !(looked && symptom === "persistent_flaking") &&
+        // Hairs counted that are no more than a day's: ordinary shedding, no change to show.
+        !(symptom === "sudden_shedding" && normalShedding.when(p)),
     ) ||
     p.scalpSigns.size > 0 ||
     (!teen && ((p.scalp.has("itchy_flaky") && !looked) || p.scalp.has("sensitive")))

@@ -75,6 +75,17 @@ const periodsGone = (p: HairProfile): boolean =>
 /** The legs or feet: where a pressed spinal cord shows ("legs heavy", "pins and needles in both feet"). */
 const legs = /\b(legs?|feet|foot|toes?|thighs?|knees?|calf|calves|stairs|walk\w*|standing)\b/i
 
+/** Tingling or weakness in the hands and in the legs or feet together, told now. */
+const climbingNumbness = (p: HairProfile): boolean => {
+  if (!anyNoted(p, ["pins_and_needles", "muscle_weakness"])) return false
+  const told = `${toldOf(p, "pins_and_needles")?.words ?? ""} ${toldOf(p, "muscle_weakness")?.words ?? ""}`
+  return (
+    /\b(hands?|fingers?|arms?)\b/i.test(told) &&
+    (legs.test(told) || hasNoted(p, "muscle_weakness")) &&
+    hasNoted(p, "pins_and_needles")
+  )
+}
+
 /** A baby born in the last three months. */
 const afterABirth = (p: HairProfile): boolean =>
   p.hormonalStage === "postpartum" || notedWithin(p, "birth", 3)
@@ -149,7 +160,7 @@ const auraTold = (p: HairProfile): boolean =>
 /** A late period, or a pregnancy, with a pain low in the tummy: ectopic until shown not. */
 const ectopicSigns = (p: HairProfile): boolean =>
   mayHavePeriods(p) &&
-  (hasNoted(p, "period_late") || p.hormonalStage === "pregnant") &&
+  (hasNoted(p, "period_late") || pregnantNow(p)) &&
   hasNoted(p, "low_tummy_pain")
 
 /** Pain on breathing in or breathlessness beside a leg that may hold a clot, or after a journey. */
@@ -619,7 +630,7 @@ const pictures: ReadonlyArray<{
     about: "a period late with a pain low in the tummy",
     firstStep: "Do a pregnancy test and see a GP today, or call 111; 999 if you faint",
     why: "A late period with a pain low on one side can be a pregnancy growing outside the womb, an ectopic pregnancy, which needs checking today.",
-    says: "Together, a late period with a pain low in the tummy on one side, brown spotting, a pain at the tip of the shoulder or feeling faint can be an ectopic pregnancy, one growing outside the womb: do a pregnancy test and see a GP today or call 111, and call 999 or go to A&E now if you faint, feel dizzy, or the pain is at the shoulder tip or gets worse. It is not stress.",
+    says: "Together, a late period or a positive test with a pain low in the tummy on one side, brown spotting, a pain at the tip of the shoulder or feeling faint can be an ectopic pregnancy, one growing outside the womb: do a pregnancy test and see a GP today or call 111, and call 999 or go to A&E now if you faint, feel dizzy, or the pain is at the shoulder tip or gets worse. It is not stress.",
     explains: ["period_late", "low_tummy_pain", "fainting"],
   },
   {
@@ -627,13 +638,22 @@ const pictures: ReadonlyArray<{
     when: (p) =>
       ectopicSigns(p) &&
       (toldWithin(p, "fainting", 1) ||
-        /shoulder/i.test(p.noted.get("low_tummy_pain")?.words ?? "")),
+        /shoulder/i.test(
+          `${p.noted.get("low_tummy_pain")?.words ?? ""} ${p.noted.get("body_complaint")?.words ?? ""}`,
+        )),
     level: "emergency",
     about: "a late period with a pain low in the tummy and feeling faint",
     firstStep: "Call 999 or go to A&E now",
-    why: "A late period with a pain low on one side and feeling faint or a pain at the shoulder tip can be an ectopic pregnancy bleeding inside, which is an emergency.",
-    says: "A late period with a pain low in the tummy and feeling faint or a pain at the tip of the shoulder can be an ectopic pregnancy bleeding inside: call 999 or go to A&E now.",
-    explains: ["period_late", "low_tummy_pain", "fainting"],
+    why: "A late period or a positive test with a pain low on one side and feeling faint or a pain at the shoulder tip can be an ectopic pregnancy bleeding inside, which is an emergency.",
+    says: "A late period or a positive test with a pain low in the tummy and feeling faint or a pain at the tip of the shoulder can be an ectopic pregnancy, one growing outside the womb, bleeding inside: call 999 or go to A&E now, and do not drive yourself or go alone. Cramps and spotting can be normal early on, but not with these.",
+    explains: [
+      "period_late",
+      "pregnancy",
+      "low_tummy_pain",
+      "unexpected_bleeding",
+      "fainting",
+      "body_complaint",
+    ],
   },
   {
     // Strange beliefs, messages, no sleep within weeks of a birth: postpartum psychosis, an
@@ -1168,9 +1188,36 @@ const pictures: ReadonlyArray<{
     explains: ["fever", "sore_throat", "body_rash", "neck_lump", "unprotected_sex"],
   },
   {
+    // Bruising round both eyes with no blow, in a child or after tight braids or a fall: blood
+    // tracking down from under the scalp (a subgaleal bleed) or a bleeding disorder, seen today.
+    when: (p) =>
+      /\beyes?\b/i.test(toldOf(p, "bruising")?.words ?? "") &&
+      (isChild(p) || anyNoted(p, ["tight_styles", "head_injury"])),
+    level: "same_day",
+    about: "bruising round the eyes with no blow",
+    firstStep: "Go to A&E today",
+    why: "Bruising round the eyes with no blow can be blood collecting under the scalp, after tight braids or a knock, or a bleeding disorder, which a hospital checks today.",
+    says: "Together, bruising round the eyes with no blow to them, above all with a soft, puffy swelling over the scalp after tight braids or a knock, can be blood collecting under the scalp and tracking down, or a bleeding disorder that runs in families: go to A&E today, and tell them of any relative with haemophilia or easy bleeding. Give no ibuprofen or aspirin, put no heat on the head and do not rub it; take the tension off the braids by cutting out the extensions rather than pulling them, and call 999 if he or she is sleepy, sick or floppy.",
+    supersedes: ["painful-lumps"],
+    explains: ["bruising", "tight_styles", "painful_lumps", "headache", "pale", "sight_change"],
+  },
+  {
+    // Tingling that climbs from the feet to the hands with legs weaker by the day, weeks after a
+    // stomach bug or flu: Guillain-Barré syndrome until a hospital says not (NICE CKS; NHS).
+    when: climbingNumbness,
+    level: "emergency",
+    about: "tingling in the hands and feet with weak legs",
+    firstStep: "Go to A&E now, or call 999 if breathing or swallowing gets hard",
+    why: "Tingling in the feet and hands with legs that grow weaker by the day can be Guillain-Barré syndrome, the nerves inflamed after an infection, which is treated in hospital before it reaches the breathing.",
+    says: "Together, tingling or numbness in the feet and the hands with legs growing weaker by the day, above all a few weeks after a stomach bug, food poisoning or flu, can be Guillain-Barré syndrome, the body's defences turned on the nerves, or the spinal cord pressed: go to A&E now, and call 999 if breathing or swallowing gets hard or you cannot stand. Do not drive. It is not sciatica or a trapped nerve, and painkillers do not treat it; in hospital most recover.",
+    supersedes: ["nerve-signs"],
+    explains: ["body_complaint", "muscle_weakness", "pins_and_needles", "unsteady", "painkillers"],
+  },
+  {
     // Back pain with legs gone weak, heavy or numb, or a band of numbness: the spinal cord or
     // its nerves pressed, an emergency, above all after a cancer (NICE NG234, MSCC).
     when: (p) =>
+      !climbingNumbness(p) &&
       /back|spine/i.test(p.noted.get("body_complaint")?.words ?? "") &&
       (anyNoted(p, ["saddle_numbness", "unsteady"]) ||
         (["muscle_weakness", "pins_and_needles"] as const).some((kind) =>

@@ -71,6 +71,12 @@ interface ToldSign {
   readonly unless?: (p: HairProfile) => boolean
 }
 
+/** Straight lines gone wavy or bent, or a smudge or blank in the middle: the macula's signs. */
+const centralDistortion = (p: HairProfile): boolean =>
+  /\b(wavy|wiggly|bent|crooked|distorted|warped|wonky)\b|\b(smudge|grey patch|gray patch|blank|dark patch|blurry patch|blind spot)\b/i.test(
+    toldOf(p, "sight_change")?.words ?? "",
+  )
+
 /** A baby's or toddler's head growing fast: hats a size up in weeks, not a child growing. */
 const babyHeadGrowing = (p: HairProfile): boolean =>
   p.ageYears !== undefined &&
@@ -249,13 +255,19 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
   sight_change: {
     says: "a change in your sight",
     level: "within_days",
-    means: "needs the eye looked at by an optician or GP",
+    means: (p) =>
+      centralDistortion(p)
+        ? "with straight lines gone wavy or a grey or blank patch in the middle can be wet macular degeneration, the centre of the retina bleeding or leaking: an optometrist or the eye clinic the same day or the next, not a routine check or new glasses, since treated within days it keeps sight"
+        : "needs the eye looked at by an optician or GP",
     sooner: "A&E the same day if sight suddenly goes",
     // Sight gone suddenly in one eye, a curtain or grey over it: an eye stroke or a detached
-    // retina, 999 or eye casualty now (NHS).
+    // retina, 999 or eye casualty now (NHS). Lines gone wavy or a central smudge: the macula,
+    // the same day (RCOphth: suspected wet AMD seen within days).
     soonerWhen: {
-      when: (p) => suddenSightLoss(p.noted.get("sight_change")?.words ?? ""),
-      level: "emergency",
+      when: (p) =>
+        suddenSightLoss(p.noted.get("sight_change")?.words ?? "") || centralDistortion(p),
+      level: (p) =>
+        suddenSightLoss(p.noted.get("sight_change")?.words ?? "") ? "emergency" : "same_day",
     },
   },
   muscle_weakness: {

@@ -4239,6 +4239,42 @@ describe("round 25's classes", () => {
     assert.strictEqual(id, "told-signs-same-day")
     assert.match(line, /trichobezoar/)
   })
+  it("round 46's: climbing tingling, a faint with a positive test, wavy lines, bruised eyes", () => {
+    const nerves = first(
+      male({ age_band: "35_44" }),
+      { kind: "pins_and_needles", words: "fingers are tingly" },
+      { kind: "muscle_weakness", words: "legs feel like jelly" },
+      { kind: "body_complaint", words: "lower back aching" },
+    )
+    assert.strictEqual(nerves.id, "told-signs-emergency")
+    assert.match(nerves.line, /Guillain-Barré/)
+    assert.match(nerves.line, /Do not drive/)
+    const ectopic = first(
+      female({ age_band: "25_34" }),
+      { kind: "pregnancy", words: "theres a really faint line" },
+      { kind: "low_tummy_pain", words: "pain low down on the left side" },
+      { kind: "fainting", time: "past", monthsAgo: 0, words: "dizzy" },
+    )
+    assert.strictEqual(ectopic.id, "told-signs-emergency")
+    assert.match(ectopic.line, /ectopic pregnancy/)
+    const sight = first(female({ age_band: "75_plus" }), {
+      kind: "sight_change",
+      words: "lines on the bathroom tiles look all wavy",
+    })
+    assert.strictEqual(sight.id, "told-signs-same-day")
+    assert.match(sight.line, /wet macular degeneration/)
+    const blurred = first(female({ age_band: "75_plus" }), {
+      kind: "sight_change",
+      words: "my sight is a bit blurry",
+    })
+    assert.strictEqual(blurred.id, "told-signs-within-days")
+    const eyes = first(male({ age_band: "under_12", answers_about: "my_child" }), {
+      kind: "bruising",
+      words: "eyes have gone purple",
+    })
+    assert.strictEqual(eyes.id, "told-signs-same-day")
+    assert.match(eyes.line, /no ibuprofen/)
+  })
   it("barely passing urine while being sick is the kidneys, today", () => {
     const { id, line } = first(
       female({ age_band: "25_34" }),
