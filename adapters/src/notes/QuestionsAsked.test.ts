@@ -216,6 +216,13 @@ describe("the questions in a note", () => {
     ])
     expect(shapeAndThing("can you catch ringworm off the barbers?")).toEqual([["contagious", "-"]])
     expect(asked("can we buy it for him? or a beard growth oil?")).toHaveLength(1)
+    // A touch-up booked: "should i still go" is not whether something is catching.
+    expect(
+      shapeAndThing(
+        "my relaxer touch up is booked - should i still go or will the chemicals make it worse?",
+      )[0]?.[0],
+    ).not.toBe("contagious")
+    expect(shapeAndThing("can he still go to nursery?")).toEqual([["contagious", "-"]])
   })
 
   it("keeps every question of a long note, in order, no more than the limit", () => {

@@ -31,7 +31,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   ["what_to_do", new RegExp(`${isThere.source} (a|an|any|owt|anything|something)\\b`)],
   [
     "contagious",
-    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\b(can|could|do|does|will) (i|you|we|he|she|they|people|kids) (catch|get|pick up) \w+( \w+)? (off|from)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go|train|play|swim|compete)\b/,
+    /\bcontagious\b|\bcatching\b|\bcatch (it|them|something)\b|\b(can|could|do|does|will) (i|you|we|he|she|they|people|kids) (catch|get|pick up) \w+( \w+)? (off|from)\b|\bspread (it |them )?to\b|\bwill (it|they) spread\b|\bspreading\b|\binfectious\b|\b(stay|keep \w+) (off|home|away)\b|\bsleepover\b|\bstill (go (to )?(school|nursery|college|uni|work|the gym|gym|training|swimming|practice|football)|train|play|swim|compete)\b/,
   ],
   // Not "airport pick up" or "pick up the kids": picking at a spot.
   [

@@ -1070,6 +1070,27 @@ describe("a question every client asks", () => {
     assert.notInclude(said, "needs someone who can see you")
   })
 
+  it("drying braids after a swim is answered for braids, with no 'may I swim' beside it", () => {
+    const said = snapshot(
+      femaleAnswers({
+        age_band: "25_34",
+        hair_texture: "kinky",
+        heat_tension: ["braids_extensions"],
+        swimming: "weekly",
+      }),
+      [
+        question(
+          "how_often",
+          "can i just leave them to air dry after swimming or do i need to wash them every time",
+          "wash",
+        ),
+      ],
+      { kind: "swimming", question: true, words: "after swimming" },
+    )
+    assert.include(said, "let the braids dry right through to the roots")
+    assert.notInclude(said, "You asked about swimming")
+  })
+
   it("a child's shaving question is answered without razor talk", () => {
     const said = snapshot(
       maleAnswers({

@@ -1124,10 +1124,10 @@ const toolsCleaned = (q: AskedQuestion): string | undefined =>
     : undefined
 
 /** "do i need to shampoo the salt out every day or is rinsing with fresh water enough?". */
-const rinseAfterSwim = (q: AskedQuestion): string | undefined =>
+const rinseAfterSwim = (p: HairProfile, q: AskedQuestion): string | undefined =>
   /\b(salt|sea|chlorine|chlorinated|pool|swim\w*|surf\w*|dive|diving)\b/i.test(q.words) &&
   /\b(rinse|rinsing|rinsed|shampoo|shampooing|wash|washing)\b/i.test(q.words)
-    ? `${youAsked(q)}: rinsing with fresh water after each swim is enough, a bottle of tap water will do, and wet the hair with fresh water before you go in so it soaks up less; keep shampoo to your usual wash day.${/\b(oil|coconut|butter|leave-?in|conditioner)\b/i.test(q.words) ? " A little leave-in or light oil before going in helps too; on locs keep it light and wash it out on wash day, since heavy oil builds up inside them." : ""}`
+    ? `${youAsked(q)}: rinsing with fresh water after each swim is enough, a bottle of tap water will do, and wet the hair with fresh water before you go in so it soaks up less; keep shampoo to your usual wash day.${wearsBraids(p) || p.locs ? ` Then squeeze the water out with a towel and let the ${p.locs ? "locs" : "braids"} dry right through to the roots, with a dryer on cool if they are still damp by bedtime, since ${p.locs ? "locs" : "braids"} left damp itch and smell.` : ""}${/\b(oil|coconut|butter|leave-?in|conditioner)\b/i.test(q.words) ? " A little leave-in or light oil before going in helps too; on locs keep it light and wash it out on wash day, since heavy oil builds up inside them." : ""}`
     : undefined
 
 /** Lumps and sores a question's "it" can stand for. */
@@ -1221,7 +1221,7 @@ const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   hairRemovalAsked(p, q) ??
   conditionAsked(p, q) ??
   toolsCleaned(q) ??
-  rinseAfterSwim(q) ??
+  rinseAfterSwim(p, q) ??
   everydayAnswer(p, q) ??
   onTheLump(p, q) ??
   sunCreamAsked(q) ??

@@ -525,7 +525,13 @@ export const deriveHairProfile = (
 
   const symptomAnswer = male ? answers.symptoms_male : answers.symptoms
   const symptoms = setOf(symptomAnswer, symptomValues)
-  for (const [kind, symptom] of notedSymptoms) if (noted.has(kind)) symptoms.add(symptom)
+  // "my ponytail feels half the thickness" beside hair coming out loads: the shed's volume, all
+  // over, not a parting that widens in a pattern.
+  const shedVolume =
+    noted.has("shedding") &&
+    /\b(ponytail|pony|plait|bun|braid)\b/i.test(noted.get("thinning_on_top")?.words ?? "")
+  for (const [kind, symptom] of notedSymptoms)
+    if (noted.has(kind) && !(kind === "thinning_on_top" && shedVolume)) symptoms.add(symptom)
   /** What in the notes undoes a tick of this kind (a denial, else "over"), as the snapshot says it. */
   const undoneBy = (tick: {
     readonly kind: NoteKind

@@ -114,7 +114,7 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
     return `${asked} on your edges: no, relaxer never goes on the edges, the finest and most fragile hair, which breaks and can thin for good; smooth them with a soft brush and a little gel instead.`
   // Locs hold lightener and water deep inside, and a weakened loc snaps at its base.
   if ((value === "bleach" || value === "colour") && p.locs)
-    return `${asked}: yes, with care for locs: a colourist who knows locs, a strand test on one loc first, the allergy test on the label 48 hours before, colour on the ends or a few locs rather than the roots, a bond builder in any lightener, then rinse until the water runs clear and dry them right through the same day. A loc that snapped after bleach elsewhere is the warning: keep the lift low.`
+    return `${asked}: yes, with care for locs: a colourist who knows locs, a strand test on one loc first, the allergy test on the label 48 hours before, colour on the ends or a few locs rather than the roots, a bond builder in any lightener, then rinse until the water runs clear and dry them right through the same day. A loc weakened by strong bleach can snap at its base, so keep the lift low.`
   if (value === "bleach" && (hasPatternThinning(p) || isShedding(p)))
     return `${asked}: yes, gently: on thinner hair keep the lightener off the scalp and the parting, choose a low lift or a few face-framing pieces rather than all over, with a strand test, the allergy test on the label 48 hours before and a bond builder in the lightener.`
   // "is it the keratin? should i stop it?": someone who has the service already asks whether it
@@ -441,9 +441,12 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
     // still answered, and a belief it names answers it outright.
     // The shedding topic answers "will it grow back?"; a question that only names the hair loss
     // ("is St John's wort good for hair loss?") is answered by its own answer instead.
+    // "can i leave them to air dry after swimming?" asks about drying, not whether to swim.
     const kept = covering.filter(
       (topic) =>
-        !(mayI(topic.kind) && thingOf[topic.kind] === question.thing) && topic.kind !== "shedding",
+        !(mayI(topic.kind) && thingOf[topic.kind] === question.thing) &&
+        topic.kind !== "shedding" &&
+        topic.kind !== "swimming",
     )
     return kept.some((topic) => !mayI(topic.kind))
       ? kept.map((topic) => topic.answer)

@@ -388,6 +388,28 @@ describe("the person's own rules", () => {
     assert.match(sectionText(flakes.results, "products"), /antifungal|anti-dandruff/i)
   })
 
+  it("a ponytail half as thick beside heavy shedding is the shed, not pattern thinning", () => {
+    const { results } = plan(
+      femaleAnswers({ age_band: "16_24", symptoms: ["sudden_shedding"] }),
+      readingOf(
+        { kind: "shedding", words: "hair is coming out loads" },
+        { kind: "thinning_on_top", words: "ponytail feels half the thickness" },
+      ),
+    )
+    assert.notMatch(results.routineSnapshot, /pattern thinning/i)
+  })
+
+  it("coils cut short are not shampooed daily for sport; sweat is rinsed", () => {
+    const { results } = plan(
+      maleAnswers({
+        hair_texture_male: "coily",
+        wash_frequency_male: "daily",
+        exercise_frequency_male: "daily",
+      }),
+    )
+    assert.notMatch(results.routineSnapshot, /keeps washing every day/)
+  })
+
   it("itching that a blocked bile duct explains gets no dandruff care", () => {
     const { results } = plan(
       maleAnswers({ age_band: "75_plus", scalp_condition_male: ["itchy_flaky"] }),

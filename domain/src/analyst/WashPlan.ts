@@ -58,6 +58,8 @@ export const idealRange = (p: HairProfile): readonly [number, number] => {
   let [lo, hi] = ((): [number, number] => {
     if (p.locs) return [3, 4] // rule 68, §6 locs: every 1-2 weeks [HF] CP
     // §6 low cut [CP]; a coily low cut that neither oils nor sweats keeps to every 1-2 weeks [AAD-B].
+    // Coils dry out with a daily shampoo even cut short: sweat is rinsed, the shampoo spaced.
+    if (p.lowCut && sweaty && !isOily(p) && isTightlyCoiled(p)) return [1, 2]
     if (p.lowCut) return isOily(p) || sweaty ? [0, 2] : isTightlyCoiled(p) ? [2, 4] : [1, 2]
     if (isOily(p) && !isTextured(p)) return [0, 1] // rule 1 [AAD-T]
     if (p.texture === "straight" || (p.width === "fine" && !isTextured(p))) return [0, 2] // rule 1
