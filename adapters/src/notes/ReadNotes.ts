@@ -550,6 +550,9 @@ const tickVerbs = new Set(["tick", "ticked", "ticking", "clicked", "selected"])
 const namesATick = (words: ReadonlyArray<Word>, head: number): boolean =>
   words.slice(Math.max(0, head - 3), head + 1).some((w) => tickVerbs.has(w.text))
 
+/** Words that say a remedy is already taken or used: "the biotin i take, is it worth it?". */
+const takingWords = wordSet("take takes taking took using use used been on")
+
 /** "it gives me spots", "they bring me out in a rash": what something does to the writer. */
 const givesMe =
   /^(and |but |cos |coz |because |as )?(it|they|that|this|which|these|those)( \w+)? (gives?|gave|brings?|brought|makes?|made|breaks?|broke|sets? off) (me|him|her|us|them)\b/i
@@ -729,6 +732,11 @@ const readNote = (
         (denial === undefined &&
           (entry?.namesABox === true || namesABox(words, last) || namesATick(words, head))) ||
         (!wishes.has(kind) && isImagined(words, head, clause.question)) ||
+        // "is that minoxidil foam from boots worth the money?": a remedy weighed, not taken.
+        ((kind === "supplement" || kind === "medicine") &&
+          clause.question &&
+          words.slice(last + 1).some((w) => w.text === "worth") &&
+          !words.some((w) => takingWords.has(w.text))) ||
         // The rest of the list the quiz asks about: "chest pain, weight loss, lumps - no".
         (asksTheQuiz(sentenceBefore()) &&
           !words.some((w, at) => (at < first || at > last) && ["VERB", "AUX"].includes(w.pos))) ||

@@ -221,7 +221,7 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
   const theirs = /\b(ringworm|tinea|lice|nits|impetigo|scabies)\b/i.exec(withBefore(q))?.[1]
   const lice = /lice|nits/i.test(theirs ?? "")
   if (theirs !== undefined && !passes)
-    return `${youAsked(q)}: yes, it can pass on, ${lice ? "by head-to-head contact and, less often, shared combs, hats or helmets" : "by shared hats, helmets, combs, brushes, clippers and towels"}, so stop sharing them now and clean or wipe what was shared. Nothing needs treating unless you get its signs: ${lice ? "an itch and live lice found with a fine comb on wet, conditioned hair" : "an itchy, scaly patch, broken hairs or a sore, which a pharmacist or GP then treats"}.`
+    return `${youAsked(q)}: yes, it can pass on, ${lice ? "by head-to-head contact and, less often, shared combs, hats or helmets" : "by shared hats, helmets, combs, brushes, clippers and towels"}${lice ? "" : ", and at a barber's by clippers not cleaned between customers"}; so share none of them${lice ? "" : ", ask that tools are cleaned"}, and wipe anything that was shared. Nothing needs treating unless you get its signs: ${lice ? "an itch and live lice found with a fine comb on wet, conditioned hair" : "an itchy, scaly patch, broken hairs or a sore, which a pharmacist or GP then treats"}.`
   // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
   if (/\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(withBefore(q)))
     return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`

@@ -287,7 +287,7 @@ export const avoidRules: ReadonlyArray<Rule> = [
     id: "wet-combing-straight",
     when: (p) => p.detangling === "wet_slip" && p.texture === "straight",
     say: () =>
-      "Combing straight hair while soaking wet: it stretches and breaks most easily then; let it air-dry a little first.",
+      "Pulling a brush through straight hair while soaking wet: it stretches and breaks most easily then; detangle gently with conditioner in, or let it dry a little before brushing.",
     sources: ["AAD-S"],
   },
   {

@@ -23,6 +23,7 @@ import { supersededRules } from "./PathwayLimits.ts"
 import type { RoutinePlan } from "./Plan.ts"
 import { bumpsFromTension } from "./pathways/ScalpInfection.ts"
 import { isChild } from "./pathways/Signs.ts"
+import { normalShedding } from "./pathways/TriggeredShedding.ts"
 import type { ReportContext } from "./Rule.ts"
 import type { SourceKey } from "./Sources.ts"
 import { cadenceWords } from "./WashPlan.ts"
@@ -107,6 +108,8 @@ export const timelineRules: ReadonlyArray<TimelineRule> = [
     when: (p) =>
       // Only for someone who sheds: a trigger alone (a stressful job) is no shedding to expect.
       p.symptoms.has("sudden_shedding") &&
+      // Hairs counted that are a day's: ordinary shedding, with no trigger to wait out.
+      !normalShedding.when(p) &&
       p.hormonalStage !== "postpartum" &&
       !afterChemotherapy(p) &&
       !hasPatchyLoss(p),

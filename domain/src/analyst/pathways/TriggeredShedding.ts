@@ -128,7 +128,7 @@ export const passingShedding: Pathway = {
       ? "heavy shedding a few months after a birth is common and settles by your baby's first birthday; see a GP if it does not"
       : sheddingTriggers(p).length === 0
         ? "shedding that began in the last few months often settles; see a GP for blood tests if it is still heavy after 3 months, or comes with tiredness or weight change"
-        : "shedding a few months after an illness or shock usually settles within 6 to 9 months; see a GP if it is still heavy after 6 months",
+        : "shedding a few months after an illness or shock usually settles within 6 to 9 months; see a GP for blood tests if it is still heavy after 3 months",
   say: (p) => sheddingLine(p),
   startHere: (p) => ({
     change: "Give the shedding time, and see a GP if it does not ease",
