@@ -136,6 +136,22 @@ const reactionEntries: ReadonlyArray<LexiconEntry> = reactionProducts.flatMap(([
 
 export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   ...boxNames,
+  // "my eyebrows have gone wild, long and curly": brows that grow more with age, not lost.
+  {
+    kind: "nothing",
+    phrases: [
+      "eyebrows|eyebrow|brows ~ gone|going|grown|growing|got ~ wild|long|longer|bushy|bushier|thick|thicker|curly|mad",
+    ],
+    outranks: ["brow_lash_loss"],
+  },
+  // "laughs at things that aren't funny": a joke not found funny, not something unseen.
+  {
+    kind: "nothing",
+    phrases: [
+      "things|stuff ~ that ~ are|is ~ not ~ funny|fair|right|true|important|normal|appropriate",
+    ],
+    outranks: ["sees_things"],
+  },
   // --- Signs
   {
     kind: "urgent_reaction",
@@ -1833,7 +1849,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "burnt|burned|burn|burns|scalded|scald|scalds|singed ~ my|his|her|their|the|a|its? ~ hand|hands|palm|palms|finger|fingers|thumb|wrist|arm|arms|leg|legs|foot|feet|face|neck|ear|ears|chest|tummy|back|forehead|nose|lip|lips|eyebrows|eyebrow|brows|moustache|mustache|eyelashes|lashes",
       "burn|burns ~ on ~ my|his|her|their|the ~ nose|lip|lips|face|hand|hands|arm|leg|neck|chest",
       // A fire: "the tube caught when I lit my roll up", "my fringe caught fire".
-      "caught|catch|catches|went ~ fire|alight|light",
+      // "went through a red light in the cab" is a traffic light, not a flame.
+      "caught|catch|catches|went ~ fire|alight",
+      "caught|catch|catches ~ light",
       "tube|tubing|oxygen|hair|fringe|hat|scarf ~ caught",
       "scald|scalded|scalding ~ ... kettle|water|tea|coffee|bath|pan|soup",
       "straighteners|straightener|tongs|wand|iron|kettle|hob|oven|pan ~ ... burnt|burned|burn|blister|blisters|blistered|blistery",

@@ -345,6 +345,17 @@ layer(WinkNoteReader)((it) => {
           assert.strictEqual(told(month, "budget")?.amount, 45)
           const shoulder = yield* kinds("my right shoulder is weirdly achy too")
           assert.isUndefined(told(shoulder, "girdle_stiffness"))
+          // Round 47's: a red light driven through, brows grown wild, a joke not found funny.
+          const light = yield* kinds("last week he went through a red light in the cab")
+          assert.isUndefined(told(light, "burn"))
+          const fire = yield* kinds("the pan caught fire and burnt my hand")
+          assert.isDefined(told(fire, "burn"))
+          const wild = yield* kinds("my eyebrows have gone wild, long and curly")
+          assert.isUndefined(told(wild, "brow_lash_loss"))
+          const joke = yield* kinds("he laughs at things that aren't funny")
+          assert.isUndefined(told(joke, "sees_things"))
+          const seen = yield* kinds("she keeps seeing things that arent there")
+          assert.isDefined(told(seen, "sees_things"))
           // "theyre my mums": whose the tablets are, not who takes too many.
           const dose = yield* kinds(
             "2 co-codamol (theyre my mums), lemsip max sachets in the day and plain paracetamol",

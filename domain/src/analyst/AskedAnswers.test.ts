@@ -1091,6 +1091,21 @@ describe("a question every client asks", () => {
     assert.notInclude(said, "You asked about swimming")
   })
 
+  it("someone's claim about how often to wash is answered by the plan, not 'most likely, yes'", () => {
+    const said = snapshot(
+      maleAnswers({ age_band: "25_34", hair_length_male: "locs", hair_texture_male: "coily" }),
+      [
+        question(
+          "just_that",
+          "a guy at the barbers said washing locs every week makes them unravel and i should only wash monthly, is he right",
+          "wash",
+        ),
+      ],
+    )
+    assert.notInclude(said, "most likely, yes")
+    assert.match(said, /suits your hair/)
+  })
+
   it("a child's shaving question is answered without razor talk", () => {
     const said = snapshot(
       maleAnswers({

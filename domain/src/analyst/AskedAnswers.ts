@@ -130,6 +130,9 @@ const justThat = (p: HairProfile, q: AskedQuestion): string => {
     const cause = causesLoss(p, q)
     if (cause !== undefined) return cause
   }
+  // "a guy at the barbers said washing locs every week makes them unravel, is he right?": a
+  // claim about how often to wash is answered by the plan's rhythm, never a "most likely, yes".
+  if (q.thing === "wash" && /\b(wash\w*|shampoo\w*)\b/i.test(q.words)) return planRhythm(p, q)
   const first = pathwaysFor(p)[0]
   if (first === undefined || careFirst(first))
     return `${youAsked(q)}: most likely, yes; nothing you wrote points to more, and the care below is what it needs.`

@@ -108,7 +108,7 @@ const everydayQuestions: ReadonlyArray<EverydayQuestion> = [
     names: /\bvit(amin)? ?d\b|\bd3\b/i,
     asks: /\b(grow|regrow|hair|work|help|how long|thicker)\b/i,
     answer: (_p, q) =>
-      `${youAsked(q)}: vitamin D helps hair only if a blood test showed you were short of it, and then it is one part of getting the hair back, not a grower. More than 10 micrograms (400 units) a day does not help, and high doses taken for weeks or months raise the calcium in the blood, which brings thirst, constipation, feeling sick and muddled thinking; keep to the everyday dose unless a doctor prescribed more, and see a GP soon if you have taken more and feel any of these.`,
+      `${youAsked(q)}: vitamin D helps hair only if a blood test showed you were short of it, and then it is one part of getting the hair back, not a grower. More than 10 micrograms (400 units) a day does not help, and high doses taken for weeks or months raise the calcium in the blood, which brings thirst, constipation, feeling sick and muddled thinking; keep to the everyday dose unless a doctor prescribed more. If you have taken more, stop it now, and see a GP today if you feel any of these.`,
   },
 ]
 

@@ -9,6 +9,7 @@ import type { NoteReading } from "../notes/NoteStatement.ts"
 import { noReading, readingOf } from "../notes/testing/Readings.ts"
 import type { QuizAnswers } from "../quiz/QuizAnswers.ts"
 import { femaleAnswers, maleAnswers } from "./ExampleAnswers.ts"
+import { readProfile } from "./HairProfile.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { randomValidAnswers, seededRandom } from "./RandomAnswers.ts"
 import { sectionText } from "./ReportText.ts"
@@ -408,6 +409,23 @@ describe("the person's own rules", () => {
       }),
     )
     assert.notMatch(results.routineSnapshot, /keeps washing every day/)
+  })
+
+  it("a medicine's tick the notes take back is no medicine of theirs", () => {
+    const answers = femaleAnswers({ age_band: "45_54", medicines: ["retinoid"] })
+    const withdrawn = readProfile({
+      userName: "Sam",
+      answers,
+      reading: readingOf({
+        kind: "medicine",
+        value: "retinoid",
+        negated: true,
+        words: "IGNORE the roaccutane tick please - thats my son's",
+      }),
+    })
+    assert.isFalse(withdrawn.medicines.has("retinoid"))
+    const kept = readProfile({ userName: "Sam", answers, reading: readingOf() })
+    assert.isTrue(kept.medicines.has("retinoid"))
   })
 
   it("itching that a blocked bile duct explains gets no dandruff care", () => {

@@ -342,6 +342,11 @@ export interface NotedFacts {
    * cleared up and nothing since"), and never say are there now: a routine tick for them is undone.
    */
   readonly over: ReadonlyMap<NoteKind, NotedFact>
+  /**
+   * Medicines the notes say the person does not take ("IGNORE the roaccutane tick - thats my
+   * son's"), and never say they do: a quiz tick for them is undone.
+   */
+  readonly medicinesDenied: ReadonlySet<string>
 }
 
 export const noNotedFacts: NotedFacts = {
@@ -356,6 +361,7 @@ export const noNotedFacts: NotedFacts = {
   beliefs: new Map(),
   questionsAsked: [],
   over: new Map(),
+  medicinesDenied: new Set(),
 }
 
 /** Who the quiz is for, from the answer, unless a note says otherwise (a note is more specific). */
@@ -420,7 +426,17 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   const denied = new Map<NoteKind, NotedFact>()
   const beliefs = new Map<string, NotedFact>()
   const over = new Map<NoteKind, NotedFact>()
+  const medicinesDenied = new Set<string>()
   for (const statement of reading.statements) {
+    if (
+      statement.kind === "medicine" &&
+      statement.value !== undefined &&
+      statement.negated &&
+      !statement.hypothetical &&
+      statement.time !== "past" &&
+      isAboutThePerson(statement, quizFor)
+    )
+      medicinesDenied.add(statement.value)
     if (statement.kind === "belief" && statement.value !== undefined && !statement.negated)
       if (!beliefs.has(statement.value)) beliefs.set(statement.value, noted(statement))
     // A question about the person is answered whatever it supposes ("if I dye it, will it fall
@@ -587,6 +603,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     beliefs,
     questionsAsked: reading.questions ?? [],
     over,
+    medicinesDenied: new Set(
+      [...medicinesDenied].filter((value) => !medicines.has(value as never)),
+    ),
   }
 }
 
