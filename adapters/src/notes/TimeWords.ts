@@ -55,7 +55,7 @@ const seasons = new Set([
 ])
 /** Words before a month name that make it a month and not a verb ("may", "march"). */
 const beforeMonth = wordSet(
-  "in since last early late mid of around from until till beginning end start by before after back this",
+  "in since last early late mid of around about roughly from until till beginning end start by before after back this",
 )
 const unitMonths: Readonly<Record<string, number>> = {
   day: 1 / 30.44,
@@ -394,6 +394,9 @@ const afterPreposition = (
 ): TimeWords | undefined => {
   const preposition = words[at]!.text
   let i = at + 1
+  // "since about september", "since around 2021": the hedge dates it all the same.
+  if (["about", "around", "roughly", "approx", "maybe", "probably"].includes(words[i]?.text ?? ""))
+    i += 1
   if (words[i]?.text === "the" && ["last", "past"].includes(words[i + 1]?.text ?? "")) i += 2
   else if (["last", "past"].includes(words[i]?.text ?? "") && preposition !== "since") i += 1
   const month = monthAt(words, i)

@@ -356,6 +356,9 @@ layer(WinkNoteReader)((it) => {
           assert.isUndefined(told(joke, "sees_things"))
           const seen = yield* kinds("she keeps seeing things that arent there")
           assert.isDefined(told(seen, "sees_things"))
+          // "since about september" is dated like "since september".
+          const about = yield* kinds("since about september my hair has been coming out in clumps")
+          assert.isDefined(told(about, "shedding")?.monthsAgo)
           // "theyre my mums": whose the tablets are, not who takes too many.
           const dose = yield* kinds(
             "2 co-codamol (theyre my mums), lemsip max sachets in the day and plain paracetamol",

@@ -141,7 +141,7 @@ export const doingWellRules: ReadonlyArray<Rule> = [
       (isSensitive(p) || p.scalp.has("dry_tight") || isChemicallyTreated(p)) &&
       p.shampoo.has("gentle"),
     say: (p) =>
-      `A gentle shampoo for ${isSensitive(p) ? "a sensitive scalp" : p.scalp.has("dry_tight") ? "a dry scalp" : lengthsWords(p)}: strong detergents would strip the oils you are short of.`,
+      `A gentle shampoo for ${isSensitive(p) ? "a sensitive scalp" : p.scalp.has("dry_tight") ? "a dry scalp" : lengthsWords(p)}: ${isSensitive(p) ? "strong detergents sting and dry a scalp that reacts" : isOily(p) ? "strong detergents would dry the lengths, whatever the scalp makes" : "strong detergents would strip the oils you are short of"}.`,
     sources: ["CUT", "AAD-T"],
   },
   {

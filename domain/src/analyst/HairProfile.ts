@@ -624,7 +624,16 @@ export const deriveHairProfile = (
   )
   if (withinMonths(noted.get("chemotherapy"), 12)) history.add("recent_chemotherapy")
   if (noted.has("family_history")) history.add("family_hair_loss")
-  if (withinMonths(noted.get("stress"), 6)) history.add("recent_trigger")
+  // A shock told as now ("kinda in shock tbh" at this week's news) is no trigger of a shedding
+  // that began months before it: a trigger comes 2 to 3 months ahead of the shed.
+  const stress = noted.get("stress")
+  const shedSince = noted.get("shedding")?.statement.monthsAgo
+  const stressAfterShed =
+    stress?.statement.time === "now" &&
+    stress.statement.monthsAgo === undefined &&
+    shedSince !== undefined &&
+    shedSince >= 1
+  if (withinMonths(stress, 6) && !stressAfterShed) history.add("recent_trigger")
 
   const medicines = setOf(
     answers.medicines,

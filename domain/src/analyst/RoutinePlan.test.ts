@@ -411,6 +411,32 @@ describe("the person's own rules", () => {
     assert.notMatch(results.routineSnapshot, /keeps washing every day/)
   })
 
+  it("a shock told as now is no trigger of a shedding that began months before", () => {
+    const shed = {
+      kind: "shedding",
+      time: "since",
+      monthsAgo: 3,
+      words: "coming out in clumps",
+    } as const
+    const now = readProfile({
+      userName: "Sam",
+      answers: femaleAnswers({ age_band: "25_34" }),
+      reading: readingOf(shed, { kind: "stress", words: "kinda in shock tbh" }),
+    })
+    assert.isFalse(now.history.has("recent_trigger"))
+    const before = readProfile({
+      userName: "Sam",
+      answers: femaleAnswers({ age_band: "25_34" }),
+      reading: readingOf(shed, {
+        kind: "stress",
+        time: "past",
+        monthsAgo: 5,
+        words: "my dad died in june",
+      }),
+    })
+    assert.isTrue(before.history.has("recent_trigger"))
+  })
+
   it("a medicine's tick the notes take back is no medicine of theirs", () => {
     const answers = femaleAnswers({ age_band: "45_54", medicines: ["retinoid"] })
     const withdrawn = readProfile({
