@@ -13,6 +13,7 @@ import {
   statementLimits,
 } from "@strand/domain/notes/NoteStatement"
 import { type Clause, questionOpeners } from "./Clauses.ts"
+import { textOf } from "./NoteWords.ts"
 
 /** "is there a ...?", "and are there any ...?" */
 const isThere = /^(and |so |also )?(is|are) there\b/
@@ -204,7 +205,7 @@ const asks = (clause: Clause): boolean =>
   clause.question &&
   (askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "") ||
     asksAfterCondition(clause) ||
-    shortAsk.test(clause.words.map((w) => w.text).join(" ")))
+    shortAsk.test(textOf(clause.words)))
 
 /** "... a curly cut for sixty five quid - worth it?": a question left to its last words. */
 const shortAsk = /^(- )?(worth it|any good|good idea|worth the money|yes or no|safe|legit)( \?)?$/

@@ -817,7 +817,7 @@ const readNote = (
         statements[at] = { ...statements[at]!, question: true }
     // "NOT coconut oil, it gives me little itchy spots every time", "cant use shea, it brings me
     // out in a rash": what a product kept away does when used, not signs now; it is avoided.
-    if (sameSentence && givesMe.test(words.map((w) => w.text).join(" "))) {
+    if (sameSentence && givesMe.test(textOf(words))) {
       const earlier = statements.slice(sentenceStart, clauseStart)
       const keptAway = earlier.find((s) => s.negated || s.kind === "avoids_product")
       if (keptAway !== undefined) {

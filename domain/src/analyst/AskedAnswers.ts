@@ -439,8 +439,9 @@ const planRhythm = (p: HairProfile, q: AskedQuestion): string => {
     /\bevery (single )?day\b|\beveryday\b|\bdaily\b|\bafter (every|each)\b|\bevery (time|class|session)\b/i
   // Curls, coils and treated or damaged lengths lose most to daily shampoo: a plain "better not".
   const firm = isTextured(p) || isChemicallyTreated(p) || hasDamagedLengths(p)
+  const allowed = daily.test(q.words) && !firm
   const verdict = !daily.test(q.words) ? "" : firm ? "better not; " : "you can, but "
-  return `${youAsked(q)}: ${verdict}${cadenceWords[cadence]} suits your hair${verdict === "you can, but " ? " better" : ""}, because ${lessOftenBecause(p)}. In between, ${sweatsOften(p) && !isChild(p) ? "rinse sweat from the scalp with plain water and " : ""}condition the lengths if they feel dry; wash sooner if the scalp itches, flakes or smells.`
+  return `${youAsked(q)}: ${verdict}${cadenceWords[cadence]} suits your hair${allowed ? " better" : ""}, because ${lessOftenBecause(p)}. In between, ${sweatsOften(p) && !isChild(p) ? "rinse sweat from the scalp with plain water and " : ""}condition the lengths if they feel dry; wash sooner if the scalp itches, flakes or smells.`
 }
 
 /** A wash rhythm asked about that is more often than a week's: "twice a week", "every day". */
@@ -550,26 +551,33 @@ const keepTakingTooMuch = (p: HairProfile, q: AskedQuestion): string | undefined
     ? `${youAsked(q)}: no; stop them now, since together they hold more paracetamol than is safe, and take every packet with you to A&E so they can work out how much and when. Nothing else with paracetamol in it meanwhile, Lemsip, cold and flu sachets and night-time remedies included.`
     : undefined
 
+/** "should i take them out tonight?", "take the front ones out": a style taken down. */
+const takesOut =
+  /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b/i
+
+/**
+ * "should i take the cornrows out tonight or leave them in till the swelling goes down?": a
+ * doctor sees the swelling first, then the tension comes off by cutting, not pulling.
+ */
+const styleOverASwelling = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  (toldOf(p, "tight_styles") !== undefined ||
+    /\b(cornrows?|braids?|extensions?|plaits?|weave|twists?)\b/i.test(q.words)) &&
+  takesOut.test(q.words) &&
+  (/\b(swell\w*|swollen|puffy|squishy)\b/i.test(q.words) || hasNoted(p, "bruising"))
+    ? `${youAsked(q)}: have the doctor see it first, today, and then take the tension off: cut the extensions out a little way from the scalp rather than pulling them, and unpick the rest gently without tugging at the roots. Nothing rubbed in and no heat on the swelling meanwhile.`
+    : undefined
+
 /**
  * "should i take the front ones out or wait for them to loosen?": a style that hurts, throbs or
  * raises pus bumps comes out now, the tightest first, by hand.
  */
 const takeOutTightStyle = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  (toldOf(p, "tight_styles") !== undefined ||
-    /\b(cornrows?|braids?|extensions?|plaits?|weave|twists?)\b/i.test(q.words)) &&
-  /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b/i.test(
-    q.words,
-  ) &&
-  (/\b(swell\w*|swollen|puffy|squishy)\b/i.test(q.words) || hasNoted(p, "bruising"))
-    ? `${youAsked(q)}: have the doctor see it first, today, and then take the tension off: cut the extensions out a little way from the scalp rather than pulling them, and unpick the rest gently without tugging at the roots. Nothing rubbed in and no heat on the swelling meanwhile.`
-    : hasNoted(p, "tight_styles") &&
-        /\b(take|taking|have) (the |them |it |these |those |my )?(\w+ )?(ones? )?(out|down)\b|\bloosen|\bundo\b/i.test(
-          q.words,
-        ) &&
-        (anyNoted(p, ["painful_lumps", "scalp_bumps", "crown_tenderness", "thin_edges"]) ||
-          /\b(hurt|hurts|hurting|tight|throb|pain|sore)\w*\b/i.test(withBefore(q)))
-      ? `${youAsked(q)}: take the tight ones out now, the front and the nape first; a style that hurts, throbs or raises pus bumps along the hairline is pulling hard enough to damage the roots, and waiting for it to loosen lets that go on. Take them out gently by hand, not with scissors near the roots, and leave the edges loose for a few weeks.`
-      : undefined
+  hasNoted(p, "tight_styles") &&
+  (takesOut.test(q.words) || /\bloosen|\bundo\b/i.test(q.words)) &&
+  (anyNoted(p, ["painful_lumps", "scalp_bumps", "crown_tenderness", "thin_edges"]) ||
+    /\b(hurt|hurts|hurting|tight|throb|pain|sore)\w*\b/i.test(withBefore(q)))
+    ? `${youAsked(q)}: take the tight ones out now, the front and the nape first; a style that hurts, throbs or raises pus bumps along the hairline is pulling hard enough to damage the roots, and waiting for it to loosen lets that go on. Take them out gently by hand, not with scissors near the roots, and leave the edges loose for a few weeks.`
+    : undefined
 
 /** "my aunt says put toothpaste on them, should I?" */
 const onASore = (p: HairProfile, q: AskedQuestion): string =>
@@ -1096,20 +1104,23 @@ const coveringCausesLoss = (q: AskedQuestion): string | undefined =>
     : undefined
 
 /** "is it really a problem putting the wig on over damp hair?". */
-const dampUnderCovering = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  !/\b(damp|wet)\b/i.test(q.words)
-    ? undefined
-    : // A loose cap for a round of golf or a walk is not a covering worn all day: it flattens
-      // the curl, it does not harm the hair, unless the scalp itches or the hair is in locs.
-      !covering.test(q.words) &&
-        /\b(hats?|caps?|beanies?)\b/i.test(q.words) &&
-        !isFlaky(p) &&
-        !p.locs &&
-        !p.scalp.has("itchy_flaky")
-      ? `${youAsked(q)}: not for the hair; a loose cap over damp hair for a few hours does it no harm, though it flattens curls, so put it on loosely once any styler has set for a few minutes. If the scalp ever itches under it, let the roots dry before it goes on.`
-      : covering.test(q.words) || /\b(hats?|caps?|helmets?|hoods?)\b/i.test(q.words)
-        ? `${youAsked(q)}: yes, better not; hair shut in damp under a covering stays wet for hours, which softens and weakens the strand and feeds the yeast behind an itchy, flaky, musty scalp. Dry the roots right through first, with a cool dryer if time is short.`
-        : undefined
+const dampUnderCovering = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  if (!/\b(damp|wet)\b/i.test(q.words)) return undefined
+  const worn = covering.test(q.words)
+  // A loose cap for a round of golf or a walk is not a covering worn all day: it flattens the
+  // curl, it does not harm the hair, unless the scalp itches or the hair is in locs.
+  if (
+    !worn &&
+    /\b(hats?|caps?|beanies?)\b/i.test(q.words) &&
+    !isFlaky(p) &&
+    !p.locs &&
+    !p.scalp.has("itchy_flaky")
+  )
+    return `${youAsked(q)}: not for the hair; a loose cap over damp hair for a few hours does it no harm, though it flattens curls, so put it on loosely once any styler has set for a few minutes. If the scalp ever itches under it, let the roots dry before it goes on.`
+  return worn || /\b(hats?|caps?|helmets?|hoods?)\b/i.test(q.words)
+    ? `${youAsked(q)}: yes, better not; hair shut in damp under a covering stays wet for hours, which softens and weakens the strand and feeds the yeast behind an itchy, flaky, musty scalp. Dry the roots right through first, with a cool dryer if time is short.`
+    : undefined
+}
 
 /** "does that actually work or will it give me spots on my forehead?": a product by the skin. */
 const productGivesSpots = (q: AskedQuestion): string | undefined =>
@@ -1127,11 +1138,15 @@ const toolsCleaned = (q: AskedQuestion): string | undefined =>
     : undefined
 
 /** "do i need to shampoo the salt out every day or is rinsing with fresh water enough?". */
-const rinseAfterSwim = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  /\b(salt|sea|chlorine|chlorinated|pool|swim\w*|surf\w*|dive|diving)\b/i.test(q.words) &&
-  /\b(rinse|rinsing|rinsed|shampoo|shampooing|wash|washing)\b/i.test(q.words)
-    ? `${youAsked(q)}: rinsing with fresh water after each swim is enough, a bottle of tap water will do, and wet the hair with fresh water before you go in so it soaks up less; keep shampoo to your usual wash day.${wearsBraids(p) || p.locs ? ` Then squeeze the water out with a towel and let the ${p.locs ? "locs" : "braids"} dry right through to the roots, with a dryer on cool if they are still damp by bedtime, since ${p.locs ? "locs" : "braids"} left damp itch and smell.` : ""}${/\b(oil|coconut|butter|leave-?in|conditioner)\b/i.test(q.words) ? " A little leave-in or light oil before going in helps too; on locs keep it light and wash it out on wash day, since heavy oil builds up inside them." : ""}`
-    : undefined
+const rinseAfterSwim = (p: HairProfile, q: AskedQuestion): string | undefined => {
+  if (
+    !/\b(salt|sea|chlorine|chlorinated|pool|swim\w*|surf\w*|dive|diving)\b/i.test(q.words) ||
+    !/\b(rinse|rinsing|rinsed|shampoo|shampooing|wash|washing)\b/i.test(q.words)
+  )
+    return undefined
+  const held = p.locs ? "locs" : wearsBraids(p) ? "braids" : undefined
+  return `${youAsked(q)}: rinsing with fresh water after each swim is enough, a bottle of tap water will do, and wet the hair with fresh water before you go in so it soaks up less; keep shampoo to your usual wash day.${held === undefined ? "" : ` Then squeeze the water out with a towel and let the ${held} dry right through to the roots, with a dryer on cool if they are still damp by bedtime, since ${held} left damp itch and smell.`}${/\b(oil|coconut|butter|leave-?in|conditioner)\b/i.test(q.words) ? " A little leave-in or light oil before going in helps too; on locs keep it light and wash it out on wash day, since heavy oil builds up inside them." : ""}`
+}
 
 /** Lumps and sores a question's "it" can stand for. */
 const lumpKinds = ["painful_lumps", "non_healing_sore", "neck_lump", "body_lump"] as const
@@ -1217,6 +1232,7 @@ const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
   epilepsyMedicineStopped(q) ??
   keepTakingTooMuch(p, q) ??
+  styleOverASwelling(p, q) ??
   takeOutTightStyle(p, q) ??
   steroidOnTheScalp(q) ??
   washInBraids(p, q) ??

@@ -640,7 +640,7 @@ export const deriveHairProfile = (
     optionValues("medicines").filter((v): v is MedicineClass => v !== "none"),
   )
   // A medicine's tick the notes take back ("thats my son's, i clicked the wrong one") is undone.
-  for (const denied of notes.medicinesDenied) medicines.delete(denied as MedicineClass)
+  for (const denied of notes.medicinesDenied) medicines.delete(denied)
   // A medicine the notes say was stopped is not taken now: nothing tells its prescriber about it.
   const medicinesStopped = new Set<MedicineClass>()
   // "the tablets cleared it": a past course with no name tells a doctor nothing.

@@ -346,7 +346,7 @@ export interface NotedFacts {
    * Medicines the notes say the person does not take ("IGNORE the roaccutane tick - thats my
    * son's"), and never say they do: a quiz tick for them is undone.
    */
-  readonly medicinesDenied: ReadonlySet<string>
+  readonly medicinesDenied: ReadonlySet<MedicineClass>
 }
 
 export const noNotedFacts: NotedFacts = {
@@ -426,11 +426,12 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   const denied = new Map<NoteKind, NotedFact>()
   const beliefs = new Map<string, NotedFact>()
   const over = new Map<NoteKind, NotedFact>()
-  const medicinesDenied = new Set<string>()
+  const medicinesDenied = new Set<MedicineClass>()
   for (const statement of reading.statements) {
     if (
       statement.kind === "medicine" &&
       statement.value !== undefined &&
+      isMedicineClass(statement.value) &&
       statement.negated &&
       !statement.hypothetical &&
       statement.time !== "past" &&
@@ -603,9 +604,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     beliefs,
     questionsAsked: reading.questions ?? [],
     over,
-    medicinesDenied: new Set(
-      [...medicinesDenied].filter((value) => !medicines.has(value as never)),
-    ),
+    medicinesDenied: new Set([...medicinesDenied].filter((medicine) => !medicines.has(medicine))),
   }
 }
 

@@ -77,12 +77,10 @@ const legs = /\b(legs?|feet|foot|toes?|thighs?|knees?|calf|calves|stairs|walk\w*
 
 /** Tingling or weakness in the hands and in the legs or feet together, told now. */
 const climbingNumbness = (p: HairProfile): boolean => {
-  if (!anyNoted(p, ["pins_and_needles", "muscle_weakness"])) return false
+  if (!hasNoted(p, "pins_and_needles")) return false
   const told = `${toldOf(p, "pins_and_needles")?.words ?? ""} ${toldOf(p, "muscle_weakness")?.words ?? ""}`
   return (
-    /\b(hands?|fingers?|arms?)\b/i.test(told) &&
-    (legs.test(told) || hasNoted(p, "muscle_weakness")) &&
-    hasNoted(p, "pins_and_needles")
+    /\b(hands?|fingers?|arms?)\b/i.test(told) && (legs.test(told) || hasNoted(p, "muscle_weakness"))
   )
 }
 

@@ -71,6 +71,10 @@ interface ToldSign {
   readonly unless?: (p: HairProfile) => boolean
 }
 
+/** Sight gone suddenly in one eye, a curtain or grey over it. */
+const sightGone = (p: HairProfile): boolean =>
+  suddenSightLoss(p.noted.get("sight_change")?.words ?? "")
+
 /** Straight lines gone wavy or bent, or a smudge or blank in the middle: the macula's signs. */
 const centralDistortion = (p: HairProfile): boolean =>
   /\b(wavy|wiggly|bent|crooked|distorted|warped|wonky)\b|\b(smudge|grey patch|gray patch|blank|dark patch|blurry patch|blind spot)\b/i.test(
@@ -264,10 +268,8 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     // retina, 999 or eye casualty now (NHS). Lines gone wavy or a central smudge: the macula,
     // the same day (RCOphth: suspected wet AMD seen within days).
     soonerWhen: {
-      when: (p) =>
-        suddenSightLoss(p.noted.get("sight_change")?.words ?? "") || centralDistortion(p),
-      level: (p) =>
-        suddenSightLoss(p.noted.get("sight_change")?.words ?? "") ? "emergency" : "same_day",
+      when: (p) => sightGone(p) || centralDistortion(p),
+      level: (p) => (sightGone(p) ? "emergency" : "same_day"),
     },
   },
   muscle_weakness: {
