@@ -74,10 +74,19 @@ describe("the rule engine never contradicts itself", () => {
       }),
       // A fever with sores: the infection's line opens the snapshot. 376002473: a later red flag
       // whose "at the same GP visit" wording would run past a report line. 1037617923: a tip
-      // for hair something rubs, beside round patches.
+      // for hair something rubs, beside round patches. 155930300: a baby's cradle cap, whose
+      // line did not say "child".
       {
         numRuns: 5000,
-        examples: [[604234912], [307436465], [1618184675], [376002473], [1037617923], [901125054]],
+        examples: [
+          [604234912],
+          [307436465],
+          [1618184675],
+          [376002473],
+          [1037617923],
+          [901125054],
+          [155930300],
+        ],
       },
     )
   }, 180_000)

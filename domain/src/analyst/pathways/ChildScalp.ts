@@ -120,7 +120,7 @@ export const childScalp: Pathway = {
   urgency: "routine",
   professional: "gp",
   when: (p) => isChild(p) && !soonSigns(p),
-  recognise: /child|teens/i,
+  recognise: /child|teens|cradle cap/i,
   lead: (p) =>
     babyScale(p)
       ? "thick yellow scales on a well baby's scalp are cradle cap: harmless, and it clears by itself"
