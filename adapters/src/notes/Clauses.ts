@@ -66,8 +66,29 @@ const isFiniteVerb = (word: Word | undefined): boolean =>
 /** "not sure if", "wondering whether": what follows is what the writer is unsure of. */
 const unsure = new Set(["sure", "unsure", "know", "wonder", "wondering", "idea", "certain"])
 
+/** Words after which "-ed" words say how something is: "is blocked", "feels swollen". */
+const linking = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "feels",
+  "feel",
+  "felt",
+  "been",
+  "gone",
+  "got",
+  "seems",
+  "looks",
+  "'s",
+])
+
+const statesListed = (before: Word | undefined, previous: Word | undefined, next: Word): boolean =>
+  linking.has(before?.text ?? "") && /ed$/.test(previous?.text ?? "") && /ed$/.test(next.text)
+
 const startsStatement = (
   word: Word,
+  before: Word | undefined,
   previous: Word | undefined,
   next: Word | undefined,
 ): boolean => {
@@ -78,6 +99,9 @@ const startsStatement = (
     if (word.text === "so") return subjects.has(next.text)
     // "a scab on the crown and it bleeds": "it" goes on about what came before.
     if (next.text === "it") return false
+    // "my ear is blocked and muffled since september": two states of one thing after "is",
+    // one clause ("he dropped and started fitting" is two happenings).
+    if (word.text === "and" && statesListed(before, previous, next)) return false
     return subjects.has(next.text) || isFiniteVerb(next) || next.text === "the"
   }
   if (word.text === "or") return subjects.has(next.text)
@@ -200,7 +224,10 @@ export const clausesOf = (sentences: ReadonlyArray<Sentence>): ReadonlyArray<Cla
         return
       }
       const current = segments[segments.length - 1]!
-      if (current.words.length > 0 && startsStatement(word, words[i - 1], words[i + 1])) {
+      if (
+        current.words.length > 0 &&
+        startsStatement(word, words[i - 2], words[i - 1], words[i + 1])
+      ) {
         segments.push({ words: [word], after: word.text })
         return
       }

@@ -117,6 +117,9 @@ const isDefinite = (words: ReadonlyArray<Word>, first: number): boolean =>
 /** "watching for blisters", "checking for lumps": what is looked for is not yet there. */
 const lookingFor = wordSet("watching watch watched looking checking check checked keeping")
 
+/** "should say", "must mention", "should add": a modal that introduces what is told. */
+const tellingWords = wordSet("say mention add admit tell explain point note")
+
 /** "could barely", "can hardly": the attempt failed, which is told as fact. */
 const barely = wordSet("barely hardly only")
 /** Who asks about signs the person then answers: "the quiz asks about chest pain". */
@@ -159,6 +162,8 @@ export const isImagined = (
     if (modals.has(word.norm) && word.pos === "AUX") {
       // "could barely wake her", "can hardly swallow": what could not be done was tried.
       if (next === "not" || names(words, at, first)) continue
+      // "i should say i have HIV", "i must mention": the writer telling, not imagining.
+      if (tellingWords.has(next)) continue
       if (["can", "could"].includes(word.norm) && barely.has(next)) continue
       // "read it can cause heart problems": what something may do to anyone.
       if (causing.has(next) || next === "trigger" || next === "lead") return true

@@ -22,6 +22,10 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
     "warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|heparin|clexane|enoxaparin|anticoagulant|anticoagulants",
     // Antiplatelets after a stroke or a stent: people call them blood thinners, and they bruise.
     "clopidogrel|plavix|ticagrelor|brilique|prasugrel|dipyridamole|antiplatelet|antiplatelets",
+    // Aspirin at 75 mg a day is an antiplatelet after a stent or a stroke, not a painkiller.
+    "aspirin ~ 75|75mg",
+    "75|75mg ~ aspirin",
+    "low|baby ~ dose? ~ aspirin",
     "blood thinner|thinners|thinning",
   ],
   beta_blocker: [
@@ -72,6 +76,8 @@ const names: Readonly<Record<MedicineClass, ReadonlyArray<string>>> = {
   other_medicine: [
     "metformin|sitagliptin|gliclazide|empagliflozin|dapagliflozin|insulin|donepezil|memantine|levetiracetam|spironolactone|spiro|finasteride|dutasteride|propecia|statin|statins|atorvastatin|simvastatin|omeprazole|lansoprazole|ramipril|amlodipine|lisinopril|losartan|enalapril|perindopril|captopril|quinapril|trandolapril|candesartan|irbesartan|valsartan|oxycodone|oxycontin|oxynorm|morphine|zomorph|codeine|co-codamol|cocodamol|dihydrocodeine|tramadol|tapentadol|fentanyl|buprenorphine|butrans|methadone|baclofen|prednisolone|prednisone|hydroxychloroquine|allopurinol|gabapentin|pregabalin|ritalin|methylphenidate|elvanse|adderall",
     "blood pressure ~ tablets|medication|meds|pills",
+    // Insulins and tablets for diabetes by their brands: the domain reads lows and DKA from them.
+    "novorapid|lantus|humalog|levemir|tresiba|fiasp|abasaglar|toujeo|humulin|novomix|semglee|lyumjev|apidra|insulatard|glimepiride|linagliptin|alogliptin|saxagliptin|vildagliptin|canagliflozin|pioglitazone|trulicity|dulaglutide",
     // Inhalers and oxygen at home: the doctor needs them, and oxygen is a fire risk near flames.
     "inhaler|inhalers|puffer|puffers|salbutamol|ventolin|trelegy|seretide|symbicort|fostair|relvar|spiriva|tiotropium|montelukast|nebuliser|nebulizer",
     // Parkinson's medicines, and the disease named as what a medicine is for.

@@ -144,6 +144,34 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
     outranks: ["brow_lash_loss"],
   },
+  // "itches and burns in the evenings, like after sunburn": a likeness, not the sun.
+  {
+    kind: "nothing",
+    phrases: ["like|as ~ after|if|though|with? ~ a? ~ sunburn|sunburnt|sunburned"],
+    outranks: ["sun_exposure"],
+  },
+  // "my daughter works shifts at the hospital": a workplace, not an illness.
+  {
+    kind: "nothing",
+    phrases: ["works|working|work|job|shifts ~ ... at|in ~ the|a ~ hospital|hospice|clinic|ward"],
+    outranks: ["illness"],
+  },
+  // "should I cut the ends myself": trimming hair, not cutting oneself.
+  {
+    kind: "nothing",
+    phrases: [
+      "cut|cutting|trim|trimming|snip ~ the|her|his|my|their ~ ends|fringe|hair|bangs|tips|splits ~ myself|herself|himself",
+    ],
+    outranks: ["dark_thoughts"],
+  },
+  // "coloured rubber bands", "colourful beads": a colour of a thing, not of the hair.
+  {
+    kind: "nothing",
+    phrases: [
+      "coloured|colored|colourful|colorful ~ rubber|elastic|bands|bobbles|beads|clips|ties|thread|wool|extensions|braiding",
+    ],
+    outranks: ["chemical_service"],
+  },
   // "laughs at things that aren't funny": a joke not found funny, not something unseen.
   {
     kind: "nothing",
@@ -555,6 +583,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "hair|hairs mostly|all|completely|nearly|almost|practically gone",
       "hair|hairs ~ disappearing",
       "hair|hairs ~ coming|come|comes|came away",
+      // "my hair is falling a lot, handfuls when I comb": falling, without "out".
+      "hair|hairs ~ is|keeps|keep|been ~ falling ~ loads|lots|much|badly|handfuls|alot",
+      "hair|hairs ~ is|keeps|keep|been ~ falling a lot",
+      "handfuls|handful|clumps ~ when|in|on ~ i|the|my? ~ comb|brush|bath|shower|wash",
     ],
     outranks: ["tight_styles"],
   },
@@ -2678,6 +2710,108 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     outranks: ["hearing_loss"],
   },
   {
+    // "i can't smell anything bad on my locs": a smell the hair does not have, not a lost sense.
+    kind: "nothing",
+    phrases: ["smell ~ anything|nothing|owt ~ bad|off|funny|wrong|musty|damp|weird|nasty|odd"],
+    outranks: ["smell_loss"],
+  },
+  {
+    // A hairy tuft or a dimple low on the back: "a patch of dark hair like a little tuft just
+    // above her bum crease", "a dimple at the base of his spine".
+    kind: "spine_mark",
+    phrases: [
+      "hairy ~ patch|tuft|spot|mole|birthmark ~ ... back|spine|bum|bottom|crease|tailbone|coccyx",
+      "patch|tuft ~ of ~ dark|black|long|thick|fine|brown? ~ hair ~ like ~ a? ~ little|small|tiny? ~ tuft",
+      "tuft|tufts ~ of ~ hair ~ ... back|spine|bum|bottom|crease|tailbone|coccyx",
+      "dimple|dip|pit|hole|dent ~ ... bottom|base|small|lower ~ of? ~ her|his|my|the? ~ back|spine",
+      "dimple|dip|pit|hole|dent ~ ... above|top ~ of? ~ the|her|his|my? ~ bum|bottom ~ crease|cheeks",
+      "bottom|base|small|lower ~ of? ~ her|his|my|the? ~ back|spine ~ ... tuft|dimple|dip|pit|birthmark|lump",
+      "sacral ~ dimple|pit",
+    ],
+    outranks: ["skin_dent", "dimpled_spots", "non_healing_sore", "body_complaint", "body_lump"],
+  },
+  {
+    // A household chemical taken by mouth as a "detox": "a quarter teaspoon of borax in a pint of
+    // water every morning", "drinking MMS". Bleach and peroxide only with a verb of drinking:
+    // on the hair they are what a colourist uses.
+    kind: "swallowed_chemical",
+    phrases: [
+      "having|taking|take|takes|drink|drinking|drank|drinks|swallow|swallowing|swallowed|sipping ~ ... borax|boric|turpentine|turps|kerosene|mms|dioxide",
+      "borax|boric|turpentine|turps|kerosene|mms ~ ... in ~ a|my|some? ~ pint|glass|cup|mug|bottle|drink|water|juice|tea",
+      "borax|boric|turpentine|turps|kerosene|mms ~ ... drink|drinking|drank|swallow|swallowing",
+      "drink|drinking|drank|swallow|swallowing|swallowed ~ bleach|peroxide|turpentine|turps|kerosene|paraffin",
+    ],
+    outranks: ["body_complaint", "supplement", "illness"],
+  },
+  {
+    // A covering worn most days, which the men's quiz never asks about: "hard hat all day on
+    // site", "i wear hijab", "helmet 10 hours a day".
+    kind: "head_covering",
+    phrases: [
+      "hard hat|hat|helmet|hijab|turban|patka|headscarf|wig ~ all|every|most ~ day|days|shift|shifts",
+      "wear|wearing|wears|wore|under ~ a|my|the? ~ hijab|hijaab|turban|patka|dastar|headscarf|niqab|wig",
+      "wear|wearing|wears|under ~ a|my|the? ~ hard ~ hat|hats",
+      "wear|wearing|wears|under|with|in ~ a|my|the? ~ full? ~ face? ~ helmet",
+    ],
+  },
+  {
+    // HIV the person already has: "i have HIV since 2016", "HIV positive", "undetectable".
+    kind: "hiv_known",
+    phrases: [
+      "have|got|had|with|diagnosed|living ~ hiv",
+      "hiv ~ positive|poz|since|diagnosis|clinic|meds|medication|tablets|treatment",
+      "hiv+",
+      "was|am|is|been|stayed ~ undetectable",
+      "biktarvy|triumeq|genvoya|dovato|odefsey|symtuza|juluca|atripla|stribild|eviplera|efavirenz|dolutegravir|bictegravir|raltegravir|isentress|tivicay",
+    ],
+    outranks: ["infection_risk", "illness", "body_complaint"],
+  },
+  {
+    // "the wife says I sound like a different person": the voice, not the person changed.
+    kind: "nothing",
+    phrases: ["sound|sounds|sounded|sounding ~ like ~ a? ~ different|changed ~ person|man|woman"],
+    outranks: ["personality_change"],
+  },
+  {
+    // A change others see in a person: "he's not himself", "says things he'd never have said",
+    // "a different person". Not "i'm not myself": that is feeling unwell.
+    kind: "personality_change",
+    phrases: [
+      "not ~ himself|herself|themselves|themself ~ lately|anymore|either|since|recently",
+      "is|been|he's|she's|hes|shes|seems ~ not ~ himself|herself|themselves",
+      "personality ~ changed|change|changes|different|gone",
+      "out ~ of ~ character",
+      "a|like ~ different|changed ~ person|man|woman",
+      "things|stuff ~ he|she|they ~ would|'d|d ~ never|not ~ have? ~ said|say|done|do",
+      "never ~ have|would|'d ~ said|done|say|do ~ before",
+      "laughs|laughing|laughed|giggles|giggling ~ at ~ things|stuff ~ that|which ~ are|is ~ not ~ funny",
+      "crude|rude|inappropriate|disinhibited|tactless ~ ... never ~ before",
+      "behaviour|behavior|manner ~ has|is? ~ changed|different|strange|odd",
+      "changed ~ his|her|their ~ behaviour|behavior|personality",
+      "doesn't|doesnt|dont|don't|not ~ care|bothered ~ about ~ anything|nothing ~ anymore",
+      "just|so ~ flat ~ and ~ not ~ bothered",
+    ],
+    outranks: ["sees_things", "low_mood", "body_complaint"],
+  },
+  {
+    // The sense of smell gone: "he can't smell his aftershave", "the shampoo doesn't smell of
+    // anything any more". A product said to have no scent ("unscented") is not it.
+    kind: "smell_loss",
+    phrases: [
+      "lost ~ my|his|her|their|the? ~ sense ~ of ~ smell|taste",
+      "no ~ sense ~ of ~ smell",
+      // "can't smell anything": the verb of someone who cannot, not a product with no scent.
+      "can|ca|cant|cannot|could|couldnt ~ not? ~ smell ~ anything|nothing|much",
+      "not|doesnt|doesn't|dont|don't smell of|like anything|nothing ~ anymore",
+      "not|doesnt|doesn't|dont|don't smell of|like anything|nothing ~ any more",
+      "smell|smells ~ of ~ nothing ~ anymore|now",
+      "smell|smelling ~ has|have|is ~ gone|went|going",
+      "not|cant|can't|cannot ~ smell ~ his|her|my|their|the ~ ... anymore",
+      "anosmia|anosmic",
+    ],
+    outranks: ["smell", "body_complaint"],
+  },
+  {
     kind: "hearing_loss",
     phrases: [
       // "cant hear out of my right ear", "sounds are muffled", "cotton wool in my ear".
@@ -3232,6 +3366,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "my|his|her balance ~ is|has|been? ~ off|gone|bad|poor|terrible|awful|shot|all",
       "wobbly|unsteady|wobbling|swaying ~ when|walking|about|around|on|if",
       "unsteady",
+      // A child walking differently: on the toes of one side, a foot turning in, tripping more.
+      "walks|walking|walk|walked ~ on ~ her|his|their|my? ~ toes|tiptoes|tiptoe",
+      "foot|feet ~ turns|turning|turned|goes|going ~ in|inwards",
+      "trips|tripping ~ much|loads|lots ~ more",
       "staggering|staggers|staggered|stagger ~ around|about|when|like|along|across|into",
       "keep|keeps|kept ~ falling|tripping ~ over",
       "tripping|trip|trips ~ over ~ my|his|her ~ own? ~ feet",
@@ -3288,7 +3426,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "only ~ peed|weed|been ~ once|twice|one",
       "only|tiny|little|small ~ ... bit|drop|dribble|amount ~ of ~ wee|pee|urine",
       "very|so ~ little ~ pee|wee|urine|water",
-      "no ~ wee|pee|wees|pees|urine",
+      // Not "no frothy wee": a kind of wee denied is not none passed.
+      "no wee|pee|wees|pees|urine",
+      "no ~ wee|pee|wees|pees|urine ~ since|all|today",
       "barely|hardly ~ weeing|peeing|wee|pee|passing ~ water|urine?",
       // "not weed since this morning"; not "not been great since easter".
       "not ~ weed|peed ~ for|since|all",

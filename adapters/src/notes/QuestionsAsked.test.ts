@@ -242,3 +242,32 @@ describe("a baby's age in weeks or months", () => {
     expect(age("it's 4 months since the chemo")).toBeUndefined()
   })
 })
+
+describe("questions typed the way people type them", () => {
+  it("a claim put back with '??', a last-word ask, a hoped-for simpler cause, a pronoun's thing", () => {
+    expect(asked("my mum says washing every day will make me go bald - true??")).toHaveLength(1)
+    expect(asked("i lose 20-40 hairs on wash day, my housemate says thats normal??")).toHaveLength(
+      1,
+    )
+    // An exclamation with marks is not a question of anyone's claim.
+    expect(asked("i swear i can feel something moving in it at night??")).toHaveLength(0)
+    expect(asked("a cold rinse stops the grease, worth doing?")).toHaveLength(1)
+    expect(shapeAndThing("and do you think the muddles could just be dehydration?")).toEqual([
+      ["is_it", "-"],
+    ])
+    const barber = asked(
+      "my barber saw the blood from the scratching last time - can he catch something from the clippers?",
+    )
+    expect(barber[0]?.before).toContain("blood")
+    // "is 6 weeks too often?": how often, of what came before.
+    expect(
+      asked("salon does my relaxer every 6 weeks. is 6 weeks too often?")[0]?.before,
+    ).toContain("relaxer")
+    // A short claim that points back carries the sentence before it along.
+    expect(
+      asked(
+        "my eyebrows have gone wild and long. she reckons its my tablets. is it the tablets?",
+      )[0]?.before,
+    ).toContain("eyebrows")
+  })
+})

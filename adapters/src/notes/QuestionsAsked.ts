@@ -90,7 +90,7 @@ const shapes: ReadonlyArray<readonly [QuestionShape, RegExp]> = [
   // Last: "is it lupus?", "could it be what my uncle had?" once nothing more particular asks.
   [
     "is_it",
-    /^(and |so |but )?(is|could|can|might) (it|this|that|she|he) (be |have |got )?(\w+ ?){1,3}$|\bwhat (my|her|his|our) \w+ (had|has|got)\b/,
+    /^(and |so |but )?(is|could|can|might) (it|this|that|she|he) (be |have |got )?(\w+ ?){1,3}$|\bwhat (my|her|his|our) \w+ (had|has|got)\b|\b(could|might|may) (just|only) be (\w+ ?){1,3}$|\b(could|might|may) (it|this|that|they|the \w+|his \w+|her \w+|my \w+) (just|only) be (\w+ ?){1,3}$/,
   ],
 ]
 
@@ -155,7 +155,12 @@ const onTheSkin =
 /** A question that only points back ("is that true?", "is she right?"): what came before says what. */
 const pointsBack = (text: string): boolean => {
   const length = text.split(/\s+/).length
-  return length <= 3 || (length <= 6 && /\b(that|this|it|true|right|he|she|they)\b/.test(text))
+  return (
+    length <= 3 ||
+    // "is 6 weeks too often?": how often, of what came before.
+    (length <= 6 &&
+      /\b(that|thats|this|it|true|right|he|she|they|too often|too soon|too much)\b/.test(text))
+  )
 }
 
 /**
@@ -182,7 +187,7 @@ const tagOnly = /^\W*(do|should|must|shall|have|need) (i|we|she|he|they)( (have|
 const truthTag = /\b(true|right|correct|a thing|real|a myth)\b/
 
 /** A question that names its thing by a pronoun ("is it ok to use it every day?"). */
-const pronoun = /\b(it|that|this|them|they|those|these|one)\b/
+const pronoun = /\b(it|that|thats|this|them|they|those|these|one|he|she|him|her)\b/
 /** "do i really need to, i've got a cap": a verb left out, which the words before supply. */
 const leftOut = /\b(need|have|got|ought|want|supposed) to\s*(,|\?|$)/
 
@@ -205,10 +210,18 @@ const asks = (clause: Clause): boolean =>
   clause.question &&
   (askingWords.has(clause.words[joins.has(clause.words[0]?.text ?? "") ? 1 : 0]?.text ?? "") ||
     asksAfterCondition(clause) ||
-    shortAsk.test(textOf(clause.words)))
+    shortAsk.test(textOf(clause.words)) ||
+    claimQuestioned.test(textOf(clause.words)))
 
-/** "... a curly cut for sixty five quid - worth it?": a question left to its last words. */
-const shortAsk = /^(- )?(worth it|any good|good idea|worth the money|yes or no|safe|legit)( \?)?$/
+/** "... a curly cut for sixty five quid - worth it?", "... go bald - true??": a question left to its last words. */
+const shortAsk =
+  /^(- )?(worth it|worth doing|worth trying|worth a try|worth buying|any good|good idea|worth the money|yes or no|safe|legit|true|really|right|correct|normal)( \?)*$/
+
+/**
+ * "my housemate says thats normal??": someone's claim put back with a question mark asks whether
+ * it is so ("i swear i can feel something moving??" claims nothing of anyone's).
+ */
+const claimQuestioned = /\b(says|said|reckons|reckon|told me|tells me|thinks|swears)\b/
 
 /** Whom or what a question word asks about: "would it", "can i", "is that". */
 const askedOf = new Set(["i", "it", "you", "he", "she", "we", "they", "this", "that"])
@@ -276,7 +289,13 @@ const pointedAt = (note: string, clauses: ReadonlyArray<Clause>, sentence: numbe
       clauses.filter((c) => c.sentence === sentence - back),
     ),
   )
-  return before.find(namesAThing) ?? before[0]!
+  const at = before.findIndex(namesAThing)
+  const nearest = at < 0 ? 0 : at
+  // "my eyebrows have gone wild ... she reckons its my tablets. is it the tablets?": a short
+  // sentence that itself points back carries the one before it along.
+  return pointsBack(before[nearest]!.toLowerCase()) && before[nearest + 1]
+    ? `${before[nearest + 1]} ${before[nearest]}`
+    : before[nearest]!
 }
 
 /** The questions of one note as typed: the asking part of each sentence, with what it points back to. */

@@ -413,8 +413,15 @@ const goneForGood = (words: ReadonlyArray<Word>): boolean =>
         ["again", "since"].includes(words[at + 2]?.text ?? "")) ||
       // Seen and let go by a clinic: "they drained it and discharged me".
       word.text === "discharged" ||
-      // "he's been totally fine since", "fine ever since"
-      (["fine", "well", "ok", "okay", "grand"].includes(word.text) &&
+      // "no more fits", "no more patches since": none again.
+      (word.text === "no" &&
+        words[at + 1]?.text === "more" &&
+        words[at + 2] !== undefined &&
+        words[at + 2]!.pos === "NOUN") ||
+      // "he's been totally fine since", "fine ever since", "been boss since".
+      (["fine", "well", "ok", "okay", "grand", "boss", "great", "brilliant", "perfect"].includes(
+        word.text,
+      ) &&
         (words[at + 1]?.text === "since" ||
           (words[at + 1]?.text === "ever" && words[at + 2]?.text === "since"))),
   )

@@ -657,6 +657,52 @@ layer(WinkNoteReader)((it) => {
           assert.notInclude(yield* kindsOf("I sleep 7 hours and I'm still tired"), "mood_high")
           // A scent liked is not a scalp that smells.
           assert.notInclude(yield* kindsOf("the pink lotion, she loves the smell"), "smell")
+          // A smell the hair does not have, or a product without scent, is no sense lost.
+          assert.notInclude(yield* kindsOf("i can't smell anything bad on my locs"), "smell_loss")
+          assert.notInclude(
+            yield* kindsOf("my locs dont smell of anything now they dry properly"),
+            "smell_loss",
+          )
+          // A kind of wee denied is not none passed; a workplace is no illness; trimming one's own
+          // ends is not self-harm; coloured bands are not hair colour; "like after sunburn" is
+          // a likeness.
+          assert.notInclude(
+            yield* kindsOf("no rashes, no mouth ulcers, no swelling, no frothy wee"),
+            "little_urine",
+          )
+          assert.notInclude(yield* kindsOf("my daughter works shifts at the hospital"), "illness")
+          assert.notInclude(yield* kindsOf("should I cut the ends myself"), "dark_thoughts")
+          assert.notInclude(
+            yield* kindsOf("is it all right to use the coloured rubber bands on her cornrows"),
+            "chemical_service",
+          )
+          assert.notInclude(
+            yield* kindsOf("the top of my head itches and burns, like after sunburn"),
+            "sun_exposure",
+          )
+          // A household chemical drunk as a detox; the same chemical used for slime is not.
+          assert.include(
+            yield* kindsOf(
+              "ive been having a quarter teaspoon of borax in a pint of water every morning",
+            ),
+            "swallowed_chemical",
+          )
+          assert.notInclude(
+            yield* kindsOf("i use borax to make slime with the kids"),
+            "swallowed_chemical",
+          )
+          // "I should say" tells; it does not imagine.
+          assert.include(yield* kindsOf("I should say i have HIV since 2016"), "hiv_known")
+          assert.include(yield* kindsOf("my hair is falling a lot"), "shedding")
+          // "i'm not myself" is feeling unwell, not a change others see.
+          assert.notInclude(
+            yield* kindsOf("im not myself today, bit of a cold"),
+            "personality_change",
+          )
+          assert.notInclude(
+            yield* kindsOf("my fringe has a tuft of hair that sticks up"),
+            "spine_mark",
+          )
           assert.include(yield* kindsOf("my locs smell even after washing"), "smell")
         }),
     )
@@ -900,6 +946,17 @@ layer(WinkNoteReader)((it) => {
             "theres a few lumps in my neck that dont hurt, been there about 6 weeks and not gone down",
         })
         assert.isTrue(still.statements.some((s) => s.kind === "neck_lump" && isCurrent(s)))
+        // "he's been boss since, no more fits": a febrile convulsion in July is over.
+        const fit = yield* read({
+          health_notes:
+            "he had a febrile convulsion in July when he had tonsillitis, he's been boss since, no more fits",
+        })
+        assert.isTrue(fit.statements.find((s) => s.kind === "seizure")?.resolved)
+        // Two states of one ear after "is": one clause, so the date reaches the sign.
+        const ear = yield* read({
+          health_notes: "my left ear is blocked and muffled since about september",
+        })
+        assert.strictEqual(ear.statements.find((s) => s.kind === "hearing_loss")?.time, "since")
       }),
     )
 
@@ -1694,6 +1751,16 @@ layer(WinkNoteReader)((it) => {
           ["only 1 wet nappy today and her soft spot looks sunken", "dehydrated"],
           ["since he fell he cant really put weight on that leg", "limping"],
           ["hes been limping for about 3 wks", "limping"],
+          [
+            "he's not himself lately, says things he'd never have said before",
+            "personality_change",
+          ],
+          ["she's been acting completely out of character", "personality_change"],
+          ["he cant smell his aftershave anymore", "smell_loss"],
+          ["lost my sense of smell in the summer and it never came back", "smell_loss"],
+          ["a hairy patch at the base of his spine since birth", "spine_mark"],
+          ["she has a little dimple just above her bum crease", "spine_mark"],
+          ["nursery says she walks on her toes on the left side", "unsteady"],
           ["a squeaky noise every time he breathes in", "struggling_to_breathe"],
           ["I haven't passed wind or opened my bowels since Sunday", "constipation"],
           ["my tummy has been swelling up like a drum", "swollen_belly"],

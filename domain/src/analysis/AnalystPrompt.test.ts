@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-20",
-        fingerprint: "8779c8d4b35accf6",
+        analystPromptVersion: "report-21",
+        fingerprint: "59b2fba64f672b26",
       },
     )
   })

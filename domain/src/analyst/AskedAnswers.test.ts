@@ -414,7 +414,7 @@ describe("a question the person wrote", () => {
     ])
     assert.include(said, "usually yes, with patience")
     assert.include(said, "pick it out from the surface")
-    assert.include(said, "HIV treated to undetectable is not passed on")
+    assert.include(said, "treated to undetectable it is not passed on at all")
   })
 
   it("about a medicine, beside thinning in the family's pattern, is unlikely; never stopped", () => {
@@ -1125,5 +1125,161 @@ describe("a question every client asks", () => {
       question("other", "is the blue one better than the green one"),
     ])
     assert.notInclude(said, "the doctor you are seeing")
+  })
+})
+
+describe("everyday questions a trichologist answers outright", () => {
+  it("toners, bond builders, a silk press before braids, nose hairs, oil overnight, texlax, marrying locs", () => {
+    const blonde = snapshot(
+      femaleAnswers({ age_band: "45_54", hair_state: ["bleached", "coloured"] }),
+      [
+        question("other", "am i overdoing the purple shampoo"),
+        question("works", "is olaplex no.3 actually worth the money or is it all hype"),
+      ],
+    )
+    assert.include(blonde, "use it once a week or every third wash")
+    assert.include(blonde, "a sensible extra rather than a must")
+    const braider = snapshot(
+      femaleAnswers({ hair_texture: "coily", heat_tension: ["braids_extensions"] }),
+      [
+        question(
+          "other",
+          "my sister says i need a silk press first so they look neat, do i",
+          "heat",
+        ),
+        question("is_safe", "can i seal the ends by dipping them in boiling water from the kettle"),
+        question("how_often", "is 6 weeks too often", undefined, {
+          before: "salon does my relaxer every 6 weeks",
+        }),
+      ],
+    )
+    assert.include(braider, "no; braids need the hair stretched and detangled")
+    assert.include(braider, "dip only the synthetic ends for 10 to 20 seconds")
+    assert.include(braider, "8 to 12 weeks between touch-ups is the usual gap")
+    const man = snapshot(maleAnswers({ age_band: "75_plus" }), [
+      question("causes_loss", "is it the tablets", "medicine", {
+        before: "my eyebrows have gone wild, long and curly, and hair growing out my ears",
+      }),
+      question("other", "can i just pull out the nose hairs with tweezers"),
+      question(
+        "works",
+        "a cold rinse 'closes your pores' and stops the grease, worth doing",
+        "leave_on",
+      ),
+    ])
+    assert.include(man, "come with the years in men")
+    assert.include(man, "better not pluck them")
+    assert.include(man, "it does not close pores or stop grease")
+    assert.notInclude(man, "needs someone who can see you")
+  })
+
+  it("retwists, nits in locs, rubber bands, trimming at home, oil before a wash, texlaxing, marrying", () => {
+    const locs = snapshot(femaleAnswers({ hair_state: ["locs"] }), [
+      question("harms", "can I stretch it to 8 weeks without damaging them", "style", {
+        before: "my loctician retwists every 4 weeks",
+      }),
+      question("cut_off", "if I do catch nits will I have to cut my locs off"),
+      question("other", "should i split them or just let them marry"),
+    ])
+    assert.include(locs, "every 6 to 8 weeks is kinder to mature locs")
+    assert.include(locs, "lice are treated in locs without cutting")
+    assert.include(locs, "either is fine; it is the look you want")
+    const child = snapshot(
+      femaleAnswers({
+        age_band: "under_12",
+        answers_about: "someone_i_care_for",
+        hair_texture: "coily",
+      }),
+      [
+        question("other", "should I cut the ends myself, they look split"),
+        question(
+          "is_safe",
+          "is it all right to use the coloured rubber bands on the ends",
+          "style",
+        ),
+      ],
+    )
+    assert.include(child, "trimming split ends at home is fine")
+    assert.include(child, "rubber bands grip the hair and snap the ends")
+    const oiled = snapshot(femaleAnswers({ products_used: { oils_butters: "2-3_weekly" } }), [
+      question(
+        "other",
+        "do i need to leave it in overnight or is an hour before washing enough",
+        "wash",
+      ),
+      question("other", "i've read about 'texlaxing' to get some body back, is it a fad"),
+    ])
+    assert.include(oiled, "an hour before washing is enough")
+    assert.include(oiled, "it is not a fad, but it is a relaxer all the same")
+  })
+
+  it("what is not so: washing daily and balding, cutting to grow thicker, a partner's psoriasis, a detox cure", () => {
+    const said = snapshot(
+      maleAnswers({ age_band: "25_34" }),
+      [
+        question(
+          "causes_loss",
+          "my mum says washing every day will make me go bald like my uncle - true",
+          "wash",
+        ),
+        question("grows_back", "should I cut it short so it grow back thick"),
+        question("contagious", "my husband has psoriasis on his scalp, can i catch it off him"),
+        question("other", "should I try them", "remedy", {
+          before: "castor oil packs detox your kidneys and black seed capsules reverse lupus",
+        }),
+      ],
+      { kind: "family_history", subject: "relative", words: "my uncle" },
+    )
+    assert.include(said, "no; washing, however often, only rinses out hairs")
+    assert.include(said, "a cut takes off the ends and does nothing at the root")
+    assert.include(said, "psoriasis is not catching")
+    assert.include(said, "no oil, pack or capsule detoxes the kidneys")
+    assert.notInclude(said, "stay off school")
+  })
+
+  it("beside signs a doctor sees first: no product blamed, 'just X' not taken, services wait or go on", () => {
+    const night = snapshot(
+      femaleAnswers({ age_band: "16_24" }),
+      [
+        question("other", "is it my hijab or the bonnet making my head sweat like this", "habit"),
+        question("is_it", "could the sweats just be the heating"),
+      ],
+      { kind: "medicine", value: "other_medicine", words: "lantus" },
+      { kind: "night_sweats", time: "since", monthsAgo: 1, words: "pillow soaked" },
+    )
+    assert.include(night, "nothing you wear or use on your hair causes what you describe")
+    assert.include(night, "do not put it down to that")
+    const pregnant = snapshot(
+      femaleAnswers({ age_band: "25_34", hormonal_stage: "pregnant" }),
+      [
+        question(
+          "is_safe",
+          "is it safe to get my roots and balayage done while pregnant",
+          "colour",
+        ),
+      ],
+      { kind: "chemical_service", value: "bleach", hypothetical: true, words: "balayage" },
+    )
+    assert.include(pregnant, "while pregnant: yes; very little colour reaches the body")
+  })
+
+  it("a household chemical drunk as a detox is a no at any dose; gummies with herbs are a no on tamoxifen", () => {
+    const borax = snapshot(
+      femaleAnswers({ age_band: "45_54" }),
+      [question("is_safe", "is borax safe to carry on if i go down to half")],
+      {
+        kind: "swallowed_chemical",
+        time: "since",
+        monthsAgo: 2,
+        words: "borax in a pint of water",
+      },
+    )
+    assert.include(borax, "no, not at any dose")
+    const tamoxifen = snapshot(
+      femaleAnswers({ age_band: "55_64", medicines: ["breast_cancer_tablets"] }),
+      [question("is_safe", "gummies with red clover, sage and biotin - is that ok for me")],
+      { kind: "supplement", value: "biotin", question: true, hypothetical: true, words: "gummies" },
+    )
+    assert.include(tamoxifen, "not with your breast-cancer tablets")
   })
 })

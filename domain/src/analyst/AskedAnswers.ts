@@ -208,6 +208,31 @@ const catching =
   /ringworm|head-lice|scabies|infected-skin|shingles|painful-lumps|syphilis|measles|child-scalp-soon/
 
 /** "is it contagious?", "should she stay off school?", "can I still train if I wear a cap?" */
+/** Skin conditions people fear catching from someone close, none of them passed on. */
+const notCatching: ReadonlyArray<{ name: RegExp; said: string; from: string }> = [
+  {
+    name: /\bpsoriasis\b/i,
+    said: "psoriasis",
+    from: "it comes from the body's own immune system and the genes",
+  },
+  {
+    name: /\beczema\b|\bdermatitis\b/i,
+    said: "eczema",
+    from: "it comes from the skin's barrier and the immune system",
+  },
+  { name: /\bvitiligo\b/i, said: "vitiligo", from: "it comes from the immune system" },
+  {
+    name: /\blichen planus\b|\blupus\b/i,
+    said: "it",
+    from: "it comes from the body's own immune system",
+  },
+  {
+    name: /\bdandruff\b/i,
+    said: "dandruff",
+    from: "it comes from a yeast everyone's scalp carries and how the skin reacts to it",
+  },
+]
+
 const contagious = (p: HairProfile, q: AskedQuestion): string => {
   const passes = pathwaysFor(p).some((pathway) => catching.test(pathway.id))
   // "my flatmate has alopecia areata, is it catching?": the immune system's, never passed on.
@@ -219,6 +244,13 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
     !passes
   )
     return `${youAsked(q)}: no; alopecia areata and other hair loss come from the body's own immune system, genes or hormones, and cannot be caught, so sharing a brush, a diffuser or a home is safe. Only a fungal infection or lice pass on, and those look and itch differently.`
+  // "my husband has psoriasis, can i catch it off him?": a skin condition of the immune system.
+  const skin = notCatching.find((condition) => condition.name.test(withBefore(q)))
+  if (
+    skin !== undefined &&
+    !/ringworm|tinea|fungal|lice|nits|scabies|impetigo/i.test(withBefore(q))
+  )
+    return `${youAsked(q)}: no; ${skin.said} is not catching: ${skin.from}, so sharing a pillow, a comb or a home cannot pass it on.`
   // "a colleague has ringworm on his head and we swap hard hats, can I catch it from him": the
   // other person's catching condition, which the person has no sign of (yet).
   const theirs = /\b(ringworm|tinea|lice|nits|impetigo|scabies)\b/i.exec(withBefore(q))?.[1]
@@ -227,7 +259,7 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
     return `${youAsked(q)}: yes, it can pass on, ${lice ? "by head-to-head contact and, less often, shared combs, hats or helmets" : "by shared hats, helmets, combs, brushes, clippers and towels"}${lice ? "" : ", and at a barber's by clippers not cleaned between customers"}; so share none of them${lice ? "" : ", ask that tools are cleaned"}, and wipe anything that was shared. Nothing needs treating unless you get its signs: ${lice ? "an itch and live lice found with a fine comb on wet, conditioned hair" : "an itchy, scaly patch, broken hairs or a sore, which a pharmacist or GP then treats"}.`
   // "can he catch it if he nicks me with the razor": a virus in the blood, not the scalp.
   if (/\bhiv\b|\bhep(atitis)?\b|\bblood\b|\brazor\b|\bnicks?\b/i.test(withBefore(q)))
-    return `${youAsked(q)}: no; HIV treated to undetectable is not passed on, by a nick or any other way, and barbers use a fresh blade and clean tools for everyone because that is their own safety rule. You do not have to tell a barber; it is yours to share or not.`
+    return `${youAsked(q)}: the risk is tiny; HIV does not pass on clippers or combs in everyday life, and treated to undetectable it is not passed on at all. Barbers clean and disinfect their tools between customers and keep clear of bleeding spots anyway, so ask for that; you do not have to tell a barber, it is yours to share or not.`
   // "is the hair thing catching?" beside a cough for weeks: the hair is not, TB can be.
   if (pathwaysFor(p).some((pathway) => /tuberculosis/i.test(pathway.startHere(p).why)))
     return `${youAsked(q)}: the hair loss is not catching, but TB can be, through the air at home over weeks: until the doctor has seen you, keep rooms aired, cover coughs, and ask that everyone you live with, children above all, is checked; the TB nurse arranges that, so call them back if they have been in touch.`
@@ -240,8 +272,8 @@ const contagious = (p: HairProfile, q: AskedQuestion): string => {
   return doctorSeesFirst(p)
     ? `${youAsked(q)}: the doctor will say when they see it; until then, share no combs, brushes, hats, towels or pillows, and keep off contact sport.`
     : asksLeave.test(q.words)
-      ? `${youAsked(q)}: yes; nothing you wrote is catching, so there is no need to stay off school, work, swimming or sport for it, and no one else needs treating.`
-      : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off school, work or sport for it, and no one else needs treating.`
+      ? `${youAsked(q)}: yes; nothing you wrote is catching, so there is no need to stay off ${isChild(p) ? "school" : "work"}, swimming or sport for it, and no one else needs treating.`
+      : `${youAsked(q)}: no; nothing you wrote is catching, so there is no need to stay off ${isChild(p) ? "school" : "work"} or sport for it, and no one else needs treating.`
 }
 
 /** "can she still swim?", "is it ok for him to go to nursery?": asking leave, whose answer is yes. */
@@ -273,6 +305,30 @@ const growsThicker = (p: HairProfile, q: AskedQuestion): string =>
   isChild(p)
     ? `${youAsked(q)}: no; hair taken off all over grows back just the same, never thicker, darker or faster, and a bare scalp needs a hat in the sun. ${doctorSeesFirst(p) ? "Leave it as it is until the doctor has seen it." : "Keeping it short is fine if it is easier to care for."}`
     : `${youAsked(q)}: no; shaving, waxing, threading or plucking never makes the hair that returns thicker, darker or faster-growing; a shaved hair only feels coarser because its tip is cut blunt.${doctorSeesFirst(p) ? " Show the doctor the hair as it is before you remove it." : ""}`
+
+/**
+ * "should I cut it short so it grows back thick?": a cut works on the ends, never the root. A
+ * child's head shaved all over keeps its own answer (growsThicker).
+ */
+const cutToGrowThicker = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  !isChild(p) &&
+  /\b(cut|cutting|chop|chopping|trim|trimming)\b/i.test(q.words) &&
+  /\b(thick|thicker|faster|stronger|fuller|grow back|grows back)\b/i.test(q.words)
+    ? `${youAsked(q)}: no; a cut takes off the ends and does nothing at the root, so the hair grows back no thicker or faster${isShedding(p) ? ", and what was shed regrows at its own pace either way" : ""}. Short is fine if you like it or it is easier to manage, but it is not a cure.`
+    : undefined
+
+/**
+ * "castor oil packs detox the kidneys and black seed capsules 'reverse' lupus - should I try
+ * them?": a remedy sold as a cure or a detox. No oil or capsule does that, and herbs taken by
+ * mouth can harm the kidneys or work against prescribed medicines (MHRA herbal safety).
+ */
+const cureClaimed = (q: AskedQuestion): string | undefined =>
+  /\b(reverse[sd]?|cures?|cured|detox\w*|flush\w*|cleanse[sd]?)\b/i.test(withBefore(q)) &&
+  /\b(oils?|capsules?|pills?|tea|herbs?|herbal|supplements?|juice|gumm\w+|packs?|tincture|powder|seeds?)\b/i.test(
+    withBefore(q),
+  )
+    ? `${youAsked(q)}: no; no oil, pack or capsule detoxes the kidneys or reverses an illness, whatever a post says, and herbs or capsules taken by mouth can harm the kidneys or work against prescribed medicines. Take nothing new by mouth without asking a pharmacist or the team that prescribes your medicines, and keep taking what you are prescribed; an oil on the skin or hair is harmless, but it treats nothing inside.`
+    : undefined
 
 /** "does plaster dust wreck your hair?", "is chlorine bad for it?" */
 const environmentHarms = (q: AskedQuestion): string =>
@@ -314,7 +370,7 @@ const causesLoss = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "wash":
       if (!ofLoss && !isShedding(p) && doctorSeesFirst(p))
         return `${youAsked(q)}: unlikely; a shampoo can only irritate the skin it touches, with itching, stinging or redness where it goes, and cannot cause what you describe elsewhere. Keep it if your scalp is comfortable with it; the cause is what the doctor looks for.`
-      return `${youAsked(q)}: no; washing, with that or any wash, only rinses out hairs that were already shed, which is why more show on a wash day after a gap; no wash makes hair fall from the root. If your scalp is comfortable with it, keep it.${cause}`
+      return `${youAsked(q)}: no; washing, ${/\b(shampoo|soap|wash|conditioner|gel|product)\b/i.test(q.words) ? "with that or any wash" : "however often"}, only rinses out hairs that were already shed, which is why more show on a wash day after a gap; no wash makes hair fall from the root. If your scalp is comfortable with it, keep it.${cause}`
     case "leave_on":
       return `${youAsked(q)}: no; a product left on sits on the hair and skin and does not make hair fall from the root. If it makes the scalp itch, sting or come up in spots, stop it and wash it out.${cause}`
     case "colour":
@@ -415,6 +471,10 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
     case "heat":
       return `${youAsked(q)}: better not every day; each pass dries and weakens the lengths, so use a heat protectant, the lowest setting that works, and give the hair days off.`
     case "colour":
+      // "can i continue my box dye every 6 weeks?" while a doctor is to see the scalp: dye can
+      // itself itch and burn, and the doctor needs the skin as it is.
+      if (doctorSeesFirst(p) && /\b(continue|keep|carry on|still)\b/i.test(q.words))
+        return `${youAsked(q)}: pause it until the doctor has seen your scalp; dye can itself make a scalp itch and burn, and the doctor needs to see the skin as it is. After that, on the new growth only, with the allergy test 48 hours before each time.`
       return /relax|touch ?-?up|roots/i.test(q.words) && p.states.has("relaxed")
         ? `${youAsked(q)}: every 8 to 12 weeks, on the new growth only, with the scalp based first; sooner overlaps hair already relaxed and breaks it.`
         : `${youAsked(q)}: no more often than the regrowth needs, usually every 6 to 8 weeks, with colour on the new growth only and the allergy test 48 hours before each time.`
@@ -524,7 +584,7 @@ const washInBraids = (p: HairProfile, q: AskedQuestion): string | undefined =>
   // "how often ... with the braids in?" is the rhythm's question (howOften).
   q.shape !== "how_often" &&
   (wearsBraids(p) || /\bbraids?\b/i.test(withBefore(q))) &&
-  /\bwash\w*\b[^?]*\b(without taking (them|it|my braids|the braids) out|with (them|the braids|my braids) in|in (my |the )?braids)\b/i.test(
+  /\bwash\w*\b[^?]*\b(without taking (them|it|my braids|the braids) out|with (them|the braids|my braids|braids)( still)? in|in (my |the )?braids)\b/i.test(
     q.words,
   )
     ? `${youAsked(q)}: yes, every 1 to 2 weeks: put a little shampoo diluted in water in a nozzle bottle, apply it to the scalp between the braids, rub gently with the fingertips, rinse well, then press the braids in a towel and let the roots dry right through. A little fuzz is normal and a light mousse smooths it; wet braids left damp are what smell and mat.`
@@ -671,8 +731,11 @@ const isIt = (p: HairProfile, q: AskedQuestion): string => {
   const first = pathwaysFor(p)[0]
   if (first === undefined)
     return `${youAsked(q)}: nothing you wrote points to it; what you describe needs the care below, not a doctor.`
-  return careFirst(first)
-    ? `${youAsked(q)}: nothing you wrote points to it; it fits what this report reads: ${first.lead(p)}.`
+  if (careFirst(first))
+    return `${youAsked(q)}: nothing you wrote points to it; it fits what this report reads: ${first.lead(p)}.`
+  // "could the muddles just be dehydration?": a simpler cause hoped for is no reason to wait.
+  return /\b(just|only)\b/i.test(q.words)
+    ? `${youAsked(q)}: do not put it down to that; what you describe needs the doctor first, as the first step of this report says, and they will look for the simpler causes too.`
     : `${youAsked(q)}: that is for the doctor to say, and the first step of this report says when to see them; tell them what you fear, so they can look for it.`
 }
 
@@ -1225,12 +1288,30 @@ const conditionAsked = (p: HairProfile, q: AskedQuestion): string | undefined =>
 }
 
 /**
+ * "is it my hijab or the bonnet making my head sweat like this?" while signs in the body are
+ * what a doctor is to see first: nothing worn or used on the hair causes them, so the person
+ * does not wait for a swap to work. A scalp that reacts keeps its own answer: stop the product.
+ */
+const causeOfTheSigns = (p: HairProfile, q: AskedQuestion): string | undefined =>
+  /\b(making|causing|cause|causes|caused|giving|to blame|behind|the reason)\b/i.test(q.words) &&
+  !/\b(thin\w*|fall\w*|shed\w*|loss|lose|losing|bald\w*|break\w*|itch\w*|flak\w*|rash|spots?)\b/i.test(
+    q.words,
+  ) &&
+  pathwaysFor(p)[0]?.id.startsWith("told-signs-") === true &&
+  !scalpIsReacting(p)
+    ? `${youAsked(q)}: no; nothing you wear or use on your hair causes what you describe, so changing it will not help. The first step of this report says what to do, and the doctor looks for the cause.`
+    : undefined
+
+/**
  * Answers a question gets for what it asks, whatever its shape, which also beat a topic's
  * (asksSomethingParticular): one list for both, in the order they are tried.
  */
 const plainAnswer = (p: HairProfile, q: AskedQuestion): string | undefined =>
   reactedToAsked(p, q) ??
   epilepsyMedicineStopped(q) ??
+  causeOfTheSigns(p, q) ??
+  cutToGrowThicker(p, q) ??
+  cureClaimed(q) ??
   keepTakingTooMuch(p, q) ??
   styleOverASwelling(p, q) ??
   takeOutTightStyle(p, q) ??

@@ -487,6 +487,11 @@ export const deriveHairProfile = (
   const styles = new Set(
     [...heatTension].filter((v): v is Style => v !== "heat_weekly" && v !== "occasional_heat"),
   )
+  // Men are never asked what styles they wear: braids or cornrows worn now, told in the notes,
+  // are their style ("i wear single box braids with my own hair").
+  const toldStyle = male ? (noted.get("tight_styles")?.words ?? "") : ""
+  if (/\bcornrows?\b/i.test(toldStyle)) styles.add("cornrows")
+  else if (/\bbraids?\b/i.test(toldStyle)) styles.add("braids_extensions")
   const maleLength = pick(answers.hair_length_male, optionValues("hair_length_male"), "unknown")
   const locs = male ? maleLength === "locs" : states.has("locs") || styles.has("locs")
 
@@ -528,7 +533,7 @@ export const deriveHairProfile = (
   // "my ponytail feels half the thickness" beside hair coming out loads: the shed's volume, all
   // over, not a parting that widens in a pattern.
   const shedVolume =
-    noted.has("shedding") &&
+    (noted.has("shedding") || symptoms.has("sudden_shedding")) &&
     /\b(ponytail|pony|plait|bun|braid)\b/i.test(noted.get("thinning_on_top")?.words ?? "")
   for (const [kind, symptom] of notedSymptoms)
     if (noted.has(kind) && !(kind === "thinning_on_top" && shedVolume)) symptoms.add(symptom)
@@ -857,10 +862,14 @@ export const deriveHairProfile = (
     styles,
     products: withKept(readProducts(answers), kept),
     detangling: pick(male ? undefined : answers.detangling, optionValues("detangling"), "unknown"),
-    environment: setOf(
-      male ? undefined : answers.environment,
-      optionValues("environment").filter((v): v is Environment => v !== "none"),
-    ),
+    // A covering told in the notes counts as ticked: men are never asked.
+    environment: new Set([
+      ...setOf(
+        male ? undefined : answers.environment,
+        optionValues("environment").filter((v): v is Environment => v !== "none"),
+      ),
+      ...(noted.has("head_covering") ? (["head_coverings"] as const) : []),
+    ]),
     symptoms,
     noSymptoms: list(symptomAnswer).includes("none"),
     history,

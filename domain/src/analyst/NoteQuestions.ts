@@ -15,6 +15,7 @@ import {
   type QuestionThing,
   type Supplement,
   supplements,
+  withBefore,
 } from "../notes/NoteStatement.ts"
 import {
   answerAsked,
@@ -49,6 +50,7 @@ import {
   isChild,
   isShedding,
   namesTreatment,
+  pregnantNow,
   treatmentWords,
   treatsThinning,
 } from "./pathways/Signs.ts"
@@ -82,6 +84,18 @@ const services: Readonly<
 const askedForService = (value: string | undefined): string =>
   `You asked whether you can ${(value === undefined ? undefined : services[value])?.doing ?? "have a chemical service"}`
 
+/** The person's own questions about a chemical service, as typed. */
+const serviceQuestions = (p: HairProfile): string =>
+  p.questionsAsked
+    .filter((q) =>
+      /\b(relax\w*|texlax\w*|perm|dye|colou?r\w*|bleach\w*|keratin|touch ?-?ups?)\b/i.test(q.words),
+    )
+    .map((q) => q.words)
+    .join(" ")
+
+/** "is it safe to keep relaxing?": whether to go on, not whether it is to blame. */
+const keepsAsking = /\b(safe|ok|okay|keep|carry on|still)\b/i
+
 const chemistry = (p: HairProfile, value: string | undefined): string | undefined => {
   const had = value === undefined ? undefined : services[value]
   const asked = askedForService(value)
@@ -97,6 +111,10 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
   if (isChild(p))
     return `${asked}: not with permanent dye on a child, which can cause allergy; a wash-out colour is the safer fun.`
   // Smoothing treatments give off formaldehyde when heated: not while pregnant or feeding.
+  // Colour in pregnancy: little reaches the body, least of all lightener on the lengths
+  // (NHS: hair dye in pregnancy); many wait for the second trimester, and skin reacts anew.
+  if ((value === "colour" || value === "bleach") && pregnantNow(p))
+    return `${asked} while pregnant: yes; very little colour reaches the body, least of all highlights or balayage painted on the lengths away from the scalp. Many wait until after 12 weeks for colour on the roots; do the allergy test on the label 48 hours before, since pregnancy can change how the skin reacts, and sit in a well-aired room.`
   if (value === "keratin" && (p.hormonalStage === "pregnant" || p.hormonalStage === "postpartum"))
     return `${asked}: not while you are pregnant or breastfeeding; most smoothing treatments give off formaldehyde when the iron heats them. A blow-dry with a heat protectant, or an anti-frizz serum, smooths for now.`
   if (scalpIsReacting(p) || productReactedTo(p) !== undefined)
@@ -119,7 +137,15 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
     return `${asked}: yes, gently: on thinner hair keep the lightener off the scalp and the parting, choose a low lift or a few face-framing pieces rather than all over, with a strand test, the allergy test on the label 48 hours before and a bond builder in the lightener.`
   // "is it the keratin? should i stop it?": someone who has the service already asks whether it
   // is to blame, not whether they may have it.
-  if (had !== undefined && p.states.has(had.state))
+  // "is it safe to keep relaxing with my lupus and these tablets?": on medicines that slow
+  // healing and damp the defences, a relaxer's burn heals slowly and can be infected.
+  if (
+    straightening &&
+    (p.medicines.has("immune_suppressant") || p.notedMedicines.has("immune_suppressant")) &&
+    keepsAsking.test(serviceQuestions(p))
+  )
+    return `${asked} on your medicines: yes, with more care than most: only on an unbroken scalp, based with a protective cream, on the new growth only and never overlapped, rinsed at the first tingle, and by the same careful salon, told about your medicines, since they slow healing and make a burn likelier to be infected. Skip a touch-up while any sore, scab or flare is on the scalp.`
+  if (had !== undefined && p.states.has(had.state) && !keepsAsking.test(serviceQuestions(p)))
     return `You asked about the ${had.noun} you already have: it changes the lengths, not the roots, so it does not cause shedding all over the head${isShedding(p) ? "; the shedding has another cause" : ""}. Keeping it is your choice, with the allergy test on the label 48 hours before each time.`
   return `${asked}: yes, with the allergy test on the label 48 hours before every time, even with a product you have used before${value === "bleach" ? `, and a bond builder in the lightener${isTextured(p) ? "; on curls keep the lift low, since strong bleaching can loosen the pattern for good" : ""}` : ""}.`
 }
@@ -130,7 +156,8 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
  * for, or adds to, what the doctor looks at.
  */
 const serviceWaits = (p: HairProfile, value: string): string | undefined =>
-  seenWithinDays(p)
+  // Signs in the body a doctor sees first are not the scalp: the service's own answer stands.
+  seenWithinDays(p) && !pathwaysFor(p)[0]?.id.startsWith("told-signs-")
     ? `${askedForService(value)}: not before the doctor has seen you; move the appointment, so the chemicals neither irritate a scalp that is being looked into nor break hair that is already coming out.`
     : undefined
 
@@ -154,9 +181,20 @@ const bloodTestsAhead = (p: HairProfile): boolean =>
 /** A thyroid result told in the notes ("thyroid looks overactive", a repeat test): biotin's trap. */
 const thyroidTested = (p: HairProfile): boolean => p.noted.has("thyroid") || p.asked.has("thyroid")
 
+/** Herbs that act as weak oestrogens, asked about on a breast-cancer tablet (tamoxifen, letrozole). */
+const plantOestrogenOnTamoxifen = (p: HairProfile): boolean =>
+  (p.medicines.has("breast_cancer_tablets") || p.notedMedicines.has("breast_cancer_tablets")) &&
+  p.questionsAsked.some((q) =>
+    /\b(red clover|soy|isoflavones?|phyto\w*|black cohosh|dong quai|sage|hormone balance|menopause gumm\w*)\b/i.test(
+      withBefore(q),
+    ),
+  )
+
 /** "can i take the hair gummies from tiktok?", "does creatine make you bald?" */
 const supplement = (p: HairProfile, value: string | undefined): string | undefined => {
   if (!isSupplement(value)) return undefined
+  if (plantOestrogenOnTamoxifen(p))
+    return 'You asked about those gummies: not with your breast-cancer tablets; red clover, soy isoflavones, sage and other "hormone balance" herbs act like weak oestrogens and may work against the tablets, so take no supplement for hair or the menopause without asking your oncology team. For the hair itself, biotin does nothing unless you are short of it, which is rare.'
   switch (value) {
     case "biotin":
       return isChild(p)
@@ -175,6 +213,14 @@ const supplement = (p: HairProfile, value: string | undefined): string | undefin
     case "rosemary":
       if (hasEpilepsy(p))
         return "You asked about rosemary oil: better not, with epilepsy; rosemary, like eucalyptus, camphor and sage oils, is one of the essential oils advised against because it can bring on a seizure, and your hair does not need it. Keep to the plain care in this report."
+      // An essential oil on a scalp that burns, or one a doctor is to see: nothing new on it.
+      if (
+        scalpIsReacting(p) ||
+        p.symptoms.has("burning_stinging") ||
+        hasNoted(p, "crown_tenderness") ||
+        pathwaysFor(p)[0]?.professional === "dermatologist"
+      )
+        return "You asked about rosemary oil: not now; put nothing new on a scalp that itches, burns or is to be seen by a doctor, since essential oils can irritate it further and change what the doctor sees. Ask again once it has been seen."
       return `You asked about rosemary oil: one small six-month trial found it about as good as a low-strength minoxidil; it is fine to try if your scalp does not react, but ${bloodTestsAhead(p) ? "it is no reason to put off the GP visit" : "licensed treatments have far better evidence"}.`
   }
 }
@@ -213,7 +259,7 @@ const causeAsked = (p: HairProfile): string | undefined => {
   // "is it the pill?": a medicine is not a product used, and its own answer says what it does.
   if (/\b(pill|implant|coil|medicine|medication|tablets?|injection)\b/i.test(words))
     return undefined
-  return `You asked "${words}": no; what you describe is not a reaction to something you use, and the doctor looks for its cause.`
+  return `You asked "${words}": no; what you describe is not a reaction to anything you put on your hair, and the doctor looks for its cause.`
 }
 
 /** A doctor is to see signs in the body beyond the hair (the told-signs net, or a picture of them). */
@@ -306,8 +352,13 @@ const answers: Partial<
     scalpIsReacting(p)
       ? "You asked about swimming: wait until your scalp has healed."
       : `You asked about swimming: yes; ${p.locs ? "wet the locs with clean water" : "wet your hair and smooth on conditioner"} first, wear a cap, and rinse straight after.`,
+  // Only for someone who asks it: "is it my gel doing the shedding?" asks something else.
   shedding: (p) =>
-    isShedding(p) && !hasPatchyLoss(p) && !suggestsCcca(p) && !suggestsFfa(p)
+    isShedding(p) &&
+    !hasPatchyLoss(p) &&
+    !suggestsCcca(p) &&
+    !suggestsFfa(p) &&
+    p.questionsAsked.some((q) => /\b(grow\w*|come back|regrow\w*|recover\w*)\b/i.test(q.words))
       ? "You asked whether it will grow back: shedding like this does, because the follicles stay alive; it settles within 6 to 9 months of the cause passing, with short new hairs showing along the way."
       : undefined,
   // "my brother lost his hair on chemo, will I?": not inherited.
@@ -442,13 +493,22 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
     // The shedding topic answers "will it grow back?"; a question that only names the hair loss
     // ("is St John's wort good for hair loss?") is answered by its own answer instead.
     // "can i leave them to air dry after swimming?" asks about drying, not whether to swim.
+    // "can i wash with the braids still in?": braids its own answer already speaks of are
+    // not asked about again as a style.
     const kept = covering.filter(
       (topic) =>
         !(mayI(topic.kind) && thingOf[topic.kind] === question.thing) &&
+        !(mayI(topic.kind) && own.toLowerCase().includes(topic.fact.words.toLowerCase())) &&
+        // Named only in what the question points back to, it is the question's context.
+        !(
+          mayI(topic.kind) && !question.words.toLowerCase().includes(topic.fact.words.toLowerCase())
+        ) &&
         topic.kind !== "shedding" &&
         topic.kind !== "swimming",
     )
-    return kept.some((topic) => !mayI(topic.kind))
+    // Only a belief answers outright: "washing daily will make me bald like my uncle - true?"
+    // is answered about washing first, then about the family.
+    return kept.some((topic) => topic.kind === "belief")
       ? kept.map((topic) => topic.answer)
       : [allowed(question, own), ...kept.map((topic) => topic.answer)]
   })

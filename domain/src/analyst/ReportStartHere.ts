@@ -13,12 +13,10 @@
  */
 import type { AnalysisResults } from "../report/AnalysisResults.ts"
 import { type ItemEvidence, StartHereItem, type Trigger } from "../report/ReportExplanation.ts"
-import { capitalise } from "../text/Sentences.ts"
+import { capitalise, uncapitalise } from "../text/Sentences.ts"
 import type { HairProfile } from "./HairProfile.ts"
 import type { ReportContext } from "./Rule.ts"
 import { maxStartHere, startHere } from "./StartHere.ts"
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 /** "Tight styles while edges recover: they pull" → the change and its reason. */
 const splitReason = (line: string): { head: string; reason: string | undefined } => {
@@ -43,13 +41,19 @@ const lineChange = (
     const line = report.avoidForNow[item.index]
     if (line === undefined) return undefined
     const { head, reason } = splitReason(line)
-    return { change: `Avoid for now: ${lowerFirst(head)}`, why: reason ?? becauseOf(item.triggers) }
+    return {
+      change: `Avoid for now: ${uncapitalise(head)}`,
+      why: reason ?? becauseOf(item.triggers),
+    }
   }
   if (item.section === "products") {
     const product = report.productTexture.products[item.index]
     if (product === undefined) return undefined
     return {
-      change: `Use ${lowerFirst(product.title)}: ${lowerFirst(product.usage)}`.replace(/:\s*$/, ""),
+      change: `Use ${uncapitalise(product.title)}: ${uncapitalise(product.usage)}`.replace(
+        /:\s*$/,
+        "",
+      ),
       why: becauseOf(item.triggers),
     }
   }

@@ -7,6 +7,8 @@
  * rule names a study. Salon-only clients get salon days and between-visit
  * care, never a home wash plan they do not do.
  */
+
+import { uncapitalise } from "../text/Sentences.ts"
 import {
   afterChemotherapy,
   bendWords,
@@ -200,13 +202,13 @@ export const washCycle = (p: HairProfile, ctx: ReportContext): Array<RhythmEntry
   return [
     {
       day: `${intervalDay(cleanseEvery)} while ${install === "sew-in" ? "the sew-in is" : "the braids are"} in`,
-      activity: `Scalp cleanse instead of wash day: ${cleanse.charAt(0).toLowerCase()}${cleanse.slice(1)}`,
+      activity: `Scalp cleanse instead of wash day: ${uncapitalise(cleanse)}`,
     },
     ...cycle.map((entry, i) =>
       i === 0
         ? {
             ...entry,
-            activity: `Between installs, with 1 to 2 weeks' rest before the next: ${entry.activity.charAt(0).toLowerCase()}${entry.activity.slice(1)}`,
+            activity: `Between installs, with 1 to 2 weeks' rest before the next: ${uncapitalise(entry.activity)}`,
           }
         : entry,
     ),

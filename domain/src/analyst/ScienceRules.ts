@@ -170,7 +170,9 @@ export const scienceRules: ReadonlyArray<Rule> = [
   },
   {
     id: "straightener-study",
-    when: (p) => p.states.has("relaxed") || p.states.has("texture_release"),
+    // A womb's cancer: not a line for a man who relaxes.
+    when: (p) =>
+      p.gender === "female" && (p.states.has("relaxed") || p.states.has("texture_release")),
     say: (p) =>
       `Chemical straighteners (relaxers and similar products) were linked in a large 2022 study to a higher risk of uterine cancer with frequent use, about 4% against 1.6% by age 70. It shows an association, not proof${growingOut(p) ? "." : ", but it is one more reason to space touch-ups."}`,
     sources: ["REL"],

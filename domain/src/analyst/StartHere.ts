@@ -18,7 +18,7 @@ import {
   usesStylers,
 } from "./HairProfile.ts"
 import { intervalWords } from "./Intervals.ts"
-import { forbiddenLines } from "./PathwayLimits.ts"
+import { forbiddenLines, supersededRules } from "./PathwayLimits.ts"
 import { namesLeftOut } from "./PlanList.ts"
 import { pathways } from "./pathways/Pathways.ts"
 import { scalpShows } from "./pathways/Signs.ts"
@@ -335,12 +335,16 @@ export const startHere = (
   const allowed = (change: Change) =>
     !forbidden.some((pattern) => pattern.test(change.change) || pattern.test(change.why)) &&
     !namesLeftOut(ctx, `${change.change} ${change.why}`)
+  const superseded = supersededRules(p)
   const named = snapshotRuleIds(p, ctx)
     .map((id) => priorities[id])
     .filter(
       (priority): priority is Priority =>
         priority !== undefined &&
-        (finding === undefined || !(priority.coveredBy ?? []).includes(finding.id)),
+        (finding === undefined || !(priority.coveredBy ?? []).includes(finding.id)) &&
+        // A finding a picture explains better ("itchy bumps" with HIV untreated) is the
+        // picture's: its everyday care step is not offered beside it.
+        !(priority.coveredBy ?? []).some((id) => superseded.has(id)),
     )
   const wash = options.washPlanIsRules ? washChange(p, ctx) : undefined
   const ordered = [

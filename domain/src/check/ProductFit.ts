@@ -30,6 +30,7 @@ import {
 import type { IngredientCategory } from "../ingredients/IngredientCategory.ts"
 import type { ProductType } from "../ingredients/IngredientList.ts"
 import type { CheckedIngredient } from "../ingredients/RecognisedList.ts"
+import { uncapitalise } from "../text/Sentences.ts"
 import { FlagSeverity, Verdict } from "./IngredientCheckAnswer.ts"
 import { type AppliedTo, type ProductUse, productUse } from "./ProductUse.ts"
 import { quoteAbout, type ReadableReport, type ReportQuote, type Topic } from "./ReportQuotes.ts"
@@ -831,7 +832,7 @@ const headlineFor = (
         flags.length === 1 ? "one thing" : `${flags.length} things`
       } to know.`
     case "not_for_you":
-      return `This ${product} is not a good fit for your hair: ${flags[0]!.title.charAt(0).toLowerCase()}${flags[0]!.title.slice(1)}.`
+      return `This ${product} is not a good fit for your hair: ${uncapitalise(flags[0]!.title)}.`
   }
 }
 

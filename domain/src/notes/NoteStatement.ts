@@ -181,6 +181,11 @@ export const noteKindMeanings = {
   pressure_sore:
     "skin where the head rests on a pillow or chair that stays red when pressed, a sore or blister there, in someone mostly lying down",
   hearing_loss: "hearing going or lost, deafness coming on, in one ear or both",
+  personality_change:
+    "a change in personality or behaviour others notice: not themselves, acting out of character, saying things they never would, no longer caring",
+  spine_mark:
+    "a tuft or patch of hair, a dimple, a dip or a birthmark over the lower back or the base of the spine",
+  smell_loss: "the sense of smell lost or fading: nothing smells of anything any more",
   travel_abroad:
     "a recent trip to, or return from, a country where malaria or other fevers of travel are found (Nigeria, Ghana, Kenya, India ...)",
   ear_whoosh: "a whooshing or pulsing noise in the ears that goes with the heartbeat",
@@ -202,6 +207,12 @@ export const noteKindMeanings = {
     "a baby's soft spot (fontanelle) tight, raised or bulging while calm and upright",
   puberty_late:
     "no sign of puberty (breasts, periods, a voice breaking) by 13 in a girl or 14 in a boy, or a child far smaller than others their age",
+  head_covering:
+    "a head covering worn most days: a hijab, a hard hat, a helmet, a turban or patka, a wig",
+  hiv_known:
+    'HIV already diagnosed, treated or not: "I have HIV", "undetectable", an HIV medicine named',
+  swallowed_chemical:
+    "a household or industrial chemical drunk or swallowed as a remedy or detox: borax, turpentine, kerosene, bleach, MMS or chlorine dioxide, peroxide",
   unlabelled_remedy:
     "a herbal, ayurvedic or traditional remedy from abroad or a healer whose label is missing or unreadable",
   face_shocks:

@@ -168,6 +168,10 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "calf_swelling",
   "dimpled_spots",
   "eye_flashes",
+  "personality_change",
+  "smell_loss",
+  "spine_mark",
+  "swallowed_chemical",
   "eye_splash",
   "better_away",
   "peeling_fingers",
@@ -535,8 +539,10 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         statement.resolved !== true &&
         (statement.monthsAgo ?? 0) <= lastingMonths) ||
       (safetyKinds.has(statement.kind) && (statement.monthsAgo ?? 0) <= safetyMonths) ||
-      // A relative's cancer found young stays a family history, however long ago.
-      statement.kind === "family_cancer"
+      // A relative's cancer found young stays a family history, however long ago; HIV told
+      // once ("i was undetectable") is had for life.
+      statement.kind === "family_cancer" ||
+      statement.kind === "hiv_known"
     if (
       statement.time === "past" &&
       signKinds.has(statement.kind) &&

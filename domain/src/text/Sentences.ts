@@ -8,3 +8,6 @@ export const listed = (words: ReadonlyArray<string>): string =>
 
 /** The first letter upper-case, the rest as written. */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The first letter lower-case, for a sentence carried on after a colon. */
+export const uncapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1)

@@ -21,7 +21,18 @@ export const scalpIsReacting = (p: HairProfile): boolean =>
 /** Burning or stinging ticked, or a product the notes say the skin reacts to now. */
 const reactsNow = (p: HairProfile): boolean =>
   p.symptoms.has("burning_stinging") ||
-  (hasNoted(p, "product_reaction") && p.noted.get("product_reaction")!.statement.time !== "past")
+  (hasNoted(p, "product_reaction") &&
+    p.noted.get("product_reaction")!.statement.time !== "past" &&
+    !alreadyKeptAway(p))
+
+/**
+ * "anything with perfume makes her flare, so nothing scented please": a trigger the person
+ * already keeps away is known and managed, not a reaction going on now to stop.
+ */
+const alreadyKeptAway = (p: HairProfile): boolean => {
+  const reacted = p.noted.get("product_reaction")?.statement.value
+  return reacted !== undefined && p.noted.get("avoids_product")?.statement.value === reacted
+}
 
 /** The reaction came after hair dye: the dye is named in the notes or ticked. */
 const afterDye = (p: HairProfile): boolean =>

@@ -5,11 +5,22 @@
  * a face that droops, slurred speech or a limb gone weak (a stroke, NHS FAST);
  * chest pain; new confusion. 999 or A&E now; the hair waits.
  */
+
+import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { type HairProfile, hasNoted, notedWithin } from "../HairProfile.ts"
 import type { Pathway } from "./Pathway.ts"
+import { isOlderAdult } from "./Signs.ts"
 
-/** A blow to the head in the last month (a fall years ago with a headache now is not it). */
-const recentBlow = (p: HairProfile): boolean => notedWithin(p, "head_injury", 1)
+/**
+ * A blow to the head in the last month (a fall years ago with a headache now is not it); in
+ * the last three for someone older or on a blood thinner, whose bleed can gather over weeks
+ * (a chronic subdural haematoma; NICE CKS).
+ */
+const recentBlow = (p: HairProfile): boolean =>
+  notedWithin(p, "head_injury", olderOrThinned(p) ? 3 : 1)
+
+const olderOrThinned = (p: HairProfile): boolean =>
+  p.medicines.has("blood_thinner") || isOlderAdult(p)
 
 const headInjury = (p: HairProfile): boolean =>
   recentBlow(p) &&
@@ -50,6 +61,27 @@ export const suggestsEmergency = (p: HairProfile): boolean =>
   hasNoted(p, "face_droop") ||
   heartPain(p) ||
   confusedAndUnwell(p)
+
+/**
+ * Signs the emergency already accounts for: after a blow, the headache, the muddle and the
+ * weak hand are the bleed's, not told again for a GP today (one story, one timing).
+ */
+export const explainedByEmergency = (p: HairProfile): ReadonlySet<NoteKind> =>
+  new Set<NoteKind>(
+    headInjury(p)
+      ? [
+          "headache",
+          "confusion",
+          "vomiting",
+          "fainting",
+          "unsteady",
+          "muscle_weakness",
+          "tiredness",
+        ]
+      : heartPain(p)
+        ? ["chest_pain", "jaw_pain", "looks_very_unwell", "breathless"]
+        : [],
+  )
 
 /** What the emergency may be, in the words a person understands. */
 const which = (p: HairProfile): string =>

@@ -84,6 +84,17 @@ const climbingNumbness = (p: HairProfile): boolean => {
   )
 }
 
+/**
+ * Numbness between the legs told with what goes with it: a back, sciatica, tingling or weak
+ * legs, or little urine. Not when the tingling climbs to the hands: that is the nerves
+ * inflamed, Guillain-Barré's picture.
+ */
+const caudaEquina = (p: HairProfile): boolean =>
+  hasNoted(p, "saddle_numbness") &&
+  !climbingNumbness(p) &&
+  (anyNoted(p, ["little_urine", "pins_and_needles", "muscle_weakness", "unsteady"]) ||
+    toldInWords(p, /\b(back|spine|sciatica|disc)\b/i))
+
 /** A baby born in the last three months. */
 const afterABirth = (p: HairProfile): boolean =>
   p.hormonalStage === "postpartum" || notedWithin(p, "birth", 3)
@@ -103,7 +114,19 @@ const energyRunningShort = (p: HairProfile): boolean =>
  * drowsy: DKA. On insulin, being sick is DKA until a ketone test says not (NICE NG17/NG18).
  */
 const ketoacidosis = (p: HairProfile): boolean =>
-  (thirstWithWeeing(p) || onInsulin(p)) && anyNoted(p, ["vomiting", "breathless", "confusion"])
+  (thirstWithWeeing(p) || onInsulin(p)) &&
+  anyNoted(p, ["vomiting", "breathless", "confusion"]) &&
+  !nightHypos(p)
+
+/**
+ * On insulin, waking soaked in sweat with no fever, being sick or breathing hard: the sugar
+ * falling low in the night, above all after a higher dose or evening exercise (NICE NG17;
+ * Diabetes UK). A muddled spell at night that sugar put right is the same low, not an infection.
+ */
+const nightHypos = (p: HairProfile): boolean =>
+  onInsulin(p) &&
+  hasNoted(p, "night_sweats") &&
+  !anyNoted(p, ["fever", "vomiting", "breathless", "thirst"])
 
 /** Stools black like tar: blood from high in the gut. */
 const gutBleed = (p: HairProfile): boolean =>
@@ -111,6 +134,23 @@ const gutBleed = (p: HairProfile): boolean =>
 
 /** A blood thinner taken now: the quiz's answer, or one the notes name and have not stopped. */
 const onBloodThinner = (p: HairProfile): boolean => p.medicines.has("blood_thinner")
+
+/**
+ * An anticoagulant, whose dose a clinic checks by blood test: not aspirin or clopidogrel
+ * alone, which no INR measures (the quiz's tick counts, unless the notes name only those).
+ */
+const onAnticoagulant = (p: HairProfile): boolean =>
+  onBloodThinner(p) &&
+  !(
+    medicineNamed(
+      p,
+      /\b(aspirin|clopidogrel|plavix|ticagrelor|brilique|prasugrel|dipyridamole|antiplatelets?)\b/i,
+    ) !== undefined &&
+    medicineNamed(
+      p,
+      /\b(warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|heparin|clexane|enoxaparin|anticoagulants?)\b/i,
+    ) === undefined
+  )
 
 /** Tingling with weakness of the legs or hands, told together: nerves, not a vitamin alone. */
 const tinglingAndWeakness = (p: HairProfile): boolean =>
@@ -328,7 +368,7 @@ const pictures: ReadonlyArray<{
    * What to do first, where it is more than seeing someone: Start here's change then says
    * it, not only who to see ("get everyone out and call the gas emergency line").
    */
-  firstStep?: string
+  firstStep?: string | ((p: HairProfile) => string)
   /** Findings this picture explains better, which the same visit covers. */
   supersedes?: ReadonlyArray<string>
   /** The scalp's itch or rash is this picture's: no dandruff care on it. */
@@ -344,6 +384,30 @@ const pictures: ReadonlyArray<{
   timesItsSigns?: true
 }> = [
   {
+    // Sickness in pregnancy with fluids not kept down, little or dark urine, dizziness on
+    // standing or weight lost: hyperemesis gravidarum, treated the same day with fluids and
+    // anti-sickness medicine (RCOG Green-top 69).
+    when: (p) =>
+      pregnantNow(p) &&
+      hasNoted(p, "vomiting") &&
+      anyNoted(p, ["dehydrated", "little_urine", "dark_urine", "weight_loss", "fainting"]),
+    level: "same_day",
+    about: "sickness in pregnancy that keeps nothing down",
+    firstStep: "Call your GP, midwife or early pregnancy unit today, or 111",
+    why: "Being sick so often in pregnancy that fluids will not stay down is more than morning sickness: hyperemesis gravidarum, which fluids and anti-sickness medicine treat, safely for the baby.",
+    says: "Together, being sick many times a day in pregnancy, not keeping fluids down, weeing little or dark, dizzy on standing or losing weight, is more than ordinary morning sickness: hyperemesis gravidarum. It needs fluids and anti-sickness medicine, sometimes a drip: call your GP, midwife or early pregnancy unit today, or 111, and go to A&E if you are drowsy or bring up blood. Treating it is safe for the baby. Shedding later settles once you eat again.",
+    supersedes: ["sudden-shedding"],
+    explains: [
+      "vomiting",
+      "dehydrated",
+      "little_urine",
+      "dark_urine",
+      "weight_loss",
+      "fainting",
+      "racing_heart",
+    ],
+  },
+  {
     // A faint during exercise, or a faint with a fluttering heart: the heart's rhythm until an
     // ECG says not, above all in the young (NICE CG109, ESC syncope guideline). The same day,
     // and no sport until a doctor clears it.
@@ -352,6 +416,8 @@ const pictures: ReadonlyArray<{
       // Fainting from eating too little is that picture's, with its own timing.
       !energyRunningShort(p) &&
       !suggestsUndereating(p) &&
+      // Dizzy with a fast heart while fluids do not stay down is the water lost, not the rhythm.
+      !hasNoted(p, "dehydrated") &&
       (hasNoted(p, "racing_heart") ||
         /\b(running|race|pe|sport|exercise|exercising|football|match|training|swimming|playing)\b/i.test(
           toldOf(p, "fainting")?.words ?? "",
@@ -1110,7 +1176,7 @@ const pictures: ReadonlyArray<{
     // Bruises without a knock, bleeding gums or blood in the wee on a blood thinner: the blood
     // too thin, for an INR or a review the same day (NICE CKS anticoagulation).
     when: (p) =>
-      onBloodThinner(p) && anyNoted(p, ["bruising", "unexpected_bleeding"]) && !gutBleed(p),
+      onAnticoagulant(p) && anyNoted(p, ["bruising", "unexpected_bleeding"]) && !gutBleed(p),
     level: "same_day",
     about: "bruising or bleeding on a blood thinner",
     firstStep: "Call your anticoagulant clinic or GP today, or 111",
@@ -1212,10 +1278,65 @@ const pictures: ReadonlyArray<{
     explains: ["body_complaint", "muscle_weakness", "pins_and_needles", "unsteady", "painkillers"],
   },
   {
+    // A tuft of hair or a dimple over the lower spine with walking that has changed (on the toes,
+    // a foot turning in, tripping more): a tethered spinal cord pulled as the child grows, which
+    // a paediatrician sees soon and an MRI shows (NICE CKS; GOSH). Days, not the same day: the
+    // change has come over months.
+    when: (p) => hasNoted(p, "spine_mark") && anyNoted(p, ["unsteady", "muscle_weakness"]),
+    level: "within_days",
+    about: "a tuft or dimple over the spine with walking changed",
+    firstStep: "See a GP within a few days for an urgent referral to a children's doctor",
+    why: "A tuft of hair or a dimple over the lower spine with walking that has changed can be the spinal cord tethered at its base, which a scan shows and which is best freed before the nerves are harmed.",
+    says: "Together, a tuft of hair, a dimple or a birthmark over the lower spine with walking that has changed, such as on the toes, a foot turning in or tripping more, can be a tethered spinal cord, caught at its base and stretched as the body grows: see a GP within a few days for an urgent referral and an MRI scan; sooner, the same day, if the bladder or bowel change or a leg weakens. Do not shave, pick or treat the tuft before a doctor has seen it. It is not clumsiness.",
+    explains: ["spine_mark", "unsteady", "muscle_weakness", "skin_dent", "dimpled_spots"],
+    timesItsSigns: true,
+  },
+  {
+    // A change in personality with the sense of smell lost, a headache, unsteadiness or a fit:
+    // the front of the brain, a slow-growing growth such as a meningioma above the nerves of
+    // smell among the causes, or an early frontal dementia; a GP within days for an urgent scan
+    // (NICE NG12 brain tumours; NICE NG97). Driving stops until a doctor says (DVLA).
+    when: (p) =>
+      !isChild(p) &&
+      hasNoted(p, "personality_change") &&
+      anyNoted(p, ["smell_loss", "headache", "unsteady", "seizure", "sight_change"]),
+    level: "within_days",
+    about: "a change in personality with other signs",
+    firstStep: "See a GP within a few days, and no driving until then",
+    why: "A change in personality or behaviour with the sense of smell lost, headaches or unsteadiness can come from the front of the brain, which a GP refers for an urgent scan.",
+    says: "Together, a change in personality or behaviour, such as no longer caring, acting out of character or saying things never said before, with the sense of smell lost, headaches or unsteadiness, can come from the front of the brain: a slow-growing growth such as a meningioma, or an early frontal dementia, among the causes. See a GP within a few days and ask about an urgent brain scan; take someone who knows the change well. No driving, above all for work, until a doctor has said it is safe. It is not laziness, and not only low mood.",
+    explains: ["personality_change", "smell_loss", "headache", "unsteady", "low_mood"],
+  },
+  {
+    // Numbness between the legs, with sciatica, back pain, tingling legs or little urine: the
+    // nerves at the base of the spine squeezed, cauda equina syndrome, operated on within hours
+    // (NICE CKS sciatica red flags; GIRFT cauda equina pathway). Before the cord's picture, which
+    // it is the lowest part of: the bladder and the numbness are what the hospital must hear.
+    when: caudaEquina,
+    level: "emergency",
+    about: "numbness between the legs",
+    firstStep: (p) =>
+      `Go to A&E now${hadCancer(p) ? ", and call the acute oncology line too" : ""}, and say "numb between the legs"`,
+    why: "Numbness round the bottom or between the legs, with back pain, sciatica or a change in passing urine, can be cauda equina syndrome, the nerves at the base of the spine squeezed, which an emergency scan finds and an operation within hours frees.",
+    says: (p) =>
+      `Together, numbness round the bottom or between the legs, such as not feeling the paper when wiping, with back pain, sciatica or passing little urine, can be cauda equina syndrome: the nerves at the base of the spine squeezed, most often by a slipped disc. Go to A&E now${hadCancer(p) ? " and call the acute oncology line" : ""}, and tell them about the numbness and the bladder; an emergency scan finds it, and an operation within hours saves the bladder, bowel and legs. Do not wait for the GP, or put the bladder down to the painkillers.`,
+    supersedes: ["nerve-signs"],
+    explains: [
+      "saddle_numbness",
+      "little_urine",
+      "pins_and_needles",
+      "muscle_weakness",
+      "body_complaint",
+      "painkillers",
+      "unsteady",
+    ],
+  },
+  {
     // Back pain with legs gone weak, heavy or numb, or a band of numbness: the spinal cord or
     // its nerves pressed, an emergency, above all after a cancer (NICE NG234, MSCC).
     when: (p) =>
       !climbingNumbness(p) &&
+      !caudaEquina(p) &&
       /back|spine/i.test(p.noted.get("body_complaint")?.words ?? "") &&
       (anyNoted(p, ["saddle_numbness", "unsteady"]) ||
         (["muscle_weakness", "pins_and_needles"] as const).some((kind) =>
@@ -1223,9 +1344,12 @@ const pictures: ReadonlyArray<{
         )),
     level: "emergency",
     about: "back pain with legs weak or numb",
-    firstStep: "Go to A&E now, or call 999; after a cancer, call the acute oncology line too",
+    // The oncology line only for someone who has had a cancer: to anyone else it reads as one.
+    firstStep: (p) =>
+      `Go to A&E now, or call 999${hadCancer(p) ? "; call the acute oncology line too" : ""}`,
     why: "Back pain with legs that have gone weak, heavy or numb, or a band of numbness round the body, can be the spinal cord or its nerves being pressed, which must be treated within hours to keep walking.",
-    says: "Together, back pain with legs that have gone weak, heavy or wobbly, pins and needles or a band of numbness round the body, or trouble with the bladder or bowel, can be the spinal cord or its nerves being pressed, spinal cord compression: go to A&E now or call 999, and after a cancer call the acute oncology line as well; it is treated within hours to keep walking. Do not wait for a planned appointment.",
+    says: (p) =>
+      `Together, back pain with legs that have gone weak, heavy or wobbly, pins and needles or a band of numbness round the body, or trouble with the bladder or bowel, can be the spinal cord or its nerves being pressed, spinal cord compression: go to A&E now or call 999${hadCancer(p) ? ", and call the acute oncology line as well" : ""}; it is treated within hours to keep walking. Do not wait for a planned appointment.`,
     supersedes: ["nerve-signs"],
     explains: ["body_complaint", "muscle_weakness", "pins_and_needles", "unsteady"],
   },
@@ -1301,6 +1425,19 @@ const pictures: ReadonlyArray<{
     ],
   },
   {
+    // Night sweats on insulin, with bad dreams, a morning headache like a hangover or a muddled
+    // spell at night: low blood sugar while asleep, which a normal or high morning reading hides
+    // (the rebound). The diabetes team the same day; no driving until the sugar is safe (DVLA).
+    when: nightHypos,
+    level: "same_day",
+    about: "night sweats on insulin",
+    firstStep: "Call your diabetes team today, or 111 out of hours, about lows in the night",
+    why: "Waking soaked in sweat on insulin, with bad dreams, a morning headache or a muddled spell at night, is most often the sugar falling low while you sleep, which the diabetes team changes the dose for.",
+    says: "Together, waking soaked in sweat, bad dreams, a morning headache like a hangover or a muddled spell at night that a sugary drink put right, on insulin, are most often low sugar while you sleep, nocturnal hypoglycaemia, above all after a higher long-acting dose or evening exercise; a high reading at breakfast can follow it. Call your diabetes team today, or 111, and keep glucose by the bed. Check your sugar is above 5 before every drive. If you cannot be woken or have a fit, those with you call 999. It is not the bonnet or the scarf.",
+    supersedes: ["sudden-shedding"],
+    explains: ["night_sweats", "headache", "confusion", "medicine_change", "sport"],
+  },
+  {
     // The same thirst and weeing with being sick, deep fast breathing, drowsiness or breath that
     // smells of pear drops: diabetic ketoacidosis, at any age, an emergency (NICE NG18).
     when: ketoacidosis,
@@ -1340,10 +1477,13 @@ const pictures: ReadonlyArray<{
         p.noted.get("unexpected_bleeding")?.words ?? "",
       ) &&
       (p.hormonalStage === "menopausal" || toldWithin(p, "menopause", 120) || isOlderAdult(p)),
-    level: "within_2_weeks",
+    // Within days, as bleeding where there should be none always is here: one timing in the
+    // report, and the referral itself is then made on the two-week pathway.
+    level: "within_days",
     about: "bleeding after the menopause",
     why: "Any bleeding or spotting after the menopause, even pink when you wipe, needs the womb checked on the urgent pathway; most often it is the thin lining, but womb cancer is ruled out first.",
-    says: "Bleeding or spotting after the menopause, postmenopausal bleeding, even a little pink when you wipe, is checked on the urgent pathway: see a GP within 2 weeks for a referral and a scan of the womb lining. Most often it is a thin, dry lining that is easily treated, but womb cancer is ruled out first; do not put it down to dryness until then.",
+    says: (p) =>
+      `Bleeding or spotting after the menopause, postmenopausal bleeding, even a little pink when you wipe, is checked on the urgent pathway: see a GP within a few days for a referral and a scan of the womb lining. Most often it is a thin, dry lining that is easily treated, but womb cancer is ruled out first${p.medicines.has("breast_cancer_tablets") || p.notedMedicines.has("breast_cancer_tablets") ? ", above all on tamoxifen, which thickens the lining; tell your oncology team too" : ""}; do not put it down to dryness or the tablets until then.`,
     explains: ["unexpected_bleeding", "menopause"],
   },
   {
@@ -1983,7 +2123,37 @@ const pictures: ReadonlyArray<{
       `Together, headaches with moments of greyed or blurred sight${hasNoted(p, "ear_whoosh") ? ", and a whooshing in the ears with the heartbeat," : ""} can be raised pressure around the brain, which can harm sight: have the eyes checked today by an optometrist or eye casualty, or see a GP today${takesTetracycline(p) ? `; tell them you take ${tetracyclineWords(p)}, which can raise it` : ""}. Call 999 for a sudden, very severe headache or sight that goes.`,
   },
   {
+    // HIV known, with thrush, weight lost or an itchy rash of bumps: the immune system falling,
+    // most often with treatment stopped; itchy bumps on the scalp, face and neck are then often
+    // eosinophilic folliculitis, which restarting treatment clears (BHIVA; BAD). The HIV clinic,
+    // not a test.
     when: (p) =>
+      hasNoted(p, "hiv_known") &&
+      anyNoted(p, [
+        "mouth_thrush",
+        "weight_loss",
+        "unexplained_weight_loss",
+        "scalp_bumps",
+        "itching",
+      ]),
+    level: "within_days",
+    about: "signs of HIV no longer held down",
+    firstStep: "Call your HIV clinic within a few days, or a sexual health clinic",
+    why: "Thrush, weight lost or an itchy rash of bumps with HIV, above all with the tablets stopped, can mean the immune system is low again, which restarting treatment brings back.",
+    says: "Together, mouth thrush, weight lost or very itchy bumps on the scalp, face and neck, with HIV, above all with the tablets stopped, can mean the immune system is low again; the bumps are often eosinophilic folliculitis, which settles once treatment restarts. Call your HIV clinic within a few days, or any sexual health clinic; they see people who stopped all the time, without judging, and restarting works. Go the same day with a fever, a cough or breathlessness. Meanwhile no tea tree or scrubs on the bumps; a plain emollient soothes.",
+    supersedes: ["scalp-pimples", "mild-flaking"],
+    explains: [
+      "mouth_thrush",
+      "weight_loss",
+      "unexplained_weight_loss",
+      "scalp_bumps",
+      "itching",
+      "medicine",
+    ],
+  },
+  {
+    when: (p) =>
+      !hasNoted(p, "hiv_known") &&
       hasNoted(p, "mouth_thrush") &&
       (p.symptoms.has("persistent_flaking") ||
         anyNoted(p, ["scaly_plaques", "flaking", "unexplained_weight_loss", "weight_loss"])),

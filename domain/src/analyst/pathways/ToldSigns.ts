@@ -15,10 +15,11 @@
 
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { analysisLimits } from "../../report/AnalysisResults.ts"
-import { capitalise, listed } from "../../text/Sentences.ts"
+import { capitalise, listed, uncapitalise } from "../../text/Sentences.ts"
 import { anyNoted, type HairProfile, hasNoted, toldOf } from "../HairProfile.ts"
 import { oncePerProfile } from "../OncePerProfile.ts"
 import { urgencyRank } from "../RedFlag.ts"
+import { explainedByEmergency } from "./EmergencySigns.ts"
 import type { Pathway, Professional } from "./Pathway.ts"
 import {
   breathlessnessExplained,
@@ -755,6 +756,41 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     soonerWith: { kinds: ["fever"], level: "same_day" },
     ownSign: true,
   },
+  personality_change: {
+    says: "a change in personality or behaviour",
+    level: "within_days",
+    // In an adult, a change others see with no low mood to explain it: the front of the brain,
+    // an early dementia, a thyroid or a medicine among the causes (NICE NG97; NICE CKS).
+    means:
+      "that others notice, such as no longer caring, acting out of character or saying things never said before, can come from the brain, an early dementia, the thyroid or a medicine among the causes, and a GP needs to see it within days",
+    sooner: "the same day with a new headache, weakness, fits or confusion",
+    soonerWith: {
+      kinds: ["seizure", "confusion", "sudden_headache", "face_droop", "muscle_weakness"],
+      level: "same_day",
+    },
+    ownSign: true,
+  },
+  spine_mark: {
+    says: "a tuft of hair or a dimple over the lower spine",
+    level: "within_weeks",
+    // A hairy tuft, a dimple with a dip or a birthmark over the spine can sit over a spinal cord
+    // that formed unusually (occult spinal dysraphism): an ultrasound or MRI (NICE CKS).
+    means:
+      "can sit over the spinal cord forming unusually, which a GP refers for a scan; do not shave, pick or treat it meanwhile",
+    sooner: "within days if walking, the legs or feet, or the bladder or bowel have changed",
+    soonerWith: {
+      kinds: ["unsteady", "limping", "muscle_weakness", "little_urine"],
+      level: "within_days",
+    },
+    ownSign: true,
+  },
+  smell_loss: {
+    says: "the sense of smell lost",
+    level: "within_weeks",
+    means:
+      "most often follows a cold or COVID and comes back over weeks; lost with no cold, or lasting more than a few weeks, a GP checks the nose and the nerves of smell",
+    ownSign: true,
+  },
   hearing_loss: {
     says: "hearing going",
     level: "within_weeks",
@@ -1079,6 +1115,26 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     ownSign: true,
     unless: (p) => p.ageYears !== undefined && p.ageYears < (p.gender === "female" ? 13 : 14),
   },
+  swallowed_chemical: {
+    says: (p) => {
+      const named =
+        /borax|boric|turpentine|turps|kerosene|paraffin|bleach|mms|chlorine dioxide|peroxide/i.exec(
+          p.noted.get("swallowed_chemical")?.words ?? "",
+        )?.[0]
+      return named === undefined
+        ? "a household chemical drunk as a remedy"
+        : `${named.toLowerCase()} drunk as a remedy`
+    },
+    level: "same_day",
+    // Borax (boric acid), turpentine, kerosene, bleach or chlorine dioxide taken by mouth are
+    // poisons at any dose sold as a "detox": shedding, a red peeling rash, diarrhoea and sickness
+    // are borate poisoning's signs (UKHSA; NPIS TOXBASE).
+    means:
+      "is a poison at any dose, not a detox: stop it today, take no more even at a smaller dose, and call 111 or see a GP today, taking the packet; the hair, a peeling rash and an upset stomach can all be its signs",
+    sooner: "call 999 with a fit, drowsiness, or being sick with blood",
+    soonerWith: { kinds: ["seizure", "confusion", "looks_very_unwell"], level: "emergency" },
+    ownSign: true,
+  },
   unlabelled_remedy: {
     says: "a herbal or traditional remedy without a label you can read",
     level: "within_weeks",
@@ -1281,6 +1337,8 @@ const cameOnSuddenly = (p: HairProfile, kind: NoteKind): boolean => {
   const told = p.noted.get(kind)
   return (
     told !== undefined &&
+    // Begun a month or more ago, it is no longer the same day's, however it began.
+    (told.statement.monthsAgo ?? 0) < 1 &&
     (/sudden|overnight|woke|muffled|underwater|under water|cotton|stuffed|plugged/i.test(
       told.words,
     ) ||
@@ -1343,9 +1401,11 @@ const signsOf = oncePerProfile((p: HairProfile): ReadonlyArray<readonly [NoteKin
       .filter((picture) => picture.timesItsSigns === true)
       .flatMap((picture) => picture.explains ?? []),
   )
+  const emergency = explainedByEmergency(p)
   return (Object.entries(toldSigns) as Array<[NoteKind, ToldSign]>)
     .filter(
       ([kind, sign]) =>
+        !emergency.has(kind) &&
         (hasNoted(p, kind) ||
           (sign.pastWithin !== undefined && toldWithin(p, kind, sign.pastWithin))) &&
         sign.unless?.(p) !== true,
@@ -1419,13 +1479,13 @@ const toldSignsAt = (
     professional: professionalAt[level],
     when: (p) => netLevel(p) === level,
     recognise:
-      /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line|maternity unit|eye clinic|specialist team/,
+      /\b(GP|doctor|A&E|999|111)\b|24-hour line|gas emergency line|maternity unit|eye clinic|specialist team|HIV clinic|diabetes team/,
     lead: (p) => {
       const picture = leading(p)
       // A picture's own first step (the cancer team's line, everyone out of the house) is what
       // the lead says, as Start here does, never a GP beside it.
       if (picture !== undefined)
-        return `${picture.about}: ${picture.firstStep === undefined || picture.level !== level ? see(level) : picture.firstStep.charAt(0).toLowerCase() + picture.firstStep.slice(1)}${quoteFirst(p)}`
+        return `${picture.about}: ${picture.firstStep === undefined || picture.level !== level ? see(level) : uncapitalise(text(p, picture.firstStep))}${quoteFirst(p)}`
       const [kind, sign] = signs(p)[0]!
       return `you wrote ${quoted(p, kind)}: ${saying(p, sign)} ${meaning(p, sign)}, so ${see(level)}`
     },
@@ -1487,7 +1547,9 @@ const toldSignsAt = (
       if (picture !== undefined)
         return {
           change:
-            (picture.level === level ? picture.firstStep : undefined) ??
+            (picture.level === level && picture.firstStep !== undefined
+              ? text(p, picture.firstStep)
+              : undefined) ??
             `${capitalise(seeWords[level][0])} about ${picture.about}${seeWords[level][1]}`,
           why: text(p, picture.why ?? picture.says),
         }

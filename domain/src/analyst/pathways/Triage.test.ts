@@ -1077,6 +1077,130 @@ const vignettes: ReadonlyArray<Vignette> = [
   },
   {
     story:
+      "Girl of 2 with a tuft of dark hair and a dimple above the bum crease, now walking on her toes on one side",
+    answers: female({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingAbout(
+      { who: "child", age: 2 },
+      { kind: "spine_mark", words: "patch of dark hair like a little tuft" },
+      { kind: "unsteady", words: "walks on her toes" },
+    ),
+    // Walking changed is seen the same day whatever its cause: more cautious than the picture.
+    expect: "told-signs-same-day",
+    within: "within_days",
+    names: /tethered spinal cord[\s\S]*MRI scan/,
+  },
+  {
+    story:
+      "Man of 62 whose wife writes he is not himself, crude with the neighbours, and cannot smell his aftershave",
+    answers: male({ age_band: "55_64", answers_about: "someone_i_care_for" }),
+    reading: readingOf(
+      { kind: "personality_change", subject: "someone_else", words: "not himself" },
+      { kind: "smell_loss", subject: "someone_else", words: "cant smell his aftershave" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /meningioma[\s\S]*No driving/,
+  },
+  {
+    story:
+      "Woman 11 weeks pregnant, sick 10 times a day, nothing kept down since yesterday, weeing little: hyperemesis",
+    answers: female({ age_band: "25_34", hormonal_stage: "pregnant" }),
+    reading: readingOf(
+      { kind: "vomiting", time: "since", monthsAgo: 0, words: "sick 10 times a day" },
+      { kind: "dehydrated", words: "cant keep anything down" },
+      { kind: "fainting", words: "dizzy when i stand" },
+      { kind: "racing_heart", words: "heart goes fast" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    // Not the heart's rhythm: the water lost.
+    names: /hyperemesis gravidarum(?![\s\S]*heart's rhythm)/,
+  },
+  {
+    story:
+      "Woman of 46 drinking borax in water every morning as a detox, shedding and a peeling rash",
+    answers: female({ age_band: "45_54", symptoms: ["sudden_shedding"] }),
+    reading: readingOf(
+      {
+        kind: "swallowed_chemical",
+        time: "since",
+        monthsAgo: 2,
+        words: "borax in a pint of water",
+      },
+      { kind: "body_rash", words: "red peeling rash on my hands" },
+      { kind: "bowel_changes", words: "the runs most days" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /borax drunk as a remedy[\s\S]*poison at any dose/,
+  },
+  {
+    story:
+      "Man of 38 with HIV, tablets stopped in April: very itchy scalp bumps, mouth thrush, weight lost",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "hiv_known", words: "have HIV since 2016" },
+      { kind: "scalp_bumps", time: "since", monthsAgo: 2, words: "itchy small bumps" },
+      { kind: "mouth_thrush", time: "since", monthsAgo: 0.7, words: "white coating on my tongue" },
+      { kind: "weight_loss", words: "lost weight" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    // His clinic, not a test for what he has.
+    names: /HIV clinic(?![\s\S]*HIV test)/,
+  },
+  {
+    story: "Boy of 5 after one febrile convulsion in July, fine since: no doctor now",
+    answers: male({ age_band: "under_12", answers_about: "my_child" }),
+    reading: readingAbout(
+      { who: "child", age: 5 },
+      { kind: "seizure", time: "past", monthsAgo: 4, resolved: true, words: "febrile convulsion" },
+    ),
+    expect: undefined,
+  },
+  {
+    story:
+      "Man of 79 on aspirin 75, a fall 5 weeks ago, now daily headaches, muddled, dropping his mug",
+    answers: male({ age_band: "75_plus", medicines: ["blood_thinner"] }),
+    reading: readingOf(
+      { kind: "head_injury", time: "past", monthsAgo: 1.2, words: "cracked his head on the wall" },
+      { kind: "headache", time: "since", monthsAgo: 0.3, words: "headache every day" },
+      { kind: "confusion", words: "muddled" },
+    ),
+    expect: "emergency-signs",
+    within: "emergency",
+    // One story, one timing: the muddle is the bleed's, not a GP's today as well.
+    names: /bleed inside the head(?![\s\S]*delirium)/,
+  },
+  {
+    story:
+      "Man of 38 with sciatica a fortnight, now numb down below and struggling to wee: cauda equina, no cancer",
+    answers: male({ age_band: "35_44" }),
+    reading: readingOf(
+      { kind: "saddle_numbness", words: "numb down below" },
+      { kind: "little_urine", words: "struggling to wee" },
+      { kind: "painkillers", words: "naproxen" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    // The nerves at the base of the spine, not the kidneys; no cancer line for a man with none.
+    names: /cauda equina(?![\s\S]*(oncology|kidneys))/,
+  },
+  {
+    story:
+      "Woman of 27 on Lantus and NovoRapid waking drenched, nightmares and a hungover headache: lows at night",
+    answers: female({ age_band: "25_34" }),
+    reading: readingOf(
+      { kind: "medicine", value: "other_medicine", words: "lantus" },
+      { kind: "night_sweats", time: "since", monthsAgo: 1, words: "wake up drenched" },
+      { kind: "headache", words: "hungover headache" },
+    ),
+    expect: "told-signs-same-day",
+    within: "same_day",
+    names: /nocturnal hypoglycaemia[\s\S]*glucose by the bed/,
+  },
+  {
+    story:
       "Woman of 63 after breast cancer: back pain like a belt, legs heavy and wobbly, pins and needles in both feet",
     answers: female({ age_band: "55_64" }),
     reading: readingOf(
