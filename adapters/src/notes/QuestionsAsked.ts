@@ -136,7 +136,7 @@ const things: ReadonlyArray<readonly [QuestionThing, RegExp]> = [
   ],
   [
     "environment",
-    /\b(dust|plaster|cement|chlorine|pool water|sea water|salt water|sun|pollution|paint|sawdust|flour|grease from|fumes)\b/,
+    /\b(dust|plaster|cement|chlorine|pool water|sea water|salt water|sun|pollution|paint|sawdust|flour|grease from|fumes|chalk|sand|soot|smoke from|lime|limescale|hard water)\b/,
   ],
   [
     "habit",

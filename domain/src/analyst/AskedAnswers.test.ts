@@ -1213,6 +1213,28 @@ describe("everyday questions a trichologist answers outright", () => {
     assert.include(oiled, "it is not a fad, but it is a relaxer all the same")
   })
 
+  it("hot showers, a satin bonnet, the curly girl method, a vitamin to grow it, zinc, chalk and a hairnet", () => {
+    const said = snapshot(femaleAnswers({ hair_texture: "curly" }), [
+      question("harms", "is the very hot shower bad for it", "wash"),
+      question("other", "do i really need to buy one of them satin bonnet things"),
+      question("works", "is the curly girl method worth it or is it a fad"),
+      question("other", "and is there a vitamin or oil to make it grow", "supplement"),
+    ])
+    assert.include(said, "very hot water is hard on it")
+    assert.include(said, "not a must; it cuts friction and frizz overnight")
+    assert.include(said, "worth taking the parts that help, not every rule")
+    assert.include(said, "none makes hair grow unless a blood test shows you are short")
+    const work = snapshot(maleAnswers({ age_band: "35_44" }), [
+      question("other", "should i up the zinc", "supplement"),
+      question("harms", "also chalk gets in my hair lol, is that bad", "environment"),
+      question("causes_loss", "will the hairnet elastic make my edges fall out", "habit"),
+    ])
+    assert.include(work, "more than about 25 mg a day for months lowers the body's copper")
+    assert.include(work, "not at the root; it dries and roughens the lengths")
+    assert.include(work, "a wig or covering that sits without pulling does not make hair fall out")
+    assert.notInclude(work, "needs someone who can see you")
+  })
+
   it("what is not so: washing daily and balding, cutting to grow thicker, a partner's psoriasis, a detox cure", () => {
     const said = snapshot(
       maleAnswers({ age_band: "25_34" }),

@@ -748,6 +748,10 @@ const worry = (p: HairProfile, q: AskedQuestion): string => {
     : `${youAsked(q)}: it needs a doctor to look, and how soon is the first step of this report; most causes are treatable, and seeing them in time is what matters.`
 }
 
+/** How an anti-dandruff shampoo works best, said the same way wherever it is asked about. */
+export const antiDandruffUse =
+  "lather it into the scalp, leave it on for 3 to 5 minutes, or as long as the label says, rinse well"
+
 /** "can I use my husband's Head and Shoulders for the itch?" */
 const antiDandruff = (p: HairProfile, q: AskedQuestion): string | undefined =>
   q.thing === "wash" &&
@@ -755,7 +759,7 @@ const antiDandruff = (p: HairProfile, q: AskedQuestion): string | undefined =>
   (isFlaky(p) || /itch|flak|dandruff/i.test(q.words))
     ? p.scalpCareHeld || scalpIsReacting(p)
       ? `${youAsked(q)}: not yet; nothing medicated on the scalp until it has been seen.`
-      : `${youAsked(q)}: yes; an anti-dandruff shampoo is what an itchy, flaky scalp needs: lather it into the scalp, leave it a minute or two, rinse well, two or three times a week or as often as you wash.`
+      : `${youAsked(q)}: yes; an anti-dandruff shampoo is what an itchy, flaky scalp needs: ${antiDandruffUse}, two or three times a week or as often as you wash.`
     : undefined
 
 /** "can you get a knot like this out without cutting it?": a mat, worked out, not cut. */
@@ -1158,7 +1162,7 @@ const sunCreamAsked = (q: AskedQuestion): string | undefined =>
 
 /** Wigs and head coverings worn every day. */
 const covering =
-  /\b(wigs?|sheitels?|sheitls?|tichels?|units?|lace fronts?|toupees?|hair ?pieces?|hijabs?|headscarf|headscarves|turbans?|scarf|durags?|bonnets?)\b/i
+  /\b(wigs?|sheitels?|sheitls?|tichels?|units?|lace fronts?|toupees?|hair ?pieces?|hijabs?|headscarf|headscarves|turbans?|scarf|durags?|bonnets?|hair ?nets?)\b/i
 
 /** "wearing a sheitel every day will make my own hair fall out, is that true?". */
 const coveringCausesLoss = (q: AskedQuestion): string | undefined =>

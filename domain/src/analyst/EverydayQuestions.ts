@@ -271,6 +271,43 @@ const everydayQuestions: ReadonlyArray<EverydayQuestion> = [
         ? `${youAsked(q)}: better not; a week or two between sets lets the roots and edges rest, the scalp be washed and conditioned properly, and the hair shed under the last set be combed out before the next goes in.`
         : undefined,
   },
+  {
+    // Very hot water strips the scalp's oils and fades colour; lukewarm does the washing.
+    names: /\b(very hot|really hot|boiling|scalding|hot) (shower|showers|water|bath|baths)\b/i,
+    asks: /\b(bad|ok|okay|harm|damage|fine|dry|drying|good)\b/i,
+    answer: (_p, q) =>
+      /\b(seal|dip|kettle|ends)\b/i.test(q.words)
+        ? undefined
+        : `${youAsked(q)}: very hot water is hard on it; it strips the scalp's oils, leaving it dry and itchy, and fades colour sooner. Wash in lukewarm water, and finish cooler if you like.`,
+  },
+  {
+    // A smooth layer at night cuts friction; it helps curly, coily, long and fragile hair most.
+    names: /\b(satin|silk) (bonnet|bonnets|scarf|scarves|pillow\w*|cap|caps|hood)\b|\bbonnet\b/i,
+    asks: /\b(need|really|worth|point|necessary|have to|must)\b/i,
+    answer: (p, q) =>
+      `${youAsked(q)}: not a must; it cuts friction and frizz overnight, which helps ${isTextured(p) ? "curls and coils" : "long or fragile hair"} most, and a satin or silk pillowcase does the same job if a bonnet will not stay on.`,
+  },
+  {
+    // What helps in the curly girl method is gentle washing and not brushing curls dry.
+    names: /\b(curly girl|cgm|curly method)\b/i,
+    answer: (_p, q) =>
+      `${youAsked(q)}: worth taking the parts that help, not every rule: gentle cleansing, conditioner every wash, detangling wet with conditioner in rather than brushing dry, and a gel or cream to hold the curl. You do not need special products or to give up every silicone or sulphate, and a clarifying wash now and then stops build-up.`,
+  },
+  {
+    // No vitamin or oil grows hair unless the body is short of something (BAD; hair-science §4).
+    names: /\b(vitamins?|supplements?|oils?|serums?|tablets?)\b/i,
+    asks: /\b(make it grow|grow faster|grow back|grow it|growth|thicker|regrow)\b/i,
+    answer: (p, q) =>
+      doctorSeesFirst(p)
+        ? undefined
+        : `${youAsked(q)}: none makes hair grow unless a blood test shows you are short of something, such as iron, vitamin D or B12, and then it is that one, at the dose the GP says. Oils soften and protect the lengths but do nothing at the root; what helps is the care in this report, and time.`,
+  },
+  {
+    // Zinc above about 25 mg a day for months lowers copper and helps no hair (NHS; BNF).
+    names: /\bzinc\b/i,
+    answer: (_p, q) =>
+      `${youAsked(q)}: no; zinc helps hair only if a blood test found you short of it, and more than about 25 mg a day for months lowers the body's copper, which brings its own problems. Keep to the dose on the pack or the one a doctor gave, or stop if there was no reason to start.`,
+  },
 ]
 
 /** The plain answer to an everyday question, when this one is one. */

@@ -20,6 +20,7 @@ import {
 import {
   answerAsked,
   answeredByTheReport,
+  antiDandruffUse,
   asksSomethingParticular,
   unanswered,
 } from "./AskedAnswers.ts"
@@ -297,7 +298,7 @@ const keepProduct = (p: HairProfile): string | undefined => {
   if (p.scalpCareHeld || scalpIsReacting(p))
     return `${asked}: for washing, yes; nothing medicated on the scalp until it has been seen.`
   return /\b(shoulders|nizoral|selsun|t\/?gel|dandruff)\b/i.test(fact.words)
-    ? `${asked}: yes; an anti-dandruff shampoo is fine as your everyday one, even daily: lather the scalp, leave it a minute or two, rinse well, and condition the lengths if they feel dry.`
+    ? `${asked}: yes; an anti-dandruff shampoo is fine as your everyday one, even daily: ${antiDandruffUse}, and condition the lengths if they feel dry.`
     : `${asked}: yes, if your scalp is comfortable with it; lather the scalp and let the rinse clean the lengths.`
 }
 
