@@ -3038,7 +3038,10 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "live|living ~ in ~ hoodies|hoods|scarves",
       "rub|rubs|rubbing|friction ~ ... nape|back|sides|hairline|crown",
       "sleep|sleeping|slept ~ on ~ a|my|her|his? ~ cotton ~ pillow|pillowcase|pillows",
+      // "a big matted knot at the back of his neck from the pillow": matting where the head lies.
+      "matted|matting|mats|mat|knot|knots|knotted|tangles|tangled|nest ~ ... from|on|against|in ~ the|his|her|my|their? ~ pillow|pillows|pillowcase|cot|mattress|carseat|headrest|pram",
     ],
+    outranks: ["shedding"],
   },
   {
     // An eyelid drooping over days or weeks, an eye looking smaller: a nerve or a muscle.

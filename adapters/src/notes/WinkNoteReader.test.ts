@@ -694,6 +694,10 @@ layer(WinkNoteReader)((it) => {
           // "I should say" tells; it does not imagine.
           assert.include(yield* kindsOf("I should say i have HIV since 2016"), "hiv_known")
           assert.include(yield* kindsOf("my hair is falling a lot"), "shedding")
+          // Hair matted where the head lies is rubbing, not hair shed on the pillow.
+          const matted = yield* kindsOf("her hair gets matted at the back from the pillow")
+          assert.include(matted, "friction_rub")
+          assert.notInclude(matted, "shedding")
           // "i'm not myself" is feeling unwell, not a change others see.
           assert.notInclude(
             yield* kindsOf("im not myself today, bit of a cold"),
