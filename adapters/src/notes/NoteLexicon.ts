@@ -2000,6 +2000,9 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     phrases: [
       // No energy or interest in anything for weeks; sleeping all day and stopped going out.
       "zero|no ~ energy|interest|motivation ~ or|and? ~ ... anything|for",
+      // "i feel so low", "i just dont care about anything anymore".
+      "feel|feeling|felt ~ so|really|very ~ low|empty|flat",
+      "not|dont|don't|doesnt|doesn't ~ care ~ about ~ anything|nothing ~ anymore",
       "sleeping ~ all ~ day ... quit|stopped|dropped|gave|not",
       "not|cant|can't|cannot ~ be ~ bothered ~ with|about|doing? ~ anything|nothing|everything",
       "no ~ interest|motivation|energy ~ in|for ~ anything|nothing|life|things",
@@ -2017,6 +2020,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "sleep|sleeping|sleeps ~ till|until|til ~ like? ~ 1|2|3|4|noon|midday|1pm|2pm|3pm|4pm|afternoon",
       "stay|stayed|staying ~ in ~ bed ~ all ~ day",
     ],
+    // "i dont care about anything anymore" is the writer's own mood, not a change others see.
+    outranks: ["personality_change"],
   },
   {
     // "want to die my hair red": dye, misspelt.
@@ -2788,7 +2793,6 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "crude|rude|inappropriate|disinhibited|tactless ~ ... never ~ before",
       "behaviour|behavior|manner ~ has|is? ~ changed|different|strange|odd",
       "changed ~ his|her|their ~ behaviour|behavior|personality",
-      "doesn't|doesnt|dont|don't|not ~ care|bothered ~ about ~ anything|nothing ~ anymore",
       "just|so ~ flat ~ and ~ not ~ bothered",
     ],
     outranks: ["sees_things", "low_mood", "body_complaint"],

@@ -23,6 +23,7 @@ import {
   isOily,
   isStructurallyDamaged,
   isTextured,
+  locsOrNamed,
   sweatsOften,
   toldOf,
   wearsBraids,
@@ -440,7 +441,7 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
     return `${youAsked(q)}: 6 to 8 weeks is the safe limit; longer, the new growth at the roots starts to lock and tangle, the scalp under them gets harder to keep clean, and taking them out breaks more hair. Take them out sooner if they pull, itch badly or the roots start to mat, and give the hair a week or so before the next set.`
   const asked = withBefore(q)
   // "my loctician retwists every 4 weeks, how often do i actually need it?"
-  if ((p.locs || /\blocs?\b|dreads/i.test(asked)) && /re-?twist|interlock|maintenance/i.test(asked))
+  if (locsOrNamed(p, asked) && /re-?twist|interlock|maintenance/i.test(asked))
     return `${youAsked(q)}: every 6 to 8 weeks is plenty for most locs, and longer is fine if you like the fuzz; retwisting more often pulls at the same roots and thins them over the years, so spacing it out saves money and the roots alike. Retwist loosely, on clean, dry hair.`
   switch (q.thing) {
     case "wash":
@@ -450,7 +451,7 @@ const howOften = (p: HairProfile, q: AskedQuestion): string | undefined => {
       if (/\b(fire|fires|smoke|soot|chemicals?|callout|call-out|shout)\b/i.test(q.words))
         return `${youAsked(q)}: yes; after a shift that leaves smoke, soot or chemicals in the hair, wash it the same day with a mild shampoo, the scalp first and the lengths rinsed through, since what smoke leaves in hair and on skin is better off washed away. Washing every day does the roots no harm; condition the lengths each time so they do not dry out.`
       // "is it ok to wash my locs twice a week with all the sweat?": yes; mature locs hold.
-      if ((p.locs || /\blocs?\b|dreads/i.test(q.words)) && moreOften.test(q.words))
+      if (locsOrNamed(p, q.words) && moreOften.test(q.words))
         return `${youAsked(q)}: yes; ${moreOften.exec(q.words)?.[0]} is fine for locs, more so with sweat: locs past the first few months do not unravel with washing, and young ones loosen less under a stocking cap or mesh, squeezed rather than rubbed. Use a residue-free shampoo, rinse until the water runs clear, and dry them right through the same day.`
       // "do i need to wash after every game?": sweat is rinsed, the full wash keeps its rhythm.
       if (/\bafter (every|each)\b|\b(game|match|training|workout|gym|sweat)\b/i.test(q.words))
@@ -542,7 +543,7 @@ const cutOff = (p: HairProfile, q: AskedQuestion): string => {
     return `${youAsked(q)}: no need; hair cut right down is no healthier for a child's scalp than longer hair, and it grows back the same${/\b(grow|twists?|locs|braids|longer)\b/i.test(withBefore(q)) || p.goals.has("grow_length") ? ", so let it grow if that is what they want" : ""}. Gentle washing and conditioning keep the scalp comfortable at any length.`
   if (/\bshav(e|ing)\b/i.test(q.words) && !hasPatchyLoss(p))
     return `${youAsked(q)}: that is your choice; nothing in your hair or scalp needs it, it grows back the same, and a shaved scalp needs a hat or sunscreen in the sun.`
-  const locs = p.locs || /\blocs?\b|dread/i.test(q.words)
+  const locs = locsOrNamed(p, q.words)
   if (locs)
     return `${youAsked(q)}: no; locs can be kept at any age, and cutting does nothing for the roots. Cut only if you want to; if the weight pulls at thin roots, shorter or fewer locs take the weight off.`
   if (hasPatchyLoss(p) || isShedding(p) || afterChemotherapy(p))
@@ -771,8 +772,7 @@ const matted = (q: AskedQuestion): string | undefined =>
 
 /** "how do I get dog hair out of my locs?": lint and fur picked out, and kept off. */
 const lintInLocs = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  (p.locs || /\blocs?\b|dreads/i.test(q.words)) &&
-  /\b(dog|cat|pet|animal) hair|\bfur\b|\blint\b|\bfluff\b/i.test(q.words)
+  locsOrNamed(p, q.words) && /\b(dog|cat|pet|animal) hair|\bfur\b|\blint\b|\bfluff\b/i.test(q.words)
     ? `${youAsked(q)}: on dry locs, pick it out from the surface with tweezers or a fine crochet hook, never by pulling the loc apart; a firm loc brush or a lint roller lifts loose bits. What is deep inside stays, so keep it out: cover the locs in a cap or scarf at work, and a satin bonnet at night.`
     : undefined
 
@@ -1058,7 +1058,7 @@ const mythAnswer = (p: HairProfile, q: AskedQuestion): string | undefined => {
 
 /** "can i comb them out without cutting?": locs taken down by hand, not cut. */
 const locsCombedOut = (p: HairProfile, q: AskedQuestion): string | undefined =>
-  (p.locs || /\blocs?\b|dreads/i.test(withBefore(q))) &&
+  locsOrNamed(p, withBefore(q)) &&
   // A knot or a mat is worked out, not the locs taken down (matted).
   !/\b(knot|knots|mat|mats|matted|matting|tangle|tangles)\b/i.test(q.words) &&
   /\b(comb|combing|pick|picking|take|taking|unpick)\b[^?]*\b(out|down|them|it)\b|\bwithout cutting\b/i.test(

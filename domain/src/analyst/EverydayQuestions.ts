@@ -15,6 +15,7 @@ import {
   isFlaky,
   isOily,
   isTextured,
+  locsOrNamed,
   usesProduct,
   wearsBraids,
 } from "./HairProfile.ts"
@@ -87,7 +88,7 @@ const everydayQuestions: ReadonlyArray<EverydayQuestion> = [
     names:
       /\b(dry|dries|drying|dried) (quicker|faster|quickly|properly|through)\b|\bstill (damp|wet)\b|\bmust(y|iness)\b|\bmildew\b|\bdamp smell\b|\bsmell\w*\b[^?]*\b(damp|wet)\b/i,
     answer: (p, q) =>
-      p.locs || /\blocs?\b|dreads/i.test(withBefore(q))
+      locsOrNamed(p, withBefore(q))
         ? `${youAsked(q)}: it is less what you wash with than how they dry. Use a residue-free shampoo and rinse until the water runs clear, squeeze each loc in a microfibre towel, and wash in the morning so they dry through the day, with a hooded dryer or a diffuser on low if you have one. Never cover or sleep on damp locs; a musty smell is locs that stayed damp inside, and it goes once they dry fully each time.`
         : undefined,
   },
@@ -171,7 +172,7 @@ const everydayQuestions: ReadonlyArray<EverydayQuestion> = [
     names: /\b(marry|marrying|married|merge|merging|merged|combine|combining|join|joining)\b/i,
     asks: /\b(split|separate|let|should|keep)\b/i,
     answer: (p, q) =>
-      p.locs || /\blocs?\b|dreads/i.test(withBefore(q))
+      locsOrNamed(p, withBefore(q))
         ? `${youAsked(q)}: either is fine; it is the look you want. To keep their size, pull the roots apart gently after each wash while they are damp, before they dry together. Once locs have fully married, splitting them means cutting through, which weakens them, so leave that to a loctician.`
         : undefined,
   },
@@ -259,7 +260,7 @@ const everydayQuestions: ReadonlyArray<EverydayQuestion> = [
     names: /\b(nits|lice|louse|head ?lice)\b/i,
     asks: /\b(cut|cutting|shave|shaving|chop|chopping|lose|off)\b/i,
     answer: (p, q) =>
-      `${youAsked(q)}: no; lice are treated ${p.locs || /\blocs?\b|dreads/i.test(withBefore(q)) ? "in locs " : ""}without cutting: only if wet combing or a close look finds a live louse, work a dimeticone lotion through the roots and lengths, leave it as the pack says, and repeat after 7 days; then a clarifying wash and dry right through. Tying the hair up cuts head-to-head contact.`,
+      `${youAsked(q)}: no; lice are treated ${locsOrNamed(p, withBefore(q)) ? "in locs " : ""}without cutting: only if wet combing or a close look finds a live louse, work a dimeticone lotion through the roots and lengths, leave it as the pack says, and repeat after 7 days; then a clarifying wash and dry right through. Tying the hair up cuts head-to-head contact.`,
   },
   {
     // A week or two between installs lets the roots and edges rest and the scalp be cleaned.

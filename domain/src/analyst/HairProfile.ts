@@ -1060,6 +1060,10 @@ export const wearsTensionStyle = (p: HairProfile): boolean =>
   tensionStyles.some((s) => p.styles.has(s))
 export const wearsExtensions = (p: HairProfile): boolean =>
   (["braids_extensions", "sew_ins", "tape_ins", "microlinks"] as const).some((s) => p.styles.has(s))
+/** Locs worn, or named in what the person asks ("how do i stop my locs merging?"). */
+export const locsOrNamed = (p: HairProfile, text: string): boolean =>
+  p.locs || /\blocs?\b|\bdreads?\b/i.test(text)
+
 /** Braids worn as a style (box braids, cornrows): the loose hair is out only between sets. */
 export const wearsBraids = (p: HairProfile): boolean =>
   p.styles.has("braids_extensions") || p.styles.has("cornrows")
