@@ -289,8 +289,8 @@ const pointedAt = (note: string, clauses: ReadonlyArray<Clause>, sentence: numbe
       clauses.filter((c) => c.sentence === sentence - back),
     ),
   )
-  const at = before.findIndex(namesAThing)
-  const nearest = at < 0 ? 0 : at
+  // The nearest that names a thing, else the one just before.
+  const nearest = Math.max(before.findIndex(namesAThing), 0)
   // "my eyebrows have gone wild ... she reckons its my tablets. is it the tablets?": a short
   // sentence that itself points back carries the one before it along.
   return pointsBack(before[nearest]!.toLowerCase()) && before[nearest + 1]
