@@ -184,7 +184,7 @@ const thyroidTested = (p: HairProfile): boolean => p.noted.has("thyroid") || p.a
 
 /** Herbs that act as weak oestrogens, asked about on a breast-cancer tablet (tamoxifen, letrozole). */
 const plantOestrogenOnTamoxifen = (p: HairProfile): boolean =>
-  (p.medicines.has("breast_cancer_tablets") || p.notedMedicines.has("breast_cancer_tablets")) &&
+  p.medicines.has("breast_cancer_tablets") &&
   p.questionsAsked.some((q) =>
     /\b(red clover|soy|isoflavones?|phyto\w*|black cohosh|dong quai|sage|hormone balance|menopause gumm\w*)\b/i.test(
       withBefore(q),

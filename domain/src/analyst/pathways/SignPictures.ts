@@ -1483,7 +1483,7 @@ const pictures: ReadonlyArray<{
     about: "bleeding after the menopause",
     why: "Any bleeding or spotting after the menopause, even pink when you wipe, needs the womb checked on the urgent pathway; most often it is the thin lining, but womb cancer is ruled out first.",
     says: (p) =>
-      `Bleeding or spotting after the menopause, postmenopausal bleeding, even a little pink when you wipe, is checked on the urgent pathway: see a GP within a few days for a referral and a scan of the womb lining. Most often it is a thin, dry lining that is easily treated, but womb cancer is ruled out first${p.medicines.has("breast_cancer_tablets") || p.notedMedicines.has("breast_cancer_tablets") ? ", above all on tamoxifen, which thickens the lining; tell your oncology team too" : ""}; do not put it down to dryness or the tablets until then.`,
+      `Bleeding or spotting after the menopause, postmenopausal bleeding, even a little pink when you wipe, is checked on the urgent pathway: see a GP within a few days for a referral and a scan of the womb lining. Most often it is a thin, dry lining that is easily treated, but womb cancer is ruled out first${p.medicines.has("breast_cancer_tablets") ? ", above all on tamoxifen, which thickens the lining; tell your oncology team too" : ""}; do not put it down to dryness or the tablets until then.`,
     explains: ["unexpected_bleeding", "menopause"],
   },
   {
