@@ -6,7 +6,7 @@
  * soundly is said so, with who can, never left unread or answered as a different question.
  */
 import { type AskedQuestion, withBefore } from "../notes/NoteStatement.ts"
-import { belief, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
+import { belief, bodySignsFirst, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import { everydayAnswer } from "./EverydayQuestions.ts"
 import {
   afterChemotherapy,
@@ -1301,7 +1301,7 @@ const causeOfTheSigns = (p: HairProfile, q: AskedQuestion): string | undefined =
   !/\b(thin\w*|fall\w*|shed\w*|loss|lose|losing|bald\w*|break\w*|itch\w*|flak\w*|rash|spots?)\b/i.test(
     q.words,
   ) &&
-  pathwaysFor(p)[0]?.id.startsWith("told-signs-") === true &&
+  bodySignsFirst(p) &&
   !scalpIsReacting(p)
     ? `${youAsked(q)}: no; nothing you wear or use on your hair causes what you describe, so changing it will not help. The first step of this report says what to do, and the doctor looks for the cause.`
     : undefined

@@ -31,6 +31,10 @@ export const doctorSeesFirst = (p: HairProfile): boolean =>
       pathway.urgency !== "act_now",
   )
 
+/** The report's first step is signs in the body a doctor must see (the told-signs net), not the scalp. */
+export const bodySignsFirst = (p: HairProfile): boolean =>
+  pathwaysFor(p)[0]?.id.startsWith("told-signs-") === true
+
 /** The report's first step is care, not a doctor: no pathway, or the first is routine or a trichologist's. */
 export const careFirst = (first: Pathway | undefined): boolean =>
   first === undefined || first.urgency === "routine" || first.professional === "trichologist"

@@ -24,7 +24,7 @@ import {
   asksSomethingParticular,
   unanswered,
 } from "./AskedAnswers.ts"
-import { belief, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
+import { belief, bodySignsFirst, careFirst, doctorSeesFirst } from "./BeliefAnswers.ts"
 import {
   afterChemotherapy,
   type HairProfile,
@@ -158,7 +158,7 @@ const chemistry = (p: HairProfile, value: string | undefined): string | undefine
  */
 const serviceWaits = (p: HairProfile, value: string): string | undefined =>
   // Signs in the body a doctor sees first are not the scalp: the service's own answer stands.
-  seenWithinDays(p) && !pathwaysFor(p)[0]?.id.startsWith("told-signs-")
+  seenWithinDays(p) && !bodySignsFirst(p)
     ? `${askedForService(value)}: not before the doctor has seen you; move the appointment, so the chemicals neither irritate a scalp that is being looked into nor break hair that is already coming out.`
     : undefined
 
@@ -496,17 +496,16 @@ export const answersToQuestions = (p: HairProfile): ReadonlyArray<string> => {
     // "can i leave them to air dry after swimming?" asks about drying, not whether to swim.
     // "can i wash with the braids still in?": braids its own answer already speaks of are
     // not asked about again as a style.
-    const kept = covering.filter(
-      (topic) =>
+    const kept = covering.filter((topic) => {
+      const spokenOf = (text: string) => text.toLowerCase().includes(topic.fact.words.toLowerCase())
+      return (
         !(mayI(topic.kind) && thingOf[topic.kind] === question.thing) &&
-        !(mayI(topic.kind) && own.toLowerCase().includes(topic.fact.words.toLowerCase())) &&
         // Named only in what the question points back to, it is the question's context.
-        !(
-          mayI(topic.kind) && !question.words.toLowerCase().includes(topic.fact.words.toLowerCase())
-        ) &&
+        !(mayI(topic.kind) && (spokenOf(own) || !spokenOf(question.words))) &&
         topic.kind !== "shedding" &&
-        topic.kind !== "swimming",
-    )
+        topic.kind !== "swimming"
+      )
+    })
     // Only a belief answers outright: "washing daily will make me bald like my uncle - true?"
     // is answered about washing first, then about the family.
     return kept.some((topic) => topic.kind === "belief")
