@@ -1324,6 +1324,19 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
     ],
   },
   {
+    // Pain that effort brings on and rest eases, in the chest or where the heart's pain spreads
+    // (the jaw, the throat, an arm): angina's pattern, whatever the site. "an ache in my jaw
+    // and throat when i walk up the brae", "chest goes tight going up the stairs".
+    kind: "effort_pain",
+    phrases: [
+      "ache|aches|aching|achy|pain|pains|painful|hurts|hurt|hurting|tight|tightness|tightens|pressure|heavy|heaviness|squeez* ... walk|walking|walked|climb|climbing|uphill|hill|hills|brae|stairs|steps|hurry|hurrying|rush|rushing|exertion|exercise|exercising|carrying|carry|jogging|running",
+      "walk|walking|climb|climbing|going|hurrying|rushing|carrying ... chest|jaw|jaws|throat|arm|arms|neck|shoulder ~ ache|aches|aching|hurts|hurt|tight|tightens|tightness|pain|pains|heavy",
+    ],
+    needsInSentence: wordSet("chest jaw jaws throat arm arms neck shoulder teeth"),
+    // Chest pain stays read beside it: in the chest, the emergency's caution holds.
+    outranks: ["jaw_pain", "sore_throat"],
+  },
+  {
     kind: "jaw_pain",
     phrases: [
       "jaw|jaws|tongue ~ ache|aches|aching|achy|hurts|hurt|hurting|pain|painful|sore|tired|cramp*",
@@ -1936,6 +1949,8 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       "valve ~ replaced|replacement|operation|surgery|repair|repaired|op",
       "spleen ~ removed|out|taken|removal|gone",
       "no|without ~ a? ~ spleen",
+      // "i dont have a spleen", "he hasn't got a spleen": the negation is the fact.
+      "not|nt|never ~ have|got|had ~ a|any? ~ spleen",
       "splenectomy",
       "kidney|liver|heart|lung|lungs|organ|marrow|cell|cells|pancreas ~ transplant|transplanted",
     ],

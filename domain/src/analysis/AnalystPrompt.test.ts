@@ -93,8 +93,8 @@ describe("writeAnalystPrompt", () => {
     assert.deepStrictEqual(
       { analystPromptVersion, fingerprint },
       {
-        analystPromptVersion: "report-21",
-        fingerprint: "59b2fba64f672b26",
+        analystPromptVersion: "report-22",
+        fingerprint: "d5965937838f8799",
       },
     )
   })

@@ -37,7 +37,7 @@ export const quotedJson = (value: unknown): string =>
  * system part or the schema changes: AnalystPrompt.test.ts holds a
  * fingerprint of both and fails until it is changed.
  */
-export const analystPromptVersion = "report-21"
+export const analystPromptVersion = "report-22"
 
 /** The kinds of fact a note can state, each with what it covers. */
 const noteKindList = Object.entries(noteKindMeanings)

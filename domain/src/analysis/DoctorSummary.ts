@@ -20,11 +20,13 @@
  * The same data is printed by the SPA (the browser's print) and rendered to
  * a PDF on the server (DoctorSummaryPdf.ts).
  */
+
 import { type DateTime, Schema } from "effect"
 import { type HairProfile, type ReadFromNotes, readProfile } from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import { mayHavePeriods } from "../analyst/pathways/Signs.ts"
+import { countedBodySignBoxes, fromTickedBox } from "../notes/BodySignBoxes.ts"
 import { inLastWeek, lastingKinds } from "../notes/NotedFacts.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
@@ -408,6 +410,7 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
       .filter(
         ([kind]) =>
           profile.noted.has(kind) &&
+          !fromTickedBox(profile.noted.get(kind)) &&
           toldAsNow(profile, kind) &&
           (kind !== "pregnancy_risk_medicine" || mayHavePeriods(profile)),
       )
@@ -419,7 +422,12 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
             : words,
       ),
     ...bodySigns
-      .filter((sign) => profile.noted.has(sign) && toldAsNow(profile, sign))
+      .filter(
+        (sign) =>
+          profile.noted.has(sign) &&
+          !fromTickedBox(profile.noted.get(sign)) &&
+          toldAsNow(profile, sign),
+      )
       .map((sign) =>
         inOwnWords(sign, bodySignWords[sign])
           ? `"${profile.noted.get(sign)?.words ?? bodySignWords[sign]}"`
@@ -496,6 +504,7 @@ export const doctorSummary = (
       ...chosen(labelled, answers, ["symptoms", "symptoms_male"]).map(undoneByNotes(profile)),
       ...chosen(labelled, answers, ["scalp_condition", "scalp_condition_male"]),
       ...chosen(labelled, answers, ["scalp_signs"]).map(undoneByNotes(profile)),
+      ...countedBodySignBoxes(profile.noted),
       // their labels ("Now and then, and mild", "Dry") need their question to make sense
       ...withQuestion(labelled, answers, "scalp_issues_male"),
       ...withQuestion(labelled, answers, "hairline_changes_male"),

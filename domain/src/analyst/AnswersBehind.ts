@@ -149,6 +149,7 @@ const typedAs: Readonly<Record<string, NoteKind>> = {
   heavy_periods: "heavy_periods",
   low_iron: "low_iron",
   thyroid_condition: "thyroid",
+  head_coverings: "head_covering",
 }
 
 /** Answers a note filled in or corrected (HairProfile's readFromNotes), by profile fact. */

@@ -9,6 +9,7 @@
  * odd answers.
  */
 
+import { withTickedBodySigns } from "../notes/BodySignBoxes.ts"
 import { namedConditionBoxes, namedSignBoxes, namedSymptomBoxes } from "../notes/NamedBoxes.ts"
 import {
   type NotedFact,
@@ -469,7 +470,7 @@ export const deriveHairProfile = (
   const gender = pick(answers.gender, optionValues("gender"), "unknown")
   const male = gender === "male"
   const a = (general: QuestionId, maleId: QuestionId) => (male ? answers[maleId] : answers[general])
-  let noted = notes.facts
+  let noted = withTickedBodySigns(notes, list(answers.body_signs))
   const readFromNotes: Array<ReadFromNotes> = []
   const fromNote = (fact: ReadFromNotes["fact"], kind: NoteKind): NotedFact | undefined => {
     const found = noted.get(kind)

@@ -123,6 +123,8 @@ export const noteKindMeanings = {
   confusion: "being confused, muddled or not making sense, or more drowsy than usual",
   vomiting: "being sick, vomiting, throwing up",
   chest_pain: "pain, pressure or tightness in the chest",
+  effort_pain:
+    "pain, ache or tightness in the chest, jaw, throat, neck or arm that effort brings on (walking uphill, stairs, hurrying, carrying, cold wind, after a meal) and rest eases within minutes",
   fainting: "fainting, blacking out or collapsing, or feeling dizzy or light-headed",
   swollen_ankles: "swollen ankles, feet or legs, or sleeping propped up to breathe",
   face_droop: "one side of the face drooping, slurred speech, or an arm or leg suddenly weak",

@@ -88,6 +88,7 @@ export const signKinds: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "confusion",
   "vomiting",
   "chest_pain",
+  "effort_pain",
   "fainting",
   "swollen_ankles",
   "face_droop",

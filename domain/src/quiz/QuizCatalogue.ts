@@ -114,6 +114,7 @@ export const sharedQuestionIds = [
   "max_products",
   "weekly_minutes",
   "recent_illness",
+  "body_signs",
   "medicines",
   "diet_iron",
   "health_background",
@@ -1348,6 +1349,39 @@ const catalogue = [
         "resting phase at once. They fall out together two to three months later, and the " +
         "shedding usually settles within six to nine months. When it happened tells us whether " +
         "it fits.",
+    },
+  },
+  {
+    // What a first consultation asks of the rest of the body: each box is a sign the report
+    // times on its own (analyst/BodySignTicks.ts), whether or not the notes tell it.
+    id: "body_signs",
+    type: "checkbox",
+    title: "Is any of this going on in the body now?",
+    subtitle: "Beyond the hair and scalp. Select all that apply.",
+    options: [
+      option("fever", "A fever, or shivering you can't stop"),
+      option("night_sweats", "Night sweats that soak the bed"),
+      option("weight_loss", "Weight lost without trying"),
+      option("breathless", "Out of breath, or the heart racing, with little effort"),
+      option(
+        "effort_pain",
+        "Pain or tightness in the chest, jaw or arm with effort, easing at rest",
+      ),
+      option("skin_rash", "A rash, patches or a change of colour on the skin elsewhere"),
+      option("joint_pain", "Painful, swollen or stiff joints"),
+      option("body_lump", "A new lump anywhere in the body"),
+      option("low_mood", "Feeling low or hopeless most days"),
+      option("weak_defences", "No spleen, a transplant, or another reason infections hit harder"),
+      option("none", "None of these"),
+    ],
+    skippable: true,
+    infoPopup: {
+      title: "Why we ask about the rest of the body",
+      content:
+        "Hair and scalp often show what is going on elsewhere: a fever or weight lost can " +
+        "start a shed, a rash can belong to the same condition as a scalp patch, and some " +
+        "signs need a doctor whatever the hair is doing. Most people tick none. If you tick " +
+        "one, the report says who to see and how soon.",
     },
   },
   {

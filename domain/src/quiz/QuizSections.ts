@@ -89,6 +89,7 @@ export const sectionOf: Readonly<Record<QuestionId, QuizSection>> = {
   weekly_minutes: "your_limits",
 
   recent_illness: "your_health",
+  body_signs: "your_health",
   medicines: "your_health",
   diet_iron: "your_health",
   health_background: "your_health",

@@ -3,7 +3,9 @@
  * (SignPictures.ts) both read from a person's notes and answers: who takes which medicine,
  * what was told and how recently, and how a level of urgency is said.
  */
+import { fromTickedBox } from "../../notes/BodySignBoxes.ts"
 import type { NoteKind } from "../../notes/NoteStatement.ts"
+import { listed } from "../../text/Sentences.ts"
 import { anyNoted, type HairProfile, hasNoted, notedWithin, toldOf } from "../HairProfile.ts"
 import { isOlderAdult, mayHavePeriods, medicineNamed } from "./Signs.ts"
 
@@ -119,6 +121,20 @@ export const see = (level: Level): string => seeWords[level].join("")
 export const quoted = (p: HairProfile, kind: NoteKind): string =>
   // A sign told as past but still counted (near chickenpox two weeks ago) is among those asked.
   `"${(p.noted.get(kind) ?? p.asked.get(kind))?.words ?? ""}"`
+
+/** How the person told a sign: `you wrote "…"`, or `you ticked "…"` for the quiz's box. */
+export const toldAs = (p: HairProfile, kind: NoteKind): string =>
+  `you ${fromTickedBox(p.noted.get(kind)) ? "ticked" : "wrote"} ${quoted(p, kind)}`
+
+/** Several signs told: `you wrote "…" and "…", and ticked "…"`. */
+export const toldAsList = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): string => {
+  const ticked = kinds.filter((kind) => fromTickedBox(p.noted.get(kind)))
+  const written = kinds.filter((kind) => !ticked.includes(kind))
+  const quotes = (told: ReadonlyArray<NoteKind>) => listed(told.map((kind) => quoted(p, kind)))
+  if (ticked.length === 0) return `you wrote ${quotes(written)}`
+  if (written.length === 0) return `you ticked ${quotes(ticked)}`
+  return `you wrote ${quotes(written)}, and ticked ${quotes(ticked)}`
+}
 
 /**
  * A lung or heart condition the person already has, by name or by its inhalers: "she has COPD

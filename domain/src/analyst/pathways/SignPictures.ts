@@ -5,6 +5,7 @@
  * picture with its own level sets how soon, when sooner than any of its signs alone
  * (sickness and shaking are not urgent; on lithium, together, they are poisoning).
  */
+import { fromTickedBox } from "../../notes/BodySignBoxes.ts"
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { listed } from "../../text/Sentences.ts"
 import {
@@ -270,6 +271,15 @@ const takesTetracycline = (p: HairProfile): boolean => medicineNamed(p, tetracyc
 
 const tetracyclineWords = (p: HairProfile): string =>
   medicineNamed(p, tetracycline) ?? "the acne tablet"
+
+/**
+ * No spleen, told in the notes, or the quiz's box for a body that fights infection less well
+ * (which names the spleen first): with a fever, the more cautious reading.
+ */
+const withoutSpleen = (p: HairProfile): boolean => {
+  const told = toldOf(p, "infection_risk")
+  return told !== undefined && (/spleen|splenectomy/i.test(told.words) || fromTickedBox(told))
+}
 
 /** A cancer treated before: its tablets or chemotherapy, at any time. */
 const hadCancer = (p: HairProfile): boolean =>
@@ -934,6 +944,27 @@ const pictures: ReadonlyArray<{
     says: "With oxygen at home, a fire or burn is told to your oxygen supplier and your GP today: they check the burns and the breathing and make the home safe, and they will not simply take the oxygen away. Never smoke or use a lighter, candle or gas hob while the oxygen is on or in the room, since oxygen makes a flame flare. No petroleum jelly such as Vaseline, or oil-based creams, on the face or nose: use a water-based gel made for oxygen users. Singed hair only needs a trim; it grows back from roots the fire did not reach.",
     supersedes: ["brow-or-beard-loss"],
     explains: ["burn", "brow_lash_loss", "breakage"],
+  },
+  {
+    // A fever with no spleen: an infection that can overwhelm within hours, treated within the
+    // hour (NICE NG51; BSH guidance on the absent spleen). Paracetamol can hide the temperature.
+    // A fever during chemotherapy is the blood count's pathway.
+    when: (p) => toldWithin(p, "fever", 0.5) && withoutSpleen(p),
+    level: "emergency",
+    about: "a fever with no spleen",
+    firstStep: "Go to A&E now, and say you have no spleen",
+    why: "Without a spleen, a fever can be an infection that spreads through the blood within hours; it is treated within the hour.",
+    says: "Without a spleen, a temperature of 38 or more, shivering fits, or feeling suddenly unwell even without a temperature, is an emergency: an infection can spread through the blood within hours. Go to A&E now, say you have no spleen, and take the emergency supply of tablets you were given, if you have one. Paracetamol can hide the temperature: do not wait for it to come back. Once you are well, ask your GP about the daily penicillin, the vaccines and the alert card offered to people without a spleen. The hair, and anything in it, can wait.",
+    supersedes: [
+      "sudden-shedding",
+      "shedding-after-trigger",
+      "shedding",
+      "anaemia-signs",
+      "lymph-signs",
+      "traction",
+      "infected-skin",
+    ],
+    explains: ["fever", "infection_risk", "night_sweats", "painful_lumps", "spreading_redness"],
   },
   {
     // A fever with a damaged or replaced heart valve, no spleen or a transplant: an infection of the valve

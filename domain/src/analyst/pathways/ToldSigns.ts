@@ -30,7 +30,6 @@ import {
   overFifty,
   parkinsons,
   periodsExplained,
-  quoted,
   recentlyTold,
   see,
   seeWords,
@@ -38,6 +37,8 @@ import {
   suddenSightLoss,
   takesFinasteride,
   text,
+  toldAs,
+  toldAsList,
   toldWithin,
 } from "./SignFacts.ts"
 import { picturesOf } from "./SignPictures.ts"
@@ -501,6 +502,18 @@ const toldSigns: Readonly<Partial<Record<NoteKind, ToldSign>>> = {
     says: "night sweats that soak the sheets",
     level: "within_2_weeks",
     means: "can come from an infection, the thyroid or the lymph glands",
+  },
+  effort_pain: {
+    says: "pain or tightness that effort brings on and rest eases",
+    level: "within_days",
+    // NICE CG95: pain that may be the heart's, on effort and stable, is seen soon, at a chest
+    // pain clinic; at rest, or lasting, it is an emergency.
+    means:
+      "is how angina shows: the heart's muscle short of blood when it works harder, felt in the chest or where that pain spreads, the jaw, throat, neck or an arm; until you are seen, stop and rest when it comes",
+    sooner:
+      "call 999 if it comes at rest, lasts more than 15 minutes, or comes with sweating, sickness or fainting",
+    soonerWith: { kinds: ["fainting", "looks_very_unwell"], level: "emergency" },
+    ownSign: true,
   },
   swollen_ankles: {
     says: "swollen ankles or legs",
@@ -1470,7 +1483,7 @@ const toldSignsAt = (
   const quoteFirst = (p: HairProfile): string => {
     const own = leading(p)?.explains?.find((kind) => hasNoted(p, kind) && !neverQuoted.has(kind))
     const first = own ?? signs(p).filter(quotable)[0]?.[0]
-    return first === undefined ? "" : `; you wrote ${quoted(p, first)}`
+    return first === undefined ? "" : `; ${toldAs(p, first)}`
   }
   return {
     id: `told-signs-${level.replaceAll("_", "-")}`,
@@ -1487,7 +1500,7 @@ const toldSignsAt = (
       if (picture !== undefined)
         return `${picture.about}: ${picture.firstStep === undefined || picture.level !== level ? see(level) : uncapitalise(text(p, picture.firstStep))}${quoteFirst(p)}`
       const [kind, sign] = signs(p)[0]!
-      return `you wrote ${quoted(p, kind)}: ${saying(p, sign)} ${meaning(p, sign)}, so ${see(level)}`
+      return `${toldAs(p, kind)}: ${saying(p, sign)} ${meaning(p, sign)}, so ${see(level)}`
     },
     say: (p) => {
       const told = signs(p)
@@ -1517,7 +1530,12 @@ const toldSignsAt = (
         const quoted_ = told.filter(quotable).slice(0, quotes)
         return [
           ...(quoted_.length > 0
-            ? [`Besides your hair, you wrote ${listed(quoted_.map(([kind]) => quoted(p, kind)))}.`]
+            ? [
+                `Besides your hair, ${toldAsList(
+                  p,
+                  quoted_.map(([kind]) => kind),
+                )}.`,
+              ]
             : []),
           ...together.slice(0, pictures),
           ...own.slice(0, explained).map(signLine(p, level)),
@@ -1558,7 +1576,7 @@ const toldSignsAt = (
         change: `${capitalise(seeWords[level][0])} about ${saying(p, sign)}${seeWords[level][1]}`,
         // The sign named again, not "it": a meaning may open on when it matters ("in a
         // pregnancy can harm"), which reads only after the sign's own words.
-        why: `You wrote ${quoted(p, kind)}; ${saying(p, sign)} ${meaning(p, sign)}.`,
+        why: `${capitalise(toldAs(p, kind))}; ${saying(p, sign)} ${meaning(p, sign)}.`,
       }
     },
     neverBeside: (p) => picturesOf(p).flatMap((picture) => picture.neverBeside ?? []),
