@@ -54,6 +54,8 @@ const framing = wordSet(
     "thought feel feels felt look looks seem seems appear appears i my me her his their our that this " +
     "these those like too so very in family one body anyone anything known diagnosed told " +
     "tell telling want wanna to make suggest asking ask " +
+    // "nobody has ever said i have a thyroid problem", "the doctor never mentioned lupus".
+    "said says mentioned " +
     ", or nor and & eat eating had any 's",
 )
 

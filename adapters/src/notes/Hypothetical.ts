@@ -67,7 +67,9 @@ const names = (words: ReadonlyArray<Word>, at: number, first: number): boolean =
  */
 const layPeople = wordSet(
   "barber barbers stylist stylists hairdresser hairdressers friend friends mate mates pal bestie mum mom mam mother dad father wife husband hubby partner sister brother nan gran granny grandma nana aunt auntie uncle cousin flatmate neighbour colleague colleagues missus mrs boyfriend girlfriend everyone people " +
-    "teacher teachers daughter son kids someone somebody boss manager coworker coworkers childminder",
+    "teacher teachers daughter son kids someone somebody boss manager coworker coworkers childminder " +
+    // "my sister-in-law says", "the gaffer reckons", "grandad swears".
+    "law laws gaffer foreman grandad granddad grandpa grandmother grandfather nephew niece stepmum stepdad lads",
 )
 const guesses = wordSet(
   "reckons reckon reckoned thinks think thought guesses guessed swears believes",

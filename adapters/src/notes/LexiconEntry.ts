@@ -17,6 +17,8 @@ export interface LexiconEntry {
   readonly namesABox?: true
   /** Counted only where its sentence has one of these words ("it stab my thumb" beside a needle). */
   readonly needsInSentence?: ReadonlySet<string>
+  /** Not counted where its sentence has one of these words ("scratched ... there was blood"). */
+  readonly notWhereSentenceHas?: ReadonlySet<string>
   /** Counted only in a note that speaks of its ticks ("two of my ticks need explaining"). */
   readonly onlyWhereTicksTold?: true
   /** Counted only with a frequency ("wash twice a week"), else the word is incidental. */

@@ -327,6 +327,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
   },
   {
     kind: "nothing",
+    // "scratched a couple in my sleep and there was blood on the pillow", "nicked it shaving
+    // and it bled": blood whose cause is told, the skin broken by a nail or a blade.
+    phrases: [
+      "scratch|scratched|scratching|scratches|picked|picking|pick|nicked|nick|nicks|cut|shaving|shaved|razor|clippers ... blood|bled|bleed|bleeding|bleeds",
+      "blood|bled|bleed|bleeding|bleeds ... where|from|after|when ~ i|he|she|you? ~ scratch|scratched|scratching|picked|picking|nicked|cut|shaving|shaved",
+    ],
+    outranks: ["unexpected_bleeding"],
+  },
+  {
+    kind: "nothing",
     // "there was a blood test": blood that is a test or a reading, not blood seen.
     phrases: [
       "blood ~ test|tests|pressure|sugar|sugars|count|results|work|donor|donation|type|group",
@@ -2342,9 +2352,16 @@ export const noteLexicon: ReadonlyArray<LexiconEntry> = [
       // "some spotting, pinkish when i wipe".
       "pink|pinkish|red|brown|blood ~ ... when|after ~ i|she ~ wipe|wiped",
       "had|having|some|been|noticed|getting ~ spotting",
-      // "theres been blood a few times": blood seen, where the sentence before says where.
-      "there's|theres|there|been|seen|noticed ~ blood",
     ],
+  },
+  {
+    kind: "unexpected_bleeding",
+    // "theres been blood a few times": blood seen, where the sentence before says where; not
+    // where the sentence tells the skin was scratched, picked or nicked.
+    phrases: ["there's|theres|there|been|seen|noticed ~ blood"],
+    notWhereSentenceHas: wordSet(
+      "scratch scratched scratching scratches picked picking nicked nick cut shaving shaved razor",
+    ),
   },
   {
     kind: "body_lump",

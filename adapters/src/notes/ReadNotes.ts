@@ -60,8 +60,11 @@ const writerAmongDoers = (...before: ReadonlyArray<ReadonlyArray<Word>>): boolea
 /** Signs told by what someone did to a thing ("ate my tablets"): the doer is the subject. */
 const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object", "over_the_dose"])
 
-/** Kinds that explain rather than show: another person's word for them is a theory. */
-const causes: ReadonlySet<NoteKind> = new Set<NoteKind>(["stress"])
+/**
+ * Kinds that explain rather than show: another person's word for them is a theory ("my
+ * sister-in-law says it is an allergy from the hair dye" is hers, not a reaction told).
+ */
+const causes: ReadonlySet<NoteKind> = new Set<NoteKind>(["stress", "product_reaction"])
 /** A condition's name in a lay person's mouth ("the barber says it looks like alopecia") is their guess. */
 const conditionNames = new Set([
   "alopecia",
@@ -167,7 +170,10 @@ const candidatesOf = (
   // the word is a sign of its own ("the fever was gone after a week").
   const all = findPhrases(book, words).filter(
     (phrase) =>
-      phrase.tag.needsInSentence === undefined || mentionsAny(sentence, phrase.tag.needsInSentence),
+      (phrase.tag.needsInSentence === undefined ||
+        mentionsAny(sentence, phrase.tag.needsInSentence)) &&
+      (phrase.tag.notWhereSentenceHas === undefined ||
+        !mentionsAny(sentence, phrase.tag.notWhereSentenceHas)),
   )
   const found = all.filter(
     (phrase) =>

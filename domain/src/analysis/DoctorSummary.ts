@@ -22,7 +22,12 @@
  */
 
 import { type DateTime, Schema } from "effect"
-import { type HairProfile, type ReadFromNotes, readProfile } from "../analyst/HairProfile.ts"
+import {
+  type DietFact,
+  type HairProfile,
+  type ReadFromNotes,
+  readProfile,
+} from "../analyst/HairProfile.ts"
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import { mayHavePeriods } from "../analyst/pathways/Signs.ts"
@@ -166,6 +171,14 @@ const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>
   )
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
+/** A diet or iron tick the profile still holds: the notes may have taken it back. */
+const dietKept =
+  (profile: HairProfile) =>
+  (label: string): boolean => {
+    const value = findQuestion("diet_iron")?.options.find((o) => o.label === label)?.value
+    return value === undefined || profile.diet.has(value as DietFact)
+  }
+
 const undoneByNotes =
   (profile: HairProfile) =>
   (label: string): string =>
@@ -546,7 +559,9 @@ export const doctorSummary = (
             : stage,
         }),
     background: [
-      ...chosen(labelled, answers, ["health_background", "diet_iron"]),
+      ...chosen(labelled, answers, ["health_background"]),
+      // A diet or iron tick the notes take back is not the person's history.
+      ...chosen(labelled, answers, ["diet_iron"]).filter(dietKept(profile)),
       ...withQuestion(labelled, answers, "recent_illness"),
     ],
   })

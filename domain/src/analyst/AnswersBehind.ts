@@ -102,6 +102,7 @@ export const answerSources: Record<
   supplementsTaken: ["notes"],
   pregnancyPlanned: ["notes"],
   questions: ["notes"],
+  topicsAsked: ["notes"],
   beliefs: ["notes"],
   questionsAsked: ["notes"],
   toldNot: ["notes"],

@@ -175,6 +175,8 @@ export interface HairProfile {
   readonly pregnancyPlanned: NotedFact | undefined
   /** What the notes ask, by kind ("can I still dye my hair?"): the snapshot answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
+  /** Every topic asked about, in order, two of a kind included (NotedFacts). */
+  readonly topicsAsked: ReadonlyArray<NotedFact>
   /** Every common belief the notes ask about ("caps make you bald", "silicones are bad"), by value. */
   readonly beliefs: ReadonlyMap<string, NotedFact>
   /** Every question the notes ask, in order, as written: each is answered as asked. */
@@ -666,6 +668,10 @@ export const deriveHairProfile = (
     optionValues("diet_iron").filter((v): v is DietFact => v !== "none"),
   )
   for (const [kind, fact] of notedDiet) if (noted.has(kind)) diet.add(fact)
+  // "i ticked the thyroid one but nobody has ever said i have a thyroid problem": the note,
+  // the more specific, takes the tick back.
+  for (const [kind, fact] of notedDiet)
+    if (notes.denied.has(kind) && !noted.has(kind)) diet.delete(fact)
   if (male) diet.delete("heavy_periods")
 
   const notedIllness = noted.get("illness")
@@ -913,6 +919,7 @@ export const deriveHairProfile = (
     questionsAsked: notes.questionsAsked,
     pregnancyPlanned: notes.pregnancyPlanned,
     questions: notes.questions,
+    topicsAsked: notes.topicsAsked,
     toldNot: new Set(notes.denied.keys()),
     scalpCareHeld: false,
     kept,

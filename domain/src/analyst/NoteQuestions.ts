@@ -245,6 +245,9 @@ const hairLossTreatment = (p: HairProfile): string => {
     return `${asked}: neither is used while pregnant, breastfeeding or trying for a baby; ask a GP afterwards.`
   if (!hasPatternThinning(p))
     return `${asked}: not now. They treat thinning that has started, and do nothing for hair that is not thinning, so starting early "just in case" gains nothing. If your hairline or crown begin to thin, photos every few months will show it, and a pharmacist or GP can go through them then.`
+  // A transplant's or a cancer's medicines are a specialist team's to weigh against a new one.
+  if (p.medicines.has("immune_suppressant") || hasNoted(p, "infection_risk"))
+    return `${asked}: they are the licensed treatments for pattern thinning and work while you keep using them, showing after 6 to 12 months, at any age. With the medicines your specialist team looks after, ask them first: minoxidil on the scalp rarely matters to them${p.gender === "male" ? ", finasteride may" : ""}; whether it is worth it is your choice, since pattern thinning is not harmful.`
   return `${asked}: they are the licensed treatments for pattern thinning and work while you keep using them, showing after 6 to 12 months. A pharmacist can go through minoxidil with you${p.gender === "male" ? ", and a GP finasteride" : ""}; whether it is worth it is your choice, since pattern thinning is not harmful.`
 }
 
@@ -443,9 +446,15 @@ const topicAnswers = (p: HairProfile): ReadonlyArray<TopicAnswer> => [
     const answer = belief(p, value)
     return answer === undefined ? [] : [{ kind: "belief" as const, answer, fact }]
   }),
-  ...[...p.questions].flatMap(([kind, fact]) => {
+  // Two topics of a kind are each answered ("can i take biotin? can i use regaine?"); a topic
+  // whose answer reads only its kind answers once.
+  ...p.topicsAsked.flatMap((fact, at) => {
+    const kind = fact.statement.kind
     const answer = answers[kind]?.(p, fact.statement.value)
-    return answer === undefined ? [] : [{ kind, answer, fact }]
+    const before = p.topicsAsked
+      .slice(0, at)
+      .some((other) => answers[other.statement.kind]?.(p, other.statement.value) === answer)
+    return answer === undefined || before ? [] : [{ kind, answer, fact }]
   }),
 ]
 

@@ -336,6 +336,11 @@ export interface NotedFacts {
   readonly pregnancyPlanned: NotedFact | undefined
   /** What the person asks about ("can I still dye my hair?"), by kind: the report answers. */
   readonly questions: ReadonlyMap<NoteKind, NotedFact>
+  /**
+   * Every such question in order, two of a kind included ("can i take biotin? can i use
+   * regaine?" are both supplements): each is answered.
+   */
+  readonly topicsAsked: ReadonlyArray<NotedFact>
   /** Signs the person says they do not have now ("not really flaky"), and never says they have. */
   readonly denied: ReadonlyMap<NoteKind, NotedFact>
   /** Every common belief asked about, by value, with its words: one person may ask about caps and silicones. */
@@ -362,6 +367,7 @@ export const noNotedFacts: NotedFacts = {
   pregnancyPlanned: undefined,
   subject: undefined,
   questions: new Map(),
+  topicsAsked: [],
   denied: new Map(),
   beliefs: new Map(),
   questionsAsked: [],
@@ -428,6 +434,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
   }
   let pregnancyPlanned: NotedFact | undefined
   const questions = new Map<NoteKind, NotedFact>()
+  const topicsAsked: Array<NotedFact> = []
   const denied = new Map<NoteKind, NotedFact>()
   const beliefs = new Map<string, NotedFact>()
   const over = new Map<NoteKind, NotedFact>()
@@ -459,8 +466,10 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         statement.kind === "family_history" ||
         statement.kind === "supplement" ||
         statement.kind === "chemotherapy")
-    )
+    ) {
       add(questions, statement.kind, statement)
+      topicsAsked.push(noted(statement))
+    }
     if (
       statement.kind === "pregnancy" &&
       statement.hypothetical &&
@@ -607,6 +616,7 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     subject: reading.subject,
     pregnancyPlanned,
     questions,
+    topicsAsked,
     denied,
     beliefs,
     questionsAsked: reading.questions ?? [],

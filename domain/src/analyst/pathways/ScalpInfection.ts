@@ -6,7 +6,7 @@
  * decalvans, a scarring condition for a dermatologist (hair-science §4).
  */
 
-import { listed } from "../../text/Sentences.ts"
+import { capitalise, listed } from "../../text/Sentences.ts"
 import {
   type HairProfile,
   hasNoted,
@@ -44,6 +44,27 @@ export const painfulLumps: Pathway = {
 export const bumpsFromTension = (p: HairProfile): boolean =>
   stylesPullOnEdges(p) || hasNoted(p, "tight_styles")
 
+/**
+ * What settles the bumps for this person: only what they do (a close crop has no lengths to
+ * keep oils on, and someone who does not sweat has nothing to rinse).
+ */
+const bumpsCare = (p: HairProfile): ReadonlyArray<string> => [
+  ...(bumpsFromTension(p) ? ["loosen the style or take it out"] : []),
+  ...(keepOilOffScalp(p) && !p.lowCut
+    ? ["keep oils and butters on the lengths, off the scalp"]
+    : []),
+  ...(p.exercise === "daily" || p.exercise === "several_week" ? ["rinse after sweating"] : []),
+  ...(isMale(p) && p.lowCut ? ["ask your barber for a less close cut at the nape"] : []),
+]
+
+/** The first thing to do for the bumps, as one instruction. */
+const bumpsFirstStep = (p: HairProfile): string => {
+  const care = bumpsCare(p)
+  return care.length === 0
+    ? "leave the bumps alone, no picking or squeezing, and wash the scalp with a mild shampoo"
+    : listed(care)
+}
+
 export const scalpBumps: Pathway = {
   id: "scalp-pimples",
   condition: "folliculitis, irritated hair follicles",
@@ -54,16 +75,11 @@ export const scalpBumps: Pathway = {
   lead: (p) =>
     bumpsFromTension(p)
       ? "loosen the styles that pull to settle the bumps at the roots"
-      : "keep oils on the lengths and rinse after sweating to settle the bumps",
+      : `${bumpsFirstStep(p)} to settle the bumps`,
   say: (p) => {
     if (p.symptoms.has("painful_lumps"))
       return "Pimples or bumps on the scalp: with painful lumps, pus or a fever, the GP visit above comes first; keep oils off the scalp meanwhile."
-    const care = [
-      ...(bumpsFromTension(p) ? ["loosen the style or take it out"] : []),
-      ...(keepOilOffScalp(p) ? ["keep oils and butters on the lengths, off the scalp"] : []),
-      ...(p.exercise === "daily" || p.exercise === "several_week" ? ["rinse after sweating"] : []),
-      ...(isMale(p) && p.lowCut ? ["ask your barber for a less close cut at the nape"] : []),
-    ]
+    const care = bumpsCare(p)
     const what = bumpsFromTension(p)
       ? "Bumps at the roots of tight styles are follicles inflamed by the pull, traction folliculitis, and an early warning of traction hair loss"
       : "Pimples or bumps on the scalp are usually irritated follicles, called folliculitis"
@@ -76,7 +92,7 @@ export const scalpBumps: Pathway = {
           why: "Bumps at the roots of tight styles are follicles inflamed by the pull; they settle once the tension goes.",
         }
       : {
-          change: "Keep oils on the lengths and rinse after sweating",
+          change: capitalise(bumpsFirstStep(p)),
           why: "Bumps on the scalp are often irritated follicles; see a GP if they hurt, spread or bring a fever.",
         },
   neverBeside: () => [],
