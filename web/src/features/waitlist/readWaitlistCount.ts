@@ -9,7 +9,7 @@
  * other part of a visitor's landing page needs it. The count is quiet when it fails (WaitlistCount.tsx), so a failure
  * is a plain Error, not the ApiError the typed client rejects with.
  */
-import type { WaitlistCount } from "@strand/api/contract/waitlist/WaitlistApi"
+import type { WaitlistCount } from "@strand/api/contract/waitlist/WaitlistAnswers"
 import { apiPaths } from "../../lib/apiPath.ts"
 
 export const readWaitlistCount = async (
