@@ -5,7 +5,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { AdminOnly } from "../accounts/Authentication.ts"
 import { Done } from "../Done.ts"
-import { ExpertDirectory } from "./ExpertsAnswers.ts"
+import { ExpertDirectory } from "./AdminExpertsAnswers.ts"
 
 const expertIdParams = { expertId: Schema.String }
 

@@ -1,11 +1,12 @@
 /**
- * What the experts' endpoints answer (ExpertsApi.ts, AdminExpertsApi.ts)
- * besides the domain's own schemas. Apart from the endpoints, so the SPA
- * loads them without the contract's endpoints (web/build/apiEndpoints.ts).
+ * What finding experts and sending them one's summary answer
+ * (ExpertsApi.ts). Apart from the endpoints, so the SPA loads them without
+ * the contract's endpoints (web/build/apiEndpoints.ts).
  */
-import { Expert } from "@strand/domain/experts/Expert"
 import { SummaryShare } from "@strand/domain/experts/SummaryShare"
 import { Schema } from "effect"
+
+export { ExpertsFound } from "@strand/domain/experts/ExpertFinder"
 
 export const Shared = Schema.Struct({
   success: Schema.Literal(true),
@@ -14,6 +15,3 @@ export const Shared = Schema.Struct({
 })
 
 export const SharesList = Schema.Struct({ shares: Schema.Array(SummaryShare) })
-
-/** The whole directory, hidden experts too (for admins). */
-export const ExpertDirectory = Schema.Struct({ experts: Schema.Array(Expert) })
