@@ -7,6 +7,7 @@
  */
 
 import { assert, it as effectIt } from "@effect/vitest"
+import { SignInPayload } from "@strand/api/contract/accounts/AccountsApi"
 import { StrandApi } from "@strand/api/contract/StrandApi"
 import { networkErrorMessage } from "@strand/domain/errors/ApiError"
 import { parseErrorMessage } from "@strand/domain/errors/ErrorMessages"
@@ -111,7 +112,7 @@ describe("callApi", () => {
   })
 
   it("reads whichever of its answers the endpoint gave (signing in: the user, or check your e-mail)", async () => {
-    const payload = { email: "ada@example.com" } as never
+    const payload = Schema.decodeUnknownSync(SignInPayload)({ email: "ada@example.com" })
     answerWith(() => Response.json(ada))
     await expect(callApi(api.accounts.login, { payload })).resolves.toEqual(ada)
     answerWith(() => Response.json({ checkEmail: true, message: "We sent you a link." }))
