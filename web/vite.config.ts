@@ -17,7 +17,7 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // Loaders too: what they import (queries, the API client) loads with
+      // Loaders too: what they import (queries, the calls to the API) loads with
       // their route, not with every page.
       codeSplittingOptions: {
         defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]],
@@ -31,11 +31,7 @@ export default defineConfig({
     // The landing page rendered at build time, and every text file compressed.
     landingPage(),
   ],
-  // React, router, query, Ark and the contract-derived Effect client come to
-  // about 180 kB gzipped (stack.md's measured sizes); the default 500 kB
-  // (minified) warning would fire on every build.
   build: {
-    chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one chunk ("app": React),

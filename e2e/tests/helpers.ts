@@ -11,14 +11,16 @@ export const unique = (who: string) =>
 export const nav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 
 /**
- * Watches the page for the typed API client's chunk (Effect's HTTP client and
- * the whole contract): the returned function gives the requests for it so far.
+ * Watches the page for one chunk of the built app, named after the module it
+ * was built from (`decodeAnswer`, the reader of the API's answers with
+ * Effect's Schema; `AnalysisAnswers`, the contract's schema of a page of
+ * reports): the returned function gives the requests for it so far.
  */
-export const typedClientRequests = (page: Page) => {
-  const typedClient = /\/assets\/strandClient-[\w-]+\.js$/
+export const chunkRequests = (page: Page, builtFrom: string) => {
+  const chunk = new RegExp(`/assets/${builtFrom}-[\\w-]+\\.js$`)
   const requested: Array<string> = []
   page.on("request", (request) => {
-    if (request.resourceType() === "script" && typedClient.test(request.url())) {
+    if (request.resourceType() === "script" && chunk.test(request.url())) {
       requested.push(request.url())
     }
   })

@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator } from "@playwright/test"
 import { expect, type Page, test } from "./fixtures.ts"
-import { typedClientRequests, unique } from "./helpers.ts"
+import { chunkRequests, unique } from "./helpers.ts"
 
 test("the landing page shows the hero and the waitlist form", async ({ page }) => {
   await page.goto("/")
@@ -38,24 +38,27 @@ test("what a visitor types before the app has started is kept, and joins", async
   await expect(page.getByRole("heading", { name: "Thank you for joining!" })).toBeVisible()
 })
 
-test("a visitor's landing page shows the count without loading the typed API client; joining loads it", async ({
+test("a visitor's landing page shows the count without loading the reader of the API's answers; joining loads it", async ({
   page,
 }) => {
-  // The typed client (Effect's Schema and the whole contract) is the SPA's
-  // largest chunk: a phone should not run it before anyone does anything.
-  const typedClientLoads = typedClientRequests(page)
+  // The reader brings Effect's Schema, and each answer the contract's schema of
+  // it: a phone should not run them before anyone does anything.
+  const readerLoads = chunkRequests(page, "decodeAnswer")
+  const joinAnswerLoads = chunkRequests(page, "WaitlistAnswers")
   await page.goto("/")
   await expect(page.getByText(/people have joined|person has joined|Be the first/)).toBeVisible()
   await page.waitForLoadState("networkidle")
-  expect(typedClientLoads()).toEqual([])
+  expect(readerLoads()).toEqual([])
+  expect(joinAnswerLoads()).toEqual([])
 
-  // Joining calls the API through the typed client: the pattern above names its chunk.
+  // Joining calls the API and reads its answer: the patterns above name the chunks.
   const form = page.getByRole("form", { name: "Join the waitlist" })
   await form.getByLabel("Name").fill("Client Check")
   await form.getByLabel("Email").fill(`client.check.${Date.now()}@example.com`)
   await page.getByRole("button", { name: "Join Waitlist" }).click()
   await expect(page.getByRole("heading", { name: "Thank you for joining!" })).toBeVisible()
-  expect(typedClientLoads()).toHaveLength(1)
+  expect(readerLoads()).toHaveLength(1)
+  expect(joinAnswerLoads()).toHaveLength(1)
 })
 
 test("the header's Join Waitlist link brings the form into view", async ({ page }) => {

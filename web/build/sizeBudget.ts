@@ -8,8 +8,9 @@
  *   the HTML, that JavaScript, the CSS, fonts, and the images it links (the
  *   hero's poster). The hero video streams once the page is shown and is
  *   not counted; nor are the chunks a person's first touch of the waitlist
- *   form loads (its rules, the API client): a visitor who only reads never
- *   loads them (e2e/tests/landing.spec.ts checks the API client stays out).
+ *   form loads (its rules, the reader of the API's answers with Effect's
+ *   Schema): a visitor who only reads never loads them
+ *   (e2e/tests/landing.spec.ts checks the reader stays out).
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"

@@ -104,7 +104,7 @@ const unfinished = "<!--$!-->"
  */
 export const renderResultPage = async (path: string, answers: string): Promise<RenderedPage> => {
   const queryClient = makeQueryClient()
-  if (!seedEmbeddedAnswers(queryClient, answers)) {
+  if (!(await seedEmbeddedAnswers(queryClient, answers))) {
     throw new Error("The report page's answers could not be read")
   }
   const router = makeRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))

@@ -3,8 +3,8 @@
  * Strand shows is written, the same text as `toLocaleString("en-US")`
  * without Intl. A page's first use of Intl loads the browser's locale data,
  * a long task on Lighthouse's throttled phone (docs/performance.md); the
- * landing page and the typed client (which loads the ingredient messages
- * with the contract) pay none of it for a count.
+ * landing page and the ingredient checker's messages pay none of it for a
+ * count.
  */
 export const countText = (count: number): string => {
   if (!Number.isSafeInteger(count)) return String(count)

@@ -61,7 +61,7 @@ export const EveryState = meta.story({
     }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("heading", { name: "Delivery queue" })).toBeVisible()
-    // The counts come with the first answer (the API client loads with the first call).
+    // The counts come with the first answer (its schema and reader load with the first call).
     await expect(
       await canvas.findByRole("button", { name: "Given up (1)" }, { timeout: 10_000 }),
     ).toBeVisible()

@@ -1,6 +1,6 @@
 /**
- * The #waitlist section with the real API client, answered by a stand-in
- * server: joining, waiting, and the ways joining fails.
+ * The #waitlist section calling the API as the app does (callApi), answered
+ * by a stand-in server: joining, waiting, and the ways joining fails.
  */
 
 import {

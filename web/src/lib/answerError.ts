@@ -1,9 +1,11 @@
 /**
  * The ApiError of an answer that is not a success (spec §8): the JSON
  * body's message, else the raw text, else the status text; the body's code
- * when it names one (HTTP_ERROR otherwise) and its field issues. The typed
- * client (strandClient.ts) and the light reads (readApi.ts) both answer
- * failures with it, so a failure reads the same whichever way it was asked.
+ * when it names one (HTTP_ERROR otherwise) and its field issues. The one
+ * reader of a failed answer: every call's (callApi.ts, through
+ * decodeAnswer.ts) and an answer a caller reads itself (`failureOfAnswer`),
+ * so a failure reads the same whichever endpoint gave it. The analysis call
+ * alone reads its failures with the analysis catalogue (quiz/submitAnalysis.ts).
  */
 import { type ApiError, fieldIssuesOf, makeApiError } from "@strand/domain/errors/ApiError"
 import { requestFailureMessage } from "./requestFailureMessage.ts"

@@ -7,7 +7,7 @@
  * fault, logged as React logs it by default.
  */
 import type { RootOptions } from "react-dom/client"
-import { isApiError } from "./apiClient.ts"
+import { isApiError } from "./callApi.ts"
 
 export const rootOptions = {
   onCaughtError: (error) => {

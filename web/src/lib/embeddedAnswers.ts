@@ -2,20 +2,17 @@
  * The API's answers a page was rendered with on the server (a report page,
  * api/src/server/site/ResultPageHtml.ts), sent with it as JSON in
  * `#strand-answers` (who is signed in, their quiz status and the report):
- * read into the query cache as if the browser had asked
- * (the same schemas, the same decoding, readApi.ts), so the page hydrates
- * with exactly what it was rendered with and asks the API nothing again.
- * Loaded only for such a page: it brings Effect's Schema, which the report
- * needs anyway.
+ * read into the query cache as if the browser had asked (the contract's
+ * schemas of those answers and the same decoding as a call, callApi.ts), so
+ * the page hydrates with exactly what it was rendered with and asks the API
+ * nothing again. Loaded only for such a page: it brings Effect's Schema,
+ * which the report needs anyway.
  */
 import type { QueryClient } from "@tanstack/react-query"
 import { userKeys } from "../features/accounts/queries.ts"
-import {
-  quizStatus as quizStatusAnswer,
-  user as userAnswer,
-} from "../features/accounts/userAnswers.ts"
 import { analysisKeys } from "../features/result/queries.ts"
-import { reportAnswer } from "../features/result/reportAnswer.ts"
+import { api } from "./apiEndpoints.gen.ts"
+import { answerSchema } from "./callApi.ts"
 import { decodeAnswer } from "./decodeAnswer.ts"
 
 /** Each answer's JSON as the API sent it: GET /api/user, /api/user/quiz-status, /api/analyses/{id}. */
@@ -28,8 +25,13 @@ export interface EmbeddedAnswers {
 const answered = (bodyText: string) => ({ ok: true, status: 200, statusText: "OK", bodyText })
 
 /** Whether the answers in `json` were read into the cache (false: the page renders anew). */
-export const seedEmbeddedAnswers = (queryClient: QueryClient, json: string): boolean => {
+export const seedEmbeddedAnswers = async (queryClient: QueryClient, json: string) => {
   try {
+    const [userAnswer, quizStatusAnswer, reportAnswer] = await Promise.all([
+      answerSchema(api.accounts.user),
+      answerSchema(api.accounts.quizStatus),
+      answerSchema(api.analysis.find),
+    ])
     const { user, quizStatus, report } = JSON.parse(json) as EmbeddedAnswers
     const found = decodeAnswer(answered(report), reportAnswer)
     queryClient.setQueryData(userKeys.current(), decodeAnswer(answered(user), userAnswer))

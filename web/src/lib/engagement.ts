@@ -40,7 +40,7 @@ export const asksNotToBeTracked = (
 
 /**
  * At start: Strand's collector, unless the browser asks not to be tracked.
- * The collector (the journey id, the API client) is loaded with the first
+ * The collector (the journey id and the sending) is loaded with the first
  * event, not with the page.
  */
 export const startAnalytics = () => {

@@ -1,13 +1,11 @@
 /**
  * Strand's own engagement collector (engagement.ts loads it with the first
- * event): this tab's journey id and POST /api/events. Events are sent with
- * a plain fetch, not the typed client: the answer (204) is never read, and
- * the quiz sends its first event as it opens, when loading the whole
- * contract would hold up the page (docs/performance.md).
+ * event): this tab's journey id and POST /api/events, whose answer (204, no
+ * body) is never read (callApi.ts `fetchApi`).
  */
-import { JourneyId, RecordedEvent } from "@strand/domain/engagement/EngagementEvent"
-import { Schema } from "effect"
-import { apiPaths } from "./apiPath.ts"
+import { JourneyId } from "@strand/domain/engagement/EngagementEvent"
+import { api } from "./apiEndpoints.gen.ts"
+import { fetchApi } from "./callApi.ts"
 import type { AnalyticsFunction } from "./engagement.ts"
 
 const journeyKey = "strand.journey"
@@ -36,18 +34,10 @@ export const journeyOfThisTab = (storage: Pick<Storage, "getItem" | "setItem"> |
 export const firstPartyCollector =
   (journey: JourneyId): AnalyticsFunction =>
   (event) => {
-    void globalThis
-      .fetch(apiPaths.engagement.record, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(encodeRecordedEvent({ journey, event })),
-        credentials: "same-origin",
-        keepalive: true,
-      })
-      .catch(() => {})
+    fetchApi(api.engagement.record, { payload: { journey, event }, keepalive: true }).catch(
+      () => {},
+    )
   }
-
-const encodeRecordedEvent = Schema.encodeSync(Schema.toCodecJson(RecordedEvent))
 
 /** The collector for this tab's journey (kept in sessionStorage when it can be). */
 export const collectorOfThisTab = (): AnalyticsFunction => {

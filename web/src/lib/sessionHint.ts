@@ -18,5 +18,5 @@ export const hasSessionHint = (): boolean =>
 export const whenSignedIn = <A>(call: () => Promise<A>): Promise<A> =>
   hasSessionHint()
     ? call()
-    : // The client (with the contract's errors) is loaded only when needed: the call would load it.
-      import("./strandClient.ts").then(({ signInFirstError }) => Promise.reject(signInFirstError()))
+    : // The contract's error (and Effect's Schema) is loaded only when needed: the call would load it.
+      import("./signInFirst.ts").then(({ signInFirstError }) => Promise.reject(signInFirstError()))

@@ -3,7 +3,7 @@
  * yours (403), or could not load (anything else, with Try again).
  */
 import { Link } from "@tanstack/react-router"
-import { isApiError } from "../lib/apiClient.ts"
+import { isApiError } from "../lib/callApi.ts"
 import { Button, buttonClass } from "./button.tsx"
 import { StatePanel } from "./StatePanel.tsx"
 

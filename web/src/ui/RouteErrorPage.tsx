@@ -5,7 +5,7 @@
  */
 
 import { useRouter } from "@tanstack/react-router"
-import { isApiError } from "../lib/apiClient.ts"
+import { isApiError } from "../lib/callApi.ts"
 import { isChunkLoadError } from "../lib/chunkLoading.ts"
 import { contactEmail } from "../lib/contact.ts"
 import { Button } from "./button.tsx"

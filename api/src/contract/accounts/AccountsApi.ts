@@ -9,6 +9,8 @@ import { Email } from "@strand/domain/user/Email"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { LinkExpired, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
+import { Done } from "../Done.ts"
+import { CheckEmail } from "./AccountsAnswers.ts"
 import { Authentication } from "./Authentication.ts"
 import { QuizStatus, UserJson } from "./UserJson.ts"
 
@@ -20,12 +22,6 @@ export const SignInPayload = Schema.Struct({
   email: Email,
   name: Schema.optional(OptionalUserName),
   referralCode: Schema.optional(ReferralCode),
-})
-
-/** AUTH_MODE=magic-link: nobody is signed in until they open the e-mailed link. */
-export const CheckEmail = Schema.Struct({
-  checkEmail: Schema.Literal(true),
-  message: Schema.String,
 })
 
 /** The token of an e-mailed link: URL-safe characters only, as Strand makes them. */
@@ -55,9 +51,10 @@ export class AccountsApi extends HttpApiGroup.make("accounts")
     }).annotate(OpenApi.Summary, "Confirm a sign-in link"),
   )
   .add(
-    HttpApiEndpoint.post("logout", "/logout", {
-      success: Schema.Struct({ success: Schema.Literal(true) }),
-    }).annotate(OpenApi.Summary, "Sign out"),
+    HttpApiEndpoint.post("logout", "/logout", { success: Done }).annotate(
+      OpenApi.Summary,
+      "Sign out",
+    ),
   )
   .add(
     HttpApiEndpoint.get("user", "/user", { success: UserJson })

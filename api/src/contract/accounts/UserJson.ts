@@ -1,7 +1,7 @@
 /**
  * What GET /api/user and GET /api/user/quiz-status answer. Apart from the
  * endpoints (AccountsApi.ts), so the SPA can read them without the whole
- * contract (web/src/lib/readApi.ts).
+ * contract (web/build/apiEndpoints.ts).
  */
 import { Schema } from "effect"
 

@@ -1,22 +1,10 @@
 /** Admin pages' data: only for e-mails listed in ADMIN_EMAILS. */
 import { defaultPageSize, maxPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
 import { isText } from "@strand/domain/text/TextFields"
-import { WaitlistEntry } from "@strand/domain/waitlist/WaitlistEntry"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AdminOnly } from "../accounts/Authentication.ts"
-
-export const AdminWaitlist = Schema.Struct({
-  /** everyone on the waitlist, whatever the search */
-  total: Schema.Number,
-  /** this page, newest first */
-  entries: Schema.Array(WaitlistEntry),
-  /** the first entry's id, when newer sign-ups come before this page (ask with `before`) */
-  newer: Schema.optionalKey(PageCursor),
-  /** the last entry's id, when older sign-ups come after this page (ask with `after`) */
-  older: Schema.optionalKey(PageCursor),
-})
-export type AdminWaitlist = typeof AdminWaitlist.Type
+import { AdminWaitlist } from "./AdminAnswers.ts"
 
 const maxSearchLength = 200
 

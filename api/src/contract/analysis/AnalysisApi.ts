@@ -7,19 +7,18 @@
  * same 404 as an unknown one, so an id never confirms that a report exists.
  */
 
-import { AnalysisId, AnalysisSummary } from "@strand/domain/analysis/AnalysisStore"
 import { DoctorSummary, DoctorSummaryNotes } from "@strand/domain/analysis/DoctorSummary"
 import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
-import { ReportView } from "@strand/domain/analysis/ReportView"
 import { defaultPageSize, PageCursor, PageSize } from "@strand/domain/paging/Paging"
 import { QuizAnswers, TextInputs } from "@strand/domain/quiz/QuizAnswers"
-import { AnalysisResults } from "@strand/domain/report/AnalysisResults"
 import { CalendarSettings } from "@strand/domain/routine/RoutineCalendar"
 import { nameIsOneLine } from "@strand/domain/user/UserName"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
+import { Done } from "../Done.ts"
+import { AnalysedHair, AnalysisList } from "./AnalysisAnswers.ts"
 import {
   AnalysisKeyReused,
   AnalysisQuotaReached,
@@ -52,22 +51,6 @@ export const AnalyseHairHeaders = Schema.Struct({
   ),
 })
 
-/**
- * The report, and whether Strand's rule engine wrote it because the AI
- * provider failed. `createdAt` and `analysis` (beyond the spec: the report
- * as GET /api/analyses/{id} gives it, with its explanation) let the SPA show
- * the report without fetching it again. `results` holds only the styling
- * tips this person has unlocked, like `analysis.aiResults`.
- */
-export const AnalysedHair = Schema.Struct({
-  success: Schema.Literal(true),
-  results: AnalysisResults,
-  analysisId: AnalysisId,
-  fallbackUsed: Schema.Boolean,
-  createdAt: Schema.DateTimeUtc,
-  analysis: ReportView,
-})
-
 /** Choices for the calendar file: the start day, time, time zone and reminder. */
 export const CalendarQuery = CalendarSettings
 
@@ -88,14 +71,6 @@ const CalendarText = Schema.String.pipe(
 const PdfBytes = Schema.Uint8Array.pipe(
   HttpApiSchema.asUint8Array({ contentType: "application/pdf" }),
 ).annotate({ description: "A one-page PDF" })
-
-export const AnalysisList = Schema.Struct({
-  success: Schema.Literal(true),
-  /** this page, newest first */
-  analyses: Schema.Array(AnalysisSummary),
-  /** the last report's id, when older reports come after this page (ask with `after`) */
-  older: Schema.optionalKey(PageCursor),
-})
 
 export const AnalysisListQuery = Schema.Struct({
   after: Schema.optional(
@@ -192,7 +167,7 @@ export class AnalysisApi extends HttpApiGroup.make("analysis")
   .add(
     HttpApiEndpoint.delete("remove", "/analyses/:analysisId", {
       params: analysisIdParams,
-      success: Schema.Struct({ success: Schema.Literal(true) }),
+      success: Done,
       error: NotFound,
     }).annotate(OpenApi.Summary, "Delete one of the signed-in person's reports"),
   )

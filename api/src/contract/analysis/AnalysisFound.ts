@@ -3,7 +3,7 @@
  * (beyond the spec) its explanation, Start here, timelines, the retake date,
  * and the locked styling tips as a count and titles only. Apart from the
  * endpoints (AnalysisApi.ts), so the SPA can read a report without the whole
- * contract (web/src/lib/readApi.ts).
+ * contract (web/build/apiEndpoints.ts).
  */
 import { ReportView } from "@strand/domain/analysis/ReportView"
 import { Schema } from "effect"

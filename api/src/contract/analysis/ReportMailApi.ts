@@ -9,11 +9,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
-
-export const ReportSent = Schema.Struct({
-  success: Schema.Literal(true),
-  message: Schema.String,
-})
+import { ReportSent } from "./ReportMailAnswers.ts"
 
 export class ReportMailApi extends HttpApiGroup.make("reportMail")
   .add(

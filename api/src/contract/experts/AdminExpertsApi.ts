@@ -4,13 +4,15 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { AdminOnly } from "../accounts/Authentication.ts"
+import { Done } from "../Done.ts"
+import { ExpertDirectory } from "./AdminExpertsAnswers.ts"
 
 const expertIdParams = { expertId: Schema.String }
 
 export class AdminExpertsApi extends HttpApiGroup.make("adminExperts")
   .add(
     HttpApiEndpoint.get("list", "/admin/experts", {
-      success: Schema.Struct({ experts: Schema.Array(Expert) }),
+      success: ExpertDirectory,
     }).annotate(OpenApi.Summary, "Every expert in the directory, hidden ones too"),
   )
   .add(
@@ -33,7 +35,7 @@ export class AdminExpertsApi extends HttpApiGroup.make("adminExperts")
   .add(
     HttpApiEndpoint.delete("remove", "/admin/experts/:expertId", {
       params: expertIdParams,
-      success: Schema.Struct({ success: Schema.Literal(true) }),
+      success: Done,
       error: NotFound,
     }).annotate(
       OpenApi.Summary,

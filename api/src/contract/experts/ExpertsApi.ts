@@ -8,12 +8,12 @@ import { DoctorSummaryNotes } from "@strand/domain/analysis/DoctorSummary"
 import { PaperSize } from "@strand/domain/analysis/DoctorSummaryPdf"
 import { ExpertKind } from "@strand/domain/experts/Expert"
 import { ExpertsFound } from "@strand/domain/experts/ExpertFinder"
-import { SummaryShare } from "@strand/domain/experts/SummaryShare"
 import { describeRateLimit, rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound, ServiceUnavailable, TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
+import { Shared, SharesList } from "./ExpertsAnswers.ts"
 
 export const ExpertsQuery = Schema.Struct({
   kind: Schema.optionalKey(ExpertKind).annotate({
@@ -51,14 +51,6 @@ export class ExpertTakesNoSummaries extends Schema.TaggedError<ExpertTakesNoSumm
   { message: Schema.String, code: Schema.Literal("NO_EXPERT_EMAIL") },
   { httpApiStatus: 409 },
 ) {}
-
-export const Shared = Schema.Struct({
-  success: Schema.Literal(true),
-  message: Schema.String,
-  share: SummaryShare,
-})
-
-export const SharesList = Schema.Struct({ shares: Schema.Array(SummaryShare) })
 
 const described = (summary: string, description: string) =>
   OpenApi.annotations({ summary, description })

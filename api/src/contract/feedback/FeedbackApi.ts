@@ -4,14 +4,9 @@
  * answered VALIDATION_ERROR / 400 "Please enter some feedback".
  */
 import { FeedbackForm } from "@strand/domain/feedback/FeedbackForm"
-import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TooManyRequests } from "../ApiErrors.ts"
-
-export const FeedbackSent = Schema.Struct({
-  success: Schema.Literal(true),
-  message: Schema.String,
-})
+import { FeedbackSent } from "./FeedbackAnswers.ts"
 
 export class FeedbackApi extends HttpApiGroup.make("feedback")
   .add(

@@ -3,23 +3,13 @@
  * waiting, delivered or given up, and a retry for the ones given up.
  * Admins only.
  */
-import { OutboxEntry, OutboxStatus } from "@strand/domain/outbox/Outbox"
+import { OutboxStatus } from "@strand/domain/outbox/Outbox"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { AdminOnly } from "../accounts/Authentication.ts"
-
-export const OutboxOverview = Schema.Struct({
-  counts: Schema.Struct({
-    pending: Schema.Number,
-    running: Schema.Number,
-    done: Schema.Number,
-    dead: Schema.Number,
-  }),
-  /** newest first, the latest 200 */
-  jobs: Schema.Array(OutboxEntry),
-})
-export type OutboxOverview = typeof OutboxOverview.Type
+import { Done } from "../Done.ts"
+import { OutboxOverview } from "./OutboxAnswers.ts"
 
 export class OutboxApi extends HttpApiGroup.make("outbox")
   .add(
@@ -31,7 +21,7 @@ export class OutboxApi extends HttpApiGroup.make("outbox")
   .add(
     HttpApiEndpoint.post("retry", "/admin/outbox/:id/retry", {
       params: { id: Schema.String },
-      success: Schema.Struct({ success: Schema.Literal(true) }),
+      success: Done,
       // not a dead job (any more), or one whose secret is gone
       error: NotFound,
     }).annotate(OpenApi.Summary, "Retry a job that was given up"),

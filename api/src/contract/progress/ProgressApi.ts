@@ -3,16 +3,11 @@
  * only, like reading a report: an id that is unknown, malformed or someone
  * else's is the same 404.
  */
-import { ReportComparisonResult } from "@strand/domain/progress/ReportComparisonResult"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NotFound } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
-
-export const ReportComparisonAnswer = Schema.Struct({
-  success: Schema.Literal(true),
-  comparison: ReportComparisonResult,
-})
+import { ReportComparisonAnswer } from "./ProgressAnswers.ts"
 
 export class ProgressApi extends HttpApiGroup.make("progress")
   .add(

@@ -4,17 +4,12 @@
  * without signing in.
  */
 
-import { RetakeReminderStatus } from "@strand/domain/progress/RetakeReminderStatus"
 import { describeRateLimit, rateLimits } from "@strand/domain/ratelimit/RateLimits"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TooManyRequests } from "../ApiErrors.ts"
 import { Authentication } from "../accounts/Authentication.ts"
-
-export const RetakeReminderAnswer = Schema.Struct({
-  success: Schema.Literal(true),
-  status: RetakeReminderStatus,
-})
+import { ReminderStopped, RetakeReminderAnswer } from "./RetakeReminderAnswers.ts"
 
 /** No report to take the date from, or its date has passed (nothing to wait for). */
 export class ReminderUnavailable extends Schema.TaggedError<ReminderUnavailable>()(
@@ -72,7 +67,7 @@ export class RetakeReminderApi extends HttpApiGroup.make("retakeReminder")
   .add(
     HttpApiEndpoint.post("stop", "/retake-reminder/stop", {
       payload: StopReminder,
-      success: Schema.Struct({ success: Schema.Literal(true), stopped: Schema.Boolean }),
+      success: ReminderStopped,
       error: TooManyRequests,
     }).annotateMerge(
       described(

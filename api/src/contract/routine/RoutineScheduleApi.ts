@@ -4,11 +4,9 @@
  * places its weekly rhythm on it.
  */
 import { RoutineSchedule } from "@strand/domain/routine/RoutineSchedule"
-import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authentication } from "../accounts/Authentication.ts"
-
-export const ScheduleAnswer = Schema.Struct({ schedule: Schema.NullOr(RoutineSchedule) })
+import { ScheduleAnswer } from "./RoutineScheduleAnswers.ts"
 
 export class RoutineScheduleApi extends HttpApiGroup.make("routineSchedule")
   .add(

@@ -8,8 +8,7 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-
-export const Health = Schema.Struct({ ok: Schema.Boolean })
+import { Health, ReadinessChecks, Ready } from "./SystemAnswers.ts"
 
 export class Unhealthy extends Schema.TaggedError<Unhealthy>()(
   "Unhealthy",
@@ -20,17 +19,6 @@ export class Unhealthy extends Schema.TaggedError<Unhealthy>()(
   },
   { httpApiStatus: 503 },
 ) {}
-
-/** Each readiness check: "ok", or what is wrong in a few words. */
-export const ReadinessChecks = Schema.Struct({
-  /** "failing: stopping" from the moment the process is asked to stop */
-  server: Schema.String,
-  database: Schema.String,
-  migrations: Schema.String,
-  outbox: Schema.String,
-})
-
-export const Ready = Schema.Struct({ ok: Schema.Literal(true), checks: ReadinessChecks })
 
 export class NotReady extends Schema.TaggedError<NotReady>()(
   "NotReady",

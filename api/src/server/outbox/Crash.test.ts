@@ -13,7 +13,7 @@ import { join } from "node:path"
 import { FakeHubSpot } from "@strand/adapters/testing/FakeHubSpot"
 import { SmtpSink } from "@strand/adapters/testing/SmtpSink"
 import { afterAll, describe, expect, it } from "vitest"
-import type { OutboxOverview } from "../../contract/outbox/OutboxApi.ts"
+import type { OutboxOverview } from "../../contract/outbox/OutboxAnswers.ts"
 import { migratedDataFolder } from "../testing/MigratedDataFolder.ts"
 
 const root = join(import.meta.dirname, "..", "..", "..", "..")

@@ -5,7 +5,7 @@
  */
 import type { UseMutationResult } from "@tanstack/react-query"
 import { type ReactNode, useState } from "react"
-import { isApiError } from "../../lib/apiClient.ts"
+import { isApiError } from "../../lib/callApi.ts"
 import { AccountCard, AccountHeading } from "./AccountCard.tsx"
 import { CheckEmail } from "./CheckEmail.tsx"
 import type { SignInOutcome } from "./mutations.ts"

@@ -9,7 +9,8 @@ import type { UserJson } from "@strand/api/contract/accounts/UserJson"
 import { unknownErrorMessage } from "@strand/domain/errors/ErrorMessages"
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
-import { callApi, isApiError } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../lib/callApi.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 import { notify } from "../../ui/toast.tsx"
 import { quizStatusQueryOptions, userKeys } from "./queries.ts"
@@ -60,7 +61,7 @@ const useSignIn = (failureTitle: string, destination: Destination) => {
   const afterSignIn = useAfterSignIn()
   return useMutation({
     mutationFn: async (request: SignInRequest): Promise<SignInOutcome> => {
-      const body = await callApi((client) => client.accounts.login({ payload: request }))
+      const body = await callApi(api.accounts.login, { payload: request })
       return "checkEmail" in body
         ? { _tag: "CheckEmail", message: body.message, email: request.email }
         : { _tag: "SignedIn", user: body }
@@ -90,8 +91,7 @@ export const useAuthSignIn = () => useSignIn(loginFailedTitle, "by-quiz-progress
 export const useConfirmSignInLink = () => {
   const afterSignIn = useAfterSignIn()
   return useMutation({
-    mutationFn: (token: string) =>
-      callApi((client) => client.accounts.confirmLogin({ payload: { token } })),
+    mutationFn: (token: string) => callApi(api.accounts.confirmLogin, { payload: { token } }),
     onSuccess: (user) => afterSignIn(user, "by-quiz-progress"),
     onError: (error) => {
       if (!isLinkExpired(error)) notifyFailure(loginFailedTitle, error)
@@ -104,7 +104,7 @@ export const useLogout = () => {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
-    mutationFn: () => callApi((client) => client.accounts.logout()),
+    mutationFn: () => callApi(api.accounts.logout),
     onSuccess: async () => {
       // Home first: a page for signed-in people (the quiz) would otherwise
       // see nobody signed in and send the person to the waitlist instead.

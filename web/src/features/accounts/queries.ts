@@ -5,13 +5,9 @@
  */
 
 import { queryOptions } from "@tanstack/react-query"
-import { isApiError } from "../../lib/apiClient.ts"
-import { apiPaths } from "../../lib/apiPath.ts"
-import { readApi } from "../../lib/readApi.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../lib/callApi.ts"
 import { hasSessionHint } from "../../lib/sessionHint.ts"
-
-// Their schemas load with the first read (readApi.ts), not with the app.
-const userAnswers = () => import("./userAnswers.ts")
 
 export const userKeys = {
   current: () => ["user"] as const,
@@ -28,9 +24,7 @@ export const currentUserQueryOptions = () =>
     queryFn: () =>
       !hasSessionHint()
         ? Promise.resolve(null)
-        : readApi(apiPaths.accounts.user, () =>
-            userAnswers().then((answers) => answers.user),
-          ).catch((error: unknown) => {
+        : callApi(api.accounts.user).catch((error: unknown) => {
             if (isApiError(error) && error.status === 401) return null
             throw error
           }),
@@ -40,10 +34,7 @@ export const currentUserQueryOptions = () =>
 export const quizStatusQueryOptions = (signedIn = true) =>
   queryOptions({
     queryKey: userKeys.quizStatus(),
-    queryFn: () =>
-      readApi(apiPaths.accounts.quizStatus, () =>
-        userAnswers().then((answers) => answers.quizStatus),
-      ),
+    queryFn: () => callApi(api.accounts.quizStatus),
     select: (body) => body.hasCompletedQuiz,
     enabled: signedIn,
   })

@@ -6,7 +6,11 @@
  * spec: the newest sign-ups (a page of 100) with when each was last pushed, the failed ones first
  * with why, and a link to the outbox where deliveries wait.
  */
-import type { CrmContactStatus, CrmOverview, CrmSyncResult } from "@strand/api/contract/crm/CrmApi"
+import type {
+  CrmContactStatus,
+  CrmOverview,
+  CrmSyncResult,
+} from "@strand/api/contract/crm/CrmAnswers"
 import { countText } from "@strand/domain/text/CountText"
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"

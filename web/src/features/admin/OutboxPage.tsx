@@ -4,7 +4,7 @@
  * attempts is "given up" and can be retried from here; everything else is
  * retried by Strand on its own.
  */
-import type { OutboxOverview } from "@strand/api/contract/outbox/OutboxApi"
+import type { OutboxOverview } from "@strand/api/contract/outbox/OutboxAnswers"
 import type { OutboxEntry, OutboxStatus } from "@strand/domain/outbox/Outbox"
 import { countText } from "@strand/domain/text/CountText"
 import { useSuspenseQuery } from "@tanstack/react-query"

@@ -1,7 +1,8 @@
 /** Query options, keys and the Sync All mutation of the CRM admin page. */
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi, isApiError } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../lib/callApi.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { notify } from "../../ui/toast.tsx"
 import { adminKeyRoot } from "./adminKeyRoot.ts"
@@ -19,7 +20,7 @@ export const crmRefetchMillis = 10_000
 export const crmOverviewQueryOptions = () =>
   queryOptions({
     queryKey: crmKeys.overview(),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.crm.overview())),
+    queryFn: () => whenSignedIn(() => callApi(api.crm.overview)),
     refetchInterval: (query) => (query.state.status === "error" ? false : crmRefetchMillis),
     // other people's e-mails don't linger in memory once no page shows them
     staleTime: 0,
@@ -32,7 +33,7 @@ export const syncFailedFallback = "Failed to sync contacts to the CRM."
 export const useSyncAll = (crm: string) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => callApi((client) => client.crm.sync({ params: { crm } })),
+    mutationFn: () => callApi(api.crm.sync, { params: { crm } }),
     onSuccess: (result) =>
       notify({
         type: "success",

@@ -1,8 +1,7 @@
 /**
  * The experts admin form's check, with the domain's own rules (ExpertDetails),
  * so the messages under the fields are the ones the server would answer with.
- * Checked before sending: the API client refuses to send what the contract
- * would refuse.
+ * Checked before sending, so what the contract would refuse is not sent.
  */
 import { ExpertDetails } from "@strand/domain/experts/Expert"
 import type { ExpertKind, Specialty } from "@strand/domain/experts/ExpertKinds"

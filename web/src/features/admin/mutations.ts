@@ -1,7 +1,8 @@
 /** What the experts admin page changes; each success reads the directory again. */
 import type { ExpertDetails } from "@strand/domain/experts/Expert"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import { adminKeys } from "./queries.ts"
 
 const useDirectoryChange = <A>(call: (input: A) => Promise<unknown>) => {
@@ -15,23 +16,19 @@ const useDirectoryChange = <A>(call: (input: A) => Promise<unknown>) => {
 /** POST /api/admin/experts */
 export const useSaveExpert = () =>
   useDirectoryChange((details: ExpertDetails) =>
-    callApi((client) => client.adminExperts.add({ payload: details })),
+    callApi(api.adminExperts.add, { payload: details }),
   )
 
 /** PUT /api/admin/experts/:expertId, hidden or shown when `hidden` is given. */
 export const useChangeExpert = () =>
   useDirectoryChange(
     ({ id, details, hidden }: { id: string; details: ExpertDetails; hidden?: boolean }) =>
-      callApi((client) =>
-        client.adminExperts.change({
-          params: { expertId: id },
-          payload: { ...details, ...(hidden === undefined ? {} : { hidden }) },
-        }),
-      ),
+      callApi(api.adminExperts.change, {
+        params: { expertId: id },
+        payload: { ...details, ...(hidden === undefined ? {} : { hidden }) },
+      }),
   )
 
 /** DELETE /api/admin/experts/:expertId */
 export const useRemoveExpert = () =>
-  useDirectoryChange((id: string) =>
-    callApi((client) => client.adminExperts.remove({ params: { expertId: id } })),
-  )
+  useDirectoryChange((id: string) => callApi(api.adminExperts.remove, { params: { expertId: id } }))

@@ -2,7 +2,8 @@
 
 import type { OutboxStatus } from "@strand/domain/outbox/Outbox"
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi, isApiError } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../lib/callApi.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { notify } from "../../ui/toast.tsx"
 import { adminKeyRoot } from "./adminKeyRoot.ts"
@@ -19,8 +20,7 @@ export const outboxRefetchMillis = 5_000
 export const outboxQueryOptions = (status: OutboxStatus | undefined) =>
   queryOptions({
     queryKey: outboxKeys.list(status),
-    queryFn: () =>
-      whenSignedIn(() => callApi((client) => client.outbox.list({ query: { status } }))),
+    queryFn: () => whenSignedIn(() => callApi(api.outbox.list, { query: { status } })),
     refetchInterval: (query) => (query.state.status === "error" ? false : outboxRefetchMillis),
     staleTime: 0,
     gcTime: adminGcMillis,
@@ -30,7 +30,7 @@ export const outboxQueryOptions = (status: OutboxStatus | undefined) =>
 export const useRetryJob = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => callApi((client) => client.outbox.retry({ params: { id } })),
+    mutationFn: (id: string) => callApi(api.outbox.retry, { params: { id } }),
     onSuccess: () =>
       notify({
         type: "success",

@@ -9,7 +9,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query"
 import { DateTime } from "effect"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import { whenSignedIn } from "../../lib/sessionHint.ts"
 import { adminKeyRoot } from "./adminKeyRoot.ts"
 import type { WaitlistView } from "./waitlistView.ts"
@@ -45,7 +46,7 @@ export const adminGcMillis = 5_000
 export const adminWaitlistQueryOptions = (view: WaitlistView) =>
   queryOptions({
     queryKey: adminKeys.waitlist(view),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.admin.waitlist({ query: view }))),
+    queryFn: () => whenSignedIn(() => callApi(api.admin.waitlist, { query: view })),
     // Polled while it works; a 401 or 403 will not change by asking again.
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
@@ -59,7 +60,7 @@ export const adminWaitlistQueryOptions = (view: WaitlistView) =>
 export const adminAnalystsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.analysts(),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.adminAnalysts.overview())),
+    queryFn: () => whenSignedIn(() => callApi(api.adminAnalysts.overview)),
     refetchInterval: (query) =>
       query.state.status === "error" ? false : adminWaitlistRefetchMillis,
     staleTime: 0,
@@ -73,7 +74,12 @@ export const adminAnalystsQueryOptions = () =>
 export const adminFunnelQueryOptions = (period: FunnelPeriod) =>
   queryOptions({
     queryKey: adminKeys.funnel(period),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.funnel.read({ query: period }))),
+    queryFn: () =>
+      whenSignedIn(() =>
+        callApi(api.funnel.read, {
+          query: { from: DateTime.formatIso(period.from), to: DateTime.formatIso(period.to) },
+        }),
+      ),
     // Events keep arriving: read afresh on every visit and every period chosen.
     staleTime: 0,
   })
@@ -82,7 +88,7 @@ export const adminFunnelQueryOptions = (period: FunnelPeriod) =>
 export const adminExpertsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.experts(),
-    queryFn: () => whenSignedIn(() => callApi((client) => client.adminExperts.list())),
+    queryFn: () => whenSignedIn(() => callApi(api.adminExperts.list)),
     staleTime: 0,
   })
 
@@ -92,14 +98,12 @@ export const adminProductsQueryOptions = (search: string) =>
     queryKey: adminKeys.products(search),
     queryFn: ({ pageParam }) =>
       whenSignedIn(() =>
-        callApi((client) =>
-          client.adminProducts.list({
-            query: {
-              ...(search === "" ? {} : { search }),
-              ...(pageParam === undefined ? {} : { after: pageParam }),
-            },
-          }),
-        ),
+        callApi(api.adminProducts.list, {
+          query: {
+            ...(search === "" ? {} : { search }),
+            ...(pageParam === undefined ? {} : { after: pageParam }),
+          },
+        }),
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
@@ -111,12 +115,7 @@ export const useCorrectProduct = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ barcode, correction }: { barcode: Barcode; correction: ProductCorrection }) =>
-      callApi((client) =>
-        client.adminProducts.correct({
-          params: { barcode },
-          payload: correction,
-        }),
-      ),
+      callApi(api.adminProducts.correct, { params: { barcode }, payload: correction }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "products"] }),
   })
 }

@@ -5,7 +5,8 @@
  * dropped, so a mistyped link shows the newest page rather than an error.
  */
 
-import { apiPaths } from "../../lib/apiPath.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { apiUrl } from "../../lib/callApi.ts"
 
 export interface WaitlistView {
   readonly search?: string
@@ -39,6 +40,4 @@ export const sameWaitlistView = (a: WaitlistView, b: WaitlistView): boolean =>
 
 /** Where the CSV of the whole waitlist (or the search's) downloads from. */
 export const waitlistCsvHref = (search: string | undefined) =>
-  search === undefined
-    ? apiPaths.admin.waitlistCsv
-    : `${apiPaths.admin.waitlistCsv}?${new URLSearchParams({ search })}`
+  apiUrl(api.admin.waitlistCsv, { query: { search } })

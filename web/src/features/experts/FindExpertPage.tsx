@@ -22,7 +22,7 @@ import {
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { type FormEvent, type ReactNode, useId, useState } from "react"
-import { isServerAnswer } from "../../lib/apiClient.ts"
+import { isServerAnswer } from "../../lib/callApi.ts"
 import type { SignedInState } from "../../lib/viewer.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import * as Field from "../../ui/field.tsx"

@@ -1,7 +1,8 @@
 /** "Send my summary": POST /api/analyses/:analysisId/share, with the person's consent. */
 
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import type { SummaryNotes } from "../../ui/DoctorSummarySheet.tsx"
 import { expertKeys } from "./queries.ts"
 
@@ -17,17 +18,15 @@ export const useSendSummary = (analysisId: string) => {
       readonly consent: boolean
       readonly notes: SummaryNotes
     }) =>
-      callApi((client) =>
-        client.experts.share({
-          params: { analysisId },
-          payload: {
-            expertId,
-            consent,
-            ...(notes.since.trim() === "" ? {} : { since: notes.since.trim() }),
-            ...(notes.tried.trim() === "" ? {} : { tried: notes.tried.trim() }),
-          },
-        }),
-      ),
+      callApi(api.experts.share, {
+        params: { analysisId },
+        payload: {
+          expertId,
+          consent,
+          ...(notes.since.trim() === "" ? {} : { since: notes.since.trim() }),
+          ...(notes.tried.trim() === "" ? {} : { tried: notes.tried.trim() }),
+        },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: expertKeys.shares() }),
   })
 }

@@ -1,6 +1,7 @@
 /** Query options and keys for finding experts and the summaries sent to them. */
 import { queryOptions } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import type { ExpertsSearch } from "./expertsSearch.ts"
 
 export const expertKeys = {
@@ -23,23 +24,21 @@ export const expertsQueryOptions = (search: ExpertsSearch) =>
   queryOptions({
     queryKey: expertKeys.found(search),
     queryFn: () =>
-      callApi((client) =>
-        client.experts.find({
-          query: {
-            ...(search.analysisId === undefined ? {} : { analysisId: search.analysisId }),
-            ...(search.place === undefined ? {} : { place: search.place }),
-            ...(search.online === true ? { online: "true" as const } : {}),
-            ...(search.kind === undefined ? {} : { kind: search.kind }),
-          },
-        }),
-      ),
+      callApi(api.experts.find, {
+        query: {
+          ...(search.analysisId === undefined ? {} : { analysisId: search.analysisId }),
+          ...(search.place === undefined ? {} : { place: search.place }),
+          ...(search.online === true ? { online: "true" as const } : {}),
+          ...(search.kind === undefined ? {} : { kind: search.kind }),
+        },
+      }),
   })
 
 /** GET /api/summary-shares: what the person sent, to whom, when. */
 export const sharesQueryOptions = () =>
   queryOptions({
     queryKey: expertKeys.shares(),
-    queryFn: () => callApi((client) => client.experts.shares()),
+    queryFn: () => callApi(api.experts.shares),
     select: (answer) => answer.shares,
   })
 
@@ -47,5 +46,5 @@ export const sharesQueryOptions = () =>
 export const summaryQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: expertKeys.summary(analysisId),
-    queryFn: () => callApi((client) => client.analysis.doctorSummary({ params: { analysisId } })),
+    queryFn: () => callApi(api.analysis.doctorSummary, { params: { analysisId } }),
   })

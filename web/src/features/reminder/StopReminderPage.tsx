@@ -7,14 +7,14 @@
 import { useMutation } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useEffect, useRef } from "react"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import { LoadingPanel, StatePanel } from "../../ui/StatePanel.tsx"
 
 export function StopReminderPage({ token }: { readonly token: string | undefined }) {
   const stop = useMutation({
-    mutationFn: (token: string) =>
-      callApi((client) => client.retakeReminder.stop({ payload: { token } })),
+    mutationFn: (token: string) => callApi(api.retakeReminder.stop, { payload: { token } }),
   })
   const asked = useRef(false)
   useEffect(() => {

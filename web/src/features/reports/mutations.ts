@@ -1,15 +1,15 @@
 /** Deleting a report (DELETE /api/analyses/:id) with the spec's toasts; the list is read again after. */
 
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi, isApiError } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../lib/callApi.ts"
 import { notify } from "../../ui/toast.tsx"
 import { reportKeys } from "./queries.ts"
 
 export const useDeleteReport = (onDeleted: () => void) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (analysisId: string) =>
-      callApi((client) => client.analysis.remove({ params: { analysisId } })),
+    mutationFn: (analysisId: string) => callApi(api.analysis.remove, { params: { analysisId } }),
     onSuccess: async () => {
       onDeleted()
       notify({
@@ -36,7 +36,7 @@ export const useRetakeReminder = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (want: boolean) =>
-      callApi((client) => (want ? client.retakeReminder.optIn() : client.retakeReminder.optOut())),
+      callApi(want ? api.retakeReminder.optIn : api.retakeReminder.optOut),
     onSuccess: (body) => queryClient.setQueryData(reportKeys.retakeReminder(), body),
   })
 }

@@ -4,7 +4,8 @@
  * also drops a cached copy of the deleted report itself.
  */
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
 
 export const reportKeys = {
@@ -23,9 +24,7 @@ export const reportListQueryOptions = (signedIn = true) =>
   infiniteQueryOptions({
     queryKey: reportKeys.list(),
     queryFn: ({ pageParam }) =>
-      callApi((client) =>
-        client.analysis.list({ query: pageParam === undefined ? {} : { after: pageParam } }),
-      ),
+      callApi(api.analysis.list, { query: pageParam === undefined ? {} : { after: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.older,
     select: (data) => data.pages.flatMap((page) => page.analyses),
@@ -39,9 +38,7 @@ export const compareQueryOptions = (
   queryOptions({
     queryKey: reportKeys.compare(pair?.from ?? "", pair?.to ?? ""),
     queryFn: () =>
-      callApi((client) =>
-        client.progress.compare({ query: { from: pair?.from ?? "", to: pair?.to ?? "" } }),
-      ),
+      callApi(api.progress.compare, { query: { from: pair?.from ?? "", to: pair?.to ?? "" } }),
     select: (body) => body.comparison,
     enabled: pair !== undefined,
   })
@@ -50,6 +47,6 @@ export const compareQueryOptions = (
 export const retakeReminderQueryOptions = () =>
   queryOptions({
     queryKey: reportKeys.retakeReminder(),
-    queryFn: () => callApi((client) => client.retakeReminder.status()),
+    queryFn: () => callApi(api.retakeReminder.status),
     select: (body) => body.status,
   })

@@ -13,7 +13,8 @@ import { ApiError } from "@strand/domain/errors/ApiError"
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query"
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
-import { callApi } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { failureOfAnswer, fetchApi } from "../../lib/callApi.ts"
 import { Button, buttonClass } from "../../ui/button.tsx"
 import { type SummaryNotes, SummarySheet } from "../../ui/DoctorSummarySheet.tsx"
 import * as Field from "../../ui/field.tsx"
@@ -24,19 +25,18 @@ import { doctorSummaryQueryOptions } from "./queries.ts"
 const useDownloadPdf = (analysisId: string) =>
   useMutation({
     mutationFn: async ({ notes, paper }: { notes: SummaryNotes; paper: PaperSize }) => {
-      const bytes = await callApi((client) =>
-        client.analysis.doctorSummaryPdf({
-          params: { analysisId },
-          // In the body: the person's own words never go into a URL.
-          payload: {
-            ...(notes.since.trim() === "" ? {} : { since: notes.since.trim() }),
-            ...(notes.tried.trim() === "" ? {} : { tried: notes.tried.trim() }),
-            paper,
-          },
-        }),
-      )
+      const answer = await fetchApi(api.analysis.doctorSummaryPdf, {
+        params: { analysisId },
+        // In the body: the person's own words never go into a URL.
+        payload: {
+          ...(notes.since.trim() === "" ? {} : { since: notes.since.trim() }),
+          ...(notes.tried.trim() === "" ? {} : { tried: notes.tried.trim() }),
+          paper,
+        },
+      })
+      if (!answer.ok) throw await failureOfAnswer(answer)
       const url = URL.createObjectURL(
-        new Blob([new Uint8Array(bytes)], { type: "application/pdf" }),
+        new Blob([await answer.arrayBuffer()], { type: "application/pdf" }),
       )
       const link = document.createElement("a")
       link.href = url

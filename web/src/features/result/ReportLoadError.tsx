@@ -5,7 +5,7 @@
  * is the router's error page.
  */
 import { type ErrorComponentProps, Link } from "@tanstack/react-router"
-import { isServerAnswer } from "../../lib/apiClient.ts"
+import { isServerAnswer } from "../../lib/callApi.ts"
 import { buttonClass } from "../../ui/button.tsx"
 import { RouteErrorPage } from "../../ui/RouteErrorPage.tsx"
 import { AnalysisNotFoundPanel } from "./AnalysisNotFoundPanel.tsx"

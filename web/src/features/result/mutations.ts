@@ -7,7 +7,8 @@
 import { feedbackPayload } from "@strand/domain/feedback/Feedback"
 import type { RoutineSchedule } from "@strand/domain/routine/RoutineSchedule"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi, isApiError } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../lib/callApi.ts"
 import { track } from "../../lib/engagement.ts"
 import { notify } from "../../ui/toast.tsx"
 import { calendarChoiceForEmail } from "./calendarChoice.ts"
@@ -19,9 +20,7 @@ const orTryLater = (error: unknown) =>
 export const useEmailReport = (analysisId: string) =>
   useMutation({
     mutationFn: () =>
-      callApi((client) =>
-        client.reportMail.send({ params: { analysisId }, query: calendarChoiceForEmail() }),
-      ),
+      callApi(api.reportMail.send, { params: { analysisId }, query: calendarChoiceForEmail() }),
     onSuccess: () => {
       notify({
         type: "success",
@@ -41,7 +40,7 @@ export const useSendFeedback = (
   useMutation({
     mutationFn: (comments: string) => {
       if (comments.trim() === "") return Promise.reject(new Error("Please enter some feedback"))
-      return callApi((client) => client.feedback.send({ payload: feedbackPayload(user, comments) }))
+      return callApi(api.feedback.send, { payload: feedbackPayload(user, comments) })
     },
     onSuccess: () => {
       onSent()
@@ -61,7 +60,7 @@ export const useSaveSchedule = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (schedule: RoutineSchedule) =>
-      callApi((client) => client.routineSchedule.save({ payload: schedule })),
+      callApi(api.routineSchedule.save, { payload: schedule }),
     onSuccess: () => {
       notify({
         type: "success",

@@ -2,24 +2,20 @@
 
 import type { AnalysisReceived } from "@strand/domain/analysis/AnalysisResponse"
 import { type QueryClient, queryOptions } from "@tanstack/react-query"
-import { callApi } from "../../lib/apiClient.ts"
-import { apiPath, apiPaths } from "../../lib/apiPath.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi } from "../../lib/callApi.ts"
 import { analysesKeyRoot } from "../../lib/personalQueries.ts"
-import { readApi } from "../../lib/readApi.ts"
 
 export const analysisKeys = {
   all: analysesKeyRoot,
   detail: (analysisId: string) => [...analysisKeys.all, "detail", analysisId] as const,
 }
 
-/** The report the result page opens with: read without the typed client (readApi.ts). */
+/** The report the result page opens with. */
 export const analysisQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: analysisKeys.detail(analysisId),
-    queryFn: () =>
-      readApi(apiPath(apiPaths.analysis.find, { analysisId }), () =>
-        import("./reportAnswer.ts").then((module) => module.reportAnswer),
-      ),
+    queryFn: () => callApi(api.analysis.find, { params: { analysisId } }),
     select: (body) => body.analysis,
   })
 
@@ -41,5 +37,5 @@ export const seedAnalysis = (queryClient: QueryClient, analysis: AnalysisReceive
 export const doctorSummaryQueryOptions = (analysisId: string) =>
   queryOptions({
     queryKey: [...analysisKeys.detail(analysisId), "doctor-summary"] as const,
-    queryFn: () => callApi((client) => client.analysis.doctorSummary({ params: { analysisId } })),
+    queryFn: () => callApi(api.analysis.doctorSummary, { params: { analysisId } }),
   })

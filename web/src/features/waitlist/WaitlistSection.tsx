@@ -6,7 +6,8 @@
  */
 import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
-import { isApiError, loadApiClient } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { isApiError, preloadAnswer } from "../../lib/callApi.ts"
 import { displayName, type Viewer } from "../../lib/viewer.ts"
 import { buttonClass } from "../../ui/button.tsx"
 import { errorsByField } from "./joinFormErrors.ts"
@@ -97,7 +98,7 @@ export function WaitlistSection({
         pending={join.isPending}
         referralCode={referralCode}
         serverErrors={serverErrors}
-        onReach={loadApiClient}
+        onReach={() => preloadAnswer(api.waitlist.join)}
       />
     </Frame>
   )

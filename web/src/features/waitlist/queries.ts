@@ -7,7 +7,7 @@ export const waitlistKeys = {
   count: () => [...waitlistKeys.all, "count"] as const,
 }
 
-/** How many people have joined (GET /api/waitlist/count, read without the typed client). */
+/** How many people have joined (GET /api/waitlist/count, read without Schema: readWaitlistCount.ts). */
 export const waitlistCountQueryOptions = () =>
   queryOptions({
     queryKey: waitlistKeys.count(),

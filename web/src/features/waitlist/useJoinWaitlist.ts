@@ -4,7 +4,8 @@
  */
 import type { JoinWaitlist } from "@strand/domain/waitlist/WaitlistEntry"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { callApi, isServerAnswer } from "../../lib/apiClient.ts"
+import { api } from "../../lib/apiEndpoints.gen.ts"
+import { callApi, isServerAnswer } from "../../lib/callApi.ts"
 import { notify } from "../../ui/toast.tsx"
 import { waitlistKeys } from "./queries.ts"
 
@@ -39,8 +40,7 @@ const userKey = ["user"] as const
 export const useJoinWaitlist = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (request: JoinWaitlist) =>
-      callApi((client) => client.waitlist.join({ payload: request })),
+    mutationFn: (request: JoinWaitlist) => callApi(api.waitlist.join, { payload: request }),
     onSuccess: async (answer) => {
       notify({ type: "success", ...joinToast(answer) })
       await Promise.all([

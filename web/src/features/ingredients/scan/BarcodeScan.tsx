@@ -9,7 +9,8 @@
 import { barcodeRefusal, normaliseBarcode } from "@strand/domain/products/Barcode"
 import type { ProductCard } from "@strand/domain/products/Product"
 import { useEffect, useRef, useState } from "react"
-import { callApi, isApiError } from "../../../lib/apiClient.ts"
+import { api } from "../../../lib/apiEndpoints.gen.ts"
+import { callApi, isApiError } from "../../../lib/callApi.ts"
 import { closeCamera, openCamera } from "./camera.ts"
 import { BarcodeScanView, type ScanState, type WayIn } from "./ScanView.tsx"
 
@@ -61,7 +62,7 @@ export function BarcodeScan({
     }
     setState({ _tag: "LookingUp", barcode })
     try {
-      const product = await callApi((client) => client.products.find({ params: { barcode } }))
+      const product = await callApi(api.products.find, { params: { barcode } })
       if (product.ingredientState === "listed") {
         setState({ _tag: "Found", product })
         onProduct(product)

@@ -1,0 +1,11 @@
+/**
+ * What "Email My Report" answers (ReportMailApi.ts). Apart from the
+ * endpoints, so the SPA loads it without the contract's endpoints
+ * (web/build/apiEndpoints.ts).
+ */
+import { Schema } from "effect"
+
+export const ReportSent = Schema.Struct({
+  success: Schema.Literal(true),
+  message: Schema.String,
+})

@@ -1,0 +1,51 @@
+// Generated from the HTTP contract (api/src/contract/StrandApi.ts) by
+// web/build/apiEndpoints.ts: do not edit; `npm run api-endpoints -w @strand/web`.
+
+/**
+ * The loader of the contract's schema of each JSON answer, by the endpoint's
+ * method and path (callApi.ts loads this module with the first call).
+ */
+export const answers = {
+  "GET /api/livez": () => import("@strand/api/contract/system/SystemAnswers").then((module) => module.Health),
+  "GET /api/readyz": () => import("@strand/api/contract/system/SystemAnswers").then((module) => module.Ready),
+  "GET /api/health": () => import("@strand/api/contract/system/SystemAnswers").then((module) => module.Health),
+  "POST /api/waitlist": () => import("@strand/api/contract/waitlist/WaitlistAnswers").then((module) => module.JoinedWaitlist),
+  "GET /api/waitlist/count": () => import("@strand/api/contract/waitlist/WaitlistAnswers").then((module) => module.WaitlistCount),
+  "POST /api/login": () => Promise.all([import("@strand/api/contract/accounts/UserJson"), import("@strand/api/contract/accounts/AccountsAnswers")]).then(([module0, module1]) => [module0.UserJson, module1.CheckEmail] as const),
+  "POST /api/login/confirm": () => import("@strand/api/contract/accounts/UserJson").then((module) => module.UserJson),
+  "POST /api/logout": () => import("@strand/api/contract/Done").then((module) => module.Done),
+  "GET /api/user": () => import("@strand/api/contract/accounts/UserJson").then((module) => module.UserJson),
+  "GET /api/user/quiz-status": () => import("@strand/api/contract/accounts/UserJson").then((module) => module.QuizStatus),
+  "GET /api/admin/waitlist": () => import("@strand/api/contract/admin/AdminAnswers").then((module) => module.AdminWaitlist),
+  "GET /api/admin/analysts": () => import("@strand/api/contract/admin/AdminAnalystsAnswers").then((module) => module.AnalystOverview),
+  "GET /api/analyses/compare": () => import("@strand/api/contract/progress/ProgressAnswers").then((module) => module.ReportComparisonAnswer),
+  "POST /api/analyze-hair": () => import("@strand/api/contract/analysis/AnalysisAnswers").then((module) => module.AnalysedHair),
+  "GET /api/analyses/:analysisId": () => import("@strand/api/contract/analysis/AnalysisFound").then((module) => module.AnalysisFound),
+  "GET /api/user/analyses": () => import("@strand/api/contract/analysis/AnalysisAnswers").then((module) => module.AnalysisList),
+  "GET /api/analyses/:analysisId/doctor-summary": () => import("@strand/api/contract/analysis/DoctorSummaryAnswers").then((module) => module.DoctorSummary),
+  "DELETE /api/analyses/:analysisId": () => import("@strand/api/contract/Done").then((module) => module.Done),
+  "POST /api/send-report/:analysisId": () => import("@strand/api/contract/analysis/ReportMailAnswers").then((module) => module.ReportSent),
+  "POST /api/feedback": () => import("@strand/api/contract/feedback/FeedbackAnswers").then((module) => module.FeedbackSent),
+  "GET /api/admin/crm": () => import("@strand/api/contract/crm/CrmAnswers").then((module) => module.CrmOverview),
+  "POST /api/admin/sync-:crm": () => import("@strand/api/contract/crm/CrmAnswers").then((module) => module.CrmSyncResult),
+  "GET /api/admin/outbox": () => import("@strand/api/contract/outbox/OutboxAnswers").then((module) => module.OutboxOverview),
+  "POST /api/admin/outbox/:id/retry": () => import("@strand/api/contract/Done").then((module) => module.Done),
+  "GET /api/admin/funnel": () => import("@strand/api/contract/engagement/FunnelAnswers").then((module) => module.QuizFunnel),
+  "POST /api/ingredient-check": () => import("@strand/api/contract/ingredients/IngredientCheckAnswers").then((module) => module.IngredientCheckAnswer),
+  "GET /api/products/:barcode": () => import("@strand/api/contract/products/ProductsAnswers").then((module) => module.ProductCard),
+  "GET /api/admin/products": () => import("@strand/api/contract/admin/AdminProductsAnswers").then((module) => module.ProductPage),
+  "PATCH /api/admin/products/:barcode": () => import("@strand/api/contract/admin/AdminProductsAnswers").then((module) => module.Product),
+  "GET /api/retake-reminder": () => import("@strand/api/contract/progress/RetakeReminderAnswers").then((module) => module.RetakeReminderAnswer),
+  "POST /api/retake-reminder": () => import("@strand/api/contract/progress/RetakeReminderAnswers").then((module) => module.RetakeReminderAnswer),
+  "DELETE /api/retake-reminder": () => import("@strand/api/contract/progress/RetakeReminderAnswers").then((module) => module.RetakeReminderAnswer),
+  "POST /api/retake-reminder/stop": () => import("@strand/api/contract/progress/RetakeReminderAnswers").then((module) => module.ReminderStopped),
+  "GET /api/experts": () => import("@strand/api/contract/experts/ExpertsAnswers").then((module) => module.ExpertsFound),
+  "POST /api/analyses/:analysisId/share": () => import("@strand/api/contract/experts/ExpertsAnswers").then((module) => module.Shared),
+  "GET /api/summary-shares": () => import("@strand/api/contract/experts/ExpertsAnswers").then((module) => module.SharesList),
+  "GET /api/admin/experts": () => import("@strand/api/contract/experts/AdminExpertsAnswers").then((module) => module.ExpertDirectory),
+  "POST /api/admin/experts": () => import("@strand/api/contract/experts/AdminExpertsAnswers").then((module) => module.Expert),
+  "PUT /api/admin/experts/:expertId": () => import("@strand/api/contract/experts/AdminExpertsAnswers").then((module) => module.Expert),
+  "DELETE /api/admin/experts/:expertId": () => import("@strand/api/contract/Done").then((module) => module.Done),
+  "GET /api/routine-schedule": () => import("@strand/api/contract/routine/RoutineScheduleAnswers").then((module) => module.ScheduleAnswer),
+  "PUT /api/routine-schedule": () => import("@strand/api/contract/routine/RoutineScheduleAnswers").then((module) => module.ScheduleAnswer),
+} as const
