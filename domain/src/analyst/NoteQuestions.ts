@@ -448,14 +448,13 @@ const topicAnswers = (p: HairProfile): ReadonlyArray<TopicAnswer> => [
   }),
   // Two topics of a kind are each answered ("can i take biotin? can i use regaine?"); a topic
   // whose answer reads only its kind answers once.
-  ...p.topicsAsked.flatMap((fact, at) => {
-    const kind = fact.statement.kind
-    const answer = answers[kind]?.(p, fact.statement.value)
-    const before = p.topicsAsked
-      .slice(0, at)
-      .some((other) => answers[other.statement.kind]?.(p, other.statement.value) === answer)
-    return answer === undefined || before ? [] : [{ kind, answer, fact }]
-  }),
+  ...p.topicsAsked
+    .flatMap((fact) => {
+      const kind = fact.statement.kind
+      const answer = answers[kind]?.(p, fact.statement.value)
+      return answer === undefined ? [] : [{ kind, answer, fact }]
+    })
+    .filter((topic, at, all) => all.findIndex((other) => other.answer === topic.answer) === at),
 ]
 
 /** The topic was read from this question, or from the sentence it points back to. */

@@ -272,6 +272,15 @@ const takesTetracycline = (p: HairProfile): boolean => medicineNamed(p, tetracyc
 const tetracyclineWords = (p: HairProfile): string =>
   medicineNamed(p, tetracycline) ?? "the acne tablet"
 
+/** What a fever in a body that fights infection less well explains: the shed, the tiredness, the glands. */
+const feverSupersedes = [
+  "sudden-shedding",
+  "shedding-after-trigger",
+  "shedding",
+  "anaemia-signs",
+  "lymph-signs",
+]
+
 /**
  * No spleen, told in the notes, or the quiz's box for a body that fights infection less well
  * (which names the spleen first): with a fever, the more cautious reading.
@@ -955,15 +964,7 @@ const pictures: ReadonlyArray<{
     firstStep: "Go to A&E now, and say you have no spleen",
     why: "Without a spleen, a fever can be an infection that spreads through the blood within hours; it is treated within the hour.",
     says: "Without a spleen, a temperature of 38 or more, shivering fits, or feeling suddenly unwell even without a temperature, is an emergency: an infection can spread through the blood within hours. Go to A&E now, say you have no spleen, and take the emergency supply of tablets you were given, if you have one. Paracetamol can hide the temperature: do not wait for it to come back. Once you are well, ask your GP about the daily penicillin, the vaccines and the alert card offered to people without a spleen. The hair, and anything in it, can wait.",
-    supersedes: [
-      "sudden-shedding",
-      "shedding-after-trigger",
-      "shedding",
-      "anaemia-signs",
-      "lymph-signs",
-      "traction",
-      "infected-skin",
-    ],
+    supersedes: [...feverSupersedes, "traction", "infected-skin"],
     explains: ["fever", "infection_risk", "night_sweats", "painful_lumps", "spreading_redness"],
   },
   {
@@ -976,13 +977,7 @@ const pictures: ReadonlyArray<{
       "See a GP today, or call 111, and say which you have: a damaged or replaced heart valve, no spleen, or a transplant",
     why: "With a damaged or replaced heart valve, no spleen or a transplant, a fever can be an infection the body cannot hold back, or of the valve itself, endocarditis, which blood cultures find.",
     says: "With a damaged or replaced heart valve (after rheumatic fever, or an operation), fevers that come and go, night sweats, weight lost or tender red spots on the fingers can be an infection of the valve, endocarditis, which blood cultures find and which is treated in hospital; with no spleen or after a transplant, any fever can be a serious infection. See a GP today or call 111, and say so; call 999 if you feel very unwell, confused or breathless. The shedding can wait.",
-    supersedes: [
-      "sudden-shedding",
-      "shedding-after-trigger",
-      "shedding",
-      "anaemia-signs",
-      "lymph-signs",
-    ],
+    supersedes: feverSupersedes,
     explains: ["fever", "night_sweats", "weight_loss", "unexplained_weight_loss"],
   },
   {
