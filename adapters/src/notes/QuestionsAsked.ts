@@ -231,14 +231,20 @@ const askedOf = new Set(["i", "it", "you", "he", "she", "we", "they", "this", "t
  * question typed without its mark, told by a question word before a pronoun or a thing
  * ("should be fine" and "would love some tips" are not).
  */
-const asksUnmarked = (clause: Clause): boolean => {
+const asksUnmarked = (clause: Clause, afterAStatement: boolean): boolean => {
   const at = joins.has(clause.words[0]?.text ?? "") ? 1 : 0
   const opener = clause.words[at]?.text ?? ""
   const next = clause.words[at + 1]?.text ?? ""
+  // "hes a bus driver in town, does the early shift": after a statement, a subject left out
+  // before "does" states; "..., does the dye cause it" asks, with a verb after the thing.
+  const verbAfterThing =
+    !afterAStatement ||
+    !["does", "do"].includes(opener) ||
+    clause.words.slice(at + 2).some((word) => ["VERB", "AUX"].includes(word.pos))
   const asking =
     ["is", "are", "am", "can", "could", "should", "does", "do", "will", "would"].includes(opener) &&
     (askedOf.has(next) ||
-      ["the", "my", "his", "her"].includes(next) ||
+      (["the", "my", "his", "her"].includes(next) && verbAfterThing) ||
       // "and is sleeping in a wet plop bad": a habit asked about by its -ing.
       (next.endsWith("ing") && next.length > 4))
   // "on exercise in the field can i just use shower gel on it": the asking words further in.
@@ -323,7 +329,9 @@ const foundIn = (note: string, clauses: ReadonlyArray<Clause>): ReadonlyArray<Fo
       }
       continue
     }
-    const first = own.some((c) => c.question) ? own.findIndex(asks) : own.findIndex(asksUnmarked)
+    const first = own.some((c) => c.question)
+      ? own.findIndex(asks)
+      : own.findIndex((clause, at) => asksUnmarked(clause, at > 0))
     if (
       first < 0 &&
       !(own.some((c) => c.question) && asksAsStatement.test(whole.toLowerCase())) &&

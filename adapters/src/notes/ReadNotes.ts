@@ -57,6 +57,11 @@ const writerObjects = new Set(["me", "myself"])
 const writerAmongDoers = (...before: ReadonlyArray<ReadonlyArray<Word>>): boolean =>
   /\b(me|i) and\b|\band (me|i)\b|\bwe (both|all)\b|\bboth of us\b/.test(textOf(before.flat()))
 
+/** Signs found by a test the writer does on someone's skin (a glass pressed on a rash). */
+const checkedOnSomeone: ReadonlySet<NoteKind> = new Set<NoteKind>(["rash_not_fading"])
+/** What such a test is done on. */
+const rashKinds: ReadonlySet<NoteKind> = new Set<NoteKind>(["body_rash", "bruising", "face_rash"])
+
 /** Signs told by what someone did to a thing ("ate my tablets"): the doer is the subject. */
 const actedOn: ReadonlySet<NoteKind> = new Set<NoteKind>(["swallowed_object", "over_the_dose"])
 
@@ -718,10 +723,23 @@ const readNote = (
         !isAbout &&
         !speaksOfGreying(sentence)
       const kind: NoteKind = family ? "family_history" : candidate.kind
+      // "he has purple spots on his legs, i press a glass on them and they dont go away": the
+      // glass is the writer's, the rash is whoever the sentence said has it.
+      const rashOwner =
+        checkedOnSomeone.has(candidate.kind) && found.subject === "writer"
+          ? statements
+              .slice(sentenceStart)
+              .findLast((said) => said.subject !== "writer" && rashKinds.has(said.kind))
+          : undefined
       const subject: Subject =
         candidate.kind === "family_history" && found.subject !== "relative"
           ? { subject: "relative" }
-          : found
+          : rashOwner !== undefined
+            ? {
+                subject: rashOwner.subject,
+                ...(rashOwner.subjectWords === undefined ? {} : { words: rashOwner.subjectWords }),
+              }
+            : found
       const denial =
         (counted.has(kind) && candidate.amount !== undefined) ||
         (wishes.has(kind) && !deniable.has(kind))

@@ -122,6 +122,16 @@ export const quoted = (p: HairProfile, kind: NoteKind): string =>
   // A sign told as past but still counted (near chickenpox two weeks ago) is among those asked.
   `"${(p.noted.get(kind) ?? p.asked.get(kind))?.words ?? ""}"`
 
+/**
+ * The person's own words for a sign, for a test of how they describe it: none for a ticked
+ * box, whose label lists the ways a sign can show ("painful, swollen or stiff joints"), not
+ * how it shows in them.
+ */
+export const ownWords = (p: HairProfile, kind: NoteKind): string => {
+  const fact = p.noted.get(kind)
+  return fact === undefined || fromTickedBox(fact) ? "" : fact.words
+}
+
 /** How the person told a sign: `you wrote "…"`, or `you ticked "…"` for the quiz's box. */
 export const toldAs = (p: HairProfile, kind: NoteKind): string =>
   `you ${fromTickedBox(p.noted.get(kind)) ? "ticked" : "wrote"} ${quoted(p, kind)}`

@@ -26,6 +26,7 @@ import {
   onInsulin,
   othersAtHome,
   overFifty,
+  ownWords,
   periodsExplained,
   recentlyTold,
   serotoninMedicines,
@@ -873,9 +874,9 @@ const pictures: ReadonlyArray<{
           "rash_not_fading",
         ] as const
       ).filter((kind) => hasNoted(p, kind)).length
-      const fastBreathing = /fast|rapid|shallow/i.test(p.noted.get("breathless")?.words ?? "")
+      const fastBreathing = /fast|rapid|shallow/i.test(ownWords(p, "breathless"))
       // Mottled skin, or red all over like sunburn, as in toxic shock.
-      const mottled = /blotch|mottl|purple|all over/i.test(p.noted.get("body_rash")?.words ?? "")
+      const mottled = /blotch|mottl|purple|all over/i.test(ownWords(p, "body_rash"))
       const count = signs + (fastBreathing ? 1 : 0) + (mottled ? 1 : 0)
       // Nearly fainting with a fever: the blood pressure falling (without one, it is thirst's).
       return (hasNoted(p, "fever") && (count >= 1 || hasNoted(p, "fainting"))) || count >= 2
@@ -1038,11 +1039,34 @@ const pictures: ReadonlyArray<{
     explains: ["constipation", "swollen_belly", "bowel_changes"],
   },
   {
+    // A child's spots that do not fade under a glass, with swollen knees or ankles or tummy
+    // pain: most often IgA vasculitis (Henoch-Schonlein purpura), but a rash that does not fade
+    // is seen at once, since meningitis and sepsis look the same at first (NICE NG143; NHS).
+    when: (p) =>
+      isChild(p) &&
+      hasNoted(p, "rash_not_fading") &&
+      (anyNoted(p, ["joint_pain", "swollen_ankles", "low_tummy_pain"]) ||
+        /tummy|belly|stomach/i.test(ownWords(p, "body_complaint"))),
+    level: "emergency",
+    about: "spots that do not fade under a glass, with swollen joints or tummy pain",
+    firstStep: "Go to A&E now, or call 999, and say the spots do not fade under a glass",
+    why: "Spots that do not fade under a glass are always seen at once; with swollen joints or tummy pain in a child they are most often IgA vasculitis, Henoch-Schonlein purpura, which a doctor confirms and follows up.",
+    says: "Together, in a child, purple-red spots that do not fade under a glass, with swollen knees or ankles or tummy pain, often after a cold, are most often IgA vasculitis, Henoch-Schonlein purpura, which usually settles by itself; but a rash that does not fade is seen at once, as meningitis and sepsis look the same at first: go to A&E now or call 999. Doctors check the urine and blood pressure, for the kidneys, and again for months. It is not a washing powder or a hair product.",
+    explains: [
+      "rash_not_fading",
+      "body_rash",
+      "bruising",
+      "joint_pain",
+      "swollen_ankles",
+      "body_complaint",
+    ],
+  },
+  {
     // Swollen, stiff joints of the hands for weeks with long morning stiffness: inflammatory
     // arthritis such as rheumatoid, an urgent rheumatology referral (NICE NG100).
     when: (p) =>
-      /puff|swell|swollen/i.test(p.noted.get("joint_pain")?.words ?? "") &&
-      (hasNoted(p, "feels_stiff") || /stiff/i.test(p.noted.get("joint_pain")?.words ?? "")),
+      /puff|swell|swollen/i.test(ownWords(p, "joint_pain")) &&
+      (hasNoted(p, "feels_stiff") || /stiff/i.test(ownWords(p, "joint_pain"))),
     level: "within_days",
     about: "swollen, stiff joints",
     why: "Swollen, stiff finger or wrist joints for weeks, stiffest in the morning, can be an inflammatory arthritis such as rheumatoid arthritis, which a GP refers urgently because early treatment protects the joints.",
@@ -1104,7 +1128,7 @@ const pictures: ReadonlyArray<{
     // ankles, in someone with psoriasis or eczema or after stopping steroid tablets:
     // erythroderma, which a doctor sees the same day (BAD; NICE CKS psoriasis).
     when: (p) =>
-      /all over|from .* to|sheets|layers/i.test(p.noted.get("body_rash")?.words ?? "") &&
+      /all over|from .* to|sheets|layers/i.test(ownWords(p, "body_rash")) &&
       (anyNoted(p, ["scaly_plaques", "eczema", "blisters", "fever"]) ||
         p.symptoms.has("scaly_plaques")),
     level: "same_day",

@@ -28,6 +28,7 @@ import {
   milkExpected,
   othersAtHome,
   overFifty,
+  ownWords,
   parkinsons,
   periodsExplained,
   recentlyTold,
@@ -136,7 +137,7 @@ const weakDefence = (p: HairProfile): boolean =>
 
 /** A lump or change in the breast or nipple: the breast clinic's (NICE NG12). */
 const breastChange = (p: HairProfile): boolean =>
-  /breast|boob|nipple|orange peel/i.test(p.noted.get("body_lump")?.words ?? "")
+  /breast|boob|nipple|orange peel/i.test(ownWords(p, "body_lump"))
 
 /** Coughing or a gurgly voice on drinking or eating: drink going the wrong way. */
 const wrongWay = (p: HairProfile): boolean => {
