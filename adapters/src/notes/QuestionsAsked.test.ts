@@ -89,6 +89,17 @@ describe("the questions in a note", () => {
     ])
   })
 
+  it("reads a clause after a statement that leaves out its subject as a statement", () => {
+    // "[he] does the early shift": no question, and no deferral written back for it.
+    expect(
+      asked("hes a bus driver in town, does the early shift. the hair is the least of it"),
+    ).toEqual([])
+    expect(asked("started at my cousins (shes trained, does the whole family)")).toEqual([])
+    // With a verb after the thing, or opening the sentence, it asks.
+    expect(asked("i use dove, does the dye cause it")).toHaveLength(1)
+    expect(asked("does the shampoo matter")).toHaveLength(1)
+  })
+
   it("reads whether it is catching, picking it, hair growing back thicker, and harm", () => {
     expect(shapeAndThing("is it contagious?")).toEqual([["contagious", "-"]])
     expect(shapeAndThing("can i still train saturday if i wear a scrum cap?")).toEqual([

@@ -2243,6 +2243,57 @@ layer(WinkNoteReader)((it) => {
       }),
     )
 
+    it.effect("a glass pressed on a child's spots is the child's sign, not the writer's", () =>
+      Effect.gen(function* () {
+        const { statements } = yield* read({
+          health_notes:
+            "i am his uncle, he is 10. since tuesday he have small purple-red spots on both legs, i press a glass on them and they dont go away",
+        })
+        const glass = statements.find((s) => s.kind === "rash_not_fading")
+        assert.notStrictEqual(glass?.subject, "writer")
+        const own = yield* read({
+          health_notes: "i have a rash on my legs, i pressed a glass on it and it didnt fade",
+        })
+        assert.strictEqual(
+          own.statements.find((s) => s.kind === "rash_not_fading")?.subject,
+          "writer",
+        )
+      }),
+    )
+
+    it.effect("a fact said with a no, someone's theory, a denial by what nobody said", () =>
+      Effect.gen(function* () {
+        const kinds = (text: string) =>
+          read({ health_notes: text }).pipe(
+            Effect.map(({ statements }) => statements.filter(isCurrent).map((s) => s.kind)),
+          )
+        // The negation is the fact: no spleen is a body less able to fight infection.
+        assert.include(
+          yield* kinds("i dont have a spleen - it was taken out in 2017"),
+          "infection_risk",
+        )
+        // A relative's word for the cause is theirs, not a reaction told.
+        assert.notInclude(
+          yield* kinds("my sister-in-law says it is allergy from the hair dye"),
+          "product_reaction",
+        )
+        assert.notInclude(yield* kinds("nobody has ever said i have a thyroid problem"), "thyroid")
+        // Blood whose cause the sentence tells is not bleeding where there should be none.
+        assert.notInclude(
+          yield* kinds("scratched a couple in my sleep and there was blood on the pillow"),
+          "unexpected_bleeding",
+        )
+        assert.include(
+          yield* kinds("theres been blood a few times when i go"),
+          "unexpected_bleeding",
+        )
+        // Pain that effort brings on and rest eases is angina's pattern, not the jaw's own.
+        const effort = yield* kinds("i get an ache in my jaw and throat when i walk up the hill")
+        assert.include(effort, "effort_pain")
+        assert.notInclude(effort, "jaw_pain")
+      }),
+    )
+
     it.effect("reads an instruction as nothing: a note is data", () =>
       Effect.gen(function* () {
         const { statements, subject } = yield* read({

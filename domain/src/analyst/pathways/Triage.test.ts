@@ -48,6 +48,53 @@ const male = maleAnswers
 const vignettes: ReadonlyArray<Vignette> = [
   {
     story:
+      "Man of 74: an ache in his jaw and throat walking up the hill, gone after a minute's rest; no headache, no pain chewing",
+    answers: male({ age_band: "65_74", symptoms_male: ["persistent_flaking"] }),
+    reading: readingOf(
+      {
+        kind: "effort_pain",
+        words: "ache in my jaw and throat and up the sides of my face when i walk",
+      },
+      { kind: "headache", negated: true, words: "headaches" },
+    ),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /angina/,
+  },
+  {
+    story: "Man of 58 who ticked pain in the chest, jaw or arm with effort, easing at rest",
+    answers: male({ age_band: "55_64", body_signs: ["effort_pain"] }),
+    expect: "told-signs-within-days",
+    within: "within_days",
+    names: /you ticked "pain or tightness in the chest, jaw or arm[^"]*"[^.]*angina/i,
+  },
+  {
+    story:
+      "Woman of 31 with no spleen after an accident: 39.2 and shaking last night, a hot lump at a braid root",
+    answers: female({ age_band: "25_34", symptoms: ["painful_lumps"] }),
+    reading: readingOf(
+      { kind: "infection_risk", words: "nt have a spleen" },
+      { kind: "fever", time: "past", monthsAgo: 0, words: "fever" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /A&E now, and say you have no spleen/,
+  },
+  {
+    story:
+      "Boy of 10, his uncle answering: purple spots on his legs that stay under a glass, swollen knees, tummy ache after a cold",
+    answers: male({ answers_about: "someone_i_care_for", age_band: "under_12" }),
+    reading: readingOf(
+      { kind: "bruising", words: "small purple-red spots" },
+      { kind: "rash_not_fading", words: "press a glass" },
+      { kind: "swollen_ankles", words: "ankle are swollen" },
+    ),
+    expect: "told-signs-emergency",
+    within: "emergency",
+    names: /IgA vasculitis/,
+  },
+  {
+    story:
       "Man of 50 with headaches since a bike fall three years ago, shedding after a stressful move",
     answers: male({ age_band: "45_54" }),
     reading: readingOf(
@@ -4435,5 +4482,71 @@ describe("an unsteadiness told", () => {
     const line = pathwaysFor(p)[0]?.say(p, {} as never) ?? ""
     assert.match(line, /hands gone clumsy/i)
     assert.notInclude(line, "slurred")
+  })
+})
+
+describe("a box of the body's question", () => {
+  const reportFor = (answers: QuizAnswers, reading = noReading) =>
+    traceRulesReport({ userName: "Sam", answers, textInputs: {}, reading })
+
+  it("is the sign told, in the box's words, and a note about the same sign wins", () => {
+    const ticked = reportFor(female({ age_band: "45_54", body_signs: ["body_lump"] }))
+    assert.match(
+      sectionText(ticked.results, "all"),
+      /you ticked "a new lump anywhere in the body"/i,
+    )
+    const written = reportFor(
+      female({ age_band: "45_54", body_signs: ["body_lump"] }),
+      readingOf({ kind: "body_lump", words: "pea sized lump in my armpit" }),
+    )
+    const all = sectionText(written.results, "all")
+    assert.include(all, "pea sized lump in my armpit")
+    assert.notInclude(all, "a new lump anywhere in the body")
+    // A note that denies the sign takes the box back.
+    const denied = reportFor(
+      female({ age_band: "45_54", body_signs: ["body_lump"] }),
+      readingOf({ kind: "body_lump", negated: true, words: "lump" }),
+    )
+    assert.isFalse(denied.trace.profile.noted.has("body_lump"))
+  })
+
+  it("lists the ways a sign can show, not how it shows in this person", () => {
+    // "Painful, swollen or stiff joints" ticked is not an inflammatory arthritis's swelling
+    // with morning stiffness, which the person's own words would be.
+    const ticked = reportFor(female({ age_band: "35_44", body_signs: ["joint_pain"] }))
+    assert.notMatch(sectionText(ticked.results, "all"), /rheumatoid/i)
+    const written = reportFor(
+      female({ age_band: "35_44" }),
+      readingOf({ kind: "joint_pain", words: "knuckles swollen and stiff every morning" }),
+    )
+    assert.match(sectionText(written.results, "all"), /rheumatoid/i)
+  })
+})
+
+describe("two questions of one kind", () => {
+  it("are both answered", () => {
+    const snapshot = traceRulesReport({
+      userName: "Sam",
+      answers: male({ age_band: "45_54", symptoms_male: ["sudden_shedding"] }),
+      textInputs: {},
+      reading: readingOf(
+        {
+          kind: "supplement",
+          value: "biotin",
+          question: true,
+          hypothetical: true,
+          words: "biotin",
+        },
+        {
+          kind: "supplement",
+          value: "hair_loss_treatment",
+          question: true,
+          hypothetical: true,
+          words: "regaine",
+        },
+      ),
+    }).results.routineSnapshot
+    assert.include(snapshot, "You asked about hair gummies or biotin")
+    assert.include(snapshot, "You asked about minoxidil or finasteride")
   })
 })
