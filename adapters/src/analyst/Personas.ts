@@ -205,7 +205,7 @@ export const personas: ReadonlyArray<Persona> = [
     answers: female({ environment: ["head_coverings"], hair_texture: "curly" }),
     must: [
       ["rhythm", /^Head-covering days:/m],
-      ["styling", /Under a hijab, hat, helmet or wig/],
+      ["styling", /Under a head covering: cover the hair only once it is fully dry/],
     ],
   },
   {

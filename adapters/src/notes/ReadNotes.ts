@@ -575,6 +575,10 @@ const takingWords = wordSet("take takes taking took using use used been on")
 const givesMe =
   /^(and |but |cos |coz |because |as )?(it|they|that|this|which|these|those)( \w+)? (gives?|gave|brings?|brought|makes?|made|breaks?|broke|sets? off) (me|him|her|us|them)\b/i
 
+/** "so i stay away from it", "and i avoid them": the product told of before is kept away. */
+const keepsAway =
+  /^(so |and |which is why |thats why |that's why )?(i|we|he|she) ((stay|stays|keep|keeps) (away|clear) from|avoid|avoids|never use|do not use|don't use|dont use|can't use|cant use) (it|them|that|those)\b/i
+
 /** "because of that", "cos i had": a tick given its reason. */
 const explaining = wordSet("because cos coz cause bc since")
 
@@ -862,6 +866,24 @@ const readNote = (
             kind: "avoids_product",
             value,
             negated: false,
+            subject: "writer",
+          })
+      }
+    }
+    // "anything with coconut in it makes my scalp itch so i stay away from it": what the
+    // product does when used, and it is kept away: no sign now, and the product avoided.
+    if (sameSentence && keepsAway.test(textOf(words))) {
+      const earlier = statements.slice(sentenceStart, clauseStart)
+      const reaction = earlier.find((s) => s.kind === "product_reaction" && !s.negated)
+      if (reaction !== undefined) {
+        for (let at = sentenceStart; at < clauseStart; at++)
+          if (signKinds.has(statements[at]!.kind) || statements[at]!.kind === "product_reaction")
+            statements[at] = { ...statements[at]!, hypothetical: true }
+        if (reaction.value !== undefined && !earlier.some((s) => s.kind === "avoids_product"))
+          statements.push({
+            ...reaction,
+            kind: "avoids_product",
+            hypothetical: false,
             subject: "writer",
           })
       }

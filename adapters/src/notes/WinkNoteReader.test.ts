@@ -2287,6 +2287,18 @@ layer(WinkNoteReader)((it) => {
           yield* kinds("theres been blood a few times when i go"),
           "unexpected_bleeding",
         )
+        // What a product does when used, kept away ever since: no itch now, the product avoided.
+        const avoided = yield* read({
+          health_notes: "Anything with coconut in it makes my scalp itch so I stay away from it.",
+        })
+        assert.notInclude(
+          avoided.statements.filter(isCurrent).map((s) => s.kind),
+          "itching",
+        )
+        assert.includeDeepMembers(
+          avoided.statements.filter((s) => !s.hypothetical).map((s) => [s.kind, s.value]),
+          [["avoids_product", "coconut"]],
+        )
         // Pain that effort brings on and rest eases is angina's pattern, not the jaw's own.
         const effort = yield* kinds("i get an ache in my jaw and throat when i walk up the hill")
         assert.include(effort, "effort_pain")

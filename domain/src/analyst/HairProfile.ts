@@ -1068,6 +1068,22 @@ export const wearsTensionStyle = (p: HairProfile): boolean =>
   tensionStyles.some((s) => p.styles.has(s))
 export const wearsExtensions = (p: HairProfile): boolean =>
   (["braids_extensions", "sew_ins", "tape_ins", "microlinks"] as const).some((s) => p.styles.has(s))
+/**
+ * The head covering worn, as the notes name it ("hard hat", "hijab", "wig"), else "a head
+ * covering": the quiz's box lists several, and a line about one (a helmet's pads, a tight bun
+ * under a hijab) is for whoever wears that one.
+ */
+export const coveringWorn = (
+  p: HairProfile,
+): { readonly name: string; readonly helmet: boolean } => {
+  const named =
+    /\b(hard hat|hijab|niqab|turban|patka|dastar|headscarf|head scarf|wig|helmet|beanie|durag|cap|hat)s?\b/i.exec(
+      p.noted.get("head_covering")?.words ?? "",
+    )?.[1]
+  const name = named === undefined ? "a head covering" : `a ${named.toLowerCase()}`
+  return { name, helmet: /helmet|hard hat/i.test(name) }
+}
+
 /** Locs worn, or named in what the person asks ("how do i stop my locs merging?"). */
 export const locsOrNamed = (p: HairProfile, text: string): boolean =>
   p.locs || /\blocs?\b|\bdreads?\b/i.test(text)

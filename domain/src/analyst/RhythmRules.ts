@@ -13,6 +13,7 @@ import {
   afterChemotherapy,
   bendWords,
   buildUpWords,
+  coveringWorn,
   freeformLocs,
   growingOut,
   type HairProfile,
@@ -474,10 +475,9 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
   {
     id: "head-coverings",
     when: (p) => p.environment.has("head_coverings"),
-    say: () => ({
+    say: (p) => ({
       day: "Head-covering days",
-      activity:
-        "Cover only fully dry hair, loose underneath, with a smooth satin or sweat-wicking layer between; change where pins, knots, straps or elastic sit. Wash scarves, liners and nets weekly and wipe a helmet's pads.",
+      activity: `Cover only fully dry hair, loose underneath, with a smooth satin or sweat-wicking layer between; change where pins, knots, straps or elastic sit. ${coveringWorn(p).helmet ? "Wipe the helmet's pads and wash the liner weekly." : "Wash whatever sits against the hair weekly."}`,
     }),
     sources: ["HIJ", "CP"],
   },

@@ -8,6 +8,7 @@
  */
 import {
   bendWords,
+  coveringWorn,
   type HairProfile,
   hardWater,
   hasNoted,
@@ -213,8 +214,8 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     general: true,
     answers: edgesComplaint,
     when: (p) => p.environment.has("head_coverings"),
-    say: () =>
-      "Under a hijab, hat, helmet or wig: cover the hair only once it is fully dry, keep it loose rather than in a tight bun, with a smooth satin or sweat-wicking liner between, and wash the liner or wipe out the helmet's pads often if you sweat in it.",
+    say: (p) =>
+      `Under ${coveringWorn(p).name}: cover the hair only once it is fully dry, keep it loose underneath, with a smooth satin or sweat-wicking liner between, and ${coveringWorn(p).helmet ? "wipe out the helmet's pads" : "wash the liner"} often if you sweat in it.`,
     sources: ["HIJ", "CP"],
   },
   {

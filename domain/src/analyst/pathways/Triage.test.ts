@@ -4550,3 +4550,26 @@ describe("two questions of one kind", () => {
     assert.include(snapshot, "You asked about minoxidil or finasteride")
   })
 })
+
+describe("a line about a head covering", () => {
+  it("names the covering the notes name, and a helmet's pads only for a helmet", () => {
+    const line = (reading: ReturnType<typeof readingOf>) =>
+      sectionText(
+        traceRulesReport({
+          userName: "Sam",
+          answers: female({ age_band: "45_54", environment: ["head_coverings"] }),
+          textInputs: {},
+          reading,
+        }).results,
+        "all",
+      )
+    const plain = line(noReading)
+    assert.include(plain, "Under a head covering")
+    assert.notInclude(plain, "helmet")
+    assert.notInclude(plain, "hijab")
+    assert.include(
+      line(readingOf({ kind: "head_covering", words: "hard hat all day on site" })),
+      "wipe out the helmet's pads",
+    )
+  })
+})
