@@ -31,7 +31,7 @@ import {
 import { bodySigns, bodySignWords } from "../analyst/pathways/BodySigns.ts"
 import { changingMole } from "../analyst/pathways/NonHealingSore.ts"
 import { mayHavePeriods } from "../analyst/pathways/Signs.ts"
-import { countedBodySignBoxes, fromTickedBox } from "../notes/BodySignBoxes.ts"
+import { countedBodySignBoxes, inTheirWords } from "../notes/BodySignBoxes.ts"
 import { inLastWeek, lastingKinds } from "../notes/NotedFacts.ts"
 import type { NoteKind, NoteReading } from "../notes/NoteStatement.ts"
 import { answersAsLabels, type LabelledAnswer } from "../quiz/AnswerLabels.ts"
@@ -120,11 +120,12 @@ export const typedNoteLead = (label: string) => (label.endsWith("?") ? `${label}
 /** Answers that report nothing to see ("None of these", "Comfortable and balanced"): a doctor reads only the signs. */
 const noneValues = new Set(["none", "not_applicable", "natural_virgin", "never", "no", "normal"])
 
-/** The labels chosen for these questions, leaving out "none"-like answers. */
+/** The labels chosen for these questions, leaving out "none"-like answers and any `kept` refuses. */
 const chosen = (
   labelled: Readonly<Record<string, LabelledAnswer>>,
   answers: QuizAnswers,
   ids: ReadonlyArray<string>,
+  kept: (value: string) => boolean = () => true,
 ): Array<string> =>
   ids.flatMap((id) => {
     const answer = answers[id]
@@ -134,7 +135,7 @@ const chosen = (
     if (Array.isArray(answer))
       return answer
         .map((value, i) => [value, (labels as ReadonlyArray<string>)[i]!] as const)
-        .filter(([value]) => !noneValues.has(value))
+        .filter(([value]) => !noneValues.has(value) && kept(value))
         .map(([, label]) => label)
     return Object.entries(labels as Readonly<Record<string, string>>).map(
       ([product, frequency]) => `${product} (${frequency.toLowerCase()})`,
@@ -171,14 +172,6 @@ const undoneLabels: Readonly<Record<string, ReadonlyArray<ReadFromNotes["fact"]>
   )
 
 /** The doctor reads what was ticked, and that the notes say it is not there now. */
-/** A diet or iron tick the profile still holds: the notes may have taken it back. */
-const dietKept =
-  (profile: HairProfile) =>
-  (label: string): boolean => {
-    const value = findQuestion("diet_iron")?.options.find((o) => o.label === label)?.value
-    return value === undefined || profile.diet.has(value as DietFact)
-  }
-
 const undoneByNotes =
   (profile: HairProfile) =>
   (label: string): string =>
@@ -422,8 +415,7 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
       // A pregnancy is a question only for someone who may become pregnant.
       .filter(
         ([kind]) =>
-          profile.noted.has(kind) &&
-          !fromTickedBox(profile.noted.get(kind)) &&
+          inTheirWords(profile.noted.get(kind)) &&
           toldAsNow(profile, kind) &&
           (kind !== "pregnancy_risk_medicine" || mayHavePeriods(profile)),
       )
@@ -435,12 +427,7 @@ const notedBodySigns = (profile: HairProfile): Array<string> => {
             : words,
       ),
     ...bodySigns
-      .filter(
-        (sign) =>
-          profile.noted.has(sign) &&
-          !fromTickedBox(profile.noted.get(sign)) &&
-          toldAsNow(profile, sign),
-      )
+      .filter((sign) => inTheirWords(profile.noted.get(sign)) && toldAsNow(profile, sign))
       .map((sign) =>
         inOwnWords(sign, bodySignWords[sign])
           ? `"${profile.noted.get(sign)?.words ?? bodySignWords[sign]}"`
@@ -561,7 +548,7 @@ export const doctorSummary = (
     background: [
       ...chosen(labelled, answers, ["health_background"]),
       // A diet or iron tick the notes take back is not the person's history.
-      ...chosen(labelled, answers, ["diet_iron"]).filter(dietKept(profile)),
+      ...chosen(labelled, answers, ["diet_iron"], (value) => profile.diet.has(value as DietFact)),
       ...withQuestion(labelled, answers, "recent_illness"),
     ],
   })

@@ -370,22 +370,25 @@ export const rhythmRules: ReadonlyArray<Rule<RhythmEntry>> = [
       p.locs ||
       (p.lowCut && napeBumpRisk(p) && (p.symptoms.has("scalp_pimples") || p.barber === "weekly")) ||
       p.maleLength === "long",
-    say: (p) => ({
-      day: "Every night",
-      activity: p.lowCut
-        ? `A satin or silk ${isMale(p) ? "durag" : "scarf"} or pillowcase: less friction on the scalp and nape, a comfort choice.`
-        : p.locs
-          ? "A satin or silk bonnet or loc sock keeps lint out of the locs and cuts friction."
-          : installedStyle(p) !== undefined
-            ? `Wrap the ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"} under a satin or silk scarf or bonnet: less frizz and friction, so the style lasts, a comfort choice rather than a proven fix.`
-            : // A pineapple needs the length to gather: not a man's curls above the collar.
-              (wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))) &&
-                !(isMale(p) && p.maleLength !== "long")
-              ? `Pineapple or loosely braid your ${bendWords(p)} under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix.`
-              : straightenedLengths(p)
-                ? "Wrap your hair under a satin or silk scarf: less friction on the relaxed or smoothed lengths, a comfort choice rather than a proven fix."
-                : `${isMale(p) && p.maleLength !== "long" ? "A satin or silk pillowcase" : "A loose, snag-free tie and a satin or silk pillowcase"}: less friction on ${isChemicallyTreated(p) ? "treated" : hasDamagedLengths(p) ? "dry, porous" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
-    }),
+    say: (p) => {
+      // A man's curls above the collar: too short to gather, and no tie to loosen.
+      const aboveCollar = isMale(p) && p.maleLength !== "long"
+      return {
+        day: "Every night",
+        activity: p.lowCut
+          ? `A satin or silk ${isMale(p) ? "durag" : "scarf"} or pillowcase: less friction on the scalp and nape, a comfort choice.`
+          : p.locs
+            ? "A satin or silk bonnet or loc sock keeps lint out of the locs and cuts friction."
+            : installedStyle(p) !== undefined
+              ? `Wrap the ${installedStyle(p) === "sew-in" ? "sew-in" : "braids"} under a satin or silk scarf or bonnet: less frizz and friction, so the style lasts, a comfort choice rather than a proven fix.`
+              : (wearsNaturalCoils(p) || (p.texture === "curly" && !straightenedLengths(p))) &&
+                  !aboveCollar
+                ? `Pineapple or loosely braid your ${bendWords(p)} under a satin or silk bonnet: less friction and frizz, a comfort choice rather than a proven fix.`
+                : straightenedLengths(p)
+                  ? "Wrap your hair under a satin or silk scarf: less friction on the relaxed or smoothed lengths, a comfort choice rather than a proven fix."
+                  : `${aboveCollar ? "A satin or silk pillowcase" : "A loose, snag-free tie and a satin or silk pillowcase"}: less friction on ${isChemicallyTreated(p) ? "treated" : hasDamagedLengths(p) ? "dry, porous" : p.maleLength === "long" ? "long" : "breaking"} lengths, a comfort choice rather than a proven fix.`,
+      }
+    },
     sources: ["CP"],
   },
   {

@@ -214,8 +214,10 @@ export const stylingRules: ReadonlyArray<StylingTip> = [
     general: true,
     answers: edgesComplaint,
     when: (p) => p.environment.has("head_coverings"),
-    say: (p) =>
-      `Under ${coveringWorn(p).name}: cover the hair only once it is fully dry, keep it loose underneath, with a smooth satin or sweat-wicking liner between, and ${coveringWorn(p).helmet ? "wipe out the helmet's pads" : "wash the liner"} often if you sweat in it.`,
+    say: (p) => {
+      const covering = coveringWorn(p)
+      return `Under ${covering.name}: cover the hair only once it is fully dry, keep it loose underneath, with a smooth satin or sweat-wicking liner between, and ${covering.helmet ? "wipe out the helmet's pads" : "wash the liner"} often if you sweat in it.`
+    },
     sources: ["HIJ", "CP"],
   },
   {

@@ -31,6 +31,10 @@ export const bodySignBoxes = [
 /** Whether this sign was read from a ticked box rather than the person's own words. */
 export const fromTickedBox = (fact: NotedFact | undefined): boolean => fact?.note === bodySignsNote
 
+/** A sign the notes told, in the person's own words (not a ticked box). */
+export const inTheirWords = (fact: NotedFact | undefined): fact is NotedFact =>
+  fact !== undefined && !fromTickedBox(fact)
+
 const labelOf = (option: string): string =>
   findQuestion("body_signs")?.options.find((o) => o.value === option)?.label ?? option
 

@@ -433,7 +433,6 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     if (!map.has(kind)) map.set(kind, noted(statement))
   }
   let pregnancyPlanned: NotedFact | undefined
-  const questions = new Map<NoteKind, NotedFact>()
   const topicsAsked: Array<NotedFact> = []
   const denied = new Map<NoteKind, NotedFact>()
   const beliefs = new Map<string, NotedFact>()
@@ -466,10 +465,8 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
         statement.kind === "family_history" ||
         statement.kind === "supplement" ||
         statement.kind === "chemotherapy")
-    ) {
-      add(questions, statement.kind, statement)
+    )
       topicsAsked.push(noted(statement))
-    }
     if (
       statement.kind === "pregnancy" &&
       statement.hypothetical &&
@@ -608,6 +605,9 @@ export const notedFacts = (reading: NoteReading, answeredFor: QuizFor): NotedFac
     denied.delete(kind)
     over.delete(kind)
   }
+  // By kind, the first asked of each.
+  const questions = new Map<NoteKind, NotedFact>()
+  for (const topic of topicsAsked) add(questions, topic.statement.kind, topic.statement)
   return {
     facts,
     medicines,

@@ -3,7 +3,7 @@
  * (SignPictures.ts) both read from a person's notes and answers: who takes which medicine,
  * what was told and how recently, and how a level of urgency is said.
  */
-import { fromTickedBox } from "../../notes/BodySignBoxes.ts"
+import { fromTickedBox, inTheirWords } from "../../notes/BodySignBoxes.ts"
 import type { NoteKind } from "../../notes/NoteStatement.ts"
 import { listed } from "../../text/Sentences.ts"
 import { anyNoted, type HairProfile, hasNoted, notedWithin, toldOf } from "../HairProfile.ts"
@@ -129,14 +129,10 @@ export const quoted = (p: HairProfile, kind: NoteKind): string =>
  */
 export const ownWords = (p: HairProfile, kind: NoteKind): string => {
   const fact = p.noted.get(kind)
-  return fact === undefined || fromTickedBox(fact) ? "" : fact.words
+  return inTheirWords(fact) ? fact.words : ""
 }
 
-/** How the person told a sign: `you wrote "…"`, or `you ticked "…"` for the quiz's box. */
-export const toldAs = (p: HairProfile, kind: NoteKind): string =>
-  `you ${fromTickedBox(p.noted.get(kind)) ? "ticked" : "wrote"} ${quoted(p, kind)}`
-
-/** Several signs told: `you wrote "…" and "…", and ticked "…"`. */
+/** Signs told: `you wrote "…" and "…", and ticked "…"` (`you ticked "…"` for a box alone). */
 export const toldAsList = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): string => {
   const ticked = kinds.filter((kind) => fromTickedBox(p.noted.get(kind)))
   const written = kinds.filter((kind) => !ticked.includes(kind))
@@ -145,6 +141,9 @@ export const toldAsList = (p: HairProfile, kinds: ReadonlyArray<NoteKind>): stri
   if (written.length === 0) return `you ticked ${quotes(ticked)}`
   return `you wrote ${quotes(written)}, and ticked ${quotes(ticked)}`
 }
+
+/** How the person told one sign. */
+export const toldAs = (p: HairProfile, kind: NoteKind): string => toldAsList(p, [kind])
 
 /**
  * A lung or heart condition the person already has, by name or by its inhalers: "she has COPD
